@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Front door for every npm script. It must run on the oldest Node a fresh machine has (20), so it is plain
+// JavaScript with no dependencies: it bootstraps Node 24 + pnpm + the workspace, then runs the real command
+// under Node 24, forwarding signals so that SIGTERM reaches the service.
+import { spawn } from 'node:child_process';
+import { ensureToolchain, ROOT } from './bootstrap.mjs';
+
+const COMMANDS = {
+  start: (t) => [t.node, 'core/src/main.ts'],
+  cli: (t) => [t.node, 'core/src/cli.ts'],
+  test: (t) => [t.node, 'scripts/test.ts'],
+  bench: (t) => [t.node, 'scripts/bench.ts'],
+  sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
+  typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+  pnpm: (t) => [t.pnpm],
+};
+
+const [command, ...args] = process.argv.slice(2);
+if (!command || !(command in COMMANDS)) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [args...]`);
+  process.exit(2);
+}
+
+const toolchain = ensureToolchain();
+const [file, ...prefix] = COMMANDS[command](toolchain);
+const child = spawn(file, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', env: toolchain.env });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('error', (error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
