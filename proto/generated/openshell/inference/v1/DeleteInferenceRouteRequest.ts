@@ -1,0 +1,12 @@
+// Original file: openshell/inference.proto
+
+
+export interface DeleteInferenceRouteRequest {
+  'route_name'?: (string);
+  'workspace'?: (string);
+}
+
+export interface DeleteInferenceRouteRequest__Output {
+  'route_name': (string);
+  'workspace': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: openshell/sandbox.proto
+
+
+export interface LandlockPolicy {
+  'compatibility'?: (string);
+}
+
+export interface LandlockPolicy__Output {
+  'compatibility': (string);
+}

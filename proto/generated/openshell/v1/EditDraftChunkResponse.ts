@@ -1,0 +1,8 @@
+// Original file: openshell/openshell.proto
+
+
+export interface EditDraftChunkResponse {
+}
+
+export interface EditDraftChunkResponse__Output {
+}

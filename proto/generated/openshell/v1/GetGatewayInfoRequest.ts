@@ -1,0 +1,8 @@
+// Original file: openshell/openshell.proto
+
+
+export interface GetGatewayInfoRequest {
+}
+
+export interface GetGatewayInfoRequest__Output {
+}

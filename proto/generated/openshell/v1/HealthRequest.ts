@@ -1,0 +1,8 @@
+// Original file: openshell/openshell.proto
+
+
+export interface HealthRequest {
+}
+
+export interface HealthRequest__Output {
+}

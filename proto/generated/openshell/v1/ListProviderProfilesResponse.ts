@@ -1,0 +1,11 @@
+// Original file: openshell/openshell.proto
+
+import type { ProviderProfile as _openshell_v1_ProviderProfile, ProviderProfile__Output as _openshell_v1_ProviderProfile__Output } from '../../openshell/v1/ProviderProfile.ts';
+
+export interface ListProviderProfilesResponse {
+  'profiles'?: (_openshell_v1_ProviderProfile)[];
+}
+
+export interface ListProviderProfilesResponse__Output {
+  'profiles': (_openshell_v1_ProviderProfile__Output)[];
+}

@@ -1,0 +1,11 @@
+// Original file: openshell/openshell.proto
+
+import type { Provider as _openshell_datamodel_v1_Provider, Provider__Output as _openshell_datamodel_v1_Provider__Output } from '../../openshell/datamodel/v1/Provider.ts';
+
+export interface ListSandboxProvidersResponse {
+  'providers'?: (_openshell_datamodel_v1_Provider)[];
+}
+
+export interface ListSandboxProvidersResponse__Output {
+  'providers': (_openshell_datamodel_v1_Provider__Output)[];
+}

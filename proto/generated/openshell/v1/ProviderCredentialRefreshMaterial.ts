@@ -1,0 +1,16 @@
+// Original file: openshell/openshell.proto
+
+
+export interface ProviderCredentialRefreshMaterial {
+  'name'?: (string);
+  'description'?: (string);
+  'required'?: (boolean);
+  'secret'?: (boolean);
+}
+
+export interface ProviderCredentialRefreshMaterial__Output {
+  'name': (string);
+  'description': (string);
+  'required': (boolean);
+  'secret': (boolean);
+}

@@ -1,0 +1,11 @@
+// Original file: openshell/openshell.proto
+
+import type { Provider as _openshell_datamodel_v1_Provider, Provider__Output as _openshell_datamodel_v1_Provider__Output } from '../../openshell/datamodel/v1/Provider.ts';
+
+export interface ProviderResponse {
+  'provider'?: (_openshell_datamodel_v1_Provider | null);
+}
+
+export interface ProviderResponse__Output {
+  'provider': (_openshell_datamodel_v1_Provider__Output | null);
+}

@@ -1,0 +1,44 @@
+// Original file: openshell/openshell.proto
+
+/**
+ * Sandbox lifecycle phase. Open enum: clients must tolerate values they do not know.
+ */
+export const SandboxPhase = {
+  SANDBOX_PHASE_UNSPECIFIED: 'SANDBOX_PHASE_UNSPECIFIED',
+  SANDBOX_PHASE_PROVISIONING: 'SANDBOX_PHASE_PROVISIONING',
+  SANDBOX_PHASE_READY: 'SANDBOX_PHASE_READY',
+  SANDBOX_PHASE_ERROR: 'SANDBOX_PHASE_ERROR',
+  SANDBOX_PHASE_DELETING: 'SANDBOX_PHASE_DELETING',
+  SANDBOX_PHASE_UNKNOWN: 'SANDBOX_PHASE_UNKNOWN',
+  SANDBOX_PHASE_STOPPING: 'SANDBOX_PHASE_STOPPING',
+  SANDBOX_PHASE_STOPPED: 'SANDBOX_PHASE_STOPPED',
+  SANDBOX_PHASE_STARTING: 'SANDBOX_PHASE_STARTING',
+} as const;
+
+/**
+ * Sandbox lifecycle phase. Open enum: clients must tolerate values they do not know.
+ */
+export type SandboxPhase =
+  | 'SANDBOX_PHASE_UNSPECIFIED'
+  | 0
+  | 'SANDBOX_PHASE_PROVISIONING'
+  | 1
+  | 'SANDBOX_PHASE_READY'
+  | 2
+  | 'SANDBOX_PHASE_ERROR'
+  | 3
+  | 'SANDBOX_PHASE_DELETING'
+  | 4
+  | 'SANDBOX_PHASE_UNKNOWN'
+  | 5
+  | 'SANDBOX_PHASE_STOPPING'
+  | 6
+  | 'SANDBOX_PHASE_STOPPED'
+  | 7
+  | 'SANDBOX_PHASE_STARTING'
+  | 8
+
+/**
+ * Sandbox lifecycle phase. Open enum: clients must tolerate values they do not know.
+ */
+export type SandboxPhase__Output = typeof SandboxPhase[keyof typeof SandboxPhase]
