@@ -1,0 +1,31 @@
+import { problems } from '../errors.ts';
+import { roleAtLeast, type Actor, type Role } from './actor.ts';
+import type { RoleResolver } from './chain.ts';
+
+/** The one place that decides whether an actor may do something: every route goes through `check`. */
+export class AccessControl {
+  private resolver: RoleResolver;
+
+  constructor(resolver: RoleResolver) {
+    this.resolver = resolver;
+  }
+
+  setResolver(resolver: RoleResolver): void {
+    this.resolver = resolver;
+  }
+
+  effectiveRole(actor: Actor, gateway: string | null): Promise<Role | null> {
+    return this.resolver.effectiveRole(actor, gateway);
+  }
+
+  /** Returns the effective role, or throws 401/403. */
+  async check(actor: Actor | null, required: Role | 'authenticated', gateway: string | null): Promise<Role> {
+    if (!actor) throw problems.unauthenticated();
+    const role = await this.resolver.effectiveRole(actor, gateway);
+    if (role === null) throw problems.forbidden('You have no role here.');
+    if (required !== 'authenticated' && !roleAtLeast(role, required)) {
+      throw problems.forbidden(`This needs the ${required} role${gateway ? ` on gateway ${gateway}` : ''}; you have ${role}.`);
+    }
+    return role;
+  }
+}

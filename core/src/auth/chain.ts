@@ -1,0 +1,59 @@
+import type { Actor, Role } from './actor.ts';
+
+/** What an authenticator may look at: the same shape for plain HTTP requests and WebSocket upgrades. */
+export interface AuthRequest {
+  kind: 'http' | 'websocket';
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  query: URLSearchParams;
+  ip: string;
+  cookie(name: string): string | undefined;
+}
+
+/** What an authenticator may do besides answering: set or clear cookies on the response. */
+export interface AuthResponse {
+  setCookie(name: string, value: string, options: CookieOptions): void;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  path?: string;
+}
+
+/**
+ * One link of the auth chain (extension point `auth.method`). `authenticate` answers:
+ * - an Actor when the credentials it understands are present and valid;
+ * - `null` when it sees nothing it understands (the next link is tried);
+ * - a thrown Problem when the request carries its kind of credentials but they are bad or not allowed here
+ *   (for example a cookie write from a foreign origin).
+ */
+export interface Authenticator {
+  id: string;
+  /** Lower runs first. */
+  order: number;
+  authenticate(request: AuthRequest, response: AuthResponse | null): Promise<Actor | null>;
+}
+
+/**
+ * The effective role of an actor, globally (`gateway` null) or for one gateway (extension point
+ * `auth.role-resolver`; the identity plugin contributes the four-tier resolution).
+ */
+export interface RoleResolver {
+  effectiveRole(actor: Actor, gateway: string | null): Promise<Role | null>;
+}
+
+export const globalRoleResolver: RoleResolver = {
+  effectiveRole: async (actor) => actor.role,
+};
+
+export async function authenticate(chain: Authenticator[], request: AuthRequest, response: AuthResponse | null): Promise<Actor | null> {
+  for (const authenticator of chain) {
+    const actor = await authenticator.authenticate(request, response);
+    if (actor) return actor;
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+// `npm run portcullis -- <command> [args]`: operator commands against the configured database.
+import { Kernel } from './kernel/kernel.ts';
+import { StartupError } from './errors.ts';
+import { cliCommands, type CliCommand } from './system/extension-points.ts';
+import { appliedMigrations } from './db/migrate.ts';
+
+const BUILT_IN: CliCommand[] = [
+  {
+    name: 'migrate', usage: 'migrate', description: 'Apply pending database migrations (start-up does this too) and list what is applied.',
+    run: async (_args, io) => {
+      for (const id of await appliedMigrations(io.resolve('database'))) io.out(id);
+      return 0;
+    },
+  },
+  {
+    name: 'tasks run', usage: 'tasks run <task-id>', description: 'Run one background task now.',
+    run: async (args, io) => {
+      if (!args[0]) { io.err('usage: tasks run <task-id>'); return 2; }
+      await io.resolve('scheduler').runNow(args[0]);
+      return 0;
+    },
+  },
+];
+
+function usage(commands: CliCommand[]): string {
+  return ['usage: npm run portcullis -- <command> [args]', '', 'commands:', ...commands.map((c) => `  ${c.usage.padEnd(48)} ${c.description}`)].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  let kernel: Kernel;
+  try {
+    kernel = await Kernel.boot({ mode: 'cli', env: { SERVICE_LOG_LEVEL: 'warn', ...process.env } });
+  } catch (error) {
+    process.stderr.write(`${error instanceof StartupError ? error.message : (error as Error).stack}\n`);
+    return 1;
+  }
+  try {
+    const commands = [...BUILT_IN, ...kernel.contributions(cliCommands)];
+    const command = commands
+      .filter((candidate) => candidate.name.split(' ').every((word, index) => argv[index] === word))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (!command) {
+      process.stderr.write(`${usage(commands)}\n`);
+      return argv.length === 0 || argv[0] === 'help' ? 0 : 2;
+    }
+    const args = argv.slice(command.name.split(' ').length);
+    return await command.run(args, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      resolve: (name) => kernel.resolve(name),
+    });
+  } finally {
+    await kernel.stop();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { setting } from './settings.ts';
+import type { ConfigSection } from './section.ts';
+
+const MiB = 1024 * 1024;
+
+export const kernelConfigSchema = z.object({
+  host: setting.string('127.0.0.1', 'Address the HTTP server listens on.'),
+  port: setting.int(8888, 'Port the HTTP server listens on.', { min: 0, max: 65535 }),
+  public_url: setting.string('http://localhost:8888', 'Public base URL: OIDC redirects, passkey origin, links in notifications, and the origin cookie-authenticated writes must come from.'),
+  data_dir: setting.string('./data', 'Directory for the SQLite database, the generated secret key and local backups.'),
+  database_url: setting.secret('PostgreSQL URL (postgresql://...). Unset: SQLite in the data directory.'),
+  replicas: setting.int(1, 'Number of replicas sharing the database. More than 1 requires PostgreSQL and SERVICE_SECRET_KEY.', { min: 1, max: 64 }),
+  plugins: setting.list([], 'Comma-separated plugin list; replaces the standard set of config/default.yaml.'),
+  config_file: setting.optionalString('Optional YAML file with settings (environment variables win over it).'),
+  log_level: setting.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Log level.'),
+  trust_proxy: setting.bool(false, 'Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy.'),
+  secret_key: setting.secret('Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.'),
+  limit_max_request_body_bytes: setting.int(10 * MiB, 'Largest accepted request body; larger bodies get 413 before they are read.', { min: 1024 }),
+  rate_limit_per_minute: setting.int(600, 'Requests per minute per client address (health and metrics exempt).', { min: 1 }),
+  shutdown_timeout_seconds: setting.int(15, 'Time allowed for a graceful shutdown.', { min: 1, max: 600 }),
+  operations_retention_days: setting.int(7, 'Days finished operations are kept.', { min: 1 }),
+  audit_retention_days: setting.int(365, 'Days audit entries are kept.', { min: 1 }),
+  readyz_timeout: setting.int(2, 'Seconds each readiness dependency probe may take.', { min: 1, max: 60 }),
+  auth_enabled: setting.bool(true, 'Set to false only for local development: every caller becomes an admin named local-dev.'),
+  auth_metrics_public: setting.bool(false, 'Serve /metrics without authentication.'),
+  docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
+});
+
+export type KernelConfig = z.output<typeof kernelConfigSchema>;
+
+export const kernelConfigSection: ConfigSection<typeof kernelConfigSchema> = {
+  namespace: '',
+  schema: kernelConfigSchema,
+};

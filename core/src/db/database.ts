@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { Dialect } from './migration.ts';
+
+export interface DatabaseOptions {
+  /** postgresql://... or undefined for SQLite in `dataDir`. */
+  url: string | undefined;
+  dataDir: string;
+  entities: EntitySchema[];
+  logger: Logger;
+  /** Tests point this at a file of their own. */
+  sqliteFile?: string;
+}
+
+type TransactionalEntityManager = EntityManager & { getTransactionContext(): unknown };
+
+/**
+ * The one MikroORM instance over every enabled plugin's entities, plus the few raw operations the kernel needs
+ * (migrations, leases, locks) expressed once for both dialects.
+ */
+export class Database {
+  readonly dialect: Dialect;
+  readonly orm: MikroORM;
+
+  private constructor(dialect: Dialect, orm: MikroORM) {
+    this.dialect = dialect;
+    this.orm = orm;
+  }
+
+  static async open(options: DatabaseOptions): Promise<Database> {
+    const common = {
+      entities: options.entities,
+      discovery: { warnWhenNoEntities: false },
+      allowGlobalContext: false,
+      forceUtcTimezone: true,
+      debug: false,
+      logger: (message: string) => options.logger.debug({ orm: message }, 'orm'),
+    };
+    if (options.url) {
+      const { MikroORM: PostgresORM } = await import('@mikro-orm/postgresql');
+      const orm = await PostgresORM.init({ ...common, clientUrl: options.url });
+      return new Database('postgresql', orm as unknown as MikroORM);
+    }
+    const file = options.sqliteFile ?? join(resolve(options.dataDir), 'portcullis.db');
+    mkdirSync(resolve(file, '..'), { recursive: true });
+    const { MikroORM: SqliteORM } = await import('@mikro-orm/sqlite');
+    const orm = await SqliteORM.init({ ...common, dbName: file });
+    const database = new Database('sqlite', orm as unknown as MikroORM);
+    // WAL lets readers proceed during a write; the busy timeout makes a second process wait instead of failing.
+    for (const pragma of ['journal_mode = WAL', 'busy_timeout = 5000', 'foreign_keys = ON', 'synchronous = NORMAL']) {
+      await database.execute(`PRAGMA ${pragma}`);
+    }
+    return database;
+  }
+
+  /** A fresh entity manager with its own identity map. */
+  fork(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /** Raw SQL with `?` placeholders, inside `em`'s transaction when it has one. */
+  async execute<T = Record<string, unknown>>(sql: string, params: unknown[] = [], em?: EntityManager): Promise<T[]> {
+    const manager = (em ?? this.orm.em) as TransactionalEntityManager;
+    const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<unknown> } }).getConnection();
+    const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined);
+    return (Array.isArray(result) ? result : []) as T[];
+  }
+
+  /** Number of rows changed by an INSERT/UPDATE/DELETE. */
+  async run(sql: string, params: unknown[] = [], em?: EntityManager): Promise<number> {
+    const manager = (em ?? this.orm.em) as TransactionalEntityManager;
+    const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<{ affectedRows?: number }> } }).getConnection();
+    const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined);
+    return result.affectedRows ?? 0;
+  }
+
+  async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.fork().transactional(work);
+  }
+
+  /**
+   * Serialises writers that read-then-write shared rows (audit chain, migrations) until the transaction ends.
+   * PostgreSQL: a transaction-scoped advisory lock. SQLite: transactions already run one at a time.
+   */
+  async lock(em: EntityManager, name: string): Promise<void> {
+    if (this.dialect === 'postgresql') await this.execute('SELECT pg_advisory_xact_lock(hashtext(?))', [name], em);
+  }
+
+  async ping(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
+    const query = this.execute('SELECT 1 AS ok').then(() => true, () => false);
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.orm.close(true);
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import { currentContext } from '../context.ts';
+import { redactSecrets } from '../redact.ts';
+
+/**
+ * Event names and payloads. Plugins add theirs by declaration merging:
+ *   declare module '@portcullis/core' { interface EventMap { 'sandbox.created': { gateway: string; ... } } }
+ */
+export interface EventMap {
+  /** Internal: an operation changed (drives the SSE stream on every replica). */
+  'operation.updated': { operation: Record<string, unknown> };
+}
+
+export type EventName = keyof EventMap & string;
+
+export interface EventEnvelope<N extends string = string, D = unknown> {
+  id: string;
+  name: N;
+  timestamp: string;
+  data: D;
+  /** Instance that emitted it; differs from ours when it arrived through the replica relay. */
+  origin: string;
+}
+
+export type EventHandler<D = unknown> = (event: EventEnvelope<string, D>) => void | Promise<void>;
+
+export interface SubscribeOptions {
+  /**
+   * `local` (default): only events emitted by this replica (webhooks: one delivery, wherever it happened).
+   * `all`: also events relayed from other replicas (pushing to WebSocket clients connected here).
+   */
+  replicas?: 'local' | 'all';
+}
+
+/** Carries events between replicas (PostgreSQL LISTEN/NOTIFY); absent on a single replica. */
+export interface EventRelay {
+  publish(envelope: EventEnvelope): Promise<void>;
+  subscribe(receive: (envelope: EventEnvelope) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Subscription {
+  pattern: string;
+  handler: EventHandler;
+  replicas: 'local' | 'all';
+}
+
+function matches(pattern: string, name: string): boolean {
+  if (pattern === '*' || pattern === name) return true;
+  return pattern.endsWith('.*') && name.startsWith(pattern.slice(0, -1));
+}
+
+export class EventBus {
+  private readonly subscriptions: Subscription[] = [];
+  private relay: EventRelay | null = null;
+  private pending = 0;
+  private readonly instanceId: string;
+  private readonly logger: Logger;
+  private readonly clock: Clock;
+
+  constructor(options: { instanceId: string; logger: Logger; clock: Clock }) {
+    this.instanceId = options.instanceId;
+    this.logger = options.logger;
+    this.clock = options.clock;
+  }
+
+  on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: EventHandler<N extends EventName ? EventMap[N] : unknown>, options: SubscribeOptions = {}): () => void {
+    const subscription: Subscription = { pattern, handler: handler as EventHandler, replicas: options.replicas ?? 'local' };
+    this.subscriptions.push(subscription);
+    return () => {
+      const index = this.subscriptions.indexOf(subscription);
+      if (index >= 0) this.subscriptions.splice(index, 1);
+    };
+  }
+
+  /**
+   * Publishes an event. Never blocks the caller and never throws into it: subscribers run on a later turn.
+   * The caller's actor is added to `data.actor` when the payload does not name one.
+   */
+  emit<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
+    const context = currentContext();
+    const stamped = redactSecrets({ actor: context?.actor?.name ?? 'system', ...(data as object) }) as unknown as EventMap[N];
+    const envelope: EventEnvelope<N, EventMap[N]> = {
+      id: randomUUID(),
+      name,
+      timestamp: new Date(this.clock.now()).toISOString(),
+      data: stamped,
+      origin: this.instanceId,
+    };
+    this.dispatch(envelope, false);
+    if (this.relay) {
+      this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: name }, 'event relay publish failed'));
+    }
+    return envelope;
+  }
+
+  async attachRelay(relay: EventRelay): Promise<void> {
+    this.relay = relay;
+    await relay.subscribe((envelope) => {
+      if (envelope.origin !== this.instanceId) this.dispatch(envelope, true);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.relay?.close();
+    this.relay = null;
+  }
+
+  /** Resolves once every subscriber started so far has finished (tests and shutdown use it). */
+  async settled(): Promise<void> {
+    while (this.pending > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private dispatch(envelope: EventEnvelope, relayed: boolean): void {
+    for (const subscription of this.subscriptions) {
+      if (!matches(subscription.pattern, envelope.name)) continue;
+      if (relayed && subscription.replicas === 'local') continue;
+      this.pending += 1;
+      setImmediate(() => {
+        Promise.resolve()
+          .then(() => subscription.handler(envelope))
+          .catch((error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed'))
+          .finally(() => { this.pending -= 1; });
+      });
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventEnvelope, EventRelay } from './bus.ts';
+
+const CHANNEL = 'portcullis_events';
+// NOTIFY payloads are limited to 8000 bytes; larger events stay on the replica that emitted them.
+const MAX_PAYLOAD = 7900;
+
+/** Relays events between replicas sharing one PostgreSQL database. */
+export class PostgresEventRelay implements EventRelay {
+  private readonly client: pg.Client;
+  private readonly logger: Logger;
+  private connected = false;
+
+  constructor(url: string, logger: Logger) {
+    this.client = new pg.Client({ connectionString: url });
+    this.logger = logger;
+    this.client.on('error', (error) => this.logger.warn({ err: error }, 'event relay connection error'));
+  }
+
+  async subscribe(receive: (envelope: EventEnvelope) => void): Promise<void> {
+    await this.client.connect();
+    this.connected = true;
+    this.client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        receive(JSON.parse(message.payload) as EventEnvelope);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'event relay received an unreadable payload');
+      }
+    });
+    await this.client.query(`LISTEN ${CHANNEL}`);
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    if (!this.connected) return;
+    const payload = JSON.stringify(envelope);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+      this.logger.warn({ event: envelope.name }, 'event too large to relay to other replicas');
+      return;
+    }
+    await this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+  }
+
+  async close(): Promise<void> {
+    if (!this.connected) return;
+    this.connected = false;
+    await this.client.end().catch(() => undefined);
+  }
+}

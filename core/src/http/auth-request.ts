@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'koa';
+import type { AuthRequest, AuthResponse } from '../auth/chain.ts';
+
+export function authRequestFromKoa(ctx: Context): AuthRequest {
+  return {
+    kind: 'http',
+    method: ctx.method,
+    path: ctx.path,
+    headers: ctx.headers,
+    query: new URLSearchParams(ctx.querystring),
+    ip: ctx.ip,
+    cookie: (name) => ctx.cookies.get(name),
+  };
+}
+
+export function authResponseFromKoa(ctx: Context): AuthResponse {
+  return {
+    setCookie(name, value, options) {
+      ctx.cookies.set(name, value === '' ? null : value, {
+        httpOnly: options.httpOnly ?? true,
+        sameSite: options.sameSite ?? 'lax',
+        secure: options.secure ?? false,
+        path: options.path ?? '/',
+        overwrite: true,
+        ...(options.maxAgeSeconds !== undefined ? { maxAge: options.maxAgeSeconds * 1000 } : {}),
+      });
+    },
+  };
+}
+
+/** The same view for a WebSocket upgrade, which never reaches Koa. */
+export function authRequestFromUpgrade(request: IncomingMessage, ip: string): AuthRequest {
+  const url = new URL(request.url ?? '/', 'http://upgrade.invalid');
+  const cookies = parseCookies(request.headers.cookie);
+  return {
+    kind: 'websocket',
+    method: request.method ?? 'GET',
+    path: url.pathname,
+    headers: request.headers,
+    query: url.searchParams,
+    ip,
+    cookie: (name) => cookies.get(name),
+  };
+}
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()));
+    } catch {
+      cookies.set(name, part.slice(index + 1).trim());
+    }
+  }
+  return cookies;
+}

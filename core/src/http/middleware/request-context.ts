@@ -1,0 +1,28 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { runWithContext, type RequestContext } from '../../context.ts';
+import type { Metrics } from '../../metrics.ts';
+import { requestIdFrom } from '../request-id.ts';
+
+/**
+ * First in the pipeline: gives the request its id (echoed in X-Request-ID), opens the request context every
+ * layer below can read, and records the access log line and HTTP metrics when the response is done.
+ */
+export function requestContext(logger: Logger, metrics: Metrics): Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const context: RequestContext = { requestId: requestIdFrom(ctx.get('x-request-id')), actor: null, clientIp: ctx.ip };
+    ctx.state.context = context;
+    ctx.set('X-Request-ID', context.requestId);
+    try {
+      await runWithContext(context, next);
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const status = String(ctx.status);
+      const route = (ctx.state.routeTemplate as string | undefined) ?? 'unmatched';
+      metrics.httpRequests.inc({ method: ctx.method, status });
+      metrics.httpDuration.observe({ method: ctx.method, route, status }, seconds);
+      logger.info({ request_id: context.requestId, method: ctx.method, route, status: ctx.status, ms: Math.round(seconds * 1000), actor: context.actor?.name }, 'request');
+    }
+  };
+}

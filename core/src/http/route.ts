@@ -1,0 +1,115 @@
+import type { Context } from 'koa';
+import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
+import type { WebSocket } from 'ws';
+import type { Actor, Role } from '../auth/actor.ts';
+import type { AuditInput } from '../audit/writer.ts';
+import type { ServiceMap } from '../services.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `public`: no authentication; `authenticated`: any actor; a role: at least that role. */
+export type Access = 'public' | 'authenticated' | Role;
+
+export type BodyType = 'json' | 'yaml' | 'text';
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Without a declared response schema a handler may return anything serialisable. */
+type ResponseOf<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+export interface RouteRequest<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The authenticated caller (null only on public routes). */
+  actor: Actor | null;
+  /** The caller's effective role for this route (per gateway where the route names one). */
+  role: Role | null;
+  requestId: string;
+  clientIp: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** A request-scoped entity manager (forked lazily on first use). */
+  readonly em: EntityManager;
+  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+  /** Appends an audit row, in one transaction with `work` when given. Actor, address and request id are filled in. */
+  audit<T = void>(entry: AuditInput, work?: (em: EntityManager) => Promise<T>): Promise<T>;
+  /** Aborted when the client goes away or the service shuts down. */
+  signal: AbortSignal;
+  ctx: Context;
+}
+
+export type Guard<P = unknown, Q = unknown> = (request: RouteRequest<P, Q, unknown>) => Promise<void> | void;
+
+export interface RouteDefinition<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined, RS extends Schema | undefined = undefined> {
+  method: HttpMethod;
+  /** OpenAPI-style path: `/api/gateways/{gw}/sandboxes/{name}`. */
+  path: string;
+  access: Access;
+  /** Path parameter naming the gateway; per-gateway roles apply. Defaults to `gw` when the path has `{gw}`. */
+  gatewayParam?: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  /** Accepted body encodings; default `['json']`. */
+  bodyTypes?: BodyType[];
+  /** Body is optional (an empty request is passed as `undefined`). */
+  bodyOptional?: boolean;
+  response?: RS;
+  /** Success status when the handler returns a plain value (default 200; 204 when it returns undefined). */
+  status?: number;
+  /** Checks that run after authentication, role and path/query validation, but before the body is validated. */
+  guards?: Guard<Out<PS>, Out<QS>>[];
+  /** Exempt from the per-client rate limit (health, metrics). */
+  rateLimitExempt?: boolean;
+  handler(request: RouteRequest<Out<PS>, Out<QS>, Out<BS>>): Promise<HandlerResult<ResponseOf<RS>>> | HandlerResult<ResponseOf<RS>>;
+}
+
+/** A response with an explicit status and headers. */
+export class Reply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+  constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): Reply {
+  return new Reply(status, body, headers);
+}
+
+/** A raw handler result: the handler wrote the response itself on `ctx` (streams, downloads). */
+export const HANDLED: unique symbol = Symbol('handled');
+
+export type HandlerResult<R> = R | Reply | typeof HANDLED | undefined;
+
+export interface WebSocketRequest<P = unknown, Q = unknown> {
+  params: P;
+  query: Q;
+  actor: Actor;
+  role: Role;
+  requestId: string;
+  clientIp: string;
+  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+}
+
+export interface WebSocketRouteDefinition<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined> {
+  path: string;
+  access: Exclude<Access, 'public'>;
+  gatewayParam?: string;
+  summary: string;
+  params?: PS;
+  query?: QS;
+  handler(socket: WebSocket, request: WebSocketRequest<Out<PS>, Out<QS>>): void | Promise<void>;
+}
+
+// Erased forms stored by the kernel once a plugin's declaration has been type-checked.
+export type AnyRoute = RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined> & { plugin: string };
+export type AnyWebSocketRoute = WebSocketRouteDefinition<Schema | undefined, Schema | undefined> & { plugin: string };

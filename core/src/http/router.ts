@@ -1,0 +1,143 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AwilixContainer } from 'awilix';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { Actor, Role } from '../auth/actor.ts';
+import type { AccessControl } from '../auth/access.ts';
+import type { AuditWriter, AuditInput } from '../audit/writer.ts';
+import type { RequestContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { Problem } from '../errors.ts';
+import type { ServiceMap } from '../services.ts';
+import type { BodyReader } from './body.ts';
+import { HANDLED, Reply, type AnyRoute, type RouteRequest } from './route.ts';
+import { validate } from './validate.ts';
+
+export interface RouteDependencies {
+  authenticate(ctx: Context): Promise<Actor | null>;
+  access: AccessControl;
+  database: Database;
+  audit: AuditWriter;
+  bodies: BodyReader;
+  containers: Map<string, AwilixContainer>;
+  logger: Logger;
+  /** Tests validate every response against its declared schema. */
+  validateResponses: boolean;
+}
+
+/** `/api/gateways/{gw}` → `/api/gateways/:gw` */
+export function routerPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+export function gatewayParamOf(route: { path: string; gatewayParam?: string }): string | undefined {
+  return route.gatewayParam ?? (route.path.includes('{gw}') ? 'gw' : undefined);
+}
+
+export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): Router {
+  const router = new Router();
+  for (const route of routes) {
+    router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(route, ctx, deps));
+  }
+  return router;
+}
+
+async function handle(route: AnyRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
+  ctx.state.routeTemplate = route.path;
+  const context = ctx.state.context as RequestContext;
+  const actor = await deps.authenticate(ctx);
+  context.actor = actor;
+  const gatewayParam = gatewayParamOf(route);
+  const gateway = gatewayParam ? (ctx.params as Record<string, string>)[gatewayParam] ?? null : null;
+  const role: Role | null = route.access === 'public'
+    ? (actor ? await deps.access.effectiveRole(actor, gateway) : null)
+    : await deps.access.check(actor, route.access, gateway);
+  const request = createRequest(route, ctx, deps, actor, role);
+  request.params = route.params ? validate(route.params, ctx.params, 'params') : ctx.params;
+  request.query = route.query ? validate(route.query, queryObject(ctx), 'query') : {};
+  for (const guard of route.guards ?? []) await guard(request as never);
+  if (route.body) {
+    const raw = await deps.bodies.read(ctx, route.bodyTypes ?? ['json'], route.bodyOptional ?? false);
+    request.body = raw === undefined && route.bodyOptional ? undefined : validate(route.body, raw, 'body');
+  }
+  try {
+    const result = await route.handler(request as never);
+    respond(route, ctx, result, deps);
+  } finally {
+    if (request.forkedEm) request.forkedEm.clear();
+  }
+}
+
+type MutableRequest = RouteRequest<unknown, unknown, unknown> & { forkedEm: EntityManager | null };
+
+function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, actor: Actor | null, role: Role | null): MutableRequest {
+  const context = ctx.state.context as RequestContext;
+  const container = deps.containers.get(route.plugin)!;
+  const abort = new AbortController();
+  ctx.res.once('close', () => { if (!ctx.res.writableFinished) abort.abort(new Error('client disconnected')); });
+  const request: MutableRequest = {
+    params: {}, query: {}, body: undefined, actor, role,
+    requestId: context.requestId,
+    clientIp: ctx.ip,
+    headers: ctx.headers,
+    forkedEm: null,
+    get em() {
+      request.forkedEm ??= deps.database.fork();
+      return request.forkedEm;
+    },
+    resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
+    audit: <T>(entry: AuditInput, work?: (em: EntityManager) => Promise<T>) =>
+      deps.database.transaction(async (em) => {
+        const result = work ? await work(em) : (undefined as T);
+        await deps.audit.append(em, entry);
+        return result;
+      }),
+    signal: abort.signal,
+    ctx,
+  };
+  return request;
+}
+
+/** Repeated query keys arrive as arrays (label=a:1&label=b:2); single ones as strings. */
+function queryObject(ctx: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(ctx.querystring)) {
+    const existing = out[key];
+    out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDependencies): void {
+  if (result === HANDLED) return;
+  if (result instanceof Reply) {
+    ctx.status = result.status;
+    ctx.set(result.headers);
+    if (result.body !== undefined) ctx.body = checkResponse(route, result.body, deps);
+    return;
+  }
+  if (result === undefined) {
+    ctx.status = route.status ?? 204;
+    return;
+  }
+  ctx.status = route.status ?? 200;
+  ctx.body = checkResponse(route, result, deps);
+}
+
+function checkResponse(route: AnyRoute, body: unknown, deps: RouteDependencies): unknown {
+  if (!deps.validateResponses || !route.response || typeof body !== 'object' || body === null) return body;
+  const result = route.response.safeParse(body);
+  if (result.success) return body;
+  deps.logger.error({ route: `${route.method} ${route.path}`, issues: result.error.issues }, 'response does not match its declared schema');
+  throw new Problem(500, 'RESPONSE_SCHEMA_MISMATCH', { detail: `${route.method} ${route.path} answered outside its schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
+}
+
+export function methodProblems() {
+  return {
+    throw: true,
+    methodNotAllowed: () => new Problem(405, 'METHOD_NOT_ALLOWED', { detail: 'This method is not allowed on this path.' }),
+    notImplemented: () => new Problem(501, 'NOT_IMPLEMENTED', { detail: 'This method is not implemented.' }),
+  };
+}
+

@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import type { Metrics } from '../metrics.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
+import { problemHandler } from './middleware/problems.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { applySecurityHeaders } from './middleware/security-headers.ts';
+import { methodProblems } from './router.ts';
+import { requestIdFrom } from './request-id.ts';
+
+export interface HttpOptions {
+  router: Router;
+  logger: Logger;
+  metrics: Metrics;
+  securityHeaders: Record<string, string>;
+  bodyLimitBytes: number;
+  rateLimitPerMinute: number;
+  rateLimitExempt: Set<string>;
+  trustProxy: boolean;
+  now: () => number;
+  onUpgrade?: (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
+}
+
+export interface HttpServer {
+  server: Server;
+  app: Koa;
+  listen(host: string, port: number): Promise<AddressInfo>;
+  /** Stops accepting, waits for in-flight requests up to the deadline, then drops what is left. */
+  close(deadlineMs: number): Promise<void>;
+}
+
+const HEALTH_BODY = JSON.stringify({ status: 'ok' });
+
+/**
+ * The pipeline: request id → security headers → problem+json errors → per-client rate limit → body-size guard →
+ * compression → routes (each route authenticates, authorises, validates and only then reads its body).
+ * `/healthz` is answered before Koa: liveness must stay cheap however busy the pipeline is.
+ */
+export function createHttpServer(options: HttpOptions): HttpServer {
+  const app = new Koa({ proxy: options.trustProxy });
+  app.silent = true;
+  app.use(requestContext(options.logger, options.metrics));
+  app.use(async (ctx, next) => { ctx.set(options.securityHeaders); await next(); });
+  app.use(problemHandler(options.logger, options.bodyLimitBytes));
+  const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
+  app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
+  app.use(bodyLimit(options.bodyLimitBytes));
+  app.use(compress({ threshold: 1024 }));
+  app.use(options.router.routes());
+  app.use(options.router.allowedMethods(methodProblems()));
+  const koaHandler = app.callback();
+
+  const server = createServer((request, response) => {
+    if (request.url === '/healthz' && (request.method === 'GET' || request.method === 'HEAD')) {
+      answerHealth(request, response, options);
+      return;
+    }
+    void koaHandler(request, response);
+  });
+  server.keepAliveTimeout = 65_000;
+  if (options.onUpgrade) server.on('upgrade', options.onUpgrade);
+
+  return {
+    server,
+    app,
+    listen: (host, port) => new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server.address() as AddressInfo));
+    }),
+    close: (deadlineMs) => new Promise((resolve) => {
+      if (!server.listening) { resolve(); return; }
+      const timer = setTimeout(() => { server.closeAllConnections(); resolve(); }, deadlineMs);
+      timer.unref();
+      server.close(() => { clearTimeout(timer); resolve(); });
+      server.closeIdleConnections();
+    }),
+  };
+}
+
+function answerHealth(request: IncomingMessage, response: ServerResponse, options: HttpOptions): void {
+  applySecurityHeaders(response, options.securityHeaders);
+  response.setHeader('X-Request-ID', requestIdFrom(request.headers['x-request-id']));
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(HEALTH_BODY));
+  response.statusCode = 200;
+  response.end(request.method === 'HEAD' ? undefined : HEALTH_BODY);
+  options.metrics.httpRequests.inc({ method: request.method!, status: '200' });
+}

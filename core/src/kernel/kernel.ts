@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
+import type { AwilixContainer } from 'awilix';
+import type { DestinationStream, Logger } from 'pino';
+import { AccessControl } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import { authenticate, globalRoleResolver, type Authenticator } from '../auth/chain.ts';
+import { authMethods, roleResolvers } from '../auth/extension-points.ts';
+import { AuditWriter } from '../audit/writer.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import type { KernelConfig } from '../config/kernel-config.ts';
+import type { Environment } from '../config/load.ts';
+import { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { StartupError } from '../errors.ts';
+import { EventBus } from '../events/bus.ts';
+import { PostgresEventRelay } from '../events/pg-relay.ts';
+import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
+import { bodyReader } from '../http/body.ts';
+import { securityHeaders } from '../http/middleware/security-headers.ts';
+import type { AnyRoute } from '../http/route.ts';
+import { buildRouter } from '../http/router.ts';
+import { createHttpServer, type HttpServer } from '../http/server.ts';
+import { StreamRegistry } from '../http/streams.ts';
+import { webSocketUpgrades } from '../http/websocket.ts';
+import { createLogger } from '../logger.ts';
+import { Metrics } from '../metrics.ts';
+import { OperationService } from '../operations/service.ts';
+import type { Plugin, PluginRuntime } from '../plugins/define.ts';
+import { ExtensionRegistry, type ExtensionPoint } from '../plugins/extension-point.ts';
+import type { PluginEntry } from '../plugins/load.ts';
+import { LeaseStore } from '../scheduler/lease.ts';
+import { Scheduler } from '../scheduler/scheduler.ts';
+import { SecretBox } from '../secrets.ts';
+import type { ServiceMap } from '../services.ts';
+import { corePlugin, heartbeat } from '../system/core-plugin.ts';
+import { readinessChecks } from '../system/extension-points.ts';
+import { Registrar } from './registration.ts';
+import { resolveSetup, type ResolvedSetup } from './resolve.ts';
+
+export interface KernelOptions {
+  env?: Environment;
+  /** Replaces the configured plugin list. */
+  plugins?: PluginEntry[];
+  clock?: Clock;
+  logDestination?: DestinationStream;
+  /** A SQLite file of the caller's choosing (tests). */
+  sqliteFile?: string;
+  /** Authenticators placed before the contributed ones (the test harness injects actors this way). */
+  authenticators?: Authenticator[];
+  /** Check every response against its declared schema (tests). */
+  validateResponses?: boolean;
+  /** `cli`: database and services only: no HTTP server, no background tasks. */
+  mode?: 'server' | 'cli';
+  /** Leave the scheduler stopped; tests drive it with `scheduler.tick()` after moving the clock. */
+  manualScheduler?: boolean;
+}
+
+export const LOCAL_DEV_ACTOR: Actor = { type: 'user', id: 'local-dev', name: 'local-dev', role: 'admin', method: 'auth-disabled' };
+
+/**
+ * Boots plugins into a running service and takes it down again. Owns only what every plugin shares: settings,
+ * the plugin graph, the containers, the database and migrations, the HTTP pipeline, auth, events, audit, tasks,
+ * operations, health and shutdown.
+ */
+export class Kernel {
+  readonly config: KernelConfig;
+  readonly logger: Logger;
+  readonly instanceId: string;
+  readonly database: Database;
+  readonly events: EventBus;
+  readonly scheduler: Scheduler;
+  readonly operations: OperationService;
+  readonly clock: Clock;
+  readonly streams: StreamRegistry;
+  url = '';
+  private initialised = false;
+  private http: HttpServer | null = null;
+  private readonly setup: ResolvedSetup;
+  private readonly plugins: Plugin[];
+  private readonly containers: Map<string, AwilixContainer>;
+  private readonly extensions: ExtensionRegistry;
+  private stopping: Promise<void> | null = null;
+
+  private constructor(fields: {
+    setup: ResolvedSetup; logger: Logger; instanceId: string; database: Database; events: EventBus; scheduler: Scheduler;
+    operations: OperationService; clock: Clock; streams: StreamRegistry; plugins: Plugin[]; containers: Map<string, AwilixContainer>;
+    extensions: ExtensionRegistry;
+  }) {
+    this.setup = fields.setup;
+    this.config = fields.setup.kernelConfig;
+    this.logger = fields.logger;
+    this.instanceId = fields.instanceId;
+    this.database = fields.database;
+    this.events = fields.events;
+    this.scheduler = fields.scheduler;
+    this.operations = fields.operations;
+    this.clock = fields.clock;
+    this.streams = fields.streams;
+    this.plugins = fields.plugins;
+    this.containers = fields.containers;
+    this.extensions = fields.extensions;
+  }
+
+  static async boot(options: KernelOptions = {}): Promise<Kernel> {
+    const setup = await resolveSetup({ env: options.env ?? process.env, ...(options.plugins ? { plugins: options.plugins } : {}) });
+    const config = setup.kernelConfig;
+    const logger = createLogger({ level: config.log_level, ...(options.logDestination ? { destination: options.logDestination } : {}) });
+    for (const warning of setup.warnings) logger.warn(warning);
+    if (!config.auth_enabled) {
+      logger.warn('AUTHENTICATION IS DISABLED (SERVICE_AUTH_ENABLED=false): every caller is an admin named local-dev. Never run this way outside local development.');
+    }
+    const clock = options.clock ?? systemClock;
+    const instanceId = `${hostname().slice(0, 32)}-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const view = new KernelViewState(setup);
+    const plugins = [corePlugin(view), ...setup.plugins];
+    const database = await Database.open({
+      url: config.database_url, dataDir: config.data_dir, logger,
+      entities: plugins.flatMap((plugin) => plugin.entities ?? []),
+      ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
+    });
+    try {
+      await migrate(database, plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! })), logger);
+      const kernel = Kernel.assemble(setup, options, { logger, clock, instanceId, database, plugins, view });
+      await kernel.start(options, view);
+      return kernel;
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private static assemble(setup: ResolvedSetup, options: KernelOptions, parts: {
+    logger: Logger; clock: Clock; instanceId: string; database: Database; plugins: Plugin[]; view: KernelViewState;
+  }): Kernel {
+    const { logger, clock, instanceId, database, plugins } = parts;
+    const config = setup.kernelConfig;
+    const metrics = new Metrics();
+    const events = new EventBus({ instanceId, logger, clock });
+    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId) });
+    const operations = new OperationService({ database, events, clock, logger, instanceId });
+    const streams = new StreamRegistry();
+    const extensions = new ExtensionRegistry();
+    const services: Partial<ServiceMap> = {
+      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId,
+      audit: new AuditWriter(database, clock),
+      secrets: SecretBox.fromConfig(config.secret_key, config.data_dir),
+      access: new AccessControl(globalRoleResolver),
+    };
+    metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
+      gauge.reset();
+      for (const [status, count] of Object.entries(await operations.countByStatus())) gauge.set({ status }, count);
+    });
+    const registrar = new Registrar(services, {
+      kernelConfig: config, logger, events, scheduler, extensions, enabled: new Set(plugins.map((plugin) => plugin.id)),
+    });
+    for (const plugin of plugins) registrar.register(plugin, plugin.id === 'core' ? {} : setup.pluginConfigs.get(plugin.id) ?? {});
+    const declarations = registrar.result();
+    if (declarations.problems.length > 0) throw new StartupError('Portcullis cannot start; plugin declarations conflict:', declarations.problems);
+    parts.view.routeList = declarations.routes;
+    parts.view.websocketList = declarations.websockets;
+    const kernel = new Kernel({ setup, logger, instanceId, database, events, scheduler, operations, clock, streams, plugins, containers: declarations.containers, extensions });
+    kernel.http = options.mode === 'cli' ? null : kernel.createHttp(options, services, declarations.routes, parts.view);
+    return kernel;
+  }
+
+  resolve<K extends keyof ServiceMap>(name: K, plugin = 'core'): ServiceMap[K] {
+    return this.containers.get(plugin)!.resolve<ServiceMap[K]>(name);
+  }
+
+  contributions<T>(point: ExtensionPoint<T>): T[] {
+    return this.extensions.get(point);
+  }
+
+  get isInitialised(): boolean {
+    return this.initialised;
+  }
+
+  private async start(options: KernelOptions, view: KernelViewState): Promise<void> {
+    this.extensions.resolveAll();
+    this.resolve('access').setResolver(this.extensions.get(roleResolvers)[0] ?? globalRoleResolver);
+    view.checks = this.extensions.get(readinessChecks);
+    view.kernel = this;
+    for (const plugin of this.plugins) {
+      if (plugin.start) await plugin.start(this.runtime(plugin));
+    }
+    if (this.database.dialect === 'postgresql' && options.mode !== 'cli') {
+      await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
+    }
+    await heartbeat(this.database, this.instanceId, this.clock.now());
+    await this.operations.reapOrphans();
+    if (this.http) {
+      const address = await this.http.listen(this.config.host, this.config.port);
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      this.url = `http://${host}:${address.port}`;
+    }
+    if (options.mode !== 'cli' && !options.manualScheduler) this.scheduler.start();
+    this.initialised = true;
+  }
+
+  private createHttp(options: KernelOptions, services: Partial<ServiceMap>, routes: AnyRoute[], view: KernelViewState): HttpServer {
+    const headers = securityHeaders(this.config.public_url.startsWith('https://'));
+    const chain = () => this.authChain(options);
+    const access = services.access!;
+    const router = buildRouter(routes, {
+      authenticate: (ctx) => authenticate(chain(), authRequestFromKoa(ctx), authResponseFromKoa(ctx)),
+      access, database: this.database, audit: services.audit!, bodies: bodyReader(this.config.limit_max_request_body_bytes),
+      containers: this.containers, logger: this.logger, validateResponses: options.validateResponses ?? false,
+    });
+    const trustProxy = this.config.trust_proxy;
+    const upgrades = webSocketUpgrades({
+      routes: view.websocketList, authenticate: (request) => authenticate(chain(), request, null), access,
+      containers: this.containers, streams: this.streams, logger: this.logger, securityHeaders: headers,
+      clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
+    });
+    return createHttpServer({
+      router, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
+      bodyLimitBytes: this.config.limit_max_request_body_bytes, rateLimitPerMinute: this.config.rate_limit_per_minute,
+      rateLimitExempt: new Set(routes.filter((route) => route.rateLimitExempt).map((route) => route.path)),
+      trustProxy, now: () => this.clock.now(),
+      onUpgrade: (request, socket, head) => { void upgrades(request, socket, head); },
+    });
+  }
+
+  private authChainCache: Authenticator[] | null = null;
+
+  private authChain(options: KernelOptions): Authenticator[] {
+    if (this.authChainCache) return this.authChainCache;
+    const contributed = [...this.extensions.get(authMethods)].sort((a, b) => a.order - b.order);
+    const disabled: Authenticator = { id: 'auth-disabled', order: -1, authenticate: async () => LOCAL_DEV_ACTOR };
+    this.authChainCache = [...(options.authenticators ?? []), ...(this.config.auth_enabled ? contributed : [disabled])];
+    return this.authChainCache;
+  }
+
+  private runtime(plugin: Plugin): PluginRuntime<never> {
+    const container = this.containers.get(plugin.id)!;
+    return {
+      id: plugin.id,
+      config: (this.setup.pluginConfigs.get(plugin.id) ?? {}) as never,
+      logger: this.logger.child({ plugin: plugin.id }),
+      resolve: (name) => container.resolve(name),
+      contributions: (point) => this.extensions.get(point),
+    };
+  }
+
+  /** Graceful shutdown: stop accepting, close streams, finish requests, stop tasks and plugins, close the database. */
+  stop(): Promise<void> {
+    this.stopping ??= this.shutdown();
+    return this.stopping;
+  }
+
+  private async shutdown(): Promise<void> {
+    const deadline = Date.now() + this.config.shutdown_timeout_seconds * 1000;
+    const remaining = () => Math.max(100, deadline - Date.now());
+    this.initialised = false;
+    this.streams.closeAll('server shutting down');
+    await this.http?.close(remaining());
+    await this.scheduler.stop();
+    await this.operations.stop(remaining());
+    for (const plugin of [...this.plugins].reverse()) {
+      if (!plugin.stop) continue;
+      await Promise.resolve(plugin.stop(this.runtime(plugin))).catch((error: unknown) => this.logger.error({ err: error, plugin: plugin.id }, 'plugin stop failed'));
+    }
+    for (const plugin of [...this.plugins].reverse()) await this.containers.get(plugin.id)?.dispose().catch(() => undefined);
+    await this.events.settled();
+    await this.events.close();
+    await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.instanceId]).catch(() => undefined);
+    await this.database.close();
+    this.logger.info('stopped');
+    this.logger.flush?.();
+  }
+}
+
+function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
+  return request.socket.remoteAddress ?? '';
+}
+
+/** What the kernel's own plugin may ask the kernel. */
+class KernelViewState {
+  routeList: AnyRoute[] = [];
+  websocketList: import('../http/route.ts').AnyWebSocketRoute[] = [];
+  checks: import('../system/extension-points.ts').ReadinessCheck[] = [];
+  kernel: Kernel | null = null;
+  private readonly setup: ResolvedSetup;
+
+  constructor(setup: ResolvedSetup) {
+    this.setup = setup;
+  }
+
+  initialised = () => this.kernel?.isInitialised ?? false;
+  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [] }, ...this.setup.statuses];
+  sections = () => this.setup.sections;
+  configValues = (plugin: string) => (plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : this.setup.pluginConfigs.get(plugin) ?? {});
+  readinessChecks = () => this.checks;
+  routes = () => this.routeList;
+}

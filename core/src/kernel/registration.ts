@@ -1,0 +1,106 @@
+import { asFunction, asValue, createContainer, InjectionMode, type AwilixContainer } from 'awilix';
+import type { Logger } from 'pino';
+import type { KernelConfig } from '../config/kernel-config.ts';
+import type { EventBus, EventHandler, SubscribeOptions } from '../events/bus.ts';
+import type { AnyRoute, AnyWebSocketRoute } from '../http/route.ts';
+import type { Plugin, PluginApi, PluginEventHandler, ProvideOptions, ServiceFactory } from '../plugins/define.ts';
+import type { ExtensionRegistry } from '../plugins/extension-point.ts';
+import type { Scheduler } from '../scheduler/scheduler.ts';
+import type { ServiceMap } from '../services.ts';
+
+export interface Declarations {
+  routes: AnyRoute[];
+  websockets: AnyWebSocketRoute[];
+  containers: Map<string, AwilixContainer>;
+  problems: string[];
+}
+
+interface Exported {
+  plugin: string;
+  name: string;
+}
+
+/**
+ * Runs every enabled plugin's `register` and records what it declares. Each plugin gets its own container: it
+ * sees the kernel services, its own services, and the services its dependencies export, nothing else.
+ */
+export class Registrar {
+  private readonly declarations: Declarations = { routes: [], websockets: [], containers: new Map(), problems: [] };
+  private readonly exported = new Map<string, Exported[]>();
+  private readonly routeKeys = new Map<string, string>();
+  private readonly kernelServices: Partial<ServiceMap>;
+  private readonly deps: { kernelConfig: KernelConfig; logger: Logger; events: EventBus; scheduler: Scheduler; extensions: ExtensionRegistry; enabled: Set<string> };
+
+  constructor(kernelServices: Partial<ServiceMap>, deps: Registrar['deps']) {
+    this.kernelServices = kernelServices;
+    this.deps = deps;
+  }
+
+  register(plugin: Plugin, config: Record<string, unknown>): void {
+    const container = this.containerFor(plugin, config);
+    this.declarations.containers.set(plugin.id, container);
+    try {
+      plugin.register(this.api(plugin, config, container));
+    } catch (error) {
+      this.declarations.problems.push(`plugin ${plugin.id}: ${(error as Error).message}`);
+    }
+  }
+
+  result(): Declarations {
+    return this.declarations;
+  }
+
+  private containerFor(plugin: Plugin, config: Record<string, unknown>): AwilixContainer {
+    const container = createContainer({ injectionMode: InjectionMode.PROXY, strict: true });
+    for (const [name, value] of Object.entries(this.kernelServices)) container.register(name, asValue(value));
+    container.register('config', asValue(config));
+    const visible = [...(plugin.dependsOn ?? []), ...(plugin.optionalDependsOn ?? []).filter((id) => this.deps.enabled.has(id))];
+    for (const dependency of visible) {
+      const source = this.declarations.containers.get(dependency);
+      for (const { name } of this.exported.get(dependency) ?? []) {
+        container.register(name, asFunction(() => source!.resolve(name)).transient());
+      }
+    }
+    return container;
+  }
+
+  private api(plugin: Plugin, config: Record<string, unknown>, container: AwilixContainer): PluginApi<never> {
+    const { deps, declarations } = this;
+    const logger = deps.logger.child({ plugin: plugin.id });
+    return {
+      id: plugin.id,
+      config: config as never,
+      kernelConfig: deps.kernelConfig,
+      logger,
+      isEnabled: (id) => deps.enabled.has(id),
+      provide: <K extends keyof ServiceMap>(name: K, factory: ServiceFactory<ServiceMap[K]>, options: ProvideOptions = {}) => {
+        let resolver = asFunction(factory as (cradle: never) => unknown).singleton();
+        if (options.dispose) resolver = resolver.disposer(options.dispose as (value: unknown) => void);
+        container.register(name as string, resolver);
+        if (!options.private) {
+          const list = this.exported.get(plugin.id) ?? [];
+          list.push({ plugin: plugin.id, name: name as string });
+          this.exported.set(plugin.id, list);
+        }
+      },
+      route: (definition) => {
+        const key = `${definition.method} ${definition.path.replace(/\{[^}]+\}/g, '{}')}`;
+        const owner = this.routeKeys.get(key);
+        if (owner) declarations.problems.push(`route ${definition.method} ${definition.path} is declared by both ${owner} and ${plugin.id}`);
+        this.routeKeys.set(key, plugin.id);
+        declarations.routes.push({ ...(definition as unknown as AnyRoute), plugin: plugin.id });
+      },
+      websocket: (definition) => {
+        declarations.websockets.push({ ...(definition as unknown as AnyWebSocketRoute), plugin: plugin.id });
+      },
+      task: (definition) => deps.scheduler.add(plugin.id, definition, (name) => container.resolve(name)),
+      on: (pattern, handler, options?: SubscribeOptions) => {
+        const context = { resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name) };
+        deps.events.on(pattern, ((event) => (handler as PluginEventHandler)(event, context)) as EventHandler, options);
+      },
+      extensionPoint: (point) => deps.extensions.declare(plugin.id, point),
+      contribute: (point, value) => deps.extensions.contribute(plugin.id, point, value),
+      contributeWith: (point, factory) => deps.extensions.contributeLazily(plugin.id, point, () => factory(container.cradle as never)),
+    };
+  }
+}

@@ -1,0 +1,127 @@
+import { isAbsolute, join } from 'node:path';
+import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.ts';
+import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument } from '../config/load.ts';
+import type { ConfigSection } from '../config/section.ts';
+import { checkMigrationSets } from '../db/migrate.ts';
+import { StartupError } from '../errors.ts';
+import type { Plugin } from '../plugins/define.ts';
+import { buildGraph, status, type PluginStatus } from '../plugins/graph.ts';
+import { loadPlugin, type PluginEntry } from '../plugins/load.ts';
+import { PROJECT_ROOT } from '../version.ts';
+
+export interface ResolvedSetup {
+  kernelConfig: KernelConfig;
+  /** Enabled plugins in dependency order. */
+  plugins: Plugin[];
+  pluginConfigs: Map<string, Record<string, unknown>>;
+  statuses: PluginStatus[];
+  sections: Map<string, ConfigSection>;
+  warnings: string[];
+}
+
+export interface ResolveOptions {
+  env: Environment;
+  /** Replaces the configured plugin list (tests). */
+  plugins?: PluginEntry[];
+}
+
+const DEFAULT_FILE = join(PROJECT_ROOT, 'config', 'default.yaml');
+
+function yamlDocuments(env: Environment, problems: string[]): { defaults: YamlDocument; operator: YamlDocument } {
+  const defaults = readYamlFile(DEFAULT_FILE);
+  if (defaults.error) problems.push(defaults.error);
+  const path = env.SERVICE_CONFIG_FILE;
+  if (!path) return { defaults: defaults.document, operator: {} };
+  const operator = readYamlFile(isAbsolute(path) ? path : join(process.cwd(), path));
+  if (operator.error) problems.push(operator.error);
+  return { defaults: defaults.document, operator: operator.document };
+}
+
+function pluginList(options: ResolveOptions, kernel: KernelConfig, yaml: { defaults: YamlDocument; operator: YamlDocument }): PluginEntry[] {
+  if (options.plugins) return options.plugins;
+  if (kernel.plugins.length > 0) return kernel.plugins;
+  const fromYaml = (yaml.operator.plugins ?? yaml.defaults.plugins ?? []) as unknown;
+  return Array.isArray(fromYaml) ? fromYaml.map(String) : [];
+}
+
+/**
+ * Everything decided before start-up touches anything: settings of the kernel and of every plugin, the plugin
+ * graph, migrations. Problems are gathered, not thrown one by one, so the operator sees all of them at once.
+ */
+export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSetup> {
+  const problems: string[] = [];
+  const yaml = yamlDocuments(options.env, problems);
+  const merged: YamlDocument = { ...yaml.defaults, ...yaml.operator };
+  const kernelLoaded = loadSection(kernelConfigSection, options.env, merged);
+  problems.push(...kernelLoaded.errors);
+  const kernelConfig = (kernelLoaded.errors.length === 0 ? kernelLoaded.values : kernelConfigSection.schema.parse({})) as KernelConfig;
+
+  const plugins: Plugin[] = [];
+  for (const entry of pluginList(options, kernelConfig, yaml)) {
+    try {
+      const plugin = await loadPlugin(entry);
+      if (plugins.some((other) => other.id === plugin.id)) problems.push(`plugin ${plugin.id} is listed twice`);
+      else plugins.push(plugin);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+
+  const sections = new Map<string, ConfigSection>([['core', kernelConfigSection]]);
+  const pluginConfigs = new Map<string, Record<string, unknown>>();
+  const disabled = new Map<string, string>();
+  const namespaces = new Map<string, string>([['', 'core'], ['service', 'core']]);
+  for (const plugin of plugins) {
+    if (!plugin.config) { pluginConfigs.set(plugin.id, {}); continue; }
+    const owner = namespaces.get(plugin.config.namespace);
+    if (owner) { problems.push(`plugins ${owner} and ${plugin.id} both use the settings namespace "${plugin.config.namespace}"`); continue; }
+    namespaces.set(plugin.config.namespace, plugin.id);
+    sections.set(plugin.id, plugin.config);
+    const loaded = loadSection(plugin.config, options.env, merged);
+    problems.push(...loaded.errors);
+    pluginConfigs.set(plugin.id, loaded.values);
+    if (loaded.errors.length === 0 && plugin.config.enabled) {
+      const verdict = plugin.config.enabled(loaded.values as never);
+      if (verdict !== true) disabled.set(plugin.id, verdict);
+    }
+  }
+
+  const graph = buildGraph(plugins, disabled);
+  problems.push(...graph.errors);
+  problems.push(...checkMigrationSets(plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! }))));
+  problems.push(...replicaProblems(kernelConfig));
+  if (problems.length > 0) throw new StartupError('Portcullis cannot start; fix these and try again:', problems);
+
+  const listed = new Set(plugins.map((plugin) => plugin.id));
+  const unlisted = await unlistedStandardPlugins(yaml.defaults, listed);
+  const unknown = unknownVariables([...sections.values()], options.env, ['SERVICE_CONFIG_FILE']);
+  return {
+    kernelConfig,
+    plugins: graph.ordered,
+    pluginConfigs,
+    statuses: [...graph.statuses, ...unlisted],
+    sections,
+    warnings: unknown.map((name) => `${name} is set but no enabled plugin reads it (typo, or a plugin not in the list?)`),
+  };
+}
+
+function replicaProblems(config: KernelConfig): string[] {
+  if (config.replicas <= 1) return [];
+  const found: string[] = [];
+  if (!config.database_url) {
+    found.push(`SERVICE_REPLICAS=${config.replicas} needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.`);
+  }
+  if (!config.secret_key) found.push(`SERVICE_REPLICAS=${config.replicas} needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).`);
+  return found;
+}
+
+/** Standard plugins left out of the configured list, so /api/system/plugins can say why they are off. */
+async function unlistedStandardPlugins(defaults: YamlDocument, listed: Set<string>): Promise<PluginStatus[]> {
+  const standard = Array.isArray(defaults.plugins) ? defaults.plugins.map(String) : [];
+  const statuses: PluginStatus[] = [];
+  for (const id of standard.filter((entry) => !listed.has(entry))) {
+    const plugin = await loadPlugin(id).catch(() => null);
+    if (plugin) statuses.push(status(plugin, 'not in the configured plugin list'));
+  }
+  return statuses;
+}

@@ -1,0 +1,36 @@
+import type { Database } from '../db/database.ts';
+
+/**
+ * A named database lease: whoever holds an unexpired lease is the one replica that runs a global task.
+ * Acquiring also renews (the holder extends its own lease); a stopped replica releases its leases so another one
+ * takes over at its next attempt, and a crashed replica's lease simply expires.
+ */
+export class LeaseStore {
+  private readonly database: Database;
+  private readonly holder: string;
+
+  constructor(database: Database, holder: string) {
+    this.database = database;
+    this.holder = holder;
+  }
+
+  async acquire(name: string, now: number, ttlMs: number): Promise<boolean> {
+    const expiresAt = now + ttlMs;
+    const renewed = await this.database.run(
+      'UPDATE portcullis_leases SET holder = ?, expires_at = ? WHERE name = ? AND (holder = ? OR expires_at < ?)',
+      [this.holder, expiresAt, name, this.holder, now]);
+    if (renewed > 0) return true;
+    const inserted = await this.database.run(
+      'INSERT INTO portcullis_leases (name, holder, expires_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+      [name, this.holder, expiresAt]);
+    return inserted > 0;
+  }
+
+  async release(name: string): Promise<void> {
+    await this.database.run('DELETE FROM portcullis_leases WHERE name = ? AND holder = ?', [name, this.holder]);
+  }
+
+  async releaseAll(): Promise<void> {
+    await this.database.run('DELETE FROM portcullis_leases WHERE holder = ?', [this.holder]);
+  }
+}

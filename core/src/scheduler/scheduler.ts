@@ -1,0 +1,219 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import { durationMs } from '../clock.ts';
+import { runWithContext } from '../context.ts';
+import { SYSTEM_ACTOR } from '../auth/actor.ts';
+import type { LeaseStore } from './lease.ts';
+import type { ServiceMap } from '../services.ts';
+
+type Resolve = <K extends keyof ServiceMap>(name: K) => ServiceMap[K];
+
+export interface TaskContext {
+  /** Aborted when the run times out or the service stops. */
+  signal: AbortSignal;
+  logger: Logger;
+  now(): number;
+  /** Services visible to the plugin that declared the task. */
+  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+}
+
+export interface TaskDefinition {
+  id: string;
+  /** Interval between the end of one run and the start of the next (`30s`, `5m` or milliseconds). */
+  every: number | string;
+  /** Longest a run may take before it is counted as failed (default: the interval, at most 5 minutes). */
+  timeout?: number | string;
+  /** `local`: every replica runs it. `global`: one replica at a time, under a database lease. */
+  scope: 'local' | 'global';
+  /** A task switched off by configuration stays listed and counts as healthy. */
+  enabled?: boolean;
+  /** Run once right after start-up instead of waiting one interval. */
+  runAtStart?: boolean;
+  run(context: TaskContext): Promise<void>;
+}
+
+export interface TaskState {
+  id: string;
+  plugin: string;
+  scope: 'local' | 'global';
+  enabled: boolean;
+  healthy: boolean;
+  running: boolean;
+  /** For global tasks: whether this replica held the lease at the last attempt. */
+  leader: boolean | null;
+  last_run_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  consecutive_failures: number;
+  next_run_at: string | null;
+}
+
+interface ScheduledTask {
+  definition: TaskDefinition;
+  plugin: string;
+  resolve: Resolve;
+  intervalMs: number;
+  timeoutMs: number;
+  nextRunAt: number;
+  running: Promise<void> | null;
+  runStartedAt: number | null;
+  leader: boolean | null;
+  lastRunAt: number | null;
+  lastSuccessAt: number | null;
+  lastError: string | null;
+  failures: number;
+}
+
+// A task is unhealthy after this many failed runs in a row (one transient failure must not flap readiness), or
+// while a run is overdue.
+const FAILURES_BEFORE_UNHEALTHY = 3;
+const TICK_MS = 250;
+
+export class Scheduler {
+  private readonly tasks = new Map<string, ScheduledTask>();
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly leases: LeaseStore;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly stopping = new AbortController();
+  private ticking: Promise<void> | null = null;
+
+  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore }) {
+    this.clock = options.clock;
+    this.logger = options.logger;
+    this.leases = options.leases;
+  }
+
+  add(plugin: string, definition: TaskDefinition, resolve: Resolve): void {
+    if (this.tasks.has(definition.id)) throw new Error(`task ${definition.id} is declared twice`);
+    const intervalMs = durationMs(definition.every);
+    const timeoutMs = definition.timeout !== undefined ? durationMs(definition.timeout) : Math.min(intervalMs, 300_000);
+    this.tasks.set(definition.id, {
+      definition, plugin, resolve, intervalMs, timeoutMs, nextRunAt: 0, running: null, runStartedAt: null,
+      leader: definition.scope === 'global' ? false : null, lastRunAt: null, lastSuccessAt: null, lastError: null, failures: 0,
+    });
+  }
+
+  /** Starts the real-time loop. Tests may leave it stopped and call `tick()` after moving the clock. */
+  start(): void {
+    const now = this.clock.now();
+    for (const task of this.tasks.values()) task.nextRunAt = task.definition.runAtStart ? now : now + task.intervalMs;
+    this.timer = setInterval(() => { void this.tick(); }, TICK_MS);
+    this.timer.unref();
+  }
+
+  /** Runs every enabled task whose time has come and waits for those runs. */
+  async tick(): Promise<void> {
+    if (this.ticking) return this.ticking;
+    this.ticking = this.runDue().finally(() => { this.ticking = null; });
+    return this.ticking;
+  }
+
+  /** Runs one task now, whatever its schedule (tests, and operators through the CLI). */
+  async runNow(id: string): Promise<void> {
+    const task = this.tasks.get(id);
+    if (!task) throw new Error(`unknown task ${id}`);
+    await this.execute(task);
+  }
+
+  snapshot(): TaskState[] {
+    const now = this.clock.now();
+    return [...this.tasks.values()].map((task) => this.describe(task, now));
+  }
+
+  healthy(): boolean {
+    return this.snapshot().every((task) => task.healthy);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.stopping.abort();
+    await Promise.allSettled([...this.tasks.values()].map((task) => task.running));
+    await this.leases.releaseAll().catch((error: unknown) => this.logger.warn({ err: error }, 'could not release leases'));
+  }
+
+  private async runDue(): Promise<void> {
+    const now = this.clock.now();
+    const due = [...this.tasks.values()].filter((task) => task.definition.enabled !== false && !task.running && task.nextRunAt <= now);
+    await Promise.allSettled(due.map((task) => this.execute(task)));
+  }
+
+  private async execute(task: ScheduledTask): Promise<void> {
+    if (task.running) return task.running;
+    task.running = this.attempt(task).finally(() => {
+      task.running = null;
+      task.runStartedAt = null;
+      task.nextRunAt = this.clock.now() + task.intervalMs;
+    });
+    return task.running;
+  }
+
+  private async attempt(task: ScheduledTask): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    if (task.definition.scope === 'global') {
+      // The lease outlives one interval plus the run, so the holder keeps it while it is alive.
+      const ttl = task.intervalMs * 2 + task.timeoutMs;
+      task.leader = await this.leases.acquire(`task:${task.definition.id}`, this.clock.now(), ttl).catch((error: unknown) => {
+        this.logger.warn({ err: error, task: task.definition.id }, 'lease check failed');
+        return false;
+      });
+      if (!task.leader) return;
+    }
+    await this.runOnce(task);
+  }
+
+  private async runOnce(task: ScheduledTask): Promise<void> {
+    const controller = new AbortController();
+    const onStop = () => controller.abort();
+    this.stopping.signal.addEventListener('abort', onStop);
+    const timer = setTimeout(() => controller.abort(new Error(`task timed out after ${task.timeoutMs} ms`)), task.timeoutMs);
+    task.runStartedAt = this.clock.now();
+    task.lastRunAt = task.runStartedAt;
+    const logger = this.logger.child({ task: task.definition.id });
+    try {
+      await runWithContext({ requestId: `task:${task.definition.id}`, actor: SYSTEM_ACTOR, clientIp: null }, () =>
+        raceAbort(task.definition.run({ signal: controller.signal, logger, now: () => this.clock.now(), resolve: task.resolve }), controller.signal));
+      task.lastSuccessAt = this.clock.now();
+      task.lastError = null;
+      task.failures = 0;
+    } catch (error) {
+      task.failures += 1;
+      task.lastError = (error as Error).message;
+      logger.warn({ err: error, failures: task.failures }, 'task run failed');
+    } finally {
+      clearTimeout(timer);
+      this.stopping.signal.removeEventListener('abort', onStop);
+    }
+  }
+
+  private describe(task: ScheduledTask, now: number): TaskState {
+    const enabled = task.definition.enabled !== false;
+    const overdue = task.runStartedAt !== null && now - task.runStartedAt > task.timeoutMs * 2;
+    const iso = (value: number | null) => (value === null ? null : new Date(value).toISOString());
+    return {
+      id: task.definition.id,
+      plugin: task.plugin,
+      scope: task.definition.scope,
+      enabled,
+      healthy: !enabled || (task.failures < FAILURES_BEFORE_UNHEALTHY && !overdue),
+      running: task.running !== null,
+      leader: task.leader,
+      last_run_at: iso(task.lastRunAt),
+      last_success_at: iso(task.lastSuccessAt),
+      last_error: task.lastError,
+      consecutive_failures: task.failures,
+      next_run_at: enabled ? iso(task.nextRunAt) : null,
+    };
+  }
+}
+
+/** Resolves or rejects with the work, but rejects as soon as the signal aborts. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

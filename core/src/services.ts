@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock.ts';
+import type { KernelConfig } from './config/kernel-config.ts';
+import type { Database } from './db/database.ts';
+import type { EventBus } from './events/bus.ts';
+import type { AuditWriter } from './audit/writer.ts';
+import type { Scheduler } from './scheduler/scheduler.ts';
+import type { OperationService } from './operations/service.ts';
+import type { Metrics } from './metrics.ts';
+import type { SecretBox } from './secrets.ts';
+import type { AccessControl } from './auth/access.ts';
+import type { StreamRegistry } from './http/streams.ts';
+
+/**
+ * Services that can be resolved by name. The kernel's are listed here; plugins add their exported services by
+ * declaration merging:
+ *   declare module '@portcullis/core' { interface ServiceMap { gatewayClients: GatewayClientPool } }
+ */
+export interface ServiceMap {
+  kernelConfig: KernelConfig;
+  logger: Logger;
+  clock: Clock;
+  database: Database;
+  events: EventBus;
+  audit: AuditWriter;
+  scheduler: Scheduler;
+  operations: OperationService;
+  metrics: Metrics;
+  secrets: SecretBox;
+  access: AccessControl;
+  streams: StreamRegistry;
+  instanceId: string;
+}
+
+export type ServiceName = keyof ServiceMap;

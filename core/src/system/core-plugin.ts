@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { redactedSection } from '../config/load.ts';
+import type { ConfigSection } from '../config/section.ts';
+import { kernelMigrations } from '../db/kernel-migrations.ts';
+import { AuditEntry } from '../audit/entity.ts';
+import type { Database } from '../db/database.ts';
+import { problems } from '../errors.ts';
+import { openApiDocument } from '../http/openapi.ts';
+import type { AnyRoute } from '../http/route.ts';
+import { HANDLED, reply } from '../http/route.ts';
+import { openSse } from '../http/sse.ts';
+import { Operation, operationJson, isTerminal, type OperationStatus } from '../operations/entity.ts';
+import { definePlugin, type Plugin } from '../plugins/define.ts';
+import type { PluginStatus } from '../plugins/graph.ts';
+import { VERSION } from '../version.ts';
+import { DOCS_CSP, DOCS_PAGE } from './docs-page.ts';
+import { cliCommands, readinessChecks, type ReadinessCheck } from './extension-points.ts';
+import { authMethods, roleResolvers } from '../auth/extension-points.ts';
+import { readiness } from './readiness.ts';
+
+/** What the kernel shares with its own plugin (facts only the kernel knows). */
+export interface KernelView {
+  initialised(): boolean;
+  statuses(): PluginStatus[];
+  sections(): Map<string, ConfigSection>;
+  configValues(plugin: string): Record<string, unknown>;
+  routes(): AnyRoute[];
+  readinessChecks(): ReadinessCheck[];
+}
+
+const HEARTBEAT_MS = 10_000;
+const operationParams = z.object({ id: z.string().uuid({ error: 'must be an operation id' }) });
+const operationResponse = z.object({
+  id: z.string(), type: z.string(), status: z.enum(['pending', 'running', 'succeeded', 'failed', 'cancelled']),
+  progress: z.number().int(), message: z.string().nullable(), result: z.unknown(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(), gateway: z.string().nullable(),
+  resource: z.string().nullable(), created_at: z.string(), updated_at: z.string(), completed_at: z.string().nullable(),
+});
+
+/**
+ * The kernel's own routes, tables and tasks, declared with the same plugin API every plugin uses.
+ */
+export function corePlugin(view: KernelView): Plugin {
+  return definePlugin({
+    id: 'core',
+    description: 'Kernel: health, readiness, metrics, system information, operations, audit storage.',
+    entities: [AuditEntry, Operation],
+    migrations: kernelMigrations,
+    register(api) {
+      api.extensionPoint(authMethods);
+      api.extensionPoint(roleResolvers);
+      api.extensionPoint(readinessChecks);
+      api.extensionPoint(cliCommands);
+      const { kernelConfig } = api;
+
+      api.route({
+        method: 'GET', path: '/healthz', access: 'public', rateLimitExempt: true, summary: 'Liveness: 200 while the process runs.',
+        tags: ['system'], response: z.object({ status: z.literal('ok') }),
+        handler: () => ({ status: 'ok' as const }),
+      });
+
+      api.route({
+        method: 'GET', path: '/readyz', access: 'public', rateLimitExempt: true, tags: ['system'],
+        summary: 'Readiness: database, start-up, background tasks and gateway health summary.',
+        query: z.object({ verbose: z.enum(['true', 'false']).optional() }),
+        handler: async (request) => {
+          const report = await readiness({
+            database: request.resolve('database'), scheduler: request.resolve('scheduler'), initialised: view.initialised(),
+            checks: view.readinessChecks(), verbose: request.query.verbose === 'true', timeoutMs: kernelConfig.readyz_timeout * 1000,
+          });
+          return reply(report.ready ? 200 : 503, report.body);
+        },
+      });
+
+      api.route({
+        method: 'GET', path: '/metrics', access: kernelConfig.auth_metrics_public ? 'public' : 'admin', rateLimitExempt: true,
+        tags: ['system'], summary: 'Prometheus metrics (admin unless SERVICE_AUTH_METRICS_PUBLIC=true).',
+        handler: async (request) => {
+          const registry = request.resolve('metrics').registry;
+          request.ctx.type = registry.contentType;
+          request.ctx.body = await registry.metrics();
+          return HANDLED;
+        },
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/version', access: 'authenticated', tags: ['system'], summary: 'The running version.',
+        response: z.object({ version: z.string(), name: z.string() }),
+        handler: () => ({ name: 'portcullis', version: VERSION }),
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/plugins', access: 'viewer', tags: ['system'],
+        summary: 'Every known plugin, enabled or disabled, and why.',
+        handler: () => ({ items: view.statuses(), total: view.statuses().length }),
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/config', access: 'admin', tags: ['system'],
+        summary: 'Effective configuration with secrets redacted.',
+        handler: () => {
+          const out: Record<string, unknown> = {};
+          for (const [plugin, section] of view.sections()) {
+            out[section.namespace === '' ? 'service' : section.namespace] = redactedSection(section, view.configValues(plugin));
+          }
+          return out;
+        },
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/tasks', access: 'admin', tags: ['system'], summary: 'Background tasks and their health.',
+        handler: (request) => {
+          const items = request.resolve('scheduler').snapshot();
+          return { items, total: items.length };
+        },
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/openapi.json', access: 'admin', tags: ['system'], summary: 'The OpenAPI document.',
+        handler: () => openApiDocument(view.routes(), kernelConfig.public_url),
+      });
+
+      api.route({
+        method: 'GET', path: '/docs', access: 'public', tags: ['system'],
+        summary: 'Interactive API documentation (local development only: SERVICE_DOCS_ENABLED=true with authentication off).',
+        handler: (request) => {
+          if (!kernelConfig.docs_enabled || kernelConfig.auth_enabled) throw problems.notFound('NOT_FOUND', 'No route for GET /docs.');
+          request.ctx.set('Content-Security-Policy', DOCS_CSP);
+          request.ctx.type = 'text/html';
+          request.ctx.body = DOCS_PAGE;
+          return HANDLED;
+        },
+      });
+
+      api.route({
+        method: 'GET', path: '/api/operations/{id}', access: 'authenticated', tags: ['operations'],
+        summary: 'Poll a long-running operation.', params: operationParams, response: operationResponse,
+        handler: async (request) => {
+          const operation = await request.resolve('operations').require(request.params.id);
+          await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
+          return operationJson(operation) as z.output<typeof operationResponse>;
+        },
+      });
+
+      api.route({
+        method: 'GET', path: '/api/operations/{id}/stream', access: 'authenticated', tags: ['operations'],
+        summary: 'Server-sent events: one `operation` event per change; the stream ends after the terminal one.',
+        params: operationParams,
+        handler: async (request) => {
+          const operations = request.resolve('operations');
+          const operation = await operations.require(request.params.id);
+          await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
+          const stream = openSse(request.ctx, request.resolve('streams'));
+          const unsubscribe = request.resolve('events').on('operation.updated', (event) => {
+            const data = event.data.operation;
+            if (data.id !== operation.id) return;
+            stream.send('operation', data);
+            if (isTerminal(data.status as OperationStatus)) stream.close();
+          }, { replicas: 'all' });
+          stream.onClose(unsubscribe);
+          // Sent after subscribing, so no change can fall between the snapshot and the live events.
+          const current = await operations.require(operation.id);
+          stream.send('operation', operationJson(current));
+          if (isTerminal(current.status)) stream.close();
+          return HANDLED;
+        },
+      });
+
+      api.task({
+        id: 'core.instance-heartbeat', every: HEARTBEAT_MS, scope: 'local', runAtStart: true,
+        run: ({ now, resolve }) => heartbeat(resolve('database'), resolve('instanceId'), now()),
+      });
+      api.task({
+        id: 'core.operations-orphans', every: '60s', scope: 'global',
+        run: async ({ resolve }) => { await resolve('operations').reapOrphans(); },
+      });
+      api.task({
+        id: 'core.retention', every: '1h', scope: 'global',
+        run: async ({ now, resolve }) => {
+          await resolve('operations').purgeFinishedBefore(new Date(now() - kernelConfig.operations_retention_days * 86_400_000));
+          await resolve('audit').purgeOlderThan(new Date(now() - kernelConfig.audit_retention_days * 86_400_000));
+        },
+      });
+    },
+  });
+}
+
+/** Marks this process alive; operations owned by a process that stopped beating are orphaned. */
+export async function heartbeat(database: Database, instanceId: string, now: number): Promise<void> {
+  const updated = await database.run('UPDATE portcullis_instances SET heartbeat_at = ? WHERE id = ?', [now, instanceId]);
+  if (updated === 0) await database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [instanceId, now, now]);
+}
