@@ -1,0 +1,90 @@
+// Who is calling (contract §a.3): the identity rules of the three emulated auth profiles.
+import type * as grpc from '@grpc/grpc-js';
+import type { SurfaceCall } from '../grpc/surface-call.ts';
+import { unauthenticated } from '../grpc/errors.ts';
+import type { ResolvedOptions } from '../options.ts';
+import { readClaim } from './jwt.ts';
+import type { TokenAuthority } from './jwt.ts';
+
+export interface Principal {
+  subject: string;
+  displayName: string;
+  roles: string[];
+  scopes: string[];
+  identityProvider: string;
+  /** Platform admins may act in every workspace and call GetGatewayInfo. */
+  platformAdmin: boolean;
+}
+
+interface PeerCertificateLike {
+  subject?: Record<string, string | string[] | undefined>;
+}
+
+function asList(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The verified client certificate, if any: grpc-js reports only certificates that chained to the client CA. */
+export function certificateIdentity(call: SurfaceCall): { cn: string; ous: string[] } | undefined {
+  const certificate = call.getAuthContext()?.sslPeerCertificate as PeerCertificateLike | undefined;
+  const cn = asList(certificate?.subject?.['CN'])[0];
+  if (!cn) return undefined;
+  return { cn, ous: asList(certificate?.subject?.['OU']) };
+}
+
+function bearerToken(metadata: grpc.Metadata): string | undefined {
+  const header = metadata.get('authorization')[0];
+  if (typeof header !== 'string' || !header) return undefined;
+  return header.replace(/^Bearer\s+/i, '');
+}
+
+const LOCAL_DEV: Principal = {
+  subject: 'unauthenticated-local-dev', displayName: 'Local developer', roles: [], scopes: [],
+  identityProvider: 'local', platformAdmin: true,
+};
+
+export function authenticate(call: SurfaceCall, options: ResolvedOptions,
+  tokens: TokenAuthority): Principal {
+  switch (options.authProfile) {
+    case 'dev-open':
+      return LOCAL_DEV;
+    case 'mtls-local': {
+      const cert = certificateIdentity(call);
+      if (!cert) throw unauthenticated('missing client certificate');
+      // Without OIDC the admin-role name is empty upstream, so every authenticated caller is platform admin.
+      return { subject: cert.cn, displayName: cert.cn, roles: cert.ous, scopes: [], identityProvider: 'mtls',
+        platformAdmin: true };
+    }
+    case 'oidc':
+      return oidcPrincipal(call, options, tokens);
+  }
+}
+
+function oidcPrincipal(call: SurfaceCall, options: ResolvedOptions, tokens: TokenAuthority): Principal {
+  const token = bearerToken(call.metadata);
+  if (!token) {
+    const cert = certificateIdentity(call);
+    if (!cert) throw unauthenticated('missing authorization header');
+    return { subject: cert.cn, displayName: cert.cn, roles: cert.ous, scopes: [], identityProvider: 'mtls',
+      platformAdmin: cert.ous.includes(options.oidc.adminRole) };
+  }
+  let claims: Record<string, unknown>;
+  try {
+    claims = tokens.verify(token);
+  } catch (error) {
+    throw unauthenticated((error as Error).message);
+  }
+  const roles = readClaim(claims, options.oidc.rolesClaim);
+  const roleList = Array.isArray(roles) ? roles.map(String) : [];
+  const scopes = options.oidc.scopesClaim ? readClaim(claims, options.oidc.scopesClaim) : undefined;
+  const subject = String(claims['sub'] ?? '');
+  return {
+    subject,
+    displayName: String(claims['preferred_username'] ?? claims['name'] ?? subject),
+    roles: roleList,
+    scopes: Array.isArray(scopes) ? scopes.map(String) : typeof scopes === 'string' ? scopes.split(' ') : [],
+    identityProvider: 'oidc',
+    platformAdmin: roleList.includes(options.oidc.adminRole),
+  };
+}

@@ -1,0 +1,162 @@
+// Test and demo controls, the same set in-process (`sim.control`) and over the JSON control API. Sandboxes are
+// named by UUID, "name" (default workspace) or "workspace/name".
+import type { TokenAuthority, MintTokenInput } from '../auth/jwt.ts';
+import type { DenialStage } from '../drafts/mapper.ts';
+import type { CommandTable, ExecScript } from '../exec/commands.ts';
+import type { CallControl } from '../grpc/call-control.ts';
+import { parseStatusCode } from '../grpc/errors.ts';
+import { lagMessage } from '../handlers/watch-subscription.ts';
+import type { LogMode, SeedProvider, WorkspaceRole } from '../options.ts';
+import type { SandboxPolicy } from '../state/types.ts';
+import type { Gateway } from '../state/gateway.ts';
+import { realisticInference, specStyleInference } from '../state/log-lines.ts';
+import type { LogInput } from '../state/logs.ts';
+import { inferenceEndpoint } from '../state/provider-profiles.ts';
+import { status } from '@grpc/grpc-js';
+import { snapshotState } from './state.ts';
+import type { SimulatorState } from './state.ts';
+
+export interface ForcedErrorInput {
+  code: string | number;
+  message?: string;
+  times?: number;
+}
+
+export interface DenialHookInput {
+  sandbox: string;
+  host: string;
+  port: number;
+  binary: string;
+  method?: string;
+  path?: string;
+  count?: number;
+  stage?: DenialStage;
+}
+
+export interface InferenceHookOptions {
+  model?: string;
+  provider?: string;
+  latencyMs?: number;
+  /** Defaults to the simulator's logMode. */
+  mode?: LogMode;
+}
+
+export interface SimulatorControl {
+  calls(rpc: string): number;
+  allCalls(): Record<string, number>;
+  resetCalls(): void;
+  failNext(rpc: string, error: ForcedErrorInput): void;
+  clearFailures(): void;
+  setDelay(rpc: string, ms: number): void;
+  openWatchStreams(sandbox: string): number;
+  simulateDenial(input: DenialHookInput): void;
+  flushDenials(sandbox?: string): number;
+  emitLog(sandbox: string, lines: LogInput | LogInput[]): void;
+  emitInference(sandbox: string, count?: number, options?: InferenceHookOptions): void;
+  setVersion(version: string): void;
+  holdProvisioning(sandbox: string, hold?: boolean): void;
+  forceSandboxError(sandbox: string, options?: { reason?: string; message?: string; exitCode?: number }): void;
+  failNextStop(sandbox: string, error: ForcedErrorInput): void;
+  failNextStart(sandbox: string, error: ForcedErrorInput): void;
+  failNextPolicyLoad(sandbox: string, loadError?: string): void;
+  injectWatchLag(sandbox: string, dropped?: number): number;
+  setInferenceVerificationFailure(reason: string | null): void;
+  addWorkspace(name: string, members?: Record<string, WorkspaceRole>): void;
+  setWorkspaceMember(workspace: string, subject: string, role: WorkspaceRole): void;
+  setExecScript(command: string, script: ExecScript | null): void;
+  mintToken(input: MintTokenInput): string;
+  /** Seeds a provider without an RPC (demos, test fixtures). */
+  seedProvider(seed: SeedProvider): void;
+  /** Creates a sandbox without an RPC, through the same validation and phase machine as CreateSandbox. */
+  seedSandbox(seed: SeedSandbox): { id: string; name: string };
+  state(): SimulatorState;
+}
+
+export interface SeedSandbox {
+  name?: string;
+  workspace?: string;
+  image?: string;
+  providers?: string[];
+  policy?: SandboxPolicy;
+  labels?: Record<string, string>;
+}
+
+export interface ControlDeps {
+  gateway: Gateway;
+  calls: CallControl;
+  tokens: TokenAuthority;
+  commands: CommandTable;
+}
+
+function failure(error: ForcedErrorInput, fallback: string) {
+  return { code: parseStatusCode(error.code), message: error.message ?? fallback };
+}
+
+export function createControl({ gateway, calls, tokens, commands }: ControlDeps): SimulatorControl {
+  const sandbox = (ref: string) => gateway.sandboxes.resolve(ref);
+  return {
+    calls: (rpc) => calls.calls(rpc),
+    allCalls: () => calls.allCalls(),
+    resetCalls: () => calls.resetCalls(),
+    failNext: (rpc, error) => {
+      const { code, message } = failure(error, 'injected failure');
+      calls.failNext(rpc, code, message, error.times ?? 1);
+    },
+    clearFailures: () => calls.clearFailures(),
+    setDelay: (rpc, ms) => calls.setDelay(rpc, ms),
+    openWatchStreams: (ref) => gateway.watch.openStreams(sandbox(ref).id),
+    simulateDenial: ({ sandbox: ref, ...denial }) => gateway.drafts.recordDenial(sandbox(ref), denial),
+    flushDenials: (ref) => gateway.drafts.flush(ref ? sandbox(ref) : undefined),
+    emitLog: (ref, lines) => {
+      const record = sandbox(ref);
+      for (const line of Array.isArray(lines) ? lines : [lines]) gateway.log(record, line);
+    },
+    emitInference: (ref, count = 1, options = {}) => {
+      const record = sandbox(ref);
+      const providerName = options.provider ?? 'nvidia';
+      const provider = gateway.providers.find(record.workspace, providerName);
+      const endpoint = inferenceEndpoint(provider?.type ?? providerName, provider?.config ?? {});
+      const mode = options.mode ?? gateway.options.logMode;
+      const timestampMs = Date.now(); // every line of the burst shares one millisecond, as real bursts do
+      for (let i = 0; i < count; i++) {
+        const call = { model: options.model ?? 'meta/llama-3.1-8b-instruct', provider: providerName,
+          latencyMs: options.latencyMs ?? 180 + i, endpoint: endpoint.url, protocol: endpoint.protocol };
+        const lines = mode === 'spec' ? specStyleInference(call) : realisticInference(call);
+        for (const line of lines) gateway.log(record, { ...line, timestampMs });
+      }
+    },
+    setVersion: (version) => {
+      gateway.version = version;
+    },
+    holdProvisioning: (ref, hold = true) => gateway.lifecycle.holdProvisioning(sandbox(ref), hold),
+    forceSandboxError: (ref, options) => gateway.lifecycle.forceError(sandbox(ref), options),
+    failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'stop failed')),
+    failNextStart: (ref, error) => gateway.lifecycle.failNextStart(sandbox(ref), failure(error, 'start failed')),
+    failNextPolicyLoad: (ref, loadError = 'simulated policy load failure') =>
+      gateway.policies.failNextLoad(sandbox(ref).id, loadError),
+    injectWatchLag: (ref, dropped = 1025) =>
+      gateway.watch.failAll(sandbox(ref).id, status.RESOURCE_EXHAUSTED, lagMessage(dropped)),
+    setInferenceVerificationFailure: (reason) => {
+      gateway.inference.verificationFailure = reason;
+    },
+    addWorkspace: (name, members) => gateway.workspaces.add(name, members),
+    setWorkspaceMember: (workspace, subject, role) => gateway.workspaces.setMember(workspace, subject, role),
+    setExecScript: (command, script) => commands.setScript(command, script),
+    mintToken: (input) => tokens.mint(input),
+    seedProvider: (seed) => {
+      gateway.providers.create({
+        name: seed.name, type: seed.type, workspace: gateway.workspaces.require(seed.workspace), labels: {},
+        annotations: {}, credentials: seed.credentials ?? {}, config: seed.config ?? {}, credentialExpiresAtMs: {},
+      });
+    },
+    seedSandbox: (seed) => {
+      const record = gateway.createSandbox({
+        name: seed.name ?? '', workspace: seed.workspace ?? '', labels: seed.labels ?? {},
+        spec: { template: { image: seed.image ?? '' }, providers: seed.providers ?? [],
+          ...(seed.policy ? { policy: seed.policy } : {}) },
+      });
+      return { id: record.id, name: record.name };
+    },
+    state: () => snapshotState(gateway, calls),
+  };
+}

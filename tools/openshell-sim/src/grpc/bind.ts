@@ -1,0 +1,51 @@
+// Turns our handler functions (request + context → response) into grpc-js handlers that run the call pipeline
+// first and map thrown GatewayErrors onto gRPC statuses.
+import type * as grpc from '@grpc/grpc-js';
+import type { InferenceHandlers, OpenShellHandlers } from '@portcullis/proto';
+import { prepareCall, toServiceError } from './pipeline.ts';
+import type { CallContext, PipelineDeps } from './pipeline.ts';
+
+export type Unary<Req, Res> = (request: Req, ctx: CallContext) => Res | Promise<Res>;
+export type Streaming<Req, Res> = (request: Req, ctx: CallContext,
+  stream: grpc.ServerWritableStream<Req, Res>) => Promise<void>;
+
+type ImplOf<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? Unary<Req, Res>
+  : H extends grpc.handleServerStreamingCall<infer Req, infer Res> ? Streaming<Req, Res> : never;
+
+type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+
+export type OpenShellImpl = { [K in KnownKeys<OpenShellHandlers>]: ImplOf<OpenShellHandlers[K]> };
+export type InferenceImpl = { [K in KnownKeys<InferenceHandlers>]: ImplOf<InferenceHandlers[K]> };
+
+export function bindUnary<Req, Res>(deps: PipelineDeps, rpc: string, impl: Unary<Req, Res>): grpc.handleUnaryCall<Req, Res> {
+  return (call, callback) => {
+    prepareCall(deps, rpc, call, call.request as Record<string, unknown>)
+      .then((ctx) => impl(call.request, ctx))
+      .then((response) => callback(null, response), (error: unknown) => callback(toServiceError(error)));
+  };
+}
+
+export function bindStreaming<Req, Res>(deps: PipelineDeps, rpc: string,
+  impl: Streaming<Req, Res>): grpc.handleServerStreamingCall<Req, Res> {
+  return (call) => {
+    prepareCall(deps, rpc, call, call.request as Record<string, unknown>)
+      .then((ctx) => impl(call.request, ctx, call))
+      .catch((error: unknown) => {
+        if (!call.cancelled) call.emit('error', toServiceError(error));
+      });
+  };
+}
+
+/** Binds every method of a service definition, choosing unary or streaming from the definition itself. */
+export function bindService(deps: PipelineDeps, definition: grpc.ServiceDefinition,
+  impl: Record<string, Unary<never, unknown> | Streaming<never, unknown>>): grpc.UntypedServiceImplementation {
+  const handlers: grpc.UntypedServiceImplementation = {};
+  for (const [name, method] of Object.entries(definition)) {
+    const fn = impl[name];
+    if (!fn) throw new Error(`no simulator handler for ${name}`);
+    handlers[name] = method.responseStream
+      ? bindStreaming(deps, name, fn as Streaming<unknown, unknown>)
+      : bindUnary(deps, name, fn as Unary<unknown, unknown>);
+  }
+  return handlers;
+}

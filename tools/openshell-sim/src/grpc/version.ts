@@ -1,0 +1,23 @@
+// Version profile: a simulated gateway of release X answers UNIMPLEMENTED for RPCs that appeared after X.
+
+/** Parses "0.0.111", "v0.0.111" or "<=v0.0.35" into comparable numbers; "HEAD"/"dev" sort after every release. */
+function parse(version: string): number[] {
+  const cleaned = version.replace(/^<=/, '').replace(/^v/, '').trim();
+  if (/^(head|dev)/i.test(cleaned)) return [Infinity];
+  return cleaned.split(/[.-]/).slice(0, 3).map((part) => Number.parseInt(part, 10) || 0);
+}
+
+export function compareVersions(a: string, b: string): number {
+  const left = parse(a);
+  const right = parse(b);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const diff = (left[i] ?? 0) - (right[i] ?? 0);
+    if (diff !== 0) return diff > 0 ? 1 : -1;
+  }
+  return 0;
+}
+
+/** True when an RPC marked `available_since` exists on a gateway of `gatewayVersion`. */
+export function isAvailable(availableSince: string, gatewayVersion: string): boolean {
+  return compareVersions(availableSince, gatewayVersion) <= 0;
+}

@@ -1,0 +1,21 @@
+// GetSandboxLogs (contract §b.5): the last `lines` ring entries, then since/source/level filters.
+import { requireField } from '../grpc/errors.ts';
+import type { OpenShellImpl } from '../grpc/bind.ts';
+import { LOG_RING_SIZE } from '../state/logs.ts';
+import { selectLogs } from '../state/log-filter.ts';
+
+export function logHandlers(): Pick<OpenShellImpl, 'GetSandboxLogs'> {
+  return {
+    GetSandboxLogs: (request, ctx) => {
+      const record = ctx.gateway.sandboxes.requireById(requireField(request.sandbox_id, 'sandbox_id'));
+      ctx.requireSandboxAccess(record);
+      const { logs, bufferTotal } = selectLogs(ctx.gateway.logs.ring(record.id), {
+        lines: request.lines || LOG_RING_SIZE,
+        sinceMs: request.since_ms,
+        sources: request.sources,
+        minLevel: request.min_level,
+      });
+      return { logs, buffer_total: bufferTotal };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// The sandbox phase machine (contract §f.3):
+//   Create → PROVISIONING → READY (after readyDelayMs), or ERROR/ImagePullBackOff for a bad image
+//   READY → Stop → STOPPING → STOPPED;  STOPPED → Start → STARTING → READY;  any → Delete → DELETING → removed
+// ERROR is sticky. Every transition writes the record (resource_version + 1) and sends a watch snapshot.
+import { randomUUID } from 'node:crypto';
+import { GatewayError, failedPrecondition } from '../grpc/errors.ts';
+import { CONDITIONS, upsertReady, upsertSuspended } from './conditions.ts';
+import type { ReadyCondition } from './conditions.ts';
+import { gatewayLine, supervisorStartup } from './log-lines.ts';
+import { PHASE, phaseDisplayName } from './types.ts';
+import type { Phase, PlatformEvent, SandboxRecord } from './types.ts';
+import type { Gateway } from './gateway.ts';
+
+const EVENT_HISTORY = 200;
+
+export interface ForcedFailure {
+  code: number;
+  message: string;
+}
+
+export class Lifecycle {
+  private readonly gateway: Gateway;
+  private readonly pendingTimers = new Map<string, NodeJS.Timeout[]>();
+  private readonly held = new Set<string>();
+  private readonly stopFailures = new Map<string, ForcedFailure>();
+  private readonly startFailures = new Map<string, ForcedFailure>();
+
+  constructor(gateway: Gateway) {
+    this.gateway = gateway;
+  }
+
+  // ----- transitions -----
+
+  setPhase(record: SandboxRecord, phase: Phase, condition: ReadyCondition): void {
+    const previous = record.phase;
+    record.phase = phase;
+    record.conditions = upsertReady(record.conditions, condition);
+    record.conditions = upsertSuspended(record.conditions, phase === PHASE.STOPPED);
+    if (previous !== phase) {
+      this.gateway.log(record, gatewayLine('compute::watcher',
+        `Sandbox phase changed (${phaseDisplayName(previous)} -> ${phaseDisplayName(phase)})`));
+    }
+    this.gateway.sandboxes.written(record);
+  }
+
+  /** Starts the road to READY from PROVISIONING or STARTING. */
+  provision(record: SandboxRecord): void {
+    if (this.held.has(record.id)) return;
+    const delay = this.gateway.options.timings.readyDelayMs;
+    const image = record.spec.template?.image ?? '';
+    this.schedule(record, delay * 0.2, () => this.platformEvent(record, 'Normal', 'Pulling', `Pulling image "${image}"`));
+    if (this.gateway.options.badImagePattern.test(image)) {
+      this.schedule(record, delay * 0.5, () => this.failImagePull(record, image));
+      return;
+    }
+    this.schedule(record, delay * 0.4, () => {
+      this.platformEvent(record, 'Normal', 'Pulled', `Successfully pulled image "${image}"`);
+      this.platformEvent(record, 'Normal', 'Created', 'Created container');
+    });
+    this.schedule(record, delay * 0.6, () => {
+      this.platformEvent(record, 'Normal', 'Started', 'Started container');
+      this.setPhase(record, record.phase, CONDITIONS.supervisorNotConnected);
+    });
+    this.schedule(record, delay, () => this.becomeReady(record));
+  }
+
+  private becomeReady(record: SandboxRecord): void {
+    if (record.phase !== PHASE.PROVISIONING && record.phase !== PHASE.STARTING) return;
+    record.mainProcessInstanceId = randomUUID();
+    for (const line of supervisorStartup(record.currentPolicyVersion)) this.gateway.log(record, line);
+    this.setPhase(record, PHASE.READY, CONDITIONS.ready);
+  }
+
+  private failImagePull(record: SandboxRecord, image: string): void {
+    this.platformEvent(record, 'Warning', 'Failed', `Failed to pull image "${image}": manifest unknown`);
+    this.gateway.log(record, gatewayLine('compute::watcher', 'Sandbox backend reported a terminal failure', 'WARN'));
+    this.setPhase(record, PHASE.ERROR, {
+      status: 'False', reason: 'ImagePullBackOff', message: `Back-off pulling image "${image}"`,
+    });
+  }
+
+  async stop(record: SandboxRecord): Promise<void> {
+    if (record.phase === PHASE.STOPPED) return;
+    if (record.phase !== PHASE.READY && record.phase !== PHASE.STOPPING) {
+      throw failedPrecondition(`sandbox must be Ready to stop (current phase: ${phaseDisplayName(record.phase)})`);
+    }
+    const previous = record.phase;
+    this.setPhase(record, PHASE.STOPPING, CONDITIONS.stopping);
+    await this.gateway.scheduler.sleep(this.gateway.options.timings.stopDelayMs);
+    const failure = this.takeFailure(this.stopFailures, record);
+    if (failure) {
+      this.setPhase(record, previous, previous === PHASE.READY ? CONDITIONS.ready : CONDITIONS.stopping);
+      throw new GatewayError(failure.code, failure.message);
+    }
+    this.gateway.ssh.clearSandbox(record.id);
+    this.gateway.log(record, gatewayLine('grpc::sandbox', 'StopSandbox: sandbox compute stopped'));
+    this.setPhase(record, PHASE.STOPPED, CONDITIONS.stopped);
+  }
+
+  start(record: SandboxRecord): void {
+    if (record.phase === PHASE.READY) return;
+    if (record.phase !== PHASE.STOPPED && record.phase !== PHASE.STARTING) {
+      throw failedPrecondition(`sandbox must be Stopped to start (current phase: ${phaseDisplayName(record.phase)})`);
+    }
+    const failure = this.takeFailure(this.startFailures, record);
+    if (failure) throw new GatewayError(failure.code, failure.message); // phase untouched: nothing was written
+    this.gateway.log(record, gatewayLine('grpc::sandbox', 'StartSandbox: sandbox start requested'));
+    this.setPhase(record, PHASE.STARTING, CONDITIONS.starting);
+    this.cancelTimers(record);
+    this.schedule(record, this.gateway.options.timings.readyDelayMs, () => this.becomeReady(record));
+  }
+
+  /** Writes DELETING (seen by watchers), then removes the record and ends every watch stream with OK. */
+  delete(record: SandboxRecord): void {
+    this.cancelTimers(record);
+    record.deletionTimestampMs = Date.now();
+    this.setPhase(record, PHASE.DELETING, CONDITIONS.deleting);
+    this.gateway.forget(record);
+  }
+
+  // ----- test hooks -----
+
+  holdProvisioning(record: SandboxRecord, hold: boolean): void {
+    if (!hold) {
+      this.held.delete(record.id);
+      if (record.phase === PHASE.PROVISIONING || record.phase === PHASE.STARTING) this.provision(record);
+      return;
+    }
+    this.held.add(record.id);
+    this.cancelTimers(record);
+  }
+
+  /** Forces ERROR. With an exit code it looks like the main process exited (reason MainProcessExited). */
+  forceError(record: SandboxRecord, options: { reason?: string; message?: string; exitCode?: number } = {}): void {
+    this.cancelTimers(record);
+    if (options.exitCode !== undefined) record.exitCode = options.exitCode;
+    const reason = options.reason ?? (options.exitCode !== undefined ? 'MainProcessExited' : 'SimulatedFailure');
+    const message = options.message ??
+      (options.exitCode !== undefined ? `Main process exited with code ${options.exitCode}` : 'Simulated failure');
+    this.setPhase(record, PHASE.ERROR, { status: 'False', reason, message });
+  }
+
+  failNextStop(record: SandboxRecord, failure: ForcedFailure): void {
+    this.stopFailures.set(record.id, failure);
+  }
+
+  failNextStart(record: SandboxRecord, failure: ForcedFailure): void {
+    this.startFailures.set(record.id, failure);
+  }
+
+  // ----- helpers -----
+
+  platformEvent(record: SandboxRecord, type: string, reason: string, message: string): void {
+    const event: PlatformEvent = {
+      timestamp_ms: Date.now(), source: 'docker', type, reason, message,
+      metadata: { container: `openshell-sandbox-${record.name}` },
+    };
+    record.events.push(event);
+    if (record.events.length > EVENT_HISTORY) record.events.shift();
+    this.gateway.watch.publish(record.id, { kind: 'event', event });
+  }
+
+  private takeFailure(failures: Map<string, ForcedFailure>, record: SandboxRecord): ForcedFailure | undefined {
+    const failure = failures.get(record.id);
+    failures.delete(record.id);
+    return failure;
+  }
+
+  private schedule(record: SandboxRecord, ms: number, task: () => void): void {
+    const timers = this.pendingTimers.get(record.id) ?? [];
+    timers.push(this.gateway.scheduler.after(ms, task));
+    this.pendingTimers.set(record.id, timers);
+  }
+
+  cancelTimers(record: SandboxRecord): void {
+    for (const timer of this.pendingTimers.get(record.id) ?? []) this.gateway.scheduler.cancel(timer);
+    this.pendingTimers.delete(record.id);
+  }
+}
+

@@ -1,0 +1,72 @@
+// A small static catalogue of provider types, enough for a management plane's "provider types" view.
+import type { ProviderProfile } from '@portcullis/proto/generated/openshell/v1/ProviderProfile';
+
+interface ProfileSeed {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  envVar?: string;
+  host?: string;
+  inference?: boolean;
+  binaries?: string[];
+}
+
+const SEEDS: ProfileSeed[] = [
+  { id: 'claude', name: 'Claude Code', category: 'AGENT', description: 'Anthropic Claude Code agent credentials',
+    envVar: 'ANTHROPIC_API_KEY', host: 'api.anthropic.com', binaries: ['/usr/local/bin/claude'] },
+  { id: 'openai', name: 'OpenAI', category: 'INFERENCE', description: 'OpenAI API', envVar: 'OPENAI_API_KEY',
+    host: 'api.openai.com', inference: true },
+  { id: 'anthropic', name: 'Anthropic', category: 'INFERENCE', description: 'Anthropic Messages API',
+    envVar: 'ANTHROPIC_API_KEY', host: 'api.anthropic.com', inference: true },
+  { id: 'nvidia', name: 'NVIDIA', category: 'INFERENCE', description: 'NVIDIA API catalog (build.nvidia.com)',
+    envVar: 'NVIDIA_API_KEY', host: 'integrate.api.nvidia.com', inference: true },
+  { id: 'github', name: 'GitHub', category: 'SOURCE_CONTROL', description: 'GitHub token for git and the API',
+    envVar: 'GITHUB_TOKEN', host: 'api.github.com', binaries: ['/usr/bin/git', '/usr/bin/gh'] },
+  { id: 'gitlab', name: 'GitLab', category: 'SOURCE_CONTROL', description: 'GitLab personal access token',
+    envVar: 'GITLAB_TOKEN', host: 'gitlab.com', binaries: ['/usr/bin/git'] },
+  { id: 'slack', name: 'Slack', category: 'MESSAGING', description: 'Slack bot token', envVar: 'SLACK_BOT_TOKEN',
+    host: 'slack.com' },
+  { id: 'generic', name: 'Generic', category: 'OTHER', description: 'Arbitrary environment variables' },
+];
+
+/** Types whose profile has no required credential: a provider of that type may be created without credentials. */
+export const TYPES_WITHOUT_REQUIRED_CREDENTIALS = new Set(['generic']);
+
+function toProfile(seed: ProfileSeed): ProviderProfile {
+  return {
+    id: seed.id,
+    display_name: seed.name,
+    description: seed.description,
+    category: `PROVIDER_PROFILE_CATEGORY_${seed.category}` as ProviderProfile['category'],
+    credentials: seed.envVar ? [{
+      name: 'api_key', description: `${seed.name} credential`, env_vars: [seed.envVar], required: true,
+      auth_style: 'bearer', header_name: 'authorization',
+    }] : [],
+    endpoints: seed.host ? [{ host: seed.host, port: 443, ports: [443] }] : [],
+    binaries: (seed.binaries ?? []).map((path) => ({ path })),
+    inference_capable: seed.inference ?? false,
+    resource_version: 1,
+    source: 'builtin',
+    scope: 'gateway',
+  };
+}
+
+export function providerProfiles(): ProviderProfile[] {
+  return SEEDS.map(toProfile);
+}
+
+/** The upstream endpoint an inference route would call for a provider type. */
+export function inferenceEndpoint(type: string, config: Record<string, string>): { url: string; protocol: string } {
+  const custom = config['base_url'] ?? config['endpoint'];
+  if (custom) return { url: custom, protocol: 'openai_chat_completions' };
+  switch (type) {
+    case 'anthropic':
+    case 'claude':
+      return { url: 'https://api.anthropic.com/v1', protocol: 'anthropic_messages' };
+    case 'nvidia':
+      return { url: 'https://integrate.api.nvidia.com/v1', protocol: 'openai_chat_completions' };
+    default:
+      return { url: 'https://api.openai.com/v1', protocol: 'openai_chat_completions' };
+  }
+}

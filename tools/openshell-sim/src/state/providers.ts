@@ -1,0 +1,69 @@
+// Provider records per workspace. Credentials are stored as given and only ever leave as "REDACTED".
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Provider } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
+import { alreadyExists, notFound } from '../grpc/errors.ts';
+import type { ProviderRecord } from './types.ts';
+
+export const REDACTED = 'REDACTED';
+
+export class ProviderStore {
+  private readonly records = new Map<string, ProviderRecord>();
+
+  private static key(workspace: string, name: string): string {
+    return `${workspace}/${name}`;
+  }
+
+  find(workspace: string, name: string): ProviderRecord | undefined {
+    return this.records.get(ProviderStore.key(workspace, name));
+  }
+
+  require(workspace: string, name: string): ProviderRecord {
+    const record = this.find(workspace, name);
+    if (!record) throw notFound('provider not found');
+    return record;
+  }
+
+  create(input: Omit<ProviderRecord, 'id' | 'createdAtMs' | 'resourceVersion' | 'name'> & { name: string }): ProviderRecord {
+    const name = input.name || `${input.type}-${randomBytes(3).toString('hex')}`;
+    if (this.find(input.workspace, name)) throw alreadyExists('provider already exists');
+    const record: ProviderRecord = { ...input, name, id: randomUUID(), createdAtMs: Date.now(), resourceVersion: 1 };
+    this.records.set(ProviderStore.key(record.workspace, name), record);
+    return record;
+  }
+
+  delete(workspace: string, name: string): boolean {
+    return this.records.delete(ProviderStore.key(workspace, name));
+  }
+
+  list(workspace: string | undefined): ProviderRecord[] {
+    return [...this.records.values()]
+      .filter((record) => workspace === undefined || record.workspace === workspace)
+      .sort((a, b) => a.createdAtMs - b.createdAtMs || a.name.localeCompare(b.name));
+  }
+}
+
+/** Merge semantics of UpdateProvider: an empty value deletes the key, others are set, unsent keys stay. */
+export function mergeMap<T extends string | number>(current: Record<string, T>, changes: Record<string, T>,
+  isEmpty: (value: T) => boolean): Record<string, T> {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (isEmpty(value)) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+export function redactedProvider(record: ProviderRecord): Provider {
+  return {
+    metadata: {
+      id: record.id, name: record.name, created_at_ms: record.createdAtMs, labels: { ...record.labels },
+      resource_version: record.resourceVersion, annotations: { ...record.annotations }, workspace: record.workspace,
+      deletion_timestamp_ms: 0,
+    },
+    type: record.type,
+    credentials: Object.fromEntries(Object.keys(record.credentials).map((key) => [key, REDACTED])),
+    config: { ...record.config },
+    credential_expires_at_ms: { ...record.credentialExpiresAtMs },
+    profile_workspace: '',
+  };
+}

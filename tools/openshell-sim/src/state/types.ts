@@ -1,0 +1,104 @@
+// Shapes of the simulator's in-memory records. Wire messages use the generated proto types; records keep what the
+// gateway stores and are turned into wire messages on the way out.
+import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
+import type { SandboxCondition } from '@portcullis/proto/generated/openshell/v1/SandboxCondition';
+import type { SandboxLogLine } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import type { PlatformEvent } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
+import type { SandboxPolicy } from '@portcullis/proto/generated/openshell/sandbox/v1/SandboxPolicy';
+import type { NetworkPolicyRule } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkPolicyRule';
+
+export type { SandboxPolicy, NetworkPolicyRule, SandboxLogLine, PlatformEvent };
+
+export const PHASE = {
+  UNSPECIFIED: 'SANDBOX_PHASE_UNSPECIFIED',
+  PROVISIONING: 'SANDBOX_PHASE_PROVISIONING',
+  READY: 'SANDBOX_PHASE_READY',
+  ERROR: 'SANDBOX_PHASE_ERROR',
+  DELETING: 'SANDBOX_PHASE_DELETING',
+  UNKNOWN: 'SANDBOX_PHASE_UNKNOWN',
+  STOPPING: 'SANDBOX_PHASE_STOPPING',
+  STOPPED: 'SANDBOX_PHASE_STOPPED',
+  STARTING: 'SANDBOX_PHASE_STARTING',
+} as const;
+
+export type Phase = (typeof PHASE)[keyof typeof PHASE];
+
+/** "SANDBOX_PHASE_READY" → "Ready", the spelling upstream uses in its messages. */
+export function phaseDisplayName(phase: Phase): string {
+  const word = phase.replace('SANDBOX_PHASE_', '').toLowerCase();
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export interface SandboxRecord {
+  id: string;
+  name: string;
+  workspace: string;
+  createdAtMs: number;
+  labels: Record<string, string>;
+  annotations: Record<string, string>;
+  resourceVersion: number;
+  deletionTimestampMs: number;
+  spec: SandboxSpec & { providers: string[] };
+  phase: Phase;
+  conditions: SandboxCondition[];
+  currentPolicyVersion: number;
+  mainProcessInstanceId: string;
+  exitCode: number | undefined;
+  providerEnvRevision: number;
+  events: PlatformEvent[];
+}
+
+export interface ProviderRecord {
+  id: string;
+  name: string;
+  workspace: string;
+  type: string;
+  createdAtMs: number;
+  labels: Record<string, string>;
+  annotations: Record<string, string>;
+  resourceVersion: number;
+  credentials: Record<string, string>;
+  config: Record<string, string>;
+  credentialExpiresAtMs: Record<string, number>;
+}
+
+export type RevisionStatus = 'POLICY_STATUS_PENDING' | 'POLICY_STATUS_LOADED' | 'POLICY_STATUS_FAILED' |
+  'POLICY_STATUS_SUPERSEDED';
+
+export interface PolicyRevision {
+  version: number;
+  policyHash: string;
+  status: RevisionStatus;
+  loadError: string;
+  createdAtMs: number;
+  loadedAtMs: number;
+  policy: SandboxPolicy;
+  provenance: Record<string, string>;
+}
+
+export type ChunkStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ChunkRecord {
+  id: string;
+  sandboxId: string;
+  status: ChunkStatus;
+  ruleName: string;
+  proposedRule: NetworkPolicyRule;
+  rationale: string;
+  securityNotes: string;
+  confidence: number;
+  denialSummaryIds: string[];
+  createdAtMs: number;
+  decidedAtMs: number;
+  stage: string;
+  supersedesChunkId: string;
+  hitCount: number;
+  firstSeenMs: number;
+  lastSeenMs: number;
+  binary: string;
+  host: string;
+  port: number;
+  rejectionReason: string;
+  /** Bumped by edits so the review token changes even when the policy does not. */
+  editGeneration: number;
+}
