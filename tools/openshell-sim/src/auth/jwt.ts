@@ -16,16 +16,23 @@ export class TokenAuthority {
   readonly audience: string;
   private readonly rolesClaim: string;
   private readonly keyId = randomUUID();
-  private readonly privateKey: KeyObject;
-  private readonly publicKey: KeyObject;
+  private keys: { privateKey: KeyObject; publicKey: KeyObject } | undefined;
 
   constructor(issuer: string, audience: string, rolesClaim: string) {
     this.issuer = issuer;
     this.audience = audience;
     this.rolesClaim = rolesClaim;
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.privateKey = pair.privateKey;
-    this.publicKey = pair.publicKey;
+  }
+
+  /** Made on first use: RSA key generation costs tens of milliseconds, and most profiles never need it. */
+  private get privateKey(): KeyObject {
+    this.keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return this.keys.privateKey;
+  }
+
+  private get publicKey(): KeyObject {
+    this.keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return this.keys.publicKey;
   }
 
   jwks(): { keys: JsonWebKey[] } {

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// openshell-sim CLI: runs one simulated gateway until SIGTERM/SIGINT. Portcullis local mode starts it as
+// `--port {port} --name {name}`, so it must listen fast and print nothing it needs to be asked for.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startDemoTraffic } from './demo.ts';
+import type { DemoTraffic } from './demo.ts';
+import type { AuthProfile, LogMode } from './options.ts';
+import { DEFAULT_VERSION } from './options.ts';
+import { startSimulator } from './simulator.ts';
+import type { Simulator, StartOptions } from './simulator.ts';
+
+const USAGE = `usage: openshell-sim [options]
+  --port <n>             gRPC port (default 17670; 0 = ephemeral)
+  --host <addr>          bind address (default 127.0.0.1)
+  --name <name>          gateway name shown in logs and the registration hint (default openshell-sim)
+  --auth <profile>       dev-open | mtls-local | oidc (default dev-open)
+  --tls                  serve TLS with a generated CA/server/client bundle (written to --tls-dir)
+  --tls-dir <dir>        where to write the bundle (default: a new temp directory)
+  --version <v>          gateway release to emulate (default ${DEFAULT_VERSION})
+  --control-port <n>     JSON control API port (default: none)
+  --ready-delay-ms <n>   PROVISIONING -> READY delay (default 1500)
+  --log-mode <mode>      realistic | spec (default realistic)
+  --demo                 seed providers and a running sandbox with live traffic
+  --help`;
+
+interface CliArgs {
+  options: StartOptions;
+  tlsDir: string | undefined;
+  demo: boolean;
+}
+
+function parse(argv: string[]): CliArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '17670' },
+      host: { type: 'string', default: '127.0.0.1' },
+      name: { type: 'string', default: 'openshell-sim' },
+      auth: { type: 'string', default: 'dev-open' },
+      tls: { type: 'boolean', default: false },
+      'tls-dir': { type: 'string' },
+      version: { type: 'string', default: DEFAULT_VERSION },
+      'control-port': { type: 'string' },
+      'ready-delay-ms': { type: 'string' },
+      'log-mode': { type: 'string', default: 'realistic' },
+      demo: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const auth = values.auth as AuthProfile;
+  if (!['dev-open', 'mtls-local', 'oidc'].includes(auth)) throw new Error(`--auth must be dev-open, mtls-local or oidc`);
+  const logMode = values['log-mode'] as LogMode;
+  if (!['realistic', 'spec'].includes(logMode)) throw new Error('--log-mode must be realistic or spec');
+  // mtls-local only makes sense over TLS with client certificates
+  const tls = values.tls || auth === 'mtls-local';
+  const options: StartOptions = {
+    host: values.host, port: toPort(values.port, '--port'), name: values.name, authProfile: auth,
+    version: values.version, logMode,
+    ...(values['control-port'] !== undefined ? { controlPort: toPort(values['control-port'], '--control-port') } : {}),
+    ...(values['ready-delay-ms'] !== undefined
+      ? { timings: { readyDelayMs: toPort(values['ready-delay-ms'], '--ready-delay-ms', Infinity) } } : {}),
+    ...(tls ? { autoTls: { clientCa: auth === 'mtls-local', requireClientCert: auth === 'mtls-local' } } : {}),
+  };
+  return { options, tlsDir: values['tls-dir'], demo: values.demo };
+}
+
+function toPort(text: string, flag: string, max = 65535): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`${flag} must be an integer (got '${text}')`);
+  return value;
+}
+
+function writeBundle(sim: Simulator, dir: string | undefined): string | undefined {
+  if (!sim.tls.bundle) return undefined;
+  const target = dir ?? mkdtempSync(join(tmpdir(), 'openshell-sim-tls-'));
+  mkdirSync(target, { recursive: true });
+  const { ca, server, client } = sim.tls.bundle;
+  const files: Record<string, string> = {
+    'ca.crt': ca.certPem, 'server.crt': server.certPem, 'server.key': server.keyPem,
+    'tls.crt': client.certPem, 'tls.key': client.keyPem,
+  };
+  for (const [file, pem] of Object.entries(files)) writeFileSync(join(target, file), pem, { mode: 0o600 });
+  return target;
+}
+
+function registrationHint(sim: Simulator, name: string, tlsDir: string | undefined): string {
+  const scheme = sim.tls.enabled ? 'https' : 'http';
+  const authMode = sim.authProfile === 'mtls-local' ? 'mtls' : sim.authProfile === 'oidc' ? 'api_key' : 'none';
+  const endpoint = `${scheme}://${sim.address}`;
+  const lines = [
+    `openshell-sim '${name}' listening on ${endpoint} (auth: ${sim.authProfile})`,
+    '',
+    'Register it with Portcullis:',
+    `  curl -X POST http://localhost:8888/api/gateway/register -H 'content-type: application/json' \\`,
+    `    -d '{"name":"${name}","endpoint":"${endpoint}","auth_mode":"${authMode}"}'`,
+  ];
+  if (tlsDir) {
+    lines.push('', `TLS bundle written to ${tlsDir}:`, `  CA certificate (paste as the gateway CA): ${join(tlsDir, 'ca.crt')}`);
+    if (sim.authProfile === 'mtls-local') {
+      lines.push(`  client certificate: ${join(tlsDir, 'tls.crt')}`, `  client key:         ${join(tlsDir, 'tls.key')}`);
+    }
+  }
+  if (sim.authProfile === 'oidc') {
+    lines.push('', 'Bearer token for an admin (valid 24 h):',
+      `  ${sim.mintToken({ subject: 'portcullis', roles: ['openshell-admin'], expiresInSeconds: 86_400 })}`);
+  }
+  if (sim.controlUrl) lines.push('', `Control API: ${sim.controlUrl}/control/state`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  let args: CliArgs;
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const sim = await startSimulator(args.options);
+  const tlsDir = writeBundle(sim, args.tlsDir);
+  const demo: DemoTraffic | undefined = args.demo ? startDemoTraffic(sim) : undefined;
+  console.log(registrationHint(sim, args.options.name ?? 'openshell-sim', tlsDir));
+  if (demo) console.log(`\nDemo sandbox '${demo.sandbox}' is provisioning; traffic starts once it is READY.`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, shutting down`);
+    demo?.stop();
+    sim.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`openshell-sim failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});
