@@ -1,6 +1,6 @@
 // A test OIDC issuer in miniature: an RS256 signing key, its JWKS, token minting and the checks a gateway applies
 // to a bearer access token (signature, key id, issuer, audience, expiry).
-import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 import type { JsonWebKey, KeyObject } from 'node:crypto';
 
 export interface MintTokenInput {
@@ -36,7 +36,7 @@ export class TokenAuthority {
   }
 
   jwks(): { keys: JsonWebKey[] } {
-    const jwk = createPublicKey(this.publicKey).export({ format: 'jwk' });
+    const jwk = this.publicKey.export({ format: 'jwk' });
     return { keys: [{ ...jwk, kid: this.keyId, alg: 'RS256', use: 'sig' }] };
   }
 

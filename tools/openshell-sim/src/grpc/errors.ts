@@ -39,6 +39,6 @@ export function requireField(value: string | undefined | null, field: string): s
 export function parseStatusCode(code: string | number): status {
   if (typeof code === 'number') return code;
   const value = (status as unknown as Record<string, number>)[code.toUpperCase()];
-  if (value === undefined) throw new Error(`unknown gRPC status code '${code}'`);
+  if (value === undefined) throw new TypeError(`unknown gRPC status code '${code}'`);
   return value;
 }

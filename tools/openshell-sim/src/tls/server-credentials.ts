@@ -3,13 +3,18 @@
 import * as grpc from '@grpc/grpc-js';
 import type { TlsOptions } from '../options.ts';
 
-/** A certificate provider that always answers with the same PEMs (grpc-js's optional-client-cert path needs one). */
+/**
+ * A certificate provider that always answers with the same PEMs (grpc-js's optional-client-cert path needs one).
+ * It answers on the next tick: grpc-js registers its own watcher only after subscribing to the provider, and a
+ * synchronous answer would be lost, leaving the server refusing every connection.
+ */
 function staticProvider(update: { ca?: Buffer; cert?: Buffer; key?: Buffer }): grpc.experimental.CertificateProvider {
   return {
-    addCaCertificateListener: (listener) => listener(update.ca ? { caCertificate: update.ca } : null),
+    addCaCertificateListener: (listener) =>
+      queueMicrotask(() => listener(update.ca ? { caCertificate: update.ca } : null)),
     removeCaCertificateListener: () => {},
-    addIdentityCertificateListener: (listener) =>
-      listener(update.cert && update.key ? { certificate: update.cert, privateKey: update.key } : null),
+    addIdentityCertificateListener: (listener) => queueMicrotask(() =>
+      listener(update.cert && update.key ? { certificate: update.cert, privateKey: update.key } : null)),
     removeIdentityCertificateListener: () => {},
   };
 }
@@ -23,6 +28,8 @@ export function serverCredentials(tls: TlsOptions | undefined): grpc.ServerCrede
   if (tls.requireClientCert ?? true) {
     return grpc.ServerCredentials.createSsl(ca, [{ cert_chain: cert, private_key: key }], true);
   }
-  return grpc.experimental.createCertificateProviderServerCredentials(
-    staticProvider({ ca }), staticProvider({ cert, key }), false);
+  // One provider answering both roles: grpc-js 1.14's factory hands its (ca, identity) arguments to the class
+  // constructor in the opposite order, so a provider per role would be wired backwards.
+  const provider = staticProvider({ ca, cert, key });
+  return grpc.experimental.createCertificateProviderServerCredentials(provider, provider, false);
 }

@@ -1,0 +1,79 @@
+// The CLI as local mode runs it: `--port {port} --name {name}`, listening quickly, exiting 0 on SIGTERM.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import * as grpc from '@grpc/grpc-js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createGatewayClients } from '@portcullis/proto';
+import { unary } from './helpers.ts';
+
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args: string[]): { child: ChildProcess; output: () => string; listening: Promise<void> } {
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
+  });
+  return { child, output: () => output, listening };
+}
+
+const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+test('--port {port} --name {name}: serves Health, prints the registration curl, exits 0 on SIGTERM', async () => {
+  const port = await freePort();
+  const started = Date.now();
+  const { child, output, listening } = run(['--port', String(port), '--name', 'local-gw', '--ready-delay-ms', '50']);
+  await listening;
+  assert.ok(Date.now() - started < 5000, 'starts quickly');
+  const clients = createGatewayClients(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  try {
+    assert.is((await unary<any>(clients.openshell, 'Health', {})).status, 'SERVICE_STATUS_HEALTHY');
+  } finally {
+    clients.close();
+  }
+  assert.match(output(), /curl -X POST http:\/\/localhost:8888\/api\/gateway\/register/);
+  assert.match(output(), new RegExp(`"name":"local-gw","endpoint":"http://127.0.0.1:${port}","auth_mode":"none"`));
+  const exited = exitCode(child);
+  child.kill('SIGTERM');
+  assert.is(await exited, 0);
+});
+
+test('--tls with mtls-local writes the bundle and says which files to paste; SIGINT exits 0', async () => {
+  const { child, output, listening } = run(['--port', '0', '--auth', 'mtls-local', '--control-port', '0']);
+  await listening;
+  const dir = /TLS bundle written to (\S+):/.exec(output())?.[1];
+  assert.ok(dir && existsSync(`${dir}/ca.crt`) && existsSync(`${dir}/tls.crt`) && existsSync(`${dir}/tls.key`), output());
+  assert.match(output(), /"auth_mode":"mtls"/);
+  assert.match(output(), /https:\/\/127\.0\.0\.1:\d+/);
+  const exited = exitCode(child);
+  child.kill('SIGINT');
+  assert.is(await exited, 0);
+});
+
+test('bad flags exit 2 with usage', async () => {
+  const child = spawn(process.execPath, [CLI, '--auth', 'kerberos'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  assert.is(await exitCode(child), 2);
+  assert.match(stderr, /usage: openshell-sim/);
+});
+
+test.run();
