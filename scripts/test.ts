@@ -40,7 +40,7 @@ function discover(filters: string[], dialects: Array<'sqlite' | 'postgresql'>): 
     .filter((file) => !file.includes('node_modules'))
     .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
     .sort();
-  return files.flatMap((file) => (/^(proto|tools)\//.test(file) ? [{ file, dialect: 'none' as const }] : dialects.map((dialect) => ({ file, dialect }))));
+  return files.flatMap((file): Run[] => (/^(proto|tools)\//.test(file) ? [{ file, dialect: 'none' }] : dialects.map((dialect) => ({ file, dialect }))));
 }
 
 /** uvu prints `Total:` and `Passed:` once per process; a crash before that counts as one failure. */

@@ -1,35 +1,4 @@
 // `npm start`: boot the configured plugins and serve until SIGTERM/SIGINT.
-import { Kernel } from './kernel/kernel.ts';
-import { StartupError } from './errors.ts';
-import { VERSION } from './version.ts';
+import { serve } from './serve.ts';
 
-async function main(): Promise<void> {
-  let kernel: Kernel;
-  try {
-    kernel = await Kernel.boot();
-  } catch (error) {
-    process.stderr.write(`${error instanceof StartupError ? error.message : (error as Error).stack}\n`);
-    process.exit(1);
-  }
-  const { logger } = kernel;
-  logger.info({ url: kernel.url, version: VERSION, database: kernel.database.dialect }, `Portcullis ${VERSION} listening on ${kernel.url}`);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      process.stderr.write('shutdown did not finish in time; exiting\n');
-      process.exit(1);
-    }, (kernel.config.shutdown_timeout_seconds + 1) * 1000);
-    deadline.unref();
-    kernel.stop().then(() => process.exit(0), (error: unknown) => {
-      process.stderr.write(`shutdown failed: ${(error as Error).stack}\n`);
-      process.exit(1);
-    });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-await main();
+await serve();

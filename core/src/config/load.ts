@@ -43,21 +43,31 @@ function shown(value: unknown, secret: boolean): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** Validates one section; errors name the environment variable so an operator knows what to fix. */
+/**
+ * Validates one section key by key, so one bad value never hides the others: valid keys keep their values,
+ * invalid ones fall back to their defaults and are reported. Errors name the environment variable, which is what
+ * an operator has to fix.
+ */
 export function loadSection(section: ConfigSection, env: Environment, yaml: YamlDocument): LoadedSection {
   const raw = rawValues(section, env, yaml);
-  const result = section.schema.safeParse(raw);
-  if (result.success) return { values: result.data as Record<string, unknown>, errors: [] };
-  const errors = result.error.issues.map((issue) => {
-    const key = String(issue.path[0] ?? '');
-    const schema = section.schema.shape[key] as z.ZodType | undefined;
-    if (!schema) return issue.message;
+  const values: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [key, schema] of Object.entries(section.schema.shape) as Array<[string, z.ZodType]>) {
+    const result = schema.safeParse(raw[key]);
+    if (result.success) {
+      values[key] = result.data;
+      continue;
+    }
+    const fallback = schema.safeParse(undefined);
+    if (fallback.success) values[key] = fallback.data;
     const name = envName(section.namespace, key, schema);
     const given = raw[key] === undefined ? '' : ` (got ${shown(raw[key], settingMeta(schema).secret === true)})`;
-    const where = issue.path.length > 1 ? `${name}[${issue.path.slice(1).join('.')}]` : name;
-    return `${where}: ${issue.message}${given}`;
-  });
-  return { values: {}, errors };
+    for (const issue of result.error.issues) {
+      const where = issue.path.length > 0 ? `${name}[${issue.path.join('.')}]` : name;
+      errors.push(`${where}: ${issue.message}${given}`);
+    }
+  }
+  return { values, errors };
 }
 
 /** Configuration as it may be shown to an administrator: secrets replaced. */

@@ -15,6 +15,9 @@ export type BodyType = 'json' | 'yaml' | 'text';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Without a schema, path parameters arrive as strings and the query as strings or lists of strings. */
+type ParamsOf<S> = S extends z.ZodType ? z.output<S> : Record<string, string>;
+type QueryOf<S> = S extends z.ZodType ? z.output<S> : Record<string, string | string[]>;
 /** Without a declared response schema a handler may return anything serialisable. */
 type ResponseOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -63,10 +66,10 @@ export interface RouteDefinition<PS extends Schema | undefined = undefined, QS e
   /** Success status when the handler returns a plain value (default 200; 204 when it returns undefined). */
   status?: number;
   /** Checks that run after authentication, role and path/query validation, but before the body is validated. */
-  guards?: Guard<Out<PS>, Out<QS>>[];
+  guards?: Guard<ParamsOf<PS>, QueryOf<QS>>[];
   /** Exempt from the per-client rate limit (health, metrics). */
   rateLimitExempt?: boolean;
-  handler(request: RouteRequest<Out<PS>, Out<QS>, Out<BS>>): Promise<HandlerResult<ResponseOf<RS>>> | HandlerResult<ResponseOf<RS>>;
+  handler(request: RouteRequest<ParamsOf<PS>, QueryOf<QS>, Out<BS>>): Promise<HandlerResult<ResponseOf<RS>>> | HandlerResult<ResponseOf<RS>>;
 }
 
 /** A response with an explicit status and headers. */
@@ -107,7 +110,7 @@ export interface WebSocketRouteDefinition<PS extends Schema | undefined = undefi
   summary: string;
   params?: PS;
   query?: QS;
-  handler(socket: WebSocket, request: WebSocketRequest<Out<PS>, Out<QS>>): void | Promise<void>;
+  handler(socket: WebSocket, request: WebSocketRequest<ParamsOf<PS>, QueryOf<QS>>): void | Promise<void>;
 }
 
 // Erased forms stored by the kernel once a plugin's declaration has been type-checked.

@@ -35,9 +35,24 @@ export function gatewayParamOf(route: { path: string; gatewayParam?: string }): 
   return route.gatewayParam ?? (route.path.includes('{gw}') ? 'gw' : undefined);
 }
 
+/**
+ * Static segments win over parameters at the same position (`/providers/types` before `/providers/{name}`), so
+ * the declaration order of plugins never decides which route answers.
+ */
+export function bySpecificity(a: { path: string }, b: { path: string }): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+    const weight = (segment: string) => (segment.startsWith('{') ? 1 : 0);
+    const difference = weight(left[i]!) - weight(right[i]!);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
 export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): Router {
   const router = new Router();
-  for (const route of routes) {
+  for (const route of [...routes].sort(bySpecificity)) {
     router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(route, ctx, deps));
   }
   return router;
@@ -55,7 +70,7 @@ async function handle(route: AnyRoute, ctx: Context, deps: RouteDependencies): P
     : await deps.access.check(actor, route.access, gateway);
   const request = createRequest(route, ctx, deps, actor, role);
   request.params = route.params ? validate(route.params, ctx.params, 'params') : ctx.params;
-  request.query = route.query ? validate(route.query, queryObject(ctx), 'query') : {};
+  request.query = route.query ? validate(route.query, queryObject(ctx), 'query') : queryObject(ctx);
   for (const guard of route.guards ?? []) await guard(request as never);
   if (route.body) {
     const raw = await deps.bodies.read(ctx, route.bodyTypes ?? ['json'], route.bodyOptional ?? false);
@@ -132,12 +147,3 @@ function checkResponse(route: AnyRoute, body: unknown, deps: RouteDependencies):
   deps.logger.error({ route: `${route.method} ${route.path}`, issues: result.error.issues }, 'response does not match its declared schema');
   throw new Problem(500, 'RESPONSE_SCHEMA_MISMATCH', { detail: `${route.method} ${route.path} answered outside its schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
 }
-
-export function methodProblems() {
-  return {
-    throw: true,
-    methodNotAllowed: () => new Problem(405, 'METHOD_NOT_ALLOWED', { detail: 'This method is not allowed on this path.' }),
-    notImplemented: () => new Problem(501, 'NOT_IMPLEMENTED', { detail: 'This method is not implemented.' }),
-  };
-}
-

@@ -10,7 +10,6 @@ import { problemHandler } from './middleware/problems.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
-import { methodProblems } from './router.ts';
 import { requestIdFrom } from './request-id.ts';
 
 export interface HttpOptions {
@@ -52,7 +51,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.use(bodyLimit(options.bodyLimitBytes));
   app.use(compress({ threshold: 1024 }));
   app.use(options.router.routes());
-  app.use(options.router.allowedMethods(methodProblems()));
+  app.use(options.router.allowedMethods());
   const koaHandler = app.callback();
 
   const server = createServer((request, response) => {
@@ -74,9 +73,11 @@ export function createHttpServer(options: HttpOptions): HttpServer {
     }),
     close: (deadlineMs) => new Promise((resolve) => {
       if (!server.listening) { resolve(); return; }
-      const timer = setTimeout(() => { server.closeAllConnections(); resolve(); }, deadlineMs);
-      timer.unref();
-      server.close(() => { clearTimeout(timer); resolve(); });
+      // Connections whose last response just finished (closed streams, keep-alive clients) become idle after
+      // close() was called; keep closing idle ones until the server is done or the deadline drops the rest.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const timer = setTimeout(() => { server.closeAllConnections(); }, deadlineMs);
+      server.close(() => { clearInterval(sweep); clearTimeout(timer); resolve(); });
       server.closeIdleConnections();
     }),
   };

@@ -195,7 +195,7 @@ export class Kernel {
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       this.url = `http://${host}:${address.port}`;
     }
-    if (options.mode !== 'cli' && !options.manualScheduler) this.scheduler.start();
+    if (options.mode !== 'cli') this.scheduler.start({ realTime: !options.manualScheduler });
     this.initialised = true;
   }
 
@@ -255,7 +255,8 @@ export class Kernel {
     const remaining = () => Math.max(100, deadline - Date.now());
     this.initialised = false;
     this.streams.closeAll('server shutting down');
-    await this.http?.close(remaining());
+    // In-flight requests get most of the budget; what is left is for tasks, plugins and the database.
+    await this.http?.close(Math.max(100, remaining() * 0.6));
     await this.scheduler.stop();
     await this.operations.stop(remaining());
     for (const plugin of [...this.plugins].reverse()) {

@@ -54,7 +54,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   const merged: YamlDocument = { ...yaml.defaults, ...yaml.operator };
   const kernelLoaded = loadSection(kernelConfigSection, options.env, merged);
   problems.push(...kernelLoaded.errors);
-  const kernelConfig = (kernelLoaded.errors.length === 0 ? kernelLoaded.values : kernelConfigSection.schema.parse({})) as KernelConfig;
+  const kernelConfig = kernelLoaded.values as KernelConfig;
 
   const plugins: Plugin[] = [];
   for (const entry of pluginList(options, kernelConfig, yaml)) {

@@ -149,6 +149,8 @@ export class OperationService {
       .then(() => runWithContext(context, async () => {
         await this.update(id, { status: 'running' });
         const result = await work(handle);
+        // Work cut short by shutdown is left running; the next process to look marks it ORPHANED.
+        if (this.stopping.signal.aborted) return;
         await this.finish(id, 'succeeded', { result: result ?? null, progress: 100 });
       }))
       .catch((error: unknown) => this.fail(id, error))

@@ -51,8 +51,9 @@ export function status(plugin: Plugin, disabledReason: string | undefined): Plug
   };
 }
 
+/** Dependencies among the requested plugins (missing ones are reported separately). */
 function edges(plugin: Plugin, byId: Map<string, Plugin>): string[] {
-  return [...(plugin.dependsOn ?? []), ...(plugin.optionalDependsOn ?? []).filter((id) => byId.has(id))];
+  return [...(plugin.dependsOn ?? []), ...(plugin.optionalDependsOn ?? [])].filter((id) => byId.has(id));
 }
 
 function missingDependencies(requested: Plugin[], byId: Map<string, Plugin>): string[] {

@@ -94,10 +94,14 @@ export class Scheduler {
     });
   }
 
-  /** Starts the real-time loop. Tests may leave it stopped and call `tick()` after moving the clock. */
-  start(): void {
+  /**
+   * Plans each task's first run. With `realTime`, a timer then runs due tasks; without it (tests), nothing runs
+   * until `tick()` is called after moving the clock.
+   */
+  start(options: { realTime: boolean }): void {
     const now = this.clock.now();
     for (const task of this.tasks.values()) task.nextRunAt = task.definition.runAtStart ? now : now + task.intervalMs;
+    if (!options.realTime) return;
     this.timer = setInterval(() => { void this.tick(); }, TICK_MS);
     this.timer.unref();
   }

@@ -7,8 +7,11 @@ export function problemHandler(logger: Logger, bodyLimit: number): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && !ctx.state.routeTemplate) {
-        throw problems.notFound('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}.`);
+      // The router answers unmatched paths and methods with an empty body (keeping the Allow header it set).
+      if (ctx.body === undefined || ctx.body === null) {
+        if (ctx.status === 404 && !ctx.state.routeTemplate) throw problems.notFound('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}.`);
+        if (ctx.status === 405) throw new Problem(405, 'METHOD_NOT_ALLOWED', { detail: `${ctx.method} is not allowed on ${ctx.path}.` });
+        if (ctx.status === 501) throw new Problem(501, 'NOT_IMPLEMENTED', { detail: `${ctx.method} is not implemented.` });
       }
     } catch (error) {
       const problem = toProblem(error, bodyLimit);

@@ -1,0 +1,110 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { definePlugin, setting, StartupError } from '../src/index.ts';
+import { resolveSetup } from '../src/kernel/resolve.ts';
+import { createTestKernel } from '../src/testing/index.ts';
+import { runMain } from './fixtures/run-main.ts';
+import { notesPlugin, shoutPlugin } from './fixtures/notes-plugin.ts';
+
+const plugin = (id: string, dependsOn: string[] = [], extra: Partial<Parameters<typeof definePlugin>[0]> = {}) =>
+  definePlugin({ id, description: id, dependsOn, register() {}, ...extra });
+
+async function problemsOf(env: Record<string, string>, plugins?: Parameters<typeof resolveSetup>[0]['plugins']): Promise<string[]> {
+  try {
+    await resolveSetup({ env, ...(plugins ? { plugins } : {}) });
+  } catch (error) {
+    assert.instance(error, StartupError);
+    return (error as StartupError).problems;
+  }
+  throw new Error('expected start-up to be refused');
+}
+
+test('every problem is reported at once: bad values, unknown plugin, cycle', async () => {
+  const problems = await problemsOf({ SERVICE_PORT: 'abc', SERVICE_REPLICAS: '0', SERVICE_LOG_LEVEL: 'loud' },
+    ['no-such-plugin', plugin('a', ['b']), plugin('b', ['c']), plugin('c', ['a'])]);
+  assert.ok(problems.some((p) => /^SERVICE_PORT: expected an integer \(got abc\)/.test(p)), problems.join('\n'));
+  assert.ok(problems.some((p) => /^SERVICE_REPLICAS: must be at least 1/.test(p)));
+  assert.ok(problems.some((p) => /^SERVICE_LOG_LEVEL: /.test(p)));
+  assert.ok(problems.some((p) => /plugin "no-such-plugin" is not installed/.test(p)));
+  assert.ok(problems.some((p) => /dependency cycle: a -> b -> c -> a/.test(p)));
+});
+
+test('a missing hard dependency is refused before anything starts', async () => {
+  const problems = await problemsOf({}, [plugin('webhooks-x', ['gateways'])]);
+  assert.equal(problems, ['plugin webhooks-x depends on gateways, which is not in the plugin list']);
+});
+
+test('plugin settings are validated with the kernel settings and secrets are not echoed', async () => {
+  const problems = await problemsOf({ SERVICE_NOTES_MAX_LENGTH: 'many', SERVICE_PORT: '70000', SERVICE_DATABASE_URL: '' }, [notesPlugin]);
+  assert.ok(problems.includes('SERVICE_NOTES_MAX_LENGTH: expected an integer (got many)'), problems.join('\n'));
+  assert.ok(problems.includes('SERVICE_PORT: must be at most 65535 (got 70000)'));
+  assert.ok(problems.some((p) => p.startsWith('SERVICE_DATABASE_URL:') && p.includes('[REDACTED]')));
+});
+
+test('a plugin disabled by its settings disables its dependents, with reasons', async () => {
+  const optional = definePlugin({
+    id: 'optional-thing', description: 'x', register() {},
+    config: { namespace: 'thing', schema: z.object({ enabled: setting.bool(false, 'On?') }), enabled: (c) => (c.enabled ? true : 'SERVICE_THING_ENABLED is false') },
+  });
+  const setup = await resolveSetup({ env: {}, plugins: [optional, plugin('uses-thing', ['optional-thing']), plugin('standalone')] });
+  const reasons = Object.fromEntries(setup.statuses.map((s) => [s.id, s.reason]));
+  assert.equal(reasons, { 'optional-thing': 'SERVICE_THING_ENABLED is false', 'uses-thing': 'depends on optional-thing, which is disabled', standalone: 'enabled' });
+  assert.equal(setup.plugins.map((p) => p.id), ['standalone']);
+  const on = await resolveSetup({ env: { SERVICE_THING_ENABLED: 'true' }, plugins: [optional, plugin('uses-thing', ['optional-thing'])] });
+  assert.equal(on.plugins.map((p) => p.id), ['optional-thing', 'uses-thing']);
+});
+
+test('dependencies start before dependents whatever the listed order; optional edges order when present', async () => {
+  const setup = await resolveSetup({ env: {}, plugins: [plugin('c', ['b']), plugin('b', [], { optionalDependsOn: ['a', 'absent'] }), plugin('a')] });
+  assert.equal(setup.plugins.map((p) => p.id), ['a', 'b', 'c']);
+});
+
+test('SERVICE_PLUGINS replaces the standard set, a YAML file supplies settings, environment wins', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portcullis-config-'));
+  const file = join(dir, 'portcullis.yaml');
+  writeFileSync(file, 'service:\n  port: 9001\n  log_level: warn\nnotes:\n  max_length: 42\n');
+  const setup = await resolveSetup({ env: { SERVICE_CONFIG_FILE: file, SERVICE_LOG_LEVEL: 'error' }, plugins: [notesPlugin] });
+  assert.is(setup.kernelConfig.port, 9001);
+  assert.is(setup.kernelConfig.log_level, 'error');
+  assert.is(setup.pluginConfigs.get('notes')!.max_length, 42);
+  const problems = await problemsOf({ SERVICE_PLUGINS: 'users-typo' });
+  assert.equal(problems, ['plugin "users-typo" is not installed (package @portcullis/plugin-users-typo not found)']);
+});
+
+test('an unknown SERVICE_ variable is warned about', async () => {
+  const setup = await resolveSetup({ env: { SERVICE_PROT: '1' }, plugins: [notesPlugin, shoutPlugin] });
+  assert.equal(setup.warnings, ['SERVICE_PROT is set but no enabled plugin reads it (typo, or a plugin not in the list?)']);
+});
+
+test('two plugins may not declare the same route', async () => {
+  const twin = definePlugin({ id: 'twin', description: 'x', register(api) { api.route({ method: 'GET', path: '/api/notes/{other}', access: 'viewer', summary: 'x', handler: () => ({}) }); } });
+  try {
+    await createTestKernel({ plugins: [notesPlugin, twin] });
+    assert.unreachable('boot should fail');
+  } catch (error) {
+    assert.match((error as Error).message, /route GET \/api\/notes\/\{other\} is declared by both notes and twin/);
+  }
+});
+
+test('npm start with bad settings exits non-zero with one message listing every problem', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portcullis-main-'));
+  const result = await runMain({ SERVICE_PORT: 'abc', SERVICE_PLUGINS: 'nope-plugin', SERVICE_DATA_DIR: dir });
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /^Portcullis cannot start; fix these and try again:\n/);
+  assert.match(result.stderr, /  - SERVICE_PORT: expected an integer \(got abc\)\n/);
+  assert.match(result.stderr, /  - plugin "nope-plugin" is not installed/);
+  assert.not.match(result.stderr, /at .*\.ts:\d+/, 'no stack trace');
+});
+
+test('SERVICE_REPLICAS=2 with SQLite refuses to start with a clear message', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portcullis-main-'));
+  const result = await runMain({ SERVICE_REPLICAS: '2', SERVICE_DATA_DIR: dir, SERVICE_PORT: '0' });
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /SERVICE_REPLICAS=2 needs PostgreSQL: SQLite is a single file on one machine/);
+});
+
+test.run();

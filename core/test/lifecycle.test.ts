@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import type { Kernel } from '../src/index.ts';
+import { adminUrl, createTestDatabase, createTestKernel, eventually, testDialect, type TestDatabase } from '../src/testing/index.ts';
+import { notesPlugin } from './fixtures/notes-plugin.ts';
+
+test('/healthz and /readyz answer 200 with their checks', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    const health = await t.http.as(null).get('/healthz');
+    assert.equal({ status: health.status, body: health.body }, { status: 200, body: { status: 'ok' } });
+    const ready = await t.http.as(null).get('/readyz');
+    assert.is(ready.status, 200);
+    assert.equal(ready.body.status, 'ready');
+    assert.equal({ database: ready.body.checks.database, initialised: ready.body.checks.initialised, healthy: ready.body.checks.tasks.healthy },
+      { database: 'ok', initialised: true, healthy: true });
+    const verbose = await t.http.as(null).get('/readyz', { query: { verbose: 'true' } });
+    assert.ok(verbose.body.checks.tasks.detail.some((task: { id: string }) => task.id === 'notes.count'));
+  } finally {
+    await t.stop();
+  }
+});
+
+/** Takes the database away under a running kernel, the way a lost disk or server would. */
+async function loseDatabase(database: TestDatabase, kernel: Kernel): Promise<void> {
+  await kernel.database.orm.close(true);
+  if (database.sqliteFile) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${database.sqliteFile}${suffix}`, { force: true });
+    mkdirSync(database.sqliteFile); // the reconnect finds a directory where the file was
+    return;
+  }
+  const name = new URL(database.env.SERVICE_DATABASE_URL!).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+  await admin.query(`ALTER DATABASE ${name} RENAME TO ${name}_gone`);
+  await admin.query(`DROP DATABASE ${name}_gone WITH (FORCE)`);
+  await admin.end();
+}
+
+test('/readyz is 503 when the database is gone', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_READYZ_TIMEOUT: '1' } });
+  await loseDatabase(t.database, t.kernel);
+  const ready = await t.http.as(null).get('/readyz');
+  assert.is(ready.status, 503);
+  assert.equal({ status: ready.body.status, database: ready.body.checks.database }, { status: 'not_ready', database: 'unavailable' });
+  assert.is((await t.http.as(null).get('/healthz')).status, 200, 'liveness does not depend on the database');
+  await t.stop().catch(() => undefined);
+});
+
+const SERVE = fileURLToPath(new URL('./fixtures/serve-notes.ts', import.meta.url));
+
+test('SIGTERM with an SSE stream open exits cleanly within the timeout', async () => {
+  const database = await createTestDatabase();
+  const child = spawn(process.execPath, [SERVE], {
+    env: { PATH: process.env.PATH ?? '', ...database.env, SERVICE_PORT: '0', SERVICE_AUTH_ENABLED: 'false', SERVICE_SHUTDOWN_TIMEOUT_SECONDS: '5' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+  try {
+    const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1], 15_000);
+    const started = await fetch(`${url}/api/notes/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ mode: 'wait' }) });
+    const { operation_id: id } = await started.json() as { operation_id: string };
+    const { hostname, port } = new URL(url);
+    const streamEnded = new Promise<string>((resolve) => {
+      httpRequest({ hostname, port, path: `/api/operations/${id}/stream` }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => { text += chunk; });
+        res.on('end', () => resolve(text));
+        res.on('error', () => resolve(text));
+      }).end();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    const { code, at } = await exited;
+    assert.is(code, 0, output);
+    assert.ok(at - signalled < 5000, `exit took ${at - signalled} ms`);
+    assert.match(await streamEnded, /event: operation/);
+    assert.match(output, /"msg":"stopped"/);
+  } finally {
+    child.kill('SIGKILL');
+    await database.drop();
+  }
+});
+
+if (testDialect() === 'postgresql') {
+  test('with PostgreSQL, events reach subscribers on other replicas that ask for them', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
+    const second = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
+    try {
+      const local: string[] = [];
+      second.kernel.events.on('note.created', (event) => { local.push(event.id); });
+      const created = await first.http.as('operator').post('/api/notes', { text: 'across' });
+      const relayed = await second.waitForEvent('note.created', (event) => (event.data as { id: string }).id === created.body.id);
+      assert.is(relayed.origin, first.kernel.instanceId);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(local, [], "a 'local' subscriber on the other replica does not see it");
+      assert.is(second.resolve('noteCounter', 'notes').created, 0, "plugin subscribers are 'local' by default");
+    } finally {
+      await first.stop({ keepDatabase: true });
+      await second.stop({ keepDatabase: true });
+      await database.drop();
+    }
+  });
+}
+
+test.run();
