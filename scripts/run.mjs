@@ -10,6 +10,7 @@ const COMMANDS = {
   cli: (t) => [t.node, 'core/src/cli.ts'],
   test: (t) => [t.node, 'scripts/test.ts'],
   bench: (t) => [t.node, 'scripts/bench.ts'],
+  docs: (t) => [t.node, 'scripts/docs.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
   typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
   pnpm: (t) => [t.pnpm],

@@ -115,13 +115,13 @@ async function waitFor(events: EventEnvelope[], name: string, predicate: (event:
 }
 
 /** Polls until `check` returns a truthy value (for state that settles asynchronously). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 20): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 20): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
     } catch (error) {
       last = error;
     }
