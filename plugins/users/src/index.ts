@@ -1,0 +1,77 @@
+import { authMethods, cliCommands, definePlugin, roleResolvers } from '@portcullis/core';
+import './types.ts';
+import { sessionAuthenticator } from './auth/session-authenticator.ts';
+import { originOf } from './auth/origin.ts';
+import { userRoleSubject } from './auth/user-subject.ts';
+import { createAdminCommand } from './cli/create-admin.ts';
+import { usersConfigSchema } from './config.ts';
+import { GatewayRole } from './entities/gateway-role.ts';
+import { Group, GroupMember } from './entities/group.ts';
+import { Invite } from './entities/invite.ts';
+import { LoginThrottle } from './entities/login-throttle.ts';
+import { Session } from './entities/session.ts';
+import { User } from './entities/user.ts';
+import { authCheckFields, roleSubjects } from './extension-points.ts';
+import { usersMigrations } from './migrations/index.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { groupRoutes } from './routes/groups-routes.ts';
+import { userRoutes } from './routes/users-routes.ts';
+import { provideServices } from './services/index.ts';
+import { forgetUnregisteredGateways } from './services/gateway-cleanup.ts';
+
+// What later identity plugins (OIDC, passkeys, proxy headers) and the service-principals plugin build on.
+export { authCheckFields, roleSubjects, type AuthCheckContribution, type RoleFacts, type RoleSubject } from './extension-points.ts';
+export { gatewayRoleRoutes, type GatewayRoleRouteOptions } from './routes/gateway-role-routes.ts';
+export { audited } from './routes/audited.ts';
+export { userActor } from './auth/user-actor.ts';
+export { fourTierRole, type TierInput } from './services/role-resolver.ts';
+export { changesState, fromOwnOrigin, originOf, requireOwnOrigin } from './auth/origin.ts';
+export { SESSION_COOKIE, type SessionService } from './services/sessions.ts';
+export type { UserDirectory, NewUser, ExternalIdentity, ExternalLogin, ExternalLoginOutcome } from './services/user-directory.ts';
+export type { GroupDirectory } from './services/groups.ts';
+export type { GatewayRoleService, GatewayExistence } from './services/gateway-roles.ts';
+export type { UserRecord, UserStatus } from './entities/user.ts';
+export { roleSchema, emailSchema, pageQuery, listResponse, gatewayNameSchema } from './schemas.ts';
+export type { UsersConfig } from './config.ts';
+
+export default definePlugin({
+  id: 'users',
+  description: 'Local users, sessions (svc_session), setup, login, registration, invitations, groups, per-gateway roles and the four-tier role resolution.',
+  optionalDependsOn: ['gateways'],
+  config: { namespace: 'auth', schema: usersConfigSchema },
+  entities: [User, Session, Invite, LoginThrottle, Group, GroupMember, GatewayRole],
+  migrations: usersMigrations,
+  register(api) {
+    api.extensionPoint(roleSubjects);
+    api.extensionPoint(authCheckFields);
+    provideServices(api);
+
+    api.contributeWith(roleSubjects, (s) => userRoleSubject(s.database));
+    api.contributeWith(roleResolvers, (s) => s.usersRoleResolver);
+    api.contributeWith(authMethods, (s) => sessionAuthenticator({
+      sessions: s.sessions, resolver: s.usersRoleResolver, publicOrigin: originOf(api.kernelConfig.public_url),
+    }));
+    api.contributeWith(cliCommands, (s) => createAdminCommand({
+      database: s.database, audit: s.audit, users: s.users, sessions: s.sessions, loginGuard: s.usersLoginGuard,
+    }));
+
+    authRoutes(api);
+    userRoutes(api);
+    groupRoutes(api);
+
+    api.task({
+      id: 'users.cleanup', every: '1h', scope: 'global',
+      run: async ({ resolve }) => {
+        await resolve('sessions').purgeExpired();
+        await resolve('usersLoginGuard').purgeStale();
+        await resolve('usersInvites').purgeStale();
+      },
+    });
+    if (api.isEnabled('gateways')) forgetUnregisteredGateways(api);
+  },
+  start(runtime) {
+    const extensions = runtime.resolve('usersExtensions');
+    extensions.subjects = runtime.contributions(roleSubjects);
+    extensions.checkFields = runtime.contributions(authCheckFields);
+  },
+});

@@ -1,0 +1,84 @@
+import type { Migration } from '@portcullis/core';
+
+// PostgreSQL: timestamps are TIMESTAMPTZ; foreign keys cascade as on SQLite, so deleting a user removes
+// its sessions, invitations and memberships with it.
+export const postgresqlMigrations: Migration[] = [
+  {
+    name: '0001_users',
+    up: [
+      `CREATE TABLE users (
+        id VARCHAR(36) PRIMARY KEY,
+        email VARCHAR(320) NOT NULL,
+        display_name VARCHAR(200) NULL,
+        role VARCHAR(16) NULL,
+        status VARCHAR(16) NOT NULL,
+        password_hash VARCHAR(255) NULL,
+        oidc_provider VARCHAR(100) NULL,
+        oidc_sub VARCHAR(255) NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        last_login_at TIMESTAMPTZ NULL
+      )`,
+      'CREATE UNIQUE INDEX users_email ON users (email)',
+      'CREATE UNIQUE INDEX users_oidc_identity ON users (oidc_provider, oidc_sub)',
+      `CREATE TABLE user_sessions (
+        id VARCHAR(64) PRIMARY KEY,
+        user_id VARCHAR(36) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        method VARCHAR(32) NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        last_seen_at TIMESTAMPTZ NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        client_ip VARCHAR(64) NULL,
+        user_agent VARCHAR(512) NULL
+      )`,
+      'CREATE INDEX user_sessions_user ON user_sessions (user_id)',
+      'CREATE INDEX user_sessions_expires ON user_sessions (expires_at)',
+      `CREATE TABLE user_invites (
+        token_hash VARCHAR(64) PRIMARY KEY,
+        user_id VARCHAR(36) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_by VARCHAR(320) NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        used_at TIMESTAMPTZ NULL
+      )`,
+      'CREATE INDEX user_invites_user ON user_invites (user_id)',
+      `CREATE TABLE login_throttle (
+        email VARCHAR(320) PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_failure_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ NULL
+      )`,
+    ],
+  },
+  {
+    name: '0002_groups_and_gateway_roles',
+    up: [
+      `CREATE TABLE user_groups (
+        id VARCHAR(36) PRIMARY KEY,
+        name VARCHAR(100) NOT NULL,
+        description TEXT NULL,
+        role VARCHAR(16) NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      )`,
+      'CREATE UNIQUE INDEX user_groups_name ON user_groups (name)',
+      `CREATE TABLE user_group_members (
+        group_id VARCHAR(36) NOT NULL REFERENCES user_groups (id) ON DELETE CASCADE,
+        user_id VARCHAR(36) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (group_id, user_id)
+      )`,
+      'CREATE INDEX user_group_members_user ON user_group_members (user_id)',
+      `CREATE TABLE gateway_role_overrides (
+        subject_type VARCHAR(32) NOT NULL,
+        subject_id VARCHAR(36) NOT NULL,
+        gateway VARCHAR(253) NOT NULL,
+        role VARCHAR(16) NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (subject_type, subject_id, gateway)
+      )`,
+      'CREATE INDEX gateway_role_overrides_gateway ON gateway_role_overrides (gateway)',
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AuditInput, RouteRequest } from '@portcullis/core';
+
+type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+
+/**
+ * Runs a change and appends its audit row in the same transaction, the row built from the change's result (for
+ * ids that exist only afterwards). A Problem thrown by `work` rolls everything back: nothing is stored.
+ */
+export function audited<T>(request: AnyRequest, work: (em: EntityManager) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
+  return request.resolve('database').transaction(async (em) => {
+    const result = await work(em);
+    await request.resolve('audit').append(em, describe(result));
+    return result;
+  });
+}
+
+/** Who failed to log in is not known yet: such rows name an anonymous caller. */
+export const ANONYMOUS = { name: 'anonymous', type: 'system' } as const;

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
+import { originOf, refuseCrossSiteBrowser } from '../auth/origin.ts';
+import type { UsersConfig } from '../config.ts';
+import type { UserRecord } from '../entities/user.ts';
+import { credentialsBody, loginBody, loginResponse, roleSchema } from '../schemas.ts';
+import { ANONYMOUS, audited } from './audited.ts';
+
+type AnyRequest = RouteRequest<unknown, unknown, unknown>;
+
+const acceptInviteBody = z.object({
+  token: z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(512),
+  password: z.string({ error: 'must be a string' }).max(4096, { error: 'must be at most 128 characters long' }),
+});
+
+const checkResponse = z.object({
+  authenticated: z.boolean(),
+  user: z.object({ id: z.string(), email: z.string().nullable(), name: z.string(), type: z.string(), method: z.string() }).nullable(),
+  role: roleSchema.nullable(),
+  needs_setup: z.boolean(),
+  registration_enabled: z.boolean(),
+  oidc_providers: z.array(z.unknown()),
+  passkeys_enabled: z.boolean(),
+});
+
+/** The effective global role of a user, as every route would see it (null: no global role at all). */
+function globalRole(request: AnyRequest, user: UserRecord): Promise<Role | null> {
+  return request.resolve('access').effectiveRole({ type: 'user', id: user.id, name: user.email, role: user.role ?? 'viewer', method: 'session' }, null);
+}
+
+/**
+ * The answer of every endpoint that logs someone in: `{"email", "role"}`. Computed after the transaction has
+ * committed: the role resolver reads outside it (on SQLite a read outside an open transaction would wait for it).
+ */
+async function loginAnswer(request: AnyRequest, user: UserRecord) {
+  return { email: user.email, role: await globalRole(request, user) };
+}
+
+/** Setup, login, logout, check, register and accept-invite: the endpoints a browser uses before it has a role. */
+export function authRoutes(api: PluginApi<UsersConfig>): void {
+  const publicOrigin = originOf(api.kernelConfig.public_url);
+  const sameSiteOnly = (request: AnyRequest) => refuseCrossSiteBrowser(request.headers, publicOrigin);
+
+  api.route({
+    method: 'POST', path: '/api/auth/setup', access: 'public', tags: ['auth'], status: 201,
+    summary: 'Create the first admin and log in (first run only: 409 once any user exists).',
+    body: credentialsBody, response: loginResponse, guards: [sameSiteOnly],
+    handler: (request) => audited(request, async (em) => {
+      await request.resolve('database').lock(em, 'users.setup');
+      const users = request.resolve('users');
+      if ((await users.count(em)) > 0) throw problems.conflict('ALREADY_SET_UP', 'Setup is already done; log in, or ask an admin to invite you.');
+      const user = await users.create(em, { email: request.body.email, role: 'admin', password: request.body.password, displayName: request.body.display_name ?? null });
+      await request.resolve('sessions').open(request.ctx, em, user, 'password');
+      return user;
+    }, (user) => ({
+      action: 'user.setup', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+      detail: { email: user.email, role: 'admin' },
+    })).then((user) => loginAnswer(request, user)),
+  });
+
+  api.route({
+    method: 'POST', path: '/api/auth/login', access: 'public', tags: ['auth'],
+    summary: 'Log in with email and password; sets the svc_session cookie.',
+    description: `Failed logins are limited per client address (429 RATE_LIMITED) and per account (429 ACCOUNT_LOCKED with Retry-After after ${api.config.lockout_threshold} failures in a row, for ${api.config.lockout_seconds} s).`,
+    body: loginBody, response: loginResponse, guards: [sameSiteOnly],
+    handler: (request) => login(request, request.body),
+  });
+
+  api.route({
+    method: 'POST', path: '/api/auth/logout', access: 'public', tags: ['auth'],
+    summary: 'End the current session (server-side) and clear the cookie. Answers 204 even without a session.',
+    handler: async (request) => {
+      const closed = await request.resolve('sessions').close(request.ctx);
+      if (closed && request.actor) {
+        await request.resolve('audit').record({ action: 'user.logout', resourceType: 'user', resourceId: request.actor.id, detail: { email: request.actor.name } });
+      }
+      return undefined;
+    },
+  });
+
+  api.route({
+    method: 'GET', path: '/api/auth/check', access: 'public', tags: ['auth'],
+    summary: 'Who is calling (session or key), with what global role, and what the login page should offer.',
+    response: checkResponse,
+    handler: async (request) => {
+      const em = request.em;
+      const users = request.resolve('users');
+      const actor = request.actor;
+      const record = actor?.type === 'user' ? await users.findById(em, actor.id) : null;
+      const defaults = {
+        authenticated: actor !== null,
+        user: actor ? { id: actor.id, email: record?.email ?? null, name: actor.name, type: actor.type, method: actor.method } : null,
+        role: request.role,
+        needs_setup: (await users.count(em)) === 0,
+        registration_enabled: api.config.registration_enabled,
+        oidc_providers: [] as unknown[],
+        passkeys_enabled: false,
+      };
+      let answer: Record<string, unknown> = defaults;
+      for (const contribution of request.resolve('usersExtensions').checkFields) {
+        answer = { ...answer, ...(await contribution.fields({ actor })) };
+      }
+      return answer as z.output<typeof checkResponse>;
+    },
+  });
+
+  api.route({
+    method: 'POST', path: '/api/auth/register', access: 'public', tags: ['auth'], status: 201,
+    summary: 'Create an account as a viewer and log in (only when SERVICE_AUTH_REGISTRATION_ENABLED=true).',
+    body: credentialsBody, response: loginResponse,
+    guards: [sameSiteOnly, () => {
+      if (!api.config.registration_enabled) throw problems.forbidden('Self-registration is turned off here; ask an admin for an invitation.', 'REGISTRATION_DISABLED');
+    }],
+    handler: (request) => audited(request, async (em) => {
+      const users = request.resolve('users');
+      // Otherwise the first account would be a viewer and nobody could ever become an admin.
+      if ((await users.count(em)) === 0) throw problems.conflict('SETUP_REQUIRED', 'Create the first admin with POST /api/auth/setup first.');
+      const user = await users.create(em, { email: request.body.email, role: 'viewer', password: request.body.password, displayName: request.body.display_name ?? null });
+      await request.resolve('sessions').open(request.ctx, em, user, 'password');
+      return user;
+    }, (user) => ({
+      action: 'user.register', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+      detail: { email: user.email, role: 'viewer' },
+    })).then((user) => loginAnswer(request, user)),
+  });
+
+  api.route({
+    method: 'POST', path: '/api/auth/accept-invite', access: 'public', tags: ['auth'],
+    summary: 'Accept an invitation: set the first password (once) and log in. 400 INVALID_INVITE for a used, expired or unknown token.',
+    body: acceptInviteBody, response: loginResponse, guards: [sameSiteOnly],
+    handler: (request) => audited(request, async (em) => {
+      const user = await request.resolve('usersInvites').redeem(em, request.body.token);
+      // A password that breaks the rules throws here and rolls back: the invitation stays usable.
+      await request.resolve('users').setPassword(em, user, request.body.password);
+      await request.resolve('sessions').open(request.ctx, em, user, 'password');
+      return user;
+    }, (user) => ({
+      action: 'user.invite_accept', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+      detail: { email: user.email },
+    })).then((user) => loginAnswer(request, user)),
+  });
+}
+
+type FailureReason = 'unknown_email' | 'wrong_password' | 'no_password' | 'inactive';
+
+function failureReason(user: UserRecord | null): FailureReason {
+  if (!user) return 'unknown_email';
+  if (user.status !== 'active') return 'inactive';
+  return user.passwordHash ? 'wrong_password' : 'no_password';
+}
+
+/**
+ * The password login. Order matters: the address limit and the account lock are checked before any password
+ * work; an unknown email costs a full hash like a known one; every failure is counted and audited.
+ */
+async function login(request: AnyRequest, body: { email: string; password: string }) {
+  const guard = request.resolve('usersLoginGuard');
+  const users = request.resolve('users');
+  const { email, password } = body;
+  guard.checkAddress(request.clientIp);
+  const lockedFor = await guard.lockedSeconds(request.em, email);
+  if (lockedFor > 0) {
+    await request.resolve('audit').record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, reason: 'account_locked' } });
+    throw guard.lockedProblem(lockedFor);
+  }
+  const user = await users.findByEmail(request.em, email);
+  if (!(await users.verifyPassword(user, password)) || !user) {
+    await audited(request, (em) => guard.recordFailure(em, email, request.clientIp), () => ({
+      action: 'user.login_failed', resourceType: 'user', resourceId: user?.id ?? null, actor: ANONYMOUS, detail: { email, reason: failureReason(user) },
+    }));
+    throw problems.unauthenticated('The email or the password is wrong.');
+  }
+  await audited(request, async (em) => {
+    const fresh = (await users.findById(em, user.id))!;
+    await guard.recordSuccess(em, email);
+    await users.recordLogin(em, fresh, password);
+    await request.resolve('sessions').open(request.ctx, em, fresh, 'password');
+  }, () => ({ action: 'user.login', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' }, detail: { email, method: 'password' } }));
+  return loginAnswer(request, user);
+}

@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import { problems, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { gatewayRoleJson } from '../services/gateway-roles.ts';
+import { gatewayNameSchema, gatewayRoleResponse, listResponse, roleSchema } from '../schemas.ts';
+import { audited } from './audited.ts';
+
+export interface GatewayRoleRouteOptions {
+  /** The routes are `{collection}/{id}/gateway-roles[/{gateway}]`. */
+  collection: string;
+  /** `subject_type` of the overrides (`user`, `group`, `service_principal`). */
+  subjectType: string;
+  /** Audit resource type and action prefix: `<resourceType>.gateway_role.set` / `.remove`. */
+  resourceType: string;
+  tag: string;
+  /** The subject named by `{id}`; throws 404 when there is none. `label` is what audit details show. */
+  findSubject(request: RouteRequest<unknown, unknown, unknown>, em: EntityManager, reference: string): Promise<{ id: string; label: string }>;
+}
+
+const listParams = z.object({ id: z.string().min(1).max(320) });
+// The path parameter is `{gateway}`, not `{gw}`: these routes change who may do what on the gateway, so they need
+// a global admin. With `{gw}` the kernel would accept someone who is admin on that one gateway only.
+const itemParams = listParams.extend({ gateway: gatewayNameSchema });
+const setBody = z.object({ role: roleSchema });
+
+/**
+ * Per-gateway role overrides of one kind of subject: list, set (PUT `{"role"}`) and remove. Shared by users,
+ * groups and service principals so that the three behave, validate and audit alike.
+ */
+export function gatewayRoleRoutes<C>(api: PluginApi<C>, options: GatewayRoleRouteOptions): void {
+  const { collection, subjectType, resourceType, tag } = options;
+
+  api.route({
+    method: 'GET', path: `${collection}/{id}/gateway-roles`, access: 'admin', tags: [tag],
+    summary: 'Per-gateway role overrides of this subject.', params: listParams, response: listResponse(gatewayRoleResponse),
+    handler: async (request) => {
+      const subject = await options.findSubject(request, request.em, request.params.id);
+      const items = (await request.resolve('gatewayRoles').list(request.em, subjectType, subject.id)).map(gatewayRoleJson);
+      return { items, total: items.length };
+    },
+  });
+
+  api.route({
+    method: 'PUT', path: `${collection}/{id}/gateway-roles/{gateway}`, access: 'admin', tags: [tag],
+    summary: 'Set the role this subject has on one gateway (overrides its global role there). 404 GATEWAY_NOT_FOUND for an unknown gateway.',
+    params: itemParams, body: setBody, response: gatewayRoleResponse,
+    handler: async (request) => {
+      const gatewayRoles = request.resolve('gatewayRoles');
+      const { gateway } = request.params;
+      const subject = await options.findSubject(request, request.em, request.params.id);
+      await gatewayRoles.assertGatewayExists(gateway);
+      const change = await audited(request, (em) => gatewayRoles.set(em, subjectType, subject.id, gateway, request.body.role), (result) => ({
+        action: `${resourceType}.gateway_role.set`, resourceType, resourceId: subject.id, gateway,
+        detail: { subject: subject.label, role: result.record.role, previous_role: result.previous },
+      }));
+      return gatewayRoleJson(change.record);
+    },
+  });
+
+  api.route({
+    method: 'DELETE', path: `${collection}/{id}/gateway-roles/{gateway}`, access: 'admin', tags: [tag],
+    summary: "Remove this subject's override on one gateway (its other roles apply there again).",
+    params: itemParams,
+    handler: async (request) => {
+      const { gateway } = request.params;
+      const subject = await options.findSubject(request, request.em, request.params.id);
+      await audited(request, async (em) => {
+        const previous = await request.resolve('gatewayRoles').remove(em, subjectType, subject.id, gateway);
+        if (previous === null) throw problems.notFound('NOT_FOUND', `${subject.label} has no role override on gateway ${gateway}.`);
+        return previous;
+      }, (previous) => ({
+        action: `${resourceType}.gateway_role.remove`, resourceType, resourceId: subject.id, gateway,
+        detail: { subject: subject.label, previous_role: previous },
+      }));
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ROLES } from '@portcullis/core';
+
+// Shapes shared by the identity routes (and by the service-principals plugin).
+
+export const roleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
+
+/** Stored and compared lower-case. */
+export const emailSchema = z.string({ error: 'must be a string' }).trim().toLowerCase().max(320, { error: 'must be at most 320 characters' })
+  .pipe(z.email({ error: 'must be an email address' }));
+
+/** Only the shape here; the password rules are checked separately so that each broken rule gets its message. */
+export const newPasswordSchema = z.string({ error: 'must be a string' }).max(4096, { error: 'must be at most 128 characters long' });
+
+export const loginBody = z.object({
+  email: z.string({ error: 'must be a string' }).trim().toLowerCase().min(1, { error: 'is required' }).max(320),
+  password: z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(4096),
+});
+
+export const credentialsBody = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  display_name: z.string().trim().min(1).max(200).optional(),
+});
+
+export const pageQuery = z.object({
+  offset: z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be at least 0' }).default(0),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+});
+
+/** Gateway names as they appear in paths; the gateways plugin decides which exist. */
+export const gatewayNameSchema = z.string().min(1).max(253).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, { error: 'must be a gateway name' });
+
+export const timestamp = z.string();
+
+export const loginResponse = z.object({ email: z.string(), role: roleSchema.nullable() });
+
+export const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  role: roleSchema.nullable(),
+  status: z.enum(['active', 'invited']),
+  has_password: z.boolean(),
+  oidc_provider: z.string().nullable(),
+  groups: z.array(z.string()),
+  created_at: timestamp,
+  updated_at: timestamp,
+  last_login_at: timestamp.nullable(),
+});
+
+export const gatewayRoleResponse = z.object({ gateway: z.string(), role: roleSchema, created_at: timestamp, updated_at: timestamp });
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}

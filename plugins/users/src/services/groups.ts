@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { problems, type Clock, type Database, type Role } from '@portcullis/core';
+import { Group, GroupMember, type GroupRecord } from '../entities/group.ts';
+import { User, type UserRecord } from '../entities/user.ts';
+import type { GatewayRoleService } from './gateway-roles.ts';
+import { GROUP_SUBJECT } from './role-resolver.ts';
+
+export interface GroupChanges {
+  name?: string;
+  description?: string | null;
+  role?: Role | null;
+}
+
+export interface GroupMemberView {
+  user_id: string;
+  email: string;
+  added_at: string;
+}
+
+/** Groups and their members. Other plugins read membership here (quorum voters given as group names). */
+export class GroupDirectory {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly gatewayRoles: GatewayRoleService;
+
+  constructor(deps: { database: Database; clock: Clock; gatewayRoles: GatewayRoleService }) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+    this.gatewayRoles = deps.gatewayRoles;
+  }
+
+  /** Paths accept a group id or its name. */
+  async findByReference(em: EntityManager, reference: string): Promise<GroupRecord | null> {
+    return (await em.findOne(Group, { id: reference })) ?? em.findOne(Group, { name: reference });
+  }
+
+  async require(em: EntityManager, reference: string): Promise<GroupRecord> {
+    const group = await this.findByReference(em, reference);
+    if (!group) throw problems.notFound('NOT_FOUND', `No group ${reference}.`);
+    return group;
+  }
+
+  list(em: EntityManager, page: { offset: number; limit: number }): Promise<[GroupRecord[], number]> {
+    return em.findAndCount(Group, {}, { orderBy: { name: 'asc' }, offset: page.offset, limit: page.limit });
+  }
+
+  async create(em: EntityManager, input: { name: string; description: string | null; role: Role | null }): Promise<GroupRecord> {
+    await this.requireFreeName(em, input.name);
+    const now = this.clock.date();
+    const group = em.create(Group, { id: randomUUID(), ...input, createdAt: now, updatedAt: now });
+    await em.flush();
+    return group;
+  }
+
+  async update(em: EntityManager, group: GroupRecord, changes: GroupChanges): Promise<void> {
+    if (changes.name !== undefined && changes.name !== group.name) await this.requireFreeName(em, changes.name);
+    if (changes.name !== undefined) group.name = changes.name;
+    if (changes.description !== undefined) group.description = changes.description;
+    if (changes.role !== undefined) group.role = changes.role;
+    group.updatedAt = this.clock.date();
+    await em.flush();
+  }
+
+  /** Members leave with the group (foreign keys); its per-gateway overrides are removed here. */
+  async delete(em: EntityManager, group: GroupRecord): Promise<void> {
+    await this.gatewayRoles.removeAllForSubject(em, GROUP_SUBJECT, group.id);
+    await em.nativeDelete(Group, { id: group.id });
+  }
+
+  async members(em: EntityManager, group: GroupRecord): Promise<GroupMemberView[]> {
+    const memberships = await em.find(GroupMember, { groupId: group.id });
+    if (memberships.length === 0) return [];
+    const users = await em.find(User, { id: { $in: memberships.map((membership) => membership.userId) } }, { orderBy: { email: 'asc' } });
+    const addedAt = new Map(memberships.map((membership) => [membership.userId, membership.createdAt]));
+    return users.map((user) => ({ user_id: user.id, email: user.email, added_at: addedAt.get(user.id)!.toISOString() }));
+  }
+
+  async memberCounts(em: EntityManager, groupIds: string[]): Promise<Map<string, number>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await this.database.execute<{ group_id: string; count: number | string }>(
+      `SELECT group_id, COUNT(*) AS count FROM user_group_members WHERE group_id IN (${groupIds.map(() => '?').join(', ')}) GROUP BY group_id`, groupIds, em);
+    return new Map(rows.map((row) => [row.group_id, Number(row.count)]));
+  }
+
+  async addMember(em: EntityManager, group: GroupRecord, user: UserRecord): Promise<GroupMemberView> {
+    if (await em.findOne(GroupMember, { groupId: group.id, userId: user.id })) {
+      throw problems.conflict('ALREADY_EXISTS', `${user.email} is already a member of ${group.name}.`);
+    }
+    const member = em.create(GroupMember, { groupId: group.id, userId: user.id, createdAt: this.clock.date() });
+    await em.flush();
+    return { user_id: user.id, email: user.email, added_at: member.createdAt.toISOString() };
+  }
+
+  async removeMember(em: EntityManager, group: GroupRecord, user: UserRecord): Promise<void> {
+    const removed = await em.nativeDelete(GroupMember, { groupId: group.id, userId: user.id });
+    if (removed === 0) throw problems.notFound('NOT_FOUND', `${user.email} is not a member of ${group.name}.`);
+  }
+
+  /** Emails of the members of the named group (empty when there is no such group). */
+  async memberEmails(name: string): Promise<string[]> {
+    const rows = await this.database.execute<{ email: string }>(
+      `SELECT u.email FROM user_group_members m JOIN user_groups g ON g.id = m.group_id JOIN users u ON u.id = m.user_id
+       WHERE g.name = ? ORDER BY u.email`, [name]);
+    return rows.map((row) => row.email);
+  }
+
+  private async requireFreeName(em: EntityManager, name: string): Promise<void> {
+    if (await em.findOne(Group, { name })) throw problems.conflict('ALREADY_EXISTS', `A group named ${name} already exists.`);
+  }
+}
+
+export function groupJson(group: GroupRecord, memberCount: number) {
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description ?? null,
+    role: group.role ?? null,
+    member_count: memberCount,
+    created_at: group.createdAt.toISOString(),
+    updated_at: group.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { problems, type Clock, type Database, type Role } from '@portcullis/core';
+import { User, type UserRecord, type UserStatus } from '../entities/user.ts';
+import type { PasswordHasher } from '../passwords/hasher.ts';
+import { requireAcceptablePassword } from '../passwords/require.ts';
+import type { GatewayRoleService } from './gateway-roles.ts';
+
+export const USER_SUBJECT = 'user';
+
+export interface ExternalIdentity {
+  /** The identity provider's configured name (an OIDC provider name, ...). */
+  provider: string;
+  /** The provider's stable subject identifier for this person. */
+  subject: string;
+}
+
+export interface NewUser {
+  /** Lower-cased by the caller's schema; compared exactly. */
+  email: string;
+  role: Role | null;
+  status?: UserStatus;
+  /** Plain text; checked against the password rules and hashed. Absent: no local password. */
+  password?: string | null;
+  displayName?: string | null;
+  externalIdentity?: ExternalIdentity | null;
+}
+
+export interface ExternalLogin extends ExternalIdentity {
+  email: string;
+  /** Role of an account created by this login. */
+  role: Role;
+  displayName?: string | null;
+  /** Link to an existing local account with the same email (only when the provider vouches for the email). */
+  linkByEmail?: boolean;
+}
+
+export type ExternalLoginOutcome = 'existing' | 'linked' | 'created';
+
+/**
+ * The user records: lookups, creation, passwords and external identities. Other identity plugins (OIDC, passkeys,
+ * proxy headers) find, create and link accounts through this service; writes take the caller's transaction.
+ */
+export class UserDirectory {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly hasher: PasswordHasher;
+  private readonly gatewayRoles: GatewayRoleService;
+
+  constructor(deps: { database: Database; clock: Clock; hasher: PasswordHasher; gatewayRoles: GatewayRoleService }) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+    this.hasher = deps.hasher;
+    this.gatewayRoles = deps.gatewayRoles;
+  }
+
+  findById(em: EntityManager, id: string): Promise<UserRecord | null> {
+    return em.findOne(User, { id });
+  }
+
+  findByEmail(em: EntityManager, email: string): Promise<UserRecord | null> {
+    return em.findOne(User, { email: email.trim().toLowerCase() });
+  }
+
+  /** Paths accept a user id or an email address. */
+  findByReference(em: EntityManager, reference: string): Promise<UserRecord | null> {
+    return reference.includes('@') ? this.findByEmail(em, reference) : this.findById(em, reference);
+  }
+
+  async require(em: EntityManager, reference: string): Promise<UserRecord> {
+    const user = await this.findByReference(em, reference);
+    if (!user) throw problems.notFound('USER_NOT_FOUND', `No user ${reference}.`);
+    return user;
+  }
+
+  findByExternalIdentity(em: EntityManager, identity: ExternalIdentity): Promise<UserRecord | null> {
+    return em.findOne(User, { oidcProvider: identity.provider, oidcSub: identity.subject });
+  }
+
+  list(em: EntityManager, page: { offset: number; limit: number }): Promise<[UserRecord[], number]> {
+    return em.findAndCount(User, {}, { orderBy: { email: 'asc' }, offset: page.offset, limit: page.limit });
+  }
+
+  count(em: EntityManager): Promise<number> {
+    return em.count(User, {});
+  }
+
+  async create(em: EntityManager, input: NewUser): Promise<UserRecord> {
+    const email = input.email.trim().toLowerCase();
+    if (input.password !== undefined && input.password !== null) requireAcceptablePassword(input.password, email);
+    if (await this.findByEmail(em, email)) throw problems.conflict('ALREADY_EXISTS', `A user with the email ${email} already exists.`);
+    const now = this.clock.date();
+    const user = em.create(User, {
+      id: randomUUID(), email, displayName: input.displayName ?? null, role: input.role, status: input.status ?? 'active',
+      passwordHash: input.password ? await this.hasher.hash(input.password) : null,
+      oidcProvider: input.externalIdentity?.provider ?? null, oidcSub: input.externalIdentity?.subject ?? null,
+      createdAt: now, updatedAt: now, lastLoginAt: null,
+    });
+    await em.flush();
+    return user;
+  }
+
+  /** Fields absent from `changes` stay as they are; null clears. */
+  async update(em: EntityManager, user: UserRecord, changes: { role?: Role | null; displayName?: string | null }): Promise<void> {
+    if (changes.role !== undefined) user.role = changes.role;
+    if (changes.displayName !== undefined) user.displayName = changes.displayName;
+    user.updatedAt = this.clock.date();
+    await em.flush();
+  }
+
+  /** Sets a new local password (checked against the rules) and activates an invited account. */
+  async setPassword(em: EntityManager, user: UserRecord, password: string): Promise<void> {
+    requireAcceptablePassword(password, user.email);
+    user.passwordHash = await this.hasher.hash(password);
+    user.status = 'active';
+    user.updatedAt = this.clock.date();
+    await em.flush();
+  }
+
+  /**
+   * Checks a password in constant time. A missing user or an account without a local password costs the same
+   * as a real check and answers false.
+   */
+  async verifyPassword(user: UserRecord | null, password: string): Promise<boolean> {
+    const matches = await this.hasher.verify(user?.passwordHash ?? null, password);
+    return matches && user !== null && user.status === 'active';
+  }
+
+  /** After a successful login: upgrade a hash made with older parameters and note the time. */
+  async recordLogin(em: EntityManager, user: UserRecord, password: string | null): Promise<void> {
+    if (password !== null && user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
+      user.passwordHash = await this.hasher.hash(password);
+    }
+    user.lastLoginAt = this.clock.date();
+    await em.flush();
+  }
+
+  async linkExternalIdentity(em: EntityManager, user: UserRecord, identity: ExternalIdentity): Promise<void> {
+    if (user.oidcProvider && (user.oidcProvider !== identity.provider || user.oidcSub !== identity.subject)) {
+      throw problems.conflict('CONFLICT', `The account ${user.email} is already linked to another ${user.oidcProvider} identity.`);
+    }
+    user.oidcProvider = identity.provider;
+    user.oidcSub = identity.subject;
+    user.status = 'active';
+    user.updatedAt = this.clock.date();
+    await em.flush();
+  }
+
+  /**
+   * The spec's account resolution for an external login: the account already linked to this identity; else the
+   * local account with the same email, which gets linked; else a new account without a local password. The
+   * caller writes the audit row (`oidc.link`, `oidc.create`) from the outcome, in the same transaction.
+   */
+  async resolveExternalLogin(em: EntityManager, login: ExternalLogin): Promise<{ user: UserRecord; outcome: ExternalLoginOutcome }> {
+    const linked = await this.findByExternalIdentity(em, login);
+    if (linked) return { user: linked, outcome: 'existing' };
+    const sameEmail = await this.findByEmail(em, login.email);
+    if (sameEmail) {
+      if (login.linkByEmail === false) throw problems.conflict('ALREADY_EXISTS', `An account with the email ${sameEmail.email} exists and is not linked to this identity.`);
+      await this.linkExternalIdentity(em, sameEmail, login);
+      return { user: sameEmail, outcome: 'linked' };
+    }
+    const user = await this.create(em, {
+      email: login.email, role: login.role, displayName: login.displayName ?? null, externalIdentity: { provider: login.provider, subject: login.subject },
+    });
+    return { user, outcome: 'created' };
+  }
+
+  /** Removes the user; sessions, invitations and memberships go with it (foreign keys), overrides here. */
+  async delete(em: EntityManager, user: UserRecord): Promise<void> {
+    await this.gatewayRoles.removeAllForSubject(em, USER_SUBJECT, user.id);
+    await em.nativeDelete(User, { id: user.id });
+  }
+
+  /** Active users whose global role is admin, individually or (without an individual role) through a group. */
+  async countActiveAdmins(em: EntityManager): Promise<number> {
+    const [row] = await this.database.execute<{ count: number | string }>(
+      `SELECT COUNT(*) AS count FROM users u WHERE u.status = 'active' AND (u.role = 'admin' OR (u.role IS NULL AND EXISTS (
+         SELECT 1 FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = u.id AND g.role = 'admin')))`,
+      [], em);
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Runs a change that may take the admin role away from someone and refuses it (rolling the transaction back)
+   * when it would leave no active admin at all: nobody could manage users any more.
+   */
+  async keepingAnAdmin<T>(em: EntityManager, change: () => Promise<T>): Promise<T> {
+    const before = await this.countActiveAdmins(em);
+    const result = await change();
+    await em.flush();
+    if (before > 0 && (await this.countActiveAdmins(em)) === 0) {
+      throw problems.conflict('LAST_ADMIN', 'This would leave no active admin; make someone else an admin first.');
+    }
+    return result;
+  }
+
+  /** Group names per user, for listings. */
+  async groupNames(em: EntityManager, userIds: string[]): Promise<Map<string, string[]>> {
+    const names = new Map<string, string[]>();
+    if (userIds.length === 0) return names;
+    const rows = await this.database.execute<{ user_id: string; name: string }>(
+      `SELECT m.user_id, g.name FROM user_group_members m JOIN user_groups g ON g.id = m.group_id
+       WHERE m.user_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY g.name`, userIds, em);
+    for (const row of rows) names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
+    return names;
+  }
+}
+
+export function userJson(user: UserRecord, groups: string[] = []) {
+  return {
+    id: user.id,
+    email: user.email,
+    display_name: user.displayName ?? null,
+    role: user.role ?? null,
+    status: user.status,
+    has_password: user.passwordHash !== null && user.passwordHash !== undefined,
+    oidc_provider: user.oidcProvider ?? null,
+    groups,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    last_login_at: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+  };
+}

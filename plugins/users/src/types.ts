@@ -1,0 +1,28 @@
+import type { PasswordHasher } from './passwords/hasher.ts';
+import type { UsersExtensions } from './services/extensions.ts';
+import type { GatewayRoleService } from './services/gateway-roles.ts';
+import type { GroupDirectory } from './services/groups.ts';
+import type { InviteService } from './services/invites.ts';
+import type { LoginGuard } from './services/login-guard.ts';
+import type { FourTierRoleResolver } from './services/role-resolver.ts';
+import type { SessionService } from './services/sessions.ts';
+import type { UserDirectory } from './services/user-directory.ts';
+
+declare module '@portcullis/core' {
+  interface ServiceMap {
+    /** Find, create and link user accounts (exported). */
+    users: UserDirectory;
+    /** Open and close `svc_session` sessions (exported: OIDC and passkeys log users in through it). */
+    sessions: SessionService;
+    /** Groups and members (exported: quorum voters may be group names). */
+    groups: GroupDirectory;
+    /** Per-gateway role overrides of any subject kind (exported: service principals use it). */
+    gatewayRoles: GatewayRoleService;
+    /** Private to the users plugin. */
+    usersPasswordHasher: PasswordHasher;
+    usersLoginGuard: LoginGuard;
+    usersInvites: InviteService;
+    usersRoleResolver: FourTierRoleResolver;
+    usersExtensions: UsersExtensions;
+  }
+}
