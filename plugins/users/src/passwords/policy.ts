@@ -20,9 +20,14 @@ function baseWord(password: string): string {
   return password.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}]+$/u, '');
 }
 
+/** "123456789!" → "123456789": symbols added at either end to satisfy a rule. */
+function withoutEdgeSymbols(password: string): string {
+  return password.replace(/^[^\p{L}\p{Nd}]+/u, '').replace(/[^\p{L}\p{Nd}]+$/u, '');
+}
+
 export function isCommonPassword(password: string): boolean {
   const lower = normalise(password).toLowerCase();
-  if (COMMON.has(lower)) return true;
+  if (COMMON.has(lower) || COMMON.has(withoutEdgeSymbols(lower))) return true;
   const base = baseWord(lower);
   return base.length >= MIN_BASE_WORD && COMMON.has(base);
 }
