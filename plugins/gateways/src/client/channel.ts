@@ -1,0 +1,41 @@
+import * as grpc from '@grpc/grpc-js';
+import type { GatewaySecrets } from '../credentials/sealed.ts';
+import { formatTarget } from '../endpoint/parse.ts';
+import type { GatewayRecord } from '../gateway/record.ts';
+
+const MiB = 1024 * 1024;
+
+// Channel options. Backoff is kept short because the pool also rebuilds a channel that sits in TRANSIENT_FAILURE
+// before using it: a gateway that comes back is seen at the next call, not after grpc-js' default two minutes.
+const BASE_OPTIONS: grpc.ChannelOptions = {
+  'grpc.max_receive_message_length': 32 * MiB,
+  'grpc.max_send_message_length': MiB,
+  'grpc.initial_reconnect_backoff_ms': 500,
+  'grpc.max_reconnect_backoff_ms': 5000,
+  'grpc.keepalive_time_ms': 60_000,
+  'grpc.keepalive_timeout_ms': 20_000,
+};
+
+function buffer(value: string | null): Buffer | null {
+  return value === null ? null : Buffer.from(value);
+}
+
+export function channelCredentials(record: GatewayRecord, secrets: GatewaySecrets): grpc.ChannelCredentials {
+  if (!record.tls) return grpc.credentials.createInsecure();
+  return grpc.credentials.createSsl(buffer(secrets.caCert), buffer(secrets.clientKey), buffer(secrets.clientCert));
+}
+
+/** TLS host name override for gateways dialled by IP (or by a name the certificate does not cover). */
+export function channelOptions(record: GatewayRecord): grpc.ChannelOptions {
+  if (!record.tls || !record.tlsServerName) return BASE_OPTIONS;
+  return { ...BASE_OPTIONS, 'grpc.ssl_target_name_override': record.tlsServerName, 'grpc.default_authority': record.tlsServerName };
+}
+
+/** One grpc-js client (one channel, one HTTP/2 connection) that serves both gateway services. */
+export function openChannel(record: GatewayRecord, secrets: GatewaySecrets): grpc.Client {
+  return new grpc.Client(formatTarget(record.host, record.port), channelCredentials(record, secrets), channelOptions(record));
+}
+
+export function isFailing(client: grpc.Client): boolean {
+  return client.getChannel().getConnectivityState(false) === grpc.connectivityState.TRANSIENT_FAILURE;
+}

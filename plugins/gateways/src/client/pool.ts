@@ -1,0 +1,195 @@
+import * as grpc from '@grpc/grpc-js';
+import { currentContext } from '@portcullis/core';
+import type { GatewayRecord } from '../gateway/record.ts';
+import type { GatewayRegistry } from '../registry/registry.ts';
+import { isFailing, openChannel } from './channel.ts';
+import { gatewayProblem } from './errors.ts';
+import { rpcDescriptor, type GatewayService, type RequestOf, type ResponseOf, type RpcDescriptor, type StreamingRpc, type UnaryRpc } from './rpc-types.ts';
+
+export interface CallOptions {
+  /** Deadline from now, in milliseconds (default: SERVICE_GATEWAY_CALL_TIMEOUT_SECONDS). */
+  deadlineMs?: number;
+  /** Workspace for RPCs that take one (default: the gateway's default_workspace). */
+  workspace?: string;
+  /** The 404 code NOT_FOUND maps to (`SANDBOX_NOT_FOUND`, `PROVIDER_NOT_FOUND`, `CHUNK_NOT_FOUND`, ...). */
+  notFound?: string;
+  /** Cancels the call (the client went away, the service is stopping). */
+  signal?: AbortSignal;
+}
+
+export interface StreamOptions extends Omit<CallOptions, 'deadlineMs'> {
+  /** ExecSandbox: default exec timeout (or the request's) + 30 s. WatchSandbox: none unless given. */
+  deadlineMs?: number;
+}
+
+export interface PoolSettings {
+  callTimeoutMs: number;
+  execTimeoutMs: number;
+}
+
+interface PoolEntry {
+  connectionId: string;
+  client: grpc.Client;
+  /** Kept in memory only for the `authorization` metadata of each call. */
+  apiKey: string | null;
+}
+
+const EXEC_DEADLINE_MARGIN_MS = 30_000;
+// A superseded channel (credentials changed) stays open this long so calls already on it can finish.
+const SUPERSEDED_GRACE_MS = 30_000;
+
+/**
+ * The gateway client pool (exported as `gatewayClients`): one channel per gateway, reused by every plugin, rebuilt
+ * when the gateway's connection settings change or the channel is stuck in a reconnect backoff, and closed on
+ * delete and shutdown. Every call carries a deadline, `x-request-id` from the current request, and the bearer
+ * token in api_key mode; failures become Problems mapped as decisions §1.
+ */
+export class GatewayClientPool {
+  private readonly registry: GatewayRegistry;
+  private readonly settings: PoolSettings;
+  private readonly entries = new Map<string, PoolEntry>();
+  private readonly building = new Map<string, Promise<PoolEntry>>();
+  private closed = false;
+
+  constructor(registry: GatewayRegistry, settings: PoolSettings) {
+    this.registry = registry;
+    this.settings = settings;
+  }
+
+  /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
+  async unary<S extends GatewayService, M extends UnaryRpc<S>>(
+    gateway: string | GatewayRecord, service: S, rpc: M, request: RequestOf<S, M>, options: CallOptions = {},
+  ): Promise<ResponseOf<S, M>> {
+    const record = await this.recordOf(gateway);
+    const entry = await this.entryFor(record);
+    try {
+      return await this.invoke(record, entry, rpcDescriptor(service, rpc), request, options) as ResponseOf<S, M>;
+    } catch (error) {
+      throw gatewayProblem(error, { gateway: record.name, ...(options.notFound ? { notFound: options.notFound } : {}), redact: [entry.apiKey] });
+    }
+  }
+
+  /** The same call, failing with the raw grpc-js ServiceError (the health probe classifies codes itself). */
+  async unaryRaw<S extends GatewayService, M extends UnaryRpc<S>>(
+    record: GatewayRecord, service: S, rpc: M, request: RequestOf<S, M>, options: CallOptions = {},
+  ): Promise<ResponseOf<S, M>> {
+    const entry = await this.entryFor(record);
+    return await this.invoke(record, entry, rpcDescriptor(service, rpc), request, options) as ResponseOf<S, M>;
+  }
+
+  /**
+   * A server stream (ExecSandbox, WatchSandbox): the grpc-js stream itself. Its `error` events carry raw
+   * ServiceErrors; map them with `problemFor`. `signal` (or `stream.cancel()`) ends it.
+   */
+  async serverStream<M extends StreamingRpc>(
+    gateway: string | GatewayRecord, rpc: M, request: RequestOf<'openshell', M>, options: StreamOptions = {},
+  ): Promise<grpc.ClientReadableStream<ResponseOf<'openshell', M>>> {
+    const record = await this.recordOf(gateway);
+    const entry = await this.entryFor(record);
+    const descriptor = rpcDescriptor('openshell', rpc);
+    const deadlineMs = options.deadlineMs ?? (rpc === 'ExecSandbox' ? this.execDeadlineMs(request as RequestOf<'openshell', 'ExecSandbox'>) : undefined);
+    const stream = entry.client.makeServerStreamRequest(descriptor.path, descriptor.serialize, descriptor.deserialize,
+      this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(entry.apiKey),
+      deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs });
+    const release = cancelOnAbort(stream, options.signal);
+    stream.once('status', release);
+    return stream as grpc.ClientReadableStream<ResponseOf<'openshell', M>>;
+  }
+
+  /** Maps an error of a call to this gateway (stream `error` events) as `unary` does. */
+  problemFor(gateway: string, error: unknown, options: { notFound?: string } = {}): unknown {
+    return gatewayProblem(error, { gateway, ...options, redact: [this.entries.get(gateway)?.apiKey ?? null] });
+  }
+
+  /** Closes the gateway's channel (deleted, or its settings changed on this replica). */
+  evict(name: string): void {
+    const entry = this.entries.get(name);
+    this.entries.delete(name);
+    entry?.client.close();
+  }
+
+  /** Open channels (tests and the bench look at it). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const name of [...this.entries.keys()]) this.evict(name);
+  }
+
+  private recordOf(gateway: string | GatewayRecord): Promise<GatewayRecord> {
+    return typeof gateway === 'string' ? this.registry.require(gateway) : Promise.resolve(gateway);
+  }
+
+  private execDeadlineMs(request: RequestOf<'openshell', 'ExecSandbox'>): number {
+    const seconds = Number(request.timeout_seconds ?? 0);
+    return (seconds > 0 ? seconds * 1000 : this.settings.execTimeoutMs) + EXEC_DEADLINE_MARGIN_MS;
+  }
+
+  private async entryFor(record: GatewayRecord): Promise<PoolEntry> {
+    if (this.closed) throw new Error('the gateway client pool is closed');
+    const current = this.entries.get(record.name);
+    if (current && current.connectionId === record.connectionId && !isFailing(current.client)) return current;
+    const pending = this.building.get(record.name);
+    if (pending) return pending;
+    const build = this.build(record.name, current).finally(() => this.building.delete(record.name));
+    this.building.set(record.name, build);
+    return build;
+  }
+
+  private async build(name: string, previous: PoolEntry | undefined): Promise<PoolEntry> {
+    const { record, secrets } = await this.registry.connection(name);
+    const entry: PoolEntry = { connectionId: record.connectionId, client: openChannel(record, secrets), apiKey: secrets.apiKey };
+    this.entries.set(name, entry);
+    if (previous) retire(previous);
+    return entry;
+  }
+
+  private invoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, request: unknown, options: CallOptions): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (options.signal?.aborted) { reject(options.signal.reason ?? new Error('aborted')); return; }
+      const call = entry.client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize,
+        this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(entry.apiKey),
+        { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
+        (error, response) => {
+          release();
+          if (error) reject(error);
+          else resolve(response);
+        });
+      const release = cancelOnAbort(call, options.signal);
+    });
+  }
+
+  /** Decisions §2: every RPC that takes a workspace gets one, unless the caller named one or asked for all. */
+  private withWorkspace(descriptor: RpcDescriptor, request: unknown, workspace: string): unknown {
+    if (!descriptor.hasWorkspace) return request;
+    const fields = (request ?? {}) as Record<string, unknown>;
+    if (fields.all_workspaces === true || (typeof fields.workspace === 'string' && fields.workspace !== '')) return request;
+    return { ...fields, workspace };
+  }
+}
+
+/** `x-request-id` of the current request or task, and the bearer token in api_key mode. */
+export function callMetadata(apiKey: string | null): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  const requestId = currentContext()?.requestId;
+  if (requestId) metadata.set('x-request-id', requestId);
+  if (apiKey) metadata.set('authorization', `Bearer ${apiKey}`);
+  return metadata;
+}
+
+/** Cancels the call when the signal aborts; the returned function detaches the listener once the call is over. */
+function cancelOnAbort(call: { cancel(): void }, signal: AbortSignal | undefined): () => void {
+  if (!signal) return () => {};
+  if (signal.aborted) { call.cancel(); return () => {}; }
+  const onAbort = () => call.cancel();
+  signal.addEventListener('abort', onAbort, { once: true });
+  return () => signal.removeEventListener('abort', onAbort);
+}
+
+/** A channel in backoff goes at once; one replaced by new settings gets a grace period for calls still on it. */
+function retire(entry: PoolEntry): void {
+  if (isFailing(entry.client)) { entry.client.close(); return; }
+  setTimeout(() => entry.client.close(), SUPERSEDED_GRACE_MS).unref();
+}

@@ -1,0 +1,61 @@
+import { isIP } from 'node:net';
+import type { FieldError } from '@portcullis/core';
+import type { AuthMode } from '../gateway/entity.ts';
+import { restrictedReason } from '../endpoint/address-policy.ts';
+
+/** Everything the consistency rules look at: the connection as it will be after the change. */
+export interface ConnectionShape {
+  authMode: AuthMode;
+  tls: boolean;
+  host: string;
+  tlsServerName: string | null;
+  has: { caCert: boolean; clientCert: boolean; clientKey: boolean; apiKey: boolean };
+}
+
+function isLoopback(host: string): boolean {
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isIP(host) !== 0 && restrictedReason(host) === 'loopback';
+}
+
+/**
+ * Which credentials fit which mode (decisions §2, contract §a.3). A field that is required but missing, or given
+ * but unused, is a 400 on that field, so nothing half-configured is ever stored.
+ */
+export function credentialProblems(shape: ConnectionShape): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ path: `body.${field}`, message });
+  const { has } = shape;
+  if (has.clientCert !== has.clientKey) add(has.clientCert ? 'client_key' : 'client_cert', 'client_cert and client_key go together');
+  if (!shape.tls) {
+    if (has.caCert) add('ca_cert', 'has no effect over plaintext (http://); use an https:// endpoint');
+    if (has.clientCert) add('client_cert', 'has no effect over plaintext (http://); use an https:// endpoint');
+    if (shape.tlsServerName !== null) add('tls_server_name', 'has no effect over plaintext (http://)');
+  }
+  switch (shape.authMode) {
+    case 'mtls':
+      if (!shape.tls) add('endpoint', 'auth_mode mtls needs TLS (https://)');
+      if (!has.clientCert && !has.clientKey) add('client_cert', 'is required with auth_mode mtls (with client_key)');
+      if (has.apiKey) add('api_key', 'is not used with auth_mode mtls (use auth_mode api_key, which may also present a client certificate)');
+      break;
+    case 'api_key':
+      if (!has.apiKey) add('api_key', 'is required with auth_mode api_key');
+      if (!shape.tls && !isLoopback(shape.host)) add('endpoint', 'auth_mode api_key sends a bearer token; over plaintext that is only allowed to a loopback address');
+      break;
+    case 'none':
+      if (has.apiKey) add('api_key', 'is not used with auth_mode none');
+      if (has.clientCert) add('client_cert', 'is not used with auth_mode none');
+      if (has.clientKey && !has.clientCert) add('client_key', 'is not used with auth_mode none');
+      break;
+  }
+  return dedupe(errors);
+}
+
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = `${error.path}\n${error.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,49 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { Labels } from './labels.ts';
+
+export const AUTH_MODES = ['mtls', 'api_key', 'none'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+export const GATEWAY_STATUSES = ['unknown', 'connected', 'degraded', 'unreachable'] as const;
+export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
+
+/**
+ * A registered gateway. Credentials are stored sealed by the kernel's SecretBox (never in clear, never in a
+ * response); `connectionId` changes whenever anything the gRPC channel is built from changes, so every replica's
+ * client pool knows when to rebuild its channel.
+ */
+export const Gateway = defineEntity({
+  name: 'Gateway',
+  tableName: 'gateways',
+  properties: {
+    name: p.string().primary(),
+    /** Normalised `https://host:port` or `http://host:port`. */
+    endpoint: p.string(),
+    host: p.string(),
+    port: p.integer(),
+    tls: p.boolean(),
+    authMode: p.string().$type<AuthMode>(),
+    tlsServerName: p.string().nullable(),
+    defaultWorkspace: p.string(),
+    description: p.text().nullable(),
+    labels: p.json<Labels>(),
+    caCertSealed: p.text().nullable(),
+    clientCertSealed: p.text().nullable(),
+    clientKeySealed: p.text().nullable(),
+    apiKeySealed: p.text().nullable(),
+    connectionId: p.string(),
+    status: p.string().$type<GatewayStatus>(),
+    lastSeen: p.datetime().nullable(),
+    lastProbeAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    version: p.string().nullable(),
+    latencyMs: p.integer().nullable(),
+    localPid: p.integer().nullable(),
+    localCommand: p.text().nullable(),
+    localStartedAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export type GatewayEntity = InstanceType<typeof Gateway.class>;

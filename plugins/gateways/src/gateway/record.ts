@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayEntity, type GatewayStatus } from './entity.ts';
+import type { Labels } from './labels.ts';
+
+/**
+ * What other plugins see of a registered gateway: a plain, read-only snapshot (never an ORM entity, never a
+ * credential; only whether each credential is set).
+ */
+export interface GatewayRecord {
+  readonly name: string;
+  readonly endpoint: string;
+  readonly host: string;
+  readonly port: number;
+  readonly tls: boolean;
+  readonly authMode: AuthMode;
+  readonly tlsServerName: string | null;
+  readonly defaultWorkspace: string;
+  readonly description: string | null;
+  readonly labels: Readonly<Labels>;
+  readonly credentials: { readonly caCert: boolean; readonly clientCert: boolean; readonly clientKey: boolean; readonly apiKey: boolean };
+  readonly connectionId: string;
+  readonly status: GatewayStatus;
+  readonly lastSeen: Date | null;
+  readonly lastProbeAt: Date | null;
+  readonly lastError: string | null;
+  readonly version: string | null;
+  readonly latencyMs: number | null;
+  readonly localPid: number | null;
+  readonly localStartedAt: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export function toRecord(entity: GatewayEntity): GatewayRecord {
+  return {
+    name: entity.name,
+    endpoint: entity.endpoint,
+    host: entity.host,
+    port: entity.port,
+    tls: Boolean(entity.tls),
+    authMode: entity.authMode,
+    tlsServerName: entity.tlsServerName ?? null,
+    defaultWorkspace: entity.defaultWorkspace,
+    description: entity.description ?? null,
+    labels: { ...(entity.labels ?? {}) },
+    credentials: {
+      caCert: !!entity.caCertSealed, clientCert: !!entity.clientCertSealed, clientKey: !!entity.clientKeySealed, apiKey: !!entity.apiKeySealed,
+    },
+    connectionId: entity.connectionId,
+    status: entity.status,
+    lastSeen: entity.lastSeen ?? null,
+    lastProbeAt: entity.lastProbeAt ?? null,
+    lastError: entity.lastError ?? null,
+    version: entity.version ?? null,
+    latencyMs: entity.latencyMs ?? null,
+    localPid: entity.localPid ?? null,
+    localStartedAt: entity.localStartedAt ?? null,
+    createdAt: entity.createdAt,
+    updatedAt: entity.updatedAt,
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const gatewayJsonSchema = z.object({
+  name: z.string(),
+  endpoint: z.string(),
+  transport: z.enum(['tls', 'plaintext']),
+  auth_mode: z.enum(AUTH_MODES),
+  tls_server_name: z.string().nullable(),
+  default_workspace: z.string(),
+  description: z.string().nullable(),
+  labels: z.record(z.string(), z.string()),
+  has_ca_cert: z.boolean(),
+  has_client_cert: z.boolean(),
+  has_client_key: z.boolean(),
+  has_api_key: z.boolean(),
+  status: z.enum(GATEWAY_STATUSES),
+  last_seen: z.string().nullable(),
+  last_probe_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  version: z.string().nullable(),
+  latency_ms: z.number().int().nullable(),
+  local: z.object({ pid: z.number().int(), started_at: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type GatewayJson = z.output<typeof gatewayJsonSchema>;
+
+/** The REST shape: credentials appear only as has_* flags. */
+export function gatewayJson(record: GatewayRecord): GatewayJson {
+  return {
+    name: record.name,
+    endpoint: record.endpoint,
+    transport: record.tls ? 'tls' : 'plaintext',
+    auth_mode: record.authMode,
+    tls_server_name: record.tlsServerName,
+    default_workspace: record.defaultWorkspace,
+    description: record.description,
+    labels: { ...record.labels },
+    has_ca_cert: record.credentials.caCert,
+    has_client_cert: record.credentials.clientCert,
+    has_client_key: record.credentials.clientKey,
+    has_api_key: record.credentials.apiKey,
+    status: record.status,
+    last_seen: iso(record.lastSeen),
+    last_probe_at: iso(record.lastProbeAt),
+    last_error: record.lastError,
+    version: record.version,
+    latency_ms: record.latencyMs,
+    local: record.localPid === null ? null : { pid: record.localPid, started_at: iso(record.localStartedAt) },
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { EventBus, Logger } from '@portcullis/core';
+import type { GatewayClientPool } from '../client/pool.ts';
+import type { GatewayStatus } from '../gateway/entity.ts';
+import type { GatewayRecord } from '../gateway/record.ts';
+import type { GatewayRegistry } from '../registry/registry.ts';
+import { forEachLimited } from './limited.ts';
+import { probeGateway, type ConnectionReport } from './probe.ts';
+import { pooledTransport } from './transport.ts';
+
+export interface MonitorSettings {
+  concurrency: number;
+  probeTimeoutMs: number;
+}
+
+export interface CycleSummary {
+  probed: number;
+  counts: Record<Exclude<GatewayStatus, 'unknown'>, number>;
+  transitions: number;
+  durationMs: number;
+}
+
+/**
+ * The health monitor (decisions §2): probes every registered gateway with bounded concurrency and a deadline per
+ * probe, stores status / last_seen, and fires `gateway.unreachable` / `gateway.recovered` once per transition. It
+ * runs as a global scheduler task; the stored transition is conditional, so an event is never doubled.
+ */
+export class HealthMonitor {
+  private readonly registry: GatewayRegistry;
+  private readonly pool: GatewayClientPool;
+  private readonly events: EventBus;
+  private readonly logger: Logger;
+  private readonly settings: MonitorSettings;
+
+  constructor(deps: { registry: GatewayRegistry; pool: GatewayClientPool; events: EventBus; logger: Logger; settings: MonitorSettings }) {
+    this.registry = deps.registry;
+    this.pool = deps.pool;
+    this.events = deps.events;
+    this.logger = deps.logger;
+    this.settings = deps.settings;
+  }
+
+  async runCycle(signal?: AbortSignal): Promise<CycleSummary> {
+    const started = performance.now();
+    const records = await this.registry.list();
+    const summary: CycleSummary = { probed: 0, counts: { connected: 0, degraded: 0, unreachable: 0 }, transitions: 0, durationMs: 0 };
+    const errors = await forEachLimited(records, this.settings.concurrency, async (record) => {
+      const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.settings.probeTimeoutMs);
+      summary.probed += 1;
+      summary.counts[report.status] += 1;
+      if (await this.store(record, report)) summary.transitions += 1;
+    }, signal);
+    summary.durationMs = Math.round(performance.now() - started);
+    if (errors.length > 0) {
+      this.logger.warn({ failed: errors.length, first: (errors[0] as Error).message }, 'some gateway probes could not be recorded');
+      throw new Error(`${errors.length} of ${records.length} gateway probes could not be recorded: ${(errors[0] as Error).message}`);
+    }
+    return summary;
+  }
+
+  /** Stores the result; announces the transition when this probe made it. */
+  private async store(record: GatewayRecord, report: ConnectionReport): Promise<boolean> {
+    const transitioned = await this.registry.recordProbe(record.name, record.status, {
+      status: report.status, error: report.error, version: report.version ?? record.version, latencyMs: report.latency_ms,
+    });
+    if (transitioned) this.announce(record, report);
+    return transitioned;
+  }
+
+  private announce(record: GatewayRecord, report: ConnectionReport): void {
+    if (report.status === 'unreachable') {
+      this.events.emit('gateway.unreachable', { gateway: record.name, previous_status: record.status, error: report.error });
+      this.logger.warn({ gateway: record.name, error: report.error }, 'gateway became unreachable');
+    } else if (record.status === 'unreachable') {
+      this.events.emit('gateway.recovered', { gateway: record.name, status: report.status, version: report.version });
+      this.logger.info({ gateway: record.name, status: report.status }, 'gateway recovered');
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { status } from '@grpc/grpc-js';
+import { cleanMessage, grpcStatusName, isServiceError } from '../client/errors.ts';
+import type { GatewayStatus } from '../gateway/entity.ts';
+import { diagnoseTls } from './tls-diagnosis.ts';
+import type { ProbeTransport } from './transport.ts';
+import { isSupportedVersion, SUPPORTED_VERSION_FLOOR } from './version.ts';
+
+export interface ComputeDriver {
+  name: string;
+  driver_name: string | null;
+  driver_version: string | null;
+}
+
+/** The answer of test-connection (decisions §2) plus what the health monitor stores. */
+export interface ConnectionReport {
+  reachable: boolean;
+  /** null: could not be verified (a gateway older than v0.0.85 has no GetGatewayInfo). */
+  authenticated: boolean | null;
+  version: string | null;
+  supported: boolean | null;
+  latency_ms: number | null;
+  error: string | null;
+  compute_drivers: ComputeDriver[] | null;
+  status: Exclude<GatewayStatus, 'unknown'>;
+}
+
+// The TLS diagnosis gets at least this long, even when Health used up most of the probe's deadline.
+const MIN_DIAGNOSIS_MS = 1000;
+
+function message(error: unknown, redact: Array<string | null> = []): string {
+  if (isServiceError(error)) return cleanMessage(error.details || error.message, redact) || grpcStatusName(error.code);
+  return (error as Error).message;
+}
+
+function unreachable(error: string): ConnectionReport {
+  return { reachable: false, authenticated: null, version: null, supported: null, latency_ms: null, error, compute_drivers: null, status: 'unreachable' };
+}
+
+function refused(error: string, extra: Partial<ConnectionReport> = {}): ConnectionReport {
+  return { reachable: true, authenticated: false, version: null, supported: null, latency_ms: null, error, compute_drivers: null, status: 'degraded', ...extra };
+}
+
+/** Health failed: nothing listening, or (TLS) a handshake the gateway refused; one TLS handshake tells which. */
+async function healthFailure(transport: ProbeTransport, error: unknown, deadline: number): Promise<ConnectionReport> {
+  if (!isServiceError(error)) return unreachable(message(error));
+  if (error.code === status.UNAUTHENTICATED || error.code === status.PERMISSION_DENIED) return refused(`Health refused: ${message(error)}`);
+  if (error.code === status.UNIMPLEMENTED) return refused(`not an OpenShell gateway (Health: ${message(error)})`, { authenticated: null });
+  if (error.code !== status.UNAVAILABLE || !transport.record.tls) return unreachable(message(error));
+  const secrets = await transport.secrets();
+  const verdict = await diagnoseTls(transport.record, secrets, Math.max(MIN_DIAGNOSIS_MS, deadline - Date.now()));
+  if (verdict.kind === 'unreachable' || verdict.kind === 'accepted') return unreachable(message(error, [secrets.apiKey]));
+  return refused(verdict.message);
+}
+
+function drivers(info: { compute_drivers: Array<{ name: string; capabilities: { driver_name: string; driver_version: string } | null }> }): ComputeDriver[] {
+  return info.compute_drivers.map((driver) => ({
+    name: driver.name, driver_name: driver.capabilities?.driver_name || null, driver_version: driver.capabilities?.driver_version || null,
+  }));
+}
+
+/** GetGatewayInfo proves the credentials (contract §a "Connection test"). */
+async function verifyCredentials(transport: ProbeTransport, remainingMs: number): Promise<Pick<ConnectionReport, 'authenticated' | 'error' | 'compute_drivers'> & { ok: boolean }> {
+  try {
+    const info = await transport.call('GetGatewayInfo', remainingMs);
+    return { ok: true, authenticated: true, error: null, compute_drivers: drivers(info) };
+  } catch (error) {
+    const code = isServiceError(error) ? error.code : null;
+    const text = message(error);
+    if (code === status.UNAUTHENTICATED) return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
+    if (code === status.PERMISSION_DENIED) return { ok: false, authenticated: true, error: `authenticated, but not a platform admin: ${text}`, compute_drivers: null };
+    if (code === status.UNIMPLEMENTED) return { ok: false, authenticated: null, error: 'GetGatewayInfo is not implemented (gateway older than v0.0.85): credentials not verified', compute_drivers: null };
+    return { ok: false, authenticated: null, error: `GetGatewayInfo failed: ${text}`, compute_drivers: null };
+  }
+}
+
+/** Health (reachability, version), then GetGatewayInfo (credentials), within one deadline. */
+export async function probeGateway(transport: ProbeTransport, timeoutMs: number): Promise<ConnectionReport> {
+  const deadline = Date.now() + timeoutMs;
+  const started = performance.now();
+  let health;
+  try {
+    health = await transport.call('Health', timeoutMs);
+  } catch (error) {
+    return healthFailure(transport, error, deadline);
+  }
+  const latency = Math.max(0, Math.round(performance.now() - started));
+  const version = health.version || null;
+  const supported = version === null ? null : isSupportedVersion(version);
+  const credentials = await verifyCredentials(transport, Math.max(1, deadline - Date.now()));
+  const versionError = supported === false ? `gateway version ${version} is older than the supported floor v${SUPPORTED_VERSION_FLOOR}` : null;
+  return {
+    reachable: true,
+    authenticated: credentials.authenticated,
+    version,
+    supported,
+    latency_ms: latency,
+    error: [credentials.error, versionError].filter(Boolean).join('; ') || null,
+    compute_drivers: credentials.compute_drivers,
+    status: credentials.ok && supported !== false ? 'connected' : 'degraded',
+  };
+}

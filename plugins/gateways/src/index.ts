@@ -1,0 +1,81 @@
+import { definePlugin, readinessChecks } from '@portcullis/core';
+import './types.ts';
+import { GatewayClientPool } from './client/pool.ts';
+import { gatewaysConfigSchema } from './config.ts';
+import { Gateway } from './gateway/entity.ts';
+import { registerGatewayGauge } from './health/metrics.ts';
+import { HealthMonitor } from './health/monitor.ts';
+import { gatewaysReadiness } from './health/readiness.ts';
+import { LocalGateways } from './local/local-gateways.ts';
+import { gatewaysMigrations } from './migrations/index.ts';
+import { GatewayRegistry } from './registry/registry.ts';
+import { inspectRoutes } from './routes/inspect.ts';
+import { localRoutes } from './routes/local.ts';
+import { manageRoutes } from './routes/manage.ts';
+import { registerRoute } from './routes/register.ts';
+
+// What the sandboxes, policies, approvals, providers, discovery and curfew plugins build on.
+export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
+export { gatewayNotFound } from './registry/registry.ts';
+export type { GatewayRecord, GatewayJson } from './gateway/record.ts';
+export { gatewayJson, gatewayJsonSchema } from './gateway/record.ts';
+export { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayStatus } from './gateway/entity.ts';
+export type { GatewayClientPool, CallOptions, StreamOptions } from './client/pool.ts';
+export type { GatewayService, RequestOf, ResponseOf, RpcName, UnaryRpc, StreamingRpc } from './client/rpc-types.ts';
+export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } from './client/errors.ts';
+export { gatewayParam, gatewayParams, workspaceParam, workspaceQuery, workspaceQueryShape, resolveGatewayScope, type GatewayScope } from './scope.ts';
+export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSchema, WORKSPACE_PATTERN, DEFAULT_WORKSPACE } from './gateway/names.ts';
+export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
+export { parseEndpoint, type ParsedEndpoint } from './endpoint/parse.ts';
+export { checkEndpointAllowed, type EndpointPolicy } from './endpoint/check.ts';
+export { restrictedReason, isClusterLocal } from './endpoint/address-policy.ts';
+export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
+export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
+export type { CycleSummary } from './health/monitor.ts';
+export type { GatewaysConfig } from './config.ts';
+
+export default definePlugin({
+  id: 'gateways',
+  description: 'Gateway registry, gRPC client pool, health monitor, test-connection and local mode.',
+  config: { namespace: 'gateway', schema: gatewaysConfigSchema },
+  entities: [Gateway],
+  migrations: gatewaysMigrations,
+  register(api) {
+    const config = api.config;
+    const intervalMs = config.health_interval_seconds * 1000;
+    api.provide('gatewaysConfig', () => config, { private: true });
+    api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
+    api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
+      callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
+    }));
+    api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
+      registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
+      settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
+    }), { private: true });
+    api.provide('gatewayLocalProcesses', (s) => new LocalGateways({
+      registry: s.gatewayRegistry, pool: s.gatewayClients, clock: s.clock, logger: api.logger,
+      settings: { command: config.local_gateway_command, startTimeoutMs: config.local_gateway_start_timeout_seconds * 1000 },
+    }), { private: true });
+
+    api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
+    api.task({
+      id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
+      run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },
+    });
+    // A gateway removed on another replica must not keep its channel open here.
+    api.on('gateway.unregistered', (event, { resolve }) => { resolve('gatewayClients').evict(event.data.gateway); }, { replicas: 'all' });
+
+    registerRoute(api);
+    manageRoutes(api);
+    inspectRoutes(api);
+    localRoutes(api);
+  },
+  async start(runtime) {
+    registerGatewayGauge(runtime.resolve('metrics'), runtime.resolve('gatewayRegistry'));
+    if (runtime.config.local_mode) await runtime.resolve('gatewayLocalProcesses').adopt();
+  },
+  async stop(runtime) {
+    if (runtime.config.local_mode) await runtime.resolve('gatewayLocalProcesses').stopAll();
+    runtime.resolve('gatewayClients').close();
+  },
+});

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { problems, type Clock, type Database, type SecretBox } from '@portcullis/core';
+import { unseal, type GatewaySecrets } from '../credentials/sealed.ts';
+import { Gateway, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
+import { toRecord, type GatewayRecord } from '../gateway/record.ts';
+
+/** Fields a registration stores (credentials already sealed). */
+export type NewGateway = Pick<GatewayEntity,
+  'name' | 'endpoint' | 'host' | 'port' | 'tls' | 'authMode' | 'tlsServerName' | 'defaultWorkspace' | 'description' | 'labels'
+  | 'caCertSealed' | 'clientCertSealed' | 'clientKeySealed' | 'apiKeySealed'>;
+
+/** A change to a stored gateway; `connection` marks changes the gRPC channel is built from. */
+export interface GatewayChange {
+  fields: Partial<NewGateway>;
+  connection: boolean;
+}
+
+export interface ProbeOutcome {
+  status: Exclude<GatewayStatus, 'unknown'>;
+  error: string | null;
+  version: string | null;
+  latencyMs: number | null;
+}
+
+export interface GatewayConnection {
+  record: GatewayRecord;
+  secrets: GatewaySecrets;
+}
+
+export function gatewayNotFound(name: string) {
+  return problems.notFound('GATEWAY_NOT_FOUND', `No gateway named ${name} is registered.`);
+}
+
+/**
+ * The registry of gateways (exported as `gatewayRegistry`): reads for every plugin, and the few writes the
+ * gateways plugin itself makes. Writes take the caller's entity manager so they commit with their audit row.
+ */
+export class GatewayRegistry {
+  private readonly database: Database;
+  private readonly secrets: SecretBox;
+  private readonly clock: Clock;
+
+  constructor(deps: { database: Database; secrets: SecretBox; clock: Clock }) {
+    this.database = deps.database;
+    this.secrets = deps.secrets;
+    this.clock = deps.clock;
+  }
+
+  async exists(name: string): Promise<boolean> {
+    return (await this.database.fork().count(Gateway, { name })) > 0;
+  }
+
+  async find(name: string): Promise<GatewayRecord | null> {
+    const entity = await this.database.fork().findOne(Gateway, { name });
+    return entity ? toRecord(entity) : null;
+  }
+
+  /** The gateway, or 404 GATEWAY_NOT_FOUND. */
+  async require(name: string): Promise<GatewayRecord> {
+    const record = await this.find(name);
+    if (!record) throw gatewayNotFound(name);
+    return record;
+  }
+
+  /** Every registered gateway, by name. */
+  async list(): Promise<GatewayRecord[]> {
+    const entities = await this.database.fork().findAll(Gateway, { orderBy: { name: 'asc' } });
+    return entities.map(toRecord);
+  }
+
+  async countByStatus(): Promise<Record<GatewayStatus, number>> {
+    const rows = await this.database.execute<{ status: string; n: number | string }>('SELECT status, COUNT(*) AS n FROM gateways GROUP BY status');
+    const counts = Object.fromEntries(GATEWAY_STATUSES.map((status) => [status, 0])) as Record<GatewayStatus, number>;
+    for (const row of rows) if (row.status in counts) counts[row.status as GatewayStatus] = Number(row.n);
+    return counts;
+  }
+
+  /** The record with its credentials in clear, for the client pool only. */
+  async connection(name: string): Promise<GatewayConnection> {
+    const entity = await this.database.fork().findOne(Gateway, { name });
+    if (!entity) throw gatewayNotFound(name);
+    return {
+      record: toRecord(entity),
+      secrets: {
+        caCert: unseal(this.secrets, entity.caCertSealed),
+        clientCert: unseal(this.secrets, entity.clientCertSealed),
+        clientKey: unseal(this.secrets, entity.clientKeySealed),
+        apiKey: unseal(this.secrets, entity.apiKeySealed),
+      },
+    };
+  }
+
+  async insert(em: EntityManager, gateway: NewGateway): Promise<GatewayRecord> {
+    const now = new Date(this.clock.now());
+    const entity = em.create(Gateway, {
+      ...gateway, connectionId: randomUUID(), status: 'unknown', lastSeen: null, lastProbeAt: null, lastError: null, version: null,
+      latencyMs: null, localPid: null, localCommand: null, localStartedAt: null, createdAt: now, updatedAt: now,
+    });
+    await em.flush();
+    return toRecord(entity);
+  }
+
+  async update(em: EntityManager, name: string, change: GatewayChange): Promise<GatewayRecord> {
+    const entity = await em.findOne(Gateway, { name });
+    if (!entity) throw gatewayNotFound(name);
+    em.assign(entity, { ...change.fields, updatedAt: new Date(this.clock.now()), ...(change.connection ? { connectionId: randomUUID() } : {}) });
+    await em.flush();
+    return toRecord(entity);
+  }
+
+  async delete(em: EntityManager, name: string): Promise<boolean> {
+    return (await em.nativeDelete(Gateway, { name })) > 0;
+  }
+
+  /**
+   * Stores a probe result. The write is conditional on the status the prober started from, so a transition is
+   * recorded exactly once even if two probers race; returns whether this call made the transition.
+   */
+  async recordProbe(name: string, from: GatewayStatus, outcome: ProbeOutcome): Promise<boolean> {
+    const now = new Date(this.clock.now());
+    const fields = {
+      status: outcome.status, lastProbeAt: now, lastError: outcome.error, version: outcome.version, latencyMs: outcome.latencyMs,
+      ...(outcome.status === 'connected' ? { lastSeen: now } : {}),
+    };
+    const em = this.database.fork();
+    const changed = await em.nativeUpdate(Gateway, { name, status: from }, fields);
+    if (changed > 0) return from !== outcome.status;
+    // The status moved under us (another prober): keep the facts, leave the transition to whoever made it.
+    await em.nativeUpdate(Gateway, { name }, fields);
+    return false;
+  }
+
+  async setLocalProcess(name: string, process: { pid: number; command: string; startedAt: Date } | null): Promise<void> {
+    await this.database.fork().nativeUpdate(Gateway, { name }, {
+      localPid: process?.pid ?? null, localCommand: process?.command ?? null, localStartedAt: process?.startedAt ?? null,
+    });
+  }
+
+  /** Gateways with a recorded local process (for adoption at start and shutdown). */
+  async withLocalProcess(): Promise<Array<{ name: string; pid: number; command: string | null }>> {
+    const entities = await this.database.fork().find(Gateway, { localPid: { $ne: null } });
+    return entities.map((entity) => ({ name: entity.name, pid: entity.localPid!, command: entity.localCommand ?? null }));
+  }
+}

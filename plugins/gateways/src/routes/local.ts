@@ -1,0 +1,30 @@
+import { problems, type PluginApi } from '@portcullis/core';
+import { z } from 'zod';
+import type { GatewaysConfig } from '../config.ts';
+import { nameParams } from './schemas.ts';
+
+const localStateSchema = z.object({ gateway: z.string(), running: z.boolean(), pid: z.number().int().nullable(), started_at: z.string().nullable() });
+
+const ACTIONS = [
+  { verb: 'start', summary: 'Start the local gateway process (local mode only).' },
+  { verb: 'stop', summary: 'Stop the local gateway process (local mode only).' },
+  { verb: 'restart', summary: 'Restart the local gateway process (local mode only).' },
+] as const;
+
+export function localRoutes(api: PluginApi<GatewaysConfig>): void {
+  const localModeOnly = () => {
+    if (!api.config.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
+  };
+  for (const { verb, summary } of ACTIONS) {
+    api.route({
+      method: 'POST', path: `/api/gateway/{name}/${verb}`, gatewayParam: 'name', access: 'admin', tags: ['gateways'], summary,
+      params: nameParams, response: localStateSchema, guards: [localModeOnly],
+      handler: async (request) => {
+        const record = await request.resolve('gatewayRegistry').require(request.params.name);
+        const state = await request.resolve('gatewayLocalProcesses')[verb](record);
+        await request.audit({ action: `gateway.${verb}`, resourceType: 'gateway', resourceId: record.name, gateway: record.name, detail: { pid: state.pid } });
+        return state;
+      },
+    });
+  }
+}

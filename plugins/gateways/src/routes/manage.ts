@@ -1,0 +1,102 @@
+import { problems, type PluginApi, type SecretBox } from '@portcullis/core';
+import { z } from 'zod';
+import type { GatewaysConfig } from '../config.ts';
+import { credentialProblems } from '../credentials/rules.ts';
+import { seal } from '../credentials/sealed.ts';
+import { checkEndpointAllowed, parseOrThrow } from '../endpoint/check.ts';
+import { matchesLabels } from '../gateway/labels.ts';
+import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
+import { gatewayJson, gatewayJsonSchema, type GatewayRecord } from '../gateway/record.ts';
+import type { NewGateway } from '../registry/registry.ts';
+import { credentialFields } from './register.ts';
+import { listQuery, nameParams, patchBody, type PatchBody } from './schemas.ts';
+
+const CONNECTION_FIELDS = ['endpoint', 'auth_mode', 'tls_server_name', 'ca_cert', 'client_cert', 'client_key', 'api_key'] as const;
+
+function changedFlag(given: string | null | undefined, current: boolean): boolean {
+  return given === undefined ? current : given !== null;
+}
+
+/** The stored fields a PATCH body changes: absent = unchanged, null = cleared. */
+async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
+  secrets: SecretBox; policy: { localMode: boolean; dnsTimeoutMs: number };
+}): Promise<Partial<NewGateway>> {
+  const authMode = body.auth_mode ?? current.authMode;
+  const endpoint = body.endpoint !== undefined ? parseOrThrow(body.endpoint, authMode !== 'none') : { tls: current.tls, host: current.host };
+  const errors = credentialProblems({
+    authMode, tls: endpoint.tls, host: endpoint.host,
+    tlsServerName: body.tls_server_name === undefined ? current.tlsServerName : body.tls_server_name,
+    has: {
+      caCert: changedFlag(body.ca_cert, current.credentials.caCert), clientCert: changedFlag(body.client_cert, current.credentials.clientCert),
+      clientKey: changedFlag(body.client_key, current.credentials.clientKey), apiKey: changedFlag(body.api_key, current.credentials.apiKey),
+    },
+  });
+  if (errors.length > 0) throw problems.validation(errors);
+  const fields: Partial<NewGateway> = {};
+  if ('endpoint' in endpoint) {
+    await checkEndpointAllowed(endpoint, deps.policy);
+    Object.assign(fields, { endpoint: endpoint.endpoint, host: endpoint.host, port: endpoint.port, tls: endpoint.tls });
+  }
+  if (body.auth_mode !== undefined) fields.authMode = body.auth_mode;
+  if (body.tls_server_name !== undefined) fields.tlsServerName = body.tls_server_name;
+  if (body.ca_cert !== undefined) fields.caCertSealed = seal(deps.secrets, body.ca_cert);
+  if (body.client_cert !== undefined) fields.clientCertSealed = seal(deps.secrets, body.client_cert);
+  if (body.client_key !== undefined) fields.clientKeySealed = seal(deps.secrets, body.client_key);
+  if (body.api_key !== undefined) fields.apiKeySealed = seal(deps.secrets, body.api_key);
+  if (body.default_workspace !== undefined) fields.defaultWorkspace = body.default_workspace ?? DEFAULT_WORKSPACE;
+  if (body.description !== undefined) fields.description = body.description;
+  if (body.labels !== undefined) fields.labels = body.labels ?? {};
+  return fields;
+}
+
+export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
+  const policy = { localMode: api.config.local_mode, dnsTimeoutMs: api.config.dns_timeout_seconds * 1000 };
+
+  api.route({
+    method: 'GET', path: '/api/gateway/list', access: 'viewer', tags: ['gateways'],
+    summary: 'List gateways; repeatable `label=key:value` filters are AND-combined.',
+    query: listQuery, response: z.object({ items: z.array(gatewayJsonSchema), total: z.number().int() }),
+    handler: async (request) => {
+      const { label, offset, limit } = request.query;
+      const matching = (await request.resolve('gatewayRegistry').list()).filter((record) => matchesLabels(record.labels, label));
+      return { items: matching.slice(offset, offset + limit).map(gatewayJson), total: matching.length };
+    },
+  });
+
+  api.route({
+    method: 'PATCH', path: '/api/gateway/{name}', gatewayParam: 'name', access: 'admin', tags: ['gateways'],
+    summary: 'Update a gateway: absent fields stay, null clears.',
+    description: 'description and labels (the spec), and also the endpoint, auth mode, TLS server name, default workspace and credentials (write-only).',
+    params: nameParams, body: patchBody, response: gatewayJsonSchema,
+    handler: async (request) => {
+      const registry = request.resolve('gatewayRegistry');
+      const current = await registry.require(request.params.name);
+      const fields = await patchFields(request.body, current, { secrets: request.resolve('secrets'), policy });
+      const connection = CONNECTION_FIELDS.some((field) => request.body[field] !== undefined);
+      const changed = Object.keys(request.body).sort();
+      const record = await request.audit({
+        action: 'gateway.update', resourceType: 'gateway', resourceId: current.name, gateway: current.name,
+        detail: { changed, ...(request.body.labels !== undefined ? { labels: fields.labels } : {}), credential_fields: credentialFields(request.body) },
+      }, (em) => registry.update(em, current.name, { fields, connection }));
+      if (connection) request.resolve('gatewayClients').evict(current.name);
+      return gatewayJson(record);
+    },
+  });
+
+  api.route({
+    method: 'DELETE', path: '/api/gateway/{name}', gatewayParam: 'name', access: 'admin', tags: ['gateways'],
+    summary: 'Unregister a gateway (its local process, if any, is stopped).', params: nameParams,
+    handler: async (request) => {
+      const registry = request.resolve('gatewayRegistry');
+      const record = await registry.require(request.params.name);
+      if (record.localPid !== null) await request.resolve('gatewayLocalProcesses').stop(record);
+      await request.audit({
+        action: 'gateway.unregister', resourceType: 'gateway', resourceId: record.name, gateway: record.name,
+        detail: { endpoint: record.endpoint, auth_mode: record.authMode },
+      }, (em) => registry.delete(em, record.name));
+      request.resolve('gatewayClients').evict(record.name);
+      request.resolve('events').emit('gateway.unregistered', { gateway: record.name });
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AUTH_MODES } from '../gateway/entity.ts';
+import { labelsSchema, labelFilterSchema } from '../gateway/labels.ts';
+import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
+import { certificateProblem, keyPairProblems, privateKeyProblem } from '../credentials/pem.ts';
+
+export const DESCRIPTION_MAX = 1000;
+const PEM_MAX = 65_536;
+const API_KEY_MAX = 8192;
+
+const description = z.string({ error: 'must be a string' }).max(DESCRIPTION_MAX, { error: `must be at most ${DESCRIPTION_MAX} characters` });
+
+const certificate = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(PEM_MAX, { error: `must be at most ${PEM_MAX} characters` })
+  .superRefine((pem, ctx) => {
+    const problem = certificateProblem(pem);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const privateKey = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(PEM_MAX, { error: `must be at most ${PEM_MAX} characters` })
+  .superRefine((pem, ctx) => {
+    const problem = privateKeyProblem(pem);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+// Sent as gRPC metadata, so it must be a legal header value: printable ASCII without spaces.
+const apiKey = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(API_KEY_MAX, { error: `must be at most ${API_KEY_MAX} characters` })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' });
+
+const serverName = z.string({ error: 'must be a string' }).max(253, { error: 'must be at most 253 characters' })
+  .regex(/^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, { error: 'must be a DNS name the gateway certificate covers' });
+
+const endpoint = z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(300, { error: 'must be at most 300 characters' });
+
+/** The client certificate must belong to the client key when both arrive together. */
+function matchingKeyPair(body: { client_cert?: string | null | undefined; client_key?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  if (typeof body.client_cert !== 'string' || typeof body.client_key !== 'string') return;
+  for (const error of keyPairProblems(body.client_cert, body.client_key)) ctx.addIssue({ code: 'custom', path: ['client_key'], message: error.message });
+}
+
+export const registerBody = z.strictObject({
+  name: gatewayNameSchema,
+  endpoint,
+  auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }),
+  ca_cert: certificate.nullish(),
+  client_cert: certificate.nullish(),
+  client_key: privateKey.nullish(),
+  api_key: apiKey.nullish(),
+  tls_server_name: serverName.nullish(),
+  default_workspace: workspaceSchema.optional(),
+  description: description.nullish(),
+  labels: labelsSchema.optional(),
+}).superRefine(matchingKeyPair);
+
+export type RegisterBody = z.output<typeof registerBody>;
+
+/** PATCH: absent = unchanged, null = cleared (decisions §2); an empty body is a 400. */
+export const patchBody = z.strictObject({
+  endpoint: endpoint.optional(),
+  auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }).optional(),
+  ca_cert: certificate.nullable().optional(),
+  client_cert: certificate.nullable().optional(),
+  client_key: privateKey.nullable().optional(),
+  api_key: apiKey.nullable().optional(),
+  tls_server_name: serverName.nullable().optional(),
+  default_workspace: workspaceSchema.nullable().optional(),
+  description: description.nullable().optional(),
+  labels: labelsSchema.nullable().optional(),
+}).superRefine((body, ctx) => {
+  if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'send at least one field to change' });
+  matchingKeyPair(body, ctx);
+});
+
+export type PatchBody = z.output<typeof patchBody>;
+
+export const nameParams = z.object({ name: gatewayPathName });
+
+export const listQuery = z.object({
+  label: labelFilterSchema,
+  offset: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be at least 0' }).default(0),
+  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+});

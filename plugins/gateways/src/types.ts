@@ -1,0 +1,26 @@
+import type { GatewayClientPool } from './client/pool.ts';
+import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
+import type { HealthMonitor } from './health/monitor.ts';
+import type { LocalGateways } from './local/local-gateways.ts';
+import type { GatewayRegistry } from './registry/registry.ts';
+import type { GatewaysConfig } from './config.ts';
+
+declare module '@portcullis/core' {
+  interface ServiceMap {
+    /** Registered gateways: exists / require (404 GATEWAY_NOT_FOUND) / list (exported). */
+    gatewayRegistry: GatewayRegistry;
+    /** The gRPC client pool: unary / serverStream with deadlines, request ids and mapped errors (exported). */
+    gatewayClients: GatewayClientPool;
+    /** Private to the gateways plugin. */
+    gatewayHealthMonitor: HealthMonitor;
+    gatewayLocalProcesses: LocalGateways;
+    gatewaysConfig: GatewaysConfig;
+  }
+
+  interface EventMap {
+    'gateway.registered': { gateway: string; endpoint: string; auth_mode: AuthMode; labels: Record<string, string> };
+    'gateway.unregistered': { gateway: string };
+    'gateway.unreachable': { gateway: string; previous_status: GatewayStatus; error: string | null };
+    'gateway.recovered': { gateway: string; status: Exclude<GatewayStatus, 'unknown' | 'unreachable'>; version: string | null };
+  }
+}
