@@ -1,0 +1,127 @@
+// List with label filters, PATCH semantics, delete, and 404 GATEWAY_NOT_FOUND on every gateway route.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { TestKernel } from '@portcullis/core/testing';
+import { bootGateways, rows } from './helpers.ts';
+
+const manage = suite<{ t: TestKernel }>('managing registered gateways');
+manage.before(async (context) => {
+  const t = await bootGateways({ localMode: false });
+  context.t = t;
+  const gateways: Array<[string, Record<string, string>]> = [
+    ['alpha', { env: 'prod', region: 'eu', tier: 'a:b' }],
+    ['beta', { env: 'prod', region: 'us' }],
+    ['gamma', { env: 'dev', region: 'eu' }],
+    ['delta', {}],
+  ];
+  for (const [name, labels] of gateways) {
+    const response = await t.http.post('/api/gateway/register', { name, endpoint: '8.8.8.8:443', auth_mode: 'none', labels, description: `${name} gateway` });
+    assert.is(response.status, 201, response.text);
+  }
+});
+manage.after(async ({ t }) => { await t.stop(); });
+
+const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
+
+manage('list: every gateway by name; label filters are AND-combined; values may contain colons', async ({ t }) => {
+  const all = await t.http.as('viewer').get('/api/gateway/list');
+  assert.is(all.status, 200);
+  assert.equal(names(all.body), ['alpha', 'beta', 'delta', 'gamma']);
+  assert.is(all.body.total, 4);
+  const prod = await t.http.get('/api/gateway/list', { query: { label: 'env:prod' } });
+  assert.equal([names(prod.body), prod.body.total], [['alpha', 'beta'], 2]);
+  const prodEu = await t.http.get('/api/gateway/list', { query: { label: ['env:prod', 'region:eu'] } });
+  assert.equal(names(prodEu.body), ['alpha'], 'both labels must match');
+  const none = await t.http.get('/api/gateway/list', { query: { label: ['env:prod', 'region:ap'] } });
+  assert.equal([names(none.body), none.body.total], [[], 0]);
+  const colon = await t.http.get('/api/gateway/list', { query: { label: 'tier:a:b' } });
+  assert.equal(names(colon.body), ['alpha']);
+  const paged = await t.http.get('/api/gateway/list', { query: { limit: '2', offset: '1' } });
+  assert.equal([names(paged.body), paged.body.total], [['beta', 'delta'], 4]);
+  const bad = await t.http.get('/api/gateway/list', { query: { label: ['env:prod', 'no-colon'] } });
+  assert.is(bad.status, 400);
+  assert.equal(bad.body.errors.map((e: { path: string }) => e.path), ['query.label.1']);
+  const badKey = await t.http.get('/api/gateway/list', { query: { label: '-x:1' } });
+  assert.equal(badKey.body.errors.map((e: { path: string }) => e.path), ['query.label.0']);
+  const limit = await t.http.get('/api/gateway/list', { query: { limit: '1001' } });
+  assert.equal(limit.body.errors.map((e: { path: string }) => e.path), ['query.limit']);
+  assert.is((await t.http.as(null).get('/api/gateway/list')).status, 401);
+});
+
+manage('PATCH: absent keeps, null clears, empty body 400, limits apply, non-admin 403', async ({ t }) => {
+  const described = await t.http.patch('/api/gateway/alpha', { description: 'changed' });
+  assert.is(described.status, 200, described.text);
+  assert.is(described.body.description, 'changed');
+  assert.equal(described.body.labels, { env: 'prod', region: 'eu', tier: 'a:b' }, 'labels absent: kept');
+  const relabelled = await t.http.patch('/api/gateway/alpha', { labels: { env: 'staging' } });
+  assert.equal([relabelled.body.labels, relabelled.body.description], [{ env: 'staging' }, 'changed'], 'labels replaced, description kept');
+  const cleared = await t.http.patch('/api/gateway/alpha', { description: null, labels: null });
+  assert.equal([cleared.body.description, cleared.body.labels], [null, {}]);
+  const stored = await rows<{ description: string | null }>(t, "SELECT description FROM gateways WHERE name = 'alpha'");
+  assert.is(stored[0]!.description, null);
+  const workspace = await t.http.patch('/api/gateway/alpha', { default_workspace: 'team-a' });
+  assert.is(workspace.body.default_workspace, 'team-a');
+  assert.is((await t.http.patch('/api/gateway/alpha', { default_workspace: null })).body.default_workspace, 'default');
+
+  const empty = await t.http.patch('/api/gateway/alpha', {});
+  assert.is(empty.status, 400);
+  assert.match(empty.body.errors[0].message, /at least one field/);
+  const tooLong = await t.http.patch('/api/gateway/alpha', { description: 'd'.repeat(1001) });
+  assert.equal([tooLong.status, tooLong.body.errors[0].path], [400, 'body.description']);
+  const tooMany = await t.http.patch('/api/gateway/alpha', { labels: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) });
+  assert.equal([tooMany.status, tooMany.body.errors[0].path], [400, 'body.labels']);
+  const privateEndpoint = await t.http.patch('/api/gateway/alpha', { endpoint: '10.0.0.5:443' });
+  assert.equal([privateEndpoint.status, privateEndpoint.body.code], [400, 'ENDPOINT_NOT_ALLOWED']);
+  const noMode = await t.http.patch('/api/gateway/alpha', { auth_mode: 'api_key' });
+  assert.equal([noMode.status, noMode.body.errors[0].path], [400, 'body.api_key']);
+
+  const moved = await t.http.patch('/api/gateway/alpha', { endpoint: 'https://8.8.4.4:8443' });
+  assert.equal([moved.status, moved.body.endpoint, moved.body.transport], [200, 'https://8.8.4.4:8443', 'tls']);
+  for (const role of ['operator', 'viewer'] as const) {
+    const denied = await t.http.as(role).patch('/api/gateway/alpha', { description: 'nope' });
+    assert.equal([denied.status, denied.body.code], [403, 'PERMISSION_DENIED']);
+  }
+  assert.is((await t.http.get('/api/gateway/list', { query: { label: 'env:staging' } })).body.total, 0);
+  const audits = await rows<{ detail: unknown }>(t, "SELECT detail FROM audit_log WHERE action = 'gateway.update' AND gateway = 'alpha' ORDER BY id");
+  assert.is(audits.length, 6, 'one row per successful PATCH');
+  const first = typeof audits[0]!.detail === 'string' ? JSON.parse(audits[0]!.detail) : audits[0]!.detail;
+  assert.equal(first, { changed: ['description'], credential_fields: [] });
+});
+
+manage('delete: 204, audit row, one gateway.unregistered event, then 404', async ({ t }) => {
+  assert.is((await t.http.as('operator').delete('/api/gateway/delta')).status, 403);
+  const deleted = await t.http.delete('/api/gateway/delta');
+  assert.is(deleted.status, 204);
+  await t.kernel.events.settled();
+  assert.equal(t.eventsNamed('gateway.unregistered').map((event) => event.data), [{ actor: 'admin@test.local', gateway: 'delta' }]);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'gateway.unregister' AND gateway = 'delta'")).length, 1);
+  const again = await t.http.delete('/api/gateway/delta');
+  assert.equal([again.status, again.body.code], [404, 'GATEWAY_NOT_FOUND']);
+  assert.is(t.eventsNamed('gateway.unregistered').length, 1);
+});
+
+manage('unknown gateway: 404 GATEWAY_NOT_FOUND on every gateway route', async ({ t }) => {
+  const calls = [
+    () => t.http.get('/api/gateway/nope/info'), () => t.http.get('/api/gateway/nope/config'),
+    () => t.http.post('/api/gateway/nope/test-connection'), () => t.http.get('/api/gateways/nope/health'),
+    () => t.http.patch('/api/gateway/nope', { description: 'x' }), () => t.http.delete('/api/gateway/nope'),
+  ];
+  for (const call of calls) {
+    const response = await call();
+    assert.equal([response.status, response.body.code], [404, 'GATEWAY_NOT_FOUND'], response.text);
+  }
+  const registry = t.resolve('gatewayRegistry', 'gateways');
+  assert.equal([await registry.exists('alpha'), await registry.exists('nope')], [true, false]);
+  try {
+    await registry.require('nope');
+    assert.unreachable('require must throw');
+  } catch (error) {
+    assert.equal([(error as { status: number }).status, (error as { code: string }).code], [404, 'GATEWAY_NOT_FOUND']);
+  }
+  const record = await registry.require('beta');
+  assert.equal([record.name, record.endpoint, record.authMode, record.defaultWorkspace, record.status, record.labels],
+    ['beta', 'http://8.8.8.8:443', 'none', 'default', 'unknown', { env: 'prod', region: 'us' }]);
+  assert.equal((await registry.list()).map((item) => item.name), ['alpha', 'beta', 'gamma']);
+});
+
+manage.run();
