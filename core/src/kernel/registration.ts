@@ -58,7 +58,9 @@ export class Registrar {
     for (const dependency of visible) {
       const source = this.declarations.containers.get(dependency);
       for (const { name } of this.exported.get(dependency) ?? []) {
-        container.register(name, asFunction(() => source!.resolve(name)).transient());
+        // Singleton like the service it forwards (every `provide` is one): a transient forward would make
+        // strict Awilix refuse any singleton of this plugin that depends on it (lifetime leakage).
+        container.register(name, asFunction(() => source!.resolve(name)).singleton());
       }
     }
     return container;
