@@ -1,0 +1,33 @@
+import { authMethods, definePlugin } from '@portcullis/core';
+import { roleSubjects } from '@portcullis/plugin-users';
+import './types.ts';
+import { bearerAuthenticator } from './auth/bearer-authenticator.ts';
+import { ServicePrincipal } from './entities/service-principal.ts';
+import { servicePrincipalMigrations } from './migrations/index.ts';
+import { principalRoutes } from './routes/principals-routes.ts';
+import { PRINCIPAL_SUBJECT, ServicePrincipalDirectory } from './services/principals.ts';
+
+export { bearerToken } from './auth/bearer-authenticator.ts';
+export { KEY_PREFIX, KEY_PREFIX_LENGTH, hashKey } from './keys.ts';
+export { PRINCIPAL_SUBJECT, type ServicePrincipalDirectory, type KeyCheck } from './services/principals.ts';
+export type { ServicePrincipalRecord } from './entities/service-principal.ts';
+
+export default definePlugin({
+  id: 'service-principals',
+  description: 'Service principals: API keys (Authorization: Bearer svc_...) with expiry, rotation and per-gateway roles.',
+  dependsOn: ['users'],
+  entities: [ServicePrincipal],
+  migrations: servicePrincipalMigrations,
+  register(api) {
+    api.provide('servicePrincipals', (s) => new ServicePrincipalDirectory({ database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles }));
+    api.contributeWith(authMethods, (s) => bearerAuthenticator(s.servicePrincipals));
+    // Principals are not in groups: tier one (their gateway overrides) and tier three (their own role) apply.
+    // The authenticator read the role from the database for this very request, so it is current.
+    api.contribute(roleSubjects, {
+      actorType: 'service_principal',
+      subjectType: PRINCIPAL_SUBJECT,
+      facts: async (actor) => ({ globalRole: actor.role, groups: [] }),
+    });
+    principalRoutes(api);
+  },
+});
