@@ -176,6 +176,16 @@ test('deleting a principal kills its key and its overrides', async () => {
   assert.is((await auditRows(t, 'service_principal.delete')).length, 1);
 });
 
+test('an admin key cannot delete the last admin user (and a key is never "oneself")', async () => {
+  const key = (await createPrincipal({ name: 'root-bot', role: 'admin' })).key;
+  const refused = await withKey(t, key).delete('/api/auth/users', { email: 'admin@example.test' });
+  assert.is(refused.status, 409);
+  assert.is(refused.body.code, 'LAST_ADMIN');
+  assert.is((await admin.get('/api/auth/check')).body.role, 'admin', 'the admin is still there');
+  await userWithRole(t, admin, 'second-admin@example.test', 'admin');
+  assert.is((await withKey(t, key).delete('/api/auth/users', { email: 'admin@example.test' })).status, 204, 'with another admin left it is allowed');
+});
+
 test('WebSocket clients may pass the key as ?token=', async () => {
   const created = await createPrincipal({ name: 'streamer' });
   const url = `${t.url.replace('http', 'ws')}/ws/probe/gw-a?token=${encodeURIComponent(created.key)}`;

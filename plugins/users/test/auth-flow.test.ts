@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { definePlugin } from '@portcullis/core';
 import type { TestKernel } from '@portcullis/core/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, bootUsers, Browser, ORIGIN, sessionCookie, setupAdmin } from './helpers.ts';
 
@@ -142,6 +143,34 @@ test('cookie-authenticated writes must come from our own origin', async () => {
   fetchSite.cookie = admin.cookie;
   assert.is((await fetchSite.post('/api/auth/users', body)).status, 201, 'Sec-Fetch-Site: same-origin is enough');
   assert.is((await admin.post('/api/auth/users', { ...body, email: 'y@example.test' })).status, 201, `Origin ${ORIGIN} is ours`);
+});
+
+const socketProbe = definePlugin({
+  id: 'socket-probe',
+  description: 'a WebSocket route for the origin test',
+  register(api) {
+    api.websocket({ path: '/ws/probe', access: 'viewer', summary: 'probe', handler: (socket, request) => { socket.send(request.actor.name); socket.close(1000); } });
+  },
+});
+
+/** Node's WebSocket (undici) accepts request headers, as a browser would send Cookie and Origin. */
+function openSocket(url: string, headers: Record<string, string>): Promise<string | 'refused'> {
+  return new Promise((resolve) => {
+    const socket = new (WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket)(url, { headers });
+    socket.onmessage = (event) => resolve(String(event.data));
+    socket.onerror = () => resolve('refused');
+  });
+}
+
+test('a cookie-authenticated WebSocket must come from our own origin (no cross-site socket hijacking)', async () => {
+  await t.stop();
+  t = await bootUsers({ testActors: false, plugins: ['users', socketProbe] });
+  const admin = await setupAdmin(t);
+  const url = `${t.url.replace('http', 'ws')}/ws/probe`;
+  const cookie = `svc_session=${admin.cookie}`;
+  assert.is(await openSocket(url, { cookie, origin: ORIGIN }), ADMIN_EMAIL);
+  assert.is(await openSocket(url, { cookie, origin: 'https://evil.example' }), 'refused');
+  assert.is(await openSocket(url, { origin: ORIGIN }), 'refused', 'and without a session there is no caller');
 });
 
 test('a login form posted from another site is refused', async () => {
