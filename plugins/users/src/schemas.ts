@@ -28,8 +28,14 @@ export const pageQuery = z.object({
   limit: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
 });
 
-/** Gateway names as they appear in paths; the gateways plugin decides which exist. */
-export const gatewayNameSchema = z.string().min(1).max(253).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, { error: 'must be a gateway name' });
+/**
+ * Gateway names as the gateways plugin accepts them (its rule, repeated so this package does not import that
+ * one): an override for a name that can never exist would silently never apply. Whether it exists is checked
+ * against the registry when the gateways plugin is enabled.
+ */
+export const gatewayNameSchema = z.string().max(253).regex(/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/, {
+  error: 'must be a gateway name: lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit',
+});
 
 export const timestamp = z.string();
 

@@ -65,6 +65,17 @@ test('login with the right password sets an HttpOnly, SameSite=Lax session cooki
   assert.equal(row!.detail, { email: ADMIN_EMAIL, method: 'password' });
 });
 
+test('logging in again replaces the session the browser had (no session fixation)', async () => {
+  const admin = await setupAdmin(t);
+  const before = admin.cookie!;
+  await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  assert.is.not(admin.cookie, before);
+  const old = new Browser(t);
+  old.cookie = before;
+  assert.is((await old.get('/api/auth/users')).status, 401, 'the earlier session is gone');
+  assert.is((await admin.get('/api/auth/users')).status, 200);
+});
+
 test('a wrong password is 401 and sets no cookie; an unknown email is answered the same way', async () => {
   await setupAdmin(t);
   const wrong = await new Browser(t).post('/api/auth/login', { email: ADMIN_EMAIL, password: 'not-the-password-1' });

@@ -46,6 +46,9 @@ export class SessionService {
 
   /** Creates a session for `user` and sets the cookie on the response. `method` names how the user logged in. */
   async open(ctx: HttpContext, em: EntityManager, user: UserRecord, method: string): Promise<void> {
+    // A new login never reuses or keeps the session the browser had before (no session fixation).
+    const previous = ctx.cookies.get(SESSION_COOKIE);
+    if (previous) await em.nativeDelete(Session, { id: handleOf(previous) });
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     em.create(Session, {
