@@ -89,6 +89,29 @@ test('the same Idempotency-Key and body give the same operation; a different bod
   }
 });
 
+test('existing() finds what an idempotent retry would get, without starting anything', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    const operations = t.resolve('operations');
+    const key = { scope: 'notes:peek', key: 'k-1', fingerprint: 'a' };
+    assert.is(await operations.existing(key), null, 'nothing yet');
+    const { operation } = await operations.start({ type: 'notes.peek', idempotency: key }, async () => ({ ok: true }));
+    assert.is((await operations.existing(key))?.id, operation.id);
+    assert.is(await operations.existing({ ...key, key: 'k-2' }), null, 'another key');
+    assert.is(await operations.existing({ ...key, scope: 'notes:other' }), null, 'another scope');
+    try {
+      await operations.existing({ ...key, fingerprint: 'b' });
+      assert.unreachable('a different fingerprint must be refused');
+    } catch (error) {
+      assert.equal([(error as { status: number }).status, (error as { code: string }).code], [409, 'IDEMPOTENCY_KEY_REUSED']);
+    }
+    t.manualClock!.advance(25 * 3_600_000);
+    assert.is(await operations.existing(key), null, 'after 24 h the key is free again');
+  } finally {
+    await t.stop();
+  }
+});
+
 test('an operation left running across a restart ends failed with ORPHANED', async () => {
   const database = await createTestDatabase();
   try {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { currentContext, runWithContext } from '../context.ts';
@@ -82,6 +83,15 @@ export class OperationService {
     return created;
   }
 
+  /**
+   * The operation an idempotent retry would get (or 409 IDEMPOTENCY_KEY_REUSED for a different fingerprint), without
+   * starting anything: for handlers that must do synchronous work (a gateway call whose refusal is the HTTP answer)
+   * before `start`, and must not repeat that work on a retry. `start` checks again under its lock.
+   */
+  async existing(idempotency: NonNullable<StartOperation['idempotency']>): Promise<OperationRecord | null> {
+    return this.findIdempotent(this.database.fork(), idempotency);
+  }
+
   async get(id: string): Promise<OperationRecord | null> {
     return this.database.fork().findOne(Operation, { id });
   }
@@ -127,7 +137,7 @@ export class OperationService {
     await Promise.race([all, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 
-  private async findIdempotent(em: Parameters<Parameters<Database['transaction']>[0]>[0], idempotency: NonNullable<StartOperation['idempotency']>) {
+  private async findIdempotent(em: EntityManager, idempotency: NonNullable<StartOperation['idempotency']>) {
     const existing = await em.findOne(Operation, {
       idempotencyScope: idempotency.scope, idempotencyKey: idempotency.key,
       createdAt: { $gt: new Date(this.clock.now() - IDEMPOTENCY_WINDOW_MS) },
