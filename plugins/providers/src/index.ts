@@ -1,0 +1,40 @@
+import { definePlugin } from '@portcullis/core';
+import './types.ts';
+import { ProviderAttachments } from './attachments/service.ts';
+import { ProviderTypeCatalog } from './catalog/catalog.ts';
+import { providersConfigSchema } from './config.ts';
+import { attachmentRoutes } from './routes/attachments.ts';
+import { providerRoutes } from './routes/providers.ts';
+import { typeRoutes } from './routes/types.ts';
+
+// What the kill-switch, curfew, budget, sandboxes and templates plugins build on.
+export type { ProviderAttachments, AttachmentScope, AttachmentOptions, AttachResult, DetachResult } from './attachments/service.ts';
+export { isConcurrentModification } from './attachments/retry.ts';
+export type { ProviderTypeCatalog, Catalogue, CatalogueSource } from './catalog/catalog.ts';
+export { providerTypeSchema, type ProviderType } from './catalog/provider-type.ts';
+export { staticProviderTypes } from './catalog/static-types.ts';
+export { apiKeyCredential, FALLBACK_API_KEY_CREDENTIAL } from './provider/api-key.ts';
+export { providerJson, providerJsonSchema, type ProviderJson } from './provider/json.ts';
+export { providerNameSchema, PROVIDER_NAME_PATTERN, PROVIDER_NAME_MAX } from './provider/names.ts';
+export type { ProvidersConfig } from './config.ts';
+
+export default definePlugin({
+  id: 'providers',
+  description: 'Providers (credentials for external services) per gateway, the provider type catalogue, and attaching providers to sandboxes.',
+  dependsOn: ['gateways'],
+  config: { namespace: 'provider', schema: providersConfigSchema },
+  register(api) {
+    const config = api.config;
+    api.provide('providerTypes', (s) => new ProviderTypeCatalog({ pool: s.gatewayClients, clock: s.clock, ttlMs: config.types_cache_seconds * 1000 }));
+    api.provide('providerAttachments', (s) => new ProviderAttachments({
+      pool: s.gatewayClients, registry: s.gatewayRegistry, audit: s.audit,
+      retry: { retries: config.attach_retries, delayMs: config.attach_retry_delay_ms },
+    }));
+    // A gateway registered again under the same name may be a different gateway.
+    api.on('gateway.unregistered', (event, { resolve }) => { resolve('providerTypes').evict(event.data.gateway); }, { replicas: 'all' });
+
+    typeRoutes(api);
+    providerRoutes(api);
+    attachmentRoutes(api);
+  },
+});

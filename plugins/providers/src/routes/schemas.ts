@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { providerNameSchema, providerPathName, providerTypeNameSchema, sandboxPathName } from '../provider/names.ts';
+
+// Request shapes of the provider endpoints. Secret values are checked for size only and never echoed in a
+// validation message.
+
+const MAP_ENTRIES_MAX = 64;
+const VALUE_MAX = 8192;
+const KEY_MAX = 256;
+
+// Credentials become environment variables inside sandboxes, so their keys must be valid variable names.
+const credentialKey = z.string().max(KEY_MAX, { error: `must be at most ${KEY_MAX} characters` })
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name (letters, digits, underscores; not starting with a digit)' });
+const configKey = z.string().max(KEY_MAX, { error: `must be at most ${KEY_MAX} characters` })
+  .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/, { error: 'must be letters, digits, underscores, dots and hyphens' });
+
+const secretValue = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` });
+const configValue = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` });
+/** In an update, `null` or `""` removes the key (upstream merge semantics). */
+const removable = z.string({ error: 'must be a string or null' }).max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` }).nullable();
+const timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
+
+function boundedMap<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V) {
+  return z.record(key, value).refine((map) => Object.keys(map).length <= MAP_ENTRIES_MAX, { error: `must have at most ${MAP_ENTRIES_MAX} entries` });
+}
+
+export const providerParams = gatewayParams.extend({ name: providerPathName });
+export const sandboxParams = gatewayParams.extend({ name: sandboxPathName });
+export const attachmentParams = sandboxParams.extend({ provider: providerPathName });
+
+const paging = {
+  offset: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be at least 0' }).default(0),
+  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+};
+
+export const listQuery = z.object({ ...workspaceQueryShape, ...paging });
+
+export const createBody = z.strictObject({
+  name: providerNameSchema,
+  type: providerTypeNameSchema,
+  api_key: secretValue.optional(),
+  credentials: boundedMap(credentialKey, secretValue).optional(),
+  config: boundedMap(configKey, configValue).optional(),
+  credential_expires_at: boundedMap(credentialKey, timestamp).optional(),
+});
+
+export type CreateBody = z.output<typeof createBody>;
+
+export const updateBody = z.strictObject({
+  type: providerTypeNameSchema.optional(),
+  api_key: removable.optional(),
+  credentials: boundedMap(credentialKey, removable).optional(),
+  config: boundedMap(configKey, removable).optional(),
+  credential_expires_at: boundedMap(credentialKey, timestamp.nullable()).optional(),
+}).refine((body) => Object.keys(body).length > 0, { error: 'send at least one of type, api_key, credentials, config, credential_expires_at' });
+
+export type UpdateBody = z.output<typeof updateBody>;
