@@ -1,0 +1,17 @@
+import { definePlugin } from '@portcullis/core';
+import './types.ts';
+import { inferenceConfigSchema } from './config.ts';
+import { inferenceRoutes } from './routes/inference.ts';
+
+export { routeJsonSchema, setResultSchema, ROUTE_NAMES, DEFAULT_ROUTE, GATEWAY_DEFAULT_TIMEOUT_SECS, MAX_TIMEOUT_SECS, type RouteJson, type RouteName } from './route-json.ts';
+export type { InferenceConfig } from './config.ts';
+
+export default definePlugin({
+  id: 'inference',
+  description: 'Inference configuration per gateway: the provider, model and timeout of the gateway\'s inference routes.',
+  dependsOn: ['gateways'],
+  config: { namespace: 'inference', schema: inferenceConfigSchema },
+  register(api) {
+    inferenceRoutes(api);
+  },
+});

@@ -1,0 +1,60 @@
+import type { PluginApi } from '@portcullis/core';
+import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
+import type { InferenceConfig } from '../config.ts';
+import { notConfiguredProblem } from '../not-configured.ts';
+import { routeJson, routeJsonSchema, setResultSchema } from '../route-json.ts';
+import { putBody, routeQuery } from '../schemas.ts';
+
+const TAGS = ['inference'];
+
+export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
+  const setDeadlineMs = api.config.set_timeout_seconds * 1000;
+
+  api.route({
+    method: 'GET', path: '/api/gateways/{gw}/inference', access: 'viewer', tags: TAGS,
+    summary: 'The inference configuration of a gateway workspace: `provider`, `model`, `timeout_secs` of one route.',
+    description: '`?route=inference.local` (default: the route sandboxes call) or `sandbox-system`. `timeout_secs` is shown as stored; 0 means the gateway default of 60 seconds, which `effective_timeout_secs` spells out. 404 INFERENCE_NOT_CONFIGURED until the route has been set.',
+    params: gatewayParams, query: routeQuery, response: routeJsonSchema,
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      const { route } = request.query;
+      try {
+        const wire = await request.resolve('gatewayClients').unary(scope.gateway, 'inference', 'GetInferenceRoute', { route_name: route },
+          { workspace: scope.workspace, signal: request.signal });
+        return routeJson(wire, route);
+      } catch (error) {
+        throw notConfiguredProblem(error, scope, route);
+      }
+    },
+  });
+
+  api.route({
+    method: 'PUT', path: '/api/gateways/{gw}/inference', access: 'operator', tags: TAGS,
+    summary: 'Set the inference configuration: `provider`, `model`, `timeout_secs` (0-3600; 0 = the gateway default of 60 s), optional `route` and `verify`.',
+    description: 'The gateway probes the provider\'s endpoint first unless `verify` is false; a failed probe, or a provider the workspace does not have, is refused with 409 GATEWAY_PRECONDITION_FAILED carrying the gateway\'s reason. The answer is the stored route with `validation_performed` and `validated_endpoints`. Emits `inference.updated`.',
+    params: gatewayParams, query: workspaceQuery, body: putBody, response: setResultSchema,
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      const body = request.body;
+      const wire = await request.resolve('gatewayClients').unary(scope.gateway, 'inference', 'SetInferenceRoute', {
+        provider_name: body.provider, model_id: body.model, route_name: body.route, timeout_secs: body.timeout_secs,
+        // Upstream ignores `verify`; only `no_verify` skips the probe.
+        no_verify: !body.verify,
+      }, { workspace: scope.workspace, signal: request.signal, deadlineMs: setDeadlineMs });
+      const route = routeJson(wire, body.route);
+      await request.audit({
+        action: 'inference.update', resourceType: 'inference_route', resourceId: route.route, gateway: scope.gateway.name,
+        detail: { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, verify: body.verify, version: route.version },
+      });
+      request.resolve('events').emit('inference.updated', {
+        gateway: scope.gateway.name, workspace: route.workspace, route: route.route, provider: route.provider, model: route.model,
+        timeout_secs: route.timeout_secs, version: route.version,
+      });
+      return {
+        ...route,
+        validation_performed: wire.validation_performed,
+        validated_endpoints: wire.validated_endpoints.map(({ url, protocol }) => ({ url, protocol })),
+      };
+    },
+  });
+}
