@@ -2,7 +2,7 @@ import type { EventBus, Logger } from '@portcullis/core';
 import type { GatewayClientPool } from '../client/pool.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
-import type { GatewayRegistry } from '../registry/registry.ts';
+import type { GatewayRegistry, ProbeOutcome } from '../registry/registry.ts';
 import { forEachLimited } from './limited.ts';
 import { probeGateway, type ConnectionReport } from './probe.ts';
 import { pooledTransport } from './transport.ts';
@@ -17,6 +17,11 @@ export interface CycleSummary {
   counts: Record<Exclude<GatewayStatus, 'unknown'>, number>;
   transitions: number;
   durationMs: number;
+}
+
+/** What is stored of a probe: a gateway that cannot be reached keeps the version it last reported. */
+function outcomeOf(record: GatewayRecord, report: ConnectionReport): ProbeOutcome {
+  return { status: report.status, error: report.error, version: report.version ?? record.version, latencyMs: report.latency_ms };
 }
 
 /**
@@ -43,12 +48,17 @@ export class HealthMonitor {
     const started = performance.now();
     const records = await this.registry.list();
     const summary: CycleSummary = { probed: 0, counts: { connected: 0, degraded: 0, unreachable: 0 }, transitions: 0, durationMs: 0 };
+    const unchanged: Array<{ name: string; outcome: ProbeOutcome }> = [];
     const errors = await forEachLimited(records, this.settings.concurrency, async (record) => {
       const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.settings.probeTimeoutMs);
       summary.probed += 1;
       summary.counts[report.status] += 1;
-      if (await this.store(record, report)) summary.transitions += 1;
+      const outcome = outcomeOf(record, report);
+      if (report.status === record.status) unchanged.push({ name: record.name, outcome });
+      else if (await this.transition(record, report, outcome)) summary.transitions += 1;
     }, signal);
+    // Transitions are written (and announced) as they happen; the steady majority in one batch at the end.
+    await this.registry.recordUnchanged(unchanged);
     summary.durationMs = Math.round(performance.now() - started);
     if (errors.length > 0) {
       this.logger.warn({ failed: errors.length, first: (errors[0] as Error).message }, 'some gateway probes could not be recorded');
@@ -57,11 +67,9 @@ export class HealthMonitor {
     return summary;
   }
 
-  /** Stores the result; announces the transition when this probe made it. */
-  private async store(record: GatewayRecord, report: ConnectionReport): Promise<boolean> {
-    const transitioned = await this.registry.recordProbe(record.name, record.status, {
-      status: report.status, error: report.error, version: report.version ?? record.version, latencyMs: report.latency_ms,
-    });
+  /** Stores a status change; announces it when this probe made it (another prober may have been first). */
+  private async transition(record: GatewayRecord, report: ConnectionReport, outcome: ProbeOutcome): Promise<boolean> {
+    const transitioned = await this.registry.recordProbe(record.name, record.status, outcome);
     if (transitioned) this.announce(record, report);
     return transitioned;
   }

@@ -28,6 +28,22 @@ export interface GatewayConnection {
   secrets: GatewaySecrets;
 }
 
+// Rows per batched UPDATE: two parameters per row in the CASE plus one in the IN list stays far below the
+// parameter limits of both dialects.
+const BATCH_ROWS = 500;
+
+/** One UPDATE for gateways sharing status, error and version; latency differs per row. */
+function steadyUpdate(rows: Array<{ name: string; outcome: ProbeOutcome }>, time: number | string): { sql: string; params: unknown[] } {
+  const { status, error, version } = rows[0]!.outcome;
+  const latency = rows.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ');
+  const names = rows.map(() => '?').join(', ');
+  const seen = status === 'connected' ? ', last_seen = ?' : '';
+  return {
+    sql: `UPDATE gateways SET last_probe_at = ?, last_error = ?, version = ?, latency_ms = CASE name ${latency} END${seen} WHERE status = ? AND name IN (${names})`,
+    params: [time, error, version, ...rows.flatMap((row) => [row.name, row.outcome.latencyMs]), ...(seen ? [time] : []), status, ...rows.map((row) => row.name)],
+  };
+}
+
 export function gatewayNotFound(name: string) {
   return problems.notFound('GATEWAY_NOT_FOUND', `No gateway named ${name} is registered.`);
 }
@@ -129,6 +145,30 @@ export class GatewayRegistry {
     // The status moved under us (another prober): keep the facts, leave the transition to whoever made it.
     await em.nativeUpdate(Gateway, { name }, fields);
     return false;
+  }
+
+  /**
+   * Stores many probe results whose status did not change, in one transaction of a few statements (a thousand
+   * single-row updates every cycle would cost more than the probes). Rows whose status moved meanwhile are left
+   * alone: whoever moved it recorded the transition.
+   */
+  async recordUnchanged(results: Array<{ name: string; outcome: ProbeOutcome }>): Promise<void> {
+    if (results.length === 0) return;
+    const now = this.clock.now();
+    const time = this.database.dialect === 'sqlite' ? now : new Date(now).toISOString();
+    const groups = new Map<string, Array<{ name: string; outcome: ProbeOutcome }>>();
+    for (const result of results) {
+      const key = JSON.stringify([result.outcome.status, result.outcome.error, result.outcome.version]);
+      groups.set(key, [...(groups.get(key) ?? []), result]);
+    }
+    await this.database.transaction(async (em) => {
+      for (const members of groups.values()) {
+        for (let start = 0; start < members.length; start += BATCH_ROWS) {
+          const { sql, params } = steadyUpdate(members.slice(start, start + BATCH_ROWS), time);
+          await this.database.run(sql, params, em);
+        }
+      }
+    });
   }
 
   async setLocalProcess(name: string, process: { pid: number; command: string; startedAt: Date } | null): Promise<void> {
