@@ -215,4 +215,14 @@ providers('list: {items, total} with offset and limit over every page of the gat
   assert.equal([unknownGateway.status, unknownGateway.body.code], [404, 'GATEWAY_NOT_FOUND']);
 });
 
+providers('the OpenAPI document says how an update removes a key, and every route has its role', async ({ t }) => {
+  const response = await t.http.get('/api/system/openapi.json');
+  assert.is(response.status, 200);
+  const put = response.body.paths['/api/gateways/{gw}/providers/{name}'].put;
+  assert.match(put.description, 'a key sent with `null` or an empty string `""` is removed');
+  assert.match(put.description, 'Requires the operator role');
+  assert.match(response.body.paths['/api/gateways/{gw}/providers/types'].get.description, 'Requires the viewer role');
+  assert.match(response.body.paths['/api/gateways/{gw}/sandboxes/{name}/providers/{provider}'].post.description, 'Requires the operator role');
+});
+
 providers.run();
