@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Actor, Role } from '../auth/actor.ts';
 import type { AuditInput } from '../audit/writer.ts';
 import type { ServiceMap } from '../services.ts';
+import type { ExtensionPoint } from '../plugins/extension-point.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,6 +36,8 @@ export interface RouteRequest<P = unknown, Q = unknown, B = unknown> {
   /** A request-scoped entity manager (forked lazily on first use). */
   readonly em: EntityManager;
   resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+  /** What plugins contributed to an extension point (resolved at start-up). */
+  contributions<T>(point: ExtensionPoint<T>): T[];
   /** Appends an audit row, in one transaction with `work` when given. Actor, address and request id are filled in. */
   audit<T = void>(entry: AuditInput, work?: (em: EntityManager) => Promise<T>): Promise<T>;
   /** Aborted when the client goes away or the service shuts down. */

@@ -10,6 +10,7 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem } from '../errors.ts';
 import type { ServiceMap } from '../services.ts';
+import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
 import { HANDLED, Reply, type AnyRoute, type RouteRequest } from './route.ts';
 import { validate } from './validate.ts';
@@ -21,6 +22,7 @@ export interface RouteDependencies {
   audit: AuditWriter;
   bodies: BodyReader;
   containers: Map<string, AwilixContainer>;
+  extensions: ExtensionRegistry;
   logger: Logger;
   /** Tests validate every response against its declared schema. */
   validateResponses: boolean;
@@ -102,6 +104,7 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
       return request.forkedEm;
     },
     resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
+    contributions: (point) => deps.extensions.get(point),
     audit: <T>(entry: AuditInput, work?: (em: EntityManager) => Promise<T>) =>
       deps.database.transaction(async (em) => {
         const result = work ? await work(em) : (undefined as T);

@@ -206,7 +206,7 @@ export class Kernel {
     const router = buildRouter(routes, {
       authenticate: (ctx) => authenticate(chain(), authRequestFromKoa(ctx), authResponseFromKoa(ctx)),
       access, database: this.database, audit: services.audit!, bodies: bodyReader(this.config.limit_max_request_body_bytes),
-      containers: this.containers, logger: this.logger, validateResponses: options.validateResponses ?? false,
+      containers: this.containers, extensions: this.extensions, logger: this.logger, validateResponses: options.validateResponses ?? false,
     });
     const trustProxy = this.config.trust_proxy;
     const upgrades = webSocketUpgrades({

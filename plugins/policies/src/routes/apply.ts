@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { PluginApi } from '@portcullis/core';
+import { resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { policyApplyGates } from '../apply-gate.ts';
+import type { WriteOutcome } from '../writer.ts';
+import { diffPolicies } from '../document/diff.ts';
+import { applyChunkId } from '../document/fingerprint.ts';
+import { policyDocumentSchema, type PolicyDocument } from '../document/schema.ts';
+import type { MergeOperation } from '../gateway/policy-gateway.ts';
+import { refusingStaticChanges } from '../gateway/refusals.ts';
+import { flag, pinGuard, sandboxParams, writeQuery } from './params.ts';
+
+const BASE = '/api/gateways/{gw}/sandboxes/{name}';
+
+/** What the policy would be after the apply (merge previews a rule key's merge as its replacement). */
+function target(current: PolicyDocument, document: PolicyDocument, mode: 'replace' | 'merge'): PolicyDocument {
+  if (mode === 'replace') return document;
+  return { ...current, network_policies: { ...current.network_policies, ...document.network_policies } };
+}
+
+export function applyRoute(api: PluginApi<unknown>): void {
+  api.route({
+    method: 'POST', path: `${BASE}/policy/apply`, access: 'operator', tags: ['policies'],
+    summary: 'Apply a policy document (JSON, or YAML with Content-Type: application/yaml).',
+    description: [
+      '`?mode=replace` (default) replaces the whole document; `?mode=merge` adds the document\'s network rules to the active policy (rules under existing keys are merged by the gateway) and leaves the rest unchanged.',
+      '`?dry_run=true` returns the diff and changes nothing. Re-applying an identical document creates no new revision (`changed: false`).',
+      'While an approval workflow is active the apply counts as one vote on `policy.apply:<sha16>` and answers 202 until quorum.',
+    ].join(' '),
+    params: sandboxParams,
+    query: writeQuery.extend({ dry_run: flag.default(false), mode: z.enum(['replace', 'merge']).default('replace') }),
+    guards: [pinGuard], bodyTypes: ['json', 'yaml'], body: policyDocumentSchema,
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      const sandbox = request.params.name;
+      const { mode } = request.query;
+      const policies = request.resolve('policyGateway');
+      const current = await policies.active(scope, sandbox);
+      const diff = diffPolicies(current.policy, target(current.policy, request.body, mode));
+      const chunkId = applyChunkId(request.body);
+      if (request.query.dry_run) return { dry_run: true, mode, chunk_id: chunkId, active_version: current.active_version, changed: !diff.unchanged, diff };
+      const after: Array<(outcome: WriteOutcome) => Promise<void>> = [];
+      for (const gate of request.contributions(policyApplyGates)) {
+        const verdict = await gate.check({ scope, sandbox, document: request.body, chunkId, mode, actor: request.actor! });
+        if (!verdict.proceed) return verdict.reply;
+        if (verdict.afterApply) after.push(verdict.afterApply);
+      }
+      const operations: MergeOperation[] = Object.entries(request.body.network_policies ?? {}).map(([key, rule]) => ({ add_rule: { rule_name: key, rule } }));
+      const outcome = await request.resolve('policyWriter').write(
+        { scope, sandbox, action: 'policy.apply', detail: { mode, chunk_id: chunkId }, waitLoaded: request.query.wait_loaded },
+        () => refusingStaticChanges(() => (mode === 'replace'
+          ? policies.replace(scope, sandbox, request.body, { 'portcullis.io/apply': chunkId })
+          : policies.merge(scope, sandbox, operations, { 'portcullis.io/apply': chunkId }))));
+      for (const callback of after) await callback(outcome);
+      return { dry_run: false, mode, chunk_id: chunkId, ...outcome, diff };
+    },
+  });
+}
+

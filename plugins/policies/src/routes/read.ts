@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { HANDLED, problems, type PluginApi } from '@portcullis/core';
+import { resolveGatewayScope, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { stringify } from 'yaml';
+import { diffPolicies } from '../document/diff.ts';
+import { readQuery, revisionSchema, sandboxParams } from './params.ts';
+
+const BASE = '/api/gateways/{gw}/sandboxes/{name}';
+const version = z.coerce.number().int().min(1);
+
+export function readRoutes(api: PluginApi<unknown>): void {
+  api.route({
+    method: 'GET', path: `${BASE}/policy`, access: 'viewer', tags: ['policies'],
+    summary: 'The active policy: the latest revision, its load status, and the document.',
+    params: sandboxParams, query: readQuery,
+    response: z.object({ active_version: z.number().int(), revision: revisionSchema.nullable(), policy: z.record(z.string(), z.unknown()) }),
+    handler: async (request) => request.resolve('policyGateway').active(await resolveGatewayScope(request), request.params.name, request.signal),
+  });
+
+  api.route({
+    method: 'GET', path: `${BASE}/policy/revisions`, access: 'viewer', tags: ['policies'],
+    summary: 'Policy revisions, newest first (without documents).',
+    params: sandboxParams,
+    query: z.object({ ...workspaceQueryShape, limit: z.coerce.number().int().min(1).max(1000).default(50), offset: z.coerce.number().int().min(0).default(0) }),
+    response: z.object({ items: z.array(revisionSchema), total: z.number().int() }),
+    handler: async (request) => request.resolve('policyGateway').revisions(await resolveGatewayScope(request), request.params.name, request.query.limit, request.query.offset),
+  });
+
+  api.route({
+    method: 'GET', path: `${BASE}/policy/diff`, access: 'viewer', tags: ['policies'],
+    summary: 'A structured diff between two revisions: rules added, removed and changed; filesystem, process and landlock changes.',
+    description: '`to` defaults to the latest revision and `from` to the one before it.',
+    params: sandboxParams,
+    query: z.object({ ...workspaceQueryShape, from: version.optional(), to: version.optional() }),
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      const policies = request.resolve('policyGateway');
+      const to = request.query.to ?? await policies.latestVersion(scope, request.params.name);
+      const from = request.query.from ?? to - 1;
+      if (from < 1) throw problems.validation([{ path: 'query.from', message: 'there is no earlier revision to compare with' }]);
+      const [before, after] = await Promise.all([policies.revision(scope, request.params.name, from), policies.revision(scope, request.params.name, to)]);
+      return { from: before.revision, to: after.revision, ...diffPolicies(before.policy, after.policy) };
+    },
+  });
+
+  api.route({
+    method: 'GET', path: `${BASE}/export`, access: 'viewer', tags: ['policies'],
+    summary: 'Export the active policy document as JSON or YAML (works while the policy is pinned).',
+    params: sandboxParams,
+    query: z.object({ ...workspaceQueryShape, format: z.enum(['json', 'yaml']).default('json') }),
+    handler: async (request) => {
+      const active = await request.resolve('policyGateway').active(await resolveGatewayScope(request), request.params.name);
+      const file = `${request.params.name}-policy-v${active.active_version}`;
+      if (request.query.format === 'yaml') {
+        request.ctx.type = 'application/yaml';
+        request.ctx.body = stringify(active.policy);
+      } else {
+        request.ctx.type = 'application/json';
+        request.ctx.body = active.policy;
+      }
+      request.ctx.set('Content-Disposition', `attachment; filename="${file}.${request.query.format}"`);
+      return HANDLED;
+    },
+  });
+}
