@@ -1,5 +1,6 @@
-import { definePlugin, readinessChecks } from '@portcullis/core';
+import { cliCommands, definePlugin, readinessChecks } from '@portcullis/core';
 import './types.ts';
+import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
 import { Gateway } from './gateway/entity.ts';
@@ -58,6 +59,8 @@ export default definePlugin({
     }), { private: true });
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
+    api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
+    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, config.health_probe_timeout_seconds * 1000));
     api.task({
       id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
       run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },
