@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
+import { sandboxNameSchema } from '../sandbox/names.ts';
+
+// The create body (spec: name, image, providers, presets, gpu, environment, description, labels). Every limit the
+// gateway enforces (contract §b.2) is checked here first, so a bad body is a 400 naming the field before any call.
+export const MAX_PROVIDERS = 32;
+export const MAX_PRESETS = 32;
+export const MAX_ENVIRONMENT = 128;
+export const ENV_KEY_MAX = 256;
+export const ENV_VALUE_MAX_BYTES = 8 * 1024;
+export const ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const IMAGE_MAX = 1024;
+
+export const environmentSchema = z.record(z.string(), z.unknown(), { error: 'must be an object of string values' })
+  .superRefine((environment, ctx) => {
+    const keys = Object.keys(environment);
+    if (keys.length > MAX_ENVIRONMENT) ctx.addIssue({ code: 'custom', message: `at most ${MAX_ENVIRONMENT} variables (got ${keys.length})` });
+    for (const key of keys) {
+      const value = environment[key];
+      if (key.length > ENV_KEY_MAX) ctx.addIssue({ code: 'custom', path: [key], message: `name must be at most ${ENV_KEY_MAX} characters` });
+      else if (!ENV_KEY_PATTERN.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'name must match [A-Za-z_][A-Za-z0-9_]*' });
+      if (typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string' });
+      else if (Buffer.byteLength(value) > ENV_VALUE_MAX_BYTES) ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${ENV_VALUE_MAX_BYTES} bytes` });
+    }
+  })
+  .transform((environment) => environment as Record<string, string>);
+
+export const gpuSchema = z.union([
+  z.boolean(),
+  z.strictObject({ count: z.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }) }),
+], { error: 'must be true, false or {"count": N}' });
+
+const simpleName = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(253, { error: 'must be at most 253 characters' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: 'must be letters, digits, dots, underscores and hyphens' });
+
+function uniqueList(item: z.ZodType<string>, max: number, what: string) {
+  return z.array(item, { error: 'must be an array of strings' }).max(max, { error: `at most ${max} ${what}` })
+    .superRefine((list, ctx) => {
+      list.forEach((value, index) => {
+        if (list.indexOf(value) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `${value} is listed twice` });
+      });
+    });
+}
+
+export const createBody = z.strictObject({
+  name: sandboxNameSchema,
+  image: z.string({ error: 'must be a string' }).max(IMAGE_MAX, { error: `must be at most ${IMAGE_MAX} characters` })
+    .regex(/^[^\s\x00-\x1f\x7f]*$/, { error: 'must not contain spaces or control characters' }).optional(),
+  gpu: gpuSchema.default(false),
+  providers: uniqueList(simpleName, MAX_PROVIDERS, 'providers').default([]),
+  environment: environmentSchema.default({}),
+  presets: uniqueList(simpleName, MAX_PRESETS, 'presets').default([]),
+  labels: labelsSchema.optional(),
+  description: descriptionSchema.nullish(),
+});
+
+export type CreateBody = z.output<typeof createBody>;

@@ -1,0 +1,87 @@
+import { definePlugin } from '@portcullis/core';
+import './types.ts';
+import { sandboxesConfigSchema } from './config.ts';
+import { LiveHub } from './live/hub.ts';
+import { sandboxesMigrations } from './migrations/index.ts';
+import { METERING_PLUGIN, optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
+import { createRoute } from './routes/create.ts';
+import { execRoute } from './routes/exec.ts';
+import { lifecycleRoutes } from './routes/lifecycle.ts';
+import { logsRoute } from './routes/logs.ts';
+import { manageRoutes } from './routes/manage.ts';
+import { readRoutes } from './routes/read.ts';
+import { sshRoutes } from './routes/ssh.ts';
+import { websocketRoute } from './routes/websocket.ts';
+import { SandboxMetadata } from './sandbox/metadata-entity.ts';
+import { MetadataStore } from './sandbox/metadata-store.ts';
+import { Sandboxes } from './sandbox/sandboxes.ts';
+import { SshSession } from './ssh/entity.ts';
+import { SshSessions } from './ssh/sessions.ts';
+
+// What other plugins build on: the `sandboxes` service, the sandbox JSON shape and the name rule.
+export type { Sandboxes } from './sandbox/sandboxes.ts';
+export { SANDBOX_NOT_FOUND, keyOf } from './sandbox/sandboxes.ts';
+export type { SandboxKey, Metadata } from './sandbox/metadata-store.ts';
+export { sandboxJsonSchema, gpuJsonSchema, type SandboxJson, type GpuJson } from './sandbox/json.ts';
+export { sandboxNameSchema, sandboxNameProblem, sandboxPathName, SANDBOX_NAME_MAX } from './sandbox/names.ts';
+export { SANDBOX_STATES, stateOf, phaseName, type SandboxState } from './sandbox/state.ts';
+export { createBody, type CreateBody } from './create/schema.ts';
+export { splitCommand, CommandSplitError } from './exec/split.ts';
+export type { PolicyPresets, MeteringCounters } from './optional-services.ts';
+export type { SandboxesConfig } from './config.ts';
+
+export default definePlugin({
+  id: 'sandboxes',
+  description: 'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
+  dependsOn: ['gateways'],
+  optionalDependsOn: [METERING_PLUGIN, POLICIES_PLUGIN],
+  config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
+  entities: [SandboxMetadata, SshSession],
+  migrations: sandboxesMigrations,
+  register(api) {
+    const config = api.config;
+    api.provide('sandboxesConfig', () => config, { private: true });
+    api.provide('sandboxOptionalServices', (s) => optionalServices(s, api.isEnabled), { private: true });
+    api.provide('sandboxMetadata', (s) => new MetadataStore({ database: s.database, clock: s.clock }), { private: true });
+    api.provide('sandboxes', (s) => new Sandboxes({
+      clients: s.gatewayClients, metadata: s.sandboxMetadata, metering: () => s.sandboxOptionalServices.metering,
+    }));
+    api.provide('sandboxSshSessions', (s) => new SshSessions({ database: s.database, secrets: s.secrets, clock: s.clock }), { private: true });
+    api.provide('sandboxLiveHub', (s) => new LiveHub({
+      clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata,
+      metering: () => s.sandboxOptionalServices.metering, logger: api.logger,
+      settings: {
+        queueSize: config.ws_queue_size, dropLimit: config.ws_backpressure_drop_limit, highWaterBytes: 256 * 1024,
+        heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
+      },
+    }), { private: true });
+
+    // Viewers on every replica: a delete, an unregistration or an approval anywhere reaches the browsers here.
+    api.on('sandbox.deleted', (event, { resolve }) => {
+      resolve('sandboxLiveHub').sandboxDeleted({ gateway: event.data.gateway, workspace: event.data.workspace, name: event.data.sandbox });
+    }, { replicas: 'all' });
+    api.on('gateway.unregistered', (event, { resolve }) => { resolve('sandboxLiveHub').gatewayUnregistered(event.data.gateway); }, { replicas: 'all' });
+    api.on('approval.*', (event, { resolve }) => { resolve('sandboxLiveHub').pushApproval(event.name, event.data as Record<string, unknown>); }, { replicas: 'all' });
+    // What we kept about a gateway's sandboxes goes with the gateway (once, on the replica that removed it).
+    api.on('gateway.unregistered', async (event, { resolve }) => {
+      await resolve('sandboxMetadata').removeGateway(event.data.gateway);
+      await resolve('sandboxSshSessions').removeGateway(event.data.gateway);
+    });
+    api.task({
+      id: 'sandboxes.ssh-session-purge', every: '1h', scope: 'global',
+      run: async ({ resolve }) => { await resolve('sandboxSshSessions').purgeExpired(); },
+    });
+
+    readRoutes(api);
+    createRoute(api);
+    manageRoutes(api);
+    lifecycleRoutes(api);
+    execRoute(api);
+    sshRoutes(api);
+    logsRoute(api);
+    websocketRoute(api);
+  },
+  stop(runtime) {
+    runtime.resolve('sandboxLiveHub').stop();
+  },
+});

@@ -1,0 +1,171 @@
+import type { WebSocket } from 'ws';
+import { isProblem, type Logger } from '@portcullis/core';
+import type { GatewayClientPool, GatewayRegistry } from '@portcullis/plugin-gateways';
+import type { MeteringCounters } from '../optional-services.ts';
+import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
+import { SANDBOX_NOT_FOUND, type Sandboxes } from '../sandbox/sandboxes.ts';
+import { ClientChannel, type ChannelSettings } from './client-channel.ts';
+import { SandboxFeed, type ContextOf } from './feed.ts';
+import { CLOSE, errorFrame, frame } from './messages.ts';
+import type { WatchSource } from './upstream-watch.ts';
+
+export interface HubSettings extends ChannelSettings {
+  heartbeatIdleMs: number;
+  lingerMs: number;
+  replayLines: number;
+}
+
+export interface HubDependencies {
+  clients: GatewayClientPool;
+  registry: GatewayRegistry;
+  sandboxes: Sandboxes;
+  metadata: MetadataStore;
+  metering: () => MeteringCounters | null;
+  logger: Logger;
+  settings: HubSettings;
+}
+
+export interface ViewerTarget {
+  gateway: string;
+  /** Absent: the gateway's default workspace. */
+  workspace?: string | undefined;
+  name: string;
+}
+
+/** Approval events carry the gateway and sandbox they concern (and the workspace when there is one). */
+export interface ApprovalEventData {
+  gateway?: unknown;
+  sandbox?: unknown;
+  workspace?: unknown;
+}
+
+const keyString = (key: SandboxKey) => `${key.gateway}\u0000${key.workspace}\u0000${key.name}`;
+
+/**
+ * The live stream behind `/ws/{gw}/{name}`: one feed (one upstream WatchSandbox) per sandbox, shared by all of its
+ * viewers on this replica, opened by the first viewer and closed shortly after the last one left. Approval events
+ * from any replica are pushed to the viewers of the sandbox they concern.
+ */
+export class LiveHub {
+  private readonly deps: HubDependencies;
+  private readonly feeds = new Map<string, SandboxFeed>();
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(deps: HubDependencies) {
+    this.deps = deps;
+  }
+
+  /** Adds a connected viewer; an unknown gateway closes it with 4404. */
+  async attach(socket: WebSocket, target: ViewerTarget): Promise<void> {
+    let workspace: string;
+    try {
+      workspace = target.workspace ?? (await this.deps.registry.require(target.gateway)).defaultWorkspace;
+    } catch (error) {
+      if (!isProblem(error) || error.status !== 404) throw error;
+      socket.send(errorFrame({ code: error.code, message: error.detail, reconnecting: false }));
+      socket.close(CLOSE.notFound, error.code);
+      return;
+    }
+    if (this.stopped || socket.readyState !== socket.OPEN) return;
+    const channel = new ClientChannel(socket, this.deps.settings, Date.now());
+    const feed = this.feedFor({ gateway: target.gateway, workspace, name: target.name });
+    feed.join(channel);
+    socket.once('close', () => feed.leave(channel));
+  }
+
+  /** Pushes an approval event to the viewers of its sandbox (`{type: "approval", data: {...event.data, event}}`). */
+  pushApproval(name: string, data: ApprovalEventData): void {
+    if (typeof data.gateway !== 'string' || typeof data.sandbox !== 'string') return;
+    const message = frame('approval', { ...data, event: name });
+    for (const feed of this.feeds.values()) {
+      const { key } = feed;
+      if (key.gateway === data.gateway && key.name === data.sandbox && (typeof data.workspace !== 'string' || data.workspace === key.workspace)) feed.broadcast(message);
+    }
+  }
+
+  /** Deleted (here or on another replica): its viewers are closed cleanly with 1000. */
+  sandboxDeleted(key: SandboxKey): void {
+    this.feeds.get(keyString(key))?.close(CLOSE.normal, 'sandbox deleted');
+  }
+
+  gatewayUnregistered(gateway: string): void {
+    for (const feed of [...this.feeds.values()]) if (feed.key.gateway === gateway) feed.close(CLOSE.normal, 'gateway unregistered');
+  }
+
+  /** Labels or description changed: viewers get a fresh status. */
+  metadataChanged(key: SandboxKey): void {
+    this.feeds.get(keyString(key))?.refreshContext();
+  }
+
+  /** Open feeds and connected viewers (tests and the bench look at it). */
+  stats(): { feeds: number; viewers: number } {
+    let viewers = 0;
+    for (const feed of this.feeds.values()) viewers += feed.viewers;
+    return { feeds: this.feeds.size, viewers };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const feed of [...this.feeds.values()]) feed.close(CLOSE.goingAway, 'service stopping');
+    this.updateHeartbeat();
+  }
+
+  private feedFor(key: SandboxKey): SandboxFeed {
+    const id = keyString(key);
+    const existing = this.feeds.get(id);
+    if (existing && !existing.isEnded) return existing;
+    const { settings, logger } = this.deps;
+    const feed = new SandboxFeed({
+      key, source: this.source(key), context: () => this.context(key), replayLines: settings.replayLines,
+      lingerMs: settings.lingerMs, clock: Date.now, logger,
+      closed: (closed) => {
+        if (this.feeds.get(id) === closed) this.feeds.delete(id);
+        this.updateHeartbeat();
+      },
+    });
+    this.feeds.set(id, feed);
+    this.updateHeartbeat();
+    return feed;
+  }
+
+  /** Opening resolves the gateway and the sandbox id again each time: both may have changed since the last try. */
+  private source(key: SandboxKey): WatchSource {
+    const { clients, registry, sandboxes } = this.deps;
+    return {
+      open: async (request) => {
+        const gateway = await registry.require(key.gateway);
+        const sandbox = await sandboxes.fetch({ gateway, workspace: key.workspace }, key.name);
+        return clients.serverStream(key.gateway, 'WatchSandbox', { id: sandbox.metadata?.id ?? '', ...request }, { workspace: key.workspace });
+      },
+      describe: (error) => {
+        const mapped = isProblem(error) ? error : clients.problemFor(key.gateway, error, { notFound: SANDBOX_NOT_FOUND });
+        if (isProblem(mapped)) return { status: mapped.status, code: mapped.code, message: mapped.detail };
+        this.deps.logger.error({ err: error, sandbox: key.name }, 'sandbox watch failed unexpectedly');
+        return { status: 500, code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
+      },
+    };
+  }
+
+  private async context(key: SandboxKey): Promise<ContextOf> {
+    const metadataOf = await this.deps.metadata.reader(key);
+    const metering = this.deps.metering();
+    const metered = metering ? await metering.requestsToday(key.gateway, key.name) : null;
+    return (sandboxId) => ({ gateway: key.gateway, workspace: key.workspace, metadata: metadataOf(sandboxId), metered });
+  }
+
+  /** One timer for every viewer on this replica, running only while there are feeds. */
+  private updateHeartbeat(): void {
+    if (this.feeds.size > 0 && !this.heartbeatTimer) {
+      const idle = this.deps.settings.heartbeatIdleMs;
+      this.heartbeatTimer = setInterval(() => {
+        const now = Date.now();
+        for (const feed of this.feeds.values()) feed.heartbeat(now, idle);
+      }, Math.min(1000, Math.max(25, Math.floor(idle / 4))));
+      this.heartbeatTimer.unref();
+    } else if (this.feeds.size === 0 && this.heartbeatTimer) {
+      clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = null;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import type { ClientReadableStream } from '@grpc/grpc-js';
+import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
+import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import type { SandboxStreamEvent__Output } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
+import type { WatchSandboxRequest } from '@portcullis/proto/generated/openshell/v1/WatchSandboxRequest';
+import { LogCursor } from './log-cursor.ts';
+import { CLOSE, type StreamError } from './messages.ts';
+
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 5000;
+// After a reconnect, ask for the whole ring since the last line seen (the gateway keeps 2000 lines).
+const RECONNECT_TAIL = 2000;
+const EVENT_TAIL = 20;
+
+export type WatchStream = ClientReadableStream<SandboxStreamEvent__Output>;
+export type WatchRequest = Omit<WatchSandboxRequest, 'id'>;
+
+/** How to reach the sandbox: opening resolves the gateway and the sandbox id anew each time. */
+export interface WatchSource {
+  open(request: WatchRequest): Promise<WatchStream>;
+  /** A failure as status + code + message (a gRPC error or a Problem). */
+  describe(error: unknown): { status: number; code: string; message: string };
+}
+
+export interface WatchListener {
+  snapshot(sandbox: Sandbox__Output): void;
+  log(line: SandboxLogLine__Output): void;
+  event(event: PlatformEvent__Output): void;
+  /** The stream broke; another attempt follows. */
+  broken(error: StreamError): void;
+  /** The sandbox (or its gateway) is gone: nothing more will come. */
+  gone(code: number, reason: string): void;
+}
+
+/**
+ * One upstream WatchSandbox (follow status, logs and events), kept open until stopped: when it breaks (lag,
+ * gateway unavailable) it reconnects with backoff and resumes the logs where they stopped; when it ends normally
+ * or the sandbox is not found any more, the sandbox was deleted.
+ */
+export class UpstreamWatch {
+  private readonly source: WatchSource;
+  private readonly listener: WatchListener;
+  private readonly replayLines: number;
+  private readonly cursor = new LogCursor();
+  private stream: WatchStream | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempt = 0;
+  private connected = false;
+  private stopped = false;
+
+  constructor(source: WatchSource, listener: WatchListener, options: { replayLines: number }) {
+    this.source = source;
+    this.listener = listener;
+    this.replayLines = options.replayLines;
+  }
+
+  start(): void {
+    void this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.stream?.cancel();
+    this.stream = null;
+  }
+
+  private request(): WatchRequest {
+    const resuming = this.cursor.started;
+    return {
+      follow_status: true, follow_logs: true, follow_events: true,
+      log_tail_lines: resuming ? RECONNECT_TAIL : Math.max(1, this.replayLines),
+      log_since_ms: this.cursor.sinceMs,
+      event_tail: this.connected ? 0 : EVENT_TAIL,
+    };
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    let stream: WatchStream;
+    try {
+      stream = await this.source.open(this.request());
+    } catch (error) {
+      this.failed(error);
+      return;
+    }
+    if (this.stopped) { stream.on('error', () => {}); stream.cancel(); return; }
+    this.stream = stream;
+    let failed = false;
+    stream.on('data', (item: SandboxStreamEvent__Output) => this.dispatch(item));
+    stream.on('error', (error) => {
+      failed = true;
+      if (this.stream === stream) this.failed(error);
+    });
+    stream.on('end', () => {
+      if (failed || this.stream !== stream || this.stopped) return;
+      this.stream = null;
+      this.listener.gone(CLOSE.normal, 'sandbox deleted');
+    });
+  }
+
+  private dispatch(item: SandboxStreamEvent__Output): void {
+    if (item.sandbox) {
+      this.attempt = 0;
+      this.connected = true;
+      this.listener.snapshot(item.sandbox);
+    } else if (item.log) {
+      if (this.cursor.accept(item.log)) this.listener.log(item.log);
+    } else if (item.event) this.listener.event(item.event);
+  }
+
+  private failed(error: unknown): void {
+    this.stream = null;
+    if (this.stopped) return;
+    const problem = this.source.describe(error);
+    if (problem.status === 404) {
+      if (problem.code === 'GATEWAY_NOT_FOUND') this.listener.gone(CLOSE.normal, 'gateway unregistered');
+      else if (this.connected) this.listener.gone(CLOSE.normal, 'sandbox deleted');
+      else this.listener.gone(CLOSE.notFound, problem.code);
+      return;
+    }
+    this.attempt += 1;
+    this.listener.broken({ code: problem.code, message: problem.message, reconnecting: true });
+    this.cursor.rewind();
+    const delay = Math.min(FIRST_RETRY_MS * 2 ** (this.attempt - 1), MAX_RETRY_MS);
+    this.retryTimer = setTimeout(() => void this.connect(), delay);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,35 @@
+import type { GatewayScope } from '@portcullis/plugin-gateways';
+
+// Services of plugins this one uses only when they are enabled (`optionalDependsOn`). Declared here, not imported,
+// so that this package builds and runs without them; the plugins that provide them satisfy these shapes.
+
+/** Exported by the `policies` plugin as `policyPresets`. */
+export interface PolicyPresets {
+  /** Whether the catalogue has a preset of that name (unknown names are a 400 before the 202). */
+  has(preset: string): boolean;
+  /** Applies one preset to a running sandbox; rejects with a Problem when the gateway refuses. */
+  apply(scope: GatewayScope, sandbox: string, preset: string): Promise<unknown>;
+}
+
+/** Exported by the `metering` plugin as `meteringCounters`. */
+export interface MeteringCounters {
+  /** Metered requests of one sandbox during the current UTC day. */
+  requestsToday(gateway: string, sandbox: string): Promise<number>;
+}
+
+export const POLICIES_PLUGIN = 'policies';
+export const METERING_PLUGIN = 'metering';
+
+/** The optional plugins' services, or null when that plugin is not enabled in this deployment. */
+export interface OptionalServices {
+  presets: PolicyPresets | null;
+  metering: MeteringCounters | null;
+}
+
+/** Looked up only for enabled plugins: a disabled plugin's service does not exist (strict containers refuse it). */
+export function optionalServices(services: Record<string, unknown>, isEnabled: (plugin: string) => boolean): OptionalServices {
+  return {
+    presets: isEnabled(POLICIES_PLUGIN) ? services.policyPresets as PolicyPresets : null,
+    metering: isEnabled(METERING_PLUGIN) ? services.meteringCounters as MeteringCounters : null,
+  };
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { Problem, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
+import type { CreateSshSessionResponse__Output } from '@portcullis/proto/generated/openshell/v1/CreateSshSessionResponse';
+import type { SandboxesConfig } from '../config.ts';
+import { keyOf, SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
+import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
+import { sshContractViolations } from '../ssh/contract.ts';
+
+// SSH sessions (decisions §3). The token is in the 201 answer and nowhere else: not in logs, events, audit rows or
+// error messages. We keep its hash (to recognise it) and a sealed copy (to revoke every session of a sandbox).
+
+const sessionJson = z.object({
+  token: z.string(), gateway_host: z.string(), gateway_port: z.number().int(), gateway_scheme: z.enum(['http', 'https']),
+  sandbox_id: z.string(), expires_at: z.string().nullable(),
+});
+
+const revokeBody = z.strictObject({
+  token: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(4096, { error: 'must be at most 4096 characters' }),
+}).optional();
+
+type Request = Pick<RouteRequest, 'resolve' | 'signal'>;
+
+async function revokeUpstream(request: Request, scope: GatewayScope, token: string): Promise<boolean> {
+  const response = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'RevokeSshSession', { token }, {
+    workspace: scope.workspace, signal: request.signal,
+  });
+  return response.revoked;
+}
+
+/** A non-conforming answer is refused (502) and its session revoked at once, so nobody holds it. */
+async function refuseBadAnswer(request: Request, scope: GatewayScope, response: CreateSshSessionResponse__Output, violations: string[]): Promise<never> {
+  await revokeUpstream(request, scope, response.token).catch(() => false);
+  throw new Problem(502, 'GATEWAY_BAD_RESPONSE', {
+    detail: `Gateway ${scope.gateway.name} answered CreateSshSession with values outside the SSH session contract: ${violations.join(', ')}. The session was revoked.`,
+  });
+}
+
+export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
+  api.route({
+    method: 'POST', path: '/api/gateways/{gw}/sandboxes/{name}/ssh', access: 'operator', tags: ['sandboxes'],
+    summary: 'Create a temporary SSH session; the token appears in this answer only.',
+    params: sandboxParams, query: scopeQuery, response: sessionJson, status: 201,
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      const key = keyOf(scope, request.params.name);
+      const sandbox = await request.resolve('sandboxes').fetch(scope, key.name, request.signal);
+      const response = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSshSession', { sandbox_id: sandbox.metadata?.id ?? '' }, {
+        workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
+      });
+      const violations = sshContractViolations(response);
+      if (violations.length > 0) await refuseBadAnswer(request, scope, response, violations);
+      const expiresAt = response.expires_at_ms > 0 ? new Date(Number(response.expires_at_ms)) : null;
+      const id = randomUUID();
+      await request.audit({
+        action: 'sandbox.ssh.create', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
+        detail: { workspace: key.workspace, session_id: id, sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null },
+      }, (em) => request.resolve('sandboxSshSessions').record(em, {
+        id, key, sandboxId: response.sandbox_id, token: response.token, createdBy: request.actor?.name ?? 'unknown', expiresAt,
+      }));
+      return {
+        token: response.token, gateway_host: response.gateway_host, gateway_port: response.gateway_port,
+        gateway_scheme: response.gateway_scheme as 'http' | 'https', sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null,
+      };
+    },
+  });
+
+  api.route({
+    method: 'DELETE', path: '/api/gateways/{gw}/sandboxes/{name}/ssh', access: 'operator', tags: ['sandboxes'],
+    summary: 'Revoke SSH sessions: with {"token"} that one; without a body every session this service created for the sandbox.',
+    params: sandboxParams, query: scopeQuery, body: revokeBody, bodyOptional: true,
+    response: z.object({ revoked: z.number().int() }),
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      const key = keyOf(scope, request.params.name);
+      const sessions = request.resolve('sandboxSshSessions');
+      const token = request.body?.token;
+      const targets = token !== undefined
+        ? [{ id: await sessions.idOfToken(key, token), token }]
+        : (await sessions.live(key)).map((session) => ({ id: session.id, token: session.token }));
+      let revoked = 0;
+      for (const target of targets) if (await revokeUpstream(request, scope, target.token)) revoked += 1;
+      const ids = targets.flatMap((target) => (target.id ? [target.id] : []));
+      await request.audit({
+        action: 'sandbox.ssh.revoke', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
+        detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', revoked, session_ids: ids },
+      }, async (em) => {
+        if (token !== undefined) await sessions.remove(em, ids);
+        else await sessions.forget(em, key);
+      });
+      return { revoked };
+    },
+  });
+}

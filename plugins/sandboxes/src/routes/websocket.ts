@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { PluginApi } from '@portcullis/core';
+import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import type { SandboxesConfig } from '../config.ts';
+import { sandboxPathName } from '../sandbox/names.ts';
+
+export function websocketRoute(api: PluginApi<SandboxesConfig>): void {
+  api.websocket({
+    path: '/ws/{gw}/{name}', access: 'viewer',
+    summary: 'Live stream of one sandbox: {"type","data"} messages of type status, log, event, approval, heartbeat and error.',
+    params: gatewayParams.extend({ name: sandboxPathName }),
+    // `token` is read by the API-key authenticator (browsers cannot set headers on a WebSocket); nothing here uses it.
+    query: z.object({ ...workspaceQueryShape, token: z.string().optional() }),
+    handler: async (socket, request) => {
+      // What a viewer sends is not read: the stream is one-way.
+      socket.on('message', () => {});
+      await request.resolve('sandboxLiveHub').attach(socket, { gateway: request.params.gw, workspace: request.query.workspace, name: request.params.name });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { gatewayParams, labelFilterSchema, labelsSchema, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { sandboxPathName } from './names.ts';
+
+// Schemas several routes share. Labels and description follow the gateway limits (spec Limits table): labels
+// from the gateways plugin, description at most 1000 characters.
+export const DESCRIPTION_MAX = 1000;
+
+export const descriptionSchema = z.string({ error: 'must be a string' })
+  .max(DESCRIPTION_MAX, { error: `must be at most ${DESCRIPTION_MAX} characters` });
+
+export { labelsSchema };
+
+export const sandboxParams = gatewayParams.extend({ name: sandboxPathName });
+export const scopeQuery = z.object(workspaceQueryShape);
+
+const integer = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' });
+
+export const listQuery = z.object({
+  ...workspaceQueryShape,
+  label: labelFilterSchema,
+  offset: integer.min(0, { error: 'must be at least 0' }).default(0),
+  limit: integer.min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+});
+
+/** PATCH: absent = unchanged, null = cleared; an empty body is a 400. */
+export const patchBody = z.strictObject({
+  labels: labelsSchema.nullable().optional(),
+  description: descriptionSchema.nullable().optional(),
+}).superRefine((body, ctx) => {
+  if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'send labels and/or description' });
+});
+
+/** `Idempotency-Key`: 1–255 printable ASCII characters. */
+export const idempotencyKeySchema = z.string().min(1, { error: 'must not be empty' }).max(255, { error: 'must be at most 255 characters' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' });

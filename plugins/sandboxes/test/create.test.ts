@@ -1,0 +1,218 @@
+// Create: 202 + operation that waits for running, idempotency, validation before any RPC, gateway refusals,
+// a sandbox that fails upstream, the readiness timeout, presets through the policies plugin, and roles.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { eventually } from '@portcullis/core/testing';
+import { boot, createSandbox, json, operationEvents, rows, settled, shutdown, type Bench } from './helpers.ts';
+import policies from '@portcullis/plugin-policies';
+
+const create = suite<{ bench: Bench }>('creating sandboxes');
+// 300 ms to READY: long enough for a test to watch the operation while it runs.
+create.before(async (context) => { context.bench = await boot({ sim: { timings: { readyDelayMs: 300, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } } }); });
+create.after(async ({ bench }) => { await shutdown(bench); });
+
+create('202 with Location; polling and the SSE stream see pending → running → succeeded; the sandbox runs', async ({ bench }) => {
+  const { t, base } = bench;
+  const body = { name: 'alpha', image: 'python:3.12', gpu: { count: 2 }, environment: { MODE: 'dev', API_TOKEN: 's3cr3t-value' }, labels: { team: 'ml' }, description: 'first one' };
+  const started = await t.http.as('operator').post(base, body);
+  assert.is(started.status, 202, started.text);
+  assert.is(started.headers.get('location'), `/api/operations/${started.body.operation_id}`);
+  assert.equal({ status: started.body.status, type: started.body.type }, { status: 'pending', type: 'sandbox.create' });
+  const id = started.body.operation_id;
+  const polled = await t.http.get(`/api/operations/${id}`);
+  assert.ok(['pending', 'running'].includes(polled.body.status), polled.body.status);
+  const stream = await operationEvents(t, id);
+  const statuses = stream.map((event) => event.status);
+  assert.ok(statuses.includes('running'), statuses.join());
+  assert.is(statuses[statuses.length - 1], 'succeeded');
+  assert.ok(stream.some((event) => /waiting until it runs/.test(event.message ?? '')), 'progress says what it waits for');
+  assert.equal(statuses.indexOf('running') < statuses.indexOf('succeeded'), true);
+
+  const done = await settled(t, id);
+  assert.equal({ status: done.status, progress: done.progress, gateway: done.gateway, resource: done.resource }, { status: 'succeeded', progress: 100, gateway: 'gw', resource: 'alpha' });
+  assert.equal({ state: done.result.sandbox.state, phase: done.result.sandbox.phase }, { state: 'running', phase: 'READY' });
+  assert.equal(done.result.presets_skipped, []);
+
+  const got = await t.http.as('viewer').get(`${base}/alpha`);
+  assert.is(got.status, 200, got.text);
+  assert.equal({ ...got.body, conditions: undefined, created_at: undefined, id: undefined }, {
+    name: 'alpha', gateway: 'gw', workspace: 'default', state: 'running', phase: 'READY', image: 'python:3.12', gpu: { count: 2 },
+    providers: [], environment_keys: ['API_TOKEN', 'MODE'], labels: { team: 'ml' }, description: 'first one', current_policy_version: 0,
+    exit_code: null, metered_requests_today: null, conditions: undefined, created_at: undefined, id: undefined,
+  });
+  assert.match(got.body.id, /^[0-9a-f-]{36}$/);
+  assert.ok(!got.text.includes('s3cr3t-value'), 'environment values are never shown');
+
+  await t.kernel.events.settled();
+  const [event] = t.eventsNamed('sandbox.created');
+  assert.equal(event!.data, { actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default', image: 'python:3.12', gpu: { count: 2 }, providers: [] });
+  const [audit] = await rows(t, "SELECT actor, resource_id, gateway, detail FROM audit_log WHERE action = 'sandbox.create'");
+  assert.equal([audit!.actor, audit!.resource_id, audit!.gateway], ['operator@test.local', 'alpha', 'gw']);
+  assert.equal(json(audit!.detail).environment_keys, ['API_TOKEN', 'MODE']);
+  assert.ok(!JSON.stringify(audit).includes('s3cr3t-value'));
+});
+
+create('the same Idempotency-Key and body give the same operation without a second CreateSandbox; another body is 409', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  sim.control.resetCalls();
+  const headers = { 'idempotency-key': 'create-beta-1' };
+  const first = await t.http.as('operator').post(base, { name: 'beta', labels: { a: '1' } }, { headers });
+  assert.is(first.status, 202, first.text);
+  const again = await t.http.as('operator').post(base, { labels: { a: '1' }, name: 'beta' }, { headers });
+  assert.equal([again.status, again.body.operation_id], [202, first.body.operation_id], 'key order does not matter');
+  const different = await t.http.as('operator').post(base, { name: 'beta', labels: { a: '2' } }, { headers });
+  assert.equal([different.status, different.body.code], [409, 'IDEMPOTENCY_KEY_REUSED']);
+  assert.is(sim.control.calls('CreateSandbox'), 1);
+  const otherCaller = await t.http.as({ role: 'operator', id: 'someone-else', name: 'else@test.local' }).post(base, { name: 'beta', labels: { a: '1' } }, { headers });
+  assert.equal([otherCaller.status, otherCaller.body.code], [409, 'ALREADY_EXISTS'], 'keys are per caller: another caller reaches the gateway');
+  const badKey = await t.http.as('operator').post(base, { name: 'gamma' }, { headers: { 'idempotency-key': 'has space' } });
+  assert.equal([badKey.status, badKey.body.errors[0].path], [400, 'headers.idempotency-key']);
+  assert.is((await settled(t, first.body.operation_id)).status, 'succeeded');
+});
+
+create('bad names and bodies are 400 before any gateway call', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  sim.control.resetCalls();
+  const cases: Array<[unknown, string]> = [
+    [{ name: 'Upper' }, 'body.name'],
+    [{ name: 'a'.repeat(20) }, 'body.name'],
+    [{ name: 'a--b' }, 'body.name'],
+    [{ name: '-edge' }, 'body.name'],
+    [{}, 'body.name'],
+    [{ name: 'ok', gpu: 'yes' }, 'body.gpu'],
+    [{ name: 'ok', gpu: { count: 0 } }, 'body.gpu.count'],
+    [{ name: 'ok', environment: { '1BAD': 'x' } }, 'body.environment.1BAD'],
+    [{ name: 'ok', environment: { BIG: 'x'.repeat(8193) } }, 'body.environment.BIG'],
+    [{ name: 'ok', providers: Array.from({ length: 33 }, (_, i) => `p${i}`) }, 'body.providers'],
+    [{ name: 'ok', providers: ['a', 'a'] }, 'body.providers.1'],
+    [{ name: 'ok', labels: { '-x': '1' } }, 'body.labels.-x'],
+    [{ name: 'ok', description: 'd'.repeat(1001) }, 'body.description'],
+    [{ name: 'ok', extra: true }, 'body'],
+  ];
+  for (const [body, path] of cases) {
+    const response = await t.http.as('operator').post(base, body);
+    assert.is(response.status, 400, `${JSON.stringify(body).slice(0, 60)}: ${response.text}`);
+    assert.equal([response.body.code, response.body.errors[0].path], ['VALIDATION_ERROR', path], JSON.stringify(body).slice(0, 60));
+  }
+  const upper = await t.http.as('operator').post(base, { name: 'Upper' });
+  assert.match(upper.body.errors[0].message, /lower-case/);
+  assert.match((await t.http.as('operator').post(base, { name: 'a'.repeat(20) })).body.errors[0].message, /at most 19/);
+  assert.match((await t.http.as('operator').post(base, { name: 'a--b' })).body.errors[0].message, /two hyphens/);
+  assert.is(sim.control.calls('CreateSandbox'), 0, 'no RPC for a bad body');
+  assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'sandbox.create' AND resource = 'ok'")).length, 0);
+});
+
+create('gateway refusals are the answer: unknown provider 409 with its message, duplicate name 409, nothing stored', async ({ bench }) => {
+  const { t, base } = bench;
+  const before = t.eventsNamed('sandbox.created').length;
+  const provider = await t.http.as('operator').post(base, { name: 'delta', providers: ['nope'] });
+  assert.equal([provider.status, provider.body.code], [409, 'GATEWAY_PRECONDITION_FAILED'], provider.text);
+  assert.match(provider.body.detail, /provider 'nope' not found/);
+  const duplicate = await t.http.as('operator').post(base, { name: 'alpha' });
+  assert.equal([duplicate.status, duplicate.body.code], [409, 'ALREADY_EXISTS']);
+  assert.match(duplicate.body.detail, /already exists/);
+  assert.is((await rows(t, "SELECT id FROM operations WHERE resource = 'delta'")).length, 0, 'no operation');
+  await t.kernel.events.settled();
+  assert.is(t.eventsNamed('sandbox.created').length, before, 'no event');
+  const unknownGateway = await t.http.as('operator').post('/api/gateways/nope/sandboxes', { name: 'x' });
+  assert.equal([unknownGateway.status, unknownGateway.body.code], [404, 'GATEWAY_NOT_FOUND']);
+});
+
+create('a sandbox that ends in ERROR fails the operation with the gateway\'s reason', async ({ bench }) => {
+  const { t, base } = bench;
+  const done = await createSandbox(bench, { name: 'broken', image: 'registry.example/bad-image:1' });
+  assert.is(done.status, 'failed');
+  assert.is(done.error.code, 'SANDBOX_FAILED');
+  assert.match(done.error.message, /ImagePullBackOff: Back-off pulling image "registry.example\/bad-image:1"/);
+  const got = await t.http.get(`${base}/broken`);
+  assert.equal([got.body.state, got.body.phase], ['error', 'ERROR']);
+  assert.equal(got.body.conditions.find((c: { type: string }) => c.type === 'Ready').reason, 'ImagePullBackOff');
+});
+
+create('a main process that exits fails the operation with its exit code', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  const started = await t.http.as('operator').post(base, { name: 'exits' });
+  sim.control.holdProvisioning('exits');
+  sim.control.forceSandboxError('exits', { exitCode: 3 });
+  const done = await settled(t, started.body.operation_id);
+  assert.equal([done.status, done.error.code], ['failed', 'SANDBOX_FAILED']);
+  assert.match(done.error.message, /MainProcessExited: Main process exited with code 3 \(exit code 3\)/);
+  assert.is((await t.http.get(`${base}/exits`)).body.exit_code, 3);
+});
+
+create('viewers cannot create (403), and nothing reaches the gateway', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  sim.control.resetCalls();
+  const denied = await t.http.as('viewer').post(base, { name: 'nope' });
+  assert.equal([denied.status, denied.body.code], [403, 'PERMISSION_DENIED']);
+  assert.is((await t.http.as(null).post(base, { name: 'nope' })).status, 401);
+  assert.is(sim.control.calls('CreateSandbox'), 0);
+});
+
+create.run();
+
+const timeout = suite<{ bench: Bench }>('readiness timeout');
+timeout.before(async (context) => {
+  context.bench = await boot({ env: { SERVICE_SANDBOX_READY_TIMEOUT: '180' }, sim: { timings: { readyDelayMs: 600_000, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } } });
+});
+timeout.after(async ({ bench }) => { await shutdown(bench); });
+
+timeout('a sandbox not running after SERVICE_SANDBOX_READY_TIMEOUT fails the operation with SANDBOX_READY_TIMEOUT', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  const started = await t.http.as('operator').post(base, { name: 'slow' });
+  assert.is(started.status, 202);
+  await eventually(async () => sim.control.calls('GetSandbox') >= 1);
+  assert.is((await t.http.get(`/api/operations/${started.body.operation_id}`)).body.status, 'running');
+  t.manualClock!.advance(179_000);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  assert.is((await t.http.get(`/api/operations/${started.body.operation_id}`)).body.status, 'running', 'not yet');
+  t.manualClock!.advance(2000);
+  const done = await settled(t, started.body.operation_id);
+  assert.equal([done.status, done.error.code], ['failed', 'SANDBOX_READY_TIMEOUT']);
+  assert.match(done.error.message, /not running after 180 s/);
+  assert.is((await t.http.get(`${base}/slow`)).body.state, 'creating', 'left as it is');
+});
+
+timeout.run();
+
+const presets = suite<{ bench: Bench }>('presets through the policies plugin');
+presets.before(async (context) => { context.bench = await boot({ plugins: [policies] }); });
+presets.after(async ({ bench }) => { await shutdown(bench); });
+
+presets('unknown presets are 400 before anything is created', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  sim.control.resetCalls();
+  const response = await t.http.as('operator').post(base, { name: 'p1', presets: ['pypi', 'nosuch', 'docker', 'other'] });
+  assert.is(response.status, 400);
+  assert.equal(response.body.errors, [{ path: 'body.presets.1', message: 'unknown preset nosuch' }, { path: 'body.presets.3', message: 'unknown preset other' }]);
+  assert.is(sim.control.calls('CreateSandbox'), 0);
+});
+
+presets('presets are applied once the sandbox runs, in order, and the operation says so', async ({ bench }) => {
+  const { t, sim } = bench;
+  sim.control.resetCalls();
+  const started = await t.http.as('operator').post(bench.base, { name: 'p2', presets: ['pypi', 'docker'] });
+  const events = await operationEvents(t, started.body.operation_id);
+  const done = events[events.length - 1];
+  assert.is(done.status, 'succeeded', JSON.stringify(done.error));
+  assert.equal(done.result.presets_applied, ['pypi', 'docker']);
+  const messages = events.map((event) => event.message);
+  assert.ok(messages.indexOf('Applying preset pypi') < messages.indexOf('Applying preset docker'), messages.join(' | '));
+  assert.is(sim.control.calls('UpdateConfig'), 2, 'one gateway call per preset');
+  const sandbox = sim.control.state().sandboxes.find((item) => item.name === 'p2')!;
+  assert.is(sandbox.policyRevisions.length, 2, 'each preset made a policy revision on the gateway');
+  const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' ORDER BY id");
+  assert.equal(audits.map((row) => json(row.detail).preset), ['pypi', 'docker'], 'the policies plugin audited each');
+});
+
+presets('a preset the gateway refuses fails the operation with its message; the sandbox stays running', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  // The preset's UpdateConfig is the only one this create makes.
+  sim.control.failNext('UpdateConfig', { code: 'FAILED_PRECONDITION', message: 'policy is managed globally; delete global policy before sandbox policy update' });
+  const done = await createSandbox(bench, { name: 'p3', presets: ['docker'] });
+  assert.equal([done.status, done.error.code], ['failed', 'PRESET_APPLY_FAILED']);
+  assert.match(done.error.message, /^Sandbox p3 is running, but preset docker could not be applied: policy is managed globally/);
+  assert.is((await t.http.get(`${base}/p3`)).body.state, 'running');
+});
+
+presets.run();
