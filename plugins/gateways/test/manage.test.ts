@@ -125,3 +125,26 @@ manage('unknown gateway: 404 GATEWAY_NOT_FOUND on every gateway route', async ({
 });
 
 manage.run();
+
+const rekeyed = suite('credentials after a secret key change');
+
+rekeyed('credentials sealed under another SERVICE_SECRET_KEY give a readable 500, and PATCH fixes it', async () => {
+  const first = await bootGateways({ env: { SERVICE_SECRET_KEY: 'first-secret-key-for-sealing' } });
+  await first.http.post('/api/gateway/register', { name: 'sealed', endpoint: 'https://127.0.0.1:1', auth_mode: 'api_key', api_key: 'token-one' });
+  await first.stop({ keepDatabase: true });
+  const second = await bootGateways({ database: first.database, env: { SERVICE_SECRET_KEY: 'a-different-secret-key' } });
+  try {
+    const broken = await second.http.get('/api/gateway/sealed/config');
+    assert.equal([broken.status, broken.body.code], [500, 'GATEWAY_CREDENTIALS_UNREADABLE']);
+    assert.match(broken.body.detail, /SERVICE_SECRET_KEY/);
+    assert.not.match(broken.text, /token-one/);
+    assert.is((await second.http.patch('/api/gateway/sealed', { api_key: 'token-two' })).status, 200);
+    const connection = await second.resolve('gatewayRegistry', 'gateways').connection('sealed');
+    assert.is(connection.secrets.apiKey, 'token-two');
+  } finally {
+    await second.stop();
+    await first.database.drop();
+  }
+});
+
+rekeyed.run();

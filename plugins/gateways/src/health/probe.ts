@@ -1,4 +1,5 @@
 import { status } from '@grpc/grpc-js';
+import { isProblem } from '@portcullis/core';
 import { cleanMessage, grpcStatusName, isServiceError } from '../client/errors.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
 import { diagnoseTls } from './tls-diagnosis.ts';
@@ -29,7 +30,7 @@ const MIN_DIAGNOSIS_MS = 1000;
 
 function message(error: unknown, redact: Array<string | null> = []): string {
   if (isServiceError(error)) return cleanMessage(error.details || error.message, redact) || grpcStatusName(error.code);
-  return (error as Error).message;
+  return isProblem(error) ? error.detail : (error as Error).message;
 }
 
 function unreachable(error: string): ConnectionReport {

@@ -58,11 +58,6 @@ export class LocalGateways {
     this.settings = deps.settings;
   }
 
-  async status(record: GatewayRecord): Promise<LocalProcessState> {
-    const tracked = await this.tracked(record.name);
-    return tracked ? this.state(record.name, tracked.pid, record.localStartedAt) : this.state(record.name, null, null);
-  }
-
   async start(record: GatewayRecord): Promise<LocalProcessState> {
     const tracked = await this.tracked(record.name);
     if (tracked) throw problems.conflict('CONFLICT', `The local gateway ${record.name} already runs (pid ${tracked.pid}); use restart.`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type SecretBox } from '@portcullis/core';
+import { Problem, problems, type Clock, type Database, type SecretBox } from '@portcullis/core';
 import { unseal, type GatewaySecrets } from '../credentials/sealed.ts';
 import { Gateway, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
 import { toRecord, type GatewayRecord } from '../gateway/record.ts';
@@ -96,15 +96,21 @@ export class GatewayRegistry {
   async connection(name: string): Promise<GatewayConnection> {
     const entity = await this.database.fork().findOne(Gateway, { name });
     if (!entity) throw gatewayNotFound(name);
-    return {
-      record: toRecord(entity),
-      secrets: {
-        caCert: unseal(this.secrets, entity.caCertSealed),
-        clientCert: unseal(this.secrets, entity.clientCertSealed),
-        clientKey: unseal(this.secrets, entity.clientKeySealed),
-        apiKey: unseal(this.secrets, entity.apiKeySealed),
-      },
-    };
+    try {
+      return {
+        record: toRecord(entity),
+        secrets: {
+          caCert: unseal(this.secrets, entity.caCertSealed),
+          clientCert: unseal(this.secrets, entity.clientCertSealed),
+          clientKey: unseal(this.secrets, entity.clientKeySealed),
+          apiKey: unseal(this.secrets, entity.apiKeySealed),
+        },
+      };
+    } catch {
+      throw new Problem(500, 'GATEWAY_CREDENTIALS_UNREADABLE', {
+        detail: `The stored credentials of gateway ${name} cannot be decrypted (was SERVICE_SECRET_KEY changed?); send them again with PATCH /api/gateway/${name}.`,
+      });
+    }
   }
 
   async insert(em: EntityManager, gateway: NewGateway): Promise<GatewayRecord> {
@@ -139,12 +145,9 @@ export class GatewayRegistry {
       status: outcome.status, lastProbeAt: now, lastError: outcome.error, version: outcome.version, latencyMs: outcome.latencyMs,
       ...(outcome.status === 'connected' ? { lastSeen: now } : {}),
     };
-    const em = this.database.fork();
-    const changed = await em.nativeUpdate(Gateway, { name, status: from }, fields);
-    if (changed > 0) return from !== outcome.status;
-    // The status moved under us (another prober): keep the facts, leave the transition to whoever made it.
-    await em.nativeUpdate(Gateway, { name }, fields);
-    return false;
+    const changed = await this.database.fork().nativeUpdate(Gateway, { name, status: from }, fields);
+    // No row: the gateway is gone, or another prober moved the status first; its write (and event) stands.
+    return changed > 0 && from !== outcome.status;
   }
 
   /**
