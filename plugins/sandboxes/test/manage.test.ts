@@ -1,0 +1,157 @@
+// List with label filters and a real total, get, PATCH of our metadata, delete, start/stop, workspaces, roles.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { eventually } from '@portcullis/core/testing';
+import { boot, json, rows, shutdown, type Bench } from './helpers.ts';
+
+const manage = suite<{ bench: Bench }>('managing sandboxes');
+manage.before(async (context) => {
+  const bench = await boot({ sim: { workspaces: [{ name: 'team' }] } });
+  context.bench = bench;
+  for (const name of ['alpha', 'beta', 'gamma', 'delta']) bench.sim.control.seedSandbox({ name });
+  bench.sim.control.seedSandbox({ name: 'alpha', workspace: 'team' });
+  await eventually(() => bench.sim.control.state().sandboxes.every((sandbox) => sandbox.phase === 'SANDBOX_PHASE_READY'));
+  const labels: Record<string, Record<string, string>> = { alpha: { env: 'prod', tier: 'a:b' }, beta: { env: 'prod', region: 'eu' }, gamma: { env: 'dev' } };
+  for (const [name, value] of Object.entries(labels)) {
+    const response = await bench.t.http.as('operator').patch(`${bench.base}/${name}`, { labels: value });
+    assert.is(response.status, 200, response.text);
+  }
+});
+manage.after(async ({ bench }) => { await shutdown(bench); });
+
+const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
+
+manage('list: every sandbox with our labels; label filters AND-combined; total counts before paging', async ({ bench }) => {
+  const { t, base } = bench;
+  const all = await t.http.as('viewer').get(base);
+  assert.is(all.status, 200, all.text);
+  assert.equal([names(all.body), all.body.total], [['alpha', 'beta', 'delta', 'gamma'], 4]);
+  assert.equal(all.body.items[0].labels, { env: 'prod', tier: 'a:b' });
+  assert.equal(all.body.items[0].state, 'running');
+  const prod = await t.http.get(base, { query: { label: 'env:prod' } });
+  assert.equal([names(prod.body), prod.body.total], [['alpha', 'beta'], 2]);
+  const prodEu = await t.http.get(base, { query: { label: ['env:prod', 'region:eu'] } });
+  assert.equal([names(prodEu.body), prodEu.body.total], [['beta'], 1]);
+  assert.equal(names((await t.http.get(base, { query: { label: 'tier:a:b' } })).body), ['alpha'], 'values may contain colons');
+  const paged = await t.http.get(base, { query: { limit: '2', offset: '1' } });
+  assert.equal([names(paged.body), paged.body.total], [['beta', 'delta'], 4]);
+  const bad = await t.http.get(base, { query: { label: 'nocolon', limit: '1001' } });
+  assert.equal([bad.status, bad.body.errors.map((e: { path: string }) => e.path).sort()], [400, ['query.label.0', 'query.limit']]);
+  const team = await t.http.get(base, { query: { workspace: 'team' } });
+  assert.equal([names(team.body), team.body.items[0].workspace, team.body.items[0].labels], [['alpha'], 'team', {}], 'labels are per workspace');
+  assert.is((await t.http.as(null).get(base)).status, 401);
+});
+
+manage('list pages through more than one upstream page', async ({ bench }) => {
+  const { t, sim } = bench;
+  sim.control.addWorkspace('big');
+  for (let i = 0; i < 1005; i += 1) sim.control.seedSandbox({ name: `s${i}`, workspace: 'big' });
+  sim.control.resetCalls();
+  const response = await t.http.get(bench.base, { query: { workspace: 'big', limit: '3', offset: '1002' } });
+  assert.equal([response.body.total, response.body.items.length], [1005, 3]);
+  assert.is(sim.control.calls('ListSandboxes'), 2);
+});
+
+manage('get: the detail with raw phase, state mapping and 404 SANDBOX_NOT_FOUND', async ({ bench }) => {
+  const { t, base } = bench;
+  const got = await t.http.as('viewer').get(`${base}/beta`);
+  assert.equal([got.status, got.body.name, got.body.state, got.body.phase, got.body.metered_requests_today], [200, 'beta', 'running', 'READY', null]);
+  const missing = await t.http.get(`${base}/nope`);
+  assert.equal([missing.status, missing.body.code], [404, 'SANDBOX_NOT_FOUND']);
+  const wrongWorkspace = await t.http.get(`${base}/beta`, { query: { workspace: 'team' } });
+  assert.is(wrongWorkspace.status, 404);
+  const badWorkspace = await t.http.get(`${base}/beta`, { query: { workspace: 'Not_A_Label' } });
+  assert.equal([badWorkspace.status, badWorkspace.body.errors[0].path], [400, 'query.workspace']);
+});
+
+manage('PATCH: absent keeps, null clears, empty body 400, gateway limits apply, operator only, audited', async ({ bench }) => {
+  const { t, base } = bench;
+  const described = await t.http.as('operator').patch(`${base}/gamma`, { description: 'dev box' });
+  assert.equal([described.status, described.body.description, described.body.labels], [200, 'dev box', { env: 'dev' }]);
+  const cleared = await t.http.as('operator').patch(`${base}/gamma`, { labels: null });
+  assert.equal([cleared.body.labels, cleared.body.description], [{}, 'dev box']);
+  const both = await t.http.as('operator').patch(`${base}/gamma`, { labels: { env: 'dev' }, description: null });
+  assert.equal([both.body.labels, both.body.description], [{ env: 'dev' }, null]);
+  const cases: Array<[unknown, string]> = [
+    [{}, 'body'],
+    [{ description: 'd'.repeat(1001) }, 'body.description'],
+    [{ labels: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }, 'body.labels'],
+    [{ labels: { ['k'.repeat(64)]: 'v' } }, `body.labels.${'k'.repeat(64)}`],
+    [{ labels: { k: 'v'.repeat(254) } }, 'body.labels.k'],
+    [{ labels: { k: 1 } }, 'body.labels.k'],
+    [{ name: 'x' }, 'body'],
+  ];
+  for (const [body, path] of cases) {
+    const response = await t.http.as('operator').patch(`${base}/gamma`, body);
+    assert.equal([response.status, response.body.errors?.[0]?.path], [400, path], JSON.stringify(body).slice(0, 50));
+  }
+  const denied = await t.http.as('viewer').patch(`${base}/gamma`, { description: 'x' });
+  assert.equal([denied.status, denied.body.code], [403, 'PERMISSION_DENIED']);
+  const missing = await t.http.as('operator').patch(`${base}/nope`, { description: 'x' });
+  assert.equal([missing.status, missing.body.code], [404, 'SANDBOX_NOT_FOUND']);
+  assert.is((await rows(t, "SELECT id FROM sandbox_metadata WHERE name = 'nope'")).length, 0, 'nothing stored for a sandbox that does not exist');
+  const audits = await rows(t, "SELECT actor, detail FROM audit_log WHERE action = 'sandbox.update' AND resource_id = 'gamma' ORDER BY id");
+  assert.equal(audits.map((row) => json(row.detail).changed), [['labels'], ['description'], ['labels'], ['description', 'labels']]);
+  assert.is(audits[1]!.actor, 'operator@test.local');
+});
+
+manage('metadata belongs to one upstream sandbox: re-created behind our back, it starts empty', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  await t.http.as('operator').patch(`${base}/delta`, { labels: { owner: 'x' } });
+  await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'delta' });
+  sim.control.seedSandbox({ name: 'delta' });
+  const again = await t.http.get(`${base}/delta`);
+  assert.equal([again.status, again.body.labels], [200, {}]);
+});
+
+manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator only, audited', async ({ bench }) => {
+  const { t, base } = bench;
+  const stopped = await t.http.as('operator').post(`${base}/beta/stop`);
+  assert.equal([stopped.status, stopped.body.state, stopped.body.phase, stopped.body.labels], [200, 'stopped', 'STOPPED', { env: 'prod', region: 'eu' }]);
+  const again = await t.http.as('operator').post(`${base}/beta/stop`);
+  assert.equal([again.status, again.body.phase], [200, 'STOPPED'], 'stopping a stopped sandbox is fine');
+  const started = await t.http.as('operator').post(`${base}/beta/start`);
+  assert.equal([started.status, started.body.state, started.body.phase], [200, 'creating', 'STARTING']);
+  await eventually(async () => (await t.http.get(`${base}/beta`)).body.state === 'running');
+  const refused = await t.http.as('operator').post(`${base}/alpha/start`);
+  assert.equal([refused.status], [200], 'start of a running sandbox is a no-op upstream');
+  bench.sim.control.holdProvisioning('alpha');
+  await t.http.as('operator').post(`${base}/alpha/stop`);
+  await t.http.as('operator').post(`${base}/alpha/start`);
+  const stopStarting = await t.http.as('operator').post(`${base}/alpha/stop`);
+  assert.equal([stopStarting.status, stopStarting.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
+  assert.match(stopStarting.body.detail, /sandbox must be Ready to stop \(current phase: Starting\)/i);
+  bench.sim.control.holdProvisioning('alpha', false);
+  for (const action of ['start', 'stop']) assert.is((await t.http.as('viewer').post(`${base}/beta/${action}`)).status, 403);
+  assert.equal([(await t.http.as('operator').post(`${base}/nope/stop`)).body.code], ['SANDBOX_NOT_FOUND']);
+  const audits = await rows(t, "SELECT action FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id = 'beta' ORDER BY id");
+  assert.equal(audits.map((row) => row.action), ['sandbox.stop', 'sandbox.stop', 'sandbox.start']);
+});
+
+manage('delete: gone upstream, sandbox.deleted event, metadata removed, operator only, then 404', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  assert.equal([(await t.http.as('viewer').delete(`${base}/alpha`)).status], [403]);
+  const deleted = await t.http.as('operator').delete(`${base}/alpha`);
+  assert.is(deleted.status, 204, deleted.text);
+  await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'default'));
+  assert.ok(sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'team'), 'the other workspace\'s alpha stays');
+  await t.kernel.events.settled();
+  assert.equal(t.eventsNamed('sandbox.deleted').map((event) => event.data), [{ actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default' }]);
+  assert.is((await rows(t, "SELECT id FROM sandbox_metadata WHERE name = 'alpha' AND workspace = 'default'")).length, 0);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.delete' AND resource_id = 'alpha'")).length, 1);
+  const again = await t.http.as('operator').delete(`${base}/alpha`);
+  assert.equal([again.status, again.body.code], [404, 'SANDBOX_NOT_FOUND']);
+  assert.is((await t.http.get(`${base}/alpha`)).status, 404);
+  assert.is(t.eventsNamed('sandbox.deleted').length, 1);
+});
+
+manage('unregistering the gateway removes what we kept about its sandboxes', async ({ bench }) => {
+  const { t } = bench;
+  assert.ok((await rows(t, "SELECT id FROM sandbox_metadata WHERE gateway = 'gw'")).length > 0);
+  assert.is((await t.http.delete('/api/gateway/gw')).status, 204);
+  await eventually(async () => (await rows(t, "SELECT id FROM sandbox_metadata WHERE gateway = 'gw'")).length === 0);
+  const gone = await t.http.get(bench.base);
+  assert.equal([gone.status, gone.body.code], [404, 'GATEWAY_NOT_FOUND']);
+});
+
+manage.run();
