@@ -45,7 +45,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.silent = true;
   app.use(requestContext(options.logger, options.metrics));
   app.use(async (ctx, next) => { ctx.set(options.securityHeaders); await next(); });
-  app.use(problemHandler(options.logger, options.bodyLimitBytes));
+  app.use(problemHandler(options.logger));
   const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
   app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
   app.use(bodyLimit(options.bodyLimitBytes));

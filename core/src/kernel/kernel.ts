@@ -15,7 +15,6 @@ import { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import { EventBus } from '../events/bus.ts';
-import { PostgresEventRelay } from '../events/pg-relay.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
@@ -186,6 +185,8 @@ export class Kernel {
       if (plugin.start) await plugin.start(this.runtime(plugin));
     }
     if (this.database.dialect === 'postgresql' && options.mode !== 'cli') {
+      // Loaded only for PostgreSQL: a SQLite deployment never pays for the driver.
+      const { PostgresEventRelay } = await import('../events/pg-relay.ts');
       await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
     }
     await heartbeat(this.database, this.instanceId, this.clock.now());

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { Problem, problems } from '../../errors.ts';
 
 /** Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. */
-export function problemHandler(logger: Logger, bodyLimit: number): Middleware {
+export function problemHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -14,7 +14,7 @@ export function problemHandler(logger: Logger, bodyLimit: number): Middleware {
         if (ctx.status === 501) throw new Problem(501, 'NOT_IMPLEMENTED', { detail: `${ctx.method} is not implemented.` });
       }
     } catch (error) {
-      const problem = toProblem(error, bodyLimit);
+      const problem = toProblem(error);
       if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') {
         logger.error({ err: error, request_id: requestId(ctx) }, 'unhandled error');
       }
@@ -34,24 +34,12 @@ function requestId(ctx: Context): string {
   return (ctx.state.context as { requestId?: string } | undefined)?.requestId ?? '';
 }
 
-interface HttpishError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
-  headers?: Record<string, string>;
-}
-
-/** Maps errors raised by Koa, the router and the body parser to problems; everything else is a bare 500. */
-function toProblem(error: unknown, bodyLimit: number): Problem {
+/** Koa's own errors (ctx.throw, a malformed URL) carry a status and `expose`; anything else is a bare 500. */
+function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
-  const status = (error as HttpishError)?.status ?? (error as HttpishError)?.statusCode;
-  const type = (error as HttpishError)?.type;
-  if (status === 413 || type === 'entity.too.large') return problems.tooLarge(bodyLimit);
-  if (type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) {
-    return problems.validation([{ path: 'body', message: 'is not valid JSON' }], 'The request body could not be parsed.');
+  const { status, expose, message } = (error ?? {}) as { status?: number; expose?: boolean; message?: string };
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
+    return new Problem(status, status === 400 ? 'VALIDATION_ERROR' : 'REQUEST_ERROR', { detail: message ?? 'The request could not be handled.' });
   }
-  if (status === 415) return new Problem(415, 'UNSUPPORTED_MEDIA_TYPE', { detail: 'This content type is not accepted here.' });
-  if (status === 400 && (error as HttpishError).expose) return problems.validation([{ path: 'body', message: (error as Error).message }]);
   return problems.internal();
 }
