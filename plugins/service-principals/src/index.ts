@@ -1,4 +1,5 @@
-import { authMethods, definePlugin } from '@portcullis/core';
+import { z } from 'zod';
+import { authMethods, definePlugin, setting } from '@portcullis/core';
 import { roleSubjects } from '@portcullis/plugin-users';
 import './types.ts';
 import { bearerAuthenticator } from './auth/bearer-authenticator.ts';
@@ -18,8 +19,17 @@ export default definePlugin({
   dependsOn: ['users'],
   entities: [ServicePrincipal],
   migrations: servicePrincipalMigrations,
+  config: {
+    namespace: 'principals',
+    schema: z.object({
+      key_cache_seconds: setting.int(10, 'How long a verified API key is remembered before the database is asked again (0: ask every time). Changes to a principal take effect at once regardless.', { min: 0, max: 300 }, { env: 'SERVICE_AUTH_KEY_CACHE_SECONDS' }),
+    }),
+  },
   register(api) {
-    api.provide('servicePrincipals', (s) => new ServicePrincipalDirectory({ database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles }));
+    api.provide('servicePrincipals', (s) => new ServicePrincipalDirectory({
+      database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles, events: s.events, keyCacheMs: api.config.key_cache_seconds * 1000,
+    }));
+    api.on('service_principal.changed', (event, { resolve }) => { resolve('servicePrincipals').forget(event.data.id); }, { replicas: 'all' });
     api.contributeWith(authMethods, (s) => bearerAuthenticator(s.servicePrincipals));
     // Principals are not in groups: tier one (their gateway overrides) and tier three (their own role) apply.
     // The authenticator read the role from the database for this very request, so it is current.

@@ -5,4 +5,8 @@ declare module '@portcullis/core' {
     /** Service principals and their keys (exported). */
     servicePrincipals: ServicePrincipalDirectory;
   }
+  interface EventMap {
+    /** Internal: a principal changed; every replica forgets what it cached of its key. */
+    'service_principal.changed': { id: string };
+  }
 }

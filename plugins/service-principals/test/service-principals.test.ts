@@ -176,6 +176,21 @@ test('deleting a principal kills its key and its overrides', async () => {
   assert.is((await auditRows(t, 'service_principal.delete')).length, 1);
 });
 
+test('a key remembered by the verified-key cache still follows every change at once', async () => {
+  const created = await createPrincipal({ name: 'cached', role: 'viewer' });
+  const client = withKey(t, created.key);
+  assert.is((await client.get('/api/auth/check')).body.role, 'viewer', 'now remembered');
+  await admin.patch(`/api/auth/service-principals/${created.id}`, { role: 'operator' });
+  assert.is((await client.get('/api/auth/check')).body.role, 'operator', 'the role change applies to the next request');
+  const rotated = await admin.post(`/api/auth/service-principals/${created.id}/rotate`);
+  assert.is((await client.get('/api/auth/check')).status, 401, 'the remembered old key is refused after rotation');
+  const fresh = withKey(t, rotated.body.key);
+  assert.is((await fresh.get('/api/auth/check')).status, 200);
+  await admin.delete(`/api/auth/service-principals/${created.id}`);
+  assert.is((await fresh.get('/api/auth/check')).status, 401, 'the remembered key is refused after deletion');
+  assert.ok(t.eventsNamed('service_principal.changed').length >= 3, 'other replicas are told');
+});
+
 test('an admin key cannot delete the last admin user (and a key is never "oneself")', async () => {
   const key = (await createPrincipal({ name: 'root-bot', role: 'admin' })).key;
   const refused = await withKey(t, key).delete('/api/auth/users', { email: 'admin@example.test' });

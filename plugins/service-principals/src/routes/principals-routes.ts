@@ -73,6 +73,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.update', resourceType: 'service_principal', resourceId: principal.id,
         detail: { before, after: { name: principal.name, role: principal.role, expires_at: iso(principal.expiresAt) } },
       }));
+      principals.announceChange(principal.id);
       return principalJson(principal);
     },
   });
@@ -82,7 +83,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
     summary: 'Delete a service principal; its key stops working at once.', params,
     handler: async (request) => {
       const principals = request.resolve('servicePrincipals');
-      await audited(request, async (em) => {
+      const deleted = await audited(request, async (em) => {
         const principal = await principals.require(em, request.params.id);
         await principals.delete(em, principal);
         return principal;
@@ -90,6 +91,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.delete', resourceType: 'service_principal', resourceId: principal.id,
         detail: { name: principal.name, key_prefix: principal.keyPrefix },
       }));
+      principals.announceChange(deleted.id);
       return undefined;
     },
   });
@@ -110,6 +112,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.rotate', resourceType: 'service_principal', resourceId: principal.id,
         detail: { name: principal.name, key_prefix: principal.keyPrefix, previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) },
       }));
+      principals.announceChange(principal.id);
       return principalWithKeyJson(principal, key);
     },
   });

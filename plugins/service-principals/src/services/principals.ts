@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type Role } from '@portcullis/core';
+import { problems, type Clock, type Database, type EventBus, type Role } from '@portcullis/core';
 import type { GatewayRoleService } from '@portcullis/plugin-users';
 import { ServicePrincipal, type ServicePrincipalRecord } from '../entities/service-principal.ts';
 import { generateKey, hashKey } from '../keys.ts';
+import { KeyCache } from './key-cache.ts';
 
 export const PRINCIPAL_SUBJECT = 'service_principal';
 /** `last_used_at` is written at most this often per key, not on every request. */
@@ -25,11 +26,26 @@ export class ServicePrincipalDirectory {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly gatewayRoles: GatewayRoleService;
+  private readonly verified: KeyCache;
+  private readonly events: EventBus;
 
-  constructor(deps: { database: Database; clock: Clock; gatewayRoles: GatewayRoleService }) {
+  constructor(deps: { database: Database; clock: Clock; gatewayRoles: GatewayRoleService; events: EventBus; keyCacheMs: number }) {
     this.database = deps.database;
     this.clock = deps.clock;
     this.gatewayRoles = deps.gatewayRoles;
+    this.events = deps.events;
+    this.verified = new KeyCache(deps.keyCacheMs);
+  }
+
+  /** Drops what this replica remembers of a principal's key. */
+  forget(principalId: string): void {
+    this.verified.forget(principalId);
+  }
+
+  /** After a change has committed: forget the key here, and tell the other replicas to do the same. */
+  announceChange(principalId: string): void {
+    this.forget(principalId);
+    this.events.emit('service_principal.changed', { id: principalId });
   }
 
   list(em: EntityManager, page: { offset: number; limit: number }): Promise<[ServicePrincipalRecord[], number]> {
@@ -64,6 +80,7 @@ export class ServicePrincipalDirectory {
     if (changes.role !== undefined) principal.role = changes.role;
     if (changes.expiresAt !== undefined) principal.expiresAt = changes.expiresAt;
     principal.updatedAt = this.clock.date();
+    this.forget(principal.id);
     await em.flush();
   }
 
@@ -78,12 +95,14 @@ export class ServicePrincipalDirectory {
     if (expiresAt !== undefined) principal.expiresAt = expiresAt;
     principal.rotatedAt = now;
     principal.updatedAt = now;
+    this.forget(principal.id);
     await em.flush();
     return { key: fresh.key, previousPrefix };
   }
 
   async delete(em: EntityManager, principal: ServicePrincipalRecord): Promise<void> {
     await this.gatewayRoles.removeAllForSubject(em, PRINCIPAL_SUBJECT, principal.id);
+    this.forget(principal.id);
     await em.nativeDelete(ServicePrincipal, { id: principal.id });
   }
 
@@ -92,14 +111,16 @@ export class ServicePrincipalDirectory {
    * that an earlier release issued). Notes the use, at most once a minute per key.
    */
   async check(key: string): Promise<KeyCheck> {
-    const em = this.database.fork();
-    const principal = await em.findOne(ServicePrincipal, { keyHash: hashKey(key) });
-    if (!principal) return { outcome: 'unknown' };
+    const hash = hashKey(key);
     const now = this.clock.now();
+    const principal = this.verified.get(hash, now) ?? await this.database.fork().findOne(ServicePrincipal, { keyHash: hash });
+    if (!principal) return { outcome: 'unknown' };
     if (principal.expiresAt && principal.expiresAt.getTime() <= now) return { outcome: 'expired', principal };
     if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
-      await em.nativeUpdate(ServicePrincipal, { id: principal.id }, { lastUsedAt: new Date(now) });
+      await this.database.fork().nativeUpdate(ServicePrincipal, { id: principal.id }, { lastUsedAt: new Date(now) });
+      principal.lastUsedAt = new Date(now);
     }
+    this.verified.remember(hash, principal, now);
     return { outcome: 'valid', principal };
   }
 
