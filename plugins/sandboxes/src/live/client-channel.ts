@@ -11,6 +11,9 @@ export interface ChannelSettings {
 }
 
 const SEND_OPTIONS = { binary: false } as const;
+// A client closed for being too slow gets this long to read its backlog and the close frame (code 1013); then the
+// connection is cut, since one that never reads would also never finish the closing handshake.
+const SLOW_CLOSE_GRACE_MS = 5000;
 
 /**
  * One viewer's bounded queue in front of its socket. A client that does not read first fills the kernel's socket
@@ -29,6 +32,8 @@ export class ClientChannel {
   dropped = 0;
   /** When a message was last accepted for this client (heartbeats go to the idle). */
   lastActivityAt: number;
+  /** Called once when this channel stops taking messages (closed by us, or the socket went away). */
+  onClosed: () => void = () => {};
   private readonly onSent = (error?: Error | null) => {
     if (!error && this.pending() > 0) this.pump();
   };
@@ -65,12 +70,18 @@ export class ClientChannel {
 
   close(code: number, reason: string): void {
     if (this.closed) return;
+    this.markClosed();
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(code, reason);
+    if (code === CLOSE.tooSlow) setTimeout(() => this.socket.terminate(), SLOW_CLOSE_GRACE_MS).unref();
+  }
+
+  /** The socket closed (either side): stop queueing for it. */
+  markClosed(): void {
+    if (this.closed) return;
     this.closed = true;
     this.queue.length = 0;
     this.head = 0;
-    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(code, reason);
-    // A client that never reads would also never finish the closing handshake: do not wait for it.
-    if (code === CLOSE.tooSlow) setTimeout(() => this.socket.terminate(), 1000).unref();
+    this.onClosed();
   }
 
   pending(): number {

@@ -53,6 +53,13 @@ export class SandboxFeed implements WatchListener {
     return this.clients.size;
   }
 
+  /** Messages dropped for the current viewers, all together. */
+  get dropped(): number {
+    let total = 0;
+    for (const client of this.clients) total += client.dropped;
+    return total;
+  }
+
   get isEnded(): boolean {
     return this.ended;
   }
@@ -69,8 +76,7 @@ export class SandboxFeed implements WatchListener {
 
   /** The last viewer leaving keeps the upstream open a little longer (a page reload reuses it). */
   leave(client: ClientChannel): void {
-    this.clients.delete(client);
-    if (this.clients.size > 0 || this.ended) return;
+    if (!this.clients.delete(client) || this.clients.size > 0 || this.ended) return;
     this.lingerTimer = setTimeout(() => this.end(), this.options.lingerMs);
     this.lingerTimer.unref();
   }

@@ -70,8 +70,9 @@ export class LiveHub {
     if (this.stopped || socket.readyState !== socket.OPEN) return;
     const channel = new ClientChannel(socket, this.deps.settings, Date.now());
     const feed = this.feedFor({ gateway: target.gateway, workspace, name: target.name });
+    channel.onClosed = () => feed.leave(channel);
     feed.join(channel);
-    socket.once('close', () => feed.leave(channel));
+    socket.once('close', () => channel.markClosed());
   }
 
   /** Pushes an approval event to the viewers of its sandbox (`{type: "approval", data: {...event.data, event}}`). */
@@ -98,11 +99,15 @@ export class LiveHub {
     this.feeds.get(keyString(key))?.refreshContext();
   }
 
-  /** Open feeds and connected viewers (tests and the bench look at it). */
-  stats(): { feeds: number; viewers: number } {
+  /** Open feeds, connected viewers and what was dropped for them (tests and the bench look at it). */
+  stats(): { feeds: number; viewers: number; dropped: number } {
     let viewers = 0;
-    for (const feed of this.feeds.values()) viewers += feed.viewers;
-    return { feeds: this.feeds.size, viewers };
+    let dropped = 0;
+    for (const feed of this.feeds.values()) {
+      viewers += feed.viewers;
+      dropped += feed.dropped;
+    }
+    return { feeds: this.feeds.size, viewers, dropped };
   }
 
   stop(): void {
