@@ -115,13 +115,16 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
   await eventually(async () => (await t.http.get(`${base}/beta`)).body.state === 'running');
   const refused = await t.http.as('operator').post(`${base}/alpha/start`);
   assert.equal([refused.status], [200], 'start of a running sandbox is a no-op upstream');
-  bench.sim.control.holdProvisioning('alpha');
-  await t.http.as('operator').post(`${base}/alpha/stop`);
-  await t.http.as('operator').post(`${base}/alpha/start`);
-  const stopStarting = await t.http.as('operator').post(`${base}/alpha/stop`);
-  assert.equal([stopStarting.status, stopStarting.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
-  assert.match(stopStarting.body.detail, /sandbox must be Ready to stop \(current phase: Starting\)/i);
-  bench.sim.control.holdProvisioning('alpha', false);
+  // A sandbox still provisioning (held there) can be neither stopped nor started: the gateway's refusals pass on.
+  bench.sim.control.seedSandbox({ name: 'pending' });
+  bench.sim.control.holdProvisioning('pending');
+  const stopPending = await t.http.as('operator').post(`${base}/pending/stop`);
+  assert.equal([stopPending.status, stopPending.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
+  assert.match(stopPending.body.detail, /sandbox must be Ready to stop \(current phase: Provisioning\)/i);
+  const startPending = await t.http.as('operator').post(`${base}/pending/start`);
+  assert.equal([startPending.status, startPending.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
+  assert.match(startPending.body.detail, /sandbox must be Stopped to start/i);
+  await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'pending' });
   for (const action of ['start', 'stop']) assert.is((await t.http.as('viewer').post(`${base}/beta/${action}`)).status, 403);
   assert.equal([(await t.http.as('operator').post(`${base}/nope/stop`)).body.code], ['SANDBOX_NOT_FOUND']);
   const audits = await rows(t, "SELECT action FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id = 'beta' ORDER BY id");
