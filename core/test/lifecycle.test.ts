@@ -112,6 +112,27 @@ if (testDialect() === 'postgresql') {
       await database.drop();
     }
   });
+
+  test('with PostgreSQL, a burst of events is relayed one at a time and in order', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
+    const second = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => { warnings.push(warning.message); };
+    process.on('warning', onWarning);
+    try {
+      const ids = Array.from({ length: 20 }, (_, index) => `burst-${index}`);
+      for (const id of ids) first.kernel.events.emit('note.created', { id, text: id, gateway: null });
+      await eventually(() => second.eventsNamed('note.created').length === ids.length, 5000);
+      assert.equal(second.eventsNamed('note.created').map((event) => (event.data as { id: string }).id), ids);
+      assert.equal(warnings.filter((message) => message.includes('already executing a query')), []);
+    } finally {
+      process.off('warning', onWarning);
+      await first.stop({ keepDatabase: true });
+      await second.stop({ keepDatabase: true });
+      await database.drop();
+    }
+  });
 }
 
 test.run();

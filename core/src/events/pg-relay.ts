@@ -11,6 +11,9 @@ export class PostgresEventRelay implements EventRelay {
   private readonly client: pg.Client;
   private readonly logger: Logger;
   private connected = false;
+  // One NOTIFY at a time, in emit order: pg refuses to overlap queries on one client, and other replicas should
+  // see a burst of events (an approve-all) in the order it happened.
+  private sending: Promise<unknown> = Promise.resolve();
 
   constructor(url: string, logger: Logger) {
     this.client = new pg.Client({ connectionString: url });
@@ -39,7 +42,9 @@ export class PostgresEventRelay implements EventRelay {
       this.logger.warn({ event: envelope.name }, 'event too large to relay to other replicas');
       return;
     }
-    await this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    const sent = this.sending.then(() => this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]));
+    this.sending = sent.catch(() => undefined);
+    await sent;
   }
 
   async close(): Promise<void> {
