@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { fromWirePolicy, type NetworkRule } from '@portcullis/plugin-policies';
+import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { ShownStatus } from './status.ts';
+
+// A chunk as the API shows it (decisions §5). Method and path come from the proposed rule's first L7 allow rule,
+// which is where the gateway puts what it saw blocked; an L4 denial has neither.
+
+export const chunkJsonSchema = z.object({
+  chunk_id: z.string(),
+  sandbox: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'dismissed']),
+  rule_name: z.string(),
+  endpoint: z.object({ host: z.string().nullable(), port: z.number().int().nullable() }),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  binary: z.string(),
+  suggested_action: z.object({ rule_name: z.string(), rule: z.record(z.string(), z.unknown()).nullable() }),
+  rationale: z.string(),
+  security_flagged: z.boolean(),
+  security_notes: z.string(),
+  confidence: z.number(),
+  hit_count: z.number().int(),
+  first_seen: z.string().nullable(),
+  last_seen: z.string().nullable(),
+  stage: z.string(),
+  upstream_status: z.string().optional(),
+  rejection_reason: z.string().optional(),
+});
+
+export type ChunkJson = z.output<typeof chunkJsonSchema>;
+
+function iso(ms: number): string | null {
+  return ms > 0 ? new Date(ms).toISOString() : null;
+}
+
+/** The proposed rule in our document's form (defaults and wire markers removed). */
+export function ruleOf(chunk: PolicyChunk__Output): NetworkRule | null {
+  if (!chunk.proposed_rule) return null;
+  const document = fromWirePolicy({ network_policies: { [chunk.rule_name || 'rule']: chunk.proposed_rule } });
+  return document.network_policies?.[chunk.rule_name || 'rule'] ?? null;
+}
+
+function blocked(rule: NetworkRule | null): Pick<ChunkJson, 'endpoint' | 'method' | 'path'> {
+  const endpoint = rule?.endpoints[0];
+  const allow = endpoint?.rules?.find((l7) => l7.allow.method || l7.allow.path)?.allow;
+  return {
+    endpoint: { host: endpoint?.host ?? null, port: endpoint?.port ?? endpoint?.ports?.[0] ?? null },
+    method: allow?.method ?? null,
+    path: allow?.path ?? null,
+  };
+}
+
+/** The upstream chunk shown with our status (which differs after a clear or an undone rejection). */
+export function chunkJson(chunk: PolicyChunk__Output, sandbox: string, status: ShownStatus = chunk.status as ShownStatus): ChunkJson {
+  const rule = ruleOf(chunk);
+  const rejected = chunk.status === 'rejected' || status === 'rejected';
+  return {
+    chunk_id: chunk.id,
+    sandbox,
+    status,
+    rule_name: chunk.rule_name,
+    ...blocked(rule),
+    binary: chunk.binary,
+    suggested_action: { rule_name: chunk.rule_name, rule: rule as Record<string, unknown> | null },
+    rationale: chunk.rationale,
+    security_flagged: chunk.security_notes.trim() !== '',
+    security_notes: chunk.security_notes,
+    // float on the wire: 0.65 arrives as 0.6499999761581421
+    confidence: Math.round(chunk.confidence * 1000) / 1000,
+    hit_count: chunk.hit_count,
+    first_seen: iso(Number(chunk.first_seen_ms)),
+    last_seen: iso(Number(chunk.last_seen_ms)),
+    stage: chunk.stage,
+    ...(status !== chunk.status ? { upstream_status: chunk.status } : {}),
+    ...(rejected && chunk.rejection_reason ? { rejection_reason: chunk.rejection_reason } : {}),
+  };
+}
+
+/** A snapshot we kept, shown with the status we give it now. */
+export function withStatus(snapshot: ChunkJson, status: ShownStatus, upstreamStatus: string): ChunkJson {
+  const { upstream_status: _previous, ...rest } = snapshot;
+  return { ...rest, status, ...(status !== upstreamStatus ? { upstream_status: upstreamStatus } : {}) };
+}

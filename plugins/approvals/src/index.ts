@@ -1,0 +1,58 @@
+import { definePlugin } from '@portcullis/core';
+import './types.ts';
+import { ApprovalChunk } from './chunks/entity.ts';
+import { ChunkStore } from './chunks/store.ts';
+import { approvalsConfigSchema } from './config.ts';
+import { decisionGates } from './decision-gate.ts';
+import { ChunkObserver } from './detection/observer.ts';
+import { ApprovalPoller } from './detection/poller.ts';
+import { ApprovalInbox } from './inbox/inbox.ts';
+import { approvalsMigrations } from './migrations/index.ts';
+import { ApprovalMoves } from './moves/service.ts';
+import { moveRoutes } from './routes/moves.ts';
+import { readRoutes } from './routes/read.ts';
+import { DraftGateway } from './upstream/drafts.ts';
+
+// What workflow plugins (approvals-quorum) build on: the decision gate and the shapes it sees.
+export {
+  decisionGates, emptyRecord, type DecisionGate, type DecisionGateInput, type DecisionVerdict, type DecisionClaim,
+  type DecisionOutcome, type DecisionMove, type DecisionRecord, type DecisionVote,
+} from './decision-gate.ts';
+export { chunkJsonSchema, type ChunkJson } from './chunks/json.ts';
+export type { ApprovalEventData } from './types.ts';
+export type { ChunkStore } from './chunks/store.ts';
+export type { DraftGateway, PolicyOutcome, ApproveAllOutcome } from './upstream/drafts.ts';
+export type { ApprovalInbox } from './inbox/inbox.ts';
+export type { ApprovalMoves } from './moves/service.ts';
+export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema, sandboxName as sandboxNameSchema } from './routes/params.ts';
+export type { ApprovalsConfig } from './config.ts';
+
+export default definePlugin({
+  id: 'approvals',
+  description: 'Approvals: the pending-chunk inbox per gateway and sandbox, every decision move bridged to the gateway, history, and detection of new chunks.',
+  dependsOn: ['gateways', 'policies'],
+  config: { namespace: 'approvals', schema: approvalsConfigSchema },
+  entities: [ApprovalChunk],
+  migrations: approvalsMigrations,
+  register(api) {
+    const config = api.config;
+    api.extensionPoint(decisionGates);
+    api.provide('approvalDrafts', (s) => new DraftGateway(s.gatewayClients));
+    api.provide('approvalChunks', (s) => new ChunkStore({ database: s.database, clock: s.clock }));
+    api.provide('approvalObserver', (s) => new ChunkObserver({ database: s.database, events: s.events, chunks: s.approvalChunks }));
+    api.provide('approvalInbox', (s) => new ApprovalInbox({ drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver, concurrency: config.poll_concurrency }));
+    api.provide('approvalMoves', (s) => new ApprovalMoves({
+      drafts: s.approvalDrafts, chunks: s.approvalChunks, database: s.database, audit: s.audit, events: s.events, policies: s.policyGateway,
+    }));
+    api.provide('approvalPoller', (s) => new ApprovalPoller({
+      registry: s.gatewayRegistry, drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver,
+      logger: api.logger, concurrency: config.poll_concurrency,
+    }), { private: true });
+    api.task({
+      id: 'approvals.poll', every: config.poll_seconds * 1000, timeout: Math.max(config.poll_seconds * 1000, 60_000), scope: 'global',
+      run: async ({ signal, resolve }) => { await resolve('approvalPoller').runCycle(signal); },
+    });
+    readRoutes(api);
+    moveRoutes(api);
+  },
+});

@@ -1,0 +1,70 @@
+import { problems, type Actor, type AuditWriter, type Database, type EventBus, type Role } from '@portcullis/core';
+import type { GatewayScope } from '@portcullis/plugin-gateways';
+import type { PolicyGateway } from '@portcullis/plugin-policies';
+import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
+import { chunkJson, type ChunkJson } from '../chunks/json.ts';
+import { shownStatus, type ShownStatus } from '../chunks/status.ts';
+import type { ChunkStore } from '../chunks/store.ts';
+import type { DecisionGate } from '../decision-gate.ts';
+import type { ApprovalEventData } from '../types.ts';
+import type { DraftGateway } from '../upstream/drafts.ts';
+
+export interface MoveDeps {
+  drafts: DraftGateway;
+  chunks: ChunkStore;
+  database: Database;
+  audit: AuditWriter;
+  events: EventBus;
+  policies: PolicyGateway;
+}
+
+export interface SandboxTarget {
+  scope: GatewayScope;
+  sandbox: string;
+}
+
+export interface ChunkTarget extends SandboxTarget {
+  chunkId: string;
+}
+
+/** Who moves, and the gates their move must pass (contributions to `approvals.decision-gate`). */
+export interface Caller {
+  actor: Actor;
+  role: Role;
+  gates: DecisionGate[];
+}
+
+export interface CurrentChunk {
+  chunk: PolicyChunk__Output;
+  row: ApprovalChunkRow | null;
+  status: ShownStatus;
+}
+
+export function refOf(target: SandboxTarget): SandboxRef {
+  return { gateway: target.scope.gateway.name, workspace: target.scope.workspace, sandbox: target.sandbox };
+}
+
+/** The chunk as the gateway has it now, with the status we show for it (404 CHUNK_NOT_FOUND). */
+export async function currentChunk(deps: MoveDeps, target: ChunkTarget): Promise<CurrentChunk> {
+  const [chunk, row] = await Promise.all([
+    deps.drafts.require(target.scope, target.sandbox, target.chunkId),
+    deps.chunks.find(refOf(target), target.chunkId),
+  ]);
+  return { chunk, row, status: shownStatus(chunk.status, row?.override) };
+}
+
+/** Moves of the state table start from `pending`; anything else is a conflict, not a gateway error. */
+export function requirePending(current: CurrentChunk, move: string): void {
+  if (current.status === 'pending') return;
+  throw problems.conflict('CHUNK_NOT_PENDING', `Chunk ${current.chunk.id} is ${current.status}; only a pending chunk can be ${move}.`, { status: current.status });
+}
+
+/** The chunk after a decision, as we store and show it. */
+export function decided(chunk: PolicyChunk__Output, sandbox: string, status: 'approved' | 'rejected' | 'pending', rejectionReason = ''): ChunkJson {
+  return chunkJson({ ...chunk, status, rejection_reason: rejectionReason }, sandbox);
+}
+
+export function eventData(target: ChunkTarget, chunk: ChunkJson | null): ApprovalEventData {
+  return { gateway: target.scope.gateway.name, sandbox: target.sandbox, workspace: target.scope.workspace, chunk_id: target.chunkId, chunk };
+}

@@ -1,0 +1,39 @@
+import type { Reply } from '@portcullis/core';
+import type { NetworkRule } from '@portcullis/plugin-policies';
+import { chunkJson } from '../chunks/json.ts';
+import { currentChunk, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
+import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { announcePolicyChange, changingPolicy } from './policy-change.ts';
+import type { DecidedResult } from './approve.ts';
+
+/**
+ * pending → approved with a modified rule. Upstream an edit leaves the chunk pending with a new review token, so
+ * the bridge is EditDraftChunk, a fresh fetch (the new token), then ApproveDraftChunk (contract §d.3).
+ */
+export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, rule: NetworkRule): Promise<DecidedResult | Reply> {
+  const current = await currentChunk(deps, target);
+  requirePending(current, 'edited');
+  const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
+  if ('reply' in gated) return gated.reply;
+  const change = await upstream(gated.claims, () => changingPolicy(deps, target, async () => {
+    await deps.drafts.edit(target.scope, target.sandbox, target.chunkId, rule);
+    return deps.drafts.approve(target.scope, target.sandbox, target.chunkId);
+  }));
+  // The gateway recomputed the security notes of the edited rule: show what it has now.
+  const after = await deps.drafts.find(target.scope, target.sandbox, target.chunkId);
+  const chunk = chunkJson(after ?? { ...current.chunk, status: 'approved' }, target.sandbox);
+  await recordDecision(deps, {
+    ref: refOf(target), states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }], claims: gated.claims,
+    outcome: { status: 'approved', chunkIds: [target.chunkId] },
+    audit: {
+      action: 'approval.edit', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, rule, version: change.policy_version, previous_version: change.previous_version },
+    },
+  });
+  deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
+  announcePolicyChange(deps, target, change, 'approval.edit');
+  return {
+    status: 'approved', chunk_id: target.chunkId, sandbox: target.sandbox, policy_version: change.policy_version,
+    policy_hash: change.policy_hash, chunk, ...claimFields(gated.claims),
+  };
+}

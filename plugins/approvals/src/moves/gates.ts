@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AuditInput, Reply } from '@portcullis/core';
+import type { SandboxRef } from '../chunks/entity.ts';
+import type { ChunkState } from '../chunks/store.ts';
+import type { DecisionClaim, DecisionGateInput, DecisionOutcome } from '../decision-gate.ts';
+import type { Caller, MoveDeps } from './context.ts';
+
+/**
+ * Runs the move past every decision gate, before anything reaches the gateway. The first gate that answers for
+ * the move (202, 403, 409) ends it; claims already taken by earlier gates are given back.
+ */
+export async function passGates(caller: Caller, input: Omit<DecisionGateInput, 'actor' | 'role'>): Promise<{ reply: Reply } | { claims: DecisionClaim[] }> {
+  const claims: DecisionClaim[] = [];
+  for (const gate of caller.gates) {
+    const verdict = await gate.check({ ...input, actor: caller.actor, role: caller.role });
+    if (!verdict.proceed) {
+      await abandonAll(claims, new Error(`gate ${gate.id} answered for the move`));
+      return { reply: verdict.reply };
+    }
+    if (verdict.claim) claims.push(verdict.claim);
+  }
+  return { claims };
+}
+
+/** The upstream part of a move: when it fails, every claim is given back and the failure passes on. */
+export async function upstream<T>(claims: DecisionClaim[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await abandonAll(claims, error);
+    throw error;
+  }
+}
+
+async function abandonAll(claims: DecisionClaim[], error: unknown): Promise<void> {
+  for (const claim of claims) await claim.abandon(error);
+}
+
+export interface DecisionRecordInput {
+  ref: SandboxRef;
+  states: ChunkState[];
+  claims: DecisionClaim[];
+  outcome: DecisionOutcome;
+  audit: AuditInput;
+}
+
+/** Our rows, the gates' claims and the audit row of a decision: one transaction; claims hear of the commit after. */
+export async function recordDecision(deps: MoveDeps, input: DecisionRecordInput): Promise<void> {
+  await deps.database.transaction(async (em: EntityManager) => {
+    for (const state of input.states) await deps.chunks.record(em, input.ref, state);
+    for (const claim of input.claims) await claim.commit(em, input.outcome);
+    await deps.audit.append(em, input.audit);
+  });
+  for (const claim of input.claims) claim.committed?.(input.outcome);
+}
+
+/** Merges what the gates add to a response (votes, required). */
+export function claimFields(claims: DecisionClaim[]): Record<string, unknown> {
+  return Object.assign({}, ...claims.map((claim) => claim.response ?? {}));
+}

@@ -1,0 +1,28 @@
+import type { Reply } from '@portcullis/core';
+import { currentChunk, decided, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
+import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import type { DecidedResult } from './approve.ts';
+
+/**
+ * pending → rejected, with the reviewer's reason (the gateway feeds it back to the agent). A re-opened rejection
+ * is still rejected upstream, so rejecting it again only closes it on our side.
+ */
+export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, reason: string): Promise<DecidedResult | Reply> {
+  const current = await currentChunk(deps, target);
+  requirePending(current, 'rejected');
+  const gated = await passGates(caller, { move: 'reject', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId, reason });
+  if ('reply' in gated) return gated.reply;
+  const stillRejectedUpstream = current.chunk.status === 'rejected';
+  if (!stillRejectedUpstream) await upstream(gated.claims, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason));
+  const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejection_reason : reason);
+  await recordDecision(deps, {
+    ref: refOf(target), states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }], claims: gated.claims,
+    outcome: { status: 'rejected', chunkIds: [target.chunkId] },
+    audit: {
+      action: 'approval.reject', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, reason, upstream_called: !stillRejectedUpstream },
+    },
+  });
+  deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason });
+  return { status: 'rejected', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, ...claimFields(gated.claims) };
+}

@@ -1,0 +1,46 @@
+import type { Reply } from '@portcullis/core';
+import type { NetworkRule } from '@portcullis/plugin-policies';
+import { approveAllChunks, type ApproveAllResult } from './approve-all.ts';
+import { approveChunk, type DecidedResult } from './approve.ts';
+import { clearChunks, type ClearResult } from './clear.ts';
+import type { Caller, ChunkTarget, MoveDeps, SandboxTarget } from './context.ts';
+import { editChunk } from './edit.ts';
+import { rejectChunk } from './reject.ts';
+import { undoChunk } from './undo.ts';
+
+/**
+ * Every move of the approval state table (exported as `approvalMoves`). Routes check authentication, role and
+ * the pin, and validate the body; each move then passes the decision gates, calls the gateway, and records the
+ * result with its audit row in one transaction before announcing it.
+ */
+export class ApprovalMoves {
+  private readonly deps: MoveDeps;
+
+  constructor(deps: MoveDeps) {
+    this.deps = deps;
+  }
+
+  approve(target: ChunkTarget, caller: Caller): Promise<DecidedResult | Reply> {
+    return approveChunk(this.deps, target, caller);
+  }
+
+  reject(target: ChunkTarget, caller: Caller, reason: string): Promise<DecidedResult | Reply> {
+    return rejectChunk(this.deps, target, caller, reason);
+  }
+
+  edit(target: ChunkTarget, caller: Caller, rule: NetworkRule): Promise<DecidedResult | Reply> {
+    return editChunk(this.deps, target, caller, rule);
+  }
+
+  undo(target: ChunkTarget): Promise<DecidedResult> {
+    return undoChunk(this.deps, target);
+  }
+
+  clear(target: SandboxTarget): Promise<ClearResult> {
+    return clearChunks(this.deps, target);
+  }
+
+  approveAll(target: SandboxTarget, caller: Caller, includeFlagged: boolean): Promise<ApproveAllResult | Reply> {
+    return approveAllChunks(this.deps, target, caller, includeFlagged);
+  }
+}

@@ -1,0 +1,45 @@
+import { problems } from '@portcullis/core';
+import { withStatus, type ChunkJson } from '../chunks/json.ts';
+import { currentChunk, decided, eventData, refOf, type ChunkTarget, type CurrentChunk, type MoveDeps } from './context.ts';
+import { recordDecision } from './gates.ts';
+import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
+import type { DecidedResult } from './approve.ts';
+
+/**
+ * approved or rejected → pending (the spec's "undo the last decision"). An approval is undone upstream
+ * (UndoDraftChunk takes the rule's binary back out). Upstream cannot undo a rejection: the chunk is re-opened on
+ * our side only, shown pending with `upstream_status: "rejected"`, and approving it later is allowed upstream.
+ */
+export async function undoChunk(deps: MoveDeps, target: ChunkTarget): Promise<DecidedResult> {
+  const current = await currentChunk(deps, target);
+  if (current.status === 'approved') return undoApproval(deps, target, current);
+  if (current.status === 'rejected') return reopen(deps, target, current);
+  throw problems.conflict('NOTHING_TO_UNDO', `Chunk ${target.chunkId} is ${current.status}; only an approval or a rejection can be undone.`, { status: current.status });
+}
+
+async function undoApproval(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
+  const change = await changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId));
+  const chunk = await record(deps, target, decided(current.chunk, target.sandbox, 'pending'), 'pending', null, 'approval', change);
+  announcePolicyChange(deps, target, change, 'approval.undo');
+  return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, policy_version: change.policy_version };
+}
+
+async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
+  const snapshot = decided(current.chunk, target.sandbox, 'rejected', current.chunk.rejection_reason);
+  const chunk = await record(deps, target, snapshot, 'rejected', 'reopened', 'rejection', null);
+  return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk };
+}
+
+async function record(deps: MoveDeps, target: ChunkTarget, snapshot: ChunkJson, upstreamStatus: string, override: 'reopened' | null,
+  undone: 'approval' | 'rejection', change: PolicyChange | null): Promise<ChunkJson> {
+  await recordDecision(deps, {
+    ref: refOf(target), states: [{ snapshot, upstreamStatus, override }], claims: [], outcome: { status: 'approved', chunkIds: [] },
+    audit: {
+      action: 'approval.undo', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone, ...(change ? { version: change.policy_version, previous_version: change.previous_version } : {}) },
+    },
+  });
+  const shown = withStatus(snapshot, 'pending', upstreamStatus);
+  deps.events.emit('approval.undone', { ...eventData(target, shown), undone });
+  return shown;
+}

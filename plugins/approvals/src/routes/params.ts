@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+
+/** Sandbox names as gateways allow them (our rows outlive sandboxes, so any DNS label up to 63 is accepted). */
+export const sandboxName = z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'a sandbox name is a lower-case DNS label');
+
+/** Upstream chunk ids are UUIDs; any simple id is accepted and the gateway decides whether it exists. */
+export const chunkId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a chunk id: letters, digits, ".", "_" and "-"');
+
+/** The decisions endpoint also takes the synthetic ids of policy applies (`policy.apply:<sha16>`). */
+export const decisionChunkId = z.union([z.string().regex(/^policy\.apply:[0-9a-f]{16}$/), chunkId], { error: 'a chunk id, or policy.apply:<16 hex digits>' });
+
+export const gatewayChunkParams = gatewayParams.extend({ chunk_id: chunkId });
+export const sandboxParams = gatewayParams.extend({ name: sandboxName });
+export const sandboxChunkParams = sandboxParams.extend({ chunk_id: chunkId });
+
+/** `?sandbox=` picks the chunk's sandbox on gateway-level paths when our table does not know it (or knows two). */
+export const gatewayChunkQuery = z.object({ ...workspaceQueryShape, sandbox: sandboxName.optional() });
+export const sandboxQuery = z.object(workspaceQueryShape);
+
+const integer = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' });
+const paging = {
+  offset: integer.min(0, { error: 'must be at least 0' }).default(0),
+  limit: integer.min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+};
+
+export const gatewayListQuery = z.object({ ...workspaceQueryShape, sandbox: sandboxName.optional(), ...paging });
+export const sandboxListQuery = z.object({ ...workspaceQueryShape, ...paging });
+
+export function page<T>(items: T[], query: { offset: number; limit: number }): { items: T[]; total: number } {
+  return { items: items.slice(query.offset, query.offset + query.limit), total: items.length };
+}

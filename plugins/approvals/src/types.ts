@@ -1,0 +1,36 @@
+import type { ChunkJson } from './chunks/json.ts';
+
+// Events and services of this plugin, added to the kernel's maps. Every approval event names its gateway,
+// sandbox and workspace: the sandboxes plugin pushes `approval.*` events to that sandbox's WebSocket viewers.
+
+export interface ApprovalEventData {
+  gateway: string;
+  sandbox: string;
+  workspace: string;
+  chunk_id: string;
+  /** The chunk as the inbox shows it (null for synthetic `policy.apply:` ids). */
+  chunk: ChunkJson | null;
+}
+
+declare module '@portcullis/core' {
+  interface EventMap {
+    /** A chunk seen for the first time (once per chunk id). */
+    'approval.pending': ApprovalEventData;
+    /** A pending chunk was hit again since it was announced (its hit_count grew). */
+    'approval.updated': ApprovalEventData;
+    'approval.approved': ApprovalEventData & { policy_version?: number; edited?: boolean; bulk?: boolean };
+    'approval.rejected': ApprovalEventData & { reason: string };
+    /** An approval or a rejection was undone; the chunk is pending again. */
+    'approval.undone': ApprovalEventData & { undone: 'approval' | 'rejection' };
+    /** Every pending chunk of a sandbox was dismissed without a decision. */
+    'approval.cleared': { gateway: string; sandbox: string; workspace: string; chunk_ids: string[]; count: number };
+  }
+  interface ServiceMap {
+    approvalChunks: import('./chunks/store.ts').ChunkStore;
+    approvalDrafts: import('./upstream/drafts.ts').DraftGateway;
+    approvalObserver: import('./detection/observer.ts').ChunkObserver;
+    approvalPoller: import('./detection/poller.ts').ApprovalPoller;
+    approvalInbox: import('./inbox/inbox.ts').ApprovalInbox;
+    approvalMoves: import('./moves/service.ts').ApprovalMoves;
+  }
+}

@@ -1,0 +1,105 @@
+// A kernel with gateways, policies and approvals (plus whatever a test adds) in front of a real simulator on
+// loopback, registered as gateway `gw`, with running sandboxes seeded with a create-time policy; denials enter
+// through the simulator's hooks, exactly as a blocked agent's would.
+import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import type { Plugin } from '@portcullis/core';
+import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
+import gateways from '@portcullis/plugin-gateways';
+import policies from '@portcullis/plugin-policies';
+import approvals from '../src/index.ts';
+
+export interface Fixture {
+  t: TestKernel;
+  sim: Simulator;
+  /** `/api/gateways/gw` */
+  gw: string;
+  /** `/api/gateways/gw/sandboxes/<name>` */
+  box(name?: string): string;
+  close(): Promise<void>;
+}
+
+export interface FixtureOptions extends Omit<TestKernelOptions, 'plugins'> {
+  /** Plugins before (identity) and after (workflows, sandboxes) the approvals plugin. */
+  before?: Array<string | Plugin>;
+  after?: Array<string | Plugin>;
+  sim?: StartOptions;
+  sandboxes?: string[];
+}
+
+export const CREATE_TIME_POLICY = {
+  version: 1,
+  filesystem: { include_workdir: true, read_only: ['/usr', '/lib'], read_write: ['/sandbox', '/tmp'] },
+  landlock: { compatibility: 'best_effort' },
+  process: { run_as_user: 'sandbox', run_as_group: 'sandbox' },
+  network_policies: {},
+};
+
+export async function fixture(options: FixtureOptions = {}): Promise<Fixture> {
+  const { before = [], after = [], sim: simOptions = {}, sandboxes = ['box'], env = {}, ...rest } = options;
+  const sim = await startSimulator({ port: 0, timings: { readyDelayMs: 10, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 }, ...simOptions });
+  const t = await createTestKernel({
+    ...rest,
+    plugins: [...before, gateways, policies, approvals, ...after],
+    env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
+  });
+  const registered = await t.http.post('/api/gateway/register', { name: 'gw', endpoint: `http://${sim.address}`, auth_mode: 'none' });
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.text}`);
+  for (const name of sandboxes) sim.control.seedSandbox({ name, policy: CREATE_TIME_POLICY });
+  await eventually(() => sandboxes.every((name) => sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === name && s.phase === 'SANDBOX_PHASE_READY')), 5000);
+  return {
+    t, sim, gw: '/api/gateways/gw', box: (name = 'box') => `/api/gateways/gw/sandboxes/${name}`,
+    close: async () => { await t.stop(); await sim.close(); },
+  };
+}
+
+export interface Denial {
+  host: string;
+  port: number;
+  binary: string;
+  method?: string;
+  path?: string;
+  count?: number;
+}
+
+/** The gateway's rule key for a blocked endpoint (contract §d.1). */
+export function ruleKey(host: string, port: number): string {
+  return `allow_${host.replace(/[.-]/g, '_')}_${port}`;
+}
+
+/** A blocked agent: the denial is recorded and flushed into a chunk; returns the chunk id. */
+export function deny(f: Fixture, denial: Denial, sandbox = 'box'): string {
+  f.sim.control.simulateDenial({ sandbox, ...denial });
+  f.sim.control.flushDenials(sandbox);
+  const record = f.sim.control.state().sandboxes.find((s: { name: string }) => s.name === sandbox)!;
+  const chunk = record.chunks.find((c) => c.binary === denial.binary && c.ruleName === ruleKey(denial.host, denial.port));
+  if (!chunk) throw new Error(`no chunk for ${denial.host}:${denial.port} in ${JSON.stringify(record.chunks)}`);
+  return chunk.id;
+}
+
+/** Runs the poll task now (the manual clock moves past its interval). */
+export async function poll(f: Fixture): Promise<void> {
+  f.t.manualClock!.advance(5_000);
+  await f.t.tick();
+}
+
+export async function rows<T = Record<string, any>>(t: TestKernel, sql: string, params: unknown[] = []): Promise<T[]> {
+  return t.kernel.database.execute<T>(sql, params);
+}
+
+/** JSON columns come back as text on SQLite and parsed on PostgreSQL. */
+export function json(value: unknown): any {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+export async function auditActions(t: TestKernel, prefix = 'approval.'): Promise<Array<{ action: string; actor: string; resource_id: string; detail: any }>> {
+  const found = await rows<{ action: string; actor: string; resource_id: string; detail: unknown }>(t, 'SELECT action, actor, resource_id, detail FROM audit_log WHERE action LIKE ? ORDER BY id', [`${prefix}%`]);
+  return found.map((row) => ({ ...row, detail: json(row.detail) }));
+}
+
+/** The rule keys of the sandbox's active policy, with their binaries. */
+export async function activeRules(f: Fixture, sandbox = 'box'): Promise<Record<string, string[]>> {
+  const response = await f.t.http.get(`${f.box(sandbox)}/policy`);
+  if (response.status !== 200) throw new Error(`policy read failed: ${response.status} ${response.text}`);
+  const rules = response.body.policy.network_policies ?? {};
+  return Object.fromEntries(Object.entries(rules).map(([key, rule]: [string, any]) => [key, (rule.binaries ?? []).map((b: { path: string }) => b.path)]));
+}
