@@ -14,7 +14,12 @@ export interface ApplyGateInput {
 }
 
 export type ApplyGateVerdict =
-  | { proceed: true; afterApply?: (outcome: WriteOutcome) => Promise<void> }
+  | {
+    proceed: true;
+    afterApply?: (outcome: WriteOutcome) => Promise<void>;
+    /** The write failed: give back whatever the gate holds for it (a quorum vote's claim). */
+    onError?: (error: unknown) => Promise<void>;
+  }
   | { proceed: false; reply: Reply };
 
 /** Something that may hold back a policy apply (the quorum workflow counts it as a vote and answers 202). */

@@ -40,17 +40,29 @@ export function applyRoute(api: PluginApi<unknown>): void {
       const chunkId = applyChunkId(request.body);
       if (request.query.dry_run) return { dry_run: true, mode, chunk_id: chunkId, active_version: current.active_version, changed: !diff.unchanged, diff };
       const after: Array<(outcome: WriteOutcome) => Promise<void>> = [];
+      const onError: Array<(error: unknown) => Promise<void>> = [];
       for (const gate of request.contributions(policyApplyGates)) {
         const verdict = await gate.check({ scope, sandbox, document: request.body, chunkId, mode, actor: request.actor! });
         if (!verdict.proceed) return verdict.reply;
         if (verdict.afterApply) after.push(verdict.afterApply);
+        if (verdict.onError) onError.push(verdict.onError);
       }
       const operations: MergeOperation[] = Object.entries(request.body.network_policies ?? {}).map(([key, rule]) => ({ add_rule: { rule_name: key, rule } }));
+      let written = false;
       const outcome = await request.resolve('policyWriter').write(
         { scope, sandbox, action: 'policy.apply', detail: { mode, chunk_id: chunkId }, waitLoaded: request.query.wait_loaded },
-        () => refusingStaticChanges(() => (mode === 'replace'
-          ? policies.replace(scope, sandbox, request.body, { 'portcullis.io/apply': chunkId })
-          : policies.merge(scope, sandbox, operations, { 'portcullis.io/apply': chunkId }))));
+        async () => {
+          const result = await refusingStaticChanges(() => (mode === 'replace'
+            ? policies.replace(scope, sandbox, request.body, { 'portcullis.io/apply': chunkId })
+            : policies.merge(scope, sandbox, operations, { 'portcullis.io/apply': chunkId })));
+          written = true;
+          return result;
+        },
+      ).catch(async (error: unknown) => {
+        // Gates get their claims back only when nothing was written (a slow load after the write is no refusal).
+        if (!written) for (const callback of onError) await callback(error);
+        throw error;
+      });
       for (const callback of after) await callback(outcome);
       return { dry_run: false, mode, chunk_id: chunkId, ...outcome, diff };
     },
