@@ -1,0 +1,43 @@
+import { definePlugin } from '@portcullis/core';
+import { decisionGates } from '@portcullis/plugin-approvals';
+import { policyApplyGates } from '@portcullis/plugin-policies';
+import './types.ts';
+import { VoterEligibility } from './eligibility.ts';
+import { quorumApplyGate } from './gates/apply-gate.ts';
+import { quorumDecisionGate } from './gates/decision-gate.ts';
+import { quorumMigrations } from './migrations/index.ts';
+import { Ballots } from './proposals/ballots.ts';
+import { ApprovalProposal, ApprovalVote } from './proposals/entities.ts';
+import { DecisionRecords } from './proposals/records.ts';
+import { workflowRoutes } from './routes/workflow.ts';
+import { ApprovalWorkflow } from './workflows/entity.ts';
+import { WorkflowStore } from './workflows/store.ts';
+
+export type { WorkflowStore } from './workflows/store.ts';
+export type { Ballots, Ballot, BallotResult } from './proposals/ballots.ts';
+export type { VoterEligibility } from './eligibility.ts';
+export type { DecisionRecords } from './proposals/records.ts';
+export { workflowBody, type WorkflowBody } from './workflows/schema.ts';
+
+export default definePlugin({
+  id: 'approvals-quorum',
+  description: 'Quorum approval workflows per sandbox: votes, quorum, reactive escalation, and policy applies counted as votes.',
+  dependsOn: ['gateways', 'users', 'policies', 'approvals'],
+  entities: [ApprovalWorkflow, ApprovalProposal, ApprovalVote],
+  migrations: quorumMigrations,
+  register(api) {
+    api.provide('approvalWorkflows', (s) => new WorkflowStore({ database: s.database, audit: s.audit, clock: s.clock }));
+    api.provide('approvalBallots', (s) => new Ballots({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }));
+    api.provide('approvalVoterEligibility', (s) => new VoterEligibility(s.groups));
+    api.provide('approvalDecisionRecords', (s) => new DecisionRecords({
+      database: s.database, ballots: s.approvalBallots, workflows: s.approvalWorkflows, eligibility: s.approvalVoterEligibility,
+    }));
+    api.contributeWith(decisionGates, (s) => quorumDecisionGate({
+      ballots: s.approvalBallots, eligibility: s.approvalVoterEligibility, events: s.events, workflows: s.approvalWorkflows, records: s.approvalDecisionRecords,
+    }));
+    api.contributeWith(policyApplyGates, (s) => quorumApplyGate({
+      ballots: s.approvalBallots, eligibility: s.approvalVoterEligibility, events: s.events, workflows: s.approvalWorkflows, database: s.database,
+    }));
+    workflowRoutes(api);
+  },
+});

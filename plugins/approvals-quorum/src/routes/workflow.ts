@@ -1,0 +1,50 @@
+import { problems, reply, type PluginApi } from '@portcullis/core';
+import { gatewayParams, resolveGatewayScope, workspaceQuery, type GatewayScope } from '@portcullis/plugin-gateways';
+import { sandboxNameSchema } from '@portcullis/plugin-approvals';
+import { workflowJson, type SandboxRef } from '../workflows/entity.ts';
+import { workflowBody, workflowResponse } from '../workflows/schema.ts';
+
+const PATH = '/api/gateways/{gw}/sandboxes/{name}/approval-workflow';
+const params = gatewayParams.extend({ name: sandboxNameSchema });
+
+function refOf(scope: GatewayScope, sandbox: string): SandboxRef {
+  return { gateway: scope.gateway.name, workspace: scope.workspace, sandbox };
+}
+
+function notFound(sandbox: string) {
+  return problems.notFound('WORKFLOW_NOT_FOUND', `Sandbox ${sandbox} has no approval workflow.`);
+}
+
+export function workflowRoutes(api: PluginApi<unknown>): void {
+  api.route({
+    method: 'GET', path: PATH, access: 'viewer', tags: ['approvals'], summary: 'The sandbox\'s approval workflow, or 404 when approvals are single-handed.',
+    params, query: workspaceQuery, response: workflowResponse,
+    handler: async (request) => {
+      const workflow = await request.resolve('approvalWorkflows').find(refOf(await resolveGatewayScope(request), request.params.name));
+      if (!workflow) throw notFound(request.params.name);
+      return workflowJson(workflow);
+    },
+  });
+  api.route({
+    method: 'PUT', path: PATH, access: 'admin', tags: ['approvals'],
+    summary: 'Set the approval workflow: `required_votes` (2–20), `voters` (emails and group names; a group admits its members; service principals by name), optional `escalation_deadline_seconds`.',
+    description: 'Answers 201 when the workflow is new, 200 when it replaced one. Votes already cast stay; the new rules apply from the next vote.',
+    params, query: workspaceQuery, body: workflowBody, response: workflowResponse,
+    handler: async (request) => {
+      const scope = await resolveGatewayScope(request);
+      // The sandbox must exist now (a workflow is kept after its sandbox is deleted, but not created for none).
+      await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'GetSandbox', { name: request.params.name }, { workspace: scope.workspace, notFound: 'SANDBOX_NOT_FOUND' });
+      const { workflow, created } = await request.resolve('approvalWorkflows').set(refOf(scope, request.params.name), request.body, request.actor!.name);
+      return reply(created ? 201 : 200, workflowJson(workflow));
+    },
+  });
+  api.route({
+    method: 'DELETE', path: PATH, access: 'admin', tags: ['approvals'], summary: 'Remove the workflow: approvals are single-handed again. Votes cast so far are kept.',
+    params, query: workspaceQuery,
+    handler: async (request) => {
+      const removed = await request.resolve('approvalWorkflows').remove(refOf(await resolveGatewayScope(request), request.params.name));
+      if (!removed) throw notFound(request.params.name);
+      return undefined;
+    },
+  });
+}
