@@ -48,7 +48,7 @@ export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, ca
   const skipped = pending.filter((chunk) => !approvedIds.has(chunk.id)).map((chunk) => chunk.id);
   const outcome = summary(change, approved.length, skipped.length);
   await recordDecision(deps, {
-    ref: refOf(target), claims: gated.claims, outcome: { status: 'approved', chunkIds: [...approvedIds] },
+    ref: refOf(target), decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [...approvedIds] } },
     states: approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
     audit: {
       action: 'approval.approve_all', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,

@@ -25,8 +25,9 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   const change = await upstream(gated.claims, () => changingPolicy(deps, target, () => deps.drafts.approve(target.scope, target.sandbox, target.chunkId)));
   const chunk = decided(current.chunk, target.sandbox, 'approved');
   await recordDecision(deps, {
-    ref: refOf(target), states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }], claims: gated.claims,
-    outcome: { status: 'approved', chunkIds: [target.chunkId] },
+    ref: refOf(target),
+    states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
+    decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
     audit: {
       action: 'approval.approve', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
       detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, binary: chunk.binary, security_flagged: chunk.security_flagged, version: change.policy_version, previous_version: change.previous_version },

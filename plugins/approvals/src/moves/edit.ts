@@ -23,8 +23,9 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   const after = await deps.drafts.find(target.scope, target.sandbox, target.chunkId);
   const chunk = chunkJson(after ?? { ...current.chunk, status: 'approved' }, target.sandbox);
   await recordDecision(deps, {
-    ref: refOf(target), states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }], claims: gated.claims,
-    outcome: { status: 'approved', chunkIds: [target.chunkId] },
+    ref: refOf(target),
+    states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
+    decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
     audit: {
       action: 'approval.edit', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
       detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, rule, version: change.policy_version, previous_version: change.previous_version },

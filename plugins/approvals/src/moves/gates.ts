@@ -39,19 +39,20 @@ async function abandonAll(claims: DecisionClaim[], error: unknown): Promise<void
 export interface DecisionRecordInput {
   ref: SandboxRef;
   states: ChunkState[];
-  claims: DecisionClaim[];
-  outcome: DecisionOutcome;
   audit: AuditInput;
+  /** For moves that passed the gates: what was decided, and the claims that must hear of it. */
+  decision?: { claims: DecisionClaim[]; outcome: DecisionOutcome };
 }
 
 /** Our rows, the gates' claims and the audit row of a decision: one transaction; claims hear of the commit after. */
 export async function recordDecision(deps: MoveDeps, input: DecisionRecordInput): Promise<void> {
+  const claims = input.decision?.claims ?? [];
   await deps.database.transaction(async (em: EntityManager) => {
     for (const state of input.states) await deps.chunks.record(em, input.ref, state);
-    for (const claim of input.claims) await claim.commit(em, input.outcome);
+    for (const claim of claims) await claim.commit(em, input.decision!.outcome);
     await deps.audit.append(em, input.audit);
   });
-  for (const claim of input.claims) claim.committed?.(input.outcome);
+  for (const claim of claims) claim.committed?.(input.decision!.outcome);
 }
 
 /** Merges what the gates add to a response (votes, required). */

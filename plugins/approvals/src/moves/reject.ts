@@ -16,8 +16,9 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
   if (!stillRejectedUpstream) await upstream(gated.claims, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason));
   const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejection_reason : reason);
   await recordDecision(deps, {
-    ref: refOf(target), states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }], claims: gated.claims,
-    outcome: { status: 'rejected', chunkIds: [target.chunkId] },
+    ref: refOf(target),
+    states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
+    decision: { claims: gated.claims, outcome: { status: 'rejected', chunkIds: [target.chunkId] } },
     audit: {
       action: 'approval.reject', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
       detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, reason, upstream_called: !stillRejectedUpstream },

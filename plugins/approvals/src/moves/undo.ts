@@ -33,7 +33,7 @@ async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk
 async function record(deps: MoveDeps, target: ChunkTarget, snapshot: ChunkJson, upstreamStatus: string, override: 'reopened' | null,
   undone: 'approval' | 'rejection', change: PolicyChange | null): Promise<ChunkJson> {
   await recordDecision(deps, {
-    ref: refOf(target), states: [{ snapshot, upstreamStatus, override }], claims: [], outcome: { status: 'approved', chunkIds: [] },
+    ref: refOf(target), states: [{ snapshot, upstreamStatus, override }],
     audit: {
       action: 'approval.undo', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
       detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone, ...(change ? { version: change.policy_version, previous_version: change.previous_version } : {}) },

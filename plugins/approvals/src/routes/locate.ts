@@ -1,4 +1,4 @@
-import { problems, type Guard, type ServiceMap } from '@portcullis/core';
+import { problems, type ExtensionPoint, type Guard, type ServiceMap } from '@portcullis/core';
 import { resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
 import { decisionGates, type DecisionGate } from '../decision-gate.ts';
 import type { ChunkTarget } from '../moves/context.ts';
@@ -11,7 +11,7 @@ export interface ChunkRequest {
   params: { gw: string; chunk_id: string; name?: string };
   query: { workspace?: string | undefined; sandbox?: string | undefined };
   resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
-  contributions<T>(point: import('@portcullis/core').ExtensionPoint<T>): T[];
+  contributions<T>(point: ExtensionPoint<T>): T[];
 }
 
 const found = new WeakMap<object, Promise<ChunkTarget>>();
