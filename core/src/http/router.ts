@@ -91,8 +91,7 @@ type MutableRequest = RouteRequest<unknown, unknown, unknown> & { forkedEm: Enti
 function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, actor: Actor | null, role: Role | null): MutableRequest {
   const context = ctx.state.context as RequestContext;
   const container = deps.containers.get(route.plugin)!;
-  const abort = new AbortController();
-  ctx.res.once('close', () => { if (!ctx.res.writableFinished) abort.abort(new Error('client disconnected')); });
+  let abort: AbortController | null = null;
   const request: MutableRequest = {
     params: {}, query: {}, body: undefined, actor, role,
     requestId: context.requestId,
@@ -111,7 +110,15 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
         await deps.audit.append(em, entry);
         return result;
       }),
-    signal: abort.signal,
+    // Created on first use: most handlers never look at it.
+    get signal() {
+      if (!abort) {
+        const controller = new AbortController();
+        ctx.res.once('close', () => { if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected')); });
+        abort = controller;
+      }
+      return abort.signal;
+    },
     ctx,
   };
   return request;

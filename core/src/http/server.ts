@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
+import { compression } from './middleware/compression.ts';
 import { problemHandler } from './middleware/problems.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -49,7 +49,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
   app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
   app.use(bodyLimit(options.bodyLimitBytes));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression());
   app.use(options.router.routes());
   app.use(options.router.allowedMethods());
   const koaHandler = app.callback();

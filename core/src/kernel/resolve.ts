@@ -5,8 +5,8 @@ import type { ConfigSection } from '../config/section.ts';
 import { checkMigrationSets } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import type { Plugin } from '../plugins/define.ts';
-import { buildGraph, status, type PluginStatus } from '../plugins/graph.ts';
-import { loadPlugin, type PluginEntry } from '../plugins/load.ts';
+import { buildGraph, type PluginStatus } from '../plugins/graph.ts';
+import { describeInstalledPlugin, loadPlugin, type PluginEntry } from '../plugins/load.ts';
 import { PROJECT_ROOT } from '../version.ts';
 
 export interface ResolvedSetup {
@@ -93,7 +93,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   if (problems.length > 0) throw new StartupError('Portcullis cannot start; fix these and try again:', problems);
 
   const listed = new Set(plugins.map((plugin) => plugin.id));
-  const unlisted = await unlistedStandardPlugins(yaml.defaults, listed);
+  const unlisted = unlistedStandardPlugins(yaml.defaults, listed);
   const unknown = unknownVariables([...sections.values()], options.env, ['SERVICE_CONFIG_FILE']);
   return {
     kernelConfig,
@@ -115,13 +115,14 @@ function replicaProblems(config: KernelConfig): string[] {
   return found;
 }
 
-/** Standard plugins left out of the configured list, so /api/system/plugins can say why they are off. */
-async function unlistedStandardPlugins(defaults: YamlDocument, listed: Set<string>): Promise<PluginStatus[]> {
+/**
+ * Standard plugins left out of the configured list, so /api/system/plugins can say why they are off. They are
+ * described from their package.json, not imported: a plugin that is off costs no memory.
+ */
+function unlistedStandardPlugins(defaults: YamlDocument, listed: Set<string>): PluginStatus[] {
   const standard = Array.isArray(defaults.plugins) ? defaults.plugins.map(String) : [];
-  const statuses: PluginStatus[] = [];
-  for (const id of standard.filter((entry) => !listed.has(entry))) {
-    const plugin = await loadPlugin(id).catch(() => null);
-    if (plugin) statuses.push(status(plugin, 'not in the configured plugin list'));
-  }
-  return statuses;
+  return standard.filter((entry) => !listed.has(entry)).flatMap((entry) => {
+    const described = describeInstalledPlugin(entry);
+    return described ? [{ ...described, enabled: false, reason: 'not in the configured plugin list', depends_on: [], optional_depends_on: [] }] : [];
+  });
 }

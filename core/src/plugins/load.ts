@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../version.ts';
 import { isPlugin, type Plugin } from './define.ts';
@@ -13,6 +14,18 @@ export function packageName(entry: string): string {
 
 // Resolved from the project root, whose package.json lists the plugins a deployment may use.
 const requireFromRoot = createRequire(join(PROJECT_ROOT, 'package.json'));
+
+/** A plugin package's description without importing it (for plugins that are installed but not enabled). */
+export function describeInstalledPlugin(entry: string): { id: string; description: string } | null {
+  try {
+    let directory = dirname(requireFromRoot.resolve(packageName(entry)));
+    while (!existsSync(join(directory, 'package.json')) && dirname(directory) !== directory) directory = dirname(directory);
+    const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { description?: string };
+    return { id: entry, description: manifest.description ?? '' };
+  } catch {
+    return null;
+  }
+}
 
 export async function loadPlugin(entry: PluginEntry): Promise<Plugin> {
   if (typeof entry !== 'string') return entry;
