@@ -14,6 +14,8 @@ import { load, row, rssMegabytes, startServer, waitUntil, type LoadResult } from
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// Cookie-authenticated writes must come from the service's own origin (the default SERVICE_PUBLIC_URL).
+const PUBLIC_URL = 'http://localhost:8888';
 
 async function measureStartup(dataDir: string): Promise<{ ms: number; url: string; stop: () => Promise<void>; pid: number }> {
   const started = Date.now();
@@ -27,7 +29,7 @@ async function measureStartup(dataDir: string): Promise<{ ms: number; url: strin
 async function json(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: any; cookie: string }> {
   const response = await fetch(url, {
     ...init,
-    headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...(init.headers as Record<string, string> | undefined) },
+    headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...(init.headers as Record<string, string> | undefined) },
     ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
   });
   return { status: response.status, body: await response.json().catch(() => null), cookie: response.headers.get('set-cookie')?.split(';')[0] ?? '' };
@@ -36,8 +38,10 @@ async function json(url: string, init: RequestInit & { json?: unknown } = {}): P
 /** First admin, a session, a viewer service principal (its key authenticates the load), and 100 items. */
 async function seed(url: string): Promise<string> {
   const admin = { email: 'bench-admin@example.com', password: 'bench-password-2026' };
-  await json(`${url}/api/auth/setup`, { method: 'POST', json: admin });
+  const setup = await json(`${url}/api/auth/setup`, { method: 'POST', json: admin });
+  if (setup.status !== 201 && setup.status !== 200) throw new Error(`setup failed: ${JSON.stringify(setup)}`);
   const login = await json(`${url}/api/auth/login`, { method: 'POST', json: admin });
+  if (!login.cookie) throw new Error(`login failed: ${JSON.stringify(login)}`);
   const principal = await json(`${url}/api/auth/service-principals`, { method: 'POST', headers: { cookie: login.cookie }, json: { name: 'bench-reader', role: 'viewer' } });
   if (!principal.body?.key) throw new Error(`could not create a service principal: ${JSON.stringify(principal)}`);
   const seeded = await json(`${url}/api/bench/items/seed`, { method: 'POST', headers: { cookie: login.cookie }, json: { count: 100 } });
