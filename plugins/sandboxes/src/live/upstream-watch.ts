@@ -9,6 +9,9 @@ import { CLOSE, type StreamError } from './messages.ts';
 
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5000;
+// A stream that stayed up this long earns a fresh backoff; one that breaks sooner (an overloaded consumer lagging
+// again right after each reconnect) keeps backing off instead of reconnecting in a tight loop.
+const HEALTHY_AFTER_MS = 10_000;
 // After a reconnect, ask for the whole ring since the last line seen (the gateway keeps 2000 lines).
 const RECONNECT_TAIL = 2000;
 const EVENT_TAIL = 20;
@@ -47,6 +50,7 @@ export class UpstreamWatch {
   private retryTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
   private connected = false;
+  private streamOpenedAt = 0;
   private stopped = false;
 
   constructor(source: WatchSource, listener: WatchListener, options: { replayLines: number }) {
@@ -87,6 +91,7 @@ export class UpstreamWatch {
     }
     if (this.stopped) { stream.on('error', () => {}); stream.cancel(); return; }
     this.stream = stream;
+    this.streamOpenedAt = Date.now();
     let failed = false;
     stream.on('data', (item: SandboxStreamEvent__Output) => this.dispatch(item));
     stream.on('error', (error) => {
@@ -102,7 +107,6 @@ export class UpstreamWatch {
 
   private dispatch(item: SandboxStreamEvent__Output): void {
     if (item.sandbox) {
-      this.attempt = 0;
       this.connected = true;
       this.listener.snapshot(item.sandbox);
     } else if (item.log) {
@@ -120,6 +124,8 @@ export class UpstreamWatch {
       else this.listener.gone(CLOSE.notFound, problem.code);
       return;
     }
+    if (this.streamOpenedAt > 0 && Date.now() - this.streamOpenedAt >= HEALTHY_AFTER_MS) this.attempt = 0;
+    this.streamOpenedAt = 0;
     this.attempt += 1;
     this.listener.broken({ code: problem.code, message: problem.message, reconnecting: true });
     this.cursor.rewind();
