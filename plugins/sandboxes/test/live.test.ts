@@ -116,6 +116,22 @@ live('when the upstream breaks, viewers are told and the stream resumes without 
   await v.close();
 });
 
+live('an unreachable gateway: viewers hear of each failed attempt, and the stream comes back by itself', async ({ bench }) => {
+  const { t, sim } = bench;
+  const v = await viewer(t, '/ws/gw/box');
+  await v.next((m) => m.type === 'status');
+  sim.control.resetCalls();
+  sim.control.failNext('WatchSandbox', { code: 'UNAVAILABLE', message: 'connection refused', times: 2 });
+  sim.control.injectWatchLag('box');
+  await eventually(() => v.messages.filter((m) => m.type === 'error' && m.data.code === 'GATEWAY_UNAVAILABLE').length === 2, 5000);
+  assert.equal(v.messages.filter((m) => m.type === 'error' && m.data.code === 'GATEWAY_UNAVAILABLE')[0]!.data, { code: 'GATEWAY_UNAVAILABLE', message: 'connection refused', reconnecting: true });
+  await eventually(() => sim.control.openWatchStreams('box') === 1, 5000);
+  assert.is(sim.control.calls('WatchSandbox'), 3, 'two refused attempts, then the one that holds');
+  sim.control.emitLog('box', { message: 'back-again' });
+  await v.next((m) => m.data?.message === 'back-again');
+  await v.close();
+});
+
 live('deleting the sandbox closes its viewers with 1000 and a reason; unknown sandboxes and gateways close with 4404', async ({ bench }) => {
   const { t, sim, base } = bench;
   const v = await viewer(t, '/ws/gw/doomed');
