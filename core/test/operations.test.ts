@@ -50,7 +50,7 @@ test('an operation answers 202 with Location and ends succeeded with its result'
   }
 });
 
-test('the SSE stream sends every change and closes after the terminal one', async () => {
+test('the SSE stream replays every step so far, follows the rest, and closes after the terminal one', async () => {
   const t = await createTestKernel({ plugins: [notesPlugin] });
   try {
     closeGate();
@@ -62,9 +62,10 @@ test('the SSE stream sends every change and closes after the terminal one', asyn
     gate.open();
     const events = await stream;
     const statuses = events.map((event) => `${event.data.status}:${event.data.progress}`);
-    assert.is(statuses[0], 'running:50', 'the current state comes first');
-    assert.is(statuses[statuses.length - 1], 'succeeded:100', 'the stream ends with the terminal state');
+    assert.equal(statuses, ['pending:0', 'running:0', 'running:50', 'succeeded:100'], 'opened late, the stream still shows every step once');
     assert.ok(events.every((event) => event.event === 'operation'));
+    assert.equal(events[3]!.data.result, { done: true });
+    assert.is(events[0]!.data.result, null, 'a replayed step carries no result');
   } finally {
     await t.stop();
   }

@@ -67,6 +67,11 @@ const sqlite = [
       'CREATE TABLE portcullis_instances (id VARCHAR(64) PRIMARY KEY, started_at BIGINT NOT NULL, heartbeat_at BIGINT NOT NULL)',
     ],
   },
+  {
+    // The steps an operation went through, so a stream opened late still shows every one of them.
+    name: '0004_operation_history',
+    up: ['ALTER TABLE operations ADD COLUMN history JSON NULL'],
+  },
 ];
 
 const postgresql = [
@@ -138,6 +143,10 @@ const postgresql = [
       'CREATE TABLE portcullis_leases (name VARCHAR(200) PRIMARY KEY, holder VARCHAR(64) NOT NULL, expires_at BIGINT NOT NULL)',
       'CREATE TABLE portcullis_instances (id VARCHAR(64) PRIMARY KEY, started_at BIGINT NOT NULL, heartbeat_at BIGINT NOT NULL)',
     ],
+  },
+  {
+    name: '0004_operation_history',
+    up: ['ALTER TABLE operations ADD COLUMN history JSONB NULL'],
   },
 ];
 

@@ -10,7 +10,7 @@ import { redactSecrets } from '../redact.ts';
  */
 export interface EventMap {
   /** Internal: an operation changed (drives the SSE stream on every replica). */
-  'operation.updated': { operation: Record<string, unknown> };
+  'operation.updated': { operation: Record<string, unknown>; step: number };
 }
 
 export type EventName = keyof EventMap & string;

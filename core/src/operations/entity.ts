@@ -3,6 +3,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
+/** One state an operation passed through (status, progress or message changed). */
+export interface OperationStep {
+  status: OperationStatus;
+  progress: number;
+  message: string | null;
+  at: string;
+}
+
 export const Operation = defineEntity({
   name: 'Operation',
   tableName: 'operations',
@@ -24,10 +32,23 @@ export const Operation = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     completedAt: p.datetime().nullable(),
+    history: p.json<OperationStep[]>().nullable(),
   },
 });
 
 export type OperationRecord = InstanceType<typeof Operation.class>;
+
+/** The operation as it was at one step of its history (result and error belong to the end only). */
+export function operationAtStep(operation: OperationRecord, step: OperationStep): Record<string, unknown> {
+  const terminal = isTerminal(step.status);
+  return {
+    ...operationJson(operation),
+    status: step.status, progress: step.progress, message: step.message, updated_at: step.at,
+    result: terminal ? operation.result ?? null : null,
+    error: terminal ? operation.error ?? null : null,
+    completed_at: terminal && operation.completedAt ? operation.completedAt.toISOString() : null,
+  };
+}
 
 export function isTerminal(status: OperationStatus): boolean {
   return status === 'succeeded' || status === 'failed' || status === 'cancelled';

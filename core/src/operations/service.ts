@@ -6,7 +6,7 @@ import { currentContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
-import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus } from './entity.ts';
+import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus, type OperationStep } from './entity.ts';
 
 /** Thrown by operation work to end it `failed` with a specific code and message. */
 export class OperationFailure extends Error {
@@ -75,6 +75,7 @@ export class OperationService {
         actor: currentContext()?.actor?.name ?? null, owner: this.instanceId,
         idempotencyScope: options.idempotency?.scope ?? null, idempotencyKey: options.idempotency?.key ?? null,
         requestFingerprint: options.idempotency?.fingerprint ?? null, createdAt: now, updatedAt: now, completedAt: null,
+        history: [{ status: 'pending', progress: 0, message: options.message ?? null, at: now.toISOString() }],
       });
       await em.flush();
       return { operation, reused: false };
@@ -188,8 +189,20 @@ export class OperationService {
     const em = this.database.fork();
     const operation = await em.findOneOrFail(Operation, { id });
     if (isTerminal(operation.status)) return;
-    em.assign(operation, { ...fields, updatedAt: this.clock.date() });
+    const now = this.clock.date();
+    em.assign(operation, { ...fields, updatedAt: now });
+    operation.history = withStep(operation.history ?? [], { status: operation.status, progress: operation.progress, message: operation.message ?? null, at: now.toISOString() });
     await em.flush();
-    this.events.emit('operation.updated', { operation: operationJson(operation) });
+    this.events.emit('operation.updated', { operation: operationJson(operation), step: operation.history.length });
   }
+}
+
+const MAX_STEPS = 100;
+
+/** Appends a step when status, progress or message changed; a long history keeps its first and latest steps. */
+function withStep(history: OperationStep[], step: OperationStep): OperationStep[] {
+  const last = history[history.length - 1];
+  if (last && last.status === step.status && last.progress === step.progress && last.message === step.message) return history;
+  const next = [...history, step];
+  return next.length > MAX_STEPS ? [next[0]!, ...next.slice(next.length - MAX_STEPS + 1)] : next;
 }

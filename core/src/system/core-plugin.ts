@@ -7,9 +7,9 @@ import type { Database } from '../db/database.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
 import type { AnyRoute } from '../http/route.ts';
-import { HANDLED, reply } from '../http/route.ts';
+import { HANDLED, reply, type RouteRequest } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
-import { Operation, operationJson, isTerminal, type OperationStatus } from '../operations/entity.ts';
+import { Operation, operationAtStep, operationJson, isTerminal, type OperationRecord, type OperationStatus, type OperationStep } from '../operations/entity.ts';
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
@@ -150,18 +150,7 @@ export function corePlugin(view: KernelView): Plugin {
           const operations = request.resolve('operations');
           const operation = await operations.require(request.params.id);
           await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
-          const stream = openSse(request.ctx, request.resolve('streams'));
-          const unsubscribe = request.resolve('events').on('operation.updated', (event) => {
-            const data = event.data.operation;
-            if (data.id !== operation.id) return;
-            stream.send('operation', data);
-            if (isTerminal(data.status as OperationStatus)) stream.close();
-          }, { replicas: 'all' });
-          stream.onClose(unsubscribe);
-          // Sent after subscribing, so no change can fall between the snapshot and the live events.
-          const current = await operations.require(operation.id);
-          stream.send('operation', operationJson(current));
-          if (isTerminal(current.status)) stream.close();
+          streamOperation(request, operation.id);
           return HANDLED;
         },
       });
@@ -183,6 +172,38 @@ export function corePlugin(view: KernelView): Plugin {
       });
     },
   });
+}
+
+/**
+ * Replays the steps the operation has been through (so a stream opened after it started still shows pending,
+ * running, ...), then follows it live until it ends. Live changes are subscribed to before the replay is read,
+ * and numbered, so none is lost or sent twice.
+ */
+function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>, id: string): void {
+  const stream = openSse(request.ctx, request.resolve('streams'));
+  let replayed = -1;
+  const early: Array<{ operation: Record<string, unknown>; step: number }> = [];
+  const send = (data: Record<string, unknown>) => {
+    stream.send('operation', data);
+    if (isTerminal(data.status as OperationStatus)) stream.close();
+  };
+  const unsubscribe = request.resolve('events').on('operation.updated', (event) => {
+    if (event.data.operation.id !== id) return;
+    if (replayed < 0) early.push(event.data);
+    else if (event.data.step > replayed) { replayed = event.data.step; send(event.data.operation); }
+  }, { replicas: 'all' });
+  stream.onClose(unsubscribe);
+  void request.resolve('operations').require(id).then((current) => {
+    const steps = current.history ?? [];
+    steps.forEach((step, index) => send(index === steps.length - 1 ? operationJson(current) : operationAtStep(current, step)));
+    if (steps.length === 0 || !sameStep(steps[steps.length - 1]!, current)) send(operationJson(current));
+    replayed = steps.length;
+    for (const event of early) if (event.step > replayed) { replayed = event.step; send(event.operation); }
+  }, () => stream.close());
+}
+
+function sameStep(step: OperationStep, operation: OperationRecord): boolean {
+  return step.status === operation.status && step.progress === operation.progress && step.message === (operation.message ?? null);
 }
 
 /** Marks this process alive; operations owned by a process that stopped beating are orphaned. */

@@ -23,10 +23,11 @@ create('202 with Location; polling and the SSE stream see pending â†’ running â†
   assert.ok(['pending', 'running'].includes(polled.body.status), polled.body.status);
   const stream = await operationEvents(t, id);
   const statuses = stream.map((event) => event.status);
+  assert.is(statuses[0], 'pending', statuses.join());
   assert.ok(statuses.includes('running'), statuses.join());
   assert.is(statuses[statuses.length - 1], 'succeeded');
   assert.ok(stream.some((event) => /waiting until it runs/.test(event.message ?? '')), 'progress says what it waits for');
-  assert.equal(statuses.indexOf('running') < statuses.indexOf('succeeded'), true);
+  assert.equal(statuses.indexOf('pending') < statuses.indexOf('running') && statuses.indexOf('running') < statuses.indexOf('succeeded'), true);
 
   const done = await settled(t, id);
   assert.equal({ status: done.status, progress: done.progress, gateway: done.gateway, resource: done.resource }, { status: 'succeeded', progress: 100, gateway: 'gw', resource: 'alpha' });
