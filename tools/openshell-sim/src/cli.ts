@@ -126,8 +126,6 @@ async function main(): Promise<void> {
   const sim = await startSimulator(args.options);
   const tlsDir = writeBundle(sim, args.tlsDir);
   const demo: DemoTraffic | undefined = args.demo ? startDemoTraffic(sim) : undefined;
-  console.log(registrationHint(sim, args.options.name ?? 'openshell-sim', tlsDir));
-  if (demo) console.log(`\nDemo sandbox '${demo.sandbox}' is provisioning; traffic starts once it is READY.`);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -136,8 +134,11 @@ async function main(): Promise<void> {
     demo?.stop();
     sim.close().then(() => process.exit(0), () => process.exit(1));
   };
+  // Handlers first: whoever reads the banner below may signal at once (local mode, tests).
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  console.log(registrationHint(sim, args.options.name ?? 'openshell-sim', tlsDir));
+  if (demo) console.log(`\nDemo sandbox '${demo.sandbox}' is provisioning; traffic starts once it is READY.`);
 }
 
 main().catch((error: unknown) => {
