@@ -15,7 +15,6 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
     process.exit(1);
   }
   const { logger } = kernel;
-  logger.info({ url: kernel.url, version: VERSION, database: kernel.database.dialect }, `Portcullis ${VERSION} listening on ${kernel.url}`);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -33,5 +32,7 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Announced only once a signal would be handled: whoever waits for this line may stop us at once.
+  logger.info({ url: kernel.url, version: VERSION, database: kernel.database.dialect }, `Portcullis ${VERSION} listening on ${kernel.url}`);
   return kernel;
 }
