@@ -15,6 +15,7 @@ export { ManualClock } from '../clock.ts';
 export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, type TestActor } from './client.ts';
 export { createTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
+export { rows, jsonColumn, auditRows } from './rows.ts';
 
 export interface TestKernelOptions {
   plugins?: PluginEntry[];

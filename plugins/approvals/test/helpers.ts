@@ -4,6 +4,7 @@
 import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import type { Plugin } from '@portcullis/core';
 import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
+import { FAST_SIMULATOR_TIMINGS, registerSimulator } from '@portcullis/plugin-gateways/testing';
 import gateways from '@portcullis/plugin-gateways';
 import policies from '@portcullis/plugin-policies';
 import approvals from '../src/index.ts';
@@ -36,14 +37,13 @@ export const CREATE_TIME_POLICY = {
 
 export async function fixture(options: FixtureOptions = {}): Promise<Fixture> {
   const { before = [], after = [], sim: simOptions = {}, sandboxes = ['box'], env = {}, ...rest } = options;
-  const sim = await startSimulator({ port: 0, timings: { readyDelayMs: 10, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 }, ...simOptions });
+  const sim = await startSimulator({ port: 0, timings: FAST_SIMULATOR_TIMINGS, ...simOptions });
   const t = await createTestKernel({
     ...rest,
     plugins: [...before, gateways, policies, approvals, ...after],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
   });
-  const registered = await t.http.post('/api/gateway/register', { name: 'gw', endpoint: `http://${sim.address}`, auth_mode: 'none' });
-  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.text}`);
+  await registerSimulator(t, 'gw', sim);
   for (const name of sandboxes) sim.control.seedSandbox({ name, policy: CREATE_TIME_POLICY });
   await eventually(() => sandboxes.every((name) => sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === name && s.phase === 'SANDBOX_PHASE_READY')), 5000);
   return {
@@ -82,14 +82,9 @@ export async function poll(f: Fixture): Promise<void> {
   await f.t.tick();
 }
 
-export async function rows<T = Record<string, any>>(t: TestKernel, sql: string, params: unknown[] = []): Promise<T[]> {
-  return t.kernel.database.execute<T>(sql, params);
-}
+import { rows, jsonColumn as json } from '@portcullis/core/testing';
 
-/** JSON columns come back as text on SQLite and parsed on PostgreSQL. */
-export function json(value: unknown): any {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
+export { rows, json };
 
 export async function auditActions(t: TestKernel, prefix = 'approval.'): Promise<Array<{ action: string; actor: string; resource_id: string; detail: any }>> {
   const found = await rows<{ action: string; actor: string; resource_id: string; detail: unknown }>(t, 'SELECT action, actor, resource_id, detail FROM audit_log WHERE action LIKE ? ORDER BY id', [`${prefix}%`]);

@@ -1,7 +1,8 @@
 // A kernel with the gateways and policies plugins, a simulator on loopback registered as gateway `gw`, and a
 // running sandbox `box` created with a create-time policy (so the static sections are fixed, as on a real gateway).
-import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
+import { FAST_SIMULATOR_TIMINGS, gatewayTestKernel, registerSimulator } from '@portcullis/plugin-gateways/testing';
 
 export interface PolicyFixture {
   t: TestKernel;
@@ -19,10 +20,9 @@ export const CREATE_TIME_POLICY = {
 };
 
 export async function policyFixture(options: { kernel?: Omit<TestKernelOptions, 'plugins'>; sim?: StartOptions } = {}): Promise<PolicyFixture> {
-  const sim = await startSimulator({ port: 0, timings: { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 }, ...options.sim });
-  const t = await createTestKernel({ ...options.kernel, plugins: ['gateways', 'policies'], env: { SERVICE_LOCAL_MODE: 'true', ...options.kernel?.env } });
-  const registered = await t.http.post('/api/gateway/register', { name: 'gw', endpoint: `http://${sim.address}`, auth_mode: 'none' });
-  if (registered.status !== 201) throw new Error(`registration failed: ${registered.text}`);
+  const sim = await startSimulator({ port: 0, timings: FAST_SIMULATOR_TIMINGS, ...options.sim });
+  const t = await gatewayTestKernel({ ...options.kernel, plugins: ['policies'] });
+  await registerSimulator(t, 'gw', sim);
   sim.control.seedSandbox({ name: 'box', policy: CREATE_TIME_POLICY });
   await eventually(() => sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === 'box' && s.phase === 'SANDBOX_PHASE_READY'), 5000);
   return { t, sim, base: '/api/gateways/gw/sandboxes/box', close: async () => { await t.stop(); await sim.close(); } };

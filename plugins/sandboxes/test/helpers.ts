@@ -4,6 +4,7 @@ import { createTestKernel, eventually, type TestKernel, type TestKernelOptions }
 import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
 import type { Plugin } from '@portcullis/core';
 import gateways from '@portcullis/plugin-gateways';
+import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
 import { WebSocket } from 'ws';
 import sandboxes from '../src/index.ts';
 
@@ -24,7 +25,7 @@ const running: Bench[] = [];
 /** A kernel with gateways + sandboxes (+ extra plugins) and one gateway `gw` pointing at a fresh simulator. */
 export async function boot(options: BootOptions = {}): Promise<Bench> {
   const { plugins = [], env = {}, sim: simOptions = {}, ...rest } = options;
-  const sim = await startSimulator({ port: 0, timings: { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 }, ...simOptions });
+  const sim = await startSimulator({ port: 0, timings: FAST_SIMULATOR_TIMINGS, ...simOptions });
   const t = await createTestKernel({
     ...rest,
     plugins: [gateways, sandboxes, ...plugins],
@@ -58,14 +59,7 @@ export async function createSandbox(bench: Bench, body: Record<string, unknown>)
   return settled(bench.t, response.body.operation_id);
 }
 
-export async function rows<T = Record<string, any>>(t: TestKernel, sql: string, params: unknown[] = []): Promise<T[]> {
-  return t.kernel.database.execute<T>(sql, params);
-}
-
-/** JSON columns come back as text on SQLite and parsed on PostgreSQL. */
-export function json(value: unknown): any {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
+export { rows, jsonColumn as json } from '@portcullis/core/testing';
 
 export interface Viewer {
   socket: WebSocket;

@@ -84,8 +84,4 @@ export async function userWithRole(t: TestKernel, admin: Browser, email: string,
   return browser;
 }
 
-export async function auditRows(t: TestKernel, action?: string): Promise<Array<Record<string, any>>> {
-  const rows = await t.kernel.database.execute<Record<string, any>>(
-    action ? 'SELECT * FROM audit_log WHERE action = ? ORDER BY id' : 'SELECT * FROM audit_log ORDER BY id', action ? [action] : []);
-  return rows.map((row) => ({ ...row, detail: typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail }));
-}
+export { auditRows } from '@portcullis/core/testing';

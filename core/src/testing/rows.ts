@@ -1,0 +1,17 @@
+import type { TestKernel } from './index.ts';
+
+/** Rows of a raw query against the test kernel's database. */
+export function rows<T = Record<string, any>>(t: TestKernel, sql: string, params: unknown[] = []): Promise<T[]> {
+  return t.kernel.database.execute<T>(sql, params);
+}
+
+/** A JSON column's value as an object on both dialects (SQLite returns the JSON text, PostgreSQL the value). */
+export function jsonColumn(value: unknown): any {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** Audit rows, oldest first, optionally of one action, with `detail` as an object. */
+export async function auditRows(t: TestKernel, action?: string): Promise<Array<Record<string, any>>> {
+  const found = await rows(t, action ? 'SELECT * FROM audit_log WHERE action = ? ORDER BY id' : 'SELECT * FROM audit_log ORDER BY id', action ? [action] : []);
+  return found.map((row) => ({ ...row, detail: jsonColumn(row.detail) }));
+}
