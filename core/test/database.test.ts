@@ -94,4 +94,27 @@ test('audit rows form a hash chain; retention removes only old rows through the 
   }
 });
 
+test('on SQLite, a query that bypasses the open transaction fails loudly instead of waiting forever', async () => {
+  const t = await createTestKernel();
+  try {
+    const db = t.kernel.database;
+    const attempt = db.transaction(async (em) => {
+      await db.execute('SELECT 1 AS one', [], em);
+      await db.execute('SELECT 1 AS one');
+    });
+    if (db.dialect === 'sqlite') {
+      await attempt.then(() => assert.unreachable('should refuse'), (error: Error) => assert.match(error.message, /pass the transaction's entity manager/));
+      const nested = db.transaction(() => db.transaction(async () => undefined));
+      await nested.then(() => assert.unreachable('should refuse'), (error: Error) => assert.match(error.message, /wait for it forever/));
+    } else {
+      await attempt;
+    }
+    let later: Promise<unknown> | null = null;
+    await db.transaction(async () => { later = new Promise((resolve) => setImmediate(() => resolve(db.execute('SELECT 1 AS one')))); });
+    assert.equal(await later, [{ one: 1 }], 'work scheduled from a transaction runs normally once it has ended');
+  } finally {
+    await t.stop();
+  }
+});
+
 test.run();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/core';
@@ -15,6 +16,14 @@ export interface DatabaseOptions {
 }
 
 type TransactionalEntityManager = EntityManager & { getTransactionContext(): unknown };
+
+// SQLite runs on one connection: inside a transaction, a query that does not go through the transaction's entity
+// manager (or a second transaction) waits for that very transaction to end, forever. Such calls fail loudly here
+// instead; PostgreSQL would run them on another connection, outside the transaction, which is rarely what was meant.
+// The store is a flag object, closed when the transaction ends: work scheduled from inside it (an event
+// subscriber, say) runs later in the same async context but no longer inside the transaction.
+const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
+const OUTSIDE_TRANSACTION = 'a query outside the open transaction would wait for it forever on SQLite; pass the transaction\'s entity manager (em) to this call';
 
 /**
  * The one MikroORM instance over every enabled plugin's entities, plus the few raw operations the kernel needs
@@ -62,6 +71,7 @@ export class Database {
 
   /** Raw SQL with `?` placeholders, inside `em`'s transaction when it has one. */
   async execute<T = Record<string, unknown>>(sql: string, params: unknown[] = [], em?: EntityManager): Promise<T[]> {
+    this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
     const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<unknown> } }).getConnection();
     const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined);
@@ -70,6 +80,7 @@ export class Database {
 
   /** Number of rows changed by an INSERT/UPDATE/DELETE. */
   async run(sql: string, params: unknown[] = [], em?: EntityManager): Promise<number> {
+    this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
     const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<{ affectedRows?: number }> } }).getConnection();
     const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined);
@@ -77,7 +88,17 @@ export class Database {
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.fork().transactional(work);
+    this.guardOutside(undefined);
+    const transaction = { open: true };
+    try {
+      return await this.fork().transactional((em) => insideTransaction.run(transaction, () => work(em)));
+    } finally {
+      transaction.open = false;
+    }
+  }
+
+  private guardOutside(em: EntityManager | undefined): void {
+    if (!em && this.dialect === 'sqlite' && insideTransaction.getStore()?.open === true) throw new Error(OUTSIDE_TRANSACTION);
   }
 
   /**
