@@ -87,6 +87,10 @@ plugins('system endpoints: plugins with reasons, config with secrets redacted, v
   assert.is(config.body.service.port, 0);
   assert.not.match(config.text, /hunter2/);
   assert.is((await t.http.as('operator').get('/api/system/config')).status, 403);
+  assert.is((await t.http.as('operator').get('/api/system/tasks')).status, 403, 'tasks are for admins');
+  assert.is((await t.http.as(null).get('/api/system/plugins')).status, 401);
+  assert.is((await t.http.as(null).get('/api/system/version')).status, 401);
+  assert.is((await t.http.get('/docs')).status, 404, 'no docs while authentication is on');
   const version = await t.http.as('viewer').get('/api/system/version');
   assert.match(version.body.version, /^\d+\.\d+\.\d+/);
 });
