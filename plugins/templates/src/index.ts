@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { definePlugin, problems } from '@portcullis/core';
+import { definePlugin, listResponse, pageOf, pagingQuery, problems } from '@portcullis/core';
 import { templateCatalog, templateSchema } from './catalog.ts';
 
 export { templateCatalog, templateSchema, type Template } from './catalog.ts';
 
 const nameParams = z.object({ name: z.string().min(1).max(100) });
-const listQuery = z.object({
-  offset: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be at least 0' }).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
-});
 
 export default definePlugin({
   id: 'templates',
@@ -17,10 +13,9 @@ export default definePlugin({
     api.route({
       method: 'GET', path: '/api/sandbox-templates', access: 'viewer', tags: ['templates'],
       summary: 'List the sandbox templates.',
-      query: listQuery, response: z.object({ items: z.array(templateSchema), total: z.number().int() }),
+      query: pagingQuery, response: listResponse(templateSchema),
       handler: (request) => {
-        const templates = templateCatalog();
-        return { items: templates.slice(request.query.offset, request.query.offset + request.query.limit), total: templates.length };
+        return pageOf(templateCatalog(), request.query);
       },
     });
 

@@ -31,7 +31,7 @@ export type { UserDirectory, NewUser, ExternalIdentity, ExternalLogin, ExternalL
 export type { GroupDirectory } from './services/groups.ts';
 export type { GatewayRoleService, GatewayExistence } from './services/gateway-roles.ts';
 export type { UserRecord, UserStatus } from './entities/user.ts';
-export { roleSchema, emailSchema, pageQuery, listResponse, gatewayNameSchema } from './schemas.ts';
+export { roleSchema, emailSchema, gatewayNameSchema } from './schemas.ts';
 export type { UsersConfig } from './config.ts';
 
 export default definePlugin({

@@ -23,10 +23,6 @@ export const credentialsBody = z.object({
   display_name: z.string().trim().min(1).max(200).optional(),
 });
 
-export const pageQuery = z.object({
-  offset: z.coerce.number({ error: 'must be a number' }).int().min(0, { error: 'must be at least 0' }).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
-});
 
 /**
  * Gateway names as the gateways plugin accepts them (its rule, repeated so this package does not import that
@@ -57,6 +53,3 @@ export const userResponse = z.object({
 
 export const gatewayRoleResponse = z.object({ gateway: z.string(), role: roleSchema, created_at: timestamp, updated_at: timestamp });
 
-export function listResponse<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int() });
-}

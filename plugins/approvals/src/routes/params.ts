@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '@portcullis/core';
 import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 
 /** Sandbox names as gateways allow them (our rows outlive sandboxes, so any DNS label up to 63 is accepted). */
@@ -18,15 +19,5 @@ export const sandboxChunkParams = sandboxParams.extend({ chunk_id: chunkId });
 export const gatewayChunkQuery = z.object({ ...workspaceQueryShape, sandbox: sandboxName.optional() });
 export const sandboxQuery = z.object(workspaceQueryShape);
 
-const integer = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' });
-const paging = {
-  offset: integer.min(0, { error: 'must be at least 0' }).default(0),
-  limit: integer.min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
-};
-
-export const gatewayListQuery = z.object({ ...workspaceQueryShape, sandbox: sandboxName.optional(), ...paging });
-export const sandboxListQuery = z.object({ ...workspaceQueryShape, ...paging });
-
-export function page<T>(items: T[], query: { offset: number; limit: number }): { items: T[]; total: number } {
-  return { items: items.slice(query.offset, query.offset + query.limit), total: items.length };
-}
+export const gatewayListQuery = z.object({ ...workspaceQueryShape, sandbox: sandboxName.optional(), ...pagingQueryShape });
+export const sandboxListQuery = z.object({ ...workspaceQueryShape, ...pagingQueryShape });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { PluginApi } from '@portcullis/core';
+import { pageOf, type PluginApi } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import { decisionGates, emptyRecord } from '../decision-gate.ts';
 import { approvalHistory, historyEntrySchema } from '../inbox/history.ts';
 import { chunkTarget, type ChunkRequest } from './locate.ts';
-import { decisionChunkId, gatewayChunkQuery, gatewayListQuery, page, sandboxListQuery, sandboxParams, sandboxQuery } from './params.ts';
+import { decisionChunkId, gatewayChunkQuery, gatewayListQuery, sandboxListQuery, sandboxParams, sandboxQuery } from './params.ts';
 import { chunkListResponse, decisionRecordResponse } from './responses.ts';
 
 const GATEWAY = '/api/gateways/{gw}/approvals';
@@ -20,7 +20,7 @@ function inboxRoutes(api: PluginApi<unknown>): void {
       const scope = await resolveGatewayScope(request);
       const inbox = request.resolve('approvalInbox');
       const items = request.query.sandbox ? await inbox.pendingOf(scope, request.query.sandbox, request.signal) : await inbox.pendingOfGateway(scope, request.signal);
-      return page(items, request.query);
+      return pageOf(items, request.query);
     },
   });
   api.route({
@@ -29,7 +29,7 @@ function inboxRoutes(api: PluginApi<unknown>): void {
     params: sandboxParams, query: sandboxListQuery, response: chunkListResponse,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      return page(await request.resolve('approvalInbox').pendingOf(scope, request.params.name, request.signal), request.query);
+      return pageOf(await request.resolve('approvalInbox').pendingOf(scope, request.params.name, request.signal), request.query);
     },
   });
   api.route({
@@ -39,7 +39,7 @@ function inboxRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const deps = { drafts: request.resolve('approvalDrafts'), chunks: request.resolve('approvalChunks') };
-      return page(await approvalHistory(deps, scope, request.params.name, request.signal), request.query);
+      return pageOf(await approvalHistory(deps, scope, request.params.name, request.signal), request.query);
     },
   });
 }

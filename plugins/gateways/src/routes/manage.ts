@@ -1,4 +1,4 @@
-import { problems, type PluginApi, type SecretBox } from '@portcullis/core';
+import { pageOf, problems, type PluginApi, type SecretBox } from '@portcullis/core';
 import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { credentialProblems } from '../credentials/rules.ts';
@@ -57,9 +57,9 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
     summary: 'List gateways; repeatable `label=key:value` filters are AND-combined.',
     query: listQuery, response: z.object({ items: z.array(gatewayJsonSchema), total: z.number().int() }),
     handler: async (request) => {
-      const { label, offset, limit } = request.query;
-      const matching = (await request.resolve('gatewayRegistry').list()).filter((record) => matchesLabels(record.labels, label));
-      return { items: matching.slice(offset, offset + limit).map(gatewayJson), total: matching.length };
+      const matching = (await request.resolve('gatewayRegistry').list()).filter((record) => matchesLabels(record.labels, request.query.label));
+      const page = pageOf(matching, request.query);
+      return { items: page.items.map(gatewayJson), total: page.total };
     },
   });
 

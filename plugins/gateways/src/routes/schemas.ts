@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '@portcullis/core';
 import { AUTH_MODES } from '../gateway/entity.ts';
 import { labelsSchema, labelFilterSchema } from '../gateway/labels.ts';
 import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
@@ -76,6 +77,5 @@ export const nameParams = z.object({ name: gatewayPathName });
 
 export const listQuery = z.object({
   label: labelFilterSchema,
-  offset: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be at least 0' }).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+  ...pagingQueryShape,
 });

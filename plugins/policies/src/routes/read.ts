@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HANDLED, problems, type PluginApi } from '@portcullis/core';
+import { HANDLED, listResponse, pagingQueryShape, problems, type PluginApi } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { stringify } from 'yaml';
 import { diffPolicies } from '../document/diff.ts';
@@ -21,8 +21,8 @@ export function readRoutes(api: PluginApi<unknown>): void {
     method: 'GET', path: `${BASE}/policy/revisions`, access: 'viewer', tags: ['policies'],
     summary: 'Policy revisions, newest first (without documents).',
     params: sandboxParams,
-    query: z.object({ ...workspaceQueryShape, limit: z.coerce.number().int().min(1).max(1000).default(50), offset: z.coerce.number().int().min(0).default(0) }),
-    response: z.object({ items: z.array(revisionSchema), total: z.number().int() }),
+    query: z.object({ ...workspaceQueryShape, ...pagingQueryShape }),
+    response: listResponse(revisionSchema),
     handler: async (request) => request.resolve('policyGateway').revisions(await resolveGatewayScope(request), request.params.name, request.query.limit, request.query.offset),
   });
 

@@ -15,8 +15,3 @@ export async function readAllPages<T>(fetchPage: (offset: number, limit: number)
   }
   return all;
 }
-
-/** Our side of `offset`/`limit` over a complete list. */
-export function pageOf<T>(items: T[], offset: number, limit: number): { items: T[]; total: number } {
-  return { items: items.slice(offset, offset + limit), total: items.length };
-}

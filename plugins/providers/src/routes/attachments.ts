@@ -1,8 +1,7 @@
-import type { PluginApi } from '@portcullis/core';
+import { pageOf, type PluginApi } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { ProvidersConfig } from '../config.ts';
-import { pageOf } from '../gateway/pages.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import { providerJson, providerJsonSchema } from '../provider/json.ts';
 import { attachmentParams, listQuery, sandboxParams } from './schemas.ts';
@@ -21,7 +20,7 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
       const scope = await resolveGatewayScope(request);
       const upstream = new ProvidersUpstream(request.resolve('gatewayClients'), scope, request.signal);
       const [providers, types] = await Promise.all([upstream.attachedTo(request.params.name), request.resolve('providerTypes').current(scope, request.signal)]);
-      return pageOf(providers.map((provider) => providerJson(provider, types.types)), request.query.offset, request.query.limit);
+      return pageOf(providers.map((provider) => providerJson(provider, types.types)), request.query);
     },
   });
 

@@ -1,9 +1,8 @@
-import { reply, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, pageOf, reply, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { Catalogue } from '../catalog/catalog.ts';
 import type { ProvidersConfig } from '../config.ts';
-import { pageOf } from '../gateway/pages.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import type { ProviderScope } from '../gateway/scope.ts';
 import { apiKeyCredential } from '../provider/api-key.ts';
@@ -31,18 +30,17 @@ function typeWarnings(type: string, catalogue: Catalogue): string[] {
   return [`type '${type}' is not in ${where}; the gateway stores it anyway, but no provider profile applies to it`];
 }
 
-const listResponse = z.object({ items: z.array(providerJsonSchema), total: z.number().int() });
 const createResponse = providerJsonSchema.extend({ warnings: z.array(z.string()) });
 
 export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
   api.route({
     method: 'GET', path: '/api/gateways/{gw}/providers', access: 'viewer', tags: TAGS,
     summary: 'List the providers of a gateway workspace (credential values are never shown, only their key names).',
-    params: gatewayParams, query: listQuery, response: listResponse,
+    params: gatewayParams, query: listQuery, response: listResponse(providerJsonSchema),
     handler: async (request) => {
       const { upstream, catalogue } = await context(request);
       const [providers, types] = await Promise.all([upstream.list(), catalogue()]);
-      return pageOf(providers.map((provider) => providerJson(provider, types.types)), request.query.offset, request.query.limit);
+      return pageOf(providers.map((provider) => providerJson(provider, types.types)), request.query);
     },
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '@portcullis/core';
 import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { providerNameSchema, providerPathName, providerTypeNameSchema, sandboxPathName } from '../provider/names.ts';
 
@@ -29,12 +30,7 @@ export const providerParams = gatewayParams.extend({ name: providerPathName });
 export const sandboxParams = gatewayParams.extend({ name: sandboxPathName });
 export const attachmentParams = sandboxParams.extend({ provider: providerPathName });
 
-const paging = {
-  offset: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be at least 0' }).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
-};
-
-export const listQuery = z.object({ ...workspaceQueryShape, ...paging });
+export const listQuery = z.object({ ...workspaceQueryShape, ...pagingQueryShape });
 
 export const createBody = z.strictObject({
   name: providerNameSchema,

@@ -1,9 +1,8 @@
-import type { PluginApi } from '@portcullis/core';
+import { pageOf, type PluginApi } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import { providerTypeSchema } from '../catalog/provider-type.ts';
 import type { ProvidersConfig } from '../config.ts';
-import { pageOf } from '../gateway/pages.ts';
 import { listQuery } from './schemas.ts';
 
 const typesResponse = z.object({
@@ -22,7 +21,7 @@ export function typeRoutes(api: PluginApi<ProvidersConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const catalogue = await request.resolve('providerTypes').fetch(scope, request.signal);
-      return { ...pageOf(catalogue.types, request.query.offset, request.query.limit), source: catalogue.source };
+      return { ...pageOf(catalogue.types, request.query), source: catalogue.source };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginApi } from '@portcullis/core';
+import { pageOf, type PluginApi } from '@portcullis/core';
 import { gatewayParams, matchesLabels, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { sandboxJsonSchema } from '../sandbox/json.ts';
@@ -12,10 +12,9 @@ export function readRoutes(api: PluginApi<SandboxesConfig>): void {
     params: gatewayParams, query: listQuery, response: z.object({ items: z.array(sandboxJsonSchema), total: z.number().int() }),
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      const { label, offset, limit } = request.query;
       const all = await request.resolve('sandboxes').list(scope, request.signal);
-      const matching = all.filter((sandbox) => matchesLabels(sandbox.labels, label)).sort((a, b) => a.name.localeCompare(b.name));
-      return { items: matching.slice(offset, offset + limit), total: matching.length };
+      const matching = all.filter((sandbox) => matchesLabels(sandbox.labels, request.query.label)).sort((a, b) => a.name.localeCompare(b.name));
+      return pageOf(matching, request.query);
     },
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '@portcullis/core';
 import { gatewayParams, labelFilterSchema, labelsSchema, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { sandboxPathName } from './names.ts';
 
@@ -14,13 +15,10 @@ export { labelsSchema };
 export const sandboxParams = gatewayParams.extend({ name: sandboxPathName });
 export const scopeQuery = z.object(workspaceQueryShape);
 
-const integer = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' });
-
 export const listQuery = z.object({
   ...workspaceQueryShape,
   label: labelFilterSchema,
-  offset: integer.min(0, { error: 'must be at least 0' }).default(0),
-  limit: integer.min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(50),
+  ...pagingQueryShape,
 });
 
 /** PATCH: absent = unchanged, null = cleared; an empty body is a 400. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PluginApi } from '@portcullis/core';
-import { audited, gatewayRoleRoutes, listResponse, pageQuery, roleSchema } from '@portcullis/plugin-users';
+import { listResponse, pagingQuery, type PluginApi } from '@portcullis/core';
+import { audited, gatewayRoleRoutes, roleSchema } from '@portcullis/plugin-users';
 import { PRINCIPAL_SUBJECT, principalJson, principalWithKeyJson } from '../services/principals.ts';
 
 const name = z.string({ error: 'must be a string' }).trim().min(1, { error: 'is required' }).max(100, { error: 'must be at most 100 characters' })
@@ -30,7 +30,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
   api.route({
     method: 'GET', path: '/api/auth/service-principals', access: 'admin', tags: ['service-principals'],
     summary: 'List service principals (with key_prefix, expires_at and last_used_at; never the key).',
-    query: pageQuery, response: listResponse(principalResponse),
+    query: pagingQuery, response: listResponse(principalResponse),
     handler: async (request) => {
       const [records, total] = await request.resolve('servicePrincipals').list(request.em, request.query);
       return { items: records.map(principalJson), total };

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { problems, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
-import { gatewayNameSchema, gatewayRoleResponse, listResponse, roleSchema } from '../schemas.ts';
+import { gatewayNameSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
 import { audited } from './audited.ts';
 
 export interface GatewayRoleRouteOptions {

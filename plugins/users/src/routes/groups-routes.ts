@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, pagingQuery, type PluginApi, type RouteRequest } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import type { GroupRecord } from '../entities/group.ts';
 import { GROUP_SUBJECT } from '../services/role-resolver.ts';
 import { groupJson } from '../services/groups.ts';
-import { emailSchema, gatewayRoleResponse, listResponse, pageQuery, roleSchema } from '../schemas.ts';
+import { emailSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
 import { audited } from './audited.ts';
 import { gatewayRoleRoutes } from './gateway-role-routes.ts';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
@@ -41,7 +41,7 @@ async function countedJson(request: AnyRequest, group: GroupRecord) {
 export function groupRoutes(api: PluginApi<UsersConfig>): void {
   api.route({
     method: 'GET', path: '/api/auth/groups', access: 'admin', tags: ['groups'], summary: 'List groups.',
-    query: pageQuery, response: listResponse(groupResponse),
+    query: pagingQuery, response: listResponse(groupResponse),
     handler: async (request) => {
       const groups = request.resolve('groups');
       const [records, total] = await groups.list(request.em, request.query);

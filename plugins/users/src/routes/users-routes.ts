@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { problems, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, pagingQuery, problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import type { UserRecord } from '../entities/user.ts';
 import { userJson, USER_SUBJECT } from '../services/user-directory.ts';
-import { emailSchema, listResponse, newPasswordSchema, pageQuery, roleSchema, userResponse } from '../schemas.ts';
+import { emailSchema, newPasswordSchema, roleSchema, userResponse } from '../schemas.ts';
 import { audited } from './audited.ts';
 import { gatewayRoleRoutes } from './gateway-role-routes.ts';
 
@@ -36,7 +36,7 @@ async function withGroups(request: AnyRequest, user: UserRecord) {
 export function userRoutes(api: PluginApi<UsersConfig>): void {
   api.route({
     method: 'GET', path: '/api/auth/users', access: 'admin', tags: ['users'], summary: 'List users.',
-    query: pageQuery, response: listResponse(userResponse),
+    query: pagingQuery, response: listResponse(userResponse),
     handler: async (request) => {
       const users = request.resolve('users');
       const [records, total] = await users.list(request.em, request.query);
