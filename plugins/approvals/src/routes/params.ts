@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
 import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { sandboxName, sandboxParams } from '@portcullis/plugin-policies';
 
-/** Sandbox names as gateways allow them (our rows outlive sandboxes, so any DNS label up to 63 is accepted). */
-export const sandboxName = z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'a sandbox name is a lower-case DNS label');
+// Sandbox names follow the policies plugin's rule: our rows outlive sandboxes, so any DNS label up to 63.
+export { sandboxName, sandboxParams };
 
 /** Upstream chunk ids are UUIDs; any simple id is accepted and the gateway decides whether it exists. */
 export const chunkId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a chunk id: letters, digits, ".", "_" and "-"');
@@ -12,7 +13,6 @@ export const chunkId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'a
 export const decisionChunkId = z.union([z.string().regex(/^policy\.apply:[0-9a-f]{16}$/), chunkId], { error: 'a chunk id, or policy.apply:<16 hex digits>' });
 
 export const gatewayChunkParams = gatewayParams.extend({ chunk_id: chunkId });
-export const sandboxParams = gatewayParams.extend({ name: sandboxName });
 export const sandboxChunkParams = sandboxParams.extend({ chunk_id: chunkId });
 
 /** `?sandbox=` picks the chunk's sandbox on gateway-level paths when our table does not know it (or knows two). */
