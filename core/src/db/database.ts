@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/core';
+import { DriverException, type EntityManager, type EntitySchema, type MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from './migration.ts';
 
@@ -74,7 +74,7 @@ export class Database {
     this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
     const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<unknown> } }).getConnection();
-    const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined);
+    const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined).catch((error: unknown) => this.rethrow(error));
     return (Array.isArray(result) ? result : []) as T[];
   }
 
@@ -83,8 +83,17 @@ export class Database {
     this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
     const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<{ affectedRows?: number }> } }).getConnection();
-    const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined);
+    const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined).catch((error: unknown) => this.rethrow(error));
     return result.affectedRows ?? 0;
+  }
+
+  /**
+   * Raw SQL fails with the same exception classes as the ORM's own queries (a duplicate key is a
+   * UniqueConstraintViolationException on both dialects), so callers and the problem handler test one type.
+   */
+  private rethrow(error: unknown): never {
+    if (error instanceof DriverException || !(error instanceof Error)) throw error;
+    throw this.orm.em.getPlatform().getExceptionConverter().convertException(error as Error & Record<string, unknown>);
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

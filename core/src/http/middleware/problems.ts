@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { problemOfDatabaseError } from '../../db/errors.ts';
 import { Problem, problems } from '../../errors.ts';
 
 /** Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. */
@@ -34,9 +35,14 @@ function requestId(ctx: Context): string {
   return (ctx.state.context as { requestId?: string } | undefined)?.requestId ?? '';
 }
 
-/** Koa's own errors (ctx.throw, a malformed URL) carry a status and `expose`; anything else is a bare 500. */
+/**
+ * Koa's own errors (ctx.throw, a malformed URL) carry a status and `expose`; a duplicate key is a 409; anything else
+ * is a bare 500.
+ */
 function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
+  const stored = problemOfDatabaseError(error);
+  if (stored) return stored;
   const { status, expose, message } = (error ?? {}) as { status?: number; expose?: boolean; message?: string };
   if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
     return new Problem(status, status === 400 ? 'VALIDATION_ERROR' : 'REQUEST_ERROR', { detail: message ?? 'The request could not be handled.' });
