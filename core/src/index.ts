@@ -10,7 +10,7 @@ export { reply, Reply, HANDLED, type RouteDefinition, type RouteRequest, type We
 export { openSse, type SseStream } from './http/sse.ts';
 export { validate, fieldErrors } from './http/validate.ts';
 export { pagingQueryShape, pagingQuery, pageOf, listResponse, type Paging } from './http/paging.ts';
-export { WindowLimiter, SlidingWindowLimiter } from './http/rate-limiter.ts';
+export { WindowLimiter } from './http/rate-limiter.ts';
 export { ROLES, roleRank, roleAtLeast, highestRole, SYSTEM_ACTOR, type Actor, type ActorType, type Role } from './auth/actor.ts';
 export type { Authenticator, AuthRequest, AuthResponse, CookieOptions, RoleResolver } from './auth/chain.ts';
 export { authMethods, roleResolvers } from './auth/extension-points.ts';

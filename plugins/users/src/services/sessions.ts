@@ -54,7 +54,7 @@ export class SessionService {
     em.create(Session, {
       id: handleOf(token), userId: user.id, method,
       createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + this.settings.maxAgeSeconds * 1000),
-      clientIp: ctx.ip || null, userAgent: ctx.get('user-agent').slice(0, 512) || null,
+      clientIp: ctx.ip.slice(0, 64) || null, userAgent: ctx.get('user-agent').slice(0, 512) || null,
     });
     await em.flush();
     this.writeCookie(ctx, token, this.settings.maxAgeSeconds);
