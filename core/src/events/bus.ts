@@ -80,19 +80,21 @@ export class EventBus {
    * The caller's actor is added to `data.actor` when the payload does not name one.
    */
   emit<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
-    const context = currentContext();
-    const stamped = redactSecrets({ actor: context?.actor?.name ?? 'system', ...(data as object) }) as unknown as EventMap[N];
-    const envelope: EventEnvelope<N, EventMap[N]> = {
-      id: randomUUID(),
-      name,
-      timestamp: new Date(this.clock.now()).toISOString(),
-      data: stamped,
-      origin: this.instanceId,
-    };
+    const envelope = this.envelope(name, data);
     this.dispatch(envelope, false);
-    if (this.relay) {
-      this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: name }, 'event relay publish failed'));
-    }
+    void this.relayOut(envelope);
+    return envelope;
+  }
+
+  /**
+   * Like `emit`, but resolves once the event has been handed to the other replicas (on PostgreSQL: its NOTIFY is
+   * sent, so every listening replica has it queued). For changes the other replicas must know of before the caller
+   * answers, such as a revoked key. A relay failure is logged, never thrown: the change itself has happened.
+   */
+  async emitRelayed<N extends EventName>(name: N, data: EventMap[N]): Promise<EventEnvelope<N, EventMap[N]>> {
+    const envelope = this.envelope(name, data);
+    this.dispatch(envelope, false);
+    await this.relayOut(envelope);
     return envelope;
   }
 
@@ -111,6 +113,17 @@ export class EventBus {
   /** Resolves once every subscriber started so far has finished (tests and shutdown use it). */
   async settled(): Promise<void> {
     while (this.pending > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private envelope<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
+    const context = currentContext();
+    const stamped = redactSecrets({ actor: context?.actor?.name ?? 'system', ...(data as object) }) as unknown as EventMap[N];
+    return { id: randomUUID(), name, timestamp: new Date(this.clock.now()).toISOString(), data: stamped, origin: this.instanceId };
+  }
+
+  private async relayOut(envelope: EventEnvelope): Promise<void> {
+    if (!this.relay) return;
+    await this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: envelope.name }, 'event relay publish failed'));
   }
 
   private dispatch(envelope: EventEnvelope, relayed: boolean): void {
