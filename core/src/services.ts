@@ -10,6 +10,7 @@ import type { Metrics } from './metrics.ts';
 import type { SecretBox } from './secrets.ts';
 import type { AccessControl } from './auth/access.ts';
 import type { StreamRegistry } from './http/streams.ts';
+import type { Instances } from './kernel/instances.ts';
 
 /**
  * Services that can be resolved by name. The kernel's are listed here; plugins add their exported services by
@@ -30,6 +31,7 @@ export interface ServiceMap {
   access: AccessControl;
   streams: StreamRegistry;
   instanceId: string;
+  instances: Instances;
 }
 
 export type ServiceName = keyof ServiceMap;

@@ -72,6 +72,22 @@ const sqlite = [
     name: '0004_operation_history',
     up: ['ALTER TABLE operations ADD COLUMN history JSON NULL'],
   },
+  {
+    // Who runs the request behind an Idempotency-Key: the primary key admits one claim per key, across replicas.
+    name: '0005_operation_idempotency',
+    up: [
+      `CREATE TABLE operation_idempotency (
+        scope VARCHAR(512) NOT NULL,
+        idempotency_key VARCHAR(255) NOT NULL,
+        fingerprint VARCHAR(64) NOT NULL,
+        operation_id VARCHAR(36) NULL,
+        holder VARCHAR(64) NOT NULL,
+        token VARCHAR(36) NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (scope, idempotency_key)
+      )`,
+    ],
+  },
 ];
 
 const postgresql = [
@@ -147,6 +163,21 @@ const postgresql = [
   {
     name: '0004_operation_history',
     up: ['ALTER TABLE operations ADD COLUMN history JSONB NULL'],
+  },
+  {
+    name: '0005_operation_idempotency',
+    up: [
+      `CREATE TABLE operation_idempotency (
+        scope VARCHAR(512) NOT NULL,
+        idempotency_key VARCHAR(255) NOT NULL,
+        fingerprint VARCHAR(64) NOT NULL,
+        operation_id VARCHAR(36) NULL,
+        holder VARCHAR(64) NOT NULL,
+        token VARCHAR(36) NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (scope, idempotency_key)
+      )`,
+    ],
   },
 ];
 

@@ -33,7 +33,8 @@ import { LeaseStore } from '../scheduler/lease.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
 import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
-import { corePlugin, heartbeat } from '../system/core-plugin.ts';
+import { corePlugin } from '../system/core-plugin.ts';
+import { Instances } from './instances.ts';
 import { readinessChecks } from '../system/extension-points.ts';
 import { Registrar } from './registration.ts';
 import { resolveSetup, type ResolvedSetup } from './resolve.ts';
@@ -138,11 +139,12 @@ export class Kernel {
     const metrics = new Metrics();
     const events = new EventBus({ instanceId, logger, clock });
     const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId) });
-    const operations = new OperationService({ database, events, clock, logger, instanceId });
+    const instances = new Instances({ database, clock, instanceId });
+    const operations = new OperationService({ database, events, clock, logger, instances });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();
     const services: Partial<ServiceMap> = {
-      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId,
+      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, instances,
       audit: new AuditWriter(database, clock),
       secrets: SecretBox.fromConfig(config.secret_key, config.data_dir),
       access: new AccessControl(globalRoleResolver),
@@ -189,7 +191,7 @@ export class Kernel {
       const { PostgresEventRelay } = await import('../events/pg-relay.ts');
       await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
     }
-    await heartbeat(this.database, this.instanceId, this.clock.now());
+    await this.resolve('instances').beat();
     await this.operations.reapOrphans();
     if (this.http) {
       const address = await this.http.listen(this.config.host, this.config.port);
@@ -267,7 +269,7 @@ export class Kernel {
     for (const plugin of [...this.plugins].reverse()) await this.containers.get(plugin.id)?.dispose().catch(() => undefined);
     await this.events.settled();
     await this.events.close();
-    await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.instanceId]).catch(() => undefined);
+    await this.resolve('instances').leave().catch(() => undefined);
     await this.database.close();
     this.logger.info('stopped');
     this.logger.flush?.();

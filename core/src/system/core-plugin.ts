@@ -157,7 +157,7 @@ export function corePlugin(view: KernelView): Plugin {
 
       api.task({
         id: 'core.instance-heartbeat', every: HEARTBEAT_MS, scope: 'local', runAtStart: true,
-        run: ({ now, resolve }) => heartbeat(resolve('database'), resolve('instanceId'), now()),
+        run: ({ resolve }) => resolve('instances').beat(),
       });
       api.task({
         id: 'core.operations-orphans', every: '60s', scope: 'global',
@@ -167,6 +167,7 @@ export function corePlugin(view: KernelView): Plugin {
         id: 'core.retention', every: '1h', scope: 'global',
         run: async ({ now, resolve }) => {
           await resolve('operations').purgeFinishedBefore(new Date(now() - kernelConfig.operations_retention_days * 86_400_000));
+          await resolve('operations').purgeExpiredClaims();
           await resolve('audit').purgeOlderThan(new Date(now() - kernelConfig.audit_retention_days * 86_400_000));
         },
       });
@@ -204,10 +205,4 @@ function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>
 
 function sameStep(step: OperationStep, operation: OperationRecord): boolean {
   return step.status === operation.status && step.progress === operation.progress && step.message === (operation.message ?? null);
-}
-
-/** Marks this process alive; operations owned by a process that stopped beating are orphaned. */
-export async function heartbeat(database: Database, instanceId: string, now: number): Promise<void> {
-  const updated = await database.run('UPDATE portcullis_instances SET heartbeat_at = ? WHERE id = ?', [now, instanceId]);
-  if (updated === 0) await database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [instanceId, now, now]);
 }

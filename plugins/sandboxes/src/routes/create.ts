@@ -26,40 +26,40 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
-      const operations = request.resolve('operations');
       const idempotency = idempotencyOf(request, 'sandbox.create', scope, body);
-      const earlier = idempotency ? await operations.existing(idempotency) : null;
-      if (earlier) return accepted(earlier);
-      const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
-      checkPresets(body, policyPresets);
+      // With an Idempotency-Key, all of this runs for one request only; parallel retries wait for its operation.
+      const { operation } = await request.resolve('operations').startOnce(idempotency, async () => {
+        const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
+        checkPresets(body, policyPresets);
 
-      const created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
-        workspace: scope.workspace, signal: request.signal,
-      });
-      const sandboxId = created.sandbox?.metadata?.id ?? '';
-      const key = keyOf(scope, body.name);
-      const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
-      await request.audit({
-        action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
-        detail: {
-          workspace: scope.workspace, sandbox_id: sandboxId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
-          presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
-        },
-      }, async (em) => {
-        if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, key, sandboxId, { labels: body.labels, description: body.description ?? null });
-      });
-      request.resolve('events').emit('sandbox.created', {
-        gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
-      });
+        const created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
+          workspace: scope.workspace, signal: request.signal,
+        });
+        const sandboxId = created.sandbox?.metadata?.id ?? '';
+        const key = keyOf(scope, body.name);
+        const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
+        await request.audit({
+          action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
+          detail: {
+            workspace: scope.workspace, sandbox_id: sandboxId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
+            presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
+          },
+        }, async (em) => {
+          if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, key, sandboxId, { labels: body.labels, description: body.description ?? null });
+        });
+        request.resolve('events').emit('sandbox.created', {
+          gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
+        });
 
-      const work = {
-        scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
-        clock: request.resolve('clock'), readyTimeoutMs,
-      };
-      const { operation } = await operations.start({
-        type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name,
-        message: `Creating sandbox ${body.name}`, ...(idempotency ? { idempotency } : {}),
-      }, (handle) => runCreate(work, handle));
+        const work = {
+          scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
+          clock: request.resolve('clock'), readyTimeoutMs,
+        };
+        return {
+          type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name, message: `Creating sandbox ${body.name}`,
+          work: (handle) => runCreate(work, handle),
+        };
+      });
       return accepted(operation);
     },
   });

@@ -1,12 +1,6 @@
-import { canonicalJson, problems, reply, sha256Hex, type Actor, type OperationRecord, type Reply } from '@portcullis/core';
+import { canonicalJson, problems, reply, sha256Hex, type Actor, type Idempotency, type OperationRecord, type Reply } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import { idempotencyKeySchema } from '../sandbox/schemas.ts';
-
-export interface Idempotency {
-  scope: string;
-  key: string;
-  fingerprint: string;
-}
 
 /**
  * The `Idempotency-Key` of a request that starts an operation, or undefined without one. Scoped to the caller,
