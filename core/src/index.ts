@@ -11,7 +11,7 @@ export { openSse, type SseStream } from './http/sse.ts';
 export { validate, fieldErrors } from './http/validate.ts';
 export { pagingQueryShape, pagingQuery, pageOf, listResponse, type Paging } from './http/paging.ts';
 export { WindowLimiter } from './http/rate-limiter.ts';
-export { ROLES, roleRank, roleAtLeast, highestRole, SYSTEM_ACTOR, type Actor, type ActorType, type Role } from './auth/actor.ts';
+export { ROLES, roleRank, roleAtLeast, highestRole, actorKey, SYSTEM_ACTOR, type Actor, type ActorType, type Role } from './auth/actor.ts';
 export type { Authenticator, AuthRequest, AuthResponse, CookieOptions, RoleResolver } from './auth/chain.ts';
 export { authMethods, roleResolvers } from './auth/extension-points.ts';
 export type { AccessControl } from './auth/access.ts';

@@ -9,7 +9,7 @@ test('migrations run twice change nothing', async () => {
   try {
     const first = await createTestKernel({ plugins: [notesPlugin], database });
     const applied = await first.kernel.database.execute<{ id: string }>('SELECT id FROM portcullis_migrations ORDER BY id');
-    assert.equal(applied.map((row) => row.id), ['core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler', 'core:0004_operation_history', 'core:0005_operation_idempotency', 'notes:0001_notes', 'notes:0002_notes_index']);
+    assert.equal(applied.map((row) => row.id), ['core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler', 'core:0004_operation_history', 'core:0005_operation_idempotency', 'core:0006_operation_actor_ref', 'notes:0001_notes', 'notes:0002_notes_index']);
     await first.http.as('operator').post('/api/notes', { text: 'kept' });
     await first.stop();
     const second = await createTestKernel({ plugins: [notesPlugin], database });

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTestDatabase, createTestKernel, eventually, rows, type TestKernel } from '../src/testing/index.ts';
+import { definePlugin, roleResolvers, type Actor } from '../src/index.ts';
 import { closeGate, gate, notesPlugin } from './fixtures/notes-plugin.ts';
 
 async function settled(t: TestKernel, id: string) {
@@ -176,6 +177,47 @@ test('startOnce: a claim left by a process that died before starting anything is
     held.release();
     const started = await t.resolve('operations').startOnce({ scope: 'notes:once', key: 'k-3', fingerprint: 'a' }, prepare);
     assert.equal([held.runs, started.reused], [1, false]);
+  } finally {
+    await t.stop();
+  }
+});
+
+// Roles per gateway as an identity plugin would resolve them: `g1-*` callers have roles on gateway g1 only.
+const perGatewayRoles = definePlugin({
+  id: 'gateway-roles',
+  description: 'Test fixture: callers with roles on one gateway only, and a route that starts operations there.',
+  register(api) {
+    api.contribute(roleResolvers, {
+      effectiveRole: async (actor: Actor, gateway: string | null) => (actor.id.startsWith('g1-') ? (gateway === 'g1' ? 'operator' : null) : actor.role),
+    });
+    api.route({
+      method: 'POST', path: '/api/gateways/{gw}/jobs', access: 'operator', summary: 'Start an operation on a gateway.',
+      handler: async (request) => {
+        const { operation } = await request.resolve('operations').start({ type: 'gateway.job', gateway: request.params.gw }, async () => ({ ok: true }));
+        return { operation_id: operation.id };
+      },
+    });
+  },
+});
+
+test('operations are readable by whoever started them and by anyone who may view their gateway', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin, perGatewayRoles] });
+  try {
+    const starter = { role: 'viewer' as const, id: 'g1-starter', name: 'starter@test.local' };
+    const colleague = { role: 'viewer' as const, id: 'g1-colleague', name: 'colleague@test.local' };
+    const started = await t.http.as(starter).post('/api/gateways/g1/jobs');
+    assert.is(started.status, 200, started.text);
+    const path = `/api/operations/${started.body.operation_id}`;
+    assert.is((await t.http.as(starter).get(path)).status, 200, 'a caller with roles on one gateway only reads the operation it started');
+    assert.is((await t.http.as(colleague).get(path)).status, 200, 'and so does anyone with a role on its gateway');
+    assert.is((await t.http.as('viewer').get(path)).status, 200, 'and anyone with a global role');
+
+    const elsewhere = await t.http.as('operator').post('/api/gateways/g2/jobs');
+    const other = await t.http.as(starter).get(`/api/operations/${elsewhere.body.operation_id}`);
+    assert.equal([other.status, other.body.code], [403, 'PERMISSION_DENIED'], 'not one on a gateway where it has no role');
+    const global = await t.http.as('operator').post('/api/notes/jobs', { mode: 'succeed' });
+    assert.is((await t.http.as(starter).get(`/api/operations/${global.body.operation_id}`)).status, 403, 'nor one without a gateway that someone else started');
+    assert.is((await t.http.as(null).get(path)).status, 401);
   } finally {
     await t.stop();
   }

@@ -88,6 +88,11 @@ const sqlite = [
       )`,
     ],
   },
+  {
+    // Who started an operation, by a key that survives renames: they may always read it.
+    name: '0006_operation_actor_ref',
+    up: ['ALTER TABLE operations ADD COLUMN actor_ref VARCHAR(400) NULL'],
+  },
 ];
 
 const postgresql = [
@@ -178,6 +183,10 @@ const postgresql = [
         PRIMARY KEY (scope, idempotency_key)
       )`,
     ],
+  },
+  {
+    name: '0006_operation_actor_ref',
+    up: ['ALTER TABLE operations ADD COLUMN actor_ref VARCHAR(400) NULL'],
   },
 ];
 

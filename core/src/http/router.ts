@@ -69,7 +69,7 @@ async function handle(route: AnyRoute, ctx: Context, deps: RouteDependencies): P
   const gateway = gatewayParam ? (ctx.params as Record<string, string>)[gatewayParam] ?? null : null;
   const role: Role | null = route.access === 'public'
     ? (actor ? await deps.access.effectiveRole(actor, gateway) : null)
-    : await deps.access.check(actor, route.access, gateway);
+    : await deps.access.admit(actor, route.access, gateway);
   const request = createRequest(route, ctx, deps, actor, role);
   request.params = route.params ? validate(route.params, ctx.params, 'params') : ctx.params;
   request.query = route.query ? validate(route.query, queryObject(ctx), 'query') : queryObject(ctx);

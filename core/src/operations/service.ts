@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import { actorKey } from '../auth/actor.ts';
 import type { Clock } from '../clock.ts';
 import { currentContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -167,12 +168,13 @@ export class OperationService {
   /** Stores the operation (and, in the same transaction, points its idempotency claim at it), then runs the work. */
   private async create(prepared: PreparedOperation, claimed: { idempotency: Idempotency; link: (em: EntityManager, id: string) => Promise<void> } | null): Promise<StartedOperation> {
     const { work, ...options } = prepared;
+    const actor = currentContext()?.actor ?? null;
     const operation = await this.database.transaction(async (em) => {
       const now = this.clock.date();
       const operation = em.create(Operation, {
         id: randomUUID(), type: options.type, status: 'pending', progress: 0, message: options.message ?? null,
         result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
-        actor: currentContext()?.actor?.name ?? null, owner: this.instances.self,
+        actor: actor?.name ?? null, actorRef: actor ? actorKey(actor) : null, owner: this.instances.self,
         idempotencyScope: claimed?.idempotency.scope ?? null, idempotencyKey: claimed?.idempotency.key ?? null,
         requestFingerprint: claimed?.idempotency.fingerprint ?? null, createdAt: now, updatedAt: now, completedAt: null,
         history: [{ status: 'pending', progress: 0, message: options.message ?? null, at: now.toISOString() }],

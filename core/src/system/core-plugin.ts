@@ -15,6 +15,7 @@ import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
 import { DOCS_CSP, DOCS_PAGE } from './docs-page.ts';
 import { cliCommands, readinessChecks, type ReadinessCheck } from './extension-points.ts';
+import { actorKey } from '../auth/actor.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { readiness } from './readiness.ts';
 
@@ -134,12 +135,8 @@ export function corePlugin(view: KernelView): Plugin {
 
       api.route({
         method: 'GET', path: '/api/operations/{id}', access: 'authenticated', tags: ['operations'],
-        summary: 'Poll a long-running operation.', params: operationParams, response: operationResponse,
-        handler: async (request) => {
-          const operation = await request.resolve('operations').require(request.params.id);
-          await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
-          return operationJson(operation) as z.output<typeof operationResponse>;
-        },
+        summary: 'Poll a long-running operation (yours, or one on a gateway you may view).', params: operationParams, response: operationResponse,
+        handler: async (request) => operationJson(await readableOperation(request)) as z.output<typeof operationResponse>,
       });
 
       api.route({
@@ -147,10 +144,7 @@ export function corePlugin(view: KernelView): Plugin {
         summary: 'Server-sent events: one `operation` event per change; the stream ends after the terminal one.',
         params: operationParams,
         handler: async (request) => {
-          const operations = request.resolve('operations');
-          const operation = await operations.require(request.params.id);
-          await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
-          streamOperation(request, operation.id);
+          streamOperation(request, (await readableOperation(request)).id);
           return HANDLED;
         },
       });
@@ -173,6 +167,17 @@ export function corePlugin(view: KernelView): Plugin {
       });
     },
   });
+}
+
+/**
+ * The operation named by the path, if the caller may read it: whoever started it may, and so may anyone who may view
+ * its gateway (for an operation without a gateway: anyone with a global role). Someone with roles on some gateways
+ * only reaches this through the `authenticated` access level.
+ */
+async function readableOperation(request: RouteRequest<{ id: string }, unknown, unknown>): Promise<OperationRecord> {
+  const operation = await request.resolve('operations').require(request.params.id);
+  if (operation.actorRef !== actorKey(request.actor!)) await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
+  return operation;
 }
 
 /**
