@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, createTestKernel, eventually, rows, type TestKernel } from '../src/testing/index.ts';
+import { createTestDatabase, createTestKernel, eventually, rows, testDialect, type TestKernel } from '../src/testing/index.ts';
 import { definePlugin, roleResolvers, type Actor } from '../src/index.ts';
 import { closeGate, gate, notesPlugin } from './fixtures/notes-plugin.ts';
 
@@ -239,6 +239,25 @@ test('an operation left running across a restart ends failed with ORPHANED', asy
     await database.drop();
   }
 });
+
+if (testDialect() === 'postgresql') {
+  test('a replica starting beside a live one leaves its running operations alone', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestKernel({ plugins: [notesPlugin], database });
+    let second: TestKernel | null = null;
+    try {
+      const started = await first.http.as('operator').post('/api/notes/jobs', { mode: 'wait' });
+      const id = started.body.operation_id;
+      await eventually(async () => (await first.http.get(`/api/operations/${id}`)).body.status === 'running');
+      second = await createTestKernel({ plugins: [notesPlugin], database });
+      assert.is((await second.http.get(`/api/operations/${id}`)).body.status, 'running', 'the first replica is alive: its presence lock is held');
+    } finally {
+      await second?.stop();
+      await first.stop();
+      await database.drop();
+    }
+  });
+}
 
 test('finished operations are purged after the retention period', async () => {
   const t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_OPERATIONS_RETENTION_DAYS: '7' } });

@@ -3,6 +3,14 @@ import type { Database } from '../db/database.ts';
 
 /** An instance that has not beaten for this long is dead. */
 export const ALIVE_WINDOW_MS = 30_000;
+/** First key of the two-key advisory locks that mark live instances (apart from `Database.lock`'s one-key locks). */
+export const PRESENCE_LOCK_NAMESPACE = 0x50435553;
+
+/** Proof of life another instance can test at once (PostgreSQL: a lock held by this process's connection). */
+export interface Presence {
+  hold(instanceId: string): Promise<void>;
+  release(): Promise<void>;
+}
 
 /**
  * The service processes sharing the database (`portcullis_instances`): each beats while it runs and removes its row
@@ -12,12 +20,20 @@ export const ALIVE_WINDOW_MS = 30_000;
 export class Instances {
   private readonly database: Database;
   private readonly clock: Clock;
+  private presence: Presence | null = null;
   readonly self: string;
 
   constructor(options: { database: Database; clock: Clock; instanceId: string }) {
     this.database = options.database;
     this.clock = options.clock;
     this.self = options.instanceId;
+  }
+
+  /** A server starting: proves its presence (when the database can) before its row says it is alive. */
+  async join(presence: Presence | null): Promise<void> {
+    this.presence = presence;
+    await presence?.hold(this.self);
+    await this.beat();
   }
 
   /** Marks this process alive. */
@@ -27,9 +43,23 @@ export class Instances {
     if (updated === 0) await this.database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [this.self, now, now]);
   }
 
-  /** Ids of the instances that are alive, this one included. */
+  /** Ids of the instances that are alive by their heartbeat, this one included (a cautious answer: a process that just died still counts for a while). */
   async liveIds(): Promise<string[]> {
     const rows = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?', [this.clock.now() - ALIVE_WINDOW_MS]);
+    return [...new Set([this.self, ...rows.map((row) => row.id)])];
+  }
+
+  /**
+   * Ids of the instances alive as far as a starting server can tell for certain, so that what a crashed process (often
+   * this one's predecessor) left behind is recovered at once. SQLite serves one server at a time: every other instance
+   * is gone. PostgreSQL: an instance is alive while its heartbeat is recent and its presence lock is held; the lock
+   * goes the moment its process dies.
+   */
+  async liveAtStart(): Promise<string[]> {
+    if (this.database.dialect === 'sqlite') return [this.self];
+    const rows = await this.database.execute<{ id: string }>(
+      'SELECT id FROM portcullis_instances WHERE heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',
+      [this.clock.now() - ALIVE_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE]);
     return [...new Set([this.self, ...rows.map((row) => row.id)])];
   }
 
@@ -39,6 +69,10 @@ export class Instances {
 
   /** A clean stop: nobody needs to wait for this instance's heartbeat to go stale. */
   async leave(): Promise<void> {
-    await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.self]);
+    try {
+      await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.self]);
+    } finally {
+      await this.presence?.release();
+    }
   }
 }

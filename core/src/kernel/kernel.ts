@@ -191,8 +191,7 @@ export class Kernel {
       const { PostgresEventRelay } = await import('../events/pg-relay.ts');
       await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
     }
-    await this.resolve('instances').beat();
-    await this.operations.reapOrphans();
+    await this.joinInstances(options);
     if (this.http) {
       const address = await this.http.listen(this.config.host, this.config.port);
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -200,6 +199,24 @@ export class Kernel {
     }
     if (options.mode !== 'cli') this.scheduler.start({ realTime: !options.manualScheduler });
     this.initialised = true;
+  }
+
+  /**
+   * A server takes its place among the instances and recovers at once what crashed ones left running. A CLI run only
+   * registers itself: it may run beside a server and must not judge which operations are orphaned.
+   */
+  private async joinInstances(options: KernelOptions): Promise<void> {
+    const instances = this.resolve('instances');
+    if (options.mode === 'cli') {
+      await instances.beat();
+      return;
+    }
+    // Loaded only for PostgreSQL, like the event relay.
+    const presence = this.database.dialect === 'postgresql'
+      ? new (await import('./pg-presence.ts')).PostgresPresence(this.config.database_url!, this.logger)
+      : null;
+    await instances.join(presence);
+    await this.operations.reapOrphans({ atStart: true });
   }
 
   private createHttp(options: KernelOptions, services: Partial<ServiceMap>, routes: AnyRoute[], view: KernelViewState): HttpServer {

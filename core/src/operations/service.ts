@@ -117,9 +117,12 @@ export class OperationService {
     return this.require(id);
   }
 
-  /** Marks operations whose owning process is gone as failed with ORPHANED. */
-  async reapOrphans(): Promise<number> {
-    const owners = await this.instances.liveIds();
+  /**
+   * Marks operations whose owning process is gone as failed with ORPHANED. A starting server (`atStart`) can tell
+   * a crashed process for certain at once; later, a process counts as gone once its heartbeat is stale.
+   */
+  async reapOrphans(options: { atStart?: boolean } = {}): Promise<number> {
+    const owners = options.atStart ? await this.instances.liveAtStart() : await this.instances.liveIds();
     const now = this.clock.date();
     const count = await this.database.fork().nativeUpdate(Operation,
       { status: { $in: ['pending', 'running'] }, owner: { $nin: owners } },
