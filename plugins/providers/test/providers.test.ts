@@ -80,6 +80,12 @@ providers('duplicate name: 409 ALREADY_EXISTS, the first provider untouched', as
   assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'provider.create' AND resource_id = 'openai-main'")).length, 1);
 });
 
+providers('ten parallel creates of one name: the gateway keeps one, the others are 409 ALREADY_EXISTS', async ({ t }) => {
+  const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.post(BASE, { name: 'twin', type: 'openai', api_key: KEY })));
+  assert.equal(answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`).sort(), ['201 ', ...Array(9).fill('409 ALREADY_EXISTS')]);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'provider.create' AND resource_id = 'twin'")).length, 1);
+});
+
 providers('update merges: a new key replaces the old, a config key sent as null is removed, unsent keys stay', async ({ t, sim }) => {
   await t.http.post(BASE, { name: 'merge-me', type: 'nvidia', api_key: KEY, config: { base_url: 'https://nim.example/v1', region: 'eu' } });
   const version = upstream(sim, 'merge-me')!.resourceVersion;
