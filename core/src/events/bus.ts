@@ -38,6 +38,8 @@ export interface SubscribeOptions {
 export interface EventRelay {
   publish(envelope: EventEnvelope): Promise<void>;
   subscribe(receive: (envelope: EventEnvelope) => void): Promise<void>;
+  /** Resolves once every event other replicas published before the call has been handed to `receive`. */
+  barrier(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export class EventBus {
   private readonly subscriptions: Subscription[] = [];
   private relay: EventRelay | null = null;
   private pending = 0;
+  /** Subscribers running for events that came from other replicas. */
+  private readonly relayedRuns = new Set<Promise<void>>();
   private readonly instanceId: string;
   private readonly logger: Logger;
   private readonly clock: Clock;
@@ -110,6 +114,17 @@ export class EventBus {
     this.relay = null;
   }
 
+  /**
+   * Resolves once the events other replicas emitted before this call have arrived here and their subscribers here have
+   * run: what a replica keeps up to date through relayed events (a cache) waits for this before it trusts itself.
+   * At once without a relay.
+   */
+  async synced(): Promise<void> {
+    if (!this.relay) return;
+    await this.relay.barrier();
+    await Promise.all(this.relayedRuns);
+  }
+
   /** Resolves once every subscriber started so far has finished (tests and shutdown use it). */
   async settled(): Promise<void> {
     while (this.pending > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -131,12 +146,14 @@ export class EventBus {
       if (!matches(subscription.pattern, envelope.name)) continue;
       if (relayed && subscription.replicas === 'local') continue;
       this.pending += 1;
-      setImmediate(() => {
-        Promise.resolve()
-          .then(() => subscription.handler(envelope))
-          .catch((error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed'))
-          .finally(() => { this.pending -= 1; });
-      });
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => subscription.handler(envelope))
+        .catch((error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed'))
+        .finally(() => {
+          this.pending -= 1;
+          this.relayedRuns.delete(run);
+        });
+      if (relayed) this.relayedRuns.add(run);
     }
   }
 }

@@ -113,7 +113,7 @@ export class ServicePrincipalDirectory {
   async check(key: string): Promise<KeyCheck> {
     const hash = hashKey(key);
     const now = this.clock.now();
-    const principal = this.verified.get(hash, now) ?? await this.lookUp(hash, now);
+    const principal = (await this.cached(hash, now)) ?? await this.lookUp(hash, now);
     if (!principal) return { outcome: 'unknown' };
     if (principal.expiresAt && principal.expiresAt.getTime() <= now) return { outcome: 'expired', principal };
     if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
@@ -121,6 +121,17 @@ export class ServicePrincipalDirectory {
       principal.lastUsedAt = new Date(now);
     }
     return { outcome: 'valid', principal };
+  }
+
+  /**
+   * The remembered record, once this replica has heard of every change other replicas answered before now: relayed
+   * events travel asynchronously, and without this a key rotated elsewhere a moment ago could still pass here. When
+   * that cannot be known (the relay is down), the database is asked instead.
+   */
+  private async cached(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
+    if (!this.verified.get(hash, now)) return null;
+    const synced = await this.events.synced().then(() => true, () => false);
+    return synced ? this.verified.get(hash, now) : null;
   }
 
   private async lookUp(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
