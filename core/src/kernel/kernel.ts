@@ -34,8 +34,8 @@ import { Scheduler } from '../scheduler/scheduler.ts';
 import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
 import { corePlugin } from '../system/core-plugin.ts';
-import { Instances } from './instances.ts';
 import { readinessChecks } from '../system/extension-points.ts';
+import { Instances } from './instances.ts';
 import { Registrar } from './registration.ts';
 import { resolveSetup, type ResolvedSetup } from './resolve.ts';
 

@@ -3,7 +3,6 @@ import { redactedSection } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { AuditEntry } from '../audit/entity.ts';
-import type { Database } from '../db/database.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
 import type { AnyRoute } from '../http/route.ts';
