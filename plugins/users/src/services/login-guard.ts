@@ -4,8 +4,6 @@ import { problems, type Clock, type Database, type Metrics } from '@portcullis/c
 import { LoginAddressAttempt } from '../entities/login-address-attempt.ts';
 import { LoginThrottle, type LoginThrottleRecord } from '../entities/login-throttle.ts';
 
-export type LoginResult = 'success' | 'failure' | 'locked' | 'rate_limited';
-
 export interface LoginGuardSettings {
   rateLimit: number;
   rateWindowSeconds: number;
