@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setting } from '@portcullis/core';
+import { isDnsServerList } from './endpoint/resolve.ts';
 
 // Settings of the gateways plugin (namespace `gateway`: SERVICE_GATEWAY_*). The names the decisions document
 // fixes (SERVICE_LOCAL_MODE, SERVICE_HEALTH_INTERVAL_SECONDS, ...) are kept through `env`.
@@ -31,7 +32,10 @@ export const gatewaysConfigSchema = z.object({
   exec_timeout_seconds: setting.int(600,
     'Default exec timeout when a request gives none; the ExecSandbox deadline is this (or the request\'s timeout) plus a 30 s margin.', { min: 1, max: 86_400 }),
   dns_timeout_seconds: setting.int(5,
-    'How long resolving a gateway host name at registration may take before the registration is refused.', { min: 1, max: 60 }),
+    'How long resolving a gateway host name may take: at registration (then the registration is refused) and whenever a channel to the gateway is opened (then the call fails).', { min: 1, max: 60 }),
+  dns_servers: setting.list([],
+    'DNS servers (`ip` or `ip:port`, comma-separated) that resolve gateway host names instead of the system resolver (/etc/hosts, then the system\'s DNS). Empty: the system resolver.')
+    .refine(isDnsServerList, 'each entry must be an IP address, optionally with :port (IPv6 as [address]:port)'),
 });
 
 export type GatewaysConfig = z.output<typeof gatewaysConfigSchema>;

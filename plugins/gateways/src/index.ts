@@ -3,6 +3,7 @@ import './types.ts';
 import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
+import { endpointPolicy } from './endpoint/check.ts';
 import { Gateway } from './gateway/entity.ts';
 import { registerGatewayGauge } from './health/metrics.ts';
 import { HealthMonitor } from './health/monitor.ts';
@@ -45,6 +46,7 @@ export default definePlugin({
     const config = api.config;
     const intervalMs = config.health_interval_seconds * 1000;
     api.provide('gatewaysConfig', () => config, { private: true });
+    api.provide('gatewayEndpointPolicy', () => endpointPolicy(config));
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,

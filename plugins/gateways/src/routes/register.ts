@@ -25,7 +25,6 @@ function connectionShape(body: RegisterBody, endpoint: { tls: boolean; host: str
 }
 
 export function registerRoute(api: PluginApi<GatewaysConfig>): void {
-  const policy = { localMode: api.config.local_mode, dnsTimeoutMs: api.config.dns_timeout_seconds * 1000 };
   api.route({
     method: 'POST', path: '/api/gateway/register', access: 'admin', tags: ['gateways'], status: 201,
     summary: 'Register a gateway.',
@@ -38,7 +37,7 @@ export function registerRoute(api: PluginApi<GatewaysConfig>): void {
       if (errors.length > 0) throw problems.validation(errors);
       const registry = request.resolve('gatewayRegistry');
       if (await registry.exists(body.name)) throw alreadyExists(body.name);
-      await checkEndpointAllowed(endpoint, policy);
+      await checkEndpointAllowed(endpoint, request.resolve('gatewayEndpointPolicy'));
       const secrets = request.resolve('secrets');
       const record = await request.audit({
         action: 'gateway.register', resourceType: 'gateway', resourceId: body.name, gateway: body.name,
