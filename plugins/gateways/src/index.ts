@@ -50,7 +50,7 @@ export default definePlugin({
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
-    }));
+    }, s.gatewayEndpointPolicy));
     api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
       registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
       settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
@@ -62,7 +62,7 @@ export default definePlugin({
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
-    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, config.health_probe_timeout_seconds * 1000));
+    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.gatewayEndpointPolicy, config.health_probe_timeout_seconds * 1000));
     api.task({
       id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
       run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },

@@ -1,12 +1,16 @@
 // Host names through a real DNS server (test/dns-server.ts, via SERVICE_GATEWAY_DNS_SERVERS) whose answers change
-// while the test runs: a name is refused when any address it resolves to is refused, at registration and at PATCH.
+// while the test runs: a name is refused when any address it resolves to is refused, at registration, at PATCH,
+// and again whenever a channel is opened, so a name that resolved to a public address at registration and to
+// 127.0.0.1 later (DNS rebinding) never gets a gRPC call to the simulator listening there. With loopback allowed
+// (local mode), the same path shows that a channel dials the address checked when it was opened and looks the
+// name up again only when it is rebuilt.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StartupError } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
+import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { startDnsServer, type TestDnsServer } from './dns-server.ts';
-import { bootGateways, closeSimulators, rows, simulator } from './helpers.ts';
+import { bootGateways, closeSimulator, closeSimulators, rows, simulator } from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -72,6 +76,41 @@ strict('PATCH refuses a new endpoint whose name resolves to a refused address; t
   assert.is((await t.http.delete('/api/gateway/named')).status, 204);
 });
 
+strict('DNS rebinding: a name registered public that now resolves to 127.0.0.1 is refused at connect time, and never dialled', async ({ t, dns, sim }) => {
+  dns.set('rebind.gw.test', ['8.8.8.8']);
+  const created = await register(t, 'rebind', `http://rebind.gw.test:${sim.port}`);
+  assert.is(created.status, 201, created.text);
+  dns.set('rebind.gw.test', ['127.0.0.1']);
+  const refusal = /rebind\.gw\.test resolves to 127\.0\.0\.1, which is loopback; nothing was sent to it/;
+
+  const config = await t.http.get('/api/gateway/rebind/config');
+  assert.equal([config.status, config.body.code, config.body.gateway], [409, 'ENDPOINT_NOT_ALLOWED', 'rebind']);
+  assert.match(config.body.detail, refusal);
+
+  const tested = await t.http.as('viewer').post('/api/gateway/rebind/test-connection');
+  assert.equal([tested.status, tested.body.code], [409, 'ENDPOINT_NOT_ALLOWED']);
+  for (const field of ['reachable', 'latency_ms', 'authenticated', 'version', 'error']) assert.not.ok(field in tested.body, field);
+
+  const stream = t.resolve('gatewayClients', 'gateways').serverStream('rebind', 'WatchSandbox', { id: 'x' } as never);
+  await stream.then(() => assert.unreachable('a stream was opened'), (error: { status: number; code: string }) => {
+    assert.equal([error.status, error.code], [409, 'ENDPOINT_NOT_ALLOWED']);
+  });
+
+  await t.tick();
+  const health = (await t.http.get('/api/gateways/rebind/health')).body;
+  assert.equal([health.status, health.latency_ms, health.last_seen], ['unreachable', null, null]);
+  assert.match(health.error, refusal);
+  const info = (await t.http.get('/api/gateway/rebind/info')).body;
+  assert.equal([info.reachable, info.version, info.compute_drivers], [false, null, null]);
+  assert.match(info.error, refusal);
+  const [event] = t.eventsNamed('gateway.unreachable');
+  assert.match((event!.data as { error: string }).error, refusal);
+
+  assert.equal(sim.control.allCalls(), {}, 'no gRPC call reached the simulator on 127.0.0.1');
+  assert.is(t.resolve('gatewayClients', 'gateways').size, 0, 'no channel was opened');
+  assert.ok(dns.queries('rebind.gw.test') >= 2 * 5, 'every attempt looked the name up again');
+});
+
 strict('SERVICE_GATEWAY_DNS_SERVERS takes addresses only, checked at start-up', async () => {
   const refusedStart = await bootGateways({ env: { SERVICE_GATEWAY_DNS_SERVERS: '127.0.0.1:53,dns.example' } }).then(
     (t) => t.stop().then(() => null), (error: unknown) => error);
@@ -81,3 +120,45 @@ strict('SERVICE_GATEWAY_DNS_SERVERS takes addresses only, checked at start-up', 
 });
 
 strict.run();
+
+const local = suite<Context & { moved: Simulator }>('with loopback allowed (local mode): the channel dials what was checked');
+local.before(async (context) => {
+  await boot(context, true);
+  context.moved = await simulator({ host: '127.0.0.2', port: context.sim.port });
+});
+local.after(shutdown);
+
+local('a healthy channel keeps its checked address; a rebuilt one (and test-connection) looks the name up again', async ({ t, dns, sim, moved }) => {
+  dns.set('moving.gw.test', ['127.0.0.1']);
+  assert.is((await register(t, 'moving', `http://moving.gw.test:${sim.port}`)).status, 201);
+  assert.is((await t.http.get('/api/gateway/moving/config')).status, 200);
+  assert.equal([sim.control.calls('GetGatewayConfig'), moved.control.calls('GetGatewayConfig')], [1, 0]);
+
+  dns.set('moving.gw.test', ['127.0.0.2']);
+  const asked = dns.queries('moving.gw.test');
+  assert.is((await t.http.get('/api/gateway/moving/config')).status, 200);
+  assert.equal([sim.control.calls('GetGatewayConfig'), moved.control.calls('GetGatewayConfig')], [2, 0], 'the open channel still dials 127.0.0.1');
+  assert.is(dns.queries('moving.gw.test'), asked, 'grpc-js does not look the name up by itself');
+
+  const tested = await t.http.post('/api/gateway/moving/test-connection');
+  assert.equal([tested.status, tested.body.reachable], [200, true]);
+  assert.equal([sim.control.calls('Health'), moved.control.calls('Health')], [0, 1], 'test-connection opens its own channel, on a new lookup');
+
+  await closeSimulator(sim);
+  const served = await eventually(async () => (await t.http.get('/api/gateway/moving/config')).status === 200);
+  assert.ok(served);
+  assert.is(moved.control.calls('GetGatewayConfig'), 1, 'the rebuilt channel looked the name up again and dialled 127.0.0.2');
+});
+
+local('TLS by name: the channel dials the resolved address but verifies and names the host (SNI), as a DNS target would', async ({ t, dns }) => {
+  const tls = await simulator({ host: '127.0.0.2', autoTls: { serverNames: ['tls.gw.test'] } });
+  dns.set('tls.gw.test', ['127.0.0.2']);
+  const created = await register(t, 'tls-by-name', `https://tls.gw.test:${tls.port}`, { ca_cert: tls.tls.caCertPem });
+  assert.is(created.status, 201, created.text);
+  const tested = await t.http.post('/api/gateway/tls-by-name/test-connection');
+  assert.equal([tested.body.reachable, tested.body.authenticated, tested.body.error], [true, true, null], 'the certificate covers tls.gw.test, not 127.0.0.2');
+  assert.is((await t.http.get('/api/gateway/tls-by-name/config')).status, 200);
+  assert.is(tls.control.calls('GetGatewayConfig'), 1);
+});
+
+local.run();

@@ -2,15 +2,26 @@ import { Problem, problems } from '@portcullis/core';
 import type { GatewaysConfig } from '../config.ts';
 import { isClusterLocal, isLocalhostName, restrictedReason } from './address-policy.ts';
 import { parseIpAddress } from './ip-address.ts';
-import { parseEndpoint, type ParsedEndpoint } from './parse.ts';
+import { parseEndpoint, parseHost, type ParsedEndpoint } from './parse.ts';
 import { hostResolver, type HostResolver } from './resolve.ts';
 
-// The private-address rule of decisions §2 on an endpoint an admin registers or changes: the host in its canonical
-// form (parse.ts), every address a name resolves to, the ranges of address-policy.ts.
+// The private-address rule of decisions §2, applied twice: to an endpoint an admin registers or changes (400), and
+// to a stored endpoint every time a channel to it is opened (409), because a name that was public at registration
+// may resolve elsewhere now (DNS rebinding), and local mode may have been switched off since. Both go through
+// `inspectHost`: the same canonical form, the same resolver, the same ranges.
 
 export interface EndpointPolicy {
   localMode: boolean;
   resolve: HostResolver;
+}
+
+/** What a channel dials: the addresses that were checked, or (cluster-local names only) the name itself. */
+export type DialTarget = { kind: 'addresses'; addresses: string[] } | { kind: 'name' };
+
+/** A name that does not resolve now: there is nothing to dial. */
+export interface Unresolved {
+  kind: 'unresolved';
+  message: string;
 }
 
 /** The policy of this service: its local mode and its resolver (SERVICE_GATEWAY_DNS_SERVERS, with the DNS timeout). */
@@ -21,11 +32,7 @@ export function endpointPolicy(config: GatewaysConfig): EndpointPolicy {
   };
 }
 
-type Inspection =
-  | { kind: 'addresses'; addresses: string[] }
-  | { kind: 'name' }
-  | { kind: 'unresolved'; message: string }
-  | { kind: 'refused'; address: string; reason: string };
+type Inspection = DialTarget | Unresolved | { kind: 'refused'; address: string; reason: string };
 
 const PATH = 'body.endpoint';
 const LOCAL_MODE_HINT = 'Private endpoints are only accepted in local mode (SERVICE_LOCAL_MODE=true).';
@@ -66,6 +73,22 @@ export async function checkEndpointAllowed(endpoint: ParsedEndpoint, policy: End
     throw new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: PATH, message: detail }] });
   }
   if (endpoint.zone !== null) throw problems.validation([{ path: PATH, message: 'IPv6 zone ids (%...) are not supported' }]);
+}
+
+/**
+ * Connect time: what the channel to a stored gateway may dial, checked now. A refused address is a 409
+ * ENDPOINT_NOT_ALLOWED and nothing is dialled; the stored host is read again in canonical form, so an endpoint
+ * stored in another spelling (before this rule, or in local mode) is judged like a new one.
+ */
+export async function dialTarget(gateway: { name: string; host: string }, policy: EndpointPolicy): Promise<DialTarget | Unresolved> {
+  const host = parseHost(gateway.host, gateway.host.includes(':'));
+  if (!host.ok) return { kind: 'unresolved', message: host.message };
+  const inspection = await inspectHost(host.host, policy);
+  if (inspection.kind !== 'refused') return inspection;
+  throw new Problem(409, 'ENDPOINT_NOT_ALLOWED', {
+    detail: `The endpoint of gateway ${gateway.name} is not allowed now: ${refusal(host.host, inspection.address, inspection.reason)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
+    extensions: { gateway: gateway.name },
+  });
 }
 
 /** Syntax only (400 VALIDATION_ERROR); no I/O. */

@@ -47,9 +47,9 @@ async function healthFailure(transport: ProbeTransport, error: unknown, deadline
   if (error.code === status.UNAUTHENTICATED || error.code === status.PERMISSION_DENIED) return refused(`Health refused: ${message(error)}`);
   if (error.code === status.UNIMPLEMENTED) return refused(`not an OpenShell gateway (Health: ${message(error)})`, { authenticated: null });
   if (error.code !== status.UNAVAILABLE || !transport.record.tls) return unreachable(message(error));
-  const secrets = await transport.secrets();
-  const verdict = await diagnoseTls(transport.record, secrets, Math.max(MIN_DIAGNOSIS_MS, deadline - Date.now()));
-  if (verdict.kind === 'unreachable' || verdict.kind === 'accepted') return unreachable(message(error, [secrets.apiKey]));
+  const target = await transport.tlsTarget();
+  const verdict = target ? await diagnoseTls(transport.record, target, Math.max(MIN_DIAGNOSIS_MS, deadline - Date.now())) : null;
+  if (verdict === null || verdict.kind === 'unreachable' || verdict.kind === 'accepted') return unreachable(message(error, [target?.secrets.apiKey ?? null]));
   return refused(verdict.message);
 }
 

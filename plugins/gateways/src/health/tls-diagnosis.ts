@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import * as tls from 'node:tls';
-import type { GatewaySecrets } from '../credentials/sealed.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
+import type { TlsTarget } from './transport.ts';
 
 // grpc-js reports every failed TLS connection as UNAVAILABLE "Failed to connect", whether nothing listens or the
 // gateway refused our client certificate. When a TLS channel fails, one plain TLS handshake tells the cases apart,
@@ -34,8 +34,8 @@ function classifyError(error: NodeJS.ErrnoException, secure: boolean): TlsVerdic
   return { kind: 'unreachable', message: error.message };
 }
 
-/** One TLS handshake with the gateway's own settings, judged by what the server does next. */
-export function diagnoseTls(record: GatewayRecord, secrets: GatewaySecrets, timeoutMs: number): Promise<TlsVerdict> {
+/** One TLS handshake with the gateway's own settings, to the address its channel dials, judged by what the server does next. */
+export function diagnoseTls(record: GatewayRecord, target: TlsTarget, timeoutMs: number): Promise<TlsVerdict> {
   return new Promise((resolve) => {
     let secure = false;
     let settled = false;
@@ -47,8 +47,9 @@ export function diagnoseTls(record: GatewayRecord, secrets: GatewaySecrets, time
       resolve(verdict);
     };
     const serverName = record.tlsServerName ?? (isIP(record.host) ? undefined : record.host);
+    const { secrets } = target;
     const socket = tls.connect({
-      host: record.host, port: record.port, ALPNProtocols: ['h2'],
+      host: target.address, port: record.port, ALPNProtocols: ['h2'],
       ...(serverName ? { servername: serverName } : {}),
       ...(secrets.caCert ? { ca: secrets.caCert } : {}),
       ...(secrets.clientCert ? { cert: secrets.clientCert } : {}),
