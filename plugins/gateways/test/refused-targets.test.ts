@@ -1,13 +1,18 @@
 // test-connection is not a port scanner. A gateway registered in local mode (pointing at loopback) that Portcullis
 // now runs without local mode is refused wherever a channel would be opened: test-connection answers 409
-// ENDPOINT_NOT_ALLOWED with no reachability, latency or error detail; calls, /info, the CLI and the health monitor
-// dial nothing (the simulator listening there counts no call).
+// ENDPOINT_NOT_ALLOWED with no reachability, latency or error detail; calls, streams, /info, the CLI and the health
+// monitor dial nothing (the simulator listening there counts no call). For allowed targets, a failed connection
+// is described by its category only.
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createH2Server } from 'node:http2';
+import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
+import { once } from 'node:events';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cliCommands, type CliIo } from '@portcullis/core';
 import type { TestDatabase, TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
-import { bootGateways, closeSimulators, registerPlain, rows, simulator } from './helpers.ts';
+import { bootGateways, closeSimulators, freePort, registerPlain, rows, simulator } from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -81,3 +86,52 @@ refused('the health monitor does not dial them: unreachable, with the refusal as
 });
 
 refused.run();
+
+// Servers that are not gateways: one that never answers, one that speaks HTTP/1.1, one that speaks HTTP/2 but
+// has no gRPC services.
+async function listening<T extends { listen(port: number, host: string): unknown; address(): unknown }>(server: T): Promise<T & { port: number }> {
+  server.listen(0, '127.0.0.1');
+  await once(server as unknown as Server, 'listening');
+  return Object.assign(server, { port: (server.address() as { port: number }).port });
+}
+
+interface Targets {
+  t: TestKernel;
+  silent: Server & { port: number };
+  sockets: Socket[];
+  http1: ReturnType<typeof createHttpServer> & { port: number };
+  http2: ReturnType<typeof createH2Server> & { port: number };
+}
+
+const categories = suite<Targets>('test-connection errors of allowed targets');
+categories.before(async (context) => {
+  context.t = await bootGateways({ localMode: true, env: { SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS: '1' } });
+  context.sockets = [];
+  context.silent = await listening(createTcpServer((socket) => { context.sockets.push(socket); }));
+  context.http1 = await listening(createHttpServer((_request, response) => { response.setHeader('server', 'secret-internal-app/1.2'); response.end('hello'); }));
+  context.http2 = await listening(createH2Server((_request, response) => { response.statusCode = 404; response.end('no such thing'); }));
+});
+categories.after(async ({ t, silent, sockets, http1, http2 }) => {
+  await t.stop();
+  for (const socket of sockets) socket.destroy();
+  await Promise.all([silent, http1, http2].map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+categories('closed port, silent port, HTTP/1.1 and a non-gRPC HTTP/2 server: a category, never the target\'s own words', async ({ t, silent, http1, http2 }) => {
+  const targets: Array<[string, number, string]> = [
+    ['closed', await freePort(), 'connection refused'],
+    ['silent', silent.port, 'timeout'],
+    ['http1', http1.port, 'unreachable'],
+    ['http2', http2.port, 'not an OpenShell gateway (no Health service)'],
+  ];
+  for (const [name, port, error] of targets) {
+    assert.is((await t.http.post('/api/gateway/register', { name, endpoint: `127.0.0.1:${port}`, auth_mode: 'none' })).status, 201);
+    const result = (await t.http.as('viewer').post(`/api/gateway/${name}/test-connection`)).body;
+    assert.equal([result.error, result.latency_ms, result.version], [error, null, null], name);
+    assert.not.match(result.error, /\d/, `${name}: no address, port or status code`);
+  }
+  await t.tick();
+  for (const [name, , error] of targets) assert.is((await t.http.get(`/api/gateways/${name}/health`)).body.error, error, `${name}: the stored reason too`);
+});
+
+categories.run();
