@@ -58,7 +58,8 @@ export class Database {
     const orm = await SqliteORM.init({ ...common, dbName: file });
     const database = new Database('sqlite', orm as unknown as MikroORM);
     // WAL lets readers proceed during a write; the busy timeout makes a second process wait instead of failing.
-    for (const pragma of ['journal_mode = WAL', 'busy_timeout = 5000', 'foreign_keys = ON', 'synchronous = NORMAL']) {
+    // Recursive triggers make the rows a REPLACE deletes fire their delete triggers (the append-only audit log).
+    for (const pragma of ['journal_mode = WAL', 'busy_timeout = 5000', 'foreign_keys = ON', 'synchronous = NORMAL', 'recursive_triggers = ON']) {
       await database.execute(`PRAGMA ${pragma}`);
     }
     return database;

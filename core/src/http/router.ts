@@ -110,6 +110,7 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
         await deps.audit.append(em, entry);
         return result;
       }),
+    auditedEffect: (entry, call, options) => deps.audit.effect(entry, call, options),
     // Created on first use: most handlers never look at it.
     get signal() {
       if (!abort) {

@@ -7,6 +7,8 @@ import { AccessControl } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import { authenticate, globalRoleResolver, type Authenticator } from '../auth/chain.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
+import { ChainKey } from '../audit/chain.ts';
+import { effectReconcilers } from '../audit/recovery.ts';
 import { AuditWriter } from '../audit/writer.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { KernelConfig } from '../config/kernel-config.ts';
@@ -141,10 +143,10 @@ export class Kernel {
     const operations = new OperationService({ database, events, clock, logger, instanceId });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();
+    const secrets = SecretBox.fromConfig(config.secret_key, config.data_dir);
     const services: Partial<ServiceMap> = {
-      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId,
-      audit: new AuditWriter(database, clock),
-      secrets: SecretBox.fromConfig(config.secret_key, config.data_dir),
+      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, secrets,
+      audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instanceId, logger }),
       access: new AccessControl(globalRoleResolver),
     };
     metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
@@ -180,6 +182,7 @@ export class Kernel {
     this.extensions.resolveAll();
     this.resolve('access').setResolver(this.extensions.get(roleResolvers)[0] ?? globalRoleResolver);
     view.checks = this.extensions.get(readinessChecks);
+    view.reconcilers = this.extensions.get(effectReconcilers);
     view.kernel = this;
     for (const plugin of this.plugins) {
       if (plugin.start) await plugin.start(this.runtime(plugin));
@@ -190,6 +193,7 @@ export class Kernel {
       await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
     }
     await heartbeat(this.database, this.instanceId, this.clock.now());
+    await this.resolve('audit').configureRetention(this.config.audit_retention_days);
     await this.operations.reapOrphans();
     if (this.http) {
       const address = await this.http.listen(this.config.host, this.config.port);
@@ -285,6 +289,7 @@ class KernelViewState {
   routeList: AnyRoute[] = [];
   websocketList: import('../http/route.ts').AnyWebSocketRoute[] = [];
   checks: import('../system/extension-points.ts').ReadinessCheck[] = [];
+  reconcilers: import('../audit/recovery.ts').EffectReconciler[] = [];
   kernel: Kernel | null = null;
   private readonly setup: ResolvedSetup;
 
@@ -297,5 +302,6 @@ class KernelViewState {
   sections = () => this.setup.sections;
   configValues = (plugin: string) => (plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : this.setup.pluginConfigs.get(plugin) ?? {});
   readinessChecks = () => this.checks;
+  effectReconcilers = () => this.reconcilers;
   routes = () => this.routeList;
 }

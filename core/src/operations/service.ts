@@ -6,6 +6,7 @@ import { currentContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
+import { liveInstances } from '../system/instances.ts';
 import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus, type OperationStep } from './entity.ts';
 
 /** Thrown by operation work to end it `failed` with a specific code and message. */
@@ -41,7 +42,6 @@ export interface StartedOperation {
 }
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
-const ALIVE_WINDOW_MS = 30_000;
 
 /** Long-running jobs: persisted, observable by polling or SSE, failed as ORPHANED when their process died. */
 export class OperationService {
@@ -111,9 +111,7 @@ export class OperationService {
 
   /** Marks operations whose owning process is gone as failed with ORPHANED. */
   async reapOrphans(): Promise<number> {
-    const alive = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?',
-      [this.clock.now() - ALIVE_WINDOW_MS]);
-    const owners = [...new Set([this.instanceId, ...alive.map((row) => row.id)])];
+    const owners = await liveInstances(this.database, this.instanceId, this.clock.now());
     const now = this.clock.date();
     const count = await this.database.fork().nativeUpdate(Operation,
       { status: { $in: ['pending', 'running'] }, owner: { $nin: owners } },

@@ -3,6 +3,7 @@ import { redactedSection } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { AuditEntry } from '../audit/entity.ts';
+import { effectReconcilers, recoverOpenIntents, type EffectReconciler } from '../audit/recovery.ts';
 import type { Database } from '../db/database.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
@@ -26,6 +27,7 @@ export interface KernelView {
   configValues(plugin: string): Record<string, unknown>;
   routes(): AnyRoute[];
   readinessChecks(): ReadinessCheck[];
+  effectReconcilers(): EffectReconciler[];
 }
 
 const HEARTBEAT_MS = 10_000;
@@ -51,6 +53,7 @@ export function corePlugin(view: KernelView): Plugin {
       api.extensionPoint(roleResolvers);
       api.extensionPoint(readinessChecks);
       api.extensionPoint(cliCommands);
+      api.extensionPoint(effectReconcilers);
       const { kernelConfig } = api;
 
       api.route({
@@ -162,6 +165,13 @@ export function corePlugin(view: KernelView): Plugin {
       api.task({
         id: 'core.operations-orphans', every: '60s', scope: 'global',
         run: async ({ resolve }) => { await resolve('operations').reapOrphans(); },
+      });
+      // Local: each process also resolves intents it lost track of itself; two resolving one intent write it once.
+      api.task({
+        id: 'core.audit-intents', every: '30s', scope: 'local', runAtStart: true,
+        run: async ({ resolve, logger, signal }) => {
+          await recoverOpenIntents({ audit: resolve('audit'), reconcilers: view.effectReconcilers(), logger, signal });
+        },
       });
       api.task({
         id: 'core.retention', every: '1h', scope: 'global',
