@@ -62,26 +62,38 @@ export class OperationService {
   }
 
   async start(options: StartOperation, work: (handle: OperationHandle) => Promise<unknown>): Promise<StartedOperation> {
-    const created = await this.database.transaction(async (em) => {
-      if (options.idempotency) {
-        await this.database.lock(em, `idempotency:${options.idempotency.scope}:${options.idempotency.key}`);
-        const existing = await this.findIdempotent(em, options.idempotency);
-        if (existing) return { operation: existing, reused: true };
-      }
-      const now = this.clock.date();
-      const operation = em.create(Operation, {
-        id: randomUUID(), type: options.type, status: 'pending', progress: 0, message: options.message ?? null,
-        result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
-        actor: currentContext()?.actor?.name ?? null, owner: this.instanceId,
-        idempotencyScope: options.idempotency?.scope ?? null, idempotencyKey: options.idempotency?.key ?? null,
-        requestFingerprint: options.idempotency?.fingerprint ?? null, createdAt: now, updatedAt: now, completedAt: null,
-        history: [{ status: 'pending', progress: 0, message: options.message ?? null, at: now.toISOString() }],
-      });
-      await em.flush();
-      return { operation, reused: false };
-    });
+    const created = await this.database.transaction((em) => this.prepare(em, options));
     if (!created.reused) this.launch(created.operation.id, work);
     return created;
+  }
+
+  /**
+   * The operation row, `pending`, in the caller's transaction, not started yet (an idempotent retry gets the
+   * existing one): for work whose first step must be on record with it, such as the audit intent of a gateway
+   * call. Once that step is done, `launch` starts it; `abandon` ends it when the step was refused.
+   */
+  async prepare(em: EntityManager, options: StartOperation): Promise<StartedOperation> {
+    if (options.idempotency) {
+      await this.database.lock(em, `idempotency:${options.idempotency.scope}:${options.idempotency.key}`);
+      const existing = await this.findIdempotent(em, options.idempotency);
+      if (existing) return { operation: existing, reused: true };
+    }
+    const now = this.clock.date();
+    const operation = em.create(Operation, {
+      id: randomUUID(), type: options.type, status: 'pending', progress: 0, message: options.message ?? null,
+      result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
+      actor: currentContext()?.actor?.name ?? null, owner: this.instanceId,
+      idempotencyScope: options.idempotency?.scope ?? null, idempotencyKey: options.idempotency?.key ?? null,
+      requestFingerprint: options.idempotency?.fingerprint ?? null, createdAt: now, updatedAt: now, completedAt: null,
+      history: [{ status: 'pending', progress: 0, message: options.message ?? null, at: now.toISOString() }],
+    });
+    await em.flush();
+    return { operation, reused: false };
+  }
+
+  /** Ends a prepared operation that never started: failed with the error, its idempotency key free for a retry. */
+  async abandon(id: string, error: unknown): Promise<void> {
+    await this.finish(id, 'failed', { error: this.failureOf(id, error), idempotencyScope: null, idempotencyKey: null, requestFingerprint: null });
   }
 
   /**
@@ -147,7 +159,8 @@ export class OperationService {
     return existing;
   }
 
-  private launch(id: string, work: (handle: OperationHandle) => Promise<unknown>): void {
+  /** Runs the work of a prepared operation in the background (after its transaction committed). */
+  launch(id: string, work: (handle: OperationHandle) => Promise<unknown>): void {
     const context = currentContext() ?? { requestId: `operation:${id}`, actor: null, clientIp: null };
     const handle: OperationHandle = {
       id,
@@ -169,14 +182,15 @@ export class OperationService {
 
   private async fail(id: string, error: unknown): Promise<void> {
     if (this.stopping.signal.aborted) return;
-    let failure: { code: string; message: string };
-    if (error instanceof OperationFailure) failure = { code: error.code, message: error.message };
-    else if (error instanceof Problem) failure = { code: error.code, message: error.detail };
-    else {
-      this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
-      failure = { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
-    }
-    await this.finish(id, 'failed', { error: failure }).catch((inner: unknown) => this.logger.error({ err: inner }, 'could not record operation failure'));
+    await this.finish(id, 'failed', { error: this.failureOf(id, error) }).catch((inner: unknown) => this.logger.error({ err: inner }, 'could not record operation failure'));
+  }
+
+  /** What a failed operation shows: the code and message of an OperationFailure or Problem, nothing of other errors. */
+  private failureOf(id: string, error: unknown): { code: string; message: string } {
+    if (error instanceof OperationFailure) return { code: error.code, message: error.message };
+    if (error instanceof Problem) return { code: error.code, message: error.detail };
+    this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
+    return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
   }
 
   private async finish(id: string, status: OperationStatus, fields: Partial<OperationRecord>): Promise<void> {

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portcullis/core';
+import { definePlugin, effectReconcilers } from '@portcullis/core';
 import './types.ts';
 import { sandboxesConfigSchema } from './config.ts';
 import { LiveHub } from './live/hub.ts';
@@ -14,6 +14,7 @@ import { sshRoutes } from './routes/ssh.ts';
 import { websocketRoute } from './routes/websocket.ts';
 import { SandboxMetadata } from './sandbox/metadata-entity.ts';
 import { MetadataStore } from './sandbox/metadata-store.ts';
+import { createReconciler, deleteReconciler } from './sandbox/reconcilers.ts';
 import { Sandboxes } from './sandbox/sandboxes.ts';
 import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
@@ -55,6 +56,11 @@ export default definePlugin({
         heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
       },
     }), { private: true });
+
+    // After a crash, whether a create or delete went through is read back from the gateway.
+    for (const reconciler of [createReconciler, deleteReconciler]) {
+      api.contributeWith(effectReconcilers, (s) => reconciler({ registry: s.gatewayRegistry, sandboxes: s.sandboxes }));
+    }
 
     // Viewers on every replica: a delete, an unregistration or an approval anywhere reaches the browsers here.
     api.on('sandbox.deleted', (event, { resolve }) => {

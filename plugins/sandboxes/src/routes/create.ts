@@ -1,5 +1,5 @@
-import { problems, type FieldError, type PluginApi } from '@portcullis/core';
-import { gatewayParams, resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { problems, type AuditInput, type FieldError, type OpenEffect, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { gatewayParams, resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
 import { createBody, type CreateBody } from '../create/schema.ts';
@@ -33,34 +33,61 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
       const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
       checkPresets(body, policyPresets);
 
-      const created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
-        workspace: scope.workspace, signal: request.signal,
+      // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
+      // after a crash at any point, a sandbox on the gateway has both. A retry with the same key finds them.
+      const { started, effect } = await request.resolve('database').transaction(async (em) => {
+        const prepared = await operations.prepare(em, {
+          type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name,
+          message: `Creating sandbox ${body.name}`, ...(idempotency ? { idempotency } : {}),
+        });
+        return { started: prepared, effect: prepared.reused ? null : await request.resolve('audit').intend(intentOf(scope, body, prepared.operation.id), em) };
       });
-      const sandboxId = created.sandbox?.metadata?.id ?? '';
-      const key = keyOf(scope, body.name);
-      const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
-      await request.audit({
-        action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
-        detail: {
-          workspace: scope.workspace, sandbox_id: sandboxId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
-          presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
-        },
-      }, async (em) => {
-        if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, key, sandboxId, { labels: body.labels, description: body.description ?? null });
+      if (!effect) return accepted(started.operation);
+      const { operation } = started;
+      const sandboxId = await createUpstream(request, scope, body, effect).catch(async (error: unknown) => {
+        // The refusal is the answer; the operation nobody was told about ends failed, its key free for a retry.
+        await operations.abandon(operation.id, error);
+        throw error;
       });
       request.resolve('events').emit('sandbox.created', {
         gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
       });
-
       const work = {
         scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
         clock: request.resolve('clock'), readyTimeoutMs,
       };
-      const { operation } = await operations.start({
-        type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name,
-        message: `Creating sandbox ${body.name}`, ...(idempotency ? { idempotency } : {}),
-      }, (handle) => runCreate(work, handle));
+      operations.launch(operation.id, (handle) => runCreate(work, handle));
       return accepted(operation);
     },
   });
+}
+
+/** The `sandbox.create` intent: what is asked of the gateway (environment values never, only their names). */
+function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): AuditInput {
+  return {
+    action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
+    detail: {
+      workspace: scope.workspace, operation_id: operationId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
+      presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
+    },
+  };
+}
+
+/** CreateSandbox, then its outcome row with our labels and description in one transaction; returns the sandbox id. */
+async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, body: CreateBody, effect: OpenEffect): Promise<string> {
+  let created;
+  try {
+    created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
+      workspace: scope.workspace, signal: request.signal,
+    });
+  } catch (error) {
+    await effect.failed(error);
+    throw error;
+  }
+  const sandboxId = created.sandbox?.metadata?.id ?? '';
+  const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
+  await effect.succeeded({ sandbox_id: sandboxId }, async (em) => {
+    if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, keyOf(scope, body.name), sandboxId, { labels: body.labels, description: body.description ?? null });
+  });
+  return sandboxId;
 }
