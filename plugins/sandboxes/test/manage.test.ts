@@ -127,8 +127,11 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
   await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'pending' });
   for (const action of ['start', 'stop']) assert.is((await t.http.as('viewer').post(`${base}/beta/${action}`)).status, 403);
   assert.equal([(await t.http.as('operator').post(`${base}/nope/stop`)).body.code], ['SANDBOX_NOT_FOUND']);
-  const audits = await rows(t, "SELECT action FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id = 'beta' ORDER BY id");
-  assert.equal(audits.map((row) => row.action), ['sandbox.stop', 'sandbox.stop', 'sandbox.start']);
+  const audits = await rows(t, "SELECT action, outcome FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id IN ('beta', 'pending') ORDER BY id");
+  assert.equal(audits.map((row) => `${row.action} ${row.outcome}`), [
+    'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.start pending', 'sandbox.start succeeded',
+    'sandbox.stop pending', 'sandbox.stop failed', 'sandbox.start pending', 'sandbox.start failed',
+  ], 'each call has its intent before it and its outcome after it, refusals included');
 });
 
 manage('delete: gone upstream, sandbox.deleted event, metadata removed, operator only, then 404', async ({ bench }) => {
@@ -141,7 +144,9 @@ manage('delete: gone upstream, sandbox.deleted event, metadata removed, operator
   await t.kernel.events.settled();
   assert.equal(t.eventsNamed('sandbox.deleted').map((event) => event.data), [{ actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default' }]);
   assert.is((await rows(t, "SELECT id FROM sandbox_metadata WHERE name = 'alpha' AND workspace = 'default'")).length, 0);
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.delete' AND resource_id = 'alpha'")).length, 1);
+  const audits = await rows(t, "SELECT outcome, intent_id, id FROM audit_log WHERE action = 'sandbox.delete' AND resource_id = 'alpha' ORDER BY id");
+  assert.equal(audits.map((row) => row.outcome), ['pending', 'succeeded']);
+  assert.is(Number(audits[1]!.intent_id), Number(audits[0]!.id));
   const again = await t.http.as('operator').delete(`${base}/alpha`);
   assert.equal([again.status, again.body.code], [404, 'SANDBOX_NOT_FOUND']);
   assert.is((await t.http.get(`${base}/alpha`)).status, 404);
