@@ -214,7 +214,7 @@ presets('presets are applied once the sandbox runs, in order, and the operation 
   assert.is(sim.control.calls('UpdateConfig'), 2, 'one gateway call per preset');
   const sandbox = sim.control.state().sandboxes.find((item) => item.name === 'p2')!;
   assert.is(sandbox.policyRevisions.length, 2, 'each preset made a policy revision on the gateway');
-  const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' ORDER BY id");
+  const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' AND outcome = 'succeeded' ORDER BY id");
   assert.equal(audits.map((row) => json(row.detail).preset), ['pypi', 'docker'], 'the policies plugin audited each');
 });
 
