@@ -16,6 +16,8 @@ export interface ChainVerdict {
   keyed: number;
   legacy: number;
   first_broken: { id: number; reason: string } | null;
+  /** The last row checked: kept outside the database, it shows later whether the log was cut or rewritten. */
+  last: { id: number; hash: string } | null;
 }
 
 const BATCH = 1000;
@@ -26,7 +28,7 @@ const BATCH = 1000;
  * first row of the log may link to the last row a purge removed (its `audit.purge` row names that hash).
  */
 export async function verifyAuditChain(database: Database, key: ChainKey, range: ChainRange = {}): Promise<ChainVerdict> {
-  const verdict: ChainVerdict = { ok: true, checked: 0, keyed: 0, legacy: 0, first_broken: null };
+  const verdict: ChainVerdict = { ok: true, checked: 0, keyed: 0, legacy: 0, first_broken: null, last: null };
   let previous = await rowBefore(database, range.fromId);
   let keyedSeen = previous !== null && isKeyedAlg(previous.hashAlg);
   let cursor = range.fromId ?? 0;
@@ -40,6 +42,7 @@ export async function verifyAuditChain(database: Database, key: ChainKey, range:
       if (reason) return { ...verdict, ok: false, first_broken: { id: row.id, reason } };
       keyedSeen ||= isKeyedAlg(row.hashAlg);
       previous = row;
+      verdict.last = { id: row.id, hash: row.hash };
     }
     if (rows.length < BATCH) return verdict;
     cursor = rows[rows.length - 1]!.id + 1;
