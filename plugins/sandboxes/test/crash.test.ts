@@ -1,6 +1,6 @@
 // kill -9 during a burst of sandbox creates: the service runs as a real child process on the test database, a
-// simulator in this process outlives it, and after a restart every sandbox the gateway has must have its audit
-// row and its operation, and so must every create that was acknowledged with a 202.
+// simulator in this process outlives it. Every sandbox the gateway has must have its audit intent and its
+// operation, and so must every create that was acknowledged with a 202; after a restart each intent is resolved.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -17,7 +17,6 @@ const KILL_AFTER_ACKNOWLEDGED = 10;
 interface Service {
   child: ChildProcess;
   url: string;
-  output(): string;
   exited: Promise<void>;
 }
 
@@ -35,7 +34,7 @@ async function startService(database: TestDatabase): Promise<Service> {
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1] ?? (child.exitCode !== null ? Promise.reject(new Error(output)) : null), 20_000);
-  return { child, url, output: () => output, exited };
+  return { child, url, exited };
 }
 
 test('kill -9 during 200 parallel creates: every upstream sandbox and every 202 has its audit rows and operation', async () => {
@@ -52,11 +51,13 @@ test('kill -9 during 200 parallel creates: every upstream sandbox and every 202 
     const acknowledged = new Set<string>();
     const burst = names.map((name) => client.post('/api/gateways/sim/sandboxes', { name })
       .then((response) => { if (response.status === 202) acknowledged.add(name); }, () => undefined));
-    await eventually(() => acknowledged.size >= KILL_AFTER_ACKNOWLEDGED, 20_000, 1);
+    await eventually(() => acknowledged.size >= KILL_AFTER_ACKNOWLEDGED, 20_000, 5);
     service.child.kill('SIGKILL');
     await Promise.all(burst);
     await service.exited;
     const upstream = sim.control.state().sandboxes.map((sandbox) => sandbox.name);
+    // The answers and the simulator share this process's event loop, so the kill lands while creates are in flight
+    // however busy the machine is: the service cannot finish them without the simulator answering.
     assert.ok(acknowledged.size < CREATES, 'killed before the burst was over');
 
     const audited = new Set((await db.execute<{ resource_id: string }>("SELECT resource_id FROM audit_log WHERE action = 'sandbox.create' AND outcome = 'pending'")).map((row) => row.resource_id));
