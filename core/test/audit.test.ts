@@ -89,6 +89,17 @@ test('a refused call is recorded failed, a call that may have reached upstream u
   assert.equal(await rows(t, 'SELECT * FROM audit_open_intents'), []);
 }));
 
+test('when the intent cannot be written, the call is never made', () => withKernel(async (t) => {
+  upstream.next = 'ok';
+  const made = upstream.made.size;
+  // Any refusal of the write-ahead rows will do (the database refused NUL and lone surrogates before they were made storable).
+  await t.kernel.database.run('DROP TABLE audit_open_intents');
+  const response = await t.http.as('operator').post('/api/things/never-called');
+  assert.is(response.status, 500);
+  assert.is(upstream.made.size, made, 'upstream untouched');
+  assert.equal(await auditRows(t, 'thing.make'), [], 'and nothing half-written');
+}));
+
 test('intents left open by a process that died are reconciled or marked unknown; live owners keep theirs', () => withKernel(async (t) => {
   const audit = t.resolve('audit');
   const db = t.kernel.database;
