@@ -22,7 +22,6 @@ export type { OpenEffect } from './audit/effect.ts';
 export { auditHashInput, chainHash, ChainKey, GENESIS_HASH } from './audit/chain.ts';
 export { effectReconcilers, type EffectReconciler } from './audit/recovery.ts';
 export { verifyAuditChain, type ChainRange, type ChainVerdict } from './audit/verify.ts';
-export { storableText } from './audit/storable.ts';
 export { AuditEntry, type AuditOutcome } from './audit/entity.ts';
 export type { TaskDefinition, TaskContext, TaskState, Scheduler } from './scheduler/scheduler.ts';
 export { OperationFailure, type OperationService, type OperationHandle, type StartOperation } from './operations/service.ts';
