@@ -120,8 +120,8 @@ export class AuditWriter {
 
   /**
    * Writes the intent row of an upstream effect (`outcome` pending) and commits it, or adds it to `em`'s
-   * transaction when the intent must commit with other rows (an operation). A detail that cannot be stored fails
-   * here, before anything reaches the gateway.
+   * transaction when the intent must commit with other rows (an operation). When the row cannot be written this
+   * throws, before anything reaches the gateway (content never stops it: rows are made storable first).
    */
   async intend(input: AuditInput, em?: EntityManager): Promise<OpenEffect> {
     const origin = this.originNow(input);
