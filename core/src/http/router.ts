@@ -37,19 +37,26 @@ export function gatewayParamOf(route: { path: string; gatewayParam?: string }): 
   return route.gatewayParam ?? (route.path.includes('{gw}') ? 'gw' : undefined);
 }
 
+/** Per path segment: 0 for a literal, 1 for a parameter. */
+function segmentWeights(path: string): number[] {
+  return path.split('/').map((segment) => (segment.startsWith('{') ? 1 : 0));
+}
+
 /**
- * Static segments win over parameters at the same position (`/providers/types` before `/providers/{name}`), so
- * the declaration order of plugins never decides which route answers.
+ * Literal segments win over parameters at the same depth (`/gateway/discover` before `/gateway/{name}`, whatever
+ * methods each declares), so neither the declaration order of routes nor of plugins decides which route answers.
+ * A total order — segment weights compared in turn, then depth, then the path itself — because `sort` with a
+ * comparator that calls unrelated paths equal (different depths) may leave a parameter route before a literal one.
  */
 export function bySpecificity(a: { path: string }, b: { path: string }): number {
-  const left = a.path.split('/');
-  const right = b.path.split('/');
+  const left = segmentWeights(a.path);
+  const right = segmentWeights(b.path);
   for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
-    const weight = (segment: string) => (segment.startsWith('{') ? 1 : 0);
-    const difference = weight(left[i]!) - weight(right[i]!);
+    const difference = left[i]! - right[i]!;
     if (difference !== 0) return difference;
   }
-  return 0;
+  if (left.length !== right.length) return left.length - right.length;
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
 export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): Router {
