@@ -10,6 +10,7 @@ import { HealthMonitor } from './health/monitor.ts';
 import { gatewaysReadiness } from './health/readiness.ts';
 import { LocalGateways } from './local/local-gateways.ts';
 import { gatewaysMigrations } from './migrations/index.ts';
+import { GatewayRegistration } from './registry/registration.ts';
 import { GatewayRegistry } from './registry/registry.ts';
 import { inspectRoutes } from './routes/inspect.ts';
 import { localRoutes } from './routes/local.ts';
@@ -19,6 +20,7 @@ import { registerRoute } from './routes/register.ts';
 // What the sandboxes, policies, approvals, providers, discovery and curfew plugins build on.
 export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
 export { gatewayNotFound } from './registry/registry.ts';
+export type { GatewayRegistration, Registration, RegistrationRefusal, RegistrationResult } from './registry/registration.ts';
 export type { GatewayRecord, GatewayJson } from './gateway/record.ts';
 export { gatewayJson, gatewayJsonSchema } from './gateway/record.ts';
 export { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayStatus } from './gateway/entity.ts';
@@ -29,7 +31,7 @@ export { gatewayParam, gatewayParams, workspaceParam, workspaceQuery, workspaceQ
 export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSchema, WORKSPACE_PATTERN, DEFAULT_WORKSPACE } from './gateway/names.ts';
 export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
 export { parseEndpoint, type ParsedEndpoint } from './endpoint/parse.ts';
-export { checkEndpointAllowed, type EndpointPolicy } from './endpoint/check.ts';
+export { checkEndpointAllowed, endpointRefusal, type EndpointPolicy, type EndpointRefusal } from './endpoint/check.ts';
 export { restrictedReason, isClusterLocal } from './endpoint/address-policy.ts';
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
 export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
@@ -48,6 +50,9 @@ export default definePlugin({
     api.provide('gatewaysConfig', () => config, { private: true });
     api.provide('gatewayEndpointPolicy', () => endpointPolicy(config));
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
+    api.provide('gatewayRegistration', (s) => new GatewayRegistration({
+      registry: s.gatewayRegistry, policy: s.gatewayEndpointPolicy, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
+    }));
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
     }, s.gatewayEndpointPolicy));

@@ -60,19 +60,37 @@ function refusal(host: string, address: string, reason: string): string {
   return address === host ? `${address} is ${reason}` : `${host} resolves to ${address}, which is ${reason}`;
 }
 
+/** Why an endpoint may not be stored: the kind (for callers that report rather than answer) and the 400 problem. */
+export interface EndpointRefusal {
+  kind: 'invalid' | 'unresolved' | 'not_allowed';
+  problem: Problem;
+}
+
+/** A syntax problem of the endpoint field (400 VALIDATION_ERROR). */
+function invalidEndpoint(message: string): Problem {
+  return problems.validation([{ path: PATH, message }]);
+}
+
 /**
  * Registration and PATCH: cluster-local names pass unresolved; other names must resolve, and no address (literal
  * or resolved) may be in a refused range unless local mode is on (400 ENDPOINT_NOT_ALLOWED). IPv6 zone ids are
- * judged by their address, then refused: the endpoint is stored and dialled without one.
+ * judged by their address, then refused: the endpoint is stored and dialled without one. Null: allowed.
  */
-export async function checkEndpointAllowed(endpoint: ParsedEndpoint, policy: EndpointPolicy): Promise<void> {
+export async function endpointRefusal(endpoint: ParsedEndpoint, policy: EndpointPolicy): Promise<EndpointRefusal | null> {
   const inspection = await inspectHost(endpoint.host, policy);
-  if (inspection.kind === 'unresolved') throw problems.validation([{ path: PATH, message: inspection.message }]);
+  if (inspection.kind === 'unresolved') return { kind: 'unresolved', problem: invalidEndpoint(inspection.message) };
   if (inspection.kind === 'refused') {
     const detail = `${endpoint.endpoint} is not allowed: ${refusal(endpoint.host, inspection.address, inspection.reason)}. ${LOCAL_MODE_HINT}`;
-    throw new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: PATH, message: detail }] });
+    return { kind: 'not_allowed', problem: new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: PATH, message: detail }] }) };
   }
-  if (endpoint.zone !== null) throw problems.validation([{ path: PATH, message: 'IPv6 zone ids (%...) are not supported' }]);
+  if (endpoint.zone !== null) return { kind: 'invalid', problem: invalidEndpoint('IPv6 zone ids (%...) are not supported') };
+  return null;
+}
+
+/** `endpointRefusal` for request handlers: throws the refusal's problem. */
+export async function checkEndpointAllowed(endpoint: ParsedEndpoint, policy: EndpointPolicy): Promise<void> {
+  const refused = await endpointRefusal(endpoint, policy);
+  if (refused) throw refused.problem;
 }
 
 /**
@@ -92,8 +110,14 @@ export async function dialTarget(gateway: { name: string; host: string }, policy
 }
 
 /** Syntax only (400 VALIDATION_ERROR); no I/O. */
-export function parseOrThrow(raw: string, defaultTls: boolean): ParsedEndpoint {
+export function parseOrRefuse(raw: string, defaultTls: boolean): { ok: true; value: ParsedEndpoint } | { ok: false; refusal: EndpointRefusal } {
   const parsed = parseEndpoint(raw, defaultTls);
-  if (!parsed.ok) throw problems.validation([{ path: PATH, message: parsed.message }]);
+  return parsed.ok ? parsed : { ok: false, refusal: { kind: 'invalid', problem: invalidEndpoint(parsed.message) } };
+}
+
+/** `parseOrRefuse` for request handlers: throws the refusal's problem. */
+export function parseOrThrow(raw: string, defaultTls: boolean): ParsedEndpoint {
+  const parsed = parseOrRefuse(raw, defaultTls);
+  if (!parsed.ok) throw parsed.refusal.problem;
   return parsed.value;
 }

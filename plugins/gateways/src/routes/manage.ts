@@ -8,7 +8,7 @@ import { matchesLabels } from '../gateway/labels.ts';
 import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
 import { gatewayJson, gatewayJsonSchema, type GatewayRecord } from '../gateway/record.ts';
 import type { NewGateway } from '../registry/registry.ts';
-import { credentialFields } from './register.ts';
+import { credentialFields } from '../registry/registration.ts';
 import { listQuery, nameParams, patchBody, type PatchBody } from './schemas.ts';
 
 const CONNECTION_FIELDS = ['endpoint', 'auth_mode', 'tls_server_name', 'ca_cert', 'client_cert', 'client_key', 'api_key'] as const;
