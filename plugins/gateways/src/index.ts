@@ -30,7 +30,8 @@ export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } f
 export { gatewayParam, gatewayParams, workspaceParam, workspaceQuery, workspaceQueryShape, resolveGatewayScope, type GatewayScope } from './scope.ts';
 export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSchema, WORKSPACE_PATTERN, DEFAULT_WORKSPACE } from './gateway/names.ts';
 export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
-export { parseEndpoint, type ParsedEndpoint } from './endpoint/parse.ts';
+export { parseEndpoint, formatTarget, type ParsedEndpoint } from './endpoint/parse.ts';
+export { isDnsServerList } from './endpoint/resolve.ts';
 export { checkEndpointAllowed, endpointRefusal, type EndpointPolicy, type EndpointRefusal } from './endpoint/check.ts';
 export { restrictedReason, isClusterLocal } from './endpoint/address-policy.ts';
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';

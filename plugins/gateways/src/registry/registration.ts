@@ -18,18 +18,20 @@ export interface RegistrationRefusal {
   problem: Problem;
 }
 
-export type RegistrationResult = { ok: true; gateway: GatewayRecord } | { ok: false; refusal: RegistrationRefusal };
+type Refused = { ok: false; refusal: RegistrationRefusal };
+
+export type RegistrationResult = { ok: true; gateway: GatewayRecord } | Refused;
 
 /** Which credentials a registration carries, by field name (never their values). */
 export function credentialFields(body: Partial<Record<'ca_cert' | 'client_cert' | 'client_key' | 'api_key', unknown>>): string[] {
   return (['ca_cert', 'client_cert', 'client_key', 'api_key'] as const).filter((field) => typeof body[field] === 'string');
 }
 
-function nameTaken(name: string): RegistrationResult {
+function nameTaken(name: string): Refused {
   return { ok: false, refusal: { kind: 'name_taken', problem: problems.conflict('ALREADY_EXISTS', `A gateway named ${name} is already registered.`) } };
 }
 
-const endpointRefused = (refusal: EndpointRefusal): RegistrationResult =>
+const endpointRefused = (refusal: EndpointRefusal): Refused =>
   ({ ok: false, refusal: { kind: `endpoint_${refusal.kind}`, problem: refusal.problem } });
 
 function connectionShape(registration: Registration, endpoint: ParsedEndpoint) {
@@ -62,24 +64,34 @@ export class GatewayRegistration {
     this.deps = deps;
   }
 
+  /** Every rule a registration must pass, without storing anything: null when `register` would store it now. */
+  async check(registration: Registration): Promise<RegistrationRefusal | null> {
+    const checked = await this.checked(registration);
+    return checked.ok ? null : checked.refusal;
+  }
+
   async register(registration: Registration): Promise<RegistrationResult> {
-    const { registry, policy } = this.deps;
+    const checked = await this.checked(registration);
+    if (!checked.ok) return checked;
+    try {
+      const gateway = await this.store(registration, checked.endpoint);
+      this.deps.events.emit('gateway.registered', { gateway: gateway.name, endpoint: gateway.endpoint, auth_mode: gateway.authMode, labels: { ...gateway.labels } });
+      return { ok: true, gateway };
+    } catch (error) {
+      // Registered by someone else since the check.
+      if (error instanceof UniqueConstraintViolationException) return nameTaken(registration.name);
+      throw error;
+    }
+  }
+
+  private async checked(registration: Registration): Promise<{ ok: true; endpoint: ParsedEndpoint } | { ok: false; refusal: RegistrationRefusal }> {
     const parsed = parseOrRefuse(registration.endpoint, registration.auth_mode !== 'none');
     if (!parsed.ok) return endpointRefused(parsed.refusal);
     const errors = credentialProblems(connectionShape(registration, parsed.value));
     if (errors.length > 0) return { ok: false, refusal: { kind: 'credentials_invalid', problem: problems.validation(errors) } };
-    if (await registry.exists(registration.name)) return nameTaken(registration.name);
-    const refused = await endpointRefusal(parsed.value, policy);
-    if (refused) return endpointRefused(refused);
-    try {
-      const gateway = await this.store(registration, parsed.value);
-      this.deps.events.emit('gateway.registered', { gateway: gateway.name, endpoint: gateway.endpoint, auth_mode: gateway.authMode, labels: { ...gateway.labels } });
-      return { ok: true, gateway };
-    } catch (error) {
-      // Registered by someone else since the check above.
-      if (error instanceof UniqueConstraintViolationException) return nameTaken(registration.name);
-      throw error;
-    }
+    if (await this.deps.registry.exists(registration.name)) return nameTaken(registration.name);
+    const refused = await endpointRefusal(parsed.value, this.deps.policy);
+    return refused ? endpointRefused(refused) : { ok: true, endpoint: parsed.value };
   }
 
   private store(registration: Registration, endpoint: ParsedEndpoint): Promise<GatewayRecord> {
