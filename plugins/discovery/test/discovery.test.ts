@@ -2,6 +2,8 @@
 // registered, duplicate, private, unresolvable, misnamed and clashing targets; what is registered (through the
 // gateways plugin's registration: audit rows, events, labels), what is skipped and why, what a report-only scan
 // does, the status endpoint (also after a restart), roles and bad input.
+import { createSocket, type Socket } from 'node:dgram';
+import { once } from 'node:events';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { TestKernel } from '@portcullis/core/testing';
@@ -246,3 +248,31 @@ local('without configured domains, a scan must name its domains', async ({ t }) 
 });
 
 local.run();
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const silent = suite<{ t: TestKernel; server: Socket }>('a DNS server that never answers');
+
+silent.before(async (context) => {
+  context.server = createSocket('udp4'); // receives the questions and drops them
+  context.server.bind(0, '127.0.0.1');
+  await once(context.server, 'listening');
+  const address = `127.0.0.1:${context.server.address().port}`;
+  context.t = await discoveryKernel({ dns: { address, close: async () => {} }, env: { SERVICE_DISCOVERY_RESOLVER_TIMEOUT_SECONDS: '1' } });
+});
+silent.after(async ({ t, server }) => {
+  await t.stop();
+  server.close();
+});
+
+silent('costs each domain its resolver timeout and is reported per domain; the scan still answers', async ({ t }) => {
+  const scan = await t.http.as('operator').post('/api/gateway/discover', { domains: ['example.test', 'other.test'] });
+  assert.is(scan.status, 200, scan.text);
+  assert.equal(counts(scan.body), { found: 0, registered: 0, skipped: 0 });
+  assert.equal(scan.body.domain_errors, [
+    { domain: 'example.test', error: 'no answer within 1 s' }, { domain: 'other.test', error: 'no answer within 1 s' },
+  ]);
+  assert.equal((await auditRows(t, 'gateway.discovered'))[0]!.detail.domain_errors, scan.body.domain_errors);
+});
+
+silent.run();

@@ -32,8 +32,7 @@ export function discoveryKernel(options: DiscoveryKernelOptions): Promise<TestKe
     ...rest,
     plugins: ['discovery'],
     env: {
-      SERVICE_LOCAL_MODE: String(localMode), SERVICE_DISCOVERY_RESOLVER: dns.address, SERVICE_GATEWAY_DNS_SERVERS: dns.address,
-      SERVICE_GATEWAY_DNS_TIMEOUT_SECONDS: '2', SERVICE_DISCOVERY_RESOLVER_TIMEOUT_SECONDS: '2', ...env,
+      SERVICE_LOCAL_MODE: String(localMode), SERVICE_DISCOVERY_RESOLVER: dns.address, SERVICE_GATEWAY_DNS_SERVERS: dns.address, ...env,
     },
   });
 }
