@@ -32,7 +32,7 @@ export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSch
 export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
 export { parseEndpoint, formatTarget, type ParsedEndpoint } from './endpoint/parse.ts';
 export { isDnsServerList } from './endpoint/resolve.ts';
-export { checkEndpointAllowed, endpointRefusal, type EndpointPolicy, type EndpointRefusal } from './endpoint/check.ts';
+export { checkEndpointAllowed, type EndpointPolicy } from './endpoint/check.ts';
 export { restrictedReason, isClusterLocal } from './endpoint/address-policy.ts';
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
 export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
