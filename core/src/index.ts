@@ -9,6 +9,7 @@ export { Problem, problems, StartupError, isProblem, type FieldError } from './e
 export { reply, Reply, HANDLED, type RouteDefinition, type RouteRequest, type WebSocketRequest, type Access, type Guard } from './http/route.ts';
 export { openSse, type SseStream } from './http/sse.ts';
 export { validate, fieldErrors } from './http/validate.ts';
+export { boundedJson, MAX_INPUT_DEPTH } from './http/input-limits.ts';
 export { pagingQueryShape, pagingQuery, pageOf, listResponse, type Paging } from './http/paging.ts';
 export { WindowLimiter, SlidingWindowLimiter } from './http/rate-limiter.ts';
 export { ROLES, roleRank, roleAtLeast, highestRole, SYSTEM_ACTOR, type Actor, type ActorType, type Role } from './auth/actor.ts';
