@@ -138,9 +138,9 @@ export class Kernel {
     const { logger, clock, instanceId, database, plugins } = parts;
     const config = setup.kernelConfig;
     const metrics = new Metrics();
-    const events = new EventBus({ instanceId, logger, clock });
-    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId) });
-    const operations = new OperationService({ database, events, clock, logger, instanceId });
+    const events = new EventBus({ instanceId, logger, clock, metrics });
+    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId), metrics });
+    const operations = new OperationService({ database, events, clock, logger, instanceId, metrics });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();
     const secrets = SecretBox.fromConfig(config.secret_key, config.data_dir);
@@ -216,7 +216,7 @@ export class Kernel {
     const trustProxy = this.config.trust_proxy;
     const upgrades = webSocketUpgrades({
       routes: view.websocketList, authenticate: (request) => authenticate(chain(), request, null), access,
-      containers: this.containers, streams: this.streams, logger: this.logger, securityHeaders: headers,
+      containers: this.containers, streams: this.streams, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
       clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
     });
     return createHttpServer({

@@ -6,6 +6,7 @@ import { currentContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
+import type { Metrics } from '../metrics.ts';
 import { liveInstances } from '../system/instances.ts';
 import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus, type OperationStep } from './entity.ts';
 
@@ -50,15 +51,17 @@ export class OperationService {
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly instanceId: string;
+  private readonly metrics: Metrics;
   private readonly running = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
 
-  constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instanceId: string }) {
+  constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instanceId: string; metrics: Metrics }) {
     this.database = options.database;
     this.events = options.events;
     this.clock = options.clock;
     this.logger = options.logger;
     this.instanceId = options.instanceId;
+    this.metrics = options.metrics;
   }
 
   async start(options: StartOperation, work: (handle: OperationHandle) => Promise<unknown>): Promise<StartedOperation> {
@@ -190,6 +193,7 @@ export class OperationService {
     if (error instanceof OperationFailure) return { code: error.code, message: error.message };
     if (error instanceof Problem) return { code: error.code, message: error.detail };
     this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
+    this.metrics.unexpected('operation');
     return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
   }
 

@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { Problem, problems } from '../../errors.ts';
+import type { Metrics } from '../../metrics.ts';
 
 /** Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. */
-export function problemHandler(logger: Logger): Middleware {
+export function problemHandler(logger: Logger, metrics: Metrics): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -17,6 +18,7 @@ export function problemHandler(logger: Logger): Middleware {
       const problem = toProblem(error);
       if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') {
         logger.error({ err: error, request_id: requestId(ctx) }, 'unhandled error');
+        metrics.unexpected('request');
       }
       writeProblem(ctx, problem);
     }
