@@ -130,7 +130,10 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
     get signal() {
       if (!abort) {
         const controller = new AbortController();
-        ctx.res.once('close', () => { if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected')); });
+        const disconnected = () => { if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected')); };
+        // A client may have gone before a handler first asks; 'close' will not come again then.
+        if (ctx.res.closed) disconnected();
+        else ctx.res.once('close', disconnected);
         abort = controller;
       }
       return abort.signal;
