@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from './migration.ts';
@@ -53,7 +53,7 @@ export class Database {
       return new Database('postgresql', orm as unknown as MikroORM);
     }
     const file = options.sqliteFile ?? join(resolve(options.dataDir), 'portcullis.db');
-    mkdirSync(resolve(file, '..'), { recursive: true });
+    ownerOnly(file);
     const { MikroORM: SqliteORM } = await import('@mikro-orm/sqlite');
     const orm = await SqliteORM.init({ ...common, dbName: file });
     const database = new Database('sqlite', orm as unknown as MikroORM);
@@ -123,5 +123,19 @@ export class Database {
 
   async close(): Promise<void> {
     await this.orm.close(true);
+  }
+}
+
+/**
+ * The database holds password hashes, sessions and sealed credentials, so only the service's user may read it,
+ * like secret.key. SQLite gives its -wal and -shm files the database file's mode, so creating the file 0600
+ * before SQLite opens it (or tightening one an older version left world-readable) covers them too. A data
+ * directory we create is 0700; one the operator made keeps its mode.
+ */
+function ownerOnly(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
   }
 }
