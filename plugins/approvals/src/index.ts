@@ -24,7 +24,7 @@ export type { ChunkStore } from './chunks/store.ts';
 export type { DraftGateway, PolicyOutcome, ApproveAllOutcome } from './upstream/drafts.ts';
 export type { ApprovalInbox } from './inbox/inbox.ts';
 export type { ApprovalMoves } from './moves/service.ts';
-export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema, sandboxName as sandboxNameSchema } from './routes/params.ts';
+export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema } from './routes/params.ts';
 export type { ApprovalsConfig } from './config.ts';
 
 export default definePlugin({

@@ -29,6 +29,7 @@ export type { GatewayService, RequestOf, ResponseOf, RpcName, UnaryRpc, Streamin
 export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } from './client/errors.ts';
 export { gatewayParam, gatewayParams, workspaceParam, workspaceQuery, workspaceQueryShape, resolveGatewayScope, type GatewayScope } from './scope.ts';
 export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSchema, WORKSPACE_PATTERN, DEFAULT_WORKSPACE } from './gateway/names.ts';
+export { sandboxNameSchema, sandboxNameProblem, sandboxParams, SANDBOX_NAME_MAX } from './sandbox-name.ts';
 export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
 export { parseEndpoint, formatTarget, type ParsedEndpoint } from './endpoint/parse.ts';
 export { isDnsServerList } from './endpoint/resolve.ts';

@@ -23,7 +23,6 @@ export type { PolicyWriter, WriteOutcome } from './writer.ts';
 export { policyDocumentSchema, networkRuleSchema, ruleKeySchema, type PolicyDocument, type NetworkRule } from './document/schema.ts';
 export { diffPolicies, type PolicyDiff } from './document/diff.ts';
 export { applyChunkId } from './document/fingerprint.ts';
-export { sandboxName, sandboxParams } from './routes/params.ts';
 export { fromWirePolicy, toWirePolicy } from './document/wire.ts';
 
 const configSchema = z.object({

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
-import { boot, json, rows, shutdown, type Bench } from './helpers.ts';
+import { boot, json, rows, shutdown, viewer, type Bench } from './helpers.ts';
 
 const manage = suite<{ bench: Bench }>('managing sandboxes');
 manage.before(async (context) => {
@@ -132,6 +132,35 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
     'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.start pending', 'sandbox.start succeeded',
     'sandbox.stop pending', 'sandbox.stop failed', 'sandbox.start pending', 'sandbox.start failed',
   ], 'each call has its intent before it and its outcome after it, refusals included');
+});
+
+manage('a name no gateway can hold is a 400 on every sandbox route and the WebSocket, before any RPC', async ({ bench }) => {
+  const { t, sim } = bench;
+  const document = (await t.http.get('/api/system/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  const routes = Object.entries(document.paths).filter(([path]) => path.includes('/sandboxes/{name}'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+  assert.ok(routes.length >= 9, `only ${routes.length} sandbox routes`);
+  const before = sim.control.allCalls();
+  for (const bad of ['Alpha', 'a'.repeat(20), 'a--b', '-a', 'a_b', 'a%2Fb']) {
+    for (const { method, path } of routes) {
+      const response = await t.http.as('admin').request(method, path.replace('{gw}', 'gw').replace('{name}', bad).replace(/\{[a-z_]+\}/g, 'x'), method === 'GET' ? {} : { body: {} });
+      assert.is(response.status, 400, `${method} ${path} with ${bad}: ${response.text}`);
+      assert.ok(response.body.errors.some((error: { path: string }) => error.path === 'params.name'), `${method} ${path} with ${bad}`);
+    }
+    const refused = await viewer(t, `/ws/gw/${bad}`).then(() => 'opened', (error: Error) => error.message);
+    assert.is(refused, 'upgrade refused: 400', bad);
+  }
+  assert.equal(sim.control.allCalls(), before, 'no RPC reached the gateway');
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE resource_id LIKE '%a%b%' OR resource_id = 'Alpha'")).length, 0);
+});
+
+manage('labels named __proto__, constructor or prototype are refused, not dropped', async ({ bench }) => {
+  const { t, base } = bench;
+  for (const key of ['__proto__', 'constructor', 'prototype']) {
+    const response = await t.http.as('operator').patch(`${base}/delta`, undefined, { raw: `{"labels":{"${key}":"x"}}`, headers: { 'content-type': 'application/json' } });
+    assert.equal([response.status, response.body.errors[0].path], [400, `body.labels.${key}`], key);
+  }
+  assert.equal((await t.http.get(`${base}/delta`)).body.labels, {});
 });
 
 manage('delete: gone upstream, sandbox.deleted event, metadata removed, operator only, then 404', async ({ bench }) => {
