@@ -68,6 +68,7 @@ exec('bad commands are 400 before the 202: no operation, no RPC', async ({ bench
     [{ command: ['echo'], timeout_seconds: 0 }, 'body.timeout_seconds', /at least 1/],
     [{ command: ['echo'], environment: { 'BAD-KEY': 'x' } }, 'body.environment.BAD-KEY', /must match/],
     [{ command: ['echo'], environment: { K: 'a\nb' } }, 'body.environment.K', /newlines/],
+    [{ command: '#', environment: { K: {} } }, 'body.environment.K', /must be a string/],
     [{ command: ['echo'], workdir: 'a\tb' }, 'body.workdir', /control characters/],
     [{ command: ['echo'], tty: true }, 'body', /.+/],
   ];
