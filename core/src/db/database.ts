@@ -110,6 +110,14 @@ export class Database {
     if (this.dialect === 'postgresql') await this.execute('SELECT pg_advisory_xact_lock(hashtext(?))', [name], em);
   }
 
+  /** Every table of the schema, by name (tests compare row counts across requests). */
+  async tableNames(): Promise<string[]> {
+    const sql = this.dialect === 'postgresql'
+      ? 'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename'
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+    return (await this.execute<{ name: string }>(sql)).map((row) => row.name);
+  }
+
   async ping(timeoutMs: number): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
