@@ -154,6 +154,23 @@ manage('a name no gateway can hold is a 400 on every sandbox route and the WebSo
   assert.is((await rows(t, "SELECT id FROM audit_log WHERE resource_id LIKE '%a%b%' OR resource_id = 'Alpha'")).length, 0);
 });
 
+manage('lone surrogates and NUL in a path, a query or a body are a 400 naming them; nothing is stored or sent', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  const before = sim.control.allCalls();
+  const stored = async () => JSON.stringify([await rows(t, 'SELECT * FROM sandbox_metadata ORDER BY id'), await rows(t, 'SELECT id FROM audit_log')]);
+  const storedBefore = await stored();
+  const path = await t.http.get('/api/gateways/%ED%A0%80/sandboxes');
+  assert.equal([path.status, path.body.errors[0].path], [400, 'params.gw']);
+  const query = await t.http.get(base, { query: { label: 'a:\u0000' } });
+  assert.equal([query.status, query.body.errors[0].path], [400, 'query.label']);
+  const body = await t.http.as('operator').patch(`${base}/delta`, undefined, {
+    raw: '{"description":"lone \\ud800","labels":{"k":"nul \\u0000"}}', headers: { 'content-type': 'application/json' },
+  });
+  assert.equal([body.status, body.body.errors.map((error: { path: string }) => error.path)], [400, ['body.description', 'body.labels.k']]);
+  assert.equal(sim.control.allCalls(), before, 'no RPC');
+  assert.is(await stored(), storedBefore, 'no metadata or audit row changed');
+});
+
 manage('labels named __proto__, constructor or prototype are refused, not dropped', async ({ bench }) => {
   const { t, base } = bench;
   for (const key of ['__proto__', 'constructor', 'prototype']) {
