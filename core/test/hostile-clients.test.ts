@@ -164,6 +164,7 @@ hostile('malformed HTTP is answered with problem+json and counted', async ({ ser
     const answer = httpAnswer(await exchange(service.port, bytes));
     assert.is(answer.status, status, name);
     assert.is(answer.body.code, code, name);
+    assert.not.equal(answer.body.title, 'Error', name);
     assert.match(answer.headers, /x-content-type-options: nosniff/i, name);
     await assertAlive(service, name);
   }
