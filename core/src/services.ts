@@ -10,6 +10,7 @@ import type { Metrics } from './metrics.ts';
 import type { SecretBox } from './secrets.ts';
 import type { AccessControl } from './auth/access.ts';
 import type { StreamRegistry } from './http/streams.ts';
+import type { Egress } from './net/egress.ts';
 
 /**
  * Services that can be resolved by name. The kernel's are listed here; plugins add their exported services by
@@ -30,6 +31,8 @@ export interface ServiceMap {
   access: AccessControl;
   streams: StreamRegistry;
   instanceId: string;
+  /** The outbound-address rule (private addresses refused outside local mode) and the resolver that goes with it. */
+  egress: Egress;
 }
 
 export type ServiceName = keyof ServiceMap;

@@ -33,6 +33,7 @@ import { ExtensionRegistry, type ExtensionPoint } from '../plugins/extension-poi
 import type { PluginEntry } from '../plugins/load.ts';
 import { LeaseStore } from '../scheduler/lease.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
+import { Egress } from '../net/egress.ts';
 import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
 import { corePlugin, heartbeat } from '../system/core-plugin.ts';
@@ -148,6 +149,7 @@ export class Kernel {
       kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, secrets,
       audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instanceId, logger }),
       access: new AccessControl(globalRoleResolver),
+      egress: Egress.fromSettings({ localMode: config.local_mode, dnsServers: config.dns_servers, dnsTimeoutMs: config.dns_timeout_seconds * 1000 }),
     };
     metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
       gauge.reset();

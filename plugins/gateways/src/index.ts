@@ -3,7 +3,6 @@ import './types.ts';
 import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
-import { endpointPolicy } from './endpoint/check.ts';
 import { Gateway } from './gateway/entity.ts';
 import { registerGatewayGauge } from './health/metrics.ts';
 import { HealthMonitor } from './health/monitor.ts';
@@ -32,9 +31,7 @@ export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSch
 export { sandboxNameSchema, sandboxNameProblem, sandboxParams, SANDBOX_NAME_MAX } from './sandbox-name.ts';
 export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
 export { parseEndpoint, formatTarget, type ParsedEndpoint } from './endpoint/parse.ts';
-export { isDnsServerList } from './endpoint/resolve.ts';
-export { checkEndpointAllowed, type EndpointPolicy } from './endpoint/check.ts';
-export { restrictedReason, isClusterLocal } from './endpoint/address-policy.ts';
+export { checkEndpointAllowed, isClusterLocal, type EndpointPolicy } from './endpoint/check.ts';
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
 export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
 export type { CycleSummary } from './health/monitor.ts';
@@ -50,14 +47,13 @@ export default definePlugin({
     const config = api.config;
     const intervalMs = config.health_interval_seconds * 1000;
     api.provide('gatewaysConfig', () => config, { private: true });
-    api.provide('gatewayEndpointPolicy', () => endpointPolicy(config));
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
     api.provide('gatewayRegistration', (s) => new GatewayRegistration({
-      registry: s.gatewayRegistry, policy: s.gatewayEndpointPolicy, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
+      registry: s.gatewayRegistry, policy: s.egress, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
     }));
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
-    }, s.gatewayEndpointPolicy));
+    }, s.egress));
     api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
       registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
       settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
@@ -69,7 +65,7 @@ export default definePlugin({
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
-    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.gatewayEndpointPolicy, config.health_probe_timeout_seconds * 1000));
+    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.egress, config.health_probe_timeout_seconds * 1000));
     api.task({
       id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
       run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },
@@ -84,10 +80,10 @@ export default definePlugin({
   },
   async start(runtime) {
     registerGatewayGauge(runtime.resolve('metrics'), runtime.resolve('gatewayRegistry'));
-    if (runtime.config.local_mode) await runtime.resolve('gatewayLocalProcesses').adopt();
+    if (runtime.resolve('kernelConfig').local_mode) await runtime.resolve('gatewayLocalProcesses').adopt();
   },
   async stop(runtime) {
-    if (runtime.config.local_mode) await runtime.resolve('gatewayLocalProcesses').stopAll();
+    if (runtime.resolve('kernelConfig').local_mode) await runtime.resolve('gatewayLocalProcesses').stopAll();
     runtime.resolve('gatewayClients').close();
   },
 });
