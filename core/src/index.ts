@@ -18,6 +18,7 @@ export { authMethods, roleResolvers } from './auth/extension-points.ts';
 export type { AccessControl } from './auth/access.ts';
 export { readinessChecks, cliCommands, type ReadinessCheck, type CliCommand, type CliIo } from './system/extension-points.ts';
 export type { EventMap, EventName, EventEnvelope, EventBus } from './events/bus.ts';
+export type { EventCatalog, DeclaredEvent } from './events/catalog.ts';
 export type { AuditInput, AuditWriter, EffectOptions, OrphanedIntent } from './audit/writer.ts';
 export type { OpenEffect } from './audit/effect.ts';
 export { auditHashInput, chainHash, ChainKey, GENESIS_HASH } from './audit/chain.ts';

@@ -17,6 +17,7 @@ import { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import { EventBus } from '../events/bus.ts';
+import { EventCatalog } from '../events/catalog.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
@@ -149,6 +150,7 @@ export class Kernel {
       kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, secrets,
       audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instanceId, logger }),
       access: new AccessControl(globalRoleResolver),
+      eventCatalog: new EventCatalog(plugins),
       egress: Egress.fromSettings({ localMode: config.local_mode, dnsServers: config.dns_servers, dnsTimeoutMs: config.dns_timeout_seconds * 1000 }),
     };
     metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
@@ -300,7 +302,7 @@ class KernelViewState {
   }
 
   initialised = () => this.kernel?.isInitialised ?? false;
-  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [] }, ...this.setup.statuses];
+  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [], events: [] }, ...this.setup.statuses];
   sections = () => this.setup.sections;
   configValues = (plugin: string) => (plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : this.setup.pluginConfigs.get(plugin) ?? {});
   readinessChecks = () => this.checks;

@@ -7,6 +7,7 @@ import { effectReconcilers, recoverOpenIntents, type EffectReconciler } from '..
 import type { Database } from '../db/database.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
+import { listResponse } from '../http/paging.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, reply, type RouteRequest } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
@@ -96,6 +97,16 @@ export function corePlugin(view: KernelView): Plugin {
         method: 'GET', path: '/api/system/plugins', access: 'viewer', tags: ['system'],
         summary: 'Every known plugin, enabled or disabled, and why.',
         handler: () => ({ items: view.statuses(), total: view.statuses().length }),
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/events', access: 'viewer', tags: ['system'],
+        summary: 'The events enabled plugins emit, with when each fires (what webhooks may subscribe to).',
+        response: listResponse(z.object({ name: z.string(), plugin: z.string(), description: z.string() })),
+        handler: (request) => {
+          const events = request.resolve('eventCatalog').list();
+          return { items: events, total: events.length };
+        },
       });
 
       api.route({

@@ -40,6 +40,12 @@ export type { GatewaysConfig } from './config.ts';
 export default definePlugin({
   id: 'gateways',
   description: 'Gateway registry, gRPC client pool, health monitor, test-connection and local mode.',
+  events: {
+    'gateway.registered': 'A gateway was registered (by an admin or by discovery).',
+    'gateway.unregistered': 'A gateway was removed.',
+    'gateway.unreachable': 'The health monitor saw a gateway become unreachable (once per transition).',
+    'gateway.recovered': 'The health monitor saw a gateway recover (once per transition).',
+  },
   config: { namespace: 'gateway', schema: gatewaysConfigSchema },
   entities: [Gateway],
   migrations: gatewaysMigrations,

@@ -35,6 +35,10 @@ export default definePlugin({
   description: 'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
   dependsOn: ['gateways'],
   optionalDependsOn: [METERING_PLUGIN, POLICIES_PLUGIN],
+  events: {
+    'sandbox.created': 'A sandbox was created; carries the request\'s image, gpu and providers.',
+    'sandbox.deleted': 'A sandbox was deleted.',
+  },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
   entities: [SandboxMetadata, SshSession],
   migrations: sandboxesMigrations,
