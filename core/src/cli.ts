@@ -3,6 +3,7 @@ import { Kernel } from './kernel/kernel.ts';
 import { StartupError } from './errors.ts';
 import { cliCommands, type CliCommand } from './system/extension-points.ts';
 import { appliedMigrations } from './db/migrate.ts';
+import type { ChainRange } from './audit/verify.ts';
 
 const BUILT_IN: CliCommand[] = [
   {
@@ -20,7 +21,31 @@ const BUILT_IN: CliCommand[] = [
       return 0;
     },
   },
+  {
+    name: 'audit verify', usage: 'audit verify [--from <id>] [--to <id>]',
+    description: 'Check the audit log\'s hash chain with this service\'s key; prints the verdict, exits 1 when broken.',
+    run: async (args, io) => {
+      const range = chainRange(args);
+      if (!range) { io.err('usage: audit verify [--from <id>] [--to <id>]'); return 2; }
+      const verdict = await io.resolve('audit').verify(range);
+      io.out(JSON.stringify(verdict));
+      return verdict.ok ? 0 : 1;
+    },
+  },
 ];
+
+/** `--from N --to N` (both optional, positive integers), or null when anything else is given. */
+function chainRange(args: string[]): ChainRange | null {
+  const range: ChainRange = {};
+  for (let index = 0; index < args.length; index += 2) {
+    const value = Number(args[index + 1]);
+    if (!Number.isSafeInteger(value) || value < 1) return null;
+    if (args[index] === '--from') range.fromId = value;
+    else if (args[index] === '--to') range.toId = value;
+    else return null;
+  }
+  return range;
+}
 
 function usage(commands: CliCommand[]): string {
   return ['usage: npm run portcullis -- <command> [args]', '', 'commands:', ...commands.map((c) => `  ${c.usage.padEnd(48)} ${c.description}`)].join('\n');

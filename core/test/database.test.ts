@@ -1,7 +1,8 @@
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AuditEntry, auditHashInput, chainHash, GENESIS_HASH } from '../src/index.ts';
-import { createTestDatabase, createTestKernel } from '../src/testing/index.ts';
+import { createTestDatabase, createTestKernel, testDialect } from '../src/testing/index.ts';
 import { notesMigrations, notesPlugin } from './fixtures/notes-plugin.ts';
 
 test('migrations run twice change nothing', async () => {
@@ -9,7 +10,11 @@ test('migrations run twice change nothing', async () => {
   try {
     const first = await createTestKernel({ plugins: [notesPlugin], database });
     const applied = await first.kernel.database.execute<{ id: string }>('SELECT id FROM portcullis_migrations ORDER BY id');
-    assert.equal(applied.map((row) => row.id), ['core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler', 'core:0004_operation_history', 'core:0005_operation_idempotency', 'core:0006_operation_actor_ref', 'notes:0001_notes', 'notes:0002_notes_index']);
+    assert.equal(applied.map((row) => row.id), [
+      'core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler', 'core:0004_operation_history', 'core:0005_audit_intents',
+      'core:0006_audit_keyed_chain', 'core:0007_audit_guards', 'core:0008_operation_idempotency',
+      'core:0009_operation_actor_ref', 'notes:0001_notes', 'notes:0002_notes_index',
+    ]);
     await first.http.as('operator').post('/api/notes', { text: 'kept' });
     await first.stop();
     const second = await createTestKernel({ plugins: [notesPlugin], database });
@@ -67,33 +72,6 @@ test('the audit table refuses UPDATE and DELETE at the database level', async ()
   }
 });
 
-test('audit rows form a hash chain; retention removes only old rows through the purge path', async () => {
-  const t = await createTestKernel();
-  try {
-    const audit = t.resolve('audit');
-    await audit.record({ action: 'a.old', resourceType: 'x', detail: { n: 1, password: 'should-not-appear' } });
-    t.manualClock!.advance(400 * 86_400_000);
-    await audit.record({ action: 'b.new', resourceType: 'x', detail: { n: 2 } });
-    await audit.record({ action: 'c.new', resourceType: 'x', gateway: 'gw', detail: { nested: { z: 1, a: [1, 2] } } });
-    const rows = await t.kernel.database.fork().find(AuditEntry, {}, { orderBy: { id: 'asc' } });
-    let previous = GENESIS_HASH;
-    for (const row of rows) {
-      assert.is(row.prevHash, previous);
-      assert.is(row.hash, chainHash(row.prevHash, auditHashInput({ ...row, resourceId: row.resourceId ?? null, gateway: row.gateway ?? null, detail: row.detail ?? null, clientIp: row.clientIp ?? null, requestId: row.requestId ?? null })));
-      previous = row.hash;
-    }
-    assert.is(rows[0]!.detail!.password, '[REDACTED]');
-    const removed = await audit.purgeOlderThan(new Date(t.clock.now() - 365 * 86_400_000));
-    assert.is(removed, 1);
-    const left = await t.kernel.database.execute<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
-    assert.equal(left.map((row) => row.action), ['b.new', 'c.new']);
-    const guard = await t.kernel.database.execute('SELECT * FROM audit_purge');
-    assert.is(guard.length, 0, 'the purge window is closed again');
-  } finally {
-    await t.stop();
-  }
-});
-
 test('on SQLite, a query that bypasses the open transaction fails loudly instead of waiting forever', async () => {
   const t = await createTestKernel();
   try {
@@ -116,5 +94,36 @@ test('on SQLite, a query that bypasses the open transaction fails loudly instead
     await t.stop();
   }
 });
+
+if (testDialect() === 'sqlite') {
+  const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+  test('the SQLite database and its -wal and -shm files are readable by the service user only', async () => {
+    const database = await createTestDatabase();
+    const dataDir = join(database.dataDir, 'fresh');
+    const t = await createTestKernel({ plugins: [notesPlugin], database, env: { SERVICE_DATA_DIR: dataDir } });
+    try {
+      assert.is((await t.http.as('operator').post('/api/notes', { text: 'in the WAL' })).status, 201);
+      const file = t.database.sqliteFile!;
+      assert.equal([mode(file), mode(`${file}-wal`), mode(`${file}-shm`)], ['600', '600', '600']);
+      assert.is(mode(join(dataDir, 'secret.key')), '600');
+      assert.is(mode(dataDir), '700');
+    } finally {
+      await t.stop();
+    }
+  });
+
+  test('a world-readable database file left by an older version is made private at start', async () => {
+    const database = await createTestDatabase();
+    mkdirSync(database.dataDir, { recursive: true });
+    writeFileSync(database.sqliteFile!, '', { mode: 0o644 });
+    const t = await createTestKernel({ plugins: [notesPlugin], database });
+    try {
+      assert.is(mode(database.sqliteFile!), '600');
+    } finally {
+      await t.stop();
+    }
+  });
+}
 
 test.run();

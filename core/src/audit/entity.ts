@@ -15,9 +15,17 @@ export const AuditEntry = defineEntity({
     detail: p.json<Record<string, unknown>>().nullable(),
     clientIp: p.string().nullable(),
     requestId: p.string().nullable(),
+    /** Write-ahead rows of an upstream effect: `pending` on the intent, then `succeeded`, `failed` or `unknown`. */
+    outcome: p.string().$type<AuditOutcome>().nullable(),
+    /** On an outcome row: the id of its intent row. */
+    intentId: p.bigint('number').nullable(),
     prevHash: p.string(),
     hash: p.string(),
+    /** `sha256` (rows from before the chain was keyed) or `hmac-sha256:<key id>`. */
+    hashAlg: p.string(),
   },
 });
+
+export type AuditOutcome = 'pending' | 'succeeded' | 'failed' | 'unknown';
 
 export type AuditEntryRecord = InstanceType<typeof AuditEntry.class>;

@@ -1,11 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { Actor } from '../auth/actor.ts';
 import type { Clock } from '../clock.ts';
-import { canonicalJson, sha256Hex } from '../canonical.ts';
 import { currentContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { redactSecrets } from '../redact.ts';
-import type { Actor } from '../auth/actor.ts';
-import { AuditEntry } from './entity.ts';
+import type { Instances } from '../kernel/instances.ts';
+import { GENESIS_HASH, type ChainedFields, type ChainKey } from './chain.ts';
+import { OpenEffect, type EffectJournal, type EndedOutcome, type IntentOrigin } from './effect.ts';
+import { AuditEntry, type AuditOutcome } from './entity.ts';
+import { verifyAuditChain, type ChainRange, type ChainVerdict } from './verify.ts';
+import { storableJson, storableText } from './storable.ts';
 
 export interface AuditInput {
   action: string;
@@ -17,73 +22,227 @@ export interface AuditInput {
   actor?: Pick<Actor, 'name' | 'type'> | null;
 }
 
-export const GENESIS_HASH = '0'.repeat(64);
-
-/** The fields the hash covers, in the form the audit plugin's verifier recomputes. */
-export function auditHashInput(entry: {
-  timestamp: Date; actor: string; actorType: string; action: string; resourceType: string; resourceId: string | null;
-  gateway: string | null; detail: Record<string, unknown> | null; clientIp: string | null; requestId: string | null;
-}): string {
-  return canonicalJson({
-    timestamp: entry.timestamp.toISOString(), actor: entry.actor, actor_type: entry.actorType, action: entry.action,
-    resource_type: entry.resourceType, resource_id: entry.resourceId, gateway: entry.gateway, detail: entry.detail,
-    client_ip: entry.clientIp, request_id: entry.requestId,
-  });
+export interface EffectOptions<T> {
+  /** What the outcome row adds to the intent's detail, from the call's result. */
+  outcome?: (result: T) => Record<string, unknown>;
+  /** Local changes that commit with the outcome row. */
+  record?: (em: EntityManager, result: T) => Promise<void>;
 }
 
-export function chainHash(prevHash: string, hashInput: string): string {
-  return sha256Hex(`${prevHash}\n${hashInput}`);
+/** An intent whose process is gone (or that its own process lost track of), as recovery sees it. */
+export interface OrphanedIntent {
+  id: number;
+  timestamp: Date;
+  actor: string;
+  actorType: string;
+  action: string;
+  resourceType: string;
+  resourceId: string | null;
+  gateway: string | null;
+  detail: Record<string, unknown>;
+  requestId: string | null;
+  clientIp: string | null;
 }
+
+/** Row fields the caller does not choose: outcome rows, and rows written on behalf of an earlier request. */
+interface RowExtras {
+  outcome?: AuditOutcome | null;
+  intentId?: number | null;
+  origin?: IntentOrigin;
+}
+
+// Column widths of audit_log (kernel-migrations.ts): longer values are cut, never refused.
+const WIDTH = { actor: 320, actorType: 32, action: 100, resourceType: 100, resourceId: 512, gateway: 253, clientIp: 64, requestId: 128 };
+// An intent is in this process's in-flight set from just after it commits; younger ones are left alone.
+const OWN_INTENT_GRACE_MS = 10_000;
+const ORPHAN_BATCH = 200;
+
+const text = (value: string, width: number) => storableText(value, width);
+const nullableText = (value: string | null | undefined, width: number) => (value === null || value === undefined ? null : storableText(value, width));
 
 /**
- * Appends hash-chained audit rows. Call it inside the transaction of the change it records so that both commit
- * or neither does; the database refuses updates and deletes of existing rows.
+ * Appends hash-chained audit rows, and records upstream effects write-ahead. Call `append` inside the transaction
+ * of the change it records so that both commit or neither does; the database refuses updates and deletes of
+ * existing rows. Effects on a gateway go through `effect` (or `intend`): the intent row commits before the call.
  */
 export class AuditWriter {
   private readonly database: Database;
   private readonly clock: Clock;
+  private readonly key: ChainKey;
+  private readonly instances: Instances;
+  private readonly logger: Logger;
+  /** Intents this process is still working on. */
+  private readonly inFlight = new Set<number>();
+  private readonly journal: EffectJournal;
 
-  constructor(database: Database, clock: Clock) {
-    this.database = database;
-    this.clock = clock;
+  constructor(options: { database: Database; clock: Clock; key: ChainKey; instances: Instances; logger: Logger }) {
+    this.database = options.database;
+    this.clock = options.clock;
+    this.key = options.key;
+    this.instances = options.instances;
+    this.logger = options.logger;
+    this.journal = {
+      database: this.database, logger: this.logger,
+      complete: (em, id, input, origin, outcome) => this.complete(em, id, input, origin, outcome),
+      release: (id) => { this.inFlight.delete(id); },
+    };
   }
 
-  async append(em: EntityManager, input: AuditInput): Promise<void> {
-    const context = currentContext();
-    const actor = input.actor ?? context?.actor ?? null;
+  /** Appends one row in `em`'s transaction; returns its id. */
+  async append(em: EntityManager, input: AuditInput, extras: RowExtras = {}): Promise<number> {
+    const origin = extras.origin ?? this.originNow(input);
     await this.database.lock(em, 'audit_log');
     const [last] = await this.database.execute<{ hash: string }>('SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1', [], em);
-    const fields = {
+    const fields: ChainedFields = {
       timestamp: new Date(this.clock.now()),
-      actor: actor?.name ?? 'system',
-      actorType: actor?.type ?? 'system',
-      action: input.action,
-      resourceType: input.resourceType,
-      resourceId: input.resourceId ?? null,
-      gateway: input.gateway ?? null,
-      detail: input.detail ? redactSecrets(input.detail) : null,
-      clientIp: context?.clientIp ?? null,
-      requestId: context?.requestId ?? null,
+      actor: text(origin.actor?.name ?? 'system', WIDTH.actor),
+      actorType: text(origin.actor?.type ?? 'system', WIDTH.actorType),
+      action: text(input.action, WIDTH.action),
+      resourceType: text(input.resourceType, WIDTH.resourceType),
+      resourceId: nullableText(input.resourceId, WIDTH.resourceId),
+      gateway: nullableText(input.gateway, WIDTH.gateway),
+      detail: input.detail ? storableJson(redactSecrets(input.detail)) as Record<string, unknown> : null,
+      clientIp: nullableText(origin.clientIp, WIDTH.clientIp),
+      requestId: nullableText(origin.requestId, WIDTH.requestId),
+      outcome: extras.outcome ?? null,
+      intentId: extras.intentId ?? null,
     };
     const prevHash = last?.hash ?? GENESIS_HASH;
-    em.create(AuditEntry, { ...fields, prevHash, hash: chainHash(prevHash, auditHashInput(fields)) });
+    const entry = em.create(AuditEntry, { ...fields, prevHash, hash: this.key.hash(prevHash, fields), hashAlg: this.key.alg });
     await em.flush();
+    return entry.id;
   }
 
-  /** An audit row on its own (for changes that live only upstream, such as a gateway call). */
+  /** An audit row on its own, for a change with nothing else to commit. */
   async record(input: AuditInput): Promise<void> {
     await this.database.transaction((em) => this.append(em, input));
   }
 
-  /** Retention: removes rows older than the cutoff through the one path the database allows. */
+  /**
+   * Writes the intent row of an upstream effect (`outcome` pending) and commits it, or adds it to `em`'s
+   * transaction when the intent must commit with other rows (an operation). When the row cannot be written this
+   * throws, before anything reaches the gateway (content never stops it: rows are made storable first).
+   */
+  async intend(input: AuditInput, em?: EntityManager): Promise<OpenEffect> {
+    const origin = this.originNow(input);
+    const write = async (tx: EntityManager) => {
+      const id = await this.append(tx, input, { outcome: 'pending', origin });
+      await this.database.run('INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)', [id, this.instances.self, this.clock.now()], tx);
+      return id;
+    };
+    const id = em ? await write(em) : await this.database.transaction(write);
+    this.inFlight.add(id);
+    return new OpenEffect(this.journal, id, input, origin);
+  }
+
+  /**
+   * Runs one upstream effect write-ahead: the intent row commits, `call` runs, then the outcome row (with
+   * `options.record`'s local changes) commits. The call's failure is recorded (`failed` or `unknown`) and passed on.
+   */
+  async effect<T>(input: AuditInput, call: () => Promise<T>, options: EffectOptions<T> = {}): Promise<T> {
+    const intent = await this.intend(input);
+    let result: T;
+    try {
+      result = await call();
+    } catch (error) {
+      await intent.failed(error);
+      throw error;
+    }
+    const record = options.record;
+    await intent.succeeded(options.outcome?.(result) ?? {}, record ? (em) => record(em, result) : undefined);
+    return result;
+  }
+
+  /**
+   * Open intents of processes that are gone, and of this one when it no longer works on them. `atStart`: a server
+   * that has just started knows for certain which instances are gone (Instances.liveAtStart), so what a crashed
+   * predecessor left open is resolved at once rather than after its heartbeat went stale.
+   */
+  async orphanedIntents(options: { atStart?: boolean } = {}): Promise<OrphanedIntent[]> {
+    const now = this.clock.now();
+    const live = new Set(options.atStart ? await this.instances.liveAtStart() : await this.instances.liveIds());
+    const open = await this.database.execute<{ intent_id: number | string; owner: string; created_at: number | string }>(
+      'SELECT intent_id, owner, created_at FROM audit_open_intents ORDER BY intent_id');
+    const ids = open.filter((row) => {
+      if (!live.has(row.owner)) return true;
+      return row.owner === this.instances.self && !this.inFlight.has(Number(row.intent_id)) && Number(row.created_at) < now - OWN_INTENT_GRACE_MS;
+    }).slice(0, ORPHAN_BATCH).map((row) => Number(row.intent_id));
+    if (ids.length === 0) return [];
+    const rows = await this.database.fork().find(AuditEntry, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
+    return rows.map((row) => ({
+      id: row.id, timestamp: row.timestamp, actor: row.actor, actorType: row.actorType, action: row.action, resourceType: row.resourceType,
+      resourceId: row.resourceId ?? null, gateway: row.gateway ?? null, detail: row.detail ?? {}, requestId: row.requestId ?? null, clientIp: row.clientIp ?? null,
+    }));
+  }
+
+  /** Writes the outcome of an orphaned intent, unless another process resolved it first. Returns whether it did. */
+  async resolveOrphan(intent: OrphanedIntent, outcome: EndedOutcome, detail: Record<string, unknown>): Promise<boolean> {
+    return this.database.transaction(async (em) => {
+      const closed = await this.database.run('DELETE FROM audit_open_intents WHERE intent_id = ?', [intent.id], em);
+      if (closed === 0) return false;
+      const input: AuditInput = {
+        action: intent.action, resourceType: intent.resourceType, resourceId: intent.resourceId, gateway: intent.gateway,
+        detail: { ...intent.detail, ...detail },
+      };
+      const origin = { actor: { name: intent.actor, type: intent.actorType as Actor['type'] }, requestId: intent.requestId, clientIp: intent.clientIp };
+      await this.append(em, input, { outcome, intentId: intent.id, origin });
+      return true;
+    });
+  }
+
+  /** Checks the hash chain of `range` (every row by default) with this service's key. */
+  verify(range: ChainRange = {}): Promise<ChainVerdict> {
+    return verifyAuditChain(this.database, this.key, range);
+  }
+
+  /**
+   * Stores the retention period where the database's purge guard reads it (a purge may only remove rows older than
+   * that, measured by the database clock). A change is itself audited.
+   */
+  async configureRetention(days: number): Promise<void> {
+    await this.database.transaction(async (em) => {
+      const [current] = await this.database.execute<{ retention_days: number | string }>('SELECT retention_days FROM audit_settings WHERE id = 1', [], em);
+      const previous = Number(current?.retention_days);
+      if (previous === days) return;
+      await this.database.run('UPDATE audit_settings SET retention_days = ? WHERE id = 1', [days], em);
+      await this.append(em, { action: 'audit.retention.set', resourceType: 'audit_log', detail: { retention_days: days, previous_retention_days: previous } });
+    });
+  }
+
+  /**
+   * Retention: removes rows older than the cutoff through the one path the database allows. The purge is announced
+   * first by an `audit.purge` row (how many rows, through which id and hash, so a verifier can still anchor the
+   * chain); the database refuses the deletes without it, and this purge cannot remove it.
+   */
   async purgeOlderThan(cutoff: Date): Promise<number> {
     return this.database.transaction(async (em) => {
       await this.database.lock(em, 'audit_log');
       const bound = this.database.dialect === 'sqlite' ? cutoff.getTime() : cutoff.toISOString();
+      const [span] = await this.database.execute<{ count: number | string; through_id: number | string | null }>(
+        'SELECT COUNT(*) AS count, MAX(id) AS through_id FROM audit_log WHERE timestamp < ?', [bound], em);
+      const count = Number(span?.count ?? 0);
+      if (count === 0) return 0;
+      const throughId = Number(span!.through_id);
+      const [through] = await this.database.execute<{ hash: string }>('SELECT hash FROM audit_log WHERE id = ?', [throughId], em);
+      const [settings] = await this.database.execute<{ retention_days: number | string }>('SELECT retention_days FROM audit_settings WHERE id = 1', [], em);
+      await this.append(em, {
+        action: 'audit.purge', resourceType: 'audit_log',
+        detail: { cutoff: cutoff.toISOString(), retention_days: Number(settings?.retention_days), rows: count, through_id: throughId, through_hash: through?.hash ?? null },
+      });
       await this.database.run('INSERT INTO audit_purge (cutoff) VALUES (?)', [bound], em);
       const removed = await this.database.run('DELETE FROM audit_log WHERE timestamp < ?', [bound], em);
       await this.database.run('DELETE FROM audit_purge', [], em);
       return removed;
     });
+  }
+
+  private async complete(em: EntityManager, id: number, input: AuditInput, origin: IntentOrigin, outcome: EndedOutcome): Promise<void> {
+    await this.database.run('DELETE FROM audit_open_intents WHERE intent_id = ?', [id], em);
+    await this.append(em, input, { outcome, intentId: id, origin });
+  }
+
+  private originNow(input: AuditInput): IntentOrigin {
+    const context = currentContext();
+    return { actor: input.actor ?? context?.actor ?? null, requestId: context?.requestId ?? null, clientIp: context?.clientIp ?? null };
   }
 }

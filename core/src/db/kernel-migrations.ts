@@ -4,6 +4,10 @@ import type { PluginMigrations } from './migration.ts';
 // scheduler leases and live instances. Timestamps the kernel handles in raw SQL are epoch milliseconds (BIGINT)
 // so that one statement serves both dialects; entity timestamps use each dialect's native type.
 
+// The database's own clock in epoch milliseconds (how the ORM stores SQLite timestamps): retention is measured
+// against it, not against a clock the application could be told.
+const SQLITE_NOW_MS = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
+
 const sqlite = [
   {
     name: '0001_audit_log',
@@ -73,8 +77,54 @@ const sqlite = [
     up: ['ALTER TABLE operations ADD COLUMN history JSON NULL'],
   },
   {
+    // Write-ahead audit of upstream effects: an intent row (`outcome` pending) is committed before the gateway is
+    // called, and a second row (`intent_id` → the intent) records how it ended. The open-intents table lists
+    // intents without an outcome yet and which process owns them, so a crash is resolved at the next start.
+    name: '0005_audit_intents',
+    up: [
+      'ALTER TABLE audit_log ADD COLUMN outcome VARCHAR(16) NULL',
+      'ALTER TABLE audit_log ADD COLUMN intent_id INTEGER NULL',
+      'CREATE INDEX audit_log_intent ON audit_log (intent_id)',
+      'CREATE TABLE audit_open_intents (intent_id BIGINT PRIMARY KEY, owner VARCHAR(64) NOT NULL, created_at BIGINT NOT NULL)',
+    ],
+  },
+  {
+    // Rows written from now on are HMAC-chained; the ones before keep their SHA-256 links and say so.
+    name: '0006_audit_keyed_chain',
+    up: ["ALTER TABLE audit_log ADD COLUMN hash_alg VARCHAR(40) NOT NULL DEFAULT 'sha256'"],
+  },
+  {
+    // Closes the ways around append-only: REPLACE (which deletes without the delete trigger unless recursive
+    // triggers are on, see database.ts), explicit ids below the last row, and purges of recent rows. A delete
+    // passes only for rows older than a cutoff in audit_purge, itself at least the retention period (kept in
+    // audit_settings, written at start-up) before the database's own clock, and only while the newest row is the
+    // purge's announcement, which that purge cannot delete.
+    name: '0007_audit_guards',
+    up: [
+      'CREATE TABLE audit_settings (id INTEGER PRIMARY KEY CHECK (id = 1), retention_days INTEGER NOT NULL CHECK (retention_days >= 1))',
+      'INSERT INTO audit_settings (id, retention_days) VALUES (1, 365)',
+      'DROP TRIGGER audit_log_no_delete',
+      `CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+        WHEN NOT (
+          OLD.id < (SELECT MAX(id) FROM audit_log)
+          AND (SELECT action FROM audit_log ORDER BY id DESC LIMIT 1) = 'audit.purge'
+          AND EXISTS (SELECT 1 FROM audit_purge, audit_settings WHERE OLD.timestamp < audit_purge.cutoff
+            AND audit_purge.cutoff <= ${SQLITE_NOW_MS} - audit_settings.retention_days * 86400000))
+        BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`,
+      `CREATE TRIGGER audit_log_no_replace BEFORE INSERT ON audit_log
+        WHEN EXISTS (SELECT 1 FROM audit_log WHERE id = NEW.id)
+        BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: that id exists'); END`,
+      `CREATE TRIGGER audit_log_append_at_end AFTER INSERT ON audit_log
+        WHEN NEW.id < (SELECT MAX(id) FROM audit_log)
+        BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: new rows go after the last one'); END`,
+      `CREATE TRIGGER audit_purge_within_retention BEFORE INSERT ON audit_purge
+        WHEN NEW.cutoff > ${SQLITE_NOW_MS} - (SELECT retention_days FROM audit_settings) * 86400000
+        BEGIN SELECT RAISE(ABORT, 'audit_purge: the cutoff is inside the audit retention period'); END`,
+    ],
+  },
+  {
     // Who runs the request behind an Idempotency-Key: the primary key admits one claim per key, across replicas.
-    name: '0005_operation_idempotency',
+    name: '0008_operation_idempotency',
     up: [
       `CREATE TABLE operation_idempotency (
         scope VARCHAR(512) NOT NULL,
@@ -90,7 +140,7 @@ const sqlite = [
   },
   {
     // Who started an operation, by a key that survives renames: they may always read it.
-    name: '0006_operation_actor_ref',
+    name: '0009_operation_actor_ref',
     up: ['ALTER TABLE operations ADD COLUMN actor_ref VARCHAR(400) NULL'],
   },
 ];
@@ -170,7 +220,60 @@ const postgresql = [
     up: ['ALTER TABLE operations ADD COLUMN history JSONB NULL'],
   },
   {
-    name: '0005_operation_idempotency',
+    name: '0005_audit_intents',
+    up: [
+      'ALTER TABLE audit_log ADD COLUMN outcome VARCHAR(16) NULL',
+      'ALTER TABLE audit_log ADD COLUMN intent_id BIGINT NULL',
+      'CREATE INDEX audit_log_intent ON audit_log (intent_id)',
+      'CREATE TABLE audit_open_intents (intent_id BIGINT PRIMARY KEY, owner VARCHAR(64) NOT NULL, created_at BIGINT NOT NULL)',
+    ],
+  },
+  {
+    name: '0006_audit_keyed_chain',
+    up: ["ALTER TABLE audit_log ADD COLUMN hash_alg VARCHAR(40) NOT NULL DEFAULT 'sha256'"],
+  },
+  {
+    // PostgreSQL has no REPLACE; ON CONFLICT DO UPDATE meets the insert guard first, then the update guard.
+    name: '0007_audit_guards',
+    up: [
+      'CREATE TABLE audit_settings (id INTEGER PRIMARY KEY CHECK (id = 1), retention_days INTEGER NOT NULL CHECK (retention_days >= 1))',
+      'INSERT INTO audit_settings (id, retention_days) VALUES (1, 365)',
+      `CREATE OR REPLACE FUNCTION audit_log_guard() RETURNS trigger AS $$
+        BEGIN
+          IF TG_OP = 'DELETE'
+            AND OLD.id < (SELECT MAX(id) FROM audit_log)
+            AND (SELECT action FROM audit_log ORDER BY id DESC LIMIT 1) = 'audit.purge'
+            AND EXISTS (SELECT 1 FROM audit_purge, audit_settings WHERE OLD.timestamp < audit_purge.cutoff
+              AND audit_purge.cutoff <= now() - make_interval(days => audit_settings.retention_days)) THEN
+            RETURN OLD;
+          END IF;
+          RAISE EXCEPTION 'audit_log is append-only' USING ERRCODE = 'integrity_constraint_violation';
+        END
+      $$ LANGUAGE plpgsql`,
+      `CREATE FUNCTION audit_log_insert_guard() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.id <= (SELECT COALESCE(MAX(id), 0) FROM audit_log) THEN
+            RAISE EXCEPTION 'audit_log is append-only: new rows go after the last one' USING ERRCODE = 'integrity_constraint_violation';
+          END IF;
+          RETURN NEW;
+        END
+      $$ LANGUAGE plpgsql`,
+      `CREATE TRIGGER audit_log_append_at_end BEFORE INSERT ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_insert_guard()`,
+      `CREATE FUNCTION audit_purge_guard() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.cutoff > now() - make_interval(days => (SELECT retention_days FROM audit_settings)) THEN
+            RAISE EXCEPTION 'audit_purge: the cutoff is inside the audit retention period' USING ERRCODE = 'integrity_constraint_violation';
+          END IF;
+          RETURN NEW;
+        END
+      $$ LANGUAGE plpgsql`,
+      `CREATE TRIGGER audit_purge_within_retention BEFORE INSERT ON audit_purge
+        FOR EACH ROW EXECUTE FUNCTION audit_purge_guard()`,
+    ],
+  },
+  {
+    name: '0008_operation_idempotency',
     up: [
       `CREATE TABLE operation_idempotency (
         scope VARCHAR(512) NOT NULL,
@@ -185,7 +288,7 @@ const postgresql = [
     ],
   },
   {
-    name: '0006_operation_actor_ref',
+    name: '0009_operation_actor_ref',
     up: ['ALTER TABLE operations ADD COLUMN actor_ref VARCHAR(400) NULL'],
   },
 ];

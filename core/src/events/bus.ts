@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
+import type { Metrics } from '../metrics.ts';
 import { redactSecrets } from '../redact.ts';
 
 /**
@@ -63,11 +64,13 @@ export class EventBus {
   private readonly instanceId: string;
   private readonly logger: Logger;
   private readonly clock: Clock;
+  private readonly metrics: Metrics;
 
-  constructor(options: { instanceId: string; logger: Logger; clock: Clock }) {
+  constructor(options: { instanceId: string; logger: Logger; clock: Clock; metrics: Metrics }) {
     this.instanceId = options.instanceId;
     this.logger = options.logger;
     this.clock = options.clock;
+    this.metrics = options.metrics;
   }
 
   on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: EventHandler<N extends EventName ? EventMap[N] : unknown>, options: SubscribeOptions = {}): () => void {
@@ -148,7 +151,10 @@ export class EventBus {
       this.pending += 1;
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => subscription.handler(envelope))
-        .catch((error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed'))
+        .catch((error: unknown) => {
+          this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed');
+          this.metrics.unexpected('subscriber');
+        })
         .finally(() => {
           this.pending -= 1;
           this.relayedRuns.delete(run);

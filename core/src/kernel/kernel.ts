@@ -7,6 +7,8 @@ import { AccessControl } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
 import { authenticate, globalRoleResolver, type Authenticator } from '../auth/chain.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
+import { ChainKey } from '../audit/chain.ts';
+import { effectReconcilers } from '../audit/recovery.ts';
 import { AuditWriter } from '../audit/writer.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { KernelConfig } from '../config/kernel-config.ts';
@@ -15,6 +17,7 @@ import { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import { EventBus } from '../events/bus.ts';
+import { EventCatalog } from '../events/catalog.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
@@ -31,6 +34,7 @@ import { ExtensionRegistry, type ExtensionPoint } from '../plugins/extension-poi
 import type { PluginEntry } from '../plugins/load.ts';
 import { LeaseStore } from '../scheduler/lease.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
+import { Egress } from '../net/egress.ts';
 import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
 import { corePlugin } from '../system/core-plugin.ts';
@@ -137,17 +141,19 @@ export class Kernel {
     const { logger, clock, instanceId, database, plugins } = parts;
     const config = setup.kernelConfig;
     const metrics = new Metrics();
-    const events = new EventBus({ instanceId, logger, clock });
-    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId) });
+    const events = new EventBus({ instanceId, logger, clock, metrics });
+    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId), metrics });
     const instances = new Instances({ database, clock, instanceId });
-    const operations = new OperationService({ database, events, clock, logger, instances });
+    const operations = new OperationService({ database, events, clock, logger, instances, metrics });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();
+    const secrets = SecretBox.fromConfig(config.secret_key, config.data_dir);
     const services: Partial<ServiceMap> = {
-      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, instances,
-      audit: new AuditWriter(database, clock),
-      secrets: SecretBox.fromConfig(config.secret_key, config.data_dir),
+      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, instances, secrets,
+      audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instances, logger }),
       access: new AccessControl(globalRoleResolver),
+      eventCatalog: new EventCatalog(plugins),
+      egress: Egress.fromSettings({ localMode: config.local_mode, dnsServers: config.dns_servers, dnsTimeoutMs: config.dns_timeout_seconds * 1000 }),
     };
     metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
       gauge.reset();
@@ -182,6 +188,7 @@ export class Kernel {
     this.extensions.resolveAll();
     this.resolve('access').setResolver(this.extensions.get(roleResolvers)[0] ?? globalRoleResolver);
     view.checks = this.extensions.get(readinessChecks);
+    view.reconcilers = this.extensions.get(effectReconcilers);
     view.kernel = this;
     for (const plugin of this.plugins) {
       if (plugin.start) await plugin.start(this.runtime(plugin));
@@ -192,6 +199,7 @@ export class Kernel {
       await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
     }
     await this.joinInstances(options);
+    await this.resolve('audit').configureRetention(this.config.audit_retention_days);
     if (this.http) {
       const address = await this.http.listen(this.config.host, this.config.port);
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -231,7 +239,7 @@ export class Kernel {
     const trustProxy = this.config.trust_proxy;
     const upgrades = webSocketUpgrades({
       routes: view.websocketList, authenticate: (request) => authenticate(chain(), request, null), access,
-      containers: this.containers, streams: this.streams, logger: this.logger, securityHeaders: headers,
+      containers: this.containers, streams: this.streams, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
       clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
     });
     return createHttpServer({
@@ -304,6 +312,7 @@ class KernelViewState {
   routeList: AnyRoute[] = [];
   websocketList: import('../http/route.ts').AnyWebSocketRoute[] = [];
   checks: import('../system/extension-points.ts').ReadinessCheck[] = [];
+  reconcilers: import('../audit/recovery.ts').EffectReconciler[] = [];
   kernel: Kernel | null = null;
   private readonly setup: ResolvedSetup;
 
@@ -312,9 +321,10 @@ class KernelViewState {
   }
 
   initialised = () => this.kernel?.isInitialised ?? false;
-  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [] }, ...this.setup.statuses];
+  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [], events: [] }, ...this.setup.statuses];
   sections = () => this.setup.sections;
   configValues = (plugin: string) => (plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : this.setup.pluginConfigs.get(plugin) ?? {});
   readinessChecks = () => this.checks;
+  effectReconcilers = () => this.reconcilers;
   routes = () => this.routeList;
 }

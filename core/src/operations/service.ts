@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { Problem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Instances } from '../kernel/instances.ts';
+import type { Metrics } from '../metrics.ts';
 import { IDEMPOTENCY_WINDOW_MS, IdempotencyClaims, type Idempotency } from './idempotency.ts';
 import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus, type OperationStep } from './entity.ts';
 
@@ -40,10 +41,11 @@ export interface StartOperation {
   idempotency?: Idempotency;
 }
 
-/** What `startOnce` starts once the work before it has succeeded. */
-export interface PreparedOperation extends Omit<StartOperation, 'idempotency'> {
-  work: OperationWork;
-}
+/**
+ * What `startOnce` starts once the work before it has succeeded: an operation to create, or one the work already
+ * stored with `prepare` (so that it was on record before a gateway call, beside that call's audit intent).
+ */
+export type PreparedOperation = (Omit<StartOperation, 'idempotency'> | { prepared: OperationRecord }) & { work: OperationWork };
 
 export interface StartedOperation {
   operation: OperationRecord;
@@ -63,16 +65,18 @@ export class OperationService {
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly instances: Instances;
+  private readonly metrics: Metrics;
   private readonly claims: IdempotencyClaims;
   private readonly running = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
 
-  constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instances: Instances }) {
+  constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instances: Instances; metrics: Metrics }) {
     this.database = options.database;
     this.events = options.events;
     this.clock = options.clock;
     this.logger = options.logger;
     this.instances = options.instances;
+    this.metrics = options.metrics;
     this.claims = new IdempotencyClaims(options.database, options.instances.self);
   }
 
@@ -99,6 +103,23 @@ export class OperationService {
       if (Date.now() > deadline) throw problems.conflict('CONFLICT', 'Another request with this Idempotency-Key is still being handled; try again in a moment.');
       await delay(Math.min(CLAIM_POLL_MAX_MS, CLAIM_POLL_MS * 2 ** attempt));
     }
+  }
+
+  /**
+   * The operation row, `pending`, in the caller's transaction, not started yet: for work whose first step must be on
+   * record with it, such as the audit intent of a gateway call. Once that step is done, the work returns
+   * `{ prepared, work }` from `startOnce`'s `prepare` (which starts it and links the idempotency key), or calls
+   * `abandon` when the step was refused.
+   */
+  async prepare(em: EntityManager, options: Omit<StartOperation, 'idempotency'>): Promise<OperationRecord> {
+    const operation = em.create(Operation, this.newRow(options));
+    await em.flush();
+    return operation;
+  }
+
+  /** Ends a prepared operation that never started: failed with the error (the refusal was the HTTP answer). */
+  async abandon(id: string, error: unknown): Promise<void> {
+    await this.finish(id, 'failed', { error: this.failureOf(id, error) });
   }
 
   async get(id: string): Promise<OperationRecord | null> {
@@ -168,26 +189,42 @@ export class OperationService {
     }
   }
 
-  /** Stores the operation (and, in the same transaction, points its idempotency claim at it), then runs the work. */
+  /**
+   * Stores the operation, or takes the one `prepare` stored, and (in the same transaction) points its idempotency
+   * claim at it; then runs the work.
+   */
   private async create(prepared: PreparedOperation, claimed: { idempotency: Idempotency; link: (em: EntityManager, id: string) => Promise<void> } | null): Promise<StartedOperation> {
-    const { work, ...options } = prepared;
-    const actor = currentContext()?.actor ?? null;
+    const { work } = prepared;
     const operation = await this.database.transaction(async (em) => {
-      const now = this.clock.date();
-      const operation = em.create(Operation, {
-        id: randomUUID(), type: options.type, status: 'pending', progress: 0, message: options.message ?? null,
-        result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
-        actor: actor?.name ?? null, actorRef: actor ? actorKey(actor) : null, owner: this.instances.self,
+      const idempotencyFields = {
         idempotencyScope: claimed?.idempotency.scope ?? null, idempotencyKey: claimed?.idempotency.key ?? null,
-        requestFingerprint: claimed?.idempotency.fingerprint ?? null, createdAt: now, updatedAt: now, completedAt: null,
-        history: [{ status: 'pending', progress: 0, message: options.message ?? null, at: now.toISOString() }],
-      });
+        requestFingerprint: claimed?.idempotency.fingerprint ?? null,
+      };
+      let operation: OperationRecord;
+      if ('prepared' in prepared) {
+        operation = await em.findOneOrFail(Operation, { id: prepared.prepared.id });
+        em.assign(operation, idempotencyFields);
+      } else {
+        operation = em.create(Operation, { ...this.newRow(prepared), ...idempotencyFields });
+      }
       await em.flush();
       await claimed?.link(em, operation.id);
       return operation;
     });
     this.launch(operation.id, work);
     return { operation, reused: false };
+  }
+
+  private newRow(options: Omit<StartOperation, 'idempotency'>) {
+    const actor = currentContext()?.actor ?? null;
+    const now = this.clock.date();
+    return {
+      id: randomUUID(), type: options.type, status: 'pending' as const, progress: 0, message: options.message ?? null,
+      result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
+      actor: actor?.name ?? null, actorRef: actor ? actorKey(actor) : null, owner: this.instances.self,
+      idempotencyScope: null, idempotencyKey: null, requestFingerprint: null, createdAt: now, updatedAt: now, completedAt: null,
+      history: [{ status: 'pending' as const, progress: 0, message: options.message ?? null, at: now.toISOString() }],
+    };
   }
 
   private launch(id: string, work: OperationWork): void {
@@ -212,14 +249,16 @@ export class OperationService {
 
   private async fail(id: string, error: unknown): Promise<void> {
     if (this.stopping.signal.aborted) return;
-    let failure: { code: string; message: string };
-    if (error instanceof OperationFailure) failure = { code: error.code, message: error.message };
-    else if (error instanceof Problem) failure = { code: error.code, message: error.detail };
-    else {
-      this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
-      failure = { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
-    }
-    await this.finish(id, 'failed', { error: failure }).catch((inner: unknown) => this.logger.error({ err: inner }, 'could not record operation failure'));
+    await this.finish(id, 'failed', { error: this.failureOf(id, error) }).catch((inner: unknown) => this.logger.error({ err: inner }, 'could not record operation failure'));
+  }
+
+  /** What a failed operation shows: the code and message of an OperationFailure or Problem, nothing of other errors. */
+  private failureOf(id: string, error: unknown): { code: string; message: string } {
+    if (error instanceof OperationFailure) return { code: error.code, message: error.message };
+    if (error instanceof Problem) return { code: error.code, message: error.detail };
+    this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
+    this.metrics.unexpected('operation');
+    return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
   }
 
   private async finish(id: string, status: OperationStatus, fields: Partial<OperationRecord>): Promise<void> {

@@ -3,8 +3,11 @@ import { redactedSection } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { AuditEntry } from '../audit/entity.ts';
+import { effectReconcilers, recoverOpenIntents, type EffectReconciler } from '../audit/recovery.ts';
+import type { Database } from '../db/database.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
+import { listResponse } from '../http/paging.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, reply, type RouteRequest } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
@@ -26,6 +29,7 @@ export interface KernelView {
   configValues(plugin: string): Record<string, unknown>;
   routes(): AnyRoute[];
   readinessChecks(): ReadinessCheck[];
+  effectReconcilers(): EffectReconciler[];
 }
 
 const HEARTBEAT_MS = 10_000;
@@ -51,6 +55,7 @@ export function corePlugin(view: KernelView): Plugin {
       api.extensionPoint(roleResolvers);
       api.extensionPoint(readinessChecks);
       api.extensionPoint(cliCommands);
+      api.extensionPoint(effectReconcilers);
       const { kernelConfig } = api;
 
       api.route({
@@ -93,6 +98,16 @@ export function corePlugin(view: KernelView): Plugin {
         method: 'GET', path: '/api/system/plugins', access: 'viewer', tags: ['system'],
         summary: 'Every known plugin, enabled or disabled, and why.',
         handler: () => ({ items: view.statuses(), total: view.statuses().length }),
+      });
+
+      api.route({
+        method: 'GET', path: '/api/system/events', access: 'viewer', tags: ['system'],
+        summary: 'The events enabled plugins emit, with when each fires (what webhooks may subscribe to).',
+        response: listResponse(z.object({ name: z.string(), plugin: z.string(), description: z.string() })),
+        handler: (request) => {
+          const events = request.resolve('eventCatalog').list();
+          return { items: events, total: events.length };
+        },
       });
 
       api.route({
@@ -155,6 +170,16 @@ export function corePlugin(view: KernelView): Plugin {
       api.task({
         id: 'core.operations-orphans', every: '60s', scope: 'global',
         run: async ({ resolve }) => { await resolve('operations').reapOrphans(); },
+      });
+      // Local: each process also resolves intents it lost track of itself; two resolving one intent write it once.
+      // The first run, at start, knows for certain which instances are gone (a crashed predecessor is settled now).
+      let atStart = true;
+      api.task({
+        id: 'core.audit-intents', every: '30s', scope: 'local', runAtStart: true,
+        run: async ({ resolve, logger, signal }) => {
+          await recoverOpenIntents({ audit: resolve('audit'), reconcilers: view.effectReconcilers(), logger, signal, atStart });
+          atStart = false;
+        },
       });
       api.task({
         id: 'core.retention', every: '1h', scope: 'global',

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Database } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
 
 export type TestDialect = 'sqlite' | 'postgresql';
 
@@ -53,4 +55,15 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A connection of the test's own to a test database, for raw queries while a kernel (or a service running in a
+ * child process) uses it too. No entities, no migrations: `execute` and `run` only.
+ */
+export function connectTestDatabase(database: TestDatabase): Promise<Database> {
+  return Database.open({
+    url: database.env.SERVICE_DATABASE_URL, dataDir: database.dataDir, entities: [], logger: createLogger({ level: 'silent' }),
+    ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),
+  });
 }

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export { ManualClock } from '../clock.ts';
 export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, type TestActor } from './client.ts';
-export { createTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
+export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
 export { rows, jsonColumn, auditRows } from './rows.ts';
 

@@ -86,8 +86,10 @@ import { rows, jsonColumn as json } from '@portcullis/core/testing';
 
 export { rows, json };
 
-export async function auditActions(t: TestKernel, prefix = 'approval.'): Promise<Array<{ action: string; actor: string; resource_id: string; detail: any }>> {
-  const found = await rows<{ action: string; actor: string; resource_id: string; detail: unknown }>(t, 'SELECT action, actor, resource_id, detail FROM audit_log WHERE action LIKE ? ORDER BY id', [`${prefix}%`]);
+/** The record of each move: the outcome row of a gateway call (its intent row, written before, is left out) or a row of its own. */
+export async function auditActions(t: TestKernel, prefix = 'approval.'): Promise<Array<{ action: string; actor: string; resource_id: string; outcome: string | null; detail: any }>> {
+  const found = await rows<{ action: string; actor: string; resource_id: string; outcome: string | null; detail: unknown }>(t,
+    "SELECT action, actor, resource_id, outcome, detail FROM audit_log WHERE action LIKE ? AND (outcome IS NULL OR outcome <> 'pending') ORDER BY id", [`${prefix}%`]);
   return found.map((row) => ({ ...row, detail: json(row.detail) }));
 }
 

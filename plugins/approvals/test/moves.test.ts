@@ -26,8 +26,10 @@ moves('approve at the gateway level: one upstream approval with the review token
   assert.equal(await activeRules(f), { [ruleKey('api.github.com', 443)]: ['/usr/bin/curl'] });
   assert.is(upstreamChunk(f, id)!.status, 'approved');
   const audit = await auditActions(f.t);
-  assert.equal(audit.map((row) => [row.action, row.actor, row.resource_id, row.detail.sandbox, row.detail.version]),
-    [['approval.approve', 'operator@test.local', id, 'box', approved.body.policy_version]]);
+  assert.equal(audit.map((row) => [row.action, row.outcome, row.actor, row.resource_id, row.detail.sandbox, row.detail.version]),
+    [['approval.approve', 'succeeded', 'operator@test.local', id, 'box', approved.body.policy_version]]);
+  const [intent] = await rows(f.t, "SELECT outcome, detail FROM audit_log WHERE action = 'approval.approve' ORDER BY id");
+  assert.equal([intent!.outcome, json(intent!.detail).version], ['pending', undefined], 'the intent, before the call, knows no version yet');
   assert.is(f.t.eventsNamed('approval.approved').length, 1);
   assert.equal((f.t.eventsNamed('approval.approved')[0]!.data as any).chunk.status, 'approved');
   assert.is(f.t.eventsNamed('policy.updated').length, 1);
@@ -149,7 +151,8 @@ moves('a refused clear takes the dismissals back', async ({ f }) => {
   const [row] = await rows(f.t, 'SELECT override FROM approval_chunks WHERE chunk_id = ?', [id]);
   assert.equal(row, { override: null });
   assert.is((await f.t.http.get(`${f.box()}/approvals/pending`)).body.total, 1);
-  assert.equal(await auditActions(f.t), []);
+  assert.equal((await auditActions(f.t)).map((row) => [row.action, row.outcome, row.detail.error]), [['approval.clear', 'unknown', 'GATEWAY_UNAVAILABLE']],
+    'on record: the gateway did not answer, so whether it cleared is unknown');
 });
 
 moves('approve-all approves every unflagged pending chunk as one revision and skips flagged ones unless asked', async ({ f }) => {

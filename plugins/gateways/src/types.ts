@@ -2,6 +2,7 @@ import type { GatewayClientPool } from './client/pool.ts';
 import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
 import type { HealthMonitor } from './health/monitor.ts';
 import type { LocalGateways } from './local/local-gateways.ts';
+import type { GatewayRegistration } from './registry/registration.ts';
 import type { GatewayRegistry } from './registry/registry.ts';
 import type { GatewaysConfig } from './config.ts';
 
@@ -9,6 +10,8 @@ declare module '@portcullis/core' {
   interface ServiceMap {
     /** Registered gateways: exists / require (404 GATEWAY_NOT_FOUND) / list (exported). */
     gatewayRegistry: GatewayRegistry;
+    /** Registers a gateway through every registration rule, with its audit row and event (exported). */
+    gatewayRegistration: GatewayRegistration;
     /** The gRPC client pool: unary / serverStream with deadlines, request ids and mapped errors (exported). */
     gatewayClients: GatewayClientPool;
     /** Private to the gateways plugin. */

@@ -103,7 +103,7 @@ modes('none: plaintext, no credentials; test-connection succeeds; a stopped port
   await t.http.post('/api/gateway/register', { name: 'closed-gw', endpoint: '127.0.0.1:1', auth_mode: 'none' });
   const closed = await testConnection(t, 'closed-gw');
   assert.equal([closed.reachable, closed.authenticated, closed.version, closed.latency_ms], [false, null, null, null]);
-  assert.match(closed.error, /ECONNREFUSED/);
+  assert.is(closed.error, 'connection refused', 'a category, not the socket\'s words');
   await t.http.post('/api/gateway/register', { name: 'tls-to-plain', endpoint: `https://${open.address}`, auth_mode: 'none' });
   const wrongTransport = await testConnection(t, 'tls-to-plain');
   assert.equal([wrongTransport.reachable, wrongTransport.authenticated], [true, false]);

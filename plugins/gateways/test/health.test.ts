@@ -77,7 +77,7 @@ monitor('a stopped gateway becomes unreachable with exactly one event, however m
   for (let i = 0; i < 4; i += 1) await cycle(context);
   const state = await health(t, 'watched');
   assert.equal([state.status, state.last_seen], ['unreachable', seen], 'last_seen only moves on success');
-  assert.match(state.error, /ECONNREFUSED|No connection established/);
+  assert.is(state.error, 'connection refused');
   const events = named(t, 'gateway.unreachable', 'watched');
   assert.is(events.length, 1);
   assert.equal({ ...(events[0]!.data as object), error: 'x' }, { actor: 'system', gateway: 'watched', previous_status: 'connected', error: 'x' });
@@ -128,7 +128,7 @@ bounded('at most SERVICE_HEALTH_PROBE_CONCURRENCY probes run at once; a slow gat
     const cut = await runner.runCycle();
     assert.equal(cut.counts, { connected: 0, degraded: 0, unreachable: 6 });
     assert.ok(Date.now() - started < 3 * 1000 + 1500, 'each probe ends at its 1 s deadline');
-    assert.match((await t.http.get('/api/gateways/slow-0/health')).body.error, /Deadline exceeded|DEADLINE/i);
+    assert.is((await t.http.get('/api/gateways/slow-0/health')).body.error, 'timeout');
   } finally {
     await t.stop();
     await closeSimulators();

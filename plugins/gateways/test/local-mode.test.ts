@@ -74,8 +74,11 @@ local('restart replaces the process; stop ends it and the gateway is unreachable
   assert.ok(await waitUntilGone(restarted.body.pid));
   assert.is((await testConnection(t)).reachable, false);
   assert.is((await t.http.post('/api/gateway/dev-gw/stop')).status, 200, 'stopping a stopped gateway is fine');
-  const actions = await rows<{ action: string }>(t, "SELECT action FROM audit_log WHERE gateway = 'dev-gw' AND action LIKE 'gateway.%' ORDER BY id");
-  assert.equal(actions.map((row) => row.action), ['gateway.register', 'gateway.start', 'gateway.restart', 'gateway.stop', 'gateway.stop']);
+  const actions = await rows<{ action: string; outcome: string | null }>(t, "SELECT action, outcome FROM audit_log WHERE gateway = 'dev-gw' AND action LIKE 'gateway.%' ORDER BY id");
+  const effect = (verb: string, outcome = 'succeeded') => [[`gateway.${verb}`, 'pending'], [`gateway.${verb}`, outcome]];
+  assert.equal(actions.map((row) => [row.action, row.outcome]), [
+    ['gateway.register', null], ...effect('start'), ...effect('start', 'failed'), ...effect('restart'), ...effect('stop'), ...effect('stop'),
+  ], 'the register row is a local change; each process action has its intent before it and its outcome after (the refused second start too)');
 });
 
 local('deleting a gateway stops its process', async ({ t }) => {

@@ -22,9 +22,45 @@ strict('private, loopback, link-local and names resolving to loopback are refuse
     assert.is(response.body.errors[0].path, 'body.endpoint');
   }
   const loopbackName = await register(t, { name: 'by-name', endpoint: 'localhost:8443' });
-  assert.match(loopbackName.body.detail, /localhost resolves to 127\.0\.0\.1/);
+  assert.match(loopbackName.body.detail, /localhost is loopback \(a localhost name\)/);
   assert.is((await rows(t, 'SELECT name FROM gateways')).length, 0, 'nothing stored');
   assert.is((await rows(t, 'SELECT id FROM audit_log')).length, 0, 'no audit row either');
+});
+
+// Every spelling of a refused address that a URL parser, gRPC or getaddrinfo would read (address-policy.test.ts
+// has the full table); the first 18 got through before the rule judged one canonical form, or were caught only
+// because getaddrinfo happened to read them.
+const SPELLINGS = ['[0:0:0:0:0:ffff:7f00:0001]', '[0000:0000:0000:0000:0000:FFFF:127.0.0.1]', '[::ffff:0:7f00:1]', '[64:ff9b::7f00:1]',
+  '[64:ff9b::a9fe:a9fe]', '[2002:7f00:1::1]', '[2002:a9fe:a9fe::]', '[5f00::1]', '[3fff::1]', '2130706433', '0x7f000001', '0x7f.1',
+  '017700000001', '127.1', '10.1', '0', 'LOCALHOST', 'localhost.', '0177.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::127.0.0.1]',
+  '[64:ff9b:1::a00:1]', '[2001:0:4136:e378:8000:63bf:80ff:fffe]', '[fe80::1%eth0]', '[FE80::1]', '[fd00:ec2::254]', '169.254.169.254',
+  '127.0.0.1.', 'gw.localhost'];
+
+strict('every spelling of a refused address is refused at registration: 400 ENDPOINT_NOT_ALLOWED, nothing stored, no audit row', async ({ t }) => {
+  for (const [i, host] of SPELLINGS.entries()) {
+    const response = await register(t, { name: `spelling-${i}`, endpoint: `http://${host}:8443` });
+    assert.is(response.status, 400, `${host}: ${response.text}`);
+    assert.match(response.headers.get('content-type') ?? '', /application\/problem\+json/);
+    assert.equal([response.body.code, response.body.errors[0].path], ['ENDPOINT_NOT_ALLOWED', 'body.endpoint'], host);
+    assert.match(response.body.detail, /is not allowed: .* is (loopback|private|link-local|unspecified|reserved|the cloud metadata)/, host);
+  }
+  assert.is((await rows(t, 'SELECT name FROM gateways')).length, 0, 'nothing stored');
+  assert.is((await rows(t, 'SELECT id FROM audit_log')).length, 0, 'no audit row');
+});
+
+strict('every spelling of a refused address is refused by PATCH too; the gateway and its channel settings stay as they were', async ({ t }) => {
+  assert.is((await register(t, { name: 'patched', endpoint: '8.8.8.8:443' })).status, 201);
+  const [before] = await rows(t, "SELECT endpoint, host, connection_id, updated_at FROM gateways WHERE name = 'patched'");
+  for (const host of SPELLINGS) {
+    const response = await t.http.patch('/api/gateway/patched', { endpoint: `http://${host}:8443`, description: 'moved' });
+    assert.is(response.status, 400, `${host}: ${response.text}`);
+    assert.equal([response.body.code, response.body.errors[0].path], ['ENDPOINT_NOT_ALLOWED', 'body.endpoint'], host);
+  }
+  assert.equal(await rows(t, "SELECT endpoint, host, connection_id, updated_at FROM gateways WHERE name = 'patched'"), [before]);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'gateway.update'")).length, 0, 'no audit row');
+  const moved = await t.http.patch('/api/gateway/patched', { endpoint: 'http://0x08080404:443' });
+  assert.equal([moved.status, moved.body.endpoint], [200, 'http://8.8.4.4:443'], 'an allowed spelling is stored canonical');
+  assert.is((await t.http.delete('/api/gateway/patched')).status, 204);
 });
 
 strict('cluster-local names are accepted without resolving; public addresses are accepted', async ({ t }) => {

@@ -61,12 +61,14 @@ inference('PUT then GET round-trips; the change is audited and emits inference.u
     actor: 'operator@test.local', gateway: 'sim', workspace: 'default', route: 'inference.local', provider: 'nvidia',
     model: 'meta/llama-3.1-8b-instruct', timeout_secs: 120, version: 1,
   }]);
-  const audits = await rows<{ actor: string; gateway: string; resource_type: string; resource_id: string; detail: unknown }>(t,
-    "SELECT actor, gateway, resource_type, resource_id, detail FROM audit_log WHERE action = 'inference.update'");
-  assert.equal(audits.map((row) => [row.actor, row.gateway, row.resource_type, row.resource_id, detailOf(row)]), [[
-    'operator@test.local', 'sim', 'inference_route', 'inference.local',
-    { workspace: 'default', provider: 'nvidia', model: 'meta/llama-3.1-8b-instruct', timeout_secs: 120, verify: true, version: 1 },
-  ]]);
+  const audits = await rows<{ actor: string; gateway: string; resource_type: string; resource_id: string; outcome: string; detail: unknown }>(t,
+    "SELECT actor, gateway, resource_type, resource_id, outcome, detail FROM audit_log WHERE action = 'inference.update' ORDER BY id");
+  assert.equal(audits.map((row) => [row.outcome, row.actor, row.gateway, row.resource_type, row.resource_id, detailOf(row)]), [
+    ['pending', 'operator@test.local', 'sim', 'inference_route', 'inference.local',
+      { workspace: 'default', provider: 'nvidia', model: 'meta/llama-3.1-8b-instruct', timeout_secs: 120, verify: true }],
+    ['succeeded', 'operator@test.local', 'sim', 'inference_route', 'inference.local',
+      { workspace: 'default', provider: 'nvidia', model: 'meta/llama-3.1-8b-instruct', timeout_secs: 120, verify: true, version: 1 }],
+  ]);
   const text = [t.logs.text(), JSON.stringify(t.events), JSON.stringify(await rows(t, 'SELECT * FROM audit_log'))].join('\n');
   assert.not.ok(text.includes('nvapi-secret'));
 });
@@ -110,7 +112,8 @@ inference('bad input is refused with precise paths before any RPC: 3601, negativ
 inference('the gateway\'s refusals are 409 with its message: unknown provider, failed verification; nothing emitted', async ({ t, sim }) => {
   const before = await t.http.get(PATH);
   const events = updates(t).length;
-  const audits = (await rows(t, "SELECT id FROM audit_log WHERE action = 'inference.update'")).length;
+  const succeeded = async () => (await rows(t, "SELECT id FROM audit_log WHERE action = 'inference.update' AND outcome = 'succeeded'")).length;
+  const audits = await succeeded();
   const unknown = await t.http.put(PATH, { provider: 'nope', model: 'm' });
   assert.equal([unknown.status, unknown.body.code, unknown.body.detail], [409, 'GATEWAY_PRECONDITION_FAILED', "provider 'nope' not found in workspace 'default'"]);
 
@@ -120,7 +123,9 @@ inference('the gateway\'s refusals are 409 with its message: unknown provider, f
   assert.is(failed.body.detail, 'inference endpoint verification failed for https://integrate.api.nvidia.com/v1: connection refused');
   assert.equal((await t.http.get(PATH)).body, before.body, 'the stored route is unchanged');
   assert.is(updates(t).length, events);
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'inference.update'")).length, audits);
+  assert.is(await succeeded(), audits);
+  const refusals = await rows<{ detail: unknown }>(t, "SELECT detail FROM audit_log WHERE action = 'inference.update' AND outcome = 'failed' ORDER BY id");
+  assert.equal(refusals.map((row) => [detailOf(row).provider, detailOf(row).error]), [['nope', 'GATEWAY_PRECONDITION_FAILED'], ['nvidia', 'GATEWAY_PRECONDITION_FAILED']], 'refusals are on record');
 
   const unverified = await t.http.put(PATH, { provider: 'nvidia', model: 'meta/llama-3.1-70b-instruct', verify: false });
   assert.equal([unverified.status, unverified.body.validation_performed, unverified.body.validated_endpoints], [200, false, []]);

@@ -22,8 +22,9 @@ export interface WriteOutcome extends WriteResult {
 }
 
 /**
- * Every policy change goes through here: it notes the version before, makes the change upstream, and then writes
- * the audit row with both revision numbers and emits `policy.updated` (only when a new revision exists).
+ * Every policy change goes through here: it notes the version before, makes the change upstream audited
+ * write-ahead (the intent names the version before, the outcome the version after), and emits `policy.updated`
+ * (only when a new revision exists).
  */
 export class PolicyWriter {
   private readonly gateway: PolicyGateway;
@@ -40,13 +41,12 @@ export class PolicyWriter {
 
   async write(context: WriteContext, change: () => Promise<WriteResult>): Promise<WriteOutcome> {
     const previous = await this.gateway.latestVersion(context.scope, context.sandbox);
-    const result = await change();
+    const result = await this.audit.effect({
+      action: context.action, resourceType: 'sandbox', resourceId: context.sandbox, gateway: context.scope.gateway.name,
+      detail: { ...context.detail, workspace: context.scope.workspace, previous_version: previous },
+    }, change, { outcome: (written) => ({ version: written.version, changed: written.version !== previous }) });
     const changed = result.version !== previous;
     const outcome: WriteOutcome = { ...result, previous_version: previous, changed };
-    await this.audit.record({
-      action: context.action, resourceType: 'sandbox', resourceId: context.sandbox, gateway: context.scope.gateway.name,
-      detail: { ...context.detail, workspace: context.scope.workspace, version: result.version, previous_version: previous, changed },
-    });
     if (changed) {
       this.events.emit('policy.updated', {
         gateway: context.scope.gateway.name, sandbox: context.sandbox, workspace: context.scope.workspace,

@@ -31,8 +31,9 @@ rules('glob and any query matchers land in the active policy and a new revision;
   assert.equal(revisions.body.items.map((r: { version: number }) => r.version), [removed.body.version, removed.body.version - 1]);
   assert.is(revisions.body.total, removed.body.version);
 
-  const audit = await t.kernel.database.execute<{ action: string; detail: string | Record<string, unknown> }>("SELECT action, detail FROM audit_log WHERE action LIKE 'policy.rule.%' ORDER BY id");
-  assert.equal(audit.map((row) => row.action), ['policy.rule.add', 'policy.rule.add', 'policy.rule.remove']);
+  const all = await t.kernel.database.execute<{ action: string; outcome: string; detail: string | Record<string, unknown> }>("SELECT action, outcome, detail FROM audit_log WHERE action LIKE 'policy.rule.%' ORDER BY id");
+  assert.equal(all.map((row) => `${row.action} ${row.outcome}`), ['add', 'add', 'remove'].flatMap((verb) => [`policy.rule.${verb} pending`, `policy.rule.${verb} succeeded`]), 'each write: its intent, then its outcome');
+  const audit = all.filter((row) => row.outcome === 'succeeded');
   const detail = (row: { detail: string | Record<string, unknown> }) => (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail);
   assert.equal({ key: detail(audit[2]!).rule_key, version: detail(audit[2]!).version, previous: detail(audit[2]!).previous_version }, { key: 'search', version: removed.body.version, previous: second.body.version });
   const events = t.eventsNamed('policy.updated').map((e) => (e.data as { version: number; change: string }));

@@ -31,7 +31,7 @@ const killSwitchFixture = definePlugin({
         for (const provider of recorded) detached.push((await attachments.detach(scope, request.params.sandbox, provider, { actor, reason: 'curfew' })).detached);
         const during = await attachments.list(scope, request.params.sandbox);
         const again = await attachments.detach(scope, request.params.sandbox, recorded[0]!, { actor, reason: 'curfew' });
-        for (const provider of recorded) await attachments.attach(scope, request.params.sandbox, provider, { actor, reason: 'curfew ended', audit: false });
+        for (const provider of recorded) await attachments.attach(scope, request.params.sandbox, provider, { actor, reason: 'curfew ended' });
         return { recorded, detached, during, detached_again: again.detached, after: await attachments.list(scope, request.params.sandbox) };
       },
     });
@@ -62,10 +62,12 @@ attachments.after(async ({ t }) => {
 
 const sandboxOf = (sim: Simulator, name: string) => sim.control.state().sandboxes.find((sandbox) => sandbox.name === name)!;
 const path = (sandbox: string, provider: string) => `/api/gateways/sim/sandboxes/${sandbox}/providers/${provider}`;
+/** The outcome rows of attaches or detaches of one sandbox (each follows its intent row). */
 const auditRows = (t: TestKernel, action: string, sandbox: string) =>
-  rows<{ actor: string; detail: unknown; gateway: string }>(t, 'SELECT actor, detail, gateway FROM audit_log WHERE action = ? AND resource_id = ? ORDER BY id', [action, sandbox]);
+  rows<{ actor: string; detail: unknown; gateway: string; outcome: string }>(t,
+    "SELECT actor, detail, gateway, outcome FROM audit_log WHERE action = ? AND resource_id = ? AND outcome <> 'pending' ORDER BY id", [action, sandbox]);
 
-attachments('attach twice = once: the second answers attached false, one audit row, the provider listed once', async ({ t, sim }) => {
+attachments('attach twice = once: the second answers attached false and is on record as changing nothing; the provider listed once', async ({ t, sim }) => {
   const operator = t.http.as('operator');
   const first = await operator.post(path('box', 'openai'));
   assert.equal([first.status, first.body], [200, { sandbox: 'box', provider: 'openai', attached: true, providers: ['openai'] }]);
@@ -73,7 +75,10 @@ attachments('attach twice = once: the second answers attached false, one audit r
   assert.equal([second.status, second.body], [200, { sandbox: 'box', provider: 'openai', attached: false, providers: ['openai'] }]);
   assert.equal(sandboxOf(sim, 'box').providers, ['openai']);
   const audits = await auditRows(t, 'sandbox.provider.attach', 'box');
-  assert.equal(audits.map((row) => [row.actor, row.gateway, detailOf(row)]), [['operator@test.local', 'sim', { provider: 'openai', workspace: 'default' }]]);
+  assert.equal(audits.map((row) => [row.outcome, row.actor, row.gateway, detailOf(row)]), [
+    ['succeeded', 'operator@test.local', 'sim', { provider: 'openai', workspace: 'default', changed: true }],
+    ['succeeded', 'operator@test.local', 'sim', { provider: 'openai', workspace: 'default', changed: false }],
+  ]);
 
   const listed = await t.http.as('viewer').get('/api/gateways/sim/sandboxes/box/providers');
   assert.equal([listed.status, listed.body.total, listed.body.items[0].name, listed.body.items[0].credential_keys], [200, 1, 'openai', ['OPENAI_API_KEY']]);
@@ -87,7 +92,7 @@ attachments('detach twice = once; each write carries the resource_version just r
   const second = await t.http.delete(path('box', 'openai'));
   assert.equal(second.body, { sandbox: 'box', provider: 'openai', detached: false, providers: [] });
   assert.is(sim.control.calls('GetSandbox'), getsBefore + 2, 'a fresh read before each write');
-  assert.is((await auditRows(t, 'sandbox.provider.detach', 'box')).length, 1);
+  assert.equal((await auditRows(t, 'sandbox.provider.detach', 'box')).map((row) => detailOf(row).changed), [true, false]);
 });
 
 attachments('ABORTED (concurrent modification) is retried with a fresh read: two refusals, then success', async ({ t, sim }) => {
@@ -109,7 +114,7 @@ attachments('retries run out: 409 CONCURRENT_MODIFICATION after 1 + SERVICE_PROV
   assert.is(sim.control.calls('DetachSandboxProvider') - before, 4);
   sim.control.clearFailures();
   assert.equal(sandboxOf(sim, 'busy').providers, ['github'], 'nothing changed');
-  assert.is((await auditRows(t, 'sandbox.provider.detach', 'busy')).length, 0);
+  assert.equal((await auditRows(t, 'sandbox.provider.detach', 'busy')).map((row) => [row.outcome, detailOf(row).error]), [['failed', 'CONCURRENT_MODIFICATION']]);
 });
 
 attachments('concurrent attaches to one sandbox all land (the losers of each compare-and-swap retry)', async ({ t, sim }) => {
@@ -134,7 +139,7 @@ attachments('refusals: unknown provider 409 with the gateway\'s message, unknown
   assert.is(wrongWorkspace.status, 404, 'team-box is not in the default workspace');
 });
 
-attachments('the exported service: list, detach with an actor and reason, idempotent repeats, re-attach without audit', async ({ t, sim }) => {
+attachments('the exported service: list, detach and re-attach with an actor and reason, idempotent repeats, all audited', async ({ t, sim }) => {
   for (const provider of ['openai', 'github']) await t.http.post(path('kill-me', provider));
   const response = await t.http.post('/api/fixture/kill/sim/kill-me');
   assert.equal([response.status, response.body], [200, {
@@ -143,11 +148,14 @@ attachments('the exported service: list, detach with an actor and reason, idempo
   assert.equal(sandboxOf(sim, 'kill-me').providers, ['openai', 'github']);
   const detaches = await auditRows(t, 'sandbox.provider.detach', 'kill-me');
   assert.equal(detaches.map((row) => [row.actor, detailOf(row)]), [
-    ['kill-switch', { provider: 'openai', workspace: 'default', reason: 'curfew' }],
-    ['kill-switch', { provider: 'github', workspace: 'default', reason: 'curfew' }],
+    ['kill-switch', { provider: 'openai', workspace: 'default', reason: 'curfew', changed: true }],
+    ['kill-switch', { provider: 'github', workspace: 'default', reason: 'curfew', changed: true }],
+    ['kill-switch', { provider: 'openai', workspace: 'default', reason: 'curfew', changed: false }],
   ]);
   const attaches = await auditRows(t, 'sandbox.provider.attach', 'kill-me');
-  assert.is(attaches.length, 2, 'only the two operator attaches; the fixture re-attached with audit: false');
+  assert.equal(attaches.map((row) => [row.actor, detailOf(row).reason ?? null]), [
+    ['admin@test.local', null], ['admin@test.local', null], ['kill-switch', 'curfew ended'], ['kill-switch', 'curfew ended'],
+  ], 'no effect on a gateway without its audit row, the re-attaches included');
   const service = t.resolve('providerAttachments', 'providers');
   assert.equal(await service.list({ gateway: 'sim' }, 'kill-me'), ['openai', 'github']);
 });

@@ -66,8 +66,9 @@ providers('create with an api key: stored under the profile\'s credential; no re
   const seen = await everywhere(t);
   for (const secret of [KEY, NEW_KEY, EXTRA_SECRET]) assert.not.ok(seen.includes(secret), 'a log line, audit row or event carries a credential value');
 
-  const [audit] = await rows<{ actor: string; resource_id: string; gateway: string; detail: unknown }>(t,
-    "SELECT actor, resource_id, gateway, detail FROM audit_log WHERE action = 'provider.create'");
+  const [intent, audit] = await rows<{ actor: string; resource_id: string; gateway: string; detail: unknown; outcome: string }>(t,
+    "SELECT actor, resource_id, gateway, detail, outcome FROM audit_log WHERE action = 'provider.create' ORDER BY id");
+  assert.equal([intent?.outcome, audit?.outcome], ['pending', 'succeeded']);
   assert.equal([audit?.actor, audit?.resource_id, audit?.gateway], ['operator@test.local', 'openai-main', 'sim']);
   assert.equal(detailOf(audit!), { workspace: 'default', type: 'openai', credential_keys: ['OPENAI_API_KEY', 'OPENAI_ORG'], config_keys: ['base_url'] });
 });
@@ -77,7 +78,8 @@ providers('duplicate name: 409 ALREADY_EXISTS, the first provider untouched', as
   const duplicate = await t.http.post(BASE, { name: 'openai-main', type: 'anthropic', api_key: 'another-key' });
   assert.equal([duplicate.status, duplicate.body.code], [409, 'ALREADY_EXISTS']);
   assert.equal(upstream(sim, 'openai-main'), before);
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'provider.create' AND resource_id = 'openai-main'")).length, 1);
+  const outcomes = await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.create' AND resource_id = 'openai-main' AND outcome <> 'pending' ORDER BY id");
+  assert.equal(outcomes.map((row) => row.outcome), ['succeeded', 'failed'], 'the refused duplicate is on record as failed');
 });
 
 providers('ten parallel creates of one name: the gateway keeps one, the others are 409 ALREADY_EXISTS', async ({ t }) => {
@@ -100,7 +102,7 @@ providers('update merges: a new key replaces the old, a config key sent as null 
   const removeKey = await t.http.put(`${BASE}/merge-me`, { api_key: null, credentials: { EXTRA_TOKEN: '' } });
   assert.equal([removeKey.body.credential_keys, removeKey.body.has_api_key], [[], false]);
 
-  const details = (await rows<{ detail: unknown }>(t, "SELECT detail FROM audit_log WHERE action = 'provider.update' AND resource_id = 'merge-me' ORDER BY id")).map(detailOf);
+  const details = (await rows<{ detail: unknown }>(t, "SELECT detail FROM audit_log WHERE action = 'provider.update' AND resource_id = 'merge-me' AND outcome = 'succeeded' ORDER BY id")).map(detailOf);
   assert.equal(details.map((detail) => [detail.credential_keys_set, detail.credential_keys_removed, detail.config_keys_set, detail.config_keys_removed]), [
     [['NVIDIA_API_KEY'], [], [], []],
     [[], [], [], ['base_url']],
@@ -131,7 +133,7 @@ providers('delete while attached: 409 naming the sandboxes; after detach it is d
   assert.equal([refused.status, refused.body.code, refused.body.attached_sandboxes], [409, 'GATEWAY_PRECONDITION_FAILED', ['agent-one', 'agent-two']]);
   assert.is(refused.body.detail, "provider 'shared' is attached to sandbox(es): agent-one, agent-two");
   assert.ok(upstream(sim, 'shared'), 'still there');
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'provider.delete'")).length, 0);
+  assert.equal((await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.delete' AND outcome <> 'pending'")).map((row) => row.outcome), ['failed']);
 
   for (const sandbox of ['agent-one', 'agent-two']) {
     assert.equal((await t.http.delete(`/api/gateways/sim/sandboxes/${sandbox}/providers/shared`)).body.detached, true);
@@ -139,7 +141,7 @@ providers('delete while attached: 409 naming the sandboxes; after detach it is d
   const deleted = await t.http.as('operator').delete(`${BASE}/shared`);
   assert.is(deleted.status, 204, deleted.text);
   assert.is(upstream(sim, 'shared'), undefined);
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'provider.delete' AND resource_id = 'shared'")).length, 1);
+  assert.equal((await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.delete' AND resource_id = 'shared' AND outcome <> 'pending' ORDER BY id")).map((row) => row.outcome), ['failed', 'succeeded']);
   const again = await t.http.delete(`${BASE}/shared`);
   assert.equal([again.status, again.body.code], [404, 'PROVIDER_NOT_FOUND']);
   assert.equal([(await t.http.get(`${BASE}/shared`)).body.code], ['PROVIDER_NOT_FOUND']);

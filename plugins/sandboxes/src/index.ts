@@ -1,4 +1,4 @@
-import { definePlugin } from '@portcullis/core';
+import { definePlugin, effectReconcilers } from '@portcullis/core';
 import './types.ts';
 import { sandboxesConfigSchema } from './config.ts';
 import { LiveHub } from './live/hub.ts';
@@ -14,16 +14,16 @@ import { sshRoutes } from './routes/ssh.ts';
 import { websocketRoute } from './routes/websocket.ts';
 import { SandboxMetadata } from './sandbox/metadata-entity.ts';
 import { MetadataStore } from './sandbox/metadata-store.ts';
+import { createReconciler, deleteReconciler } from './sandbox/reconcilers.ts';
 import { Sandboxes } from './sandbox/sandboxes.ts';
 import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
 
-// What other plugins build on: the `sandboxes` service, the sandbox JSON shape and the name rule.
+// What other plugins build on: the `sandboxes` service and the sandbox JSON shape (the name rule is the gateways plugin's).
 export type { Sandboxes } from './sandbox/sandboxes.ts';
 export { SANDBOX_NOT_FOUND, keyOf } from './sandbox/sandboxes.ts';
 export type { SandboxKey, Metadata } from './sandbox/metadata-store.ts';
 export { sandboxJsonSchema, gpuJsonSchema, type SandboxJson, type GpuJson } from './sandbox/json.ts';
-export { sandboxNameSchema, sandboxNameProblem, sandboxPathName, SANDBOX_NAME_MAX } from './sandbox/names.ts';
 export { SANDBOX_STATES, stateOf, phaseName, type SandboxState } from './sandbox/state.ts';
 export { createBody, type CreateBody } from './create/schema.ts';
 export { splitCommand, CommandSplitError } from './exec/split.ts';
@@ -35,6 +35,10 @@ export default definePlugin({
   description: 'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
   dependsOn: ['gateways'],
   optionalDependsOn: [METERING_PLUGIN, POLICIES_PLUGIN],
+  events: {
+    'sandbox.created': 'A sandbox was created; carries the request\'s image, gpu and providers.',
+    'sandbox.deleted': 'A sandbox was deleted.',
+  },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
   entities: [SandboxMetadata, SshSession],
   migrations: sandboxesMigrations,
@@ -55,6 +59,11 @@ export default definePlugin({
         heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
       },
     }), { private: true });
+
+    // After a crash, whether a create or delete went through is read back from the gateway.
+    for (const reconciler of [createReconciler, deleteReconciler]) {
+      api.contributeWith(effectReconcilers, (s) => reconciler({ registry: s.gatewayRegistry, sandboxes: s.sandboxes }));
+    }
 
     // Viewers on every replica: a delete, an unregistration or an approval anywhere reaches the browsers here.
     api.on('sandbox.deleted', (event, { resolve }) => {

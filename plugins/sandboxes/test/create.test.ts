@@ -47,10 +47,12 @@ create('202 with Location; polling and the SSE stream see pending â†’ running â†
   await t.kernel.events.settled();
   const [event] = t.eventsNamed('sandbox.created');
   assert.equal(event!.data, { actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default', image: 'python:3.12', gpu: { count: 2 }, providers: [] });
-  const [audit] = await rows(t, "SELECT actor, resource_id, gateway, detail FROM audit_log WHERE action = 'sandbox.create'");
-  assert.equal([audit!.actor, audit!.resource_id, audit!.gateway], ['operator@test.local', 'alpha', 'gw']);
+  const [intent, audit] = await rows(t, "SELECT actor, resource_id, gateway, detail, outcome FROM audit_log WHERE action = 'sandbox.create' ORDER BY id");
+  assert.equal([intent!.outcome, json(intent!.detail).operation_id], ['pending', id], 'the intent names the operation');
+  assert.equal([audit!.outcome, audit!.actor, audit!.resource_id, audit!.gateway], ['succeeded', 'operator@test.local', 'alpha', 'gw']);
   assert.equal(json(audit!.detail).environment_keys, ['API_TOKEN', 'MODE']);
-  assert.ok(!JSON.stringify(audit).includes('s3cr3t-value'));
+  assert.is(json(audit!.detail).sandbox_id, got.body.id);
+  assert.ok(!JSON.stringify([intent, audit]).includes('s3cr3t-value'));
 });
 
 create('the same Idempotency-Key and body give the same operation without a second CreateSandbox; another body is 409', async ({ bench }) => {
@@ -119,16 +121,26 @@ create('bad names and bodies are 400 before any gateway call', async ({ bench })
   assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'sandbox.create' AND resource = 'ok'")).length, 0);
 });
 
-create('gateway refusals are the answer: unknown provider 409 with its message, duplicate name 409, nothing stored', async ({ bench }) => {
-  const { t, base } = bench;
+create('gateway refusals are the answer: unknown provider 409 with its message, duplicate name 409; the intent and the unstarted operation record it', async ({ bench }) => {
+  const { t, sim, base } = bench;
   const before = t.eventsNamed('sandbox.created').length;
-  const provider = await t.http.as('operator').post(base, { name: 'delta', providers: ['nope'] });
+  const calls = sim.control.calls('CreateSandbox');
+  const headers = { 'idempotency-key': 'create-delta' };
+  const provider = await t.http.as('operator').post(base, { name: 'delta', providers: ['nope'] }, { headers });
   assert.equal([provider.status, provider.body.code], [409, 'GATEWAY_PRECONDITION_FAILED'], provider.text);
   assert.match(provider.body.detail, /provider 'nope' not found/);
+  const again = await t.http.as('operator').post(base, { name: 'delta', providers: ['nope'] }, { headers });
+  assert.equal([again.status, sim.control.calls('CreateSandbox') - calls], [409, 2], 'a refused create frees its Idempotency-Key: the retry asks the gateway again');
   const duplicate = await t.http.as('operator').post(base, { name: 'alpha' });
   assert.equal([duplicate.status, duplicate.body.code], [409, 'ALREADY_EXISTS']);
   assert.match(duplicate.body.detail, /already exists/);
-  assert.is((await rows(t, "SELECT id FROM operations WHERE resource = 'delta'")).length, 0, 'no operation');
+  const operations = await rows(t, "SELECT status, error, idempotency_key FROM operations WHERE resource = 'delta'");
+  assert.equal(operations.map((row) => [row.status, json(row.error).code, row.idempotency_key]), [['failed', 'GATEWAY_PRECONDITION_FAILED', null], ['failed', 'GATEWAY_PRECONDITION_FAILED', null]],
+    'prepared before the call, never started, failed by the refusal');
+  const audits = await rows(t, "SELECT outcome, detail FROM audit_log WHERE action = 'sandbox.create' AND resource_id IN ('delta', 'alpha') AND id > (SELECT MAX(id) FROM audit_log WHERE outcome = 'succeeded' AND resource_id = 'alpha') ORDER BY id");
+  assert.equal(audits.map((row) => [row.outcome, json(row.detail).error ?? null]), [
+    ['pending', null], ['failed', 'GATEWAY_PRECONDITION_FAILED'], ['pending', null], ['failed', 'GATEWAY_PRECONDITION_FAILED'], ['pending', null], ['failed', 'ALREADY_EXISTS'],
+  ]);
   await t.kernel.events.settled();
   assert.is(t.eventsNamed('sandbox.created').length, before, 'no event');
   const unknownGateway = await t.http.as('operator').post('/api/gateways/nope/sandboxes', { name: 'x' });
@@ -218,7 +230,7 @@ presets('presets are applied once the sandbox runs, in order, and the operation 
   assert.is(sim.control.calls('UpdateConfig'), 2, 'one gateway call per preset');
   const sandbox = sim.control.state().sandboxes.find((item) => item.name === 'p2')!;
   assert.is(sandbox.policyRevisions.length, 2, 'each preset made a policy revision on the gateway');
-  const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' ORDER BY id");
+  const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' AND outcome = 'succeeded' ORDER BY id");
   assert.equal(audits.map((row) => json(row.detail).preset), ['pypi', 'docker'], 'the policies plugin audited each');
 });
 

@@ -21,7 +21,9 @@ async function run(bench: Bench, body: unknown, sandbox = 'box') {
   return settled(bench.t, started.body.operation_id);
 }
 
-const execAudits = async (bench: Bench) => (await rows(bench.t, "SELECT detail FROM audit_log WHERE action = 'sandbox.exec' ORDER BY id")).map((row) => json(row.detail));
+/** The outcome rows of sandbox.exec (each follows its intent), detail without the operation id. */
+const execAudits = async (bench: Bench) => (await rows(bench.t, "SELECT detail, outcome FROM audit_log WHERE action = 'sandbox.exec' AND intent_id IS NOT NULL ORDER BY id"))
+  .map((row) => ({ ...json(row.detail), operation_id: undefined, outcome: row.outcome }));
 
 exec('["echo","hi"] → exit 0 and hi, audited with command, exit_code and status', async ({ bench }) => {
   const done = await run(bench, { command: ['echo', 'hi'] });
@@ -29,9 +31,10 @@ exec('["echo","hi"] → exit 0 and hi, audited with command, exit_code and statu
     status: 'succeeded', result: { exit_code: 0, stdout: 'hi\n', stderr: '', truncated: false }, resource: 'box',
   });
   const [audit] = await execAudits(bench);
-  assert.equal(audit, { command: ['echo', 'hi'], exit_code: 0, status: 'succeeded', workspace: 'default' });
-  const [row] = await rows(bench.t, "SELECT actor, resource_id, gateway FROM audit_log WHERE action = 'sandbox.exec'");
-  assert.equal([row!.actor, row!.resource_id, row!.gateway], ['operator@test.local', 'box', 'gw']);
+  assert.equal(audit, { command: ['echo', 'hi'], exit_code: 0, status: 'succeeded', workspace: 'default', operation_id: undefined, outcome: 'succeeded' });
+  const [intent, outcome] = await rows(bench.t, "SELECT actor, resource_id, gateway, outcome, detail FROM audit_log WHERE action = 'sandbox.exec' ORDER BY id");
+  assert.equal([intent!.outcome, json(intent!.detail)], ['pending', { command: ['echo', 'hi'], workspace: 'default', operation_id: done.id }], 'the command is on record before it runs');
+  assert.equal([outcome!.actor, outcome!.resource_id, outcome!.gateway], ['operator@test.local', 'box', 'gw']);
 });
 
 exec('a command string is split shell-style; workdir, environment and stdin reach the gateway', async ({ bench }) => {
@@ -65,6 +68,7 @@ exec('bad commands are 400 before the 202: no operation, no RPC', async ({ bench
     [{ command: ['echo'], timeout_seconds: 0 }, 'body.timeout_seconds', /at least 1/],
     [{ command: ['echo'], environment: { 'BAD-KEY': 'x' } }, 'body.environment.BAD-KEY', /must match/],
     [{ command: ['echo'], environment: { K: 'a\nb' } }, 'body.environment.K', /newlines/],
+    [{ command: '#', environment: { K: {} } }, 'body.environment.K', /must be a string/],
     [{ command: ['echo'], workdir: 'a\tb' }, 'body.workdir', /control characters/],
     [{ command: ['echo'], tty: true }, 'body', /.+/],
   ];
@@ -97,7 +101,7 @@ exec('exec on a stopped sandbox: the operation fails with a clear message, and i
   assert.equal([done.status, done.error.code], ['failed', 'SANDBOX_NOT_READY']);
   assert.match(done.error.message, /Sandbox idle is not running, so it cannot run commands \(the gateway answered: sandbox is not ready\)\. Start it and try again\./);
   const audits = await execAudits(bench);
-  assert.equal(audits[audits.length - 1], { command: ['echo', 'hi'], exit_code: null, status: 'failed', workspace: 'default', error: 'SANDBOX_NOT_READY' });
+  assert.equal(audits[audits.length - 1], { command: ['echo', 'hi'], exit_code: null, status: 'failed', workspace: 'default', error: 'SANDBOX_NOT_READY', operation_id: undefined, outcome: 'failed' });
 });
 
 exec('a stream that ends without an exit status is a failure, never a silent success', async ({ bench }) => {

@@ -41,8 +41,9 @@ ssh('create → 201 with the connection details; revoke one by token; the token 
   const twice = await t.http.as('operator').delete(`${base}/box/ssh`, { body: { token: session.token } });
   assert.equal(twice.body, { revoked: 0 }, 'an unknown token is not an error');
 
-  const audit = await rows(t, "SELECT action, detail FROM audit_log WHERE action LIKE 'sandbox.ssh.%' ORDER BY id");
+  const audit = await rows(t, "SELECT action, detail FROM audit_log WHERE action LIKE 'sandbox.ssh.%' AND outcome = 'succeeded' ORDER BY id");
   assert.equal(audit.map((row) => row.action), ['sandbox.ssh.create', 'sandbox.ssh.revoke', 'sandbox.ssh.revoke']);
+  assert.equal(json(audit[0]!.detail), { workspace: 'default', ssh_session: json(audit[0]!.detail).ssh_session, sandbox_id: session.sandbox_id, expires_at: session.expires_at });
   assert.equal(json(audit[1]!.detail), { workspace: 'default', scope: 'one', revoked: 1, ssh_sessions: [json(audit[0]!.detail).ssh_session] });
   const everything = JSON.stringify(await rows(t, 'SELECT * FROM audit_log'));
   assert.ok(!everything.includes(session.token), 'not in the audit table');

@@ -38,7 +38,10 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
 export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, caller: Caller, includeFlagged: boolean): Promise<ApproveAllResult | Reply> {
   const gated = await passGates(caller, { move: 'approve-all', scope: target.scope, sandbox: target.sandbox });
   if ('reply' in gated) return gated.reply;
-  const { pending, selected, change } = await upstream(gated.claims, async () => {
+  const { value: { pending, selected, change }, effect } = await upstream(deps, gated.claims, {
+    action: 'approval.approve_all', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
+    detail: { workspace: target.scope.workspace, include_security_flagged: includeFlagged },
+  }, async () => {
     const selection = await select(deps, target, includeFlagged);
     if (selection.selected.length === 0) return { ...selection, change: null };
     return { ...selection, change: await changingPolicy(deps, target, () => deps.drafts.approveAll(target.scope, target.sandbox, selection.selected, includeFlagged)) };
@@ -50,10 +53,7 @@ export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, ca
   await recordDecision(deps, {
     ref: refOf(target), decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [...approvedIds] } },
     states: approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
-    audit: {
-      action: 'approval.approve_all', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
-      detail: { workspace: target.scope.workspace, include_security_flagged: includeFlagged, ...outcome, approved: [...approvedIds], skipped },
-    },
+    audit: { effect, detail: { ...outcome, approved: [...approvedIds], skipped } },
   });
   for (const chunk of approved) {
     deps.events.emit('approval.approved', {

@@ -22,16 +22,16 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   requirePending(current, 'approved');
   const gated = await passGates(caller, { move: 'approve', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
-  const change = await upstream(gated.claims, () => changingPolicy(deps, target, () => deps.drafts.approve(target.scope, target.sandbox, target.chunkId)));
   const chunk = decided(current.chunk, target.sandbox, 'approved');
+  const { value: change, effect } = await upstream(deps, gated.claims, {
+    action: 'approval.approve', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, binary: chunk.binary, security_flagged: chunk.security_flagged },
+  }, () => changingPolicy(deps, target, () => deps.drafts.approve(target.scope, target.sandbox, target.chunkId)));
   await recordDecision(deps, {
     ref: refOf(target),
     states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
-    audit: {
-      action: 'approval.approve', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
-      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, binary: chunk.binary, security_flagged: chunk.security_flagged, version: change.policy_version, previous_version: change.previous_version },
-    },
+    audit: { effect, detail: { version: change.policy_version, previous_version: change.previous_version } },
   });
   deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version });
   announcePolicyChange(deps, target, change, 'approval.approve');

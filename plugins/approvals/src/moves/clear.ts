@@ -1,5 +1,6 @@
 import { chunkJson } from '../chunks/json.ts';
 import { refOf, type MoveDeps, type SandboxTarget } from './context.ts';
+import { upstream } from './gates.ts';
 
 export interface ClearResult {
   sandbox: string;
@@ -10,7 +11,7 @@ export interface ClearResult {
 /**
  * pending → dismissed, every pending chunk of the sandbox, without a decision. The gateway deletes cleared chunks
  * (history included), so each one's snapshot is stored as dismissed on our side before ClearDraftChunks is
- * called; if the gateway refuses, the dismissals are taken back.
+ * called; if the gateway refuses, the dismissals are taken back. The clear is audited write-ahead like every move.
  */
 export async function clearChunks(deps: MoveDeps, target: SandboxTarget): Promise<ClearResult> {
   const ref = refOf(target);
@@ -28,20 +29,17 @@ export async function clearChunks(deps: MoveDeps, target: SandboxTarget): Promis
     await deps.chunks.setOverride(em, reopened.map((row) => row.id), 'dismissed');
     return rows.map((row) => row.id);
   });
-  let upstreamCleared = 0;
-  try {
-    if (pending.length > 0) upstreamCleared = await deps.drafts.clear(target.scope, target.sandbox);
-  } catch (error) {
+  const cleared = await upstream(deps, [], {
+    action: 'approval.clear', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
+    detail: { workspace: target.scope.workspace, chunk_ids: ids, chunks_cleared: ids.length },
+  }, async () => (pending.length > 0 ? deps.drafts.clear(target.scope, target.sandbox) : 0)).catch(async (error: unknown) => {
     await deps.database.transaction(async (em) => {
       await deps.chunks.setOverride(em, dismissedRows, null);
       await deps.chunks.setOverride(em, reopened.map((row) => row.id), 'reopened');
     });
     throw error;
-  }
-  await deps.audit.record({
-    action: 'approval.clear', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
-    detail: { workspace: target.scope.workspace, chunk_ids: ids, chunks_cleared: ids.length, upstream_cleared: upstreamCleared },
   });
+  await cleared.effect.succeeded({ upstream_cleared: cleared.value });
   deps.events.emit('approval.cleared', { gateway: ref.gateway, sandbox: ref.sandbox, workspace: ref.workspace, chunk_ids: ids, count: ids.length });
   return { sandbox: target.sandbox, chunks_cleared: ids.length, chunk_ids: ids };
 }

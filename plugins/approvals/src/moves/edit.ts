@@ -15,7 +15,10 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   requirePending(current, 'edited');
   const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
-  const change = await upstream(gated.claims, () => changingPolicy(deps, target, async () => {
+  const { value: change, effect } = await upstream(deps, gated.claims, {
+    action: 'approval.edit', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.rule_name, rule },
+  }, () => changingPolicy(deps, target, async () => {
     await deps.drafts.edit(target.scope, target.sandbox, target.chunkId, rule);
     return deps.drafts.approve(target.scope, target.sandbox, target.chunkId);
   }));
@@ -26,10 +29,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
     ref: refOf(target),
     states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
-    audit: {
-      action: 'approval.edit', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
-      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, rule, version: change.policy_version, previous_version: change.previous_version },
-    },
+    audit: { effect, detail: { rule_name: chunk.rule_name, version: change.policy_version, previous_version: change.previous_version } },
   });
   deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
   announcePolicyChange(deps, target, change, 'approval.edit');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AuditInput, Reply } from '@portcullis/core';
+import type { AuditInput, OpenEffect, Reply } from '@portcullis/core';
 import type { SandboxRef } from '../chunks/entity.ts';
 import type { ChunkState } from '../chunks/store.ts';
 import type { DecisionClaim, DecisionGateInput, DecisionOutcome } from '../decision-gate.ts';
@@ -22,11 +22,18 @@ export async function passGates(caller: Caller, input: Omit<DecisionGateInput, '
   return { claims };
 }
 
-/** The upstream part of a move: when it fails, every claim is given back and the failure passes on. */
-export async function upstream<T>(claims: DecisionClaim[], work: () => Promise<T>): Promise<T> {
+/**
+ * The upstream part of a move, audited write-ahead: its intent row commits before `work` reaches the gateway. When
+ * it fails, the outcome says so, every claim is given back and the failure passes on. The caller completes the
+ * returned effect with `recordDecision`.
+ */
+export async function upstream<T>(deps: MoveDeps, claims: DecisionClaim[], intent: AuditInput, work: () => Promise<T>): Promise<{ value: T; effect: OpenEffect }> {
+  let effect: OpenEffect | null = null;
   try {
-    return await work();
+    effect = await deps.audit.intend(intent);
+    return { value: await work(), effect };
   } catch (error) {
+    await effect?.failed(error);
     await abandonAll(claims, error);
     throw error;
   }
@@ -36,10 +43,13 @@ async function abandonAll(claims: DecisionClaim[], error: unknown): Promise<void
   for (const claim of claims) await claim.abandon(error);
 }
 
+/** The outcome of the move's upstream effect (added to its intent's detail), or a row of its own when nothing went upstream. */
+export type DecisionAudit = { effect: OpenEffect; detail: Record<string, unknown> } | AuditInput;
+
 export interface DecisionRecordInput {
   ref: SandboxRef;
   states: ChunkState[];
-  audit: AuditInput;
+  audit: DecisionAudit;
   /** For moves that passed the gates: what was decided, and the claims that must hear of it. */
   decision?: { claims: DecisionClaim[]; outcome: DecisionOutcome };
 }
@@ -47,11 +57,18 @@ export interface DecisionRecordInput {
 /** Our rows, the gates' claims and the audit row of a decision: one transaction; claims hear of the commit after. */
 export async function recordDecision(deps: MoveDeps, input: DecisionRecordInput): Promise<void> {
   const claims = input.decision?.claims ?? [];
-  await deps.database.transaction(async (em: EntityManager) => {
+  const write = async (em: EntityManager) => {
     for (const state of input.states) await deps.chunks.record(em, input.ref, state);
     for (const claim of claims) await claim.commit(em, input.decision!.outcome);
-    await deps.audit.append(em, input.audit);
-  });
+  };
+  const audit = input.audit;
+  if ('effect' in audit) await audit.effect.succeeded(audit.detail, write);
+  else {
+    await deps.database.transaction(async (em) => {
+      await write(em);
+      await deps.audit.append(em, audit);
+    });
+  }
   for (const claim of claims) claim.committed?.(input.decision!.outcome);
 }
 

@@ -13,16 +13,19 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
   const gated = await passGates(caller, { move: 'reject', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId, reason });
   if ('reply' in gated) return gated.reply;
   const stillRejectedUpstream = current.chunk.status === 'rejected';
-  if (!stillRejectedUpstream) await upstream(gated.claims, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason));
   const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejection_reason : reason);
+  const entry = {
+    action: 'approval.reject', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, reason, upstream_called: !stillRejectedUpstream },
+  };
+  const audit = stillRejectedUpstream
+    ? entry
+    : { effect: (await upstream(deps, gated.claims, entry, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason))).effect, detail: {} };
   await recordDecision(deps, {
     ref: refOf(target),
     states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'rejected', chunkIds: [target.chunkId] } },
-    audit: {
-      action: 'approval.reject', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
-      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, reason, upstream_called: !stillRejectedUpstream },
-    },
+    audit,
   });
   deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason });
   return { status: 'rejected', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, ...claimFields(gated.claims) };

@@ -1,8 +1,8 @@
-import { problems } from '@portcullis/core';
+import { problems, type AuditInput } from '@portcullis/core';
 import { withStatus, type ChunkJson } from '../chunks/json.ts';
 import { currentChunk, decided, eventData, refOf, type ChunkTarget, type CurrentChunk, type MoveDeps } from './context.ts';
-import { recordDecision } from './gates.ts';
-import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
+import { recordDecision, upstream, type DecisionAudit } from './gates.ts';
+import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import type { DecidedResult } from './approve.ts';
 
 /**
@@ -18,27 +18,30 @@ export async function undoChunk(deps: MoveDeps, target: ChunkTarget): Promise<De
 }
 
 async function undoApproval(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
-  const change = await changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId));
-  const chunk = await record(deps, target, decided(current.chunk, target.sandbox, 'pending'), 'pending', null, 'approval', change);
+  const snapshot = decided(current.chunk, target.sandbox, 'pending');
+  const { value: change, effect } = await upstream(deps, [], undoEntry(target, snapshot, 'approval'),
+    () => changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId)));
+  const chunk = await record(deps, target, snapshot, 'pending', null, 'approval', { effect, detail: { version: change.policy_version, previous_version: change.previous_version } });
   announcePolicyChange(deps, target, change, 'approval.undo');
   return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, policy_version: change.policy_version };
 }
 
 async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
   const snapshot = decided(current.chunk, target.sandbox, 'rejected', current.chunk.rejection_reason);
-  const chunk = await record(deps, target, snapshot, 'rejected', 'reopened', 'rejection', null);
+  const chunk = await record(deps, target, snapshot, 'rejected', 'reopened', 'rejection', undoEntry(target, snapshot, 'rejection'));
   return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk };
 }
 
+function undoEntry(target: ChunkTarget, snapshot: ChunkJson, undone: 'approval' | 'rejection'): AuditInput {
+  return {
+    action: 'approval.undo', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone },
+  };
+}
+
 async function record(deps: MoveDeps, target: ChunkTarget, snapshot: ChunkJson, upstreamStatus: string, override: 'reopened' | null,
-  undone: 'approval' | 'rejection', change: PolicyChange | null): Promise<ChunkJson> {
-  await recordDecision(deps, {
-    ref: refOf(target), states: [{ snapshot, upstreamStatus, override }],
-    audit: {
-      action: 'approval.undo', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
-      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone, ...(change ? { version: change.policy_version, previous_version: change.previous_version } : {}) },
-    },
-  });
+  undone: 'approval' | 'rejection', audit: DecisionAudit): Promise<ChunkJson> {
+  await recordDecision(deps, { ref: refOf(target), states: [{ snapshot, upstreamStatus, override }], audit });
   const shown = withStatus(snapshot, 'pending', upstreamStatus);
   deps.events.emit('approval.undone', { ...eventData(target, shown), undone });
   return shown;

@@ -1,4 +1,5 @@
-import type { CliCommand } from '@portcullis/core';
+import { isProblem, type CliCommand } from '@portcullis/core';
+import type { EndpointPolicy } from '../endpoint/check.ts';
 import { probeGateway } from '../health/probe.ts';
 import { freshTransport } from '../health/transport.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
@@ -18,7 +19,7 @@ export function listCommand(registry: GatewayRegistry): CliCommand {
   };
 }
 
-export function testConnectionCommand(registry: GatewayRegistry, probeTimeoutMs: number): CliCommand {
+export function testConnectionCommand(registry: GatewayRegistry, policy: EndpointPolicy, probeTimeoutMs: number): CliCommand {
   return {
     name: 'gateways test-connection', usage: 'gateways test-connection <name>',
     description: 'Connect to a gateway now (Health, then GetGatewayInfo) and print the result as JSON; exit 1 unless connected.',
@@ -26,7 +27,14 @@ export function testConnectionCommand(registry: GatewayRegistry, probeTimeoutMs:
       if (!args[0]) { io.err('usage: gateways test-connection <name>'); return 2; }
       const record = await registry.find(args[0]);
       if (!record) { io.err(`No gateway named ${args[0]} is registered.`); return 1; }
-      const transport = freshTransport(await registry.connection(record.name));
+      let transport;
+      try {
+        transport = await freshTransport(await registry.connection(record.name), policy);
+      } catch (error) {
+        if (!isProblem(error)) throw error;
+        io.err(error.detail);
+        return 1;
+      }
       try {
         const report = await probeGateway(transport, probeTimeoutMs);
         io.out(JSON.stringify(report));

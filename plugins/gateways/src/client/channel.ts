@@ -1,7 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
 import type { GatewaySecrets } from '../credentials/sealed.ts';
+import type { DialTarget } from '../endpoint/check.ts';
 import { formatTarget } from '../endpoint/parse.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
+import { checkedTarget } from './checked-target.ts';
 
 const MiB = 1024 * 1024;
 
@@ -14,6 +16,8 @@ const BASE_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_reconnect_backoff_ms': 5000,
   'grpc.keepalive_time_ms': 60_000,
   'grpc.keepalive_timeout_ms': 20_000,
+  // An HTTP CONNECT proxy from the environment would dial (and resolve) the gateway itself, past the address check.
+  'grpc.enable_http_proxy': 0,
 };
 
 function buffer(value: string | null): Buffer | null {
@@ -31,9 +35,21 @@ export function channelOptions(record: GatewayRecord): grpc.ChannelOptions {
   return { ...BASE_OPTIONS, 'grpc.ssl_target_name_override': record.tlsServerName, 'grpc.default_authority': record.tlsServerName };
 }
 
+/** The grpc-js target: the checked addresses (checked-target.ts), or the cluster-local name grpc-js resolves itself. */
+function channelTarget(record: GatewayRecord, target: DialTarget): string {
+  const authority = formatTarget(record.host, record.port);
+  if (target.kind === 'name') return authority;
+  return checkedTarget(authority, target.addresses.map((address) => formatTarget(address, record.port)));
+}
+
+/** The address a channel to `host` connects to first: the first checked address, or the cluster-local name. */
+export function firstAddress(host: string, target: DialTarget): string {
+  return target.kind === 'addresses' ? target.addresses[0]! : host;
+}
+
 /** One grpc-js client (one channel, one HTTP/2 connection) that serves both gateway services. */
-export function openChannel(record: GatewayRecord, secrets: GatewaySecrets): grpc.Client {
-  return new grpc.Client(formatTarget(record.host, record.port), channelCredentials(record, secrets), channelOptions(record));
+export function openChannel(record: GatewayRecord, secrets: GatewaySecrets, target: DialTarget): grpc.Client {
+  return new grpc.Client(channelTarget(record, target), channelCredentials(record, secrets), channelOptions(record));
 }
 
 export function isFailing(client: grpc.Client): boolean {

@@ -1,8 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
-import { currentContext } from '@portcullis/core';
+import { currentContext, Problem } from '@portcullis/core';
+import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
-import { isFailing, openChannel } from './channel.ts';
+import { firstAddress, isFailing, openChannel } from './channel.ts';
 import { gatewayProblem } from './errors.ts';
 import { rpcDescriptor, type GatewayService, type RequestOf, type ResponseOf, type RpcDescriptor, type StreamingRpc, type UnaryRpc } from './rpc-types.ts';
 
@@ -30,6 +31,8 @@ export interface PoolSettings {
 interface PoolEntry {
   connectionId: string;
   client: grpc.Client;
+  /** Where the channel connects first (checked when it was opened). */
+  address: string;
   /** Kept in memory only for the `authorization` metadata of each call. */
   apiKey: string | null;
 }
@@ -41,19 +44,23 @@ const SUPERSEDED_GRACE_MS = 30_000;
 /**
  * The gateway client pool (exported as `gatewayClients`): one channel per gateway, reused by every plugin, rebuilt
  * when the gateway's connection settings change or the channel is stuck in a reconnect backoff, and closed on
- * delete and shutdown. Every call carries a deadline, `x-request-id` from the current request, and the bearer
- * token in api_key mode; failures become Problems mapped as decisions §1.
+ * delete and shutdown. Every channel is opened on the addresses the private-address rule accepts at that moment
+ * (409 ENDPOINT_NOT_ALLOWED otherwise, and nothing is dialled), so each rebuild looks the name up and checks again.
+ * Every call carries a deadline, `x-request-id` from the current request, and the bearer token in api_key mode;
+ * failures become Problems mapped as decisions §1.
  */
 export class GatewayClientPool {
   private readonly registry: GatewayRegistry;
   private readonly settings: PoolSettings;
+  private readonly endpointPolicy: EndpointPolicy;
   private readonly entries = new Map<string, PoolEntry>();
   private readonly building = new Map<string, Promise<PoolEntry>>();
   private closed = false;
 
-  constructor(registry: GatewayRegistry, settings: PoolSettings) {
+  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy) {
     this.registry = registry;
     this.settings = settings;
+    this.endpointPolicy = endpointPolicy;
   }
 
   /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
@@ -108,6 +115,11 @@ export class GatewayClientPool {
     entry?.client.close();
   }
 
+  /** Where the gateway's channel connects first (the TLS diagnosis connects there too, never to a new lookup). */
+  dialledAddress(name: string): string | null {
+    return this.entries.get(name)?.address ?? null;
+  }
+
   /** Open channels (tests and the bench look at it). */
   get size(): number {
     return this.entries.size;
@@ -140,10 +152,27 @@ export class GatewayClientPool {
 
   private async build(name: string, previous: PoolEntry | undefined): Promise<PoolEntry> {
     const { record, secrets } = await this.registry.connection(name);
-    const entry: PoolEntry = { connectionId: record.connectionId, client: openChannel(record, secrets), apiKey: secrets.apiKey };
+    let target;
+    try {
+      target = await dialTarget(record, this.endpointPolicy);
+      if (target.kind === 'unresolved') throw new Problem(503, 'GATEWAY_UNAVAILABLE', { detail: `Gateway ${name} cannot be reached: ${target.message}.`, extensions: { gateway: name } });
+    } catch (error) {
+      this.drop(name, previous);
+      throw error;
+    }
+    const entry: PoolEntry = {
+      connectionId: record.connectionId, client: openChannel(record, secrets, target), address: firstAddress(record.host, target), apiKey: secrets.apiKey,
+    };
     this.entries.set(name, entry);
     if (previous) retire(previous);
     return entry;
+  }
+
+  /** The endpoint may not (or cannot) be dialled now: the old channel must not keep reconnecting either. */
+  private drop(name: string, previous: PoolEntry | undefined): void {
+    if (!previous || this.entries.get(name) !== previous) return;
+    this.entries.delete(name);
+    retire(previous);
   }
 
   private invoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, request: unknown, options: CallOptions): Promise<unknown> {

@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import type { FieldError } from '@portcullis/core';
 import type { AuthMode } from '../gateway/entity.ts';
-import { restrictedReason } from '../endpoint/address-policy.ts';
+import { isLoopbackHost } from '@portcullis/core';
 
 /** Everything the consistency rules look at: the connection as it will be after the change. */
 export interface ConnectionShape {
@@ -10,11 +9,6 @@ export interface ConnectionShape {
   host: string;
   tlsServerName: string | null;
   has: { caCert: boolean; clientCert: boolean; clientKey: boolean; apiKey: boolean };
-}
-
-function isLoopback(host: string): boolean {
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  return isIP(host) !== 0 && restrictedReason(host) === 'loopback';
 }
 
 /**
@@ -39,7 +33,7 @@ export function credentialProblems(shape: ConnectionShape): FieldError[] {
       break;
     case 'api_key':
       if (!has.apiKey) add('api_key', 'is required with auth_mode api_key');
-      if (!shape.tls && !isLoopback(shape.host)) add('endpoint', 'auth_mode api_key sends a bearer token; over plaintext that is only allowed to a loopback address');
+      if (!shape.tls && !isLoopbackHost(shape.host)) add('endpoint', 'auth_mode api_key sends a bearer token; over plaintext that is only allowed to a loopback address');
       break;
     case 'none':
       if (has.apiKey) add('api_key', 'is not used with auth_mode none');

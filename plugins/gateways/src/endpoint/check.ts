@@ -1,45 +1,97 @@
-import { isIP } from 'node:net';
-import { Problem, problems } from '@portcullis/core';
-import { isClusterLocal, restrictedReason } from './address-policy.ts';
-import { parseEndpoint, type ParsedEndpoint } from './parse.ts';
-import { resolveHost } from './resolve.ts';
+import { describeRefusal, Problem, problems, type Egress } from '@portcullis/core';
+import { parseEndpoint, parseHost, type ParsedEndpoint } from './parse.ts';
 
-export interface EndpointPolicy {
-  localMode: boolean;
-  dnsTimeoutMs: number;
+// The private-address rule of decisions §2, applied twice: to an endpoint an admin registers or changes (400), and
+// to a stored endpoint every time a channel to it is opened (409), because a name that was public at registration
+// may resolve elsewhere now (DNS rebinding), and local mode may have been switched off since. Both go through
+// `inspectHost`: the kernel's outbound-address rule (canonical form, resolver, ranges: `egress`), plus the one
+// exception gateways have, cluster-local names.
+
+/** The kernel's outbound-address rule, as gateways use it. */
+export type EndpointPolicy = Pick<Egress, 'inspect' | 'localMode'>;
+
+/** What a channel dials: the addresses that were checked, or (cluster-local names only) the name itself. */
+export type DialTarget = { kind: 'addresses'; addresses: string[] } | { kind: 'name' };
+
+/** A name that does not resolve now: there is nothing to dial. */
+export interface Unresolved {
+  kind: 'unresolved';
+  message: string;
 }
+
+type Inspection = DialTarget | Unresolved | { kind: 'refused'; address: string; reason: string };
 
 const PATH = 'body.endpoint';
+const LOCAL_MODE_HINT = 'Private endpoints are only accepted in local mode (SERVICE_LOCAL_MODE=true).';
 
-function notAllowed(detail: string): Problem {
-  return new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: PATH, message: detail }] });
+/** `*.svc.cluster.local` names only resolve inside the cluster; they are always allowed and never resolved here. */
+export function isClusterLocal(host: string): boolean {
+  return /^[a-z0-9.-]+\.svc\.cluster\.local$/.test(host);
 }
 
-/** Syntax only (400 VALIDATION_ERROR); no I/O. */
-export function parseOrThrow(raw: string, defaultTls: boolean): ParsedEndpoint {
-  const parsed = parseEndpoint(raw, defaultTls);
-  if (!parsed.ok) throw problems.validation([{ path: PATH, message: parsed.message }]);
-  return parsed.value;
+/** A host in canonical form (parse.ts) to what may be dialled, or why not. */
+function inspectHost(host: string, policy: EndpointPolicy): Promise<Inspection> {
+  return isClusterLocal(host) ? Promise.resolve({ kind: 'name' }) : policy.inspect(host);
+}
+
+/** Why an endpoint may not be stored: the kind (for callers that report rather than answer) and the 400 problem. */
+export interface EndpointRefusal {
+  kind: 'invalid' | 'unresolved' | 'not_allowed';
+  problem: Problem;
+}
+
+/** A syntax problem of the endpoint field (400 VALIDATION_ERROR). */
+function invalidEndpoint(message: string): Problem {
+  return problems.validation([{ path: PATH, message }]);
 }
 
 /**
- * The registration rule of decisions §2: cluster-local names pass unresolved; other names must resolve, and no
- * address (literal or resolved) may be loopback, private, link-local, CGNAT, multicast, unspecified or reserved
- * unless local mode is on.
+ * Registration and PATCH: cluster-local names pass unresolved; other names must resolve, and no address (literal
+ * or resolved) may be in a refused range unless local mode is on (400 ENDPOINT_NOT_ALLOWED). IPv6 zone ids are
+ * judged by their address, then refused: the endpoint is stored and dialled without one. Null: allowed.
  */
+export async function endpointRefusal(endpoint: ParsedEndpoint, policy: EndpointPolicy): Promise<EndpointRefusal | null> {
+  const inspection = await inspectHost(endpoint.host, policy);
+  if (inspection.kind === 'unresolved') return { kind: 'unresolved', problem: invalidEndpoint(inspection.message) };
+  if (inspection.kind === 'refused') {
+    const detail = `${endpoint.endpoint} is not allowed: ${describeRefusal(endpoint.host, inspection)}. ${LOCAL_MODE_HINT}`;
+    return { kind: 'not_allowed', problem: new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: PATH, message: detail }] }) };
+  }
+  if (endpoint.zone !== null) return { kind: 'invalid', problem: invalidEndpoint('IPv6 zone ids (%...) are not supported') };
+  return null;
+}
+
+/** `endpointRefusal` for request handlers: throws the refusal's problem. */
 export async function checkEndpointAllowed(endpoint: ParsedEndpoint, policy: EndpointPolicy): Promise<void> {
-  if (isClusterLocal(endpoint.host)) return;
-  let addresses = [endpoint.host];
-  if (isIP(endpoint.host) === 0) {
-    const resolved = await resolveHost(endpoint.host, policy.dnsTimeoutMs);
-    if (!resolved.ok) throw problems.validation([{ path: PATH, message: resolved.message }]);
-    addresses = resolved.addresses;
-  }
-  if (policy.localMode) return;
-  for (const address of addresses) {
-    const reason = restrictedReason(address);
-    if (reason === null) continue;
-    const via = address === endpoint.host ? '' : ` (${endpoint.host} resolves to ${address})`;
-    throw notAllowed(`${endpoint.endpoint} is not allowed: ${address} is a ${reason} address${via}. Private endpoints are only accepted in local mode (SERVICE_LOCAL_MODE=true).`);
-  }
+  const refused = await endpointRefusal(endpoint, policy);
+  if (refused) throw refused.problem;
+}
+
+/**
+ * Connect time: what the channel to a stored gateway may dial, checked now. A refused address is a 409
+ * ENDPOINT_NOT_ALLOWED and nothing is dialled; the stored host is read again in canonical form, so an endpoint
+ * stored in another spelling (before this rule, or in local mode) is judged like a new one.
+ */
+export async function dialTarget(gateway: { name: string; host: string }, policy: EndpointPolicy): Promise<DialTarget | Unresolved> {
+  const host = parseHost(gateway.host, gateway.host.includes(':'));
+  if (!host.ok) return { kind: 'unresolved', message: host.message };
+  const inspection = await inspectHost(host.host, policy);
+  if (inspection.kind !== 'refused') return inspection;
+  throw new Problem(409, 'ENDPOINT_NOT_ALLOWED', {
+    detail: `The endpoint of gateway ${gateway.name} is not allowed now: ${describeRefusal(host.host, inspection)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
+    extensions: { gateway: gateway.name },
+  });
+}
+
+/** Syntax only (400 VALIDATION_ERROR); no I/O. */
+export function parseOrRefuse(raw: string, defaultTls: boolean): { ok: true; value: ParsedEndpoint } | { ok: false; refusal: EndpointRefusal } {
+  const parsed = parseEndpoint(raw, defaultTls);
+  return parsed.ok ? parsed : { ok: false, refusal: { kind: 'invalid', problem: invalidEndpoint(parsed.message) } };
+}
+
+/** `parseOrRefuse` for request handlers: throws the refusal's problem. */
+export function parseOrThrow(raw: string, defaultTls: boolean): ParsedEndpoint {
+  const parsed = parseOrRefuse(raw, defaultTls);
+  if (!parsed.ok) throw parsed.refusal.problem;
+  return parsed.value;
 }

@@ -1,4 +1,4 @@
-import { status } from '@grpc/grpc-js';
+import { status, type ServiceError } from '@grpc/grpc-js';
 import { isProblem } from '@portcullis/core';
 import { cleanMessage, grpcStatusName, isServiceError } from '../client/errors.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
@@ -28,9 +28,25 @@ export interface ConnectionReport {
 // The TLS diagnosis gets at least this long, even when Health used up most of the probe's deadline.
 const MIN_DIAGNOSIS_MS = 1000;
 
-function message(error: unknown, redact: Array<string | null> = []): string {
-  if (isServiceError(error)) return cleanMessage(error.details || error.message, redact) || grpcStatusName(error.code);
-  return isProblem(error) ? error.detail : (error as Error).message;
+// Codes grpc-js gives for a connection that failed or never answered in time (no gateway spoke).
+const CONNECTION_CODES = new Set<number>([status.UNAVAILABLE, status.DEADLINE_EXCEEDED, status.CANCELLED]);
+
+/**
+ * A failed connection is reported by category only: `connection refused`, `timeout` or `unreachable`. The
+ * socket's own words (addresses, ports, errno names, what answered instead of a gateway) would make
+ * test-connection and the stored health error a port scanner of whatever the endpoint points at.
+ */
+function connectionFailure(error: ServiceError): string {
+  if (error.code === status.DEADLINE_EXCEEDED || /ETIMEDOUT/.test(error.details)) return 'timeout';
+  if (/ECONNREFUSED/.test(error.details)) return 'connection refused';
+  return 'unreachable';
+}
+
+/** Our own refusals and problems in our words; a gateway's answer in its words; a failed connection by category. */
+function message(error: unknown): string {
+  if (!isServiceError(error)) return isProblem(error) ? error.detail : (error as Error).message;
+  if (CONNECTION_CODES.has(error.code)) return connectionFailure(error);
+  return cleanMessage(error.details || error.message) || grpcStatusName(error.code);
 }
 
 function unreachable(error: string): ConnectionReport {
@@ -41,15 +57,18 @@ function refused(error: string, extra: Partial<ConnectionReport> = {}): Connecti
   return { reachable: true, authenticated: false, version: null, supported: null, latency_ms: null, error, compute_drivers: null, status: 'degraded', ...extra };
 }
 
-/** Health failed: nothing listening, or (TLS) a handshake the gateway refused; one TLS handshake tells which. */
+/**
+ * Health failed: nothing listening, or (TLS) a handshake the gateway refused; one TLS handshake tells which.
+ * Until the target has answered Health, it is not known to be a gateway, so what it said is not repeated.
+ */
 async function healthFailure(transport: ProbeTransport, error: unknown, deadline: number): Promise<ConnectionReport> {
   if (!isServiceError(error)) return unreachable(message(error));
-  if (error.code === status.UNAUTHENTICATED || error.code === status.PERMISSION_DENIED) return refused(`Health refused: ${message(error)}`);
-  if (error.code === status.UNIMPLEMENTED) return refused(`not an OpenShell gateway (Health: ${message(error)})`, { authenticated: null });
-  if (error.code !== status.UNAVAILABLE || !transport.record.tls) return unreachable(message(error));
-  const secrets = await transport.secrets();
-  const verdict = await diagnoseTls(transport.record, secrets, Math.max(MIN_DIAGNOSIS_MS, deadline - Date.now()));
-  if (verdict.kind === 'unreachable' || verdict.kind === 'accepted') return unreachable(message(error, [secrets.apiKey]));
+  if (error.code === status.UNAUTHENTICATED || error.code === status.PERMISSION_DENIED) return refused('Health refused: credentials refused');
+  if (error.code === status.UNIMPLEMENTED) return refused('not an OpenShell gateway (no Health service)', { authenticated: null });
+  if (error.code !== status.UNAVAILABLE || !transport.record.tls) return unreachable(connectionFailure(error));
+  const target = await transport.tlsTarget();
+  const verdict = target ? await diagnoseTls(transport.record, target, Math.max(MIN_DIAGNOSIS_MS, deadline - Date.now())) : null;
+  if (verdict === null || verdict.kind === 'unreachable' || verdict.kind === 'accepted') return unreachable(connectionFailure(error));
   return refused(verdict.message);
 }
 

@@ -1,14 +1,15 @@
 import { isIP } from 'node:net';
 import * as tls from 'node:tls';
-import type { GatewaySecrets } from '../credentials/sealed.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
+import type { TlsTarget } from './transport.ts';
 
 // grpc-js reports every failed TLS connection as UNAVAILABLE "Failed to connect", whether nothing listens or the
 // gateway refused our client certificate. When a TLS channel fails, one plain TLS handshake tells the cases apart,
-// so that test-connection and the health monitor can say "reachable, credentials refused" in words.
+// so that test-connection and the health monitor can say "reachable, credentials refused" in words. The words
+// are ours (a category and the setting to check), never the remote side's own error text.
 
 export type TlsVerdict =
-  | { kind: 'unreachable'; message: string }
+  | { kind: 'unreachable' }
   | { kind: 'credentials-refused'; message: string }
   | { kind: 'server-untrusted'; message: string }
   | { kind: 'not-tls'; message: string }
@@ -24,18 +25,18 @@ function alertName(error: NodeJS.ErrnoException): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-function classifyError(error: NodeJS.ErrnoException, secure: boolean): TlsVerdict {
+function classifyError(error: NodeJS.ErrnoException, secure: boolean, serverName: string): TlsVerdict {
   const code = error.code ?? '';
   const alert = alertName(error);
   if (alert) return { kind: 'credentials-refused', message: `the gateway refused the TLS handshake (alert: ${alert}); check client_cert and client_key` };
-  if (UNTRUSTED_CODES.has(code)) return { kind: 'server-untrusted', message: `the gateway's certificate is not trusted: ${error.message}; check ca_cert and tls_server_name` };
+  if (UNTRUSTED_CODES.has(code)) return { kind: 'server-untrusted', message: `the gateway's certificate is not trusted for ${serverName} (${code}); check ca_cert and tls_server_name` };
   if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') return { kind: 'not-tls', message: 'the gateway does not speak TLS on this port; use an http:// endpoint for a plaintext gateway' };
-  if (secure) return { kind: 'credentials-refused', message: `the gateway closed the connection after the TLS handshake (${error.message}); check client_cert and client_key` };
-  return { kind: 'unreachable', message: error.message };
+  if (secure) return { kind: 'credentials-refused', message: 'the gateway closed the connection after the TLS handshake; check client_cert and client_key' };
+  return { kind: 'unreachable' };
 }
 
-/** One TLS handshake with the gateway's own settings, judged by what the server does next. */
-export function diagnoseTls(record: GatewayRecord, secrets: GatewaySecrets, timeoutMs: number): Promise<TlsVerdict> {
+/** One TLS handshake with the gateway's own settings, to the address its channel dials, judged by what the server does next. */
+export function diagnoseTls(record: GatewayRecord, target: TlsTarget, timeoutMs: number): Promise<TlsVerdict> {
   return new Promise((resolve) => {
     let secure = false;
     let settled = false;
@@ -47,8 +48,9 @@ export function diagnoseTls(record: GatewayRecord, secrets: GatewaySecrets, time
       resolve(verdict);
     };
     const serverName = record.tlsServerName ?? (isIP(record.host) ? undefined : record.host);
+    const { secrets } = target;
     const socket = tls.connect({
-      host: record.host, port: record.port, ALPNProtocols: ['h2'],
+      host: target.address, port: record.port, ALPNProtocols: ['h2'],
       ...(serverName ? { servername: serverName } : {}),
       ...(secrets.caCert ? { ca: secrets.caCert } : {}),
       ...(secrets.clientCert ? { cert: secrets.clientCert } : {}),
@@ -57,10 +59,10 @@ export function diagnoseTls(record: GatewayRecord, secrets: GatewaySecrets, time
     // An HTTP/2 server speaks first (its SETTINGS frame) once it has accepted the connection.
     socket.once('secureConnect', () => { secure = true; });
     socket.once('data', () => finish({ kind: 'accepted' }));
-    socket.once('error', (error: NodeJS.ErrnoException) => finish(classifyError(error, secure)));
+    socket.once('error', (error: NodeJS.ErrnoException) => finish(classifyError(error, secure, serverName ?? record.host)));
     socket.once('close', () => finish(secure
       ? { kind: 'credentials-refused', message: 'the gateway closed the connection right after the TLS handshake: it did not accept our client certificate' }
-      : { kind: 'unreachable', message: 'the connection closed during the TLS handshake' }));
-    const timer = setTimeout(() => finish(secure ? { kind: 'accepted' } : { kind: 'unreachable', message: `no TLS handshake within ${timeoutMs} ms` }), timeoutMs);
+      : { kind: 'unreachable' }));
+    const timer = setTimeout(() => finish(secure ? { kind: 'accepted' } : { kind: 'unreachable' }), timeoutMs);
   });
 }

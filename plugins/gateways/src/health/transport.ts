@@ -1,18 +1,26 @@
 import type * as grpc from '@grpc/grpc-js';
-import { openChannel } from '../client/channel.ts';
+import { firstAddress, openChannel } from '../client/channel.ts';
 import { callMetadata, type GatewayClientPool } from '../client/pool.ts';
 import { rpcDescriptor, type RequestOf, type ResponseOf } from '../client/rpc-types.ts';
 import type { GatewaySecrets } from '../credentials/sealed.ts';
+import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayConnection, GatewayRegistry } from '../registry/registry.ts';
 
 export type ProbeRpc = 'Health' | 'GetGatewayInfo';
 
+/** Where the TLS diagnosis connects: the address the channel dials (never a new lookup), with the credentials. */
+export interface TlsTarget {
+  address: string;
+  secrets: GatewaySecrets;
+}
+
 /** How a probe reaches a gateway: the pooled channel (health monitor) or a fresh one (test-connection). */
 export interface ProbeTransport {
   record: GatewayRecord;
   call<M extends ProbeRpc>(rpc: M, deadlineMs: number): Promise<ResponseOf<'openshell', M>>;
-  secrets(): Promise<GatewaySecrets>;
+  /** null: there is no channel to diagnose. */
+  tlsTarget(): Promise<TlsTarget | null>;
   close(): void;
 }
 
@@ -21,22 +29,34 @@ export function pooledTransport(pool: GatewayClientPool, registry: GatewayRegist
     record,
     // Both probe RPCs take an empty request.
     call: (rpc, deadlineMs) => pool.unaryRaw(record, 'openshell', rpc, {} as RequestOf<'openshell', typeof rpc>, { deadlineMs }),
-    secrets: async () => (await registry.connection(record.name)).secrets,
+    tlsTarget: async () => {
+      const address = pool.dialledAddress(record.name);
+      return address === null ? null : { address, secrets: (await registry.connection(record.name)).secrets };
+    },
     close: () => {},
   };
 }
 
-/** A channel of its own, so a connection test really connects (and leaves the pool alone). */
-export function freshTransport(connection: GatewayConnection): ProbeTransport {
-  const client: grpc.Client = openChannel(connection.record, connection.secrets);
+/**
+ * A channel of its own, so a connection test really connects (and leaves the pool alone). Opened like a pooled
+ * one: on the addresses the private-address rule accepts now (409 ENDPOINT_NOT_ALLOWED otherwise, before any
+ * connection is made); a name that does not resolve gives a transport whose calls fail with that reason.
+ */
+export async function freshTransport(connection: GatewayConnection, policy: EndpointPolicy): Promise<ProbeTransport> {
+  const { record, secrets } = connection;
+  const target = await dialTarget(record, policy);
+  if (target.kind === 'unresolved') {
+    return { record, call: () => Promise.reject(new Error(target.message)), tlsTarget: async () => null, close: () => {} };
+  }
+  const client: grpc.Client = openChannel(record, secrets, target);
   return {
-    record: connection.record,
+    record,
     call: (rpc, deadlineMs) => new Promise((resolve, reject) => {
       const descriptor = rpcDescriptor('openshell', rpc);
-      client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize, {}, callMetadata(connection.secrets.apiKey),
+      client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize, {}, callMetadata(secrets.apiKey),
         { deadline: Date.now() + deadlineMs }, (error, response) => (error ? reject(error) : resolve(response as ResponseOf<'openshell', typeof rpc>)));
     }),
-    secrets: async () => connection.secrets,
+    tlsTarget: async () => ({ address: firstAddress(record.host, target), secrets }),
     close: () => client.close(),
   };
 }

@@ -84,9 +84,13 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
   api.route({
     method: 'POST', path: '/api/gateway/{name}/test-connection', gatewayParam: 'name', access: 'viewer', tags: ['gateways'],
     summary: 'Connect now on a fresh channel: Health, then GetGatewayInfo; the result comes back at once.',
+    description: 'An endpoint the private-address rule refuses now (local mode off, or a name that resolves to a private address) is answered with 409 ENDPOINT_NOT_ALLOWED and not dialled.',
     params: nameParams, response: connectionTestSchema,
     handler: async (request) => {
-      const transport = freshTransport(await request.resolve('gatewayRegistry').connection(request.params.name));
+      // A refused endpoint is answered with the refusal (409), before anything is dialled: no reachability, latency
+      // or error detail of a target this service may not talk to.
+      const connection = await request.resolve('gatewayRegistry').connection(request.params.name);
+      const transport = await freshTransport(connection, request.resolve('egress'));
       try {
         const { reachable, authenticated, version, supported, latency_ms, error } = await probeGateway(transport, probeTimeoutMs);
         return { reachable, authenticated, version, supported, latency_ms, error };

@@ -13,7 +13,7 @@ const ACTIONS = [
 
 export function localRoutes(api: PluginApi<GatewaysConfig>): void {
   const localModeOnly = () => {
-    if (!api.config.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
+    if (!api.kernelConfig.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
   };
   for (const { verb, summary } of ACTIONS) {
     api.route({
@@ -21,9 +21,8 @@ export function localRoutes(api: PluginApi<GatewaysConfig>): void {
       params: nameParams, response: localStateSchema, guards: [localModeOnly],
       handler: async (request) => {
         const record = await request.resolve('gatewayRegistry').require(request.params.name);
-        const state = await request.resolve('gatewayLocalProcesses')[verb](record);
-        await request.audit({ action: `gateway.${verb}`, resourceType: 'gateway', resourceId: record.name, gateway: record.name, detail: { pid: state.pid } });
-        return state;
+        return request.auditedEffect({ action: `gateway.${verb}`, resourceType: 'gateway', resourceId: record.name, gateway: record.name },
+          () => request.resolve('gatewayLocalProcesses')[verb](record), { outcome: (state) => ({ pid: state.pid }) });
       },
     });
   }

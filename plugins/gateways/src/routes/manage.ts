@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { credentialProblems } from '../credentials/rules.ts';
 import { seal } from '../credentials/sealed.ts';
-import { checkEndpointAllowed, parseOrThrow } from '../endpoint/check.ts';
+import { checkEndpointAllowed, parseOrThrow, type EndpointPolicy } from '../endpoint/check.ts';
 import { matchesLabels } from '../gateway/labels.ts';
 import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
 import { gatewayJson, gatewayJsonSchema, type GatewayRecord } from '../gateway/record.ts';
 import type { NewGateway } from '../registry/registry.ts';
-import { credentialFields } from './register.ts';
+import { credentialFields } from '../registry/registration.ts';
 import { listQuery, nameParams, patchBody, type PatchBody } from './schemas.ts';
 
 const CONNECTION_FIELDS = ['endpoint', 'auth_mode', 'tls_server_name', 'ca_cert', 'client_cert', 'client_key', 'api_key'] as const;
@@ -19,7 +19,7 @@ function changedFlag(given: string | null | undefined, current: boolean): boolea
 
 /** The stored fields a PATCH body changes: absent = unchanged, null = cleared. */
 async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
-  secrets: SecretBox; policy: { localMode: boolean; dnsTimeoutMs: number };
+  secrets: SecretBox; policy: EndpointPolicy;
 }): Promise<Partial<NewGateway>> {
   const authMode = body.auth_mode ?? current.authMode;
   const endpoint = body.endpoint !== undefined ? parseOrThrow(body.endpoint, authMode !== 'none') : { tls: current.tls, host: current.host };
@@ -50,8 +50,6 @@ async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
 }
 
 export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
-  const policy = { localMode: api.config.local_mode, dnsTimeoutMs: api.config.dns_timeout_seconds * 1000 };
-
   api.route({
     method: 'GET', path: '/api/gateway/list', access: 'viewer', tags: ['gateways'],
     summary: 'List gateways; repeatable `label=key:value` filters are AND-combined.',
@@ -71,7 +69,7 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
       const current = await registry.require(request.params.name);
-      const fields = await patchFields(request.body, current, { secrets: request.resolve('secrets'), policy });
+      const fields = await patchFields(request.body, current, { secrets: request.resolve('secrets'), policy: request.resolve('egress') });
       const connection = CONNECTION_FIELDS.some((field) => request.body[field] !== undefined);
       const changed = Object.keys(request.body).sort();
       const record = await request.audit({

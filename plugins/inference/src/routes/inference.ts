@@ -36,16 +36,21 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
-      const wire = await request.resolve('gatewayClients').unary(scope.gateway, 'inference', 'SetInferenceRoute', {
+      const wire = await request.auditedEffect({
+        action: 'inference.update', resourceType: 'inference_route', resourceId: body.route, gateway: scope.gateway.name,
+        detail: { workspace: scope.workspace, provider: body.provider, model: body.model, timeout_secs: body.timeout_secs, verify: body.verify },
+      }, () => request.resolve('gatewayClients').unary(scope.gateway, 'inference', 'SetInferenceRoute', {
         provider_name: body.provider, model_id: body.model, route_name: body.route, timeout_secs: body.timeout_secs,
         // Upstream ignores `verify`; only `no_verify` skips the probe.
         no_verify: !body.verify,
-      }, { workspace: scope.workspace, signal: request.signal, deadlineMs: setDeadlineMs });
-      const route = routeJson(wire, body.route);
-      await request.audit({
-        action: 'inference.update', resourceType: 'inference_route', resourceId: route.route, gateway: scope.gateway.name,
-        detail: { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, verify: body.verify, version: route.version },
+      }, { workspace: scope.workspace, signal: request.signal, deadlineMs: setDeadlineMs }), {
+        // What the gateway stored, which is what the route now is.
+        outcome: (stored) => {
+          const route = routeJson(stored, body.route);
+          return { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, version: route.version };
+        },
       });
+      const route = routeJson(wire, body.route);
       request.resolve('events').emit('inference.updated', {
         gateway: scope.gateway.name, workspace: route.workspace, route: route.route, provider: route.provider, model: route.model,
         timeout_secs: route.timeout_secs, version: route.version,

@@ -10,12 +10,10 @@ export interface AttachmentScope {
 }
 
 export interface AttachmentOptions {
-  /** Recorded as the actor of the audit row (default: the current request's actor, or `system`). */
+  /** Recorded as the actor of the audit rows (default: the current request's actor, or `system`). */
   actor?: Pick<Actor, 'name' | 'type'> | undefined;
   /** Recorded in the audit detail (the kill switch says why it detached). */
   reason?: string | undefined;
-  /** Write a `sandbox.provider.attach|detach` audit row when something changed (default true). */
-  audit?: boolean | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -42,7 +40,8 @@ type Change = 'attach' | 'detach';
 /**
  * Attaching providers to sandboxes and detaching them, for the operator endpoints and for other plugins (the kill
  * switch, curfew and budgets detach and re-attach). Both are idempotent and retried on concurrent modification,
- * so a caller can repeat them after a crash without harm.
+ * so a caller can repeat them after a crash without harm. Every call is audited, even one that changes nothing:
+ * whether it would is only known once the gateway answered, and the intent is written before.
  */
 export class ProviderAttachments {
   private readonly pool: GatewayClientPool;
@@ -73,20 +72,17 @@ export class ProviderAttachments {
     return { detached: changed, providers };
   }
 
+  /** One `sandbox.provider.attach|detach`, audited write-ahead; the outcome says whether anything changed. */
   private async change(kind: Change, scope: AttachmentScope, sandbox: string, provider: string, options: AttachmentOptions) {
     const { gateway, workspace } = await this.resolve(scope);
-    const outcome = await retryOnConcurrentModification(
+    return this.audit.effect({
+      action: `sandbox.provider.${kind}`, resourceType: 'sandbox', resourceId: sandbox, gateway: gateway.name,
+      detail: { provider, workspace, ...(options.reason ? { reason: options.reason } : {}) },
+      ...(options.actor ? { actor: options.actor } : {}),
+    }, () => retryOnConcurrentModification(
       () => this.changeOnce(kind, gateway, workspace, sandbox, provider, options.signal),
       { ...this.retry, signal: options.signal },
-    );
-    if (outcome.changed && options.audit !== false) {
-      await this.audit.record({
-        action: `sandbox.provider.${kind}`, resourceType: 'sandbox', resourceId: sandbox, gateway: gateway.name,
-        detail: { provider, workspace, ...(options.reason ? { reason: options.reason } : {}) },
-        ...(options.actor ? { actor: options.actor } : {}),
-      });
-    }
-    return outcome;
+    ), { outcome: (outcome) => ({ changed: outcome.changed }) });
   }
 
   /** One attempt: a fresh resource_version, then the compare-and-swap write. */

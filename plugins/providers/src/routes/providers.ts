@@ -53,11 +53,10 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
       const { scope, upstream, catalogue } = await context(request);
       const types = await catalogue();
       const message = createProviderMessage(request.body, apiKeyCredential(request.body.type, types.types));
-      const created = await upstream.create(message);
-      await request.audit({
+      const created = await request.auditedEffect({
         action: 'provider.create', resourceType: 'provider', resourceId: request.body.name, gateway: scope.gateway.name,
         detail: { workspace: scope.workspace, type: request.body.type, credential_keys: Object.keys(message.credentials ?? {}).sort(), config_keys: Object.keys(message.config ?? {}).sort() },
-      });
+      }, () => upstream.create(message));
       const location = `/api/gateways/${encodeURIComponent(scope.gateway.name)}/providers/${encodeURIComponent(request.body.name)}`;
       return reply(201, { ...providerJson(created, types.types), warnings: typeWarnings(request.body.type, types) }, { Location: location });
     },
@@ -83,11 +82,10 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
       const { scope, upstream, catalogue } = await context(request);
       const [current, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
       const apiKeyName = apiKeyCredential(current.type, types.types);
-      const updated = await upstream.update(updateProviderRequest(request.params.name, request.body, apiKeyName));
-      await request.audit({
+      const updated = await request.auditedEffect({
         action: 'provider.update', resourceType: 'provider', resourceId: request.params.name, gateway: scope.gateway.name,
         detail: { workspace: scope.workspace, ...changedKeys(request.body, apiKeyName) },
-      });
+      }, () => upstream.update(updateProviderRequest(request.params.name, request.body, apiKeyName)));
       return providerJson(updated, types.types);
     },
   });
@@ -99,11 +97,10 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     params: providerParams, query: workspaceQuery,
     handler: async (request) => {
       const { scope, upstream } = await context(request);
-      await upstream.delete(request.params.name);
-      await request.audit({
+      await request.auditedEffect({
         action: 'provider.delete', resourceType: 'provider', resourceId: request.params.name, gateway: scope.gateway.name,
         detail: { workspace: scope.workspace },
-      });
+      }, () => upstream.delete(request.params.name));
       return undefined;
     },
   });

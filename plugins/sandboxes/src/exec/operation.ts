@@ -1,4 +1,4 @@
-import { isProblem, OperationFailure, type AuditWriter, type OperationHandle } from '@portcullis/core';
+import { OperationFailure, type AuditInput, type AuditWriter, type OperationHandle } from '@portcullis/core';
 import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
 import type { ExecBody } from './schema.ts';
 import { runExec, type ExecResult } from './run.ts';
@@ -14,22 +14,22 @@ export interface ExecWork {
   maxOutputBytes: number;
 }
 
-/** Audit `sandbox.exec` (spec: detail holds command, exit_code, status), written when the operation ends. */
-function auditExec(work: ExecWork, outcome: { exit_code: number | null; status: string; error?: string }): Promise<void> {
-  return work.audit.record({
+function intentOf(work: ExecWork, operationId: string): AuditInput {
+  return {
     action: 'sandbox.exec', resourceType: 'sandbox', resourceId: work.sandbox, gateway: work.scope.gateway.name,
-    detail: { command: work.body.command, exit_code: outcome.exit_code, status: outcome.status, workspace: work.scope.workspace, ...(outcome.error ? { error: outcome.error } : {}) },
-  });
+    detail: { command: work.body.command, workspace: work.scope.workspace, operation_id: operationId },
+  };
 }
 
-function errorCode(error: unknown): string {
-  if (error instanceof OperationFailure || isProblem(error)) return error.code;
-  return 'INTERNAL_ERROR';
-}
-
+/**
+ * Audit `sandbox.exec` (spec: detail holds command, exit_code, status), write-ahead: the intent with the command
+ * commits before the stream opens; the outcome adds exit_code and status. A sandbox that is not running refused the
+ * command; any other failure, or a shutdown cutting it short, may have come after it ran.
+ */
 export async function runExecOperation(work: ExecWork, handle: OperationHandle): Promise<ExecResult> {
   const timeout = work.body.timeout_seconds ?? work.defaultTimeoutSeconds;
   await handle.progress(10, `Running ${work.body.command[0]} in ${work.sandbox} (timeout ${timeout} s)`);
+  const effect = await work.audit.intend(intentOf(work, handle.id));
   try {
     const result = await runExec({
       clients: work.clients, scope: work.scope, sandbox: work.sandbox, maxOutputBytes: work.maxOutputBytes, signal: handle.signal,
@@ -38,11 +38,12 @@ export async function runExecOperation(work: ExecWork, handle: OperationHandle):
         environment: work.body.environment, ...(work.body.stdin !== undefined ? { stdin: Buffer.from(work.body.stdin, 'utf8') } : {}),
       },
     });
-    await auditExec(work, { exit_code: result.exit_code, status: 'succeeded' });
+    await effect.succeeded({ exit_code: result.exit_code, status: 'succeeded' });
     return result;
   } catch (error) {
-    // Cut short by a shutdown, the command may still have run: recorded as interrupted, never silently dropped.
-    await auditExec(work, { exit_code: null, status: handle.signal.aborted ? 'interrupted' : 'failed', error: errorCode(error) });
+    const interrupted = handle.signal.aborted;
+    const refused = error instanceof OperationFailure && error.code === 'SANDBOX_NOT_READY';
+    await effect.failed(error, { exit_code: null, status: interrupted ? 'interrupted' : 'failed' }, interrupted ? 'unknown' : refused ? 'failed' : undefined);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import { problems, type FieldError, type PluginApi } from '@portcullis/core';
-import { gatewayParams, resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { problems, type AuditInput, type FieldError, type OpenEffect, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { gatewayParams, resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
 import { createBody, type CreateBody } from '../create/schema.ts';
@@ -26,41 +26,65 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
+      const operations = request.resolve('operations');
       const idempotency = idempotencyOf(request, 'sandbox.create', scope, body);
       // With an Idempotency-Key, all of this runs for one request only; parallel retries wait for its operation.
-      const { operation } = await request.resolve('operations').startOnce(idempotency, async () => {
+      const { operation } = await operations.startOnce(idempotency, async () => {
         const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
         checkPresets(body, policyPresets);
-
-        const created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
-          workspace: scope.workspace, signal: request.signal,
+        // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
+        // after a crash at any point, a sandbox on the gateway has both.
+        const { prepared, effect } = await request.resolve('database').transaction(async (em) => {
+          const prepared = await operations.prepare(em, {
+            type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name, message: `Creating sandbox ${body.name}`,
+          });
+          return { prepared, effect: await request.resolve('audit').intend(intentOf(scope, body, prepared.id), em) };
         });
-        const sandboxId = created.sandbox?.metadata?.id ?? '';
-        const key = keyOf(scope, body.name);
-        const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
-        await request.audit({
-          action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
-          detail: {
-            workspace: scope.workspace, sandbox_id: sandboxId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
-            presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
-          },
-        }, async (em) => {
-          if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, key, sandboxId, { labels: body.labels, description: body.description ?? null });
+        await createUpstream(request, scope, body, effect).catch(async (error: unknown) => {
+          // The refusal is the answer; the operation nobody was told about ends failed (and the key is free again).
+          await operations.abandon(prepared.id, error);
+          throw error;
         });
         request.resolve('events').emit('sandbox.created', {
           gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
         });
-
         const work = {
           scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
           clock: request.resolve('clock'), readyTimeoutMs,
         };
-        return {
-          type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name, message: `Creating sandbox ${body.name}`,
-          work: (handle) => runCreate(work, handle),
-        };
+        return { prepared, work: (handle) => runCreate(work, handle) };
       });
       return accepted(operation);
     },
   });
+}
+
+/** The `sandbox.create` intent: what is asked of the gateway (environment values never, only their names). */
+function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): AuditInput {
+  return {
+    action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
+    detail: {
+      workspace: scope.workspace, operation_id: operationId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
+      presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
+    },
+  };
+}
+
+/** CreateSandbox, then its outcome row with our labels and description in one transaction; returns the sandbox id. */
+async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, body: CreateBody, effect: OpenEffect): Promise<string> {
+  let created;
+  try {
+    created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
+      workspace: scope.workspace, signal: request.signal,
+    });
+  } catch (error) {
+    await effect.failed(error);
+    throw error;
+  }
+  const sandboxId = created.sandbox?.metadata?.id ?? '';
+  const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
+  await effect.succeeded({ sandbox_id: sandboxId }, async (em) => {
+    if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, keyOf(scope, body.name), sandboxId, { labels: body.labels, description: body.description ?? null });
+  });
+  return sandboxId;
 }

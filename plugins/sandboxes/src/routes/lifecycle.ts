@@ -21,12 +21,11 @@ export function lifecycleRoutes(api: PluginApi<SandboxesConfig>): void {
       handler: async (request) => {
         const scope = await resolveGatewayScope(request);
         const key = keyOf(scope, request.params.name);
-        const response = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', rpc, { name: key.name }, {
-          workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
-        });
-        await request.audit({
+        const response = await request.auditedEffect({
           action: `sandbox.${action}`, resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway, detail: { workspace: key.workspace },
-        });
+        }, () => request.resolve('gatewayClients').unary(scope.gateway, 'openshell', rpc, { name: key.name }, {
+          workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
+        }));
         return request.resolve('sandboxes').view(scope, response.sandbox!);
       },
     });

@@ -32,16 +32,17 @@ export function manageRoutes(api: PluginApi<SandboxesConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const sandbox = await request.resolve('sandboxes').fetch(scope, request.params.name, request.signal);
-      await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'DeleteSandbox', { name: request.params.name }, {
-        workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
-      });
       const key = keyOf(scope, request.params.name);
-      await request.audit({
+      await request.auditedEffect({
         action: 'sandbox.delete', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
         detail: { workspace: key.workspace, sandbox_id: sandbox.metadata?.id ?? '' },
-      }, async (em) => {
-        await request.resolve('sandboxMetadata').remove(em, key);
-        await request.resolve('sandboxSshSessions').forget(em, key);
+      }, () => request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'DeleteSandbox', { name: key.name }, {
+        workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
+      }), {
+        record: async (em) => {
+          await request.resolve('sandboxMetadata').remove(em, key);
+          await request.resolve('sandboxSshSessions').forget(em, key);
+        },
       });
       request.resolve('events').emit('sandbox.deleted', { gateway: key.gateway, sandbox: key.name, workspace: key.workspace });
       return undefined;

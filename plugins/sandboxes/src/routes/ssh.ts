@@ -29,6 +29,10 @@ async function revokeUpstream(request: Request, scope: GatewayScope, token: stri
   return response.revoked;
 }
 
+function expiryOf(answer: CreateSshSessionResponse__Output): Date | null {
+  return answer.expires_at_ms > 0 ? new Date(Number(answer.expires_at_ms)) : null;
+}
+
 /** A non-conforming answer is refused (502) and its session revoked at once, so nobody holds it. */
 async function refuseBadAnswer(request: Request, scope: GatewayScope, response: CreateSshSessionResponse__Output, violations: string[]): Promise<never> {
   await revokeUpstream(request, scope, response.token).catch(() => false);
@@ -46,20 +50,26 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
       const scope = await resolveGatewayScope(request);
       const key = keyOf(scope, request.params.name);
       const sandbox = await request.resolve('sandboxes').fetch(scope, key.name, request.signal);
-      const response = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSshSession', { sandbox_id: sandbox.metadata?.id ?? '' }, {
-        workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
-      });
-      const violations = sshContractViolations(response);
-      if (violations.length > 0) await refuseBadAnswer(request, scope, response, violations);
-      const expiresAt = response.expires_at_ms > 0 ? new Date(Number(response.expires_at_ms)) : null;
+      const sandboxId = sandbox.metadata?.id ?? '';
       const id = randomUUID();
-      // `ssh_session`, not `session_id`: the audit writer blanks keys that name secrets, and that one would.
-      await request.audit({
+      const response = await request.auditedEffect({
         action: 'sandbox.ssh.create', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
-        detail: { workspace: key.workspace, ssh_session: id, sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null },
-      }, (em) => request.resolve('sandboxSshSessions').record(em, {
-        id, key, sandboxId: response.sandbox_id, token: response.token, createdBy: request.actor?.name ?? 'unknown', expiresAt,
-      }));
+        // `ssh_session`, not `session_id`: the audit writer blanks keys that name secrets, and that one would.
+        detail: { workspace: key.workspace, ssh_session: id, sandbox_id: sandboxId },
+      }, async () => {
+        const answer = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSshSession', { sandbox_id: sandboxId }, {
+          workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
+        });
+        const violations = sshContractViolations(answer);
+        if (violations.length > 0) await refuseBadAnswer(request, scope, answer, violations);
+        return answer;
+      }, {
+        outcome: (answer) => ({ expires_at: expiryOf(answer)?.toISOString() ?? null }),
+        record: (em, answer) => request.resolve('sandboxSshSessions').record(em, {
+          id, key, sandboxId: answer.sandbox_id, token: answer.token, createdBy: request.actor?.name ?? 'unknown', expiresAt: expiryOf(answer),
+        }),
+      });
+      const expiresAt = expiryOf(response);
       return {
         token: response.token, gateway_host: response.gateway_host, gateway_port: response.gateway_port,
         gateway_scheme: response.gateway_scheme as 'http' | 'https', sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null,
@@ -80,15 +90,20 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
       const targets = token !== undefined
         ? [{ id: await sessions.idOfToken(key, token), token }]
         : (await sessions.live(key)).map((session) => ({ id: session.id, token: session.token }));
-      let revoked = 0;
-      for (const target of targets) if (await revokeUpstream(request, scope, target.token)) revoked += 1;
       const ids = targets.flatMap((target) => (target.id ? [target.id] : []));
-      await request.audit({
+      const revoked = await request.auditedEffect({
         action: 'sandbox.ssh.revoke', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
-        detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', revoked, ssh_sessions: ids },
-      }, async (em) => {
-        if (token !== undefined) await sessions.remove(em, ids);
-        else await sessions.forget(em, key);
+        detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', ssh_sessions: ids },
+      }, async () => {
+        let count = 0;
+        for (const target of targets) if (await revokeUpstream(request, scope, target.token)) count += 1;
+        return count;
+      }, {
+        outcome: (count) => ({ revoked: count }),
+        record: async (em) => {
+          if (token !== undefined) await sessions.remove(em, ids);
+          else await sessions.forget(em, key);
+        },
       });
       return { revoked };
     },

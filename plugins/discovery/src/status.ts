@@ -1,0 +1,31 @@
+import { defineEntity, p, type EntityManager } from '@mikro-orm/core';
+import type { Database, PluginMigrations } from '@portcullis/core';
+import type { ScanResult } from './result.ts';
+
+// The last scan's result, in the database rather than in memory: every replica's status endpoint shows the same
+// scan, whichever replica ran it, and a restart does not forget it. One row, replaced by each scan.
+
+const LAST = 'last';
+
+export const DiscoveryStatus = defineEntity({
+  name: 'DiscoveryStatus',
+  tableName: 'discovery_status',
+  properties: {
+    id: p.string().primary(),
+    result: p.json<ScanResult>(),
+  },
+});
+
+export const discoveryMigrations: PluginMigrations = {
+  sqlite: [{ name: '0001_discovery_status', up: ['CREATE TABLE discovery_status (id VARCHAR(16) PRIMARY KEY, result JSON NOT NULL)'] }],
+  postgresql: [{ name: '0001_discovery_status', up: ['CREATE TABLE discovery_status (id VARCHAR(16) PRIMARY KEY, result JSONB NOT NULL)'] }],
+};
+
+export async function saveLastScan(em: EntityManager, result: ScanResult): Promise<void> {
+  await em.upsert(DiscoveryStatus, { id: LAST, result });
+}
+
+export async function loadLastScan(database: Database): Promise<ScanResult | null> {
+  const row = await database.fork().findOne(DiscoveryStatus, { id: LAST });
+  return row?.result ?? null;
+}

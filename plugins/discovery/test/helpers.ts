@@ -1,0 +1,43 @@
+// What the DNS-backed discovery tests share: dnsmasq (installed when missing; loudly skipped only where it cannot
+// be), and a kernel with the gateways and discovery plugins asking that server for SRV records and for the
+// addresses of their targets, outside local mode unless a test asks for it.
+import type { TestKernel, TestKernelOptions } from '@portcullis/core/testing';
+import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
+import { dnsmasqBinary, startDnsmasq, type Dnsmasq, type Zone } from './dnsmasq.ts';
+
+export { rows, auditRows, jsonColumn } from '@portcullis/core/testing';
+
+/** Null when dnsmasq is missing and cannot be installed; the DNS-backed tests are then skipped, loudly. */
+export function dnsmasqOrWarn(): string | null {
+  const binary = dnsmasqBinary();
+  if (!binary) {
+    process.stderr.write('\n!!! dnsmasq is not installed and could not be installed (apt-get install dnsmasq-base needs root and the\n'
+      + '!!! Debian mirror): the DNS-backed discovery tests are SKIPPED. Install dnsmasq-base to run them.\n\n');
+  }
+  return binary;
+}
+
+export function startZone(binary: string, zone: Zone): Promise<Dnsmasq> {
+  return startDnsmasq(binary, zone);
+}
+
+export interface DiscoveryKernelOptions extends Omit<TestKernelOptions, 'plugins'> {
+  dns: Dnsmasq;
+  localMode?: boolean;
+}
+
+export function discoveryKernel(options: DiscoveryKernelOptions): Promise<TestKernel> {
+  const { dns, localMode = false, env = {}, ...rest } = options;
+  return gatewayTestKernel({
+    ...rest,
+    plugins: ['discovery'],
+    env: {
+      SERVICE_LOCAL_MODE: String(localMode), SERVICE_DISCOVERY_RESOLVER: dns.address, SERVICE_DNS_SERVERS: dns.address, ...env,
+    },
+  });
+}
+
+/** Candidates of a scan result by host, as `[outcome, reason, name]`. */
+export function outcomes(result: { candidates: Array<{ host: string; outcome: string; reason: string | null; name: string }> }): Record<string, [string, string | null, string]> {
+  return Object.fromEntries(result.candidates.map((candidate) => [candidate.host, [candidate.outcome, candidate.reason, candidate.name]]));
+}
