@@ -23,7 +23,7 @@ const BOX_POLICY = {
 };
 
 // Refusals that store something by design: failed logins are counted (to throttle and lock out) and audited.
-const STORED_ON_REFUSAL: Record<string, string[]> = { 'POST /api/auth/login': ['login_throttle', 'audit_log'] };
+const STORED_ON_REFUSAL: Record<string, string[]> = { 'POST /api/auth/login': ['login_throttle', 'login_address_attempts', 'audit_log'] };
 
 // Local-process routes are fuzzed with hostile names only: with the simulator's name they would start a second
 // gateway process on its port and wait out the start timeout, which is what the local-mode tests are for.

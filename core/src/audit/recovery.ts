@@ -16,10 +16,10 @@ export interface EffectReconciler {
 export const effectReconcilers = defineExtensionPoint<EffectReconciler>('audit.effect-reconciler');
 
 /** One recovery pass; returns how many intents it resolved. */
-export async function recoverOpenIntents(options: { audit: AuditWriter; reconcilers: EffectReconciler[]; logger: Logger; signal: AbortSignal; atStart?: boolean }): Promise<number> {
+export async function recoverOpenIntents(options: { audit: AuditWriter; reconcilers: EffectReconciler[]; logger: Logger; signal: AbortSignal }): Promise<number> {
   const byAction = new Map(options.reconcilers.map((reconciler) => [reconciler.action, reconciler]));
   let resolved = 0;
-  for (const intent of await options.audit.orphanedIntents({ atStart: options.atStart ?? false })) {
+  for (const intent of await options.audit.orphanedIntents()) {
     if (options.signal.aborted) break;
     const verdict = await reconcile(byAction.get(intent.action), intent, options);
     const done = verdict

@@ -153,14 +153,10 @@ export class AuditWriter {
     return result;
   }
 
-  /**
-   * Open intents of processes that are gone, and of this one when it no longer works on them. `atStart`: a server
-   * that has just started knows for certain which instances are gone (Instances.liveAtStart), so what a crashed
-   * predecessor left open is resolved at once rather than after its heartbeat went stale.
-   */
-  async orphanedIntents(options: { atStart?: boolean } = {}): Promise<OrphanedIntent[]> {
+  /** Open intents of processes that are gone (Instances.liveIds), and of this one when it no longer works on them. */
+  async orphanedIntents(): Promise<OrphanedIntent[]> {
     const now = this.clock.now();
-    const live = new Set(options.atStart ? await this.instances.liveAtStart() : await this.instances.liveIds());
+    const live = new Set(await this.instances.liveIds());
     const open = await this.database.execute<{ intent_id: number | string; owner: string; created_at: number | string }>(
       'SELECT intent_id, owner, created_at FROM audit_open_intents ORDER BY intent_id');
     const ids = open.filter((row) => {

@@ -21,6 +21,8 @@ export class Instances {
   private readonly database: Database;
   private readonly clock: Clock;
   private presence: Presence | null = null;
+  /** Instances this server found dead when it joined (they never come back: ids are per process). */
+  private readonly goneAtJoin = new Set<string>();
   readonly self: string;
 
   constructor(options: { database: Database; clock: Clock; instanceId: string }) {
@@ -29,11 +31,18 @@ export class Instances {
     this.self = options.instanceId;
   }
 
-  /** A server starting: proves its presence (when the database can) before its row says it is alive. */
+  /**
+   * A server starting: proves its presence (when the database can) before its row says it is alive, then notes
+   * which instances it can tell for certain are gone (`liveAtStart`), so that what a crashed process - often this
+   * one's predecessor - left behind is recovered at once rather than after its heartbeat went stale.
+   */
   async join(presence: Presence | null): Promise<void> {
     this.presence = presence;
     await presence?.hold(this.self);
     await this.beat();
+    const live = new Set(await this.liveAtStart());
+    const known = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances');
+    for (const { id } of known) if (!live.has(id)) this.goneAtJoin.add(id);
   }
 
   /** Marks this process alive. */
@@ -43,19 +52,21 @@ export class Instances {
     if (updated === 0) await this.database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [this.self, now, now]);
   }
 
-  /** Ids of the instances that are alive by their heartbeat, this one included (a cautious answer: a process that just died still counts for a while). */
+  /**
+   * Ids of the instances that are alive by their heartbeat, this one included, except those found dead at join (a
+   * cautious answer otherwise: a process that just died still counts for a while).
+   */
   async liveIds(): Promise<string[]> {
     const rows = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?', [this.clock.now() - ALIVE_WINDOW_MS]);
-    return [...new Set([this.self, ...rows.map((row) => row.id)])];
+    return [...new Set([this.self, ...rows.map((row) => row.id).filter((id) => !this.goneAtJoin.has(id))])];
   }
 
   /**
-   * Ids of the instances alive as far as a starting server can tell for certain, so that what a crashed process (often
-   * this one's predecessor) left behind is recovered at once. SQLite serves one server at a time: every other instance
-   * is gone. PostgreSQL: an instance is alive while its heartbeat is recent and its presence lock is held; the lock
-   * goes the moment its process dies.
+   * Ids of the instances alive as far as a starting server can tell for certain. SQLite serves one server at a
+   * time: every other instance is gone. PostgreSQL: an instance is alive while its heartbeat is recent and its
+   * presence lock is held; the lock goes the moment its process dies.
    */
-  async liveAtStart(): Promise<string[]> {
+  private async liveAtStart(): Promise<string[]> {
     if (this.database.dialect === 'sqlite') return [this.self];
     const rows = await this.database.execute<{ id: string }>(
       'SELECT id FROM portcullis_instances WHERE heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',

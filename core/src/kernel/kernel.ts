@@ -224,7 +224,7 @@ export class Kernel {
       ? new (await import('./pg-presence.ts')).PostgresPresence(this.config.database_url!, this.logger)
       : null;
     await instances.join(presence);
-    await this.operations.reapOrphans({ atStart: true });
+    await this.operations.reapOrphans();
   }
 
   private createHttp(options: KernelOptions, services: Partial<ServiceMap>, routes: AnyRoute[], view: KernelViewState): HttpServer {

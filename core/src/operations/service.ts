@@ -139,11 +139,11 @@ export class OperationService {
   }
 
   /**
-   * Marks operations whose owning process is gone as failed with ORPHANED. A starting server (`atStart`) can tell
-   * a crashed process for certain at once; later, a process counts as gone once its heartbeat is stale.
+   * Marks operations whose owning process is gone as failed with ORPHANED (Instances.liveIds: at once for a process
+   * found dead when this server joined, otherwise once its heartbeat is stale).
    */
-  async reapOrphans(options: { atStart?: boolean } = {}): Promise<number> {
-    const owners = options.atStart ? await this.instances.liveAtStart() : await this.instances.liveIds();
+  async reapOrphans(): Promise<number> {
+    const owners = await this.instances.liveIds();
     const now = this.clock.date();
     const count = await this.database.fork().nativeUpdate(Operation,
       { status: { $in: ['pending', 'running'] }, owner: { $nin: owners } },

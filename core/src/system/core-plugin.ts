@@ -172,13 +172,10 @@ export function corePlugin(view: KernelView): Plugin {
         run: async ({ resolve }) => { await resolve('operations').reapOrphans(); },
       });
       // Local: each process also resolves intents it lost track of itself; two resolving one intent write it once.
-      // The first run, at start, knows for certain which instances are gone (a crashed predecessor is settled now).
-      let atStart = true;
       api.task({
         id: 'core.audit-intents', every: '30s', scope: 'local', runAtStart: true,
         run: async ({ resolve, logger, signal }) => {
-          await recoverOpenIntents({ audit: resolve('audit'), reconcilers: view.effectReconcilers(), logger, signal, atStart });
-          atStart = false;
+          await recoverOpenIntents({ audit: resolve('audit'), reconcilers: view.effectReconcilers(), logger, signal });
         },
       });
       api.task({

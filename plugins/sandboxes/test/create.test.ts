@@ -81,7 +81,8 @@ create('ten parallel creates with one Idempotency-Key: one CreateSandbox call, o
   assert.equal([...new Set(answers.map((answer) => answer.status))], [202], answers.map((answer) => answer.text).join('\n'));
   assert.is(new Set(answers.map((answer) => answer.body.operation_id)).size, 1, 'every answer names the same operation');
   assert.is(sim.control.calls('CreateSandbox'), 1);
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.create' AND resource_id = 'burst'")).length, 1);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.create' AND resource_id = 'burst' AND intent_id IS NULL")).length, 1, 'one intent');
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.create' AND resource_id = 'burst' AND intent_id IS NOT NULL")).length, 1, 'one outcome');
   assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'sandbox.create' AND resource = 'burst'")).length, 1);
   const different = await t.http.as('operator').post(base, { name: 'burst', image: 'node:22' }, { headers });
   assert.equal([different.status, different.body.code], [409, 'IDEMPOTENCY_KEY_REUSED']);
