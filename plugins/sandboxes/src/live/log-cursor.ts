@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
 
 // After a reconnect the gateway replays its log tail. We ask only for lines since the last millisecond we saw,
 // but several lines share a millisecond (contract §b.5), so lines of that millisecond are matched against what
-// was already delivered — as a multiset: two identical lines in one burst are two lines.
+// was already delivered — as a multiset: two identical lines in one burst are two lines. The same cursor lets
+// the metering plugin poll the ring (GetSandboxLogs since the last millisecond) and survive restarts: its state
+// is small (a digest per distinct line of the last millisecond) so it can be stored after every poll.
 function lineKey(line: SandboxLogLine__Output): string {
-  return JSON.stringify([line.level, line.source, line.target, line.message, line.fields]);
+  return createHash('sha256').update(JSON.stringify([line.level, line.source, line.target, line.message, line.fields])).digest('base64url').slice(0, 22);
+}
+
+/** What a cursor must remember: the last millisecond seen and how many lines of each kind it held. */
+export interface LogCursorState {
+  lastMs: number;
+  /** [line digest, count] of the lines seen at `lastMs`. */
+  atLast: Array<[string, number]>;
 }
 
 export class LogCursor {
@@ -13,6 +23,15 @@ export class LogCursor {
   private skip: Map<string, number> | null = null;
   private skipMs = -1;
 
+  /** A cursor that continues from a stored state; it expects the lines of `lastMs` to be replayed (see `rewind`). */
+  static restore(state: LogCursorState): LogCursor {
+    const cursor = new LogCursor();
+    cursor.lastMs = state.lastMs;
+    for (const [key, count] of state.atLast) cursor.atLast.set(key, count);
+    cursor.rewind();
+    return cursor;
+  }
+
   /** `log_since_ms` for the next WatchSandbox: 0 until a line was seen. */
   get sinceMs(): number {
     return Math.max(0, this.lastMs);
@@ -20,6 +39,10 @@ export class LogCursor {
 
   get started(): boolean {
     return this.lastMs >= 0;
+  }
+
+  state(): LogCursorState {
+    return { lastMs: this.lastMs, atLast: [...this.atLast] };
   }
 
   /** Call before reconnecting: the replay may repeat lines of the last millisecond seen. */
