@@ -35,6 +35,7 @@ export { checkEndpointAllowed, isClusterLocal, type EndpointPolicy } from './end
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
 export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
 export type { CycleSummary } from './health/monitor.ts';
+export { forEachLimited } from './health/limited.ts';
 export type { GatewaysConfig } from './config.ts';
 
 export default definePlugin({
