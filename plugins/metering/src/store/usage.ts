@@ -8,10 +8,10 @@ export interface SandboxUsage {
   requests: number;
 }
 
-/** A window as a SQL condition on the counters' day (`total`: every day). */
-function since(window: UsageWindow, now: number): { sql: string; params: string[] } {
+/** A window as a SQL condition on the counters' day (`total`: every day), after `WHERE` or `AND`. */
+function since(window: UsageWindow, now: number, joiner: 'WHERE' | 'AND'): { sql: string; params: string[] } {
   const first = windowStart(window, now);
-  return first === null ? { sql: '', params: [] } : { sql: 'WHERE day >= ?', params: [first] };
+  return first === null ? { sql: '', params: [] } : { sql: `${joiner} day >= ?`, params: [first] };
 }
 
 /** Reads of the per-sandbox, per-UTC-day counters (exported as `usage`). */
@@ -29,9 +29,18 @@ export class UsageCounters {
     return new Map(rows.map((row) => [row.sandbox, Number(row.requests)]));
   }
 
+  /** Requests of one sandbox in the window that contains `now`. */
+  async requests(sandbox: { gateway: string; workspace: string; sandbox: string }, window: UsageWindow, now: number): Promise<number> {
+    const condition = since(window, now, 'AND');
+    const [row] = await this.database.execute<{ requests: number | string | null }>(
+      `SELECT SUM(requests) AS requests FROM metering_counters WHERE gateway = ? AND workspace = ? AND sandbox = ? ${condition.sql}`,
+      [sandbox.gateway, sandbox.workspace, sandbox.sandbox, ...condition.params]);
+    return Number(row?.requests ?? 0);
+  }
+
   /** Every sandbox with requests in the window, most first (ties by name). */
   async totals(window: UsageWindow, now: number, paging?: Paging): Promise<{ items: SandboxUsage[]; total: number }> {
-    const condition = since(window, now);
+    const condition = since(window, now, 'WHERE');
     const grouped = `SELECT gateway, workspace, sandbox, SUM(requests) AS requests FROM metering_counters ${condition.sql} GROUP BY gateway, workspace, sandbox`;
     const page = paging ? ` LIMIT ${Number(paging.limit)} OFFSET ${Number(paging.offset)}` : '';
     const [rows, [count]] = await Promise.all([
