@@ -19,7 +19,10 @@ export interface LogCursorState {
 
 export class LogCursor {
   private lastMs = -1;
-  private readonly atLast = new Map<string, number>();
+  /** Digests of lines of `lastMs` a stored state brought along. */
+  private restored = new Map<string, number>();
+  /** Lines of `lastMs` accepted since; digested only when a state or a rewind needs them (most lines never do). */
+  private atLast: SandboxLogLine__Output[] = [];
   private skip: Map<string, number> | null = null;
   private skipMs = -1;
 
@@ -27,7 +30,7 @@ export class LogCursor {
   static restore(state: LogCursorState): LogCursor {
     const cursor = new LogCursor();
     cursor.lastMs = state.lastMs;
-    for (const [key, count] of state.atLast) cursor.atLast.set(key, count);
+    cursor.restored = new Map(state.atLast);
     cursor.rewind();
     return cursor;
   }
@@ -42,21 +45,21 @@ export class LogCursor {
   }
 
   state(): LogCursorState {
-    return { lastMs: this.lastMs, atLast: [...this.atLast] };
+    return { lastMs: this.lastMs, atLast: [...this.seenAtLast()] };
   }
 
   /** Call before reconnecting: the replay may repeat lines of the last millisecond seen. */
   rewind(): void {
-    this.skip = new Map(this.atLast);
+    this.skip = this.seenAtLast();
     this.skipMs = this.lastMs;
   }
 
   /** Whether the line is new (and records it). */
   accept(line: SandboxLogLine__Output): boolean {
     const ms = Number(line.timestamp_ms);
-    const key = lineKey(line);
     if (this.skip) {
       if (ms === this.skipMs) {
+        const key = lineKey(line);
         const repeats = this.skip.get(key) ?? 0;
         if (repeats > 0) {
           this.skip.set(key, repeats - 1);
@@ -66,9 +69,20 @@ export class LogCursor {
     }
     if (ms > this.lastMs) {
       this.lastMs = ms;
-      this.atLast.clear();
+      this.restored = new Map();
+      this.atLast = [];
     }
-    if (ms === this.lastMs) this.atLast.set(key, (this.atLast.get(key) ?? 0) + 1);
+    if (ms === this.lastMs) this.atLast.push(line);
     return true;
+  }
+
+  /** The multiset of lines seen at `lastMs`, by digest. */
+  private seenAtLast(): Map<string, number> {
+    const seen = new Map(this.restored);
+    for (const line of this.atLast) {
+      const key = lineKey(line);
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    return seen;
   }
 }
