@@ -124,7 +124,7 @@ export class DraftStore {
   }
 
   /** Evaluates a proposal against the sandbox's live policy, the way the gateway does on submission. */
-  evaluate(record: SandboxRecord, ruleName: string, rule: NetworkPolicyRule, mode: EvaluationMode): ProposalEvaluation {
+  private evaluate(record: SandboxRecord, ruleName: string, rule: NetworkPolicyRule, mode: EvaluationMode): ProposalEvaluation {
     return evaluateProposal(this.gateway.policies.currentPolicy(record.id), ruleName, rule, mode,
       this.gateway.options.profile.canonicalizesAdvisorProposals);
   }

@@ -2,7 +2,7 @@
 // after X, and an older wire level neither sends nor reads fields that appeared later.
 
 /** What an untagged source build reports (Cargo's workspace version); it has everything of its source tree. */
-export const UNTAGGED_BUILD_VERSION = '0.0.0';
+const UNTAGGED_BUILD_VERSION = '0.0.0';
 
 /**
  * Parses "0.0.111", "v0.0.111" or "<=v0.0.35" into comparable numbers; "HEAD", "dev" and the untagged "0.0.0" sort

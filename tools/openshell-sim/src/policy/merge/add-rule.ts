@@ -12,7 +12,7 @@ import {
 import type { NetworkEndpoint } from './endpoints.ts';
 import { PolicyMergeError, portList } from './errors.ts';
 
-export const ANY_BINARY_SCOPE = 'any binary';
+const ANY_BINARY_SCOPE = 'any binary';
 
 type RetainedField = 'protocol' | 'enforcement' | 'tls';
 
