@@ -5,10 +5,11 @@ import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
 import { boot, createSandbox, json, operationEvents, rows, settled, shutdown, type Bench } from './helpers.ts';
 import policies from '@portcullis/plugin-policies';
+import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
 
 const create = suite<{ bench: Bench }>('creating sandboxes');
 // 300 ms to READY: long enough for a test to watch the operation while it runs.
-create.before(async (context) => { context.bench = await boot({ sim: { timings: { readyDelayMs: 300, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } } }); });
+create.before(async (context) => { context.bench = await boot({ sim: { timings: { ...FAST_SIMULATOR_TIMINGS, readyDelayMs: 300 } } }); });
 create.after(async ({ bench }) => { await shutdown(bench); });
 
 create('202 with Location; polling and the SSE stream see pending → running → succeeded; the sandbox runs', async ({ bench }) => {
@@ -38,10 +39,11 @@ create('202 with Location; polling and the SSE stream see pending → running �
   assert.is(got.status, 200, got.text);
   assert.equal({ ...got.body, conditions: undefined, created_at: undefined, id: undefined }, {
     name: 'alpha', gateway: 'gw', workspace: 'default', state: 'running', phase: 'READY', image: 'python:3.12', gpu: { count: 2 },
-    providers: [], environment_keys: ['API_TOKEN', 'MODE'], labels: { team: 'ml' }, description: 'first one', current_policy_version: 0,
+    providers: [], environment_keys: ['API_TOKEN', 'MODE'], labels: { team: 'ml' }, description: 'first one', current_policy_version: 1,
     exit_code: null, metered_requests_today: null, conditions: undefined, created_at: undefined, id: undefined,
   });
   assert.match(got.body.id, /^[0-9a-f-]{36}$/);
+  // current_policy_version 1: the image's baseline policy, synced when the supervisor came up (contract §g.4).
   assert.ok(!got.text.includes('s3cr3t-value'), 'environment values are never shown');
 
   await t.kernel.events.settled();
@@ -166,7 +168,7 @@ create.run();
 
 const timeout = suite<{ bench: Bench }>('readiness timeout');
 timeout.before(async (context) => {
-  context.bench = await boot({ env: { SERVICE_SANDBOX_READY_TIMEOUT: '180' }, sim: { timings: { readyDelayMs: 600_000, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } } });
+  context.bench = await boot({ env: { SERVICE_SANDBOX_READY_TIMEOUT: '180' }, sim: { timings: { ...FAST_SIMULATOR_TIMINGS, readyDelayMs: 600_000 } } });
 });
 timeout.after(async ({ bench }) => { await shutdown(bench); });
 
@@ -213,7 +215,7 @@ presets('presets are applied once the sandbox runs, in order, and the operation 
   assert.ok(messages.indexOf('Applying preset pypi') < messages.indexOf('Applying preset docker'), messages.join(' | '));
   assert.is(sim.control.calls('UpdateConfig'), 2, 'one gateway call per preset');
   const sandbox = sim.control.state().sandboxes.find((item) => item.name === 'p2')!;
-  assert.is(sandbox.policyRevisions.length, 2, 'each preset made a policy revision on the gateway');
+  assert.is(sandbox.policyRevisions.length, 3, 'the image\'s baseline policy (contract §g.4), then one revision per preset');
   const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' AND outcome = 'succeeded' ORDER BY id");
   assert.equal(audits.map((row) => json(row.detail).preset), ['pypi', 'docker'], 'the policies plugin audited each');
 });
