@@ -88,6 +88,9 @@ create('bad names and bodies are 400 before any gateway call', async ({ bench })
     [{ name: 'ok', gpu: { count: 0 } }, 'body.gpu.count'],
     [{ name: 'ok', environment: { '1BAD': 'x' } }, 'body.environment.1BAD'],
     [{ name: 'ok', environment: { BIG: 'x'.repeat(8193) } }, 'body.environment.BIG'],
+    [{ name: 'ok', environment: { OPENSHELL_ENDPOINT: 'x' } }, 'body.environment.OPENSHELL_ENDPOINT'],
+    [{ name: 'ok', environment: { MULTI: 'a\r\nb' } }, 'body.environment.MULTI'],
+    [{ name: 'ok', environment: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`V${i}`, 'x'.repeat(8000)])) }, 'body.environment'],
     [{ name: 'ok', providers: Array.from({ length: 33 }, (_, i) => `p${i}`) }, 'body.providers'],
     [{ name: 'ok', providers: ['a', 'a'] }, 'body.providers.1'],
     [{ name: 'ok', labels: { '-x': '1' } }, 'body.labels.-x'],
@@ -103,6 +106,11 @@ create('bad names and bodies are 400 before any gateway call', async ({ bench })
   assert.match(upper.body.errors[0].message, /lower-case/);
   assert.match((await t.http.as('operator').post(base, { name: 'a'.repeat(20) })).body.errors[0].message, /at most 19/);
   assert.match((await t.http.as('operator').post(base, { name: 'a--b' })).body.errors[0].message, /two hyphens/);
+  // The gateway's own limits (contract §g.7), refused before the RPC with what the gateway would say.
+  const reserved = await t.http.as('operator').post(base, { name: 'ok', environment: { OPENSHELL_ENDPOINT: 'x' } });
+  assert.is(reserved.body.errors[0].message, 'names starting with OPENSHELL_ are reserved for the gateway');
+  const tooBig = await t.http.as('operator').post(base, { name: 'ok', environment: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`V${i}`, 'x'.repeat(8000)])) });
+  assert.match(tooBig.body.errors[0].message, /at most 262144 bytes \(got 264089\)/);
   assert.is(sim.control.calls('CreateSandbox'), 0, 'no RPC for a bad body');
   assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'sandbox.create' AND resource = 'ok'")).length, 0);
 });

@@ -67,7 +67,9 @@ exec('bad commands are 400 before the 202: no operation, no RPC', async ({ bench
     [{ command: ['echo', 'x'.repeat(32 * 1024 + 1)] }, 'body.command.1', /longer than 32768 bytes/],
     [{ command: ['echo'], timeout_seconds: 0 }, 'body.timeout_seconds', /at least 1/],
     [{ command: ['echo'], environment: { 'BAD-KEY': 'x' } }, 'body.environment.BAD-KEY', /must match/],
-    [{ command: ['echo'], environment: { K: 'a\nb' } }, 'body.environment.K', /newlines/],
+    [{ command: ['echo'], environment: { K: 'a\nb' } }, 'body.environment.K', /CR or LF/],
+    [{ command: ['echo'], environment: { K: 'a\rb' } }, 'body.environment.K', /CR or LF/],
+    [{ command: ['echo'], environment: { OPENSHELL_SANDBOX_ID: 'x' } }, 'body.environment.OPENSHELL_SANDBOX_ID', /reserved for the gateway/],
     [{ command: ['echo'], workdir: 'a\tb' }, 'body.workdir', /control characters/],
     [{ command: ['echo'], tty: true }, 'body', /.+/],
   ];
