@@ -1,3 +1,4 @@
+import type { OidcTokens } from './client/oidc-tokens.ts';
 import type { GatewayClientPool } from './client/pool.ts';
 import type { EndpointPolicy } from './endpoint/check.ts';
 import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
@@ -21,6 +22,7 @@ declare module '@portcullis/core' {
     gatewayHealthMonitor: HealthMonitor;
     gatewayLocalProcesses: LocalGateways;
     gatewaysConfig: GatewaysConfig;
+    gatewayOidcTokens: OidcTokens;
   }
 
   interface EventMap {
