@@ -178,8 +178,10 @@ manage('a sandbox still deleting after SERVICE_SANDBOX_DELETE_TIMEOUT fails the 
   sim.control.seedSandbox({ name: 'sticky' });
   await eventually(async () => (await t.http.get(`${base}/sticky`)).body.state === 'running');
   sim.control.holdDeletion('sticky');
+  sim.control.resetCalls();
   const deleted = await t.http.as('operator').delete(`${base}/sticky`);
   assert.is(deleted.status, 202, deleted.text);
+  // The route's own look, then the operation's first poll: its deadline is set from then on.
   await eventually(() => sim.control.calls('GetSandbox') >= 2);
   t.manualClock!.advance(301_000);
   const done = await settled(t, deleted.body.operation_id);
