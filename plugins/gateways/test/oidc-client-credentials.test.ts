@@ -1,6 +1,8 @@
 // auth_mode oidc_client_credentials against the simulator's OIDC gateway and its OAuth2 issuer (contract §g.6):
 // tokens come from the client-credentials grant, are kept until shortly before they expire, are replaced (and the
 // call made once more) when the gateway refuses them, and the client secret is never shown, logged or audited.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { TestKernel } from '@portcullis/core/testing';
@@ -150,6 +152,17 @@ test('the issuer fetch checks every request against the address rule and dials o
     assert.equal([response.status, (await response.json() as { issuer: string }).issuer], [200, sim.oidcIssuer]);
   } finally {
     await closeSimulators();
+  }
+  // An issuer that answers with more than a discovery document or a token response could hold is not read further.
+  const flood = createServer((_request, response) => response.end(Buffer.alloc(2 * 1024 * 1024, 'x')));
+  await new Promise<void>((resolve) => flood.listen(0, '127.0.0.1', resolve));
+  try {
+    const local = issuerFetch('gw', { localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) });
+    const failure = await local(`http://127.0.0.1:${(flood.address() as AddressInfo).port}/x`, fetchOptions).then(() => null, (error: Error) => error);
+    assert.match(failure?.message ?? '', /larger than 1048576 bytes/);
+  } finally {
+    flood.closeAllConnections();
+    await new Promise((resolve) => flood.close(resolve));
   }
 });
 

@@ -11,6 +11,9 @@ import { parseIssuer, requireIssuerScheme } from '../endpoint/issuer.ts';
 // the token endpoint, which may be another host, and a name that was public at registration may resolve to a
 // private address now (DNS rebinding). Node's fetch cannot be pinned to addresses; node:http can, through `lookup`.
 
+// Discovery documents and token responses are a few KiB; an issuer that sends more is not read further.
+const MAX_RESPONSE_BYTES = 1024 * 1024;
+
 /** A `lookup` that answers with the checked addresses only. */
 function pinnedLookup(addresses: string[]): LookupFunction {
   return (_hostname, options, callback) => {
@@ -48,7 +51,12 @@ function send(url: URL, target: DialTarget, options: CustomFetchOptions): Promis
   return new Promise((resolve, reject) => {
     const outgoing = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, settings, (incoming) => {
       const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) incoming.destroy(new Error(`the issuer's response is larger than ${MAX_RESPONSE_BYTES} bytes`));
+        else chunks.push(chunk);
+      });
       incoming.once('error', reject);
       incoming.once('end', () => resolve(responseOf(incoming, Buffer.concat(chunks))));
     });
