@@ -9,6 +9,7 @@ const COMMANDS = {
   start: (t) => [t.node, 'core/src/main.ts'],
   cli: (t) => [t.node, 'core/src/cli.ts'],
   test: (t) => [t.node, 'scripts/test.ts'],
+  fuzz: (t) => [t.node, 'scripts/fuzz.ts'],
   bench: (t) => [t.node, 'scripts/bench.ts'],
   docs: (t) => [t.node, 'scripts/docs.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],

@@ -1,5 +1,6 @@
 // `npm test`: every test file, each in its own process, on SQLite and on PostgreSQL (files under proto/ and
-// tools/ and scripts/ do not touch the database and run once). Ends with the line `N passed, N failed`.
+// tools/ and scripts/ do not touch the database and run once; fuzz/ is the route fuzzer, briefly here and longer
+// with `npm run fuzz`). Ends with the line `N passed, N failed`.
 //   npm test -- core/test/http        only files whose path contains one of the arguments
 //   npm test -- --db sqlite           one dialect only
 import { spawn } from 'node:child_process';
@@ -36,7 +37,7 @@ function parseArgs(argv: string[]): { filters: string[]; dialects: Array<'sqlite
 }
 
 function discover(filters: string[], dialects: Array<'sqlite' | 'postgresql'>): Run[] {
-  const files = globSync('{core,proto,scripts,plugins/*,tools/*}/test/**/*.test.ts', { cwd: ROOT })
+  const files = globSync('{core,proto,scripts,fuzz,plugins/*,tools/*}/test/**/*.test.ts', { cwd: ROOT })
     .filter((file) => !file.includes('node_modules'))
     .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
     .sort();

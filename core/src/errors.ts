@@ -18,7 +18,8 @@ export interface ProblemOptions {
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 423: 'Locked', 429: 'Too Many Requests',
+  408: 'Request Timeout', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 423: 'Locked',
+  429: 'Too Many Requests', 431: 'Request Header Fields Too Large',
   500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };

@@ -3,12 +3,23 @@ import { VERSION } from './version.ts';
 
 export const METRIC_PREFIX = 'portcullis_';
 
+/**
+ * Where an error nobody expected surfaced: a request handler (answered 500), a WebSocket, a background task, an
+ * event subscriber, an operation, or the process itself (an uncaught exception or unhandled rejection).
+ */
+export type UnexpectedSource = 'request' | 'socket' | 'task' | 'subscriber' | 'operation' | 'process';
+
+/** Connections closed because the client broke the protocol: malformed HTTP, or WebSocket protocol errors. */
+export type ConnectionErrorKind = 'http' | 'websocket';
+
 /** The kernel's metrics registry; plugins register theirs on `registry` with the same prefix. */
 export class Metrics {
   readonly registry = new Registry();
   readonly httpRequests: Counter<'method' | 'status'>;
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly rateLimited: Counter<'limiter'>;
+  readonly unexpectedErrors: Counter<'source'>;
+  readonly connectionErrors: Counter<'kind'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: METRIC_PREFIX });
@@ -27,6 +38,22 @@ export class Metrics {
       name: `${METRIC_PREFIX}rate_limited_total`, help: 'Requests refused by a rate limiter.',
       labelNames: ['limiter'], registers: [this.registry],
     });
+    this.unexpectedErrors = new Counter({
+      name: `${METRIC_PREFIX}unexpected_errors_total`, help: 'Errors nobody expected, by where they surfaced (each is logged); the process lives on.',
+      labelNames: ['source'], registers: [this.registry],
+    });
+    this.connectionErrors = new Counter({
+      name: `${METRIC_PREFIX}connection_errors_total`, help: 'Connections closed because the client broke the HTTP or WebSocket protocol.',
+      labelNames: ['kind'], registers: [this.registry],
+    });
+  }
+
+  unexpected(source: UnexpectedSource): void {
+    this.unexpectedErrors.inc({ source });
+  }
+
+  connectionError(kind: ConnectionErrorKind): void {
+    this.connectionErrors.inc({ kind });
   }
 
   /** A gauge whose value is computed at scrape time. */

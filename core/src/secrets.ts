@@ -19,7 +19,7 @@ export class SecretBox {
     const directory = resolve(dataDir);
     const file = join(directory, 'secret.key');
     if (!existsSync(file)) {
-      mkdirSync(directory, { recursive: true });
+      mkdirSync(directory, { recursive: true, mode: 0o700 });
       writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
     }
     return new SecretBox(readFileSync(file, 'utf8').trim());

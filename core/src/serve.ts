@@ -4,7 +4,8 @@ import { VERSION } from './version.ts';
 
 /**
  * Boots, serves, and shuts down gracefully on SIGTERM/SIGINT within SERVICE_SHUTDOWN_TIMEOUT_SECONDS
- * (exit 0; exit 1 if shutdown overruns or start-up is refused).
+ * (exit 0; exit 1 if shutdown overruns or start-up is refused). An error nothing else caught is logged and counted,
+ * never the end of the process.
  */
 export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   let kernel: Kernel;
@@ -32,7 +33,27 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  surviveUnexpectedErrors(kernel);
   // Announced only once a signal would be handled: whoever waits for this line may stop us at once.
   logger.info({ url: kernel.url, version: VERSION, database: kernel.database.dialect }, `Portcullis ${VERSION} listening on ${kernel.url}`);
   return kernel;
+}
+
+/**
+ * The last resort, installed only here (where the service runs) and never by library code tests import: one
+ * client's request, socket or timer callback that threw where nobody caught it must not take every other
+ * client's service down with it. Each is logged with its stack and counted in
+ * portcullis_unexpected_errors_total{source="process"}; requests, sockets, tasks, subscribers and operations
+ * catch their own errors (closing their connection) before it comes to this.
+ */
+function surviveUnexpectedErrors(kernel: Kernel): void {
+  const metrics = kernel.resolve('metrics');
+  process.on('uncaughtException', (error, origin) => {
+    kernel.logger.error({ err: error, origin }, 'uncaught exception; the service carries on');
+    metrics.unexpected('process');
+  });
+  process.on('unhandledRejection', (reason) => {
+    kernel.logger.error({ err: reason }, 'unhandled promise rejection; the service carries on');
+    metrics.unexpected('process');
+  });
 }

@@ -10,6 +10,9 @@ import type { Metrics } from './metrics.ts';
 import type { SecretBox } from './secrets.ts';
 import type { AccessControl } from './auth/access.ts';
 import type { StreamRegistry } from './http/streams.ts';
+import type { Instances } from './kernel/instances.ts';
+import type { Egress } from './net/egress.ts';
+import type { EventCatalog } from './events/catalog.ts';
 
 /**
  * Services that can be resolved by name. The kernel's are listed here; plugins add their exported services by
@@ -30,6 +33,11 @@ export interface ServiceMap {
   access: AccessControl;
   streams: StreamRegistry;
   instanceId: string;
+  instances: Instances;
+  /** The outbound-address rule (private addresses refused outside local mode) and the resolver that goes with it. */
+  egress: Egress;
+  /** The events enabled plugins declare they emit (what webhooks may subscribe to). */
+  eventCatalog: EventCatalog;
 }
 
 export type ServiceName = keyof ServiceMap;

@@ -1,6 +1,8 @@
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, createTestKernel } from '../src/testing/index.ts';
+import { createTestDatabase, createTestKernel, testDialect } from '../src/testing/index.ts';
 import { notesMigrations, notesPlugin } from './fixtures/notes-plugin.ts';
 
 test('migrations run twice change nothing', async () => {
@@ -10,7 +12,8 @@ test('migrations run twice change nothing', async () => {
     const applied = await first.kernel.database.execute<{ id: string }>('SELECT id FROM portcullis_migrations ORDER BY id');
     assert.equal(applied.map((row) => row.id), [
       'core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler', 'core:0004_operation_history', 'core:0005_audit_intents',
-      'core:0006_audit_keyed_chain', 'core:0007_audit_guards', 'notes:0001_notes', 'notes:0002_notes_index',
+      'core:0006_audit_keyed_chain', 'core:0007_audit_guards', 'core:0008_operation_idempotency',
+      'core:0009_operation_actor_ref', 'notes:0001_notes', 'notes:0002_notes_index',
     ]);
     await first.http.as('operator').post('/api/notes', { text: 'kept' });
     await first.stop();
@@ -91,5 +94,36 @@ test('on SQLite, a query that bypasses the open transaction fails loudly instead
     await t.stop();
   }
 });
+
+if (testDialect() === 'sqlite') {
+  const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+  test('the SQLite database and its -wal and -shm files are readable by the service user only', async () => {
+    const database = await createTestDatabase();
+    const dataDir = join(database.dataDir, 'fresh');
+    const t = await createTestKernel({ plugins: [notesPlugin], database, env: { SERVICE_DATA_DIR: dataDir } });
+    try {
+      assert.is((await t.http.as('operator').post('/api/notes', { text: 'in the WAL' })).status, 201);
+      const file = t.database.sqliteFile!;
+      assert.equal([mode(file), mode(`${file}-wal`), mode(`${file}-shm`)], ['600', '600', '600']);
+      assert.is(mode(join(dataDir, 'secret.key')), '600');
+      assert.is(mode(dataDir), '700');
+    } finally {
+      await t.stop();
+    }
+  });
+
+  test('a world-readable database file left by an older version is made private at start', async () => {
+    const database = await createTestDatabase();
+    mkdirSync(database.dataDir, { recursive: true });
+    writeFileSync(database.sqliteFile!, '', { mode: 0o644 });
+    const t = await createTestKernel({ plugins: [notesPlugin], database });
+    try {
+      assert.is(mode(database.sqliteFile!), '600');
+    } finally {
+      await t.stop();
+    }
+  });
+}
 
 test.run();

@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
+import { createTestKernel, eventually, type TestKernel } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 const MiB = 1024 * 1024;
@@ -55,6 +56,17 @@ pipeline('a wrong method is 405 problem+json with Allow', async ({ t }) => {
   assert.is(wrong.body.code, 'METHOD_NOT_ALLOWED');
   assert.match(wrong.headers.get('content-type') ?? '', /problem\+json/);
   assert.match(wrong.headers.get('allow') ?? '', /GET/);
+});
+
+pipeline('a method the router does not know is 405 with Allow where the path exists, 404 where it does not', async ({ t }) => {
+  const known = await t.http.request('PROPFIND', '/api/notes');
+  assert.is(known.status, 405);
+  assert.is(known.body.code, 'METHOD_NOT_ALLOWED');
+  assert.match(known.headers.get('allow') ?? '', /GET/);
+  const nowhere = await t.http.request('PROPFIND', '/nowhere');
+  assert.is(nowhere.status, 404);
+  assert.is(nowhere.body.code, 'NOT_FOUND');
+  assert.is(nowhere.headers.get('allow'), null);
 });
 
 pipeline('a throwing handler is a 500 without internals, logged with its stack', async ({ t }) => {
@@ -141,16 +153,63 @@ pipeline('responses of 1 KB or more are compressed, small ones are not', async (
   assert.is(small.encoding, undefined);
 });
 
-async function rawCompressed(url: string, path: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+pipeline('a client that accepts no coding we have, not even identity, still gets the response uncompressed', async ({ t }) => {
+  const refusingAll = await rawCompressed(t.url, '/api/notes/big', 'identity;q=0');
+  assert.is(refusingAll.status, 200);
+  assert.is(refusingAll.encoding, undefined);
+  assert.is(JSON.parse(refusingAll.body.toString()).filler.length, 4096);
+  const starless = await rawCompressed(t.url, '/api/notes/big', '*;q=0');
+  assert.equal({ status: starless.status, encoding: starless.encoding }, { status: 200, encoding: undefined });
+  const gzipOnly = await rawCompressed(t.url, '/api/notes/big', 'gzip, identity;q=0');
+  assert.is(gzipOnly.encoding, 'gzip');
+});
+
+async function rawCompressed(url: string, path: string, acceptEncoding = 'gzip'): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    httpRequest({ hostname, port, path, headers: { 'accept-encoding': 'gzip', 'x-portcullis-test-actor': '{"role":"admin"}' } }, (res) => {
+    httpRequest({ hostname, port, path, headers: { 'accept-encoding': acceptEncoding, 'x-portcullis-test-actor': '{"role":"admin"}' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
     }).on('error', reject).end();
   });
 }
+
+async function metricValue(t: TestKernel, series: string): Promise<number> {
+  const line = (await t.http.get('/metrics')).text.split('\n').find((candidate) => candidate.startsWith(`portcullis_${series} `));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+pipeline('a client that goes away mid-request is counted as 499, not as a server error', async ({ t }) => {
+  const counter = t.resolve('noteCounter', 'notes');
+  const series = { gone: 'http_requests_total{method="GET",status="499"}', failed: 'http_requests_total{method="GET",status="500"}', unexpected: 'unexpected_errors_total{source="request"}' };
+  const before = { gone: await metricValue(t, series.gone), failed: await metricValue(t, series.failed), unexpected: await metricValue(t, series.unexpected) };
+  const controller = new AbortController();
+  const request = fetch(t.http.url('/api/notes/wait-for-client'), { headers: { 'x-portcullis-test-actor': '{"role":"viewer"}' }, signal: controller.signal }).catch(() => 'aborted');
+  await eventually(() => counter.waiting === 1);
+  controller.abort();
+  assert.is(await request, 'aborted');
+  await eventually(async () => (await metricValue(t, series.gone)) === before.gone + 1);
+  assert.equal({ failed: await metricValue(t, series.failed), unexpected: await metricValue(t, series.unexpected) }, { failed: before.failed, unexpected: before.unexpected });
+  const line = t.logs.entries().find((entry) => entry.route === '/api/notes/wait-for-client');
+  assert.equal({ level: line?.level, status: line?.status }, { level: 'debug', status: 499 });
+  assert.not.ok(t.logs.entries().some((entry) => entry.level === 'error' && /upstream call cancelled/.test(JSON.stringify(entry))));
+});
+
+pipeline('a client that goes away while sending its body is counted as 499 too', async ({ t }) => {
+  const before = await metricValue(t, 'http_requests_total{method="POST",status="499"}');
+  const socket = connect(Number(new URL(t.url).port), '127.0.0.1');
+  socket.on('error', () => undefined);
+  // `Expect: 100-continue` makes the server say when it has taken the request in; only then does the client leave.
+  const continued = new Promise((resolve) => socket.once('data', resolve));
+  socket.write('POST /api/notes/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n'
+    + 'Expect: 100-continue\r\nX-Portcullis-Test-Actor: {"role":"viewer"}\r\n\r\n');
+  assert.match(String(await continued), /100 Continue/);
+  socket.write('{"a":"');
+  socket.destroy();
+  await eventually(async () => (await metricValue(t, 'http_requests_total{method="POST",status="499"}')) === before + 1);
+  assert.is(await metricValue(t, 'http_requests_total{method="POST",status="500"}'), 0);
+});
 
 pipeline('security headers are on every response, health included', async ({ t }) => {
   for (const path of ['/healthz', '/readyz', '/api/notes', '/nowhere']) {

@@ -55,20 +55,35 @@ test('/readyz is 503 when the database is gone', async () => {
 
 const SERVE = fileURLToPath(new URL('./fixtures/serve-notes.ts', import.meta.url));
 
-test('SIGTERM with an SSE stream open exits cleanly within the timeout', async () => {
-  const database = await createTestDatabase();
+/** The notes fixture served by a child process, the way `npm start` serves the configured plugins. */
+function serveNotes(env: Record<string, string>) {
   const child = spawn(process.execPath, [SERVE], {
-    env: { PATH: process.env.PATH ?? '', ...database.env, SERVICE_PORT: '0', SERVICE_AUTH_ENABLED: 'false', SERVICE_SHUTDOWN_TIMEOUT_SECONDS: '5' },
+    env: { PATH: process.env.PATH ?? '', SERVICE_PORT: '0', SERVICE_AUTH_ENABLED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
+  const served = { child, output: '' };
+  child.stdout.on('data', (chunk) => { served.output += chunk; });
+  child.stderr.on('data', (chunk) => { served.output += chunk; });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+  const url = eventually(() => /"url":"(http:[^"]+)"/.exec(served.output)?.[1], 15_000);
+  return Object.assign(served, { exited, url });
+}
+
+async function startJob(url: string, mode: string): Promise<string> {
+  const started = await fetch(`${url}/api/notes/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ mode }) });
+  return ((await started.json()) as { operation_id: string }).operation_id;
+}
+
+async function operationOf(url: string, id: string): Promise<{ status: string; error: { code: string } | null }> {
+  return (await fetch(`${url}/api/operations/${id}`)).json() as Promise<{ status: string; error: { code: string } | null }>;
+}
+
+test('SIGTERM with an SSE stream open exits cleanly within the timeout', async () => {
+  const database = await createTestDatabase();
+  const served = serveNotes({ ...database.env, SERVICE_SHUTDOWN_TIMEOUT_SECONDS: '5' });
   try {
-    const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1], 15_000);
-    const started = await fetch(`${url}/api/notes/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ mode: 'wait' }) });
-    const { operation_id: id } = await started.json() as { operation_id: string };
+    const url = await served.url;
+    const id = await startJob(url, 'wait');
     const { hostname, port } = new URL(url);
     const streamEnded = new Promise<string>((resolve) => {
       httpRequest({ hostname, port, path: `/api/operations/${id}/stream` }, (res) => {
@@ -80,14 +95,38 @@ test('SIGTERM with an SSE stream open exits cleanly within the timeout', async (
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalled = Date.now();
-    child.kill('SIGTERM');
-    const { code, at } = await exited;
-    assert.is(code, 0, output);
+    served.child.kill('SIGTERM');
+    const { code, at } = await served.exited;
+    assert.is(code, 0, served.output);
     assert.ok(at - signalled < 5000, `exit took ${at - signalled} ms`);
     assert.match(await streamEnded, /event: operation/);
-    assert.match(output, /"msg":"stopped"/);
+    assert.match(served.output, /"msg":"stopped"/);
   } finally {
-    child.kill('SIGKILL');
+    served.child.kill('SIGKILL');
+    await database.drop();
+  }
+});
+
+test('an operation running when its process is killed (kill -9) is failed ORPHANED as soon as the restarted service is ready', async () => {
+  const database = await createTestDatabase();
+  const first = serveNotes(database.env);
+  let second: ReturnType<typeof serveNotes> | null = null;
+  try {
+    const firstUrl = await first.url;
+    const id = await startJob(firstUrl, 'wait');
+    await eventually(async () => (await operationOf(firstUrl, id)).status === 'running');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    second = serveNotes(database.env);
+    const url = await second.url;
+    await eventually(async () => (await fetch(`${url}/readyz`)).status === 200, 15_000);
+    const after = await operationOf(url, id);
+    assert.equal([after.status, after.error?.code], ['failed', 'ORPHANED'], 'recovered at start-up, not a minute later');
+  } finally {
+    first.child.kill('SIGKILL');
+    second?.child.kill('SIGKILL');
+    await second?.exited;
     await database.drop();
   }
 });

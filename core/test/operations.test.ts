@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, createTestKernel, eventually, type TestKernel } from '../src/testing/index.ts';
+import { createTestDatabase, createTestKernel, eventually, rows, testDialect, type TestKernel } from '../src/testing/index.ts';
+import { definePlugin, roleResolvers, type Actor } from '../src/index.ts';
 import { closeGate, gate, notesPlugin } from './fixtures/notes-plugin.ts';
 
 async function settled(t: TestKernel, id: string) {
@@ -90,24 +91,133 @@ test('the same Idempotency-Key and body give the same operation; a different bod
   }
 });
 
-test('existing() finds what an idempotent retry would get, without starting anything', async () => {
+test('ten parallel requests with one Idempotency-Key get one operation', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    const headers = { 'idempotency-key': 'burst-1' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.as('operator').post('/api/notes/jobs', { mode: 'succeed' }, { headers })));
+    assert.equal([...new Set(answers.map((answer) => answer.status))], [202]);
+    assert.is(new Set(answers.map((answer) => answer.body.operation_id)).size, 1, 'every answer names the same operation');
+    assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'notes.job'")).length, 1);
+  } finally {
+    await t.stop();
+  }
+});
+
+/** A startOnce preparation that counts its runs and waits until released (a gateway call in flight). */
+function heldPreparation() {
+  const held = { runs: 0, release: () => {}, fail: false };
+  const gate = new Promise<void>((resolve) => { held.release = resolve; });
+  const prepare = async () => {
+    held.runs += 1;
+    await gate;
+    if (held.fail) throw new Error('the gateway refused');
+    return { type: 'notes.once', work: async () => ({ ok: true }) };
+  };
+  return { held, prepare };
+}
+
+test('startOnce: the work before the operation runs once for parallel callers; they all get its operation', async () => {
   const t = await createTestKernel({ plugins: [notesPlugin] });
   try {
     const operations = t.resolve('operations');
-    const key = { scope: 'notes:peek', key: 'k-1', fingerprint: 'a' };
-    assert.is(await operations.existing(key), null, 'nothing yet');
-    const { operation } = await operations.start({ type: 'notes.peek', idempotency: key }, async () => ({ ok: true }));
-    assert.is((await operations.existing(key))?.id, operation.id);
-    assert.is(await operations.existing({ ...key, key: 'k-2' }), null, 'another key');
-    assert.is(await operations.existing({ ...key, scope: 'notes:other' }), null, 'another scope');
+    const key = { scope: 'notes:once', key: 'k-1', fingerprint: 'a' };
+    const { held, prepare } = heldPreparation();
+    const callers = Array.from({ length: 10 }, () => operations.startOnce(key, prepare));
+    await eventually(() => held.runs === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.is(held.runs, 1, 'the others wait instead of preparing again');
+    held.release();
+    const started = await Promise.all(callers);
+    assert.is(new Set(started.map((result) => result.operation.id)).size, 1);
+    assert.equal(started.map((result) => result.reused).sort(), [false, ...Array(9).fill(true)]);
+    assert.is((await operations.startOnce(key, prepare)).operation.id, started[0]!.operation.id, 'a later retry gets it at once');
+    assert.is(held.runs, 1);
     try {
-      await operations.existing({ ...key, fingerprint: 'b' });
+      await operations.startOnce({ ...key, fingerprint: 'b' }, prepare);
       assert.unreachable('a different fingerprint must be refused');
     } catch (error) {
       assert.equal([(error as { status: number }).status, (error as { code: string }).code], [409, 'IDEMPOTENCY_KEY_REUSED']);
     }
     t.manualClock!.advance(25 * 3_600_000);
-    assert.is(await operations.existing(key), null, 'after 24 h the key is free again');
+    assert.is.not((await operations.startOnce({ ...key, fingerprint: 'b' }, prepare)).operation.id, started[0]!.operation.id, 'after 24 h the key is free again');
+  } finally {
+    await t.stop();
+  }
+});
+
+test('startOnce: when the work before the operation fails, nothing is started and the next caller runs it again', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    const operations = t.resolve('operations');
+    const key = { scope: 'notes:once', key: 'k-2', fingerprint: 'a' };
+    const { held, prepare } = heldPreparation();
+    held.fail = true;
+    const first = operations.startOnce(key, prepare).then(() => 'started', (error: Error) => error.message);
+    await eventually(() => held.runs === 1);
+    held.release();
+    assert.is(await first, 'the gateway refused');
+    held.fail = false;
+    const retried = await operations.startOnce(key, prepare);
+    assert.equal([held.runs, retried.reused], [2, false]);
+    assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'notes.once'")).length, 1);
+  } finally {
+    await t.stop();
+  }
+});
+
+test('startOnce: a claim left by a process that died before starting anything is taken over', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    const now = t.clock.now();
+    await t.kernel.database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', ['crashed-1', now - 120_000, now - 60_000]);
+    await t.kernel.database.run(`INSERT INTO operation_idempotency (scope, idempotency_key, fingerprint, operation_id, holder, token, created_at)
+      VALUES ('notes:once', 'k-3', 'a', NULL, 'crashed-1', 'stale-token', ?)`, [now - 60_000]);
+    const { held, prepare } = heldPreparation();
+    held.release();
+    const started = await t.resolve('operations').startOnce({ scope: 'notes:once', key: 'k-3', fingerprint: 'a' }, prepare);
+    assert.equal([held.runs, started.reused], [1, false]);
+  } finally {
+    await t.stop();
+  }
+});
+
+// Roles per gateway as an identity plugin would resolve them: `g1-*` callers have roles on gateway g1 only.
+const perGatewayRoles = definePlugin({
+  id: 'gateway-roles',
+  description: 'Test fixture: callers with roles on one gateway only, and a route that starts operations there.',
+  register(api) {
+    api.contribute(roleResolvers, {
+      effectiveRole: async (actor: Actor, gateway: string | null) => (actor.id.startsWith('g1-') ? (gateway === 'g1' ? 'operator' : null) : actor.role),
+    });
+    api.route({
+      method: 'POST', path: '/api/gateways/{gw}/jobs', access: 'operator', summary: 'Start an operation on a gateway.',
+      handler: async (request) => {
+        const { operation } = await request.resolve('operations').start({ type: 'gateway.job', gateway: request.params.gw }, async () => ({ ok: true }));
+        return { operation_id: operation.id };
+      },
+    });
+  },
+});
+
+test('operations are readable by whoever started them and by anyone who may view their gateway', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin, perGatewayRoles] });
+  try {
+    const starter = { role: 'viewer' as const, id: 'g1-starter', name: 'starter@test.local' };
+    const colleague = { role: 'viewer' as const, id: 'g1-colleague', name: 'colleague@test.local' };
+    const started = await t.http.as(starter).post('/api/gateways/g1/jobs');
+    assert.is(started.status, 200, started.text);
+    const path = `/api/operations/${started.body.operation_id}`;
+    assert.is((await t.http.as(starter).get(path)).status, 200, 'a caller with roles on one gateway only reads the operation it started');
+    assert.is((await t.http.as(colleague).get(path)).status, 200, 'and so does anyone with a role on its gateway');
+    assert.is((await t.http.as('viewer').get(path)).status, 200, 'and anyone with a global role');
+
+    const elsewhere = await t.http.as('operator').post('/api/gateways/g2/jobs');
+    const other = await t.http.as(starter).get(`/api/operations/${elsewhere.body.operation_id}`);
+    assert.equal([other.status, other.body.code], [403, 'PERMISSION_DENIED'], 'not one on a gateway where it has no role');
+    const global = await t.http.as('operator').post('/api/notes/jobs', { mode: 'succeed' });
+    assert.is((await t.http.as(starter).get(`/api/operations/${global.body.operation_id}`)).status, 403, 'nor one without a gateway that someone else started');
+    assert.is((await t.http.as(null).get(path)).status, 401);
   } finally {
     await t.stop();
   }
@@ -129,6 +239,25 @@ test('an operation left running across a restart ends failed with ORPHANED', asy
     await database.drop();
   }
 });
+
+if (testDialect() === 'postgresql') {
+  test('a replica starting beside a live one leaves its running operations alone', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestKernel({ plugins: [notesPlugin], database });
+    let second: TestKernel | null = null;
+    try {
+      const started = await first.http.as('operator').post('/api/notes/jobs', { mode: 'wait' });
+      const id = started.body.operation_id;
+      await eventually(async () => (await first.http.get(`/api/operations/${id}`)).body.status === 'running');
+      second = await createTestKernel({ plugins: [notesPlugin], database });
+      assert.is((await second.http.get(`/api/operations/${id}`)).body.status, 'running', 'the first replica is alive: its presence lock is held');
+    } finally {
+      await second?.stop();
+      await first.stop();
+      await database.drop();
+    }
+  });
+}
 
 test('finished operations are purged after the retention period', async () => {
   const t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_OPERATIONS_RETENTION_DAYS: '7' } });

@@ -26,6 +26,22 @@ plugins('its routes, entity, audit row, event subscriber and extension point wor
   assert.is(t.resolve('noteCounter', 'notes').created, 1);
 });
 
+plugins('the events it declares are listed with their plugin, and in its status', async ({ t }) => {
+  const events = await t.http.as('viewer').get('/api/system/events');
+  assert.is(events.status, 200);
+  assert.equal(events.body, { items: [{ name: 'note.created', plugin: 'notes', description: 'A note was written.' }], total: 1 });
+  const statuses = await t.http.as('viewer').get('/api/system/plugins');
+  assert.equal(statuses.body.items.find((status: { id: string }) => status.id === 'notes').events, ['note.created']);
+  assert.ok(t.resolve('eventCatalog').has('note.created'));
+  assert.not.ok(t.resolve('eventCatalog').has('operation.updated'), 'undeclared internal events are not offered');
+});
+
+plugins('two plugins declaring one event refuse to start', async () => {
+  const twin = { ...shoutPlugin, id: 'twin', events: { 'note.created': 'Me too.' } };
+  const refused = await createTestKernel({ plugins: [notesPlugin, twin] }).then(() => null, (error: Error) => error.message);
+  assert.match(refused ?? '', 'event note.created is declared by both notes and twin');
+});
+
 plugins('roles are enforced: anonymous 401, too low 403', async ({ t }) => {
   const anonymous = await t.http.as(null).get('/api/notes');
   assert.is(anonymous.status, 401);

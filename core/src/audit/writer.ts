@@ -5,7 +5,7 @@ import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { redactSecrets } from '../redact.ts';
-import { liveInstances } from '../system/instances.ts';
+import type { Instances } from '../kernel/instances.ts';
 import { GENESIS_HASH, type ChainedFields, type ChainKey } from './chain.ts';
 import { OpenEffect, type EffectJournal, type EndedOutcome, type IntentOrigin } from './effect.ts';
 import { AuditEntry, type AuditOutcome } from './entity.ts';
@@ -69,17 +69,17 @@ export class AuditWriter {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly key: ChainKey;
-  private readonly instanceId: string;
+  private readonly instances: Instances;
   private readonly logger: Logger;
   /** Intents this process is still working on. */
   private readonly inFlight = new Set<number>();
   private readonly journal: EffectJournal;
 
-  constructor(options: { database: Database; clock: Clock; key: ChainKey; instanceId: string; logger: Logger }) {
+  constructor(options: { database: Database; clock: Clock; key: ChainKey; instances: Instances; logger: Logger }) {
     this.database = options.database;
     this.clock = options.clock;
     this.key = options.key;
-    this.instanceId = options.instanceId;
+    this.instances = options.instances;
     this.logger = options.logger;
     this.journal = {
       database: this.database, logger: this.logger,
@@ -127,7 +127,7 @@ export class AuditWriter {
     const origin = this.originNow(input);
     const write = async (tx: EntityManager) => {
       const id = await this.append(tx, input, { outcome: 'pending', origin });
-      await this.database.run('INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)', [id, this.instanceId, this.clock.now()], tx);
+      await this.database.run('INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)', [id, this.instances.self, this.clock.now()], tx);
       return id;
     };
     const id = em ? await write(em) : await this.database.transaction(write);
@@ -153,15 +153,15 @@ export class AuditWriter {
     return result;
   }
 
-  /** Open intents of processes that are gone, and of this one when it no longer works on them. */
+  /** Open intents of processes that are gone (Instances.liveIds), and of this one when it no longer works on them. */
   async orphanedIntents(): Promise<OrphanedIntent[]> {
     const now = this.clock.now();
-    const live = new Set(await liveInstances(this.database, this.instanceId, now));
+    const live = new Set(await this.instances.liveIds());
     const open = await this.database.execute<{ intent_id: number | string; owner: string; created_at: number | string }>(
       'SELECT intent_id, owner, created_at FROM audit_open_intents ORDER BY intent_id');
     const ids = open.filter((row) => {
       if (!live.has(row.owner)) return true;
-      return row.owner === this.instanceId && !this.inFlight.has(Number(row.intent_id)) && Number(row.created_at) < now - OWN_INTENT_GRACE_MS;
+      return row.owner === this.instances.self && !this.inFlight.has(Number(row.intent_id)) && Number(row.created_at) < now - OWN_INTENT_GRACE_MS;
     }).slice(0, ORPHAN_BATCH).map((row) => Number(row.intent_id));
     if (ids.length === 0) return [];
     const rows = await this.database.fork().find(AuditEntry, { id: { $in: ids } }, { orderBy: { id: 'asc' } });

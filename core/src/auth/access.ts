@@ -18,6 +18,16 @@ export class AccessControl {
     return this.resolver.effectiveRole(actor, gateway);
   }
 
+  /**
+   * What a route's access level admits the caller with. `authenticated` needs only a caller: its role is null when
+   * it has roles on some gateways only (its handler decides, e.g. per resource). Roles are checked as by `check`.
+   */
+  async admit(actor: Actor | null, access: Role | 'authenticated', gateway: string | null): Promise<Role | null> {
+    if (access !== 'authenticated') return this.check(actor, access, gateway);
+    if (!actor) throw problems.unauthenticated();
+    return this.resolver.effectiveRole(actor, gateway);
+  }
+
   /** Returns the effective role, or throws 401/403. */
   async check(actor: Actor | null, required: Role | 'authenticated', gateway: string | null): Promise<Role> {
     if (!actor) throw problems.unauthenticated();

@@ -33,4 +33,9 @@ export interface Actor {
   attributes?: Record<string, unknown>;
 }
 
+/** One string per caller, stable across renames: `user:<id>`, `service_principal:<id>`, ... */
+export function actorKey(actor: Actor): string {
+  return `${actor.type}:${actor.id}`;
+}
+
 export const SYSTEM_ACTOR: Actor = { type: 'system', id: 'system', name: 'system', role: 'admin', method: 'system' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDnsServerList } from '../net/resolve.ts';
 import { setting } from './settings.ts';
 import type { ConfigSection } from './section.ts';
 
@@ -24,6 +25,13 @@ export const kernelConfigSchema = z.object({
   readyz_timeout: setting.int(2, 'Seconds each readiness dependency probe may take.', { min: 1, max: 60 }),
   auth_enabled: setting.bool(true, 'Set to false only for local development: every caller becomes an admin named local-dev.'),
   auth_metrics_public: setting.bool(false, 'Serve /metrics without authentication.'),
+  local_mode: setting.bool(false,
+    'Local mode, for development only: the service may connect to loopback and private addresses (gateway endpoints, webhook targets, identity providers), and plugins offer their local-only actions (e.g. starting a local gateway).'),
+  dns_servers: setting.list([],
+    'DNS servers (`ip` or `ip:port`, comma-separated) that resolve every outbound host name (gateways, webhook targets, identity providers) instead of the system resolver (/etc/hosts, then the system\'s DNS). Empty: the system resolver.')
+    .refine(isDnsServerList, 'each entry must be an IP address, optionally with :port (IPv6 as [address]:port)'),
+  dns_timeout_seconds: setting.int(5,
+    'How long resolving an outbound host name may take: at registration of a gateway or webhook (then it is refused) and whenever a connection is opened (then it fails).', { min: 1, max: 60 }),
   docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
 });
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/core';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { DriverException, type EntityManager, type EntitySchema, type MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from './migration.ts';
 
@@ -53,7 +53,7 @@ export class Database {
       return new Database('postgresql', orm as unknown as MikroORM);
     }
     const file = options.sqliteFile ?? join(resolve(options.dataDir), 'portcullis.db');
-    mkdirSync(resolve(file, '..'), { recursive: true });
+    ownerOnly(file);
     const { MikroORM: SqliteORM } = await import('@mikro-orm/sqlite');
     const orm = await SqliteORM.init({ ...common, dbName: file });
     const database = new Database('sqlite', orm as unknown as MikroORM);
@@ -75,7 +75,7 @@ export class Database {
     this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
     const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<unknown> } }).getConnection();
-    const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined);
+    const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined).catch((error: unknown) => this.rethrow(error));
     return (Array.isArray(result) ? result : []) as T[];
   }
 
@@ -84,8 +84,17 @@ export class Database {
     this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
     const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<{ affectedRows?: number }> } }).getConnection();
-    const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined);
+    const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined).catch((error: unknown) => this.rethrow(error));
     return result.affectedRows ?? 0;
+  }
+
+  /**
+   * Raw SQL fails with the same exception classes as the ORM's own queries (a duplicate key is a
+   * UniqueConstraintViolationException on both dialects), so callers and the problem handler test one type.
+   */
+  private rethrow(error: unknown): never {
+    if (error instanceof DriverException || !(error instanceof Error)) throw error;
+    throw this.orm.em.getPlatform().getExceptionConverter().convertException(error as Error & Record<string, unknown>);
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -110,6 +119,14 @@ export class Database {
     if (this.dialect === 'postgresql') await this.execute('SELECT pg_advisory_xact_lock(hashtext(?))', [name], em);
   }
 
+  /** Every table of the schema, by name (tests compare row counts across requests). */
+  async tableNames(): Promise<string[]> {
+    const sql = this.dialect === 'postgresql'
+      ? 'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename'
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+    return (await this.execute<{ name: string }>(sql)).map((row) => row.name);
+  }
+
   async ping(timeoutMs: number): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
@@ -123,5 +140,19 @@ export class Database {
 
   async close(): Promise<void> {
     await this.orm.close(true);
+  }
+}
+
+/**
+ * The database holds password hashes, sessions and sealed credentials, so only the service's user may read it,
+ * like secret.key. SQLite gives its -wal and -shm files the database file's mode, so creating the file 0600
+ * before SQLite opens it (or tightening one an older version left world-readable) covers them too. A data
+ * directory we create is 0700; one the operator made keeps its mode.
+ */
+function ownerOnly(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
   }
 }

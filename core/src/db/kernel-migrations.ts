@@ -122,6 +122,27 @@ const sqlite = [
         BEGIN SELECT RAISE(ABORT, 'audit_purge: the cutoff is inside the audit retention period'); END`,
     ],
   },
+  {
+    // Who runs the request behind an Idempotency-Key: the primary key admits one claim per key, across replicas.
+    name: '0008_operation_idempotency',
+    up: [
+      `CREATE TABLE operation_idempotency (
+        scope VARCHAR(512) NOT NULL,
+        idempotency_key VARCHAR(255) NOT NULL,
+        fingerprint VARCHAR(64) NOT NULL,
+        operation_id VARCHAR(36) NULL,
+        holder VARCHAR(64) NOT NULL,
+        token VARCHAR(36) NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (scope, idempotency_key)
+      )`,
+    ],
+  },
+  {
+    // Who started an operation, by a key that survives renames: they may always read it.
+    name: '0009_operation_actor_ref',
+    up: ['ALTER TABLE operations ADD COLUMN actor_ref VARCHAR(400) NULL'],
+  },
 ];
 
 const postgresql = [
@@ -250,6 +271,25 @@ const postgresql = [
       `CREATE TRIGGER audit_purge_within_retention BEFORE INSERT ON audit_purge
         FOR EACH ROW EXECUTE FUNCTION audit_purge_guard()`,
     ],
+  },
+  {
+    name: '0008_operation_idempotency',
+    up: [
+      `CREATE TABLE operation_idempotency (
+        scope VARCHAR(512) NOT NULL,
+        idempotency_key VARCHAR(255) NOT NULL,
+        fingerprint VARCHAR(64) NOT NULL,
+        operation_id VARCHAR(36) NULL,
+        holder VARCHAR(64) NOT NULL,
+        token VARCHAR(36) NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (scope, idempotency_key)
+      )`,
+    ],
+  },
+  {
+    name: '0009_operation_actor_ref',
+    up: ['ALTER TABLE operations ADD COLUMN actor_ref VARCHAR(400) NULL'],
   },
 ];
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
+import type { Metrics } from '../metrics.ts';
 import { redactSecrets } from '../redact.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface SubscribeOptions {
 export interface EventRelay {
   publish(envelope: EventEnvelope): Promise<void>;
   subscribe(receive: (envelope: EventEnvelope) => void): Promise<void>;
+  /** Resolves once every event other replicas published before the call has been handed to `receive`. */
+  barrier(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,14 +59,18 @@ export class EventBus {
   private readonly subscriptions: Subscription[] = [];
   private relay: EventRelay | null = null;
   private pending = 0;
+  /** Subscribers running for events that came from other replicas. */
+  private readonly relayedRuns = new Set<Promise<void>>();
   private readonly instanceId: string;
   private readonly logger: Logger;
   private readonly clock: Clock;
+  private readonly metrics: Metrics;
 
-  constructor(options: { instanceId: string; logger: Logger; clock: Clock }) {
+  constructor(options: { instanceId: string; logger: Logger; clock: Clock; metrics: Metrics }) {
     this.instanceId = options.instanceId;
     this.logger = options.logger;
     this.clock = options.clock;
+    this.metrics = options.metrics;
   }
 
   on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: EventHandler<N extends EventName ? EventMap[N] : unknown>, options: SubscribeOptions = {}): () => void {
@@ -80,19 +87,21 @@ export class EventBus {
    * The caller's actor is added to `data.actor` when the payload does not name one.
    */
   emit<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
-    const context = currentContext();
-    const stamped = redactSecrets({ actor: context?.actor?.name ?? 'system', ...(data as object) }) as unknown as EventMap[N];
-    const envelope: EventEnvelope<N, EventMap[N]> = {
-      id: randomUUID(),
-      name,
-      timestamp: new Date(this.clock.now()).toISOString(),
-      data: stamped,
-      origin: this.instanceId,
-    };
+    const envelope = this.envelope(name, data);
     this.dispatch(envelope, false);
-    if (this.relay) {
-      this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: name }, 'event relay publish failed'));
-    }
+    void this.relayOut(envelope);
+    return envelope;
+  }
+
+  /**
+   * Like `emit`, but resolves once the event has been handed to the other replicas (on PostgreSQL: its NOTIFY is
+   * sent, so every listening replica has it queued). For changes the other replicas must know of before the caller
+   * answers, such as a revoked key. A relay failure is logged, never thrown: the change itself has happened.
+   */
+  async emitRelayed<N extends EventName>(name: N, data: EventMap[N]): Promise<EventEnvelope<N, EventMap[N]>> {
+    const envelope = this.envelope(name, data);
+    this.dispatch(envelope, false);
+    await this.relayOut(envelope);
     return envelope;
   }
 
@@ -108,9 +117,31 @@ export class EventBus {
     this.relay = null;
   }
 
+  /**
+   * Resolves once the events other replicas emitted before this call have arrived here and their subscribers here have
+   * run: what a replica keeps up to date through relayed events (a cache) waits for this before it trusts itself.
+   * At once without a relay.
+   */
+  async synced(): Promise<void> {
+    if (!this.relay) return;
+    await this.relay.barrier();
+    await Promise.all(this.relayedRuns);
+  }
+
   /** Resolves once every subscriber started so far has finished (tests and shutdown use it). */
   async settled(): Promise<void> {
     while (this.pending > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private envelope<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
+    const context = currentContext();
+    const stamped = redactSecrets({ actor: context?.actor?.name ?? 'system', ...(data as object) }) as unknown as EventMap[N];
+    return { id: randomUUID(), name, timestamp: new Date(this.clock.now()).toISOString(), data: stamped, origin: this.instanceId };
+  }
+
+  private async relayOut(envelope: EventEnvelope): Promise<void> {
+    if (!this.relay) return;
+    await this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: envelope.name }, 'event relay publish failed'));
   }
 
   private dispatch(envelope: EventEnvelope, relayed: boolean): void {
@@ -118,12 +149,17 @@ export class EventBus {
       if (!matches(subscription.pattern, envelope.name)) continue;
       if (relayed && subscription.replicas === 'local') continue;
       this.pending += 1;
-      setImmediate(() => {
-        Promise.resolve()
-          .then(() => subscription.handler(envelope))
-          .catch((error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed'))
-          .finally(() => { this.pending -= 1; });
-      });
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => subscription.handler(envelope))
+        .catch((error: unknown) => {
+          this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed');
+          this.metrics.unexpected('subscriber');
+        })
+        .finally(() => {
+          this.pending -= 1;
+          this.relayedRuns.delete(run);
+        });
+      if (relayed) this.relayedRuns.add(run);
     }
   }
 }

@@ -11,9 +11,12 @@ export class PostgresEventRelay implements EventRelay {
   private readonly client: pg.Client;
   private readonly logger: Logger;
   private connected = false;
-  // One NOTIFY at a time, in emit order: pg refuses to overlap queries on one client, and other replicas should
+  // One query at a time, in call order: pg refuses to overlap queries on one client, and other replicas should
   // see a burst of events (an approve-all) in the order it happened.
-  private sending: Promise<unknown> = Promise.resolve();
+  private queue: Promise<unknown> = Promise.resolve();
+  // The last barrier round trip sent, and the next one, which callers join until it is sent.
+  private lastBarrier: Promise<void> = Promise.resolve();
+  private nextBarrier: Promise<void> | null = null;
 
   constructor(url: string, logger: Logger) {
     this.client = new pg.Client({ connectionString: url });
@@ -42,9 +45,29 @@ export class PostgresEventRelay implements EventRelay {
       this.logger.warn({ event: envelope.name }, 'event too large to relay to other replicas');
       return;
     }
-    const sent = this.sending.then(() => this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]));
-    this.sending = sent.catch(() => undefined);
-    await sent;
+    await this.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+  }
+
+  /**
+   * A round trip on the listening connection. PostgreSQL sends a listener its pending notifications before it answers
+   * the listener's next query, so every event another replica published before this call has been received when it
+   * resolves. Callers that arrive while one is on its way share the next (the one on its way may predate them).
+   */
+  barrier(): Promise<void> {
+    if (!this.connected) return Promise.resolve();
+    this.nextBarrier ??= this.lastBarrier.then(() => {
+      this.nextBarrier = null;
+      const roundTrip = this.query('SELECT 1', []).then(() => undefined);
+      this.lastBarrier = roundTrip.catch(() => undefined);
+      return roundTrip;
+    });
+    return this.nextBarrier;
+  }
+
+  private query(sql: string, params: unknown[]): Promise<unknown> {
+    const result = this.queue.then(() => this.client.query(sql, params));
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   async close(): Promise<void> {

@@ -30,8 +30,7 @@ export function authResponseFromKoa(ctx: Context): AuthResponse {
 }
 
 /** The same view for a WebSocket upgrade, which never reaches Koa. */
-export function authRequestFromUpgrade(request: IncomingMessage, ip: string): AuthRequest {
-  const url = new URL(request.url ?? '/', 'http://upgrade.invalid');
+export function authRequestFromUpgrade(request: IncomingMessage, url: URL, ip: string): AuthRequest {
   const cookies = parseCookies(request.headers.cookie);
   return {
     kind: 'websocket',

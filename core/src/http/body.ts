@@ -1,12 +1,14 @@
 import type { Context } from 'koa';
-import { parse as parseYaml } from 'yaml';
 import { problems } from '../errors.ts';
+import { MAX_INPUT_DEPTH } from './input-limits.ts';
 import type { BodyType } from './route.ts';
+import { parseBoundedYaml, YAML_MAX_BYTES, YamlTooDeep } from './yaml-body.ts';
 
 // Request bodies are read here, after a route has authenticated and authorised the caller, and only for routes
 // that declare a body. The declared length was checked before (body-limit middleware); this counts what actually
 // arrives, so a chunked body over the limit is cut off too. We parse JSON, YAML and plain text only, which is why
-// this is a few lines of our own rather than a general multipart parser.
+// this is a few lines of our own rather than a general multipart parser. Nesting is bounded before JSON.parse
+// and while YAML is parsed (MAX_INPUT_DEPTH), so a deep document costs a scan, not a tree.
 
 const MEDIA_TYPES: Record<BodyType, string[]> = {
   json: ['application/json', 'application/*+json'],
@@ -27,7 +29,7 @@ export function bodyReader(limit: number): BodyReader {
       }
       const type = accepted.find((candidate) => ctx.is(MEDIA_TYPES[candidate]));
       if (!type) throw problems.unsupportedMediaType(accepted.map((candidate) => MEDIA_TYPES[candidate][0]!));
-      const text = await readText(ctx, limit);
+      const text = await readText(ctx, type === 'yaml' ? Math.min(limit, YAML_MAX_BYTES) : limit);
       if (text.trim() === '') {
         if (optional) return undefined;
         throw problems.validation([{ path: 'body', message: 'a request body is required' }]);
@@ -37,16 +39,48 @@ export function bodyReader(limit: number): BodyReader {
   };
 }
 
+const TOO_DEEP = `nests objects or arrays more than ${MAX_INPUT_DEPTH} levels deep`;
+
 function decode(type: BodyType, text: string): unknown {
+  if (type === 'json' && jsonNestsDeeperThan(text, MAX_INPUT_DEPTH)) throw problems.validation([{ path: 'body', message: TOO_DEEP }]);
   try {
     if (type === 'json') return JSON.parse(text);
-    if (type === 'yaml') return parseYaml(text);
+    if (type === 'yaml') return parseBoundedYaml(text, MAX_INPUT_DEPTH);
     return text;
   } catch (error) {
-    const reason = type === 'json' ? 'is not valid JSON' : `is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
+    const reason = error instanceof YamlTooDeep ? TOO_DEEP
+      : type === 'json' ? 'is not valid JSON' : `is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
     throw problems.validation([{ path: 'body', message: reason }]);
   }
 }
+
+/**
+ * One pass over the text counting open brackets outside strings: deeper than `max` is refused before JSON.parse
+ * builds millions of nested arrays. Brackets of invalid JSON may be miscounted; JSON.parse refuses that anyway.
+ */
+function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === BACKSLASH) index += 1;
+      else if (char === QUOTE) inString = false;
+    } else if (char === QUOTE) inString = true;
+    else if (char === OPEN_BRACKET || char === OPEN_BRACE) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === CLOSE_BRACKET || char === CLOSE_BRACE) depth -= 1;
+  }
+  return false;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 
 async function readText(ctx: Context, limit: number): Promise<string> {
   const chunks: Buffer[] = [];

@@ -13,7 +13,7 @@ import type { ServiceMap } from '../services.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
 import { HANDLED, Reply, type AnyRoute, type RouteRequest } from './route.ts';
-import { validate } from './validate.ts';
+import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
 export interface RouteDependencies {
   authenticate(ctx: Context): Promise<Actor | null>;
@@ -28,9 +28,16 @@ export interface RouteDependencies {
   validateResponses: boolean;
 }
 
+const PATH_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
 /** `/api/gateways/{gw}` → `/api/gateways/:gw` */
 export function routerPath(path: string): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+  return path.replace(PATH_PARAM, ':$1');
+}
+
+/** `/api/gateways/{gw}/sandboxes/{name}` → `['gw', 'name']`, in path order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((match) => match[1]!);
 }
 
 export function gatewayParamOf(route: { path: string; gatewayParam?: string }): string | undefined {
@@ -62,12 +69,13 @@ export function bySpecificity(a: { path: string }, b: { path: string }): number 
 export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): Router {
   const router = new Router();
   for (const route of [...routes].sort(bySpecificity)) {
-    router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(route, ctx, deps));
+    const names = pathParamNames(route.path);
+    router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(route, names, ctx, deps));
   }
   return router;
 }
 
-async function handle(route: AnyRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
+async function handle(route: AnyRoute, paramNames: string[], ctx: Context, deps: RouteDependencies): Promise<void> {
   ctx.state.routeTemplate = route.path;
   const context = ctx.state.context as RequestContext;
   const actor = await deps.authenticate(ctx);
@@ -76,14 +84,14 @@ async function handle(route: AnyRoute, ctx: Context, deps: RouteDependencies): P
   const gateway = gatewayParam ? (ctx.params as Record<string, string>)[gatewayParam] ?? null : null;
   const role: Role | null = route.access === 'public'
     ? (actor ? await deps.access.effectiveRole(actor, gateway) : null)
-    : await deps.access.check(actor, route.access, gateway);
+    : await deps.access.admit(actor, route.access, gateway);
   const request = createRequest(route, ctx, deps, actor, role);
-  request.params = route.params ? validate(route.params, ctx.params, 'params') : ctx.params;
-  request.query = route.query ? validate(route.query, queryObject(ctx), 'query') : queryObject(ctx);
+  request.params = validateInput(route.params, decodePathParams(rawPathParams(paramNames, ctx)), 'params');
+  request.query = validateInput(route.query, queryObject(new URLSearchParams(ctx.querystring)), 'query');
   for (const guard of route.guards ?? []) await guard(request as never);
   if (route.body) {
     const raw = await deps.bodies.read(ctx, route.bodyTypes ?? ['json'], route.bodyOptional ?? false);
-    request.body = raw === undefined && route.bodyOptional ? undefined : validate(route.body, raw, 'body');
+    request.body = raw === undefined && route.bodyOptional ? undefined : validateInput(route.body, raw, 'body');
   }
   try {
     const result = await route.handler(request as never);
@@ -122,7 +130,10 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
     get signal() {
       if (!abort) {
         const controller = new AbortController();
-        ctx.res.once('close', () => { if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected')); });
+        const disconnected = () => { if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected')); };
+        // A client may have gone before a handler first asks; 'close' will not come again then.
+        if (ctx.res.closed) disconnected();
+        else ctx.res.once('close', disconnected);
         abort = controller;
       }
       return abort.signal;
@@ -132,14 +143,10 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
   return request;
 }
 
-/** Repeated query keys arrive as arrays (label=a:1&label=b:2); single ones as strings. */
-function queryObject(ctx: Context): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(ctx.querystring)) {
-    const existing = out[key];
-    out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
+/** The router's captures, still percent-encoded (its own decoding passes undecodable text on unchanged). */
+function rawPathParams(names: string[], ctx: Context): Record<string, string> {
+  const captures = (ctx as Context & { captures?: string[] }).captures ?? [];
+  return Object.fromEntries(names.map((name, index) => [name, captures[index] ?? '']));
 }
 
 function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDependencies): void {

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
+import { answerClientError } from './client-errors.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { compression } from './middleware/compression.ts';
 import { problemHandler } from './middleware/problems.ts';
@@ -45,7 +46,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.silent = true;
   app.use(requestContext(options.logger, options.metrics));
   app.use(async (ctx, next) => { ctx.set(options.securityHeaders); await next(); });
-  app.use(problemHandler(options.logger));
+  app.use(problemHandler(options.logger, options.metrics));
   const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
   app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
   app.use(bodyLimit(options.bodyLimitBytes));
@@ -62,6 +63,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
     void koaHandler(request, response);
   });
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, options));
   if (options.onUpgrade) server.on('upgrade', options.onUpgrade);
 
   return {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { problems, type FieldError } from '../errors.ts';
+import { inputProblems } from './input-guard.ts';
 
 export function fieldErrors(where: string, error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
@@ -13,4 +14,46 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 
   const result = schema.safeParse(value);
   if (!result.success) throw problems.validation(fieldErrors(where, result.error));
   return result.data;
+}
+
+/**
+ * Request input (path parameters, query, body): the kernel's own checks first (see input-guard.ts), then the
+ * route's schema when it declares one.
+ */
+export function validateInput(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  const refused = inputProblems(value, where);
+  if (refused.length > 0) throw problems.validation(refused);
+  return schema ? validate(schema, value, where) : value;
+}
+
+/**
+ * Path parameters from their raw (still percent-encoded) text. One that is not valid percent-encoded UTF-8
+ * (`%ZZ`, an encoded lone surrogate `%ED%A0%80`) is a 400 naming it, never passed on as literal text.
+ */
+export function decodePathParams(raw: Record<string, string>): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  const errors: FieldError[] = [];
+  for (const [name, text] of Object.entries(raw)) {
+    try {
+      decoded[name] = decodeURIComponent(text);
+    } catch {
+      errors.push({ path: `params.${name}`, message: 'is not valid percent-encoded UTF-8' });
+    }
+  }
+  if (errors.length > 0) throw problems.validation(errors);
+  return decoded;
+}
+
+/**
+ * Repeated query keys arrive as arrays (label=a:1&label=b:2); single ones as strings. Keys are defined, not
+ * assigned, so that `?__proto__=x` is a plain key (which the input checks refuse), not a prototype.
+ */
+export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of search) {
+    const existing = Object.hasOwn(out, key) ? out[key] : undefined;
+    const combined = existing === undefined ? value : [...[existing].flat(), value];
+    Object.defineProperty(out, key, { value: combined, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }

@@ -2,24 +2,35 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AwilixContainer } from 'awilix';
 import type { Logger } from 'pino';
-import { WebSocketServer } from 'ws';
-import type { Actor } from '../auth/actor.ts';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Actor, Role } from '../auth/actor.ts';
 import type { AccessControl } from '../auth/access.ts';
 import type { AuthRequest } from '../auth/chain.ts';
 import { runWithContext } from '../context.ts';
-import { Problem } from '../errors.ts';
+import { Problem, problems } from '../errors.ts';
+import type { Metrics } from '../metrics.ts';
 import type { ServiceMap } from '../services.ts';
 import { authRequestFromUpgrade } from './auth-request.ts';
+import { writeRawProblem } from './raw-response.ts';
 import { requestIdFrom } from './request-id.ts';
-import { gatewayParamOf } from './router.ts';
+import { gatewayParamOf, pathParamNames } from './router.ts';
 import type { AnyWebSocketRoute } from './route.ts';
 import type { StreamRegistry } from './streams.ts';
-import { fieldErrors } from './validate.ts';
+import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
 interface CompiledRoute {
   route: AnyWebSocketRoute;
   pattern: RegExp;
   names: string[];
+}
+
+interface Accepted {
+  route: AnyWebSocketRoute;
+  actor: Actor;
+  role: Role;
+  params: unknown;
+  query: unknown;
+  ip: string;
 }
 
 export interface WebSocketDependencies {
@@ -29,71 +40,108 @@ export interface WebSocketDependencies {
   containers: Map<string, AwilixContainer>;
   streams: StreamRegistry;
   logger: Logger;
+  metrics: Metrics;
   clientIp(request: IncomingMessage): string;
   securityHeaders: Record<string, string>;
 }
 
+/** Frames larger than this close the connection with 1009; no route's clients send more than small commands. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+
 function compile(route: AnyWebSocketRoute): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([A-Za-z_][A-Za-z0-9_]*)\\?\}/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { route, pattern: new RegExp(`^${source}$`), names };
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([A-Za-z_][A-Za-z0-9_]*)\\?\}/g, '([^/]+)');
+  return { route, pattern: new RegExp(`^${source}$`), names: pathParamNames(route.path) };
 }
 
-/** Routes WebSocket upgrades to declared handlers after the same authentication and role checks as HTTP routes. */
+/**
+ * Routes WebSocket upgrades to declared handlers after the same authentication, role checks and input checks as
+ * HTTP routes. Nothing a client sends can escape as an exception: a refused upgrade is a problem+json response
+ * on the socket, a protocol error on an accepted socket closes it (ws picks the close code: 1002, 1007, 1009),
+ * and a failing handler closes it with 1011.
+ */
 export function webSocketUpgrades(deps: WebSocketDependencies) {
-  const server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const compiled = deps.routes.map(compile);
   return async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const requestId = requestIdFrom(request.headers['x-request-id']);
-    const url = new URL(request.url ?? '/', 'http://upgrade.invalid');
-    const match = compiled.map((candidate) => ({ candidate, found: candidate.pattern.exec(url.pathname) })).find((item) => item.found);
-    if (!match) return refuse(socket, 404, 'NOT_FOUND', 'No WebSocket endpoint here.', requestId, deps);
-    const { route, names } = match.candidate;
-    const rawParams = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match.found![index + 1]!)]));
-    const ip = deps.clientIp(request);
+    // Node hands the socket over without an error listener; until ws takes it, a reset would be fatal.
+    const dropSocket = (error: Error) => {
+      deps.logger.debug({ err: error, request_id: requestId }, 'websocket upgrade connection failed');
+      socket.destroy();
+    };
+    socket.on('error', dropSocket);
     try {
-      const actor = await deps.authenticate(authRequestFromUpgrade(request, ip));
-      const gatewayParam = gatewayParamOf(route);
-      const role = await deps.access.check(actor, route.access, gatewayParam ? rawParams[gatewayParam] ?? null : null);
-      const params = parse(route.params, rawParams, 'params');
-      const query = parse(route.query, Object.fromEntries(url.searchParams), 'query');
-      const container = deps.containers.get(route.plugin)!;
+      const accepted = await admit(request, compiled, deps);
       server.handleUpgrade(request, socket, head, (ws) => {
-        const untrack = deps.streams.track({ close: (reason) => ws.close(1001, reason) });
-        ws.once('close', untrack);
-        const context = { requestId, actor, clientIp: ip };
-        runWithContext(context, () => Promise.resolve(route.handler(ws, {
-          params, query, actor: actor!, role, requestId, clientIp: ip,
-          resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
-        }))).catch((error: unknown) => {
-          deps.logger.error({ err: error, route: route.path }, 'websocket handler failed');
-          ws.close(1011, 'internal error');
-        });
+        socket.off('error', dropSocket);
+        serve(ws, accepted, requestId, deps);
       });
     } catch (error) {
-      const problem = error instanceof Problem ? error : new Problem(500, 'INTERNAL_ERROR');
-      if (!(error instanceof Problem)) deps.logger.error({ err: error }, 'websocket upgrade failed');
-      refuse(socket, problem.status, problem.code, problem.detail, requestId, deps);
+      refuse(socket, error, requestId, deps);
     }
   };
 }
 
-function parse(schema: AnyWebSocketRoute['params'], value: unknown, where: string): unknown {
-  if (!schema) return value;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Problem(400, 'VALIDATION_ERROR', { detail: 'The request is not valid.', errors: fieldErrors(where, result.error) });
-  return result.data;
+/** Authentication, role, then path parameters and query, exactly in the order of HTTP routes. */
+async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: WebSocketDependencies): Promise<Accepted> {
+  const url = requestTarget(request.url);
+  const match = compiled.map((candidate) => ({ candidate, found: candidate.pattern.exec(url.pathname) })).find((item) => item.found);
+  if (!match) throw problems.notFound('NOT_FOUND', 'No WebSocket endpoint here.');
+  const { route, names } = match.candidate;
+  const rawParams = Object.fromEntries(names.map((name, index) => [name, match.found![index + 1]!]));
+  const ip = deps.clientIp(request);
+  const actor = await deps.authenticate(authRequestFromUpgrade(request, url, ip));
+  const gatewayParam = gatewayParamOf(route);
+  const role = await deps.access.check(actor, route.access, gatewayParam ? leniently(rawParams[gatewayParam]) : null);
+  const params = validateInput(route.params, decodePathParams(rawParams), 'params');
+  const query = validateInput(route.query, queryObject(url.searchParams), 'query');
+  return { route, actor: actor!, role, params, query, ip };
 }
 
-function refuse(socket: Duplex, status: number, code: string, detail: string, requestId: string, deps: WebSocketDependencies): void {
-  const body = JSON.stringify(new Problem(status, code, { detail }).toBody(requestId));
-  const headers = { ...deps.securityHeaders, 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Request-ID': requestId, Connection: 'close' };
-  socket.end(`HTTP/1.1 ${status} ${statusText(status)}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+/** The request target as a URL; an absolute-form target with a broken host (`http://[::1/ws/...`) is a 400. */
+function requestTarget(target: string | undefined): URL {
+  try {
+    return new URL(target ?? '/', 'http://upgrade.invalid');
+  } catch {
+    throw problems.badRequest('MALFORMED_REQUEST', 'The request target is not a valid URL.');
+  }
 }
 
-function statusText(status: number): string {
-  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' } as Record<number, string>)[status] ?? 'Error';
+/** The gateway name for the role check, decoded the way the HTTP router does (strict decoding comes next). */
+function leniently(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function serve(ws: WebSocket, accepted: Accepted, requestId: string, deps: WebSocketDependencies): void {
+  const { route, actor, role, params, query, ip } = accepted;
+  ws.on('error', (error) => {
+    deps.metrics.connectionError('websocket');
+    deps.logger.debug({ err: error, request_id: requestId, route: route.path }, 'websocket closed on a protocol error');
+  });
+  const untrack = deps.streams.track({ close: (reason) => ws.close(1001, reason) });
+  ws.once('close', untrack);
+  const container = deps.containers.get(route.plugin)!;
+  runWithContext({ requestId, actor, clientIp: ip }, async () => route.handler(ws, {
+    params, query, actor, role, requestId, clientIp: ip,
+    resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
+  })).catch((error: unknown) => {
+    deps.logger.error({ err: error, request_id: requestId, route: route.path }, 'websocket handler failed');
+    deps.metrics.unexpected('socket');
+    ws.close(1011, 'internal error');
+  });
+}
+
+function refuse(socket: Duplex, error: unknown, requestId: string, deps: WebSocketDependencies): void {
+  const problem = error instanceof Problem ? error : problems.internal();
+  if (!(error instanceof Problem)) {
+    deps.logger.error({ err: error, request_id: requestId }, 'websocket upgrade failed');
+    deps.metrics.unexpected('socket');
+  }
+  deps.metrics.httpRequests.inc({ method: 'GET', status: String(problem.status) });
+  writeRawProblem(socket, problem, requestId, deps.securityHeaders);
 }

@@ -17,6 +17,7 @@ import { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import { EventBus } from '../events/bus.ts';
+import { EventCatalog } from '../events/catalog.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
@@ -33,10 +34,12 @@ import { ExtensionRegistry, type ExtensionPoint } from '../plugins/extension-poi
 import type { PluginEntry } from '../plugins/load.ts';
 import { LeaseStore } from '../scheduler/lease.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
+import { Egress } from '../net/egress.ts';
 import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
-import { corePlugin, heartbeat } from '../system/core-plugin.ts';
+import { corePlugin } from '../system/core-plugin.ts';
 import { readinessChecks } from '../system/extension-points.ts';
+import { Instances } from './instances.ts';
 import { Registrar } from './registration.ts';
 import { resolveSetup, type ResolvedSetup } from './resolve.ts';
 
@@ -138,16 +141,19 @@ export class Kernel {
     const { logger, clock, instanceId, database, plugins } = parts;
     const config = setup.kernelConfig;
     const metrics = new Metrics();
-    const events = new EventBus({ instanceId, logger, clock });
-    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId) });
-    const operations = new OperationService({ database, events, clock, logger, instanceId });
+    const events = new EventBus({ instanceId, logger, clock, metrics });
+    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId), metrics });
+    const instances = new Instances({ database, clock, instanceId });
+    const operations = new OperationService({ database, events, clock, logger, instances, metrics });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();
     const secrets = SecretBox.fromConfig(config.secret_key, config.data_dir);
     const services: Partial<ServiceMap> = {
-      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, secrets,
-      audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instanceId, logger }),
+      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, instances, secrets,
+      audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instances, logger }),
       access: new AccessControl(globalRoleResolver),
+      eventCatalog: new EventCatalog(plugins),
+      egress: Egress.fromSettings({ localMode: config.local_mode, dnsServers: config.dns_servers, dnsTimeoutMs: config.dns_timeout_seconds * 1000 }),
     };
     metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
       gauge.reset();
@@ -192,9 +198,8 @@ export class Kernel {
       const { PostgresEventRelay } = await import('../events/pg-relay.ts');
       await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
     }
-    await heartbeat(this.database, this.instanceId, this.clock.now());
+    await this.joinInstances(options);
     await this.resolve('audit').configureRetention(this.config.audit_retention_days);
-    await this.operations.reapOrphans();
     if (this.http) {
       const address = await this.http.listen(this.config.host, this.config.port);
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -202,6 +207,24 @@ export class Kernel {
     }
     if (options.mode !== 'cli') this.scheduler.start({ realTime: !options.manualScheduler });
     this.initialised = true;
+  }
+
+  /**
+   * A server takes its place among the instances and recovers at once what crashed ones left running. A CLI run only
+   * registers itself: it may run beside a server and must not judge which operations are orphaned.
+   */
+  private async joinInstances(options: KernelOptions): Promise<void> {
+    const instances = this.resolve('instances');
+    if (options.mode === 'cli') {
+      await instances.beat();
+      return;
+    }
+    // Loaded only for PostgreSQL, like the event relay.
+    const presence = this.database.dialect === 'postgresql'
+      ? new (await import('./pg-presence.ts')).PostgresPresence(this.config.database_url!, this.logger)
+      : null;
+    await instances.join(presence);
+    await this.operations.reapOrphans();
   }
 
   private createHttp(options: KernelOptions, services: Partial<ServiceMap>, routes: AnyRoute[], view: KernelViewState): HttpServer {
@@ -216,7 +239,7 @@ export class Kernel {
     const trustProxy = this.config.trust_proxy;
     const upgrades = webSocketUpgrades({
       routes: view.websocketList, authenticate: (request) => authenticate(chain(), request, null), access,
-      containers: this.containers, streams: this.streams, logger: this.logger, securityHeaders: headers,
+      containers: this.containers, streams: this.streams, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
       clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
     });
     return createHttpServer({
@@ -271,7 +294,7 @@ export class Kernel {
     for (const plugin of [...this.plugins].reverse()) await this.containers.get(plugin.id)?.dispose().catch(() => undefined);
     await this.events.settled();
     await this.events.close();
-    await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.instanceId]).catch(() => undefined);
+    await this.resolve('instances').leave().catch(() => undefined);
     await this.database.close();
     this.logger.info('stopped');
     this.logger.flush?.();
@@ -298,7 +321,7 @@ class KernelViewState {
   }
 
   initialised = () => this.kernel?.isInitialised ?? false;
-  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [] }, ...this.setup.statuses];
+  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [], events: [] }, ...this.setup.statuses];
   sections = () => this.setup.sections;
   configValues = (plugin: string) => (plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : this.setup.pluginConfigs.get(plugin) ?? {});
   readinessChecks = () => this.checks;

@@ -3,6 +3,7 @@ import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.
 import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
 import { checkMigrationSets } from '../db/migrate.ts';
+import { eventDeclarationProblems } from '../events/catalog.ts';
 import { StartupError } from '../errors.ts';
 import type { Plugin } from '../plugins/define.ts';
 import { buildGraph, type PluginStatus } from '../plugins/graph.ts';
@@ -89,6 +90,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   const graph = buildGraph(plugins, disabled);
   problems.push(...graph.errors);
   problems.push(...checkMigrationSets(plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! }))));
+  problems.push(...eventDeclarationProblems(graph.ordered));
   problems.push(...replicaProblems(kernelConfig));
   if (problems.length > 0) throw new StartupError('Portcullis cannot start; fix these and try again:', problems);
 
@@ -123,6 +125,6 @@ function unlistedStandardPlugins(defaults: YamlDocument, listed: Set<string>): P
   const standard = Array.isArray(defaults.plugins) ? defaults.plugins.map(String) : [];
   return standard.filter((entry) => !listed.has(entry)).flatMap((entry) => {
     const described = describeInstalledPlugin(entry);
-    return described ? [{ ...described, enabled: false, reason: 'not in the configured plugin list', depends_on: [], optional_depends_on: [] }] : [];
+    return described ? [{ ...described, enabled: false, reason: 'not in the configured plugin list', depends_on: [], optional_depends_on: [], events: [] }] : [];
   });
 }

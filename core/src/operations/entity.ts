@@ -25,6 +25,8 @@ export const Operation = defineEntity({
     gateway: p.string().nullable(),
     resource: p.string().nullable(),
     actor: p.string().nullable(),
+    /** `actorKey` of whoever started it. */
+    actorRef: p.string().nullable(),
     owner: p.string(),
     idempotencyScope: p.string().nullable(),
     idempotencyKey: p.string().nullable(),

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import { actorKey } from '../auth/actor.ts';
 import type { Clock } from '../clock.ts';
 import { currentContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
-import { liveInstances } from '../system/instances.ts';
+import type { Instances } from '../kernel/instances.ts';
+import type { Metrics } from '../metrics.ts';
+import { IDEMPOTENCY_WINDOW_MS, IdempotencyClaims, type Idempotency } from './idempotency.ts';
 import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus, type OperationStep } from './entity.ts';
 
 /** Thrown by operation work to end it `failed` with a specific code and message. */
@@ -26,14 +30,22 @@ export interface OperationHandle {
   progress(percent: number, message?: string): Promise<void>;
 }
 
+export type OperationWork = (handle: OperationHandle) => Promise<unknown>;
+
 export interface StartOperation {
   type: string;
   gateway?: string | null;
   resource?: string | null;
   message?: string;
   /** Same scope + key + fingerprint within 24 h returns the same operation; a different fingerprint is a 409. */
-  idempotency?: { scope: string; key: string; fingerprint: string };
+  idempotency?: Idempotency;
 }
+
+/**
+ * What `startOnce` starts once the work before it has succeeded: an operation to create, or one the work already
+ * stored with `prepare` (so that it was on record before a gateway call, beside that call's audit intent).
+ */
+export type PreparedOperation = (Omit<StartOperation, 'idempotency'> | { prepared: OperationRecord }) & { work: OperationWork };
 
 export interface StartedOperation {
   operation: OperationRecord;
@@ -41,7 +53,10 @@ export interface StartedOperation {
   reused: boolean;
 }
 
-const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+// A request waiting for another one with the same Idempotency-Key polls its claim, at most this long.
+const CLAIM_WAIT_MS = 60_000;
+const CLAIM_POLL_MS = 10;
+const CLAIM_POLL_MAX_MS = 250;
 
 /** Long-running jobs: persisted, observable by polling or SSE, failed as ORPHANED when their process died. */
 export class OperationService {
@@ -49,60 +64,62 @@ export class OperationService {
   private readonly events: EventBus;
   private readonly clock: Clock;
   private readonly logger: Logger;
-  private readonly instanceId: string;
+  private readonly instances: Instances;
+  private readonly metrics: Metrics;
+  private readonly claims: IdempotencyClaims;
   private readonly running = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
 
-  constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instanceId: string }) {
+  constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instances: Instances; metrics: Metrics }) {
     this.database = options.database;
     this.events = options.events;
     this.clock = options.clock;
     this.logger = options.logger;
-    this.instanceId = options.instanceId;
+    this.instances = options.instances;
+    this.metrics = options.metrics;
+    this.claims = new IdempotencyClaims(options.database, options.instances.self);
   }
 
-  async start(options: StartOperation, work: (handle: OperationHandle) => Promise<unknown>): Promise<StartedOperation> {
-    const created = await this.database.transaction((em) => this.prepare(em, options));
-    if (!created.reused) this.launch(created.operation.id, work);
-    return created;
+  start(options: StartOperation, work: OperationWork): Promise<StartedOperation> {
+    const { idempotency, ...fields } = options;
+    return this.startOnce(idempotency, async () => ({ ...fields, work }));
   }
 
   /**
-   * The operation row, `pending`, in the caller's transaction, not started yet (an idempotent retry gets the
-   * existing one): for work whose first step must be on record with it, such as the audit intent of a gateway
-   * call. Once that step is done, `launch` starts it; `abandon` ends it when the step was refused.
+   * Starts the operation `prepare` describes. With an idempotency key, `prepare` - and whatever it does first, such
+   * as a gateway call whose refusal is the HTTP answer - runs for one request only, across replicas: requests that
+   * arrive meanwhile with the same key and body wait for it and get the operation it started, later ones get that
+   * operation at once, and another body is 409 IDEMPOTENCY_KEY_REUSED. When `prepare` fails nothing was started,
+   * and the next request with the key runs it again.
    */
-  async prepare(em: EntityManager, options: StartOperation): Promise<StartedOperation> {
-    if (options.idempotency) {
-      await this.database.lock(em, `idempotency:${options.idempotency.scope}:${options.idempotency.key}`);
-      const existing = await this.findIdempotent(em, options.idempotency);
-      if (existing) return { operation: existing, reused: true };
+  async startOnce(idempotency: Idempotency | undefined, prepare: () => Promise<PreparedOperation>): Promise<StartedOperation> {
+    if (!idempotency) return this.create(await prepare(), null);
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      const claim = await this.claims.claim(idempotency, this.clock.now());
+      if (claim.state === 'started') return { operation: await this.require(claim.operationId), reused: true };
+      const token = claim.state === 'claimed' ? claim.token : await this.takeOverFromDead(idempotency, claim);
+      if (token) return this.startClaimed(idempotency, token, prepare);
+      if (Date.now() > deadline) throw problems.conflict('CONFLICT', 'Another request with this Idempotency-Key is still being handled; try again in a moment.');
+      await delay(Math.min(CLAIM_POLL_MAX_MS, CLAIM_POLL_MS * 2 ** attempt));
     }
-    const now = this.clock.date();
-    const operation = em.create(Operation, {
-      id: randomUUID(), type: options.type, status: 'pending', progress: 0, message: options.message ?? null,
-      result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
-      actor: currentContext()?.actor?.name ?? null, owner: this.instanceId,
-      idempotencyScope: options.idempotency?.scope ?? null, idempotencyKey: options.idempotency?.key ?? null,
-      requestFingerprint: options.idempotency?.fingerprint ?? null, createdAt: now, updatedAt: now, completedAt: null,
-      history: [{ status: 'pending', progress: 0, message: options.message ?? null, at: now.toISOString() }],
-    });
-    await em.flush();
-    return { operation, reused: false };
-  }
-
-  /** Ends a prepared operation that never started: failed with the error, its idempotency key free for a retry. */
-  async abandon(id: string, error: unknown): Promise<void> {
-    await this.finish(id, 'failed', { error: this.failureOf(id, error), idempotencyScope: null, idempotencyKey: null, requestFingerprint: null });
   }
 
   /**
-   * The operation an idempotent retry would get (or 409 IDEMPOTENCY_KEY_REUSED for a different fingerprint), without
-   * starting anything: for handlers that must do synchronous work (a gateway call whose refusal is the HTTP answer)
-   * before `start`, and must not repeat that work on a retry. `start` checks again under its lock.
+   * The operation row, `pending`, in the caller's transaction, not started yet: for work whose first step must be on
+   * record with it, such as the audit intent of a gateway call. Once that step is done, the work returns
+   * `{ prepared, work }` from `startOnce`'s `prepare` (which starts it and links the idempotency key), or calls
+   * `abandon` when the step was refused.
    */
-  async existing(idempotency: NonNullable<StartOperation['idempotency']>): Promise<OperationRecord | null> {
-    return this.findIdempotent(this.database.fork(), idempotency);
+  async prepare(em: EntityManager, options: Omit<StartOperation, 'idempotency'>): Promise<OperationRecord> {
+    const operation = em.create(Operation, this.newRow(options));
+    await em.flush();
+    return operation;
+  }
+
+  /** Ends a prepared operation that never started: failed with the error (the refusal was the HTTP answer). */
+  async abandon(id: string, error: unknown): Promise<void> {
+    await this.finish(id, 'failed', { error: this.failureOf(id, error) });
   }
 
   async get(id: string): Promise<OperationRecord | null> {
@@ -121,9 +138,12 @@ export class OperationService {
     return this.require(id);
   }
 
-  /** Marks operations whose owning process is gone as failed with ORPHANED. */
+  /**
+   * Marks operations whose owning process is gone as failed with ORPHANED (Instances.liveIds: at once for a process
+   * found dead when this server joined, otherwise once its heartbeat is stale).
+   */
   async reapOrphans(): Promise<number> {
-    const owners = await liveInstances(this.database, this.instanceId, this.clock.now());
+    const owners = await this.instances.liveIds();
     const now = this.clock.date();
     const count = await this.database.fork().nativeUpdate(Operation,
       { status: { $in: ['pending', 'running'] }, owner: { $nin: owners } },
@@ -134,6 +154,11 @@ export class OperationService {
 
   async purgeFinishedBefore(cutoff: Date): Promise<number> {
     return this.database.fork().nativeDelete(Operation, { status: { $in: ['succeeded', 'failed', 'cancelled'] }, completedAt: { $lt: cutoff } });
+  }
+
+  /** Idempotency keys are free again after 24 h; their claims go then. */
+  purgeExpiredClaims(): Promise<number> {
+    return this.claims.purgeBefore(this.clock.now() - IDEMPOTENCY_WINDOW_MS);
   }
 
   async countByStatus(): Promise<Record<string, number>> {
@@ -148,19 +173,61 @@ export class OperationService {
     await Promise.race([all, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 
-  private async findIdempotent(em: EntityManager, idempotency: NonNullable<StartOperation['idempotency']>) {
-    const existing = await em.findOne(Operation, {
-      idempotencyScope: idempotency.scope, idempotencyKey: idempotency.key,
-      createdAt: { $gt: new Date(this.clock.now() - IDEMPOTENCY_WINDOW_MS) },
-    }, { orderBy: { createdAt: 'desc' } });
-    if (existing && existing.requestFingerprint !== idempotency.fingerprint) {
-      throw problems.conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request body.');
-    }
-    return existing;
+  /** A claim whose holder died before it started anything is ours to run; null while the holder lives. */
+  private async takeOverFromDead(idempotency: Idempotency, claim: { holder: string; token: string }): Promise<string | null> {
+    if (await this.instances.isAlive(claim.holder)) return null;
+    return this.claims.takeOver(idempotency, claim.token);
   }
 
-  /** Runs the work of a prepared operation in the background (after its transaction committed). */
-  launch(id: string, work: (handle: OperationHandle) => Promise<unknown>): void {
+  private async startClaimed(idempotency: Idempotency, token: string, prepare: () => Promise<PreparedOperation>): Promise<StartedOperation> {
+    try {
+      const prepared = await prepare();
+      return await this.create(prepared, { idempotency, link: (em, id) => this.claims.link(em, idempotency, token, id) });
+    } catch (error) {
+      await this.claims.release(idempotency, token).catch((inner: unknown) => this.logger.warn({ err: inner }, 'could not give back an idempotency claim'));
+      throw error;
+    }
+  }
+
+  /**
+   * Stores the operation, or takes the one `prepare` stored, and (in the same transaction) points its idempotency
+   * claim at it; then runs the work.
+   */
+  private async create(prepared: PreparedOperation, claimed: { idempotency: Idempotency; link: (em: EntityManager, id: string) => Promise<void> } | null): Promise<StartedOperation> {
+    const { work } = prepared;
+    const operation = await this.database.transaction(async (em) => {
+      const idempotencyFields = {
+        idempotencyScope: claimed?.idempotency.scope ?? null, idempotencyKey: claimed?.idempotency.key ?? null,
+        requestFingerprint: claimed?.idempotency.fingerprint ?? null,
+      };
+      let operation: OperationRecord;
+      if ('prepared' in prepared) {
+        operation = await em.findOneOrFail(Operation, { id: prepared.prepared.id });
+        em.assign(operation, idempotencyFields);
+      } else {
+        operation = em.create(Operation, { ...this.newRow(prepared), ...idempotencyFields });
+      }
+      await em.flush();
+      await claimed?.link(em, operation.id);
+      return operation;
+    });
+    this.launch(operation.id, work);
+    return { operation, reused: false };
+  }
+
+  private newRow(options: Omit<StartOperation, 'idempotency'>) {
+    const actor = currentContext()?.actor ?? null;
+    const now = this.clock.date();
+    return {
+      id: randomUUID(), type: options.type, status: 'pending' as const, progress: 0, message: options.message ?? null,
+      result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
+      actor: actor?.name ?? null, actorRef: actor ? actorKey(actor) : null, owner: this.instances.self,
+      idempotencyScope: null, idempotencyKey: null, requestFingerprint: null, createdAt: now, updatedAt: now, completedAt: null,
+      history: [{ status: 'pending' as const, progress: 0, message: options.message ?? null, at: now.toISOString() }],
+    };
+  }
+
+  private launch(id: string, work: OperationWork): void {
     const context = currentContext() ?? { requestId: `operation:${id}`, actor: null, clientIp: null };
     const handle: OperationHandle = {
       id,
@@ -190,6 +257,7 @@ export class OperationService {
     if (error instanceof OperationFailure) return { code: error.code, message: error.message };
     if (error instanceof Problem) return { code: error.code, message: error.detail };
     this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
+    this.metrics.unexpected('operation');
     return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
   }
 

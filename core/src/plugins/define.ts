@@ -67,6 +67,11 @@ export interface PluginDefinition<S extends z.ZodObject = z.ZodObject> {
   description: string;
   dependsOn?: string[];
   optionalDependsOn?: string[];
+  /**
+   * Events this plugin emits that others may subscribe to from outside the process (webhooks), with when each
+   * fires. Listed in /api/system/plugins. The payload type is the plugin's `EventMap` declaration.
+   */
+  events?: Partial<Record<EventName, string>>;
   config?: PluginConfig<S>;
   entities?: EntitySchema[];
   migrations?: PluginMigrations;

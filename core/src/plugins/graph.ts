@@ -7,6 +7,8 @@ export interface PluginStatus {
   reason: string;
   depends_on: string[];
   optional_depends_on: string[];
+  /** Events the plugin declares it emits. */
+  events: string[];
 }
 
 export interface PluginGraph {
@@ -48,6 +50,7 @@ export function status(plugin: Plugin, disabledReason: string | undefined): Plug
     reason: disabledReason ?? 'enabled',
     depends_on: plugin.dependsOn ?? [],
     optional_depends_on: plugin.optionalDependsOn ?? [],
+    events: Object.keys(plugin.events ?? {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import { durationMs } from '../clock.ts';
 import { runWithContext } from '../context.ts';
 import { SYSTEM_ACTOR } from '../auth/actor.ts';
+import type { Metrics } from '../metrics.ts';
 import type { LeaseStore } from './lease.ts';
 import type { ServiceMap } from '../services.ts';
 
@@ -74,14 +75,16 @@ export class Scheduler {
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly leases: LeaseStore;
+  private readonly metrics: Metrics;
   private timer: NodeJS.Timeout | null = null;
   private readonly stopping = new AbortController();
   private ticking: Promise<void> | null = null;
 
-  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore }) {
+  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore; metrics: Metrics }) {
     this.clock = options.clock;
     this.logger = options.logger;
     this.leases = options.leases;
+    this.metrics = options.metrics;
   }
 
   add(plugin: string, definition: TaskDefinition, resolve: Resolve): void {
@@ -185,6 +188,7 @@ export class Scheduler {
       task.failures += 1;
       task.lastError = (error as Error).message;
       logger.warn({ err: error, failures: task.failures }, 'task run failed');
+      this.metrics.unexpected('task');
     } finally {
       clearTimeout(timer);
       this.stopping.signal.removeEventListener('abort', onStop);

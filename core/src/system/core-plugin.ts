@@ -7,6 +7,7 @@ import { effectReconcilers, recoverOpenIntents, type EffectReconciler } from '..
 import type { Database } from '../db/database.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
+import { listResponse } from '../http/paging.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, reply, type RouteRequest } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
@@ -16,6 +17,7 @@ import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
 import { DOCS_CSP, DOCS_PAGE } from './docs-page.ts';
 import { cliCommands, readinessChecks, type ReadinessCheck } from './extension-points.ts';
+import { actorKey } from '../auth/actor.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { readiness } from './readiness.ts';
 
@@ -99,6 +101,16 @@ export function corePlugin(view: KernelView): Plugin {
       });
 
       api.route({
+        method: 'GET', path: '/api/system/events', access: 'viewer', tags: ['system'],
+        summary: 'The events enabled plugins emit, with when each fires (what webhooks may subscribe to).',
+        response: listResponse(z.object({ name: z.string(), plugin: z.string(), description: z.string() })),
+        handler: (request) => {
+          const events = request.resolve('eventCatalog').list();
+          return { items: events, total: events.length };
+        },
+      });
+
+      api.route({
         method: 'GET', path: '/api/system/config', access: 'admin', tags: ['system'],
         summary: 'Effective configuration with secrets redacted.',
         handler: () => {
@@ -137,12 +149,8 @@ export function corePlugin(view: KernelView): Plugin {
 
       api.route({
         method: 'GET', path: '/api/operations/{id}', access: 'authenticated', tags: ['operations'],
-        summary: 'Poll a long-running operation.', params: operationParams, response: operationResponse,
-        handler: async (request) => {
-          const operation = await request.resolve('operations').require(request.params.id);
-          await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
-          return operationJson(operation) as z.output<typeof operationResponse>;
-        },
+        summary: 'Poll a long-running operation (yours, or one on a gateway you may view).', params: operationParams, response: operationResponse,
+        handler: async (request) => operationJson(await readableOperation(request)) as z.output<typeof operationResponse>,
       });
 
       api.route({
@@ -150,17 +158,14 @@ export function corePlugin(view: KernelView): Plugin {
         summary: 'Server-sent events: one `operation` event per change; the stream ends after the terminal one.',
         params: operationParams,
         handler: async (request) => {
-          const operations = request.resolve('operations');
-          const operation = await operations.require(request.params.id);
-          await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
-          streamOperation(request, operation.id);
+          streamOperation(request, (await readableOperation(request)).id);
           return HANDLED;
         },
       });
 
       api.task({
         id: 'core.instance-heartbeat', every: HEARTBEAT_MS, scope: 'local', runAtStart: true,
-        run: ({ now, resolve }) => heartbeat(resolve('database'), resolve('instanceId'), now()),
+        run: ({ resolve }) => resolve('instances').beat(),
       });
       api.task({
         id: 'core.operations-orphans', every: '60s', scope: 'global',
@@ -177,11 +182,23 @@ export function corePlugin(view: KernelView): Plugin {
         id: 'core.retention', every: '1h', scope: 'global',
         run: async ({ now, resolve }) => {
           await resolve('operations').purgeFinishedBefore(new Date(now() - kernelConfig.operations_retention_days * 86_400_000));
+          await resolve('operations').purgeExpiredClaims();
           await resolve('audit').purgeOlderThan(new Date(now() - kernelConfig.audit_retention_days * 86_400_000));
         },
       });
     },
   });
+}
+
+/**
+ * The operation named by the path, if the caller may read it: whoever started it may, and so may anyone who may view
+ * its gateway (for an operation without a gateway: anyone with a global role). Someone with roles on some gateways
+ * only reaches this through the `authenticated` access level.
+ */
+async function readableOperation(request: RouteRequest<{ id: string }, unknown, unknown>): Promise<OperationRecord> {
+  const operation = await request.resolve('operations').require(request.params.id);
+  if (operation.actorRef !== actorKey(request.actor!)) await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
+  return operation;
 }
 
 /**
@@ -214,10 +231,4 @@ function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>
 
 function sameStep(step: OperationStep, operation: OperationRecord): boolean {
   return step.status === operation.status && step.progress === operation.progress && step.message === (operation.message ?? null);
-}
-
-/** Marks this process alive; operations owned by a process that stopped beating are orphaned. */
-export async function heartbeat(database: Database, instanceId: string, now: number): Promise<void> {
-  const updated = await database.run('UPDATE portcullis_instances SET heartbeat_at = ? WHERE id = ?', [now, instanceId]);
-  if (updated === 0) await database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [instanceId, now, now]);
 }

@@ -23,6 +23,11 @@ export default definePlugin({
   id: 'approvals-quorum',
   description: 'Quorum approval workflows per sandbox: votes, quorum, reactive escalation, and policy applies counted as votes.',
   dependsOn: ['gateways', 'users', 'policies', 'approvals'],
+  events: {
+    'approval.vote_cast': 'A vote, approve or reject, was recorded in a quorum workflow.',
+    'approval.quorum_met': 'The vote that reached the required count.',
+    'approval.escalated': 'The first vote after the escalation deadline of a proposal elapsed.',
+  },
   entities: [ApprovalWorkflow, ApprovalProposal, ApprovalVote],
   migrations: quorumMigrations,
   register(api) {

@@ -52,6 +52,13 @@ workflow('GET/PUT/DELETE with the spec\'s body: viewers read, admins set and rem
   assert.equal([single.status, single.body.status], [200, 'approved'], 'without a workflow, approvals are single-handed again');
 });
 
+workflow('ten parallel PUTs of one workflow: one creates (201), the others replace it (200), never a 409 or 500', async ({ f }) => {
+  const body = { required_votes: 2, voters: [ALICE, BOB] };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => f.t.http.as('admin').put(`${f.box()}/approval-workflow`, body)));
+  assert.equal(answers.map((answer) => answer.status).sort(), [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+  assert.is((await rows(f.t, 'SELECT id FROM approval_workflows')).length, 1);
+});
+
 workflow('policy applies are votes on policy.apply:<sha16>: the same document twice reaches quorum 2 and writes once; another document is another proposal', async ({ f }) => {
   await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
   const apply = `${f.box()}/policy/apply`;

@@ -24,7 +24,7 @@ export type { ChunkStore } from './chunks/store.ts';
 export type { DraftGateway, PolicyOutcome, ApproveAllOutcome } from './upstream/drafts.ts';
 export type { ApprovalInbox } from './inbox/inbox.ts';
 export type { ApprovalMoves } from './moves/service.ts';
-export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema, sandboxName as sandboxNameSchema } from './routes/params.ts';
+export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema } from './routes/params.ts';
 export type { ApprovalsConfig } from './config.ts';
 
 export default definePlugin({
@@ -32,6 +32,14 @@ export default definePlugin({
   description: 'Approvals: the pending-chunk inbox per gateway and sandbox, every decision move bridged to the gateway, history, and detection of new chunks.',
   dependsOn: ['gateways', 'policies'],
   config: { namespace: 'approvals', schema: approvalsConfigSchema },
+  events: {
+    'approval.pending': 'A new approval request (draft policy chunk) arrived.',
+    'approval.updated': 'A pending approval request changed upstream (more hits, a new proposal).',
+    'approval.approved': 'An approval request was approved (alone, edited, or in bulk).',
+    'approval.rejected': 'An approval request was rejected.',
+    'approval.undone': 'The last approval or rejection of a request was undone.',
+    'approval.cleared': 'Every pending approval request of a sandbox was dismissed without a decision.',
+  },
   entities: [ApprovalChunk],
   migrations: approvalsMigrations,
   register(api) {

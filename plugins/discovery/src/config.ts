@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { setting } from '@portcullis/core';
-import { isDnsServerList } from '@portcullis/plugin-gateways';
+import { isDnsServerList, setting } from '@portcullis/core';
 import { DOMAIN_RULE, normaliseDomain } from './domains.ts';
 
 // Settings of the discovery plugin (namespace `discovery`: SERVICE_DISCOVERY_*), named by the spec and decisions §11.
@@ -16,7 +15,7 @@ export const discoveryConfigSchema = z.object({
   auto_register: setting.bool(true,
     'Register the gateways a scan finds (auth mode none, labels source=discovery and domain=<domain>); false: scans only report them.'),
   resolver: setting.optionalString(
-    'DNS server (`ip` or `ip:port`, IPv6 as `[ip]:port`) asked for SRV records. Unset: the system\'s DNS servers. Host names of the targets are resolved like every gateway host (SERVICE_GATEWAY_DNS_SERVERS).')
+    'DNS server (`ip` or `ip:port`, IPv6 as `[ip]:port`) asked for SRV records. Unset: the system\'s DNS servers. Host names of the targets are resolved like every outbound host (SERVICE_DNS_SERVERS).')
     .refine((server) => server === undefined || isDnsServerList([server]), 'must be an IP address, optionally with :port (IPv6 as [address]:port)'),
   interval_seconds: setting.int(300,
     'Seconds between the end of one background scan and the start of the next.', { min: 1, max: 86_400 }),

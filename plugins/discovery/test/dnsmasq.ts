@@ -28,7 +28,7 @@ export interface Zone {
 }
 
 export interface Dnsmasq {
-  /** `127.0.0.1:port`: SERVICE_DISCOVERY_RESOLVER and SERVICE_GATEWAY_DNS_SERVERS. */
+  /** `127.0.0.1:port`: SERVICE_DISCOVERY_RESOLVER and SERVICE_DNS_SERVERS. */
   address: string;
   close(): Promise<void>;
 }

@@ -32,7 +32,7 @@ export function discoveryKernel(options: DiscoveryKernelOptions): Promise<TestKe
     ...rest,
     plugins: ['discovery'],
     env: {
-      SERVICE_LOCAL_MODE: String(localMode), SERVICE_DISCOVERY_RESOLVER: dns.address, SERVICE_GATEWAY_DNS_SERVERS: dns.address, ...env,
+      SERVICE_LOCAL_MODE: String(localMode), SERVICE_DISCOVERY_RESOLVER: dns.address, SERVICE_DNS_SERVERS: dns.address, ...env,
     },
   });
 }

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { setting } from '@portcullis/core';
-import { isDnsServerList } from './endpoint/resolve.ts';
 
 // Settings of the gateways plugin (namespace `gateway`: SERVICE_GATEWAY_*). The names the decisions document
-// fixes (SERVICE_LOCAL_MODE, SERVICE_HEALTH_INTERVAL_SECONDS, ...) are kept through `env`.
+// fixes (SERVICE_HEALTH_INTERVAL_SECONDS, ...) are kept through `env`. Local mode and the resolver of outbound
+// host names are the kernel's (SERVICE_LOCAL_MODE, SERVICE_DNS_SERVERS, SERVICE_DNS_TIMEOUT_SECONDS): webhooks
+// and identity providers follow the same rule.
 
 /** The simulator CLI, relative to the project root (local gateway commands run there, whatever the cwd). */
 export const DEFAULT_LOCAL_GATEWAY_COMMAND = 'node tools/openshell-sim/src/cli.ts --port {port} --name {name}';
 
 export const gatewaysConfigSchema = z.object({
-  local_mode: setting.bool(false,
-    'Local mode: loopback and private gateway endpoints may be registered, and POST /api/gateway/{name}/start|stop|restart run a local gateway process. Development only.',
-    { env: 'SERVICE_LOCAL_MODE' }),
   local_gateway_command: setting.string(DEFAULT_LOCAL_GATEWAY_COMMAND,
     'Command line that runs one local gateway (local mode). `{port}`, `{host}` and `{name}` are replaced by the gateway\'s endpoint port and host and its name; quotes group words; no shell is involved. It runs in the project root; a leading `node` means the Node.js running Portcullis.',
     { env: 'SERVICE_LOCAL_GATEWAY_COMMAND' }),
@@ -31,11 +29,6 @@ export const gatewaysConfigSchema = z.object({
     'Default deadline of a unary gRPC call to a gateway (callers may pass their own).', { min: 1, max: 3600 }),
   exec_timeout_seconds: setting.int(600,
     'Default exec timeout when a request gives none; the ExecSandbox deadline is this (or the request\'s timeout) plus a 30 s margin.', { min: 1, max: 86_400 }),
-  dns_timeout_seconds: setting.int(5,
-    'How long resolving a gateway host name may take: at registration (then the registration is refused) and whenever a channel to the gateway is opened (then the call fails).', { min: 1, max: 60 }),
-  dns_servers: setting.list([],
-    'DNS servers (`ip` or `ip:port`, comma-separated) that resolve gateway host names instead of the system resolver (/etc/hosts, then the system\'s DNS). Empty: the system resolver.')
-    .refine(isDnsServerList, 'each entry must be an IP address, optionally with :port (IPv6 as [address]:port)'),
 });
 
 export type GatewaysConfig = z.output<typeof gatewaysConfigSchema>;

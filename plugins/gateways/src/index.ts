@@ -4,7 +4,6 @@ import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { OidcTokens } from './client/oidc-tokens.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
-import { endpointPolicy } from './endpoint/check.ts';
 import { Gateway } from './gateway/entity.ts';
 import { registerGatewayGauge } from './health/metrics.ts';
 import { HealthMonitor } from './health/monitor.ts';
@@ -30,11 +29,10 @@ export type { GatewayService, RequestOf, ResponseOf, RpcName, UnaryRpc, Streamin
 export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } from './client/errors.ts';
 export { gatewayParam, gatewayParams, workspaceParam, workspaceQuery, workspaceQueryShape, resolveGatewayScope, type GatewayScope } from './scope.ts';
 export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSchema, WORKSPACE_PATTERN, DEFAULT_WORKSPACE } from './gateway/names.ts';
+export { sandboxNameSchema, sandboxNameProblem, sandboxParams, SANDBOX_NAME_MAX } from './sandbox-name.ts';
 export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
 export { parseEndpoint, formatTarget, type ParsedEndpoint } from './endpoint/parse.ts';
-export { isDnsServerList } from './endpoint/resolve.ts';
-export { checkEndpointAllowed, type EndpointPolicy } from './endpoint/check.ts';
-export { restrictedReason, isClusterLocal } from './endpoint/address-policy.ts';
+export { checkEndpointAllowed, isClusterLocal, type EndpointPolicy } from './endpoint/check.ts';
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
 export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
 export type { CycleSummary } from './health/monitor.ts';
@@ -43,6 +41,12 @@ export type { GatewaysConfig } from './config.ts';
 export default definePlugin({
   id: 'gateways',
   description: 'Gateway registry, gRPC client pool, health monitor, test-connection and local mode.',
+  events: {
+    'gateway.registered': 'A gateway was registered (by an admin or by discovery).',
+    'gateway.unregistered': 'A gateway was removed.',
+    'gateway.unreachable': 'The health monitor saw a gateway become unreachable (once per transition).',
+    'gateway.recovered': 'The health monitor saw a gateway recover (once per transition).',
+  },
   config: { namespace: 'gateway', schema: gatewaysConfigSchema },
   entities: [Gateway],
   migrations: gatewaysMigrations,
@@ -50,15 +54,14 @@ export default definePlugin({
     const config = api.config;
     const intervalMs = config.health_interval_seconds * 1000;
     api.provide('gatewaysConfig', () => config, { private: true });
-    api.provide('gatewayEndpointPolicy', () => endpointPolicy(config));
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
     api.provide('gatewayRegistration', (s) => new GatewayRegistration({
-      registry: s.gatewayRegistry, policy: s.gatewayEndpointPolicy, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
+      registry: s.gatewayRegistry, policy: s.egress, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
     }));
-    api.provide('gatewayOidcTokens', (s) => new OidcTokens({ policy: s.gatewayEndpointPolicy, clock: s.clock, timeoutSeconds: config.call_timeout_seconds }), { private: true });
+    api.provide('gatewayOidcTokens', (s) => new OidcTokens({ policy: s.egress, clock: s.clock, timeoutSeconds: config.call_timeout_seconds }), { private: true });
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
-    }, s.gatewayEndpointPolicy, s.gatewayOidcTokens));
+    }, s.egress, s.gatewayOidcTokens));
     api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
       registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
       settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
@@ -70,7 +73,7 @@ export default definePlugin({
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
-    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.gatewayEndpointPolicy, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000));
+    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.egress, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000));
     api.task({
       id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
       run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },
@@ -85,10 +88,10 @@ export default definePlugin({
   },
   async start(runtime) {
     registerGatewayGauge(runtime.resolve('metrics'), runtime.resolve('gatewayRegistry'));
-    if (runtime.config.local_mode) await runtime.resolve('gatewayLocalProcesses').adopt();
+    if (runtime.resolve('kernelConfig').local_mode) await runtime.resolve('gatewayLocalProcesses').adopt();
   },
   async stop(runtime) {
-    if (runtime.config.local_mode) await runtime.resolve('gatewayLocalProcesses').stopAll();
+    if (runtime.resolve('kernelConfig').local_mode) await runtime.resolve('gatewayLocalProcesses').stopAll();
     runtime.resolve('gatewayClients').close();
   },
 });

@@ -1,6 +1,5 @@
 import type { OidcTokens } from './client/oidc-tokens.ts';
 import type { GatewayClientPool } from './client/pool.ts';
-import type { EndpointPolicy } from './endpoint/check.ts';
 import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
 import type { HealthMonitor } from './health/monitor.ts';
 import type { LocalGateways } from './local/local-gateways.ts';
@@ -16,8 +15,6 @@ declare module '@portcullis/core' {
     gatewayRegistration: GatewayRegistration;
     /** The gRPC client pool: unary / serverStream with deadlines, request ids and mapped errors (exported). */
     gatewayClients: GatewayClientPool;
-    /** Local mode and the resolver of gateway host names: what `checkEndpointAllowed` needs (exported). */
-    gatewayEndpointPolicy: EndpointPolicy;
     /** Private to the gateways plugin. */
     gatewayHealthMonitor: HealthMonitor;
     gatewayLocalProcesses: LocalGateways;

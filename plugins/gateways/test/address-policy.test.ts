@@ -6,9 +6,8 @@
 import { promises as dns } from 'node:dns';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isProblem } from '@portcullis/core';
+import { Egress, endsInNumber, formatIp, isProblem, parseIpAddress, type HostResolver } from '@portcullis/core';
 import { checkEndpointAllowed, type EndpointPolicy } from '../src/endpoint/check.ts';
-import { endsInNumber, formatIp, parseIpAddress } from '../src/endpoint/ip-address.ts';
 import { parseEndpoint } from '../src/endpoint/parse.ts';
 
 type Expectation =
@@ -137,8 +136,9 @@ const CASES: Array<[string, Expectation]> = [
   ['１２７.０.０.１', invalid(/not a valid host name/)],
 ];
 
-const strict: EndpointPolicy = { localMode: false, resolve: async (host) => ({ ok: false, message: `${host} is not in this test's table` }) };
-const local: EndpointPolicy = { ...strict, localMode: true };
+const notInTable: HostResolver = async (host) => ({ ok: false, message: `${host} is not in this test's table` });
+const strict: EndpointPolicy = new Egress({ localMode: false, resolve: notInTable });
+const local: EndpointPolicy = new Egress({ localMode: true, resolve: notInTable });
 
 /** The outcome of registering `http://<written>:443`: the canonical host and the problem, if any. */
 async function judge(written: string, policy: EndpointPolicy): Promise<{ host: string | null; code: string | null; detail: string }> {
@@ -230,13 +230,13 @@ test('names: localhost is loopback without a lookup; a name is refused when any 
     'nat64.example': ['64:ff9b::a9fe:a9fe'],
   };
   const looked: string[] = [];
-  const policy: EndpointPolicy = {
+  const policy: EndpointPolicy = new Egress({
     localMode: false,
     resolve: async (host) => {
       looked.push(host);
       return records[host] ? { ok: true, addresses: records[host] } : { ok: false, message: `${host} does not resolve (ENOTFOUND)` };
     },
-  };
+  });
   const names: Array<[string, string | null, RegExp | null]> = [
     ['LOCALHOST', 'ENDPOINT_NOT_ALLOWED', /localhost is loopback \(a localhost name\)/],
     ['localhost.', 'ENDPOINT_NOT_ALLOWED', /localhost is loopback/],

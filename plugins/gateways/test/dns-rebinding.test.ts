@@ -1,4 +1,4 @@
-// Host names through a real DNS server (test/dns-server.ts, via SERVICE_GATEWAY_DNS_SERVERS) whose answers change
+// Host names through a real DNS server (test/dns-server.ts, via SERVICE_DNS_SERVERS) whose answers change
 // while the test runs: a name is refused when any address it resolves to is refused, at registration, at PATCH,
 // and again whenever a channel is opened, so a name that resolved to a public address at registration and to
 // 127.0.0.1 later (DNS rebinding) never gets a gRPC call to the simulator listening there. With loopback allowed
@@ -21,7 +21,7 @@ interface Context {
 async function boot(context: Context, localMode: boolean): Promise<void> {
   context.dns = await startDnsServer();
   context.sim = await simulator();
-  context.t = await bootGateways({ localMode, env: { SERVICE_GATEWAY_DNS_SERVERS: context.dns.address, SERVICE_GATEWAY_DNS_TIMEOUT_SECONDS: '2' } });
+  context.t = await bootGateways({ localMode, env: { SERVICE_DNS_SERVERS: context.dns.address, SERVICE_DNS_TIMEOUT_SECONDS: '2' } });
 }
 
 async function shutdown({ t, dns }: Context): Promise<void> {
@@ -111,11 +111,11 @@ strict('DNS rebinding: a name registered public that now resolves to 127.0.0.1 i
   assert.ok(dns.queries('rebind.gw.test') >= 2 * 5, 'every attempt looked the name up again');
 });
 
-strict('SERVICE_GATEWAY_DNS_SERVERS takes addresses only, checked at start-up', async () => {
-  const refusedStart = await bootGateways({ env: { SERVICE_GATEWAY_DNS_SERVERS: '127.0.0.1:53,dns.example' } }).then(
+strict('SERVICE_DNS_SERVERS takes addresses only, checked at start-up', async () => {
+  const refusedStart = await bootGateways({ env: { SERVICE_DNS_SERVERS: '127.0.0.1:53,dns.example' } }).then(
     (t) => t.stop().then(() => null), (error: unknown) => error);
   assert.instance(refusedStart, StartupError);
-  assert.ok((refusedStart as StartupError).problems.some((problem) => /^SERVICE_GATEWAY_DNS_SERVERS: each entry must be an IP address/.test(problem)),
+  assert.ok((refusedStart as StartupError).problems.some((problem) => /^SERVICE_DNS_SERVERS: each entry must be an IP address/.test(problem)),
     (refusedStart as StartupError).problems.join('\n'));
 });
 

@@ -1,12 +1,12 @@
 // A small authoritative DNS server over UDP for tests: A and AAAA answers from a table the test changes while it
 // runs (a name that resolves differently over time), TTL 0, NXDOMAIN for names it does not know. The gateways
-// plugin is pointed at it with SERVICE_GATEWAY_DNS_SERVERS, so lookups go over the real DNS protocol.
+// plugin is pointed at it with SERVICE_DNS_SERVERS, so lookups go over the real DNS protocol.
 import { createSocket, type RemoteInfo } from 'node:dgram';
 import { once } from 'node:events';
-import { parseIpv4, parseIpv6, type IpAddress } from '../src/endpoint/ip-address.ts';
+import { parseIpv4, parseIpv6, type IpAddress } from '@portcullis/core';
 
 export interface TestDnsServer {
-  /** `127.0.0.1:port`, the value for SERVICE_GATEWAY_DNS_SERVERS. */
+  /** `127.0.0.1:port`, the value for SERVICE_DNS_SERVERS. */
   address: string;
   /** What `name` resolves to from now on (IPv4 and IPv6 addresses; empty: the name exists without addresses). */
   set(name: string, addresses: string[]): void;

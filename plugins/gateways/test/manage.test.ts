@@ -1,7 +1,7 @@
 // List with label filters, PATCH semantics, delete, and 404 GATEWAY_NOT_FOUND on every gateway route.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
+import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
 import { bootGateways, rows } from './helpers.ts';
 
 const manage = suite<{ t: TestKernel }>('managing registered gateways');
@@ -70,6 +70,14 @@ manage('PATCH: absent keeps, null clears, empty body 400, limits apply, non-admi
   assert.equal([tooLong.status, tooLong.body.errors[0].path], [400, 'body.description']);
   const tooMany = await t.http.patch('/api/gateway/alpha', { labels: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) });
   assert.equal([tooMany.status, tooMany.body.errors[0].path], [400, 'body.labels']);
+  for (const key of ['__proto__', 'constructor', 'prototype']) {
+    const reserved = await t.http.patch('/api/gateway/alpha', undefined, { raw: `{"labels":{"${key}":"x","ok":"y"}}`, headers: { 'content-type': 'application/json' } });
+    assert.equal([reserved.status, reserved.body.errors.map((e: { path: string }) => e.path)], [400, [`body.labels.${key}`]], key);
+    const filter = await t.http.get('/api/gateway/list', { query: { label: `${key}:x` } });
+    assert.equal([filter.status, filter.body.errors[0].path], [400, 'query.label.0'], key);
+  }
+  const unchanged = await rows<{ labels: unknown }>(t, "SELECT labels FROM gateways WHERE name = 'alpha'");
+  assert.equal(jsonColumn(unchanged[0]!.labels), {}, 'nothing stored from the refused patches');
   const privateEndpoint = await t.http.patch('/api/gateway/alpha', { endpoint: '10.0.0.5:443' });
   assert.equal([privateEndpoint.status, privateEndpoint.body.code], [400, 'ENDPOINT_NOT_ALLOWED']);
   const noMode = await t.http.patch('/api/gateway/alpha', { auth_mode: 'api_key' });

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Egress } from '@portcullis/core';
 import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { issuerFetch } from '../src/client/issuer-fetch.ts';
@@ -138,7 +139,7 @@ oidc.run();
 
 test('the issuer fetch checks every request against the address rule and dials only the addresses it checked', async () => {
   const fetchOptions = { method: 'GET', headers: {}, body: undefined, redirect: 'manual' as const };
-  const strict = issuerFetch('gw', { localMode: false, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) });
+  const strict = issuerFetch('gw', new Egress({ localMode: false, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) }));
   for (const url of ['http://8.8.8.8/x', 'https://127.0.0.1/x', 'https://issuer.example/x']) {
     const refused = await strict(url, fetchOptions).then(() => null, (error: unknown) => error as { status: number; code: string });
     assert.equal([refused?.status, refused?.code], [409, 'ENDPOINT_NOT_ALLOWED'], url);
@@ -146,7 +147,7 @@ test('the issuer fetch checks every request against the address rule and dials o
   const sim = await simulator({ authProfile: 'oidc', oidc: { issuerServer: {} } });
   try {
     // A name nobody's DNS knows, pinned to the address the (local-mode) rule checked: the request reaches the issuer.
-    const pinned = issuerFetch('gw', { localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) });
+    const pinned = issuerFetch('gw', new Egress({ localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) }));
     const issuer = new URL(sim.oidcIssuer!);
     const response = await pinned(`http://issuer.invalid:${issuer.port}${issuer.pathname}/.well-known/openid-configuration`, fetchOptions);
     assert.equal([response.status, (await response.json() as { issuer: string }).issuer], [200, sim.oidcIssuer]);
@@ -157,7 +158,7 @@ test('the issuer fetch checks every request against the address rule and dials o
   const flood = createServer((_request, response) => response.end(Buffer.alloc(2 * 1024 * 1024, 'x')));
   await new Promise<void>((resolve) => flood.listen(0, '127.0.0.1', resolve));
   try {
-    const local = issuerFetch('gw', { localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) });
+    const local = issuerFetch('gw', new Egress({ localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) }));
     const failure = await local(`http://127.0.0.1:${(flood.address() as AddressInfo).port}/x`, fetchOptions).then(() => null, (error: Error) => error);
     assert.match(failure?.message ?? '', /larger than 1048576 bytes/);
   } finally {

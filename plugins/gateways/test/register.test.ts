@@ -181,6 +181,12 @@ strict('only admins register; duplicates are 409 ALREADY_EXISTS; one audit row a
   assert.equal(detail, { endpoint: 'http://8.8.8.8:443', auth_mode: 'none', labels: { env: 'prod' }, credential_fields: [] });
 });
 
+strict('ten parallel registrations of one name: one 201, nine 409 ALREADY_EXISTS, one audit row', async ({ t }) => {
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => register(t, { name: 'gw-twin', endpoint: `8.8.8.${i}:443` })));
+  assert.equal(answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`).sort(), ['201 ', ...Array(9).fill('409 ALREADY_EXISTS')]);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'gateway.register' AND gateway = 'gw-twin'")).length, 1);
+});
+
 strict.run();
 
 const local = suite<{ t: TestKernel }>('registration in local mode');

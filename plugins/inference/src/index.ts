@@ -11,6 +11,9 @@ export default definePlugin({
   description: 'Inference configuration per gateway: the provider, model and timeout of the gateway\'s inference routes.',
   dependsOn: ['gateways'],
   config: { namespace: 'inference', schema: inferenceConfigSchema },
+  events: {
+    'inference.updated': 'The inference configuration of a gateway changed.',
+  },
   register(api) {
     inferenceRoutes(api);
   },

@@ -26,7 +26,6 @@ export type { PolicyWriter, WriteOutcome } from './writer.ts';
 export { policyDocumentSchema, networkRuleSchema, ruleKeySchema, type PolicyDocument, type NetworkRule } from './document/schema.ts';
 export { diffPolicies, type PolicyDiff } from './document/diff.ts';
 export { applyChunkId } from './document/fingerprint.ts';
-export { sandboxName, sandboxParams } from './routes/params.ts';
 export { fromWirePolicy, toWirePolicy } from './document/wire.ts';
 
 const configSchema = z.object({
@@ -39,6 +38,10 @@ export default definePlugin({
   description: 'Sandbox policies: document, revisions and diff, rules, filesystem, process, presets, export/apply, pins.',
   dependsOn: ['gateways'],
   config: { namespace: 'policy', schema: configSchema },
+  events: {
+    'policy.updated': 'A sandbox policy changed (a new revision was created), by any write path or an approval.',
+    'policy.pin_expired': 'A policy pin lapsed at its expiry time.',
+  },
   entities: [PolicyPin, PresetApplication],
   migrations: policiesMigrations,
   register(api) {

@@ -40,6 +40,24 @@ apply('YAML and JSON apply give the same result', async ({ f }) => {
   assert.match(exported.text, /api\.example\.com/);
 });
 
+apply('a middleware config nested deeper than 30 levels is a 400 before any gateway call; 30 levels are written', async ({ f }) => {
+  const { t, sim, base } = f;
+  const nested = (depth: number): Record<string, unknown> => (depth === 1 ? { leaf: true } : { next: nested(depth - 1) });
+  const withConfig = (depth: number) => ({ ...CREATE_TIME_POLICY, network_middlewares: { redact: { middleware: 'redact', config: nested(depth) } } });
+  const writesBefore = sim.control.calls('UpdateConfig');
+  for (const [method, path] of [['PUT', `${base}/policy`], ['POST', `${base}/policy/apply`]] as const) {
+    const refused = await t.http.as('operator').request(method, path, { body: withConfig(31) });
+    assert.is(refused.status, 400, refused.text);
+    assert.equal(refused.body.errors.map((error: { path: string }) => error.path), ['body.network_middlewares.redact.config']);
+    assert.match(refused.body.errors[0].message, /more than 30 levels/);
+  }
+  assert.is(sim.control.calls('UpdateConfig'), writesBefore, 'nothing was sent');
+  const written = await t.http.as('operator').put(`${base}/policy`, withConfig(30));
+  assert.is(written.status, 200, written.text);
+  const active = await t.http.get(`${base}/policy`);
+  assert.equal(active.body.policy.network_middlewares.redact.config, nested(30));
+});
+
 apply('merge mode adds rules and keeps the rest', async ({ f }) => {
   const { t, base } = f;
   await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'existing', rule: plainRule('a.example.com') });

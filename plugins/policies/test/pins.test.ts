@@ -89,4 +89,10 @@ pins('pin bodies are validated; pinning needs an existing sandbox; viewers canno
   assert.is((await t.kernel.database.execute('SELECT id FROM policy_pins')).length, 0);
 });
 
+pins('ten parallel pins of one sandbox: one 201, nine 409 ALREADY_EXISTS', async ({ f }) => {
+  const { t, base } = f;
+  const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.as('operator').post(`${base}/policy/pin`, { reason: 'freeze' })));
+  assert.equal(answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`).sort(), ['201 ', ...Array(9).fill('409 ALREADY_EXISTS')]);
+});
+
 pins.run();

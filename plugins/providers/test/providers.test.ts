@@ -82,6 +82,13 @@ providers('duplicate name: 409 ALREADY_EXISTS, the first provider untouched', as
   assert.equal(outcomes.map((row) => row.outcome), ['succeeded', 'failed'], 'the refused duplicate is on record as failed');
 });
 
+providers('ten parallel creates of one name: the gateway keeps one, the others are 409 ALREADY_EXISTS', async ({ t }) => {
+  const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.post(BASE, { name: 'twin', type: 'openai', api_key: KEY })));
+  assert.equal(answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`).sort(), ['201 ', ...Array(9).fill('409 ALREADY_EXISTS')]);
+  const outcomes = await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.create' AND resource_id = 'twin' AND intent_id IS NOT NULL");
+  assert.equal(outcomes.map((row) => row.outcome).sort(), [...Array(9).fill('failed'), 'succeeded'], 'every attempt is on record: one made it, nine were refused');
+});
+
 providers('update merges: a new key replaces the old, a config key sent as null is removed, unsent keys stay', async ({ t, sim }) => {
   await t.http.post(BASE, { name: 'merge-me', type: 'nvidia', api_key: KEY, config: { base_url: 'https://nim.example/v1', region: 'eu' } });
   const version = upstream(sim, 'merge-me')!.resourceVersion;

@@ -19,12 +19,11 @@ import { Sandboxes } from './sandbox/sandboxes.ts';
 import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
 
-// What other plugins build on: the `sandboxes` service, the sandbox JSON shape and the name rule.
+// What other plugins build on: the `sandboxes` service and the sandbox JSON shape (the name rule is the gateways plugin's).
 export type { Sandboxes } from './sandbox/sandboxes.ts';
 export { SANDBOX_NOT_FOUND, keyOf } from './sandbox/sandboxes.ts';
 export type { SandboxKey, Metadata } from './sandbox/metadata-store.ts';
 export { sandboxJsonSchema, gpuJsonSchema, type SandboxJson, type GpuJson } from './sandbox/json.ts';
-export { sandboxNameSchema, sandboxNameProblem, sandboxPathName, SANDBOX_NAME_MAX } from './sandbox/names.ts';
 export { SANDBOX_STATES, stateOf, phaseName, type SandboxState } from './sandbox/state.ts';
 export { createBody, type CreateBody } from './create/schema.ts';
 export { splitCommand, CommandSplitError } from './exec/split.ts';
@@ -36,6 +35,10 @@ export default definePlugin({
   description: 'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
   dependsOn: ['gateways'],
   optionalDependsOn: [METERING_PLUGIN, POLICIES_PLUGIN],
+  events: {
+    'sandbox.created': 'A sandbox was created; carries the request\'s image, gpu and providers.',
+    'sandbox.deleted': 'A sandbox was deleted.',
+  },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
   entities: [SandboxMetadata, SshSession],
   migrations: sandboxesMigrations,

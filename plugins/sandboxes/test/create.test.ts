@@ -75,6 +75,23 @@ create('the same Idempotency-Key and body give the same operation without a seco
   assert.is((await settled(t, first.body.operation_id)).status, 'succeeded');
 });
 
+create('ten parallel creates with one Idempotency-Key: one CreateSandbox call, one audit row, the same operation in all ten answers', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  sim.control.resetCalls();
+  const headers = { 'idempotency-key': 'create-burst-1' };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.as('operator').post(base, { name: 'burst' }, { headers })));
+  assert.equal([...new Set(answers.map((answer) => answer.status))], [202], answers.map((answer) => answer.text).join('\n'));
+  assert.is(new Set(answers.map((answer) => answer.body.operation_id)).size, 1, 'every answer names the same operation');
+  assert.is(sim.control.calls('CreateSandbox'), 1);
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.create' AND resource_id = 'burst' AND intent_id IS NULL")).length, 1, 'one intent');
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'sandbox.create' AND resource_id = 'burst' AND intent_id IS NOT NULL")).length, 1, 'one outcome');
+  assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'sandbox.create' AND resource = 'burst'")).length, 1);
+  const different = await t.http.as('operator').post(base, { name: 'burst', image: 'node:22' }, { headers });
+  assert.equal([different.status, different.body.code], [409, 'IDEMPOTENCY_KEY_REUSED']);
+  assert.is(sim.control.calls('CreateSandbox'), 1);
+  assert.is((await settled(t, answers[0]!.body.operation_id)).status, 'succeeded');
+});
+
 create('bad names and bodies are 400 before any gateway call', async ({ bench }) => {
   const { t, sim, base } = bench;
   sim.control.resetCalls();

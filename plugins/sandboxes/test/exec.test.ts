@@ -70,6 +70,7 @@ exec('bad commands are 400 before the 202: no operation, no RPC', async ({ bench
     [{ command: ['echo'], environment: { K: 'a\nb' } }, 'body.environment.K', /CR or LF/],
     [{ command: ['echo'], environment: { K: 'a\rb' } }, 'body.environment.K', /CR or LF/],
     [{ command: ['echo'], environment: { OPENSHELL_SANDBOX_ID: 'x' } }, 'body.environment.OPENSHELL_SANDBOX_ID', /reserved for the gateway/],
+    [{ command: '#', environment: { K: {} } }, 'body.environment.K', /must be a string/],
     [{ command: ['echo'], workdir: 'a\tb' }, 'body.workdir', /control characters/],
     [{ command: ['echo'], tty: true }, 'body', /.+/],
   ];

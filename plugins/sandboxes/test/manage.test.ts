@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
-import { boot, json, rows, settled, shutdown, type Bench } from './helpers.ts';
+import { boot, json, rows, settled, shutdown, viewer, type Bench } from './helpers.ts';
 
 const manage = suite<{ bench: Bench }>('managing sandboxes');
 manage.before(async (context) => {
@@ -135,6 +135,52 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
     'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.start pending', 'sandbox.start succeeded',
     'sandbox.stop pending', 'sandbox.stop failed', 'sandbox.start pending', 'sandbox.start failed',
   ], 'each call has its intent before it and its outcome after it, refusals included');
+});
+
+manage('a name no gateway can hold is a 400 on every sandbox route and the WebSocket, before any RPC', async ({ bench }) => {
+  const { t, sim } = bench;
+  const document = (await t.http.get('/api/system/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  const routes = Object.entries(document.paths).filter(([path]) => path.includes('/sandboxes/{name}'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+  assert.ok(routes.length >= 9, `only ${routes.length} sandbox routes`);
+  const before = sim.control.allCalls();
+  for (const bad of ['Alpha', 'a'.repeat(20), 'a--b', '-a', 'a_b', 'a%2Fb']) {
+    for (const { method, path } of routes) {
+      const response = await t.http.as('admin').request(method, path.replace('{gw}', 'gw').replace('{name}', bad).replace(/\{[a-z_]+\}/g, 'x'), method === 'GET' ? {} : { body: {} });
+      assert.is(response.status, 400, `${method} ${path} with ${bad}: ${response.text}`);
+      assert.ok(response.body.errors.some((error: { path: string }) => error.path === 'params.name'), `${method} ${path} with ${bad}`);
+    }
+    const refused = await viewer(t, `/ws/gw/${bad}`).then(() => 'opened', (error: Error) => error.message);
+    assert.is(refused, 'upgrade refused: 400', bad);
+  }
+  assert.equal(sim.control.allCalls(), before, 'no RPC reached the gateway');
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE resource_id LIKE '%a%b%' OR resource_id = 'Alpha'")).length, 0);
+});
+
+manage('lone surrogates and NUL in a path, a query or a body are a 400 naming them; nothing is stored or sent', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  const before = sim.control.allCalls();
+  const stored = async () => JSON.stringify([await rows(t, 'SELECT * FROM sandbox_metadata ORDER BY id'), await rows(t, 'SELECT id FROM audit_log')]);
+  const storedBefore = await stored();
+  const path = await t.http.get('/api/gateways/%ED%A0%80/sandboxes');
+  assert.equal([path.status, path.body.errors[0].path], [400, 'params.gw']);
+  const query = await t.http.get(base, { query: { label: 'a:\u0000' } });
+  assert.equal([query.status, query.body.errors[0].path], [400, 'query.label']);
+  const body = await t.http.as('operator').patch(`${base}/delta`, undefined, {
+    raw: '{"description":"lone \\ud800","labels":{"k":"nul \\u0000"}}', headers: { 'content-type': 'application/json' },
+  });
+  assert.equal([body.status, body.body.errors.map((error: { path: string }) => error.path)], [400, ['body.description', 'body.labels.k']]);
+  assert.equal(sim.control.allCalls(), before, 'no RPC');
+  assert.is(await stored(), storedBefore, 'no metadata or audit row changed');
+});
+
+manage('labels named __proto__, constructor or prototype are refused, not dropped', async ({ bench }) => {
+  const { t, base } = bench;
+  for (const key of ['__proto__', 'constructor', 'prototype']) {
+    const response = await t.http.as('operator').patch(`${base}/delta`, undefined, { raw: `{"labels":{"${key}":"x"}}`, headers: { 'content-type': 'application/json' } });
+    assert.equal([response.status, response.body.errors[0].path], [400, `body.labels.${key}`], key);
+  }
+  assert.equal((await t.http.get(`${base}/delta`)).body.labels, {});
 });
 
 manage('delete: 202 and an operation that waits while the sandbox shows deleting; re-creating it meanwhile is 409; then gone, announced once, metadata removed', async ({ bench }) => {

@@ -22,7 +22,7 @@ export default definePlugin({
   config: {
     namespace: 'principals',
     schema: z.object({
-      key_cache_seconds: setting.int(10, 'How long a verified API key is remembered before the database is asked again (0: ask every time). Changes to a principal take effect at once regardless.', { min: 0, max: 300 }, { env: 'SERVICE_AUTH_KEY_CACHE_SECONDS' }),
+      key_cache_seconds: setting.int(10, 'How long a verified API key is remembered before the database is asked again (0: ask every time; at most 60). A rotation, deletion or role change is refused or applied on every replica once it is answered, regardless; this bounds how long a replica that missed the news could still accept a changed key.', { min: 0, max: 60 }, { env: 'SERVICE_AUTH_KEY_CACHE_SECONDS' }),
     }),
   },
   register(api) {

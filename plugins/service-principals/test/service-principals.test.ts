@@ -40,6 +40,13 @@ test('the key is shown once at creation, starts with svc_, and is stored only as
   assert.equal(audit!.detail, { name: 'ci-deployer', role: 'operator', key_prefix: created.key_prefix, expires_at: null });
 });
 
+test('ten parallel creates of one name: one 201 with a key, nine 409 ALREADY_EXISTS', async () => {
+  const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post('/api/auth/service-principals', { name: 'twin' })));
+  assert.equal(answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`).sort(), ['201 ', ...Array(9).fill('409 ALREADY_EXISTS')]);
+  assert.is((await t.kernel.database.execute('SELECT id FROM service_principals')).length, 1);
+  assert.is((await auditRows(t, 'service_principal.create')).length, 1);
+});
+
 test('the list shows key_prefix, expires_at and last_used_at, never the key', async () => {
   const expires = new Date(t.clock.now() + 86_400_000).toISOString();
   const created = await createPrincipal({ name: 'scraper', role: 'admin', expires_at: expires });

@@ -8,6 +8,7 @@ import { usersConfigSchema } from './config.ts';
 import { GatewayRole } from './entities/gateway-role.ts';
 import { Group, GroupMember } from './entities/group.ts';
 import { Invite } from './entities/invite.ts';
+import { LoginAddressAttempt } from './entities/login-address-attempt.ts';
 import { LoginThrottle } from './entities/login-throttle.ts';
 import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
@@ -39,7 +40,7 @@ export default definePlugin({
   description: 'Local users, sessions (svc_session), setup, login, registration, invitations, groups, per-gateway roles and the four-tier role resolution.',
   optionalDependsOn: ['gateways'],
   config: { namespace: 'auth', schema: usersConfigSchema },
-  entities: [User, Session, Invite, LoginThrottle, Group, GroupMember, GatewayRole],
+  entities: [User, Session, Invite, LoginThrottle, LoginAddressAttempt, Group, GroupMember, GatewayRole],
   migrations: usersMigrations,
   register(api) {
     api.extensionPoint(roleSubjects);

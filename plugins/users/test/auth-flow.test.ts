@@ -139,6 +139,19 @@ test('sessions end after the idle timeout and after their absolute lifetime', as
   assert.is((await admin.get('/api/auth/users')).status, 401, 'past the absolute lifetime, however active');
 });
 
+test('a session in use never idles out, even when the idle timeout is shorter than a minute of requests', async () => {
+  await t.stop();
+  t = await bootUsers({ testActors: false, env: { SERVICE_SESSION_IDLE_SECONDS: '60' } });
+  const clock = t.manualClock!;
+  const admin = await setupAdmin(t);
+  for (let step = 1; step <= 10; step += 1) {
+    clock.advance(40_000);
+    assert.is((await admin.get('/api/auth/users')).status, 200, `a request every 40 s keeps the session (${step * 40} s in)`);
+  }
+  clock.advance(61_000);
+  assert.is((await admin.get('/api/auth/users')).status, 401, 'idle for longer than the timeout');
+});
+
 test('cookie-authenticated writes must come from our own origin', async () => {
   const admin = await setupAdmin(t);
   const body = { email: 'x@example.test', role: 'viewer', password: 'a-fine-password-77' };

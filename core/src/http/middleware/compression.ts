@@ -1,7 +1,8 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import compress from 'koa-compress';
 
 const THRESHOLD = 1024;
+const COMPRESSED_ENCODINGS = ['zstd', 'br', 'gzip', 'deflate'];
 const done = async () => undefined;
 
 /**
@@ -23,6 +24,18 @@ export function compression(): Middleware {
     if (typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body)) {
       if (Buffer.byteLength(ctx.body as string | Buffer) < THRESHOLD) return;
     }
+    if (!acceptsACompression(ctx)) return;
     await compressor(ctx, done);
   };
+}
+
+/**
+ * A client that refuses identity and every coding we have (`Accept-Encoding: identity;q=0`) still gets the
+ * response, uncompressed: RFC 9110 §12.1 lets a server send a response that does not match the preferences rather
+ * than a 406, and an answer the client can read beats an error it did not ask for. (koa-compress would fail on
+ * such a header with a TypeError.)
+ */
+function acceptsACompression(ctx: Context): boolean {
+  if (!ctx.get('Accept-Encoding')) return true;
+  return ctx.acceptsEncodings(COMPRESSED_ENCODINGS) !== false;
 }

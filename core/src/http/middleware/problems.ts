@@ -1,26 +1,45 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { problemOfDatabaseError } from '../../db/errors.ts';
 import { Problem, problems } from '../../errors.ts';
+import type { Metrics } from '../../metrics.ts';
+import { clientWentAway } from '../client-gone.ts';
 
 /** Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. */
-export function problemHandler(logger: Logger): Middleware {
+export function problemHandler(logger: Logger, metrics: Metrics): Middleware {
   return async (ctx, next) => {
     try {
       await next();
       // The router answers unmatched paths and methods with an empty body (keeping the Allow header it set).
-      if (ctx.body === undefined || ctx.body === null) {
-        if (ctx.status === 404 && !ctx.state.routeTemplate) throw problems.notFound('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}.`);
-        if (ctx.status === 405) throw new Problem(405, 'METHOD_NOT_ALLOWED', { detail: `${ctx.method} is not allowed on ${ctx.path}.` });
-        if (ctx.status === 501) throw new Problem(501, 'NOT_IMPLEMENTED', { detail: `${ctx.method} is not implemented.` });
-      }
+      const unanswered = ctx.body === undefined || ctx.body === null ? unmatched(ctx) : null;
+      if (unanswered) throw unanswered;
     } catch (error) {
       const problem = toProblem(error);
-      if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') {
-        logger.error({ err: error, request_id: requestId(ctx) }, 'unhandled error');
-      }
+      if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') reportUnexpected(ctx, error, logger, metrics);
       writeProblem(ctx, problem);
     }
   };
+}
+
+/**
+ * What the router left unanswered. A method the router does not know at all (PROPFIND) is treated like a known
+ * one it does not serve there: 405 with `Allow` where the path exists, 404 where it does not.
+ */
+function unmatched(ctx: Context): Problem | null {
+  const status = ctx.status === 501 ? (ctx.response.get('Allow') ? 405 : 404) : ctx.status;
+  if (!ctx.response.get('Allow')) ctx.remove('Allow');
+  if (status === 404 && !ctx.state.routeTemplate) return problems.notFound('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}.`);
+  if (status === 405) return new Problem(405, 'METHOD_NOT_ALLOWED', { detail: `${ctx.method} is not allowed on ${ctx.path}.` });
+  return null;
+}
+
+function reportUnexpected(ctx: Context, error: unknown, logger: Logger, metrics: Metrics): void {
+  if (clientWentAway(ctx)) {
+    logger.debug({ err: error, request_id: requestId(ctx) }, 'request failed after the client went away');
+    return;
+  }
+  logger.error({ err: error, request_id: requestId(ctx) }, 'unhandled error');
+  metrics.unexpected('request');
 }
 
 export function writeProblem(ctx: Context, problem: Problem): void {
@@ -34,9 +53,14 @@ function requestId(ctx: Context): string {
   return (ctx.state.context as { requestId?: string } | undefined)?.requestId ?? '';
 }
 
-/** Koa's own errors (ctx.throw, a malformed URL) carry a status and `expose`; anything else is a bare 500. */
+/**
+ * Koa's own errors (ctx.throw, a malformed URL) carry a status and `expose`; a duplicate key is a 409; anything else
+ * is a bare 500.
+ */
 function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
+  const stored = problemOfDatabaseError(error);
+  if (stored) return stored;
   const { status, expose, message } = (error ?? {}) as { status?: number; expose?: boolean; message?: string };
   if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
     return new Problem(status, status === 400 ? 'VALIDATION_ERROR' : 'REQUEST_ERROR', { detail: message ?? 'The request could not be handled.' });

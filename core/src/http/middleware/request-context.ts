@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { runWithContext, type RequestContext } from '../../context.ts';
 import type { Metrics } from '../../metrics.ts';
+import { clientWentAway } from '../client-gone.ts';
 import { requestIdFrom } from '../request-id.ts';
 
 /**
@@ -18,11 +19,14 @@ export function requestContext(logger: Logger, metrics: Metrics): Middleware {
       await runWithContext(context, next);
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const status = String(ctx.status);
+      const gone = clientWentAway(ctx);
+      const status = gone ? '499' : String(ctx.status);
       const route = (ctx.state.routeTemplate as string | undefined) ?? 'unmatched';
       metrics.httpRequests.inc({ method: ctx.method, status });
       metrics.httpDuration.observe({ method: ctx.method, route, status }, seconds);
-      logger.info({ request_id: context.requestId, method: ctx.method, route, status: ctx.status, ms: Math.round(seconds * 1000), actor: context.actor?.name }, 'request');
+      const line = { request_id: context.requestId, method: ctx.method, route, status: Number(status), ms: Math.round(seconds * 1000), actor: context.actor?.name };
+      if (gone) logger.debug(line, 'request ended: the client went away');
+      else logger.info(line, 'request');
     }
   };
 }

@@ -1,11 +1,9 @@
 import { problems, reply, type PluginApi } from '@portcullis/core';
-import { gatewayParams, resolveGatewayScope, workspaceQuery, type GatewayScope } from '@portcullis/plugin-gateways';
-import { sandboxNameSchema } from '@portcullis/plugin-approvals';
+import { resolveGatewayScope, sandboxParams, workspaceQuery, type GatewayScope } from '@portcullis/plugin-gateways';
 import { workflowJson, type SandboxRef } from '../workflows/entity.ts';
 import { workflowBody, workflowResponse } from '../workflows/schema.ts';
 
 const PATH = '/api/gateways/{gw}/sandboxes/{name}/approval-workflow';
-const params = gatewayParams.extend({ name: sandboxNameSchema });
 
 function refOf(scope: GatewayScope, sandbox: string): SandboxRef {
   return { gateway: scope.gateway.name, workspace: scope.workspace, sandbox };
@@ -18,7 +16,7 @@ function notFound(sandbox: string) {
 export function workflowRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET', path: PATH, access: 'viewer', tags: ['approvals'], summary: 'The sandbox\'s approval workflow, or 404 when approvals are single-handed.',
-    params, query: workspaceQuery, response: workflowResponse,
+    params: sandboxParams, query: workspaceQuery, response: workflowResponse,
     handler: async (request) => {
       const workflow = await request.resolve('approvalWorkflows').find(refOf(await resolveGatewayScope(request), request.params.name));
       if (!workflow) throw notFound(request.params.name);
@@ -29,7 +27,7 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
     method: 'PUT', path: PATH, access: 'admin', tags: ['approvals'],
     summary: 'Set the approval workflow: `required_votes` (2–20), `voters` (emails and group names; a group admits its members; service principals by name), optional `escalation_deadline_seconds`.',
     description: 'Answers 201 when the workflow is new, 200 when it replaced one. Votes already cast stay; the new rules apply from the next vote.',
-    params, query: workspaceQuery, body: workflowBody, response: workflowResponse,
+    params: sandboxParams, query: workspaceQuery, body: workflowBody, response: workflowResponse,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       // The sandbox must exist now (a workflow is kept after its sandbox is deleted, but not created for none).
@@ -40,7 +38,7 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
   });
   api.route({
     method: 'DELETE', path: PATH, access: 'admin', tags: ['approvals'], summary: 'Remove the workflow: approvals are single-handed again. Votes cast so far are kept.',
-    params, query: workspaceQuery,
+    params: sandboxParams, query: workspaceQuery,
     handler: async (request) => {
       const removed = await request.resolve('approvalWorkflows').remove(refOf(await resolveGatewayScope(request), request.params.name));
       if (!removed) throw notFound(request.params.name);

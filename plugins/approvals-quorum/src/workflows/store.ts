@@ -22,6 +22,8 @@ export class WorkflowStore {
   /** Creates or replaces the workflow; answers whether it is new. */
   async set(ref: SandboxRef, body: WorkflowBody, by: string): Promise<{ workflow: WorkflowRecord; created: boolean }> {
     return this.database.transaction(async (em) => {
+      // Two PUTs for one sandbox at the same time: the second waits and replaces, instead of colliding on the insert.
+      await this.database.lock(em, `approval-workflow:${ref.gateway}/${ref.workspace}/${ref.sandbox}`);
       const now = this.clock.date();
       const fields = { requiredVotes: body.required_votes, voters: body.voters, escalationDeadlineSeconds: body.escalation_deadline_seconds ?? null };
       const existing = await em.findOne(ApprovalWorkflow, ref);

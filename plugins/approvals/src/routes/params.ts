@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
-import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
-import { sandboxName, sandboxParams } from '@portcullis/plugin-policies';
+import { gatewayParams, sandboxNameSchema as sandboxName, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 
-// Sandbox names follow the policies plugin's rule: our rows outlive sandboxes, so any DNS label up to 63.
 export { sandboxName, sandboxParams };
 
 /** Upstream chunk ids are UUIDs; any simple id is accepted and the gateway decides whether it exists. */

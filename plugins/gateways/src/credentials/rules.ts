@@ -1,6 +1,6 @@
 import type { FieldError } from '@portcullis/core';
 import type { AuthMode } from '../gateway/entity.ts';
-import { isLoopbackHost } from '../endpoint/address-policy.ts';
+import { isLoopbackHost } from '@portcullis/core';
 
 /** Everything the consistency rules look at: the connection as it will be after the change. */
 export interface ConnectionShape {

@@ -1,19 +1,14 @@
-import { Problem, problems } from '@portcullis/core';
-import type { GatewaysConfig } from '../config.ts';
-import { isClusterLocal, isLocalhostName, restrictedReason } from './address-policy.ts';
-import { parseIpAddress } from './ip-address.ts';
+import { describeRefusal, Problem, problems, type Egress } from '@portcullis/core';
 import { parseEndpoint, parseHost, type ParsedEndpoint } from './parse.ts';
-import { hostResolver, type HostResolver } from './resolve.ts';
 
 // The private-address rule of decisions §2, applied twice: to an endpoint an admin registers or changes (400), and
 // to a stored endpoint every time a channel to it is opened (409), because a name that was public at registration
 // may resolve elsewhere now (DNS rebinding), and local mode may have been switched off since. Both go through
-// `inspectHost`: the same canonical form, the same resolver, the same ranges.
+// `inspectHost`: the kernel's outbound-address rule (canonical form, resolver, ranges: `egress`), plus the one
+// exception gateways have, cluster-local names.
 
-export interface EndpointPolicy {
-  localMode: boolean;
-  resolve: HostResolver;
-}
+/** The kernel's outbound-address rule, as gateways use it. */
+export type EndpointPolicy = Pick<Egress, 'inspect' | 'localMode'>;
 
 /** What a channel dials: the addresses that were checked, or (cluster-local names only) the name itself. */
 export type DialTarget = { kind: 'addresses'; addresses: string[] } | { kind: 'name' };
@@ -24,39 +19,18 @@ export interface Unresolved {
   message: string;
 }
 
-/** The policy of this service: its local mode and its resolver (SERVICE_GATEWAY_DNS_SERVERS, with the DNS timeout). */
-export function endpointPolicy(config: GatewaysConfig): EndpointPolicy {
-  return {
-    localMode: config.local_mode,
-    resolve: hostResolver({ servers: config.dns_servers, timeoutMs: config.dns_timeout_seconds * 1000 }),
-  };
-}
-
 type Inspection = DialTarget | Unresolved | { kind: 'refused'; address: string; reason: string };
 
 const LOCAL_MODE_HINT = 'Private endpoints are only accepted in local mode (SERVICE_LOCAL_MODE=true).';
 
-/** A host in canonical form (parse.ts) to what may be dialled, or why not. */
-async function inspectHost(host: string, policy: EndpointPolicy): Promise<Inspection> {
-  if (isClusterLocal(host)) return { kind: 'name' };
-  if (!policy.localMode && isLocalhostName(host)) return { kind: 'refused', address: host, reason: 'loopback (a localhost name)' };
-  let addresses = [host];
-  if (parseIpAddress(host) === null) {
-    const resolved = await policy.resolve(host);
-    if (!resolved.ok) return { kind: 'unresolved', message: resolved.message };
-    addresses = resolved.addresses;
-  }
-  if (!policy.localMode) {
-    for (const address of addresses) {
-      const reason = restrictedReason(address);
-      if (reason !== null) return { kind: 'refused', address, reason };
-    }
-  }
-  return { kind: 'addresses', addresses };
+/** `*.svc.cluster.local` names only resolve inside the cluster; they are always allowed and never resolved here. */
+export function isClusterLocal(host: string): boolean {
+  return /^[a-z0-9.-]+\.svc\.cluster\.local$/.test(host);
 }
 
-function refusal(host: string, address: string, reason: string): string {
-  return address === host ? `${address} is ${reason}` : `${host} resolves to ${address}, which is ${reason}`;
+/** A host in canonical form (parse.ts) to what may be dialled, or why not. */
+function inspectHost(host: string, policy: EndpointPolicy): Promise<Inspection> {
+  return isClusterLocal(host) ? Promise.resolve({ kind: 'name' }) : policy.inspect(host);
 }
 
 /** Why an endpoint may not be stored: the kind (for callers that report rather than answer) and the 400 problem. */
@@ -80,7 +54,7 @@ export async function endpointRefusal(endpoint: ParsedEndpoint, policy: Endpoint
   const inspection = await inspectHost(endpoint.host, policy);
   if (inspection.kind === 'unresolved') return { kind: 'unresolved', problem: invalidAddress(inspection.message, field) };
   if (inspection.kind === 'refused') {
-    const detail = `${endpoint.endpoint} is not allowed: ${refusal(endpoint.host, inspection.address, inspection.reason)}. ${LOCAL_MODE_HINT}`;
+    const detail = `${endpoint.endpoint} is not allowed: ${describeRefusal(endpoint.host, inspection)}. ${LOCAL_MODE_HINT}`;
     return { kind: 'not_allowed', problem: new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: `body.${field}`, message: detail }] }) };
   }
   if (endpoint.zone !== null) return { kind: 'invalid', problem: invalidAddress('IPv6 zone ids (%...) are not supported', field) };
@@ -105,7 +79,7 @@ export async function dialTarget(gateway: { name: string; host: string }, policy
   const inspection = await inspectHost(host.host, policy);
   if (inspection.kind !== 'refused') return inspection;
   throw new Problem(409, 'ENDPOINT_NOT_ALLOWED', {
-    detail: `The ${what} of gateway ${gateway.name} is not allowed now: ${refusal(host.host, inspection.address, inspection.reason)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
+    detail: `The ${what} of gateway ${gateway.name} is not allowed now: ${describeRefusal(host.host, inspection)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
     extensions: { gateway: gateway.name },
   });
 }

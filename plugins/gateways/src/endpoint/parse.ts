@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { endsInNumber, formatIp, parseIpv4, parseIpv6, unmapped } from './ip-address.ts';
+import { endsInNumber, formatIp, parseIpv4, parseIpv6, unmapped } from '@portcullis/core';
 
 // Endpoint syntax (decisions §2): `host:port`, optionally with `https://` (TLS) or `http://` (plaintext h2c).
 // Without a scheme the auth mode decides: TLS for mtls and api_key, plaintext for none. The host is stored in one

@@ -10,7 +10,13 @@ export const LABEL_KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 
 export type Labels = Record<string, string>;
 
+// Names every JavaScript object already answers to. A label called `constructor` would be indistinguishable
+// from the object's own member to any client reading `labels[key]`, and `__proto__` does not even survive
+// parsing (the kernel refuses it in bodies before this schema runs; it is listed for the query filter).
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function keyProblem(key: string): string | null {
+  if (RESERVED_KEYS.has(key)) return `label key ${key} is reserved`;
   if (key.length > LABEL_KEY_MAX) return `label key must be at most ${LABEL_KEY_MAX} characters`;
   if (!LABEL_KEY_PATTERN.test(key)) return 'label key must match [a-zA-Z0-9][a-zA-Z0-9._-]*';
   return null;

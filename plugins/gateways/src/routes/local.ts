@@ -13,7 +13,7 @@ const ACTIONS = [
 
 export function localRoutes(api: PluginApi<GatewaysConfig>): void {
   const localModeOnly = () => {
-    if (!api.config.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
+    if (!api.kernelConfig.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
   };
   for (const { verb, summary } of ACTIONS) {
     api.route({

@@ -90,7 +90,7 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
       const current = await registry.require(request.params.name);
-      const fields = await patchFields(request.body, current, { secrets: request.resolve('secrets'), policy: request.resolve('gatewayEndpointPolicy') });
+      const fields = await patchFields(request.body, current, { secrets: request.resolve('secrets'), policy: request.resolve('egress') });
       const connection = CONNECTION_FIELDS.some((field) => request.body[field] !== undefined);
       const changed = Object.keys(request.body).sort();
       const record = await request.audit({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson } from '@portcullis/core';
 import { checkEndpoint } from './endpoint-rules.ts';
 import { checkFilesystem, checkProcessId } from './static-rules.ts';
 
@@ -85,10 +86,15 @@ const networkPolicies = z.record(z.string(), networkRuleSchema).superRefine((rul
   }
 });
 
+// A middleware's config is free-form JSON that travels as a google.protobuf.Struct: every JSON level costs two
+// or three protobuf message levels, and protobuf codecs stop at 100 (prost in the gateway; our own encoder gives
+// up past about 45 JSON levels, which used to surface as a 502). 30 levels fit both, around the policy messages.
+export const MIDDLEWARE_CONFIG_MAX_DEPTH = 30;
+
 const middlewareSchema = z.strictObject({
   name: z.string().optional(),
   middleware: z.string().min(1),
-  config: z.record(z.string(), z.unknown()).optional(),
+  config: boundedJson(z.record(z.string(), z.unknown()), MIDDLEWARE_CONFIG_MAX_DEPTH).optional(),
   on_error: z.string().optional(),
   endpoints: z.strictObject({ include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() }).optional(),
   order: z.number().int().optional(),

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { Guard } from '@portcullis/core';
-import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 
-/** Sandbox names as gateways allow them (pins outlive their sandboxes, so any DNS label up to 63 is accepted). */
-export const sandboxName = z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'a sandbox name is a lower-case DNS label');
-
-export const sandboxParams = gatewayParams.extend({ name: sandboxName });
+export { sandboxParams };
 
 export const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

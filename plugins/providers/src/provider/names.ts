@@ -16,10 +16,6 @@ export const providerNameSchema = z.string({ error: 'must be a string' })
 export const providerPathName = z.string().min(1).max(253, { error: 'must be at most 253 characters' })
   .regex(/^[^/\s]+$/, { error: 'must not contain slashes or spaces' });
 
-/** A sandbox name in a path; the gateway answers 404 SANDBOX_NOT_FOUND for names it does not have. */
-export const sandboxPathName = z.string().min(1).max(253, { error: 'must be at most 253 characters' })
-  .regex(/^[^/\s]+$/, { error: 'must not contain slashes or spaces' });
-
 // Gateways check only that a type is non-empty and at most 64 characters; a slug keeps it printable.
 export const PROVIDER_TYPE_MAX = 64;
 export const providerTypeNameSchema = z.string({ error: 'must be a string' })

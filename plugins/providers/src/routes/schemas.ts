@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
-import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
-import { providerNameSchema, providerPathName, providerTypeNameSchema, sandboxPathName } from '../provider/names.ts';
+import { gatewayParams, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { providerNameSchema, providerPathName, providerTypeNameSchema } from '../provider/names.ts';
 
 // Request shapes of the provider endpoints. Secret values are checked for size only and never echoed in a
 // validation message.
@@ -27,7 +27,7 @@ function boundedMap<K extends z.ZodType<string>, V extends z.ZodType>(key: K, va
 }
 
 export const providerParams = gatewayParams.extend({ name: providerPathName });
-export const sandboxParams = gatewayParams.extend({ name: sandboxPathName });
+export { sandboxParams };
 export const attachmentParams = sandboxParams.extend({ provider: providerPathName });
 
 export const listQuery = z.object({ ...workspaceQueryShape, ...pagingQueryShape });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { sandboxNameSchema } from '@portcullis/plugin-gateways';
 import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
-import { sandboxNameSchema } from '../sandbox/names.ts';
 
 // The create body (spec: name, image, providers, presets, gpu, environment, description, labels). Every limit the
 // gateway enforces (contract §b.2) is checked here first, so a bad body is a 400 naming the field before any call.

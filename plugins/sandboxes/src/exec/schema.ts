@@ -69,9 +69,11 @@ export const execBody = z.strictObject({
   environment: execEnvironment.default({}),
   stdin: z.string({ error: 'must be a string' }).refine((text) => Buffer.byteLength(text) <= MAX_STDIN_BYTES, { error: `must be at most ${MAX_STDIN_BYTES} bytes` }).optional(),
 }).superRefine((body, ctx) => {
-  if (Array.isArray(body.command) && assembledBytes(body) > MAX_ASSEMBLED_BYTES) {
+  if (assembledBytes(body) > MAX_ASSEMBLED_BYTES) {
     ctx.addIssue({ code: 'custom', path: ['command'], message: `the command with its environment and workdir must stay under ${MAX_ASSEMBLED_BYTES} bytes` });
   }
-});
+  // Only once every field is valid: zod runs object refinements after field refinements failed, and a
+  // non-string environment value must be a 400 naming it, not a TypeError here.
+}, { when: (payload) => payload.issues.length === 0 });
 
 export type ExecBody = z.output<typeof execBody>;

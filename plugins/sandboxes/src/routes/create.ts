@@ -29,35 +29,32 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
       const body = request.body;
       const operations = request.resolve('operations');
       const idempotency = idempotencyOf(request, 'sandbox.create', scope, body);
-      const earlier = idempotency ? await operations.existing(idempotency) : null;
-      if (earlier) return accepted(earlier);
-      const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
-      checkPresets(body, policyPresets);
-
-      // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
-      // after a crash at any point, a sandbox on the gateway has both. A retry with the same key finds them.
-      const { started, effect } = await request.resolve('database').transaction(async (em) => {
-        const prepared = await operations.prepare(em, {
-          type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name,
-          message: `Creating sandbox ${body.name}`, ...(idempotency ? { idempotency } : {}),
+      // With an Idempotency-Key, all of this runs for one request only; parallel retries wait for its operation.
+      const { operation } = await operations.startOnce(idempotency, async () => {
+        const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
+        checkPresets(body, policyPresets);
+        // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
+        // after a crash at any point, a sandbox on the gateway has both.
+        const { prepared, effect } = await request.resolve('database').transaction(async (em) => {
+          const prepared = await operations.prepare(em, {
+            type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name, message: `Creating sandbox ${body.name}`,
+          });
+          return { prepared, effect: await request.resolve('audit').intend(intentOf(scope, body, prepared.id), em) };
         });
-        return { started: prepared, effect: prepared.reused ? null : await request.resolve('audit').intend(intentOf(scope, body, prepared.operation.id), em) };
+        await createUpstream(request, scope, body, effect).catch(async (error: unknown) => {
+          // The refusal is the answer; the operation nobody was told about ends failed (and the key is free again).
+          await operations.abandon(prepared.id, error);
+          throw error;
+        });
+        request.resolve('events').emit('sandbox.created', {
+          gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
+        });
+        const work = {
+          scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
+          clock: request.resolve('clock'), readyTimeoutMs,
+        };
+        return { prepared, work: (handle) => runCreate(work, handle) };
       });
-      if (!effect) return accepted(started.operation);
-      const { operation } = started;
-      const sandboxId = await createUpstream(request, scope, body, effect).catch(async (error: unknown) => {
-        // The refusal is the answer; the operation nobody was told about ends failed, its key free for a retry.
-        await operations.abandon(operation.id, error);
-        throw error;
-      });
-      request.resolve('events').emit('sandbox.created', {
-        gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
-      });
-      const work = {
-        scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
-        clock: request.resolve('clock'), readyTimeoutMs,
-      };
-      operations.launch(operation.id, (handle) => runCreate(work, handle));
       return accepted(operation);
     },
   });

@@ -16,20 +16,19 @@ export function execRoute(api: PluginApi<SandboxesConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const name = request.params.name;
-      const operations = request.resolve('operations');
       const idempotency = idempotencyOf(request, 'sandbox.exec', scope, { sandbox: name, ...request.body });
-      const earlier = idempotency ? await operations.existing(idempotency) : null;
-      if (earlier) return accepted(earlier);
-      // Name → UUID now: an unknown sandbox is a 404 here, not a failed operation.
-      const sandbox = await request.resolve('sandboxes').fetch(scope, name, request.signal);
-      const work = {
-        clients: request.resolve('gatewayClients'), audit: request.resolve('audit'), scope, sandbox: name,
-        sandboxId: sandbox.metadata?.id ?? '', body: request.body, defaultTimeoutSeconds, maxOutputBytes,
-      };
-      const { operation } = await operations.start({
-        type: 'sandbox.exec', gateway: scope.gateway.name, resource: name, message: `Running ${request.body.command[0]}`,
-        ...(idempotency ? { idempotency } : {}),
-      }, (handle) => runExecOperation(work, handle));
+      const { operation } = await request.resolve('operations').startOnce(idempotency, async () => {
+        // Name → UUID now: an unknown sandbox is a 404 here, not a failed operation.
+        const sandbox = await request.resolve('sandboxes').fetch(scope, name, request.signal);
+        const work = {
+          clients: request.resolve('gatewayClients'), audit: request.resolve('audit'), scope, sandbox: name,
+          sandboxId: sandbox.metadata?.id ?? '', body: request.body, defaultTimeoutSeconds, maxOutputBytes,
+        };
+        return {
+          type: 'sandbox.exec', gateway: scope.gateway.name, resource: name, message: `Running ${request.body.command[0]}`,
+          work: (handle) => runExecOperation(work, handle),
+        };
+      });
       return accepted(operation);
     },
   });

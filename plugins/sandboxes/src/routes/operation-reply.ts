@@ -1,12 +1,6 @@
-import { canonicalJson, problems, reply, sha256Hex, type Actor, type OperationRecord, type Reply } from '@portcullis/core';
+import { actorKey, canonicalJson, problems, reply, sha256Hex, type Actor, type Idempotency, type OperationRecord, type Reply } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import { idempotencyKeySchema } from '../sandbox/schemas.ts';
-
-export interface Idempotency {
-  scope: string;
-  key: string;
-  fingerprint: string;
-}
 
 /**
  * The `Idempotency-Key` of a request that starts an operation, or undefined without one. Scoped to the caller,
@@ -19,7 +13,7 @@ export function idempotencyOf(request: { headers: Record<string, string | string
   if (header === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header.join(',') : header);
   if (!parsed.success) throw problems.validation([{ path: 'headers.idempotency-key', message: parsed.error.issues[0]!.message }]);
-  const actor = request.actor ? `${request.actor.type}:${request.actor.id}` : 'anonymous';
+  const actor = request.actor ? actorKey(request.actor) : 'anonymous';
   return {
     scope: `${type}:${actor}:${scope.gateway.name}:${scope.workspace}`,
     key: parsed.data,

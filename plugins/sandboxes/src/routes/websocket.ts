@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { PluginApi } from '@portcullis/core';
-import { gatewayParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
-import { sandboxPathName } from '../sandbox/names.ts';
 
 export function websocketRoute(api: PluginApi<SandboxesConfig>): void {
   api.websocket({
     path: '/ws/{gw}/{name}', access: 'viewer',
     summary: 'Live stream of one sandbox: {"type","data"} messages of type status, log, event, approval, heartbeat and error.',
-    params: gatewayParams.extend({ name: sandboxPathName }),
+    params: sandboxParams,
     // `token` is read by the API-key authenticator (browsers cannot set headers on a WebSocket); nothing here uses it.
     query: z.object({ ...workspaceQueryShape, token: z.string().optional() }),
     handler: async (socket, request) => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
-import { gatewayParams, labelFilterSchema, labelsSchema, workspaceQueryShape } from '@portcullis/plugin-gateways';
-import { sandboxPathName } from './names.ts';
+import { labelFilterSchema, labelsSchema, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 
 // Schemas several routes share. Labels and description follow the gateway limits (spec Limits table): labels
 // from the gateways plugin, description at most 1000 characters.
@@ -10,9 +9,8 @@ export const DESCRIPTION_MAX = 1000;
 export const descriptionSchema = z.string({ error: 'must be a string' })
   .max(DESCRIPTION_MAX, { error: `must be at most ${DESCRIPTION_MAX} characters` });
 
-export { labelsSchema };
+export { labelsSchema, sandboxParams };
 
-export const sandboxParams = gatewayParams.extend({ name: sandboxPathName });
 export const scopeQuery = z.object(workspaceQueryShape);
 
 export const listQuery = z.object({

@@ -73,7 +73,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.update', resourceType: 'service_principal', resourceId: principal.id,
         detail: { before, after: { name: principal.name, role: principal.role, expires_at: iso(principal.expiresAt) } },
       }));
-      principals.announceChange(principal.id);
+      await principals.announceChange(principal.id);
       return principalJson(principal);
     },
   });
@@ -91,7 +91,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.delete', resourceType: 'service_principal', resourceId: principal.id,
         detail: { name: principal.name, key_prefix: principal.keyPrefix },
       }));
-      principals.announceChange(deleted.id);
+      await principals.announceChange(deleted.id);
       return undefined;
     },
   });
@@ -112,7 +112,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.rotate', resourceType: 'service_principal', resourceId: principal.id,
         detail: { name: principal.name, key_prefix: principal.keyPrefix, previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) },
       }));
-      principals.announceChange(principal.id);
+      await principals.announceChange(principal.id);
       return principalWithKeyJson(principal, key);
     },
   });

@@ -42,10 +42,13 @@ export class ServicePrincipalDirectory {
     this.verified.forget(principalId);
   }
 
-  /** After a change has committed: forget the key here, and tell the other replicas to do the same. */
-  announceChange(principalId: string): void {
+  /**
+   * After a change has committed, before it is answered: forget the key here, and make sure the other replicas
+   * have been told to do the same, so a rotated or deleted key is refused everywhere once the change is answered.
+   */
+  async announceChange(principalId: string): Promise<void> {
     this.forget(principalId);
-    this.events.emit('service_principal.changed', { id: principalId });
+    await this.events.emitRelayed('service_principal.changed', { id: principalId });
   }
 
   list(em: EntityManager, page: { offset: number; limit: number }): Promise<[ServicePrincipalRecord[], number]> {
@@ -80,7 +83,6 @@ export class ServicePrincipalDirectory {
     if (changes.role !== undefined) principal.role = changes.role;
     if (changes.expiresAt !== undefined) principal.expiresAt = changes.expiresAt;
     principal.updatedAt = this.clock.date();
-    this.forget(principal.id);
     await em.flush();
   }
 
@@ -95,14 +97,12 @@ export class ServicePrincipalDirectory {
     if (expiresAt !== undefined) principal.expiresAt = expiresAt;
     principal.rotatedAt = now;
     principal.updatedAt = now;
-    this.forget(principal.id);
     await em.flush();
     return { key: fresh.key, previousPrefix };
   }
 
   async delete(em: EntityManager, principal: ServicePrincipalRecord): Promise<void> {
     await this.gatewayRoles.removeAllForSubject(em, PRINCIPAL_SUBJECT, principal.id);
-    this.forget(principal.id);
     await em.nativeDelete(ServicePrincipal, { id: principal.id });
   }
 
@@ -113,15 +113,33 @@ export class ServicePrincipalDirectory {
   async check(key: string): Promise<KeyCheck> {
     const hash = hashKey(key);
     const now = this.clock.now();
-    const principal = this.verified.get(hash, now) ?? await this.database.fork().findOne(ServicePrincipal, { keyHash: hash });
+    const principal = (await this.cached(hash, now)) ?? await this.lookUp(hash, now);
     if (!principal) return { outcome: 'unknown' };
     if (principal.expiresAt && principal.expiresAt.getTime() <= now) return { outcome: 'expired', principal };
     if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
       await this.database.fork().nativeUpdate(ServicePrincipal, { id: principal.id }, { lastUsedAt: new Date(now) });
       principal.lastUsedAt = new Date(now);
     }
-    this.verified.remember(hash, principal, now);
     return { outcome: 'valid', principal };
+  }
+
+  /**
+   * The remembered record, once this replica has heard of every change other replicas answered before now: relayed
+   * events travel asynchronously, and without this a key rotated elsewhere a moment ago could still pass here. When
+   * that cannot be known (the relay is down), the database is asked instead.
+   */
+  private async cached(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
+    if (!this.verified.get(hash, now)) return null;
+    const synced = await this.events.synced().then(() => true, () => false);
+    return synced ? this.verified.get(hash, now) : null;
+  }
+
+  private async lookUp(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
+    const generation = this.verified.begin();
+    const principal = await this.database.fork().findOne(ServicePrincipal, { keyHash: hash });
+    // Expired records are remembered too: expiry is checked on every use, and a stream of them costs no queries.
+    if (principal) this.verified.remember(hash, principal, now, generation);
+    return principal;
   }
 
   private requireFuture(expiresAt: Date | null): void {

@@ -81,4 +81,16 @@ export const sqliteMigrations: Migration[] = [
       'CREATE INDEX gateway_role_overrides_gateway ON gateway_role_overrides (gateway)',
     ],
   },
+  {
+    // The per-address login window, kept in the database so that it holds across replicas and parallel attempts.
+    name: '0003_login_address_attempts',
+    up: [
+      `CREATE TABLE login_address_attempts (
+        id VARCHAR(36) PRIMARY KEY,
+        address VARCHAR(64) NOT NULL,
+        attempted_at DATETIME NOT NULL
+      )`,
+      'CREATE INDEX login_address_attempts_window ON login_address_attempts (address, attempted_at)',
+    ],
+  },
 ];

@@ -150,29 +150,32 @@ function failureReason(user: UserRecord | null): FailureReason {
 }
 
 /**
- * The password login. Order matters: the address limit and the account lock are checked before any password
- * work; an unknown email costs a full hash like a known one; every failure is counted and audited.
+ * The password login. Order matters: the attempt first takes its slot under the address limit and the account
+ * lock (counted as a failure, before any password work, so parallel attempts cannot outrun the limits); an unknown
+ * email costs a full hash like a known one; every failure is counted and audited; a success gives its slot back.
  */
 async function login(request: AnyRequest, body: { email: string; password: string }) {
   const guard = request.resolve('usersLoginGuard');
   const users = request.resolve('users');
   const { email, password } = body;
-  guard.checkAddress(request.clientIp);
-  const lockedFor = await guard.lockedSeconds(request.em, email);
-  if (lockedFor > 0) {
+  const admission = await guard.admit(email, request.clientIp);
+  if (admission.outcome === 'rate_limited') throw guard.rateLimitedProblem(admission.retryAfterSeconds);
+  if (admission.outcome === 'locked') {
     await request.resolve('audit').record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, reason: 'account_locked' } });
-    throw guard.lockedProblem(lockedFor);
+    throw guard.lockedProblem(admission.retryAfterSeconds);
   }
+  const { ticket } = admission;
   const user = await users.findByEmail(request.em, email);
   if (!(await users.verifyPassword(user, password)) || !user) {
-    await audited(request, (em) => guard.recordFailure(em, email, request.clientIp), () => ({
+    guard.failed();
+    await request.resolve('audit').record({
       action: 'user.login_failed', resourceType: 'user', resourceId: user?.id ?? null, actor: ANONYMOUS, detail: { email, reason: failureReason(user) },
-    }));
+    });
     throw problems.unauthenticated('The email or the password is wrong.');
   }
   await audited(request, async (em) => {
     const fresh = (await users.findById(em, user.id))!;
-    await guard.recordSuccess(em, email);
+    await guard.succeeded(em, ticket);
     await users.recordLogin(em, fresh, password);
     await request.resolve('sessions').open(request.ctx, em, fresh, 'password');
   }, () => ({ action: 'user.login', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' }, detail: { email, method: 'password' } }));

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Role } from '@portcullis/core';
+import { problems, type Clock, type Database, type Role } from '@portcullis/core';
 import { GatewayRole, type GatewayRoleRecord } from '../entities/gateway-role.ts';
 
 /**
@@ -21,10 +21,12 @@ export interface GatewayRoleChange {
  * caller's transaction so the change and its audit row commit together.
  */
 export class GatewayRoleService {
+  private readonly database: Database;
   private readonly clock: Clock;
   private readonly registry: () => GatewayExistence | null;
 
-  constructor(clock: Clock, registry: () => GatewayExistence | null) {
+  constructor(database: Database, clock: Clock, registry: () => GatewayExistence | null) {
+    this.database = database;
     this.clock = clock;
     this.registry = registry;
   }
@@ -42,6 +44,8 @@ export class GatewayRoleService {
   }
 
   async set(em: EntityManager, subjectType: string, subjectId: string, gateway: string, role: Role): Promise<GatewayRoleChange> {
+    // Two PUTs of one override at the same time: the second waits and updates, instead of colliding on the insert.
+    await this.database.lock(em, `gateway-role:${subjectType}:${subjectId}:${gateway}`);
     const now = this.clock.date();
     const existing = await em.findOne(GatewayRole, { subjectType, subjectId, gateway });
     if (existing) {

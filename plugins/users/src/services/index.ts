@@ -31,7 +31,7 @@ export function provideServices(api: PluginApi<UsersConfig>): void {
   }), { private: true });
 
   // The gateways plugin, when enabled, exports `gatewayRegistry` (the agreed contract); resolved on first use.
-  api.provide('gatewayRoles', (s) => new GatewayRoleService(s.clock, () => (gatewaysEnabled ? (s as Record<string, unknown>).gatewayRegistry as GatewayExistence : null)));
+  api.provide('gatewayRoles', (s) => new GatewayRoleService(s.database, s.clock, () => (gatewaysEnabled ? (s as Record<string, unknown>).gatewayRegistry as GatewayExistence : null)));
   api.provide('users', (s) => new UserDirectory({ database: s.database, clock: s.clock, hasher: s.usersPasswordHasher, gatewayRoles: s.gatewayRoles }));
   api.provide('groups', (s) => new GroupDirectory({ database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles }));
   api.provide('sessions', (s) => new SessionService({

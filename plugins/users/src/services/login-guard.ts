@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, SlidingWindowLimiter, type Clock, type Database, type Metrics } from '@portcullis/core';
-import { LoginThrottle } from '../entities/login-throttle.ts';
-
-export type LoginResult = 'success' | 'failure' | 'locked' | 'rate_limited';
+import { problems, type Clock, type Database, type Metrics } from '@portcullis/core';
+import { LoginAddressAttempt } from '../entities/login-address-attempt.ts';
+import { LoginThrottle, type LoginThrottleRecord } from '../entities/login-throttle.ts';
 
 export interface LoginGuardSettings {
   rateLimit: number;
@@ -11,16 +11,31 @@ export interface LoginGuardSettings {
   lockoutSeconds: number;
 }
 
+/** An attempt that may check its password: it already counts as a failure until `succeeded` says otherwise. */
+export interface LoginTicket {
+  email: string;
+  attemptId: string;
+}
+
+export type Admission =
+  | { outcome: 'admitted'; ticket: LoginTicket }
+  | { outcome: 'locked'; retryAfterSeconds: number }
+  | { outcome: 'rate_limited'; retryAfterSeconds: number };
+
+/** The column's width; longer "addresses" (from a forwarded header) are only ever garbage. */
+const ADDRESS_LENGTH = 64;
+
 /**
  * Brute-force defences of the password login: a per-address sliding window over failed attempts (429
- * RATE_LIMITED) and a per-email lockout after consecutive failures (429 ACCOUNT_LOCKED). The lockout is kept in
- * the database so that it holds across restarts and replicas; the address window is per process.
+ * RATE_LIMITED) and a per-email lockout after consecutive failures (429 ACCOUNT_LOCKED). Both live in the database,
+ * so they hold across restarts and replicas, and both are counted *before* the password hash runs: an attempt
+ * takes its slot in one short transaction (as a failure) and gives it back only when it succeeds. However many
+ * attempts arrive at once, no more passwords are checked than the limits allow.
  */
 export class LoginGuard {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly settings: LoginGuardSettings;
-  private readonly addresses: SlidingWindowLimiter;
   private readonly metrics: Metrics;
   private readonly attempts: ReturnType<Metrics['counter']>;
 
@@ -29,60 +44,52 @@ export class LoginGuard {
     this.clock = deps.clock;
     this.settings = deps.settings;
     this.metrics = deps.metrics;
-    this.addresses = new SlidingWindowLimiter({ limit: deps.settings.rateLimit, windowMs: deps.settings.rateWindowSeconds * 1000, now: () => deps.clock.now() });
     this.attempts = deps.metrics.counter('login_attempts_total', 'Password login attempts by result (success, failure, locked, rate_limited).', ['result']);
   }
 
-  count(result: LoginResult): void {
-    this.attempts.inc({ result });
+  /**
+   * Takes a slot for one attempt, or says why there is none. The address limit is checked first, then the
+   * account's lock; a refused attempt takes no slot.
+   */
+  admit(email: string, clientAddress: string): Promise<Admission> {
+    const address = clientAddress.slice(0, ADDRESS_LENGTH);
+    return this.database.transaction(async (em) => {
+      // Always in this order (address, then email), so two attempts never wait for each other crosswise.
+      await this.database.lock(em, `login:address:${address}`);
+      await this.database.lock(em, `login:email:${email}`);
+      const now = this.clock.now();
+      const addressWait = await this.addressRetryAfter(em, address, now);
+      if (addressWait > 0) return this.refuse('rate_limited', addressWait);
+      const throttle = await em.findOne(LoginThrottle, { email });
+      const lockedFor = secondsUntil(throttle?.lockedUntil ?? null, now);
+      if (lockedFor > 0) return this.refuse('locked', lockedFor);
+      this.countFailure(em, email, throttle, now);
+      const attempt = em.create(LoginAddressAttempt, { id: randomUUID(), address, attemptedAt: new Date(now) });
+      await em.flush();
+      return { outcome: 'admitted', ticket: { email, attemptId: attempt.id } };
+    });
   }
 
-  /** Refuses the attempt when this address already failed too often in the window. */
-  checkAddress(ip: string): void {
-    const retryAfter = this.addresses.retryAfter(ip);
-    if (retryAfter === 0) return;
-    this.count('rate_limited');
-    this.metrics.rateLimited.inc({ limiter: 'login' });
-    throw problems.tooManyRequests('RATE_LIMITED', retryAfter, 'Too many failed logins from this address; try again later.');
+  /** The password was wrong (or the account cannot log in): the slot it took stays counted. */
+  failed(): void {
+    this.attempts.inc({ result: 'failure' });
   }
 
-  /** Seconds until the email may try again (0: not locked). Checked before any password is looked at. */
-  async lockedSeconds(em: EntityManager, email: string): Promise<number> {
-    const row = await em.findOne(LoginThrottle, { email });
-    const remaining = row?.lockedUntil ? row.lockedUntil.getTime() - this.clock.now() : 0;
-    return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
+  /** The password was right: the attempt is not a failure after all, and the account's failures are forgotten. */
+  async succeeded(em: EntityManager, ticket: LoginTicket): Promise<void> {
+    this.attempts.inc({ result: 'success' });
+    await em.nativeDelete(LoginAddressAttempt, { id: ticket.attemptId });
+    await em.nativeDelete(LoginThrottle, { email: ticket.email });
+  }
+
+  rateLimitedProblem(seconds: number) {
+    return problems.tooManyRequests('RATE_LIMITED', seconds, 'Too many failed logins from this address; try again later.');
   }
 
   lockedProblem(seconds: number) {
-    this.count('locked');
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return problems.tooManyRequests('ACCOUNT_LOCKED', seconds,
       `This account is locked after ${this.settings.lockoutThreshold} failed logins in a row; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
-
-  /** Counts a failure against the address and the email; the threshold-th consecutive failure locks the email. */
-  async recordFailure(em: EntityManager, email: string, ip: string): Promise<void> {
-    this.addresses.hit(ip);
-    this.count('failure');
-    await this.database.lock(em, `login_throttle:${email}`);
-    const now = this.clock.now();
-    const windowMs = this.settings.lockoutSeconds * 1000;
-    const row = await em.findOne(LoginThrottle, { email });
-    if (!row) {
-      em.create(LoginThrottle, { email, failures: 1, lastFailureAt: new Date(now), lockedUntil: this.lockFor(1, now) });
-    } else {
-      // Failures older than the lockout window are forgotten: the count is of consecutive recent failures.
-      const failures = now - row.lastFailureAt.getTime() > windowMs ? 1 : row.failures + 1;
-      row.failures = failures;
-      row.lastFailureAt = new Date(now);
-      row.lockedUntil = this.lockFor(failures, now) ?? row.lockedUntil;
-    }
-    await em.flush();
-  }
-
-  async recordSuccess(em: EntityManager, email: string): Promise<void> {
-    this.count('success');
-    await em.nativeDelete(LoginThrottle, { email });
   }
 
   /** Operators unlock an account (the create-admin command does). */
@@ -90,16 +97,50 @@ export class LoginGuard {
     return em.nativeDelete(LoginThrottle, { email });
   }
 
-  /** Housekeeping: rows whose failures are forgotten and whose lock has lifted. */
-  purgeStale(): Promise<number> {
-    const cutoff = new Date(this.clock.now() - this.settings.lockoutSeconds * 1000);
-    return this.database.fork().nativeDelete(LoginThrottle, {
-      lastFailureAt: { $lt: cutoff },
-      $or: [{ lockedUntil: null }, { lockedUntil: { $lt: new Date(this.clock.now()) } }],
+  /** Housekeeping: attempts that left the address window, and accounts whose failures are forgotten and lock lifted. */
+  async purgeStale(): Promise<number> {
+    const now = this.clock.now();
+    const em = this.database.fork();
+    const attempts = await em.nativeDelete(LoginAddressAttempt, { attemptedAt: { $lte: new Date(now - this.settings.rateWindowSeconds * 1000) } });
+    const throttles = await em.nativeDelete(LoginThrottle, {
+      lastFailureAt: { $lt: new Date(now - this.settings.lockoutSeconds * 1000) },
+      $or: [{ lockedUntil: null }, { lockedUntil: { $lt: new Date(now) } }],
     });
+    return attempts + throttles;
   }
 
-  private lockFor(failures: number, now: number): Date | null {
-    return failures >= this.settings.lockoutThreshold ? new Date(now + this.settings.lockoutSeconds * 1000) : null;
+  private refuse(outcome: 'locked' | 'rate_limited', retryAfterSeconds: number): Admission {
+    this.attempts.inc({ result: outcome });
+    if (outcome === 'rate_limited') this.metrics.rateLimited.inc({ limiter: 'login' });
+    return { outcome, retryAfterSeconds };
   }
+
+  /** Seconds until the address may try again: the limit counts its attempts within the sliding window. */
+  private async addressRetryAfter(em: EntityManager, address: string, now: number): Promise<number> {
+    const windowMs = this.settings.rateWindowSeconds * 1000;
+    const recent = await em.find(LoginAddressAttempt, { address, attemptedAt: { $gt: new Date(now - windowMs) } }, { orderBy: { attemptedAt: 'asc' } });
+    if (recent.length < this.settings.rateLimit) return 0;
+    // The slot that frees first is the one of the oldest attempt still within the limit.
+    return secondsUntil(new Date(recent[recent.length - this.settings.rateLimit]!.attemptedAt.getTime() + windowMs), now);
+  }
+
+  /** Counts the attempt as the next consecutive failure; the threshold-th locks the account. */
+  private countFailure(em: EntityManager, email: string, throttle: LoginThrottleRecord | null, now: number): void {
+    // Failures older than the lockout window are forgotten: the count is of consecutive recent failures.
+    const forgotten = !throttle || now - throttle.lastFailureAt.getTime() > this.settings.lockoutSeconds * 1000;
+    const failures = forgotten ? 1 : throttle.failures + 1;
+    const lockedUntil = failures >= this.settings.lockoutThreshold ? new Date(now + this.settings.lockoutSeconds * 1000) : null;
+    if (!throttle) {
+      em.create(LoginThrottle, { email, failures, lastFailureAt: new Date(now), lockedUntil });
+      return;
+    }
+    throttle.failures = failures;
+    throttle.lastFailureAt = new Date(now);
+    throttle.lockedUntil = lockedUntil ?? throttle.lockedUntil;
+  }
+}
+
+function secondsUntil(moment: Date | null, now: number): number {
+  const remaining = moment ? moment.getTime() - now : 0;
+  return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
 }

@@ -8,8 +8,8 @@ import { User, type UserRecord } from '../entities/user.ts';
 export type HttpContext = RouteRequest['ctx'];
 
 export const SESSION_COOKIE = 'svc_session';
-/** `last_seen_at` is written at most this often per session, not on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** `last_seen_at` is written at most once a minute per session, not on every request... */
+const TOUCH_INTERVAL_MAX_MS = 60_000;
 
 export interface SessionSettings {
   idleSeconds: number;
@@ -37,11 +37,14 @@ export class SessionService {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly settings: SessionSettings;
+  private readonly touchIntervalMs: number;
 
   constructor(deps: { database: Database; clock: Clock; settings: SessionSettings }) {
     this.database = deps.database;
     this.clock = deps.clock;
     this.settings = deps.settings;
+    // ...and well within the idle timeout: a session in use must never look idle because its last use went unwritten.
+    this.touchIntervalMs = Math.min(TOUCH_INTERVAL_MAX_MS, (deps.settings.idleSeconds * 1000) / 4);
   }
 
   /** Creates a session for `user` and sets the cookie on the response. `method` names how the user logged in. */
@@ -54,7 +57,7 @@ export class SessionService {
     em.create(Session, {
       id: handleOf(token), userId: user.id, method,
       createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + this.settings.maxAgeSeconds * 1000),
-      clientIp: ctx.ip || null, userAgent: ctx.get('user-agent').slice(0, 512) || null,
+      clientIp: ctx.ip.slice(0, 64) || null, userAgent: ctx.get('user-agent').slice(0, 512) || null,
     });
     await em.flush();
     this.writeCookie(ctx, token, this.settings.maxAgeSeconds);
@@ -72,7 +75,7 @@ export class SessionService {
     }
     const user = await em.findOne(User, { id: session.userId });
     if (!user || user.status !== 'active') return null;
-    if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    if (now - session.lastSeenAt.getTime() >= this.touchIntervalMs) {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
     }
     return { handle: session.id, method: session.method, user };

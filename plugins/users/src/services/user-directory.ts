@@ -7,6 +7,8 @@ import { requireAcceptablePassword } from '../passwords/require.ts';
 import type { GatewayRoleService } from './gateway-roles.ts';
 
 export const USER_SUBJECT = 'user';
+/** Serialises every change that may remove an admin (see keepingAnAdmin). */
+const ADMIN_SET_LOCK = 'users.admin-set';
 
 export interface ExternalIdentity {
   /** The identity provider's configured name (an OIDC provider name, ...). */
@@ -183,9 +185,14 @@ export class UserDirectory {
 
   /**
    * Runs a change that may take the admin role away from someone and refuses it (rolling the transaction back)
-   * when it would leave no active admin at all: nobody could manage users any more.
+   * when it would leave no active admin at all: nobody could manage users any more. Every such change (a user's
+   * role or removal, a group's role, removal or membership) goes through here and takes one lock first: two
+   * demotions at the same time would otherwise each count the other admin, and together leave none (PostgreSQL;
+   * SQLite runs transactions one at a time). Service principals are not counted: the rule keeps a person able to
+   * log in and administer, and keys expire and are rotated away.
    */
   async keepingAnAdmin<T>(em: EntityManager, change: () => Promise<T>): Promise<T> {
+    await this.database.lock(em, ADMIN_SET_LOCK);
     const before = await this.countActiveAdmins(em);
     const result = await change();
     await em.flush();

@@ -1,7 +1,8 @@
 import { formatIp, inNetwork, parseIpAddress, unmapped, type IpAddress } from './ip-address.ts';
 
-// Addresses a registered gateway may not point at outside local mode (decisions §2): loopback, private (RFC 1918,
-// ULA), link-local, CGNAT, multicast, unspecified, broadcast and reserved ranges, and the cloud metadata service.
+// Addresses the service may not connect to outside local mode (decisions §2 for gateway endpoints; the same rule
+// guards webhook targets and identity providers): loopback, private (RFC 1918, ULA), link-local, CGNAT, multicast,
+// unspecified, broadcast and reserved ranges, and the cloud metadata service.
 // Every address is judged in its numeric form (ip-address.ts), and an IPv6 address that carries an IPv4 address
 // (NAT64, 6to4, Teredo, IPv4-compatible or -translated) is judged by that IPv4 address too. The reason is given
 // back so that a refusal says why.
@@ -129,9 +130,4 @@ export function isLoopbackHost(host: string): boolean {
   if (isLocalhostName(host)) return true;
   const address = parseIpAddress(host);
   return address !== null && addressRefusal(address) === 'loopback';
-}
-
-/** `*.svc.cluster.local` names only resolve inside the cluster; they are always allowed and never resolved here. */
-export function isClusterLocal(host: string): boolean {
-  return /^[a-z0-9.-]+\.svc\.cluster\.local$/.test(host);
 }

@@ -56,7 +56,7 @@ export function isDnsServerList(servers: string[]): boolean {
   }
 }
 
-/** The resolver gateway host names go through, with a deadline on every lookup. */
+/** The resolver outbound host names go through (gateways, webhooks, identity providers), with a deadline on every lookup. */
 export function hostResolver(settings: ResolverSettings): HostResolver {
   return async (host) => {
     const lookup = settings.servers.length > 0 ? serverLookup(host, settings.servers) : systemLookup(host);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { gatewayParams } from './scope.ts';
 
-// The gateway's sandbox name rule (contract §b.2, v0.0.88+): a lower-case DNS label of at most 19 characters,
-// no leading or trailing hyphen and no `--`. Checked here so a bad name is a 400 before any gateway call.
+// The gateway's sandbox name rule (contract §b.2, since v0.0.88, older than every supported gateway): a
+// lower-case DNS label of at most 19 characters, no leading or trailing hyphen and no `--`. It lives here, with
+// the gateway scope every sandbox-scoped plugin already uses, so that a sandbox name in a path, a query or a
+// body is checked by this one schema everywhere: a name no gateway can hold is a 400 before any RPC.
 export const SANDBOX_NAME_MAX = 19;
 
 /** Why a name breaks the gateway rule, or null. */
@@ -19,5 +22,5 @@ export const sandboxNameSchema = z.string({ error: 'must be a string' }).superRe
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** A name in a path: anything that could be one (the gateway answers 404 for names that do not exist). */
-export const sandboxPathName = z.string().min(1).max(253, { error: 'must be at most 253 characters' });
+/** Params of `/api/gateways/{gw}/sandboxes/{name}/...` (and `/ws/{gw}/{name}`). */
+export const sandboxParams = gatewayParams.extend({ name: sandboxNameSchema });

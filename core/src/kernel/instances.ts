@@ -1,0 +1,89 @@
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+
+/** An instance that has not beaten for this long is dead. */
+export const ALIVE_WINDOW_MS = 30_000;
+/** First key of the two-key advisory locks that mark live instances (apart from `Database.lock`'s one-key locks). */
+export const PRESENCE_LOCK_NAMESPACE = 0x50435553;
+
+/** Proof of life another instance can test at once (PostgreSQL: a lock held by this process's connection). */
+export interface Presence {
+  hold(instanceId: string): Promise<void>;
+  release(): Promise<void>;
+}
+
+/**
+ * The service processes sharing the database (`portcullis_instances`): each beats while it runs and removes its row
+ * when it stops cleanly. Work owned by an instance that is not alive (operations, idempotency claims) is taken
+ * over or failed by whoever looks next.
+ */
+export class Instances {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private presence: Presence | null = null;
+  /** Instances this server found dead when it joined (they never come back: ids are per process). */
+  private readonly goneAtJoin = new Set<string>();
+  readonly self: string;
+
+  constructor(options: { database: Database; clock: Clock; instanceId: string }) {
+    this.database = options.database;
+    this.clock = options.clock;
+    this.self = options.instanceId;
+  }
+
+  /**
+   * A server starting: proves its presence (when the database can) before its row says it is alive, then notes
+   * which instances it can tell for certain are gone (`liveAtStart`), so that what a crashed process - often this
+   * one's predecessor - left behind is recovered at once rather than after its heartbeat went stale.
+   */
+  async join(presence: Presence | null): Promise<void> {
+    this.presence = presence;
+    await presence?.hold(this.self);
+    await this.beat();
+    const live = new Set(await this.liveAtStart());
+    const known = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances');
+    for (const { id } of known) if (!live.has(id)) this.goneAtJoin.add(id);
+  }
+
+  /** Marks this process alive. */
+  async beat(): Promise<void> {
+    const now = this.clock.now();
+    const updated = await this.database.run('UPDATE portcullis_instances SET heartbeat_at = ? WHERE id = ?', [now, this.self]);
+    if (updated === 0) await this.database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [this.self, now, now]);
+  }
+
+  /**
+   * Ids of the instances that are alive by their heartbeat, this one included, except those found dead at join (a
+   * cautious answer otherwise: a process that just died still counts for a while).
+   */
+  async liveIds(): Promise<string[]> {
+    const rows = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?', [this.clock.now() - ALIVE_WINDOW_MS]);
+    return [...new Set([this.self, ...rows.map((row) => row.id).filter((id) => !this.goneAtJoin.has(id))])];
+  }
+
+  /**
+   * Ids of the instances alive as far as a starting server can tell for certain. SQLite serves one server at a
+   * time: every other instance is gone. PostgreSQL: an instance is alive while its heartbeat is recent and its
+   * presence lock is held; the lock goes the moment its process dies.
+   */
+  private async liveAtStart(): Promise<string[]> {
+    if (this.database.dialect === 'sqlite') return [this.self];
+    const rows = await this.database.execute<{ id: string }>(
+      'SELECT id FROM portcullis_instances WHERE heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',
+      [this.clock.now() - ALIVE_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE]);
+    return [...new Set([this.self, ...rows.map((row) => row.id)])];
+  }
+
+  async isAlive(id: string): Promise<boolean> {
+    return (await this.liveIds()).includes(id);
+  }
+
+  /** A clean stop: nobody needs to wait for this instance's heartbeat to go stale. */
+  async leave(): Promise<void> {
+    try {
+      await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.self]);
+    } finally {
+      await this.presence?.release();
+    }
+  }
+}

@@ -1,0 +1,153 @@
+// The kernel's own checks on request input, before any route's schema: text no database or audit row can hold,
+// prototype keys, and nesting, bounded cheaply before (JSON) or while (YAML) a body is parsed.
+import { suite, test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { boundedJson, MAX_INPUT_DEPTH } from '../src/index.ts';
+import { auditRows, createTestKernel, type TestKernel } from '../src/testing/index.ts';
+import { notesPlugin } from './fixtures/notes-plugin.ts';
+
+const MiB = 1024 * 1024;
+const input = suite<{ t: TestKernel }>('request input');
+
+input.before(async (context) => {
+  context.t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_RATE_LIMIT_PER_MINUTE: '100000' } });
+});
+input.after(async ({ t }) => { await t.stop(); });
+
+function json(t: TestKernel, path: string, raw: string) {
+  return t.http.post(path, undefined, { raw, headers: { 'content-type': 'application/json' } });
+}
+
+function yaml(t: TestKernel, path: string, raw: string) {
+  return t.http.post(path, undefined, { raw, headers: { 'content-type': 'application/yaml' } });
+}
+
+function assertRefused(response: { status: number; body: any }, path: string, message: RegExp): void {
+  assert.is(response.status, 400, JSON.stringify(response.body));
+  assert.is(response.body.code, 'VALIDATION_ERROR');
+  const error = response.body.errors.find((candidate: { path: string }) => candidate.path === path);
+  assert.ok(error, `no error at ${path}: ${JSON.stringify(response.body.errors)}`);
+  assert.match(error.message, message);
+}
+
+input('path parameters must be percent-encoded UTF-8 without NUL, with or without a params schema', async ({ t }) => {
+  assertRefused(await t.http.get('/api/gateways/%ED%A0%80/notes'), 'params.gw', /percent-encoded UTF-8/);
+  assertRefused(await t.http.get('/api/gateways/%ZZ/notes'), 'params.gw', /percent-encoded UTF-8/);
+  assertRefused(await t.http.get('/api/gateways/a%00b/notes'), 'params.gw', /NUL/);
+  assertRefused(await t.http.get('/api/notes/%ED%A0%80'), 'params.id', /percent-encoded UTF-8/);
+  const fine = await t.http.get('/api/gateways/caf%C3%A9/notes');
+  assert.equal({ status: fine.status, gateway: fine.body.gateway }, { status: 200, gateway: 'café' });
+});
+
+input('query values and keys are checked even where the schema would ignore them', async ({ t }) => {
+  assertRefused(await t.http.get('/api/notes', { query: { label: 'a:\u0000' } }), 'query.label', /NUL/);
+  assertRefused(await t.http.get('/api/notes', { query: { unknown: ['x', 'y\u0000'] } }), 'query.unknown.1', /NUL/);
+  assertRefused(await t.http.get('/api/notes?__proto__=x&__proto__=y'), 'query.__proto__', /__proto__/);
+  // Broken percent-encoding in a query decodes to U+FFFD (URL rules): harmless text, accepted.
+  assert.is((await t.http.get('/api/notes?label=%ED%A0%80')).status, 200);
+});
+
+input('lone surrogates, NUL and __proto__ anywhere in a body are a 400 naming the field, and nothing is stored', async ({ t }) => {
+  assertRefused(await json(t, '/api/notes', '{"text":"a\\ud800b"}'), 'body.text', /unpaired UTF-16 surrogates/);
+  assertRefused(await json(t, '/api/notes', '{"text":"a\\udfffb"}'), 'body.text', /unpaired UTF-16 surrogates/);
+  assertRefused(await json(t, '/api/notes', '{"text":"a\\u0000b"}'), 'body.text', /NUL/);
+  assertRefused(await json(t, '/api/notes', '{"text":"ok","gat\\u0000eway":"g"}'), 'body.gat\u0000eway', /key must not contain NUL/);
+  assertRefused(await json(t, '/api/notes', '{"text":"ok","__proto__":{"polluted":true}}'), 'body.__proto__', /__proto__/);
+  assertRefused(await json(t, '/api/notes/echo', '{"a":[{"b":{"__proto__":{}}}]}'), 'body.a.0.b.__proto__', /__proto__/);
+  assertRefused(await yaml(t, '/api/notes/echo', 'a:\n  __proto__:\n    polluted: true\n'), 'body.a.__proto__', /__proto__/);
+  assertRefused(await yaml(t, '/api/notes/echo', 'a: "x\\0y"\n'), 'body.a', /NUL/);
+  const fine = await json(t, '/api/notes', '{"text":"emoji 😀, RTL \u202e, paired \\ud83d\\ude00"}');
+  assert.is(fine.status, 201);
+  assert.is(({} as Record<string, unknown>).polluted, undefined);
+  assert.is((await t.http.get('/api/notes')).body.total, 1);
+  assert.is((await auditRows(t, 'note.create')).length, 1);
+});
+
+input('a body full of bad strings names the first few, not all of them', async ({ t }) => {
+  const response = await json(t, '/api/notes/echo', JSON.stringify(Array.from({ length: 10_000 }, () => 'x\u0000')));
+  assert.is(response.status, 400);
+  assert.ok(response.body.errors.length <= 20, `${response.body.errors.length} errors`);
+});
+
+function nestedJson(depth: number): string {
+  return `${'['.repeat(depth)}${']'.repeat(depth)}`;
+}
+
+function nestedYamlBlock(depth: number): string {
+  return Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}k${level}:`).join('\n') + ' leaf\n';
+}
+
+input(`JSON and YAML bodies nest at most ${MAX_INPUT_DEPTH} levels`, async ({ t }) => {
+  assert.is((await json(t, '/api/notes/echo', nestedJson(MAX_INPUT_DEPTH))).status, 200);
+  assertRefused(await json(t, '/api/notes/echo', nestedJson(MAX_INPUT_DEPTH + 1)), 'body', /more than 64 levels/);
+  // Brackets inside strings do not count: 1 (the object) + 63 levels.
+  assert.is((await json(t, '/api/notes/echo', `{"a":"[[[[\\"[[","b":${nestedJson(MAX_INPUT_DEPTH - 1)}}`)).status, 200);
+  assert.is((await yaml(t, '/api/notes/echo', nestedYamlBlock(MAX_INPUT_DEPTH))).status, 200);
+  for (const deep of [nestedYamlBlock(MAX_INPUT_DEPTH + 1), nestedJson(MAX_INPUT_DEPTH + 1), `${'- '.repeat(MAX_INPUT_DEPTH + 1)}x\n`]) {
+    const refused = await yaml(t, '/api/notes/echo', deep);
+    assert.is(refused.status, 400);
+    // Refused while parsing (at `body`) or by the walk after it (at the level that is too deep).
+    assert.match(refused.body.errors[0].path, /^body(\.0)*$/);
+    assert.match(refused.body.errors[0].message, /more than 64 levels/);
+  }
+});
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+input('megabytes of nesting are refused after a scan, for less than the same bytes of flat text cost', async ({ t }) => {
+  // Measured against an accepted body of the same size sent the same way, so a busy machine slows both alike.
+  // The parsers used to spend seconds on the nested ones (and exhausted the heap at 8 MB).
+  const flatText = (bytes: number) => `"${'y'.repeat(bytes - 2)}"`;
+  const cases: Array<[string, (path: string) => Promise<{ status: number; body: any }>, string, string]> = [
+    ['10 MiB of JSON brackets', (path) => json(t, path, '['.repeat(10 * MiB)), 'json', flatText(10 * MiB)],
+    ['1 MiB of YAML flow brackets', (path) => yaml(t, path, '['.repeat(MiB - 1)), 'yaml', flatText(MiB - 1)],
+    ['1 MiB of YAML block sequences', (path) => yaml(t, path, `${'- '.repeat(MiB / 2 - 1)}\n`), 'yaml', flatText(MiB - 1)],
+  ];
+  for (const [name, sendNested, type, flat] of cases) {
+    const baseline = await timed(() => (type === 'json' ? json(t, '/api/notes/echo', flat) : yaml(t, '/api/notes/echo', flat)));
+    assert.is(baseline.result.status, 200, name);
+    const nested = await timed(() => sendNested('/api/notes/echo'));
+    assertRefused(nested.result, 'body', /more than 64 levels/);
+    assert.ok(nested.ms < baseline.ms * 2 + 250, `${name} took ${Math.round(nested.ms)} ms, the flat body ${Math.round(baseline.ms)} ms`);
+  }
+});
+
+input('YAML bodies are capped at 1 MiB (the parser is slow and synchronous); JSON keeps the full body limit', async ({ t }) => {
+  const big = `items:\n${'  - a plain line of yaml text\n'.repeat(Math.ceil((4 * MiB) / 30))}`;
+  const refused = await yaml(t, '/api/notes/echo', big);
+  assert.is(refused.status, 413);
+  assert.is(refused.body.code, 'PAYLOAD_TOO_LARGE');
+  assert.is((await yaml(t, '/api/notes/echo', `items:\n${'  - a plain line of yaml text\n'.repeat(20_000)}`)).status, 200);
+});
+
+input('YAML alias bombs are refused', async ({ t }) => {
+  const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghij'.split('').map((name, index) => {
+    const previous = String.fromCharCode('a'.charCodeAt(0) + index);
+    return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
+  })].join('\n');
+  const response = await yaml(t, '/api/notes/echo', bomb);
+  assert.is(response.status, 400);
+  assert.match(response.body.errors[0].message, /not valid YAML/);
+});
+
+input.run();
+
+test('boundedJson refuses deep values before the wrapped schema sees them', () => {
+  let inspected = 0;
+  const schema = boundedJson(z.record(z.string(), z.unknown()).refine(() => { inspected += 1; return true; }), 3);
+  assert.ok(schema.safeParse({ a: { b: { c: 1 } } }).success);
+  assert.is(inspected, 1);
+  const deep = schema.safeParse({ a: { b: { c: { d: 1 } } } });
+  assert.not.ok(deep.success);
+  assert.match(deep.error!.issues[0]!.message, /more than 3 levels/);
+  assert.is(inspected, 1, 'the wrapped schema did not run');
+  const hugelyDeep = JSON.parse(nestedJson(100_000).replace(/\[\]/, '[{}]'));
+  assert.not.ok(boundedJson(z.unknown()).safeParse(hugelyDeep).success, 'a value deeper than the stack is refused, not a RangeError');
+});
+
+test.run();
