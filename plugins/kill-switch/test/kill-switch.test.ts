@@ -175,8 +175,8 @@ killSwitch('roles, unknown sandboxes and bad names: nothing is stored and nothin
 killSwitch('a deleted sandbox takes its switch with it: one created again under its name starts released', async ({ t, sim }) => {
   await t.http.as('operator').post(path('gone', '/engage'));
   const deleted = await t.http.as('operator').delete('/api/gateways/sim/sandboxes/gone');
-  assert.is(deleted.status, 204, deleted.text);
-  await eventually(async () => (await t.http.get(path('gone'))).body.state === 'released');
+  assert.is(deleted.status, 202, deleted.text);
+  await eventually(async () => (await t.http.get(path('gone'))).body.state === 'released', 10_000);
   assert.equal((await switchRows(t)).filter((row) => row.sandbox === 'gone'), []);
   assert.not.ok(sim.control.state().sandboxes.some((box) => box.name === 'gone' && box.phase !== 'SANDBOX_PHASE_DELETING'));
 });

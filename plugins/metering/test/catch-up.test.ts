@@ -66,7 +66,7 @@ test('a deleted sandbox\'s cursor goes at the next poll; its counts stay', async
   sim.control.emitInference('box', 2);
   await poll(t);
   assert.is((await rows(t, 'SELECT sandbox FROM metering_cursors')).length, 1);
-  assert.is((await t.http.as('operator').delete('/api/gateways/sim/sandboxes/box')).status, 204);
+  assert.is((await t.http.as('operator').delete('/api/gateways/sim/sandboxes/box')).status, 202);
   await eventually(() => !sim.control.state().sandboxes.some((box) => box.name === 'box'));
   await poll(t);
   assert.equal(await rows(t, 'SELECT sandbox FROM metering_cursors'), []);
