@@ -94,10 +94,12 @@ export class KillSwitch {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const record = await this.store.find(ref);
       if (record && record.state !== 'releasing') {
-        if (record.holders.includes(owner)) return record;
-        const joined = await this.store.change(record, { holders: [...record.holders, owner] }, auditEntry('kill_switch.engage', ref, { owner, holders: [...record.holders, owner] }));
-        if (joined) return joined;
-        continue;
+        const held = record.holders.includes(owner) ? record
+          : await this.store.change(record, { holders: [...record.holders, owner] }, auditEntry('kill_switch.engage', ref, { owner, holders: [...record.holders, owner] }));
+        if (!held) continue;
+        // An earlier attempt of this process failed (the gateway did not answer): asking again finishes it now.
+        if (held.state === 'engaging' && held.worker === this.instanceId) return (await this.phases.finishEngaging(held)) ?? this.store.find(ref);
+        return held;
       }
       const recorded = record ? await this.engageAgain(record, owner) : await this.record(ref, owner);
       if (recorded) return (await this.phases.finishEngaging(recorded)) ?? this.store.find(ref);

@@ -18,6 +18,7 @@ killSwitch.before(async (context) => {
   context.sim = await gatewayWithProviders(context.t);
   for (const name of ['alpha', 'beta', 'gamma', 'delta', 'slow', 'flaky', 'gone']) context.sim.control.seedSandbox({ name, providers: ['openai', 'github'] });
   context.sim.control.seedSandbox({ name: 'lonely', providers: ['openai', 'scratch'] });
+  context.sim.control.seedSandbox({ name: 'retried', providers: ['openai', 'github'] });
 });
 killSwitch.after(async ({ t }) => {
   await t.stop();
@@ -141,6 +142,21 @@ killSwitch('a gateway failing mid-engage: the answer is its error, the record st
   assert.is(eventsFor(t, 'kill_switch.engaged', 'flaky').length, 1);
   await t.kernel.scheduler.runNow('kill-switch.reconcile');
   assert.is(providerCalls(sim).detach, before.detach + 2, 'nothing left to finish');
+});
+
+killSwitch('an engage asked again after a gateway failure finishes the detaching at once', async ({ t, sim }) => {
+  sim.control.failNext('GetSandbox', { code: 'UNAVAILABLE', message: 'connection reset' });
+  const failed = await t.http.as('operator').post(path('retried', '/engage'));
+  assert.equal([failed.status, failed.body.code], [503, 'GATEWAY_UNAVAILABLE']);
+  const recorded = await t.http.get(path('retried'));
+  assert.equal([recorded.body.state, recorded.body.providers], ['engaging', []], 'recorded before the providers could be read');
+  const before = providerCalls(sim);
+  const again = await t.http.as('operator').post(path('retried', '/engage'));
+  assert.equal([again.status, again.body.state, again.body.providers], [200, 'engaged', ['openai', 'github']]);
+  assert.equal(attachedTo(sim, 'retried'), []);
+  assert.is(providerCalls(sim).detach - before.detach, 2);
+  await t.kernel.events.settled();
+  assert.is(eventsFor(t, 'kill_switch.engaged', 'retried').length, 1);
 });
 
 killSwitch('a recorded provider deleted while detached is reported, the others come back', async ({ t, sim }) => {
