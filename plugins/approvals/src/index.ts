@@ -50,7 +50,7 @@ export default definePlugin({
     api.provide('approvalObserver', (s) => new ChunkObserver({ database: s.database, events: s.events, chunks: s.approvalChunks }));
     api.provide('approvalInbox', (s) => new ApprovalInbox({ drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver, concurrency: config.poll_concurrency }));
     api.provide('approvalMoves', (s) => new ApprovalMoves({
-      drafts: s.approvalDrafts, chunks: s.approvalChunks, database: s.database, audit: s.audit, events: s.events, policies: s.policyGateway,
+      drafts: s.approvalDrafts, chunks: s.approvalChunks, database: s.database, audit: s.audit, events: s.events, policies: s.policyGateway, writeChecks: s.policyWriteChecks,
     }));
     api.provide('approvalPoller', (s) => new ApprovalPoller({
       registry: s.gatewayRegistry, drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver,

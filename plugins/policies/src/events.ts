@@ -11,6 +11,7 @@ declare module '@portcullis/core' {
     policyPresetApplications: import('./presets/applications.ts').PresetApplications;
     policyGateway: import('./gateway/policy-gateway.ts').PolicyGateway;
     policyWriter: import('./writer.ts').PolicyWriter;
+    policyWriteChecks: import('./write-checks.ts').PolicyWriteChecks;
   }
 }
 

@@ -15,9 +15,15 @@ import { presetRoutes } from './routes/presets.ts';
 import { readRoutes } from './routes/read.ts';
 import { writeRoutes } from './routes/write.ts';
 import { PolicyWriter } from './writer.ts';
+import { policyWriteChecks, PolicyWriteChecks } from './write-checks.ts';
 
-// What other plugins build on: the pin check (approvals), presets (sandboxes), the apply gate (quorum).
+// What other plugins build on: the pin check (approvals), presets (sandboxes), the apply gate (quorum), the write
+// checks (approvals ask them; ceilings contribute one).
 export { policyApplyGates, type ApplyGate, type ApplyGateInput, type ApplyGateVerdict } from './apply-gate.ts';
+export {
+  policyWriteChecks, rulesOf, type PolicyWriteChecks, type PolicyWriteCheck, type PolicyWriteCheckInput, type PolicyWriteJudgement,
+  type PolicyWrite, type NamedRule,
+} from './write-checks.ts';
 export type { PolicyPins } from './pins/service.ts';
 export type { PolicyPresets, PresetApplyOutcome, PresetState } from './presets/service.ts';
 export type { RuleContribution, PresetStatus } from './presets/contributions.ts';
@@ -46,11 +52,13 @@ export default definePlugin({
   migrations: policiesMigrations,
   register(api) {
     api.extensionPoint(policyApplyGates);
+    api.extensionPoint(policyWriteChecks);
     api.provide('policyPins', (s) => new PolicyPins({ database: s.database, clock: s.clock, audit: s.audit, events: s.events }));
     api.provide('policyGateway', (s) => new PolicyGateway(s.gatewayClients));
     api.provide('policyWriter', (s) => new PolicyWriter({ gateway: s.policyGateway, audit: s.audit, events: s.events, loadTimeoutMs: api.config.load_timeout_seconds * 1000 }));
+    api.provide('policyWriteChecks', (s) => new PolicyWriteChecks(s.policyGateway));
     api.provide('policyPresetApplications', (s) => new PresetApplications({ database: s.database, clock: s.clock }), { private: true });
-    api.provide('policyPresets', (s) => new PolicyPresets({ writer: s.policyWriter, gateway: s.policyGateway, applications: s.policyPresetApplications }));
+    api.provide('policyPresets', (s) => new PolicyPresets({ writer: s.policyWriter, gateway: s.policyGateway, applications: s.policyPresetApplications, checks: s.policyWriteChecks }));
     readRoutes(api);
     writeRoutes(api);
     applyRoute(api);
@@ -60,5 +68,8 @@ export default definePlugin({
       id: 'policies.pin-expiry', every: api.config.pin_check_seconds * 1000, scope: 'global',
       run: async ({ resolve }) => { await resolve('policyPins').expire(); },
     });
+  },
+  start(runtime) {
+    runtime.resolve('policyWriteChecks').use(runtime.contributions(policyWriteChecks));
   },
 });

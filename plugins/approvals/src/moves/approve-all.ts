@@ -1,18 +1,20 @@
-import { isProblem, type Reply } from '@portcullis/core';
+import { isProblem, type Problem, type Reply } from '@portcullis/core';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import { shownStatus } from '../chunks/status.ts';
 import type { PolicyOutcome } from '../upstream/drafts.ts';
-import { decided, refOf, type Caller, type MoveDeps, type SandboxTarget } from './context.ts';
+import { decided, proposedRules, refOf, type Caller, type MoveDeps, type SandboxTarget } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
 import { approveReviewed, proposalOf, STALE_RETRIES } from './reviewed.ts';
 
-export type SkipReason = 'security_flagged' | 'chunk_changed' | 'not_pending' | 'not_found' | 'refused' | 'stale';
+export type SkipReason = 'security_flagged' | 'chunk_changed' | 'not_pending' | 'not_found' | 'refused' | 'stale' | 'policy_check';
 
 export interface SkippedChunk {
   chunk_id: string;
   reason: SkipReason;
   message: string;
+  /** `policy_check`: the refusal of the policy write check that kept it out (its code and members). */
+  problem?: Record<string, unknown>;
 }
 
 /** A chunk as the reviewer saw it: approve-all then approves exactly these. */
@@ -48,11 +50,15 @@ interface Tally {
 }
 
 const skip = (chunk_id: string, reason: SkipReason, message: string): SkippedChunk => ({ chunk_id, reason, message });
+const refusedByCheck = (chunk_id: string, refusal: Problem): SkippedChunk => ({
+  ...skip(chunk_id, 'policy_check', refusal.detail), problem: { code: refusal.code, ...refusal.extensions },
+});
 const flagged = (chunk: PolicyChunk__Output) => chunk.security_notes.trim() !== '';
 
 /**
  * What the reviewer sees pending (the gateway's pending chunks without the dismissed ones, plus re-opened
- * rejections), or exactly the chunks the reviewer listed, each as it was reviewed; flagged ones only when included.
+ * rejections), or exactly the chunks the reviewer listed, each as it was reviewed; flagged ones only when included,
+ * and only those the policy write checks let through.
  */
 async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boolean, reviewed: ReviewedChunk[] | undefined): Promise<Selection> {
   const [chunks, overridden] = await Promise.all([
@@ -77,7 +83,15 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
   for (const chunk of candidates) {
     if (!includeFlagged && flagged(chunk)) skipped.push(skip(chunk.id, 'security_flagged', 'it is security-flagged; approve it with include_security_flagged'));
   }
-  const selected = candidates.filter((chunk) => includeFlagged || !flagged(chunk));
+  const eligible = candidates.filter((chunk) => includeFlagged || !flagged(chunk));
+  // Each chunk judged alone against the policy in force: one a write check refuses stays out, the rest go ahead.
+  const refusals = await deps.writeChecks.refusals(
+    { scope: target.scope, sandbox: target.sandbox, change: 'approval.approve_all', mode: 'merge', rules: [] }, eligible.map(proposedRules));
+  const selected = eligible.filter((chunk, index) => {
+    const refusal = refusals[index];
+    if (refusal) skipped.push(refusedByCheck(chunk.id, refusal));
+    return !refusal;
+  });
   return { pending: selected.filter((chunk) => chunk.status === 'pending'), reopened: selected.filter((chunk) => chunk.status !== 'pending'), skipped };
 }
 

@@ -1,6 +1,6 @@
 import type { Reply } from '@portcullis/core';
 import type { ChunkJson } from '../chunks/json.ts';
-import { currentChunk, decided, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
+import { currentChunk, decided, eventData, judgeApproval, proposedRules, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
@@ -17,12 +17,15 @@ export interface DecidedResult {
  * pending → approved: the rule is merged upstream (ApproveDraftChunk with the review token of the chunk the reviewer
  * saw, reviewed.ts). A re-opened rejection is approved the same way (the gateway allows approving a rejected chunk).
  * A workflow may answer instead (202 vote recorded) or let the quorum vote through; every vote is checked against
- * the token, so nobody votes on a chunk that changed since they saw it.
+ * the token, so nobody votes on a chunk that changed since they saw it, and against the policy write checks, so
+ * nobody votes for a rule that may not be merged.
  */
 export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, reviewToken?: string): Promise<DecidedResult | Reply> {
   const current = await currentChunk(deps, target);
   requirePending(current, 'approved');
   requireReviewed(current.chunk, target.sandbox, reviewToken);
+  // Before the gates: a workflow must not count a vote for an approval that can never be made.
+  await judgeApproval(deps, target, 'approval.approve', proposedRules(current.chunk));
   const gated = await passGates(caller, { move: 'approve', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const chunk = decided(current.chunk, target.sandbox, 'approved');

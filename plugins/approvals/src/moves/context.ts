@@ -1,9 +1,9 @@
 import { problems, type Actor, type AuditWriter, type Database, type EventBus, type Role } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
-import type { PolicyGateway } from '@portcullis/plugin-policies';
+import type { NamedRule, PolicyGateway, PolicyWriteChecks } from '@portcullis/plugin-policies';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
-import { chunkJson, type ChunkJson } from '../chunks/json.ts';
+import { chunkJson, ruleOf, type ChunkJson } from '../chunks/json.ts';
 import { shownStatus, type ShownStatus } from '../chunks/status.ts';
 import type { ChunkStore } from '../chunks/store.ts';
 import type { DecisionGate } from '../decision-gate.ts';
@@ -17,6 +17,8 @@ export interface MoveDeps {
   audit: AuditWriter;
   events: EventBus;
   policies: PolicyGateway;
+  /** The policies plugin's write checks: what an approval would merge is judged before any gate or the gateway. */
+  writeChecks: PolicyWriteChecks;
 }
 
 export interface SandboxTarget {
@@ -63,6 +65,17 @@ export function requirePending(current: CurrentChunk, move: string): void {
 /** The chunk after a decision, as we store and show it. */
 export function decided(chunk: PolicyChunk__Output, sandbox: string, status: 'approved' | 'rejected' | 'pending', rejectionReason = ''): ChunkJson {
   return chunkJson({ ...chunk, status, rejection_reason: rejectionReason }, sandbox);
+}
+
+/** The rule an approval of `chunk` merges into the policy (none for a chunk without a proposal). */
+export function proposedRules(chunk: PolicyChunk__Output): NamedRule[] {
+  const rule = ruleOf(chunk);
+  return rule ? [{ key: chunk.rule_name, rule }] : [];
+}
+
+/** An approval merges a rule: refused (by the policies plugin's write checks) when what it leaves in force may not be. */
+export function judgeApproval(deps: MoveDeps, target: SandboxTarget, change: string, rules: NamedRule[]): Promise<void> {
+  return deps.writeChecks.enforce({ scope: target.scope, sandbox: target.sandbox, change, mode: 'merge', rules });
 }
 
 export function eventData(target: ChunkTarget, chunk: ChunkJson | null): ApprovalEventData {

@@ -1,7 +1,7 @@
 import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { chunkJson } from '../chunks/json.ts';
-import { currentChunk, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
+import { currentChunk, eventData, judgeApproval, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
@@ -16,6 +16,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   const current = await currentChunk(deps, target);
   requirePending(current, 'edited');
   requireReviewed(current.chunk, target.sandbox, reviewToken);
+  await judgeApproval(deps, target, 'approval.edit', [{ key: current.chunk.rule_name, rule }]);
   const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const { value: change, effect } = await upstream(deps, gated.claims, {

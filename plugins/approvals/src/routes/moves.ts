@@ -66,7 +66,7 @@ function chunkMoveRoutes(api: PluginApi<unknown>): void {
 /** Approve-all and clear name a sandbox: in the body at the gateway level, in the path at the sandbox level. */
 function sandboxMoveRoutes(api: PluginApi<unknown>): void {
   const approveAllSummary = 'Approve every pending chunk (or the ones listed in `approvals`, each with the review token it was shown with) as one revision; security-flagged chunks only with `include_security_flagged: true`. Admin-only while an approval workflow is active.';
-  const approveAllDescription = 'Re-opened rejections are approved one by one. The answer lists each chunk left out in `skipped` with a `reason` (`security_flagged`, `chunk_changed`, `not_pending`, `not_found`, `refused`, `stale`) and a `message`.';
+  const approveAllDescription = 'Re-opened rejections are approved one by one. Each chunk is judged alone by the policy write checks (a policy ceiling, say). The answer lists each chunk left out in `skipped` with a `reason` (`security_flagged`, `chunk_changed`, `not_pending`, `not_found`, `refused`, `stale`, `policy_check`) and a `message`; `policy_check` adds the refusal as `problem` (its `code` and members, e.g. the counterexamples).';
   const clearSummary = 'Dismiss every pending chunk without a decision (snapshots are kept; see history).';
   api.route({
     method: 'POST', path: `${GATEWAY}/approve-all`, access: 'operator', tags: TAGS, summary: approveAllSummary,

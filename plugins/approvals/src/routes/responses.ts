@@ -18,8 +18,9 @@ export const approveAllResponse = z.looseObject({
   approved: z.array(z.string()),
   skipped: z.array(z.object({
     chunk_id: z.string(),
-    reason: z.enum(['security_flagged', 'chunk_changed', 'not_pending', 'not_found', 'refused', 'stale']),
+    reason: z.enum(['security_flagged', 'chunk_changed', 'not_pending', 'not_found', 'refused', 'stale', 'policy_check']),
     message: z.string(),
+    problem: z.record(z.string(), z.unknown()).optional(),
   })),
 });
 

@@ -3,6 +3,7 @@ import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyDocument } from '../document/schema.ts';
 import type { MergeOperation, PolicyGateway, WriteResult } from '../gateway/policy-gateway.ts';
 import type { PolicyWriter, WriteOutcome } from '../writer.ts';
+import type { PolicyWriteChecks } from '../write-checks.ts';
 import { applicationJson, type ApplicationJson, type PresetApplications, type SandboxOf } from './applications.ts';
 import { presetCatalog, type Preset } from './catalog.ts';
 import { contributionsBetween, coverage, declaredContributions, removalOperations, type PresetCoverage, type RuleContribution } from './contributions.ts';
@@ -24,6 +25,7 @@ interface Deps {
   writer: PolicyWriter;
   gateway: PolicyGateway;
   applications: PresetApplications;
+  checks: PolicyWriteChecks;
 }
 
 /**
@@ -56,7 +58,10 @@ export class PolicyPresets {
   async apply(scope: GatewayScope, sandbox: string, name: string, options: { waitLoaded?: boolean } = {}): Promise<PresetApplyOutcome> {
     const preset = this.require(name);
     const of = await this.sandboxOf(scope, sandbox);
-    const operations: MergeOperation[] = Object.entries(preset.rules).map(([key, rule]) => ({ add_rule: { rule_name: key, rule } }));
+    const rules = Object.entries(preset.rules).map(([key, rule]) => ({ key, rule }));
+    // Here rather than in the route: the sandboxes plugin applies a create body's presets through this too.
+    await this.deps.checks.enforce({ scope, sandbox, change: 'policy.preset.apply', mode: 'merge', rules });
+    const operations: MergeOperation[] = rules.map(({ key, rule }) => ({ add_rule: { rule_name: key, rule } }));
     const outcome = await this.deps.writer.write<WriteResult & { contributions: RuleContribution[] | null }>({
       scope, sandbox, action: 'policy.preset.apply', detail: { preset: name, rule_keys: Object.keys(preset.rules) }, waitLoaded: options.waitLoaded ?? false,
       outcome: (written) => ({ contributions: written.contributions }),

@@ -9,6 +9,7 @@ import { policyDocumentSchema, type PolicyDocument } from '../document/schema.ts
 import { keepingStaticSections } from '../document/static-sections.ts';
 import type { MergeOperation } from '../gateway/policy-gateway.ts';
 import { refusingStaticChanges } from '../gateway/refusals.ts';
+import { rulesOf } from '../write-checks.ts';
 import { flag, pinGuard, sandboxParams, writeQuery } from './params.ts';
 
 const BASE = '/api/gateways/{gw}/sandboxes/{name}';
@@ -28,7 +29,7 @@ export function applyRoute(api: PluginApi<unknown>): void {
     summary: 'Apply a policy document (JSON, or YAML with Content-Type: application/yaml).',
     description: [
       '`?mode=replace` (default) replaces the whole document (static sections it leaves out are kept); `?mode=merge` adds the document\'s network rules to the active policy (rules under existing keys are merged by the gateway) and leaves the rest unchanged.',
-      '`?dry_run=true` returns the diff and changes nothing. Re-applying an identical document creates no new revision (`changed: false`).',
+      '`?dry_run=true` returns the diff and changes nothing (plus what each policy write check reports, e.g. `ceiling`). Re-applying an identical document creates no new revision (`changed: false`).',
       'While an approval workflow is active the apply counts as one vote on `policy.apply:<sha16>` and answers 202 until quorum.',
     ].join(' '),
     params: sandboxParams,
@@ -43,7 +44,14 @@ export function applyRoute(api: PluginApi<unknown>): void {
       const proposed = target(current.policy, request.body, mode);
       const diff = diffPolicies(current.policy, proposed);
       const chunkId = applyChunkId(request.body);
-      if (request.query.dry_run) return { dry_run: true, mode, chunk_id: chunkId, active_version: current.active_version, changed: !diff.unchanged, diff };
+      // Merge is read as the rules side by side (the gateway merges by add_rule), not as the preview's replacement.
+      const write = { scope, sandbox, change: 'policy.apply', mode, rules: rulesOf(mode === 'replace' ? proposed : request.body), current: current.policy };
+      const checks = request.resolve('policyWriteChecks');
+      if (request.query.dry_run) {
+        return { dry_run: true, mode, chunk_id: chunkId, active_version: current.active_version, changed: !diff.unchanged, diff, ...await checks.report(write) };
+      }
+      // Before the gates: a workflow must not count a vote for an apply that can never be written.
+      await checks.enforce(write);
       const after: Array<(outcome: WriteOutcome) => Promise<void>> = [];
       const onError: Array<(error: unknown) => Promise<void>> = [];
       for (const gate of request.contributions(policyApplyGates)) {

@@ -5,6 +5,7 @@ import { pathProblem } from '../document/static-rules.ts';
 import { keepingStaticSections } from '../document/static-sections.ts';
 import { networkRuleSchema, policyDocumentSchema, processSchema, ruleKeySchema, type PolicyDocument } from '../document/schema.ts';
 import { refusingStaticChanges } from '../gateway/refusals.ts';
+import { rulesOf } from '../write-checks.ts';
 import { pinGuard, sandboxParams, writeOutcomeSchema, writeQuery } from './params.ts';
 import { contributionSchema } from './presets.ts';
 
@@ -44,6 +45,7 @@ export function writeRoutes(api: PluginApi<unknown>): void {
       const scope = await resolveGatewayScope(request);
       const policies = request.resolve('policyGateway');
       const document = keepingStaticSections(request.body, (await policies.active(scope, request.params.name)).policy);
+      await request.resolve('policyWriteChecks').enforce({ scope, sandbox: request.params.name, change: 'policy.replace', mode: 'replace', rules: rulesOf(document) });
       return request.resolve('policyWriter').write({ scope, sandbox: request.params.name, action: 'policy.replace', waitLoaded: request.query.wait_loaded },
         () => refusingStaticChanges(() => policies.replace(scope, request.params.name, document)));
     },
@@ -56,6 +58,7 @@ export function writeRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { key, rule } = request.body;
+      await request.resolve('policyWriteChecks').enforce({ scope, sandbox: request.params.name, change: 'policy.rule.add', mode: 'merge', rules: [{ key, rule }] });
       return request.resolve('policyWriter').write({ scope, sandbox: request.params.name, action: 'policy.rule.add', detail: { rule_key: key }, waitLoaded: request.query.wait_loaded },
         () => request.resolve('policyGateway').merge(scope, request.params.name, [{ add_rule: { rule_name: key, rule } }]));
     },
