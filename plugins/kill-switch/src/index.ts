@@ -19,7 +19,7 @@ const RECONCILE_EVERY = '1m';
 
 export default definePlugin({
   id: 'kill-switch',
-  description: 'Kill switch per sandbox: records the attached providers, detaches them, and re-attaches exactly those when the last owner (budget, curfew, manual) lets go.',
+  description: 'Kill switch per sandbox: records the attached providers, detaches them, and re-attaches exactly those when the last owner (budget, curfew, manual, ceiling) lets go.',
   dependsOn: ['gateways', 'providers', 'sandboxes'],
   events: {
     'kill_switch.engaged': 'A kill switch detached a sandbox\'s providers (by hand, a budget or a curfew start).',

@@ -1,7 +1,8 @@
 // Who holds a kill switch. A switch stays engaged while any owner holds it, and each owner lets go only of its
 // own hold: a curfew ending never lifts what an operator or a budget engaged (the spec's rule), and a budget
-// exceeded during a curfew keeps the providers detached after the curfew ends.
-export const OWNERS = ['budget', 'curfew', 'manual'] as const;
+// exceeded during a curfew keeps the providers detached after the curfew ends. `ceiling`: a sandbox whose policy
+// exceeds a policy ceiling (the policy-ceilings plugin's drift action).
+export const OWNERS = ['budget', 'curfew', 'manual', 'ceiling'] as const;
 export type Owner = (typeof OWNERS)[number];
 
 /** One sandbox, in the workspace the caller resolved (no default applies here). */
