@@ -235,6 +235,11 @@ whole('a check that exceeds its budget is undecided, not a guess', () => {
   assert.throws(() => compiled.check([{ key: 'x', rule: rule([endpoint('a.example.com')]) as never }], { budget: { remaining: 5 } }), (error: unknown) => error instanceof Undecided);
 });
 
+whole('hostile patterns (thousands of stars whose subsets explode) end undecided within the default budget', () => {
+  const stars = (letter: string) => rule([rest([['GET', `/${`*${letter}`.repeat(2000)}`]])]);
+  assert.throws(() => check([stars('b')], [stars('a')]), (error: unknown) => error instanceof Undecided);
+});
+
 hosts.run();
 ports.run();
 l7.run();

@@ -125,6 +125,16 @@ writes('the check endpoint judges a document without storing or sending anything
   assert.equal(writeCalls(f.sim), NO_WRITES);
 });
 
+writes('patterns too intricate to decide within the budget are refused 422 POLICY_CEILING_UNDECIDED; nothing sent', async ({ f }) => {
+  const stars = (letter: string) => ({ endpoints: [{ host: 'api.github.com', port: 443, protocol: 'rest', rules: [{ allow: { method: 'GET', path: `/${`*${letter}`.repeat(2000)}` } }] }], binaries: [{ path: '/usr/bin/curl' }] });
+  await putCeiling(f, { stars: stars('b') });
+  const response = await f.t.http.as('operator').post(`${f.box()}/policy/network-rules`, { key: 'stars', rule: stars('a') });
+  assert.equal([response.status, response.body.code], [422, 'POLICY_CEILING_UNDECIDED'], response.text);
+  assert.equal(writeCalls(f.sim), NO_WRITES);
+  const check = await f.t.http.as('viewer').post(`${CEILING}/check`, { network_policies: { stars: stars('a') } });
+  assert.equal([check.status, check.body.code], [422, 'POLICY_CEILING_UNDECIDED']);
+});
+
 async function pollOperation(f: Fixture, id: string): Promise<Record<string, any>> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const operation = (await f.t.http.get(`/api/operations/${id}`)).body;

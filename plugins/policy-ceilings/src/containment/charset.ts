@@ -32,6 +32,8 @@ export function charRange(lo: number, hi: number): CharSet {
 
 /** Each character of `text` (code points, not UTF-16 units). */
 export function charsOf(text: string): CharSet {
+  const first = text.codePointAt(0);
+  if (first !== undefined && text.length === String.fromCodePoint(first).length) return [[first, first]];
   return normalised([...text].map((char) => [char.codePointAt(0)!, char.codePointAt(0)!] as const));
 }
 

@@ -68,7 +68,8 @@ export class CompiledCeiling {
     if (known !== undefined) return known;
     const word = findWitness([new LazyDfa(reachAutomaton([reach])), UNIVERSE], denied ? [this.automaton, denied] : [this.automaton], budget);
     const verdict = word ? decode(word) : null;
-    if (this.verdicts.size >= REMEMBERED_VERDICTS) this.verdicts.delete(this.verdicts.keys().next().value!);
+    // Full: start over (cheaper than evicting one by one, and the verdicts in use come back at once).
+    if (this.verdicts.size >= REMEMBERED_VERDICTS) this.verdicts.clear();
     this.verdicts.set(key, verdict);
     return verdict;
   }

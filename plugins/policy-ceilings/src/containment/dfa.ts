@@ -23,6 +23,11 @@ export class LazyDfa {
     this.initial = this.idOf(nfa.initial);
   }
 
+  /** Work the underlying automaton has done (moves worked out, not those looked up). */
+  get work(): number {
+    return this.nfa.work;
+  }
+
   accepts(state: number): boolean {
     return this.accepting[state]!;
   }
@@ -46,7 +51,7 @@ export class LazyDfa {
     if (!domain) {
       const labels: CharSet[] = [];
       this.nfa.labels(this.sets[state]!, labels);
-      domain = union(...labels);
+      domain = labels.length === 1 ? labels[0]! : union(...labels);
       this.domains[state] = domain;
     }
     return domain;

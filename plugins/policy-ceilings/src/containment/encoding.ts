@@ -24,7 +24,7 @@ const ADDRESS_WIDTH = { 4: 32, 6: 128 } as const;
 const BIT = charsOf('01');
 
 function literal(builder: NfaBuilder, text: string): Fragment {
-  return builder.sequence([...text].map((char) => builder.symbol(charsOf(char))));
+  return builder.chain([...text].map(charsOf));
 }
 
 function oneOf(builder: NfaBuilder, texts: string[]): Fragment {

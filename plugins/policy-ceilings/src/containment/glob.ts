@@ -17,16 +17,25 @@ export function globFragment(builder: NfaBuilder, pattern: string, delimiter: st
   return sequence(builder, { text: [...pattern], at: 0 }, notDelimiter, null);
 }
 
-/** Parts up to the end, or (inside braces) up to the `,` or `}` that ends this alternative. */
+/**
+ * Parts up to the end, or (inside braces) up to the `,` or `}` that ends this alternative. Runs of single symbols
+ * (literal characters, `?`, classes) become one chain of states.
+ */
 function sequence(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet, stopAt: Set<string> | null): Fragment {
   const parts: Fragment[] = [];
+  let run: CharSet[] = [];
+  const endRun = () => { if (run.length > 0) parts.push(builder.chain(run)); run = []; };
   while (cursor.at < cursor.text.length && !stopAt?.has(cursor.text[cursor.at]!)) {
-    parts.push(part(builder, cursor, notDelimiter));
+    const next = part(builder, cursor, notDelimiter);
+    if (Array.isArray(next)) run.push(next);
+    else { endRun(); parts.push(next); }
   }
+  endRun();
   return builder.sequence(parts);
 }
 
-function part(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet): Fragment {
+/** One symbol (its label), or a fragment of its own (`*`, `**`, braces). */
+function part(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet): CharSet | Fragment {
   const char = cursor.text[cursor.at]!;
   cursor.at += 1;
   if (char === '*') {
@@ -34,17 +43,17 @@ function part(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet): Fragm
     while (cursor.text[cursor.at] === '*') cursor.at += 1;
     return builder.repeat(ANY_CHAR);
   }
-  if (char === '?') return builder.symbol(notDelimiter);
-  if (char === '\\' && cursor.at < cursor.text.length) return builder.symbol(charsOf(cursor.text[cursor.at++]!));
+  if (char === '?') return notDelimiter;
+  if (char === '\\' && cursor.at < cursor.text.length) return charsOf(cursor.text[cursor.at++]!);
   if (char === '[') {
     const set = charClass(cursor);
-    if (set) return builder.symbol(set);
+    if (set) return set;
   }
   if (char === '{') {
     const alternatives = braces(builder, cursor, notDelimiter);
     if (alternatives) return alternatives;
   }
-  return builder.symbol(charsOf(char));
+  return charsOf(char);
 }
 
 /** `[...]` after its `[`; null (the `[` is literal) when it is not closed. */

@@ -42,6 +42,18 @@ export class NfaBuilder {
     return { start, end };
   }
 
+  /** One symbol of each label in turn: a chain of states, without the epsilon moves a sequence of symbols has. */
+  chain(labels: CharSet[]): Fragment {
+    const start = this.state();
+    let end = start;
+    for (const label of labels) {
+      const next = this.state();
+      this.edge(end, label, next);
+      end = next;
+    }
+    return { start, end };
+  }
+
   /** The empty word. */
   empty(): Fragment {
     const start = this.state();
@@ -102,6 +114,8 @@ export class Nfa {
   /** Marks of the states a step has reached already, by step number (no set allocated per step). */
   private readonly reached: Uint32Array;
   private stepNumber = 0;
+  /** Edges looked at by steps so far: what a search's budget counts besides the states it visits. */
+  work = 0;
   readonly initial: StateSet;
 
   constructor(edges: Edge[][], epsilons: number[][], start: number, accepting: number) {
@@ -122,6 +136,7 @@ export class Nfa {
     const mark = this.nextMark();
     const out: number[] = [];
     for (const state of states) {
+      this.work += this.edges[state]!.length;
       for (const edge of this.edges[state]!) {
         if (!has(edge.label, char)) continue;
         for (const reached of this.closure(edge.to)) {
@@ -131,7 +146,8 @@ export class Nfa {
         }
       }
     }
-    return Int32Array.from(out).sort();
+    const next = Int32Array.from(out);
+    return next.length > 1 ? next.sort() : next;
   }
 
   /** The labels leaving `states`: where the alphabet must be split to tell their successors apart. */
@@ -146,6 +162,11 @@ export class Nfa {
   private closure(state: number): StateSet {
     let closure = this.closures[state];
     if (closure) return closure;
+    if (this.epsilons[state]!.length === 0) {
+      closure = this.edges[state]!.length > 0 || state === this.accepting ? Int32Array.of(state) : new Int32Array(0);
+      this.closures[state] = closure;
+      return closure;
+    }
     const seen = new Set([state]);
     const stack = [state];
     while (stack.length > 0) {
