@@ -27,8 +27,7 @@ function sequence(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet, st
   const endRun = () => { if (run.length > 0) parts.push(builder.chain(run)); run = []; };
   while (cursor.at < cursor.text.length && !stopAt?.has(cursor.text[cursor.at]!)) {
     const next = part(builder, cursor, notDelimiter);
-    if (Array.isArray(next)) run.push(next);
-    else { endRun(); parts.push(next); }
+    if ('start' in next) { endRun(); parts.push(next); } else run.push(next);
   }
   endRun();
   return builder.sequence(parts);
