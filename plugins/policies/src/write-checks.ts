@@ -19,8 +19,11 @@ export interface PolicyWriteCheckInput {
   sandbox: string;
   /** The write, named as its audit action: `policy.replace`, `policy.rule.add`, `policy.preset.apply`, `approval.approve`, ... */
   change: string;
-  /** Rules of the policy in force that the write keeps (none when it replaces the document). */
-  kept: NamedRule[];
+  /**
+   * Rules of the policy in force that the write keeps (none when it replaces the document). Read from the gateway
+   * on the first call only, so a check with nothing to judge on this sandbox costs no gateway call.
+   */
+  kept(): Promise<NamedRule[]>;
   /**
    * Rules the write adds. A merge into an existing key is read as both rules side by side: the gateway refuses a
    * merge that would grant more than the two grant apart (contract §g.1).
@@ -82,8 +85,7 @@ export class PolicyWriteChecks {
 
   /** What each check reports for a dry run of `write`, merged. */
   async report(write: PolicyWrite): Promise<Record<string, unknown>> {
-    if (this.checks.length === 0) return {};
-    const input = await this.input(write, write.rules);
+    const input = this.input(write, this.keptBy(write), write.rules);
     const judgements = await Promise.all(this.checks.map((check) => check.judge(input)));
     return Object.assign({}, ...judgements.map((judgement) => judgement.report));
   }
@@ -93,11 +95,10 @@ export class PolicyWriteChecks {
    * the first refusal of each, or null. `write.rules` is ignored; `candidates` are the rules of each write.
    */
   async refusals(write: PolicyWrite, candidates: NamedRule[][]): Promise<Array<Problem | null>> {
-    if (this.checks.length === 0) return candidates.map(() => null);
-    const current = write.mode === 'merge' ? write.current ?? (await this.gateway.active(write.scope, write.sandbox)).policy : {};
+    const kept = this.keptBy(write);
     const results: Array<Problem | null> = [];
     for (const rules of candidates) {
-      const input = await this.input({ ...write, current }, rules);
+      const input = this.input(write, kept, rules);
       let refusal: Problem | null = null;
       for (const check of this.checks) {
         refusal = (await check.judge(input)).refusal;
@@ -108,8 +109,17 @@ export class PolicyWriteChecks {
     return results;
   }
 
-  private async input(write: PolicyWrite, added: NamedRule[]): Promise<PolicyWriteCheckInput> {
-    const kept = write.mode === 'replace' ? [] : rulesOf(write.current ?? (await this.gateway.active(write.scope, write.sandbox)).policy);
+  /** The rules in force that `write` keeps, read at most once, and only if a check asks. */
+  private keptBy(write: PolicyWrite): () => Promise<NamedRule[]> {
+    if (write.mode === 'replace') return async () => [];
+    let reading: Promise<NamedRule[]> | null = null;
+    return () => {
+      reading ??= write.current ? Promise.resolve(rulesOf(write.current)) : this.gateway.active(write.scope, write.sandbox).then((active) => rulesOf(active.policy));
+      return reading;
+    };
+  }
+
+  private input(write: PolicyWrite, kept: () => Promise<NamedRule[]>, added: NamedRule[]): PolicyWriteCheckInput {
     return { scope: write.scope, sandbox: write.sandbox, change: write.change, kept, added };
   }
 }

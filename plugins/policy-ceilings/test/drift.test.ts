@@ -51,11 +51,13 @@ drift('drift follows label selectors: only sandboxes a tightened selector ceilin
   assert.equal(report.items.map((item: any) => [item.sandbox, item.ceilings, item.counterexamples[0].ceiling]), [['other', [null, 'team:ml'], 'team:ml']]);
 });
 
-drift('no ceiling: nothing is read from the gateway', async ({ f }) => {
+drift('no ceiling on the gateway: neither the drift report nor a write reads anything more from it', async ({ f }) => {
   assert.is((await f.t.http.delete(CEILING)).status, 204);
   f.sim.control.resetCalls();
   assert.equal((await f.t.http.get(DRIFT)).body, { items: [], total: 0, checked: 0 });
   assert.is(f.sim.control.calls('ListSandboxes') + f.sim.control.calls('GetSandboxPolicyStatus'), 0);
+  assert.is((await f.t.http.as('operator').post(`${f.box()}/policy/network-rules`, { key: 'out', rule: plainRule('exfil.example.net') })).status, 201);
+  assert.equal([f.sim.control.calls('GetSandboxPolicyStatus'), f.sim.control.calls('GetSandbox')], [0, 0], 'the policy in force is read only to judge it');
 });
 
 const PROVIDERS: SeedProvider[] = [{ name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk-seeded' } }];

@@ -16,11 +16,12 @@ export function ceilingWriteCheck(judge: CeilingJudge): PolicyWriteCheck {
       const ceilings = await judge.applicable(input.scope, input.sandbox);
       const selectors = ceilings.map((ceiling) => ceiling.selector || null);
       if (ceilings.length === 0) return { refusal: null, report: { ceiling: { within: true, counterexamples: [], ceilings: [] } } };
+      const kept = await input.kept();
       try {
         const budget = { remaining: DEFAULT_BUDGET };
-        const sourced = (source: SourcedCounterexample['source'], rules: typeof input.kept) =>
+        const sourced = (source: SourcedCounterexample['source'], rules: typeof kept) =>
           judge.judge(ceilings, rules, budget).counterexamples.map((example): SourcedCounterexample => ({ ...example, source }));
-        const counterexamples = [...sourced('change', input.added), ...sourced('in_force', input.kept)];
+        const counterexamples = [...sourced('change', input.added), ...sourced('in_force', kept)];
         const within = counterexamples.length === 0;
         return {
           refusal: within ? null : ceilingExceeded(input.scope.gateway.name, input.sandbox, counterexamples, selectors),
