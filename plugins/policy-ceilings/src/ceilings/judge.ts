@@ -19,8 +19,8 @@ export interface CeilingVerdict {
   ceilings: Array<string | null>;
 }
 
-/** Counterexamples an answer lists at most (per part judged); one is enough to refuse. */
-const SHOWN = 20;
+/** Counterexamples an answer lists at most; one is enough to refuse. */
+export const SHOWN = 20;
 
 /**
  * Which ceilings apply to a sandbox and what a set of rules does against them (exported as `policyCeilings`). A

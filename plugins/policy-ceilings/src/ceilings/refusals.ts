@@ -6,7 +6,7 @@ import type { CeilingCounterexample } from './judge.ts';
 // ceiling does not (all of them, up to twenty, in `counterexamples`), or 422 POLICY_CEILING_UNDECIDED when the
 // patterns are too intricate to decide within the check's budget (refused: a ceiling does not guess).
 
-/** `part`: what the write adds (`change`), or what the policy in force already allows (`in_force`, drift). */
+/** `source`: what the write adds (`change`), or what the policy in force already allows (`in_force`, drift). */
 export interface SourcedCounterexample extends CeilingCounterexample {
   source: 'change' | 'in_force';
 }

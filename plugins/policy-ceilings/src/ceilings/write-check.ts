@@ -1,7 +1,7 @@
 import type { PolicyWriteCheck } from '@portcullis/plugin-policies';
 import { DEFAULT_BUDGET } from '../containment/check.ts';
 import { Undecided } from '../containment/search.ts';
-import type { CeilingJudge } from './judge.ts';
+import { SHOWN, type CeilingJudge } from './judge.ts';
 import { ceilingExceeded, ceilingUndecided, type SourcedCounterexample } from './refusals.ts';
 
 /**
@@ -21,7 +21,7 @@ export function ceilingWriteCheck(judge: CeilingJudge): PolicyWriteCheck {
         const budget = { remaining: DEFAULT_BUDGET };
         const sourced = (source: SourcedCounterexample['source'], rules: typeof kept) =>
           judge.judge(ceilings, rules, budget).counterexamples.map((example): SourcedCounterexample => ({ ...example, source }));
-        const counterexamples = [...sourced('change', input.added), ...sourced('in_force', kept)];
+        const counterexamples = [...sourced('change', input.added), ...sourced('in_force', kept)].slice(0, SHOWN);
         const within = counterexamples.length === 0;
         return {
           refusal: within ? null : ceilingExceeded(input.scope.gateway.name, input.sandbox, counterexamples, selectors),

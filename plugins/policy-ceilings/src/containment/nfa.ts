@@ -1,9 +1,9 @@
 import { has, type CharSet } from './charset.ts';
 
 // Nondeterministic automata over code points (plus the field separator), built by composing fragments the way
-// Thompson's construction does. Epsilon moves exist only while building: `build()` folds them into closures, so
-// a step of the search is "every edge of every state in the set whose label holds the character, then the
-// closure of where they lead".
+// Thompson's construction does. The automaton folds epsilon moves into closures as it first needs them, so a step
+// of the search is "every edge of every state in the set whose label holds the character, then the closure of
+// where they lead".
 
 export interface Edge {
   label: CharSet;
