@@ -26,6 +26,11 @@ export interface VouchedIdentity {
    * keep theirs.
    */
   role?: Role;
+  /**
+   * Without `role`: the global role of an account this login creates. Default SERVICE_OIDC_DEFAULT_ROLE; null
+   * creates it without a role of its own, so that its groups decide (a proxy vouching for groups that carry roles).
+   */
+  initialRole?: Role | null;
 }
 
 /** What a login method proved: control of a known account (password, passkey), or an identity a provider vouches for. */
@@ -219,7 +224,7 @@ export class LoginService {
   }
 
   private async created(em: EntityManager, method: string, identity: VouchedIdentity): Promise<SettledAccount> {
-    const role = identity.role ?? this.defaultRole;
+    const role = identity.role ?? (identity.initialRole === undefined ? this.defaultRole : identity.initialRole);
     const user = await this.users.create(em, {
       email: identity.email, role, displayName: identity.displayName ?? null, externalIdentity: identity.external ?? null,
     });
