@@ -79,7 +79,8 @@ export class LoginService {
   private readonly sessions: SessionService;
   private readonly guard: LoginGuard;
   private readonly events: IdentityEvents;
-  private readonly defaultRole: Role;
+  /** SERVICE_OIDC_DEFAULT_ROLE: what a method's role mapping falls back to when nothing maps. */
+  readonly defaultRole: Role;
 
   constructor(deps: {
     database: Database; audit: AuditWriter; users: UserDirectory; sessions: SessionService; guard: LoginGuard; events: IdentityEvents; defaultRole: Role;
