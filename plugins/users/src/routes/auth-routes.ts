@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
+import { problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { originOf, refuseCrossSiteBrowser } from '../auth/origin.ts';
 import type { UsersConfig } from '../config.ts';
 import type { UserRecord } from '../entities/user.ts';
@@ -26,17 +26,9 @@ const checkResponse = z.looseObject({
   passkeys_enabled: z.boolean(),
 });
 
-/** The effective global role of a user, as every route would see it (null: no global role at all). */
-function globalRole(request: AnyRequest, user: UserRecord): Promise<Role | null> {
-  return request.resolve('access').effectiveRole({ type: 'user', id: user.id, name: user.email, role: user.role ?? 'viewer', method: 'session' }, null);
-}
-
-/**
- * The answer of every endpoint that logs someone in: `{"email", "role"}`. Computed after the transaction has
- * committed: the role resolver reads outside it (on SQLite a read outside an open transaction would wait for it).
- */
+/** The answer of every endpoint that logs someone in: `{"email", "role"}`, once the login has committed. */
 async function loginAnswer(request: AnyRequest, user: UserRecord) {
-  return { email: user.email, role: await globalRole(request, user) };
+  return { email: user.email, role: await request.resolve('logins').globalRole(user) };
 }
 
 /** An account that set itself up: announced, then answered like a login. */
@@ -190,6 +182,6 @@ async function login(request: AnyRequest, body: { email: string; password: strin
     });
     throw problems.unauthenticated('The email or the password is wrong.');
   }
-  await request.resolve('logins').signInWithPassword(request, user, { ticket, password });
-  return loginAnswer(request, user);
+  const { role } = await request.resolve('logins').signInWithPassword(request, user, { ticket, password });
+  return { email: user.email, role };
 }

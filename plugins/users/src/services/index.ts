@@ -44,6 +44,6 @@ export function provideServices(api: PluginApi<UsersConfig>): void {
   }));
   api.provide('logins', (s) => new LoginService({
     database: s.database, audit: s.audit, users: s.users, sessions: s.sessions, guard: s.usersLoginGuard, events: s.usersEvents,
-    defaultRole: config.external_default_role,
+    resolver: s.usersRoleResolver, defaultRole: config.external_default_role,
   }));
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isProblem, problems, type AuditInput, type AuditWriter, type Database, type Role, type RouteRequest } from '@portcullis/core';
+import { isProblem, problems, type AuditWriter, type Database, type Role, type RoleResolver, type RouteRequest } from '@portcullis/core';
 import type { UserRecord } from '../entities/user.ts';
 import type { Change, IdentityEvents } from './identity-events.ts';
 import type { LoginGuard, LoginTicket } from './login-guard.ts';
@@ -41,6 +41,8 @@ export type AccountOutcome = 'existing' | 'linked' | 'created';
 export interface SignedIn {
   user: UserRecord;
   outcome: AccountOutcome;
+  /** The effective global role the new session has (what login answers show). */
+  role: Role | null;
 }
 
 export interface LoginFailure {
@@ -79,11 +81,13 @@ export class LoginService {
   private readonly sessions: SessionService;
   private readonly guard: LoginGuard;
   private readonly events: IdentityEvents;
+  private readonly resolver: RoleResolver;
   /** SERVICE_OIDC_DEFAULT_ROLE: what a method's role mapping falls back to when nothing maps. */
   readonly defaultRole: Role;
 
   constructor(deps: {
-    database: Database; audit: AuditWriter; users: UserDirectory; sessions: SessionService; guard: LoginGuard; events: IdentityEvents; defaultRole: Role;
+    database: Database; audit: AuditWriter; users: UserDirectory; sessions: SessionService; guard: LoginGuard; events: IdentityEvents;
+    resolver: RoleResolver; defaultRole: Role;
   }) {
     this.database = deps.database;
     this.audit = deps.audit;
@@ -91,6 +95,7 @@ export class LoginService {
     this.sessions = deps.sessions;
     this.guard = deps.guard;
     this.events = deps.events;
+    this.resolver = deps.resolver;
     this.defaultRole = deps.defaultRole;
   }
 
@@ -156,7 +161,15 @@ export class LoginService {
       throw error;
     }
     this.announce(proof.method, settled);
-    return { user: settled.user, outcome: settled.outcome };
+    return { user: settled.user, outcome: settled.outcome, role: await this.globalRole(settled.user) };
+  }
+
+  /**
+   * A user's effective global role, as every route would see it (null: no global role at all). Read after the
+   * transaction has committed: on SQLite a read outside an open transaction would wait for it.
+   */
+  globalRole(user: UserRecord): Promise<Role | null> {
+    return this.resolver.effectiveRole({ type: 'user', id: user.id, name: user.email, role: user.role ?? 'viewer', method: 'session' }, null);
   }
 
   private async refuseWhileBlocked(request: AnyRequest, method: string, email: string): Promise<void> {
