@@ -183,6 +183,23 @@ failures('the client secret is redacted in /api/system/config', async ({ t }) =>
 
 failures.run();
 
+test('without providers OIDC is off: no endpoints, no advertisement, and the plugin says why', async () => {
+  const t = await bootOidc([]);
+  try {
+    const admin = await setupAdmin(t);
+    const browser = new OidcBrowser(t);
+    assert.is((await browser.request('GET', '/api/auth/oidc/providers')).status, 404);
+    assert.is((await browser.request('GET', '/api/auth/oidc/login/corp')).status, 404);
+    assert.is((await browser.request('GET', '/api/auth/oidc/callback?code=x&state=y')).status, 404);
+    const check = await browser.check();
+    assert.equal([check.oidc_providers, check.login_methods], [[], ['password']]);
+    const status = (await admin.get('/api/system/plugins')).body.items.find((item: { id: string }) => item.id === 'auth-oidc');
+    assert.equal([status.enabled, status.reason], [false, 'no OIDC providers configured (SERVICE_OIDC_PROVIDERS_JSON is empty)']);
+  } finally {
+    await t.stop();
+  }
+});
+
 test('outside local mode a provider at a private address is refused: no connection is made', async () => {
   const idp = await startIdentityProvider();
   const port = new URL(idp.issuer).port;
