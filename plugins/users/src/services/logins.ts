@@ -152,7 +152,7 @@ export class LoginService {
         await this.sessions.open(request.ctx, em, account.user, proof.method);
         await this.audit.append(em, {
           action: 'user.login', resourceType: 'user', resourceId: account.user.id, actor: { name: account.user.email, type: 'user' },
-          detail: { email: account.user.email, method: proof.method, ...proof.detail },
+          detail: { ...proof.detail, email: account.user.email, method: proof.method },
         });
         return account;
       });
