@@ -11,7 +11,7 @@ import { closeTestSimulators, registerSimulator, startTestSimulator } from '@por
 import { changedTables, problemShapeError, rowCounts, send, type Answer } from '../src/invariants.ts';
 import { requestFor, routesOf, type FuzzRequest, type KnownValues, type Route } from '../src/requests.ts';
 
-const STANDARD_PLUGINS = ['users', 'service-principals', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum', 'kill-switch', 'metering', 'budgets', 'curfew', 'policy-ceilings'];
+const STANDARD_PLUGINS = ['users', 'service-principals', 'auth-passkeys', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum', 'kill-switch', 'metering', 'budgets', 'curfew', 'policy-ceilings'];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);
 const SEED = Number(process.env.PORTCULLIS_FUZZ_SEED ?? 20261124);
 /** Only routes whose `METHOD /path` contains this (to dig into one area with `npm run fuzz`). */
@@ -23,7 +23,10 @@ const BOX_POLICY = {
 };
 
 // Refusals that store something by design: failed logins are counted (to throttle and lock out) and audited.
-const STORED_ON_REFUSAL: Record<string, string[]> = { 'POST /api/auth/login': ['login_throttle', 'login_address_attempts', 'audit_log'] };
+const STORED_ON_REFUSAL: Record<string, string[]> = {
+  'POST /api/auth/login': ['login_throttle', 'login_address_attempts', 'audit_log'],
+  'POST /api/auth/passkeys/login': ['login_throttle', 'login_address_attempts', 'audit_log'],
+};
 
 // Local-process routes are fuzzed with hostile names only: with the simulator's name they would start a second
 // gateway process on its port and wait out the start timeout, which is what the local-mode tests are for.
