@@ -16,6 +16,7 @@ export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, 
 export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
 export { rows, jsonColumn, auditRows } from './rows.ts';
+export { startDnsServer, type TestDnsServer } from './dns-server.ts';
 
 export interface TestKernelOptions {
   plugins?: PluginEntry[];
