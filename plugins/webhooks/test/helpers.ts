@@ -22,9 +22,12 @@ export async function createWebhook(t: TestKernel, body: Record<string, unknown>
 
 let gateways = 0;
 
-/** Registers a gateway (nothing is dialled at registration): one gateway.registered event. Returns its name. */
-export async function registerGateway(t: TestKernel, name = `gw-${(gateways += 1)}`): Promise<string> {
-  const response = await t.http.post('/api/gateway/register', { name, endpoint: 'http://127.0.0.1:1', auth_mode: 'none' });
+/**
+ * Registers a gateway (nothing is dialled at registration): one gateway.registered event. Returns its name. The
+ * default endpoint is on loopback (local mode); outside local mode pass a public one.
+ */
+export async function registerGateway(t: TestKernel, name = `gw-${(gateways += 1)}`, endpoint = 'http://127.0.0.1:1'): Promise<string> {
+  const response = await t.http.post('/api/gateway/register', { name, endpoint, auth_mode: 'none' });
   if (response.status !== 201) throw new Error(`gateway register failed: ${response.status} ${response.text}`);
   return name;
 }
