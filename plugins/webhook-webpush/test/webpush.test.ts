@@ -96,6 +96,8 @@ channel.before.each(async (context) => {
 });
 channel.after.each(async ({ push, kernels }) => {
   for (const t of kernels) await t.stop();
+  // A kernel booted on its predecessor's database leaves it behind; dropping twice is harmless.
+  for (const t of kernels) await t.database.drop();
   await push.close();
 });
 

@@ -19,6 +19,8 @@ restart.before.each(async (context) => {
 restart.after.each(async ({ receiver, kernels }) => {
   await receiver.close();
   for (const t of kernels) await t.stop();
+  // The restarted kernel was given its predecessor's database, so it leaves it behind.
+  await kernels[0]?.database.drop();
 });
 
 restart('a retry due while the service was down fires once after the restart, on its schedule', async ({ receiver, kernels }) => {

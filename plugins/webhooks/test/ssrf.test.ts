@@ -101,6 +101,7 @@ restarted.before(async (context) => {
 });
 restarted.after(async ({ t, dns, receiver }) => {
   await t.stop();
+  await t.database.drop();
   await dns.close();
   await receiver.close();
 });
