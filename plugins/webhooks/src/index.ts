@@ -7,6 +7,7 @@ import { retryDelaysMs, webhooksConfigSchema } from './config.ts';
 import { AttemptRunner } from './delivery/attempt.ts';
 import { Dispatcher } from './delivery/dispatcher.ts';
 import { Intake } from './delivery/intake.ts';
+import { Recorder } from './delivery/recorder.ts';
 import { sweep } from './delivery/sweep.ts';
 import { webhooksMigrations } from './migrations/index.ts';
 import { DeliveryLog } from './outbox/log.ts';
@@ -53,10 +54,10 @@ export default definePlugin({
     api.provide('webhookDeliveryLog', (s) => new DeliveryLog(s.database), { private: true });
     api.provide('webhookHttp', (s) => new OutboundHttp(s.egress), { private: true, dispose: (http: OutboundHttp) => http.close() });
     api.provide('webhookDeliveryCounter', (s) => s.metrics.counter('webhook_deliveries_total', 'Webhook delivery attempts by result: success, failed, retrying.', ['result']), { private: true });
+    api.provide('webhookRecorder', (s) => new Recorder({ database: s.database, outbox: s.webhookOutbox, log: s.webhookDeliveryLog, store: s.webhookStore, audit: s.audit }), { private: true });
     api.provide('webhookAttempts', (s) => new AttemptRunner({
-      database: s.database, store: s.webhookStore, outbox: s.webhookOutbox, log: s.webhookDeliveryLog, channels: s.webhookChannelRegistry,
-      catalog: s.eventCatalog, audit: s.audit, clock: s.clock, egress: s.egress, http: s.webhookHttp, logger: api.logger,
-      deliveries: s.webhookDeliveryCounter, settings,
+      store: s.webhookStore, outbox: s.webhookOutbox, recorder: s.webhookRecorder, channels: s.webhookChannelRegistry, catalog: s.eventCatalog,
+      clock: s.clock, egress: s.egress, http: s.webhookHttp, logger: api.logger, deliveries: s.webhookDeliveryCounter, settings,
     }), { private: true });
     api.provide('webhookDispatcher', (s) => new Dispatcher({
       runner: s.webhookAttempts, outbox: s.webhookOutbox, clock: s.clock, logger: api.logger, concurrency: config.target_concurrency, timeoutMs: settings.timeoutMs,

@@ -4,6 +4,7 @@ import type { WebhooksConfig } from './config.ts';
 import type { AttemptRunner, DeliveryCounter } from './delivery/attempt.ts';
 import type { Dispatcher } from './delivery/dispatcher.ts';
 import type { Intake } from './delivery/intake.ts';
+import type { Recorder } from './delivery/recorder.ts';
 import type { DeliveryLog } from './outbox/log.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { WebhookEditor } from './webhook/editor.ts';
@@ -23,6 +24,7 @@ declare module '@portcullis/core' {
     webhookOutbox: Outbox;
     webhookDeliveryLog: DeliveryLog;
     webhookHttp: OutboundHttp;
+    webhookRecorder: Recorder;
     webhookAttempts: AttemptRunner;
     /** The per-webhook lanes; `settled()` waits until nothing is queued or running (tests). */
     webhookDispatcher: Dispatcher;

@@ -1,10 +1,11 @@
-import type { AuditWriter, Clock, Database, Egress, EventCatalog, Logger } from '@portcullis/core';
+import type { Clock, Egress, EventCatalog, Logger } from '@portcullis/core';
 import type { DeliveryContext, DeliveryEvent, Verdict, WebhookChannel } from '../channels/channel.ts';
 import { verdictOfError, type OutboundHttp } from '../channels/http.ts';
 import type { ChannelRegistry } from '../channels/registry.ts';
 import { severityOf } from '../channels/render.ts';
-import type { DeliveryJson, DeliveryLog, DeliveryStatus } from '../outbox/log.ts';
+import type { DeliveryJson, DeliveryStatus } from '../outbox/log.ts';
 import type { Outbox, OutboxJob } from '../outbox/outbox.ts';
+import type { Recorder } from './recorder.ts';
 import type { WebhookEntity } from '../webhook/entity.ts';
 import type { OpenedSecrets, WebhookStore } from '../webhook/store.ts';
 
@@ -21,13 +22,11 @@ export interface DeliveryCounter {
 }
 
 export interface AttemptDeps {
-  database: Database;
   store: WebhookStore;
   outbox: Outbox;
-  log: DeliveryLog;
+  recorder: Recorder;
   channels: ChannelRegistry;
   catalog: EventCatalog;
-  audit: AuditWriter;
   clock: Clock;
   egress: Egress;
   http: OutboundHttp;
@@ -35,8 +34,6 @@ export interface AttemptDeps {
   deliveries: DeliveryCounter;
   settings: AttemptSettings;
 }
-
-const SYSTEM = { name: 'system', type: 'system' as const };
 
 /** Rejects as soon as the signal aborts: a channel that ignores its signal still cannot hold an attempt open. */
 function bounded<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -61,8 +58,11 @@ export class AttemptRunner {
     this.deps = deps;
   }
 
-  /** The record of the attempt, or null when none was made (webhook gone or off, service stopping). */
-  async run(job: OutboxJob, stopping: AbortSignal): Promise<DeliveryJson | null> {
+  /**
+   * The record of the attempt, or null when none was made (webhook gone or off, service stopping). `sent` is called
+   * as soon as the receiver is done with it, before the record is written: the receiver's slot is free from then.
+   */
+  async run(job: OutboxJob, stopping: AbortSignal, sent: () => void = () => {}): Promise<DeliveryJson | null> {
     const { outbox, store, settings } = this.deps;
     const webhook = await store.find(job.webhookId);
     if (!webhook || !webhook.active) {
@@ -73,6 +73,7 @@ export class AttemptRunner {
     const started = performance.now();
     const signal = AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), stopping]);
     const verdict = await this.attempt(webhook, job, signal);
+    sent();
     if (stopping.aborted) {
       // Cut short by shutdown: not an attempt the receiver answered; the next process (or replica) makes it.
       await outbox.release([job.id]);
@@ -114,24 +115,17 @@ export class AttemptRunner {
   }
 
   private async finish(job: OutboxJob, verdict: Verdict, startedAt: number, durationMs: number): Promise<DeliveryJson | null> {
-    const { database, outbox, log, store, audit, clock, settings, logger } = this.deps;
+    const { clock, settings, logger } = this.deps;
     const attempt = job.attempts + 1;
     const delay = !verdict.ok && verdict.retry ? settings.retryDelaysMs[job.attempts] : undefined;
     const status: DeliveryStatus = verdict.ok ? 'success' : delay !== undefined ? 'retrying' : 'failed';
     const nextAttemptAt = delay !== undefined ? clock.now() + delay : null;
-    const record = await database.transaction(async (em) => {
-      if (!await outbox.settle(em, job, nextAttemptAt)) return null;
-      const written = await log.append(em, {
+    const record = await this.deps.recorder.record({
+      job, retryAt: nextAttemptAt, deactivate: !verdict.ok && verdict.deactivate ? verdict.deactivate : null,
+      record: {
         deliveryId: job.id, webhookId: job.webhookId, eventId: job.eventId, event: job.event, attempt, status,
         responseCode: verdict.responseCode, error: verdict.ok ? null : verdict.error, durationMs, createdAt: startedAt, nextAttemptAt,
-      });
-      if (!verdict.ok && verdict.deactivate && await store.deactivate(em, job.webhookId, verdict.deactivate)) {
-        await audit.append(em, {
-          action: 'webhook.deactivate', resourceType: 'webhook', resourceId: job.webhookId, actor: SYSTEM,
-          detail: { reason: verdict.deactivate, delivery_id: job.id, response_code: verdict.responseCode },
-        });
-      }
-      return written;
+      },
     });
     if (!record) return null;
     this.deps.deliveries.inc({ result: status });

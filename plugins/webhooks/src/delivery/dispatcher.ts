@@ -105,14 +105,22 @@ export class Dispatcher {
     while (!this.closed && lane.running < this.concurrency && lane.queue.length > 0) {
       const job = lane.queue.shift()!;
       if (job.claimedUntil - this.clock.now() < this.timeoutMs + CLAIM_MARGIN_MS) continue;
-      lane.running += 1;
-      void this.track(this.runner.run(job, this.stopping.signal)).finally(() => {
-        lane.running -= 1;
-        if (lane.running === 0 && lane.queue.length === 0) this.lanes.delete(webhookId);
-        else this.pump(webhookId);
-      });
+      this.start(webhookId, lane, job);
     }
     if (lane.running === 0 && lane.queue.length === 0) this.lanes.delete(webhookId);
+  }
+
+  /** Runs one attempt in its lane; the slot is free once the receiver is done (the record is written after). */
+  private start(webhookId: string, lane: Lane, job: OutboxJob): void {
+    lane.running += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      lane.running -= 1;
+      this.pump(webhookId);
+    };
+    void this.track(this.runner.run(job, this.stopping.signal, release)).finally(release);
   }
 
   /** Counts the attempt as in flight; an attempt that fails unexpectedly is logged (its claim runs out, the sweep retries it). */

@@ -106,15 +106,30 @@ export class Outbox {
   }
 
   /**
-   * The next state of a delivery whose attempt ended, in the transaction that records the attempt: due again at
-   * `retryAt` (unclaimed), or gone. False when this instance no longer holds it (its webhook was deleted).
+   * The next state of deliveries whose attempts ended, in the transaction that records them: due again at `retryAt`
+   * (unclaimed), or gone. Returns the ids this instance still held; one it no longer holds (its webhook was deleted)
+   * gets no record.
    */
-  async settle(em: EntityManager, delivery: OutboxJob, retryAt: number | null): Promise<boolean> {
-    const changed = retryAt === null
-      ? await this.database.run('DELETE FROM webhook_outbox WHERE id = ? AND claimed_by = ?', [delivery.id, this.instanceId], em)
-      : await this.database.run('UPDATE webhook_outbox SET attempts = ?, due_at = ?, claimed_by = NULL, claimed_until = 0 WHERE id = ? AND claimed_by = ?',
-        [delivery.attempts + 1, retryAt, delivery.id, this.instanceId], em);
-    return changed > 0;
+  async settle(em: EntityManager, ended: Array<{ job: OutboxJob; retryAt: number | null }>): Promise<Set<string>> {
+    const held = new Set<string>();
+    const finished = ended.filter((item) => item.retryAt === null).map((item) => item.job.id);
+    const retrying = ended.filter((item) => item.retryAt !== null);
+    for (let start = 0; start < finished.length; start += INSERT_BATCH) {
+      const ids = finished.slice(start, start + INSERT_BATCH);
+      const rows = await this.database.execute<{ id: string }>(
+        `DELETE FROM webhook_outbox WHERE claimed_by = ? AND id IN (${ids.map(() => '?').join(', ')}) RETURNING id`, [this.instanceId, ...ids], em);
+      for (const row of rows) held.add(row.id);
+    }
+    for (let start = 0; start < retrying.length; start += INSERT_BATCH) {
+      const batch = retrying.slice(start, start + INSERT_BATCH);
+      const rows = await this.database.execute<{ id: string }>(
+        `UPDATE webhook_outbox SET attempts = attempts + 1, claimed_by = NULL, claimed_until = 0,
+           due_at = CASE id ${batch.map(() => 'WHEN ? THEN CAST(? AS BIGINT)').join(' ')} END
+         WHERE claimed_by = ? AND id IN (${batch.map(() => '?').join(', ')}) RETURNING id`,
+        [...batch.flatMap((item) => [item.job.id, item.retryAt]), this.instanceId, ...batch.map((item) => item.job.id)], em);
+      for (const row of rows) held.add(row.id);
+    }
+    return held;
   }
 
   /** Deliveries nobody will send (their webhook was switched off or is gone). */

@@ -30,6 +30,7 @@ export class WebhookStore {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly secrets: SecretBox;
+  private readonly opened = new Map<string, { sealed: string; secrets: { secret: string; hidden: Record<string, unknown> } }>();
 
   constructor(deps: { database: Database; clock: Clock; secrets: SecretBox }) {
     this.database = deps.database;
@@ -82,6 +83,7 @@ export class WebhookStore {
 
   async remove(em: EntityManager, webhook: WebhookEntity): Promise<void> {
     await em.nativeDelete(Webhook, { id: webhook.id });
+    this.opened.delete(webhook.id);
   }
 
   /** Active webhooks and what they subscribe to, for matching events. */
@@ -95,9 +97,17 @@ export class WebhookStore {
     return this.database.fork().findOne(Webhook, { id });
   }
 
-  /** Throws when they cannot be decrypted (SERVICE_SECRET_KEY changed since they were stored). */
+  /**
+   * Throws when they cannot be decrypted (SERVICE_SECRET_KEY changed since they were stored). Every attempt needs
+   * them; what was opened is kept per webhook for as long as the sealed values it came from are unchanged.
+   */
   openSecrets(webhook: WebhookEntity): OpenedSecrets {
-    return { secret: openSigningSecret(this.secrets, webhook.secretSealed), config: { ...webhook.extraConfig, ...openFields(this.secrets, webhook.sealedConfig) } };
+    const sealed = JSON.stringify([webhook.secretSealed, webhook.sealedConfig]);
+    const cached = this.opened.get(webhook.id);
+    const secrets = cached?.sealed === sealed ? cached.secrets
+      : { secret: openSigningSecret(this.secrets, webhook.secretSealed), hidden: openFields(this.secrets, webhook.sealedConfig) };
+    if (cached?.sealed !== sealed) this.opened.set(webhook.id, { sealed, secrets });
+    return { secret: secrets.secret, config: { ...webhook.extraConfig, ...secrets.hidden } };
   }
 
   /** The engine switches a webhook off when its target is gone for good; the reason is shown until it is switched on. */
