@@ -35,7 +35,7 @@ for (const [left, type] of Object.entries(CHANNELS)) {
   });
 }
 
-test('a webhook whose channel plugin was switched off since: still shown, its attempts fail without retry, the others deliver', async () => {
+test('a webhook whose channel plugin was switched off since: still shown, its attempts fail without retry, the others deliver; it can be switched off, not retargeted', async () => {
   const all = await bootWebhooks({ plugins: ['webhook-generic', 'webhook-chat-embeds', 'gateways'] });
   const receiver = await startReceiver();
   const orphan = await createWebhook(all, { url: `${receiver.url}?embeds`, channel_type: 'chat_embeds' });
@@ -50,6 +50,10 @@ test('a webhook whose channel plugin was switched off since: still shown, its at
     assert.equal((await records(t, kept.id)).map((record) => record.status), ['success']);
     assert.equal((await records(t, orphan.id)).map((record) => [record.status, record.error, record.next_attempt_at]),
       [['failed', 'channel type chat_embeds is not enabled on this service', null]]);
+    const off = await t.http.put(`/api/webhooks/${orphan.id}`, { active: false, event_types: ['*'] });
+    assert.equal([off.status, off.body.active, off.body.channel_type], [200, false, 'chat_embeds'], off.text);
+    const moved = await t.http.put(`/api/webhooks/${orphan.id}`, { url: `${receiver.url}?elsewhere` });
+    assert.equal([moved.status, moved.body.errors?.[0]?.path], [400, 'body.channel_type']);
   } finally {
     await receiver.close();
     await t.stop();

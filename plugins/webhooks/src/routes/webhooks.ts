@@ -24,7 +24,8 @@ function targetOf(url: string): string {
 function described(fields: WebhookFields): Record<string, unknown> {
   return {
     channel_type: fields.channelType, target: targetOf(fields.url), event_types: fields.eventTypes, active: fields.active,
-    extra_config_keys: Object.keys(fields.shownConfig).sort(), extra_config_secrets: Object.keys(fields.secretConfig).sort(),
+    extra_config_keys: Object.keys(fields.shownConfig).sort(),
+    ...(fields.secretConfig ? { extra_config_secrets: Object.keys(fields.secretConfig).sort() } : {}),
   };
 }
 

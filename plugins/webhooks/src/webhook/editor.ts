@@ -1,5 +1,6 @@
+import { problems, type FieldError } from '@portcullis/core';
 import type { WebhookEntity } from './entity.ts';
-import type { WebhookRules } from './rules.ts';
+import type { CheckedTarget, TargetDraft, WebhookRules } from './rules.ts';
 import { splitConfig } from './secrets.ts';
 import type { WebhookFields, WebhookStore } from './store.ts';
 
@@ -19,9 +20,10 @@ export type ChangedFields = Array<keyof CreateInput>;
 const TARGET_FIELDS: ChangedFields = ['url', 'channel_type', 'extra_config'];
 
 /**
- * Turns create and update bodies into what is stored, through every webhook rule. An update is checked as the whole
- * webhook it produces; its target (URL, channel, extra_config) is checked against the outbound-address rule again
- * only when it changes, so switching a webhook off never depends on its host resolving.
+ * Turns create and update bodies into what is stored, through every webhook rule. An update checks what it changes:
+ * event names when it sends them, the whole target (channel, extra_config, URL, then the addresses) when it changes
+ * any part of it. So switching a webhook off never depends on its host resolving, on its channel plugin still being
+ * enabled or on an event it subscribes to still being declared.
  */
 export class WebhookEditor {
   private readonly rules: WebhookRules;
@@ -33,31 +35,35 @@ export class WebhookEditor {
   }
 
   async create(input: CreateInput): Promise<WebhookFields> {
-    const checked = this.rules.check({ url: input.url, channelType: input.channel_type, eventTypes: input.event_types, extraConfig: input.extra_config });
-    await this.rules.checkHosts(checked.hosts);
-    const { shown, hidden } = splitConfig(checked.config, checked.channel.secretFields ?? []);
-    return { url: input.url, channelType: input.channel_type, eventTypes: unique(input.event_types), shownConfig: shown, secretConfig: hidden, active: input.active };
+    const target = await this.checked(input.event_types, { url: input.url, channelType: input.channel_type, extraConfig: input.extra_config });
+    return { url: input.url, channelType: input.channel_type, eventTypes: unique(input.event_types), active: input.active, ...configOf(target!) };
   }
 
   async update(current: WebhookEntity, input: UpdateInput): Promise<{ fields: WebhookFields; changed: ChangedFields }> {
-    const channelType = input.channel_type ?? current.channelType;
-    const sameChannel = channelType === current.channelType;
-    const checked = this.rules.check({
-      url: input.url ?? current.url,
-      channelType,
-      eventTypes: input.event_types ?? current.eventTypes,
-      extraConfig: this.mergedConfig(current, input.extra_config, channelType, sameChannel),
-    });
     const changed = (Object.keys(input) as ChangedFields).filter((key) => input[key] !== undefined);
-    if (changed.some((key) => TARGET_FIELDS.includes(key))) await this.rules.checkHosts(checked.hosts);
-    const { shown, hidden } = splitConfig(checked.config, checked.channel.secretFields ?? []);
+    const channelType = input.channel_type ?? current.channelType;
+    const retarget = changed.some((key) => TARGET_FIELDS.includes(key));
+    const target = await this.checked(input.event_types ?? [], retarget ? {
+      url: input.url ?? current.url, channelType, extraConfig: this.mergedConfig(current, input.extra_config, channelType),
+    } : null);
     return {
       fields: {
-        url: input.url ?? current.url, channelType, eventTypes: unique(input.event_types ?? current.eventTypes),
-        shownConfig: shown, secretConfig: hidden, active: input.active ?? current.active,
+        url: input.url ?? current.url, channelType, eventTypes: unique(input.event_types ?? current.eventTypes), active: input.active ?? current.active,
+        ...(target ? configOf(target) : { shownConfig: current.extraConfig }),
       },
       changed,
     };
+  }
+
+  /** Event names and (when given) the target: 400 VALIDATION_ERROR naming every bad field, then the addresses. */
+  private async checked(eventTypes: string[], draft: TargetDraft | null): Promise<CheckedTarget | null> {
+    const errors: FieldError[] = this.rules.eventTypeErrors(eventTypes);
+    const checked = draft ? this.rules.checkTarget(draft) : null;
+    if (checked && !checked.ok) errors.push(...checked.errors);
+    if (errors.length > 0) throw problems.validation(errors);
+    if (!checked?.ok) return null;
+    await this.rules.checkHosts(checked.target.hosts);
+    return checked.target;
   }
 
   /**
@@ -65,8 +71,8 @@ export class WebhookEditor {
    * sets it, `null` removes it and leaving it out keeps it (secrets are never shown, so a client cannot send them
    * back). Not sent: the stored one. A new channel type starts from what was sent (or nothing).
    */
-  private mergedConfig(current: WebhookEntity, sent: Record<string, unknown> | undefined, channelType: string, sameChannel: boolean): Record<string, unknown> {
-    if (!sameChannel) return sent ?? {};
+  private mergedConfig(current: WebhookEntity, sent: Record<string, unknown> | undefined, channelType: string): Record<string, unknown> {
+    if (channelType !== current.channelType) return sent ?? {};
     const stored = this.storedSecrets(current);
     if (sent === undefined) return { ...current.extraConfig, ...stored };
     const secretFields = this.rules.secretFields(channelType);
@@ -83,6 +89,12 @@ export class WebhookEditor {
       return {};
     }
   }
+}
+
+/** A checked target's extra_config as stored: the shown part, and the secret fields to seal. */
+function configOf(target: CheckedTarget): Pick<WebhookFields, 'shownConfig' | 'secretConfig'> {
+  const { shown, hidden } = splitConfig(target.config, target.channel.secretFields ?? []);
+  return { shownConfig: shown, secretConfig: hidden };
 }
 
 function unique(values: string[]): string[] {

@@ -2,23 +2,22 @@ import { describeRefusal, Problem, problems, type Egress, type EventCatalog, typ
 import type { TargetHost, WebhookChannel } from '../channels/channel.ts';
 import type { ChannelRegistry } from '../channels/registry.ts';
 
-// What a webhook must be before it is stored, at create and at update: a channel some enabled plugin provides, an
-// extra_config that channel accepts, events that enabled plugins emit, a URL of the channel's kind, and hosts the
-// outbound-address rule allows. Every problem that needs no network is reported at once (400 VALIDATION_ERROR);
-// then each host is judged (400 URL_NOT_ALLOWED), resolving names, unless local mode is on.
+// What a webhook must be before it is stored: events that enabled plugins emit, and a target: a channel some enabled
+// plugin provides, an extra_config that channel accepts, a URL of the channel's kind, and hosts the outbound-address
+// rule allows. Callers report every problem that needs no network at once (400 VALIDATION_ERROR); then each host
+// is judged (400 URL_NOT_ALLOWED), resolving names, unless local mode is on.
 
 export const ALL_EVENTS = '*';
 const LOCAL_MODE_HINT = 'Private and loopback addresses are only accepted in local mode (SERVICE_LOCAL_MODE=true).';
 
-export interface WebhookDraft {
+export interface TargetDraft {
   url: string;
   channelType: string;
-  eventTypes: string[];
   /** The complete extra_config, secret fields included. */
   extraConfig: Record<string, unknown>;
 }
 
-export interface CheckedDraft {
+export interface CheckedTarget {
   channel: WebhookChannel;
   /** extra_config as the channel's schema produced it. */
   config: Record<string, unknown>;
@@ -36,25 +35,28 @@ export class WebhookRules {
     this.egress = deps.egress;
   }
 
-  /** Everything but the addresses; throws 400 VALIDATION_ERROR naming every bad field. */
-  check(draft: WebhookDraft): CheckedDraft {
-    const errors = this.eventTypeErrors(draft.eventTypes);
+  /** What is wrong with a list of event names (each must be `*` or declared by an enabled plugin). */
+  eventTypeErrors(eventTypes: string[]): FieldError[] {
+    return eventTypes.flatMap((name, index) => (name === ALL_EVENTS || this.catalog.has(name) ? [] : [{
+      path: `body.event_types.${index}`,
+      message: `unknown event ${name}: no enabled plugin emits it (GET /api/system/events lists those that do; * subscribes to all)`,
+    }]));
+  }
+
+  /** The target without its addresses: the checked target, or what is wrong with it. */
+  checkTarget(draft: TargetDraft): { ok: true; target: CheckedTarget } | { ok: false; errors: FieldError[] } {
     const channel = this.channels.get(draft.channelType);
     if (!channel) {
       const known = this.channels.list().map((candidate) => candidate.type);
-      errors.push({ path: 'body.channel_type', message: `unknown channel type ${draft.channelType}; enabled channel types: ${known.join(', ') || 'none'}` });
-      throw problems.validation(errors);
+      return { ok: false, errors: [{ path: 'body.channel_type', message: `unknown channel type ${draft.channelType}; enabled channel types: ${known.join(', ') || 'none'}` }] };
     }
     const parsed = channel.extraConfig.safeParse(draft.extraConfig);
     if (!parsed.success) {
-      errors.push(...parsed.error.issues.map((issue) => ({ path: ['body', 'extra_config', ...issue.path.map(String)].join('.'), message: issue.message })));
-      throw problems.validation(errors);
+      return { ok: false, errors: parsed.error.issues.map((issue) => ({ path: ['body', 'extra_config', ...issue.path.map(String)].join('.'), message: issue.message })) };
     }
     const config = parsed.data as Record<string, unknown>;
-    const target = this.target(channel, draft.url, config);
-    if (!target.ok) errors.push(target.error);
-    if (errors.length > 0) throw problems.validation(errors);
-    return { channel, config, hosts: target.ok ? target.hosts : [] };
+    const url = this.url(channel, draft.url, config);
+    return url.ok ? { ok: true, target: { channel, config, hosts: url.hosts } } : { ok: false, errors: [url.error] };
   }
 
   /** The secret extra_config fields of a channel type (none for a type no enabled plugin provides). */
@@ -74,14 +76,7 @@ export class WebhookRules {
     }
   }
 
-  private eventTypeErrors(eventTypes: string[]): FieldError[] {
-    return eventTypes.flatMap((name, index) => (name === ALL_EVENTS || this.catalog.has(name) ? [] : [{
-      path: `body.event_types.${index}`,
-      message: `unknown event ${name}: no enabled plugin emits it (GET /api/system/events lists those that do; * subscribes to all)`,
-    }]));
-  }
-
-  private target(channel: WebhookChannel, raw: string, config: Record<string, unknown>): { ok: true; hosts: TargetHost[] } | { ok: false; error: FieldError } {
+  private url(channel: WebhookChannel, raw: string, config: Record<string, unknown>): { ok: true; hosts: TargetHost[] } | { ok: false; error: FieldError } {
     let url: URL;
     try {
       url = new URL(raw);

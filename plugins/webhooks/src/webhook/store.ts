@@ -9,8 +9,8 @@ export interface WebhookFields {
   channelType: string;
   eventTypes: string[];
   shownConfig: Record<string, unknown>;
-  /** Secret extra_config fields in clear; sealed here. */
-  secretConfig: Record<string, unknown>;
+  /** Secret extra_config fields in clear, sealed here; absent: the stored ones are kept as they are. */
+  secretConfig?: Record<string, unknown>;
   active: boolean;
 }
 
@@ -58,7 +58,7 @@ export class WebhookStore {
     const now = new Date(this.clock.now());
     const webhook = em.create(Webhook, {
       id, url: fields.url, channelType: fields.channelType, eventTypes: fields.eventTypes, extraConfig: fields.shownConfig,
-      sealedConfig: sealFields(this.secrets, fields.secretConfig), secretSealed: sealSigningSecret(this.secrets, secret),
+      sealedConfig: sealFields(this.secrets, fields.secretConfig ?? {}), secretSealed: sealSigningSecret(this.secrets, secret),
       active: fields.active, deactivatedReason: null, createdBy, createdAt: now, updatedAt: now,
     });
     return { webhook, secret };
@@ -69,7 +69,7 @@ export class WebhookStore {
     webhook.channelType = fields.channelType;
     webhook.eventTypes = fields.eventTypes;
     webhook.extraConfig = fields.shownConfig;
-    webhook.sealedConfig = sealFields(this.secrets, fields.secretConfig);
+    if (fields.secretConfig) webhook.sealedConfig = sealFields(this.secrets, fields.secretConfig);
     // Switching it on again (or changing it) clears why the engine had switched it off.
     if (fields.active && !webhook.active) webhook.deactivatedReason = null;
     webhook.active = fields.active;
