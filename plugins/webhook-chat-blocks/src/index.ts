@@ -3,8 +3,6 @@ import { httpTarget, webhookChannels, type WebhookChannel } from '@portcullis/pl
 import { z } from 'zod';
 import { blocksMessage } from './message.ts';
 
-export { blocksMessage, escapeMrkdwn } from './message.ts';
-
 /** Block-formatted chat messages (Slack-style incoming webhooks): mrkdwn, colour by severity, unsigned. */
 export const chatBlocksChannel: WebhookChannel<Record<string, never>> = {
   type: 'chat_blocks',

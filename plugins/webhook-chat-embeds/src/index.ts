@@ -3,8 +3,6 @@ import { httpTarget, webhookChannels, type WebhookChannel } from '@portcullis/pl
 import { z } from 'zod';
 import { embedMessage } from './message.ts';
 
-export { embedMessage, colourValue } from './message.ts';
-
 /** Chat embeds (Discord-style webhooks): colour-coded fields, mentions off, unsigned. */
 export const chatEmbedsChannel: WebhookChannel<Record<string, never>> = {
   type: 'chat_embeds',

@@ -1,15 +1,12 @@
 import { definePlugin } from '@portcullis/core';
-import { webhookChannels, type WebhookChannel } from '@portcullis/plugin-webhooks';
+import { hostOf, webhookChannels, type WebhookChannel } from '@portcullis/plugin-webhooks';
 import { emailMessage } from './message.ts';
 import { sendMail } from './send.ts';
 import { emailSettings, SECRET_FIELDS, smtpHost, type EmailSettings } from './settings.ts';
 
-export { emailSettings, type EmailSettings } from './settings.ts';
-export { emailMessage } from './message.ts';
-
 /** The sender when `from_addr` is not set: portcullis@ the host of SERVICE_PUBLIC_URL. */
 function defaultSender(publicUrl: string): string {
-  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1') : 'localhost';
+  const host = URL.canParse(publicUrl) ? hostOf(new URL(publicUrl)) : '';
   return `Portcullis <portcullis@${host || 'localhost'}>`;
 }
 

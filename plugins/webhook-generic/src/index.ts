@@ -4,7 +4,7 @@ import { httpTarget, webhookChannels, type WebhookChannel } from '@portcullis/pl
 import { z } from 'zod';
 
 /** `sha256=` + the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret (the spec's signature). */
-export function signature(secret: string, body: string): string {
+function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 

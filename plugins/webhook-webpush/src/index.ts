@@ -8,9 +8,6 @@ import { webPushMigrations } from './migrations.ts';
 import { VapidSubject } from './subject.ts';
 import { VapidKeys } from './vapid.ts';
 
-export { webPushSettings, type WebPushSettings } from './channel.ts';
-export type { WebPushConfig } from './config.ts';
-
 export default definePlugin({
   id: 'webhook-webpush',
   description: 'Webhook channel webpush: end-to-end encrypted push notifications to a browser subscription, signed with VAPID keys.',

@@ -1,5 +1,6 @@
 import type { Database } from '@portcullis/core';
 import type { UserDirectory } from '@portcullis/plugin-users';
+import { hostOf } from '@portcullis/plugin-webhooks';
 
 // The VAPID subject (who push services contact about this sender): the setting, else mailto: of the first admin
 // (the earliest active user whose own role is admin), else portcullis@ the host of SERVICE_PUBLIC_URL. Looked up
@@ -18,7 +19,7 @@ export class VapidSubject {
     this.configured = deps.configured;
     this.users = deps.users;
     this.database = deps.database;
-    const host = URL.canParse(deps.publicUrl) ? new URL(deps.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1') : '';
+    const host = URL.canParse(deps.publicUrl) ? hostOf(new URL(deps.publicUrl)) : '';
     this.fallback = `mailto:portcullis@${host || 'localhost'}`;
   }
 

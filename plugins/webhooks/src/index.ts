@@ -20,12 +20,11 @@ import { WebhookRules } from './webhook/rules.ts';
 import { WebhookStore } from './webhook/store.ts';
 
 // What channel plugins build on.
-export { webhookChannels, CHANNEL_TYPE_PATTERN } from './channels/channel.ts';
+export { webhookChannels } from './channels/channel.ts';
 export type { WebhookChannel, DeliveryEvent, ChannelTarget, DeliveryContext, OutboundRequest, Verdict, TargetCheck, TargetHost } from './channels/channel.ts';
-export { httpTarget, hostOf, verdictOfStatus } from './channels/http.ts';
+export { httpTarget, hostOf } from './channels/http.ts';
 export { severityOf, summaryLine, eventFields, SEVERITY_COLOURS, type Severity, type EventField } from './channels/render.ts';
 export type { WebhooksConfig } from './config.ts';
-export type { DeliveryJson, DeliveryStatus } from './outbox/log.ts';
 
 const DAY_MS = 86_400_000;
 

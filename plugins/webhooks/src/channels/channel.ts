@@ -95,7 +95,7 @@ export interface WebhookChannel<C = any> {
   deliver(event: DeliveryEvent, target: ChannelTarget<C>, context: DeliveryContext): Promise<Verdict>;
 }
 
-export const CHANNEL_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+const CHANNEL_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 
 const isFunction = (value: unknown) => typeof value === 'function';
 // Duck-typed: a third-party channel may bring its own copy of zod.

@@ -27,7 +27,7 @@ export function hostOf(url: URL): string {
 }
 
 /** How an HTTP answer counts: 2xx delivered, 5xx retried, anything else failed at once. */
-export function verdictOfStatus(status: number, statusText: string): Verdict {
+function verdictOfStatus(status: number, statusText: string): Verdict {
   if (status >= 200 && status < 300) return { ok: true, responseCode: status };
   const shown = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
   if (status >= 500) return { ok: false, retry: true, responseCode: status, error: shown };

@@ -5,9 +5,9 @@ import type { ChannelRegistry } from '../channels/registry.ts';
 import { severityOf } from '../channels/render.ts';
 import type { DeliveryJson, DeliveryStatus } from '../outbox/log.ts';
 import type { Outbox, OutboxJob } from '../outbox/outbox.ts';
-import type { Recorder } from './recorder.ts';
 import type { WebhookEntity } from '../webhook/entity.ts';
 import type { OpenedSecrets, WebhookStore } from '../webhook/store.ts';
+import type { Recorder } from './recorder.ts';
 
 export interface AttemptSettings {
   timeoutMs: number;

@@ -9,7 +9,7 @@ import type { AttemptRunner } from './attempt.ts';
 // what does not fit stays in the outbox, unclaimed, for a later sweep.
 
 /** Deliveries one lane may hold waiting (in memory, claimed by this instance). */
-export const LANE_QUEUE_MAX = 1000;
+const LANE_QUEUE_MAX = 1000;
 // A queued delivery starts only while its claim outlasts a whole attempt by this much; otherwise the sweep may
 // already be free to hand it to another replica, so it is left to the sweep.
 const CLAIM_MARGIN_MS = 5_000;

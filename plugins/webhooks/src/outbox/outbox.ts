@@ -9,7 +9,7 @@ import type { Clock, Database, EventEnvelope } from '@portcullis/core';
 // retry sweep on one replica. The attempt's record and the row's next state commit together (DeliveryLog).
 
 /** How long a claim holds. A queued delivery whose claim nears its end is left for the sweep (see Dispatcher). */
-export const CLAIM_MS = 5 * 60_000;
+const CLAIM_MS = 5 * 60_000;
 // Rows per multi-row INSERT: ten parameters each, far below both dialects' limits.
 const INSERT_BATCH = 400;
 
