@@ -129,7 +129,10 @@ export class AttemptRunner {
     });
     if (!record) return null;
     this.deps.deliveries.inc({ result: status });
-    logger.info({ webhook: job.webhookId, delivery: job.id, event: job.event, attempt, status, response_code: verdict.responseCode }, 'webhook delivery attempt');
+    // A delivered event is routine; one that failed is what an operator looks for.
+    const line = { webhook: job.webhookId, delivery: job.id, event: job.event, attempt, status, response_code: verdict.responseCode, error: record.error };
+    if (status === 'success') logger.debug(line, 'webhook delivered');
+    else logger.info(line, 'webhook delivery attempt failed');
     return record;
   }
 }
