@@ -7,7 +7,7 @@ import type { Actor, Role } from '../auth/actor.ts';
 import type { AccessControl } from '../auth/access.ts';
 import type { AuthRequest } from '../auth/chain.ts';
 import { runWithContext } from '../context.ts';
-import { Problem, problems } from '../errors.ts';
+import { isProblem, problems } from '../errors.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ServiceMap } from '../services.ts';
 import { authRequestFromUpgrade } from './auth-request.ts';
@@ -137,8 +137,8 @@ function serve(ws: WebSocket, accepted: Accepted, requestId: string, deps: WebSo
 }
 
 function refuse(socket: Duplex, error: unknown, requestId: string, deps: WebSocketDependencies): void {
-  const problem = error instanceof Problem ? error : problems.internal();
-  if (!(error instanceof Problem)) {
+  const problem = isProblem(error) ? error : problems.internal();
+  if (!isProblem(error)) {
     deps.logger.error({ err: error, request_id: requestId }, 'websocket upgrade failed');
     deps.metrics.unexpected('socket');
   }

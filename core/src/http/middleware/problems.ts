@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { problemOfDatabaseError } from '../../db/errors.ts';
-import { Problem, problems } from '../../errors.ts';
+import { isProblem, Problem, problems } from '../../errors.ts';
 import type { Metrics } from '../../metrics.ts';
 import { clientWentAway } from '../client-gone.ts';
 
@@ -58,7 +58,7 @@ function requestId(ctx: Context): string {
  * is a bare 500.
  */
 function toProblem(error: unknown): Problem {
-  if (error instanceof Problem) return error;
+  if (isProblem(error)) return error;
   const stored = problemOfDatabaseError(error);
   if (stored) return stored;
   const { status, expose, message } = (error ?? {}) as { status?: number; expose?: boolean; message?: string };
