@@ -45,6 +45,28 @@ test('plugin settings are validated with the kernel settings and secrets are not
   assert.ok(problems.some((p) => p.startsWith('SERVICE_DATABASE_URL:') && p.includes('[REDACTED]')));
 });
 
+test('a plugin setting whose variable is also a kernel setting is refused, naming both owners', async () => {
+  const explicit = plugin('limiter', [], { config: { namespace: 'limiter', schema: z.object({
+    per_minute: setting.int(10, 'Requests per minute.', {}, { env: 'SERVICE_RATE_LIMIT_PER_MINUTE' }),
+  }) } });
+  const derived = plugin('rate', [], { config: { namespace: 'rate', schema: z.object({ limit_per_minute: setting.int(10, 'Limit.') }) } });
+  const problems = await problemsOf({}, [explicit, derived]);
+  assert.equal(problems, [
+    'SERVICE_RATE_LIMIT_PER_MINUTE is the variable of more than one setting: the kernel (service.rate_limit_per_minute) and plugin limiter (limiter.per_minute) and plugin rate (rate.limit_per_minute); rename one (its key, namespace or env)',
+  ]);
+});
+
+test("two plugins' settings with one variable are refused; the kernel's namespace is refused as such", async () => {
+  const first = plugin('first', [], { config: { namespace: 'shared-thing', schema: z.object({ size: setting.int(1, 'Size.') }) } });
+  const second = plugin('second', [], { config: { namespace: 'shared', schema: z.object({ thing_size: setting.int(1, 'Size.') }) } });
+  const inService = plugin('in-service', [], { config: { namespace: 'service', schema: z.object({ rate_limit_per_minute: setting.int(1, 'x') }) } });
+  const problems = await problemsOf({}, [first, second, inService]);
+  assert.equal(problems, [
+    'plugins core and in-service both use the settings namespace "service"',
+    'SERVICE_SHARED_THING_SIZE is the variable of more than one setting: plugin first (shared-thing.size) and plugin second (shared.thing_size); rename one (its key, namespace or env)',
+  ]);
+});
+
 test('a plugin disabled by its settings disables its dependents, with reasons', async () => {
   const optional = definePlugin({
     id: 'optional-thing', description: 'x', register() {},

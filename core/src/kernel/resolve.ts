@@ -1,4 +1,5 @@
 import { isAbsolute, join } from 'node:path';
+import { settingCollisions } from '../config/collisions.ts';
 import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.ts';
 import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
@@ -86,6 +87,8 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
       if (verdict !== true) disabled.set(plugin.id, verdict);
     }
   }
+
+  problems.push(...settingCollisions(sections));
 
   const graph = buildGraph(plugins, disabled);
   problems.push(...graph.errors);
