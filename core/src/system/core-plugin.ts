@@ -5,6 +5,7 @@ import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { AuditEntry } from '../audit/entity.ts';
 import { effectReconcilers, recoverOpenIntents, type EffectReconciler } from '../audit/recovery.ts';
 import type { Database } from '../db/database.ts';
+import type { SubscriberErrors } from '../events/bus.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
 import { listResponse } from '../http/paging.ts';
@@ -17,7 +18,7 @@ import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
 import { DOCS_CSP, DOCS_PAGE } from './docs-page.ts';
 import { cliCommands, readinessChecks, type ReadinessCheck } from './extension-points.ts';
-import { actorKey } from '../auth/actor.ts';
+import { actorKey, type Role } from '../auth/actor.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { readiness } from './readiness.ts';
 
@@ -96,8 +97,12 @@ export function corePlugin(view: KernelView): Plugin {
 
       api.route({
         method: 'GET', path: '/api/system/plugins', access: 'viewer', tags: ['system'],
-        summary: 'Every known plugin, enabled or disabled, and why.',
-        handler: () => ({ items: view.statuses(), total: view.statuses().length }),
+        summary: 'Every known plugin, enabled or disabled, and why; how often its event subscribers failed.',
+        handler: (request) => {
+          const events = request.resolve('events');
+          const items = view.statuses().map((status) => ({ ...status, subscriber_errors: shownSubscriberErrors(events.subscriberErrors(status.id), request.role) }));
+          return { items, total: items.length };
+        },
       });
 
       api.route({
@@ -227,6 +232,12 @@ function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>
     replayed = steps.length;
     for (const event of early) if (event.step > replayed) { replayed = event.step; send(event.operation); }
   }, () => stream.close());
+}
+
+/** Error messages may name internal addresses or resources: admins see them, others the count and time only. */
+function shownSubscriberErrors(errors: SubscriberErrors, role: Role | null): SubscriberErrors {
+  if (role === 'admin' || !errors.last_error) return errors;
+  return { count: errors.count, last_error: { message: '(shown to admins)', at: errors.last_error.at } };
 }
 
 function sameStep(step: OperationStep, operation: OperationRecord): boolean {
