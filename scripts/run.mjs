@@ -12,6 +12,7 @@ const COMMANDS = {
   fuzz: (t) => [t.node, 'scripts/fuzz.ts'],
   bench: (t) => [t.node, 'scripts/bench.ts'],
   docs: (t) => [t.node, 'scripts/docs.ts'],
+  build: (t) => [t.node, 'scripts/build.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
   typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
   pnpm: (t) => [t.pnpm],

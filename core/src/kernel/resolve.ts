@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { settingCollisions } from '../config/collisions.ts';
 import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.ts';
@@ -30,7 +31,8 @@ export interface ResolveOptions {
 const DEFAULT_FILE = join(PROJECT_ROOT, 'config', 'default.yaml');
 
 function yamlDocuments(env: Environment, problems: string[]): { defaults: YamlDocument; operator: YamlDocument } {
-  const defaults = readYamlFile(DEFAULT_FILE);
+  // No standard set without an installation (the kernel package used on its own, as in a plugin's tests).
+  const defaults = existsSync(DEFAULT_FILE) ? readYamlFile(DEFAULT_FILE) : { document: {} };
   if (defaults.error) problems.push(defaults.error);
   const path = env.SERVICE_CONFIG_FILE;
   if (!path) return { defaults: defaults.document, operator: {} };
