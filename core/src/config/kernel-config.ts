@@ -14,6 +14,7 @@ export const kernelConfigSchema = z.object({
   replicas: setting.int(1, 'Number of replicas sharing the database. More than 1 requires PostgreSQL and SERVICE_SECRET_KEY.', { min: 1, max: 64 }),
   plugins: setting.list([], 'Comma-separated plugin list; replaces the standard set of config/default.yaml.'),
   config_file: setting.optionalString('Optional YAML file with settings (environment variables win over it).'),
+  plugin_dir: setting.optionalString('Deployment directory whose node_modules may hold plugins named by package (after the Portcullis installation\'s own). Unset: the directory of SERVICE_CONFIG_FILE, if any.'),
   log_level: setting.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Log level.'),
   trust_proxy: setting.bool(false, 'Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy.'),
   secret_key: setting.secret('Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.'),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { settingCollisions } from '../config/collisions.ts';
 import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.ts';
 import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument } from '../config/load.ts';
@@ -41,6 +41,12 @@ function yamlDocuments(env: Environment, problems: string[]): { defaults: YamlDo
   return { defaults: defaults.document, operator: operator.document };
 }
 
+/** Where plugins named by package may also be installed: SERVICE_PLUGIN_DIR, else the configuration file's directory. */
+function deploymentDirectory(config: KernelConfig, env: Environment): string | null {
+  if (config.plugin_dir) return resolve(config.plugin_dir);
+  return env.SERVICE_CONFIG_FILE ? dirname(resolve(env.SERVICE_CONFIG_FILE)) : null;
+}
+
 function pluginList(options: ResolveOptions, kernel: KernelConfig, yaml: { defaults: YamlDocument; operator: YamlDocument }): PluginEntry[] {
   if (options.plugins) return options.plugins;
   if (kernel.plugins.length > 0) return kernel.plugins;
@@ -61,9 +67,11 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   const kernelConfig = kernelLoaded.values as KernelConfig;
 
   const plugins: Plugin[] = [];
+  const warnings: string[] = [];
+  const loading = { deploymentDir: deploymentDirectory(kernelConfig, options.env), warn: (message: string) => warnings.push(message) };
   for (const entry of pluginList(options, kernelConfig, yaml)) {
     try {
-      const plugin = await loadPlugin(entry);
+      const plugin = await loadPlugin(entry, loading);
       if (plugins.some((other) => other.id === plugin.id)) problems.push(`plugin ${plugin.id} is listed twice`);
       else plugins.push(plugin);
     } catch (error) {
@@ -108,7 +116,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
     pluginConfigs,
     statuses: [...graph.statuses, ...unlisted],
     sections,
-    warnings: unknown.map((name) => `${name} is set but no enabled plugin reads it (typo, or a plugin not in the list?)`),
+    warnings: [...warnings, ...unknown.map((name) => `${name} is set but no enabled plugin reads it (typo, or a plugin not in the list?)`)],
   };
 }
 
