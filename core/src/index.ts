@@ -6,7 +6,7 @@ export { setting } from './config/settings.ts';
 export type { KernelConfig } from './config/kernel-config.ts';
 export { Kernel, type KernelOptions, LOCAL_DEV_ACTOR } from './kernel/kernel.ts';
 export { Problem, problems, StartupError, isProblem, type FieldError } from './errors.ts';
-export { reply, Reply, HANDLED, type RouteDefinition, type RouteRequest, type WebSocketRequest, type Access, type Guard } from './http/route.ts';
+export { reply, Reply, isReply, HANDLED, type RouteDefinition, type RouteRequest, type WebSocketRequest, type Access, type Guard } from './http/route.ts';
 export { openSse, type SseStream } from './http/sse.ts';
 export { validate, fieldErrors } from './http/validate.ts';
 export { boundedJson, MAX_INPUT_DEPTH } from './http/input-limits.ts';

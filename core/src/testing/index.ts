@@ -18,7 +18,8 @@ export { CapturedLog } from '../logger.ts';
 export { rows, jsonColumn, auditRows } from './rows.ts';
 
 export interface TestKernelOptions {
-  plugins?: PluginEntry[];
+  /** Only these plugins (default none), or `configured`: the list of the configuration, as a deployment would. */
+  plugins?: PluginEntry[] | 'configured';
   /** Settings as environment variables (SERVICE_*). */
   env?: Record<string, string>;
   /** A manual clock (default) or the system clock. */
@@ -77,7 +78,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
   let kernel: Kernel;
   try {
     kernel = await Kernel.boot({
-      env, plugins: options.plugins ?? [], clock, logDestination: logs, validateResponses: true,
+      env, clock, ...(options.plugins === 'configured' ? {} : { plugins: options.plugins ?? [] }), logDestination: logs, validateResponses: true,
       manualScheduler: !options.realScheduler,
       authenticators: options.testActors === false ? [] : [testActorAuthenticator()],
       ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),
