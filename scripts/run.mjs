@@ -13,6 +13,7 @@ const COMMANDS = {
   bench: (t) => [t.node, 'scripts/bench.ts'],
   docs: (t) => [t.node, 'scripts/docs.ts'],
   build: (t) => [t.node, 'scripts/build.ts'],
+  'api-report': (t) => [t.node, 'scripts/api-report.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
   typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
   pnpm: (t) => [t.pnpm],
