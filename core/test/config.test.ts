@@ -95,7 +95,7 @@ test('SERVICE_PLUGINS replaces the standard set, a YAML file supplies settings, 
   assert.is(setup.kernelConfig.log_level, 'error');
   assert.is(setup.pluginConfigs.get('notes')!.max_length, 42);
   const problems = await problemsOf({ SERVICE_PLUGINS: 'users-typo' });
-  assert.equal(problems, ['plugin "users-typo" is not installed (package @portcullis/plugin-users-typo not found)']);
+  assert.equal(problems, ['plugin "users-typo" is not installed (package @portcullis/plugin-users-typo or users-typo not found)']);
 });
 
 test('an unknown SERVICE_ variable is warned about', async () => {

@@ -33,13 +33,13 @@ export default definePlugin({
 });
 `;
 
-/** A deployment directory whose node_modules holds `@acme/portcullis-plugin-hello` with the given manifest fields. */
-function deployment(manifest: Record<string, unknown>): string {
+/** A deployment directory whose node_modules holds the hello plugin as package `name` with the given manifest fields. */
+function deployment(manifest: Record<string, unknown>, name = '@acme/portcullis-plugin-hello'): string {
   const dir = mkdtempSync(join(tmpdir(), 'portcullis-deployment-'));
-  const packageDir = join(dir, 'node_modules', '@acme', 'portcullis-plugin-hello');
+  const packageDir = join(dir, 'node_modules', ...name.split('/'));
   mkdirSync(packageDir, { recursive: true });
   writeFileSync(join(packageDir, 'package.json'), JSON.stringify({
-    name: '@acme/portcullis-plugin-hello', version: '1.2.3', type: 'module', description: 'Says hello.',
+    name, version: '1.2.3', type: 'module', description: 'Says hello.',
     exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } }, ...manifest,
   }));
   mkdirSync(join(packageDir, 'dist'));
@@ -87,6 +87,12 @@ test("without SERVICE_PLUGIN_DIR the configuration file's directory is the deplo
   assert.equal(setup.warnings, []);
 });
 
+test('an unscoped package is named as it is; a word that is no Portcullis plugin id is taken as a package name', async () => {
+  const dir = deployment(SUPPORTED, 'portcullis-plugin-hello');
+  const setup = await resolveSetup({ env: { SERVICE_PLUGINS: 'portcullis-plugin-hello', SERVICE_PLUGIN_DIR: dir } });
+  assert.equal(setup.plugins.map((plugin) => plugin.id), ['hello']);
+});
+
 test('a package whose kernel range excludes this kernel is refused, saying which range and which kernel', async () => {
   const dir = deployment({ peerDependencies: { '@portcullis/core': '^9.0.0' } });
   assert.equal(await refusal({ SERVICE_PLUGIN_DIR: dir }), [
@@ -113,6 +119,7 @@ test('a package found nowhere names both places it was looked for', async () => 
   assert.equal(await refusal({}), [
     'plugin "@acme/portcullis-plugin-hello" is not installed (package @acme/portcullis-plugin-hello not found)',
   ]);
+  assert.equal(await refusal({ SERVICE_PLUGINS: 'hello' }), ['plugin "hello" is not installed (package @portcullis/plugin-hello or hello not found)']);
 });
 
 test('the kernel version is the version of the whole workspace', () => {

@@ -6,11 +6,19 @@ import semver from 'semver';
 import { VERSION } from '../version.ts';
 import { isPlugin, type Plugin } from './define.ts';
 
-/** A plugin named in configuration: a bare id (`gateways` → @portcullis/plugin-gateways) or a package name. */
+/**
+ * A plugin named in configuration: the id of one of Portcullis' own (`gateways` → @portcullis/plugin-gateways) or
+ * a package name (`@acme/portcullis-plugin-x`, or unscoped `portcullis-plugin-x`).
+ */
 export type PluginEntry = string | Plugin;
 
-export function packageName(entry: string): string {
-  return entry.startsWith('@') || entry.includes('/') ? entry : `@portcullis/plugin-${entry}`;
+/** The packages an entry may name, most specific first: a word is first taken as a Portcullis plugin id. */
+function packageNames(entry: string): string[] {
+  return entry.startsWith('@') || entry.includes('/') ? [entry] : [`@portcullis/plugin-${entry}`, entry];
+}
+
+function isOwnPluginName(entry: string, name: string): boolean {
+  return name === `@portcullis/plugin-${entry}`;
 }
 
 export interface LoadOptions {
@@ -124,25 +132,33 @@ function kernelRangeRefusal(manifest: PluginManifest, warn: (message: string) =>
   return `plugin package ${label} supports ${KERNEL_PACKAGE} ${range}, but this kernel is ${VERSION}; install a version of the plugin made for ${VERSION}`;
 }
 
+function locateEntry(entry: string, deploymentDir: string | null): LocatedPackage | null {
+  for (const name of packageNames(entry)) {
+    const located = locate(name, deploymentDir);
+    if (located) return located;
+  }
+  return null;
+}
+
 /** A plugin package's description without importing it (for plugins that are installed but not enabled). */
 export function describeInstalledPlugin(entry: string, deploymentDir: string | null = null): { id: string; description: string } | null {
-  const located = locate(packageName(entry), deploymentDir);
+  const located = locateEntry(entry, deploymentDir);
   return located ? { id: entry, description: located.manifest.description ?? '' } : null;
 }
 
 export async function loadPlugin(entry: PluginEntry, options: LoadOptions = {}): Promise<Plugin> {
   if (typeof entry !== 'string') return entry;
-  const name = packageName(entry);
-  const located = locate(name, options.deploymentDir ?? null);
+  const located = locateEntry(entry, options.deploymentDir ?? null);
   if (!located) {
     const where = options.deploymentDir ? ` in the Portcullis installation or in ${options.deploymentDir}` : '';
-    throw new Error(`plugin "${entry}" is not installed (package ${name} not found${where})`);
+    throw new Error(`plugin "${entry}" is not installed (package ${packageNames(entry).join(' or ')} not found${where})`);
   }
+  const name = located.manifest.name;
   const refusal = kernelRangeRefusal(located.manifest, options.warn ?? (() => {}));
   if (refusal) throw new Error(refusal);
   const module = (await import(pathToFileURL(located.entry).href)) as { default?: unknown };
   if (!isPlugin(module.default)) throw new Error(`package ${name} does not export a plugin (use definePlugin as its default export)`);
-  if (!entry.includes('/') && module.default.id !== entry) {
+  if (isOwnPluginName(entry, name) && module.default.id !== entry) {
     throw new Error(`package ${name} declares plugin id "${module.default.id}", expected "${entry}"`);
   }
   return module.default;
