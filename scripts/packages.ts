@@ -26,6 +26,11 @@ export function install(directory: string, specs: string[], options: { dev?: boo
   pnpm(['add', '--prefer-offline', ...(options.dev ? ['--save-dev'] : []), ...specs], directory);
 }
 
+/** `pnpm install` of what the package.json in `directory` names. */
+export function installDependencies(directory: string): void {
+  pnpm(['install', '--prefer-offline'], directory);
+}
+
 /** The exact version the workspace has installed of a dependency of `packageDir` (so installs reuse the store). */
 export function installedVersion(packageDir: string, dependency: string): string {
   return (JSON.parse(readFileSync(join(packageDir, 'node_modules', dependency, 'package.json'), 'utf8')) as { version: string }).version;

@@ -4,6 +4,7 @@ import { StartupError } from './errors.ts';
 import { cliCommands, type CliCommand } from './system/extension-points.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { ChainRange } from './audit/verify.ts';
+import { pluginNew, PLUGIN_NEW_USAGE } from './scaffold/plugin-new.ts';
 
 const BUILT_IN: CliCommand[] = [
   {
@@ -48,7 +49,8 @@ function chainRange(args: string[]): ChainRange | null {
 }
 
 function usage(commands: CliCommand[]): string {
-  return ['usage: npm run portcullis -- <command> [args]', '', 'commands:', ...commands.map((c) => `  ${c.usage.padEnd(48)} ${c.description}`)].join('\n');
+  const lines = [...commands.map((c) => `  ${c.usage.padEnd(48)} ${c.description}`), `  ${PLUGIN_NEW_USAGE.padEnd(48)} Write a new plugin package (no database needed).`];
+  return ['usage: npm run portcullis -- <command> [args]', '', 'commands:', ...lines].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -79,4 +81,9 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+// Writing a new plugin touches no configuration or database, so it runs before (and without) the kernel. A
+// relative --dir is relative to where npm was run (INIT_CWD), not to the project root the script runs in.
+process.exitCode = argv[0] === 'plugin' && argv[1] === 'new'
+  ? pluginNew(argv.slice(2), { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`), cwd: process.env.INIT_CWD ?? process.cwd() })
+  : await main(argv);

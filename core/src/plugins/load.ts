@@ -28,7 +28,7 @@ export interface LoadOptions {
   warn?: (message: string) => void;
 }
 
-interface PluginManifest {
+export interface PackageManifest {
   name: string;
   version?: string;
   description?: string;
@@ -41,7 +41,7 @@ interface PluginManifest {
 interface LocatedPackage {
   /** The module to import. */
   entry: string;
-  manifest: PluginManifest;
+  manifest: PackageManifest;
 }
 
 const KERNEL_PACKAGE = '@portcullis/core';
@@ -71,22 +71,27 @@ function fromInstallation(name: string): LocatedPackage | null {
   return null;
 }
 
-/** Node's own search path from `directory` (its node_modules, then its parents'), then the package's `exports`. */
-function fromDirectory(name: string, directory: string): LocatedPackage | null {
-  const searched = createRequire(join(directory, 'package.json')).resolve.paths(name) ?? [];
-  for (const modules of searched) {
+/** Where package `name` is installed as seen from `directory` (Node's search path: its node_modules, then its parents'). */
+export function installedPackage(name: string, directory: string): { packageDir: string; manifest: PackageManifest } | null {
+  for (const modules of createRequire(join(directory, 'package.json')).resolve.paths(name) ?? []) {
     const packageDir = join(modules, name);
     const manifest = readManifest(join(packageDir, 'package.json'));
-    if (!manifest) continue;
-    const target = exportedEntry(manifest);
-    if (!target) throw new Error(`package ${name} (${packageDir}) exports nothing an import of "${name}" reaches`);
-    return { entry: join(packageDir, target), manifest };
+    if (manifest) return { packageDir, manifest };
   }
   return null;
 }
 
+/** An installed package's entry, from its `exports`. */
+function fromDirectory(name: string, directory: string): LocatedPackage | null {
+  const installed = installedPackage(name, directory);
+  if (!installed) return null;
+  const target = exportedEntry(installed.manifest);
+  if (!target) throw new Error(`package ${name} (${installed.packageDir}) exports nothing an import of "${name}" reaches`);
+  return { entry: join(installed.packageDir, target), manifest: installed.manifest };
+}
+
 /** The `.` export under the import conditions, or `main`. */
-function exportedEntry(manifest: PluginManifest): string | null {
+function exportedEntry(manifest: PackageManifest): string | null {
   if (manifest.exports === undefined) return manifest.main ?? 'index.js';
   const exports = manifest.exports as Record<string, unknown> | string;
   const root = typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.')) ? exports['.'] : exports;
@@ -106,10 +111,10 @@ function conditional(target: unknown): string | null {
   return null;
 }
 
-function readManifest(path: string): PluginManifest | null {
+function readManifest(path: string): PackageManifest | null {
   if (!existsSync(path)) return null;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as PluginManifest;
+    return JSON.parse(readFileSync(path, 'utf8')) as PackageManifest;
   } catch {
     return null;
   }
@@ -119,7 +124,7 @@ function readManifest(path: string): PluginManifest | null {
  * The kernel range a plugin package declares (a peer dependency on @portcullis/core, or a plain dependency) must
  * include this kernel's version. `workspace:` ranges are packages built in this very workspace.
  */
-function kernelRangeRefusal(manifest: PluginManifest, warn: (message: string) => void): string | null {
+function kernelRangeRefusal(manifest: PackageManifest, warn: (message: string) => void): string | null {
   const range = manifest.peerDependencies?.[KERNEL_PACKAGE] ?? manifest.dependencies?.[KERNEL_PACKAGE];
   const label = `${manifest.name}${manifest.version ? ` ${manifest.version}` : ''}`;
   if (range === undefined) {

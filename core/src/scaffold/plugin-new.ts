@@ -1,0 +1,97 @@
+// `npm run portcullis -- plugin new <id>`: writes a ready plugin package (manifest, settings, entity and migrations
+// for both dialects, routes, README, a test on both databases). It needs no configuration and no database.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { installedPackage } from '../plugins/load.ts';
+import { VERSION } from '../version.ts';
+import { PLUGIN_ID, pluginNames } from './names.ts';
+import { pluginFiles, type DependencyRanges } from './templates.ts';
+
+export const PLUGIN_NEW_USAGE = 'plugin new <id> [--dir <path>] [--package <name>] [--channel | --auth]';
+
+export interface ScaffoldIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Where a relative --dir starts. */
+  cwd: string;
+}
+
+/**
+ * Plugin kinds that contribute to another plugin's extension point. A kind is made once its host exists in this
+ * Portcullis: it then gets a `files` function adding its contribution to the generic skeleton.
+ */
+const KINDS: Record<'channel' | 'auth', { needs: string }> = {
+  channel: { needs: "a webhook channel contributes to the webhooks plugin's channel extension point, which this Portcullis does not have yet" },
+  auth: { needs: "a login method contributes to the users plugin's login-method extension point, which this Portcullis does not have yet" },
+};
+
+const CORE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The version of a package as installed beside the kernel, as a range; `*` when it is not (a packed kernel has no dev tools). */
+function rangeOf(name: string, exact = false): string {
+  const version = installedPackage(name, CORE_DIR)?.manifest.version;
+  if (!version) return '*';
+  return exact ? version : `^${version}`;
+}
+
+function dependencyRanges(): DependencyRanges {
+  return {
+    kernel: `^${VERSION}`,
+    // The MikroORM packages pin each other exactly; a plugin's entities must be read by the kernel's copy.
+    mikroOrm: rangeOf('@mikro-orm/core', true),
+    zod: rangeOf('zod'),
+    typescript: rangeOf('typescript'),
+    uvu: rangeOf('uvu'),
+    typesNode: rangeOf('@types/node'),
+  };
+}
+
+function isEmptyOrMissing(directory: string): boolean {
+  return !existsSync(directory) || readdirSync(directory).length === 0;
+}
+
+/** Returns the process exit code: 0 written, 1 refused (target not empty), 2 usage. */
+export function pluginNew(argv: string[], io: ScaffoldIo): number {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\nusage: npm run portcullis -- ${PLUGIN_NEW_USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const kind = values.channel ? 'channel' : values.auth ? 'auth' : null;
+  if (kind) {
+    io.err(`plugin new --${kind}: ${KINDS[kind].needs}. Run it without --${kind} for a generic plugin.`);
+    return 2;
+  }
+  const id = positionals[0];
+  if (!id || positionals.length > 1 || !PLUGIN_ID.test(id)) {
+    io.err(`plugin new needs one plugin id in kebab-case (like acme-notes)\nusage: npm run portcullis -- ${PLUGIN_NEW_USAGE}`);
+    return 2;
+  }
+  const names = pluginNames(id, values.package);
+  const target = resolve(io.cwd, values.dir ?? names.packageName.replace(/^@[^/]+\//, ''));
+  if (!isEmptyOrMissing(target)) {
+    io.err(`${target} exists and is not empty; choose another --dir`);
+    return 1;
+  }
+  for (const [path, content] of Object.entries(pluginFiles(names, dependencyRanges()))) {
+    mkdirSync(dirname(join(target, path)), { recursive: true });
+    writeFileSync(join(target, path), content);
+  }
+  io.out(`Wrote plugin ${id} (package ${names.packageName}) in ${target}.`);
+  const shown = relative(io.cwd, target);
+  io.out(`Next: cd ${shown.startsWith('..') ? target : shown || '.'} && npm install && npm test   (see its README.md)`);
+  return 0;
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { dir: { type: 'string' }, package: { type: 'string' }, channel: { type: 'boolean' }, auth: { type: 'boolean' } },
+  });
+}

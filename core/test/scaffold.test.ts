@@ -1,0 +1,73 @@
+// `plugin new` writes a package that works as written: installed as its README says (its kernel devDependency
+// pointed at the packed kernel, as the README says to until @portcullis/core is on a registry), it type-checks,
+// builds, and its own test passes on this run's database.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../scripts/build.ts';
+import { installDependencies, pack, ROOT } from '../../scripts/packages.ts';
+import { pluginNew } from '../src/scaffold/plugin-new.ts';
+
+function scaffold(args: string[], cwd = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'))) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = pluginNew(args, { out: (line) => out.push(line), err: (line) => err.push(line), cwd });
+  return { code, out: out.join('\n'), err: err.join('\n'), cwd };
+}
+
+function run(command: string[], cwd: string, env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test('the new package installs, type-checks, builds and passes its own test', () => {
+  const written = scaffold(['acme-notes', '--dir', 'acme']);
+  assert.is(written.code, 0, written.err);
+  const dir = join(written.cwd, 'acme');
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  assert.is(manifest.name, 'portcullis-plugin-acme-notes');
+  assert.match(manifest.peerDependencies['@portcullis/core'], /^\^\d+\.\d+\.\d+$/);
+
+  build();
+  const kernel = pack(join(ROOT, 'core'), mkdtempSync(join(tmpdir(), 'portcullis-packs-')));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, '@portcullis/core': `file:${kernel}` } }));
+  installDependencies(dir);
+  const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
+  const checked = run([tsc, '--noEmit', '-p', 'tsconfig.json'], dir);
+  assert.is(checked.code, 0, checked.output);
+  const built = run([tsc, '-p', 'tsconfig.build.json'], dir);
+  assert.is(built.code, 0, built.output);
+  assert.ok(existsSync(join(dir, 'dist', 'index.js')) && existsSync(join(dir, 'dist', 'index.d.ts')));
+
+  const tested = run(['test/plugin.test.ts'], dir, { NO_COLOR: '1' });
+  assert.is(tested.code, 0, tested.output);
+  assert.match(tested.output, /Passed:\s+2/);
+});
+
+test('the README and the settings name the variable the kernel derives', () => {
+  const written = scaffold(['acme-notes', '--dir', 'acme', '--package', '@acme/portcullis-plugin-notes']);
+  const dir = join(written.cwd, 'acme');
+  assert.is(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name, '@acme/portcullis-plugin-notes');
+  assert.match(readFileSync(join(dir, 'src', 'settings.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
+  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, @acme/portcullis-plugin-notes]');
+});
+
+test('it refuses a bad id, a directory with files in it, and the kinds this Portcullis cannot make yet', () => {
+  assert.equal(scaffold(['Acme_Notes']).code, 2);
+  assert.match(scaffold([]).err, 'plugin new needs one plugin id in kebab-case');
+  const taken = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
+  writeFileSync(join(taken, 'keep.txt'), 'mine');
+  const refused = scaffold(['acme-notes', '--dir', taken]);
+  assert.equal([refused.code, refused.err], [1, `${taken} exists and is not empty; choose another --dir`]);
+  assert.equal(readFileSync(join(taken, 'keep.txt'), 'utf8'), 'mine');
+  const channel = scaffold(['acme-teams', '--channel']);
+  assert.is(channel.code, 2);
+  assert.match(channel.err, "plugin new --channel: a webhook channel contributes to the webhooks plugin's channel extension point");
+  assert.match(scaffold(['acme-sso', '--auth']).err, 'plugin new --auth: a login method contributes');
+  assert.match(scaffold(['acme', '--colour']).err, "Unknown option '--colour'");
+});
+
+test.run();
