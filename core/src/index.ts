@@ -42,4 +42,5 @@ export { redactSecrets, REDACTED } from './redact.ts';
 export type { Logger } from './logger.ts';
 export { VERSION } from './version.ts';
 export { Egress, EgressRefused, describeRefusal, type Inspection } from './net/egress.ts';
+export { pinnedFetch, pinnedLookup, type PinnedRequestInit } from './net/pinned-fetch.ts';
 export * from './internal.ts';

@@ -6,6 +6,6 @@ export { verifyAuditChain, type ChainRange, type ChainVerdict } from './audit/ve
 export { AuditEntry } from './audit/entity.ts';
 export type { Instances } from './kernel/instances.ts';
 export { operationJson } from './operations/entity.ts';
-export { parseIpAddress, parseIpv4, parseIpv6, formatIp, unmapped, endsInNumber, type IpAddress } from './net/ip-address.ts';
+export { parseIpAddress, parseIpv4, parseIpv6, formatIp, unmapped, endsInNumber, inNetwork, type IpAddress } from './net/ip-address.ts';
 export { restrictedReason, addressRefusal, isLocalhostName, isLoopbackHost } from './net/address-policy.ts';
 export { hostResolver, isDnsServerList, type HostResolver, type Resolution } from './net/resolve.ts';

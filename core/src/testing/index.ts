@@ -16,6 +16,7 @@ export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, 
 export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
 export { rows, jsonColumn, auditRows } from './rows.ts';
+export { launchChromium, ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS, type ChromiumBrowser, type ChromiumContext, type ChromiumPage, type CDPSession } from './chromium.ts';
 
 export interface TestKernelOptions {
   /** Only these plugins (default none), or `configured`: the list of the configuration, as a deployment would. */
