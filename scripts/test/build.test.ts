@@ -1,9 +1,9 @@
 // `npm run build` leaves a complete, runnable compiled service: core/dist/main.js starts it with every standard
 // plugin loaded from dist/ (type stripping is switched off, so a single .ts module reached would fail the start).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, globSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, builtPackages } from '../build.ts';
@@ -30,6 +30,18 @@ function startCompiled(): Promise<{ url: string; stop(): Promise<number | null> 
     void exited.then((code) => reject(new Error(`the compiled service exited (${code}) before listening:\n${output}`)));
   });
 }
+
+test('every plugin, the kernel, proto and the simulator are in the build, each export of src/ with its compiled form', () => {
+  const built = new Set(builtPackages());
+  const runtime = [join(ROOT, 'core'), join(ROOT, 'proto'), join(ROOT, 'tools', 'openshell-sim'), ...globSync('plugins/*/package.json', { cwd: ROOT }).map((path) => dirname(join(ROOT, path)))];
+  for (const packageDir of runtime) {
+    assert.ok(built.has(packageDir), `${packageDir} has a tsconfig.build.json named in the root tsconfig.build.json`);
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (typeof target === 'string' && target.startsWith('./src/')) assert.unreachable(`${packageDir} exports ${subpath} without a 'portcullis-compiled' condition`);
+    }
+  }
+});
 
 test('every runtime package is compiled into its dist/, with the files its code reads beside it', () => {
   build();
