@@ -9,7 +9,7 @@ import { build } from './build.ts';
 import { ROOT } from './packages.ts';
 
 /** Packages whose surface others build on. */
-export const REPORTED_PACKAGES = ['core', 'plugins/gateways'];
+export const REPORTED_PACKAGES = ['core', 'plugins/gateways', 'plugins/users'];
 
 interface Statement {
   text: string;

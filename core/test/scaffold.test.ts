@@ -1,6 +1,6 @@
-// `plugin new` writes a package that works as written: installed as its README says (its kernel devDependency
-// pointed at the packed kernel, as the README says to until @portcullis/core is on a registry), it type-checks,
-// builds, and its own test passes on this run's database.
+// `plugin new` writes a package that works as written: installed as its README says (its devDependencies on
+// Portcullis packages pointed at packed ones, as the README says to until they are on a registry), it type-checks,
+// builds, and its own test passes on this run's database; so does the login method `--auth` writes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,17 +23,16 @@ function run(command: string[], cwd: string, env: Record<string, string> = {}) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-test('the new package installs, type-checks, builds and passes its own test', () => {
-  const written = scaffold(['acme-notes', '--dir', 'acme']);
-  assert.is(written.code, 0, written.err);
-  const dir = join(written.cwd, 'acme');
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  assert.is(manifest.name, 'portcullis-plugin-acme-notes');
-  assert.match(manifest.peerDependencies['@portcullis/core'], /^\^\d+\.\d+\.\d+$/);
-
+/**
+ * Installs the package as its README says, with its devDependencies on Portcullis packages pointed at packed ones
+ * (what is not on the registry), then type-checks it, builds it and runs its test on this run's database.
+ */
+function installBuildAndTest(dir: string, packages: Record<string, string>): void {
   build();
-  const kernel = pack(join(ROOT, 'core'), mkdtempSync(join(tmpdir(), 'portcullis-packs-')));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, '@portcullis/core': `file:${kernel}` } }));
+  const packs = mkdtempSync(join(tmpdir(), 'portcullis-packs-'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${pack(join(ROOT, packageDir), packs)}`]));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }));
   installDependencies(dir);
   const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
   const checked = run([tsc, '--noEmit', '-p', 'tsconfig.json'], dir);
@@ -41,10 +40,27 @@ test('the new package installs, type-checks, builds and passes its own test', ()
   const built = run([tsc, '-p', 'tsconfig.build.json'], dir);
   assert.is(built.code, 0, built.output);
   assert.ok(existsSync(join(dir, 'dist', 'index.js')) && existsSync(join(dir, 'dist', 'index.d.ts')));
-
   const tested = run(['test/plugin.test.ts'], dir, { NO_COLOR: '1' });
   assert.is(tested.code, 0, tested.output);
   assert.match(tested.output, /Passed:\s+2/);
+}
+
+test('the new package installs, type-checks, builds and passes its own test', () => {
+  const written = scaffold(['acme-notes', '--dir', 'acme']);
+  assert.is(written.code, 0, written.err);
+  const dir = join(written.cwd, 'acme');
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  assert.is(manifest.name, 'portcullis-plugin-acme-notes');
+  assert.match(manifest.peerDependencies['@portcullis/core'], /^\^\d+\.\d+\.\d+$/);
+  installBuildAndTest(dir, { '@portcullis/core': 'core' });
+});
+
+test('--auth writes a login method for the users plugin that passes its own test', () => {
+  const written = scaffold(['acme-sso', '--auth', '--dir', 'sso']);
+  assert.is(written.code, 0, written.err);
+  const dir = join(written.cwd, 'sso');
+  assert.match(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies['@portcullis/plugin-users'], /^\^\d+/);
+  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-users': 'plugins/users' });
 });
 
 test('the README and the settings name the variable the kernel derives', () => {
@@ -52,11 +68,13 @@ test('the README and the settings name the variable the kernel derives', () => {
   const dir = join(written.cwd, 'acme');
   assert.is(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name, '@acme/portcullis-plugin-notes');
   assert.match(readFileSync(join(dir, 'src', 'settings.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
+  assert.match(readFileSync(join(dir, 'test', 'plugin.test.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
   assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, @acme/portcullis-plugin-notes]');
 });
 
 test('it refuses a bad id, a directory with files in it, and the kinds this Portcullis cannot make yet', () => {
   assert.equal(scaffold(['Acme_Notes']).code, 2);
+  assert.equal(scaffold(['a'.repeat(33)]).code, 2);
   assert.match(scaffold([]).err, 'plugin new needs one plugin id in kebab-case');
   const taken = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
   writeFileSync(join(taken, 'keep.txt'), 'mine');
@@ -66,7 +84,6 @@ test('it refuses a bad id, a directory with files in it, and the kinds this Port
   const channel = scaffold(['acme-teams', '--channel']);
   assert.is(channel.code, 2);
   assert.match(channel.err, "plugin new --channel: a webhook channel contributes to the webhooks plugin's channel extension point");
-  assert.match(scaffold(['acme-sso', '--auth']).err, 'plugin new --auth: a login method contributes');
   assert.match(scaffold(['acme', '--colour']).err, "Unknown option '--colour'");
 });
 

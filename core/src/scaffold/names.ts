@@ -10,13 +10,11 @@ export interface PluginNames {
   pascal: string;
   /** `acme_notes`: table names. */
   snake: string;
-  /** The variable of the plugin's one setting, as the kernel derives it. */
-  settingVariable: string;
 }
 
 export const PLUGIN_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** The example setting every new plugin has (its variable name follows from the namespace). */
+/** The example setting of the generic plugin. */
 export const EXAMPLE_SETTING = 'max_title_length';
 
 export function pluginNames(id: string, packageName = `portcullis-plugin-${id}`): PluginNames {
@@ -26,6 +24,10 @@ export function pluginNames(id: string, packageName = `portcullis-plugin-${id}`)
     packageName,
     pascal: words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(''),
     snake: words.join('_'),
-    settingVariable: envName(id, EXAMPLE_SETTING, setting.int(1, '')),
   };
+}
+
+/** The environment variable of setting `key` in the plugin's namespace, as the kernel derives it. */
+export function variableOf(names: PluginNames, key: string): string {
+  return envName(names.id, key, setting.int(1, ''));
 }

@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { installedPackage } from '../plugins/load.ts';
 import { VERSION } from '../version.ts';
-import { PLUGIN_ID, pluginNames } from './names.ts';
-import { pluginFiles, type DependencyRanges } from './templates.ts';
+import { loginMethodFiles } from './login-method-templates.ts';
+import { PLUGIN_ID, pluginNames, type PluginNames } from './names.ts';
+import { pluginFiles, type DependencyRanges, type PluginFiles } from './templates.ts';
 
 export const PLUGIN_NEW_USAGE = 'plugin new <id> [--dir <path>] [--package <name>] [--channel | --auth]';
 
@@ -19,15 +20,17 @@ export interface ScaffoldIo {
 }
 
 /**
- * Plugin kinds that contribute to another plugin's extension point. A kind is made once its host exists in this
- * Portcullis: it then gets a `files` function adding its contribution to the generic skeleton.
+ * Plugin kinds that contribute to another plugin's extension point: their files, or (while the host does not exist
+ * in this Portcullis) what they wait for.
  */
-const KINDS: Record<'channel' | 'auth', { needs: string }> = {
+const KINDS: Record<'channel' | 'auth', { files: (names: PluginNames, ranges: DependencyRanges) => PluginFiles } | { needs: string }> = {
   channel: { needs: "a webhook channel contributes to the webhooks plugin's channel extension point, which this Portcullis does not have yet" },
-  auth: { needs: "a login method contributes to the users plugin's login-method extension point, which this Portcullis does not have yet" },
+  auth: { files: loginMethodFiles },
 };
 
 const CORE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+/** A login method's id is also the plugin's, and the users plugin takes at most 32 characters. */
+const MAX_ID_LENGTH = 32;
 
 /** The version of a package as installed beside the kernel, as a range; `*` when it is not (a packed kernel has no dev tools). */
 function rangeOf(name: string, exact = false): string {
@@ -39,6 +42,7 @@ function rangeOf(name: string, exact = false): string {
 function dependencyRanges(): DependencyRanges {
   return {
     kernel: `^${VERSION}`,
+    plugins: `^${VERSION}`,
     // The MikroORM packages pin each other exactly; a plugin's entities must be read by the kernel's copy.
     mikroOrm: rangeOf('@mikro-orm/core', true),
     zod: rangeOf('zod'),
@@ -62,14 +66,15 @@ export function pluginNew(argv: string[], io: ScaffoldIo): number {
     return 2;
   }
   const { values, positionals } = parsed;
-  const kind = values.channel ? 'channel' : values.auth ? 'auth' : null;
-  if (kind) {
-    io.err(`plugin new --${kind}: ${KINDS[kind].needs}. Run it without --${kind} for a generic plugin.`);
+  const kind = values.channel ? KINDS.channel : values.auth ? KINDS.auth : null;
+  if (kind && 'needs' in kind) {
+    const flag = values.channel ? 'channel' : 'auth';
+    io.err(`plugin new --${flag}: ${kind.needs}. Run it without --${flag} for a generic plugin.`);
     return 2;
   }
   const id = positionals[0];
-  if (!id || positionals.length > 1 || !PLUGIN_ID.test(id)) {
-    io.err(`plugin new needs one plugin id in kebab-case (like acme-notes)\nusage: npm run portcullis -- ${PLUGIN_NEW_USAGE}`);
+  if (!id || positionals.length > 1 || !PLUGIN_ID.test(id) || id.length > MAX_ID_LENGTH) {
+    io.err(`plugin new needs one plugin id in kebab-case, at most ${MAX_ID_LENGTH} characters (like acme-notes)\nusage: npm run portcullis -- ${PLUGIN_NEW_USAGE}`);
     return 2;
   }
   const names = pluginNames(id, values.package);
@@ -78,7 +83,8 @@ export function pluginNew(argv: string[], io: ScaffoldIo): number {
     io.err(`${target} exists and is not empty; choose another --dir`);
     return 1;
   }
-  for (const [path, content] of Object.entries(pluginFiles(names, dependencyRanges()))) {
+  const files = (kind?.files ?? pluginFiles)(names, dependencyRanges());
+  for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(target, path)), { recursive: true });
     writeFileSync(join(target, path), content);
   }

@@ -1,10 +1,12 @@
 // The files of a new plugin package. Each is what a plugin author would write by hand, commented for a first read:
 // it type-checks, builds to dist/ for packing, and its test runs on SQLite and PostgreSQL as it is.
-import { EXAMPLE_SETTING, type PluginNames } from './names.ts';
+import { EXAMPLE_SETTING, variableOf, type PluginNames } from './names.ts';
 
 /** Versions (ranges) the package.json names. */
 export interface DependencyRanges {
   kernel: string;
+  /** Portcullis' own plugins are released with the kernel, under its version. */
+  plugins: string;
   mikroOrm: string;
   zod: string;
   typescript: string;
@@ -14,8 +16,14 @@ export interface DependencyRanges {
 
 export type PluginFiles = Record<string, string>;
 
-function packageJson(names: PluginNames, ranges: DependencyRanges): string {
-  const peers = { '@portcullis/core': ranges.kernel, '@mikro-orm/core': ranges.mikroOrm, zod: ranges.zod };
+/** `plugins`: Portcullis plugins the new one builds on (peer dependencies, like the kernel). */
+function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: string[]): string {
+  const peers = {
+    '@portcullis/core': ranges.kernel,
+    ...Object.fromEntries(plugins.map((id) => [`@portcullis/plugin-${id}`, ranges.plugins])),
+    '@mikro-orm/core': ranges.mikroOrm,
+    zod: ranges.zod,
+  };
   return `${JSON.stringify({
     name: names.packageName,
     version: '0.1.0',
@@ -95,7 +103,7 @@ function settingsFile(names: PluginNames): string {
   return `import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings: ${names.settingVariable} and so on in the environment, or \`${names.id}:\` in the YAML configuration
+// Settings: ${variableOf(names, EXAMPLE_SETTING)} and so on in the environment, or \`${names.id}:\` in the YAML configuration
 // file. Every value is validated at start-up, with every other plugin's. Use setting.secret(...) for secrets: they
 // are redacted wherever configuration is shown.
 export const settings = z.object({
@@ -236,7 +244,7 @@ test('an operator creates a record: stored, audited, announced, then listed and 
 });
 
 test('roles, unknown records and the title setting are enforced', async () => {
-  const t = await createTestKernel({ plugins: [plugin], env: { ${names.settingVariable}: '5' } });
+  const t = await createTestKernel({ plugins: [plugin], env: { ${variableOf(names, EXAMPLE_SETTING)}: '5' } });
   try {
     assert.is((await t.http.as('viewer').post('/api/${names.id}/records', { title: 'Nope' })).status, 403);
     assert.is((await t.http.as(null).get('/api/${names.id}/records')).status, 401);
@@ -261,7 +269,12 @@ A Portcullis plugin (\`${names.id}\`): records, created by operators and read by
 an event and an audit row per change. Replace it with what your plugin does; docs/plugins.md in the Portcullis
 repository explains every part.
 
-\`\`\`sh
+${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
+}
+
+/** Building, testing and installing the package; `settingsYaml` is its section of the configuration file. */
+export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string): string {
+  return `\`\`\`sh
 npm install            # @portcullis/core and the other peers, as devDependencies (see below)
 npm test               # test/plugin.test.ts on SQLite, then on PostgreSQL (PORTCULLIS_TEST_PG_URL)
 npm run typecheck
@@ -273,24 +286,31 @@ configuration file (the directory of \`SERVICE_CONFIG_FILE\`, or \`SERVICE_PLUGI
 
 \`\`\`yaml
 plugins: [users, service-principals, gateways, ${names.packageName}]
-${names.id}:
-  ${EXAMPLE_SETTING}: 120
+${settingsYaml}
 \`\`\`
 
 The kernel refuses the plugin at start-up unless its version is in the \`@portcullis/core\` range of
-\`peerDependencies\`. Where @portcullis/core is not on your registry, point the devDependency at a packed kernel
-(\`npm run build\`, then \`pnpm pack\` in Portcullis' core/):
+\`peerDependencies\`. Where the Portcullis packages are not on your registry, point their devDependencies at
+packed ones (\`npm run build\`, then \`pnpm pack\` in Portcullis' core/ and plugins/<id>/):
 \`"@portcullis/core": "file:../portcullis-core-${ranges.kernel.replace(/^\^/, '')}.tgz"\`.
 `;
 }
 
-export function pluginFiles(names: PluginNames, ranges: DependencyRanges): PluginFiles {
+/** The package's frame: manifest, compiler settings, ignores. */
+export function packageFiles(names: PluginNames, ranges: DependencyRanges, plugins: string[] = []): PluginFiles {
   return {
-    'package.json': packageJson(names, ranges),
+    'package.json': packageJson(names, ranges, plugins),
     'tsconfig.json': TSCONFIG,
     'tsconfig.build.json': TSCONFIG_BUILD,
-    'README.md': readme(names, ranges),
     '.gitignore': 'node_modules/\ndist/\n*.tgz\n',
+  };
+}
+
+/** The generic plugin: records with a table, routes, a setting and an event. */
+export function pluginFiles(names: PluginNames, ranges: DependencyRanges): PluginFiles {
+  return {
+    ...packageFiles(names, ranges),
+    'README.md': readme(names, ranges),
     'src/index.ts': index(names),
     'src/settings.ts': settingsFile(names),
     'src/entity.ts': entity(names),
