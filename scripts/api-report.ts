@@ -75,40 +75,48 @@ function parse(path: string): DeclarationFile {
   if (cached) return cached;
   const file: DeclarationFile = { path, declarations: new Map(), imports: new Map(), reExports: [], starExports: [], sideEffectImports: [], augmentations: [] };
   parsed.set(path, file);
-  for (const text of splitStatements(readFileSync(path, 'utf8'))) {
-    const code = text.split('\n').filter((line) => !/^\s*(\/\*\*|\*)/.test(line)).join('\n');
-    const internal = /@internal\b/.test(text.slice(0, text.length - code.length + 1));
-    const named = NAMED_LIST.exec(code);
-    if (named) {
-      const specifier = named[3] ?? null;
-      for (const part of named[2]!.split(',').map((item) => item.trim().replace(/^type\s+/, '')).filter(Boolean)) {
-        const [local, alias] = part.split(/\s+as\s+/) as [string, string | undefined];
-        if (named[1] === 'import') {
-          const target = specifier ? moduleFile(path, specifier) : null;
-          if (target) file.imports.set(alias ?? local, { file: target, name: local });
-        } else if (specifier && !specifier.startsWith('.')) {
-          file.reExports.push({ exported: alias ?? local, local, from: null, external: specifier });
-        } else {
-          file.reExports.push({ exported: alias ?? local, local, from: specifier ? moduleFile(path, specifier) : null });
-        }
-      }
-      continue;
+  for (const text of splitStatements(readFileSync(path, 'utf8'))) readStatement(file, text);
+  return file;
+}
+
+/** `import { a, type B as C } from '...'` and `export { ... } [from '...']`. */
+function readNamedList(file: DeclarationFile, keyword: string, list: string, specifier: string | null): void {
+  for (const part of list.split(',').map((item) => item.trim().replace(/^type\s+/, '')).filter(Boolean)) {
+    const [local, alias] = part.split(/\s+as\s+/) as [string, string | undefined];
+    const exported = alias ?? local;
+    if (keyword === 'import') {
+      const target = specifier ? moduleFile(file.path, specifier) : null;
+      if (target) file.imports.set(exported, { file: target, name: local });
+    } else if (specifier && !specifier.startsWith('.')) {
+      file.reExports.push({ exported, local, from: null, external: specifier });
+    } else {
+      file.reExports.push({ exported, local, from: specifier ? moduleFile(file.path, specifier) : null });
     }
-    const star = /^export \* from '([^']+)';/.exec(code);
-    if (star) { const target = moduleFile(path, star[1]!); if (target) file.starExports.push(target); continue; }
-    const sideEffect = /^import '([^']+)';/.exec(code);
-    if (sideEffect) { const target = moduleFile(path, sideEffect[1]!); if (target) file.sideEffectImports.push(target); continue; }
-    if (/^import\s/.test(code)) continue;
-    if (/^declare module '/.test(code)) { file.augmentations.push({ text: surfaceText(text), name: null, internal }); continue; }
-    const defaultExport = /^export default ([A-Za-z_$][\w$]*);/.exec(code);
-    if (defaultExport) { file.reExports.push({ exported: 'default', local: defaultExport[1]!, from: null }); continue; }
+  }
+}
+
+function readStatement(file: DeclarationFile, text: string): void {
+  const code = text.split('\n').filter((line) => !/^\s*(\/\*\*|\*)/.test(line)).join('\n');
+  const internal = /@internal\b/.test(text.slice(0, text.length - code.length + 1));
+  const named = NAMED_LIST.exec(code);
+  if (named) return readNamedList(file, named[1]!, named[2]!, named[3] ?? null);
+  const star = /^export \* from '([^']+)';/.exec(code);
+  const sideEffect = /^import '([^']+)';/.exec(code);
+  const defaultExport = /^export default ([A-Za-z_$][\w$]*);/.exec(code);
+  if (star || sideEffect) {
+    const target = moduleFile(file.path, (star ?? sideEffect)![1]!);
+    if (target) (star ? file.starExports : file.sideEffectImports).push(target);
+  } else if (defaultExport) {
+    file.reExports.push({ exported: 'default', local: defaultExport[1]!, from: null });
+  } else if (/^declare module '/.test(code)) {
+    file.augmentations.push({ text: surfaceText(text), name: null, internal });
+  } else if (!/^import\s/.test(code)) {
     const declared = DECLARATION.exec(code);
-    if (!declared) throw new Error(`${path}: cannot read the statement\n${text}`);
+    if (!declared) throw new Error(`${file.path}: cannot read the statement\n${text}`);
     const list = file.declarations.get(declared[1]!) ?? [];
     list.push({ text: surfaceText(text), name: declared[1]!, internal });
     file.declarations.set(declared[1]!, list);
   }
-  return file;
 }
 
 interface Target {
@@ -182,47 +190,56 @@ function fence(statements: string[]): string {
   return ['```ts', ...statements, '```'].join('\n');
 }
 
-/** `shown`: declarations an earlier entry point of the package already showed (not repeated under "reached"). */
-function entrySection(packageDir: string, subpath: string, typesPath: string, packageName: string, shown: Set<string>): string {
-  const entry = join(packageDir, typesPath);
+function exportedTargets(entry: string): Map<string, Target> {
   const exported = new Map<string, Target>();
   for (const name of exportedNames(entry)) {
     const target = resolveName(entry, name);
     if (!target) throw new Error(`${entry}: cannot find the declaration of ${name}`);
     exported.set(name, target);
   }
-  const publicKeys = new Set([...exported.values()].map(key));
-  const stable: string[] = [];
-  const internal: string[] = [];
-  for (const [name, target] of exported) {
-    const statements = statementsOf(target);
-    const heading = name === target.name ? '' : `// exported as ${name}\n`;
-    const isInternal = exportedAsInternal(entry, name) || statements.some((s) => s.internal);
-    (isInternal ? internal : stable).push(heading + statements.map((s) => s.text).join('\n'));
-  }
-  const augmentations = [entry, ...parse(entry).sideEffectImports].flatMap((path) => parse(path).augmentations.map((statement) => ({ path, statement })));
-  const referenced = new Map<string, Target>();
-  const queue: Array<{ file: string; text: string }> = [
-    ...[...exported.values()].flatMap((target) => statementsOf(target).map((s) => ({ file: target.file, text: s.text }))),
-    ...augmentations.map(({ path, statement }) => ({ file: path, text: statement.text })),
-  ];
+  return exported;
+}
+
+/** Declarations the texts mention, transitively, that are not among `exported`. */
+function reachedFrom(texts: Array<{ file: string; text: string }>, exported: Set<string>): Map<string, Target> {
+  const reached = new Map<string, Target>();
+  const queue = [...texts];
   for (let item = queue.shift(); item; item = queue.shift()) {
     if (item.file.startsWith(EXTERNAL)) continue;
     for (const target of references(parse(item.file), item.text)) {
-      if (publicKeys.has(key(target)) || referenced.has(key(target))) continue;
-      referenced.set(key(target), target);
+      if (exported.has(key(target)) || reached.has(key(target))) continue;
+      reached.set(key(target), target);
       queue.push(...statementsOf(target).map((s) => ({ file: target.file, text: s.text })));
     }
   }
-  const hidden = [...referenced.values()].filter((target) => !shown.has(key(target))).sort((a, b) => key(a).localeCompare(key(b)))
-    .map((target) => `// ${relative(packageDir, target.file)}\n${statementsOf(target).map((s) => s.text).join('\n')}`);
-  for (const target of [...exported.values(), ...referenced.values()]) shown.add(key(target));
+  return reached;
+}
+
+const textOf = (target: Target) => statementsOf(target).map((s) => s.text).join('\n');
+
+/** `shown`: declarations an earlier entry point of the package already showed (not repeated under "reached"). */
+function entrySection(packageDir: string, subpath: string, typesPath: string, packageName: string, shown: Set<string>): string {
+  const entry = join(packageDir, typesPath);
+  const exported = exportedTargets(entry);
+  const stable: string[] = [];
+  const internal: string[] = [];
+  for (const [name, target] of exported) {
+    const heading = name === target.name ? '' : `// exported as ${name}\n`;
+    const isInternal = exportedAsInternal(entry, name) || statementsOf(target).some((s) => s.internal);
+    (isInternal ? internal : stable).push(heading + textOf(target));
+  }
+  const augmentations = [entry, ...parse(entry).sideEffectImports].flatMap((path) => parse(path).augmentations.map((statement) => ({ file: path, text: statement.text })));
+  const texts = [...[...exported.values()].map((target) => ({ file: target.file, text: textOf(target) })), ...augmentations];
+  const reached = reachedFrom(texts, new Set([...exported.values()].map(key)));
+  const hidden = [...reached.values()].filter((target) => !shown.has(key(target))).sort((a, b) => key(a).localeCompare(key(b)))
+    .map((target) => `// ${relative(packageDir, target.file)}\n${textOf(target)}`);
+  for (const target of [...exported.values(), ...reached.values()]) shown.add(key(target));
   const name = subpath === '.' ? packageName : `${packageName}/${subpath.slice(2)}`;
   return [
     `## \`${name}\``,
     '', '### Stable', '', stable.length > 0 ? fence(stable) : '(none)',
     ...(internal.length > 0 ? ['', '### Internal (`@internal`: for Portcullis\' own plugins; may change in any release)', '', fence(internal)] : []),
-    ...(augmentations.length > 0 ? ['', '### Module augmentations', '', fence(augmentations.map(({ statement }) => statement.text))] : []),
+    ...(augmentations.length > 0 ? ['', '### Module augmentations', '', fence(augmentations.map(({ text }) => text))] : []),
     ...(hidden.length > 0 ? ['', '### Reached from the above, not exported', '', fence(hidden)] : []),
   ].join('\n');
 }
