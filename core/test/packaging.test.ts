@@ -4,7 +4,7 @@
 // file enables the plugin and sets its options; the workspace's kernel starts from that configuration, migrates the
 // plugin's table and serves its routes. The plugin runs on its own copy of the kernel package (the installed
 // one), so everything it hands the kernel must be recognised across copies.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,8 @@ import { auditRows, createTestKernel, eventually, rows, type TestKernel } from '
 const CORE = join(ROOT, 'core');
 const FIXTURE = fileURLToPath(new URL('./fixtures/guestbook-plugin/', import.meta.url));
 const PLUGIN = '@portcullis-test/plugin-guestbook';
+/** Every directory the journey makes (packs, the plugin's project, the deployment), removed at the end. */
+const WORK = mkdtempSync(join(tmpdir(), 'portcullis-packaging-'));
 
 interface Context {
   packs: string;
@@ -32,7 +34,7 @@ const journey = suite<Context>('a plugin packed, installed into a deployment and
 
 /** The plugin author's project: the fixture's sources, a manifest, the packed kernel and the types it builds with. */
 function buildPlugin(coreTarball: string, packs: string): string {
-  const project = mkdtempSync(join(tmpdir(), 'portcullis-plugin-project-'));
+  const project = mkdtempSync(join(WORK, 'plugin-project-'));
   cpSync(FIXTURE, project, { recursive: true });
   const peers = { '@portcullis/core': `^${VERSION}`, '@mikro-orm/core': installedVersion(CORE, '@mikro-orm/core'), zod: `^${installedVersion(CORE, 'zod')}` };
   writeFileSync(join(project, 'package.json'), JSON.stringify({
@@ -47,10 +49,10 @@ function buildPlugin(coreTarball: string, packs: string): string {
 
 journey.before(async (context) => {
   build();
-  context.packs = mkdtempSync(join(tmpdir(), 'portcullis-packs-'));
+  context.packs = mkdtempSync(join(WORK, 'packs-'));
   context.coreTarball = pack(CORE, context.packs);
   const pluginTarball = buildPlugin(context.coreTarball, context.packs);
-  context.deployment = mkdtempSync(join(tmpdir(), 'portcullis-deployment-'));
+  context.deployment = mkdtempSync(join(WORK, 'deployment-'));
   writeFileSync(join(context.deployment, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
   install(context.deployment, [context.coreTarball, pluginTarball]);
   const config = join(context.deployment, 'portcullis.yaml');
@@ -60,6 +62,7 @@ journey.before(async (context) => {
 
 journey.after(async ({ t }) => {
   await t?.stop();
+  rmSync(WORK, { recursive: true, force: true });
 });
 
 journey('the packed kernel manifest has real ranges and types/import exports only', ({ coreTarball, packs }) => {

@@ -2,7 +2,7 @@
 // (SERVICE_PLUGIN_DIR, or the configuration file's directory), configured from their YAML section, refused when
 // the kernel range they declare does not include this kernel. The packages here are plain JavaScript in
 // node_modules, as an installed package is; their imports of @portcullis/core and zod reach the workspace's copies.
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ import { resolveSetup } from '../src/kernel/resolve.ts';
 import { createTestKernel } from '../src/testing/index.ts';
 
 const CORE = fileURLToPath(new URL('..', import.meta.url));
+/** Every directory the tests make, removed at the end. */
+const WORK = mkdtempSync(join(tmpdir(), 'portcullis-plugin-packages-'));
+test.after(() => rmSync(WORK, { recursive: true, force: true }));
 
 const PLUGIN_SOURCE = `import { definePlugin, problems, reply, setting } from '@portcullis/core';
 import { z } from 'zod';
@@ -35,7 +38,7 @@ export default definePlugin({
 
 /** A deployment directory whose node_modules holds the hello plugin as package `name` with the given manifest fields. */
 function deployment(manifest: Record<string, unknown>, name = '@acme/portcullis-plugin-hello'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portcullis-deployment-'));
+  const dir = mkdtempSync(join(WORK, 'deployment-'));
   const packageDir = join(dir, 'node_modules', ...name.split('/'));
   mkdirSync(packageDir, { recursive: true });
   writeFileSync(join(packageDir, 'package.json'), JSON.stringify({
@@ -64,7 +67,7 @@ async function refusal(env: Record<string, string>): Promise<string[]> {
 
 test('a package in SERVICE_PLUGIN_DIR is loaded, configured from its YAML section, and serves its routes', async () => {
   const dir = deployment(SUPPORTED);
-  const config = join(mkdtempSync(join(tmpdir(), 'portcullis-config-')), 'portcullis.yaml');
+  const config = join(mkdtempSync(join(WORK, 'config-')), 'portcullis.yaml');
   writeFileSync(config, 'hello:\n  greeting: Ahoy\n');
   const t = await createTestKernel({ plugins: ['@acme/portcullis-plugin-hello'], env: { SERVICE_CONFIG_FILE: config, SERVICE_PLUGIN_DIR: dir } });
   try {
@@ -112,7 +115,7 @@ test('a package that declares no kernel range loads with a warning', async () =>
 });
 
 test('a package found nowhere names both places it was looked for', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'portcullis-deployment-'));
+  const dir = mkdtempSync(join(WORK, 'deployment-'));
   assert.equal(await refusal({ SERVICE_PLUGIN_DIR: dir }), [
     `plugin "@acme/portcullis-plugin-hello" is not installed (package @acme/portcullis-plugin-hello not found in the Portcullis installation or in ${dir})`,
   ]);

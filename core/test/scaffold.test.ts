@@ -2,7 +2,7 @@
 // Portcullis packages pointed at packed ones, as the README says to until they are on a registry), it type-checks,
 // builds, and its own test passes on this run's database; so does the login method `--auth` writes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -11,7 +11,11 @@ import { build } from '../../scripts/build.ts';
 import { installDependencies, pack, ROOT } from '../../scripts/packages.ts';
 import { pluginNew } from '../src/scaffold/plugin-new.ts';
 
-function scaffold(args: string[], cwd = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'))) {
+/** Every directory the tests make, removed at the end. */
+const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
+test.after(() => rmSync(WORK, { recursive: true, force: true }));
+
+function scaffold(args: string[], cwd = mkdtempSync(join(WORK, 'cwd-'))) {
   const out: string[] = [];
   const err: string[] = [];
   const code = pluginNew(args, { out: (line) => out.push(line), err: (line) => err.push(line), cwd });
@@ -29,7 +33,7 @@ function run(command: string[], cwd: string, env: Record<string, string> = {}) {
  */
 function installBuildAndTest(dir: string, packages: Record<string, string>): void {
   build();
-  const packs = mkdtempSync(join(tmpdir(), 'portcullis-packs-'));
+  const packs = mkdtempSync(join(WORK, 'packs-'));
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${pack(join(ROOT, packageDir), packs)}`]));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }));
@@ -76,7 +80,7 @@ test('it refuses a bad id, a directory with files in it, and the kinds this Port
   assert.equal(scaffold(['Acme_Notes']).code, 2);
   assert.equal(scaffold(['a'.repeat(33)]).code, 2);
   assert.match(scaffold([]).err, 'plugin new needs one plugin id in kebab-case');
-  const taken = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
+  const taken = mkdtempSync(join(WORK, 'taken-'));
   writeFileSync(join(taken, 'keep.txt'), 'mine');
   const refused = scaffold(['acme-notes', '--dir', taken]);
   assert.equal([refused.code, refused.err], [1, `${taken} exists and is not empty; choose another --dir`]);

@@ -1,7 +1,7 @@
 // `npm run build` leaves a complete, runnable compiled service: core/dist/main.js starts it with every standard
 // plugin loaded from dist/ (type stripping is switched off, so a single .ts module reached would fail the start).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, globSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
@@ -10,11 +10,13 @@ import { build, builtPackages } from '../build.ts';
 import { ROOT } from '../packages.ts';
 
 const MAIN = join(ROOT, 'core', 'dist', 'main.js');
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'portcullis-compiled-'));
+test.after(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 /** Starts the compiled service and resolves with its URL once it listens. */
 function startCompiled(): Promise<{ url: string; stop(): Promise<number | null> }> {
   const child = spawn(process.execPath, ['--no-experimental-strip-types', '--conditions=portcullis-compiled', MAIN], {
-    env: { PATH: process.env.PATH ?? '', SERVICE_PORT: '0', SERVICE_DATA_DIR: mkdtempSync(join(tmpdir(), 'portcullis-compiled-')), SERVICE_LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH ?? '', SERVICE_PORT: '0', SERVICE_DATA_DIR: DATA_DIR, SERVICE_LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
