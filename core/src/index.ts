@@ -16,7 +16,10 @@ export { ROLES, roleRank, roleAtLeast, highestRole, actorKey, SYSTEM_ACTOR, type
 export type { Authenticator, AuthRequest, AuthResponse, CookieOptions, RoleResolver } from './auth/chain.ts';
 export { authMethods, roleResolvers } from './auth/extension-points.ts';
 export type { AccessControl } from './auth/access.ts';
-export { readinessChecks, cliCommands, type ReadinessCheck, type CliCommand, type CliIo } from './system/extension-points.ts';
+export {
+  readinessChecks, cliCommands, CliUsageError, positiveIntegerOption, type ReadinessCheck, type CliCommand, type CliIo, type CliInput, type CliOption,
+  type CliPositional,
+} from './system/extension-points.ts';
 export type { EventMap, EventName, EventEnvelope, EventBus } from './events/bus.ts';
 export type { EventCatalog, DeclaredEvent } from './events/catalog.ts';
 export type { AuditInput, AuditWriter, EffectOptions, OrphanedIntent } from './audit/writer.ts';
@@ -25,7 +28,7 @@ export { auditHashInput, chainHash, ChainKey, GENESIS_HASH } from './audit/chain
 export { effectReconcilers, type EffectReconciler } from './audit/recovery.ts';
 export { verifyAuditChain, type ChainRange, type ChainVerdict } from './audit/verify.ts';
 export { AuditEntry, type AuditOutcome } from './audit/entity.ts';
-export type { TaskDefinition, TaskContext, TaskState, Scheduler } from './scheduler/scheduler.ts';
+export type { TaskDefinition, TaskContext, TaskState, TaskRunOutcome, Scheduler } from './scheduler/scheduler.ts';
 export { OperationFailure, type OperationService, type OperationHandle, type OperationWork, type StartOperation, type PreparedOperation } from './operations/service.ts';
 export type { Idempotency } from './operations/idempotency.ts';
 export type { Instances } from './kernel/instances.ts';

@@ -49,6 +49,9 @@ export interface TaskState {
   next_run_at: string | null;
 }
 
+/** How one run ended; a global task whose lease another process holds does not run here. */
+export type TaskRunOutcome = { status: 'succeeded' } | { status: 'failed'; error: string } | { status: 'leased-elsewhere' };
+
 interface ScheduledTask {
   definition: TaskDefinition;
   plugin: string;
@@ -56,7 +59,7 @@ interface ScheduledTask {
   intervalMs: number;
   timeoutMs: number;
   nextRunAt: number;
-  running: Promise<void> | null;
+  running: Promise<TaskRunOutcome> | null;
   runStartedAt: number | null;
   leader: boolean | null;
   lastRunAt: number | null;
@@ -116,11 +119,14 @@ export class Scheduler {
     return this.ticking;
   }
 
-  /** Runs one task now, whatever its schedule (tests, and operators through the CLI). */
-  async runNow(id: string): Promise<void> {
+  /**
+   * Runs one task now, whatever its schedule (tests, and operators through the CLI), and says how it ended. A global
+   * task runs only where its lease can be taken: while a running service holds it, it runs there, not here.
+   */
+  async runNow(id: string): Promise<TaskRunOutcome> {
     const task = this.tasks.get(id);
     if (!task) throw new Error(`unknown task ${id}`);
-    await this.execute(task);
+    return this.execute(task);
   }
 
   snapshot(): TaskState[] {
@@ -146,7 +152,7 @@ export class Scheduler {
     await Promise.allSettled(due.map((task) => this.execute(task)));
   }
 
-  private async execute(task: ScheduledTask): Promise<void> {
+  private async execute(task: ScheduledTask): Promise<TaskRunOutcome> {
     if (task.running) return task.running;
     task.running = this.attempt(task).finally(() => {
       task.running = null;
@@ -156,8 +162,8 @@ export class Scheduler {
     return task.running;
   }
 
-  private async attempt(task: ScheduledTask): Promise<void> {
-    if (this.stopping.signal.aborted) return;
+  private async attempt(task: ScheduledTask): Promise<TaskRunOutcome> {
+    if (this.stopping.signal.aborted) return { status: 'failed', error: 'the scheduler is stopping' };
     if (task.definition.scope === 'global') {
       // The lease outlives one interval plus the run, so the holder keeps it while it is alive.
       const ttl = task.intervalMs * 2 + task.timeoutMs;
@@ -165,12 +171,12 @@ export class Scheduler {
         this.logger.warn({ err: error, task: task.definition.id }, 'lease check failed');
         return false;
       });
-      if (!task.leader) return;
+      if (!task.leader) return { status: 'leased-elsewhere' };
     }
-    await this.runOnce(task);
+    return this.runOnce(task);
   }
 
-  private async runOnce(task: ScheduledTask): Promise<void> {
+  private async runOnce(task: ScheduledTask): Promise<TaskRunOutcome> {
     const controller = new AbortController();
     const onStop = () => controller.abort();
     this.stopping.signal.addEventListener('abort', onStop);
@@ -184,11 +190,13 @@ export class Scheduler {
       task.lastSuccessAt = this.clock.now();
       task.lastError = null;
       task.failures = 0;
+      return { status: 'succeeded' };
     } catch (error) {
       task.failures += 1;
       task.lastError = (error as Error).message;
       logger.warn({ err: error, failures: task.failures }, 'task run failed');
       this.metrics.unexpected('task');
+      return { status: 'failed', error: task.lastError };
     } finally {
       clearTimeout(timer);
       this.stopping.signal.removeEventListener('abort', onStop);
