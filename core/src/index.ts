@@ -17,7 +17,7 @@ export type { Authenticator, AuthRequest, AuthResponse, CookieOptions, RoleResol
 export { authMethods, roleResolvers } from './auth/extension-points.ts';
 export type { AccessControl } from './auth/access.ts';
 export {
-  readinessChecks, cliCommands, CliUsageError, positiveIntegerOption, type ReadinessCheck, type CliCommand, type CliIo, type CliInput, type CliOption,
+  readinessChecks, cliCommands, CliUsageError, type ReadinessCheck, type CliCommand, type CliIo, type CliInput, type CliOption,
   type CliPositional,
 } from './system/extension-points.ts';
 export type { EventMap, EventName, EventEnvelope, EventBus } from './events/bus.ts';

@@ -11,7 +11,7 @@ const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const STACK = /^\s+at .*:\d+:\d+\)?$/m;
 
 function cli(database: TestDatabase, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'users', ...database.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'users,audit', ...database.env, ...env }, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -54,7 +54,8 @@ test('unknown commands, unknown flags, missing and extra arguments exit 2 with a
     [['tasks', 'run'], /^tasks run: missing <task-id>/],
     [['tasks', 'run', 'core.retention', 'extra'], /^tasks run: unexpected argument 'extra'/],
     [['tasks', 'run', 'core.retentoin'], /^tasks run: unknown task core\.retentoin \(did you mean core\.retention\?\); tasks: /],
-    [['audit', 'verify', '--from', 'x'], /^audit verify: --from must be a positive integer \(got x\)/],
+    [['audit', 'verify', '--from', 'x'], /^audit verify: --from must be a row id\n/],
+    [['audit', 'list', '--since', 'yesterday'], /^audit list: --since must be an ISO 8601 timestamp/],
     [['audit', 'verify', '--from'], /^audit verify: --from needs a value/],
     [['audit', 'verify', '--fro', '1'], /^audit verify: unknown option --fro \(did you mean --from\?\)/],
     [['users', 'create-admin', '--email'], /^users create-admin: --email needs a value/],

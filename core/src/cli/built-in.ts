@@ -1,6 +1,6 @@
 import { appliedMigrations } from '../db/migrate.ts';
 import { didYouMean } from '../text/closest.ts';
-import { CliUsageError, positiveIntegerOption, type CliCommand } from '../system/extension-points.ts';
+import { CliUsageError, type CliCommand } from '../system/extension-points.ts';
 
 // The kernel's own operator commands; plugins contribute theirs through the `cliCommands` extension point.
 
@@ -37,20 +37,4 @@ const tasksRun: CliCommand = {
   },
 };
 
-const auditVerify: CliCommand = {
-  name: 'audit verify',
-  summary: 'Check the audit log\'s hash chain with this service\'s key; prints the verdict, exits 1 when broken.',
-  options: {
-    from: { type: 'string', value: 'id', description: 'First row id to check (default: the first row).' },
-    to: { type: 'string', value: 'id', description: 'Last row id to check (default: the last row).' },
-  },
-  run: async (input, io) => {
-    const fromId = positiveIntegerOption(input, 'from');
-    const toId = positiveIntegerOption(input, 'to');
-    const verdict = await io.resolve('audit').verify({ ...(fromId ? { fromId } : {}), ...(toId ? { toId } : {}) });
-    io.out(JSON.stringify(verdict));
-    return verdict.ok ? 0 : 1;
-  },
-};
-
-export const BUILT_IN_COMMANDS: CliCommand[] = [migrate, tasksRun, auditVerify];
+export const BUILT_IN_COMMANDS: CliCommand[] = [migrate, tasksRun];

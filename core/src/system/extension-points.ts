@@ -57,14 +57,5 @@ export class CliUsageError extends Error {
   }
 }
 
-/** A string flag as a positive integer (ids, counts), or a CliUsageError naming the flag. */
-export function positiveIntegerOption(input: CliInput, name: string): number | undefined {
-  const raw = input.options[name];
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) throw new CliUsageError(`--${name} must be a positive integer (got ${String(raw)})`);
-  return value;
-}
-
 /** Operator commands for `npm run portcullis -- <command>`. */
 export const cliCommands = defineExtensionPoint<CliCommand>('cli.command');
