@@ -6,12 +6,17 @@ import { Kernel } from './kernel/kernel.ts';
 import { parseCommandArguments, selectCommand, unknownCommand, wantsHelp } from './cli/arguments.ts';
 import { BUILT_IN_COMMANDS } from './cli/built-in.ts';
 import { commandHelp, overview, usageLine } from './cli/help.ts';
-import { cliCommands, CliUsageError, type CliCommand } from './system/extension-points.ts';
+import { restore, restoreCommand } from './cli/restore.ts';
+import { cliCommands, CliUsageError, type CliCommand, type CliCommandSpec, type CliInput } from './system/extension-points.ts';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
 
 async function main(argv: string[]): Promise<number> {
+  const words = argv[0] === 'help' ? argv.slice(1) : argv;
+  // restore replaces the database, so it runs before anything opens it.
+  const standalone = selectCommand([restoreCommand], words);
+  if (standalone) return runCommand(standalone.command, argv[0] === 'help' ? ['--help'] : standalone.rest, (input) => restore(input, { out, err }, process.env));
   let kernel: Kernel;
   try {
     kernel = await Kernel.boot({ mode: 'cli', env: { SERVICE_LOG_LEVEL: 'warn', ...process.env } });
@@ -28,29 +33,39 @@ async function main(argv: string[]): Promise<number> {
 
 async function dispatch(kernel: Kernel, commands: CliCommand[], argv: string[]): Promise<number> {
   const words = argv[0] === 'help' ? argv.slice(1) : argv;
+  const listed: CliCommandSpec[] = [...commands, restoreCommand];
   const selected = selectCommand(commands, words);
   if (!selected) {
     if (words.length === 0 || words.every((word) => word === '--help' || word === '-h')) {
-      out(overview(commands));
+      out(overview(listed));
       return 0;
     }
-    err(`${unknownCommand(commands, words)}\n(npm run portcullis -- --help lists the commands)`);
+    err(`${unknownCommand(listed, words)}\n(npm run portcullis -- --help lists the commands)`);
     return 2;
   }
   const { command, rest } = selected;
-  if (argv[0] === 'help' || wantsHelp(rest)) {
+  return runCommand(command, argv[0] === 'help' ? ['--help'] : rest, (input) => command.run(input, { out, err, resolve: (name) => kernel.resolve(name) }),
+    (error) => kernel.logger.debug({ err: error, command: command.name }, 'command failed'));
+}
+
+/** Help, then the arguments, then the command; every failure is a message and an exit status, never a stack. */
+async function runCommand(command: CliCommandSpec, rest: string[], run: (input: CliInput) => Promise<number>, logFailure: (error: unknown) => void = () => {}): Promise<number> {
+  if (wantsHelp(rest)) {
     out(commandHelp(command));
     return 0;
   }
   try {
-    const input = parseCommandArguments(command, rest);
-    return await command.run(input, { out, err, resolve: (name) => kernel.resolve(name) });
+    return await run(parseCommandArguments(command, rest));
   } catch (error) {
     if (error instanceof CliUsageError) {
       err(`${command.name}: ${error.message}\n${usageLine(command)}\n(--help explains the flags)`);
       return 2;
     }
-    kernel.logger.debug({ err: error, command: command.name }, 'command failed');
+    if (error instanceof StartupError) {
+      err(error.message);
+      return 1;
+    }
+    logFailure(error);
     err(`${command.name} failed: ${isProblem(error) ? error.detail : (error as Error).message}`);
     return 1;
   }

@@ -28,6 +28,8 @@ export { auditHashInput, chainHash, ChainKey, GENESIS_HASH } from './audit/chain
 export { effectReconcilers, type EffectReconciler } from './audit/recovery.ts';
 export { verifyAuditChain, type ChainRange, type ChainVerdict } from './audit/verify.ts';
 export { AuditEntry, type AuditOutcome } from './audit/entity.ts';
+export { prepareBackup, writeBackupFile, openBackup, type PreparedBackup, type BackupSource, type OpenedBackup } from './backup/archive.ts';
+export type { BackupManifest } from './backup/manifest.ts';
 export type { TaskDefinition, TaskContext, TaskState, TaskRunOutcome, Scheduler } from './scheduler/scheduler.ts';
 export { OperationFailure, type OperationService, type OperationHandle, type OperationWork, type StartOperation, type PreparedOperation } from './operations/service.ts';
 export type { Idempotency } from './operations/idempotency.ts';

@@ -34,7 +34,9 @@ test('--help, help and no arguments list every command (exit 0); each command\'s
   assert.equal(cli(database, ['help'], { SERVICE_PLUGINS: '' }).stdout, overview.stdout);
   assert.equal(cli(database, [], { SERVICE_PLUGINS: '' }).stdout, overview.stdout);
   const names = overview.stdout.split('\n').filter((line) => /^  [a-z]/.test(line)).map((line) => line.trim().split(/\s{2,}/)[0]!);
-  for (const expected of ['migrate', 'tasks run', 'users create-admin', 'gateways list', 'gateways test-connection']) assert.ok(names.includes(expected), `${expected} in ${names.join(', ')}`);
+  for (const expected of ['migrate', 'tasks run', 'restore', 'backup', 'audit list', 'audit export', 'audit verify', 'users create-admin', 'gateways list', 'gateways test-connection']) {
+    assert.ok(names.includes(expected), `${expected} in ${names.join(', ')}`);
+  }
   for (const name of names) {
     const help = cli(database, [...name.split(' '), '--help'], { SERVICE_PLUGINS: '' });
     assert.is(help.code, 0, `${name} --help: ${help.stderr}`);
@@ -54,6 +56,9 @@ test('unknown commands, unknown flags, missing and extra arguments exit 2 with a
     [['tasks', 'run'], /^tasks run: missing <task-id>/],
     [['tasks', 'run', 'core.retention', 'extra'], /^tasks run: unexpected argument 'extra'/],
     [['tasks', 'run', 'core.retentoin'], /^tasks run: unknown task core\.retentoin \(did you mean core\.retention\?\); tasks: /],
+    [['restroe', 'x.tar.gz'], /^unknown command 'restroe' \(did you mean restore\?\)/],
+    [['audti', 'list'], /^unknown command 'audti list' \(did you mean audit list\?\)/],
+    [['restore'], /^restore: missing <file>\nusage: npm run portcullis -- restore \[--force\] <file>/],
     [['audit', 'verify', '--from', 'x'], /^audit verify: --from must be a row id\n/],
     [['audit', 'list', '--since', 'yesterday'], /^audit list: --since must be an ISO 8601 timestamp/],
     [['audit', 'verify', '--from'], /^audit verify: --from needs a value/],

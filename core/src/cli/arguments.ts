@@ -1,12 +1,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../text/closest.ts';
-import { CliUsageError, type CliCommand, type CliInput } from '../system/extension-points.ts';
+import { CliUsageError, type CliCommandSpec, type CliInput } from '../system/extension-points.ts';
 
 // How `npm run portcullis -- <command> [flags] [arguments]` is read: the longest run of leading words that names
 // a command selects it; node:util parseArgs reads the rest strictly (an unknown flag is an error, never ignored).
 
-export interface Selected {
-  command: CliCommand;
+export interface Selected<C extends CliCommandSpec> {
+  command: C;
   /** What follows the command's words. */
   rest: string[];
 }
@@ -18,28 +18,30 @@ export function wantsHelp(argv: string[]): boolean {
 }
 
 /** The command whose words start `argv` (the longest such name wins: `audit` never hides `audit list`). */
-export function selectCommand(commands: CliCommand[], argv: string[]): Selected | null {
+export function selectCommand<C extends CliCommandSpec>(commands: C[], argv: string[]): Selected<C> | null {
   const matches = commands.filter((command) => command.name.split(' ').every((word, index) => argv[index] === word));
   const command = matches.sort((a, b) => b.name.length - a.name.length)[0];
   return command ? { command, rest: argv.slice(command.name.split(' ').length) } : null;
 }
 
 /** Why no command matched, with the nearest command name when the words look like a typo. */
-export function unknownCommand(commands: CliCommand[], argv: string[]): string {
+export function unknownCommand(commands: CliCommandSpec[], argv: string[]): string {
   const words = argv.filter((arg) => !arg.startsWith('-'));
-  const typed = words.slice(0, 2).join(' ');
   const names = commands.map((command) => command.name);
   const group = names.filter((name) => name.startsWith(`${words[0]} `));
-  if (group.length > 0 && (words.length === 1 || !names.includes(typed))) {
-    const asked = words.length === 1 ? `'${words[0]}' needs a subcommand` : `unknown command '${typed}'${didYouMean(typed, group)}`;
-    return `${asked}: ${group.join(', ')}`;
+  if (group.length > 0) {
+    if (words.length === 1) return `'${words[0]}' needs a subcommand: ${group.join(', ')}`;
+    const typed = words.slice(0, 2).join(' ');
+    return `unknown command '${typed}'${didYouMean(typed, group)}: ${group.join(', ')}`;
   }
-  const hint = didYouMean(typed, names) || didYouMean(words[0] ?? '', names.map((name) => name.split(' ')[0]!));
-  return `unknown command '${typed || argv[0]}'${hint}`;
+  const pair = words.slice(0, 2).join(' ');
+  const nearPair = words.length > 1 ? didYouMean(pair, names.filter((name) => name.includes(' '))) : '';
+  if (nearPair) return `unknown command '${pair}'${nearPair}`;
+  return `unknown command '${words[0] ?? argv[0]}'${didYouMean(words[0] ?? '', names)}`;
 }
 
 /** Flags and positional arguments of one command, or a CliUsageError saying exactly what is wrong. */
-export function parseCommandArguments(command: CliCommand, rest: string[]): CliInput {
+export function parseCommandArguments(command: CliCommandSpec, rest: string[]): CliInput {
   const declared = command.options ?? {};
   const options: NonNullable<ParseArgsConfig['options']> = {};
   for (const [name, option] of Object.entries(declared)) options[name] = { type: option.type };

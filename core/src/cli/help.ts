@@ -1,16 +1,16 @@
-import type { CliCommand } from '../system/extension-points.ts';
+import type { CliCommandSpec } from '../system/extension-points.ts';
 
 // What `--help` prints: the command list, and per command its usage, flags and arguments.
 
 const PREFIX = 'npm run portcullis --';
 
-export function usageLine(command: CliCommand): string {
+export function usageLine(command: CliCommandSpec): string {
   const flags = Object.entries(command.options ?? {}).map(([name, option]) => (option.type === 'string' ? `[--${name} <${option.value ?? 'value'}>]` : `[--${name}]`));
   const positionals = (command.positionals ?? []).map((positional) => (positional.optional ? `[<${positional.name}>]` : `<${positional.name}>`));
   return [`usage: ${PREFIX} ${command.name}`, ...flags, ...positionals].join(' ');
 }
 
-export function commandHelp(command: CliCommand): string {
+export function commandHelp(command: CliCommandSpec): string {
   const lines = [usageLine(command), '', command.summary];
   if (command.description) lines.push('', command.description);
   const rows = [
@@ -23,7 +23,7 @@ export function commandHelp(command: CliCommand): string {
   return lines.join('\n');
 }
 
-export function overview(commands: CliCommand[]): string {
+export function overview(commands: CliCommandSpec[]): string {
   const sorted = [...commands].sort((a, b) => a.name.localeCompare(b.name));
   const width = Math.max(...sorted.map((command) => command.name.length));
   return [

@@ -30,7 +30,8 @@ export interface CliInput {
   positionals: string[];
 }
 
-export interface CliCommand {
+/** What a command is, as help and argument parsing see it. */
+export interface CliCommandSpec {
   /** Words that select it: `users create-admin`. */
   name: string;
   /** One line for the command list. */
@@ -39,6 +40,9 @@ export interface CliCommand {
   description?: string;
   options?: Record<string, CliOption>;
   positionals?: CliPositional[];
+}
+
+export interface CliCommand extends CliCommandSpec {
   /** 0 on success (after printing a result line), 1 when it failed, 2 for a usage error (or throw CliUsageError). */
   run(input: CliInput, io: CliIo): Promise<number>;
 }
