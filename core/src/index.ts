@@ -13,7 +13,7 @@ export { boundedJson, MAX_INPUT_DEPTH } from './http/input-limits.ts';
 export { pagingQueryShape, pagingQuery, pageOf, listResponse, type Paging } from './http/paging.ts';
 export { WindowLimiter } from './http/rate-limiter.ts';
 export { ROLES, roleRank, roleAtLeast, highestRole, actorKey, SYSTEM_ACTOR, type Actor, type ActorType, type Role } from './auth/actor.ts';
-export type { Authenticator, AuthRequest, AuthResponse, CookieOptions, RoleResolver } from './auth/chain.ts';
+export { REALM, type Authenticator, type AuthRequest, type AuthResponse, type CookieOptions, type RoleResolver } from './auth/chain.ts';
 export { authMethods, roleResolvers } from './auth/extension-points.ts';
 export type { AccessControl } from './auth/access.ts';
 export {
@@ -37,7 +37,7 @@ export type { Instances } from './kernel/instances.ts';
 export { operationJson, type OperationRecord } from './operations/entity.ts';
 export type { Database } from './db/database.ts';
 export type { Migration, PluginMigrations, Dialect } from './db/migration.ts';
-export type { Metrics } from './metrics.ts';
+export type { Metrics, MetricCounter, MetricGauge } from './metrics.ts';
 export type { SecretBox } from './secrets.ts';
 export type { ServiceMap } from './services.ts';
 export type { Clock } from './clock.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import { durationMs } from '../clock.ts';
 import { runWithContext } from '../context.ts';
 import { SYSTEM_ACTOR } from '../auth/actor.ts';
-import type { Metrics } from '../metrics.ts';
+import type { MetricCounter, Metrics } from '../metrics.ts';
 import type { LeaseStore } from './lease.ts';
 import type { ServiceMap } from '../services.ts';
 
@@ -79,6 +79,8 @@ export class Scheduler {
   private readonly logger: Logger;
   private readonly leases: LeaseStore;
   private readonly metrics: Metrics;
+  /** portcullis_task_runs_total{task,result}: runs on this replica, succeeded or failed. */
+  private readonly runs: MetricCounter<'task' | 'result'>;
   private timer: NodeJS.Timeout | null = null;
   private readonly stopping = new AbortController();
   private ticking: Promise<void> | null = null;
@@ -88,6 +90,7 @@ export class Scheduler {
     this.logger = options.logger;
     this.leases = options.leases;
     this.metrics = options.metrics;
+    this.runs = options.metrics.counter('task_runs_total', 'Background task runs on this replica by task and result (succeeded, failed); a failure is also logged.', ['task', 'result']);
   }
 
   add(plugin: string, definition: TaskDefinition, resolve: Resolve): void {
@@ -190,12 +193,14 @@ export class Scheduler {
       task.lastSuccessAt = this.clock.now();
       task.lastError = null;
       task.failures = 0;
+      this.runs.inc({ task: task.definition.id, result: 'succeeded' });
       return { status: 'succeeded' };
     } catch (error) {
       task.failures += 1;
       task.lastError = (error as Error).message;
       logger.warn({ err: error, failures: task.failures }, 'task run failed');
       this.metrics.unexpected('task');
+      this.runs.inc({ task: task.definition.id, result: 'failed' });
       return { status: 'failed', error: task.lastError };
     } finally {
       clearTimeout(timer);

@@ -59,7 +59,7 @@ export default definePlugin({
     }));
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
-    }, s.egress));
+    }, s.egress, s.metrics));
     api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
       registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
       settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },

@@ -53,7 +53,7 @@ export default definePlugin({
     api.provide('sandboxSshSessions', (s) => new SshSessions({ database: s.database, secrets: s.secrets, clock: s.clock }), { private: true });
     api.provide('sandboxLiveHub', (s) => new LiveHub({
       clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata,
-      metering: () => s.sandboxOptionalServices.metering, logger: api.logger,
+      metering: () => s.sandboxOptionalServices.metering, logger: api.logger, metrics: s.metrics,
       settings: {
         queueSize: config.ws_queue_size, dropLimit: config.ws_backpressure_drop_limit, highWaterBytes: 256 * 1024,
         heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
@@ -89,6 +89,10 @@ export default definePlugin({
     sshRoutes(api);
     logsRoute(api);
     websocketRoute(api);
+  },
+  start(runtime) {
+    // Made now rather than for the first viewer, so that its metrics are exported from the start.
+    runtime.resolve('sandboxLiveHub');
   },
   stop(runtime) {
     runtime.resolve('sandboxLiveHub').stop();

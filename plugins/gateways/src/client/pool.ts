@@ -1,10 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import { currentContext, Problem } from '@portcullis/core';
+import { currentContext, Problem, type MetricCounter, type Metrics } from '@portcullis/core';
 import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
 import { firstAddress, isFailing, openChannel } from './channel.ts';
-import { gatewayProblem } from './errors.ts';
+import { gatewayProblem, grpcStatusName } from './errors.ts';
 import { rpcDescriptor, type GatewayService, type RequestOf, type ResponseOf, type RpcDescriptor, type StreamingRpc, type UnaryRpc } from './rpc-types.ts';
 
 export interface CallOptions {
@@ -55,12 +55,15 @@ export class GatewayClientPool {
   private readonly endpointPolicy: EndpointPolicy;
   private readonly entries = new Map<string, PoolEntry>();
   private readonly building = new Map<string, Promise<PoolEntry>>();
+  /** portcullis_gateway_grpc_calls_total{rpc,code}: every call made, by how it ended (streams when they end). */
+  private readonly calls: MetricCounter<'rpc' | 'code'>;
   private closed = false;
 
-  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy) {
+  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy, metrics: Metrics) {
     this.registry = registry;
     this.settings = settings;
     this.endpointPolicy = endpointPolicy;
+    this.calls = metrics.counter('gateway_grpc_calls_total', 'gRPC calls made to gateways, by RPC and the status they ended with (streams are counted when they end).', ['rpc', 'code']);
   }
 
   /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
@@ -99,7 +102,10 @@ export class GatewayClientPool {
       this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(entry.apiKey),
       deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs });
     const release = cancelOnAbort(stream, options.signal);
-    stream.once('status', release);
+    stream.once('status', (status: grpc.StatusObject) => {
+      release();
+      this.count(descriptor, status.code);
+    });
     return stream as grpc.ClientReadableStream<ResponseOf<'openshell', M>>;
   }
 
@@ -183,11 +189,16 @@ export class GatewayClientPool {
         { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
         (error, response) => {
           release();
+          this.count(descriptor, error ? error.code : grpc.status.OK);
           if (error) reject(error);
           else resolve(response);
         });
       const release = cancelOnAbort(call, options.signal);
     });
+  }
+
+  private count(descriptor: RpcDescriptor, code: number): void {
+    this.calls.inc({ rpc: descriptor.path.slice(descriptor.path.lastIndexOf('/') + 1), code: grpcStatusName(code) });
   }
 
   /** Decisions §2: every RPC that takes a workspace gets one, unless the caller named one or asked for all. */
