@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import type { PluginApi } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, type PluginApi } from '@portcullis/core';
 import { presetSummary } from '../presets/catalog.ts';
+
+const presetSummarySchema = z.object({ name: z.string(), title: z.string(), description: z.string(), rule_keys: z.array(z.string()) });
 
 export function presetRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET', path: '/api/policies/presets', access: 'viewer', tags: ['policies'], summary: 'The preset catalogue.',
+    query: pagingQuery, response: listResponse(presetSummarySchema),
     handler: (request) => {
       const presets = request.resolve('policyPresets');
-      const items = presets.names().map((name) => presetSummary(presets.require(name)));
-      return { items, total: items.length };
+      return pageOf(presets.names().map((name) => presetSummary(presets.require(name))), request.query);
     },
   });
 
