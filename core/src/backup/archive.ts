@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,6 +36,7 @@ export interface BackupSource {
  * server), 503 BACKUP_FAILED.
  */
 export async function prepareBackup(source: BackupSource): Promise<PreparedBackup> {
+  await mkdir(source.workDir, { recursive: true, mode: 0o700 });
   const dir = await mkdtemp(join(source.workDir, '.backup-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {

@@ -1,9 +1,10 @@
-import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Database, sqliteFile } from '../db/database.ts';
 import type { Dialect } from '../db/migration.ts';
 import { ALIVE_WINDOW_MS } from '../kernel/instances.ts';
+import { Problem } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type { OpenedBackup } from './archive.ts';
 import { connectionOf, runTool, toolFailure, checkToolVersion } from './pg-tools.ts';
@@ -48,53 +49,92 @@ export async function inspectTarget(target: RestoreTarget, now: number): Promise
   }
 }
 
+// Who was running when the snapshot was taken, and which leases they held, is not data: restored, those rows would
+// pass for a live service (refusing the next restore) and keep global tasks from running until the leases expired.
+const PROCESS_STATE = ['DELETE FROM portcullis_instances', 'DELETE FROM portcullis_leases'];
+
 /** Replaces the target's content with the backup's database (the caller has checked that it may). */
 export async function putInPlace(backup: OpenedBackup, target: RestoreTarget): Promise<void> {
-  if (target.dialect === 'sqlite') await replaceSqliteFile(backup.databaseFile, sqliteFile(target.dataDir));
-  else await pgRestore(backup.databaseFile, target.databaseUrl!);
+  if (target.dialect === 'postgresql') {
+    await pgRestore(backup.databaseFile, target.databaseUrl!);
+    return;
+  }
+  const incoming = await checkedSqliteCopy(backup.databaseFile, sqliteFile(target.dataDir));
+  await rename(incoming, sqliteFile(target.dataDir));
 }
 
-/** The new file is copied beside the old one and renamed over it, so the target is never half written. */
-async function replaceSqliteFile(source: string, file: string): Promise<void> {
+/**
+ * The snapshot, copied beside the target and checked there (a damaged file is refused before it replaces anything),
+ * without the process state; renamed over the target next, so the target is never half written.
+ */
+async function checkedSqliteCopy(source: string, file: string): Promise<string> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const incoming = `${file}.restoring`;
   await copyFile(source, incoming);
   await chmod(incoming, 0o600);
+  try {
+    const database = await openRaw({ dialect: 'sqlite', databaseUrl: undefined, dataDir: dirname(file) }, incoming);
+    try {
+      const [check] = await database.execute<{ integrity_check: string }>('PRAGMA integrity_check');
+      if (check?.integrity_check !== 'ok') throw new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database is damaged: ${check?.integrity_check ?? 'no answer'}.` });
+      for (const sql of PROCESS_STATE) await database.run(sql);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await rm(incoming, { force: true });
+    throw error instanceof Problem ? error : new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database cannot be read: ${(error as Error).message}.` });
+  }
   // The old database's write-ahead log must not be replayed into the new one.
   for (const stale of [`${file}-wal`, `${file}-shm`]) await rm(stale, { force: true });
-  await rename(incoming, file);
+  return incoming;
 }
 
 /**
- * Empties the schema (the tables and functions of whatever was there), then pg_restore loads the dump in one
- * transaction. The audit log's id sequence is set past its last row, as the append-at-end trigger refuses any id
- * at or below it.
+ * One transaction replaces everything: psql runs the tables and functions of whatever is there being dropped, the
+ * dump (as SQL, from pg_restore), the audit id sequence being set past its last row (the append-at-end trigger
+ * refuses any id at or below it) and the process state being cleared, with --single-transaction, so a failure
+ * leaves the database as it was.
  */
 async function pgRestore(dump: string, url: string): Promise<void> {
   const database = await openRaw({ dialect: 'postgresql', databaseUrl: url, dataDir: '.' });
+  const scripts = await mkdtemp(join(dirname(dump), 'sql-'));
   try {
     const [server] = await database.execute<{ major: number | string }>("SELECT current_setting('server_version_num')::int / 10000 AS major");
     await checkToolVersion('pg_restore', Number(server!.major));
-    await emptySchema(database);
+    const restoreSql = join(scripts, 'restore.sql');
+    const converted = await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${restoreSql}`, dump]);
+    if (converted.code !== 0) throw toolFailure('pg_restore', converted);
+    await writeFile(join(scripts, 'before.sql'), await dropStatements(database));
+    // The dump empties search_path for its session; the sequence is named in the schema it was restored into.
+    await writeFile(join(scripts, 'after.sql'), ['RESET search_path', SET_AUDIT_SEQUENCE, ...PROCESS_STATE].map((sql) => `${sql};\n`).join(''));
     const { dbname, env } = connectionOf(url);
-    const run = await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, dump], env);
-    if (run.code !== 0) throw toolFailure('pg_restore', run);
-    await database.execute(`SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST(COALESCE(MAX(id), 0), 1), COUNT(*) > 0) FROM audit_log`);
+    const files = ['before.sql', 'restore.sql', 'after.sql'].flatMap((file) => ['--file', join(scripts, file)]);
+    const run = await runTool('psql', ['--no-psqlrc', '--quiet', '--set', 'ON_ERROR_STOP=1', '--single-transaction', ...files, `--dbname=${dbname}`], env);
+    if (run.code !== 0) throw toolFailure('psql', run);
   } finally {
+    await rm(scripts, { recursive: true, force: true });
     await database.close();
   }
 }
 
-async function emptySchema(database: Database): Promise<void> {
+const SET_AUDIT_SEQUENCE = "SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST(COALESCE(MAX(id), 0), 1), COUNT(*) > 0) FROM audit_log";
+
+/** What removes the tables and functions now in the schema (nothing for an empty database). */
+async function dropStatements(database: Database): Promise<string> {
   const tables = await database.execute<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()');
-  if (tables.length > 0) await database.run(`DROP TABLE IF EXISTS ${tables.map((table) => `"${table.name}"`).join(', ')} CASCADE`);
   const functions = await database.execute<{ signature: string }>(
     'SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema()');
-  for (const { signature } of functions) await database.run(`DROP FUNCTION IF EXISTS ${signature} CASCADE`);
+  return [
+    ...(tables.length > 0 ? [`DROP TABLE IF EXISTS ${tables.map((table) => `"${table.name}"`).join(', ')} CASCADE;`] : []),
+    ...functions.map(({ signature }) => `DROP FUNCTION IF EXISTS ${signature} CASCADE;`),
+    '',
+  ].join('\n');
 }
 
-function openRaw(target: RestoreTarget): Promise<Database> {
+function openRaw(target: RestoreTarget, sqliteFileOverride?: string): Promise<Database> {
   return Database.open({
     url: target.databaseUrl, dataDir: target.dataDir, entities: [], logger: createLogger({ level: 'silent' }),
+    ...(sqliteFileOverride ? { sqliteFile: sqliteFileOverride } : {}),
   });
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { create as createTar, extract as extractTar, list as listTar } from 'tar';
-import { auditRows, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
+import { auditRows, connectTestDatabase, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
 import { bootBackup, download, KEY, portcullis, snapshotOf } from './helpers.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'portcullis-backups-'));
@@ -49,6 +49,12 @@ test('restore into an empty data directory gives the same users, gateways and au
   const restored = portcullis(target, ['restore', backup]);
   assert.is(restored.code, 0, restored.stderr);
   assert.match(restored.stdout, /^Restored backup\.tar\.gz \(made \S+ by Portcullis \d+\.\d+\.\d+\) into .+\.\nIt was already at this release's schema; no migration was needed\.\n$/);
+  const raw = await connectTestDatabase(target);
+  try {
+    assert.equal(await raw.execute('SELECT id FROM portcullis_instances'), [], 'the source\'s running instance is not restored as if it were alive');
+  } finally {
+    await raw.close();
+  }
   const r = await bootBackup(target);
   try {
     const after = await snapshotOf(r);
@@ -138,6 +144,22 @@ test('restore refuses a newer schema, another dialect and files that are not bac
   } finally {
     await untouched.stop({ keepDatabase: true });
   }
+});
+
+test('a backup whose snapshot is damaged is refused with the tool\'s message, and the database it would replace is intact', async () => {
+  const dir = mkdtempSync(join(work, 'damaged-'));
+  await extractTar({ file: earlyBackup, cwd: dir });
+  const snapshot = readdirSync(dir).find((name) => name.startsWith('database.'))!;
+  writeFileSync(join(dir, snapshot), readFileSync(join(dir, snapshot)).subarray(0, 200));
+  const damaged = join(dir, 'damaged.tar.gz');
+  await createTar({ gzip: true, cwd: dir, file: damaged }, ['manifest.json', snapshot]);
+  const before = portcullis(source, ['audit', 'verify', '--json']);
+  const refused = portcullis(source, ['restore', '--force', damaged]);
+  assert.is(refused.code, 1);
+  assert.match(refused.stderr, /^restore failed: /, refused.stderr);
+  const after = portcullis(source, ['audit', 'verify', '--json']);
+  assert.equal(JSON.parse(after.stdout).last, JSON.parse(before.stdout).last, 'the same log, to the last row');
+  assert.is(after.code, 0);
 });
 
 test('an older backup (fewer plugins, fewer migrations) is migrated by the restore, and says so', async () => {
