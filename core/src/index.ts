@@ -48,6 +48,7 @@ export { redactSecrets, REDACTED } from './redact.ts';
 export type { Logger } from './logger.ts';
 export { VERSION } from './version.ts';
 export { Egress, EgressRefused, describeRefusal, type Inspection } from './net/egress.ts';
-export { parseIpAddress, parseIpv4, parseIpv6, formatIp, unmapped, endsInNumber, type IpAddress } from './net/ip-address.ts';
+export { pinnedFetch, pinnedLookup, type PinnedRequestInit } from './net/pinned-fetch.ts';
+export { parseIpAddress, parseIpv4, parseIpv6, formatIp, unmapped, endsInNumber, inNetwork, type IpAddress } from './net/ip-address.ts';
 export { restrictedReason, addressRefusal, isLocalhostName, isLoopbackHost } from './net/address-policy.ts';
 export { hostResolver, isDnsServerList, type HostResolver, type Resolution } from './net/resolve.ts';

@@ -7,7 +7,13 @@ export interface AuthRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   query: URLSearchParams;
+  /** The client's address: from X-Forwarded-For when SERVICE_TRUST_PROXY is on (rate limits, audit rows). */
   ip: string;
+  /**
+   * The TCP peer's address, never taken from a header: what an authenticator that trusts the machine in front of
+   * the service (an identity-aware proxy) must judge, since any client can send X-Forwarded-For.
+   */
+  peer: string;
   cookie(name: string): string | undefined;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { REDACTED } from '../redact.ts';
+import { REDACTED, redactSecrets } from '../redact.ts';
 import { didYouMean } from '../text/closest.ts';
 import { describeSection, envName, yamlKey, type ConfigSection } from './section.ts';
 import { settingMeta, type SettingKind } from './settings.ts';
@@ -125,7 +125,8 @@ export function redactedSection(section: ConfigSection, values: Record<string, u
   const out: Record<string, unknown> = {};
   for (const setting of describeSection(section)) {
     const value = values[setting.key];
-    out[setting.key] = setting.secret && value !== undefined ? REDACTED : value;
+    // A structured setting may hold secrets inside (a client_secret in a list of identity providers).
+    out[setting.key] = setting.secret && value !== undefined ? REDACTED : redactSecrets(value);
   }
   return out;
 }

@@ -17,6 +17,7 @@ export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type Te
 export { CapturedLog } from '../logger.ts';
 export { rows, jsonColumn, auditRows, metricValue } from './rows.ts';
 export { promtool, type Promtool } from './promtool.ts';
+export { launchChromium, ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS, type ChromiumBrowser, type ChromiumContext, type ChromiumPage, type CDPSession } from './chromium.ts';
 
 export interface TestKernelOptions {
   plugins?: PluginEntry[];

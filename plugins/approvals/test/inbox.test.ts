@@ -20,7 +20,8 @@ inbox('a blocked request appears in the gateway inbox and the sandbox inbox with
   assert.is(sandboxInbox.body.total, 2);
   const byId = Object.fromEntries(sandboxInbox.body.items.map((chunk: any) => [chunk.chunk_id, chunk]));
   const chunk = byId[web];
-  assert.equal({ ...chunk, first_seen: typeof chunk.first_seen, last_seen: typeof chunk.last_seen }, {
+  assert.match(chunk.review_token, /^[0-9a-f]{64}$/, 'the gateway\'s review token, to be sent back with a decision');
+  assert.equal({ ...chunk, first_seen: typeof chunk.first_seen, last_seen: typeof chunk.last_seen, review_token: typeof chunk.review_token }, {
     chunk_id: web, sandbox: 'box', status: 'pending', rule_name: ruleKey('api.github.com', 443),
     endpoint: { host: 'api.github.com', port: 443 }, method: 'GET', path: '/repos/acme/app', binary: '/usr/bin/curl',
     suggested_action: {
@@ -33,7 +34,7 @@ inbox('a blocked request appears in the gateway inbox and the sandbox inbox with
     },
     rationale: 'Allow curl to connect to api.github.com:443 (HTTPS). Observed requests: GET /repos/acme/app.',
     security_flagged: false, security_notes: '', confidence: 0.75, hit_count: 3,
-    first_seen: 'string', last_seen: 'string', stage: 'l7_deny',
+    first_seen: 'string', last_seen: 'string', stage: 'l7_deny', review_token: 'string',
   });
   assert.ok(!Number.isNaN(Date.parse(chunk.first_seen)));
   const flagged = byId[database];

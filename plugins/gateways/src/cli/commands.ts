@@ -1,4 +1,5 @@
 import { isProblem, type CliCommand } from '@portcullis/core';
+import type { OidcTokens } from '../client/oidc-tokens.ts';
 import type { EndpointPolicy } from '../endpoint/check.ts';
 import { probeGateway } from '../health/probe.ts';
 import { freshTransport } from '../health/transport.ts';
@@ -22,7 +23,7 @@ export function listCommand(registry: GatewayRegistry): CliCommand {
   };
 }
 
-export function testConnectionCommand(registry: GatewayRegistry, policy: EndpointPolicy, probeTimeoutMs: number): CliCommand {
+export function testConnectionCommand(registry: GatewayRegistry, policy: EndpointPolicy, tokens: OidcTokens, probeTimeoutMs: number): CliCommand {
   return {
     name: 'gateways test-connection',
     summary: 'Connect to a gateway now (Health, then GetGatewayInfo) and print the result as JSON; exit 1 unless connected.',
@@ -33,7 +34,7 @@ export function testConnectionCommand(registry: GatewayRegistry, policy: Endpoin
       if (!record) { io.err(`No gateway named ${name} is registered.`); return 1; }
       let transport;
       try {
-        transport = await freshTransport(await registry.connection(record.name), policy);
+        transport = await freshTransport(await registry.connection(record.name), policy, tokens);
       } catch (error) {
         if (!isProblem(error)) throw error;
         io.err(error.detail);

@@ -1,7 +1,6 @@
 import type { WebSocket } from 'ws';
 import { isProblem, type Logger, type MetricCounter, type Metrics } from '@portcullis/core';
 import type { GatewayClientPool, GatewayRegistry } from '@portcullis/plugin-gateways';
-import type { MeteringCounters } from '../optional-services.ts';
 import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from '../sandbox/sandboxes.ts';
 import { ClientChannel, type ChannelSettings } from './client-channel.ts';
@@ -20,7 +19,6 @@ export interface HubDependencies {
   registry: GatewayRegistry;
   sandboxes: Sandboxes;
   metadata: MetadataStore;
-  metering: () => MeteringCounters | null;
   logger: Logger;
   metrics: Metrics;
   settings: HubSettings;
@@ -158,9 +156,8 @@ export class LiveHub {
 
   private async context(key: SandboxKey): Promise<ContextOf> {
     const metadataOf = await this.deps.metadata.reader(key);
-    const metering = this.deps.metering();
-    const metered = metering ? await metering.requestsToday(key.gateway, key.name) : null;
-    return (sandboxId) => ({ gateway: key.gateway, workspace: key.workspace, metadata: metadataOf(sandboxId), metered });
+    const contributed = (await this.deps.sandboxes.contributed(key, [key.name])).get(key.name)!;
+    return (sandboxId) => ({ gateway: key.gateway, workspace: key.workspace, metadata: metadataOf(sandboxId), contributed });
   }
 
   /** One timer for every viewer on this replica, running only while there are feeds. */

@@ -19,7 +19,7 @@ export function sessionAuthenticator(deps: { sessions: SessionService; resolver:
       const session = await deps.sessions.find(token);
       if (!session) return null;
       if (changesState(request)) requireOwnOrigin(request.headers, deps.publicOrigin);
-      return userActor(session.user, 'session', deps.resolver, { login_method: session.method });
+      return userActor(session.user, 'session', deps.resolver, { login_method: session.method, session_handle: session.handle });
     },
   };
 }
