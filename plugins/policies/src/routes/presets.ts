@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, pageOf, pagingQuery, type PluginApi } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, pagingQueryShape, type PluginApi } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { presetSummary } from '../presets/catalog.ts';
 import { sandboxParams } from './params.ts';
@@ -47,11 +47,11 @@ export function presetRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/policy/presets', access: 'viewer', tags: ['policies'],
     summary: 'Every preset of the catalogue with its status on this sandbox.', description: STATUS_RULE,
-    params: sandboxParams, query: z.object(workspaceQueryShape),
-    response: z.object({ items: z.array(presetStateSchema), total: z.number().int() }),
+    params: sandboxParams, query: z.object({ ...workspaceQueryShape, ...pagingQueryShape }),
+    response: listResponse(presetStateSchema),
     handler: async (request) => {
-      const items = await request.resolve('policyPresets').states(await resolveGatewayScope(request), request.params.name);
-      return { items, total: items.length };
+      const states = await request.resolve('policyPresets').states(await resolveGatewayScope(request), request.params.name);
+      return pageOf(states, request.query);
     },
   });
 
