@@ -15,23 +15,26 @@ export { boundedJson, MAX_INPUT_DEPTH } from './http/input-limits.ts';
 export { pagingQueryShape, pagingQuery, pageOf, listResponse, type Paging } from './http/paging.ts';
 export { WindowLimiter } from './http/rate-limiter.ts';
 export { ROLES, roleRank, roleAtLeast, highestRole, actorKey, SYSTEM_ACTOR, type Actor, type ActorType, type Role } from './auth/actor.ts';
-export type { Authenticator, AuthRequest, AuthResponse, CookieOptions, RoleResolver } from './auth/chain.ts';
+export { REALM, type Authenticator, type AuthRequest, type AuthResponse, type CookieOptions, type RoleResolver } from './auth/chain.ts';
 export { authMethods, roleResolvers } from './auth/extension-points.ts';
 export type { AccessControl } from './auth/access.ts';
-export { readinessChecks, cliCommands, type ReadinessCheck, type CliCommand, type CliIo } from './system/extension-points.ts';
+export {
+  readinessChecks, cliCommands, CliUsageError, type ReadinessCheck, type CliCommand, type CliIo, type CliInput, type CliOption,
+  type CliPositional,
+} from './system/extension-points.ts';
 export type { EventMap, EventName, EventEnvelope, EventBus } from './events/bus.ts';
 export type { EventCatalog, DeclaredEvent } from './events/catalog.ts';
 export type { AuditInput, AuditWriter, EffectOptions, OrphanedIntent } from './audit/writer.ts';
 export type { OpenEffect } from './audit/effect.ts';
 export { effectReconcilers, type EffectReconciler } from './audit/recovery.ts';
 export type { AuditOutcome } from './audit/entity.ts';
-export type { TaskDefinition, TaskContext, TaskState, Scheduler } from './scheduler/scheduler.ts';
+export type { TaskDefinition, TaskContext, TaskState, TaskRunOutcome, Scheduler } from './scheduler/scheduler.ts';
 export type { OperationRecord } from './operations/entity.ts';
 export { OperationFailure, type OperationService, type OperationHandle, type OperationWork, type StartOperation, type PreparedOperation } from './operations/service.ts';
 export type { Idempotency } from './operations/idempotency.ts';
 export type { Database } from './db/database.ts';
 export type { Migration, PluginMigrations, Dialect } from './db/migration.ts';
-export type { Metrics } from './metrics.ts';
+export type { Metrics, MetricCounter, MetricGauge } from './metrics.ts';
 export type { SecretBox } from './secrets.ts';
 export type { ServiceMap } from './services.ts';
 export type { Clock } from './clock.ts';

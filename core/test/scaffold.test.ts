@@ -5,21 +5,22 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { installDependencies, pack, ROOT } from '../../scripts/packages.ts';
-import { pluginNew } from '../src/scaffold/plugin-new.ts';
 
 /** Every directory the tests make, removed at the end. */
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
 test.after(() => rmSync(WORK, { recursive: true, force: true }));
 
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+/** The real command, as `npm run portcullis -- plugin new ...` runs it from `cwd` (npm passes it as INIT_CWD). */
 function scaffold(args: string[], cwd = mkdtempSync(join(WORK, 'cwd-'))) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = pluginNew(args, { out: (line) => out.push(line), err: (line) => err.push(line), cwd });
-  return { code, out: out.join('\n'), err: err.join('\n'), cwd };
+  const result = spawnSync(process.execPath, [CLI, 'plugin', 'new', ...args], { cwd, encoding: 'utf8', env: { ...process.env, INIT_CWD: cwd } });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim(), cwd };
 }
 
 function run(command: string[], cwd: string, env: Record<string, string> = {}) {
@@ -79,7 +80,7 @@ test('the README and the settings name the variable the kernel derives', () => {
 test('it refuses a bad id, a directory with files in it, and the kinds this Portcullis cannot make yet', () => {
   assert.equal(scaffold(['Acme_Notes']).code, 2);
   assert.equal(scaffold(['a'.repeat(33)]).code, 2);
-  assert.match(scaffold([]).err, 'plugin new needs one plugin id in kebab-case');
+  assert.match(scaffold([]).err, 'plugin new: needs one plugin id in kebab-case');
   const taken = mkdtempSync(join(WORK, 'taken-'));
   writeFileSync(join(taken, 'keep.txt'), 'mine');
   const refused = scaffold(['acme-notes', '--dir', taken]);
@@ -87,7 +88,7 @@ test('it refuses a bad id, a directory with files in it, and the kinds this Port
   assert.equal(readFileSync(join(taken, 'keep.txt'), 'utf8'), 'mine');
   const channel = scaffold(['acme-teams', '--channel']);
   assert.is(channel.code, 2);
-  assert.match(channel.err, "plugin new --channel: a webhook channel contributes to the webhooks plugin's channel extension point");
+  assert.match(channel.err, "plugin new: --channel: a webhook channel contributes to the webhooks plugin's channel extension point");
   assert.match(scaffold(['acme', '--colour']).err, "Unknown option '--colour'");
 });
 

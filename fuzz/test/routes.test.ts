@@ -11,7 +11,7 @@ import { closeTestSimulators, registerSimulator, startTestSimulator } from '@por
 import { changedTables, problemShapeError, rowCounts, send, type Answer } from '../src/invariants.ts';
 import { requestFor, routesOf, type FuzzRequest, type KnownValues, type Route } from '../src/requests.ts';
 
-const STANDARD_PLUGINS = ['users', 'service-principals', 'auth-passkeys', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum', 'kill-switch', 'metering', 'budgets', 'curfew'];
+const STANDARD_PLUGINS = ['users', 'service-principals', 'auth-passkeys', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum', 'kill-switch', 'metering', 'budgets', 'curfew', 'audit'];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);
 const SEED = Number(process.env.PORTCULLIS_FUZZ_SEED ?? 20261124);
 /** Only routes whose `METHOD /path` contains this (to dig into one area with `npm run fuzz`). */

@@ -34,6 +34,14 @@ export const kernelConfigSchema = z.object({
   dns_timeout_seconds: setting.int(5,
     'How long resolving an outbound host name may take: at registration of a gateway or webhook (then it is refused) and whenever a connection is opened (then it fails).', { min: 1, max: 60 }),
   docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
+}).superRefine((config, context) => {
+  if (config.replicas <= 1) return;
+  if (!config.database_url) {
+    context.addIssue({ code: 'custom', path: [], message: `SERVICE_REPLICAS=${config.replicas} needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.` });
+  }
+  if (!config.secret_key) {
+    context.addIssue({ code: 'custom', path: [], message: `SERVICE_REPLICAS=${config.replicas} needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).` });
+  }
 });
 
 export type KernelConfig = z.output<typeof kernelConfigSchema>;

@@ -3,14 +3,25 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { installedPackage } from '../plugins/load.ts';
+import { CliUsageError, type CliCommandSpec, type CliInput } from '../system/extension-points.ts';
 import { VERSION } from '../version.ts';
 import { loginMethodFiles } from './login-method-templates.ts';
 import { PLUGIN_ID, pluginNames, type PluginNames } from './names.ts';
 import { pluginFiles, type DependencyRanges, type PluginFiles } from './templates.ts';
 
-export const PLUGIN_NEW_USAGE = 'plugin new <id> [--dir <path>] [--package <name>] [--channel | --auth]';
+export const pluginNewCommand: CliCommandSpec = {
+  name: 'plugin new',
+  summary: 'Write a new plugin package (no configuration or database needed).',
+  description: 'Writes a ready package: manifest, settings, an entity with migrations for both databases, a route, a README and a test on SQLite and PostgreSQL. --auth writes a login method for the users plugin.',
+  options: {
+    dir: { type: 'string', value: '<path>', description: 'Where to write it (default: the package name without its scope, under the current directory).' },
+    package: { type: 'string', value: '<name>', description: 'The npm package name (default @acme/portcullis-plugin-<id>-style from the id).' },
+    channel: { type: 'boolean', description: 'A webhook channel (contributes to the webhooks plugin).' },
+    auth: { type: 'boolean', description: 'A login method (contributes to the users plugin).' },
+  },
+  positionals: [{ name: 'id', description: 'The plugin id, kebab-case (like acme-notes).' }],
+};
 
 export interface ScaffoldIo {
   out(line: string): void;
@@ -56,26 +67,17 @@ function isEmptyOrMissing(directory: string): boolean {
   return !existsSync(directory) || readdirSync(directory).length === 0;
 }
 
-/** Returns the process exit code: 0 written, 1 refused (target not empty), 2 usage. */
-export function pluginNew(argv: string[], io: ScaffoldIo): number {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    io.err(`${(error as Error).message}\nusage: npm run portcullis -- ${PLUGIN_NEW_USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
+/** Returns the process exit code: 0 written, 1 refused (target not empty); usage errors are thrown (exit 2). */
+export function pluginNew(input: CliInput, io: ScaffoldIo): number {
+  const values = input.options as { dir?: string; package?: string; channel?: boolean; auth?: boolean };
   const kind = values.channel ? KINDS.channel : values.auth ? KINDS.auth : null;
   if (kind && 'needs' in kind) {
     const flag = values.channel ? 'channel' : 'auth';
-    io.err(`plugin new --${flag}: ${kind.needs}. Run it without --${flag} for a generic plugin.`);
-    return 2;
+    throw new CliUsageError(`--${flag}: ${kind.needs}. Run it without --${flag} for a generic plugin.`);
   }
-  const id = positionals[0];
-  if (!id || positionals.length > 1 || !PLUGIN_ID.test(id) || id.length > MAX_ID_LENGTH) {
-    io.err(`plugin new needs one plugin id in kebab-case, at most ${MAX_ID_LENGTH} characters (like acme-notes)\nusage: npm run portcullis -- ${PLUGIN_NEW_USAGE}`);
-    return 2;
+  const id = input.positionals[0];
+  if (!id || !PLUGIN_ID.test(id) || id.length > MAX_ID_LENGTH) {
+    throw new CliUsageError(`needs one plugin id in kebab-case, at most ${MAX_ID_LENGTH} characters (like acme-notes)`);
   }
   const names = pluginNames(id, values.package);
   const target = resolve(io.cwd, values.dir ?? names.packageName.replace(/^@[^/]+\//, ''));
@@ -92,12 +94,4 @@ export function pluginNew(argv: string[], io: ScaffoldIo): number {
   const shown = relative(io.cwd, target);
   io.out(`Next: cd ${shown.startsWith('..') ? target : shown || '.'} && npm install && npm test   (see its README.md)`);
   return 0;
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { dir: { type: 'string' }, package: { type: 'string' }, channel: { type: 'boolean' }, auth: { type: 'boolean' } },
-  });
 }

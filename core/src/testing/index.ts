@@ -15,7 +15,8 @@ export { ManualClock } from '../clock.ts';
 export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, type TestActor } from './client.ts';
 export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
-export { rows, jsonColumn, auditRows } from './rows.ts';
+export { rows, jsonColumn, auditRows, metricValue } from './rows.ts';
+export { promtool, type Promtool } from './promtool.ts';
 export { launchChromium, ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS, type ChromiumBrowser, type ChromiumContext, type ChromiumPage, type CDPSession } from './chromium.ts';
 
 export interface TestKernelOptions {

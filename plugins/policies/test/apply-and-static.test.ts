@@ -107,6 +107,9 @@ apply('a preset is applied under its stable keys and removed again', async ({ f 
   const { t, base } = f;
   const catalogue = await t.http.as('viewer').get('/api/policies/presets');
   assert.ok(catalogue.body.items.some((p: { name: string }) => p.name === 'pypi'));
+  const names = catalogue.body.items.map((p: { name: string }) => p.name);
+  const page = await t.http.as('viewer').get('/api/policies/presets', { query: { offset: '1', limit: '2' } });
+  assert.equal([page.body.items.map((p: { name: string }) => p.name), page.body.total], [names.slice(1, 3), names.length], 'the catalogue honours offset and limit');
   const detail = await t.http.as('viewer').get('/api/policies/presets/pypi');
   assert.equal(Object.keys(detail.body.rules), ['preset-pypi']);
   const applied = await t.http.as('operator').post(`${base}/policy/presets/pypi`);
