@@ -15,8 +15,8 @@ export const pluginNewCommand: CliCommandSpec = {
   summary: 'Write a new plugin package (no configuration or database needed).',
   description: 'Writes a ready package: manifest, settings, an entity with migrations for both databases, a route, a README and a test on SQLite and PostgreSQL. --auth writes a login method for the users plugin.',
   options: {
-    dir: { type: 'string', value: '<path>', description: 'Where to write it (default: the package name without its scope, under the current directory).' },
-    package: { type: 'string', value: '<name>', description: 'The npm package name (default @acme/portcullis-plugin-<id>-style from the id).' },
+    dir: { type: 'string', value: 'path', description: 'Where to write it (default: the package name without its scope, under the current directory).' },
+    package: { type: 'string', value: 'name', description: 'The npm package name (default @acme/portcullis-plugin-<id>-style from the id).' },
     channel: { type: 'boolean', description: 'A webhook channel (contributes to the webhooks plugin).' },
     auth: { type: 'boolean', description: 'A login method (contributes to the users plugin).' },
   },
