@@ -52,4 +52,32 @@ test('lookup: a connection dials only judged addresses', async () => {
   }
 });
 
+test('fetch: judged, pinned, never redirected, bounded', async () => {
+  const server = createServer((request, response) => {
+    if (request.url === '/redirect') { response.writeHead(302, { location: 'http://169.254.169.254/' }).end(); return; }
+    if (request.url === '/big') { response.end(Buffer.alloc(64 * 1024, 'x')); return; }
+    let body = '';
+    request.on('data', (chunk) => { body += chunk; });
+    request.on('end', () => response.end(JSON.stringify({ method: request.method, host: request.headers.host, body })));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  try {
+    const strict = new Egress({ localMode: false, resolve: resolver });
+    for (const url of [`http://here.example:${port}/`, `http://0x7f.1:${port}/`, `http://[::ffff:127.0.0.1]:${port}/`]) {
+      const refused = await strict.fetch(url).then(() => null, (error: unknown) => error);
+      assert.instance(refused, EgressRefused, url);
+    }
+    const local = new Egress({ localMode: true, resolve: resolver });
+    const echoed = await local.fetch(`http://here.example:${port}/echo`, { method: 'POST', body: 'hi', headers: { 'content-type': 'text/plain' } });
+    assert.equal(await echoed.json(), { method: 'POST', host: `here.example:${port}`, body: 'hi' }, 'the Host header keeps the name');
+    const redirect = await local.fetch(`http://127.0.0.1:${port}/redirect`);
+    assert.equal([redirect.status, redirect.headers.get('location')], [302, 'http://169.254.169.254/'], 'not followed');
+    const big = await local.fetch(`http://127.0.0.1:${port}/big`, { maxResponseBytes: 1024 }).then(() => null, (error: Error) => error.message);
+    assert.match(big ?? '', /larger than 1024 bytes/);
+  } finally {
+    server.close();
+  }
+});
+
 test.run();

@@ -10,8 +10,10 @@ function tickerPlugin(runs: Run[], options: { scope: 'local' | 'global'; fail?: 
     id: 'ticker',
     description: 'Test fixture: a task that records who ran it.',
     register(api) {
+      // A long timeout makes the lease (2 intervals + timeout) outlast any stall of a busy machine, so leadership
+      // moves only when the leader stops, which is what the test is about.
       api.task({
-        id: 'ticker.tick', every: 100, scope: options.scope,
+        id: 'ticker.tick', every: 100, timeout: 5000, scope: options.scope,
         run: async ({ resolve }) => {
           if (options.fail?.()) throw new Error('ticker failed on purpose');
           runs.push({ instance: resolve('instanceId'), at: Date.now() });

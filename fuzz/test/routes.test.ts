@@ -11,7 +11,7 @@ import { closeTestSimulators, registerSimulator, startTestSimulator } from '@por
 import { changedTables, problemShapeError, rowCounts, send, type Answer } from '../src/invariants.ts';
 import { requestFor, routesOf, type FuzzRequest, type KnownValues, type Route } from '../src/requests.ts';
 
-const STANDARD_PLUGINS = ['users', 'service-principals', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum'];
+const STANDARD_PLUGINS = ['users', 'service-principals', 'auth-passkeys', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum', 'kill-switch', 'metering', 'budgets', 'curfew', 'audit'];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);
 const SEED = Number(process.env.PORTCULLIS_FUZZ_SEED ?? 20261124);
 /** Only routes whose `METHOD /path` contains this (to dig into one area with `npm run fuzz`). */
@@ -23,7 +23,10 @@ const BOX_POLICY = {
 };
 
 // Refusals that store something by design: failed logins are counted (to throttle and lock out) and audited.
-const STORED_ON_REFUSAL: Record<string, string[]> = { 'POST /api/auth/login': ['login_throttle', 'login_address_attempts', 'audit_log'] };
+const STORED_ON_REFUSAL: Record<string, string[]> = {
+  'POST /api/auth/login': ['login_throttle', 'login_address_attempts', 'audit_log'],
+  'POST /api/auth/passkeys/login': ['login_throttle', 'login_address_attempts', 'audit_log'],
+};
 
 // Local-process routes are fuzzed with hostile names only: with the simulator's name they would start a second
 // gateway process on its port and wait out the start timeout, which is what the local-mode tests are for.
@@ -42,6 +45,7 @@ async function boot(): Promise<Fixture> {
       SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '1000000', SERVICE_AUTH_PASSWORD_HASH_COST: '10',
       SERVICE_HEALTH_INTERVAL_SECONDS: '3600', SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS: '1', SERVICE_GATEWAY_DNS_TIMEOUT_SECONDS: '1',
       SERVICE_SANDBOX_READY_TIMEOUT: '3', SERVICE_EXEC_TIMEOUT_SECONDS: '3', SERVICE_POLICY_LOAD_TIMEOUT_SECONDS: '3',
+      SERVICE_BUDGET_METERING_ENABLED: 'true',
     },
   });
   const sim = await startTestSimulator();

@@ -7,7 +7,13 @@ export interface AuthRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   query: URLSearchParams;
+  /** The client's address: from X-Forwarded-For when SERVICE_TRUST_PROXY is on (rate limits, audit rows). */
   ip: string;
+  /**
+   * The TCP peer's address, never taken from a header: what an authenticator that trusts the machine in front of
+   * the service (an identity-aware proxy) must judge, since any client can send X-Forwarded-For.
+   */
+  peer: string;
   cookie(name: string): string | undefined;
 }
 
@@ -35,6 +41,8 @@ export interface Authenticator {
   id: string;
   /** Lower runs first. */
   order: number;
+  /** The WWW-Authenticate challenge of the credentials it reads (`Bearer realm="portcullis"`), sent on every 401. */
+  challenge?: string;
   authenticate(request: AuthRequest, response: AuthResponse | null): Promise<Actor | null>;
 }
 
@@ -49,6 +57,15 @@ export interface RoleResolver {
 export const globalRoleResolver: RoleResolver = {
   effectiveRole: async (actor) => actor.role,
 };
+
+export const REALM = 'portcullis';
+const DEFAULT_CHALLENGE = `Bearer realm="${REALM}"`;
+
+/** What a 401 answers in WWW-Authenticate: each scheme the chain accepts (RFC 9110 requires at least one). */
+export function challengesOf(chain: Authenticator[]): string[] {
+  const declared = [...new Set(chain.map((authenticator) => authenticator.challenge).filter((challenge): challenge is string => Boolean(challenge)))];
+  return declared.length > 0 ? declared : [DEFAULT_CHALLENGE];
+}
 
 export async function authenticate(chain: Authenticator[], request: AuthRequest, response: AuthResponse | null): Promise<Actor | null> {
   for (const authenticator of chain) {

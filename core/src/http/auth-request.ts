@@ -10,6 +10,7 @@ export function authRequestFromKoa(ctx: Context): AuthRequest {
     headers: ctx.headers,
     query: new URLSearchParams(ctx.querystring),
     ip: ctx.ip,
+    peer: ctx.req.socket.remoteAddress ?? '',
     cookie: (name) => ctx.cookies.get(name),
   };
 }
@@ -39,6 +40,7 @@ export function authRequestFromUpgrade(request: IncomingMessage, url: URL, ip: s
     headers: request.headers,
     query: url.searchParams,
     ip,
+    peer: request.socket.remoteAddress ?? '',
     cookie: (name) => cookies.get(name),
   };
 }

@@ -1,6 +1,8 @@
 import type { LookupFunction } from 'node:net';
+import { recognisedAcrossCopies } from '../brand.ts';
 import { isLocalhostName, restrictedReason } from './address-policy.ts';
 import { formatIp, parseIpAddress } from './ip-address.ts';
+import { pinnedFetch, type PinnedRequestInit } from './pinned-fetch.ts';
 import { hostResolver, type HostResolver } from './resolve.ts';
 
 // Every outbound connection the service makes to an address an admin or a remote document chose (gateway endpoints,
@@ -30,6 +32,9 @@ export class EgressRefused extends Error {
     this.name = 'EgressRefused';
   }
 }
+
+// Plugins with their own copy of the kernel package catch the kernel's refusals with their copy's class.
+recognisedAcrossCopies(EgressRefused, 'portcullis.egress-refused');
 
 export class Egress {
   readonly localMode: boolean;
@@ -63,6 +68,20 @@ export class Egress {
       }
     }
     return { kind: 'addresses', addresses };
+  }
+
+  /**
+   * An HTTP request to an address an admin or a remote document chose (a webhook target, an identity provider's
+   * endpoint): the URL's host is judged now and the request connects only to the judged addresses. A refused host
+   * throws EgressRefused, an unresolvable one an error with code ENOTFOUND; redirects are returned, not followed.
+   */
+  async fetch(target: string | URL, init: PinnedRequestInit = {}): Promise<Response> {
+    const url = typeof target === 'string' ? new URL(target) : target;
+    const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+    const inspection = await this.inspect(host);
+    if (inspection.kind === 'refused') throw new EgressRefused(describeRefusal(host, inspection));
+    if (inspection.kind === 'unresolved') throw Object.assign(new Error(inspection.message), { code: 'ENOTFOUND' });
+    return pinnedFetch(url, inspection.addresses, init);
   }
 
   /**

@@ -78,6 +78,28 @@ votes('a member of a listed group votes (a real user, logged in); a user outside
   assert.equal([quorum.status, quorum.body.status], [200, 'approved']);
 });
 
+votes('the quorum vote approves what the voters saw: a token refreshed by a policy change meanwhile is fetched again once; a vote on a changed chunk is 409 CHUNK_CHANGED', async ({ f }) => {
+  await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
+  const id = deny(f, GITHUB);
+  const other = deny(f, PYPI);
+  const tokens = Object.fromEntries((await f.t.http.get(`${f.box()}/approvals/pending`)).body.items.map((c: any) => [c.chunk_id, c.review_token]));
+  assert.is((await as(f, ALICE).post(`${f.box()}/approvals/${id}/approve`, { review_token: tokens[id] })).status, 202);
+  const rule = { endpoints: [{ host: 'example.org', port: 443 }], binaries: [{ path: '/usr/bin/wget' }] };
+  assert.is((await as(f, ALICE).post(`${f.box()}/policy/network-rules`, { key: 'docs', rule })).status, 201, 'the policy changes between the votes');
+  f.sim.control.resetCalls();
+  const quorum = await as(f, BOB).post(`${f.box()}/approvals/${id}/approve`, { review_token: tokens[id] });
+  assert.equal([quorum.status, quorum.body.status, quorum.body.votes], [200, 'approved', 2], quorum.text);
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 2, 'refused once for the refreshed evaluation, then approved: one approval');
+  assert.is(upstreamStatus(f, id), 'approved');
+
+  await f.t.resolve('gatewayClients', 'approvals-quorum').unary('gw', 'openshell', 'EditDraftChunk', {
+    name: 'box', chunk_id: other, proposed_rule: { endpoints: [{ host: 'pypi.org', port: 443 }], binaries: [{ path: '/usr/bin/pip3' }] } as never,
+  });
+  const stale = await as(f, ALICE).post(`${f.box()}/approvals/${other}/approve`, { review_token: tokens[other] });
+  assert.equal([stale.status, stale.body.code], [409, 'CHUNK_CHANGED']);
+  assert.equal(await rows(f.t, 'SELECT p.chunk_id FROM approval_votes v JOIN approval_proposals p ON p.id = v.proposal_id WHERE p.chunk_id = ?', [other]), [], 'no vote was recorded');
+});
+
 votes('one reject ends the proposal at once, whatever the tally', async ({ f }) => {
   await setWorkflow(f, { required_votes: 3, voters: [ALICE, BOB, CAROL] });
   const id = deny(f, GITHUB);

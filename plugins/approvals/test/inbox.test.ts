@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
+import { eventually, metricValue } from '@portcullis/core/testing';
 import { startSimulator } from '@portcullis/openshell-sim';
 import sandboxes from '@portcullis/plugin-sandboxes';
 import { WebSocket } from 'ws';
@@ -20,7 +20,8 @@ inbox('a blocked request appears in the gateway inbox and the sandbox inbox with
   assert.is(sandboxInbox.body.total, 2);
   const byId = Object.fromEntries(sandboxInbox.body.items.map((chunk: any) => [chunk.chunk_id, chunk]));
   const chunk = byId[web];
-  assert.equal({ ...chunk, first_seen: typeof chunk.first_seen, last_seen: typeof chunk.last_seen }, {
+  assert.match(chunk.review_token, /^[0-9a-f]{64}$/, 'the gateway\'s review token, to be sent back with a decision');
+  assert.equal({ ...chunk, first_seen: typeof chunk.first_seen, last_seen: typeof chunk.last_seen, review_token: typeof chunk.review_token }, {
     chunk_id: web, sandbox: 'box', status: 'pending', rule_name: ruleKey('api.github.com', 443),
     endpoint: { host: 'api.github.com', port: 443 }, method: 'GET', path: '/repos/acme/app', binary: '/usr/bin/curl',
     suggested_action: {
@@ -33,7 +34,7 @@ inbox('a blocked request appears in the gateway inbox and the sandbox inbox with
     },
     rationale: 'Allow curl to connect to api.github.com:443 (HTTPS). Observed requests: GET /repos/acme/app.',
     security_flagged: false, security_notes: '', confidence: 0.75, hit_count: 3,
-    first_seen: 'string', last_seen: 'string', stage: 'l7_deny',
+    first_seen: 'string', last_seen: 'string', stage: 'l7_deny', review_token: 'string',
   });
   assert.ok(!Number.isNaN(Date.parse(chunk.first_seen)));
   const flagged = byId[database];
@@ -110,6 +111,11 @@ inbox('the poller reads only running sandboxes and skips a gateway that does not
   assert.equal(f.t.eventsNamed('approval.pending').map((e) => (e.data as any).sandbox), ['box']);
   const task = f.t.kernel.scheduler.snapshot().find((state) => state.id === 'approvals.poll')!;
   assert.equal([task.healthy, task.last_error, task.scope], [true, null, 'global']);
+  const pending = (gateway: string) => metricValue(f.t, 'approvals_pending', { gateway });
+  assert.equal([await pending('gw'), await pending('gone')], [1, 0], 'portcullis_approvals_pending: what the poll saw');
+  deny(f, { host: 'pypi.org', port: 443, binary: '/usr/bin/pip' }, 'other');
+  await poll(f);
+  assert.is(await pending('gw'), 2);
 });
 
 inbox('reads check their input and role; an unknown chunk at the gateway level is a 404 that says how to name its sandbox', async ({ f }) => {

@@ -41,18 +41,57 @@ moves('approve at the gateway level: one upstream approval with the review token
   assert.is((await f.t.http.get(`${f.box()}/approvals/pending`)).body.total, 0);
 });
 
-moves('a review token gone stale in between is fetched again and the approval retried once', async ({ f }) => {
-  const id = deny(f, GITHUB);
-  f.sim.control.failNext('ApproveDraftChunk', { code: 9, message: 'review token does not match the current proposal; refetch the draft policy' });
+moves('after another approval changed the policy, the token the reviewer saw is refreshed by the gateway: fetched again, approved exactly once', async ({ f }) => {
+  const github = deny(f, GITHUB);
+  const pypi = deny(f, PYPI);
+  const shown = (await f.t.http.as('viewer').get(`${f.box()}/approvals/pending`)).body.items;
+  const seen = shown.find((c: any) => c.chunk_id === pypi).review_token;
+  assert.is((await f.t.http.as('operator').post(`${f.box()}/approvals/${github}/approve`)).status, 200);
   f.sim.control.resetCalls();
-  const approved = await f.t.http.as('operator').post(`${f.box()}/approvals/${id}/approve`);
+  const approved = await f.t.http.as('operator').post(`${f.box()}/approvals/${pypi}/approve`, { review_token: seen });
   assert.is(approved.status, 200, approved.text);
-  assert.is(f.sim.control.calls('ApproveDraftChunk'), 2);
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 2, 'refused once (proposal inputs changed), then approved with the refreshed token');
+  assert.is(upstreamChunk(f, pypi)!.status, 'approved');
+  assert.equal(Object.keys(await activeRules(f)).sort(), [ruleKey('api.github.com', 443), ruleKey('pypi.org', 443)].sort());
+  assert.equal((await auditActions(f.t)).map((row) => [row.action, row.outcome, row.resource_id]),
+    [['approval.approve', 'succeeded', github], ['approval.approve', 'succeeded', pypi]]);
+});
+
+moves('the retries are bounded: a token refreshed on every attempt is refused after three; another refusal passes on at once', async ({ f }) => {
+  const id = deny(f, GITHUB);
+  f.sim.control.failNext('ApproveDraftChunk', { code: 9, message: 'proposal inputs changed; evaluation refreshed, refetch and review again', times: 3 });
+  f.sim.control.resetCalls();
+  const refused = await f.t.http.as('operator').post(`${f.box()}/approvals/${id}/approve`);
+  assert.equal([refused.status, refused.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 3, 'the first attempt and two retries');
   f.sim.control.failNext('ApproveDraftChunk', { code: 9, message: 'chunk status is weird' });
   const other = deny(f, PYPI);
-  const refused = await f.t.http.as('operator').post(`${f.box()}/approvals/${other}/approve`);
-  assert.equal([refused.status, refused.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
-  assert.is(f.t.eventsNamed('approval.approved').length, 1, 'a refused approval announces nothing');
+  f.sim.control.resetCalls();
+  const refusedAtOnce = await f.t.http.as('operator').post(`${f.box()}/approvals/${other}/approve`);
+  assert.equal([refusedAtOnce.status, refusedAtOnce.body.code, f.sim.control.calls('ApproveDraftChunk')], [409, 'GATEWAY_PRECONDITION_FAILED', 1]);
+  assert.is(f.t.eventsNamed('approval.approved').length, 0, 'a refused approval announces nothing');
+  const approved = await f.t.http.as('operator').post(`${f.box()}/approvals/${id}/approve`);
+  assert.is(approved.status, 200, approved.text);
+});
+
+moves('a chunk that changed since the reviewer saw it is 409 CHUNK_CHANGED with the chunk as it is now; nothing is approved', async ({ f }) => {
+  const id = deny(f, GITHUB);
+  const seen = (await f.t.http.get(`${f.box()}/approvals/pending`)).body.items[0].review_token;
+  const narrower = { name: 'narrower', endpoints: [{ host: 'api.github.com', port: 443, protocol: 'rest', enforcement: 'enforce', rules: [{ allow: { method: 'GET', path: '/repos/acme/**' } }] }], binaries: [{ path: '/usr/bin/curl' }] };
+  await f.t.resolve('gatewayClients', 'approvals').unary('gw', 'openshell', 'EditDraftChunk', { name: 'box', chunk_id: id, proposed_rule: narrower as never });
+  f.sim.control.resetCalls();
+  for (const [move, body] of [['approve', { review_token: seen }], ['edit', { rule: narrower, review_token: seen }]] as const) {
+    const changed = await f.t.http.as('operator').post(`${f.box()}/approvals/${id}/${move}`, body);
+    assert.equal([changed.status, changed.body.code, changed.body.chunk.chunk_id, changed.body.chunk.path], [409, 'CHUNK_CHANGED', id, '/repos/acme/**'], changed.text);
+    assert.match(changed.body.detail, /re-evaluated by the gateway since it was loaded/);
+  }
+  assert.equal([f.sim.control.calls('ApproveDraftChunk'), f.sim.control.calls('EditDraftChunk')], [0, 0]);
+  assert.equal(await auditActions(f.t), [], 'refused before any gateway write');
+  const bad = await f.t.http.as('operator').post(`${f.box()}/approvals/${id}/approve`, { review_token: '' });
+  assert.equal([bad.status, bad.body.errors[0].path], [400, 'body.review_token']);
+  const current = (await f.t.http.get(`${f.box()}/approvals/pending`)).body.items[0].review_token;
+  const approved = await f.t.http.as('operator').post(`${f.box()}/approvals/${id}/approve`, { review_token: current });
+  assert.equal([approved.status, approved.body.chunk.path], [200, '/repos/acme/**']);
 });
 
 moves('reject with a reason rejects upstream; edit approves the edited rule', async ({ f }) => {
@@ -155,32 +194,75 @@ moves('a refused clear takes the dismissals back', async ({ f }) => {
     'on record: the gateway did not answer, so whether it cleared is unknown');
 });
 
-moves('approve-all approves every unflagged pending chunk as one revision and skips flagged ones unless asked', async ({ f }) => {
+moves('approve-all approves every unflagged pending chunk as one revision, reports flagged ones, and approves them when asked even after the policy changed', async ({ f }) => {
   const github = deny(f, GITHUB);
   const pypi = deny(f, PYPI);
   const postgres = deny(f, POSTGRES);
   f.sim.control.resetCalls();
   const all = await f.t.http.as('operator').post(`${f.gw}/approvals/approve-all`, { sandbox: 'box' });
   assert.is(all.status, 200, all.text);
-  assert.equal([all.body.chunks_approved, all.body.chunks_skipped, [...all.body.approved].sort(), all.body.skipped], [2, 1, [github, pypi].sort(), [postgres]]);
+  assert.equal([all.body.chunks_approved, all.body.chunks_skipped, [...all.body.approved].sort()], [2, 1, [github, pypi].sort()]);
+  assert.equal(all.body.skipped, [{ chunk_id: postgres, reason: 'security_flagged', message: 'it is security-flagged; approve it with include_security_flagged' }]);
   assert.ok(all.body.policy_version >= 2);
   assert.is(f.sim.control.calls('ApproveAllDraftChunks'), 1);
   assert.is(upstreamChunk(f, postgres)!.status, 'pending');
   assert.equal(Object.keys(await activeRules(f)).sort(), [ruleKey('api.github.com', 443), ruleKey('pypi.org', 443)].sort());
   assert.is(f.t.eventsNamed('approval.approved').length, 2);
 
+  // The first approve-all changed the policy: the gateway refreshes the flagged chunk's evaluation and skips it once.
   const flagged = await f.t.http.as('operator').post(`${f.box()}/approvals/approve-all`, { include_security_flagged: true });
   assert.is(flagged.status, 200, flagged.text);
-  assert.equal([flagged.body.chunks_approved, flagged.body.approved], [1, [postgres]]);
+  assert.equal([flagged.body.chunks_approved, flagged.body.approved, flagged.body.skipped], [1, [postgres], []]);
+  assert.is(f.sim.control.calls('ApproveAllDraftChunks'), 3, 'skipped as stale, fetched again, sent again');
   assert.is(upstreamChunk(f, postgres)!.status, 'approved');
   const empty = await f.t.http.as('operator').post(`${f.box()}/approvals/approve-all`);
   assert.equal([empty.status, empty.body.chunks_approved, empty.body.policy_version], [200, 0, 0]);
-  assert.is(f.sim.control.calls('ApproveAllDraftChunks'), 2, 'nothing pending: nothing sent');
+  assert.is(f.sim.control.calls('ApproveAllDraftChunks'), 3, 'nothing pending: nothing sent');
   const audit = await auditActions(f.t);
   assert.equal(audit.map((row) => [row.action, row.detail.chunks_approved, row.detail.include_security_flagged]),
     [['approval.approve_all', 2, false], ['approval.approve_all', 1, true], ['approval.approve_all', 0, false]]);
+  assert.equal(audit[0]!.detail.skipped.map((item: any) => item.reason), ['security_flagged']);
   const badBody = await f.t.http.as('operator').post(`${f.gw}/approvals/approve-all`, { sandbox: 'box', include_security_flagged: 'yes' });
   assert.equal([badBody.status, badBody.body.errors.map((e: any) => e.path)], [400, ['body.include_security_flagged']]);
+});
+
+moves('approve-all also approves rejections re-opened here (one by one, as the gateway has them rejected)', async ({ f }) => {
+  const github = deny(f, GITHUB);
+  const pypi = deny(f, PYPI);
+  await f.t.http.as('operator').post(`${f.box()}/approvals/${github}/reject`, { reason: 'not yet' });
+  assert.is((await f.t.http.as('operator').post(`${f.box()}/approvals/${github}/undo`)).status, 200);
+  assert.equal((await f.t.http.get(`${f.box()}/approvals/pending`)).body.items.map((c: any) => c.chunk_id).sort(), [github, pypi].sort());
+  f.sim.control.resetCalls();
+  const all = await f.t.http.as('operator').post(`${f.box()}/approvals/approve-all`);
+  assert.is(all.status, 200, all.text);
+  assert.equal([[...all.body.approved].sort(), all.body.skipped], [[github, pypi].sort(), []]);
+  assert.equal([f.sim.control.calls('ApproveAllDraftChunks'), f.sim.control.calls('ApproveDraftChunk')], [1, 2],
+    'the pending one in the bulk call; the re-opened one on its own, refused once because the bulk approval changed the policy, then approved');
+  assert.equal([upstreamChunk(f, github)!.status, upstreamChunk(f, pypi)!.status], ['approved', 'approved']);
+  const [row] = await rows(f.t, 'SELECT upstream_status, override FROM approval_chunks WHERE chunk_id = ?', [github]);
+  assert.equal(row, { upstream_status: 'approved', override: null });
+  assert.is((await f.t.http.get(`${f.box()}/approvals/pending`)).body.total, 0);
+});
+
+moves('approve-all with a list approves exactly the chunks listed, as they were reviewed, and says why others were left out', async ({ f }) => {
+  const github = deny(f, GITHUB);
+  const pypi = deny(f, PYPI);
+  const other = deny(f, { host: 'registry.npmjs.org', port: 443, binary: '/usr/bin/node' });
+  const tokens = Object.fromEntries((await f.t.http.get(`${f.box()}/approvals/pending`)).body.items.map((c: any) => [c.chunk_id, c.review_token]));
+  await f.t.resolve('gatewayClients', 'approvals').unary('gw', 'openshell', 'EditDraftChunk', {
+    name: 'box', chunk_id: other, proposed_rule: { endpoints: [{ host: 'registry.npmjs.org', port: 443 }], binaries: [{ path: '/usr/bin/npm' }] } as never,
+  });
+  f.sim.control.resetCalls();
+  const listed = await f.t.http.as('operator').post(`${f.gw}/approvals/approve-all`, {
+    sandbox: 'box', approvals: [{ chunk_id: pypi, review_token: tokens[pypi] }, { chunk_id: other, review_token: tokens[other] }, { chunk_id: 'no-such-chunk', review_token: 'x' }],
+  });
+  assert.is(listed.status, 200, listed.text);
+  assert.equal([listed.body.approved, listed.body.skipped.map((item: any) => [item.chunk_id, item.reason])],
+    [[pypi], [[other, 'chunk_changed'], ['no-such-chunk', 'not_found']]]);
+  assert.equal([upstreamChunk(f, github)!.status, upstreamChunk(f, other)!.status], ['pending', 'pending'], 'what was not listed, or changed, stays pending');
+  const again = await f.t.http.as('operator').post(`${f.box()}/approvals/approve-all`, { approvals: [{ chunk_id: pypi, review_token: tokens[pypi] }] });
+  assert.equal(again.body.skipped.map((item: any) => [item.chunk_id, item.reason, item.message]), [[pypi, 'not_pending', 'it is approved now']]);
+  assert.is(f.sim.control.calls('ApproveAllDraftChunks'), 1);
 });
 
 moves('while the sandbox is pinned every move answers 423 policy_locked, before its body is read, and nothing reaches the gateway', async ({ f }) => {

@@ -1,6 +1,7 @@
 import { cliCommands, definePlugin, readinessChecks } from '@portcullis/core';
 import './types.ts';
 import { listCommand, testConnectionCommand } from './cli/commands.ts';
+import { OidcTokens } from './client/oidc-tokens.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
 import { Gateway } from './gateway/entity.ts';
@@ -20,7 +21,7 @@ import { registerRoute } from './routes/register.ts';
 export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
 export { gatewayNotFound } from './registry/registry.ts';
 export type { GatewayRegistration, Registration, RegistrationRefusal, RegistrationResult } from './registry/registration.ts';
-export type { GatewayRecord, GatewayJson } from './gateway/record.ts';
+export type { GatewayRecord, GatewayJson, OidcClient } from './gateway/record.ts';
 export { gatewayJson, gatewayJsonSchema } from './gateway/record.ts';
 export { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayStatus } from './gateway/entity.ts';
 export type { GatewayClientPool, CallOptions, StreamOptions } from './client/pool.ts';
@@ -35,6 +36,7 @@ export { checkEndpointAllowed, isClusterLocal, type EndpointPolicy } from './end
 export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
 export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
 export type { CycleSummary } from './health/monitor.ts';
+export { forEachLimited } from './health/limited.ts';
 export type { GatewaysConfig } from './config.ts';
 
 export default definePlugin({
@@ -57,9 +59,10 @@ export default definePlugin({
     api.provide('gatewayRegistration', (s) => new GatewayRegistration({
       registry: s.gatewayRegistry, policy: s.egress, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
     }));
+    api.provide('gatewayOidcTokens', (s) => new OidcTokens({ policy: s.egress, clock: s.clock, timeoutSeconds: config.call_timeout_seconds }), { private: true });
     api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
       callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
-    }, s.egress));
+    }, s.egress, s.gatewayOidcTokens, s.metrics));
     api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
       registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
       settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
@@ -71,7 +74,7 @@ export default definePlugin({
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
-    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.egress, config.health_probe_timeout_seconds * 1000));
+    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.egress, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000));
     api.task({
       id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
       run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },

@@ -5,7 +5,7 @@ import { createTestKernel, type TestKernel, type TestKernelOptions } from '@port
 import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
 
 /** Fast enough for tests, slow enough that a test can watch a sandbox provision. */
-export const FAST_SIMULATOR_TIMINGS = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 };
+export const FAST_SIMULATOR_TIMINGS = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, deleteDelayMs: 30, flushIntervalMs: 0 };
 
 export interface GatewayKernelOptions extends Omit<TestKernelOptions, 'plugins'> {
   /** Plugins besides `gateways` (ids or definitions). */

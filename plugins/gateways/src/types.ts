@@ -1,3 +1,4 @@
+import type { OidcTokens } from './client/oidc-tokens.ts';
 import type { GatewayClientPool } from './client/pool.ts';
 import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
 import type { HealthMonitor } from './health/monitor.ts';
@@ -18,6 +19,7 @@ declare module '@portcullis/core' {
     gatewayHealthMonitor: HealthMonitor;
     gatewayLocalProcesses: LocalGateways;
     gatewaysConfig: GatewaysConfig;
+    gatewayOidcTokens: OidcTokens;
   }
 
   interface EventMap {

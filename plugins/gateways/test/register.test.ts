@@ -82,6 +82,20 @@ strict('cluster-local names are accepted without resolving; public addresses are
   await t.http.delete('/api/gateway/public-v6');
 });
 
+strict('an OIDC issuer passes the same address rule: plain http and private addresses are refused outside local mode, nothing stored', async ({ t }) => {
+  const oidc = { auth_mode: 'oidc_client_credentials', endpoint: 'https://8.8.8.8:443', oidc_client_id: 'portcullis', oidc_client_secret: 'secret-value' };
+  const plain = await register(t, { name: 'oidc-plain', ...oidc, oidc_issuer: 'http://8.8.4.4/realms/openshell' });
+  assert.equal([plain.status, plain.body.errors[0].path], [400, 'body.oidc_issuer']);
+  assert.match(plain.body.errors[0].message, /only allowed in local mode/);
+  const internal = await register(t, { name: 'oidc-internal', ...oidc, oidc_issuer: 'https://10.0.0.5/realms/openshell' });
+  assert.equal([internal.status, internal.body.code, internal.body.errors[0].path], [400, 'ENDPOINT_NOT_ALLOWED', 'body.oidc_issuer']);
+  assert.match(internal.body.detail, /10\.0\.0\.5 is private/);
+  const loopbackName = await register(t, { name: 'oidc-localhost', ...oidc, oidc_issuer: 'https://localhost:8443/realms/openshell' });
+  assert.equal([loopbackName.status, loopbackName.body.code], [400, 'ENDPOINT_NOT_ALLOWED']);
+  assert.is((await rows(t, "SELECT name FROM gateways WHERE name LIKE 'oidc-%'")).length, 0);
+  assert.ok(!t.logs.text().includes('secret-value'));
+});
+
 strict('endpoint syntax: scheme, port range, missing port, unresolvable name', async ({ t }) => {
   const bad: Array<[string, RegExp]> = [
     ['grpc://8.8.8.8:443', /scheme/], ['8.8.8.8', /host:port/], ['8.8.8.8:0', /between 1 and 65535/], ['8.8.8.8:65536', /between 1 and 65535/],
@@ -206,7 +220,15 @@ local('credentials must fit the auth mode; PEM material is checked; nothing half
     [{ auth_mode: 'none', endpoint: '127.0.0.1:9443', api_key: 'tok' }, 'body.api_key', /not used with auth_mode none/],
     [{ auth_mode: 'none', endpoint: 'http://127.0.0.1:9443', ca_cert: ca.certPem }, 'body.ca_cert', /plaintext/],
     [{ auth_mode: 'none', endpoint: '127.0.0.1:9443', tls_server_name: 'gw.test' }, 'body.tls_server_name', /plaintext/],
-    [{ auth_mode: 'sometimes', endpoint: '127.0.0.1:9443' }, 'body.auth_mode', /one of mtls, api_key, none/],
+    [{ auth_mode: 'sometimes', endpoint: '127.0.0.1:9443' }, 'body.auth_mode', /one of mtls, api_key, oidc_client_credentials, none/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443' }, 'body.oidc_issuer', /required with auth_mode oidc_client_credentials/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/realms/x' }, 'body.oidc_client_secret', /required/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'http://10.1.2.3:9443', oidc_issuer: 'https://id.example/realms/x', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.endpoint', /loopback/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', api_key: 'tok', oidc_issuer: 'https://id.example/r', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.api_key', /not used with auth_mode oidc_client_credentials/],
+    [{ auth_mode: 'api_key', endpoint: 'https://127.0.0.1:9443', api_key: 'tok', oidc_client_secret: 's' }, 'body.oidc_client_secret', /only used with auth_mode oidc_client_credentials/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'ftp://id.example/r', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.oidc_issuer', /https:\/\/ URL/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/r?x=1', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.oidc_issuer', /query/],
+    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/r', oidc_client_id: 'c', oidc_client_secret: 's', oidc_scopes: ['two words'] }, 'body.oidc_scopes.0', /OAuth scope/],
   ];
   for (const [body, path, message] of cases) {
     const response = await register(t, { name: 'creds', ...body });

@@ -22,6 +22,9 @@ inference.before(async (context) => {
     providers: [
       { name: 'nvidia', type: 'nvidia', credentials: { NVIDIA_API_KEY: 'nvapi-secret' } },
       { name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk-secret' } },
+      { name: 'github', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-secret' } },
+      { name: 'keyless', type: 'nvidia', credentials: {} },
+      { name: 'vertex', type: 'Vertex', credentials: { GOOGLE_APPLICATION_CREDENTIALS_JSON: '{}' } },
     ],
   });
   await registerPlain(context.t, 'sim', context.sim);
@@ -120,7 +123,8 @@ inference('the gateway\'s refusals are 409 with its message: unknown provider, f
   sim.control.setInferenceVerificationFailure('connection refused');
   const failed = await t.http.put(PATH, { provider: 'nvidia', model: 'meta/llama-3.1-70b-instruct' });
   assert.equal([failed.status, failed.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
-  assert.is(failed.body.detail, 'inference endpoint verification failed for https://integrate.api.nvidia.com/v1: connection refused');
+  // Upstream HEAD's wording (the earlier expectation had a message no gateway sends).
+  assert.match(failed.body.detail, /^failed to verify inference endpoint for provider 'nvidia' and model 'meta\/llama-3\.1-70b-instruct' at 'https:\/\/integrate\.api\.nvidia\.com\/v1': connection refused\./);
   assert.equal((await t.http.get(PATH)).body, before.body, 'the stored route is unchanged');
   assert.is(updates(t).length, events);
   assert.is(await succeeded(), audits);
@@ -134,6 +138,25 @@ inference('the gateway\'s refusals are 409 with its message: unknown provider, f
     actor: 'admin@test.local', gateway: 'sim', workspace: 'default', route: 'inference.local', provider: 'nvidia',
     model: 'meta/llama-3.1-70b-instruct', timeout_secs: 0, version: before.body.version + 1,
   });
+});
+
+inference('a provider the gateway cannot route inference through is a 400 on provider before anything is written, even with verify false', async ({ t, sim }) => {
+  const audits = (await rows(t, "SELECT id FROM audit_log WHERE action = 'inference.update'")).length;
+  const events = updates(t).length;
+  const cases: Array<[string, string]> = [
+    ['github', "provider 'github' has type 'github', which cannot serve inference (supported: openai, anthropic, nvidia, deepinfra, google-vertex-ai, aws-bedrock)"],
+    ['keyless', "provider 'keyless' has no usable API key credential (expected NVIDIA_API_KEY)"],
+    ['vertex', "provider 'vertex' has no usable API key credential (expected GOOGLE_VERTEX_AI_SERVICE_ACCOUNT_TOKEN or VERTEX_AI_SERVICE_ACCOUNT_TOKEN or GOOGLE_VERTEX_AI_TOKEN)"],
+  ];
+  sim.control.resetCalls();
+  for (const [provider, message] of cases) {
+    const response = await t.http.put(PATH, { provider, model: 'm', verify: false });
+    assert.equal([response.status, response.body.code, response.body.errors], [400, 'VALIDATION_ERROR', [{ path: 'body.provider', message }]], response.text);
+  }
+  assert.equal([sim.control.calls('GetProvider'), sim.control.calls('SetInferenceRoute')], [3, 0], 'one read each, no write');
+  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'inference.update'")).length, audits, 'nothing was attempted, so nothing is on record');
+  assert.is(updates(t).length, events);
+  assert.not.ok(JSON.stringify(await rows(t, 'SELECT * FROM audit_log')).includes('ghp-secret'));
 });
 
 inference('routes and workspaces are separate: sandbox-system, ?workspace=', async ({ t }) => {

@@ -7,6 +7,8 @@ declare module '@portcullis/core' {
   interface ServiceMap {
     policyPins: import('./pins/service.ts').PolicyPins;
     policyPresets: import('./presets/service.ts').PolicyPresets;
+    /** Private to the policies plugin. */
+    policyPresetApplications: import('./presets/applications.ts').PresetApplications;
     policyGateway: import('./gateway/policy-gateway.ts').PolicyGateway;
     policyWriter: import('./writer.ts').PolicyWriter;
   }

@@ -6,6 +6,8 @@ import { PolicyGateway } from './gateway/policy-gateway.ts';
 import { policiesMigrations } from './migrations/index.ts';
 import { PolicyPin } from './pins/entity.ts';
 import { PolicyPins } from './pins/service.ts';
+import { PresetApplication } from './presets/application-entity.ts';
+import { PresetApplications } from './presets/applications.ts';
 import { PolicyPresets } from './presets/service.ts';
 import { applyRoute } from './routes/apply.ts';
 import { pinRoutes } from './routes/pin.ts';
@@ -17,7 +19,8 @@ import { PolicyWriter } from './writer.ts';
 // What other plugins build on: the pin check (approvals), presets (sandboxes), the apply gate (quorum).
 export { policyApplyGates, type ApplyGate, type ApplyGateInput, type ApplyGateVerdict } from './apply-gate.ts';
 export type { PolicyPins } from './pins/service.ts';
-export type { PolicyPresets } from './presets/service.ts';
+export type { PolicyPresets, PresetApplyOutcome, PresetState } from './presets/service.ts';
+export type { RuleContribution, PresetStatus } from './presets/contributions.ts';
 export type { PolicyGateway, ActivePolicy, MergeOperation } from './gateway/policy-gateway.ts';
 export type { PolicyWriter, WriteOutcome } from './writer.ts';
 export { policyDocumentSchema, networkRuleSchema, ruleKeySchema, type PolicyDocument, type NetworkRule } from './document/schema.ts';
@@ -39,14 +42,15 @@ export default definePlugin({
     'policy.updated': 'A sandbox policy changed (a new revision was created), by any write path or an approval.',
     'policy.pin_expired': 'A policy pin lapsed at its expiry time.',
   },
-  entities: [PolicyPin],
+  entities: [PolicyPin, PresetApplication],
   migrations: policiesMigrations,
   register(api) {
     api.extensionPoint(policyApplyGates);
     api.provide('policyPins', (s) => new PolicyPins({ database: s.database, clock: s.clock, audit: s.audit, events: s.events }));
     api.provide('policyGateway', (s) => new PolicyGateway(s.gatewayClients));
     api.provide('policyWriter', (s) => new PolicyWriter({ gateway: s.policyGateway, audit: s.audit, events: s.events, loadTimeoutMs: api.config.load_timeout_seconds * 1000 }));
-    api.provide('policyPresets', (s) => new PolicyPresets({ writer: s.policyWriter, gateway: s.policyGateway }));
+    api.provide('policyPresetApplications', (s) => new PresetApplications({ database: s.database, clock: s.clock }), { private: true });
+    api.provide('policyPresets', (s) => new PolicyPresets({ writer: s.policyWriter, gateway: s.policyGateway, applications: s.policyPresetApplications }));
     readRoutes(api);
     writeRoutes(api);
     applyRoute(api);

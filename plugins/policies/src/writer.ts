@@ -1,9 +1,10 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { AuditWriter, EventBus } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyGateway, WriteResult } from './gateway/policy-gateway.ts';
 import type { RevisionJson } from './gateway/revisions.ts';
 
-export interface WriteContext {
+export interface WriteContext<R extends WriteResult = WriteResult> {
   scope: GatewayScope;
   sandbox: string;
   /** Audit action, e.g. `policy.rule.add`. */
@@ -12,6 +13,10 @@ export interface WriteContext {
   detail?: Record<string, unknown>;
   /** Wait until the gateway reports the new revision loaded (504 when it does not in time). */
   waitLoaded?: boolean;
+  /** What the audit outcome adds from the change's result, besides the version. */
+  outcome?: (result: R) => Record<string, unknown>;
+  /** Our rows that go with the change: they commit with its audit outcome. */
+  record?: (em: EntityManager, result: R) => Promise<void>;
 }
 
 export interface WriteOutcome extends WriteResult {
@@ -24,7 +29,7 @@ export interface WriteOutcome extends WriteResult {
 /**
  * Every policy change goes through here: it notes the version before, makes the change upstream audited
  * write-ahead (the intent names the version before, the outcome the version after), and emits `policy.updated`
- * (only when a new revision exists).
+ * (only when a new revision exists). The change is told the version before, so it can tell its own revision apart.
  */
 export class PolicyWriter {
   private readonly gateway: PolicyGateway;
@@ -39,14 +44,17 @@ export class PolicyWriter {
     this.loadTimeoutMs = deps.loadTimeoutMs;
   }
 
-  async write(context: WriteContext, change: () => Promise<WriteResult>): Promise<WriteOutcome> {
+  async write<R extends WriteResult>(context: WriteContext<R>, change: (previousVersion: number) => Promise<R>): Promise<R & WriteOutcome> {
     const previous = await this.gateway.latestVersion(context.scope, context.sandbox);
     const result = await this.audit.effect({
       action: context.action, resourceType: 'sandbox', resourceId: context.sandbox, gateway: context.scope.gateway.name,
       detail: { ...context.detail, workspace: context.scope.workspace, previous_version: previous },
-    }, change, { outcome: (written) => ({ version: written.version, changed: written.version !== previous }) });
+    }, () => change(previous), {
+      outcome: (written) => ({ version: written.version, changed: written.version !== previous, ...context.outcome?.(written) }),
+      ...(context.record ? { record: context.record } : {}),
+    });
     const changed = result.version !== previous;
-    const outcome: WriteOutcome = { ...result, previous_version: previous, changed };
+    const outcome: R & WriteOutcome = { ...result, previous_version: previous, changed };
     if (changed) {
       this.events.emit('policy.updated', {
         gateway: context.scope.gateway.name, sandbox: context.sandbox, workspace: context.scope.workspace,

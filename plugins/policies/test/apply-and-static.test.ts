@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
+import { eventually } from '@portcullis/core/testing';
 import { CREATE_TIME_POLICY, policyFixture, plainRule, ruleWithQuery, type PolicyFixture } from './helpers.ts';
 
 const apply = suite<{ f: PolicyFixture }>('apply, static sections, presets');
@@ -85,10 +86,30 @@ apply('a filesystem removal or process change on a live sandbox is 409 with the 
   assert.is(unknown.status, 404);
 });
 
+apply('a full document without static sections keeps those of the image\'s baseline policy (PUT and apply)', async ({ f }) => {
+  const { t, sim } = f;
+  sim.control.seedSandbox({ name: 'plain' });
+  const base = '/api/gateways/gw/sandboxes/plain';
+  await eventually(async () => (await t.http.get(`${base}/policy`)).body.revision?.status === 'loaded', 5000);
+  const baseline = (await t.http.get(`${base}/policy`)).body.policy;
+  assert.ok(baseline.filesystem && baseline.landlock && baseline.process, 'the supervisor synced the image\'s policy (contract §g.4)');
+  const put = await t.http.as('operator').put(`${base}/policy`, { network_policies: { only: plainRule('a.example.com') } });
+  assert.is(put.status, 200, put.text);
+  const after = (await t.http.get(`${base}/policy`)).body.policy;
+  assert.equal([after.filesystem, after.landlock, after.process], [baseline.filesystem, baseline.landlock, baseline.process]);
+  assert.equal(Object.keys(after.network_policies), ['only'], 'the network rules are the document\'s');
+  const applied = await t.http.as('operator').post(`${base}/policy/apply`, { network_policies: { other: plainRule('b.example.com') } });
+  assert.equal([applied.status, applied.body.diff.filesystem.read_only, applied.body.diff.process], [200, { added: [], removed: [] }, null], applied.text);
+  assert.equal((await t.http.get(`${base}/policy`)).body.policy.filesystem, baseline.filesystem);
+});
+
 apply('a preset is applied under its stable keys and removed again', async ({ f }) => {
   const { t, base } = f;
   const catalogue = await t.http.as('viewer').get('/api/policies/presets');
   assert.ok(catalogue.body.items.some((p: { name: string }) => p.name === 'pypi'));
+  const names = catalogue.body.items.map((p: { name: string }) => p.name);
+  const page = await t.http.as('viewer').get('/api/policies/presets', { query: { offset: '1', limit: '2' } });
+  assert.equal([page.body.items.map((p: { name: string }) => p.name), page.body.total], [names.slice(1, 3), names.length], 'the catalogue honours offset and limit');
   const detail = await t.http.as('viewer').get('/api/policies/presets/pypi');
   assert.equal(Object.keys(detail.body.rules), ['preset-pypi']);
   const applied = await t.http.as('operator').post(`${base}/policy/presets/pypi`);

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { jsonColumn, rows } from '@portcullis/core/testing';
 import { policyFixture, plainRule, ruleWithQuery, type PolicyFixture } from './helpers.ts';
 
 const rules = suite<{ f: PolicyFixture }>('network rules, revisions and diff');
@@ -38,6 +39,26 @@ rules('glob and any query matchers land in the active policy and a new revision;
   assert.equal({ key: detail(audit[2]!).rule_key, version: detail(audit[2]!).version, previous: detail(audit[2]!).previous_version }, { key: 'search', version: removed.body.version, previous: second.body.version });
   const events = t.eventsNamed('policy.updated').map((e) => (e.data as { version: number; change: string }));
   assert.equal(events.map((e) => e.change), ['policy.rule.add', 'policy.rule.add', 'policy.rule.remove']);
+});
+
+rules('a merge the gateway refuses because it would widen access is a 409 that names the rule and why; nothing changes', async ({ f }) => {
+  const { t, base, sim } = f;
+  const registry = { endpoints: [{ host: 'a.example.com', port: 443 }, { host: 'b.example.com', port: 443 }], binaries: [{ path: '/usr/bin/python3' }] };
+  assert.is((await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'registry', rule: registry })).status, 201);
+  const before = await t.http.get(`${base}/policy`);
+  sim.control.resetCalls();
+  // curl named for a.example.com only would inherit b.example.com from the rule it is merged into.
+  const widening = await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'registry', rule: { endpoints: [{ host: 'a.example.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }] } });
+  assert.equal([widening.status, widening.body.code, widening.body.rule_key, widening.body.merge_conflict, widening.body.operation_index],
+    [409, 'GATEWAY_PRECONDITION_FAILED', 'registry', 'new_binary_would_inherit', 0], widening.text);
+  assert.match(widening.body.detail, /^Rule 'registry' was not merged into the policy of sandbox box: the gateway refuses a merge that widens access, and this one would grant binary '\/usr\/bin\/curl' undeclared authorization for b\.example\.com on ports \[443\] \(a binary added to a rule reaches every endpoint of that rule: declare them all, or add it under a key of its own\)\.$/);
+  assert.match(widening.body.gateway_message, /^merge operation 0 add-rule 'registry' would grant/);
+  assert.is(sim.control.calls('UpdateConfig'), 1);
+  assert.equal((await t.http.get(`${base}/policy`)).body.revision.version, before.body.revision.version, 'no new revision');
+  const [audit] = await rows(t, "SELECT outcome, detail FROM audit_log WHERE action = 'policy.rule.add' ORDER BY id DESC LIMIT 1");
+  assert.equal([audit!.outcome, jsonColumn(audit!.detail).error], ['failed', 'GATEWAY_PRECONDITION_FAILED']);
+  const ownKey = await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'curl', rule: { endpoints: [{ host: 'a.example.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }] } });
+  assert.is(ownKey.status, 201, 'under a key of its own the gateway keeps it apart instead of folding it');
 });
 
 rules('deleting an unknown rule is 404; an unknown sandbox is 404 SANDBOX_NOT_FOUND; an unknown gateway 404 GATEWAY_NOT_FOUND', async ({ f }) => {

@@ -3,7 +3,7 @@ import './types.ts';
 import { sandboxesConfigSchema } from './config.ts';
 import { LiveHub } from './live/hub.ts';
 import { sandboxesMigrations } from './migrations/index.ts';
-import { METERING_PLUGIN, optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
+import { optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
 import { createRoute } from './routes/create.ts';
 import { execRoute } from './routes/exec.ts';
 import { lifecycleRoutes } from './routes/lifecycle.ts';
@@ -12,6 +12,7 @@ import { manageRoutes } from './routes/manage.ts';
 import { readRoutes } from './routes/read.ts';
 import { sshRoutes } from './routes/ssh.ts';
 import { websocketRoute } from './routes/websocket.ts';
+import { DetailFieldContributors, sandboxDetailFields } from './sandbox/detail-fields.ts';
 import { SandboxMetadata } from './sandbox/metadata-entity.ts';
 import { MetadataStore } from './sandbox/metadata-store.ts';
 import { createReconciler, deleteReconciler } from './sandbox/reconcilers.ts';
@@ -27,14 +28,16 @@ export { sandboxJsonSchema, gpuJsonSchema, type SandboxJson, type GpuJson } from
 export { SANDBOX_STATES, stateOf, phaseName, type SandboxState } from './sandbox/state.ts';
 export { createBody, type CreateBody } from './create/schema.ts';
 export { splitCommand, CommandSplitError } from './exec/split.ts';
-export type { PolicyPresets, MeteringCounters } from './optional-services.ts';
+export { sandboxDetailFields, CONTRIBUTED_FIELD_DEFAULTS, type SandboxDetailFields, type ContributedSandboxFields, type SandboxFieldsScope } from './sandbox/detail-fields.ts';
+export { LogCursor, type LogCursorState } from './live/log-cursor.ts';
+export type { PolicyPresets } from './optional-services.ts';
 export type { SandboxesConfig } from './config.ts';
 
 export default definePlugin({
   id: 'sandboxes',
   description: 'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
   dependsOn: ['gateways'],
-  optionalDependsOn: [METERING_PLUGIN, POLICIES_PLUGIN],
+  optionalDependsOn: [POLICIES_PLUGIN],
   events: {
     'sandbox.created': 'A sandbox was created; carries the request\'s image, gpu and providers.',
     'sandbox.deleted': 'A sandbox was deleted.',
@@ -44,16 +47,17 @@ export default definePlugin({
   migrations: sandboxesMigrations,
   register(api) {
     const config = api.config;
+    api.extensionPoint(sandboxDetailFields);
     api.provide('sandboxesConfig', () => config, { private: true });
+    api.provide('sandboxDetailContributors', () => new DetailFieldContributors(), { private: true });
     api.provide('sandboxOptionalServices', (s) => optionalServices(s, api.isEnabled), { private: true });
     api.provide('sandboxMetadata', (s) => new MetadataStore({ database: s.database, clock: s.clock }), { private: true });
     api.provide('sandboxes', (s) => new Sandboxes({
-      clients: s.gatewayClients, metadata: s.sandboxMetadata, metering: () => s.sandboxOptionalServices.metering,
+      clients: s.gatewayClients, metadata: s.sandboxMetadata, detailFields: () => s.sandboxDetailContributors.list,
     }));
     api.provide('sandboxSshSessions', (s) => new SshSessions({ database: s.database, secrets: s.secrets, clock: s.clock }), { private: true });
     api.provide('sandboxLiveHub', (s) => new LiveHub({
-      clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata,
-      metering: () => s.sandboxOptionalServices.metering, logger: api.logger,
+      clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata, logger: api.logger, metrics: s.metrics,
       settings: {
         queueSize: config.ws_queue_size, dropLimit: config.ws_backpressure_drop_limit, highWaterBytes: 256 * 1024,
         heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
@@ -89,6 +93,11 @@ export default definePlugin({
     sshRoutes(api);
     logsRoute(api);
     websocketRoute(api);
+  },
+  start(runtime) {
+    runtime.resolve('sandboxDetailContributors').list = runtime.contributions(sandboxDetailFields);
+    // Made now rather than for the first viewer, so that its metrics are exported from the start.
+    runtime.resolve('sandboxLiveHub');
   },
   stop(runtime) {
     runtime.resolve('sandboxLiveHub').stop();

@@ -11,25 +11,16 @@ export interface PolicyPresets {
   apply(scope: GatewayScope, sandbox: string, preset: string): Promise<unknown>;
 }
 
-/** Exported by the `metering` plugin as `meteringCounters`. */
-export interface MeteringCounters {
-  /** Metered requests of one sandbox during the current UTC day. */
-  requestsToday(gateway: string, sandbox: string): Promise<number>;
-}
-
 export const POLICIES_PLUGIN = 'policies';
-export const METERING_PLUGIN = 'metering';
 
 /** The optional plugins' services, or null when that plugin is not enabled in this deployment. */
 export interface OptionalServices {
   presets: PolicyPresets | null;
-  metering: MeteringCounters | null;
 }
 
 /** Looked up only for enabled plugins: a disabled plugin's service does not exist (strict containers refuse it). */
 export function optionalServices(services: Record<string, unknown>, isEnabled: (plugin: string) => boolean): OptionalServices {
   return {
     presets: isEnabled(POLICIES_PLUGIN) ? services.policyPresets as PolicyPresets : null,
-    metering: isEnabled(METERING_PLUGIN) ? services.meteringCounters as MeteringCounters : null,
   };
 }

@@ -5,6 +5,7 @@ import type { SshSessions } from './ssh/sessions.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { SandboxesConfig } from './config.ts';
 import type { OptionalServices } from './optional-services.ts';
+import type { DetailFieldContributors } from './sandbox/detail-fields.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {
@@ -16,6 +17,7 @@ declare module '@portcullis/core' {
     sandboxLiveHub: LiveHub;
     sandboxesConfig: SandboxesConfig;
     sandboxOptionalServices: OptionalServices;
+    sandboxDetailContributors: DetailFieldContributors;
   }
 
   interface EventMap {

@@ -5,10 +5,11 @@ import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
 import { boot, createSandbox, json, operationEvents, rows, settled, shutdown, type Bench } from './helpers.ts';
 import policies from '@portcullis/plugin-policies';
+import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
 
 const create = suite<{ bench: Bench }>('creating sandboxes');
 // 300 ms to READY: long enough for a test to watch the operation while it runs.
-create.before(async (context) => { context.bench = await boot({ sim: { timings: { readyDelayMs: 300, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } } }); });
+create.before(async (context) => { context.bench = await boot({ sim: { timings: { ...FAST_SIMULATOR_TIMINGS, readyDelayMs: 300 } } }); });
 create.after(async ({ bench }) => { await shutdown(bench); });
 
 create('202 with Location; polling and the SSE stream see pending → running → succeeded; the sandbox runs', async ({ bench }) => {
@@ -38,10 +39,11 @@ create('202 with Location; polling and the SSE stream see pending → running �
   assert.is(got.status, 200, got.text);
   assert.equal({ ...got.body, conditions: undefined, created_at: undefined, id: undefined }, {
     name: 'alpha', gateway: 'gw', workspace: 'default', state: 'running', phase: 'READY', image: 'python:3.12', gpu: { count: 2 },
-    providers: [], environment_keys: ['API_TOKEN', 'MODE'], labels: { team: 'ml' }, description: 'first one', current_policy_version: 0,
+    providers: [], environment_keys: ['API_TOKEN', 'MODE'], labels: { team: 'ml' }, description: 'first one', current_policy_version: 1,
     exit_code: null, metered_requests_today: null, conditions: undefined, created_at: undefined, id: undefined,
   });
   assert.match(got.body.id, /^[0-9a-f-]{36}$/);
+  // current_policy_version 1: the image's baseline policy, synced when the supervisor came up (contract §g.4).
   assert.ok(!got.text.includes('s3cr3t-value'), 'environment values are never shown');
 
   await t.kernel.events.settled();
@@ -103,6 +105,9 @@ create('bad names and bodies are 400 before any gateway call', async ({ bench })
     [{ name: 'ok', gpu: { count: 0 } }, 'body.gpu.count'],
     [{ name: 'ok', environment: { '1BAD': 'x' } }, 'body.environment.1BAD'],
     [{ name: 'ok', environment: { BIG: 'x'.repeat(8193) } }, 'body.environment.BIG'],
+    [{ name: 'ok', environment: { OPENSHELL_ENDPOINT: 'x' } }, 'body.environment.OPENSHELL_ENDPOINT'],
+    [{ name: 'ok', environment: { MULTI: 'a\r\nb' } }, 'body.environment.MULTI'],
+    [{ name: 'ok', environment: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`V${i}`, 'x'.repeat(8000)])) }, 'body.environment'],
     [{ name: 'ok', providers: Array.from({ length: 33 }, (_, i) => `p${i}`) }, 'body.providers'],
     [{ name: 'ok', providers: ['a', 'a'] }, 'body.providers.1'],
     [{ name: 'ok', labels: { '-x': '1' } }, 'body.labels.-x'],
@@ -118,6 +123,11 @@ create('bad names and bodies are 400 before any gateway call', async ({ bench })
   assert.match(upper.body.errors[0].message, /lower-case/);
   assert.match((await t.http.as('operator').post(base, { name: 'a'.repeat(20) })).body.errors[0].message, /at most 19/);
   assert.match((await t.http.as('operator').post(base, { name: 'a--b' })).body.errors[0].message, /two hyphens/);
+  // The gateway's own limits (contract §g.7), refused before the RPC with what the gateway would say.
+  const reserved = await t.http.as('operator').post(base, { name: 'ok', environment: { OPENSHELL_ENDPOINT: 'x' } });
+  assert.is(reserved.body.errors[0].message, 'names starting with OPENSHELL_ are reserved for the gateway');
+  const tooBig = await t.http.as('operator').post(base, { name: 'ok', environment: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`V${i}`, 'x'.repeat(8000)])) });
+  assert.match(tooBig.body.errors[0].message, /at most 262144 bytes \(got 264089\)/);
   assert.is(sim.control.calls('CreateSandbox'), 0, 'no RPC for a bad body');
   assert.is((await rows(t, "SELECT id FROM operations WHERE type = 'sandbox.create' AND resource = 'ok'")).length, 0);
 });
@@ -183,7 +193,7 @@ create.run();
 
 const timeout = suite<{ bench: Bench }>('readiness timeout');
 timeout.before(async (context) => {
-  context.bench = await boot({ env: { SERVICE_SANDBOX_READY_TIMEOUT: '180' }, sim: { timings: { readyDelayMs: 600_000, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } } });
+  context.bench = await boot({ env: { SERVICE_SANDBOX_READY_TIMEOUT: '180' }, sim: { timings: { ...FAST_SIMULATOR_TIMINGS, readyDelayMs: 600_000 } } });
 });
 timeout.after(async ({ bench }) => { await shutdown(bench); });
 
@@ -230,7 +240,7 @@ presets('presets are applied once the sandbox runs, in order, and the operation 
   assert.ok(messages.indexOf('Applying preset pypi') < messages.indexOf('Applying preset docker'), messages.join(' | '));
   assert.is(sim.control.calls('UpdateConfig'), 2, 'one gateway call per preset');
   const sandbox = sim.control.state().sandboxes.find((item) => item.name === 'p2')!;
-  assert.is(sandbox.policyRevisions.length, 2, 'each preset made a policy revision on the gateway');
+  assert.is(sandbox.policyRevisions.length, 3, 'the image\'s baseline policy (contract §g.4), then one revision per preset');
   const audits = await rows(t, "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' AND outcome = 'succeeded' ORDER BY id");
   assert.equal(audits.map((row) => json(row.detail).preset), ['pypi', 'docker'], 'the policies plugin audited each');
 });

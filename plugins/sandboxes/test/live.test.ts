@@ -136,8 +136,10 @@ live('deleting the sandbox closes its viewers with 1000 and a reason; unknown sa
   const { t, sim, base } = bench;
   const v = await viewer(t, '/ws/gw/doomed');
   await v.next((m) => m.type === 'status');
-  assert.is((await t.http.as('operator').delete(`${base}/doomed`)).status, 204);
+  assert.is((await t.http.as('operator').delete(`${base}/doomed`)).status, 202);
   assert.equal(await v.closed, { code: 1000, reason: 'sandbox deleted' });
+  assert.ok(v.messages.some((m) => m.type === 'status' && m.data.state === 'deleting'), 'viewers see it deleting first');
+  assert.equal(v.messages.filter((m) => m.type === 'error'), [], 'a stream that ends CANCELLED after DELETING means deleted, not broken');
   await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'doomed'));
   const missing = await viewer(t, '/ws/gw/nope');
   assert.equal(await missing.closed, { code: 4404, reason: 'SANDBOX_NOT_FOUND' });

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
-import { boot, json, rows, shutdown, viewer, type Bench } from './helpers.ts';
+import { boot, json, rows, settled, shutdown, viewer, type Bench } from './helpers.ts';
 
 const manage = suite<{ bench: Bench }>('managing sandboxes');
 manage.before(async (context) => {
@@ -99,13 +99,15 @@ manage('metadata belongs to one upstream sandbox: re-created behind our back, it
   const { t, sim, base } = bench;
   await t.http.as('operator').patch(`${base}/delta`, { labels: { owner: 'x' } });
   await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'delta' });
+  // Deletion is asynchronous upstream: the name is free once the gateway has removed the sandbox.
+  await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'delta' && sandbox.workspace === 'default'));
   sim.control.seedSandbox({ name: 'delta' });
   const again = await t.http.get(`${base}/delta`);
   assert.equal([again.status, again.body.labels], [200, {}]);
 });
 
 manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator only, audited', async ({ bench }) => {
-  const { t, base } = bench;
+  const { t, sim, base } = bench;
   const stopped = await t.http.as('operator').post(`${base}/beta/stop`);
   assert.equal([stopped.status, stopped.body.state, stopped.body.phase, stopped.body.labels], [200, 'stopped', 'STOPPED', { env: 'prod', region: 'eu' }]);
   const again = await t.http.as('operator').post(`${base}/beta/stop`);
@@ -116,8 +118,8 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
   const refused = await t.http.as('operator').post(`${base}/alpha/start`);
   assert.equal([refused.status], [200], 'start of a running sandbox is a no-op upstream');
   // A sandbox still provisioning (held there) can be neither stopped nor started: the gateway's refusals pass on.
-  bench.sim.control.seedSandbox({ name: 'pending' });
-  bench.sim.control.holdProvisioning('pending');
+  sim.control.seedSandbox({ name: 'pending' });
+  sim.control.holdProvisioning('pending');
   const stopPending = await t.http.as('operator').post(`${base}/pending/stop`);
   assert.equal([stopPending.status, stopPending.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
   assert.match(stopPending.body.detail, /sandbox must be Ready to stop \(current phase: Provisioning\)/i);
@@ -125,6 +127,7 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
   assert.equal([startPending.status, startPending.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
   assert.match(startPending.body.detail, /sandbox must be Stopped to start/i);
   await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'pending' });
+  await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'pending'));
   for (const action of ['start', 'stop']) assert.is((await t.http.as('viewer').post(`${base}/beta/${action}`)).status, 403);
   assert.equal([(await t.http.as('operator').post(`${base}/nope/stop`)).body.code], ['SANDBOX_NOT_FOUND']);
   const audits = await rows(t, "SELECT action, outcome FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id IN ('beta', 'pending') ORDER BY id");
@@ -180,12 +183,29 @@ manage('labels named __proto__, constructor or prototype are refused, not droppe
   assert.equal((await t.http.get(`${base}/delta`)).body.labels, {});
 });
 
-manage('delete: gone upstream, sandbox.deleted event, metadata removed, operator only, then 404', async ({ bench }) => {
+manage('delete: 202 and an operation that waits while the sandbox shows deleting; re-creating it meanwhile is 409; then gone, announced once, metadata removed', async ({ bench }) => {
   const { t, sim, base } = bench;
   assert.equal([(await t.http.as('viewer').delete(`${base}/alpha`)).status], [403]);
+  sim.control.holdDeletion('alpha');
+  sim.control.resetCalls();
   const deleted = await t.http.as('operator').delete(`${base}/alpha`);
-  assert.is(deleted.status, 204, deleted.text);
-  await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'default'));
+  assert.is(deleted.status, 202, deleted.text);
+  assert.equal([deleted.body.type, deleted.headers.get('location')], ['sandbox.delete', `/api/operations/${deleted.body.operation_id}`]);
+  assert.is(sim.control.calls('DeleteSandbox'), 1);
+  const deleting = await t.http.get(`${base}/alpha`);
+  assert.equal([deleting.body.state, deleting.body.phase], ['deleting', 'DELETING'], 'decisions §3 said stopped; contract §g.3 wins');
+  assert.equal((await t.http.get(base)).body.items.find((item: { name: string }) => item.name === 'alpha').state, 'deleting');
+  const recreate = await t.http.as('operator').post(base, { name: 'alpha' });
+  assert.equal([recreate.status, recreate.body.code], [409, 'SANDBOX_DELETING']);
+  assert.match(recreate.body.detail, /^Sandbox alpha is still being deleted on gateway gw; create it again once it is gone/);
+  await eventually(async () => (await t.http.get(`/api/operations/${deleted.body.operation_id}`)).body.status === 'running');
+  await t.kernel.events.settled();
+  assert.is(t.eventsNamed('sandbox.deleted').length, 0, 'not gone yet');
+
+  sim.control.holdDeletion('alpha', false);
+  const done = await settled(t, deleted.body.operation_id);
+  assert.equal([done.status, done.result.sandbox, done.result.deleted, done.resource], ['succeeded', 'alpha', true, 'alpha']);
+  assert.ok(!sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'default'));
   assert.ok(sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'team'), 'the other workspace\'s alpha stays');
   await t.kernel.events.settled();
   assert.equal(t.eventsNamed('sandbox.deleted').map((event) => event.data), [{ actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default' }]);
@@ -196,7 +216,25 @@ manage('delete: gone upstream, sandbox.deleted event, metadata removed, operator
   const again = await t.http.as('operator').delete(`${base}/alpha`);
   assert.equal([again.status, again.body.code], [404, 'SANDBOX_NOT_FOUND']);
   assert.is((await t.http.get(`${base}/alpha`)).status, 404);
-  assert.is(t.eventsNamed('sandbox.deleted').length, 1);
+  assert.is(sim.control.calls('DeleteSandbox'), 1, 'an unknown sandbox is a 404 before any delete');
+});
+
+manage('a sandbox still deleting after SERVICE_SANDBOX_DELETE_TIMEOUT fails the delete operation; it stays deleting', async ({ bench }) => {
+  const { t, sim, base } = bench;
+  sim.control.seedSandbox({ name: 'sticky' });
+  await eventually(async () => (await t.http.get(`${base}/sticky`)).body.state === 'running');
+  sim.control.holdDeletion('sticky');
+  sim.control.resetCalls();
+  const deleted = await t.http.as('operator').delete(`${base}/sticky`);
+  assert.is(deleted.status, 202, deleted.text);
+  // The route's own look, then the operation's first poll: its deadline is set from then on.
+  await eventually(() => sim.control.calls('GetSandbox') >= 2);
+  t.manualClock!.advance(301_000);
+  const done = await settled(t, deleted.body.operation_id);
+  assert.equal([done.status, done.error.code], ['failed', 'SANDBOX_DELETE_TIMEOUT']);
+  assert.match(done.error.message, /still being deleted after 300 s/);
+  assert.is((await t.http.get(`${base}/sticky`)).body.state, 'deleting');
+  sim.control.holdDeletion('sticky', false);
 });
 
 manage('unregistering the gateway removes what we kept about its sandboxes', async ({ bench }) => {

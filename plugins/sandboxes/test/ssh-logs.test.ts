@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
+import type { GatewayRecord } from '@portcullis/plugin-gateways';
 import { sshContractViolations } from '../src/ssh/contract.ts';
+import { reachableGatewayHost } from '../src/ssh/gateway-host.ts';
 import { boot, json, rows, shutdown, type Bench } from './helpers.ts';
 
 const ssh = suite<{ bench: Bench }>('SSH sessions');
@@ -25,7 +27,8 @@ ssh('create → 201 with the connection details; revoke one by token; the token 
   const [host, port] = bench.sim.address.split(':');
   assert.equal({ ...session, token: undefined, expires_at: undefined }, {
     gateway_host: host, gateway_port: Number(port), gateway_scheme: 'http', sandbox_id: (await t.http.get(`${base}/box`)).body.id, token: undefined, expires_at: undefined,
-  });
+    gateway_host_rewritten_from: null,
+  }, 'the gateway reported the host it was registered with: nothing to replace');
   assert.match(session.token, /^[0-9a-f-]{36}$/);
   assert.ok(Date.parse(session.expires_at) > Date.now() + 23 * 3_600_000, 'the gateway default of 24 h');
   assert.is(sessionsOf(bench, 'box'), 1);
@@ -80,6 +83,42 @@ ssh('refusals and roles: a stopped sandbox is 409, an unknown one 404, viewers 4
 
 ssh.run();
 
+const bindAddress = suite<{ bench: Bench }>('SSH sessions of a gateway bound to every interface');
+bindAddress.before(async (context) => {
+  // Bound to 0.0.0.0, as in container and Helm deployments: that is what CreateSshSession reports (contract §g.5).
+  const bench = await boot({ sim: { host: '0.0.0.0' } });
+  context.bench = bench;
+  const port = bench.sim.address.split(':').pop();
+  for (const [name, host] of [['by-ip', '127.0.0.1'], ['by-name', 'localhost']]) {
+    assert.is((await bench.t.http.post('/api/gateway/register', { name, endpoint: `http://${host}:${port}`, auth_mode: 'none' })).status, 201);
+  }
+  bench.sim.control.seedSandbox({ name: 'box' });
+  await eventually(() => bench.sim.control.state().sandboxes.every((sandbox) => sandbox.phase === 'SANDBOX_PHASE_READY'));
+});
+bindAddress.after(async ({ bench }) => { await shutdown(bench); });
+
+bindAddress('a zero or loopback gateway_host is replaced with the registered endpoint\'s host, and the answer says what it was', async ({ bench }) => {
+  const { t, sim } = bench;
+  const byIp = await t.http.as('operator').post('/api/gateways/by-ip/sandboxes/box/ssh');
+  assert.is(byIp.status, 201, byIp.text);
+  assert.equal([byIp.body.gateway_host, byIp.body.gateway_host_rewritten_from, byIp.body.gateway_port], ['127.0.0.1', '0.0.0.0', Number(sim.address.split(':').pop())]);
+  const byName = await t.http.as('operator').post('/api/gateways/by-name/sandboxes/box/ssh');
+  assert.equal([byName.body.gateway_host, byName.body.gateway_host_rewritten_from], ['localhost', '0.0.0.0']);
+  const sessions = sim.control.state().sandboxes.find((sandbox) => sandbox.name === 'box')!.sshSessions;
+  assert.is(sessions, 2, 'the sessions themselves are the gateway\'s, unchanged');
+});
+
+bindAddress.run();
+
+test('gateway_host: only zero and loopback addresses are replaced; IPv6 endpoints are given in brackets', () => {
+  const gateway = (host: string) => ({ host }) as GatewayRecord;
+  assert.equal(reachableGatewayHost('[::]', gateway('2001:db8::5')), { host: '[2001:db8::5]', rewrittenFrom: '[::]' });
+  assert.equal(reachableGatewayHost('::1', gateway('gw.example.com')), { host: 'gw.example.com', rewrittenFrom: '::1' });
+  assert.equal(reachableGatewayHost('127.0.1.1', gateway('gw.example.com')), { host: 'gw.example.com', rewrittenFrom: '127.0.1.1' });
+  assert.equal(reachableGatewayHost('10.0.0.5', gateway('gw.example.com')), { host: '10.0.0.5', rewrittenFrom: null }, 'a routable address is the gateway\'s to give');
+  assert.equal(reachableGatewayHost('127.0.0.1', gateway('127.0.0.1')), { host: '127.0.0.1', rewrittenFrom: null });
+});
+
 test('a CreateSshSession answer outside the character-set contract is named field by field (never by value)', () => {
   const good = { sandbox_id: 'a1b2', token: 'abc-DEF_1.2~+/=', gateway_host: '[::1]', gateway_port: 443, gateway_scheme: 'https', host_key_fingerprint: '', expires_at_ms: 0 };
   assert.equal(sshContractViolations(good), []);
@@ -120,6 +159,9 @@ logs('the last lines, mapped: ISO timestamps, empty source shown as gateway, fie
   assert.equal(two.body.items.map((item: { message: string }) => item.message), ['broken', 'blank source']);
   const byDefault = await bench.t.http.get(`${bench.base}/box/logs`);
   assert.ok(byDefault.body.buffer_total > 5, 'the default of 200 lines reaches the sandbox\'s own start-up lines too');
+  const page = await bench.t.http.get(`${bench.base}/box/logs`, { query: { lines: '5', offset: '1', limit: '2' } });
+  assert.equal([page.body.items.map((item: { message: string }) => item.message), page.body.total], [['warned', 'debugging'], 5], 'offset and limit page through them');
+  assert.is((await bench.t.http.get(`${bench.base}/box/logs`, { query: { limit: '0' } })).status, 400);
 });
 
 logs('since (ISO or ms), sources (repeatable or comma list) and min_level map to the gateway\'s filters', async ({ bench, started }) => {

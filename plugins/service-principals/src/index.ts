@@ -17,6 +17,11 @@ export default definePlugin({
   id: 'service-principals',
   description: 'Service principals: API keys (Authorization: Bearer svc_...) with expiry, rotation and per-gateway roles.',
   dependsOn: ['users'],
+  events: {
+    'service_principal.created': 'A service principal (API key) was created; carries its key_prefix, never the key.',
+    'service_principal.rotated': 'A service principal got a new key; the old one stopped working.',
+    'service_principal.deleted': 'A service principal was deleted; its key stopped working.',
+  },
   entities: [ServicePrincipal],
   migrations: servicePrincipalMigrations,
   config: {

@@ -225,4 +225,22 @@ test('WebSocket clients may pass the key as ?token=', async () => {
   assert.ok(refused, 'a bad key does not open the socket');
 });
 
+test('created, rotated and deleted principals are announced with their key prefix, never the key', async () => {
+  const created = await createPrincipal({ name: 'ci-deployer', role: 'operator' });
+  const rotated = (await admin.post(`/api/auth/service-principals/${created.id}/rotate`)).body;
+  assert.is((await admin.delete(`/api/auth/service-principals/${created.id}`)).status, 204);
+  assert.is((await admin.post('/api/auth/service-principals', { name: 'x', role: 'root' })).status, 400);
+  await t.kernel.events.settled();
+  const [createdEvent, rotatedEvent, deletedEvent, ...others] = t.events.filter((event) => /^service_principal\.(created|rotated|deleted)$/.test(event.name));
+  assert.equal(others, [], 'one event per change, none for the refused create');
+  const who = { actor: 'admin@example.test', gateway: null, principal_id: created.id, name: 'ci-deployer' };
+  assert.equal([createdEvent!.name, createdEvent!.data], ['service_principal.created', { ...who, key_prefix: created.key_prefix, role: 'operator', expires_at: null }]);
+  assert.equal([rotatedEvent!.name, rotatedEvent!.data], ['service_principal.rotated', { ...who, key_prefix: rotated.key_prefix, previous_key_prefix: created.key_prefix, expires_at: null }]);
+  assert.equal([deletedEvent!.name, deletedEvent!.data], ['service_principal.deleted', { ...who, key_prefix: rotated.key_prefix }]);
+  const text = JSON.stringify(t.events);
+  assert.not.ok(text.includes(created.key) || text.includes(rotated.key), 'no event carries a key');
+  const declared = (await admin.get('/api/system/events')).body.items.filter((item: { plugin: string }) => item.plugin === 'service-principals');
+  assert.equal(declared.map((item: { name: string }) => item.name), ['service_principal.created', 'service_principal.deleted', 'service_principal.rotated']);
+});
+
 test.run();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { setting } from '@portcullis/core';
+import { ROLES, setting } from '@portcullis/core';
 
 // Settings of the identity plugin. The namespace is `auth`, so variables read SERVICE_AUTH_<KEY>; the two session
-// lifetimes keep the names decisions.md gives them.
+// lifetimes and the default role of accounts made by other login methods keep the names decisions.md gives them.
 export const usersConfigSchema = z.object({
   registration_enabled: setting.bool(false,
     'Allow anyone who can reach the service to create an account at POST /api/auth/register. Registered accounts are viewers.'),
@@ -21,6 +21,9 @@ export const usersConfigSchema = z.object({
   lockout_seconds: setting.int(900,
     'How long a locked account stays locked, in seconds; failures older than this are forgotten.', { min: 1 }),
   invite_ttl_seconds: setting.int(7 * 86_400, 'Lifetime of an invitation token, in seconds.', { min: 60 }),
+  external_default_role: setting.oneOf(ROLES, 'viewer',
+    'Global role of accounts a login method creates for a person a provider vouches for (OIDC, identity headers from a proxy, ...) when no role mapping decides one.',
+    { env: 'SERVICE_OIDC_DEFAULT_ROLE' }),
   password_hash_cost: setting.int(15,
     'scrypt cost as a power of two (N = 2^cost, r = 8, p = 3). Raising it re-hashes each password at its next login.',
     { min: 10, max: 20 }),

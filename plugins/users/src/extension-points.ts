@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineExtensionPoint, type Actor, type ActorType, type Role } from '@portcullis/core';
 
 /** What the four tiers need to know about one actor besides its per-gateway overrides. */
@@ -24,12 +25,22 @@ export interface RoleSubject {
 export const roleSubjects = defineExtensionPoint<RoleSubject>('users.role-subject');
 
 /**
- * Extra members of the `GET /api/auth/check` answer, for the login page: an OIDC plugin adds `oidc_providers`,
- * a passkey plugin `passkeys_enabled`. Contributions are merged over the defaults in plugin order.
+ * A way to log in besides the local password: OIDC, passkeys, proxy headers, or a third party's SAML or LDAP. The
+ * method's plugin declares its own routes (or authenticator); through this point it tells the login page what it
+ * offers, and it turns a proven identity into a session through the `logins` service, the one path every method
+ * shares (the same svc_session cookie, the same lockout, the same audit rows and events).
  */
-export interface AuthCheckContribution {
+export interface LoginMethod {
+  /** Names the method: the session's `method`, the `method` of `user.login` audit rows, `login_methods` in /check. */
   id: string;
-  fields(context: { actor: Actor | null }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Members this method adds to the `GET /api/auth/check` answer for the login page, for example
+   * `{ passkeys_enabled: true }` or `{ oidc_providers: [...] }`. Merged over the defaults in plugin order.
+   */
+  advertise?(context: { actor: Actor | null }): Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
-export const authCheckFields = defineExtensionPoint<AuthCheckContribution>('users.auth-check');
+export const loginMethods = defineExtensionPoint<LoginMethod>('users.login-method', {
+  // The id lands in user_sessions.method (32 characters) and in audit action names (`<id>.create`).
+  schema: z.object({ id: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'must be 1-32 lower-case letters, digits, "-" or "_", starting with a letter' }) }).loose(),
+});

@@ -12,23 +12,27 @@ import { LoginAddressAttempt } from './entities/login-address-attempt.ts';
 import { LoginThrottle } from './entities/login-throttle.ts';
 import { Session } from './entities/session.ts';
 import { User } from './entities/user.ts';
-import { authCheckFields, roleSubjects } from './extension-points.ts';
+import { loginMethods, roleSubjects } from './extension-points.ts';
 import { usersMigrations } from './migrations/index.ts';
+import { accountRoutes } from './routes/account-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { groupRoutes } from './routes/groups-routes.ts';
 import { userRoutes } from './routes/users-routes.ts';
 import { provideServices } from './services/index.ts';
 import { forgetUnregisteredGateways } from './services/gateway-cleanup.ts';
 
-// What later identity plugins (OIDC, passkeys, proxy headers) and the service-principals plugin build on.
-export { authCheckFields, roleSubjects, type AuthCheckContribution, type RoleFacts, type RoleSubject } from './extension-points.ts';
-export { gatewayRoleRoutes, type GatewayRoleRouteOptions } from './routes/gateway-role-routes.ts';
+// What login methods (OIDC, passkeys, proxy headers, a third party's SAML) and the service-principals plugin build on.
+export { loginMethods, roleSubjects, type LoginMethod, type RoleFacts, type RoleSubject } from './extension-points.ts';
+export { gatewayRoleRoutes, type GatewayRoleRouteOptions, type RoleSubjectRef } from './routes/gateway-role-routes.ts';
 export { audited } from './routes/audited.ts';
 export { userActor } from './auth/user-actor.ts';
+export { VOUCHED_GROUPS } from './auth/user-subject.ts';
 export { fourTierRole, type TierInput } from './services/role-resolver.ts';
-export { changesState, fromOwnOrigin, originOf, requireOwnOrigin } from './auth/origin.ts';
+export { changesState, fromOwnOrigin, originOf, refuseCrossSiteBrowser, requireOwnOrigin } from './auth/origin.ts';
 export { SESSION_COOKIE, type SessionService } from './services/sessions.ts';
-export type { UserDirectory, NewUser, ExternalIdentity, ExternalLogin, ExternalLoginOutcome } from './services/user-directory.ts';
+export type { LoginService, LoginProof, LoginFailure, VouchedIdentity, SignedIn, AccountOutcome } from './services/logins.ts';
+export type { UserDirectory, NewUser, ExternalIdentity } from './services/user-directory.ts';
+export type { UserCreatedEvent, UserUpdatedEvent, UserEventFields, GroupEventFields, GroupUpdatedEvent } from './services/identity-events.ts';
 export type { GroupDirectory } from './services/groups.ts';
 export type { GatewayRoleService, GatewayExistence } from './services/gateway-roles.ts';
 export type { UserRecord, UserStatus } from './entities/user.ts';
@@ -39,12 +43,20 @@ export default definePlugin({
   id: 'users',
   description: 'Local users, sessions (svc_session), setup, login, registration, invitations, groups, per-gateway roles and the four-tier role resolution.',
   optionalDependsOn: ['gateways'],
+  events: {
+    'user.created': 'An account was created: at setup, by an admin (created or invited), by self-registration, or by a login method (OIDC, proxy headers, ...); `source` says which.',
+    'user.updated': "An account changed: role, display name, status, password, per-gateway role (with `gateway`), linked identity, or invitation; `changed` names what, `before`/`after` show shown values.",
+    'user.deleted': 'An account was deleted.',
+    'group.created': 'A group was created.',
+    'group.updated': 'A group changed: name, description, role, per-gateway role (with `gateway`), or members (`member`).',
+    'group.deleted': 'A group was deleted.',
+  },
   config: { namespace: 'auth', schema: usersConfigSchema },
   entities: [User, Session, Invite, LoginThrottle, LoginAddressAttempt, Group, GroupMember, GatewayRole],
   migrations: usersMigrations,
   register(api) {
     api.extensionPoint(roleSubjects);
-    api.extensionPoint(authCheckFields);
+    api.extensionPoint(loginMethods);
     provideServices(api);
 
     api.contributeWith(roleSubjects, (s) => userRoleSubject(s.database));
@@ -57,6 +69,7 @@ export default definePlugin({
     }));
 
     authRoutes(api);
+    accountRoutes(api);
     userRoutes(api);
     groupRoutes(api);
 
@@ -73,6 +86,6 @@ export default definePlugin({
   start(runtime) {
     const extensions = runtime.resolve('usersExtensions');
     extensions.subjects = runtime.contributions(roleSubjects);
-    extensions.checkFields = runtime.contributions(authCheckFields);
+    extensions.loginMethods = runtime.contributions(loginMethods);
   },
 });

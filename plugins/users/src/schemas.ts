@@ -45,6 +45,7 @@ export const userResponse = z.object({
   status: z.enum(['active', 'invited']),
   has_password: z.boolean(),
   oidc_provider: z.string().nullable(),
+  oidc_sub: z.string().nullable(),
   groups: z.array(z.string()),
   created_at: timestamp,
   updated_at: timestamp,

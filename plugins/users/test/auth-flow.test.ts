@@ -87,8 +87,8 @@ test('a wrong password is 401 and sets no cookie; an unknown email is answered t
   assert.is(unknown.body.detail, wrong.body.detail, 'the answer does not reveal whether the account exists');
   const rows = await auditRows(t, 'user.login_failed');
   assert.equal(rows.map((row) => row.detail), [
-    { email: ADMIN_EMAIL, reason: 'wrong_password' },
-    { email: 'nobody@example.test', reason: 'unknown_email' },
+    { email: ADMIN_EMAIL, method: 'password', reason: 'wrong_password' },
+    { email: 'nobody@example.test', method: 'password', reason: 'unknown_email' },
   ]);
   assert.ok(rows.every((row) => row.actor === 'anonymous'));
 });

@@ -23,7 +23,7 @@ test('admins list users with paging; viewers and anonymous callers may not', asy
   assert.is(page.body.total, 4);
   assert.equal(page.body.items.map((user: { email: string }) => user.email), ['user0@example.test', 'user1@example.test']);
   const item = page.body.items[0];
-  assert.equal(Object.keys(item).sort(), ['created_at', 'display_name', 'email', 'groups', 'has_password', 'id', 'last_login_at', 'oidc_provider', 'role', 'status', 'updated_at']);
+  assert.equal(Object.keys(item).sort(), ['created_at', 'display_name', 'email', 'groups', 'has_password', 'id', 'last_login_at', 'oidc_provider', 'oidc_sub', 'role', 'status', 'updated_at']);
   assert.is(item.has_password, true);
   assert.not.ok(JSON.stringify(page.body).includes('scrypt'), 'no password hash is ever returned');
   assert.is((await admin.get('/api/auth/users?limit=1001')).status, 400);

@@ -4,8 +4,11 @@ export { startSimulator } from './simulator.ts';
 export type { AutoTlsOptions, Simulator, SimulatorTlsInfo, StartOptions } from './simulator.ts';
 export { DEFAULT_VERSION } from './options.ts';
 export type {
-  AuthProfile, LogMode, OidcOptions, SeedProvider, SeedWorkspace, SimulatorOptions, Timings, TlsOptions, WorkspaceRole,
+  AuthProfile, LogMode, OidcClient, OidcOptions, SeedProvider, SeedWorkspace, SimulatorOptions, Timings, TlsOptions,
+  WorkspaceRole,
 } from './options.ts';
+export { VERSION_PROFILES } from './profile.ts';
+export type { VersionProfile } from './profile.ts';
 export type {
   DenialHookInput, ForcedErrorInput, InferenceHookOptions, SimulatorControl,
 } from './control/hooks.ts';

@@ -1,5 +1,7 @@
 // Simulator options and their defaults. Everything has a default so `startSimulator()` alone gives a plaintext,
-// dev-open gateway of the default version on an ephemeral port.
+// dev-open HEAD gateway on an ephemeral port.
+import { profileBehaviour } from './profile.ts';
+import type { ProfileBehaviour, VersionProfile } from './profile.ts';
 
 export type AuthProfile = 'dev-open' | 'mtls-local' | 'oidc';
 export type LogMode = 'realistic' | 'spec';
@@ -22,6 +24,29 @@ export interface OidcOptions {
   adminRole?: string;
   /** Optional dotted path of a space-separated scope string (or array). */
   scopesClaim?: string;
+  /**
+   * Accept a verified client certificate as the caller when no bearer token is sent (upstream
+   * `--enable-mtls-auth`). Off by default: an OIDC gateway normally accepts only tokens.
+   */
+  mtlsAuthEnabled?: boolean;
+  /** Clock skew allowed on `exp`/`nbf`, in seconds (upstream's JWT validation default is 60). */
+  leewaySeconds?: number;
+  /**
+   * Serve an OAuth2 issuer (discovery document, JWKS, client-credentials token endpoint) on its own HTTP port; its
+   * URL becomes the issuer the gRPC side checks. Omitted: no issuer server (tokens come from mintToken()).
+   */
+  issuerServer?: { host?: string; port?: number; tokenTtlSeconds?: number };
+  /** Clients allowed to use the issuer's client-credentials grant. */
+  clients?: OidcClient[];
+}
+
+export interface OidcClient {
+  clientId: string;
+  clientSecret: string;
+  /** Token subject (default: `service-account-<clientId>`, as Keycloak names service accounts). */
+  subject?: string;
+  /** Roles placed at the roles claim (default: none). */
+  roles?: string[];
 }
 
 export interface Timings {
@@ -29,8 +54,10 @@ export interface Timings {
   readyDelayMs?: number;
   /** STOPPING → STOPPED (StopSandbox waits this long before answering). */
   stopDelayMs?: number;
-  /** A new policy revision stays PENDING this long before LOADED (or FAILED). */
+  /** A new policy revision stays PENDING this long before LOADED (or FAILED); only a running sandbox loads one. */
   policyLoadDelayMs?: number;
+  /** A deleted sandbox stays DELETING this long before the record is gone (the driver confirming removal). */
+  deleteDelayMs?: number;
   /** Denial aggregation flush tick; 0 disables the timer (use control.flushDenials()). */
   flushIntervalMs?: number;
 }
@@ -56,7 +83,12 @@ export interface SimulatorOptions {
   tls?: TlsOptions;
   authProfile?: AuthProfile;
   oidc?: OidcOptions;
-  /** Gateway release to emulate; RPCs newer than this answer UNIMPLEMENTED. */
+  /** Upstream behaviour to reproduce: `head` (default) or the `v0.0.105` floor. */
+  profile?: VersionProfile;
+  /**
+   * Version Health and GetGatewayInfo report (default: the profile's release); RPCs newer than it answer
+   * UNIMPLEMENTED. `0.0.0` is what an untagged source build reports.
+   */
   version?: string;
   timings?: Timings;
   logMode?: LogMode;
@@ -68,8 +100,6 @@ export interface SimulatorOptions {
   /** Images whose name matches fail to pull (ERROR / ImagePullBackOff). */
   badImagePattern?: RegExp;
   rateLimit?: { requests: number; windowSeconds: number };
-  /** HEAD behaviour: approvals must carry the chunk's review_token. */
-  requireReviewToken?: boolean;
   sshSessionTtlMs?: number;
   /** Items a slow WatchSandbox consumer may fall behind before the stream ends RESOURCE_EXHAUSTED. */
   watchBufferSize?: number;
@@ -82,7 +112,11 @@ export interface ResolvedOptions {
   name: string;
   tls: TlsOptions | undefined;
   authProfile: AuthProfile;
-  oidc: Required<Omit<OidcOptions, 'scopesClaim'>> & { scopesClaim: string | undefined };
+  oidc: Required<Omit<OidcOptions, 'scopesClaim' | 'issuerServer'>> & {
+    scopesClaim: string | undefined;
+    issuerServer: Required<NonNullable<OidcOptions['issuerServer']>> | undefined;
+  };
+  profile: ProfileBehaviour;
   version: string;
   timings: Required<Timings>;
   logMode: LogMode;
@@ -92,15 +126,16 @@ export interface ResolvedOptions {
   providers: SeedProvider[];
   badImagePattern: RegExp;
   rateLimit: { requests: number; windowSeconds: number } | undefined;
-  requireReviewToken: boolean;
   sshSessionTtlMs: number;
   watchBufferSize: number;
   defaultImage: string;
 }
 
-export const DEFAULT_VERSION = '0.0.111';
+export const DEFAULT_VERSION = profileBehaviour('head').defaultVersion;
 
 export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions {
+  const profile = profileBehaviour(options.profile ?? 'head');
+  const issuerServer = options.oidc?.issuerServer;
   return {
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
@@ -113,12 +148,19 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       rolesClaim: options.oidc?.rolesClaim ?? 'realm_access.roles',
       adminRole: options.oidc?.adminRole ?? 'openshell-admin',
       scopesClaim: options.oidc?.scopesClaim,
+      mtlsAuthEnabled: options.oidc?.mtlsAuthEnabled ?? false,
+      leewaySeconds: options.oidc?.leewaySeconds ?? 60,
+      issuerServer: issuerServer && { host: issuerServer.host ?? '127.0.0.1', port: issuerServer.port ?? 0,
+        tokenTtlSeconds: issuerServer.tokenTtlSeconds ?? 300 },
+      clients: options.oidc?.clients ?? [],
     },
-    version: options.version ?? DEFAULT_VERSION,
+    profile,
+    version: options.version ?? profile.defaultVersion,
     timings: {
       readyDelayMs: options.timings?.readyDelayMs ?? 1500,
       stopDelayMs: options.timings?.stopDelayMs ?? 300,
       policyLoadDelayMs: options.timings?.policyLoadDelayMs ?? 200,
+      deleteDelayMs: options.timings?.deleteDelayMs ?? 1000,
       flushIntervalMs: options.timings?.flushIntervalMs ?? 10_000,
     },
     logMode: options.logMode ?? 'realistic',
@@ -128,7 +170,6 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
     providers: options.providers ?? [],
     badImagePattern: options.badImagePattern ?? /bad/,
     rateLimit: options.rateLimit,
-    requireReviewToken: options.requireReviewToken ?? true,
     sshSessionTtlMs: options.sshSessionTtlMs ?? 24 * 3600 * 1000,
     watchBufferSize: options.watchBufferSize ?? 1024,
     defaultImage: options.defaultImage ?? 'ghcr.io/nvidia/openshell-community/sandboxes/base:latest',

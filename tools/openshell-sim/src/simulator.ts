@@ -1,5 +1,7 @@
 // startSimulator(): one simulated OpenShell gateway (gRPC on one port) plus its controls.
 import type { Server as HttpServer } from 'node:http';
+import { startIssuerServer } from './auth/issuer-server.ts';
+import type { IssuerServer } from './auth/issuer-server.ts';
 import { TokenAuthority } from './auth/jwt.ts';
 import type { MintTokenInput } from './auth/jwt.ts';
 import { createControl } from './control/hooks.ts';
@@ -9,7 +11,8 @@ import { CommandTable } from './exec/commands.ts';
 import { CallControl } from './grpc/call-control.ts';
 import { startGrpcServer, stopGrpcServer } from './grpc/server.ts';
 import { resolveOptions } from './options.ts';
-import type { AuthProfile, SimulatorOptions, TlsOptions } from './options.ts';
+import type { AuthProfile, ResolvedOptions, SimulatorOptions, TlsOptions } from './options.ts';
+import type { VersionProfile } from './profile.ts';
 import { Gateway } from './state/gateway.ts';
 import { generateCertificateBundle } from './tls/certs.ts';
 import type { CertificateBundle } from './tls/certs.ts';
@@ -47,6 +50,10 @@ export interface Simulator {
   controlPort: number | undefined;
   controlUrl: string | undefined;
   authProfile: AuthProfile;
+  /** The upstream behaviour this simulator reproduces. */
+  profile: VersionProfile;
+  /** URL of the OAuth2 issuer served with `oidc.issuerServer` (the issuer tokens must name). */
+  oidcIssuer: string | undefined;
   tls: SimulatorTlsInfo;
   control: SimulatorControl;
   /** A bearer token the oidc profile accepts. */
@@ -80,14 +87,27 @@ function closeHttp(server: HttpServer | undefined): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
+/** The token authority, behind the issuer server when one is asked for (its URL is then the issuer). */
+async function startTokenAuthority(resolved: ResolvedOptions, calls: CallControl):
+  Promise<{ tokens: TokenAuthority; issuerServer: IssuerServer | undefined }> {
+  const { issuerServer: served, ...oidc } = resolved.oidc;
+  let tokens: TokenAuthority | undefined;
+  const issuerServer = served && await startIssuerServer({
+    ...served, clients: oidc.clients, tokens: () => tokens!, onTokenRequest: () => calls.count('oidc.token'),
+  });
+  tokens = new TokenAuthority({ issuer: issuerServer?.issuer ?? oidc.issuer, audience: oidc.audience,
+    rolesClaim: oidc.rolesClaim, leewaySeconds: oidc.leewaySeconds });
+  return { tokens, issuerServer };
+}
+
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
   const { tls, info } = resolveTls(options);
   const resolved = resolveOptions({ ...options, tls });
   const gateway = new Gateway(resolved);
-  const tokens = new TokenAuthority(resolved.oidc.issuer, resolved.oidc.audience, resolved.oidc.rolesClaim);
   const calls = new CallControl();
+  const { tokens, issuerServer } = await startTokenAuthority(resolved, calls);
   const commands = new CommandTable();
-  const control = createControl({ gateway, calls, tokens, commands });
+  const control = createControl({ gateway, calls, tokens, commands, issuerServer });
   const { server, port } = await startGrpcServer({ gateway, control: calls, tokens, commands });
   gateway.boundPort = port;
   if (resolved.timings.flushIntervalMs > 0) {
@@ -104,6 +124,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     controlPort: http?.port,
     controlUrl: http ? `http://${resolved.controlHost}:${http.port}` : undefined,
     authProfile: resolved.authProfile,
+    profile: resolved.profile.name,
+    oidcIssuer: issuerServer?.issuer,
     tls: info,
     control,
     mintToken: (input) => tokens.mint(input),
@@ -111,7 +133,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     close() {
       closed ??= (async () => {
         gateway.close();
-        await Promise.all([stopGrpcServer(server), closeHttp(http?.server)]);
+        await Promise.all([stopGrpcServer(server), closeHttp(http?.server), closeHttp(issuerServer?.server)]);
       })();
       return closed;
     },

@@ -49,7 +49,7 @@ test('--port {port} --name {name}: serves Health, prints the registration curl, 
   } finally {
     clients.close();
   }
-  assert.match(output(), /curl -X POST http:\/\/localhost:8888\/api\/gateway\/register/);
+  assert.match(output(), /curl -s -X POST http:\/\/localhost:8888\/api\/gateway\/register -H "authorization: Bearer \$KEY"/);
   assert.match(output(), new RegExp(`"name":"local-gw","endpoint":"http://127.0.0.1:${port}","auth_mode":"none"`));
   const exited = exitCode(child);
   child.kill('SIGTERM');
@@ -61,10 +61,34 @@ test('--tls with mtls-local writes the bundle and says which files to paste; SIG
   await listening;
   const dir = /TLS bundle written to (\S+):/.exec(output())?.[1];
   assert.ok(dir && existsSync(`${dir}/ca.crt`) && existsSync(`${dir}/tls.crt`) && existsSync(`${dir}/tls.key`), output());
-  assert.match(output(), /"auth_mode":"mtls"/);
+  assert.match(output(), /"name":"sim","endpoint":"https:\/\/127\.0\.0\.1:\d+","auth_mode":"mtls"/, 'the README\'s gateway name by default');
   assert.match(output(), /https:\/\/127\.0\.0\.1:\d+/);
   const exited = exitCode(child);
   child.kill('SIGINT');
+  assert.is(await exited, 0);
+});
+
+test('--profile v0.0.105 with an OIDC issuer: the floor version, a client-credentials issuer to register', async () => {
+  const { child, output, listening } = run(['--port', '0', '--profile', 'v0.0.105', '--auth', 'oidc',
+    '--oidc-issuer-port', '0', '--oidc-client', 'portcullis:s3cret']);
+  await listening;
+  assert.match(output(), /\(auth: oidc, profile: v0\.0\.105\)/);
+  const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())![1];
+  const issuer = /OIDC issuer \(client-credentials grant\): (\S+)/.exec(output())?.[1];
+  assert.ok(issuer, output());
+  const grant = await fetch(`${issuer}/protocol/openid-connect/token`, { method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'portcullis', client_secret: 's3cret' }) });
+  const token = (await grant.json() as { access_token: string }).access_token;
+  const clients = createGatewayClients(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  try {
+    const metadata = new grpc.Metadata();
+    metadata.set('authorization', `Bearer ${token}`);
+    assert.is((await unary<any>(clients.openshell, 'GetGatewayInfo', {}, metadata)).gateway_version, '0.0.105');
+  } finally {
+    clients.close();
+  }
+  const exited = exitCode(child);
+  child.kill('SIGTERM');
   assert.is(await exited, 0);
 });
 
@@ -74,6 +98,11 @@ test('bad flags exit 2 with usage', async () => {
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   assert.is(await exitCode(child), 2);
   assert.match(stderr, /usage: openshell-sim/);
+  const profile = spawn(process.execPath, [CLI, '--profile', 'v0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let profileError = '';
+  profile.stderr.on('data', (chunk: Buffer) => { profileError += chunk.toString(); });
+  assert.is(await exitCode(profile), 2);
+  assert.match(profileError, /--profile must be head or v0\.0\.105/);
 });
 
 test.run();

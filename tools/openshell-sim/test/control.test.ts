@@ -87,6 +87,15 @@ test('HTTP: denials, flush, logs, inference, watch streams and lag', async () =>
   assert.is((await h.call('GetSandbox', { name: 'http-box' })).sandbox.status.phase, 'SANDBOX_PHASE_ERROR');
 });
 
+test('HTTP: hold-deletion keeps a deleted sandbox DELETING until released', async () => {
+  await readySandbox(h, 'held-box');
+  assert.is((await control('POST', '/control/hold-deletion', { sandbox: 'held-box' })).status, 200);
+  await h.call('DeleteSandbox', { name: 'held-box' });
+  assert.is((await h.call('GetSandbox', { name: 'held-box' })).sandbox.status.phase, 'SANDBOX_PHASE_DELETING');
+  await control('POST', '/control/hold-deletion', { sandbox: 'held-box', hold: false });
+  await rejects(h.call('GetSandbox', { name: 'held-box' }), status.NOT_FOUND);
+});
+
 test('HTTP: errors are JSON with 400/404', async () => {
   assert.is((await control('POST', '/control/fail-next', {})).status, 400);
   assert.is((await control('POST', '/control/force-error', { sandbox: 'missing' })).status, 404);

@@ -1,5 +1,5 @@
-// Draft policy chunks (contract §d, §f.8): denial flush, dedupe, flags, every decision move and its errors,
-// review-token staleness, auto mode and history.
+// Draft policy chunks (contract §d, §f.8, corrected by §g.2): denial flush, dedupe, flags, the stored evaluation
+// and review token, every decision move and its errors, bulk approval, auto mode and history. HEAD profile.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,11 +15,16 @@ test.before(async () => {
 test.after(() => h.close());
 
 const draft = (status_filter = '', name = 'agent') => h.call('GetDraftPolicy', { name, status_filter });
-const chunkFor = async (host: string) => (await draft()).chunks.find((c: any) => c.proposed_rule.endpoints[0].host === host);
+const chunkFor = async (host: string, binary?: string) => (await draft()).chunks
+  .find((c: any) => c.proposed_rule.endpoints[0].host === host && (!binary || c.binary === binary));
 const deny = (input: object) => h.sim.control.simulateDenial({ sandbox: 'agent', binary: '/usr/bin/python3', port: 443, ...input } as never);
 const rules = async () => (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy.network_policies;
+const approve = (chunk: any, review_token = chunk.review_token) =>
+  h.call('ApproveDraftChunk', { name: 'agent', chunk_id: chunk.id, review_token });
+const addRule = (rule_name: string, host: string) => h.call('UpdateConfig', { name: 'agent', merge_operations: [{ add_rule: {
+  rule_name, rule: { endpoints: [{ host, port: 443 }], binaries: [{ path: '/usr/bin/node' }] } } }] });
 
-test('a flushed denial becomes a pending chunk shaped like the mechanistic mapper', async () => {
+test('a flushed denial becomes a pending chunk shaped like the mechanistic mapper, with its evaluation', async () => {
   deny({ host: 'pypi.org', method: 'GET', path: '/simple/requests/', count: 12 });
   assert.is((await draft()).chunks.length, 0, 'nothing before the flush');
   assert.is(h.sim.control.flushDenials(), 1);
@@ -35,22 +40,24 @@ test('a flushed denial becomes a pending chunk shaped like the mechanistic mappe
   assert.equal(chunk.proposed_rule.binaries, [{ path: '/usr/bin/python3', harness: false }]);
   assert.match(chunk.rationale, /^Allow python3 to connect to pypi\.org:443 \(HTTPS\)\./);
   assert.ok(Math.abs(chunk.confidence - 0.85) < 1e-6, `confidence ${chunk.confidence}`);
-  assert.is(chunk.security_notes, '');
-  assert.ok(chunk.review_token.length > 0);
+  assert.equal([chunk.security_notes, chunk.validation_result, chunk.application_error],
+    ['', 'prover: no new findings', '']);
+  assert.match(chunk.review_token, /^[0-9a-f]{64}$/);
+  assert.is(chunk.current_effective_policy_hash, (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy_hash);
+  assert.ok(chunk.candidate_effective_policy.network_policies.allow_pypi_org_443, 'the candidate carries the rule');
   assert.is(response.last_analyzed_at_ms, chunk.created_at_ms);
   const logs = (await h.call('GetSandboxLogs', { sandbox_id: (await h.call('GetSandbox', { name: 'agent' })).sandbox.metadata.id })).logs;
   assert.ok(logs.some((l: any) => l.message === 'SubmitPolicyAnalysis: persisted draft chunks' && l.source === 'gateway'));
   assert.ok(logs.some((l: any) => l.level === 'OCSF' && /DENIED python3\(\d+\) -> GET https:\/\/pypi\.org\/simple\/requests\//.test(l.message)));
 });
 
-test('dedupe on (host, port, binary): same id, hit_count grows, draft_version + 1', async () => {
+test('dedupe on (host, port, binary): same id, hit_count grows, draft_version + 1, stored proposal kept', async () => {
   const before = await chunkFor('pypi.org');
-  deny({ host: 'pypi.org', count: 3 });
+  deny({ host: 'pypi.org', method: 'POST', path: '/upload', count: 3 });
   h.sim.control.flushDenials('agent');
   const after = await chunkFor('pypi.org');
-  assert.is(after.id, before.id);
-  assert.is(after.hit_count, 15);
-  assert.ok(after.last_seen_ms >= before.last_seen_ms);
+  assert.equal([after.id, after.hit_count, after.review_token], [before.id, 15, before.review_token]);
+  assert.equal(after.proposed_rule, before.proposed_rule, 'a repeated observation never rewrites the proposal');
   assert.is((await draft()).draft_version, 2);
 });
 
@@ -62,6 +69,7 @@ test('security notes flag private IPs, database and ephemeral ports; no proposal
   h.sim.control.flushDenials();
   const db = await chunkFor('db.internal.example');
   assert.match(db.security_notes, /5432/);
+  assert.match(db.validation_result, /^prover: 1 new finding\n  Port 5432/);
   const ip = await chunkFor('10.1.2.3');
   assert.match(ip.security_notes, /private or internal IP/);
   assert.match(ip.security_notes, /ephemeral/);
@@ -70,33 +78,43 @@ test('security notes flag private IPs, database and ephemeral ports; no proposal
   assert.not.ok(await chunkFor('localhost'));
 });
 
-test('denials already covered by the active policy are auto-rejected', async () => {
+test('HEAD adopts an existing endpoint contract: a covered denial is auto-rejected, a new binary targets the rule', async () => {
   deny({ host: 'api.github.com', binary: '/usr/bin/curl' });
+  deny({ host: 'api.github.com', binary: '/usr/bin/python3' });
   h.sim.control.flushDenials();
-  const covered = await chunkFor('api.github.com');
-  assert.is(covered.status, 'rejected');
-  assert.is(covered.rejection_reason, 'covered by active policy revision 1');
+  const covered = await chunkFor('api.github.com', '/usr/bin/curl');
+  assert.equal([covered.rule_name, covered.status, covered.rejection_reason],
+    ['github', 'rejected', 'covered by active policy revision 1']);
+  const python = await chunkFor('api.github.com', '/usr/bin/python3');
+  assert.equal([python.rule_name, python.status], ['github', 'pending']);
+  assert.not.ok(python.proposed_rule.endpoints[0].advisor_proposed, 'the existing contract, not a second L4 endpoint');
+  await approve(python);
+  const after = await rules();
+  assert.equal(after.github.binaries.map((b: any) => b.path), ['/usr/bin/curl', '/usr/bin/python3']);
+  assert.not.ok(after.allow_api_github_com_443, 'no second rule for the same endpoint');
 });
 
-test('approve needs the current review token; a stale token after a policy change is refused', async () => {
-  const chunk = await chunkFor('pypi.org');
-  await rejects(h.call('ApproveDraftChunk', { name: 'agent', chunk_id: chunk.id }), status.FAILED_PRECONDITION,
-    /review token does not match/);
-  await h.call('UpdateConfig', { name: 'agent', merge_operations: [{ add_rule: { rule_name: 'npm', rule: {
-    endpoints: [{ host: 'registry.npmjs.org', port: 443 }], binaries: [{ path: '/usr/bin/node' }] } } }] });
-  await rejects(h.call('ApproveDraftChunk', { name: 'agent', chunk_id: chunk.id, review_token: chunk.review_token }),
-    status.FAILED_PRECONDITION, /proposal inputs changed/);
-  const fresh = await chunkFor('pypi.org');
-  assert.is.not(fresh.review_token, chunk.review_token);
-  const approved = await h.call('ApproveDraftChunk', { name: 'agent', chunk_id: fresh.id, review_token: fresh.review_token });
-  assert.is(approved.policy_version, 3);
+test('review_token is stored: a policy change makes the first approve refresh it and fail, then a refetch approves', async () => {
+  const fetched = await chunkFor('pypi.org');
+  assert.is((await chunkFor('pypi.org')).review_token, fetched.review_token, 'reads do not recompute it');
+  await addRule('npm', 'registry.npmjs.org');
+  assert.is((await chunkFor('pypi.org')).review_token, fetched.review_token, 'still the stored token after the change');
+  h.sim.control.resetCalls();
+  await rejects(approve(fetched), status.FAILED_PRECONDITION, 'proposal inputs changed; evaluation refreshed, refetch and review again');
+  const refreshed = await chunkFor('pypi.org');
+  assert.is.not(refreshed.review_token, fetched.review_token);
+  assert.is(refreshed.current_effective_policy_hash,
+    (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy_hash);
+  await rejects(approve(fetched), status.FAILED_PRECONDITION, 'review token does not match the fetched proposal; refetch and review again');
+  await rejects(approve(fetched, ''), status.FAILED_PRECONDITION, 'review token does not match the fetched proposal; refetch and review again');
+  const approved = await approve(refreshed);
   assert.match(approved.policy_hash, /^[0-9a-f]{64}$/);
+  assert.is(h.sim.control.calls('ApproveDraftChunk'), 4);
   assert.equal((await rules()).allow_pypi_org_443.binaries.map((b: any) => b.path), ['/usr/bin/python3']);
   const after = await chunkFor('pypi.org');
   assert.is(after.status, 'approved');
   assert.ok(after.decided_at_ms > 0);
-  await rejects(h.call('ApproveDraftChunk', { name: 'agent', chunk_id: fresh.id, review_token: after.review_token }),
-    status.FAILED_PRECONDITION, "chunk status is 'approved', expected 'pending' or 'rejected'");
+  await rejects(approve(after), status.FAILED_PRECONDITION, "chunk status is 'approved', expected 'pending' or 'rejected'");
 });
 
 test('reject an approved chunk removes its binary; approve the rejected one again; undo goes back to pending', async () => {
@@ -109,7 +127,8 @@ test('reject an approved chunk removes its binary; approve the rejected one agai
     "chunk status is 'rejected', expected 'pending' or 'approved'");
   await rejects(h.call('UndoDraftChunk', { name: 'agent', chunk_id: rejected.id }), status.FAILED_PRECONDITION,
     "chunk status is 'rejected', expected 'approved'");
-  await h.call('ApproveDraftChunk', { name: 'agent', chunk_id: rejected.id, review_token: rejected.review_token });
+  // taking the binary out restored the policy the chunk was last evaluated against: its token still holds
+  await approve(rejected);
   assert.is((await chunkFor('pypi.org')).status, 'approved');
   const undone = await h.call('UndoDraftChunk', { name: 'agent', chunk_id: rejected.id });
   assert.ok(undone.policy_version > 0);
@@ -118,7 +137,7 @@ test('reject an approved chunk removes its binary; approve the rejected one agai
   assert.not.ok((await rules()).allow_pypi_org_443);
 });
 
-test('edit keeps the chunk pending with a new token; only pending chunks can be edited', async () => {
+test('edit keeps the chunk pending with a new evaluation; only pending chunks can be edited', async () => {
   const chunk = await chunkFor('pypi.org');
   const rule = structuredClone(chunk.proposed_rule);
   rule.endpoints[0].rules.push({ allow: { method: 'GET', path: '/packages/**' } });
@@ -128,24 +147,46 @@ test('edit keeps the chunk pending with a new token; only pending chunks can be 
   assert.is(edited.proposed_rule.endpoints[0].rules.length, 2);
   assert.is.not(edited.review_token, chunk.review_token);
   await rejects(h.call('EditDraftChunk', { name: 'agent', chunk_id: chunk.id }), status.INVALID_ARGUMENT, 'proposed_rule is required');
-  const covered = await chunkFor('api.github.com');
+  const covered = await chunkFor('api.github.com', '/usr/bin/curl');
   await rejects(h.call('EditDraftChunk', { name: 'agent', chunk_id: covered.id, proposed_rule: rule }), status.FAILED_PRECONDITION,
     "chunk status is 'rejected', expected 'pending'");
 });
 
-test('approve-all: tokens required at HEAD, flagged chunks skipped unless included, one revision', async () => {
+test('approve-all: without tokens everything is skipped; a non-pending selection fails the whole call', async () => {
   const pending = (await draft('pending')).chunks;
-  assert.is(pending.length, 3, 'pypi, db, private ip');
+  assert.equal(pending.map((c: any) => c.binary).sort(), ['/usr/bin/nc', '/usr/bin/psql', '/usr/bin/python3']);
   const none = await h.call('ApproveAllDraftChunks', { name: 'agent' });
   assert.equal([none.chunks_approved, none.chunks_skipped, none.policy_version, none.policy_hash], [0, 3, 0, '']);
-  const approvals = pending.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token }));
+  const rejected = await chunkFor('api.github.com', '/usr/bin/curl');
+  const revisions = (await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length;
+  await rejects(h.call('ApproveAllDraftChunks', { name: 'agent', approvals: [
+    ...pending.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token })),
+    { chunk_id: rejected.id, review_token: rejected.review_token }] }),
+  status.FAILED_PRECONDITION, `chunk '${rejected.id}' is not pending; refetch before bulk approval`);
+  assert.is((await draft('pending')).chunks.length, 3, 'nothing approved');
+  assert.is((await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length, revisions);
+});
+
+test('approve-all: stale tokens are skipped (and refreshed); flagged ones unless included; one revision', async () => {
+  const reviewed = (await draft('pending')).chunks.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token }));
+  await addRule('docs', 'docs.example.com');
+  const stale = await h.call('ApproveAllDraftChunks', { name: 'agent', approvals: reviewed, include_security_flagged: true });
+  assert.equal([stale.chunks_approved, stale.chunks_skipped], [0, 3]);
+  const refetched = (await draft('pending')).chunks.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token }));
+  for (const fresh of refetched) {
+    assert.is.not(fresh.review_token, reviewed.find((r: any) => r.chunk_id === fresh.chunk_id)!.review_token, 'refreshed');
+  }
   const revisionsBefore = (await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length;
-  const some = await h.call('ApproveAllDraftChunks', { name: 'agent', approvals });
-  assert.equal([some.chunks_approved, some.chunks_skipped], [1, 2]);
+  const some = await h.call('ApproveAllDraftChunks', { name: 'agent', approvals: refetched });
+  assert.equal([some.chunks_approved, some.chunks_skipped], [1, 2], 'the two flagged chunks wait');
   assert.is((await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length, revisionsBefore + 1);
-  const flagged = (await draft('pending')).chunks.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token }));
-  const all = await h.call('ApproveAllDraftChunks', { name: 'agent', approvals: flagged, include_security_flagged: true });
+  const selection = async () => (await draft('pending')).chunks.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token }));
+  // that approval changed the policy after the flagged chunks were last evaluated: their first attempt refreshes them
+  const once = await h.call('ApproveAllDraftChunks', { name: 'agent', approvals: await selection(), include_security_flagged: true });
+  assert.equal([once.chunks_approved, once.chunks_skipped], [0, 2]);
+  const all = await h.call('ApproveAllDraftChunks', { name: 'agent', approvals: await selection(), include_security_flagged: true });
   assert.equal([all.chunks_approved, all.chunks_skipped], [2, 0]);
+  assert.is((await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length, revisionsBefore + 2, 'one revision for both');
   assert.ok((await rules()).allow_db_internal_example_5432);
   await rejects(h.call('ApproveAllDraftChunks', { name: 'agent' }), status.FAILED_PRECONDITION, 'no pending chunks to approve');
 });
@@ -171,7 +212,7 @@ test('status filter, chunk ownership, clear and history', async () => {
   assert.equal(times, [...times].sort((a: number, b: number) => a - b));
 });
 
-test('proposal_approval_mode=auto approves unflagged chunks at flush', async () => {
+test('proposal_approval_mode=auto approves chunks without new findings at flush', async () => {
   await h.call('UpdateConfig', { name: 'agent', setting_key: 'proposal_approval_mode', setting_value: { string_value: 'auto' } });
   deny({ host: 'auto.example.com' });
   deny({ host: 'auto-db.example.com', port: 3306 });
@@ -184,8 +225,9 @@ test('proposal_approval_mode=auto approves unflagged chunks at flush', async () 
 test('approvals are refused while a global policy is active', async () => {
   await h.call('UpdateConfig', { global: true, policy: basePolicy() });
   const chunk = await chunkFor('auto-db.example.com');
-  await rejects(h.call('ApproveDraftChunk', { name: 'agent', chunk_id: chunk.id, review_token: chunk.review_token }),
-    status.FAILED_PRECONDITION, /global policy/);
+  await rejects(approve(chunk), status.FAILED_PRECONDITION,
+    'cannot approve rules while a global policy is active; delete the global policy to manage per-sandbox rules');
+  await rejects(h.call('ApproveAllDraftChunks', { name: 'agent' }), status.FAILED_PRECONDITION, /global policy is active/);
   await h.call('UpdateConfig', { global: true, setting_key: 'policy', delete_setting: true });
 });
 

@@ -7,7 +7,7 @@ import type { GatewayClients } from '@portcullis/proto';
 import { startSimulator } from '../src/index.ts';
 import type { Simulator, StartOptions } from '../src/index.ts';
 
-export const FAST_TIMINGS = { readyDelayMs: 60, stopDelayMs: 20, policyLoadDelayMs: 30, flushIntervalMs: 0 };
+export const FAST_TIMINGS = { readyDelayMs: 60, stopDelayMs: 20, policyLoadDelayMs: 30, deleteDelayMs: 40, flushIntervalMs: 0 };
 
 export interface Harness {
   sim: Simulator;

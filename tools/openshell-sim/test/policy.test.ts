@@ -26,7 +26,8 @@ test('a create-time policy is revision 1, LOADED and active', async () => {
   assert.equal([revision.version, revision.status, active_version], [1, 'POLICY_STATUS_LOADED', 1]);
   assert.match(revision.policy_hash, /^[0-9a-f]{64}$/);
   assert.ok(revision.policy.network_policies.github);
-  await h.call('CreateSandbox', { name: 'nopol', spec: {} });
+  h.sim.control.seedSandbox({ name: 'nopol' });
+  h.sim.control.holdProvisioning('nopol');
   await rejects(status0('nopol'), status.NOT_FOUND, 'no policy revision found for this sandbox');
 });
 
@@ -83,11 +84,17 @@ test('static sections: filesystem add-only, include_workdir/landlock/process imm
   assert.ok(added.version >= 3, 'adding a path is allowed');
 });
 
-test('reserved _provider_ keys and unsafe hosts are refused', async () => {
+test('reserved _provider_ keys, always-blocked destinations and unsafe hosts are refused', async () => {
   await rejects(merge({ add_rule: { rule_name: '_provider_x', rule: { endpoints: [{ host: 'a.example.com', port: 443 }] } } }),
-    status.INVALID_ARGUMENT, /reserved prefix '_provider_'/);
+    status.INVALID_ARGUMENT, "merge operation add_rule rule_name '_provider_x' uses reserved '_provider_' prefix for provider composition");
   await rejects(update({ policy: basePolicy({ _provider_openai: { endpoints: [{ host: 'a.b.com', port: 1 }] } }) }),
-    status.INVALID_ARGUMENT, /reserved prefix/);
+    status.INVALID_ARGUMENT, /^network_policies key '_provider_openai' uses reserved '_provider_' prefix for provider composition/);
+  await rejects(merge({ add_rule: { rule_name: 'meta', rule: { endpoints: [{ host: '169.254.169.254', port: 80 }] } } }),
+    status.INVALID_ARGUMENT, /^proposed rule endpoint host '169\.254\.169\.254' is an always-blocked address/);
+  await rejects(merge({ add_rule: { rule_name: 'x', rule: { endpoints: [] } } }), status.INVALID_ARGUMENT,
+    'merge_operations[0].add_rule.rule must contain at least one endpoint');
+  await rejects(merge({ remove_endpoint: { rule_name: 'x', host: 'a.example.com', port: 0 } }), status.INVALID_ARGUMENT,
+    'merge_operations[0].remove_endpoint requires host and non-zero port');
   for (const host of ['*', '*.com', 'api.*.example.com']) {
     await rejects(merge({ add_rule: { rule_name: 'wild', rule: { endpoints: [{ host, port: 443 }] } } }),
       status.INVALID_ARGUMENT, /^policy contains unsafe content: /);
@@ -95,40 +102,73 @@ test('reserved _provider_ keys and unsafe hosts are refused', async () => {
   await merge({ add_rule: { rule_name: 'wild', rule: { endpoints: [{ host: '*.example.com', port: 443 }], binaries: [{ path: '/bin/a' }] } } });
 });
 
-test('merge operations: add_rule merges into an existing key; remove_endpoint, allow/deny rules, remove_binary, remove_rule', async () => {
-  await merge({ add_rule: { rule_name: 'github', rule: {
-    endpoints: [{ host: 'api.github.com', port: 443 }, { host: 'github.com', port: 443 }], binaries: [{ path: '/usr/bin/git' }] } } });
-  let github = (await rules()).github;
-  assert.equal(github.endpoints.map((e: any) => e.host), ['api.github.com', 'github.com']);
+test('add_rule on an existing key merges what it declares and refuses widening with FAILED_PRECONDITION (§g.1)', async () => {
+  await merge({ add_rule: { rule_name: 'github', rule: { endpoints: [{ host: 'api.github.com', port: 443 },
+    { host: 'github.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }, { path: '/usr/bin/git' }] } } });
+  const github = (await rules()).github;
+  assert.equal(github.endpoints.map((e: any) => [e.host, e.port, e.ports]), [['api.github.com', 443, [443]], ['github.com', 443, [443]]]);
   assert.equal(github.binaries.map((b: any) => b.path), ['/usr/bin/curl', '/usr/bin/git']);
+  const before = (await status0()).revision.version;
+  await rejects(merge({ add_rule: { rule_name: 'github', rule: { endpoints: [{ host: 'api.github.com', port: 443 }],
+    binaries: [{ path: '/usr/bin/wget' }] } } }), status.FAILED_PRECONDITION,
+  "merge operation 0 add-rule 'github' would grant binary '/usr/bin/wget' undeclared authorization for github.com on ports [443]");
+  await rejects(merge({ add_rule: { rule_name: 'github', rule: { endpoints: [{ host: 'uploads.github.com', port: 443 }],
+    binaries: [{ path: '/usr/bin/git' }] } } }), status.FAILED_PRECONDITION,
+  "merge operation 0 add-rule 'github' would grant existing binaries new or changed authorization for " +
+    'uploads.github.com on ports [443]; also declare /usr/bin/curl');
+  assert.is((await status0()).revision.version, before, 'a refused merge writes nothing');
+});
+
+test('a new key overlapping an existing rule is folded into it and never appears (§g.1)', async () => {
+  const { version } = await merge({ add_rule: { rule_name: 'preset_github', rule: {
+    endpoints: [{ host: 'API.github.com', ports: [443] }], binaries: [{ path: '/usr/bin/curl' }] } } });
+  const after = await rules();
+  assert.not.ok(after.preset_github, 'folded into github');
+  assert.equal(after.github.binaries.map((b: any) => b.path), ['/usr/bin/curl', '/usr/bin/git']);
+  assert.is(version, (await status0()).revision.version, 'nothing changed, so no new revision');
+  await merge({ add_rule: { rule_name: 'narrow', rule: { endpoints: [{ host: 'api.github.com', port: 443 }],
+    binaries: [{ path: '/usr/bin/gh' }] } } });
+  assert.equal((await rules()).narrow.binaries.map((b: any) => b.path), ['/usr/bin/gh'],
+    'folding would have widened github, so the new key is kept');
+  const logs = (await h.call('GetSandboxLogs', { sandbox_id: id, sources: ['gateway'] })).logs;
+  assert.ok(logs.some((l: any) => l.level === 'WARN' && /kept add-rule 'narrow' on its own rule instead of folding it into overlapping rule 'github'/.test(l.message)));
+  await merge({ remove_rule: { rule_name: 'narrow' } });
+});
+
+test('remove_endpoint, L7 allow/deny additions, remove_binary and remove_rule; removals of missing targets are no-ops', async () => {
   await merge({ remove_endpoint: { rule_name: 'github', host: 'github.com', port: 443 } });
-  github = (await rules()).github;
-  assert.equal(github.endpoints.map((e: any) => e.host), ['api.github.com']);
+  assert.equal((await rules()).github.endpoints.map((e: any) => e.host), ['api.github.com']);
   await rejects(merge({ add_allow_rules: { host: 'nowhere.example', port: 443, rules: [{ allow: { method: 'GET', path: '/' } }] } }),
-    status.INVALID_ARGUMENT, /no endpoint found for nowhere.example:443/);
-  await rejects(merge({ add_deny_rules: { host: 'api.github.com', port: 443, deny_rules: [{ method: 'DELETE', path: '/**' }] } }),
-    status.INVALID_ARGUMENT, /allow base/);
+    status.FAILED_PRECONDITION, 'endpoint nowhere.example:443 was not found in the current policy');
+  await rejects(merge({ add_allow_rules: { host: 'api.github.com', port: 443, rules: [{ allow: { method: 'GET', path: '/' } }] } }),
+    status.FAILED_PRECONDITION, 'endpoint api.github.com:443 has no L7 inspection configured (protocol is empty)');
+  await merge({ add_rule: { rule_name: 'api', rule: { endpoints: [{ host: 'api.example.com', port: 443, protocol: 'rest',
+    enforcement: 'enforce', access: 'read-only' }], binaries: [{ path: '/usr/bin/curl' }] } } });
   await merge(
-    { add_allow_rules: { host: 'api.github.com', port: 443, rules: [{ allow: { method: 'GET', path: '/repos/**' } }] } },
-    { add_deny_rules: { host: 'api.github.com', port: 443, deny_rules: [{ method: 'DELETE', path: '/**' }] } },
+    { add_allow_rules: { host: 'api.example.com', port: 443, rules: [{ allow: { method: 'POST', path: '/issues' } }] } },
+    { add_deny_rules: { host: 'api.example.com', port: 443, deny_rules: [{ method: 'DELETE', path: '/**' }] } },
   );
-  const endpoint = (await rules()).github.endpoints[0];
-  assert.equal([endpoint.protocol, endpoint.rules[0].allow.path, endpoint.deny_rules[0].method], ['rest', '/repos/**', 'DELETE']);
+  const endpoint = (await rules()).api.endpoints[0];
+  assert.equal([endpoint.access, endpoint.rules.map((r: any) => r.allow.method), endpoint.deny_rules[0].method],
+    ['', ['GET', 'HEAD', 'OPTIONS', 'POST'], 'DELETE'], 'the read-only preset was expanded');
   await merge({ remove_binary: { rule_name: 'github', binary_path: '/usr/bin/curl' } });
   assert.equal((await rules()).github.binaries.map((b: any) => b.path), ['/usr/bin/git']);
   await merge({ remove_binary: { rule_name: 'github', binary_path: '/usr/bin/git' } });
   assert.not.ok((await rules()).github, 'last binary removed the rule');
   await merge({ remove_rule: { rule_name: 'wild' } });
   assert.not.ok((await rules()).wild);
-  await rejects(merge({ remove_rule: { rule_name: 'wild' } }), status.INVALID_ARGUMENT, /not found/);
+  const unchanged = (await status0()).revision.version;
+  const noop = await merge({ remove_rule: { rule_name: 'wild' } }, { remove_binary: { rule_name: 'ghost', binary_path: '/x' } },
+    { remove_endpoint: { rule_name: 'api', host: 'other.example.com', port: 443 } });
+  assert.is(noop.version, unchanged, 'silent no-ops: no error and no new revision');
 });
 
 test('a failing operation in a batch writes nothing', async () => {
   const before = (await h.call('ListSandboxPolicies', { name: 'pol' })).revisions.length;
   await rejects(merge(
     { add_rule: { rule_name: 'ok', rule: { endpoints: [{ host: 'ok.example.com', port: 443 }], binaries: [{ path: '/x' }] } } },
-    { remove_rule: { rule_name: 'does-not-exist' } },
-  ), status.INVALID_ARGUMENT);
+    { add_deny_rules: { host: 'missing.example.com', port: 443, deny_rules: [{ method: 'DELETE', path: '/' }] } },
+  ), status.FAILED_PRECONDITION, 'endpoint missing.example.com:443 was not found in the current policy');
   assert.is((await h.call('ListSandboxPolicies', { name: 'pol' })).revisions.length, before);
 });
 

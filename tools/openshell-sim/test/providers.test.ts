@@ -68,7 +68,7 @@ test('profiles: a static catalogue with categories', async () => {
 
 test('attach/detach: idempotent, CAS, unknown provider, sandbox list, delete refusal', async () => {
   const sandbox = await readySandbox(h, 'kit');
-  await h.call('CreateProvider', provider('second'));
+  await h.call('CreateProvider', provider('second', { credentials: { SECOND_API_KEY: 'sk-2' } }));
   const attached = await h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'openai' });
   assert.is(attached.attached, true);
   assert.equal(attached.sandbox.spec.providers, ['openai']);

@@ -32,11 +32,12 @@ test('name rules, required spec, duplicates and unknown providers', async () => 
   await rejects(h.call('CreateSandbox', { name: 'Bad_Name', spec: {} }), status.INVALID_ARGUMENT,
     'name must contain only lowercase alphanumeric characters or hyphens');
   await rejects(h.call('CreateSandbox', { name: 'a--b', spec: {} }), status.INVALID_ARGUMENT, /consecutive hyphens/);
-  await rejects(h.call('CreateSandbox', { name: '-ab', spec: {} }), status.INVALID_ARGUMENT, /start and end/);
+  await rejects(h.call('CreateSandbox', { name: '-ab', spec: {} }), status.INVALID_ARGUMENT,
+    'name must not start or end with a hyphen');
   await rejects(h.call('CreateSandbox', { name: 'p1', spec: { providers: ['nope'] } }), status.FAILED_PRECONDITION,
     "provider 'nope' not found");
   await rejects(h.call('CreateSandbox', { name: 'e1', spec: { environment: { '1BAD': 'x' } } }), status.INVALID_ARGUMENT,
-    /environment key '1BAD'/);
+    "spec.environment keys must match ^[A-Za-z_][A-Za-z0-9_]*$; got '1BAD'");
   await h.call('CreateSandbox', { name: 'dup', spec: { providers: ['openai'] } });
   await rejects(h.call('CreateSandbox', { name: 'dup', spec: {} }), status.ALREADY_EXISTS, "sandbox 'dup' already exists");
   const petnamed = (await h.call('CreateSandbox', { spec: {} })).sandbox;
@@ -99,10 +100,10 @@ test('start from a non-STOPPED phase is refused', async () => {
 test('injected Stop/Start failures restore the previous phase and return the chosen code', async () => {
   await readySandbox(h, 'flaky');
   h.sim.control.failNextStop('flaky', { code: 'UNAVAILABLE', message: 'docker daemon unreachable' });
-  await rejects(h.call('StopSandbox', { name: 'flaky' }), status.UNAVAILABLE, 'docker daemon unreachable');
+  await rejects(h.call('StopSandbox', { name: 'flaky' }), status.UNAVAILABLE, 'stop sandbox failed: docker daemon unreachable');
   assert.is((await h.call('GetSandbox', { name: 'flaky' })).sandbox.status.phase, 'SANDBOX_PHASE_READY');
   await h.call('StopSandbox', { name: 'flaky' });
-  h.sim.control.failNextStart('flaky', { code: 'INTERNAL', message: 'start sandbox failed: boom' });
+  h.sim.control.failNextStart('flaky', { code: 'INTERNAL', message: 'boom' });
   await rejects(h.call('StartSandbox', { name: 'flaky' }), status.INTERNAL, 'start sandbox failed: boom');
   assert.is((await h.call('GetSandbox', { name: 'flaky' })).sandbox.status.phase, 'SANDBOX_PHASE_STOPPED');
 });
@@ -116,9 +117,11 @@ test('forced ERROR with an exit code looks like the main process exiting', async
   assert.ok(sandbox.status.conditions.some((c: any) => c.reason === 'MainProcessExited'));
 });
 
-test('delete removes the sandbox; unknown names are NOT_FOUND', async () => {
+test('delete answers at once and the record goes once removal is confirmed; unknown names are NOT_FOUND', async () => {
   await readySandbox(h, 'gone');
   assert.equal(await h.call('DeleteSandbox', { name: 'gone' }), { deleted: true });
+  await waitFor(async () => (await h.call('ListSandboxes', {})).sandboxes.every((s: any) => s.metadata.name !== 'gone'),
+    3000, 'removal');
   await rejects(h.call('GetSandbox', { name: 'gone' }), status.NOT_FOUND);
   await rejects(h.call('DeleteSandbox', { name: 'gone' }), status.NOT_FOUND, 'sandbox not found');
 });

@@ -14,16 +14,27 @@ test.after(() => h.close());
 const watch = (request: object) => stream<any>(h.clients.openshell, 'WatchSandbox', request);
 
 test('stop_on_terminal: snapshot first, provisioning events, ends OK after the READY snapshot', async () => {
-  const created = (await h.call('CreateSandbox', { name: 'w-create', spec: {} })).sandbox;
-  const result = await collect(watch({ id: created.metadata.id, follow_status: true, follow_events: true,
-    stop_on_terminal: true }));
-  assert.is(result.error, undefined);
-  assert.is(result.events[0].payload, 'sandbox');
-  assert.is(result.events.at(-1).sandbox.status.phase, 'SANDBOX_PHASE_READY');
-  const events = result.events.filter((e) => e.payload === 'event').map((e) => e.event);
-  assert.ok(events.some((e: any) => e.source === 'docker' && e.reason === 'Pulled' && e.type === 'Normal'));
-  assert.ok(events.some((e: any) => e.reason === 'Started'));
-  assert.ok(result.events.every((e) => e.payload !== 'warning' && e.payload !== 'draft_policy_update'));
+  const { id } = h.sim.control.seedSandbox({ name: 'w-create' });
+  h.sim.control.holdProvisioning('w-create'); // the stream is open before anything happens
+  const result = collect(watch({ id, follow_status: true, follow_events: true, stop_on_terminal: true }));
+  await waitFor(() => h.sim.control.openWatchStreams('w-create') === 1);
+  h.sim.control.holdProvisioning('w-create', false);
+  const { events, error } = await result;
+  assert.is(error, undefined);
+  assert.is(events[0].payload, 'sandbox');
+  assert.is(events.at(-1).sandbox.status.phase, 'SANDBOX_PHASE_READY');
+  const platform = events.filter((e) => e.payload === 'event').map((e) => e.event);
+  assert.ok(platform.some((e: any) => e.source === 'docker' && e.reason === 'Pulled' && e.type === 'Normal'));
+  assert.ok(platform.some((e: any) => e.reason === 'Started'));
+  assert.ok(events.every((e) => e.payload !== 'warning' && e.payload !== 'draft_policy_update'));
+});
+
+test('stop_on_terminal on a sandbox that is already READY: the snapshot alone, then OK', async () => {
+  const sandbox = await readySandbox(h, 'w-ready');
+  const { events, error } = await collect(watch({ id: sandbox.metadata.id, follow_logs: true, follow_events: true,
+    event_tail: 10, stop_on_terminal: true }));
+  assert.is(error, undefined);
+  assert.equal(events.map((e) => e.payload), ['sandbox']);
 });
 
 test('stop_on_terminal does not stop on ERROR', async () => {
@@ -81,7 +92,7 @@ test('default tail is 200 lines', async () => {
   call.cancel();
 });
 
-test('live snapshots on phase, policy and provider changes; delete ends the stream with OK', async () => {
+test('live snapshots on phase, policy and provider changes; removal after delete ends the stream CANCELLED', async () => {
   const sandbox = await readySandbox(h, 'w-live');
   h.sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'x' } });
   const call = watch({ id: sandbox.metadata.id, follow_status: true });
@@ -90,14 +101,13 @@ test('live snapshots on phase, policy and provider changes; delete ends the stre
   await h.call('AttachSandboxProvider', { sandbox_name: 'w-live', provider_name: 'gh' });
   await h.call('UpdateConfig', { name: 'w-live', merge_operations: [{ add_rule: { rule_name: 'r1', rule: {
     endpoints: [{ host: 'example.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }] } } }] });
-  await waitFor(async () => (await h.call('GetSandbox', { name: 'w-live' })).sandbox.status.current_policy_version === 1);
+  await waitFor(async () => (await h.call('GetSandbox', { name: 'w-live' })).sandbox.status.current_policy_version === 2);
   await h.call('DeleteSandbox', { name: 'w-live' });
-  const { events, error, status } = await result;
-  assert.is(error, undefined);
-  assert.is(status?.code, grpc.status.OK);
+  const { events, error } = await result;
+  assert.equal([error?.code, error?.details], [grpc.status.CANCELLED, 'stream closed']);
   const snapshots = events.filter((e) => e.payload === 'sandbox').map((e) => e.sandbox);
   assert.ok(snapshots.some((s: any) => s.spec.providers.includes('gh')), 'provider attach snapshot');
-  assert.ok(snapshots.some((s: any) => s.status.current_policy_version === 1), 'policy load snapshot');
+  assert.ok(snapshots.some((s: any) => s.status.current_policy_version === 2), 'policy load snapshot');
   assert.is(snapshots.at(-1).status.phase, 'SANDBOX_PHASE_DELETING');
   assert.not.ok(h.sim.control.state().sandboxes.some((s) => s.name === 'w-live'), 'record removed');
 });

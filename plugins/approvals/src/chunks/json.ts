@@ -24,6 +24,8 @@ export const chunkJsonSchema = z.object({
   first_seen: z.string().nullable(),
   last_seen: z.string().nullable(),
   stage: z.string(),
+  /** The gateway's token for this evaluation of the chunk (HEAD; null before): send it back with a decision. */
+  review_token: z.string().nullable(),
   upstream_status: z.string().optional(),
   rejection_reason: z.string().optional(),
 });
@@ -72,6 +74,7 @@ export function chunkJson(chunk: PolicyChunk__Output, sandbox: string, status: S
     first_seen: iso(Number(chunk.first_seen_ms)),
     last_seen: iso(Number(chunk.last_seen_ms)),
     stage: chunk.stage,
+    review_token: chunk.review_token || null,
     ...(status !== chunk.status ? { upstream_status: chunk.status } : {}),
     ...(rejected && chunk.rejection_reason ? { rejection_reason: chunk.rejection_reason } : {}),
   };

@@ -1,8 +1,25 @@
-import type { Reply } from '@portcullis/core';
+import { isProblem, type Reply } from '@portcullis/core';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import { shownStatus } from '../chunks/status.ts';
+import type { PolicyOutcome } from '../upstream/drafts.ts';
 import { decided, refOf, type Caller, type MoveDeps, type SandboxTarget } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
+import { approveReviewed, proposalOf, STALE_RETRIES } from './reviewed.ts';
+
+export type SkipReason = 'security_flagged' | 'chunk_changed' | 'not_pending' | 'not_found' | 'refused' | 'stale';
+
+export interface SkippedChunk {
+  chunk_id: string;
+  reason: SkipReason;
+  message: string;
+}
+
+/** A chunk as the reviewer saw it: approve-all then approves exactly these. */
+export interface ReviewedChunk {
+  chunk_id: string;
+  review_token: string;
+}
 
 export interface ApproveAllResult {
   sandbox: string;
@@ -11,66 +28,157 @@ export interface ApproveAllResult {
   policy_version: number;
   policy_hash: string;
   approved: string[];
-  skipped: string[];
+  skipped: SkippedChunk[];
   [field: string]: unknown;
 }
 
 interface Selection {
+  /** Pending upstream: approved together, as one revision. */
   pending: PolicyChunk__Output[];
-  selected: PolicyChunk__Output[];
+  /** Re-opened rejections (pending here, rejected upstream): approved one by one, which the gateway allows. */
+  reopened: PolicyChunk__Output[];
+  skipped: SkippedChunk[];
 }
 
-/** The gateway's pending chunks (fresh tokens), minus dismissed ones; flagged ones only when asked for. */
-async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boolean): Promise<Selection> {
+/** What the approvals did so far; `last` is the newest revision one of them wrote. */
+interface Tally {
+  approved: PolicyChunk__Output[];
+  skipped: SkippedChunk[];
+  last: PolicyOutcome | null;
+}
+
+const skip = (chunk_id: string, reason: SkipReason, message: string): SkippedChunk => ({ chunk_id, reason, message });
+const flagged = (chunk: PolicyChunk__Output) => chunk.security_notes.trim() !== '';
+
+/**
+ * What the reviewer sees pending (the gateway's pending chunks without the dismissed ones, plus re-opened
+ * rejections), or exactly the chunks the reviewer listed, each as it was reviewed; flagged ones only when included.
+ */
+async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boolean, reviewed: ReviewedChunk[] | undefined): Promise<Selection> {
   const [chunks, overridden] = await Promise.all([
-    deps.drafts.chunks(target.scope, target.sandbox, 'pending'),
+    deps.drafts.chunks(target.scope, target.sandbox, 'all'),
     deps.chunks.ofSandbox(refOf(target), { overridden: true }),
   ]);
-  const dismissed = new Set(overridden.filter((row) => row.override === 'dismissed').map((row) => row.chunkId));
-  const pending = chunks.filter((chunk) => !dismissed.has(chunk.id));
-  return { pending, selected: pending.filter((chunk) => includeFlagged || chunk.security_notes.trim() === '') };
+  const overrides = new Map(overridden.map((row) => [row.chunkId, row.override]));
+  const statusOf = (chunk: PolicyChunk__Output) => shownStatus(chunk.status, overrides.get(chunk.id));
+  const open = chunks.filter((chunk) => statusOf(chunk) === 'pending');
+  const skipped: SkippedChunk[] = [];
+  let candidates = open;
+  if (reviewed) {
+    candidates = [];
+    for (const { chunk_id: id, review_token: token } of reviewed) {
+      const chunk = open.find((item) => item.id === id);
+      const known = chunks.find((item) => item.id === id);
+      if (!chunk) skipped.push(known ? skip(id, 'not_pending', `it is ${statusOf(known)} now`) : skip(id, 'not_found', 'the gateway has no such chunk for this sandbox'));
+      else if (chunk.review_token && token !== chunk.review_token) skipped.push(skip(id, 'chunk_changed', 'the gateway re-evaluated it since it was loaded (its review token changed); load it again'));
+      else candidates.push(chunk);
+    }
+  }
+  for (const chunk of candidates) {
+    if (!includeFlagged && flagged(chunk)) skipped.push(skip(chunk.id, 'security_flagged', 'it is security-flagged; approve it with include_security_flagged'));
+  }
+  const selected = candidates.filter((chunk) => includeFlagged || !flagged(chunk));
+  return { pending: selected.filter((chunk) => chunk.status === 'pending'), reopened: selected.filter((chunk) => chunk.status !== 'pending'), skipped };
+}
+
+/** A refusal of one chunk (the gateway's 4xx) is reported; trouble with the gateway itself passes on. */
+async function approveOne(deps: MoveDeps, target: SandboxTarget, chunk: PolicyChunk__Output, tally: Tally): Promise<void> {
+  try {
+    tally.last = await approveReviewed(deps, { ...target, chunkId: chunk.id }, chunk);
+    tally.approved.push({ ...chunk, status: 'approved' });
+  } catch (error) {
+    if (!isProblem(error) || error.status >= 500) throw error;
+    tally.skipped.push(skip(chunk.id, error.code === 'CHUNK_CHANGED' ? 'chunk_changed' : 'refused', error.detail));
+  }
+}
+
+/** "chunk 'x' is not pending; refetch before bulk approval": nothing was approved, the selection is out of date. */
+function isStaleSelection(error: unknown): boolean {
+  return isProblem(error) && error.code === 'GATEWAY_PRECONDITION_FAILED' && /not pending|no pending chunks/i.test(error.detail);
 }
 
 /**
- * pending → approved for every pending chunk at once: one ApproveAllDraftChunks with each selected chunk's review
- * token, written upstream as one revision. Security-flagged chunks stay pending unless `include_security_flagged`.
+ * One ApproveAllDraftChunks with each chunk's token (HEAD: one revision). The gateway skips a chunk whose evaluation
+ * it had to refresh (another policy change since it was reviewed), and a chunk that conflicts with the live policy;
+ * after each call the chunks are fetched again and those refreshed but proposing the same are sent once more, at
+ * most STALE_RETRIES times. What stays unapproved is reported with the reason.
  */
-export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, caller: Caller, includeFlagged: boolean): Promise<ApproveAllResult | Reply> {
+async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFlagged: boolean, selected: PolicyChunk__Output[], tally: Tally): Promise<void> {
+  const reviewed = new Map(selected.map((chunk) => [chunk.id, chunk]));
+  let round = selected;
+  for (let retry = 0; round.length > 0; retry += 1) {
+    let calledThrough = true;
+    try {
+      const outcome = await deps.drafts.approveAll(target.scope, target.sandbox, round, includeFlagged);
+      if (outcome.chunks_approved > 0) tally.last = outcome;
+    } catch (error) {
+      if (!isStaleSelection(error)) throw error;
+      calledThrough = false;
+    }
+    const now = new Map((await deps.drafts.chunks(target.scope, target.sandbox, 'all')).map((chunk) => [chunk.id, chunk]));
+    const again: PolicyChunk__Output[] = [];
+    for (const sent of round) {
+      const fresh = now.get(sent.id);
+      const original = reviewed.get(sent.id)!;
+      if (!fresh) tally.skipped.push(skip(sent.id, 'not_found', 'the gateway no longer has it'));
+      else if (fresh.status === 'approved' && calledThrough) tally.approved.push(fresh);
+      else if (fresh.status !== 'pending') tally.skipped.push(skip(sent.id, 'not_pending', `it is ${fresh.status} now`));
+      else if (proposalOf(fresh) !== proposalOf(original)) tally.skipped.push(skip(sent.id, 'chunk_changed', 'it proposes something else than what was reviewed'));
+      else if (fresh.review_token !== sent.review_token || !calledThrough) again.push(fresh);
+      else tally.skipped.push(skip(sent.id, 'refused', fresh.application_error || 'the gateway did not approve it (it conflicts with the live policy)'));
+    }
+    if (retry === STALE_RETRIES) {
+      tally.skipped.push(...again.map((chunk) => skip(chunk.id, 'stale', 'the gateway re-evaluated it on every attempt; load it again')));
+      return;
+    }
+    round = again;
+  }
+}
+
+/**
+ * pending → approved for every chunk the reviewer sees pending (or the ones they listed). Chunks pending upstream go
+ * in one ApproveAllDraftChunks; a gateway before HEAD has no review tokens and its bulk call ignores the selection, so
+ * there each chunk is approved on its own. Re-opened rejections are approved one by one (upstream they are rejected,
+ * and a bulk call naming them would fail whole). Each chunk left out is reported with its reason.
+ */
+export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, caller: Caller, includeFlagged: boolean, reviewed?: ReviewedChunk[]): Promise<ApproveAllResult | Reply> {
   const gated = await passGates(caller, { move: 'approve-all', scope: target.scope, sandbox: target.sandbox });
   if ('reply' in gated) return gated.reply;
-  const { value: { pending, selected, change }, effect } = await upstream(deps, gated.claims, {
+  const { value: { tally, change }, effect } = await upstream(deps, gated.claims, {
     action: 'approval.approve_all', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
-    detail: { workspace: target.scope.workspace, include_security_flagged: includeFlagged },
+    detail: { workspace: target.scope.workspace, include_security_flagged: includeFlagged, ...(reviewed ? { listed: reviewed.map((item) => item.chunk_id) } : {}) },
   }, async () => {
-    const selection = await select(deps, target, includeFlagged);
-    if (selection.selected.length === 0) return { ...selection, change: null };
-    return { ...selection, change: await changingPolicy(deps, target, () => deps.drafts.approveAll(target.scope, target.sandbox, selection.selected, includeFlagged)) };
+    const selection = await select(deps, target, includeFlagged, reviewed);
+    const tally: Tally = { approved: [], skipped: selection.skipped, last: null };
+    if (selection.pending.length + selection.reopened.length === 0) return { tally, change: null };
+    const change = await changingPolicy(deps, target, async () => {
+      if (selection.pending.some((chunk) => chunk.review_token !== '')) await approveTogether(deps, target, includeFlagged, selection.pending, tally);
+      else for (const chunk of selection.pending) await approveOne(deps, target, chunk, tally);
+      for (const chunk of selection.reopened) await approveOne(deps, target, chunk, tally);
+      return tally.last ?? { policy_version: 0, policy_hash: '' };
+    });
+    return { tally, change };
   });
-  const approved = change ? await approvedAmong(deps, target, selected) : [];
-  const approvedIds = new Set(approved.map((chunk) => chunk.id));
-  const skipped = pending.filter((chunk) => !approvedIds.has(chunk.id)).map((chunk) => chunk.id);
-  const outcome = summary(change, approved.length, skipped.length);
+  const approvedIds = tally.approved.map((chunk) => chunk.id);
+  const outcome = summary(change, tally);
   await recordDecision(deps, {
-    ref: refOf(target), decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [...approvedIds] } },
-    states: approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
-    audit: { effect, detail: { ...outcome, approved: [...approvedIds], skipped } },
+    ref: refOf(target), decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: approvedIds } },
+    states: tally.approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
+    audit: { effect, detail: { ...outcome, approved: approvedIds, skipped: tally.skipped } },
   });
-  for (const chunk of approved) {
+  for (const chunk of tally.approved) {
     deps.events.emit('approval.approved', {
       gateway: target.scope.gateway.name, sandbox: target.sandbox, workspace: target.scope.workspace, chunk_id: chunk.id,
       chunk: decided(chunk, target.sandbox, 'approved'), policy_version: outcome.policy_version, bulk: true,
     });
   }
   if (change) announcePolicyChange(deps, target, change, 'approval.approve_all');
-  return { sandbox: target.sandbox, ...outcome, approved: [...approvedIds], skipped, ...claimFields(gated.claims) };
+  return { sandbox: target.sandbox, ...outcome, approved: approvedIds, skipped: tally.skipped, ...claimFields(gated.claims) };
 }
 
-/** Which of the selected chunks the gateway approved (it skips stale or conflicting candidates silently). */
-async function approvedAmong(deps: MoveDeps, target: SandboxTarget, selected: PolicyChunk__Output[]): Promise<PolicyChunk__Output[]> {
-  const now = new Map((await deps.drafts.chunks(target.scope, target.sandbox, 'all')).map((chunk) => [chunk.id, chunk]));
-  return selected.filter((chunk) => now.get(chunk.id)?.status === 'approved').map((chunk) => now.get(chunk.id)!);
-}
-
-function summary(change: PolicyChange | null, approved: number, skipped: number) {
-  return { chunks_approved: approved, chunks_skipped: skipped, policy_version: change?.policy_version ?? 0, policy_hash: change?.policy_hash ?? '' };
+function summary(change: PolicyChange | null, tally: Tally) {
+  return {
+    chunks_approved: tally.approved.length, chunks_skipped: tally.skipped.length,
+    policy_version: change?.policy_version ?? 0, policy_hash: change?.policy_hash ?? '',
+  };
 }

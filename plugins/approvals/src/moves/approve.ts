@@ -3,6 +3,7 @@ import type { ChunkJson } from '../chunks/json.ts';
 import { currentChunk, decided, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
+import { approveReviewed, requireReviewed } from './reviewed.ts';
 
 export interface DecidedResult {
   status: 'approved' | 'rejected' | 'pending';
@@ -13,20 +14,22 @@ export interface DecidedResult {
 }
 
 /**
- * pending → approved: the rule is merged upstream (one ApproveDraftChunk with the chunk's current review token).
- * A re-opened rejection is approved the same way (the gateway allows approving a rejected chunk). A workflow may
- * answer instead (202 vote recorded) or let the quorum vote through.
+ * pending → approved: the rule is merged upstream (ApproveDraftChunk with the review token of the chunk the reviewer
+ * saw, reviewed.ts). A re-opened rejection is approved the same way (the gateway allows approving a rejected chunk).
+ * A workflow may answer instead (202 vote recorded) or let the quorum vote through; every vote is checked against
+ * the token, so nobody votes on a chunk that changed since they saw it.
  */
-export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller): Promise<DecidedResult | Reply> {
+export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, reviewToken?: string): Promise<DecidedResult | Reply> {
   const current = await currentChunk(deps, target);
   requirePending(current, 'approved');
+  requireReviewed(current.chunk, target.sandbox, reviewToken);
   const gated = await passGates(caller, { move: 'approve', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const chunk = decided(current.chunk, target.sandbox, 'approved');
   const { value: change, effect } = await upstream(deps, gated.claims, {
     action: 'approval.approve', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
     detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, binary: chunk.binary, security_flagged: chunk.security_flagged },
-  }, () => changingPolicy(deps, target, () => deps.drafts.approve(target.scope, target.sandbox, target.chunkId)));
+  }, () => changingPolicy(deps, target, () => approveReviewed(deps, target, current.chunk)));
   await recordDecision(deps, {
     ref: refOf(target),
     states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],

@@ -4,15 +4,18 @@ import { chunkJson } from '../chunks/json.ts';
 import { currentChunk, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
+import { approveReviewed, requireReviewed } from './reviewed.ts';
 import type { DecidedResult } from './approve.ts';
 
 /**
  * pending → approved with a modified rule. Upstream an edit leaves the chunk pending with a new review token, so
- * the bridge is EditDraftChunk, a fresh fetch (the new token), then ApproveDraftChunk (contract §d.3).
+ * the bridge is EditDraftChunk, a fresh fetch (the new token), then ApproveDraftChunk (contract §d.3). The chunk the
+ * reviewer edited must be the one the gateway has (its review token).
  */
-export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, rule: NetworkRule): Promise<DecidedResult | Reply> {
+export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, rule: NetworkRule, reviewToken?: string): Promise<DecidedResult | Reply> {
   const current = await currentChunk(deps, target);
   requirePending(current, 'edited');
+  requireReviewed(current.chunk, target.sandbox, reviewToken);
   const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const { value: change, effect } = await upstream(deps, gated.claims, {
@@ -20,7 +23,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
     detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.rule_name, rule },
   }, () => changingPolicy(deps, target, async () => {
     await deps.drafts.edit(target.scope, target.sandbox, target.chunkId, rule);
-    return deps.drafts.approve(target.scope, target.sandbox, target.chunkId);
+    return approveReviewed(deps, target, await deps.drafts.require(target.scope, target.sandbox, target.chunkId));
   }));
   // The gateway recomputed the security notes of the edited rule: show what it has now.
   const after = await deps.drafts.find(target.scope, target.sandbox, target.chunkId);

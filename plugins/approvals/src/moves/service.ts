@@ -1,6 +1,6 @@
 import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
-import { approveAllChunks, type ApproveAllResult } from './approve-all.ts';
+import { approveAllChunks, type ApproveAllResult, type ReviewedChunk } from './approve-all.ts';
 import { approveChunk, type DecidedResult } from './approve.ts';
 import { clearChunks, type ClearResult } from './clear.ts';
 import type { Caller, ChunkTarget, MoveDeps, SandboxTarget } from './context.ts';
@@ -20,16 +20,17 @@ export class ApprovalMoves {
     this.deps = deps;
   }
 
-  approve(target: ChunkTarget, caller: Caller): Promise<DecidedResult | Reply> {
-    return approveChunk(this.deps, target, caller);
+  /** `reviewToken`: the chunk's review token as the reviewer saw it (409 CHUNK_CHANGED when it is not the current one). */
+  approve(target: ChunkTarget, caller: Caller, reviewToken?: string): Promise<DecidedResult | Reply> {
+    return approveChunk(this.deps, target, caller, reviewToken);
   }
 
   reject(target: ChunkTarget, caller: Caller, reason: string): Promise<DecidedResult | Reply> {
     return rejectChunk(this.deps, target, caller, reason);
   }
 
-  edit(target: ChunkTarget, caller: Caller, rule: NetworkRule): Promise<DecidedResult | Reply> {
-    return editChunk(this.deps, target, caller, rule);
+  edit(target: ChunkTarget, caller: Caller, rule: NetworkRule, reviewToken?: string): Promise<DecidedResult | Reply> {
+    return editChunk(this.deps, target, caller, rule, reviewToken);
   }
 
   undo(target: ChunkTarget): Promise<DecidedResult> {
@@ -40,7 +41,8 @@ export class ApprovalMoves {
     return clearChunks(this.deps, target);
   }
 
-  approveAll(target: SandboxTarget, caller: Caller, includeFlagged: boolean): Promise<ApproveAllResult | Reply> {
-    return approveAllChunks(this.deps, target, caller, includeFlagged);
+  /** `reviewed`: approve exactly these chunks, each as the reviewer saw it; without it, every chunk shown pending. */
+  approveAll(target: SandboxTarget, caller: Caller, includeFlagged: boolean, reviewed?: ReviewedChunk[]): Promise<ApproveAllResult | Reply> {
+    return approveAllChunks(this.deps, target, caller, includeFlagged, reviewed);
   }
 }

@@ -5,7 +5,7 @@ import { networkRuleSchema } from '@portcullis/plugin-policies';
 import { decisionGates } from '../decision-gate.ts';
 import type { Caller } from '../moves/context.ts';
 import { chunkPinGuard, chunkTarget, sandboxPinGuard, type ChunkRequest } from './locate.ts';
-import { gatewayChunkParams, gatewayChunkQuery, sandboxChunkParams, sandboxName, sandboxParams, sandboxQuery } from './params.ts';
+import { chunkId, gatewayChunkParams, gatewayChunkQuery, sandboxChunkParams, sandboxName, sandboxParams, sandboxQuery } from './params.ts';
 import { approveAllResponse, clearResponse, decisionResponse } from './responses.ts';
 
 const GATEWAY = '/api/gateways/{gw}/approvals';
@@ -13,8 +13,16 @@ const SANDBOX = '/api/gateways/{gw}/sandboxes/{name}/approvals';
 const TAGS = ['approvals'];
 
 const rejectBody = z.strictObject({ reason: z.string().trim().max(2000, 'at most 2000 characters').default('') });
-const editBody = z.strictObject({ rule: networkRuleSchema });
+// The review token of the chunk as the reviewer saw it (the chunk JSON's `review_token`): optional, so clients that
+// do not send it keep working (the current token is used), but a client that does is refused with 409 CHUNK_CHANGED
+// when the gateway has re-evaluated the chunk since.
+const reviewToken = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(4096, { error: 'must be at most 4096 characters' });
+const approveBody = z.strictObject({ review_token: reviewToken.optional() });
+const editBody = z.strictObject({ rule: networkRuleSchema, review_token: reviewToken.optional() });
 const includeFlagged = z.boolean({ error: 'true or false' }).default(false);
+const reviewedChunks = z.array(z.strictObject({ chunk_id: chunkId, review_token: reviewToken }), { error: 'a list of {chunk_id, review_token}' })
+  .min(1, { error: 'list at least one chunk, or leave approvals out to approve everything pending' }).max(1000, { error: 'at most 1000 chunks' });
+const approveAllFields = { include_security_flagged: includeFlagged, approvals: reviewedChunks.optional() };
 
 function callerOf(request: RouteRequest<unknown, unknown, unknown>): Caller {
   return { actor: request.actor!, role: request.role!, gates: request.contributions(decisionGates) };
@@ -29,10 +37,10 @@ function chunkMoveRoutes(api: PluginApi<unknown>): void {
   for (const family of families) {
     const common = { access: 'operator' as const, tags: TAGS, params: family.params, query: family.query, guards: [family.guard], response: decisionResponse };
     api.route({
-      ...common, method: 'POST', path: `${family.base}/{chunk_id}/approve`,
+      ...common, method: 'POST', path: `${family.base}/{chunk_id}/approve`, body: approveBody, bodyOptional: true,
       summary: 'Approve a pending chunk: its rule is merged into the sandbox policy (with a workflow active: a vote, 202 until quorum).',
-      description: family.where,
-      handler: async (request) => request.resolve('approvalMoves').approve(await chunkTarget(request as ChunkRequest), callerOf(request)),
+      description: `${family.where} Optional body \`{"review_token"}\`: the chunk's token as it was shown; 409 CHUNK_CHANGED when the gateway has re-evaluated the chunk since. A token the gateway refreshes because of another policy change is fetched again and the approval retried (at most twice) while the proposal is unchanged.`.trim(),
+      handler: async (request) => request.resolve('approvalMoves').approve(await chunkTarget(request as ChunkRequest), callerOf(request), request.body?.review_token),
     });
     api.route({
       ...common, method: 'POST', path: `${family.base}/{chunk_id}/reject`, body: rejectBody, bodyOptional: true,
@@ -42,9 +50,9 @@ function chunkMoveRoutes(api: PluginApi<unknown>): void {
     });
     api.route({
       ...common, method: 'POST', path: `${family.base}/{chunk_id}/edit`, body: editBody,
-      summary: 'Approve a pending chunk with a modified rule (`{"rule": {...}}`): the chunk ends approved with the edited rule.',
+      summary: 'Approve a pending chunk with a modified rule (`{"rule": {...}, "review_token"?}`): the chunk ends approved with the edited rule.',
       description: family.where,
-      handler: async (request) => request.resolve('approvalMoves').edit(await chunkTarget(request as ChunkRequest), callerOf(request), request.body.rule),
+      handler: async (request) => request.resolve('approvalMoves').edit(await chunkTarget(request as ChunkRequest), callerOf(request), request.body.rule, request.body.review_token),
     });
     api.route({
       ...common, method: 'POST', path: `${family.base}/{chunk_id}/undo`,
@@ -57,26 +65,27 @@ function chunkMoveRoutes(api: PluginApi<unknown>): void {
 
 /** Approve-all and clear name a sandbox: in the body at the gateway level, in the path at the sandbox level. */
 function sandboxMoveRoutes(api: PluginApi<unknown>): void {
-  const approveAllSummary = 'Approve every pending chunk as one revision; security-flagged chunks only with `include_security_flagged: true`. Admin-only while an approval workflow is active.';
+  const approveAllSummary = 'Approve every pending chunk (or the ones listed in `approvals`, each with the review token it was shown with) as one revision; security-flagged chunks only with `include_security_flagged: true`. Admin-only while an approval workflow is active.';
+  const approveAllDescription = 'Re-opened rejections are approved one by one. The answer lists each chunk left out in `skipped` with a `reason` (`security_flagged`, `chunk_changed`, `not_pending`, `not_found`, `refused`, `stale`) and a `message`.';
   const clearSummary = 'Dismiss every pending chunk without a decision (snapshots are kept; see history).';
   api.route({
     method: 'POST', path: `${GATEWAY}/approve-all`, access: 'operator', tags: TAGS, summary: approveAllSummary,
-    description: 'The sandbox is named in the body, so its pin is checked right after the body is read.',
+    description: `${approveAllDescription} The sandbox is named in the body, so its pin is checked right after the body is read.`,
     params: gatewayChunkParams.pick({ gw: true }), query: sandboxQuery,
-    body: z.strictObject({ sandbox: sandboxName, include_security_flagged: includeFlagged }), response: approveAllResponse,
+    body: z.strictObject({ sandbox: sandboxName, ...approveAllFields }), response: approveAllResponse,
     handler: async (request) => {
       await request.resolve('policyPins').assertUnpinned(request.params.gw, request.body.sandbox);
       const scope = await resolveGatewayScope(request);
-      return request.resolve('approvalMoves').approveAll({ scope, sandbox: request.body.sandbox }, callerOf(request), request.body.include_security_flagged);
+      return request.resolve('approvalMoves').approveAll({ scope, sandbox: request.body.sandbox }, callerOf(request), request.body.include_security_flagged, request.body.approvals);
     },
   });
   api.route({
-    method: 'POST', path: `${SANDBOX}/approve-all`, access: 'operator', tags: TAGS, summary: approveAllSummary,
+    method: 'POST', path: `${SANDBOX}/approve-all`, access: 'operator', tags: TAGS, summary: approveAllSummary, description: approveAllDescription,
     params: sandboxParams, query: sandboxQuery, guards: [sandboxPinGuard],
-    body: z.strictObject({ include_security_flagged: includeFlagged }), bodyOptional: true, response: approveAllResponse,
+    body: z.strictObject(approveAllFields), bodyOptional: true, response: approveAllResponse,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      return request.resolve('approvalMoves').approveAll({ scope, sandbox: request.params.name }, callerOf(request), request.body?.include_security_flagged ?? false);
+      return request.resolve('approvalMoves').approveAll({ scope, sandbox: request.params.name }, callerOf(request), request.body?.include_security_flagged ?? false, request.body?.approvals);
     },
   });
   api.route({

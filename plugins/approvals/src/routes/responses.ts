@@ -16,7 +16,11 @@ export const approveAllResponse = z.looseObject({
   policy_version: z.number().int(),
   policy_hash: z.string(),
   approved: z.array(z.string()),
-  skipped: z.array(z.string()),
+  skipped: z.array(z.object({
+    chunk_id: z.string(),
+    reason: z.enum(['security_flagged', 'chunk_changed', 'not_pending', 'not_found', 'refused', 'stale']),
+    message: z.string(),
+  })),
 });
 
 export const clearResponse = z.object({ sandbox: z.string(), chunks_cleared: z.number().int(), chunk_ids: z.array(z.string()) });

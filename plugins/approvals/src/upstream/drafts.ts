@@ -5,7 +5,7 @@ import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 
 // The draft-policy RPCs (contract §d.3) behind the approval moves. Chunks are the gateway's: every read goes to
-// it. Every approval echoes the chunk's review_token as the gateway issued it in the newest GetDraftPolicy.
+// it. Every approval echoes the review_token of the chunk it was given, as the gateway issued it.
 
 export interface PolicyOutcome {
   policy_version: number;
@@ -25,8 +25,12 @@ function notFoundOf(error: unknown): unknown {
   return problems.notFound('CHUNK_NOT_FOUND', 'The gateway has no such approval chunk for this sandbox.');
 }
 
-/** HEAD gateways refuse an approval whose review token is missing or no longer matches the proposal. */
-function isStaleToken(error: unknown): boolean {
+/**
+ * HEAD gateways refuse an approval whose review token is missing or no longer matches (contract §g.2): "review
+ * token does not match the fetched proposal; refetch and review again", or, after any policy change, "proposal
+ * inputs changed; evaluation refreshed, refetch and review again" (the gateway stored a new token meanwhile).
+ */
+export function isStaleReview(error: unknown): boolean {
   return error instanceof Problem && error.code === 'GATEWAY_PRECONDITION_FAILED' && /review token|refetch/i.test(error.detail);
 }
 
@@ -65,17 +69,11 @@ export class DraftGateway {
     }
   }
 
-  /**
-   * Approves with the token of a fresh fetch. A token that went stale in between (another approval changed the
-   * policy) is fetched again and the approval tried once more.
-   */
-  async approve(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyOutcome> {
-    try {
-      return await this.approveOnce(scope, sandbox, chunkId);
-    } catch (error) {
-      if (!isStaleToken(error)) throw error;
-      return this.approveOnce(scope, sandbox, chunkId);
-    }
+  /** One ApproveDraftChunk with the review token of the chunk as it was fetched (empty for gateways before HEAD). */
+  async approve(scope: GatewayScope, sandbox: string, chunk: PolicyChunk__Output): Promise<PolicyOutcome> {
+    const response = await this.call(() => this.clients.unary(scope.gateway, 'openshell', 'ApproveDraftChunk',
+      { name: sandbox, chunk_id: chunk.id, review_token: chunk.review_token }, this.options(scope)));
+    return { policy_version: response.policy_version, policy_hash: response.policy_hash };
   }
 
   async reject(scope: GatewayScope, sandbox: string, chunkId: string, reason: string): Promise<void> {
@@ -100,7 +98,7 @@ export class DraftGateway {
     return response.chunks_cleared;
   }
 
-  /** Approves the given chunks (each with its token) as one revision; flagged ones only when included. */
+  /** Approves the given chunks (each with its token) as one revision (HEAD); flagged ones only when included. */
   async approveAll(scope: GatewayScope, sandbox: string, chunks: PolicyChunk__Output[], includeFlagged: boolean): Promise<ApproveAllOutcome> {
     const response = await this.clients.unary(scope.gateway, 'openshell', 'ApproveAllDraftChunks', {
       name: sandbox, include_security_flagged: includeFlagged,
@@ -115,13 +113,6 @@ export class DraftGateway {
   async history(scope: GatewayScope, sandbox: string, signal?: AbortSignal): Promise<Array<{ timestamp_ms: number; event_type: string; description: string; chunk_id: string }>> {
     const response = await this.clients.unary(scope.gateway, 'openshell', 'GetDraftHistory', { name: sandbox }, this.options(scope, signal));
     return response.entries.map((entry) => ({ ...entry, timestamp_ms: Number(entry.timestamp_ms) }));
-  }
-
-  private async approveOnce(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyOutcome> {
-    const chunk = await this.require(scope, sandbox, chunkId);
-    const response = await this.call(() => this.clients.unary(scope.gateway, 'openshell', 'ApproveDraftChunk',
-      { name: sandbox, chunk_id: chunkId, review_token: chunk.review_token }, this.options(scope)));
-    return { policy_version: response.policy_version, policy_hash: response.policy_hash };
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {

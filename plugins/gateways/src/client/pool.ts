@@ -1,10 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
-import { currentContext, Problem } from '@portcullis/core';
+import { currentContext, Problem, type MetricCounter, type Metrics } from '@portcullis/core';
 import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
 import { firstAddress, isFailing, openChannel } from './channel.ts';
-import { gatewayProblem } from './errors.ts';
+import { gatewayProblem, grpcStatusName, isServiceError } from './errors.ts';
+import type { OidcTokens } from './oidc-tokens.ts';
 import { rpcDescriptor, type GatewayService, type RequestOf, type ResponseOf, type RpcDescriptor, type StreamingRpc, type UnaryRpc } from './rpc-types.ts';
 
 export interface CallOptions {
@@ -33,9 +34,14 @@ interface PoolEntry {
   client: grpc.Client;
   /** Where the channel connects first (checked when it was opened). */
   address: string;
-  /** Kept in memory only for the `authorization` metadata of each call. */
+  /** Kept in memory only for the `authorization` metadata of each call (api_key mode). */
   apiKey: string | null;
+  /** Kept in memory only to get access tokens (oidc_client_credentials mode). */
+  oidcClientSecret: string | null;
 }
+
+// Upstream skips authentication for Health: it needs no token, and a probe must not fail on the issuer being down.
+const UNAUTHENTICATED_RPCS = new Set(['Health']);
 
 const EXEC_DEADLINE_MARGIN_MS = 30_000;
 // A superseded channel (credentials changed) stays open this long so calls already on it can finish.
@@ -46,21 +52,28 @@ const SUPERSEDED_GRACE_MS = 30_000;
  * when the gateway's connection settings change or the channel is stuck in a reconnect backoff, and closed on
  * delete and shutdown. Every channel is opened on the addresses the private-address rule accepts at that moment
  * (409 ENDPOINT_NOT_ALLOWED otherwise, and nothing is dialled), so each rebuild looks the name up and checks again.
- * Every call carries a deadline, `x-request-id` from the current request, and the bearer token in api_key mode;
- * failures become Problems mapped as decisions §1.
+ * Every call carries a deadline, `x-request-id` from the current request, and a bearer token: the static one in
+ * api_key mode, an access token from the gateway's issuer in oidc_client_credentials mode (refreshed before it
+ * expires, and once more, with the call retried once, when the gateway answers UNAUTHENTICATED). Failures become
+ * Problems mapped as decisions §1.
  */
 export class GatewayClientPool {
   private readonly registry: GatewayRegistry;
   private readonly settings: PoolSettings;
   private readonly endpointPolicy: EndpointPolicy;
+  private readonly tokens: OidcTokens;
   private readonly entries = new Map<string, PoolEntry>();
   private readonly building = new Map<string, Promise<PoolEntry>>();
+  /** portcullis_gateway_grpc_calls_total{rpc,code}: every call made, by how it ended (streams when they end). */
+  private readonly calls: MetricCounter<'rpc' | 'code'>;
   private closed = false;
 
-  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy) {
+  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy, tokens: OidcTokens, metrics: Metrics) {
     this.registry = registry;
     this.settings = settings;
     this.endpointPolicy = endpointPolicy;
+    this.tokens = tokens;
+    this.calls = metrics.counter('gateway_grpc_calls_total', 'gRPC calls made to gateways, by RPC and the status they ended with (streams are counted when they end).', ['rpc', 'code']);
   }
 
   /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
@@ -70,9 +83,9 @@ export class GatewayClientPool {
     const record = await this.recordOf(gateway);
     const entry = await this.entryFor(record);
     try {
-      return await this.invoke(record, entry, rpcDescriptor(service, rpc), request, options) as ResponseOf<S, M>;
+      return await this.authorizedInvoke(record, entry, rpcDescriptor(service, rpc), rpc, request, options) as ResponseOf<S, M>;
     } catch (error) {
-      throw gatewayProblem(error, { gateway: record.name, ...(options.notFound ? { notFound: options.notFound } : {}), redact: [entry.apiKey] });
+      throw gatewayProblem(error, { gateway: record.name, ...(options.notFound ? { notFound: options.notFound } : {}), redact: this.secretsOf(record.name, entry) });
     }
   }
 
@@ -81,7 +94,7 @@ export class GatewayClientPool {
     record: GatewayRecord, service: S, rpc: M, request: RequestOf<S, M>, options: CallOptions = {},
   ): Promise<ResponseOf<S, M>> {
     const entry = await this.entryFor(record);
-    return await this.invoke(record, entry, rpcDescriptor(service, rpc), request, options) as ResponseOf<S, M>;
+    return await this.authorizedInvoke(record, entry, rpcDescriptor(service, rpc), rpc, request, options) as ResponseOf<S, M>;
   }
 
   /**
@@ -95,23 +108,28 @@ export class GatewayClientPool {
     const entry = await this.entryFor(record);
     const descriptor = rpcDescriptor('openshell', rpc);
     const deadlineMs = options.deadlineMs ?? (rpc === 'ExecSandbox' ? this.execDeadlineMs(request as RequestOf<'openshell', 'ExecSandbox'>) : undefined);
+    // A stream cannot be retried once it has started: it gets a token that is fresh for a while already.
     const stream = entry.client.makeServerStreamRequest(descriptor.path, descriptor.serialize, descriptor.deserialize,
-      this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(entry.apiKey),
+      this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(await this.bearer(record, entry, rpc)),
       deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs });
     const release = cancelOnAbort(stream, options.signal);
-    stream.once('status', release);
+    stream.once('status', (status: grpc.StatusObject) => {
+      release();
+      this.count(descriptor, status.code);
+    });
     return stream as grpc.ClientReadableStream<ResponseOf<'openshell', M>>;
   }
 
   /** Maps an error of a call to this gateway (stream `error` events) as `unary` does. */
   problemFor(gateway: string, error: unknown, options: { notFound?: string } = {}): unknown {
-    return gatewayProblem(error, { gateway, ...options, redact: [this.entries.get(gateway)?.apiKey ?? null] });
+    return gatewayProblem(error, { gateway, ...options, redact: this.secretsOf(gateway, this.entries.get(gateway)) });
   }
 
-  /** Closes the gateway's channel (deleted, or its settings changed on this replica). */
+  /** Closes the gateway's channel and forgets its tokens (deleted, or its settings changed on this replica). */
   evict(name: string): void {
     const entry = this.entries.get(name);
     this.entries.delete(name);
+    this.tokens.forget(name);
     entry?.client.close();
   }
 
@@ -161,7 +179,8 @@ export class GatewayClientPool {
       throw error;
     }
     const entry: PoolEntry = {
-      connectionId: record.connectionId, client: openChannel(record, secrets, target), address: firstAddress(record.host, target), apiKey: secrets.apiKey,
+      connectionId: record.connectionId, client: openChannel(record, secrets, target), address: firstAddress(record.host, target),
+      apiKey: secrets.apiKey, oidcClientSecret: secrets.oidcClientSecret,
     };
     this.entries.set(name, entry);
     if (previous) retire(previous);
@@ -175,19 +194,51 @@ export class GatewayClientPool {
     retire(previous);
   }
 
-  private invoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, request: unknown, options: CallOptions): Promise<unknown> {
+  /** The bearer token of a call: the static api_key, an access token of the gateway's issuer, or none. */
+  private async bearer(record: GatewayRecord, entry: PoolEntry, rpc: string, fresh = false): Promise<string | null> {
+    if (record.authMode !== 'oidc_client_credentials' || !entry.oidcClientSecret) return entry.apiKey;
+    if (UNAUTHENTICATED_RPCS.has(rpc)) return null;
+    return this.tokens.token(record, entry.oidcClientSecret, { fresh });
+  }
+
+  /**
+   * A unary call with its bearer token. An access token the gateway refuses (UNAUTHENTICATED: expired early, a
+   * rotated signing key) is replaced once and the call made once more; the gateway refused the first before acting.
+   */
+  private async authorizedInvoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, rpc: string, request: unknown, options: CallOptions): Promise<unknown> {
+    const bearer = await this.bearer(record, entry, rpc);
+    try {
+      return await this.invoke(record, entry, descriptor, request, options, bearer);
+    } catch (error) {
+      const refusedToken = record.authMode === 'oidc_client_credentials' && bearer !== null && isServiceError(error) && error.code === grpc.status.UNAUTHENTICATED;
+      if (!refusedToken) throw error;
+      return this.invoke(record, entry, descriptor, request, options, await this.bearer(record, entry, rpc, true));
+    }
+  }
+
+  /** What must never appear in an error message: the static token and the current access token. */
+  private secretsOf(name: string, entry: PoolEntry | undefined): Array<string | null> {
+    return [entry?.apiKey ?? null, this.tokens.current(name)];
+  }
+
+  private invoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, request: unknown, options: CallOptions, bearer: string | null): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (options.signal?.aborted) { reject(options.signal.reason ?? new Error('aborted')); return; }
       const call = entry.client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize,
-        this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(entry.apiKey),
+        this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(bearer),
         { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
         (error, response) => {
           release();
+          this.count(descriptor, error ? error.code : grpc.status.OK);
           if (error) reject(error);
           else resolve(response);
         });
       const release = cancelOnAbort(call, options.signal);
     });
+  }
+
+  private count(descriptor: RpcDescriptor, code: number): void {
+    this.calls.inc({ rpc: descriptor.path.slice(descriptor.path.lastIndexOf('/') + 1), code: grpcStatusName(code) });
   }
 
   /** Decisions §2: every RPC that takes a workspace gets one, unless the caller named one or asked for all. */
@@ -199,12 +250,12 @@ export class GatewayClientPool {
   }
 }
 
-/** `x-request-id` of the current request or task, and the bearer token in api_key mode. */
-export function callMetadata(apiKey: string | null): grpc.Metadata {
+/** `x-request-id` of the current request or task, and the bearer token of the gateway's auth mode. */
+export function callMetadata(bearer: string | null): grpc.Metadata {
   const metadata = new grpc.Metadata();
   const requestId = currentContext()?.requestId;
   if (requestId) metadata.set('x-request-id', requestId);
-  if (apiKey) metadata.set('authorization', `Bearer ${apiKey}`);
+  if (bearer) metadata.set('authorization', `Bearer ${bearer}`);
   return metadata;
 }
 

@@ -8,11 +8,20 @@ export interface ConnectionShape {
   tls: boolean;
   host: string;
   tlsServerName: string | null;
-  has: { caCert: boolean; clientCert: boolean; clientKey: boolean; apiKey: boolean };
+  has: {
+    caCert: boolean; clientCert: boolean; clientKey: boolean; apiKey: boolean;
+    oidcIssuer: boolean; oidcClientId: boolean; oidcClientSecret: boolean; oidcScopes: boolean; oidcAudience: boolean;
+  };
 }
 
+const OIDC_FIELDS = [
+  ['oidc_issuer', 'oidcIssuer'], ['oidc_client_id', 'oidcClientId'], ['oidc_client_secret', 'oidcClientSecret'],
+  ['oidc_scopes', 'oidcScopes'], ['oidc_audience', 'oidcAudience'],
+] as const;
+const REQUIRED_OIDC_FIELDS = OIDC_FIELDS.slice(0, 3);
+
 /**
- * Which credentials fit which mode (decisions §2, contract §a.3). A field that is required but missing, or given
+ * Which credentials fit which mode (decisions §2, contract §a.3, §g.6). A field that is required but missing, or given
  * but unused, is a 400 on that field, so nothing half-configured is ever stored.
  */
 export function credentialProblems(shape: ConnectionShape): FieldError[] {
@@ -25,6 +34,9 @@ export function credentialProblems(shape: ConnectionShape): FieldError[] {
     if (has.clientCert) add('client_cert', 'has no effect over plaintext (http://); use an https:// endpoint');
     if (shape.tlsServerName !== null) add('tls_server_name', 'has no effect over plaintext (http://)');
   }
+  if (shape.authMode !== 'oidc_client_credentials') {
+    for (const [field, flag] of OIDC_FIELDS) if (has[flag]) add(field, 'is only used with auth_mode oidc_client_credentials');
+  }
   switch (shape.authMode) {
     case 'mtls':
       if (!shape.tls) add('endpoint', 'auth_mode mtls needs TLS (https://)');
@@ -34,6 +46,11 @@ export function credentialProblems(shape: ConnectionShape): FieldError[] {
     case 'api_key':
       if (!has.apiKey) add('api_key', 'is required with auth_mode api_key');
       if (!shape.tls && !isLoopbackHost(shape.host)) add('endpoint', 'auth_mode api_key sends a bearer token; over plaintext that is only allowed to a loopback address');
+      break;
+    case 'oidc_client_credentials':
+      for (const [field, flag] of REQUIRED_OIDC_FIELDS) if (!has[flag]) add(field, 'is required with auth_mode oidc_client_credentials');
+      if (has.apiKey) add('api_key', 'is not used with auth_mode oidc_client_credentials (its access tokens come from oidc_issuer)');
+      if (!shape.tls && !isLoopbackHost(shape.host)) add('endpoint', 'auth_mode oidc_client_credentials sends a bearer token; over plaintext that is only allowed to a loopback address');
       break;
     case 'none':
       if (has.apiKey) add('api_key', 'is not used with auth_mode none');

@@ -8,6 +8,7 @@ export interface GatewaySecrets {
   clientCert: string | null;
   clientKey: string | null;
   apiKey: string | null;
+  oidcClientSecret: string | null;
 }
 
 export function seal(secrets: SecretBox, value: string | null): string | null {

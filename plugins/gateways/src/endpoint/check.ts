@@ -21,7 +21,6 @@ export interface Unresolved {
 
 type Inspection = DialTarget | Unresolved | { kind: 'refused'; address: string; reason: string };
 
-const PATH = 'body.endpoint';
 const LOCAL_MODE_HINT = 'Private endpoints are only accepted in local mode (SERVICE_LOCAL_MODE=true).';
 
 /** `*.svc.cluster.local` names only resolve inside the cluster; they are always allowed and never resolved here. */
@@ -40,24 +39,25 @@ export interface EndpointRefusal {
   problem: Problem;
 }
 
-/** A syntax problem of the endpoint field (400 VALIDATION_ERROR). */
-function invalidEndpoint(message: string): Problem {
-  return problems.validation([{ path: PATH, message }]);
+/** A syntax problem of an address field (400 VALIDATION_ERROR). */
+export function invalidAddress(message: string, field = 'endpoint'): Problem {
+  return problems.validation([{ path: `body.${field}`, message }]);
 }
 
 /**
  * Registration and PATCH: cluster-local names pass unresolved; other names must resolve, and no address (literal
  * or resolved) may be in a refused range unless local mode is on (400 ENDPOINT_NOT_ALLOWED). IPv6 zone ids are
- * judged by their address, then refused: the endpoint is stored and dialled without one. Null: allowed.
+ * judged by their address, then refused: the endpoint is stored and dialled without one. Null: allowed. `field`
+ * names the body field the address came from (the gateway's endpoint, or its OIDC issuer).
  */
-export async function endpointRefusal(endpoint: ParsedEndpoint, policy: EndpointPolicy): Promise<EndpointRefusal | null> {
+export async function endpointRefusal(endpoint: ParsedEndpoint, policy: EndpointPolicy, field = 'endpoint'): Promise<EndpointRefusal | null> {
   const inspection = await inspectHost(endpoint.host, policy);
-  if (inspection.kind === 'unresolved') return { kind: 'unresolved', problem: invalidEndpoint(inspection.message) };
+  if (inspection.kind === 'unresolved') return { kind: 'unresolved', problem: invalidAddress(inspection.message, field) };
   if (inspection.kind === 'refused') {
     const detail = `${endpoint.endpoint} is not allowed: ${describeRefusal(endpoint.host, inspection)}. ${LOCAL_MODE_HINT}`;
-    return { kind: 'not_allowed', problem: new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: PATH, message: detail }] }) };
+    return { kind: 'not_allowed', problem: new Problem(400, 'ENDPOINT_NOT_ALLOWED', { detail, errors: [{ path: `body.${field}`, message: detail }] }) };
   }
-  if (endpoint.zone !== null) return { kind: 'invalid', problem: invalidEndpoint('IPv6 zone ids (%...) are not supported') };
+  if (endpoint.zone !== null) return { kind: 'invalid', problem: invalidAddress('IPv6 zone ids (%...) are not supported', field) };
   return null;
 }
 
@@ -70,15 +70,16 @@ export async function checkEndpointAllowed(endpoint: ParsedEndpoint, policy: End
 /**
  * Connect time: what the channel to a stored gateway may dial, checked now. A refused address is a 409
  * ENDPOINT_NOT_ALLOWED and nothing is dialled; the stored host is read again in canonical form, so an endpoint
- * stored in another spelling (before this rule, or in local mode) is judged like a new one.
+ * stored in another spelling (before this rule, or in local mode) is judged like a new one. `what` names the
+ * address in the refusal (the gateway's endpoint, or its OIDC issuer).
  */
-export async function dialTarget(gateway: { name: string; host: string }, policy: EndpointPolicy): Promise<DialTarget | Unresolved> {
+export async function dialTarget(gateway: { name: string; host: string }, policy: EndpointPolicy, what = 'endpoint'): Promise<DialTarget | Unresolved> {
   const host = parseHost(gateway.host, gateway.host.includes(':'));
   if (!host.ok) return { kind: 'unresolved', message: host.message };
   const inspection = await inspectHost(host.host, policy);
   if (inspection.kind !== 'refused') return inspection;
   throw new Problem(409, 'ENDPOINT_NOT_ALLOWED', {
-    detail: `The endpoint of gateway ${gateway.name} is not allowed now: ${describeRefusal(host.host, inspection)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
+    detail: `The ${what} of gateway ${gateway.name} is not allowed now: ${describeRefusal(host.host, inspection)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
     extensions: { gateway: gateway.name },
   });
 }
@@ -86,7 +87,7 @@ export async function dialTarget(gateway: { name: string; host: string }, policy
 /** Syntax only (400 VALIDATION_ERROR); no I/O. */
 export function parseOrRefuse(raw: string, defaultTls: boolean): { ok: true; value: ParsedEndpoint } | { ok: false; refusal: EndpointRefusal } {
   const parsed = parseEndpoint(raw, defaultTls);
-  return parsed.ok ? parsed : { ok: false, refusal: { kind: 'invalid', problem: invalidEndpoint(parsed.message) } };
+  return parsed.ok ? parsed : { ok: false, refusal: { kind: 'invalid', problem: invalidAddress(parsed.message) } };
 }
 
 /** `parseOrRefuse` for request handlers: throws the refusal's problem. */

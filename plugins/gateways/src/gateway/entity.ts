@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Labels } from './labels.ts';
 
-export const AUTH_MODES = ['mtls', 'api_key', 'none'] as const;
+export const AUTH_MODES = ['mtls', 'api_key', 'oidc_client_credentials', 'none'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 export const GATEWAY_STATUSES = ['unknown', 'connected', 'degraded', 'unreachable'] as const;
@@ -31,6 +31,12 @@ export const Gateway = defineEntity({
     clientCertSealed: p.text().nullable(),
     clientKeySealed: p.text().nullable(),
     apiKeySealed: p.text().nullable(),
+    /** oidc_client_credentials: where access tokens come from (the client secret is sealed like the others). */
+    oidcIssuer: p.text().nullable(),
+    oidcClientId: p.text().nullable(),
+    oidcClientSecretSealed: p.text().nullable(),
+    oidcScopes: p.json<string[]>().nullable(),
+    oidcAudience: p.text().nullable(),
     connectionId: p.string(),
     status: p.string().$type<GatewayStatus>(),
     lastSeen: p.datetime().nullable(),

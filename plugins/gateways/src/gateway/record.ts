@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayEntity, type GatewayStatus } from './entity.ts';
 import type { Labels } from './labels.ts';
 
+export interface OidcClient {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly scopes: readonly string[];
+  readonly audience: string | null;
+}
+
 /**
  * What other plugins see of a registered gateway: a plain, read-only snapshot (never an ORM entity, never a
  * credential; only whether each credential is set).
@@ -17,7 +24,11 @@ export interface GatewayRecord {
   readonly defaultWorkspace: string;
   readonly description: string | null;
   readonly labels: Readonly<Labels>;
-  readonly credentials: { readonly caCert: boolean; readonly clientCert: boolean; readonly clientKey: boolean; readonly apiKey: boolean };
+  readonly credentials: {
+    readonly caCert: boolean; readonly clientCert: boolean; readonly clientKey: boolean; readonly apiKey: boolean; readonly oidcClientSecret: boolean;
+  };
+  /** oidc_client_credentials: the issuer and client that access tokens are obtained with (the secret is not here). */
+  readonly oidc: OidcClient | null;
   readonly connectionId: string;
   readonly status: GatewayStatus;
   readonly lastSeen: Date | null;
@@ -45,7 +56,11 @@ export function toRecord(entity: GatewayEntity): GatewayRecord {
     labels: { ...(entity.labels ?? {}) },
     credentials: {
       caCert: !!entity.caCertSealed, clientCert: !!entity.clientCertSealed, clientKey: !!entity.clientKeySealed, apiKey: !!entity.apiKeySealed,
+      oidcClientSecret: !!entity.oidcClientSecretSealed,
     },
+    oidc: entity.oidcIssuer && entity.oidcClientId
+      ? { issuer: entity.oidcIssuer, clientId: entity.oidcClientId, scopes: [...(entity.oidcScopes ?? [])], audience: entity.oidcAudience ?? null }
+      : null,
     connectionId: entity.connectionId,
     status: entity.status,
     lastSeen: entity.lastSeen ?? null,
@@ -75,6 +90,11 @@ export const gatewayJsonSchema = z.object({
   has_client_cert: z.boolean(),
   has_client_key: z.boolean(),
   has_api_key: z.boolean(),
+  oidc_issuer: z.string().nullable(),
+  oidc_client_id: z.string().nullable(),
+  oidc_scopes: z.array(z.string()),
+  oidc_audience: z.string().nullable(),
+  has_oidc_client_secret: z.boolean(),
   status: z.enum(GATEWAY_STATUSES),
   last_seen: z.string().nullable(),
   last_probe_at: z.string().nullable(),
@@ -103,6 +123,11 @@ export function gatewayJson(record: GatewayRecord): GatewayJson {
     has_client_cert: record.credentials.clientCert,
     has_client_key: record.credentials.clientKey,
     has_api_key: record.credentials.apiKey,
+    oidc_issuer: record.oidc?.issuer ?? null,
+    oidc_client_id: record.oidc?.clientId ?? null,
+    oidc_scopes: [...(record.oidc?.scopes ?? [])],
+    oidc_audience: record.oidc?.audience ?? null,
+    has_oidc_client_secret: record.credentials.oidcClientSecret,
     status: record.status,
     last_seen: iso(record.lastSeen),
     last_probe_at: iso(record.lastProbeAt),

@@ -86,7 +86,9 @@ async function verifyCredentials(transport: ProbeTransport, remainingMs: number)
   } catch (error) {
     const code = isServiceError(error) ? error.code : null;
     const text = message(error);
-    if (code === status.UNAUTHENTICATED) return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
+    // oidc_client_credentials: the issuer refused the client credentials, so there was no token to present.
+    const noToken = isProblem(error) && error.code === 'GATEWAY_AUTH_FAILED';
+    if (code === status.UNAUTHENTICATED || noToken) return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
     if (code === status.PERMISSION_DENIED) return { ok: false, authenticated: true, error: `authenticated, but not a platform admin: ${text}`, compute_drivers: null };
     if (code === status.UNIMPLEMENTED) return { ok: false, authenticated: null, error: 'GetGatewayInfo is not implemented (gateway older than v0.0.85): credentials not verified', compute_drivers: null };
     return { ok: false, authenticated: null, error: `GetGatewayInfo failed: ${text}`, compute_drivers: null };

@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import { firstAddress, openChannel } from '../client/channel.ts';
 import { callMetadata, type GatewayClientPool } from '../client/pool.ts';
 import { rpcDescriptor, type RequestOf, type ResponseOf } from '../client/rpc-types.ts';
+import type { OidcTokens } from '../client/oidc-tokens.ts';
 import type { GatewaySecrets } from '../credentials/sealed.ts';
 import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
@@ -38,11 +39,21 @@ export function pooledTransport(pool: GatewayClientPool, registry: GatewayRegist
 }
 
 /**
+ * The bearer token a fresh probe sends: the static api_key, or (oidc_client_credentials) a new access token from the
+ * issuer, so that a connection test proves the client credentials too. Health needs none.
+ */
+async function probeBearer(connection: GatewayConnection, tokens: OidcTokens, rpc: ProbeRpc): Promise<string | null> {
+  const { record, secrets } = connection;
+  if (record.authMode !== 'oidc_client_credentials' || !secrets.oidcClientSecret) return secrets.apiKey;
+  return rpc === 'Health' ? null : tokens.token(record, secrets.oidcClientSecret, { fresh: true });
+}
+
+/**
  * A channel of its own, so a connection test really connects (and leaves the pool alone). Opened like a pooled
  * one: on the addresses the private-address rule accepts now (409 ENDPOINT_NOT_ALLOWED otherwise, before any
  * connection is made); a name that does not resolve gives a transport whose calls fail with that reason.
  */
-export async function freshTransport(connection: GatewayConnection, policy: EndpointPolicy): Promise<ProbeTransport> {
+export async function freshTransport(connection: GatewayConnection, policy: EndpointPolicy, tokens: OidcTokens): Promise<ProbeTransport> {
   const { record, secrets } = connection;
   const target = await dialTarget(record, policy);
   if (target.kind === 'unresolved') {
@@ -51,11 +62,14 @@ export async function freshTransport(connection: GatewayConnection, policy: Endp
   const client: grpc.Client = openChannel(record, secrets, target);
   return {
     record,
-    call: (rpc, deadlineMs) => new Promise((resolve, reject) => {
-      const descriptor = rpcDescriptor('openshell', rpc);
-      client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize, {}, callMetadata(secrets.apiKey),
-        { deadline: Date.now() + deadlineMs }, (error, response) => (error ? reject(error) : resolve(response as ResponseOf<'openshell', typeof rpc>)));
-    }),
+    call: async (rpc, deadlineMs) => {
+      const metadata = callMetadata(await probeBearer(connection, tokens, rpc));
+      return new Promise((resolve, reject) => {
+        const descriptor = rpcDescriptor('openshell', rpc);
+        client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize, {}, metadata,
+          { deadline: Date.now() + deadlineMs }, (error, response) => (error ? reject(error) : resolve(response as ResponseOf<'openshell', typeof rpc>)));
+      });
+    },
     tlsTarget: async () => ({ address: firstAddress(record.host, target), secrets }),
     close: () => client.close(),
   };

@@ -36,4 +36,16 @@ export const postgresqlMigrations: Migration[] = [
       'CREATE INDEX gateways_status ON gateways (status)',
     ],
   },
+  {
+    // auth_mode oidc_client_credentials: the issuer and client that access tokens are obtained with.
+    name: '0002_oidc_client_credentials',
+    up: [
+      'ALTER TABLE gateways ALTER COLUMN auth_mode TYPE VARCHAR(32)',
+      'ALTER TABLE gateways ADD COLUMN oidc_issuer TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_client_id TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_client_secret_sealed TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_scopes JSONB NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_audience TEXT NULL',
+    ],
+  },
 ];

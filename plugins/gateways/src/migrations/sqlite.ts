@@ -36,4 +36,15 @@ export const sqliteMigrations: Migration[] = [
       'CREATE INDEX gateways_status ON gateways (status)',
     ],
   },
+  {
+    // auth_mode oidc_client_credentials: the issuer and client that access tokens are obtained with.
+    name: '0002_oidc_client_credentials',
+    up: [
+      'ALTER TABLE gateways ADD COLUMN oidc_issuer TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_client_id TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_client_secret_sealed TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_scopes JSON NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_audience TEXT NULL',
+    ],
+  },
 ];

@@ -3,6 +3,7 @@ import { problems, type AuditWriter, type Database, type EventBus, type Problem,
 import { credentialProblems } from '../credentials/rules.ts';
 import { seal } from '../credentials/sealed.ts';
 import { endpointRefusal, parseOrRefuse, type EndpointPolicy, type EndpointRefusal } from '../endpoint/check.ts';
+import { issuerRefusal } from '../endpoint/issuer.ts';
 import type { ParsedEndpoint } from '../endpoint/parse.ts';
 import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
@@ -23,8 +24,13 @@ type Refused = { ok: false; refusal: RegistrationRefusal };
 export type RegistrationResult = { ok: true; gateway: GatewayRecord } | Refused;
 
 /** Which credentials a registration carries, by field name (never their values). */
-export function credentialFields(body: Partial<Record<'ca_cert' | 'client_cert' | 'client_key' | 'api_key', unknown>>): string[] {
-  return (['ca_cert', 'client_cert', 'client_key', 'api_key'] as const).filter((field) => typeof body[field] === 'string');
+export function credentialFields(body: Partial<Record<'ca_cert' | 'client_cert' | 'client_key' | 'api_key' | 'oidc_client_secret', unknown>>): string[] {
+  return (['ca_cert', 'client_cert', 'client_key', 'api_key', 'oidc_client_secret'] as const).filter((field) => typeof body[field] === 'string');
+}
+
+/** The OIDC client settings that may be shown and audited (never the secret). */
+export function oidcDetail(body: { oidc_issuer?: string | null | undefined; oidc_client_id?: string | null | undefined }): Record<string, unknown> {
+  return Object.fromEntries(Object.entries({ oidc_issuer: body.oidc_issuer, oidc_client_id: body.oidc_client_id }).filter(([, value]) => value !== undefined));
 }
 
 function nameTaken(name: string): Refused {
@@ -37,7 +43,11 @@ const endpointRefused = (refusal: EndpointRefusal): Refused =>
 function connectionShape(registration: Registration, endpoint: ParsedEndpoint) {
   return {
     authMode: registration.auth_mode, tls: endpoint.tls, host: endpoint.host, tlsServerName: registration.tls_server_name ?? null,
-    has: { caCert: !!registration.ca_cert, clientCert: !!registration.client_cert, clientKey: !!registration.client_key, apiKey: !!registration.api_key },
+    has: {
+      caCert: !!registration.ca_cert, clientCert: !!registration.client_cert, clientKey: !!registration.client_key, apiKey: !!registration.api_key,
+      oidcIssuer: !!registration.oidc_issuer, oidcClientId: !!registration.oidc_client_id, oidcClientSecret: !!registration.oidc_client_secret,
+      oidcScopes: (registration.oidc_scopes ?? []).length > 0, oidcAudience: !!registration.oidc_audience,
+    },
   };
 }
 
@@ -91,7 +101,11 @@ export class GatewayRegistration {
     if (errors.length > 0) return { ok: false, refusal: { kind: 'credentials_invalid', problem: problems.validation(errors) } };
     if (await this.deps.registry.exists(registration.name)) return nameTaken(registration.name);
     const refused = await endpointRefusal(parsed.value, this.deps.policy);
-    return refused ? endpointRefused(refused) : { ok: true, endpoint: parsed.value };
+    if (refused) return endpointRefused(refused);
+    const issuer = registration.oidc_issuer ? await issuerRefusal(registration.oidc_issuer, this.deps.policy) : null;
+    // The issuer belongs to the credentials of the gateway: a refusal of it is one of them.
+    if (issuer) return { ok: false, refusal: { kind: 'credentials_invalid', problem: issuer.problem } };
+    return { ok: true, endpoint: parsed.value };
   }
 
   private store(registration: Registration, endpoint: ParsedEndpoint): Promise<GatewayRecord> {
@@ -104,10 +118,16 @@ export class GatewayRegistration {
         labels: registration.labels ?? {},
         caCertSealed: seal(secrets, registration.ca_cert ?? null), clientCertSealed: seal(secrets, registration.client_cert ?? null),
         clientKeySealed: seal(secrets, registration.client_key ?? null), apiKeySealed: seal(secrets, registration.api_key ?? null),
+        oidcIssuer: registration.oidc_issuer ?? null, oidcClientId: registration.oidc_client_id ?? null,
+        oidcClientSecretSealed: seal(secrets, registration.oidc_client_secret ?? null), oidcScopes: registration.oidc_scopes ?? null,
+        oidcAudience: registration.oidc_audience ?? null,
       });
       await audit.append(em, {
         action: 'gateway.register', resourceType: 'gateway', resourceId: registration.name, gateway: registration.name,
-        detail: { endpoint: endpoint.endpoint, auth_mode: registration.auth_mode, labels: registration.labels ?? {}, credential_fields: credentialFields(registration) },
+        detail: {
+          endpoint: endpoint.endpoint, auth_mode: registration.auth_mode, labels: registration.labels ?? {}, credential_fields: credentialFields(registration),
+          ...oidcDetail(registration),
+        },
       });
       return gateway;
     });

@@ -8,7 +8,8 @@ import { toRecord, type GatewayRecord } from '../gateway/record.ts';
 /** Fields a registration stores (credentials already sealed). */
 export type NewGateway = Pick<GatewayEntity,
   'name' | 'endpoint' | 'host' | 'port' | 'tls' | 'authMode' | 'tlsServerName' | 'defaultWorkspace' | 'description' | 'labels'
-  | 'caCertSealed' | 'clientCertSealed' | 'clientKeySealed' | 'apiKeySealed'>;
+  | 'caCertSealed' | 'clientCertSealed' | 'clientKeySealed' | 'apiKeySealed'
+  | 'oidcIssuer' | 'oidcClientId' | 'oidcClientSecretSealed' | 'oidcScopes' | 'oidcAudience'>;
 
 /** A change to a stored gateway; `connection` marks changes the gRPC channel is built from. */
 export interface GatewayChange {
@@ -104,6 +105,7 @@ export class GatewayRegistry {
           clientCert: unseal(this.secrets, entity.clientCertSealed),
           clientKey: unseal(this.secrets, entity.clientKeySealed),
           apiKey: unseal(this.secrets, entity.apiKeySealed),
+          oidcClientSecret: unseal(this.secrets, entity.oidcClientSecretSealed),
         },
       };
     } catch {

@@ -90,7 +90,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
       // A refused endpoint is answered with the refusal (409), before anything is dialled: no reachability, latency
       // or error detail of a target this service may not talk to.
       const connection = await request.resolve('gatewayRegistry').connection(request.params.name);
-      const transport = await freshTransport(connection, request.resolve('egress'));
+      const transport = await freshTransport(connection, request.resolve('egress'), request.resolve('gatewayOidcTokens'));
       try {
         const { reachable, authenticated, version, supported, latency_ms, error } = await probeGateway(transport, probeTimeoutMs);
         return { reachable, authenticated, version, supported, latency_ms, error };

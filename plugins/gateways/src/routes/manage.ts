@@ -4,17 +4,26 @@ import type { GatewaysConfig } from '../config.ts';
 import { credentialProblems } from '../credentials/rules.ts';
 import { seal } from '../credentials/sealed.ts';
 import { checkEndpointAllowed, parseOrThrow, type EndpointPolicy } from '../endpoint/check.ts';
+import { issuerRefusal } from '../endpoint/issuer.ts';
 import { matchesLabels } from '../gateway/labels.ts';
 import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
 import { gatewayJson, gatewayJsonSchema, type GatewayRecord } from '../gateway/record.ts';
 import type { NewGateway } from '../registry/registry.ts';
-import { credentialFields } from '../registry/registration.ts';
+import { credentialFields, oidcDetail } from '../registry/registration.ts';
 import { listQuery, nameParams, patchBody, type PatchBody } from './schemas.ts';
 
-const CONNECTION_FIELDS = ['endpoint', 'auth_mode', 'tls_server_name', 'ca_cert', 'client_cert', 'client_key', 'api_key'] as const;
+const CONNECTION_FIELDS = [
+  'endpoint', 'auth_mode', 'tls_server_name', 'ca_cert', 'client_cert', 'client_key', 'api_key',
+  'oidc_issuer', 'oidc_client_id', 'oidc_client_secret', 'oidc_scopes', 'oidc_audience',
+] as const;
 
 function changedFlag(given: string | null | undefined, current: boolean): boolean {
   return given === undefined ? current : given !== null;
+}
+
+/** Whether the gateway has scopes after the change (null clears them, as an empty list does). */
+function scopesAfter(given: string[] | null | undefined, current: GatewayRecord): boolean {
+  return given === undefined ? (current.oidc?.scopes.length ?? 0) > 0 : (given ?? []).length > 0;
 }
 
 /** The stored fields a PATCH body changes: absent = unchanged, null = cleared. */
@@ -29,9 +38,16 @@ async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
     has: {
       caCert: changedFlag(body.ca_cert, current.credentials.caCert), clientCert: changedFlag(body.client_cert, current.credentials.clientCert),
       clientKey: changedFlag(body.client_key, current.credentials.clientKey), apiKey: changedFlag(body.api_key, current.credentials.apiKey),
+      oidcIssuer: changedFlag(body.oidc_issuer, current.oidc !== null), oidcClientId: changedFlag(body.oidc_client_id, current.oidc !== null),
+      oidcClientSecret: changedFlag(body.oidc_client_secret, current.credentials.oidcClientSecret),
+      oidcScopes: scopesAfter(body.oidc_scopes, current), oidcAudience: changedFlag(body.oidc_audience, (current.oidc?.audience ?? null) !== null),
     },
   });
   if (errors.length > 0) throw problems.validation(errors);
+  if (body.oidc_issuer) {
+    const refused = await issuerRefusal(body.oidc_issuer, deps.policy);
+    if (refused) throw refused.problem;
+  }
   const fields: Partial<NewGateway> = {};
   if ('endpoint' in endpoint) {
     await checkEndpointAllowed(endpoint, deps.policy);
@@ -43,6 +59,11 @@ async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
   if (body.client_cert !== undefined) fields.clientCertSealed = seal(deps.secrets, body.client_cert);
   if (body.client_key !== undefined) fields.clientKeySealed = seal(deps.secrets, body.client_key);
   if (body.api_key !== undefined) fields.apiKeySealed = seal(deps.secrets, body.api_key);
+  if (body.oidc_issuer !== undefined) fields.oidcIssuer = body.oidc_issuer;
+  if (body.oidc_client_id !== undefined) fields.oidcClientId = body.oidc_client_id;
+  if (body.oidc_client_secret !== undefined) fields.oidcClientSecretSealed = seal(deps.secrets, body.oidc_client_secret);
+  if (body.oidc_scopes !== undefined) fields.oidcScopes = body.oidc_scopes;
+  if (body.oidc_audience !== undefined) fields.oidcAudience = body.oidc_audience;
   if (body.default_workspace !== undefined) fields.defaultWorkspace = body.default_workspace ?? DEFAULT_WORKSPACE;
   if (body.description !== undefined) fields.description = body.description;
   if (body.labels !== undefined) fields.labels = body.labels ?? {};
@@ -74,7 +95,7 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
       const changed = Object.keys(request.body).sort();
       const record = await request.audit({
         action: 'gateway.update', resourceType: 'gateway', resourceId: current.name, gateway: current.name,
-        detail: { changed, ...(request.body.labels !== undefined ? { labels: fields.labels } : {}), credential_fields: credentialFields(request.body) },
+        detail: { changed, ...(request.body.labels !== undefined ? { labels: fields.labels } : {}), credential_fields: credentialFields(request.body), ...oidcDetail(request.body) },
       }, (em) => registry.update(em, current.name, { fields, connection }));
       if (connection) request.resolve('gatewayClients').evict(current.name);
       return gatewayJson(record);

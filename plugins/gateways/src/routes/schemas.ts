@@ -4,6 +4,7 @@ import { AUTH_MODES } from '../gateway/entity.ts';
 import { labelsSchema, labelFilterSchema } from '../gateway/labels.ts';
 import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
 import { certificateProblem, keyPairProblems, privateKeyProblem } from '../credentials/pem.ts';
+import { parseIssuer } from '../endpoint/issuer.ts';
 
 export const DESCRIPTION_MAX = 1000;
 const PEM_MAX = 65_536;
@@ -30,6 +31,23 @@ const apiKey = z.string({ error: 'must be a string' }).min(1, { error: 'must not
 const serverName = z.string({ error: 'must be a string' }).max(253, { error: 'must be at most 253 characters' })
   .regex(/^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, { error: 'must be a DNS name the gateway certificate covers' });
 
+const issuer = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' })
+  .superRefine((raw, ctx) => {
+    const parsed = parseIssuer(raw);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  });
+
+const clientId = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(255, { error: 'must be at most 255 characters' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' });
+
+const clientSecret = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(4096, { error: 'must be at most 4096 characters' })
+  .regex(/^[^\x00-\x1f\x7f]+$/, { error: 'must not contain control characters' });
+
+// RFC 6749 §3.3: scope tokens are printable ASCII without spaces, double quotes or backslashes.
+const scopes = z.array(z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(255, { error: 'must be at most 255 characters' })
+  .regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, { error: 'must be an OAuth scope (printable ASCII without spaces, quotes or backslashes)' }), { error: 'must be an array of scopes' })
+  .max(32, { error: 'at most 32 scopes' });
+
 const endpoint = z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(300, { error: 'must be at most 300 characters' });
 
 /** The client certificate must belong to the client key when both arrive together. */
@@ -46,6 +64,11 @@ export const registerBody = z.strictObject({
   client_cert: certificate.nullish(),
   client_key: privateKey.nullish(),
   api_key: apiKey.nullish(),
+  oidc_issuer: issuer.nullish(),
+  oidc_client_id: clientId.nullish(),
+  oidc_client_secret: clientSecret.nullish(),
+  oidc_scopes: scopes.optional(),
+  oidc_audience: clientId.nullish(),
   tls_server_name: serverName.nullish(),
   default_workspace: workspaceSchema.optional(),
   description: description.nullish(),
@@ -62,6 +85,11 @@ export const patchBody = z.strictObject({
   client_cert: certificate.nullable().optional(),
   client_key: privateKey.nullable().optional(),
   api_key: apiKey.nullable().optional(),
+  oidc_issuer: issuer.nullable().optional(),
+  oidc_client_id: clientId.nullable().optional(),
+  oidc_client_secret: clientSecret.nullable().optional(),
+  oidc_scopes: scopes.nullable().optional(),
+  oidc_audience: clientId.nullable().optional(),
   tls_server_name: serverName.nullable().optional(),
   default_workspace: workspaceSchema.nullable().optional(),
   description: description.nullable().optional(),

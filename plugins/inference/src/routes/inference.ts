@@ -2,6 +2,7 @@ import type { PluginApi } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import type { InferenceConfig } from '../config.ts';
 import { notConfiguredProblem } from '../not-configured.ts';
+import { checkInferenceProvider } from '../provider-check.ts';
 import { routeJson, routeJsonSchema, setResultSchema } from '../route-json.ts';
 import { putBody, routeQuery } from '../schemas.ts';
 
@@ -31,11 +32,12 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
   api.route({
     method: 'PUT', path: '/api/gateways/{gw}/inference', access: 'operator', tags: TAGS,
     summary: 'Set the inference configuration: `provider`, `model`, `timeout_secs` (0-3600; 0 = the gateway default of 60 s), optional `route` and `verify`.',
-    description: 'The gateway probes the provider\'s endpoint first unless `verify` is false; a failed probe, or a provider the workspace does not have, is refused with 409 GATEWAY_PRECONDITION_FAILED carrying the gateway\'s reason. The answer is the stored route with `validation_performed` and `validated_endpoints`. Emits `inference.updated`.',
+    description: 'A provider whose type cannot serve inference, or that holds no API key, is a 400 on `provider` before anything is written (the gateway refuses those even without verification). The gateway probes the provider\'s endpoint first unless `verify` is false; a failed probe, or a provider the workspace does not have, is refused with 409 GATEWAY_PRECONDITION_FAILED carrying the gateway\'s reason. The answer is the stored route with `validation_performed` and `validated_endpoints`. Emits `inference.updated`.',
     params: gatewayParams, query: workspaceQuery, body: putBody, response: setResultSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
+      await checkInferenceProvider(request, scope, body.provider);
       const wire = await request.auditedEffect({
         action: 'inference.update', resourceType: 'inference_route', resourceId: body.route, gateway: scope.gateway.name,
         detail: { workspace: scope.workspace, provider: body.provider, model: body.model, timeout_secs: body.timeout_secs, verify: body.verify },

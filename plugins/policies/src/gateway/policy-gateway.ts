@@ -2,6 +2,7 @@ import { Problem, problems } from '@portcullis/core';
 import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyDocument } from '../document/schema.ts';
 import { toWirePolicy } from '../document/wire.ts';
+import { asMergeRefusal } from './refusals.ts';
 import { revisionJson, revisionPolicy, type RevisionJson } from './revisions.ts';
 
 export interface ActivePolicy {
@@ -12,7 +13,9 @@ export interface ActivePolicy {
 
 export type MergeOperation =
   | { add_rule: { rule_name: string; rule: unknown } }
-  | { remove_rule: { rule_name: string } };
+  | { remove_rule: { rule_name: string } }
+  | { remove_binary: { rule_name: string; binary_path: string } }
+  | { remove_endpoint: { rule_name: string; host: string; port: number } };
 
 export interface WriteResult {
   version: number;
@@ -77,9 +80,16 @@ export class PolicyGateway {
     return this.updateConfig(scope, { name: sandbox, policy: toWirePolicy(document), annotations });
   }
 
-  /** Applies merge operations atomically against the latest revision (one new revision). */
+  /**
+   * Applies merge operations atomically against the latest revision (one new revision). A merge the gateway refuses
+   * because it would widen access is a 409 naming the rule and why (refusals.ts).
+   */
   async merge(scope: GatewayScope, sandbox: string, operations: MergeOperation[], annotations: Record<string, string> = {}): Promise<WriteResult> {
-    return this.updateConfig(scope, { name: sandbox, merge_operations: operations, annotations });
+    try {
+      return await this.updateConfig(scope, { name: sandbox, merge_operations: operations, annotations });
+    } catch (error) {
+      throw asMergeRefusal(error, sandbox);
+    }
   }
 
   /**
@@ -119,8 +129,14 @@ export class PolicyGateway {
     return { version: response.version, policy_hash: response.policy_hash };
   }
 
+  /** The sandbox's upstream id (404 SANDBOX_NOT_FOUND): what ties our records to this sandbox and not an older one of its name. */
+  async sandboxId(scope: GatewayScope, sandbox: string): Promise<string> {
+    const response = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
+    return response.sandbox?.metadata?.id ?? '';
+  }
+
   private async requireSandbox(scope: GatewayScope, sandbox: string): Promise<void> {
-    await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
+    await this.sandboxId(scope, sandbox);
   }
 }
 

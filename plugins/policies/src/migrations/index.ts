@@ -1,5 +1,20 @@
 import type { PluginMigrations } from '@portcullis/core';
 
+/** What each preset application added to a sandbox's policy (presets/application-entity.ts). */
+const presetApplications = (timestamp: string, json: string) => `CREATE TABLE policy_preset_applications (
+        id VARCHAR(36) PRIMARY KEY,
+        gateway VARCHAR(253) NOT NULL,
+        workspace VARCHAR(63) NOT NULL,
+        sandbox VARCHAR(63) NOT NULL,
+        sandbox_id VARCHAR(128) NOT NULL,
+        preset VARCHAR(63) NOT NULL,
+        contributions ${json} NOT NULL,
+        version INTEGER NOT NULL,
+        applied_by VARCHAR(320) NOT NULL,
+        applied_at ${timestamp} NOT NULL,
+        UNIQUE (gateway, workspace, sandbox, preset)
+      )`;
+
 export const policiesMigrations: PluginMigrations = {
   sqlite: [{
     name: '0001_policy_pins',
@@ -17,6 +32,9 @@ export const policiesMigrations: PluginMigrations = {
       )`,
       'CREATE INDEX policy_pins_expires ON policy_pins (expires_at)',
     ],
+  }, {
+    name: '0002_policy_preset_applications',
+    up: [presetApplications('DATETIME', 'JSON')],
   }],
   postgresql: [{
     name: '0001_policy_pins',
@@ -34,5 +52,8 @@ export const policiesMigrations: PluginMigrations = {
       )`,
       'CREATE INDEX policy_pins_expires ON policy_pins (expires_at)',
     ],
+  }, {
+    name: '0002_policy_preset_applications',
+    up: [presetApplications('TIMESTAMPTZ', 'JSONB')],
   }],
 };

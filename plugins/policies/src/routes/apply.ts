@@ -6,15 +6,19 @@ import type { WriteOutcome } from '../writer.ts';
 import { diffPolicies } from '../document/diff.ts';
 import { applyChunkId } from '../document/fingerprint.ts';
 import { policyDocumentSchema, type PolicyDocument } from '../document/schema.ts';
+import { keepingStaticSections } from '../document/static-sections.ts';
 import type { MergeOperation } from '../gateway/policy-gateway.ts';
 import { refusingStaticChanges } from '../gateway/refusals.ts';
 import { flag, pinGuard, sandboxParams, writeQuery } from './params.ts';
 
 const BASE = '/api/gateways/{gw}/sandboxes/{name}';
 
-/** What the policy would be after the apply (merge previews a rule key's merge as its replacement). */
+/**
+ * What the policy would be after the apply (merge previews a rule key's merge as its replacement). A replacement
+ * keeps the static sections it leaves out, as PUT does.
+ */
 function target(current: PolicyDocument, document: PolicyDocument, mode: 'replace' | 'merge'): PolicyDocument {
-  if (mode === 'replace') return document;
+  if (mode === 'replace') return keepingStaticSections(document, current);
   return { ...current, network_policies: { ...current.network_policies, ...document.network_policies } };
 }
 
@@ -23,7 +27,7 @@ export function applyRoute(api: PluginApi<unknown>): void {
     method: 'POST', path: `${BASE}/policy/apply`, access: 'operator', tags: ['policies'],
     summary: 'Apply a policy document (JSON, or YAML with Content-Type: application/yaml).',
     description: [
-      '`?mode=replace` (default) replaces the whole document; `?mode=merge` adds the document\'s network rules to the active policy (rules under existing keys are merged by the gateway) and leaves the rest unchanged.',
+      '`?mode=replace` (default) replaces the whole document (static sections it leaves out are kept); `?mode=merge` adds the document\'s network rules to the active policy (rules under existing keys are merged by the gateway) and leaves the rest unchanged.',
       '`?dry_run=true` returns the diff and changes nothing. Re-applying an identical document creates no new revision (`changed: false`).',
       'While an approval workflow is active the apply counts as one vote on `policy.apply:<sha16>` and answers 202 until quorum.',
     ].join(' '),
@@ -36,7 +40,8 @@ export function applyRoute(api: PluginApi<unknown>): void {
       const { mode } = request.query;
       const policies = request.resolve('policyGateway');
       const current = await policies.active(scope, sandbox);
-      const diff = diffPolicies(current.policy, target(current.policy, request.body, mode));
+      const proposed = target(current.policy, request.body, mode);
+      const diff = diffPolicies(current.policy, proposed);
       const chunkId = applyChunkId(request.body);
       if (request.query.dry_run) return { dry_run: true, mode, chunk_id: chunkId, active_version: current.active_version, changed: !diff.unchanged, diff };
       const after: Array<(outcome: WriteOutcome) => Promise<void>> = [];
@@ -53,7 +58,7 @@ export function applyRoute(api: PluginApi<unknown>): void {
         { scope, sandbox, action: 'policy.apply', detail: { mode, chunk_id: chunkId }, waitLoaded: request.query.wait_loaded },
         async () => {
           const result = await refusingStaticChanges(() => (mode === 'replace'
-            ? policies.replace(scope, sandbox, request.body, { 'portcullis.io/apply': chunkId })
+            ? policies.replace(scope, sandbox, proposed, { 'portcullis.io/apply': chunkId })
             : policies.merge(scope, sandbox, operations, { 'portcullis.io/apply': chunkId })));
           written = true;
           return result;

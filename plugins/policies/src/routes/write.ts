@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { problems, type PluginApi } from '@portcullis/core';
 import { resolveGatewayScope } from '@portcullis/plugin-gateways';
 import { pathProblem } from '../document/static-rules.ts';
+import { keepingStaticSections } from '../document/static-sections.ts';
 import { networkRuleSchema, policyDocumentSchema, processSchema, ruleKeySchema, type PolicyDocument } from '../document/schema.ts';
 import { refusingStaticChanges } from '../gateway/refusals.ts';
 import { pinGuard, sandboxParams, writeOutcomeSchema, writeQuery } from './params.ts';
+import { contributionSchema } from './presets.ts';
 
 const BASE = '/api/gateways/{gw}/sandboxes/{name}';
 const WAIT = 'With `?wait_loaded=true` the call returns once the gateway reports the revision loaded (504 GATEWAY_TIMEOUT if it does not in time).';
@@ -36,11 +38,14 @@ export function writeRoutes(api: PluginApi<unknown>): void {
 
   api.route({
     ...writeRoute, method: 'PUT', path: `${BASE}/policy`, bodyTypes: ['json', 'yaml'], body: policyDocumentSchema,
-    summary: 'Replace the whole policy document.', description: `On a live sandbox only network rules may change and filesystem paths may only be added. ${WAIT}`,
+    summary: 'Replace the whole policy document.',
+    description: `On a live sandbox only network rules may change and filesystem paths may only be added. Static sections the document leaves out (filesystem, landlock, process) are kept as the active policy has them, such as a baseline synced from the image. ${WAIT}`,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
+      const policies = request.resolve('policyGateway');
+      const document = keepingStaticSections(request.body, (await policies.active(scope, request.params.name)).policy);
       return request.resolve('policyWriter').write({ scope, sandbox: request.params.name, action: 'policy.replace', waitLoaded: request.query.wait_loaded },
-        () => refusingStaticChanges(() => request.resolve('policyGateway').replace(scope, request.params.name, request.body)));
+        () => refusingStaticChanges(() => policies.replace(scope, request.params.name, document)));
     },
   });
 
@@ -111,13 +116,17 @@ export function writeRoutes(api: PluginApi<unknown>): void {
   const presetParams = sandboxParams.extend({ preset: z.string().min(1).max(63) });
   api.route({
     ...writeRoute, method: 'POST', path: `${BASE}/policy/presets/{preset}`, params: presetParams, status: 201,
-    summary: 'Apply a preset: its rules are added under stable keys (preset-<name>).', description: WAIT,
+    response: writeOutcomeSchema.extend({ preset: z.string(), contributions: z.array(contributionSchema).nullable() }),
+    summary: 'Apply a preset: its rules are added under stable keys (preset-<name>).',
+    description: `The gateway may fold a rule into an existing one whose endpoint overlaps (then the preset's key never appears): \`contributions\` is what the preset actually added, read back from the revision it wrote and recorded for its removal. ${WAIT}`,
     handler: async (request) => request.resolve('policyPresets').apply(await resolveGatewayScope(request), request.params.name, request.params.preset, { waitLoaded: request.query.wait_loaded }),
   });
 
   api.route({
     ...writeRoute, method: 'DELETE', path: `${BASE}/policy/presets/{preset}`, params: presetParams,
-    summary: 'Remove a preset: its rule keys are removed from the policy.', description: WAIT,
+    response: writeOutcomeSchema.extend({ preset: z.string() }),
+    summary: 'Remove a preset: exactly what it added goes (binaries and endpoints of the rules it touched); what approvals or the image added stays.',
+    description: `A preset applied before Portcullis recorded applications counts as having added its own rule keys. 404 PRESET_NOT_APPLIED when nothing it added is left. ${WAIT}`,
     handler: async (request) => request.resolve('policyPresets').remove(await resolveGatewayScope(request), request.params.name, request.params.preset, { waitLoaded: request.query.wait_loaded }),
   });
 }

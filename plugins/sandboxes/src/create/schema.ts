@@ -10,19 +10,39 @@ export const MAX_ENVIRONMENT = 128;
 export const ENV_KEY_MAX = 256;
 export const ENV_VALUE_MAX_BYTES = 8 * 1024;
 export const ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The drivers pass the whole environment as one variable, so the gateway caps names and values together (§g.7). */
+export const ENV_TOTAL_MAX_BYTES = 256 * 1024;
 const IMAGE_MAX = 1024;
+
+/**
+ * Why the gateway would refuse a variable (contract §g.7), so that it is refused here first: names must be variable
+ * names outside the gateway's own OPENSHELL_ namespace, values must stay on one line.
+ */
+export function environmentEntryProblems(key: string, value: string): Array<{ message: string }> {
+  const problems: Array<{ message: string }> = [];
+  if (!ENV_KEY_PATTERN.test(key)) problems.push({ message: 'name must match [A-Za-z_][A-Za-z0-9_]*' });
+  else if (key.startsWith('OPENSHELL_')) problems.push({ message: 'names starting with OPENSHELL_ are reserved for the gateway' });
+  if (/[\r\n]/.test(value)) problems.push({ message: 'value must not contain CR or LF' });
+  return problems;
+}
 
 export const environmentSchema = z.record(z.string(), z.unknown(), { error: 'must be an object of string values' })
   .superRefine((environment, ctx) => {
     const keys = Object.keys(environment);
     if (keys.length > MAX_ENVIRONMENT) ctx.addIssue({ code: 'custom', message: `at most ${MAX_ENVIRONMENT} variables (got ${keys.length})` });
+    let total = 0;
     for (const key of keys) {
       const value = environment[key];
+      total += Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : 0);
       if (key.length > ENV_KEY_MAX) ctx.addIssue({ code: 'custom', path: [key], message: `name must be at most ${ENV_KEY_MAX} characters` });
-      else if (!ENV_KEY_PATTERN.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'name must match [A-Za-z_][A-Za-z0-9_]*' });
-      if (typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string' });
-      else if (Buffer.byteLength(value) > ENV_VALUE_MAX_BYTES) ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${ENV_VALUE_MAX_BYTES} bytes` });
+      if (typeof value !== 'string') {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string' });
+        continue;
+      }
+      for (const problem of environmentEntryProblems(key, value)) ctx.addIssue({ code: 'custom', path: [key], ...problem });
+      if (Buffer.byteLength(value) > ENV_VALUE_MAX_BYTES) ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${ENV_VALUE_MAX_BYTES} bytes` });
     }
+    if (total > ENV_TOTAL_MAX_BYTES) ctx.addIssue({ code: 'custom', message: `names and values together must be at most ${ENV_TOTAL_MAX_BYTES} bytes (got ${total})` });
   })
   .transform((environment) => environment as Record<string, string>);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENV_KEY_PATTERN } from '../create/schema.ts';
+import { environmentEntryProblems } from '../create/schema.ts';
 import { CommandSplitError, splitCommand } from './split.ts';
 
 // The exec body (decisions §3). Every limit of ExecSandbox (contract §b.3) is checked here, so a command the
@@ -44,10 +44,12 @@ export const commandSchema = z.union([z.string(), z.array(z.string({ error: 'mus
 
 const execEnvironment = z.record(z.string(), z.unknown(), { error: 'must be an object of string values' }).superRefine((environment, ctx) => {
   for (const [key, value] of Object.entries(environment)) {
-    if (!ENV_KEY_PATTERN.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'name must match [A-Za-z_][A-Za-z0-9_]*' });
-    if (typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string' });
-    else if (/[\r\n]/.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: 'value must not contain newlines' });
-    else if (Buffer.byteLength(value) > MAX_ENV_VALUE_BYTES) ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${MAX_ENV_VALUE_BYTES} bytes` });
+    if (typeof value !== 'string') {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string' });
+      continue;
+    }
+    for (const problem of environmentEntryProblems(key, value)) ctx.addIssue({ code: 'custom', path: [key], ...problem });
+    if (Buffer.byteLength(value) > MAX_ENV_VALUE_BYTES) ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${MAX_ENV_VALUE_BYTES} bytes` });
   }
 }).transform((environment) => environment as Record<string, string>);
 

@@ -2,6 +2,7 @@ import type { Logger } from '@portcullis/core';
 import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import { CONTRIBUTED_FIELD_DEFAULTS } from '../sandbox/detail-fields.ts';
 import { sandboxJson, type SandboxContext } from '../sandbox/json.ts';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
 import type { ClientChannel } from './client-channel.ts';
@@ -14,7 +15,7 @@ export type ContextOf = (sandboxId: string) => SandboxContext;
 export interface FeedOptions {
   key: SandboxKey;
   source: WatchSource;
-  /** Labels, description and metered count for status messages (read from our store, not the gateway). */
+  /** Labels, description and contributed fields for status messages (read from our stores, not the gateway). */
   context: () => Promise<ContextOf>;
   replayLines: number;
   lingerMs: number;
@@ -43,7 +44,7 @@ export class SandboxFeed implements WatchListener {
   constructor(options: FeedOptions) {
     this.key = options.key;
     this.options = options;
-    this.contextOf = () => ({ gateway: options.key.gateway, workspace: options.key.workspace, metadata: { labels: {}, description: null }, metered: null });
+    this.contextOf = () => ({ gateway: options.key.gateway, workspace: options.key.workspace, metadata: { labels: {}, description: null }, contributed: CONTRIBUTED_FIELD_DEFAULTS });
     this.upstream = new UpstreamWatch(options.source, this, { replayLines: options.replayLines });
     // Our metadata is read before the upstream opens, so the first status already carries the labels.
     void this.loadContext().then(() => { if (!this.ended) this.upstream.start(); });

@@ -1,7 +1,6 @@
 import type { WebSocket } from 'ws';
-import { isProblem, type Logger } from '@portcullis/core';
+import { isProblem, type Logger, type MetricCounter, type Metrics } from '@portcullis/core';
 import type { GatewayClientPool, GatewayRegistry } from '@portcullis/plugin-gateways';
-import type { MeteringCounters } from '../optional-services.ts';
 import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from '../sandbox/sandboxes.ts';
 import { ClientChannel, type ChannelSettings } from './client-channel.ts';
@@ -20,8 +19,8 @@ export interface HubDependencies {
   registry: GatewayRegistry;
   sandboxes: Sandboxes;
   metadata: MetadataStore;
-  metering: () => MeteringCounters | null;
   logger: Logger;
+  metrics: Metrics;
   settings: HubSettings;
 }
 
@@ -49,11 +48,14 @@ const keyString = (key: SandboxKey) => `${key.gateway}\u0000${key.workspace}\u00
 export class LiveHub {
   private readonly deps: HubDependencies;
   private readonly feeds = new Map<string, SandboxFeed>();
+  /** portcullis_websocket_dropped_messages_total: messages a slow viewer's full queue could not take. */
+  private readonly dropped: MetricCounter;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(deps: HubDependencies) {
     this.deps = deps;
+    this.dropped = deps.metrics.counter('websocket_dropped_messages_total', 'Messages dropped for slow WebSocket viewers of sandbox streams (their queue was full).', []);
   }
 
   /** Adds a connected viewer; an unknown gateway closes it with 4404. */
@@ -68,7 +70,7 @@ export class LiveHub {
       return;
     }
     if (this.stopped || socket.readyState !== socket.OPEN) return;
-    const channel = new ClientChannel(socket, this.deps.settings, Date.now());
+    const channel = new ClientChannel(socket, this.deps.settings, Date.now(), () => this.dropped.inc());
     const feed = this.feedFor({ gateway: target.gateway, workspace, name: target.name });
     channel.onClosed = () => feed.leave(channel);
     feed.join(channel);
@@ -154,9 +156,8 @@ export class LiveHub {
 
   private async context(key: SandboxKey): Promise<ContextOf> {
     const metadataOf = await this.deps.metadata.reader(key);
-    const metering = this.deps.metering();
-    const metered = metering ? await metering.requestsToday(key.gateway, key.name) : null;
-    return (sandboxId) => ({ gateway: key.gateway, workspace: key.workspace, metadata: metadataOf(sandboxId), metered });
+    const contributed = (await this.deps.sandboxes.contributed(key, [key.name])).get(key.name)!;
+    return (sandboxId) => ({ gateway: key.gateway, workspace: key.workspace, metadata: metadataOf(sandboxId), contributed });
   }
 
   /** One timer for every viewer on this replica, running only while there are feeds. */

@@ -1,9 +1,11 @@
-import type { ClientReadableStream } from '@grpc/grpc-js';
+import { status, type ClientReadableStream } from '@grpc/grpc-js';
+import { isServiceError } from '@portcullis/plugin-gateways';
 import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
 import type { SandboxStreamEvent__Output } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
 import type { WatchSandboxRequest } from '@portcullis/proto/generated/openshell/v1/WatchSandboxRequest';
+import { phaseName } from '../sandbox/state.ts';
 import { LogCursor } from './log-cursor.ts';
 import { CLOSE, type StreamError } from './messages.ts';
 
@@ -50,6 +52,8 @@ export class UpstreamWatch {
   private retryTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
   private connected = false;
+  /** The last snapshot showed the sandbox DELETING (contract §g.3). */
+  private deleting = false;
   private streamOpenedAt = 0;
   private stopped = false;
 
@@ -96,18 +100,26 @@ export class UpstreamWatch {
     stream.on('data', (item: SandboxStreamEvent__Output) => this.dispatch(item));
     stream.on('error', (error) => {
       failed = true;
-      if (this.stream === stream) this.failed(error);
+      if (this.stream !== stream) return;
+      if (this.deleting && isServiceError(error) && error.code === status.CANCELLED) this.removed();
+      else this.failed(error);
     });
     stream.on('end', () => {
       if (failed || this.stream !== stream || this.stopped) return;
-      this.stream = null;
-      this.listener.gone(CLOSE.normal, 'sandbox deleted');
+      this.removed();
     });
+  }
+
+  /** The gateway removed the sandbox: its stream ended, normally or (HEAD) CANCELLED "stream closed" after DELETING. */
+  private removed(): void {
+    this.stream = null;
+    this.listener.gone(CLOSE.normal, 'sandbox deleted');
   }
 
   private dispatch(item: SandboxStreamEvent__Output): void {
     if (item.sandbox) {
       this.connected = true;
+      this.deleting = phaseName(item.sandbox.status?.phase) === 'DELETING';
       this.listener.snapshot(item.sandbox);
     } else if (item.log) {
       if (this.cursor.accept(item.log)) this.listener.log(item.log);

@@ -1,4 +1,4 @@
-import { problems, type AuditInput, type FieldError, type OpenEffect, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { isProblem, Problem, problems, type AuditInput, type FieldError, type OpenEffect, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
@@ -6,6 +6,7 @@ import { createBody, type CreateBody } from '../create/schema.ts';
 import { createRequest } from '../create/wire.ts';
 import type { PolicyPresets } from '../optional-services.ts';
 import { keyOf } from '../sandbox/sandboxes.ts';
+import { phaseName } from '../sandbox/state.ts';
 import { scopeQuery } from '../sandbox/schemas.ts';
 import { accepted, idempotencyOf } from './operation-reply.ts';
 
@@ -70,6 +71,21 @@ function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): A
   };
 }
 
+/**
+ * A name that is taken because its sandbox is still being deleted (contract §g.3: the gateway answers ALREADY_EXISTS
+ * until the driver has removed it) gets an answer that says so; any other refusal passes on as it is.
+ */
+async function explained(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, name: string, error: unknown): Promise<unknown> {
+  if (!isProblem(error) || error.code !== 'ALREADY_EXISTS') return error;
+  const existing = await request.resolve('sandboxes').fetch(scope, name, request.signal).catch(() => null);
+  if (phaseName(existing?.status?.phase) !== 'DELETING') return error;
+  return new Problem(409, 'SANDBOX_DELETING', {
+    detail: `Sandbox ${name} is still being deleted on gateway ${scope.gateway.name}; create it again once it is gone (its delete operation says when).`,
+    extensions: { gateway: scope.gateway.name, sandbox: name },
+    cause: error,
+  });
+}
+
 /** CreateSandbox, then its outcome row with our labels and description in one transaction; returns the sandbox id. */
 async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, body: CreateBody, effect: OpenEffect): Promise<string> {
   let created;
@@ -78,8 +94,9 @@ async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody
       workspace: scope.workspace, signal: request.signal,
     });
   } catch (error) {
-    await effect.failed(error);
-    throw error;
+    const refusal = await explained(request, scope, body.name, error);
+    await effect.failed(refusal);
+    throw refusal;
   }
   const sandboxId = created.sandbox?.metadata?.id ?? '';
   const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;

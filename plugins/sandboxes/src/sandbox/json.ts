@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxCondition__Output } from '@portcullis/proto/generated/openshell/v1/SandboxCondition';
+import type { ContributedSandboxFields } from './detail-fields.ts';
 import type { Metadata } from './metadata-store.ts';
 import { phaseName, SANDBOX_STATES, stateOf } from './state.ts';
 
 // The REST shape of a sandbox: the gateway's observation (state, phase, conditions, spec) joined with what only we
-// keep (labels, description) and, when metering runs, today's count. Environment values are never shown (they
-// often carry credentials): only their names.
+// keep (labels, description) and what other plugins contribute (today's metered count, see detail-fields.ts).
+// Environment values are never shown (they often carry credentials): only their names.
 
 export const gpuJsonSchema = z.union([z.boolean(), z.object({ count: z.number().int() })]);
 export type GpuJson = z.output<typeof gpuJsonSchema>;
@@ -41,8 +42,8 @@ export interface SandboxContext {
   gateway: string;
   workspace: string;
   metadata: Metadata;
-  /** Today's metered requests, or null when no metering plugin runs. */
-  metered: number | null;
+  /** Values other plugins contribute (their defaults when none does). */
+  contributed: ContributedSandboxFields;
 }
 
 /** `resource_requirements.gpu` present means "GPU requested", optionally with a count. */
@@ -82,7 +83,7 @@ export function sandboxJson(sandbox: Sandbox__Output, context: SandboxContext): 
     created_at: isoOrNull(sandbox.metadata?.created_at_ms),
     current_policy_version: Number(sandbox.status?.current_policy_version ?? 0),
     exit_code: typeof sandbox.status?.exit_code === 'number' ? sandbox.status.exit_code : null,
-    metered_requests_today: context.metered,
+    metered_requests_today: context.contributed.metered_requests_today,
   };
 }
 

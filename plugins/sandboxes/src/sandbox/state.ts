@@ -1,6 +1,9 @@
-// Upstream phases → the spec's four states (decisions §3). Enums are open upstream: a phase this release does not
-// know arrives as a number and maps to `error`, so an operator looks instead of trusting it.
-export const SANDBOX_STATES = ['creating', 'running', 'stopped', 'error'] as const;
+// Upstream phases → the states the API shows. Decisions §3 maps them to the spec's four states; contract §g.3
+// corrects it for deletion: upstream deletes asynchronously and keeps the sandbox in DELETING until the driver has
+// removed it, so DELETING is shown as its own state, `deleting`, instead of `stopped` (a sandbox that is going away
+// is not one an operator can start again). Enums are open upstream: a phase this release does not know arrives as a
+// number and maps to `error`, so an operator looks instead of trusting it.
+export const SANDBOX_STATES = ['creating', 'running', 'stopped', 'deleting', 'error'] as const;
 export type SandboxState = (typeof SANDBOX_STATES)[number];
 
 const STATE_OF_PHASE: Record<string, SandboxState> = {
@@ -10,7 +13,7 @@ const STATE_OF_PHASE: Record<string, SandboxState> = {
   READY: 'running',
   STOPPING: 'stopped',
   STOPPED: 'stopped',
-  DELETING: 'stopped',
+  DELETING: 'deleting',
   ERROR: 'error',
 };
 

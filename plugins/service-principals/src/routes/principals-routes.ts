@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { listResponse, pagingQuery, type PluginApi } from '@portcullis/core';
 import { audited, gatewayRoleRoutes, roleSchema } from '@portcullis/plugin-users';
+import type { ServicePrincipalRecord } from '../entities/service-principal.ts';
 import { PRINCIPAL_SUBJECT, principalJson, principalWithKeyJson } from '../services/principals.ts';
+import type { PrincipalEventFields } from '../types.ts';
 
 const name = z.string({ error: 'must be a string' }).trim().min(1, { error: 'is required' }).max(100, { error: 'must be at most 100 characters' })
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, { error: 'may contain letters, digits, spaces, ".", "_" and "-", and must start with a letter or digit' });
@@ -23,6 +25,10 @@ const withKeyResponse = z.object({
 
 function iso(date: Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
+}
+
+function eventFields(principal: ServicePrincipalRecord): PrincipalEventFields {
+  return { gateway: null, principal_id: principal.id, name: principal.name, key_prefix: principal.keyPrefix };
 }
 
 /** Service principals (admin only). The key appears in exactly two answers: creation and rotation. */
@@ -48,6 +54,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         action: 'service_principal.create', resourceType: 'service_principal', resourceId: principal.id,
         detail: { name: principal.name, role: principal.role, key_prefix: principal.keyPrefix, expires_at: iso(principal.expiresAt) },
       }));
+      request.resolve('events').emit('service_principal.created', { ...eventFields(principal), role: principal.role, expires_at: iso(principal.expiresAt) });
       return principalWithKeyJson(principal, key);
     },
   });
@@ -92,6 +99,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         detail: { name: principal.name, key_prefix: principal.keyPrefix },
       }));
       await principals.announceChange(deleted.id);
+      request.resolve('events').emit('service_principal.deleted', eventFields(deleted));
       return undefined;
     },
   });
@@ -104,7 +112,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
       const principals = request.resolve('servicePrincipals');
       // bodyOptional: an empty request arrives as undefined.
       const body = request.body as z.output<typeof rotateBody> | undefined;
-      const { principal, key } = await audited(request, async (em) => {
+      const { principal, key, previousPrefix } = await audited(request, async (em) => {
         const principal = await principals.require(em, request.params.id);
         const rotated = await principals.rotate(em, principal, body?.expires_at);
         return { principal, ...rotated };
@@ -113,6 +121,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
         detail: { name: principal.name, key_prefix: principal.keyPrefix, previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) },
       }));
       await principals.announceChange(principal.id);
+      request.resolve('events').emit('service_principal.rotated', { ...eventFields(principal), previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) });
       return principalWithKeyJson(principal, key);
     },
   });

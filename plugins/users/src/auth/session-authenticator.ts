@@ -1,4 +1,4 @@
-import type { Authenticator, RoleResolver } from '@portcullis/core';
+import { REALM, type Authenticator, type RoleResolver } from '@portcullis/core';
 import { SESSION_COOKIE, type SessionService } from '../services/sessions.ts';
 import { changesState, requireOwnOrigin } from './origin.ts';
 import { userActor } from './user-actor.ts';
@@ -11,13 +11,15 @@ export function sessionAuthenticator(deps: { sessions: SessionService; resolver:
   return {
     id: 'session',
     order: 100,
+    // The Cookie scheme of draft-broyer-http-cookie-auth: where to log in, and the cookie that carries the session.
+    challenge: `Cookie realm="${REALM}", form-action="/api/auth/login", cookie-name="${SESSION_COOKIE}"`,
     async authenticate(request) {
       const token = request.cookie(SESSION_COOKIE);
       if (!token) return null;
       const session = await deps.sessions.find(token);
       if (!session) return null;
       if (changesState(request)) requireOwnOrigin(request.headers, deps.publicOrigin);
-      return userActor(session.user, 'session', deps.resolver, { login_method: session.method });
+      return userActor(session.user, 'session', deps.resolver, { login_method: session.method, session_handle: session.handle });
     },
   };
 }

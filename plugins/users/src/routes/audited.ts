@@ -14,6 +14,3 @@ export function audited<T>(request: AnyRequest, work: (em: EntityManager) => Pro
     return result;
   });
 }
-
-/** Who failed to log in is not known yet: such rows name an anonymous caller. */
-export const ANONYMOUS = { name: 'anonymous', type: 'system' } as const;

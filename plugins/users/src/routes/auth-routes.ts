@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
+import { problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { originOf, refuseCrossSiteBrowser } from '../auth/origin.ts';
 import type { UsersConfig } from '../config.ts';
 import type { UserRecord } from '../entities/user.ts';
 import { credentialsBody, loginBody, loginResponse, roleSchema } from '../schemas.ts';
-import { ANONYMOUS, audited } from './audited.ts';
+import { ANONYMOUS } from '../services/logins.ts';
+import { audited } from './audited.ts';
 
 type AnyRequest = RouteRequest<unknown, unknown, unknown>;
 
@@ -13,27 +14,27 @@ const acceptInviteBody = z.object({
   password: z.string({ error: 'must be a string' }).max(4096, { error: 'must be at most 128 characters long' }),
 });
 
-const checkResponse = z.object({
+// Loose: each login method adds what it offers (decisions §6 names `oidc_providers` and `passkeys_enabled`).
+const checkResponse = z.looseObject({
   authenticated: z.boolean(),
   user: z.object({ id: z.string(), email: z.string().nullable(), name: z.string(), type: z.string(), method: z.string() }).nullable(),
   role: roleSchema.nullable(),
   needs_setup: z.boolean(),
   registration_enabled: z.boolean(),
+  login_methods: z.array(z.string()),
   oidc_providers: z.array(z.unknown()),
   passkeys_enabled: z.boolean(),
 });
 
-/** The effective global role of a user, as every route would see it (null: no global role at all). */
-function globalRole(request: AnyRequest, user: UserRecord): Promise<Role | null> {
-  return request.resolve('access').effectiveRole({ type: 'user', id: user.id, name: user.email, role: user.role ?? 'viewer', method: 'session' }, null);
+/** The answer of every endpoint that logs someone in: `{"email", "role"}`, once the login has committed. */
+async function loginAnswer(request: AnyRequest, user: UserRecord) {
+  return { email: user.email, role: await request.resolve('logins').globalRole(user) };
 }
 
-/**
- * The answer of every endpoint that logs someone in: `{"email", "role"}`. Computed after the transaction has
- * committed: the role resolver reads outside it (on SQLite a read outside an open transaction would wait for it).
- */
-async function loginAnswer(request: AnyRequest, user: UserRecord) {
-  return { email: user.email, role: await globalRole(request, user) };
+/** An account that set itself up: announced, then answered like a login. */
+function created(request: AnyRequest, user: UserRecord, source: string) {
+  request.resolve('usersEvents').userCreated(user, source, user.email);
+  return loginAnswer(request, user);
 }
 
 /** Setup, login, logout, check, register and accept-invite: the endpoints a browser uses before it has a role. */
@@ -55,7 +56,7 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
     }, (user) => ({
       action: 'user.setup', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
       detail: { email: user.email, role: 'admin' },
-    })).then((user) => loginAnswer(request, user)),
+    })).then((user) => created(request, user, 'setup')),
   });
 
   api.route({
@@ -81,26 +82,29 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
   api.route({
     method: 'GET', path: '/api/auth/check', access: 'public', tags: ['auth'],
     summary: 'Who is calling (session or key), with what global role, and what the login page should offer.',
+    description: '`login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.',
     response: checkResponse,
     handler: async (request) => {
       const em = request.em;
       const users = request.resolve('users');
       const actor = request.actor;
       const record = actor?.type === 'user' ? await users.findById(em, actor.id) : null;
-      const defaults = {
+      const methods = request.resolve('usersExtensions').loginMethods;
+      let answer: z.output<typeof checkResponse> = {
         authenticated: actor !== null,
         user: actor ? { id: actor.id, email: record?.email ?? null, name: actor.name, type: actor.type, method: actor.method } : null,
         role: request.role,
         needs_setup: (await users.count(em)) === 0,
         registration_enabled: api.config.registration_enabled,
-        oidc_providers: [] as unknown[],
+        login_methods: ['password', ...methods.map((method) => method.id)],
+        // What the spec's login page reads when no login method offers these.
+        oidc_providers: [],
         passkeys_enabled: false,
       };
-      let answer: Record<string, unknown> = defaults;
-      for (const contribution of request.resolve('usersExtensions').checkFields) {
-        answer = { ...answer, ...(await contribution.fields({ actor })) };
+      for (const method of methods) {
+        if (method.advertise) answer = { ...answer, ...(await method.advertise({ actor })) };
       }
-      return answer as z.output<typeof checkResponse>;
+      return answer;
     },
   });
 
@@ -121,23 +125,27 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
     }, (user) => ({
       action: 'user.register', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
       detail: { email: user.email, role: 'viewer' },
-    })).then((user) => loginAnswer(request, user)),
+    })).then((user) => created(request, user, 'register')),
   });
 
   api.route({
     method: 'POST', path: '/api/auth/accept-invite', access: 'public', tags: ['auth'],
     summary: 'Accept an invitation: set the first password (once) and log in. 400 INVALID_INVITE for a used, expired or unknown token.',
     body: acceptInviteBody, response: loginResponse, guards: [sameSiteOnly],
-    handler: (request) => audited(request, async (em) => {
-      const user = await request.resolve('usersInvites').redeem(em, request.body.token);
-      // A password that breaks the rules throws here and rolls back: the invitation stays usable.
-      await request.resolve('users').setPassword(em, user, request.body.password);
-      await request.resolve('sessions').open(request.ctx, em, user, 'password');
-      return user;
-    }, (user) => ({
-      action: 'user.invite_accept', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
-      detail: { email: user.email },
-    })).then((user) => loginAnswer(request, user)),
+    handler: async (request) => {
+      const user = await audited(request, async (em) => {
+        const user = await request.resolve('usersInvites').redeem(em, request.body.token);
+        // A password that breaks the rules throws here and rolls back: the invitation stays usable.
+        await request.resolve('users').setPassword(em, user, request.body.password);
+        await request.resolve('sessions').open(request.ctx, em, user, 'password');
+        return user;
+      }, (user) => ({
+        action: 'user.invite_accept', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+        detail: { email: user.email },
+      }));
+      request.resolve('usersEvents').userUpdated(user, { changed: ['status', 'password'], before: { status: 'invited' }, after: { status: 'active' } }, user.email);
+      return loginAnswer(request, user);
+    },
   });
 }
 
@@ -159,25 +167,21 @@ async function login(request: AnyRequest, body: { email: string; password: strin
   const users = request.resolve('users');
   const { email, password } = body;
   const admission = await guard.admit(email, request.clientIp);
-  if (admission.outcome === 'rate_limited') throw guard.rateLimitedProblem(admission.retryAfterSeconds);
-  if (admission.outcome === 'locked') {
-    await request.resolve('audit').record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, reason: 'account_locked' } });
-    throw guard.lockedProblem(admission.retryAfterSeconds);
+  if (admission.outcome !== 'admitted') {
+    if (admission.outcome === 'locked') {
+      await request.resolve('audit').record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, method: 'password', reason: 'account_locked' } });
+    }
+    throw guard.problemFor(admission);
   }
   const { ticket } = admission;
   const user = await users.findByEmail(request.em, email);
   if (!(await users.verifyPassword(user, password)) || !user) {
     guard.failed();
     await request.resolve('audit').record({
-      action: 'user.login_failed', resourceType: 'user', resourceId: user?.id ?? null, actor: ANONYMOUS, detail: { email, reason: failureReason(user) },
+      action: 'user.login_failed', resourceType: 'user', resourceId: user?.id ?? null, actor: ANONYMOUS, detail: { email, method: 'password', reason: failureReason(user) },
     });
     throw problems.unauthenticated('The email or the password is wrong.');
   }
-  await audited(request, async (em) => {
-    const fresh = (await users.findById(em, user.id))!;
-    await guard.succeeded(em, ticket);
-    await users.recordLogin(em, fresh, password);
-    await request.resolve('sessions').open(request.ctx, em, fresh, 'password');
-  }, () => ({ action: 'user.login', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' }, detail: { email, method: 'password' } }));
-  return loginAnswer(request, user);
+  const { role } = await request.resolve('logins').signInWithPassword(request, user, { ticket, password });
+  return { email: user.email, role };
 }

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { listResponse, problems, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
+import type { Change } from '../services/identity-events.ts';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
 import { gatewayNameSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
 import { audited } from './audited.ts';
 
-export interface GatewayRoleRouteOptions {
+export interface GatewayRoleRouteOptions<S extends RoleSubjectRef = RoleSubjectRef> {
   /** The routes are `{collection}/{id}/gateway-roles[/{gateway}]`. */
   collection: string;
   /** `subject_type` of the overrides (`user`, `group`, `service_principal`). */
@@ -14,7 +15,14 @@ export interface GatewayRoleRouteOptions {
   resourceType: string;
   tag: string;
   /** The subject named by `{id}`; throws 404 when there is none. `label` is what audit details show. */
-  findSubject(request: RouteRequest<unknown, unknown, unknown>, em: EntityManager, reference: string): Promise<{ id: string; label: string }>;
+  findSubject(request: RouteRequest<unknown, unknown, unknown>, em: EntityManager, reference: string): Promise<S>;
+  /** Reports a committed change (an identity event); `before` / `after` hold `gateway_role`. */
+  announce?(request: RouteRequest<unknown, unknown, unknown>, subject: S, change: Required<Change>): void;
+}
+
+export interface RoleSubjectRef {
+  id: string;
+  label: string;
 }
 
 const listParams = z.object({ id: z.string().min(1).max(320) });
@@ -27,16 +35,17 @@ const setBody = z.object({ role: roleSchema });
  * Per-gateway role overrides of one kind of subject: list, set (PUT `{"role"}`) and remove. Shared by users,
  * groups and service principals so that the three behave, validate and audit alike.
  */
-export function gatewayRoleRoutes<C>(api: PluginApi<C>, options: GatewayRoleRouteOptions): void {
+export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>, options: GatewayRoleRouteOptions<S>): void {
+  const announce = (request: RouteRequest<unknown, unknown, unknown>, subject: S, gateway: string, before: Role | null, after: Role | null) =>
+    options.announce?.(request, subject, { changed: ['gateway_role'], gateway, before: { gateway_role: before }, after: { gateway_role: after } });
   const { collection, subjectType, resourceType, tag } = options;
 
   api.route({
     method: 'GET', path: `${collection}/{id}/gateway-roles`, access: 'admin', tags: [tag],
-    summary: 'Per-gateway role overrides of this subject.', params: listParams, response: listResponse(gatewayRoleResponse),
+    summary: 'Per-gateway role overrides of this subject.', params: listParams, query: pagingQuery, response: listResponse(gatewayRoleResponse),
     handler: async (request) => {
       const subject = await options.findSubject(request, request.em, request.params.id);
-      const items = (await request.resolve('gatewayRoles').list(request.em, subjectType, subject.id)).map(gatewayRoleJson);
-      return { items, total: items.length };
+      return pageOf((await request.resolve('gatewayRoles').list(request.em, subjectType, subject.id)).map(gatewayRoleJson), request.query);
     },
   });
 
@@ -53,6 +62,7 @@ export function gatewayRoleRoutes<C>(api: PluginApi<C>, options: GatewayRoleRout
         action: `${resourceType}.gateway_role.set`, resourceType, resourceId: subject.id, gateway,
         detail: { subject: subject.label, role: result.record.role, previous_role: result.previous },
       }));
+      announce(request, subject, gateway, change.previous, change.record.role);
       return gatewayRoleJson(change.record);
     },
   });
@@ -64,7 +74,7 @@ export function gatewayRoleRoutes<C>(api: PluginApi<C>, options: GatewayRoleRout
     handler: async (request) => {
       const { gateway } = request.params;
       const subject = await options.findSubject(request, request.em, request.params.id);
-      await audited(request, async (em) => {
+      const previous = await audited(request, async (em) => {
         const previous = await request.resolve('gatewayRoles').remove(em, subjectType, subject.id, gateway);
         if (previous === null) throw problems.notFound('NOT_FOUND', `${subject.label} has no role override on gateway ${gateway}.`);
         return previous;
@@ -72,6 +82,7 @@ export function gatewayRoleRoutes<C>(api: PluginApi<C>, options: GatewayRoleRout
         action: `${resourceType}.gateway_role.remove`, resourceType, resourceId: subject.id, gateway,
         detail: { subject: subject.label, previous_role: previous },
       }));
+      announce(request, subject, gateway, previous, null);
       return undefined;
     },
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, pagingQuery, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, type PluginApi, type RouteRequest } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import type { GroupRecord } from '../entities/group.ts';
 import { GROUP_SUBJECT } from '../services/role-resolver.ts';
@@ -8,6 +8,7 @@ import { emailSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
 import { audited } from './audited.ts';
 import { gatewayRoleRoutes } from './gateway-role-routes.ts';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
+import { differences } from '../services/identity-events.ts';
 
 type AnyRequest = RouteRequest<unknown, unknown, unknown>;
 
@@ -31,6 +32,10 @@ const groupResponse = z.object({
 });
 const memberResponse = z.object({ user_id: z.string(), email: z.string(), added_at: z.string() });
 const groupDetailResponse = groupResponse.extend({ members: z.array(memberResponse), gateway_roles: z.array(gatewayRoleResponse) });
+
+function shownFields(group: GroupRecord): Record<string, unknown> {
+  return { name: group.name, description: group.description ?? null, role: group.role ?? null };
+}
 
 async function countedJson(request: AnyRequest, group: GroupRecord) {
   const counts = await request.resolve('groups').memberCounts(request.em, [group.id]);
@@ -58,6 +63,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
       const group = await audited(request, (em) => request.resolve('groups').create(em, {
         name: request.body.name, description: request.body.description ?? null, role: request.body.role ?? null,
       }), (created) => ({ action: 'group.create', resourceType: 'group', resourceId: created.id, detail: { name: created.name, role: created.role ?? null } }));
+      request.resolve('usersEvents').groupCreated(group);
       return groupJson(group, 0);
     },
   });
@@ -81,15 +87,14 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      const { group } = await audited(request, async (em) => {
+      const { group, before } = await audited(request, async (em) => {
         const group = await groups.require(em, request.params.id);
-        const before = { name: group.name, description: group.description ?? null, role: group.role ?? null };
+        const before = shownFields(group);
         await users.keepingAnAdmin(em, () => groups.update(em, group, request.body));
         return { group, before };
-      }, ({ group, before }) => ({
-        action: 'group.update', resourceType: 'group', resourceId: group.id,
-        detail: { before, after: { name: group.name, description: group.description ?? null, role: group.role ?? null } },
-      }));
+      }, ({ group, before }) => ({ action: 'group.update', resourceType: 'group', resourceId: group.id, detail: { before, after: shownFields(group) } }));
+      const change = differences(before, shownFields(group));
+      if (change.changed.length > 0) request.resolve('usersEvents').groupUpdated(group, change);
       return countedJson(request, group);
     },
   });
@@ -100,22 +105,22 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      await audited(request, async (em) => {
+      const deleted = await audited(request, async (em) => {
         const group = await groups.require(em, request.params.id);
         await users.keepingAnAdmin(em, () => groups.delete(em, group));
         return group;
       }, (group) => ({ action: 'group.delete', resourceType: 'group', resourceId: group.id, detail: { name: group.name, role: group.role ?? null } }));
+      request.resolve('usersEvents').groupDeleted(deleted);
       return undefined;
     },
   });
 
   api.route({
     method: 'GET', path: '/api/auth/groups/{id}/members', access: 'admin', tags: ['groups'],
-    summary: 'Members of a group.', params: groupParams, response: listResponse(memberResponse),
+    summary: 'Members of a group.', params: groupParams, query: pagingQuery, response: listResponse(memberResponse),
     handler: async (request) => {
       const groups = request.resolve('groups');
-      const items = await groups.members(request.em, await groups.require(request.em, request.params.id));
-      return { items, total: items.length };
+      return pageOf(await groups.members(request.em, await groups.require(request.em, request.params.id)), request.query);
     },
   });
 
@@ -125,11 +130,12 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      const { member } = await audited(request, async (em) => {
+      const { group, member } = await audited(request, async (em) => {
         const group = await groups.require(em, request.params.id);
         const user = await users.require(em, request.body.email ?? request.body.user_id!);
         return { group, member: await groups.addMember(em, group, user) };
       }, ({ group, member }) => ({ action: 'group.member.add', resourceType: 'group', resourceId: group.id, detail: { group: group.name, user_id: member.user_id, email: member.email } }));
+      request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: member.user_id, email: member.email, action: 'added' });
       return member;
     },
   });
@@ -140,12 +146,13 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      await audited(request, async (em) => {
+      const { group, user } = await audited(request, async (em) => {
         const group = await groups.require(em, request.params.id);
         const user = await users.require(em, request.params.user);
         await users.keepingAnAdmin(em, () => groups.removeMember(em, group, user));
         return { group, user };
       }, ({ group, user }) => ({ action: 'group.member.remove', resourceType: 'group', resourceId: group.id, detail: { group: group.name, user_id: user.id, email: user.email } }));
+      request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: user.id, email: user.email, action: 'removed' });
       return undefined;
     },
   });
@@ -154,7 +161,8 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     collection: '/api/auth/groups', subjectType: GROUP_SUBJECT, resourceType: 'group', tag: 'groups',
     findSubject: async (request, em, reference) => {
       const group = await request.resolve('groups').require(em, reference);
-      return { id: group.id, label: group.name };
+      return { id: group.id, label: group.name, group };
     },
+    announce: (request, { group }, change) => request.resolve('usersEvents').groupUpdated(group, change),
   });
 }

@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { listResponse, pagingQuery, problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import type { UserRecord } from '../entities/user.ts';
+import { differences } from '../services/identity-events.ts';
 import { userJson, USER_SUBJECT } from '../services/user-directory.ts';
 import { emailSchema, newPasswordSchema, roleSchema, userResponse } from '../schemas.ts';
 import { audited } from './audited.ts';
@@ -17,6 +19,7 @@ const createUserBody = z.object({
 });
 
 const createdUserResponse = userResponse.extend({ invite_token: z.string().optional(), invite_expires_at: z.string().optional() });
+const inviteResponse = z.object({ email: z.string(), invite_token: z.string(), invite_expires_at: z.string() });
 
 const updateUserBody = z.object({
   role: roleSchema.nullable().optional(),
@@ -26,6 +29,10 @@ const updateUserBody = z.object({
 const userParams = z.object({ id: z.string().min(1).max(320) });
 const deleteUserBody = z.object({ email: emailSchema });
 const deleteUserQuery = z.object({ email: emailSchema.optional() });
+
+function shownFields(user: UserRecord): Record<string, unknown> {
+  return { role: user.role ?? null, display_name: user.displayName ?? null };
+}
 
 async function withGroups(request: AnyRequest, user: UserRecord) {
   const groups = await request.resolve('users').groupNames(request.em, [user.id]);
@@ -61,6 +68,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
         action: invited ? 'user.invite' : 'user.create', resourceType: 'user', resourceId: user.id,
         detail: { email: user.email, role: user.role, ...(invite ? { invite_expires_at: invite.expiresAt.toISOString() } : {}) },
       }));
+      request.resolve('usersEvents').userCreated(created.user, 'admin');
       return {
         ...userJson(created.user),
         ...(created.invite ? { invite_token: created.invite.token, invite_expires_at: created.invite.expiresAt.toISOString() } : {}),
@@ -76,7 +84,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
       const email = request.body?.email ?? request.query.email;
       if (!email) throw problems.validation([{ path: 'body.email', message: 'is required (in the body or as ?email=)' }]);
       const users = request.resolve('users');
-      await audited(request, async (em) => {
+      const deleted = await audited(request, async (em) => {
         const user = await users.require(em, email);
         if (request.actor?.type === 'user' && request.actor.id === user.id) {
           throw problems.conflict('CANNOT_DELETE_SELF', 'You cannot delete your own account; ask another admin.');
@@ -84,6 +92,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
         await users.keepingAnAdmin(em, () => users.delete(em, user));
         return user;
       }, (user) => ({ action: 'user.delete', resourceType: 'user', resourceId: user.id, detail: { email: user.email, role: user.role } }));
+      request.resolve('usersEvents').userDeleted(deleted);
       return undefined;
     },
   });
@@ -100,24 +109,73 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
     params: userParams, body: updateUserBody, response: userResponse,
     handler: async (request) => {
       const users = request.resolve('users');
-      const { user } = await audited(request, async (em) => {
+      const { user, before } = await audited(request, async (em) => {
         const user = await users.require(em, request.params.id);
-        const before = { role: user.role ?? null, display_name: user.displayName ?? null };
+        const before = shownFields(user);
         await users.keepingAnAdmin(em, () => users.update(em, user, { role: request.body.role, displayName: request.body.display_name }));
         return { user, before };
       }, ({ user, before }) => ({
         action: 'user.update', resourceType: 'user', resourceId: user.id,
-        detail: { email: user.email, before, after: { role: user.role ?? null, display_name: user.displayName ?? null } },
+        detail: { email: user.email, before, after: shownFields(user) },
       }));
+      const change = differences(before, shownFields(user));
+      if (change.changed.length > 0) request.resolve('usersEvents').userUpdated(user, change);
       return withGroups(request, user);
     },
   });
+
+  inviteRoutes(api);
 
   gatewayRoleRoutes(api, {
     collection: '/api/auth/users', subjectType: USER_SUBJECT, resourceType: 'user', tag: 'users',
     findSubject: async (request, em, reference) => {
       const user = await request.resolve('users').require(em, reference);
-      return { id: user.id, label: user.email };
+      return { id: user.id, label: user.email, user };
+    },
+    announce: (request, { user }, change) => request.resolve('usersEvents').userUpdated(user, change),
+  });
+}
+
+/** An invitation sent again (the earlier token stops working) or taken back, for accounts still waiting for one. */
+function inviteRoutes(api: PluginApi<UsersConfig>): void {
+  api.route({
+    method: 'POST', path: '/api/auth/users/{id}/invite', access: 'admin', tags: ['users'], status: 201,
+    summary: 'Issue a new invitation token for an invited user (shown once); earlier unused tokens stop working. 409 NOT_INVITED for an active account.',
+    description: `The new invitation lasts ${api.config.invite_ttl_seconds} s.`,
+    params: userParams, response: inviteResponse,
+    handler: async (request) => {
+      const { user, invite } = await audited(request, async (em) => {
+        const user = await invitedUser(request, em, request.params.id);
+        const invites = request.resolve('usersInvites');
+        await invites.revokeOpen(em, user.id);
+        return { user, invite: await invites.issue(em, user, request.actor!.name) };
+      }, ({ user, invite }) => ({
+        action: 'user.invite_resend', resourceType: 'user', resourceId: user.id, detail: { email: user.email, invite_expires_at: invite.expiresAt.toISOString() },
+      }));
+      request.resolve('usersEvents').userUpdated(user, { changed: ['invite'] });
+      return { email: user.email, invite_token: invite.token, invite_expires_at: invite.expiresAt.toISOString() };
     },
   });
+
+  api.route({
+    method: 'DELETE', path: '/api/auth/users/{id}/invite', access: 'admin', tags: ['users'],
+    summary: "Revoke a user's unused invitations: their tokens stop working (the account stays, invited; delete it or invite again). 404 NOT_FOUND when none is open.",
+    params: userParams,
+    handler: async (request) => {
+      const { user } = await audited(request, async (em) => {
+        const user = await request.resolve('users').require(em, request.params.id);
+        const revoked = await request.resolve('usersInvites').revokeOpen(em, user.id);
+        if (revoked === 0) throw problems.notFound('NOT_FOUND', `${user.email} has no open invitation.`);
+        return { user, revoked };
+      }, ({ user, revoked }) => ({ action: 'user.invite_revoke', resourceType: 'user', resourceId: user.id, detail: { email: user.email, revoked } }));
+      request.resolve('usersEvents').userUpdated(user, { changed: ['invite'] });
+      return undefined;
+    },
+  });
+}
+
+async function invitedUser(request: AnyRequest, em: EntityManager, reference: string): Promise<UserRecord> {
+  const user = await request.resolve('users').require(em, reference);
+  if (user.status !== 'invited') throw problems.conflict('NOT_INVITED', `${user.email} has already accepted an invitation or has a password; invitations are for accounts that wait for one.`);
+  return user;
 }

@@ -4,21 +4,25 @@ import { PasswordHasher } from '../passwords/hasher.ts';
 import { UsersExtensions } from './extensions.ts';
 import { GatewayRoleService, type GatewayExistence } from './gateway-roles.ts';
 import { GroupDirectory } from './groups.ts';
+import { IdentityEvents } from './identity-events.ts';
 import { InviteService } from './invites.ts';
 import { LoginGuard } from './login-guard.ts';
+import { LoginService } from './logins.ts';
 import { FourTierRoleResolver } from './role-resolver.ts';
 import { SessionService } from './sessions.ts';
 import { UserDirectory } from './user-directory.ts';
 
 /**
  * The plugin's services. Exported (other plugins that depend on `users` may resolve them): `users`, `sessions`,
- * `groups`, `gatewayRoles`. Private: the hasher, the login guard, invitations, the resolver, the extension lists.
+ * `logins`, `groups`, `gatewayRoles`. Private: the hasher, the login guard, invitations, the resolver, the
+ * extension lists, the identity events.
  */
 export function provideServices(api: PluginApi<UsersConfig>): void {
   const config = api.config;
   const gatewaysEnabled = api.isEnabled('gateways');
 
   api.provide('usersExtensions', () => new UsersExtensions(), { private: true });
+  api.provide('usersEvents', (s) => new IdentityEvents(s.events), { private: true });
   api.provide('usersPasswordHasher', () => new PasswordHasher(config.password_hash_cost), { private: true });
   api.provide('usersRoleResolver', (s) => new FourTierRoleResolver(s.database, () => s.usersExtensions.subjects), { private: true });
   api.provide('usersInvites', (s) => new InviteService({ database: s.database, clock: s.clock, ttlSeconds: config.invite_ttl_seconds }), { private: true });
@@ -37,5 +41,9 @@ export function provideServices(api: PluginApi<UsersConfig>): void {
   api.provide('sessions', (s) => new SessionService({
     database: s.database, clock: s.clock,
     settings: { idleSeconds: config.session_idle_seconds, maxAgeSeconds: config.session_max_age_seconds, secureCookies: api.kernelConfig.public_url.startsWith('https://') },
+  }));
+  api.provide('logins', (s) => new LoginService({
+    database: s.database, audit: s.audit, users: s.users, sessions: s.sessions, guard: s.usersLoginGuard, events: s.usersEvents,
+    resolver: s.usersRoleResolver, defaultRole: config.external_default_role,
   }));
 }

@@ -43,6 +43,11 @@ export class InviteService {
     return user;
   }
 
+  /** Makes every unused invitation of a user unusable (revoked, or replaced by a new one); returns how many. */
+  revokeOpen(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeDelete(Invite, { userId, usedAt: null });
+  }
+
   /** Housekeeping: invitations that can no longer be used are kept a week for reference, then removed. */
   purgeStale(): Promise<number> {
     const cutoff = new Date(this.clock.now() - 7 * 86_400_000);

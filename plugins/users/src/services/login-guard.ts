@@ -17,10 +17,13 @@ export interface LoginTicket {
   attemptId: string;
 }
 
-export type Admission =
-  | { outcome: 'admitted'; ticket: LoginTicket }
-  | { outcome: 'locked'; retryAfterSeconds: number }
-  | { outcome: 'rate_limited'; retryAfterSeconds: number };
+/** Why a login may not be tried now: too many failures from the address, or the account is locked. */
+export interface Refusal {
+  outcome: 'locked' | 'rate_limited';
+  retryAfterSeconds: number;
+}
+
+export type Admission = { outcome: 'admitted'; ticket: LoginTicket } | Refusal;
 
 /** The column's width; longer "addresses" (from a forwarded header) are only ever garbage. */
 const ADDRESS_LENGTH = 64;
@@ -44,7 +47,42 @@ export class LoginGuard {
     this.clock = deps.clock;
     this.settings = deps.settings;
     this.metrics = deps.metrics;
-    this.attempts = deps.metrics.counter('login_attempts_total', 'Password login attempts by result (success, failure, locked, rate_limited).', ['result']);
+    this.attempts = deps.metrics.counter('login_attempts_total', 'Login attempts (every method) by result (success, failure, locked, rate_limited).', ['result']);
+  }
+
+  /**
+   * For methods whose proof cannot be guessed (a passkey signature, an identity provider's token): whether the
+   * address or the account is blocked right now, without taking a slot. The limits are the password login's.
+   */
+  async refusal(email: string | null, clientAddress: string): Promise<Refusal | null> {
+    const em = this.database.fork();
+    const now = this.clock.now();
+    const addressWait = await this.addressRetryAfter(em, clientAddress.slice(0, ADDRESS_LENGTH), now);
+    if (addressWait > 0) return this.refuse('rate_limited', addressWait);
+    const throttle = email ? await em.findOne(LoginThrottle, { email }) : null;
+    const lockedFor = secondsUntil(throttle?.lockedUntil ?? null, now);
+    return lockedFor > 0 ? this.refuse('locked', lockedFor) : null;
+  }
+
+  /** A failed proof of another method: counted against the address and (when known) the account, like a password. */
+  recordFailure(email: string | null, clientAddress: string): Promise<void> {
+    const address = clientAddress.slice(0, ADDRESS_LENGTH);
+    this.failed();
+    return this.database.transaction(async (em) => {
+      await this.database.lock(em, `login:address:${address}`);
+      if (email) {
+        await this.database.lock(em, `login:email:${email}`);
+        this.countFailure(em, email, await em.findOne(LoginThrottle, { email }), this.clock.now());
+      }
+      em.create(LoginAddressAttempt, { id: randomUUID(), address, attemptedAt: this.clock.date() });
+      await em.flush();
+    });
+  }
+
+  /** A successful login of another method: the account's failures are forgotten, as after a right password. */
+  async forgetFailures(em: EntityManager, email: string): Promise<void> {
+    this.attempts.inc({ result: 'success' });
+    await em.nativeDelete(LoginThrottle, { email });
   }
 
   /**
@@ -82,11 +120,16 @@ export class LoginGuard {
     await em.nativeDelete(LoginThrottle, { email: ticket.email });
   }
 
-  rateLimitedProblem(seconds: number) {
+  /** The 429 a refused attempt is answered with. */
+  problemFor(refusal: Refusal) {
+    return refusal.outcome === 'rate_limited' ? this.rateLimitedProblem(refusal.retryAfterSeconds) : this.lockedProblem(refusal.retryAfterSeconds);
+  }
+
+  private rateLimitedProblem(seconds: number) {
     return problems.tooManyRequests('RATE_LIMITED', seconds, 'Too many failed logins from this address; try again later.');
   }
 
-  lockedProblem(seconds: number) {
+  private lockedProblem(seconds: number) {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return problems.tooManyRequests('ACCOUNT_LOCKED', seconds,
       `This account is locked after ${this.settings.lockoutThreshold} failed logins in a row; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
@@ -109,7 +152,7 @@ export class LoginGuard {
     return attempts + throttles;
   }
 
-  private refuse(outcome: 'locked' | 'rate_limited', retryAfterSeconds: number): Admission {
+  private refuse(outcome: Refusal['outcome'], retryAfterSeconds: number): Refusal {
     this.attempts.inc({ result: outcome });
     if (outcome === 'rate_limited') this.metrics.rateLimited.inc({ limiter: 'login' });
     return { outcome, retryAfterSeconds };

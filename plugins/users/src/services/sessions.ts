@@ -89,9 +89,12 @@ export class SessionService {
     return (await this.database.fork().nativeDelete(Session, { id: handleOf(token) })) > 0;
   }
 
-  /** Ends every session of a user (password reset by an operator, removal). */
-  closeAllFor(em: EntityManager, userId: string): Promise<number> {
-    return em.nativeDelete(Session, { userId });
+  /**
+   * Ends every session of a user (password reset by an operator, removal), or every one but `except` (the user
+   * changed their own password: the device they did it from stays logged in).
+   */
+  closeAllFor(em: EntityManager, userId: string, except: string | null = null): Promise<number> {
+    return em.nativeDelete(Session, except ? { userId, id: { $ne: except } } : { userId });
   }
 
   /** Housekeeping: expired rows are also removed on sight, this catches the ones nobody presents again. */

@@ -28,20 +28,9 @@ export interface NewUser {
   externalIdentity?: ExternalIdentity | null;
 }
 
-export interface ExternalLogin extends ExternalIdentity {
-  email: string;
-  /** Role of an account created by this login. */
-  role: Role;
-  displayName?: string | null;
-  /** Link to an existing local account with the same email (only when the provider vouches for the email). */
-  linkByEmail?: boolean;
-}
-
-export type ExternalLoginOutcome = 'existing' | 'linked' | 'created';
-
 /**
- * The user records: lookups, creation, passwords and external identities. Other identity plugins (OIDC, passkeys,
- * proxy headers) find, create and link accounts through this service; writes take the caller's transaction.
+ * The user records: lookups, creation, passwords and external identities. Login methods go through the `logins`
+ * service, which finds, creates and links accounts here; writes take the caller's transaction.
  */
 export class UserDirectory {
   private readonly database: Database;
@@ -137,6 +126,13 @@ export class UserDirectory {
     await em.flush();
   }
 
+  /** An invited account whose person proved who they are some other way (a provider vouching for the email). */
+  async activate(em: EntityManager, user: UserRecord): Promise<void> {
+    user.status = 'active';
+    user.updatedAt = this.clock.date();
+    await em.flush();
+  }
+
   async linkExternalIdentity(em: EntityManager, user: UserRecord, identity: ExternalIdentity): Promise<void> {
     if (user.oidcProvider && (user.oidcProvider !== identity.provider || user.oidcSub !== identity.subject)) {
       throw problems.conflict('CONFLICT', `The account ${user.email} is already linked to another ${user.oidcProvider} identity.`);
@@ -146,26 +142,6 @@ export class UserDirectory {
     user.status = 'active';
     user.updatedAt = this.clock.date();
     await em.flush();
-  }
-
-  /**
-   * The spec's account resolution for an external login: the account already linked to this identity; else the
-   * local account with the same email, which gets linked; else a new account without a local password. The
-   * caller writes the audit row (`oidc.link`, `oidc.create`) from the outcome, in the same transaction.
-   */
-  async resolveExternalLogin(em: EntityManager, login: ExternalLogin): Promise<{ user: UserRecord; outcome: ExternalLoginOutcome }> {
-    const linked = await this.findByExternalIdentity(em, login);
-    if (linked) return { user: linked, outcome: 'existing' };
-    const sameEmail = await this.findByEmail(em, login.email);
-    if (sameEmail) {
-      if (login.linkByEmail === false) throw problems.conflict('ALREADY_EXISTS', `An account with the email ${sameEmail.email} exists and is not linked to this identity.`);
-      await this.linkExternalIdentity(em, sameEmail, login);
-      return { user: sameEmail, outcome: 'linked' };
-    }
-    const user = await this.create(em, {
-      email: login.email, role: login.role, displayName: login.displayName ?? null, externalIdentity: { provider: login.provider, subject: login.subject },
-    });
-    return { user, outcome: 'created' };
   }
 
   /** Removes the user; sessions, invitations and memberships go with it (foreign keys), overrides here. */
@@ -223,6 +199,7 @@ export function userJson(user: UserRecord, groups: string[] = []) {
     status: user.status,
     has_password: user.passwordHash !== null && user.passwordHash !== undefined,
     oidc_provider: user.oidcProvider ?? null,
+    oidc_sub: user.oidcSub ?? null,
     groups,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),

@@ -61,10 +61,14 @@ export function authenticate(call: SurfaceCall, options: ResolvedOptions,
   }
 }
 
+/**
+ * An OIDC gateway authenticates bearer tokens. Without one, a verified client certificate is the caller only when
+ * mTLS user auth is enabled (normally off once OIDC is configured, contract §g.6).
+ */
 function oidcPrincipal(call: SurfaceCall, options: ResolvedOptions, tokens: TokenAuthority): Principal {
   const token = bearerToken(call.metadata);
   if (!token) {
-    const cert = certificateIdentity(call);
+    const cert = options.oidc.mtlsAuthEnabled ? certificateIdentity(call) : undefined;
     if (!cert) throw unauthenticated('missing authorization header');
     return { subject: cert.cn, displayName: cert.cn, roles: cert.ous, scopes: [], identityProvider: 'mtls',
       platformAdmin: cert.ous.includes(options.oidc.adminRole) };

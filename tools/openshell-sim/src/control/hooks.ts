@@ -1,12 +1,13 @@
 // Test and demo controls, the same set in-process (`sim.control`) and over the JSON control API. Sandboxes are
 // named by UUID, "name" (default workspace) or "workspace/name".
+import type { IssuerServer } from '../auth/issuer-server.ts';
 import type { TokenAuthority, MintTokenInput } from '../auth/jwt.ts';
 import type { DenialStage } from '../drafts/mapper.ts';
 import type { CommandTable, ExecScript } from '../exec/commands.ts';
 import type { CallControl } from '../grpc/call-control.ts';
 import { parseStatusCode } from '../grpc/errors.ts';
 import { lagMessage } from '../handlers/watch-subscription.ts';
-import type { LogMode, SeedProvider, WorkspaceRole } from '../options.ts';
+import type { LogMode, OidcClient, SeedProvider, WorkspaceRole } from '../options.ts';
 import type { SandboxPolicy } from '../state/types.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { realisticInference, specStyleInference } from '../state/log-lines.ts';
@@ -55,6 +56,8 @@ export interface SimulatorControl {
   emitInference(sandbox: string, count?: number, options?: InferenceHookOptions): void;
   setVersion(version: string): void;
   holdProvisioning(sandbox: string, hold?: boolean): void;
+  /** Keeps a deleted sandbox DELETING until released (then it is removed at once). */
+  holdDeletion(sandbox: string, hold?: boolean): void;
   forceSandboxError(sandbox: string, options?: { reason?: string; message?: string; exitCode?: number }): void;
   failNextStop(sandbox: string, error: ForcedErrorInput): void;
   failNextStart(sandbox: string, error: ForcedErrorInput): void;
@@ -65,6 +68,10 @@ export interface SimulatorControl {
   setWorkspaceMember(workspace: string, subject: string, role: WorkspaceRole): void;
   setExecScript(command: string, script: ExecScript | null): void;
   mintToken(input: MintTokenInput): string;
+  /** Registers a client-credentials client with the issuer server (oidc.issuerServer). */
+  addOidcClient(client: OidcClient): void;
+  /** Replaces the signing key: tokens issued before fail with "invalid token: unknown signing key". */
+  rotateOidcSigningKey(): void;
   /** Seeds a provider without an RPC (demos, test fixtures). */
   seedProvider(seed: SeedProvider): void;
   /** Creates a sandbox without an RPC, through the same validation and phase machine as CreateSandbox. */
@@ -86,13 +93,14 @@ export interface ControlDeps {
   calls: CallControl;
   tokens: TokenAuthority;
   commands: CommandTable;
+  issuerServer: IssuerServer | undefined;
 }
 
 function failure(error: ForcedErrorInput, fallback: string) {
   return { code: parseStatusCode(error.code), message: error.message ?? fallback };
 }
 
-export function createControl({ gateway, calls, tokens, commands }: ControlDeps): SimulatorControl {
+export function createControl({ gateway, calls, tokens, commands, issuerServer }: ControlDeps): SimulatorControl {
   const sandbox = (ref: string) => gateway.sandboxes.resolve(ref);
   return {
     calls: (rpc) => calls.calls(rpc),
@@ -129,9 +137,10 @@ export function createControl({ gateway, calls, tokens, commands }: ControlDeps)
       gateway.version = version;
     },
     holdProvisioning: (ref, hold = true) => gateway.lifecycle.holdProvisioning(sandbox(ref), hold),
+    holdDeletion: (ref, hold = true) => gateway.lifecycle.holdDeletion(sandbox(ref), hold),
     forceSandboxError: (ref, options) => gateway.lifecycle.forceError(sandbox(ref), options),
-    failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'stop failed')),
-    failNextStart: (ref, error) => gateway.lifecycle.failNextStart(sandbox(ref), failure(error, 'start failed')),
+    failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'simulated driver failure')),
+    failNextStart: (ref, error) => gateway.lifecycle.failNextStart(sandbox(ref), failure(error, 'simulated driver failure')),
     failNextPolicyLoad: (ref, loadError = 'simulated policy load failure') =>
       gateway.policies.failNextLoad(sandbox(ref).id, loadError),
     injectWatchLag: (ref, dropped = 1025) =>
@@ -143,6 +152,11 @@ export function createControl({ gateway, calls, tokens, commands }: ControlDeps)
     setWorkspaceMember: (workspace, subject, role) => gateway.workspaces.setMember(workspace, subject, role),
     setExecScript: (command, script) => commands.setScript(command, script),
     mintToken: (input) => tokens.mint(input),
+    addOidcClient: (client) => {
+      if (!issuerServer) throw new TypeError('no OIDC issuer server: start the simulator with oidc.issuerServer');
+      issuerServer.addClient(client);
+    },
+    rotateOidcSigningKey: () => tokens.rotateKey(),
     seedProvider: (seed) => {
       gateway.providers.create({
         name: seed.name, type: seed.type, workspace: gateway.workspaces.require(seed.workspace), labels: {},

@@ -1,19 +1,33 @@
-// Reviewer decisions on chunks (contract §d.3). Approvals merge the proposed rule like an add_rule; rejecting an
-// approved chunk and undoing an approval take its binary back out. Each policy change is one new revision.
-import { failedPrecondition, invalidArgument } from '../grpc/errors.ts';
-import { addRule, removeBinary } from '../policy/merge.ts';
-import { gatewayLine } from '../state/log-lines.ts';
+// Reviewer decisions on chunks (contract §d.3, §g.2). Approvals merge the proposal as an add_rule; rejecting an
+// approved chunk and undoing an approval take its binary back out with remove_binary. At HEAD an approval must echo
+// the chunk's stored review_token and is refused (with the token refreshed) when the live inputs changed since; bulk
+// approval stages the selected chunks into one revision and skips what is stale or conflicts. The v0.0.105 profile
+// has no tokens and approves every pending chunk into a revision of its own.
 import type { DraftChunkApproval__Output } from '@portcullis/proto/generated/openshell/v1/DraftChunkApproval';
 import type { DraftHistoryEntry } from '@portcullis/proto/generated/openshell/v1/DraftHistoryEntry';
+import { GatewayError, failedPrecondition, invalidArgument } from '../grpc/errors.ts';
+import { status } from '@grpc/grpc-js';
+import { PolicyMergeError } from '../policy/merge/errors.ts';
+import { mergePolicy } from '../policy/merge/operations.ts';
+import type { MergeOp } from '../policy/merge/operations.ts';
+import { assertSafe } from '../policy/validate.ts';
+import { gatewayLine } from '../state/log-lines.ts';
 import type { Gateway } from '../state/gateway.ts';
-import type { ChunkRecord, ChunkStatus, NetworkPolicyRule, SandboxRecord } from '../state/types.ts';
+import type { ChunkRecord, ChunkStatus, NetworkPolicyRule, SandboxPolicy, SandboxRecord } from '../state/types.ts';
+import type { ProposalEvaluation } from './evaluation.ts';
 import { securityNotes } from './security-notes.ts';
 
-const APPROVE_LOCK = 'cannot approve rules while a global policy is active; delete global policy first';
+const APPROVE_LOCK = 'cannot approve rules while a global policy is active; delete the global policy to manage ' +
+  'per-sandbox rules';
 
 export interface PolicyOutcome {
   policy_version: number;
   policy_hash: string;
+}
+
+export interface ApproveAllResult extends PolicyOutcome {
+  chunks_approved: number;
+  chunks_skipped: number;
 }
 
 function requireStatus(chunk: ChunkRecord, allowed: ChunkStatus[]): void {
@@ -23,41 +37,76 @@ function requireStatus(chunk: ChunkRecord, allowed: ChunkStatus[]): void {
   }
 }
 
-function currentOutcome(gateway: Gateway, record: SandboxRecord): PolicyOutcome {
-  const latest = gateway.policies.latestUsable(record.id);
-  return { policy_version: latest?.version ?? 0, policy_hash: latest?.policyHash ?? '' };
+const addChunk = (ruleName: string, rule: NetworkPolicyRule): MergeOp => ({ kind: 'add_rule', ruleName, rule });
+
+/** Applies operations to `policy` the way a write does: merged, then checked for safety. */
+function merged(policy: SandboxPolicy, operations: MergeOp[]): SandboxPolicy {
+  try {
+    const result = mergePolicy(policy, operations).policy;
+    assertSafe(result);
+    return result;
+  } catch (error) {
+    throw error instanceof PolicyMergeError ? error.toGatewayError() : error;
+  }
 }
 
-/** Removes the chunk's binary from its rule; a rule that is already gone (or lacks the binary) needs no change. */
-function withdrawBinary(gateway: Gateway, record: SandboxRecord, chunk: ChunkRecord): PolicyOutcome {
-  const policy = gateway.policies.currentPolicy(record.id);
-  const rule = policy.network_policies?.[chunk.ruleName];
-  if (!rule || !(rule.binaries ?? []).some((b) => b.path === chunk.binary)) return currentOutcome(gateway, record);
-  removeBinary(policy, chunk.ruleName, chunk.binary);
-  const result = gateway.policies.submit(record, policy);
+function write(gateway: Gateway, record: SandboxRecord, operations: MergeOp[]): PolicyOutcome {
+  const result = gateway.policies.submit(record, merged(gateway.policies.currentPolicy(record.id), operations));
   return { policy_version: result.version, policy_hash: result.policyHash };
+}
+
+/**
+ * HEAD's check that a review still holds: the token sent must be the chunk's stored one, and re-evaluating against
+ * the live policy must give that token again. A changed evaluation is stored before the refusal, so a refetch shows
+ * the new token.
+ */
+function requireCurrentEvaluation(gateway: Gateway, chunk: ChunkRecord, suppliedToken: string): ProposalEvaluation {
+  const stored = chunk.evaluation.reviewToken;
+  if (stored && suppliedToken !== stored) {
+    throw failedPrecondition('review token does not match the fetched proposal; refetch and review again');
+  }
+  const live = gateway.drafts.evaluateStored(chunk);
+  if (live.applicationError) {
+    gateway.drafts.storeEvaluation(chunk, live);
+    throw failedPrecondition(`proposal is not applicable: ${live.applicationError}`);
+  }
+  if (live.reviewToken !== stored) {
+    gateway.drafts.storeEvaluation(chunk, live);
+    // a chunk stored without a token (from before tokens existed) is approved against this evaluation
+    if (stored) throw failedPrecondition('proposal inputs changed; evaluation refreshed, refetch and review again');
+  }
+  return live;
+}
+
+function approved(gateway: Gateway, record: SandboxRecord, chunks: ChunkRecord[], message: string): void {
+  for (const chunk of chunks) gateway.drafts.markApproved(chunk);
+  gateway.drafts.reconcile(record);
+  gateway.log(record, gatewayLine('grpc::policy', message));
+  gateway.sandboxes.notify(record);
 }
 
 export function approveChunk(gateway: Gateway, record: SandboxRecord, chunkId: string, token: string): PolicyOutcome {
+  gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
   const chunk = gateway.drafts.requireChunk(record.id, chunkId);
   requireStatus(chunk, ['pending', 'rejected']);
-  gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
-  gateway.drafts.assertFreshToken(chunk, token);
-  const policy = gateway.policies.currentPolicy(record.id);
-  addRule(policy, chunk.ruleName, chunk.proposedRule);
-  const result = gateway.policies.submit(record, policy);
-  gateway.drafts.markApproved(chunk);
-  gateway.drafts.reconcile(record);
-  gateway.log(record, gatewayLine('grpc::policy', 'ApproveDraftChunk: rule merged successfully'));
-  gateway.sandboxes.notify(record);
-  return { policy_version: result.version, policy_hash: result.policyHash };
+  const proposal = gateway.options.profile.reviewTokens ? requireCurrentEvaluation(gateway, chunk, token)
+    : { ruleName: chunk.ruleName, rule: chunk.proposedRule };
+  let outcome: PolicyOutcome;
+  try {
+    outcome = write(gateway, record, [addChunk(proposal.ruleName, proposal.rule)]);
+  } catch (error) {
+    if (error instanceof GatewayError) gateway.drafts.recordApplicationError(chunk, error.message);
+    throw error;
+  }
+  approved(gateway, record, [chunk], 'ApproveDraftChunk: rule merged successfully');
+  return outcome;
 }
 
 export function rejectChunk(gateway: Gateway, record: SandboxRecord, chunkId: string, reason: string): void {
   const chunk = gateway.drafts.requireChunk(record.id, chunkId);
   requireStatus(chunk, ['pending', 'approved']);
   if (chunk.status === 'approved') {
-    gateway.policies.assertNotGloballyManaged();
+    gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
     withdrawBinary(gateway, record, chunk);
   }
   chunk.status = 'rejected';
@@ -67,50 +116,85 @@ export function rejectChunk(gateway: Gateway, record: SandboxRecord, chunkId: st
   gateway.sandboxes.notify(record);
 }
 
-export interface ApproveAllResult extends PolicyOutcome {
-  chunks_approved: number;
-  chunks_skipped: number;
+/** Takes the chunk's binary back out of its rule (a no-op when either is already gone). */
+function withdrawBinary(gateway: Gateway, record: SandboxRecord, chunk: ChunkRecord): PolicyOutcome {
+  return write(gateway, record, [{ kind: 'remove_binary', ruleName: chunk.ruleName, binaryPath: chunk.binary }]);
 }
 
-function tokenIsFresh(gateway: Gateway, chunk: ChunkRecord, token: string): boolean {
+/** The chunks a bulk approval acts on: all pending, or exactly the ones named, each of which must be pending. */
+function selectForBulk(pending: ChunkRecord[], approvals: DraftChunkApproval__Output[]): ChunkRecord[] {
+  if (approvals.length === 0) return pending;
+  return approvals.map((approval) => {
+    const chunk = pending.find((c) => c.id === approval.chunk_id);
+    if (!chunk) throw failedPrecondition(`chunk '${approval.chunk_id}' is not pending; refetch before bulk approval`);
+    return chunk;
+  });
+}
+
+/** A refusal of one candidate (stale, not applicable, conflicting) as opposed to a failure of the whole call. */
+function isRefusal(error: unknown): error is GatewayError {
+  return error instanceof GatewayError &&
+    (error.code === status.FAILED_PRECONDITION || error.code === status.INVALID_ARGUMENT);
+}
+
+function skipUnlessCurrent(evaluate: () => ProposalEvaluation): ProposalEvaluation | undefined {
   try {
-    gateway.drafts.assertFreshToken(chunk, token);
-    return true;
-  } catch {
-    return false;
+    return evaluate();
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return undefined;
   }
+}
+
+/** HEAD: stale, invalid or conflicting candidates are skipped; the rest land as one revision. */
+function approveAllStaged(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean, pending: ChunkRecord[],
+  approvals: DraftChunkApproval__Output[]): ApproveAllResult {
+  const selected = selectForBulk(pending, approvals);
+  const tokens = new Map(approvals.map((a) => [a.chunk_id, a.review_token]));
+  let staged = gateway.policies.currentPolicy(record.id);
+  const accepted: ChunkRecord[] = [];
+  for (const chunk of selected) {
+    if (chunk.securityNotes && !includeFlagged) continue;
+    const evaluation = skipUnlessCurrent(() => requireCurrentEvaluation(gateway, chunk, tokens.get(chunk.id) ?? ''));
+    if (!evaluation) continue;
+    try {
+      staged = merged(staged, [addChunk(evaluation.ruleName, evaluation.rule)]);
+      accepted.push(chunk);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      gateway.drafts.recordApplicationError(chunk, error.message); // conflicts with the chunks staged before it
+    }
+  }
+  const skipped = selected.length - accepted.length;
+  if (accepted.length === 0) return { policy_version: 0, policy_hash: '', chunks_approved: 0, chunks_skipped: skipped };
+  const result = gateway.policies.submit(record, staged);
+  approved(gateway, record, accepted, `ApproveAllDraftChunks: ${accepted.length} rules merged`);
+  return { policy_version: result.version, policy_hash: result.policyHash, chunks_approved: accepted.length,
+    chunks_skipped: skipped };
+}
+
+/** v0.0.105: every unflagged pending chunk must merge (else the call fails), each into a revision of its own. */
+function approveAllSequential(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean,
+  pending: ChunkRecord[]): ApproveAllResult {
+  const chosen = pending.filter((chunk) => includeFlagged || !chunk.securityNotes);
+  merged(gateway.policies.currentPolicy(record.id), chosen.map((chunk) => addChunk(chunk.ruleName, chunk.proposedRule)));
+  let outcome: PolicyOutcome = { policy_version: 0, policy_hash: '' };
+  for (const chunk of chosen) outcome = write(gateway, record, [addChunk(chunk.ruleName, chunk.proposedRule)]);
+  if (chosen.length > 0) approved(gateway, record, chosen, `ApproveAllDraftChunks: ${chosen.length} rules merged`);
+  return { ...outcome, chunks_approved: chosen.length, chunks_skipped: pending.length - chosen.length };
 }
 
 export function approveAll(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean,
   approvals: DraftChunkApproval__Output[]): ApproveAllResult {
+  gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
   const pending = gateway.drafts.chunks(record.id).filter((c) => c.status === 'pending');
   if (pending.length === 0) throw failedPrecondition('no pending chunks to approve');
-  gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
-  const tokens = new Map(approvals.map((a) => [a.chunk_id, a.review_token]));
-  const selected = approvals.length > 0 ? pending.filter((c) => tokens.has(c.id)) : pending;
-  const policy = gateway.policies.currentPolicy(record.id);
-  const approved: ChunkRecord[] = [];
-  for (const chunk of selected) {
-    if (chunk.securityNotes && !includeFlagged) continue;
-    if (!tokenIsFresh(gateway, chunk, tokens.get(chunk.id) ?? '')) continue;
-    try {
-      addRule(policy, chunk.ruleName, chunk.proposedRule);
-      approved.push(chunk);
-    } catch {
-      // a candidate that no longer applies is skipped, as upstream skips conflicting candidates
-    }
-  }
-  const skipped = pending.length - approved.length;
-  if (approved.length === 0) return { policy_version: 0, policy_hash: '', chunks_approved: 0, chunks_skipped: skipped };
-  const result = gateway.policies.submit(record, policy);
-  for (const chunk of approved) gateway.drafts.markApproved(chunk);
-  gateway.drafts.reconcile(record);
-  gateway.log(record, gatewayLine('grpc::policy', `ApproveAllDraftChunks: ${approved.length} rules merged`));
-  gateway.sandboxes.notify(record);
-  return { policy_version: result.version, policy_hash: result.policyHash, chunks_approved: approved.length,
-    chunks_skipped: skipped };
+  return gateway.options.profile.selectiveBulkApproval
+    ? approveAllStaged(gateway, record, includeFlagged, pending, approvals)
+    : approveAllSequential(gateway, record, includeFlagged, pending);
 }
 
+/** Replaces the proposed rule and re-evaluates it (new token and verdict); the chunk stays pending. */
 export function editChunk(gateway: Gateway, record: SandboxRecord, chunkId: string,
   rule: NetworkPolicyRule | null): void {
   if (!rule) throw invalidArgument('proposed_rule is required');
@@ -118,18 +202,19 @@ export function editChunk(gateway: Gateway, record: SandboxRecord, chunkId: stri
   requireStatus(chunk, ['pending']);
   chunk.proposedRule = structuredClone(rule);
   chunk.securityNotes = securityNotes(rule);
-  chunk.editGeneration += 1;
+  gateway.drafts.reevaluate(chunk);
   gateway.sandboxes.notify(record);
 }
 
 export function undoChunk(gateway: Gateway, record: SandboxRecord, chunkId: string): PolicyOutcome {
   const chunk = gateway.drafts.requireChunk(record.id, chunkId);
   requireStatus(chunk, ['approved']);
-  gateway.policies.assertNotGloballyManaged();
+  gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
   const outcome = withdrawBinary(gateway, record, chunk);
   chunk.status = 'pending';
   chunk.decidedAtMs = 0;
   chunk.rejectionReason = '';
+  gateway.drafts.reevaluate(chunk);
   gateway.sandboxes.notify(record);
   return outcome;
 }

@@ -22,8 +22,9 @@ const WELL_KNOWN_SERVICES: Record<number, string> = {
   22: 'SSH', 53: 'DNS', 80: 'HTTP', 443: 'HTTPS', 8080: 'HTTP alternate', 8443: 'HTTPS alternate', 9418: 'Git',
 };
 
+/** Upstream `generated_rule_name`: dots and hyphens become underscores, anything else non-alphanumeric goes. */
 export function ruleKey(host: string, port: number): string {
-  return `allow_${host.replace(/[.-]/g, '_')}_${port}`;
+  return `allow_${host.replace(/[.-]/g, '_').replace(/[^\p{L}\p{N}_]/gu, '')}_${port}`;
 }
 
 /** Loopback, link-local and cloud metadata destinations never get a proposal. */

@@ -2,7 +2,7 @@
 // "flagged".
 import { isIP } from 'node:net';
 import { isPrivateAddress } from '../policy/validate.ts';
-import { endpointPorts } from '../policy/merge.ts';
+import { canonicalPorts } from '../policy/merge/endpoints.ts';
 import type { NetworkPolicyRule } from '../state/types.ts';
 
 const SERVICE_PORTS: Record<number, string> = {
@@ -24,7 +24,7 @@ export function securityNotes(rule: NetworkPolicyRule): string {
     const ips = endpoint.allowed_ips ?? [];
     if (ips.some(cidrIsPrivate)) notes.push(`allowed_ips on ${host || 'the endpoint'} opens private address ranges.`);
     if (ips.length > 0 && !host) notes.push('allowed_ips is set on an endpoint without a host.');
-    for (const port of endpointPorts(endpoint)) {
+    for (const port of canonicalPorts(endpoint)) {
       if (port > EPHEMERAL_FROM) notes.push(`Port ${port} is in the ephemeral range.`);
       const service = SERVICE_PORTS[port];
       if (service) notes.push(`Port ${port} is a well-known ${service} port; direct database or service access.`);

@@ -1,16 +1,21 @@
 // Draft policy chunks per sandbox: denials are aggregated by (host, port, binary) and flushed into chunks on a tick,
-// as the supervisor's aggregator plus the gateway's SubmitPolicyAnalysis handling do upstream (contract §d.1).
-import { createHash, randomUUID } from 'node:crypto';
+// as the supervisor's aggregator plus the gateway's SubmitPolicyAnalysis handling do upstream (contract §d.1). Each
+// chunk keeps the evaluation it was last given (review token included, §g.2).
+import { randomUUID } from 'node:crypto';
 import type { PolicyChunk } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
-import { failedPrecondition, notFound } from '../grpc/errors.ts';
+import { notFound } from '../grpc/errors.ts';
 import { policyHash } from '../policy/canonical.ts';
-import { addRule, isCovered } from '../policy/merge.ts';
+import { policyCoversRule } from '../policy/merge/coverage.ts';
+import { PolicyMergeError } from '../policy/merge/errors.ts';
+import { mergePolicy } from '../policy/merge/operations.ts';
 import { gatewayLine, httpDenied, networkDenied } from '../state/log-lines.ts';
+import { evaluateProposal, NO_NEW_FINDINGS } from './evaluation.ts';
+import type { EvaluationMode, ProposalEvaluation } from './evaluation.ts';
 import { confidence, isUnproposable, proposedRule, rationale, ruleKey } from './mapper.ts';
 import type { DenialGroup, DenialStage } from './mapper.ts';
 import { securityNotes } from './security-notes.ts';
 import type { Gateway } from '../state/gateway.ts';
-import type { ChunkRecord, SandboxPolicy, SandboxRecord } from '../state/types.ts';
+import type { ChunkEvaluation, ChunkRecord, NetworkPolicyRule, SandboxRecord } from '../state/types.ts';
 
 export interface DenialInput {
   host: string;
@@ -26,8 +31,6 @@ interface SandboxDrafts {
   chunks: Map<string, ChunkRecord>;
   draftVersion: number;
   pending: Map<string, DenialGroup>;
-  /** Every token handed out per chunk, to tell a stale token from a wrong one. */
-  issuedTokens: Map<string, Set<string>>;
 }
 
 export class DraftStore {
@@ -41,7 +44,7 @@ export class DraftStore {
   stateOf(sandboxId: string): SandboxDrafts {
     let state = this.bySandbox.get(sandboxId);
     if (!state) {
-      state = { chunks: new Map(), draftVersion: 0, pending: new Map(), issuedTokens: new Map() };
+      state = { chunks: new Map(), draftVersion: 0, pending: new Map() };
       this.bySandbox.set(sandboxId, state);
     }
     return state;
@@ -101,47 +104,71 @@ export class DraftStore {
     const existing = [...state.chunks.values()].find((chunk) =>
       chunk.host === group.host && chunk.port === group.port && chunk.binary === group.binary);
     if (existing) {
+      // a repeated observation counts, but never replaces the stored (possibly edited) proposal
       existing.hitCount += group.count;
       existing.lastSeenMs = group.lastSeenMs;
-      if (existing.status === 'pending' && group.samples.length > 0) this.widenSamples(existing, group);
+      if (existing.status === 'pending') this.reevaluate(existing);
       return existing;
     }
-    const rule = proposedRule(group);
+    const evaluation = this.evaluate(record, ruleKey(group.host, group.port), proposedRule(group), 'mechanistic');
     const chunk: ChunkRecord = {
-      id: randomUUID(), sandboxId: record.id, status: 'pending', ruleName: ruleKey(group.host, group.port),
-      proposedRule: rule, rationale: rationale(group), securityNotes: securityNotes(rule), confidence: confidence(group),
-      denialSummaryIds: [randomUUID()], createdAtMs: Date.now(), decidedAtMs: 0, stage: group.stage,
-      supersedesChunkId: '', hitCount: group.count, firstSeenMs: group.firstSeenMs, lastSeenMs: group.lastSeenMs,
-      binary: group.binary, host: group.host, port: group.port, rejectionReason: '', editGeneration: 0,
+      id: randomUUID(), sandboxId: record.id, status: 'pending', ruleName: evaluation.ruleName,
+      proposedRule: evaluation.rule, rationale: rationale(group), securityNotes: securityNotes(evaluation.rule),
+      confidence: confidence(group), denialSummaryIds: [randomUUID()], createdAtMs: Date.now(), decidedAtMs: 0,
+      stage: group.stage, supersedesChunkId: '', hitCount: group.count, firstSeenMs: group.firstSeenMs,
+      lastSeenMs: group.lastSeenMs, binary: group.binary, host: group.host, port: group.port, rejectionReason: '',
+      evaluation: storedPart(evaluation),
     };
     state.chunks.set(chunk.id, chunk);
     return chunk;
   }
 
-  /** New L7 samples for a pending chunk extend its allow list (and so change its review token). */
-  private widenSamples(chunk: ChunkRecord, group: DenialGroup): void {
-    const endpoint = chunk.proposedRule.endpoints?.[0];
-    if (!endpoint) return;
-    const rules = (endpoint.rules ??= []);
-    for (const { method, path } of group.samples) {
-      if (!rules.some((r) => r.allow?.method === method && r.allow?.path === path)) rules.push({ allow: { method, path } });
-    }
-    endpoint.protocol = 'rest';
-    endpoint.enforcement = 'enforce';
+  /** Evaluates a proposal against the sandbox's live policy, the way the gateway does on submission. */
+  private evaluate(record: SandboxRecord, ruleName: string, rule: NetworkPolicyRule, mode: EvaluationMode): ProposalEvaluation {
+    return evaluateProposal(this.gateway.policies.currentPolicy(record.id), ruleName, rule, mode,
+      this.gateway.options.profile.canonicalizesAdvisorProposals);
   }
 
-  /** Auto-rejects pending chunks that an older/newer twin supersedes or that the active policy already covers. */
+  /** Re-evaluates a chunk's stored proposal against the live policy (nothing is stored). */
+  evaluateStored(chunk: ChunkRecord): ProposalEvaluation {
+    return evaluateProposal(this.gateway.policies.currentPolicy(chunk.sandboxId), chunk.ruleName, chunk.proposedRule,
+      'stored', false);
+  }
+
+  /** Stores a fresh evaluation with the chunk (what GetDraftPolicy serves from then on). */
+  storeEvaluation(chunk: ChunkRecord, evaluation: ProposalEvaluation): void {
+    chunk.ruleName = evaluation.ruleName;
+    chunk.proposedRule = structuredClone(evaluation.rule);
+    chunk.evaluation = storedPart(evaluation);
+    chunk.lastSeenMs = Date.now();
+  }
+
+  reevaluate(chunk: ChunkRecord): void {
+    this.storeEvaluation(chunk, this.evaluateStored(chunk));
+  }
+
+  /** Why the last attempt to apply a pending chunk failed, kept for the reviewer to see. */
+  recordApplicationError(chunk: ChunkRecord, message: string): void {
+    if (chunk.status !== 'pending') return;
+    chunk.evaluation.applicationError = message.split(/\s*\n\s*/).join(' ');
+    chunk.lastSeenMs = Date.now();
+  }
+
+  /**
+   * Auto-rejects pending chunks that a newer twin supersedes and (HEAD) those the active policy already covers.
+   */
   reconcile(record: SandboxRecord): void {
     const state = this.stateOf(record.id);
     const pending = [...state.chunks.values()].filter((c) => c.status === 'pending')
       .sort((a, b) => b.createdAtMs - a.createdAtMs);
     const newestByTarget = new Map<string, ChunkRecord>();
     const active = this.gateway.policies.latestUsable(record.id);
+    const rejectCovered = this.gateway.options.profile.rejectsCoveredChunks;
     for (const chunk of pending) {
       const target = `${chunk.host}|${chunk.port}|${chunk.binary}`;
       const newer = newestByTarget.get(target);
       if (newer) this.autoReject(chunk, `superseded by chunk ${newer.id}`);
-      else if (active && isCovered(active.policy, chunk.host, chunk.port, chunk.binary)) {
+      else if (rejectCovered && active && policyCoversRule(active.policy, chunk.proposedRule)) {
         this.autoReject(chunk, `covered by active policy revision ${active.version}`);
       } else newestByTarget.set(target, chunk);
     }
@@ -153,15 +180,23 @@ export class DraftStore {
     chunk.decidedAtMs = Date.now();
   }
 
+  /** proposal_approval_mode=auto approves, one by one, the new proposals the prover finds nothing new in. */
   private autoApprove(record: SandboxRecord, touched: ChunkRecord[]): void {
     const mode = this.gateway.policies.effectiveSetting(record.id, 'proposal_approval_mode')?.string_value;
     if (mode !== 'auto' || this.gateway.policies.globalPolicyActive()) return;
-    const eligible = touched.filter((c) => c.status === 'pending' && !c.securityNotes);
-    if (eligible.length === 0) return;
-    const policy = this.gateway.policies.currentPolicy(record.id);
-    for (const chunk of eligible) addRule(policy, chunk.ruleName, chunk.proposedRule);
-    this.gateway.policies.submit(record, policy);
-    for (const chunk of eligible) this.markApproved(chunk);
+    for (const chunk of touched) {
+      if (chunk.status !== 'pending' || chunk.evaluation.validationResult !== NO_NEW_FINDINGS) continue;
+      try {
+        const merged = mergePolicy(this.gateway.policies.currentPolicy(record.id),
+          [{ kind: 'add_rule', ruleName: chunk.ruleName, rule: chunk.proposedRule }]);
+        this.gateway.policies.submit(record, merged.policy);
+        this.markApproved(chunk);
+      } catch (error) {
+        // the chunk stays pending for a human, with the reason on it
+        if (!(error instanceof PolicyMergeError)) throw error;
+        this.recordApplicationError(chunk, error.message);
+      }
+    }
   }
 
   // ----- chunks -----
@@ -184,57 +219,34 @@ export class DraftStore {
     chunk.status = 'approved';
     chunk.decidedAtMs = Date.now();
     chunk.rejectionReason = '';
-  }
-
-  /** Ties a review to the exact inputs: the chunk, its proposed rule and the sandbox's latest policy. */
-  reviewToken(chunk: ChunkRecord): string {
-    const currentHash = this.gateway.policies.latestUsable(chunk.sandboxId)?.policyHash ?? '';
-    const digest = createHash('sha256')
-      .update(`${chunk.id}|${policyHash(chunk.proposedRule)}|${currentHash}|${chunk.editGeneration}`)
-      .digest('base64url');
-    const token = `rt1.${digest.slice(0, 32)}`;
-    const issued = this.stateOf(chunk.sandboxId).issuedTokens;
-    issued.set(chunk.id, (issued.get(chunk.id) ?? new Set()).add(token));
-    return token;
-  }
-
-  /** HEAD: an approval must echo the token of the chunk as the reviewer saw it. */
-  assertFreshToken(chunk: ChunkRecord, token: string): void {
-    if (!token && !this.gateway.options.requireReviewToken) return;
-    const current = this.reviewToken(chunk);
-    if (token === current) return;
-    const wasIssued = this.stateOf(chunk.sandboxId).issuedTokens.get(chunk.id)?.has(token) ?? false;
-    throw failedPrecondition(wasIssued
-      ? 'proposal inputs changed since review; refetch the draft policy and review again'
-      : 'review token does not match the current proposal; refetch the draft policy');
+    chunk.evaluation.applicationError = '';
   }
 
   draftVersion(sandboxId: string): number {
     return this.stateOf(sandboxId).draftVersion;
   }
 
+  /** The chunk as stored: its evaluation is not recomputed on read. */
   toWire(chunk: ChunkRecord): PolicyChunk {
-    const current: SandboxPolicy = this.gateway.policies.currentPolicy(chunk.sandboxId);
-    let candidate: SandboxPolicy | undefined = structuredClone(current);
-    let applicationError = '';
-    try {
-      addRule(candidate, chunk.ruleName, chunk.proposedRule);
-    } catch (error) {
-      applicationError = (error as Error).message;
-      candidate = undefined;
-    }
+    const { evaluation } = chunk;
+    const candidate = evaluation.candidateEffectivePolicy;
     return {
       id: chunk.id, status: chunk.status, rule_name: chunk.ruleName, proposed_rule: structuredClone(chunk.proposedRule),
       rationale: chunk.rationale, security_notes: chunk.securityNotes, confidence: chunk.confidence,
       denial_summary_ids: [...chunk.denialSummaryIds], created_at_ms: chunk.createdAtMs,
       decided_at_ms: chunk.decidedAtMs, stage: chunk.stage, supersedes_chunk_id: chunk.supersedesChunkId,
       hit_count: chunk.hitCount, first_seen_ms: chunk.firstSeenMs, last_seen_ms: chunk.lastSeenMs,
-      binary: chunk.binary, validation_result: candidate ? 'valid' : 'invalid', rejection_reason: chunk.rejectionReason,
-      application_error: applicationError, review_token: this.reviewToken(chunk),
-      current_effective_policy_hash: policyHash(current),
+      binary: chunk.binary, validation_result: evaluation.validationResult, rejection_reason: chunk.rejectionReason,
+      application_error: evaluation.applicationError, review_token: evaluation.reviewToken,
+      current_effective_policy_hash: policyHash(evaluation.currentEffectivePolicy),
       candidate_effective_policy_hash: candidate ? policyHash(candidate) : '',
-      current_effective_policy: current,
-      ...(candidate ? { candidate_effective_policy: candidate } : {}),
+      current_effective_policy: structuredClone(evaluation.currentEffectivePolicy),
+      ...(candidate ? { candidate_effective_policy: structuredClone(candidate) } : {}),
     };
   }
+}
+
+function storedPart(evaluation: ProposalEvaluation): ChunkEvaluation {
+  const { ruleName: _ruleName, rule: _rule, ...stored } = evaluation;
+  return structuredClone(stored);
 }

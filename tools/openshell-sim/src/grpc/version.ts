@@ -1,9 +1,16 @@
-// Version profile: a simulated gateway of release X answers UNIMPLEMENTED for RPCs that appeared after X.
+// Release comparisons for the version profile: a gateway of release X answers UNIMPLEMENTED for RPCs that appeared
+// after X, and an older wire level neither sends nor reads fields that appeared later.
 
-/** Parses "0.0.111", "v0.0.111" or "<=v0.0.35" into comparable numbers; "HEAD"/"dev" sort after every release. */
+/** What an untagged source build reports (Cargo's workspace version); it has everything of its source tree. */
+const UNTAGGED_BUILD_VERSION = '0.0.0';
+
+/**
+ * Parses "0.0.111", "v0.0.111" or "<=v0.0.35" into comparable numbers; "HEAD", "dev" and the untagged "0.0.0" sort
+ * after every release.
+ */
 function parse(version: string): number[] {
   const cleaned = version.replace(/^<=/, '').replace(/^v/, '').trim();
-  if (/^(head|dev)/i.test(cleaned)) return [Infinity];
+  if (/^(head|dev)/i.test(cleaned) || cleaned === UNTAGGED_BUILD_VERSION) return [Infinity];
   return cleaned.split(/[.-]/).slice(0, 3).map((part) => Number.parseInt(part, 10) || 0);
 }
 
@@ -17,7 +24,7 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** True when an RPC marked `available_since` exists on a gateway of `gatewayVersion`. */
+/** True when something marked `availableSince` exists on a gateway of `gatewayVersion`. */
 export function isAvailable(availableSince: string, gatewayVersion: string): boolean {
   return compareVersions(availableSince, gatewayVersion) <= 0;
 }

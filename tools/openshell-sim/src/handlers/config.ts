@@ -9,10 +9,13 @@ import {
 } from '../grpc/errors.ts';
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import type { CallContext } from '../grpc/pipeline.ts';
-import { applyOperations } from '../policy/merge.ts';
+import { PolicyMergeError } from '../policy/merge/errors.ts';
+import { mergePolicy } from '../policy/merge/operations.ts';
+import { parseMergeOperations } from '../policy/merge-request.ts';
 import { GLOBAL_POLICY_KEY, REGISTERED_SETTINGS, assertKnownSetting, assertSettingValue } from '../policy/settings.ts';
 import { revisionToWire } from '../policy/store.ts';
 import { assertNoReservedRuleKeys, assertSafe, assertStaticFieldsUnchanged } from '../policy/validate.ts';
+import { gatewayLine } from '../state/log-lines.ts';
 import type { SandboxPolicy, SandboxRecord } from '../state/types.ts';
 import { page, sandboxByName } from './sandboxes.ts';
 
@@ -106,8 +109,20 @@ function updateConfig(request: UpdateConfigRequest__Output, ctx: CallContext): U
   }
   if (request.setting_key) return updateSandboxSetting(ctx, record, request);
   ctx.gateway.policies.assertNotGloballyManaged();
-  const policy = request.policy ?? applyOperations(ctx.gateway.policies.currentPolicy(record.id), request.merge_operations);
+  const policy = request.policy ?? mergedPolicy(ctx, record, request);
   return submitSandboxPolicy(ctx, record, policy, request.annotations);
+}
+
+/** merge_operations applied to the latest revision; upstream's merge warnings become gateway log lines. */
+function mergedPolicy(ctx: CallContext, record: SandboxRecord, request: UpdateConfigRequest__Output): SandboxPolicy {
+  const operations = parseMergeOperations(request.merge_operations);
+  try {
+    const { policy, warnings } = mergePolicy(ctx.gateway.policies.currentPolicy(record.id), operations);
+    for (const warning of warnings) ctx.gateway.log(record, gatewayLine('grpc::policy', `UpdateConfig: ${warning}`, 'WARN'));
+    return policy;
+  } catch (error) {
+    throw error instanceof PolicyMergeError ? error.toGatewayError() : error;
+  }
 }
 
 export function configHandlers(): Pick<OpenShellImpl,
@@ -136,7 +151,9 @@ export function configHandlers(): Pick<OpenShellImpl,
       };
     },
     GetGatewayConfig: (_request, ctx) => ({
-      settings: Object.fromEntries(ctx.gateway.policies.globalSettings),
+      // every registered key, unset ones empty; the reserved `policy` key is never listed (contract §g.7)
+      settings: Object.fromEntries(Object.keys(REGISTERED_SETTINGS)
+        .map((key) => [key, ctx.gateway.policies.globalSettings.get(key) ?? {}])),
       settings_revision: ctx.gateway.policies.settingsRevision,
     }),
     UpdateConfig: updateConfig,

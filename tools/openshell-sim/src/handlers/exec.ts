@@ -17,10 +17,11 @@ type ExecStream = grpc.ServerWritableStream<ExecSandboxRequest__Output, ExecSand
 export function execHandlers(commands: CommandTable): Pick<OpenShellImpl, 'ExecSandbox'> {
   return {
     ExecSandbox: async (request, ctx, stream) => {
-      const record = ctx.gateway.sandboxes.requireById(requireField(request.sandbox_id, 'sandbox_id'));
+      const sandboxId = requireField(request.sandbox_id, 'sandbox_id');
+      validateExecRequest(request.command, request.workdir, request.environment);
+      const record = ctx.gateway.sandboxes.requireById(sandboxId);
       ctx.requireSandboxAccess(record);
       if (record.phase !== PHASE.READY) throw failedPrecondition('sandbox is not ready');
-      validateExecRequest(request.command, request.workdir, request.environment);
       ctx.gateway.log(record, gatewayLine('grpc::exec',
         `ExecSandbox: exec session started (user: ${ctx.principal.subject || 'anonymous'}, argv0: ${request.command[0]})`));
       const { command, args } = commands.resolve(request.command);

@@ -2,7 +2,7 @@
 import { failedPrecondition, requireField } from '../grpc/errors.ts';
 import type { InferenceImpl } from '../grpc/bind.ts';
 import { normalizeRouteName } from '../state/inference-routes.ts';
-import { inferenceEndpoint } from '../state/provider-profiles.ts';
+import { assertInferenceCapable, inferenceEndpoint } from '../state/provider-profiles.ts';
 
 export function inferenceHandlers(): Pick<InferenceImpl, 'GetInferenceRoute' | 'SetInferenceRoute' | 'DeleteInferenceRoute'> {
   return {
@@ -22,11 +22,14 @@ export function inferenceHandlers(): Pick<InferenceImpl, 'GetInferenceRoute' | '
       const modelId = requireField(request.model_id, 'model_id');
       const provider = ctx.gateway.providers.find(workspace, providerName);
       if (!provider) throw failedPrecondition(`provider '${providerName}' not found in workspace '${workspace}'`);
+      assertInferenceCapable(provider);
       const endpoint = inferenceEndpoint(provider.type, provider.config);
       const verify = !request.no_verify; // upstream ignores the `verify` flag; only no_verify skips the probe
       const failure = ctx.gateway.inference.verificationFailure;
       if (verify && failure !== null) {
-        throw failedPrecondition(`inference endpoint verification failed for ${endpoint.url}: ${failure}`);
+        throw failedPrecondition(`failed to verify inference endpoint for provider '${providerName}' and model ` +
+          `'${modelId}' at '${endpoint.url}': ${failure}. Next steps: confirm the endpoint URL, protocol, ` +
+          "credentials, and model identifier, or retry with '--no-verify' if you want to skip verification");
       }
       const route = ctx.gateway.inference.set({
         routeName, providerName, modelId, timeoutSecs: request.timeout_secs, workspace,

@@ -5,10 +5,10 @@ import {
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import type { CallContext } from '../grpc/pipeline.ts';
 import { providerProfiles, TYPES_WITHOUT_REQUIRED_CREDENTIALS } from '../state/provider-profiles.ts';
-import { mergeMap, redactedProvider } from '../state/providers.ts';
+import { assertCredentialKeysUnique, mergeMap, redactedProvider } from '../state/providers.ts';
 import { toWire } from '../state/sandboxes.ts';
 import { gatewayLine } from '../state/log-lines.ts';
-import type { SandboxRecord } from '../state/types.ts';
+import type { ProviderRecord, SandboxRecord } from '../state/types.ts';
 import { MAX_PROVIDERS } from '../state/validation.ts';
 import { page, sandboxByName } from './sandboxes.ts';
 
@@ -20,6 +20,19 @@ function checkExpectedVersion(record: SandboxRecord, expected: number, operation
 
 function requireProviderForSandbox(ctx: CallContext, workspace: string, name: string): void {
   if (!ctx.gateway.providers.find(workspace, name)) throw failedPrecondition(`provider '${name}' not found`);
+}
+
+function attachedProviders(ctx: CallContext, record: SandboxRecord): ProviderRecord[] {
+  return record.spec.providers.flatMap((name) => ctx.gateway.providers.find(record.workspace, name) ?? []);
+}
+
+function assertUpdateKeepsKeysUnique(ctx: CallContext, sandbox: SandboxRecord, updated: ProviderRecord): void {
+  try {
+    assertCredentialKeysUnique(attachedProviders(ctx, sandbox).map((p) => (p.name === updated.name ? updated : p)));
+  } catch (error) {
+    throw failedPrecondition(`provider update would create credential env key conflict on sandbox '${sandbox.name}': ` +
+      (error as Error).message);
+  }
 }
 
 function providerEnvChanged(ctx: CallContext, record: SandboxRecord, message: string): void {
@@ -66,7 +79,11 @@ export function providerHandlers(): Pick<OpenShellImpl,
       if (expected && expected !== record.resourceVersion) {
         throw concurrentModification('provider update', record.resourceVersion);
       }
-      record.credentials = mergeMap(record.credentials, provider.credentials, (v) => v === '');
+      const credentials = mergeMap(record.credentials, provider.credentials, (v) => v === '');
+      for (const sandbox of ctx.gateway.sandboxesUsingProvider(workspace, record.name)) {
+        assertUpdateKeepsKeysUnique(ctx, sandbox, { ...record, credentials });
+      }
+      record.credentials = credentials;
       record.config = mergeMap(record.config, provider.config, (v) => v === '');
       record.credentialExpiresAtMs = mergeMap(record.credentialExpiresAtMs,
         { ...provider.credential_expires_at_ms, ...request.credential_expires_at_ms }, (v) => v === 0);
@@ -109,6 +126,7 @@ export function providerHandlers(): Pick<OpenShellImpl,
       if (record.spec.providers.length >= MAX_PROVIDERS) {
         throw invalidArgument(`providers exceeds maximum count (${record.spec.providers.length + 1} > ${MAX_PROVIDERS})`);
       }
+      assertCredentialKeysUnique([...attachedProviders(ctx, record), ctx.gateway.providers.find(record.workspace, name)!]);
       record.spec.providers.push(name);
       providerEnvChanged(ctx, record, `AttachSandboxProvider: provider '${name}' attached`);
       return { sandbox: toWire(record), attached: true };

@@ -1,14 +1,8 @@
-// SSH relay sessions (contract §b.4). Responses keep to the character-set contract clients re-check.
+// SSH relay sessions (contract §b.4). `gateway_host` is the gateway's raw bind address, `0.0.0.0` when it listens
+// on every interface (§g.5): clients must put the host they reached the gateway on in its place.
 import { failedPrecondition, requireField } from '../grpc/errors.ts';
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { PHASE } from '../state/types.ts';
-
-/** The address clients should dial: a wildcard bind becomes loopback, IPv6 gets brackets. */
-export function advertisedHost(host: string): string {
-  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
-  if (host === '::') return '[::1]';
-  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-}
 
 export function sshHandlers(): Pick<OpenShellImpl, 'CreateSshSession' | 'RevokeSshSession'> {
   return {
@@ -20,7 +14,7 @@ export function sshHandlers(): Pick<OpenShellImpl, 'CreateSshSession' | 'RevokeS
       return {
         sandbox_id: record.id,
         token,
-        gateway_host: advertisedHost(ctx.gateway.options.host),
+        gateway_host: ctx.gateway.options.host,
         gateway_port: ctx.gateway.boundPort,
         gateway_scheme: ctx.gateway.options.tls ? 'https' : 'http',
         host_key_fingerprint: '',

@@ -1,5 +1,6 @@
 // One WatchSandbox stream: filters live items, respects backpressure with a bounded queue, and ends with
 // RESOURCE_EXHAUSTED `watch stream lagged; dropped N messages` when the consumer falls too far behind.
+import type { StreamClosing } from '../state/watch-hub.ts';
 import * as grpc from '@grpc/grpc-js';
 import type { SandboxStreamEvent } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
 import type { WatchSandboxRequest__Output } from '@portcullis/proto/generated/openshell/v1/WatchSandboxRequest';
@@ -19,7 +20,8 @@ export class WatchSubscription implements WatchSubscriber {
   private readonly capacity: number;
   private readonly queue: SandboxStreamEvent[] = [];
   private waitingForDrain = false;
-  private endWhenFlushed = false;
+  /** Set once the stream should end after what is queued has been written. */
+  private ending: { closing: StreamClosing | undefined } | undefined;
   private closed = false;
   private onClose: () => void = () => {};
 
@@ -81,18 +83,19 @@ export class WatchSubscription implements WatchSubscriber {
         return;
       }
     }
-    if (this.endWhenFlushed) this.finish();
+    if (this.ending) this.finish(this.ending.closing);
   }
 
-  /** Ends with OK once everything queued has been written. */
-  finish(): void {
+  /** Ends once everything queued has been written: with OK, or with `closing`'s status. */
+  finish(closing?: StreamClosing): void {
     if (this.closed) return;
     if (this.waitingForDrain) {
-      this.endWhenFlushed = true;
+      this.ending = { closing };
       return;
     }
     this.close();
-    this.stream.end();
+    if (closing) this.stream.emit('error', { code: closing.code, details: closing.message });
+    else this.stream.end();
   }
 
   fail(code: number, message: string): void {

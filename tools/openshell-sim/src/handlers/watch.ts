@@ -16,6 +16,11 @@ export function watchHandlers(): Pick<OpenShellImpl, 'WatchSandbox'> {
       ctx.requireSandboxAccess(record);
       const subscription = new WatchSubscription(stream, request, gateway.options.watchBufferSize);
       subscription.send({ sandbox: toWire(record) });
+      // upstream ends at once when the first snapshot is already READY, before any tail
+      if (request.stop_on_terminal && record.phase === PHASE.READY) {
+        subscription.finish();
+        return;
+      }
       if (request.follow_logs) {
         const { logs } = selectLogs(gateway.logs.ring(record.id), {
           lines: request.log_tail_lines || DEFAULT_LOG_TAIL, sinceMs: request.log_since_ms,
@@ -25,10 +30,6 @@ export function watchHandlers(): Pick<OpenShellImpl, 'WatchSandbox'> {
       }
       if (request.follow_events && request.event_tail > 0) {
         for (const event of record.events.slice(-request.event_tail)) subscription.send({ event });
-      }
-      if (request.stop_on_terminal && record.phase === PHASE.READY) {
-        subscription.finish();
-        return;
       }
       subscription.whenClosed(gateway.watch.subscribe(record.id, subscription));
     },

@@ -2,7 +2,8 @@
 // dropped, so a document decoded with defaults filled in hashes the same as one built by hand.
 import { createHash } from 'node:crypto';
 
-function isDefault(value: unknown): boolean {
+/** Proto3 default (unset) values: what an absent field decodes to. */
+export function isDefault(value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === 0 || value === false) return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'object') return Object.keys(value as object).length === 0;

@@ -1,18 +1,21 @@
 // Policy revisions per sandbox (and the global ones), with the PENDING → LOADED/FAILED progression the supervisor
-// drives upstream, plus sandbox and gateway settings.
+// drives upstream, plus sandbox and gateway settings. Only a running supervisor loads revisions: a write to a
+// sandbox that is not READY stays PENDING until it runs.
 import type { SettingValue } from '@portcullis/proto/generated/openshell/sandbox/v1/SettingValue';
 import type { SandboxPolicyRevision } from '@portcullis/proto/generated/openshell/v1/SandboxPolicyRevision';
 import { failedPrecondition } from '../grpc/errors.ts';
 import { policyHash, sameDocument } from './canonical.ts';
 import { gatewayLine, supervisorLine } from '../state/log-lines.ts';
 import type { Gateway } from '../state/gateway.ts';
+import { PHASE } from '../state/types.ts';
 import type { PolicyRevision, SandboxPolicy, SandboxRecord } from '../state/types.ts';
+import { imageBaselinePolicy } from './image-baseline.ts';
 
 export const GLOBAL_LOCK_MESSAGE = 'policy is managed globally; delete global policy before sandbox policy update';
 
 interface SandboxPolicyState {
   revisions: PolicyRevision[];
-  /** The create-time policy, or the first update when there was none: the static sections are fixed to it. */
+  /** The create-time policy, else the image's synced baseline or the first update: static sections are fixed to it. */
   baseline: SandboxPolicy | undefined;
   settings: Map<string, SettingValue>;
   failNextLoad: string | undefined;
@@ -97,7 +100,7 @@ export class PolicyStore {
     if (latest && latest.policyHash === hash && sameDocument(latest.provenance, provenance)) {
       return { version: latest.version, policyHash: hash, created: false };
     }
-    state.baseline ??= structuredClone(policy);
+    this.adoptBaseline(record, state, policy);
     const version = (state.revisions.at(-1)?.version ?? 0) + 1;
     const revision: PolicyRevision = {
       version, policyHash: hash, status: 'POLICY_STATUS_PENDING', loadError: '', createdAtMs: Date.now(),
@@ -105,11 +108,40 @@ export class PolicyStore {
     };
     state.revisions.push(revision);
     this.gateway.log(record, gatewayLine('grpc::policy', 'UpdateConfig: new policy version persisted'));
-    this.gateway.scheduler.after(this.gateway.options.timings.policyLoadDelayMs, () => this.load(record, revision));
+    this.gateway.scheduler.after(this.gateway.options.timings.policyLoadDelayMs, () => {
+      // the supervisor's next poll; one that is not running reports nothing
+      if (revision.status === 'POLICY_STATUS_PENDING' && record.phase === PHASE.READY) this.load(record, revision);
+    });
     return { version, policyHash: hash, created: true };
   }
 
-  /** What the supervisor reports after polling: LOADED (older ones SUPERSEDED) or FAILED when a hook says so. */
+  /** The first policy a sandbox gets becomes its baseline and is backfilled into spec.policy, as upstream does. */
+  private adoptBaseline(record: SandboxRecord, state: SandboxPolicyState, policy: SandboxPolicy): void {
+    if (state.baseline) return;
+    state.baseline = structuredClone(policy);
+    record.spec.policy = structuredClone(policy);
+  }
+
+  /**
+   * The supervisor coming up: a sandbox without any policy syncs its image's baseline (revision 1), then the newest
+   * pending revision is loaded.
+   */
+  supervisorStarted(record: SandboxRecord): void {
+    const state = this.stateOf(record.id);
+    if (state.revisions.length === 0) {
+      const baseline = imageBaselinePolicy(record.spec.template?.image ?? '');
+      this.adoptBaseline(record, state, baseline);
+      state.revisions.push({
+        version: 1, policyHash: policyHash(baseline), status: 'POLICY_STATUS_PENDING', loadError: '',
+        createdAtMs: Date.now(), loadedAtMs: 0, policy: baseline, provenance: {},
+      });
+      this.gateway.log(record, gatewayLine('grpc::policy', 'UpdateConfig: backfilled spec.policy from sandbox-discovered policy'));
+    }
+    const newestPending = state.revisions.findLast((r) => r.status === 'POLICY_STATUS_PENDING');
+    if (newestPending) this.load(record, newestPending);
+  }
+
+  /** What the supervisor reports after loading: LOADED (older ones SUPERSEDED) or FAILED when a hook says so. */
   private load(record: SandboxRecord, revision: PolicyRevision): void {
     if (!this.gateway.sandboxes.findById(record.id)) return;
     const state = this.stateOf(record.id);

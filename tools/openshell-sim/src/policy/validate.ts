@@ -4,9 +4,9 @@ import { isIP } from 'node:net';
 import { invalidArgument } from '../grpc/errors.ts';
 import { canonicalJson, sameDocument } from './canonical.ts';
 import type { SandboxPolicy } from '../state/types.ts';
+import { isProviderRuleName, RESERVED_RULE_PREFIX } from './merge/endpoints.ts';
 import type { NetworkEndpoint } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkEndpoint';
 
-export const RESERVED_RULE_PREFIX = '_provider_';
 const MAX_POLICY_BYTES = 256 * 1024;
 const MAX_PATHS = 256;
 const MAX_PATH_LENGTH = 4096;
@@ -99,9 +99,11 @@ export function assertSafe(policy: SandboxPolicy): void {
 }
 
 export function assertNoReservedRuleKeys(policy: SandboxPolicy): void {
-  const reserved = Object.keys(policy.network_policies ?? {}).filter((k) => k.startsWith(RESERVED_RULE_PREFIX));
-  if (reserved.length > 0) {
-    throw invalidArgument(`network policy rule name '${reserved[0]}' uses the reserved prefix '${RESERVED_RULE_PREFIX}'`);
+  const reserved = Object.keys(policy.network_policies ?? {}).find(isProviderRuleName);
+  if (reserved) {
+    throw invalidArgument(`network_policies key '${reserved}' uses reserved '${RESERVED_RULE_PREFIX}' prefix for ` +
+      "provider composition; use 'openshell policy get <sandbox> --base' for a round-trippable base policy, or use " +
+      "'openshell policy get <sandbox> --full' to inspect the effective policy including provider entries");
   }
 }
 

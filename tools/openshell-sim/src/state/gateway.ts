@@ -1,6 +1,7 @@
 // The simulated gateway's state: every store, the phase machine and the shared scheduler, wired together. gRPC
 // handlers and control hooks both act on one Gateway.
 import { randomUUID } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
 import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
 import { alreadyExists, failedPrecondition } from '../grpc/errors.ts';
 import type { ResolvedOptions } from '../options.ts';
@@ -13,14 +14,14 @@ import { Lifecycle } from './lifecycle.ts';
 import { gatewayLine } from './log-lines.ts';
 import { LogStore } from './logs.ts';
 import type { LogInput } from './logs.ts';
-import { ProviderStore } from './providers.ts';
+import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
 import { SandboxStore } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
 import { SshSessions } from './ssh.ts';
 import { PHASE } from './types.ts';
 import type { SandboxRecord } from './types.ts';
 import {
-  petname, validateEnvironment, validateLabels, validateProviderCount, validateSandboxName,
+  petname, validateEnvEntries, validateEnvironment, validateLabels, validateProviderCount, validateSandboxName,
 } from './validation.ts';
 import { WatchHub } from './watch-hub.ts';
 import { Workspaces } from './workspaces.ts';
@@ -79,12 +80,15 @@ export class Gateway {
     if (input.name) validateSandboxName(input.name);
     const providers = spec.providers ?? [];
     validateProviderCount(providers);
-    validateEnvironment(spec.environment ?? {});
+    validateEnvironment(spec.environment ?? {}, 'spec.environment');
+    validateEnvEntries(spec.template?.environment ?? {}, 'spec.template.environment');
     validateLabels(input.labels ?? {}, 'labels');
     validateLabels(input.annotations ?? {}, 'annotations');
-    for (const provider of providers) {
-      if (!this.providers.find(workspace, provider)) throw failedPrecondition(`provider '${provider}' not found`);
-    }
+    assertCredentialKeysUnique(providers.map((name) => {
+      const provider = this.providers.find(workspace, name);
+      if (!provider) throw failedPrecondition(`provider '${name}' not found`);
+      return provider;
+    }));
     if (spec.policy) {
       assertNoReservedRuleKeys(spec.policy);
       assertSafe(spec.policy);
@@ -110,10 +114,11 @@ export class Gateway {
     return record;
   }
 
-  /** Drops everything kept for a deleted sandbox and ends its watch streams with OK. */
+  /** Drops everything kept for a removed sandbox; its watch bus closes, ending streams CANCELLED "stream closed". */
   forget(record: SandboxRecord): void {
     this.sandboxes.remove(record.id);
-    this.watch.finishAll(record.id);
+    this.lifecycle.forgetSandbox(record);
+    this.watch.finishAll(record.id, { code: status.CANCELLED, message: 'stream closed' });
     this.logs.drop(record.id);
     this.policies.forget(record.id);
     this.drafts.forget(record.id);

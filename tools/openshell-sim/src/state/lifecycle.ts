@@ -1,7 +1,10 @@
-// The sandbox phase machine (contract §f.3):
+// The sandbox phase machine (contract §f.3, corrected by §g.3 and §g.4):
 //   Create → PROVISIONING → READY (after readyDelayMs), or ERROR/ImagePullBackOff for a bad image
-//   READY → Stop → STOPPING → STOPPED;  STOPPED → Start → STARTING → READY;  any → Delete → DELETING → removed
-// ERROR is sticky. Every transition writes the record (resource_version + 1) and sends a watch snapshot.
+//   READY → Stop → STOPPING → STOPPED;  STOPPED → Start → STARTING → READY
+//   any → Delete → DELETING (held deleteDelayMs, the driver confirming removal) → removed
+// ERROR is sticky. Every transition writes the record (resource_version + 1) and sends a watch snapshot. On the way to
+// READY the supervisor comes up: it syncs the image's baseline policy when the sandbox has none, then loads the
+// newest pending revision.
 import { randomUUID } from 'node:crypto';
 import { GatewayError, failedPrecondition } from '../grpc/errors.ts';
 import { CONDITIONS, upsertReady, upsertSuspended } from './conditions.ts';
@@ -22,6 +25,7 @@ export class Lifecycle {
   private readonly gateway: Gateway;
   private readonly pendingTimers = new Map<string, NodeJS.Timeout[]>();
   private readonly held = new Set<string>();
+  private readonly heldDeletions = new Set<string>();
   private readonly stopFailures = new Map<string, ForcedFailure>();
   private readonly startFailures = new Map<string, ForcedFailure>();
 
@@ -67,6 +71,7 @@ export class Lifecycle {
   private becomeReady(record: SandboxRecord): void {
     if (record.phase !== PHASE.PROVISIONING && record.phase !== PHASE.STARTING) return;
     record.mainProcessInstanceId = randomUUID();
+    this.gateway.policies.supervisorStarted(record);
     for (const line of supervisorStartup(record.currentPolicyVersion)) this.gateway.log(record, line);
     this.setPhase(record, PHASE.READY, CONDITIONS.ready);
   }
@@ -90,7 +95,7 @@ export class Lifecycle {
     const failure = this.takeFailure(this.stopFailures, record);
     if (failure) {
       this.setPhase(record, previous, previous === PHASE.READY ? CONDITIONS.ready : CONDITIONS.stopping);
-      throw new GatewayError(failure.code, failure.message);
+      throw new GatewayError(failure.code, `stop sandbox failed: ${failure.message}`);
     }
     this.gateway.ssh.clearSandbox(record.id);
     this.gateway.log(record, gatewayLine('grpc::sandbox', 'StopSandbox: sandbox compute stopped'));
@@ -102,20 +107,34 @@ export class Lifecycle {
     if (record.phase !== PHASE.STOPPED && record.phase !== PHASE.STARTING) {
       throw failedPrecondition(`sandbox must be Stopped to start (current phase: ${phaseDisplayName(record.phase)})`);
     }
-    const failure = this.takeFailure(this.startFailures, record);
-    if (failure) throw new GatewayError(failure.code, failure.message); // phase untouched: nothing was written
+    const previous = record.phase;
     this.gateway.log(record, gatewayLine('grpc::sandbox', 'StartSandbox: sandbox start requested'));
     this.setPhase(record, PHASE.STARTING, CONDITIONS.starting);
+    const failure = this.takeFailure(this.startFailures, record);
+    if (failure) {
+      this.setPhase(record, previous, previous === PHASE.STOPPED ? CONDITIONS.stopped : CONDITIONS.starting);
+      throw new GatewayError(failure.code, `start sandbox failed: ${failure.message}`);
+    }
     this.cancelTimers(record);
     this.schedule(record, this.gateway.options.timings.readyDelayMs, () => this.becomeReady(record));
   }
 
-  /** Writes DELETING (seen by watchers), then removes the record and ends every watch stream with OK. */
+  /**
+   * Writes DELETING (seen by watchers) and returns: the record goes once the driver confirms removal, after
+   * deleteDelayMs. A sandbox already DELETING is left as it is (a second delete also answers deleted=true).
+   */
   delete(record: SandboxRecord): void {
+    if (record.phase === PHASE.DELETING) return;
     this.cancelTimers(record);
     record.deletionTimestampMs = Date.now();
+    this.gateway.log(record, gatewayLine('grpc::sandbox', 'DeleteSandbox: sandbox delete requested'));
     this.setPhase(record, PHASE.DELETING, CONDITIONS.deleting);
-    this.gateway.forget(record);
+    this.scheduleRemoval(record);
+  }
+
+  private scheduleRemoval(record: SandboxRecord): void {
+    if (this.heldDeletions.has(record.id)) return;
+    this.schedule(record, this.gateway.options.timings.deleteDelayMs, () => this.gateway.forget(record));
   }
 
   // ----- test hooks -----
@@ -128,6 +147,17 @@ export class Lifecycle {
     }
     this.held.add(record.id);
     this.cancelTimers(record);
+  }
+
+  /** Keeps a deleted sandbox in DELETING until released; released, it is removed at once. */
+  holdDeletion(record: SandboxRecord, hold: boolean): void {
+    if (hold) {
+      this.heldDeletions.add(record.id);
+      if (record.phase === PHASE.DELETING) this.cancelTimers(record);
+      return;
+    }
+    this.heldDeletions.delete(record.id);
+    if (record.phase === PHASE.DELETING) this.gateway.forget(record);
   }
 
   /** Forces ERROR. With an exit code it looks like the main process exited (reason MainProcessExited). */
@@ -146,6 +176,15 @@ export class Lifecycle {
 
   failNextStart(record: SandboxRecord, failure: ForcedFailure): void {
     this.startFailures.set(record.id, failure);
+  }
+
+  /** Drops what the phase machine keeps for a removed sandbox. */
+  forgetSandbox(record: SandboxRecord): void {
+    this.cancelTimers(record);
+    this.held.delete(record.id);
+    this.heldDeletions.delete(record.id);
+    this.stopFailures.delete(record.id);
+    this.startFailures.delete(record.id);
   }
 
   // ----- helpers -----

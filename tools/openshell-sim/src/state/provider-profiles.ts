@@ -1,5 +1,7 @@
 // A small static catalogue of provider types, enough for a management plane's "provider types" view.
 import type { ProviderProfile } from '@portcullis/proto/generated/openshell/v1/ProviderProfile';
+import { invalidArgument } from '../grpc/errors.ts';
+import type { ProviderRecord } from './types.ts';
 
 interface ProfileSeed {
   id: string;
@@ -54,6 +56,50 @@ function toProfile(seed: ProfileSeed): ProviderProfile {
 
 export function providerProfiles(): ProviderProfile[] {
   return SEEDS.map(toProfile);
+}
+
+type KeyLookup = 'preferred' | 'preferred-then-any' | 'none';
+
+/** Provider types an inference route can use, with the credential the router authenticates with. */
+const INFERENCE_TYPES: Record<string, { keys: string[]; lookup: KeyLookup }> = {
+  openai: { keys: ['OPENAI_API_KEY'], lookup: 'preferred-then-any' },
+  anthropic: { keys: ['ANTHROPIC_API_KEY'], lookup: 'preferred-then-any' },
+  nvidia: { keys: ['NVIDIA_API_KEY'], lookup: 'preferred-then-any' },
+  deepinfra: { keys: ['DEEPINFRA_API_KEY'], lookup: 'preferred-then-any' },
+  // Vertex never falls back to "any credential": that would pick up service-account JSON, not a bearer token
+  'google-vertex-ai': {
+    keys: ['GOOGLE_VERTEX_AI_SERVICE_ACCOUNT_TOKEN', 'VERTEX_AI_SERVICE_ACCOUNT_TOKEN', 'GOOGLE_VERTEX_AI_TOKEN'],
+    lookup: 'preferred',
+  },
+  // Bedrock is fronted by a bridge that authenticates itself
+  'aws-bedrock': { keys: [], lookup: 'none' },
+};
+
+const INFERENCE_ALIASES: Record<string, string> = {
+  vertex: 'google-vertex-ai', 'vertex-ai': 'google-vertex-ai', 'google-vertex': 'google-vertex-ai',
+  'gcp-vertex': 'google-vertex-ai',
+};
+
+function hasUsableKey(credentials: Record<string, string>, keys: string[], lookup: KeyLookup): boolean {
+  if (lookup === 'none') return true;
+  if (keys.some((key) => credentials[key]?.trim())) return true;
+  return lookup === 'preferred-then-any' && Object.values(credentials).some((value) => value.trim());
+}
+
+/**
+ * SetInferenceRoute refuses, before any probe and even with no_verify, a provider whose type cannot serve
+ * inference or that has no usable API key (contract §g.7).
+ */
+export function assertInferenceCapable(provider: ProviderRecord): void {
+  const normalized = provider.type.trim().toLowerCase();
+  const profile = INFERENCE_TYPES[INFERENCE_ALIASES[normalized] ?? normalized];
+  if (!profile) {
+    throw invalidArgument(`provider '${provider.name}' has unsupported type '${provider.type.trim()}' for cluster ` +
+      `inference (supported: ${Object.keys(INFERENCE_TYPES).join(', ')})`);
+  }
+  if (!hasUsableKey(provider.credentials, profile.keys, profile.lookup)) {
+    throw invalidArgument(`provider '${provider.name}' has no usable API key credential`);
+  }
 }
 
 /** The upstream endpoint an inference route would call for a provider type. */

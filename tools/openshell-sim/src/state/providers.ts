@@ -1,8 +1,9 @@
 // Provider records per workspace. Credentials are stored as given and only ever leave as "REDACTED".
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Provider } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
-import { alreadyExists, notFound } from '../grpc/errors.ts';
+import { alreadyExists, failedPrecondition, notFound } from '../grpc/errors.ts';
 import type { ProviderRecord } from './types.ts';
+import { ENV_KEY } from './validation.ts';
 
 export const REDACTED = 'REDACTED';
 
@@ -39,6 +40,24 @@ export class ProviderStore {
     return [...this.records.values()]
       .filter((record) => workspace === undefined || record.workspace === workspace)
       .sort((a, b) => a.createdAtMs - b.createdAtMs || a.name.localeCompare(b.name));
+  }
+}
+
+/**
+ * The providers attached to one sandbox may not supply the same credential variable: the sandbox could not tell
+ * which value it gets (upstream refuses at create, attach and provider update).
+ */
+export function assertCredentialKeysUnique(providers: readonly ProviderRecord[]): void {
+  const owners = new Map<string, string>();
+  for (const provider of providers) {
+    for (const key of Object.keys(provider.credentials).filter((k) => ENV_KEY.test(k))) {
+      const first = owners.get(key);
+      if (first === undefined) owners.set(key, provider.name);
+      else if (first !== provider.name) {
+        throw failedPrecondition(`credential env key '${key}' is provided by both provider '${first}' and provider ` +
+          `'${provider.name}'; use provider-specific env names`);
+      }
+    }
   }
 }
 

@@ -78,6 +78,15 @@ export interface PolicyRevision {
 
 export type ChunkStatus = 'pending' | 'approved' | 'rejected';
 
+/** What an evaluation against the live policy left on a chunk; HEAD serves it as stored until re-evaluated. */
+export interface ChunkEvaluation {
+  currentEffectivePolicy: SandboxPolicy;
+  candidateEffectivePolicy: SandboxPolicy | undefined;
+  validationResult: string;
+  applicationError: string;
+  reviewToken: string;
+}
+
 export interface ChunkRecord {
   id: string;
   sandboxId: string;
@@ -99,6 +108,5 @@ export interface ChunkRecord {
   host: string;
   port: number;
   rejectionReason: string;
-  /** Bumped by edits so the review token changes even when the policy does not. */
-  editGeneration: number;
+  evaluation: ChunkEvaluation;
 }

@@ -7,10 +7,16 @@ export type WatchItem =
   | { kind: 'log'; line: SandboxLogLine }
   | { kind: 'event'; event: PlatformEvent };
 
+/** How a stream ends when it is not with OK. */
+export interface StreamClosing {
+  code: number;
+  message: string;
+}
+
 export interface WatchSubscriber {
   deliver(item: WatchItem): void;
-  /** The sandbox is gone: end the stream with OK. */
-  finish(): void;
+  /** End the stream after what is already queued: with OK, or with `closing`'s status. */
+  finish(closing?: StreamClosing): void;
   /** End the stream with an error status (lag injection). */
   fail(code: number, message: string): void;
 }
@@ -32,8 +38,8 @@ export class WatchHub {
     for (const subscriber of [...(this.subscribers.get(sandboxId) ?? [])]) subscriber.deliver(item);
   }
 
-  finishAll(sandboxId: string): void {
-    for (const subscriber of [...(this.subscribers.get(sandboxId) ?? [])]) subscriber.finish();
+  finishAll(sandboxId: string, closing?: StreamClosing): void {
+    for (const subscriber of [...(this.subscribers.get(sandboxId) ?? [])]) subscriber.finish(closing);
   }
 
   failAll(sandboxId: string, code: number, message: string): number {

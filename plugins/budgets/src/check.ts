@@ -1,0 +1,50 @@
+import type { EventBus, Logger } from '@portcullis/core';
+import { refKey, type KillSwitch } from '@portcullis/plugin-kill-switch';
+import { windowKey, type UsageCounters, type UsageWindow } from '@portcullis/plugin-metering';
+import type { BudgetEntity } from './entity.ts';
+import type { BudgetStore } from './store.ts';
+
+/**
+ * Runs after each metering poll (spec "Metering behaviour" 4): a budget whose window's usage has reached its limit
+ * fires `budget.exceeded` once per window instance and, with action `detach`, engages the sandbox's kill switch as
+ * `budget` (released only by resume). Budgets never delete sandboxes.
+ */
+export class BudgetCheck {
+  private readonly deps: { store: BudgetStore; usage: UsageCounters; killSwitch: KillSwitch; events: EventBus; clock: { now(): number }; logger: Logger };
+
+  constructor(deps: BudgetCheck['deps']) {
+    this.deps = deps;
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    const budgets = await this.deps.store.all();
+    const now = this.deps.clock.now();
+    const usedIn = await this.usageByWindow(new Set(budgets.map((budget) => budget.window)), now);
+    for (const budget of budgets) {
+      if (signal.aborted) return;
+      const used = usedIn.get(budget.window)!.get(refKey(budget)) ?? 0;
+      const window = windowKey(budget.window, now);
+      if (used < budget.limitRequests || budget.exceededWindow === window) continue;
+      if (await this.deps.store.markExceeded(budget, window, used)) await this.exceeded(budget, used);
+    }
+  }
+
+  private async exceeded(budget: BudgetEntity, used: number): Promise<void> {
+    const ref = { gateway: budget.gateway, workspace: budget.workspace, sandbox: budget.sandbox };
+    this.deps.events.emit('budget.exceeded', { ...ref, used, limit: budget.limitRequests, window: budget.window, action: budget.action });
+    if (budget.action !== 'detach') return;
+    // Whatever the gateway answers, the switch is recorded (only a sandbox that is gone leaves nothing to do), so a
+    // failure here is finished by the kill switch's reconciliation.
+    await this.deps.killSwitch.engage(ref, 'budget').catch((error: unknown) =>
+      this.deps.logger.warn({ err: error, gateway: ref.gateway, sandbox: ref.sandbox }, 'budget exceeded; the kill switch could not finish detaching yet'));
+  }
+
+  /** One read of the counters per window the budgets use. */
+  private async usageByWindow(windows: Set<UsageWindow>, now: number): Promise<Map<UsageWindow, Map<string, number>>> {
+    const entries = await Promise.all([...windows].map(async (window) => {
+      const { items } = await this.deps.usage.totals(window, now);
+      return [window, new Map(items.map((item) => [refKey(item), item.requests]))] as const;
+    }));
+    return new Map(entries);
+  }
+}

@@ -1,0 +1,61 @@
+import { problems, reply, type PluginApi } from '@portcullis/core';
+import { resolveGatewayScope, sandboxParams, workspaceQuery, type GatewayScope } from '@portcullis/plugin-gateways';
+import type { SandboxRef } from '@portcullis/plugin-kill-switch';
+import { budgetBody, budgetJson, budgetJsonSchema } from './json.ts';
+import type { BudgetEntity } from './entity.ts';
+
+const TAGS = ['budgets', 'sandboxes'];
+
+type SandboxRequest = Parameters<typeof resolveGatewayScope>[0] & { params: { gw: string; name: string } };
+
+async function scopeOf(request: SandboxRequest): Promise<{ scope: GatewayScope; ref: SandboxRef }> {
+  const scope = await resolveGatewayScope(request);
+  return { scope, ref: { gateway: scope.gateway.name, workspace: scope.workspace, sandbox: request.params.name } };
+}
+
+function notFound(ref: SandboxRef) {
+  return problems.notFound('BUDGET_NOT_FOUND', `Sandbox ${ref.sandbox} has no budget.`);
+}
+
+async function withUsage(request: SandboxRequest, budget: BudgetEntity) {
+  const now = request.resolve('clock').now();
+  return budgetJson(budget, await request.resolve('usage').requests(budget, budget.window, now), now);
+}
+
+export function budgetRoutes(api: PluginApi<unknown>): void {
+  api.route({
+    method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/budget', access: 'viewer', tags: TAGS,
+    summary: 'The sandbox\'s budget with the requests used in its current window.',
+    params: sandboxParams, query: workspaceQuery, response: budgetJsonSchema,
+    handler: async (request) => {
+      const { ref } = await scopeOf(request);
+      const budget = await request.resolve('budgets').find(ref);
+      if (!budget) throw notFound(ref);
+      return withUsage(request, budget);
+    },
+  });
+
+  api.route({
+    method: 'PUT', path: '/api/gateways/{gw}/sandboxes/{name}/budget', access: 'operator', tags: TAGS,
+    summary: 'Set the sandbox\'s budget: `limit_requests`, `window` (daily, weekly, monthly, total; UTC), `action` (notify, detach).',
+    description: 'At the limit `budget.exceeded` fires once per window and, with `detach`, the kill switch is engaged (`engaged_by: budget`; only resume releases it). Checked after each metering poll. 201 when created, 200 when replaced; a new limit or window may fire again in the current window. 404 SANDBOX_NOT_FOUND for a sandbox the gateway does not have.',
+    params: sandboxParams, query: workspaceQuery, body: budgetBody, response: budgetJsonSchema,
+    handler: async (request) => {
+      const { scope, ref } = await scopeOf(request);
+      await request.resolve('sandboxes').fetch(scope, ref.sandbox, request.signal);
+      const { budget, created } = await request.resolve('budgets').put(ref, request.body, request.actor?.name ?? 'system');
+      return reply(created ? 201 : 200, await withUsage(request, budget));
+    },
+  });
+
+  api.route({
+    method: 'DELETE', path: '/api/gateways/{gw}/sandboxes/{name}/budget', access: 'operator', tags: TAGS,
+    summary: 'Remove the sandbox\'s budget (a kill switch it engaged stays until resumed).',
+    params: sandboxParams, query: workspaceQuery,
+    handler: async (request) => {
+      const { ref } = await scopeOf(request);
+      if (!(await request.resolve('budgets').remove(ref))) throw notFound(ref);
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { BudgetAction } from './entity.ts';
+import type { BudgetCheck } from './check.ts';
+import type { BudgetStore } from './store.ts';
+import type { UsageWindow } from '@portcullis/plugin-metering';
+
+declare module '@portcullis/core' {
+  interface ServiceMap {
+    /** Budgets per sandbox (exported). */
+    budgets: BudgetStore;
+    /** Private to the budgets plugin. */
+    budgetCheck: BudgetCheck;
+  }
+
+  interface EventMap {
+    'budget.exceeded': { gateway: string; workspace: string; sandbox: string; used: number; limit: number; window: UsageWindow; action: BudgetAction };
+  }
+}

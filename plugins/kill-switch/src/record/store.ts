@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AuditInput, AuditWriter, Clock, Database } from '@portcullis/core';
+import type { Owner, SandboxRef } from '../owners.ts';
+import { KillSwitchRow, type KillSwitchEntity, type SwitchState } from './entity.ts';
+
+/** A stored switch as the service sees it: a plain snapshot, never an ORM entity. */
+export interface SwitchRecord extends SandboxRef {
+  readonly id: string;
+  readonly state: SwitchState;
+  readonly engagedBy: Owner;
+  readonly holders: Owner[];
+  readonly providers: string[] | null;
+  readonly releasedBy: Owner | null;
+  readonly engagedAt: Date;
+  readonly engagedActor: string;
+  readonly worker: string | null;
+  readonly version: number;
+}
+
+/** What a transition may change. */
+export type SwitchChange = Partial<Pick<SwitchRecord, 'state' | 'engagedBy' | 'holders' | 'providers' | 'releasedBy' | 'engagedAt' | 'engagedActor' | 'worker'>>;
+
+function toRecord(row: KillSwitchEntity): SwitchRecord {
+  return {
+    id: row.id, gateway: row.gateway, workspace: row.workspace, sandbox: row.sandbox, state: row.state, engagedBy: row.engagedBy,
+    holders: [...row.holders], providers: row.providers ? [...row.providers] : null, releasedBy: row.releasedBy ?? null,
+    engagedAt: row.engagedAt, engagedActor: row.engagedActor, worker: row.worker ?? null, version: row.version,
+  };
+}
+
+/**
+ * The kill switch records. Every change is a compare-and-swap on the version that was read, in one transaction
+ * with its audit row: of two processes acting on one switch, exactly one moves it, so each event fires once.
+ */
+export class SwitchStore {
+  private readonly database: Database;
+  private readonly audit: AuditWriter;
+  private readonly clock: Clock;
+
+  constructor(deps: { database: Database; audit: AuditWriter; clock: Clock }) {
+    this.database = deps.database;
+    this.audit = deps.audit;
+    this.clock = deps.clock;
+  }
+
+  async find(ref: SandboxRef): Promise<SwitchRecord | null> {
+    const row = await this.database.fork().findOne(KillSwitchRow, { gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
+    return row ? toRecord(row) : null;
+  }
+
+  async forGateway(gateway: string): Promise<SwitchRecord[]> {
+    return (await this.database.fork().find(KillSwitchRow, { gateway }, { orderBy: { workspace: 'asc', sandbox: 'asc' } })).map(toRecord);
+  }
+
+  /** Switches whose detaching or re-attaching has not finished. */
+  async unfinished(): Promise<SwitchRecord[]> {
+    return (await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'releasing'] } }, { orderBy: { updatedAt: 'asc' } })).map(toRecord);
+  }
+
+  /** Records a new switch (`engaging`) with its audit row; null when another was recorded first. */
+  async create(ref: SandboxRef, fields: { owner: Owner; providers: string[] | null; worker: string; actor: string }, entry: AuditInput): Promise<SwitchRecord | null> {
+    const now = new Date(this.clock.now());
+    try {
+      return await this.database.transaction(async (em) => {
+        const row = em.create(KillSwitchRow, {
+          id: randomUUID(), ...ref, state: 'engaging', engagedBy: fields.owner, holders: [fields.owner], providers: fields.providers,
+          releasedBy: null, engagedAt: now, engagedActor: fields.actor, worker: fields.worker, version: 1, updatedAt: now,
+        });
+        await em.flush();
+        await this.audit.append(em, entry);
+        return toRecord(row);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return null;
+      throw error;
+    }
+  }
+
+  /** Applies the change unless the record moved since it was read; null when it did (read it again). */
+  async change(record: SwitchRecord, change: SwitchChange, entry?: AuditInput): Promise<SwitchRecord | null> {
+    return this.database.transaction(async (em) => {
+      const updated = await em.nativeUpdate(KillSwitchRow, { id: record.id, version: record.version }, {
+        ...change, version: record.version + 1, updatedAt: new Date(this.clock.now()),
+      });
+      if (updated === 0) return null;
+      if (entry) await this.audit.append(em, entry);
+      return { ...record, ...change, version: record.version + 1 };
+    });
+  }
+
+  /** Removes the record unless it moved since it was read; whether it did. */
+  async remove(record: SwitchRecord, entry?: AuditInput): Promise<boolean> {
+    return this.database.transaction(async (em) => {
+      const removed = await em.nativeDelete(KillSwitchRow, { id: record.id, version: record.version });
+      if (removed > 0 && entry) await this.audit.append(em, entry);
+      return removed > 0;
+    });
+  }
+
+  /** The sandbox is gone: a switch of a sandbox created again under its name must not re-attach the old providers. */
+  async removeSandbox(ref: SandboxRef): Promise<number> {
+    return this.database.fork().nativeDelete(KillSwitchRow, { gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
+  }
+
+  async removeGateway(gateway: string): Promise<number> {
+    return this.database.fork().nativeDelete(KillSwitchRow, { gateway });
+  }
+}
