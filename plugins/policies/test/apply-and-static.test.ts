@@ -135,6 +135,21 @@ apply('?wait_loaded=true returns the loaded revision; a failed load is 409', asy
   assert.match(failed.body.detail, /rule rejected by supervisor/);
 });
 
+apply('?wait_loaded=true on a sandbox that is not running is 409 SANDBOX_NOT_RUNNING before anything is written', async ({ f }) => {
+  const { t, sim } = f;
+  sim.control.seedSandbox({ name: 'waiting' });
+  sim.control.holdProvisioning('waiting');
+  const writes = sim.control.calls('UpdateConfig');
+  const base = f.base.replace(/\/box$/, '/waiting');
+  const refused = await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'w', rule: plainRule('w.example.com') }, { query: { wait_loaded: 'true' } });
+  assert.equal({ status: refused.status, code: refused.body.code }, { status: 409, code: 'SANDBOX_NOT_RUNNING' });
+  assert.match(refused.body.detail, /phase PROVISIONING/);
+  assert.is(sim.control.calls('UpdateConfig'), writes, 'nothing was sent');
+  const intents = await t.kernel.database.execute("SELECT id FROM audit_log WHERE action = 'policy.rule.add' AND resource_id = 'waiting'");
+  assert.is(intents.length, 0, 'nothing was attempted');
+  sim.control.holdProvisioning('waiting', false);
+});
+
 apply.run();
 
 const slow = suite<{ f: PolicyFixture }>('a gateway that does not load in time');

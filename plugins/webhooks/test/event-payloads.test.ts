@@ -66,7 +66,9 @@ events('each event is caused as in use and delivered', async (context) => {
   const created = await operator(f).post(`${gw}/sandboxes`, { name: 'web-1', image: 'python:3.12', gpu: { count: 1 }, providers: ['nvidia'] });
   assert.is(created.status, 202, created.text);
   await finished(f, created.body.operation_id);
-  assert.is((await operator(f).delete(`${gw}/sandboxes/web-1`)).status, 204);
+  const deleted = await operator(f).delete(`${gw}/sandboxes/web-1`);
+  assert.is(deleted.status, 202, deleted.text);
+  await finished(f, deleted.body.operation_id);
 
   assert.is((await operator(f).put(`${gw}/inference`, { provider: 'nvidia', model: 'meta/llama-3.1-8b-instruct', timeout_secs: 120 })).status, 200);
   const rule = { name: 'docs', endpoints: [{ host: 'docs.example.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }] };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listResponse, problems, type PluginApi } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, problems, type PluginApi } from '@portcullis/core';
 import { z } from 'zod';
 import type { WebhooksConfig } from '../config.ts';
 import { deliveryJsonSchema } from '../outbox/log.ts';
@@ -46,11 +46,11 @@ export function deliveryRoutes(api: PluginApi<WebhooksConfig>): void {
   api.route({
     method: 'GET', path: '/api/webhook-channels', access: 'admin', tags: TAGS,
     summary: 'The channel types enabled plugins provide (what `channel_type` may be), with their secret extra_config fields.',
-    response: listResponse(z.object({ type: z.string(), description: z.string(), secret_fields: z.array(z.string()) })),
+    query: pagingQuery, response: listResponse(z.object({ type: z.string(), description: z.string(), secret_fields: z.array(z.string()) })),
     handler: (request) => {
       const channels = request.resolve('webhookChannelRegistry').list()
         .map((channel) => ({ type: channel.type, description: channel.description, secret_fields: [...(channel.secretFields ?? [])] }));
-      return { items: channels, total: channels.length };
+      return pageOf(channels, request.query);
     },
   });
 }
