@@ -24,8 +24,8 @@ function shownDefault(setting: SettingDescription): string {
 }
 
 function table(title: string, settings: SettingDescription[]): string {
-  const rows = settings.map((s) => `| \`${s.env}\` | ${shownDefault(s)} | ${cell(s.description)}${s.secret ? ' *(secret: redacted wherever configuration is shown)*' : ''} |`);
-  return [`#### ${title}`, '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+  const rows = settings.map((s) => `| \`${s.env}\` | \`${s.yaml}\` | ${shownDefault(s)} | ${cell(s.description)}${s.secret ? ' *(secret: redacted wherever configuration is shown)*' : ''} |`);
+  return [`#### ${title}`, '', '| Variable | YAML key | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 
 export async function configurationReference(): Promise<string> {

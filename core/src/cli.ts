@@ -1,81 +1,80 @@
-// `npm run portcullis -- <command> [args]`: operator commands against the configured database.
+// `npm run portcullis -- <command> [flags] [arguments]`: operator commands against the configured database.
+// Exit status: 0 done, 1 failed (the reason on stderr), 2 usage error. Never a stack trace (SERVICE_LOG_LEVEL=debug
+// logs it).
+import { isProblem, StartupError } from './errors.ts';
 import { Kernel } from './kernel/kernel.ts';
-import { StartupError } from './errors.ts';
-import { cliCommands, type CliCommand } from './system/extension-points.ts';
-import { appliedMigrations } from './db/migrate.ts';
-import type { ChainRange } from './audit/verify.ts';
+import { parseCommandArguments, selectCommand, unknownCommand, wantsHelp } from './cli/arguments.ts';
+import { BUILT_IN_COMMANDS } from './cli/built-in.ts';
+import { commandHelp, overview, usageLine } from './cli/help.ts';
+import { restore, restoreCommand } from './cli/restore.ts';
+import { pluginNew, pluginNewCommand } from './scaffold/plugin-new.ts';
+import { cliCommands, CliUsageError, type CliCommand, type CliCommandSpec, type CliInput } from './system/extension-points.ts';
 
-const BUILT_IN: CliCommand[] = [
-  {
-    name: 'migrate', usage: 'migrate', description: 'Apply pending database migrations (start-up does this too) and list what is applied.',
-    run: async (_args, io) => {
-      for (const id of await appliedMigrations(io.resolve('database'))) io.out(id);
-      return 0;
-    },
-  },
-  {
-    name: 'tasks run', usage: 'tasks run <task-id>', description: 'Run one background task now.',
-    run: async (args, io) => {
-      if (!args[0]) { io.err('usage: tasks run <task-id>'); return 2; }
-      await io.resolve('scheduler').runNow(args[0]);
-      return 0;
-    },
-  },
-  {
-    name: 'audit verify', usage: 'audit verify [--from <id>] [--to <id>]',
-    description: 'Check the audit log\'s hash chain with this service\'s key; prints the verdict, exits 1 when broken.',
-    run: async (args, io) => {
-      const range = chainRange(args);
-      if (!range) { io.err('usage: audit verify [--from <id>] [--to <id>]'); return 2; }
-      const verdict = await io.resolve('audit').verify(range);
-      io.out(JSON.stringify(verdict));
-      return verdict.ok ? 0 : 1;
-    },
-  },
-];
-
-/** `--from N --to N` (both optional, positive integers), or null when anything else is given. */
-function chainRange(args: string[]): ChainRange | null {
-  const range: ChainRange = {};
-  for (let index = 0; index < args.length; index += 2) {
-    const value = Number(args[index + 1]);
-    if (!Number.isSafeInteger(value) || value < 1) return null;
-    if (args[index] === '--from') range.fromId = value;
-    else if (args[index] === '--to') range.toId = value;
-    else return null;
-  }
-  return range;
-}
-
-function usage(commands: CliCommand[]): string {
-  return ['usage: npm run portcullis -- <command> [args]', '', 'commands:', ...commands.map((c) => `  ${c.usage.padEnd(48)} ${c.description}`)].join('\n');
-}
+const out = (text: string) => process.stdout.write(`${text}\n`);
+const err = (text: string) => process.stderr.write(`${text}\n`);
 
 async function main(argv: string[]): Promise<number> {
+  const words = argv[0] === 'help' ? argv.slice(1) : argv;
+  // restore replaces the database, so it runs before anything opens it; writing a new plugin needs no
+  // configuration or database at all (a relative --dir is relative to where npm was run: INIT_CWD).
+  const standalone = selectCommand([restoreCommand, pluginNewCommand], words);
+  if (standalone) {
+    const run = standalone.command === restoreCommand
+      ? (input: CliInput) => restore(input, { out, err }, process.env)
+      : async (input: CliInput) => pluginNew(input, { out, err, cwd: process.env.INIT_CWD ?? process.cwd() });
+    return runCommand(standalone.command, argv[0] === 'help' ? ['--help'] : standalone.rest, run);
+  }
   let kernel: Kernel;
   try {
     kernel = await Kernel.boot({ mode: 'cli', env: { SERVICE_LOG_LEVEL: 'warn', ...process.env } });
   } catch (error) {
-    process.stderr.write(`${error instanceof StartupError ? error.message : (error as Error).stack}\n`);
+    err(error instanceof StartupError ? error.message : `Portcullis could not open its database: ${(error as Error).message}`);
     return 1;
   }
   try {
-    const commands = [...BUILT_IN, ...kernel.contributions(cliCommands)];
-    const command = commands
-      .filter((candidate) => candidate.name.split(' ').every((word, index) => argv[index] === word))
-      .sort((a, b) => b.name.length - a.name.length)[0];
-    if (!command) {
-      process.stderr.write(`${usage(commands)}\n`);
-      return argv.length === 0 || argv[0] === 'help' ? 0 : 2;
-    }
-    const args = argv.slice(command.name.split(' ').length);
-    return await command.run(args, {
-      out: (line) => process.stdout.write(`${line}\n`),
-      err: (line) => process.stderr.write(`${line}\n`),
-      resolve: (name) => kernel.resolve(name),
-    });
+    return await dispatch(kernel, [...BUILT_IN_COMMANDS, ...kernel.contributions(cliCommands)], argv);
   } finally {
     await kernel.stop();
+  }
+}
+
+async function dispatch(kernel: Kernel, commands: CliCommand[], argv: string[]): Promise<number> {
+  const words = argv[0] === 'help' ? argv.slice(1) : argv;
+  const listed: CliCommandSpec[] = [...commands, restoreCommand, pluginNewCommand];
+  const selected = selectCommand(commands, words);
+  if (!selected) {
+    if (words.length === 0 || words.every((word) => word === '--help' || word === '-h')) {
+      out(overview(listed));
+      return 0;
+    }
+    err(`${unknownCommand(listed, words)}\n(npm run portcullis -- --help lists the commands)`);
+    return 2;
+  }
+  const { command, rest } = selected;
+  return runCommand(command, argv[0] === 'help' ? ['--help'] : rest, (input) => command.run(input, { out, err, resolve: (name) => kernel.resolve(name) }),
+    (error) => kernel.logger.debug({ err: error, command: command.name }, 'command failed'));
+}
+
+/** Help, then the arguments, then the command; every failure is a message and an exit status, never a stack. */
+async function runCommand(command: CliCommandSpec, rest: string[], run: (input: CliInput) => Promise<number>, logFailure: (error: unknown) => void = () => {}): Promise<number> {
+  if (wantsHelp(rest)) {
+    out(commandHelp(command));
+    return 0;
+  }
+  try {
+    return await run(parseCommandArguments(command, rest));
+  } catch (error) {
+    if (error instanceof CliUsageError) {
+      err(`${command.name}: ${error.message}\n${usageLine(command)}\n(--help explains the flags)`);
+      return 2;
+    }
+    if (error instanceof StartupError) {
+      err(error.message);
+      return 1;
+    }
+    logFailure(error);
+    err(`${command.name} failed: ${isProblem(error) ? error.detail : (error as Error).message}`);
+    return 1;
   }
 }
 

@@ -1,5 +1,6 @@
 // The one error type that crosses the HTTP boundary. Everything a client may see is in here: a status, a stable
 // machine-readable `code` and a human `detail`. Anything else thrown is an internal error and is shown as a bare 500.
+import { recognisedAcrossCopies } from './brand.ts';
 
 export interface FieldError {
   path: string;
@@ -59,8 +60,11 @@ export class Problem extends Error {
   }
 }
 
+const problemMark = recognisedAcrossCopies(Problem, 'portcullis.problem');
+
+/** True for a Problem made by any copy of @portcullis/core (so is `instanceof Problem`). */
 export function isProblem(error: unknown): error is Problem {
-  return error instanceof Problem;
+  return problemMark(error);
 }
 
 export const problems = {

@@ -3,6 +3,10 @@ import { VERSION } from './version.ts';
 
 export const METRIC_PREFIX = 'portcullis_';
 
+/** What plugins hold of their own metrics (prom-client's types, named here so plugins need not depend on it). */
+export type MetricCounter<L extends string = string> = Counter<L>;
+export type MetricGauge<L extends string = string> = Gauge<L>;
+
 /**
  * Where an error nobody expected surfaced: a request handler (answered 500), a WebSocket, a background task, an
  * event subscriber, an operation, or the process itself (an uncaught exception or unhandled rejection).

@@ -1,6 +1,11 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+
+/** Where the key generated on first start is kept when SERVICE_SECRET_KEY is not set. */
+export function secretKeyFile(dataDir: string): string {
+  return join(resolve(dataDir), 'secret.key');
+}
 
 /**
  * Encryption at rest and signing, from one operator-held secret. Each purpose gets its own derived key, so a
@@ -15,14 +20,19 @@ export class SecretBox {
 
   /** Loads `secret_key` or the key generated into the data directory on first start. */
   static fromConfig(secretKey: string | undefined, dataDir: string): SecretBox {
-    if (secretKey) return new SecretBox(secretKey);
-    const directory = resolve(dataDir);
-    const file = join(directory, 'secret.key');
-    if (!existsSync(file)) {
-      mkdirSync(directory, { recursive: true, mode: 0o700 });
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-    }
+    const existing = SecretBox.existing(secretKey, dataDir);
+    if (existing) return existing;
+    const file = secretKeyFile(dataDir);
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
     return new SecretBox(readFileSync(file, 'utf8').trim());
+  }
+
+  /** The key `fromConfig` would load, or null where it would generate one (a restore checks before it writes). */
+  static existing(secretKey: string | undefined, dataDir: string): SecretBox | null {
+    if (secretKey) return new SecretBox(secretKey);
+    const file = secretKeyFile(dataDir);
+    return existsSync(file) ? new SecretBox(readFileSync(file, 'utf8').trim()) : null;
   }
 
   key(purpose: string, length = 32): Buffer {

@@ -23,6 +23,12 @@ async function problemsOf(env: Record<string, string>, plugins?: Parameters<type
   throw new Error('expected start-up to be refused');
 }
 
+function yamlFile(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'portcullis-config-')), 'portcullis.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
 test('every problem is reported at once: bad values, unknown plugin, cycle', async () => {
   const problems = await problemsOf({ SERVICE_PORT: 'abc', SERVICE_REPLICAS: '0', SERVICE_LOG_LEVEL: 'loud' },
     ['no-such-plugin', plugin('a', ['b']), plugin('b', ['c']), plugin('c', ['a'])]);
@@ -43,6 +49,28 @@ test('plugin settings are validated with the kernel settings and secrets are not
   assert.ok(problems.includes('SERVICE_NOTES_MAX_LENGTH: expected an integer (got many)'), problems.join('\n'));
   assert.ok(problems.includes('SERVICE_PORT: must be at most 65535 (got 70000)'));
   assert.ok(problems.some((p) => p.startsWith('SERVICE_DATABASE_URL:') && p.includes('[REDACTED]')));
+});
+
+test('a plugin setting whose variable is also a kernel setting is refused, naming both owners', async () => {
+  const explicit = plugin('limiter', [], { config: { namespace: 'limiter', schema: z.object({
+    per_minute: setting.int(10, 'Requests per minute.', {}, { env: 'SERVICE_RATE_LIMIT_PER_MINUTE' }),
+  }) } });
+  const derived = plugin('rate', [], { config: { namespace: 'rate', schema: z.object({ limit_per_minute: setting.int(10, 'Limit.') }) } });
+  const problems = await problemsOf({}, [explicit, derived]);
+  assert.equal(problems, [
+    'SERVICE_RATE_LIMIT_PER_MINUTE is the variable of more than one setting: the kernel (service.rate_limit_per_minute) and plugin limiter (limiter.per_minute) and plugin rate (rate.limit_per_minute); rename one (its key, namespace or env)',
+  ]);
+});
+
+test("two plugins' settings with one variable are refused; the kernel's namespace is refused as such", async () => {
+  const first = plugin('first', [], { config: { namespace: 'shared-thing', schema: z.object({ size: setting.int(1, 'Size.') }) } });
+  const second = plugin('second', [], { config: { namespace: 'shared', schema: z.object({ thing_size: setting.int(1, 'Size.') }) } });
+  const inService = plugin('in-service', [], { config: { namespace: 'service', schema: z.object({ rate_limit_per_minute: setting.int(1, 'x') }) } });
+  const problems = await problemsOf({}, [first, second, inService]);
+  assert.equal(problems, [
+    'plugins core and in-service both use the settings namespace "service"',
+    'SERVICE_SHARED_THING_SIZE is the variable of more than one setting: plugin first (shared-thing.size) and plugin second (shared.thing_size); rename one (its key, namespace or env)',
+  ]);
 });
 
 test('a plugin disabled by its settings disables its dependents, with reasons', async () => {
@@ -73,12 +101,83 @@ test('SERVICE_PLUGINS replaces the standard set, a YAML file supplies settings, 
   assert.is(setup.kernelConfig.log_level, 'error');
   assert.is(setup.pluginConfigs.get('notes')!.max_length, 42);
   const problems = await problemsOf({ SERVICE_PLUGINS: 'users-typo' });
-  assert.equal(problems, ['plugin "users-typo" is not installed (package @portcullis/plugin-users-typo not found)']);
+  assert.equal(problems, ['plugin "users-typo" is not installed (package @portcullis/plugin-users-typo or users-typo not found)']);
 });
 
-test('an unknown SERVICE_ variable is warned about', async () => {
-  const setup = await resolveSetup({ env: { SERVICE_PROT: '1' }, plugins: [notesPlugin, shoutPlugin] });
-  assert.equal(setup.warnings, ['SERVICE_PROT is set but no enabled plugin reads it (typo, or a plugin not in the list?)']);
+test('an unknown SERVICE_ variable is warned about, with the nearest known name', async () => {
+  const setup = await resolveSetup({ env: { SERVICE_PROT: '1', SERVICE_FROBNICATE: '1' }, plugins: [notesPlugin, shoutPlugin] });
+  assert.equal(setup.warnings, [
+    'SERVICE_FROBNICATE is set but no enabled plugin reads it (typo, or a plugin not in the list?)',
+    'SERVICE_PROT is set but no enabled plugin reads it (did you mean SERVICE_PORT?)',
+  ]);
+});
+
+test('a YAML file is validated by shape: every unknown section or key, wrong type and out-of-range value is listed', async () => {
+  const file = yamlFile([
+    'plugins: users, gateways',           // a string, not a list
+    'service:',
+    '  prot: 9001',                       // near miss
+    '  port: 70000',                      // out of range
+    '  trust_proxy: maybe',               // not a boolean
+    '  auth_enabled: [true]',             // a list where one value belongs
+    '  log_level: 5',                     // not one of the levels
+    'notse:',                             // near miss of a section
+    '  max_length: 3',
+    'notes:',
+    '  max_lenght: 3',
+    '  task_interval_ms: true',           // the same rules as SERVICE_NOTES_TASK_INTERVAL_MS=true
+    'webhooks: 5',
+  ].join('\n'));
+  const problems = await problemsOf({ SERVICE_CONFIG_FILE: file }, [notesPlugin]);
+  assert.equal(problems.sort(), [
+    `${file}: notes.max_lenght is not a setting (did you mean notes.max_length?)`,
+    `${file}: notes.task_interval_ms: expected an integer (got true)`,
+    `${file}: unknown section notse (did you mean notes?); sections are plugins, service and the namespaces of enabled plugins`,
+    `${file}: plugins must be a list of plugin names (got "users, gateways")`,
+    `${file}: service.auth_enabled: expected a single value, not a list or mapping (got [true])`,
+    `${file}: service.log_level: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent" (got 5)`,
+    `${file}: service.port: must be at most 65535 (got 70000)`,
+    `${file}: service.prot is not a setting (did you mean service.port?)`,
+    `${file}: service.trust_proxy: expected true or false (got maybe)`,
+    `${file}: unknown section webhooks; sections are plugins, service and the namespaces of enabled plugins`,
+  ].sort());
+});
+
+test('YAML values follow the environment\'s rules; the environment wins; null leaves the default', async () => {
+  const file = yamlFile('service:\n  trust_proxy: yes\n  port: "9001"\n  log_level:\nnotes:\n  max_length: 42\n');
+  const setup = await resolveSetup({ env: { SERVICE_CONFIG_FILE: file, SERVICE_NOTES_MAX_LENGTH: '7' }, plugins: [notesPlugin] });
+  assert.equal([setup.kernelConfig.trust_proxy, setup.kernelConfig.port, setup.kernelConfig.log_level], [true, 9001, 'info']);
+  assert.is(setup.pluginConfigs.get('notes')!.max_length, 7);
+});
+
+test('a section\'s check across its settings (superRefine) is reported with every other problem', async () => {
+  const paired = definePlugin({
+    id: 'paired', description: 'x', register() {},
+    config: {
+      namespace: 'paired',
+      schema: z.object({ enabled: setting.bool(false, 'On?'), target: setting.optionalString('Where to.') }).superRefine((config, context) => {
+        if (config.enabled && !config.target) context.addIssue({ code: 'custom', path: ['target'], message: 'is required while SERVICE_PAIRED_ENABLED is true' });
+      }),
+    },
+  });
+  const file = yamlFile('paired:\n  enabled: true\n');
+  const problems = await problemsOf({ SERVICE_CONFIG_FILE: file, SERVICE_PORT: 'abc' }, [paired]);
+  assert.equal(problems, ['SERVICE_PORT: expected an integer (got abc)', 'SERVICE_PAIRED_TARGET: is required while SERVICE_PAIRED_ENABLED is true']);
+  const second = yamlFile('paired:\n  enabled: true\n  target: ""\n');
+  assert.equal(await problemsOf({ SERVICE_CONFIG_FILE: second }, [paired]), [`${second}: paired.target: is required while SERVICE_PAIRED_ENABLED is true`]);
+  const fine = await resolveSetup({ env: { SERVICE_PAIRED_ENABLED: 'true', SERVICE_PAIRED_TARGET: 'there' }, plugins: [paired] });
+  assert.equal(fine.pluginConfigs.get('paired'), { enabled: true, target: 'there' });
+});
+
+test('a port that differs from the port of a local SERVICE_PUBLIC_URL is warned about at start', async () => {
+  const warning = async (env: Record<string, string>) => (await resolveSetup({ env, plugins: [] })).warnings.filter((w) => w.startsWith('SERVICE_PORT'));
+  assert.equal(await warning({ SERVICE_PORT: '9001' }), [
+    'SERVICE_PORT is 9001 but SERVICE_PUBLIC_URL (http://localhost:8888) names port 8888 on this machine: set SERVICE_PUBLIC_URL to the address browsers use (http://localhost:9001 when they connect directly), or logins, OIDC redirects and cookie-authenticated writes will fail.',
+  ]);
+  assert.equal(await warning({ SERVICE_PORT: '9001', SERVICE_PUBLIC_URL: 'http://127.0.0.1:9001' }), []);
+  assert.equal(await warning({ SERVICE_PORT: '9001', SERVICE_PUBLIC_URL: 'https://portcullis.example.com' }), [], 'a proxy\'s address is not checked');
+  assert.equal(await warning({ SERVICE_PORT: '0' }), [], 'an ephemeral port cannot be known in advance');
+  assert.equal(await warning({}), []);
 });
 
 test('two plugins may not declare the same route', async () => {
@@ -93,11 +192,13 @@ test('two plugins may not declare the same route', async () => {
 
 test('npm start with bad settings exits non-zero with one message listing every problem', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'portcullis-main-'));
-  const result = await runMain({ SERVICE_PORT: 'abc', SERVICE_PLUGINS: 'nope-plugin', SERVICE_DATA_DIR: dir });
+  const file = yamlFile('service:\n  log_levle: debug\n');
+  const result = await runMain({ SERVICE_PORT: 'abc', SERVICE_PLUGINS: 'nope-plugin', SERVICE_DATA_DIR: dir, SERVICE_CONFIG_FILE: file });
   assert.is(result.code, 1);
   assert.match(result.stderr, /^Portcullis cannot start; fix these and try again:\n/);
   assert.match(result.stderr, /  - SERVICE_PORT: expected an integer \(got abc\)\n/);
   assert.match(result.stderr, /  - plugin "nope-plugin" is not installed/);
+  assert.ok(result.stderr.includes(`  - ${file}: service.log_levle is not a setting (did you mean service.log_level?)\n`), result.stderr);
   assert.not.match(result.stderr, /at .*\.ts:\d+/, 'no stack trace');
 });
 

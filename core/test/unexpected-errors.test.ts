@@ -80,4 +80,27 @@ test('a throwing task, subscriber, operation and handler are each counted, and k
   }
 });
 
+test("a plugin's subscriber errors are counted per plugin and shown in /api/system/plugins with the last one", async () => {
+  const t = await createTestKernel({ plugins: [faultyPlugin] });
+  try {
+    const statusOf = async (role: 'admin' | 'viewer') => (await t.http.as(role).get('/api/system/plugins')).body.items
+      .find((item: { id: string }) => item.id === 'faulty').subscriber_errors;
+    assert.equal(await statusOf('admin'), { count: 0, last_error: null });
+    t.resolve('events').on('faulty.poked', () => { throw new Error('a subscription of no plugin'); });
+    await t.http.post('/api/faulty/poke');
+    t.manualClock!.advance(5_000);
+    await t.http.post('/api/faulty/poke');
+    await t.kernel.events.settled();
+    const at = new Date(t.clock.now()).toISOString();
+    assert.equal(await statusOf('admin'), { count: 2, last_error: { message: 'subscriber bug', at } });
+    assert.equal(await statusOf('viewer'), { count: 2, last_error: { message: '(shown to admins)', at } }, 'messages are for admins');
+    const metrics = (await t.http.get('/metrics')).text;
+    assert.match(metrics, /portcullis_subscriber_errors_total\{plugin="faulty"\} 2/);
+    assert.is(await unexpected(t, 'subscriber'), 4, 'every subscriber error is still an unexpected one');
+    assert.ok(t.logs.entries().some((entry) => entry.msg === 'event subscriber failed' && entry.plugin === 'faulty'), 'the log names the plugin');
+  } finally {
+    await t.stop();
+  }
+});
+
 test.run();

@@ -2,9 +2,10 @@
 // simulator reads RPC metadata from it (available_since, authorization) instead of keeping a second table, and the
 // wire test compares our .proto against it.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PACKAGE_DIR } from './paths.ts';
 
-export const WIRE_CONTRACT_PATH = fileURLToPath(new URL('../contract/wire.json', import.meta.url));
+export const WIRE_CONTRACT_PATH = join(PACKAGE_DIR, 'contract', 'wire.json');
 
 export interface WireAuthorization {
   auth_mode: 'unauthenticated' | 'bearer' | 'dual' | 'sandbox';

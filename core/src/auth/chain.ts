@@ -41,6 +41,8 @@ export interface Authenticator {
   id: string;
   /** Lower runs first. */
   order: number;
+  /** The WWW-Authenticate challenge of the credentials it reads (`Bearer realm="portcullis"`), sent on every 401. */
+  challenge?: string;
   authenticate(request: AuthRequest, response: AuthResponse | null): Promise<Actor | null>;
 }
 
@@ -55,6 +57,15 @@ export interface RoleResolver {
 export const globalRoleResolver: RoleResolver = {
   effectiveRole: async (actor) => actor.role,
 };
+
+export const REALM = 'portcullis';
+const DEFAULT_CHALLENGE = `Bearer realm="${REALM}"`;
+
+/** What a 401 answers in WWW-Authenticate: each scheme the chain accepts (RFC 9110 requires at least one). */
+export function challengesOf(chain: Authenticator[]): string[] {
+  const declared = [...new Set(chain.map((authenticator) => authenticator.challenge).filter((challenge): challenge is string => Boolean(challenge)))];
+  return declared.length > 0 ? declared : [DEFAULT_CHALLENGE];
+}
 
 export async function authenticate(chain: Authenticator[], request: AuthRequest, response: AuthResponse | null): Promise<Actor | null> {
   for (const authenticator of chain) {

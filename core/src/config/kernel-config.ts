@@ -14,6 +14,7 @@ export const kernelConfigSchema = z.object({
   replicas: setting.int(1, 'Number of replicas sharing the database. More than 1 requires PostgreSQL and SERVICE_SECRET_KEY.', { min: 1, max: 64 }),
   plugins: setting.list([], 'Comma-separated plugin list; replaces the standard set of config/default.yaml.'),
   config_file: setting.optionalString('Optional YAML file with settings (environment variables win over it).'),
+  plugin_dir: setting.optionalString('Deployment directory whose node_modules may hold plugins named by package (after the Portcullis installation\'s own). Unset: the directory of SERVICE_CONFIG_FILE, if any.'),
   log_level: setting.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Log level.'),
   trust_proxy: setting.bool(false, 'Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy.'),
   secret_key: setting.secret('Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.'),
@@ -33,6 +34,14 @@ export const kernelConfigSchema = z.object({
   dns_timeout_seconds: setting.int(5,
     'How long resolving an outbound host name may take: at registration of a gateway or webhook (then it is refused) and whenever a connection is opened (then it fails).', { min: 1, max: 60 }),
   docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
+}).superRefine((config, context) => {
+  if (config.replicas <= 1) return;
+  if (!config.database_url) {
+    context.addIssue({ code: 'custom', path: [], message: `SERVICE_REPLICAS=${config.replicas} needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.` });
+  }
+  if (!config.secret_key) {
+    context.addIssue({ code: 'custom', path: [], message: `SERVICE_REPLICAS=${config.replicas} needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).` });
+  }
 });
 
 export type KernelConfig = z.output<typeof kernelConfigSchema>;

@@ -2,11 +2,18 @@ import { readFileSync, existsSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { REDACTED, redactSecrets } from '../redact.ts';
+import { didYouMean } from '../text/closest.ts';
 import { describeSection, envName, yamlKey, type ConfigSection } from './section.ts';
-import { settingMeta } from './settings.ts';
+import { settingMeta, type SettingKind } from './settings.ts';
 
 export type Environment = Record<string, string | undefined>;
 export type YamlDocument = Record<string, unknown>;
+
+/** A YAML settings file as read, with its path (problems name the file). */
+export interface YamlSource {
+  path: string;
+  document: YamlDocument;
+}
 
 export interface LoadedSection {
   values: Record<string, unknown>;
@@ -26,15 +33,48 @@ export function readYamlFile(path: string): { document: YamlDocument; error?: st
   }
 }
 
-function rawValues(section: ConfigSection, env: Environment, yaml: YamlDocument): Record<string, unknown> {
-  const fromYaml = (yaml[yamlKey(section.namespace)] ?? {}) as Record<string, unknown>;
-  const raw: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(section.schema.shape)) {
-    const fromEnv = env[envName(section.namespace, key, schema as z.ZodType)];
-    if (fromEnv !== undefined) raw[key] = fromEnv;
-    else if (key in fromYaml) raw[key] = fromYaml[key];
+/** Where a value was given: the environment variable, or the file and YAML key (problems name it). */
+interface Given {
+  value: unknown;
+  where: string;
+  /** A YAML list or mapping where one value belongs. */
+  notScalar?: boolean;
+}
+
+/** The section's mapping in a YAML file, when it is one (yaml-shape.ts reports any other shape). */
+function sectionOf(source: YamlSource, section: ConfigSection): Record<string, unknown> {
+  const value = source.document[yamlKey(section.namespace)];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+}
+
+/** Each key's value: the environment wins over the files, the operator's file (listed first) over the defaults. */
+function givenValues(section: ConfigSection, env: Environment, yaml: YamlSource[]): Map<string, Given> {
+  const given = new Map<string, Given>();
+  for (const [key, schema] of Object.entries(section.schema.shape) as Array<[string, z.ZodType]>) {
+    const name = envName(section.namespace, key, schema);
+    if (env[name] !== undefined) {
+      given.set(key, { value: env[name], where: name });
+      continue;
+    }
+    const source = yaml.find((candidate) => key in sectionOf(candidate, section));
+    const value = source ? sectionOf(source, section)[key] : undefined;
+    if (!source || value === null) continue;
+    const where = `${source.path}: ${yamlKey(section.namespace)}.${key}`;
+    const kind = settingMeta(schema).kind ?? 'scalar';
+    given.set(key, kind === 'scalar' && typeof value === 'object' ? { value, where, notScalar: true } : { value: fromYaml(value, kind), where });
   }
-  return raw;
+  return given;
+}
+
+/**
+ * A YAML value read by the same rules as the environment variable: scalars as the text they would be in the
+ * environment (so `port: true` is no more a port than SERVICE_PORT=true), lists item by item; JSON settings take
+ * any structure.
+ */
+function fromYaml(value: unknown, kind: SettingKind): unknown {
+  if (kind === 'json') return value;
+  const text = (item: unknown) => (typeof item === 'number' || typeof item === 'boolean' ? String(item) : item);
+  return Array.isArray(value) ? value.map(text) : text(value);
 }
 
 function shown(value: unknown, secret: boolean): string {
@@ -45,27 +85,37 @@ function shown(value: unknown, secret: boolean): string {
 
 /**
  * Validates one section key by key, so one bad value never hides the others: valid keys keep their values,
- * invalid ones fall back to their defaults and are reported. Errors name the environment variable, which is what
- * an operator has to fix.
+ * invalid ones fall back to their defaults and are reported, naming the environment variable or the file and YAML
+ * key the value came from. When every key is valid, the section's own checks across keys (a `superRefine` on its
+ * schema: "this needs that") run and are reported the same way.
  */
-export function loadSection(section: ConfigSection, env: Environment, yaml: YamlDocument): LoadedSection {
-  const raw = rawValues(section, env, yaml);
+export function loadSection(section: ConfigSection, env: Environment, yaml: YamlSource[]): LoadedSection {
+  const given = givenValues(section, env, yaml);
   const values: Record<string, unknown> = {};
   const errors: string[] = [];
   for (const [key, schema] of Object.entries(section.schema.shape) as Array<[string, z.ZodType]>) {
-    const result = schema.safeParse(raw[key]);
-    if (result.success) {
+    const input = given.get(key);
+    const result = input?.notScalar ? null : schema.safeParse(input?.value);
+    if (result?.success) {
       values[key] = result.data;
       continue;
     }
     const fallback = schema.safeParse(undefined);
     if (fallback.success) values[key] = fallback.data;
-    const name = envName(section.namespace, key, schema);
-    const given = raw[key] === undefined ? '' : ` (got ${shown(raw[key], settingMeta(schema).secret === true)})`;
-    for (const issue of result.error.issues) {
-      const where = issue.path.length > 0 ? `${name}[${issue.path.join('.')}]` : name;
-      errors.push(`${where}: ${issue.message}${given}`);
+    const where = input?.where ?? envName(section.namespace, key, schema);
+    const got = input === undefined ? '' : ` (got ${shown(input.value, settingMeta(schema).secret === true)})`;
+    const issues = result?.error.issues ?? [{ path: [], message: 'expected a single value, not a list or mapping' }];
+    for (const issue of issues) {
+      errors.push(`${issue.path.length > 0 ? `${where}[${issue.path.join('.')}]` : where}: ${issue.message}${got}`);
     }
+  }
+  if (errors.length > 0) return { values, errors };
+  const whole = section.schema.safeParse(Object.fromEntries([...given].map(([key, { value }]) => [key, value])));
+  if (whole.success) return { values: whole.data as Record<string, unknown>, errors };
+  for (const issue of whole.error.issues) {
+    const key = issue.path[0];
+    const schema = typeof key === 'string' ? section.schema.shape[key] as z.ZodType | undefined : undefined;
+    errors.push(schema ? `${given.get(key as string)?.where ?? envName(section.namespace, key as string, schema)}: ${issue.message}` : issue.message);
   }
   return { values, errors };
 }
@@ -81,9 +131,10 @@ export function redactedSection(section: ConfigSection, values: Record<string, u
   return out;
 }
 
-/** Every `SERVICE_*` variable that no loaded section knows: most likely a typo. */
-export function unknownVariables(sections: ConfigSection[], env: Environment, extra: string[] = []): string[] {
+/** Every `SERVICE_*` variable that no loaded section knows (most likely a typo), with the nearest known name. */
+export function unknownVariables(sections: ConfigSection[], env: Environment, extra: string[] = []): Array<{ name: string; hint: string }> {
   const known = new Set(extra);
   for (const section of sections) for (const setting of describeSection(section)) known.add(setting.env);
-  return Object.keys(env).filter((name) => name.startsWith('SERVICE_') && !known.has(name)).sort();
+  return Object.keys(env).filter((name) => name.startsWith('SERVICE_') && !known.has(name)).sort()
+    .map((name) => ({ name, hint: didYouMean(name, known) }));
 }

@@ -8,13 +8,17 @@ export interface SettingMeta {
   env?: string;
   secret?: boolean;
   description?: string;
+  /** Set by the builders: what shape a YAML value may have (a scalar, a list of scalars, or any JSON). */
+  kind?: SettingKind;
 }
+
+export type SettingKind = 'scalar' | 'list' | 'json';
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off', '']);
 
-function describe<T extends z.ZodType>(schema: T, description: string, meta: SettingMeta = {}): T {
-  return schema.meta({ ...meta, description }) as T;
+function describe<T extends z.ZodType>(schema: T, description: string, meta: SettingMeta = {}, kind: SettingKind = 'scalar'): T {
+  return schema.meta({ ...meta, description, kind }) as T;
 }
 
 export const setting = {
@@ -59,7 +63,7 @@ export const setting = {
       if (typeof value !== 'string') return value;
       return value.split(',').map((item) => item.trim()).filter((item) => item.length > 0);
     }, z.array(z.string()));
-    return describe(parsed.default(defaultValue), description, meta);
+    return describe(parsed.default(defaultValue), description, meta, 'list');
   },
 
   /** JSON text in the environment, structured in YAML. */
@@ -72,7 +76,7 @@ export const setting = {
         return Symbol.for('invalid-json');
       }
     }, schema);
-    return describe(parsed.default(defaultValue as never), description, meta);
+    return describe(parsed.default(defaultValue as never), description, meta, 'json');
   },
 };
 

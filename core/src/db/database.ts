@@ -15,6 +15,11 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/** Where the SQLite database of a data directory lives. */
+export function sqliteFile(dataDir: string): string {
+  return join(resolve(dataDir), 'portcullis.db');
+}
+
 type TransactionalEntityManager = EntityManager & { getTransactionContext(): unknown };
 
 // SQLite runs on one connection: inside a transaction, a query that does not go through the transaction's entity
@@ -52,7 +57,7 @@ export class Database {
       const orm = await PostgresORM.init({ ...common, clientUrl: options.url });
       return new Database('postgresql', orm as unknown as MikroORM);
     }
-    const file = options.sqliteFile ?? join(resolve(options.dataDir), 'portcullis.db');
+    const file = options.sqliteFile ?? sqliteFile(options.dataDir);
     ownerOnly(file);
     const { MikroORM: SqliteORM } = await import('@mikro-orm/sqlite');
     const orm = await SqliteORM.init({ ...common, dbName: file });
@@ -125,6 +130,16 @@ export class Database {
       ? 'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename'
       : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
     return (await this.execute<{ name: string }>(sql)).map((row) => row.name);
+  }
+
+  /**
+   * SQLite only: a consistent copy of the whole database in `file`, taken with SQLite's online backup API on the
+   * ORM's own connection, so writers carry on meanwhile (pages they change during the copy are copied again).
+   */
+  async backupSqliteTo(file: string): Promise<void> {
+    if (this.dialect !== 'sqlite') throw new Error('backupSqliteTo is for SQLite; PostgreSQL is backed up with pg_dump');
+    const connection = this.orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ backup(destination: string): Promise<unknown> }> };
+    await (await connection.getNativeClient()).backup(file);
   }
 
   async ping(timeoutMs: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Counter } from 'prom-client';
 import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
 import type { Metrics } from '../metrics.ts';
@@ -48,6 +49,14 @@ interface Subscription {
   pattern: string;
   handler: EventHandler;
   replicas: 'local' | 'all';
+  /** The plugin that subscribed through its `api.on` (null for subscriptions made on the bus directly). */
+  plugin: string | null;
+}
+
+/** How often a plugin's subscribers threw, and the last time one did. */
+export interface SubscriberErrors {
+  count: number;
+  last_error: { message: string; at: string } | null;
 }
 
 function matches(pattern: string, name: string): boolean {
@@ -65,16 +74,20 @@ export class EventBus {
   private readonly logger: Logger;
   private readonly clock: Clock;
   private readonly metrics: Metrics;
+  private readonly pluginSubscriberErrors: Counter<'plugin'>;
+  private readonly errorsByPlugin = new Map<string, SubscriberErrors>();
 
   constructor(options: { instanceId: string; logger: Logger; clock: Clock; metrics: Metrics }) {
     this.instanceId = options.instanceId;
     this.logger = options.logger;
     this.clock = options.clock;
     this.metrics = options.metrics;
+    this.pluginSubscriberErrors = options.metrics.counter('subscriber_errors_total', 'Event subscribers of plugins that threw, by plugin (each is logged).', ['plugin']);
   }
 
-  on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: EventHandler<N extends EventName ? EventMap[N] : unknown>, options: SubscribeOptions = {}): () => void {
-    const subscription: Subscription = { pattern, handler: handler as EventHandler, replicas: options.replicas ?? 'local' };
+  /** `plugin` is set by the kernel for subscriptions made through a plugin's `api.on`: their errors are counted per plugin. */
+  on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: EventHandler<N extends EventName ? EventMap[N] : unknown>, options: SubscribeOptions = {}, plugin: string | null = null): () => void {
+    const subscription: Subscription = { pattern, handler: handler as EventHandler, replicas: options.replicas ?? 'local', plugin };
     this.subscriptions.push(subscription);
     return () => {
       const index = this.subscriptions.indexOf(subscription);
@@ -128,6 +141,11 @@ export class EventBus {
     await Promise.all(this.relayedRuns);
   }
 
+  /** Errors of one plugin's subscribers since start-up. */
+  subscriberErrors(plugin: string): SubscriberErrors {
+    return this.errorsByPlugin.get(plugin) ?? { count: 0, last_error: null };
+  }
+
   /** Resolves once every subscriber started so far has finished (tests and shutdown use it). */
   async settled(): Promise<void> {
     while (this.pending > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -144,6 +162,16 @@ export class EventBus {
     await this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: envelope.name }, 'event relay publish failed'));
   }
 
+  private subscriberFailed(subscription: Subscription, envelope: EventEnvelope, error: unknown): void {
+    this.logger.error({ err: error, event: envelope.name, ...(subscription.plugin ? { plugin: subscription.plugin } : {}) }, 'event subscriber failed');
+    this.metrics.unexpected('subscriber');
+    if (!subscription.plugin) return;
+    this.pluginSubscriberErrors.inc({ plugin: subscription.plugin });
+    const message = error instanceof Error ? error.message : String(error);
+    const { count } = this.subscriberErrors(subscription.plugin);
+    this.errorsByPlugin.set(subscription.plugin, { count: count + 1, last_error: { message, at: new Date(this.clock.now()).toISOString() } });
+  }
+
   private dispatch(envelope: EventEnvelope, relayed: boolean): void {
     for (const subscription of this.subscriptions) {
       if (!matches(subscription.pattern, envelope.name)) continue;
@@ -151,10 +179,7 @@ export class EventBus {
       this.pending += 1;
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => subscription.handler(envelope))
-        .catch((error: unknown) => {
-          this.logger.error({ err: error, event: envelope.name }, 'event subscriber failed');
-          this.metrics.unexpected('subscriber');
-        })
+        .catch((error: unknown) => this.subscriberFailed(subscription, envelope, error))
         .finally(() => {
           this.pending -= 1;
           this.relayedRuns.delete(run);

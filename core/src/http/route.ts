@@ -6,6 +6,7 @@ import type { Actor, Role } from '../auth/actor.ts';
 import type { AuditInput, EffectOptions } from '../audit/writer.ts';
 import type { ServiceMap } from '../services.ts';
 import type { ExtensionPoint } from '../plugins/extension-point.ts';
+import { recognisedAcrossCopies } from '../brand.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -92,12 +93,19 @@ export class Reply {
   }
 }
 
+const replyMark = recognisedAcrossCopies(Reply, 'portcullis.reply');
+
+/** True for a Reply made by any copy of @portcullis/core (so is `instanceof Reply`). */
+export function isReply(value: unknown): value is Reply {
+  return replyMark(value);
+}
+
 export function reply(status: number, body?: unknown, headers?: Record<string, string>): Reply {
   return new Reply(status, body, headers);
 }
 
-/** A raw handler result: the handler wrote the response itself on `ctx` (streams, downloads). */
-export const HANDLED: unique symbol = Symbol('handled');
+/** A raw handler result: the handler wrote the response itself on `ctx` (streams, downloads). The same in every copy. */
+export const HANDLED: unique symbol = Symbol.for('portcullis.handled');
 
 export type HandlerResult<R> = R | Reply | typeof HANDLED | undefined;
 

@@ -12,7 +12,7 @@ import { Problem } from '../errors.ts';
 import type { ServiceMap } from '../services.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
-import { HANDLED, Reply, type AnyRoute, type RouteRequest } from './route.ts';
+import { HANDLED, isReply, type AnyRoute, type RouteRequest } from './route.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
 export interface RouteDependencies {
@@ -151,7 +151,7 @@ function rawPathParams(names: string[], ctx: Context): Record<string, string> {
 
 function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDependencies): void {
   if (result === HANDLED) return;
-  if (result instanceof Reply) {
+  if (isReply(result)) {
     ctx.status = result.status;
     ctx.set(result.headers);
     if (result.body !== undefined) ctx.body = checkResponse(route, result.body, deps);

@@ -24,6 +24,8 @@ export interface HttpOptions {
   trustProxy: boolean;
   now: () => number;
   onUpgrade?: (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
+  /** WWW-Authenticate challenges of a 401. */
+  challenges: () => string[];
 }
 
 export interface HttpServer {
@@ -46,7 +48,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.silent = true;
   app.use(requestContext(options.logger, options.metrics));
   app.use(async (ctx, next) => { ctx.set(options.securityHeaders); await next(); });
-  app.use(problemHandler(options.logger, options.metrics));
+  app.use(problemHandler(options.logger, options.metrics, options.challenges));
   const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
   app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
   app.use(bodyLimit(options.bodyLimitBytes));

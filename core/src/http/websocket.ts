@@ -7,7 +7,7 @@ import type { Actor, Role } from '../auth/actor.ts';
 import type { AccessControl } from '../auth/access.ts';
 import type { AuthRequest } from '../auth/chain.ts';
 import { runWithContext } from '../context.ts';
-import { Problem, problems } from '../errors.ts';
+import { isProblem, problems } from '../errors.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ServiceMap } from '../services.ts';
 import { authRequestFromUpgrade } from './auth-request.ts';
@@ -43,6 +43,8 @@ export interface WebSocketDependencies {
   metrics: Metrics;
   clientIp(request: IncomingMessage): string;
   securityHeaders: Record<string, string>;
+  /** WWW-Authenticate challenges of a 401. */
+  challenges: () => string[];
 }
 
 /** Frames larger than this close the connection with 1009; no route's clients send more than small commands. */
@@ -62,6 +64,7 @@ function compile(route: AnyWebSocketRoute): CompiledRoute {
 export function webSocketUpgrades(deps: WebSocketDependencies) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const compiled = deps.routes.map(compile);
+  const open = openClients(deps.metrics);
   return async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const requestId = requestIdFrom(request.headers['x-request-id']);
     // Node hands the socket over without an error listener; until ws takes it, a reset would be fatal.
@@ -74,11 +77,25 @@ export function webSocketUpgrades(deps: WebSocketDependencies) {
       const accepted = await admit(request, compiled, deps);
       server.handleUpgrade(request, socket, head, (ws) => {
         socket.off('error', dropSocket);
+        ws.once('close', open(accepted.route.path));
         serve(ws, accepted, requestId, deps);
       });
     } catch (error) {
       refuse(socket, error, requestId, deps);
     }
+  };
+}
+
+/** portcullis_websocket_clients{route}: connections open now. Returns what to call when one closes. */
+function openClients(metrics: Metrics): (route: string) => () => void {
+  const open = new Map<string, number>();
+  metrics.gauge('websocket_clients', 'Open WebSocket connections on this replica, by route template.', ['route'], (gauge) => {
+    gauge.reset();
+    for (const [route, count] of open) gauge.set({ route }, count);
+  });
+  return (route) => {
+    open.set(route, (open.get(route) ?? 0) + 1);
+    return () => open.set(route, (open.get(route) ?? 1) - 1);
   };
 }
 
@@ -137,11 +154,12 @@ function serve(ws: WebSocket, accepted: Accepted, requestId: string, deps: WebSo
 }
 
 function refuse(socket: Duplex, error: unknown, requestId: string, deps: WebSocketDependencies): void {
-  const problem = error instanceof Problem ? error : problems.internal();
-  if (!(error instanceof Problem)) {
+  const problem = isProblem(error) ? error : problems.internal();
+  if (!isProblem(error)) {
     deps.logger.error({ err: error, request_id: requestId }, 'websocket upgrade failed');
     deps.metrics.unexpected('socket');
   }
   deps.metrics.httpRequests.inc({ method: 'GET', status: String(problem.status) });
-  writeRawProblem(socket, problem, requestId, deps.securityHeaders);
+  const challenge: Record<string, string> = problem.status === 401 ? { 'WWW-Authenticate': deps.challenges().join(', ') } : {};
+  writeRawProblem(socket, problem, requestId, { ...deps.securityHeaders, ...challenge });
 }

@@ -5,7 +5,7 @@ import type { AwilixContainer } from 'awilix';
 import type { DestinationStream, Logger } from 'pino';
 import { AccessControl } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
-import { authenticate, globalRoleResolver, type Authenticator } from '../auth/chain.ts';
+import { authenticate, challengesOf, globalRoleResolver, type Authenticator } from '../auth/chain.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { ChainKey } from '../audit/chain.ts';
 import { effectReconcilers } from '../audit/recovery.ts';
@@ -237,16 +237,17 @@ export class Kernel {
       containers: this.containers, extensions: this.extensions, logger: this.logger, validateResponses: options.validateResponses ?? false,
     });
     const trustProxy = this.config.trust_proxy;
+    const challenges = () => challengesOf(chain());
     const upgrades = webSocketUpgrades({
       routes: view.websocketList, authenticate: (request) => authenticate(chain(), request, null), access,
       containers: this.containers, streams: this.streams, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
-      clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
+      clientIp: (request: IncomingMessage) => clientIp(request, trustProxy), challenges,
     });
     return createHttpServer({
       router, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
       bodyLimitBytes: this.config.limit_max_request_body_bytes, rateLimitPerMinute: this.config.rate_limit_per_minute,
       rateLimitExempt: new Set(routes.filter((route) => route.rateLimitExempt).map((route) => route.path)),
-      trustProxy, now: () => this.clock.now(),
+      trustProxy, now: () => this.clock.now(), challenges,
       onUpgrade: (request, socket, head) => { void upgrades(request, socket, head); },
     });
   }

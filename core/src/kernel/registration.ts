@@ -15,9 +15,12 @@ export interface Declarations {
   problems: string[];
 }
 
-interface Exported {
+const KERNEL_PLUGIN_ID = 'core';
+
+interface Provided {
   plugin: string;
   name: string;
+  private: boolean;
 }
 
 /**
@@ -26,7 +29,7 @@ interface Exported {
  */
 export class Registrar {
   private readonly declarations: Declarations = { routes: [], websockets: [], containers: new Map(), problems: [] };
-  private readonly exported = new Map<string, Exported[]>();
+  private readonly provided = new Map<string, Provided[]>();
   private readonly routeKeys = new Map<string, string>();
   private readonly kernelServices: Partial<ServiceMap>;
   private readonly deps: { kernelConfig: KernelConfig; logger: Logger; events: EventBus; scheduler: Scheduler; extensions: ExtensionRegistry; enabled: Set<string> };
@@ -47,7 +50,27 @@ export class Registrar {
   }
 
   result(): Declarations {
+    this.explainUnreachableServices();
     return this.declarations;
+  }
+
+  /**
+   * A plugin that resolves another plugin's service without depending on it would get Awilix's bare "could not
+   * resolve"; instead each plugin's container learns every other plugin's service names, and resolving one of them
+   * says which plugin provides it and what to add. Registered as singletons so strict Awilix lets any singleton ask.
+   * The kernel's own container is left alone: it depends on no plugin by design.
+   */
+  private explainUnreachableServices(): void {
+    for (const [pluginId, container] of this.declarations.containers) {
+      if (pluginId === KERNEL_PLUGIN_ID) continue;
+      for (const { plugin, name, private: hidden } of [...this.provided.values()].flat()) {
+        if (plugin === pluginId || container.hasRegistration(name)) continue;
+        const explanation = hidden
+          ? `plugin ${pluginId} cannot resolve "${name}": plugin ${plugin} provides it privately (only ${plugin} itself can resolve it)`
+          : `plugin ${pluginId} cannot resolve "${name}": it is provided by plugin ${plugin}; add dependsOn: ['${plugin}'] to ${pluginId}`;
+        container.register(name, asFunction(() => { throw new Error(explanation); }).singleton());
+      }
+    }
   }
 
   private containerFor(plugin: Plugin, config: Record<string, unknown>): AwilixContainer {
@@ -57,7 +80,7 @@ export class Registrar {
     const visible = [...(plugin.dependsOn ?? []), ...(plugin.optionalDependsOn ?? []).filter((id) => this.deps.enabled.has(id))];
     for (const dependency of visible) {
       const source = this.declarations.containers.get(dependency);
-      for (const { name } of this.exported.get(dependency) ?? []) {
+      for (const { name } of (this.provided.get(dependency) ?? []).filter((service) => !service.private)) {
         // Singleton like the service it forwards (every `provide` is one): a transient forward would make
         // strict Awilix refuse any singleton of this plugin that depends on it (lifetime leakage).
         container.register(name, asFunction(() => source!.resolve(name)).singleton());
@@ -79,11 +102,9 @@ export class Registrar {
         let resolver = asFunction(factory as (cradle: never) => unknown).singleton();
         if (options.dispose) resolver = resolver.disposer(options.dispose as (value: unknown) => void);
         container.register(name as string, resolver);
-        if (!options.private) {
-          const list = this.exported.get(plugin.id) ?? [];
-          list.push({ plugin: plugin.id, name: name as string });
-          this.exported.set(plugin.id, list);
-        }
+        const list = this.provided.get(plugin.id) ?? [];
+        list.push({ plugin: plugin.id, name: name as string, private: options.private === true });
+        this.provided.set(plugin.id, list);
       },
       route: (definition) => {
         const key = `${definition.method} ${definition.path.replace(/\{[^}]+\}/g, '{}')}`;
@@ -98,7 +119,7 @@ export class Registrar {
       task: (definition) => deps.scheduler.add(plugin.id, definition, (name) => container.resolve(name)),
       on: (pattern, handler, options?: SubscribeOptions) => {
         const context = { resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name) };
-        deps.events.on(pattern, ((event) => (handler as PluginEventHandler)(event, context)) as EventHandler, options);
+        deps.events.on(pattern, ((event) => (handler as PluginEventHandler)(event, context)) as EventHandler, options, plugin.id);
       },
       extensionPoint: (point) => deps.extensions.declare(plugin.id, point),
       contribute: (point, value) => deps.extensions.contribute(plugin.id, point, value),

@@ -1,6 +1,10 @@
-import { isAbsolute, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { settingCollisions } from '../config/collisions.ts';
 import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.ts';
-import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument } from '../config/load.ts';
+import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument, type YamlSource } from '../config/load.ts';
+import { pluginListProblem, shapeProblems } from '../config/yaml-shape.ts';
+import { isLoopbackHost } from '../net/address-policy.ts';
 import type { ConfigSection } from '../config/section.ts';
 import { checkMigrationSets } from '../db/migrate.ts';
 import { eventDeclarationProblems } from '../events/catalog.ts';
@@ -28,21 +32,36 @@ export interface ResolveOptions {
 
 const DEFAULT_FILE = join(PROJECT_ROOT, 'config', 'default.yaml');
 
-function yamlDocuments(env: Environment, problems: string[]): { defaults: YamlDocument; operator: YamlDocument } {
-  const defaults = readYamlFile(DEFAULT_FILE);
+/** The settings files, the operator's (SERVICE_CONFIG_FILE) before the standard one: the first that has a key wins. */
+function yamlSources(env: Environment, problems: string[]): { sources: YamlSource[]; defaults: YamlDocument } {
+  // No standard set without an installation (the kernel package used on its own, as in a plugin's tests).
+  const defaults = existsSync(DEFAULT_FILE) ? readYamlFile(DEFAULT_FILE) : { document: {} };
   if (defaults.error) problems.push(defaults.error);
+  const sources: YamlSource[] = [{ path: DEFAULT_FILE, document: defaults.document }];
   const path = env.SERVICE_CONFIG_FILE;
-  if (!path) return { defaults: defaults.document, operator: {} };
-  const operator = readYamlFile(isAbsolute(path) ? path : join(process.cwd(), path));
-  if (operator.error) problems.push(operator.error);
-  return { defaults: defaults.document, operator: operator.document };
+  if (path) {
+    const operator = readYamlFile(isAbsolute(path) ? path : join(process.cwd(), path));
+    if (operator.error) problems.push(operator.error);
+    sources.unshift({ path, document: operator.document });
+  }
+  for (const source of sources) {
+    const problem = pluginListProblem(source);
+    if (problem) problems.push(problem);
+  }
+  return { sources, defaults: defaults.document };
 }
 
-function pluginList(options: ResolveOptions, kernel: KernelConfig, yaml: { defaults: YamlDocument; operator: YamlDocument }): PluginEntry[] {
+/** Where plugins named by package may also be installed: SERVICE_PLUGIN_DIR, else the configuration file's directory. */
+function deploymentDirectory(config: KernelConfig, env: Environment): string | null {
+  if (config.plugin_dir) return resolve(config.plugin_dir);
+  return env.SERVICE_CONFIG_FILE ? dirname(resolve(env.SERVICE_CONFIG_FILE)) : null;
+}
+
+function pluginList(options: ResolveOptions, kernel: KernelConfig, sources: YamlSource[]): PluginEntry[] {
   if (options.plugins) return options.plugins;
   if (kernel.plugins.length > 0) return kernel.plugins;
-  const fromYaml = (yaml.operator.plugins ?? yaml.defaults.plugins ?? []) as unknown;
-  return Array.isArray(fromYaml) ? fromYaml.map(String) : [];
+  const listed = sources.find((source) => 'plugins' in source.document)?.document.plugins;
+  return Array.isArray(listed) ? listed.filter((entry) => typeof entry === 'string').map(String) : [];
 }
 
 /**
@@ -51,16 +70,17 @@ function pluginList(options: ResolveOptions, kernel: KernelConfig, yaml: { defau
  */
 export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSetup> {
   const problems: string[] = [];
-  const yaml = yamlDocuments(options.env, problems);
-  const merged: YamlDocument = { ...yaml.defaults, ...yaml.operator };
-  const kernelLoaded = loadSection(kernelConfigSection, options.env, merged);
+  const yaml = yamlSources(options.env, problems);
+  const kernelLoaded = loadSection(kernelConfigSection, options.env, yaml.sources);
   problems.push(...kernelLoaded.errors);
   const kernelConfig = kernelLoaded.values as KernelConfig;
 
   const plugins: Plugin[] = [];
-  for (const entry of pluginList(options, kernelConfig, yaml)) {
+  const warnings: string[] = [];
+  const loading = { deploymentDir: deploymentDirectory(kernelConfig, options.env), warn: (message: string) => warnings.push(message) };
+  for (const entry of pluginList(options, kernelConfig, yaml.sources)) {
     try {
-      const plugin = await loadPlugin(entry);
+      const plugin = await loadPlugin(entry, loading);
       if (plugins.some((other) => other.id === plugin.id)) problems.push(`plugin ${plugin.id} is listed twice`);
       else plugins.push(plugin);
     } catch (error) {
@@ -78,7 +98,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
     if (owner) { problems.push(`plugins ${owner} and ${plugin.id} both use the settings namespace "${plugin.config.namespace}"`); continue; }
     namespaces.set(plugin.config.namespace, plugin.id);
     sections.set(plugin.id, plugin.config);
-    const loaded = loadSection(plugin.config, options.env, merged);
+    const loaded = loadSection(plugin.config, options.env, yaml.sources);
     problems.push(...loaded.errors);
     pluginConfigs.set(plugin.id, loaded.values);
     if (loaded.errors.length === 0 && plugin.config.enabled) {
@@ -87,34 +107,51 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
     }
   }
 
+  problems.push(...settingCollisions(sections));
+
   const graph = buildGraph(plugins, disabled);
   problems.push(...graph.errors);
   problems.push(...checkMigrationSets(plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! }))));
   problems.push(...eventDeclarationProblems(graph.ordered));
-  problems.push(...replicaProblems(kernelConfig));
+  for (const source of yaml.sources) problems.push(...shapeProblems(source, [...sections.values()]));
   if (problems.length > 0) throw new StartupError('Portcullis cannot start; fix these and try again:', problems);
 
   const listed = new Set(plugins.map((plugin) => plugin.id));
   const unlisted = unlistedStandardPlugins(yaml.defaults, listed);
   const unknown = unknownVariables([...sections.values()], options.env, ['SERVICE_CONFIG_FILE']);
+  const portWarning = publicUrlPortWarning(kernelConfig);
   return {
     kernelConfig,
     plugins: graph.ordered,
     pluginConfigs,
     statuses: [...graph.statuses, ...unlisted],
     sections,
-    warnings: unknown.map((name) => `${name} is set but no enabled plugin reads it (typo, or a plugin not in the list?)`),
+    warnings: [
+      ...warnings,
+      ...unknown.map(({ name, hint }) => `${name} is set but no enabled plugin reads it${hint || ' (typo, or a plugin not in the list?)'}`),
+      ...(portWarning ? [portWarning] : []),
+    ],
   };
 }
 
-function replicaProblems(config: KernelConfig): string[] {
-  if (config.replicas <= 1) return [];
-  const found: string[] = [];
-  if (!config.database_url) {
-    found.push(`SERVICE_REPLICAS=${config.replicas} needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.`);
+/**
+ * The service listens on another port than its public URL names, on this very machine: browsers sent to the URL
+ * (OIDC redirects, passkeys, the origin check of cookie writes) would miss it. Usually SERVICE_PORT was changed and
+ * SERVICE_PUBLIC_URL forgotten. A public URL elsewhere (a proxy's) is the operator's business.
+ */
+function publicUrlPortWarning(config: KernelConfig): string | null {
+  if (config.port === 0) return null;
+  let url: URL;
+  try {
+    url = new URL(config.public_url);
+  } catch {
+    return null;
   }
-  if (!config.secret_key) found.push(`SERVICE_REPLICAS=${config.replicas} needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).`);
-  return found;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!isLoopbackHost(host)) return null;
+  const publicPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (publicPort === config.port) return null;
+  return `SERVICE_PORT is ${config.port} but SERVICE_PUBLIC_URL (${config.public_url}) names port ${publicPort} on this machine: set SERVICE_PUBLIC_URL to the address browsers use (http://localhost:${config.port} when they connect directly), or logins, OIDC redirects and cookie-authenticated writes will fail.`;
 }
 
 /**

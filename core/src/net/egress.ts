@@ -1,4 +1,5 @@
 import type { LookupFunction } from 'node:net';
+import { recognisedAcrossCopies } from '../brand.ts';
 import { isLocalhostName, restrictedReason } from './address-policy.ts';
 import { formatIp, parseIpAddress } from './ip-address.ts';
 import { pinnedFetch, type PinnedRequestInit } from './pinned-fetch.ts';
@@ -31,6 +32,9 @@ export class EgressRefused extends Error {
     this.name = 'EgressRefused';
   }
 }
+
+// Plugins with their own copy of the kernel package catch the kernel's refusals with their copy's class.
+recognisedAcrossCopies(EgressRefused, 'portcullis.egress-refused');
 
 export class Egress {
   readonly localMode: boolean;

@@ -3,10 +3,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { actorKey } from '../auth/actor.ts';
+import { recognisedAcrossCopies } from '../brand.ts';
 import type { Clock } from '../clock.ts';
 import { currentContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { Problem, problems } from '../errors.ts';
+import { isProblem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Instances } from '../kernel/instances.ts';
 import type { Metrics } from '../metrics.ts';
@@ -22,6 +23,9 @@ export class OperationFailure extends Error {
     this.code = code;
   }
 }
+
+// A plugin with its own copy of the kernel package throws its copy's OperationFailure.
+recognisedAcrossCopies(OperationFailure, 'portcullis.operation-failure');
 
 export interface OperationHandle {
   readonly id: string;
@@ -255,7 +259,7 @@ export class OperationService {
   /** What a failed operation shows: the code and message of an OperationFailure or Problem, nothing of other errors. */
   private failureOf(id: string, error: unknown): { code: string; message: string } {
     if (error instanceof OperationFailure) return { code: error.code, message: error.message };
-    if (error instanceof Problem) return { code: error.code, message: error.detail };
+    if (isProblem(error)) return { code: error.code, message: error.detail };
     this.logger.error({ err: error, operation: id }, 'operation failed unexpectedly');
     this.metrics.unexpected('operation');
     return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };

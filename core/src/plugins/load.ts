@@ -1,44 +1,169 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from '../version.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import semver from 'semver';
+import { VERSION } from '../version.ts';
 import { isPlugin, type Plugin } from './define.ts';
 
-/** A plugin named in configuration: a bare id (`gateways` → @portcullis/plugin-gateways) or a package name. */
+/**
+ * A plugin named in configuration: the id of one of Portcullis' own (`gateways` → @portcullis/plugin-gateways) or
+ * a package name (`@acme/portcullis-plugin-x`, or unscoped `portcullis-plugin-x`).
+ */
 export type PluginEntry = string | Plugin;
 
-export function packageName(entry: string): string {
-  return entry.startsWith('@') || entry.includes('/') ? entry : `@portcullis/plugin-${entry}`;
+/** The packages an entry may name, most specific first: a word is first taken as a Portcullis plugin id. */
+function packageNames(entry: string): string[] {
+  return entry.startsWith('@') || entry.includes('/') ? [entry] : [`@portcullis/plugin-${entry}`, entry];
 }
 
-// Resolved from the project root, whose package.json lists the plugins a deployment may use.
-const requireFromRoot = createRequire(join(PROJECT_ROOT, 'package.json'));
+function isOwnPluginName(entry: string, name: string): boolean {
+  return name === `@portcullis/plugin-${entry}`;
+}
 
-/** A plugin package's description without importing it (for plugins that are installed but not enabled). */
-export function describeInstalledPlugin(entry: string): { id: string; description: string } | null {
+export interface LoadOptions {
+  /** A deployment's own directory: packages installed in its node_modules may be named too. */
+  deploymentDir?: string | null;
+  /** Receives what is worth an operator's attention but does not refuse the plugin. */
+  warn?: (message: string) => void;
+}
+
+export interface PackageManifest {
+  name: string;
+  version?: string;
+  description?: string;
+  main?: string;
+  exports?: unknown;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+interface LocatedPackage {
+  /** The module to import. */
+  entry: string;
+  manifest: PackageManifest;
+}
+
+const KERNEL_PACKAGE = '@portcullis/core';
+/** What the kernel imports a deployment's package as (it is always an ES module import). */
+const IMPORT_CONDITIONS = ['import', 'node', 'default'];
+
+/**
+ * A plugin package: first as the kernel itself resolves packages (the Portcullis installation, under the same
+ * export conditions the kernel runs with), then in the deployment directory's node_modules. Installed plugins
+ * that match the kernel package win, so a copy a deployment pulled in as a peer never replaces a standard plugin.
+ */
+function locate(name: string, deploymentDir: string | null): LocatedPackage | null {
+  return fromInstallation(name) ?? (deploymentDir ? fromDirectory(name, deploymentDir) : null);
+}
+
+function fromInstallation(name: string): LocatedPackage | null {
+  let entry: string;
   try {
-    let directory = dirname(requireFromRoot.resolve(packageName(entry)));
-    while (!existsSync(join(directory, 'package.json')) && dirname(directory) !== directory) directory = dirname(directory);
-    const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { description?: string };
-    return { id: entry, description: manifest.description ?? '' };
+    entry = fileURLToPath(import.meta.resolve(name));
+  } catch {
+    return null;
+  }
+  for (let directory = dirname(entry); dirname(directory) !== directory; directory = dirname(directory)) {
+    const manifest = readManifest(join(directory, 'package.json'));
+    if (manifest?.name === name) return { entry, manifest };
+  }
+  return null;
+}
+
+/** Where package `name` is installed as seen from `directory` (Node's search path: its node_modules, then its parents'). */
+export function installedPackage(name: string, directory: string): { packageDir: string; manifest: PackageManifest } | null {
+  for (const modules of createRequire(join(directory, 'package.json')).resolve.paths(name) ?? []) {
+    const packageDir = join(modules, name);
+    const manifest = readManifest(join(packageDir, 'package.json'));
+    if (manifest) return { packageDir, manifest };
+  }
+  return null;
+}
+
+/** An installed package's entry, from its `exports`. */
+function fromDirectory(name: string, directory: string): LocatedPackage | null {
+  const installed = installedPackage(name, directory);
+  if (!installed) return null;
+  const target = exportedEntry(installed.manifest);
+  if (!target) throw new Error(`package ${name} (${installed.packageDir}) exports nothing an import of "${name}" reaches`);
+  return { entry: join(installed.packageDir, target), manifest: installed.manifest };
+}
+
+/** The `.` export under the import conditions, or `main`. */
+function exportedEntry(manifest: PackageManifest): string | null {
+  if (manifest.exports === undefined) return manifest.main ?? 'index.js';
+  const exports = manifest.exports as Record<string, unknown> | string;
+  const root = typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.')) ? exports['.'] : exports;
+  return conditional(root);
+}
+
+function conditional(target: unknown): string | null {
+  if (typeof target === 'string') return target;
+  if (Array.isArray(target)) return target.map(conditional).find((found) => found !== null) ?? null;
+  if (typeof target !== 'object' || target === null) return null;
+  for (const [condition, value] of Object.entries(target)) {
+    if (IMPORT_CONDITIONS.includes(condition)) {
+      const found = conditional(value);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+function readManifest(path: string): PackageManifest | null {
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as PackageManifest;
   } catch {
     return null;
   }
 }
 
-export async function loadPlugin(entry: PluginEntry): Promise<Plugin> {
-  if (typeof entry !== 'string') return entry;
-  const name = packageName(entry);
-  let path: string;
-  try {
-    path = requireFromRoot.resolve(name);
-  } catch {
-    throw new Error(`plugin "${entry}" is not installed (package ${name} not found)`);
+/**
+ * The kernel range a plugin package declares (a peer dependency on @portcullis/core, or a plain dependency) must
+ * include this kernel's version. `workspace:` ranges are packages built in this very workspace.
+ */
+function kernelRangeRefusal(manifest: PackageManifest, warn: (message: string) => void): string | null {
+  const range = manifest.peerDependencies?.[KERNEL_PACKAGE] ?? manifest.dependencies?.[KERNEL_PACKAGE];
+  const label = `${manifest.name}${manifest.version ? ` ${manifest.version}` : ''}`;
+  if (range === undefined) {
+    warn(`plugin package ${label} declares no ${KERNEL_PACKAGE} range (peerDependencies); it was not checked against kernel ${VERSION}`);
+    return null;
   }
-  const module = (await import(pathToFileURL(path).href)) as { default?: unknown };
+  if (range.startsWith('workspace:')) return null;
+  if (semver.validRange(range) === null) return `plugin package ${label} declares ${KERNEL_PACKAGE} "${range}", which is not a semver range`;
+  if (semver.satisfies(VERSION, range)) return null;
+  return `plugin package ${label} supports ${KERNEL_PACKAGE} ${range}, but this kernel is ${VERSION}; install a version of the plugin made for ${VERSION}`;
+}
+
+function locateEntry(entry: string, deploymentDir: string | null): LocatedPackage | null {
+  for (const name of packageNames(entry)) {
+    const located = locate(name, deploymentDir);
+    if (located) return located;
+  }
+  return null;
+}
+
+/** A plugin package's description without importing it (for plugins that are installed but not enabled). */
+export function describeInstalledPlugin(entry: string, deploymentDir: string | null = null): { id: string; description: string } | null {
+  const located = locateEntry(entry, deploymentDir);
+  return located ? { id: entry, description: located.manifest.description ?? '' } : null;
+}
+
+export async function loadPlugin(entry: PluginEntry, options: LoadOptions = {}): Promise<Plugin> {
+  if (typeof entry !== 'string') return entry;
+  const located = locateEntry(entry, options.deploymentDir ?? null);
+  if (!located) {
+    const where = options.deploymentDir ? ` in the Portcullis installation or in ${options.deploymentDir}` : '';
+    throw new Error(`plugin "${entry}" is not installed (package ${packageNames(entry).join(' or ')} not found${where})`);
+  }
+  const name = located.manifest.name;
+  const refusal = kernelRangeRefusal(located.manifest, options.warn ?? (() => {}));
+  if (refusal) throw new Error(refusal);
+  const module = (await import(pathToFileURL(located.entry).href)) as { default?: unknown };
   if (!isPlugin(module.default)) throw new Error(`package ${name} does not export a plugin (use definePlugin as its default export)`);
-  if (typeof entry === 'string' && !entry.includes('/') && module.default.id !== entry) {
+  if (isOwnPluginName(entry, name) && module.default.id !== entry) {
     throw new Error(`package ${name} declares plugin id "${module.default.id}", expected "${entry}"`);
   }
   return module.default;

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import { durationMs } from '../clock.ts';
 import { runWithContext } from '../context.ts';
 import { SYSTEM_ACTOR } from '../auth/actor.ts';
-import type { Metrics } from '../metrics.ts';
+import type { MetricCounter, Metrics } from '../metrics.ts';
 import type { LeaseStore } from './lease.ts';
 import type { ServiceMap } from '../services.ts';
 
@@ -49,6 +49,9 @@ export interface TaskState {
   next_run_at: string | null;
 }
 
+/** How one run ended; a global task whose lease another process holds does not run here. */
+export type TaskRunOutcome = { status: 'succeeded' } | { status: 'failed'; error: string } | { status: 'leased-elsewhere' };
+
 interface ScheduledTask {
   definition: TaskDefinition;
   plugin: string;
@@ -56,7 +59,7 @@ interface ScheduledTask {
   intervalMs: number;
   timeoutMs: number;
   nextRunAt: number;
-  running: Promise<void> | null;
+  running: Promise<TaskRunOutcome> | null;
   runStartedAt: number | null;
   leader: boolean | null;
   lastRunAt: number | null;
@@ -76,6 +79,8 @@ export class Scheduler {
   private readonly logger: Logger;
   private readonly leases: LeaseStore;
   private readonly metrics: Metrics;
+  /** portcullis_task_runs_total{task,result}: runs on this replica, succeeded or failed. */
+  private readonly runs: MetricCounter<'task' | 'result'>;
   private timer: NodeJS.Timeout | null = null;
   private readonly stopping = new AbortController();
   private ticking: Promise<void> | null = null;
@@ -85,6 +90,7 @@ export class Scheduler {
     this.logger = options.logger;
     this.leases = options.leases;
     this.metrics = options.metrics;
+    this.runs = options.metrics.counter('task_runs_total', 'Background task runs on this replica by task and result (succeeded, failed); a failure is also logged.', ['task', 'result']);
   }
 
   add(plugin: string, definition: TaskDefinition, resolve: Resolve): void {
@@ -116,11 +122,14 @@ export class Scheduler {
     return this.ticking;
   }
 
-  /** Runs one task now, whatever its schedule (tests, and operators through the CLI). */
-  async runNow(id: string): Promise<void> {
+  /**
+   * Runs one task now, whatever its schedule (tests, and operators through the CLI), and says how it ended. A global
+   * task runs only where its lease can be taken: while a running service holds it, it runs there, not here.
+   */
+  async runNow(id: string): Promise<TaskRunOutcome> {
     const task = this.tasks.get(id);
     if (!task) throw new Error(`unknown task ${id}`);
-    await this.execute(task);
+    return this.execute(task);
   }
 
   snapshot(): TaskState[] {
@@ -146,7 +155,7 @@ export class Scheduler {
     await Promise.allSettled(due.map((task) => this.execute(task)));
   }
 
-  private async execute(task: ScheduledTask): Promise<void> {
+  private async execute(task: ScheduledTask): Promise<TaskRunOutcome> {
     if (task.running) return task.running;
     task.running = this.attempt(task).finally(() => {
       task.running = null;
@@ -156,8 +165,8 @@ export class Scheduler {
     return task.running;
   }
 
-  private async attempt(task: ScheduledTask): Promise<void> {
-    if (this.stopping.signal.aborted) return;
+  private async attempt(task: ScheduledTask): Promise<TaskRunOutcome> {
+    if (this.stopping.signal.aborted) return { status: 'failed', error: 'the scheduler is stopping' };
     if (task.definition.scope === 'global') {
       // The lease outlives one interval plus the run, so the holder keeps it while it is alive.
       const ttl = task.intervalMs * 2 + task.timeoutMs;
@@ -165,12 +174,12 @@ export class Scheduler {
         this.logger.warn({ err: error, task: task.definition.id }, 'lease check failed');
         return false;
       });
-      if (!task.leader) return;
+      if (!task.leader) return { status: 'leased-elsewhere' };
     }
-    await this.runOnce(task);
+    return this.runOnce(task);
   }
 
-  private async runOnce(task: ScheduledTask): Promise<void> {
+  private async runOnce(task: ScheduledTask): Promise<TaskRunOutcome> {
     const controller = new AbortController();
     const onStop = () => controller.abort();
     this.stopping.signal.addEventListener('abort', onStop);
@@ -184,11 +193,15 @@ export class Scheduler {
       task.lastSuccessAt = this.clock.now();
       task.lastError = null;
       task.failures = 0;
+      this.runs.inc({ task: task.definition.id, result: 'succeeded' });
+      return { status: 'succeeded' };
     } catch (error) {
       task.failures += 1;
       task.lastError = (error as Error).message;
       logger.warn({ err: error, failures: task.failures }, 'task run failed');
       this.metrics.unexpected('task');
+      this.runs.inc({ task: task.definition.id, result: 'failed' });
+      return { status: 'failed', error: task.lastError };
     } finally {
       clearTimeout(timer);
       this.stopping.signal.removeEventListener('abort', onStop);

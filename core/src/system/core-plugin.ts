@@ -5,9 +5,10 @@ import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { AuditEntry } from '../audit/entity.ts';
 import { effectReconcilers, recoverOpenIntents, type EffectReconciler } from '../audit/recovery.ts';
 import type { Database } from '../db/database.ts';
+import type { SubscriberErrors } from '../events/bus.ts';
 import { problems } from '../errors.ts';
 import { openApiDocument } from '../http/openapi.ts';
-import { listResponse } from '../http/paging.ts';
+import { listResponse, pageOf, pagingQuery } from '../http/paging.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, reply, type RouteRequest } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
@@ -17,7 +18,7 @@ import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
 import { DOCS_CSP, DOCS_PAGE } from './docs-page.ts';
 import { cliCommands, readinessChecks, type ReadinessCheck } from './extension-points.ts';
-import { actorKey } from '../auth/actor.ts';
+import { actorKey, type Role } from '../auth/actor.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { readiness } from './readiness.ts';
 
@@ -39,6 +40,17 @@ const operationResponse = z.object({
   progress: z.number().int(), message: z.string().nullable(), result: z.unknown(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(), gateway: z.string().nullable(),
   resource: z.string().nullable(), created_at: z.string(), updated_at: z.string(), completed_at: z.string().nullable(),
+});
+
+const pluginStatusSchema = z.object({
+  id: z.string(), description: z.string(), enabled: z.boolean(), reason: z.string(),
+  depends_on: z.array(z.string()), optional_depends_on: z.array(z.string()), events: z.array(z.string()),
+  subscriber_errors: z.object({ count: z.number().int(), last_error: z.object({ message: z.string(), at: z.string() }).nullable() }),
+});
+const taskStateSchema = z.object({
+  id: z.string(), plugin: z.string(), scope: z.enum(['local', 'global']), enabled: z.boolean(), healthy: z.boolean(), running: z.boolean(),
+  leader: z.boolean().nullable(), last_run_at: z.string().nullable(), last_success_at: z.string().nullable(), last_error: z.string().nullable(),
+  consecutive_failures: z.number().int(), next_run_at: z.string().nullable(),
 });
 
 /**
@@ -96,18 +108,20 @@ export function corePlugin(view: KernelView): Plugin {
 
       api.route({
         method: 'GET', path: '/api/system/plugins', access: 'viewer', tags: ['system'],
-        summary: 'Every known plugin, enabled or disabled, and why.',
-        handler: () => ({ items: view.statuses(), total: view.statuses().length }),
+        summary: 'Every known plugin, enabled or disabled, and why; how often its event subscribers failed.',
+        query: pagingQuery, response: listResponse(pluginStatusSchema),
+        handler: (request) => {
+          const events = request.resolve('events');
+          const items = view.statuses().map((status) => ({ ...status, subscriber_errors: shownSubscriberErrors(events.subscriberErrors(status.id), request.role) }));
+          return pageOf(items, request.query);
+        },
       });
 
       api.route({
         method: 'GET', path: '/api/system/events', access: 'viewer', tags: ['system'],
         summary: 'The events enabled plugins emit, with when each fires (what webhooks may subscribe to).',
-        response: listResponse(z.object({ name: z.string(), plugin: z.string(), description: z.string() })),
-        handler: (request) => {
-          const events = request.resolve('eventCatalog').list();
-          return { items: events, total: events.length };
-        },
+        query: pagingQuery, response: listResponse(z.object({ name: z.string(), plugin: z.string(), description: z.string() })),
+        handler: (request) => pageOf(request.resolve('eventCatalog').list(), request.query),
       });
 
       api.route({
@@ -124,10 +138,8 @@ export function corePlugin(view: KernelView): Plugin {
 
       api.route({
         method: 'GET', path: '/api/system/tasks', access: 'admin', tags: ['system'], summary: 'Background tasks and their health.',
-        handler: (request) => {
-          const items = request.resolve('scheduler').snapshot();
-          return { items, total: items.length };
-        },
+        query: pagingQuery, response: listResponse(taskStateSchema),
+        handler: (request) => pageOf(request.resolve('scheduler').snapshot(), request.query),
       });
 
       api.route({
@@ -227,6 +239,12 @@ function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>
     replayed = steps.length;
     for (const event of early) if (event.step > replayed) { replayed = event.step; send(event.operation); }
   }, () => stream.close());
+}
+
+/** Error messages may name internal addresses or resources: admins see them, others the count and time only. */
+function shownSubscriberErrors(errors: SubscriberErrors, role: Role | null): SubscriberErrors {
+  if (role === 'admin' || !errors.last_error) return errors;
+  return { count: errors.count, last_error: { message: '(shown to admins)', at: errors.last_error.at } };
 }
 
 function sameStep(step: OperationStep, operation: OperationRecord): boolean {

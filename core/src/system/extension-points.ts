@@ -10,18 +10,55 @@ export interface ReadinessCheck {
 /** Parts of /readyz contributed by plugins (the gateway health summary, for instance). */
 export const readinessChecks = defineExtensionPoint<ReadinessCheck>('readiness.check');
 
-export interface CliCommand {
+/** A flag of a CLI command (`--out <file>`, `--force`), parsed by node:util parseArgs. */
+export interface CliOption {
+  type: 'string' | 'boolean';
+  description: string;
+  /** How a string option's value is shown in the help: `--out <file>`. */
+  value?: string;
+}
+
+export interface CliPositional {
+  name: string;
+  description: string;
+  optional?: boolean;
+}
+
+/** What a command receives: its flags (strings as typed, booleans when present) and positional arguments. */
+export interface CliInput {
+  options: Record<string, string | boolean | undefined>;
+  positionals: string[];
+}
+
+/** What a command is, as help and argument parsing see it. */
+export interface CliCommandSpec {
   /** Words that select it: `users create-admin`. */
   name: string;
-  usage: string;
-  description: string;
-  run(args: string[], io: CliIo): Promise<number>;
+  /** One line for the command list. */
+  summary: string;
+  /** More for `<command> --help`: what it does, what it needs (the service stopped, say), what it prints. */
+  description?: string;
+  options?: Record<string, CliOption>;
+  positionals?: CliPositional[];
+}
+
+export interface CliCommand extends CliCommandSpec {
+  /** 0 on success (after printing a result line), 1 when it failed, 2 for a usage error (or throw CliUsageError). */
+  run(input: CliInput, io: CliIo): Promise<number>;
 }
 
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
   resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+}
+
+/** A command given wrong arguments: printed with the command's usage, exit status 2. */
+export class CliUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CliUsageError';
+  }
 }
 
 /** Operator commands for `npm run portcullis -- <command>`. */

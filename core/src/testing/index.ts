@@ -15,11 +15,14 @@ export { ManualClock } from '../clock.ts';
 export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, type TestActor } from './client.ts';
 export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
-export { rows, jsonColumn, auditRows } from './rows.ts';
+export { rows, jsonColumn, auditRows, metricValue } from './rows.ts';
+export { promtool, type Promtool } from './promtool.ts';
 export { launchChromium, ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS, type ChromiumBrowser, type ChromiumContext, type ChromiumPage, type CDPSession } from './chromium.ts';
+export { startDnsServer, type TestDnsServer } from './dns-server.ts';
 
 export interface TestKernelOptions {
-  plugins?: PluginEntry[];
+  /** Only these plugins (default none), or `configured`: the list of the configuration, as a deployment would. */
+  plugins?: PluginEntry[] | 'configured';
   /** Settings as environment variables (SERVICE_*). */
   env?: Record<string, string>;
   /** A manual clock (default) or the system clock. */
@@ -78,7 +81,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
   let kernel: Kernel;
   try {
     kernel = await Kernel.boot({
-      env, plugins: options.plugins ?? [], clock, logDestination: logs, validateResponses: true,
+      env, clock, ...(options.plugins === 'configured' ? {} : { plugins: options.plugins ?? [] }), logDestination: logs, validateResponses: true,
       manualScheduler: !options.realScheduler,
       authenticators: options.testActors === false ? [] : [testActorAuthenticator()],
       ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),

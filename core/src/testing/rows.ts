@@ -15,3 +15,16 @@ export async function auditRows(t: TestKernel, action?: string): Promise<Array<R
   const found = await rows(t, action ? 'SELECT * FROM audit_log WHERE action = ? ORDER BY id' : 'SELECT * FROM audit_log ORDER BY id', action ? [action] : []);
   return found.map((row) => ({ ...row, detail: jsonColumn(row.detail) }));
 }
+
+/**
+ * The value of a counter or gauge (`name` without the portcullis_ prefix), summed over the samples whose labels
+ * include `labels`; 0 when there is none.
+ */
+export async function metricValue(t: TestKernel, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = t.kernel.resolve('metrics').registry.getSingleMetric(`portcullis_${name}`);
+  if (!metric) throw new Error(`no metric portcullis_${name}`);
+  const { values } = await metric.get();
+  return values
+    .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
+    .reduce((sum, sample) => sum + sample.value, 0);
+}

@@ -63,4 +63,12 @@ export default definePlugin({
     readRoutes(api);
     moveRoutes(api);
   },
+  start(runtime) {
+    const poller = runtime.resolve('approvalPoller');
+    const maxAgeMs = Math.max(3 * runtime.config.poll_seconds * 1000, 60_000);
+    runtime.resolve('metrics').gauge('approvals_pending', 'Pending approval requests (draft policy chunks) per gateway, as the last approval poll on this replica saw them upstream.', ['gateway'], (gauge) => {
+      gauge.reset();
+      for (const [gateway, count] of poller.pendingSeen(maxAgeMs)) gauge.set({ gateway }, count);
+    });
+  },
 });

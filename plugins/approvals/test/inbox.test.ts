@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
+import { eventually, metricValue } from '@portcullis/core/testing';
 import { startSimulator } from '@portcullis/openshell-sim';
 import sandboxes from '@portcullis/plugin-sandboxes';
 import { WebSocket } from 'ws';
@@ -111,6 +111,11 @@ inbox('the poller reads only running sandboxes and skips a gateway that does not
   assert.equal(f.t.eventsNamed('approval.pending').map((e) => (e.data as any).sandbox), ['box']);
   const task = f.t.kernel.scheduler.snapshot().find((state) => state.id === 'approvals.poll')!;
   assert.equal([task.healthy, task.last_error, task.scope], [true, null, 'global']);
+  const pending = (gateway: string) => metricValue(f.t, 'approvals_pending', { gateway });
+  assert.equal([await pending('gw'), await pending('gone')], [1, 0], 'portcullis_approvals_pending: what the poll saw');
+  deny(f, { host: 'pypi.org', port: 443, binary: '/usr/bin/pip' }, 'other');
+  await poll(f);
+  assert.is(await pending('gw'), 2);
 });
 
 inbox('reads check their input and role; an unknown chunk at the gateway level is a 404 that says how to name its sandbox', async ({ f }) => {

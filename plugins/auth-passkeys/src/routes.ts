@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { boundedJson, listResponse, problems, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { boundedJson, listResponse, pageOf, pagingQuery, problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { audited, emailSchema, originOf, refuseCrossSiteBrowser, roleSchema, type UserRecord } from '@portcullis/plugin-users';
 import { AssertionRefused } from './ceremonies.ts';
 import type { PasskeysConfig } from './config.ts';
@@ -57,11 +57,10 @@ export function passkeyRoutes(api: PluginApi<PasskeysConfig>): void {
 
   api.route({
     method: 'GET', path: '/api/auth/passkeys', access: 'authenticated', tags: ['passkeys'],
-    summary: 'Your passkeys.', response: listResponse(passkeyResponse),
+    summary: 'Your passkeys.', query: pagingQuery, response: listResponse(passkeyResponse),
     handler: async (request) => {
       const user = await ownAccount(request);
-      const items = (await request.resolve('passkeyStore').listFor(request.em, user.id)).map(passkeyJson);
-      return { items, total: items.length };
+      return pageOf((await request.resolve('passkeyStore').listFor(request.em, user.id)).map(passkeyJson), request.query);
     },
   });
 

@@ -21,6 +21,10 @@ export const discoveryConfigSchema = z.object({
     'Seconds between the end of one background scan and the start of the next.', { min: 1, max: 86_400 }),
   resolver_timeout_seconds: setting.int(5,
     'How long the SRV lookup of one domain may take before that domain counts as failed in the scan.', { min: 1, max: 60 }),
+}).superRefine((config, context) => {
+  if (config.enabled && config.domains.length === 0) {
+    context.addIssue({ code: 'custom', path: ['domains'], message: 'names no domain to scan, but background discovery is enabled (SERVICE_DISCOVERY_ENABLED)' });
+  }
 });
 
 export type DiscoveryConfig = z.output<typeof discoveryConfigSchema>;

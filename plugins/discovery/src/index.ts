@@ -18,8 +18,6 @@ export default definePlugin({
   migrations: discoveryMigrations,
   register(api) {
     const config = api.config;
-    // Settings are checked one by one; this one depends on two (a declaration error stops the start-up).
-    if (config.enabled && config.domains.length === 0) throw new Error('SERVICE_DISCOVERY_ENABLED is true, but SERVICE_DISCOVERY_DOMAINS names no domain to scan');
     const intervalMs = config.interval_seconds * 1000;
     api.provide('gatewayDiscovery', (s) => new GatewayDiscovery({
       registry: s.gatewayRegistry, registration: s.gatewayRegistration, database: s.database, audit: s.audit, clock: s.clock,

@@ -103,7 +103,9 @@ async function refusal(env: Record<string, string>): Promise<string[]> {
 }
 
 settings('enabling the background scan needs domains; domains and the resolver must be valid', async () => {
-  assert.ok((await refusal({ SERVICE_DISCOVERY_ENABLED: 'true' })).includes('plugin discovery: SERVICE_DISCOVERY_ENABLED is true, but SERVICE_DISCOVERY_DOMAINS names no domain to scan'));
+  const withOthers = await refusal({ SERVICE_DISCOVERY_ENABLED: 'true', SERVICE_PORT: 'x' });
+  assert.ok(withOthers.includes('SERVICE_DISCOVERY_DOMAINS: names no domain to scan, but background discovery is enabled (SERVICE_DISCOVERY_ENABLED)'), withOthers.join('\n'));
+  assert.ok(withOthers.includes('SERVICE_PORT: expected an integer (got x)'), 'reported together with the other settings problems');
   assert.ok((await refusal({ SERVICE_DISCOVERY_DOMAINS: 'example.test,bad_domain' })).some((problem) => /^SERVICE_DISCOVERY_DOMAINS: each domain must be a DNS name/.test(problem)));
   assert.ok((await refusal({ SERVICE_DISCOVERY_RESOLVER: 'dns.example:53' })).some((problem) => /^SERVICE_DISCOVERY_RESOLVER: must be an IP address/.test(problem)));
 });

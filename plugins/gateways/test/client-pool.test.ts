@@ -3,7 +3,7 @@
 import { status } from '@grpc/grpc-js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
+import { eventually, metricValue, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
 import { consumerPlugin } from './fixtures/consumer-plugin.ts';
@@ -61,6 +61,26 @@ pool('gRPC status codes map to problems as decisions §1, with the gateway\'s me
   }
   sim.control.failNext('GetSandbox', { code: status.RESOURCE_EXHAUSTED, message: 'gRPC rate limit exceeded' });
   assert.is((await getSandbox(t, 'alpha')).headers.get('retry-after'), '1');
+});
+
+pool('every call is counted by RPC and the status it ended with (portcullis_gateway_grpc_calls_total)', async ({ t, sim, sandboxId }) => {
+  const calls = (rpc: string, code: string) => metricValue(t, 'gateway_grpc_calls_total', { rpc, code });
+  const before = { ok: await calls('GetSandbox', 'OK'), notFound: await calls('GetSandbox', 'NOT_FOUND'), cancelled: await calls('WatchSandbox', 'CANCELLED') };
+  await getSandbox(t, 'alpha');
+  await getSandbox(t, 'alpha');
+  sim.control.failNext('GetSandbox', { code: status.NOT_FOUND, message: 'gone' });
+  await getSandbox(t, 'alpha');
+  assert.equal([await calls('GetSandbox', 'OK') - before.ok, await calls('GetSandbox', 'NOT_FOUND') - before.notFound], [2, 1]);
+  const controller = new AbortController();
+  const stream = await t.resolve('gatewayClients', 'gateways').serverStream('sim', 'WatchSandbox', { id: sandboxId, follow_status: true }, { signal: controller.signal });
+  stream.on('data', () => {});
+  const ended = new Promise((resolve) => stream.on('status', resolve));
+  stream.on('error', () => {});
+  await eventually(() => sim.control.openWatchStreams(sandboxId) === 1);
+  controller.abort();
+  await ended;
+  assert.is(await calls('WatchSandbox', 'CANCELLED') - before.cancelled, 1, 'a stream counts when it ends');
+  await eventually(() => sim.control.openWatchStreams(sandboxId) === 0);
 });
 
 pool('deadlines: every unary call has one; a slow gateway gives 504 GATEWAY_TIMEOUT', async ({ t, sim }) => {

@@ -30,6 +30,8 @@ outside('start, stop and restart answer 409 LOCAL_MODE_REQUIRED', async ({ t }) 
     assert.equal([response.status, response.body.code], [409, 'LOCAL_MODE_REQUIRED'], verb);
   }
   assert.is((await t.http.as('operator').post('/api/gateway/remote/start')).status, 403, 'the role is checked first');
+  const unknown = await t.http.post('/api/gateway/nope/start');
+  assert.equal([unknown.status, unknown.body.code], [404, 'GATEWAY_NOT_FOUND'], 'an unknown gateway is a 404 before the local-mode 409');
 });
 
 outside.run();

@@ -68,7 +68,7 @@ refused('gateway calls answer 409; /info shows the refusal without dialling; the
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), resolve: (name) => t.resolve(name) };
-  assert.is(await command.run(['was-local'], io), 1);
+  assert.is(await command.run({ options: {}, positionals: ['was-local'] }, io), 1);
   assert.equal(out, []);
   assert.match(err.join('\n'), /is not allowed now: 127\.0\.0\.1 is loopback/);
 });

@@ -2,6 +2,9 @@ import type { Owner } from './owners.ts';
 import type { SwitchPhases } from './phases.ts';
 import type { SwitchStore } from './record/store.ts';
 import type { KillSwitch } from './service.ts';
+// The sandboxes plugin's events (sandbox.deleted) are typed by its EventMap entries: without this import a
+// compilation of this package alone (npm run build) does not see them.
+import type {} from '@portcullis/plugin-sandboxes';
 
 declare module '@portcullis/core' {
   interface ServiceMap {

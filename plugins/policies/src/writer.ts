@@ -45,6 +45,7 @@ export class PolicyWriter {
   }
 
   async write<R extends WriteResult>(context: WriteContext<R>, change: (previousVersion: number) => Promise<R>): Promise<R & WriteOutcome> {
+    if (context.waitLoaded) await this.gateway.requireRunning(context.scope, context.sandbox);
     const previous = await this.gateway.latestVersion(context.scope, context.sandbox);
     const result = await this.audit.effect({
       action: context.action, resourceType: 'sandbox', resourceId: context.sandbox, gateway: context.scope.gateway.name,

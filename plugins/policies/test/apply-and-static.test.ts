@@ -107,6 +107,9 @@ apply('a preset is applied under its stable keys and removed again', async ({ f 
   const { t, base } = f;
   const catalogue = await t.http.as('viewer').get('/api/policies/presets');
   assert.ok(catalogue.body.items.some((p: { name: string }) => p.name === 'pypi'));
+  const names = catalogue.body.items.map((p: { name: string }) => p.name);
+  const page = await t.http.as('viewer').get('/api/policies/presets', { query: { offset: '1', limit: '2' } });
+  assert.equal([page.body.items.map((p: { name: string }) => p.name), page.body.total], [names.slice(1, 3), names.length], 'the catalogue honours offset and limit');
   const detail = await t.http.as('viewer').get('/api/policies/presets/pypi');
   assert.equal(Object.keys(detail.body.rules), ['preset-pypi']);
   const applied = await t.http.as('operator').post(`${base}/policy/presets/pypi`);
@@ -130,6 +133,21 @@ apply('?wait_loaded=true returns the loaded revision; a failed load is 409', asy
   const failed = await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'x', rule: plainRule('x.example.com') }, { query: { wait_loaded: 'true' } });
   assert.equal({ status: failed.status, code: failed.body.code }, { status: 409, code: 'POLICY_LOAD_FAILED' });
   assert.match(failed.body.detail, /rule rejected by supervisor/);
+});
+
+apply('?wait_loaded=true on a sandbox that is not running is 409 SANDBOX_NOT_RUNNING before anything is written', async ({ f }) => {
+  const { t, sim } = f;
+  sim.control.seedSandbox({ name: 'waiting' });
+  sim.control.holdProvisioning('waiting');
+  const writes = sim.control.calls('UpdateConfig');
+  const base = f.base.replace(/\/box$/, '/waiting');
+  const refused = await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'w', rule: plainRule('w.example.com') }, { query: { wait_loaded: 'true' } });
+  assert.equal({ status: refused.status, code: refused.body.code }, { status: 409, code: 'SANDBOX_NOT_RUNNING' });
+  assert.match(refused.body.detail, /phase PROVISIONING/);
+  assert.is(sim.control.calls('UpdateConfig'), writes, 'nothing was sent');
+  const intents = await t.kernel.database.execute("SELECT id FROM audit_log WHERE action = 'policy.rule.add' AND resource_id = 'waiting'");
+  assert.is(intents.length, 0, 'nothing was attempted');
+  sim.control.holdProvisioning('waiting', false);
 });
 
 apply.run();

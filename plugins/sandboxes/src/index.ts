@@ -57,7 +57,7 @@ export default definePlugin({
     }));
     api.provide('sandboxSshSessions', (s) => new SshSessions({ database: s.database, secrets: s.secrets, clock: s.clock }), { private: true });
     api.provide('sandboxLiveHub', (s) => new LiveHub({
-      clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata, logger: api.logger,
+      clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata, logger: api.logger, metrics: s.metrics,
       settings: {
         queueSize: config.ws_queue_size, dropLimit: config.ws_backpressure_drop_limit, highWaterBytes: 256 * 1024,
         heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
@@ -96,6 +96,8 @@ export default definePlugin({
   },
   start(runtime) {
     runtime.resolve('sandboxDetailContributors').list = runtime.contributions(sandboxDetailFields);
+    // Made now rather than for the first viewer, so that its metrics are exported from the start.
+    runtime.resolve('sandboxLiveHub');
   },
   stop(runtime) {
     runtime.resolve('sandboxLiveHub').stop();

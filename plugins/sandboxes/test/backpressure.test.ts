@@ -2,7 +2,7 @@
 // viewer keeps receiving everything; heartbeats after idle carry the viewer's dropped_events.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
+import { eventually, metricValue } from '@portcullis/core/testing';
 import { boot, shutdown, viewer, type Bench, type Viewer } from './helpers.ts';
 
 const LINE = 'x'.repeat(8000);
@@ -40,9 +40,12 @@ slow('is disconnected with 1013 after the drop limit, while a normal viewer rece
   const reader = await viewer(t, '/ws/gw/box');
   const stalled = await viewer(t, '/ws/gw/box');
   for (const v of [reader, stalled]) await v.next((m) => m.type === 'status');
+  const clients = () => metricValue(t, 'websocket_clients', { route: '/ws/{gw}/{name}' });
+  assert.is(await clients(), 2);
   stalled.socket.pause();
   const sent = await flood(bench, reader, () => hub(bench).stats().viewers === 1);
   assert.is(hub(bench).stats().viewers, 1, `the stalled viewer was dropped (after ${sent} lines)`);
+  assert.ok(await metricValue(t, 'websocket_dropped_messages_total') >= 20, 'its drops are counted in the metrics');
   // Keeps flowing to the reader after the stalled one is gone.
   const more = await flood(bench, reader, () => false, 3);
   assert.is(logCount(reader), sent + more, 'every line reached the reading viewer');
@@ -53,6 +56,7 @@ slow('is disconnected with 1013 after the drop limit, while a normal viewer rece
   assert.equal(closed, { code: 1013, reason: 'too slow: 20 messages dropped in a row' });
   assert.ok(logCount(stalled) < sent, `it got ${logCount(stalled)} of ${sent}`);
   await reader.close();
+  await eventually(async () => (await clients()) === 0);
 });
 
 slow.run();

@@ -159,6 +159,9 @@ logs('the last lines, mapped: ISO timestamps, empty source shown as gateway, fie
   assert.equal(two.body.items.map((item: { message: string }) => item.message), ['broken', 'blank source']);
   const byDefault = await bench.t.http.get(`${bench.base}/box/logs`);
   assert.ok(byDefault.body.buffer_total > 5, 'the default of 200 lines reaches the sandbox\'s own start-up lines too');
+  const page = await bench.t.http.get(`${bench.base}/box/logs`, { query: { lines: '5', offset: '1', limit: '2' } });
+  assert.equal([page.body.items.map((item: { message: string }) => item.message), page.body.total], [['warned', 'debugging'], 5], 'offset and limit page through them');
+  assert.is((await bench.t.http.get(`${bench.base}/box/logs`, { query: { limit: '0' } })).status, 400);
 });
 
 logs('since (ISO or ms), sources (repeatable or comma list) and min_level map to the gateway\'s filters', async ({ bench, started }) => {

@@ -17,8 +17,9 @@ function portcullis(database: TestDatabase, args: string[], input?: string) {
 test('create-admin on an empty database creates an admin who can log in', async () => {
   const database = await createTestDatabase();
   try {
-    const help = portcullis(database, ['help']);
-    assert.match(help.stderr, /users create-admin --email <email>/);
+    const help = portcullis(database, ['users', 'create-admin', '--help']);
+    assert.is(help.code, 0);
+    assert.match(help.stdout, /usage: npm run portcullis -- users create-admin \[--email <email>\] \[--password-stdin\] \[--generate-password\]/);
     const created = portcullis(database, ['users', 'create-admin', '--email', 'Ops@Example.test', '--password-stdin'], 'a-fine-password-77\n');
     assert.is(created.code, 0, created.stderr);
     assert.match(created.stdout, /Created admin ops@example\.test/);

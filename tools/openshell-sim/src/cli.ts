@@ -16,7 +16,7 @@ import type { Simulator, StartOptions } from './simulator.ts';
 const USAGE = `usage: openshell-sim [options]
   --port <n>             gRPC port (default 17670; 0 = ephemeral)
   --host <addr>          bind address (default 127.0.0.1)
-  --name <name>          gateway name shown in logs and the registration hint (default openshell-sim)
+  --name <name>          gateway name shown in logs and the registration hint (default sim)
   --profile <profile>    upstream behaviour: head | v0.0.105 (default head)
   --version <v>          version to report; RPCs newer than it answer UNIMPLEMENTED (default: the profile's)
   --auth <profile>       dev-open | mtls-local | oidc (default dev-open)
@@ -44,7 +44,7 @@ function parse(argv: string[]): CliArgs {
     options: {
       port: { type: 'string', default: '17670' },
       host: { type: 'string', default: '127.0.0.1' },
-      name: { type: 'string', default: 'openshell-sim' },
+      name: { type: 'string', default: 'sim' },
       auth: { type: 'string', default: 'dev-open' },
       profile: { type: 'string', default: 'head' },
       tls: { type: 'boolean', default: false },
@@ -126,9 +126,9 @@ function registrationHint(sim: Simulator, name: string, tlsDir: string | undefin
   const lines = [
     `openshell-sim '${name}' listening on ${endpoint} (auth: ${sim.authProfile}, profile: ${sim.profile})`,
     '',
-    'Register it with Portcullis:',
-    `  curl -X POST http://localhost:8888/api/gateway/register -H 'content-type: application/json' \\`,
-    `    -d '{"name":"${name}","endpoint":"${endpoint}","auth_mode":"${authMode}"}'`,
+    'Register it with Portcullis (running with SERVICE_LOCAL_MODE=true to reach loopback; KEY is an admin API key):',
+    `  curl -s -X POST http://localhost:8888/api/gateway/register -H "authorization: Bearer $KEY" \\`,
+    `    -H 'content-type: application/json' -d '{"name":"${name}","endpoint":"${endpoint}","auth_mode":"${authMode}"}'`,
   ];
   if (tlsDir) {
     lines.push('', `TLS bundle written to ${tlsDir}:`, `  CA certificate (paste as the gateway CA): ${join(tlsDir, 'ca.crt')}`);
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   // Handlers first: whoever reads the banner below may signal at once (local mode, tests).
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  console.log(registrationHint(sim, args.options.name ?? 'openshell-sim', tlsDir));
+  console.log(registrationHint(sim, args.options.name ?? 'sim', tlsDir));
   if (demo) console.log(`\nDemo sandbox '${demo.sandbox}' is provisioning; traffic starts once it is READY.`);
 }
 

@@ -49,7 +49,7 @@ test('--port {port} --name {name}: serves Health, prints the registration curl, 
   } finally {
     clients.close();
   }
-  assert.match(output(), /curl -X POST http:\/\/localhost:8888\/api\/gateway\/register/);
+  assert.match(output(), /curl -s -X POST http:\/\/localhost:8888\/api\/gateway\/register -H "authorization: Bearer \$KEY"/);
   assert.match(output(), new RegExp(`"name":"local-gw","endpoint":"http://127.0.0.1:${port}","auth_mode":"none"`));
   const exited = exitCode(child);
   child.kill('SIGTERM');
@@ -61,7 +61,7 @@ test('--tls with mtls-local writes the bundle and says which files to paste; SIG
   await listening;
   const dir = /TLS bundle written to (\S+):/.exec(output())?.[1];
   assert.ok(dir && existsSync(`${dir}/ca.crt`) && existsSync(`${dir}/tls.crt`) && existsSync(`${dir}/tls.key`), output());
-  assert.match(output(), /"auth_mode":"mtls"/);
+  assert.match(output(), /"name":"sim","endpoint":"https:\/\/127\.0\.0\.1:\d+","auth_mode":"mtls"/, 'the README\'s gateway name by default');
   assert.match(output(), /https:\/\/127\.0\.0\.1:\d+/);
   const exited = exitCode(child);
   child.kill('SIGINT');

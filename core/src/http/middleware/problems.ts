@@ -1,12 +1,15 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { problemOfDatabaseError } from '../../db/errors.ts';
-import { Problem, problems } from '../../errors.ts';
+import { isProblem, Problem, problems } from '../../errors.ts';
 import type { Metrics } from '../../metrics.ts';
 import { clientWentAway } from '../client-gone.ts';
 
-/** Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. */
-export function problemHandler(logger: Logger, metrics: Metrics): Middleware {
+/**
+ * Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. A 401 names the
+ * schemes the service accepts in WWW-Authenticate (`challenges`).
+ */
+export function problemHandler(logger: Logger, metrics: Metrics, challenges: () => string[]): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -17,6 +20,7 @@ export function problemHandler(logger: Logger, metrics: Metrics): Middleware {
       const problem = toProblem(error);
       if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') reportUnexpected(ctx, error, logger, metrics);
       writeProblem(ctx, problem);
+      if (problem.status === 401 && !problem.headers['WWW-Authenticate']) ctx.set('WWW-Authenticate', challenges());
     }
   };
 }
@@ -42,7 +46,7 @@ function reportUnexpected(ctx: Context, error: unknown, logger: Logger, metrics:
   metrics.unexpected('request');
 }
 
-export function writeProblem(ctx: Context, problem: Problem): void {
+function writeProblem(ctx: Context, problem: Problem): void {
   ctx.status = problem.status;
   for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
   ctx.type = 'application/problem+json';
@@ -58,7 +62,7 @@ function requestId(ctx: Context): string {
  * is a bare 500.
  */
 function toProblem(error: unknown): Problem {
-  if (error instanceof Problem) return error;
+  if (isProblem(error)) return error;
   const stored = problemOfDatabaseError(error);
   if (stored) return stored;
   const { status, expose, message } = (error ?? {}) as { status?: number; expose?: boolean; message?: string };

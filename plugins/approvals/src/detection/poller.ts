@@ -14,6 +14,8 @@ const READY = new Set(['SANDBOX_PHASE_READY', 'READY']);
  */
 export class ApprovalPoller {
   private readonly deps: { registry: GatewayRegistry; drafts: DraftGateway; chunks: ChunkStore; observer: ChunkObserver; logger: Logger; concurrency: number };
+  /** Pending chunks per gateway as the last finished cycle saw them upstream, and when it finished. */
+  private lastCycle: { finishedAt: number; pending: Map<string, number> } | null = null;
 
   constructor(deps: ApprovalPoller['deps']) {
     this.deps = deps;
@@ -21,22 +23,34 @@ export class ApprovalPoller {
 
   async runCycle(signal: AbortSignal): Promise<void> {
     const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable');
-    await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, signal), signal);
+    const pending = new Map<string, number>();
+    await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, pending, signal), signal);
+    this.lastCycle = { finishedAt: Date.now(), pending };
   }
 
-  private async pollGateway(gateway: GatewayRecord, signal: AbortSignal): Promise<void> {
+  /**
+   * What the last cycle counted (portcullis_approvals_pending), unless it is older than `maxAgeMs`: on a replica that
+   * no longer holds the poll's lease the figures would only grow stale.
+   */
+  pendingSeen(maxAgeMs: number): Map<string, number> {
+    return this.lastCycle && Date.now() - this.lastCycle.finishedAt <= maxAgeMs ? this.lastCycle.pending : new Map();
+  }
+
+  private async pollGateway(gateway: GatewayRecord, pending: Map<string, number>, signal: AbortSignal): Promise<void> {
     const workspaces = new Set([gateway.defaultWorkspace, ...await this.deps.chunks.workspacesOf(gateway.name)]);
     for (const workspace of workspaces) {
       if (signal.aborted) return;
       try {
-        await this.pollWorkspace({ gateway, workspace }, signal);
+        const seen = await this.pollWorkspace({ gateway, workspace }, signal);
+        pending.set(gateway.name, (pending.get(gateway.name) ?? 0) + seen);
       } catch (error) {
         this.deps.logger.debug({ err: error, gateway: gateway.name, workspace }, 'approval poll skipped a gateway workspace');
       }
     }
   }
 
-  private async pollWorkspace(scope: GatewayScope, signal: AbortSignal): Promise<void> {
+  /** Returns how many pending chunks the workspace's running sandboxes have. */
+  private async pollWorkspace(scope: GatewayScope, signal: AbortSignal): Promise<number> {
     const running = (await this.deps.drafts.sandboxes(scope, signal))
       .filter((sandbox) => READY.has(String(sandbox.status?.phase ?? '')))
       .map((sandbox) => sandbox.metadata?.name ?? '')
@@ -44,9 +58,13 @@ export class ApprovalPoller {
     const results = await mapLimited(running, this.deps.concurrency, async (sandbox) => {
       const chunks = await this.deps.drafts.chunks(scope, sandbox, 'pending', signal);
       await this.deps.observer.observe(scope, sandbox, chunks);
+      return chunks.length;
     }, signal);
+    let seen = 0;
     results.forEach((result, index) => {
-      if (!result.ok) this.deps.logger.debug({ err: result.error, gateway: scope.gateway.name, sandbox: running[index] }, 'approval poll skipped a sandbox');
+      if (result.ok) seen += result.value;
+      else this.deps.logger.debug({ err: result.error, gateway: scope.gateway.name, sandbox: running[index] }, 'approval poll skipped a sandbox');
     });
+    return seen;
   }
 }

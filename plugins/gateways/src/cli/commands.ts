@@ -10,11 +10,14 @@ import type { GatewayRegistry } from '../registry/registry.ts';
 
 export function listCommand(registry: GatewayRegistry): CliCommand {
   return {
-    name: 'gateways list', usage: 'gateways list', description: 'Registered gateways with their last known status.',
-    run: async (_args, io) => {
-      for (const record of await registry.list()) {
+    name: 'gateways list', summary: 'Registered gateways with their last known status.',
+    description: 'One line per gateway: name, status, endpoint, auth mode, last seen (tab-separated), then a count.',
+    run: async (_input, io) => {
+      const records = await registry.list();
+      for (const record of records) {
         io.out([record.name, record.status, record.endpoint, record.authMode, record.lastSeen?.toISOString() ?? '-'].join('\t'));
       }
+      io.out(`${records.length} gateways registered.`);
       return 0;
     },
   };
@@ -22,12 +25,13 @@ export function listCommand(registry: GatewayRegistry): CliCommand {
 
 export function testConnectionCommand(registry: GatewayRegistry, policy: EndpointPolicy, tokens: OidcTokens, probeTimeoutMs: number): CliCommand {
   return {
-    name: 'gateways test-connection', usage: 'gateways test-connection <name>',
-    description: 'Connect to a gateway now (Health, then GetGatewayInfo) and print the result as JSON; exit 1 unless connected.',
-    run: async (args, io) => {
-      if (!args[0]) { io.err('usage: gateways test-connection <name>'); return 2; }
-      const record = await registry.find(args[0]);
-      if (!record) { io.err(`No gateway named ${args[0]} is registered.`); return 1; }
+    name: 'gateways test-connection',
+    summary: 'Connect to a gateway now (Health, then GetGatewayInfo) and print the result as JSON; exit 1 unless connected.',
+    positionals: [{ name: 'name', description: 'The registered gateway.' }],
+    run: async (input, io) => {
+      const name = input.positionals[0]!;
+      const record = await registry.find(name);
+      if (!record) { io.err(`No gateway named ${name} is registered.`); return 1; }
       let transport;
       try {
         transport = await freshTransport(await registry.connection(record.name), policy, tokens);

@@ -1,10 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import { currentContext, Problem } from '@portcullis/core';
+import { currentContext, Problem, type MetricCounter, type Metrics } from '@portcullis/core';
 import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
 import { firstAddress, isFailing, openChannel } from './channel.ts';
-import { gatewayProblem, isServiceError } from './errors.ts';
+import { gatewayProblem, grpcStatusName, isServiceError } from './errors.ts';
 import type { OidcTokens } from './oidc-tokens.ts';
 import { rpcDescriptor, type GatewayService, type RequestOf, type ResponseOf, type RpcDescriptor, type StreamingRpc, type UnaryRpc } from './rpc-types.ts';
 
@@ -64,13 +64,16 @@ export class GatewayClientPool {
   private readonly tokens: OidcTokens;
   private readonly entries = new Map<string, PoolEntry>();
   private readonly building = new Map<string, Promise<PoolEntry>>();
+  /** portcullis_gateway_grpc_calls_total{rpc,code}: every call made, by how it ended (streams when they end). */
+  private readonly calls: MetricCounter<'rpc' | 'code'>;
   private closed = false;
 
-  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy, tokens: OidcTokens) {
+  constructor(registry: GatewayRegistry, settings: PoolSettings, endpointPolicy: EndpointPolicy, tokens: OidcTokens, metrics: Metrics) {
     this.registry = registry;
     this.settings = settings;
     this.endpointPolicy = endpointPolicy;
     this.tokens = tokens;
+    this.calls = metrics.counter('gateway_grpc_calls_total', 'gRPC calls made to gateways, by RPC and the status they ended with (streams are counted when they end).', ['rpc', 'code']);
   }
 
   /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
@@ -110,7 +113,10 @@ export class GatewayClientPool {
       this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(await this.bearer(record, entry, rpc)),
       deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs });
     const release = cancelOnAbort(stream, options.signal);
-    stream.once('status', release);
+    stream.once('status', (status: grpc.StatusObject) => {
+      release();
+      this.count(descriptor, status.code);
+    });
     return stream as grpc.ClientReadableStream<ResponseOf<'openshell', M>>;
   }
 
@@ -223,11 +229,16 @@ export class GatewayClientPool {
         { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
         (error, response) => {
           release();
+          this.count(descriptor, error ? error.code : grpc.status.OK);
           if (error) reject(error);
           else resolve(response);
         });
       const release = cancelOnAbort(call, options.signal);
     });
+  }
+
+  private count(descriptor: RpcDescriptor, code: number): void {
+    this.calls.inc({ rpc: descriptor.path.slice(descriptor.path.lastIndexOf('/') + 1), code: grpcStatusName(code) });
   }
 
   /** Decisions §2: every RPC that takes a workspace gets one, unless the caller named one or asked for all. */

@@ -1,4 +1,4 @@
-import { problems, type PluginApi } from '@portcullis/core';
+import { problems, type Guard, type PluginApi } from '@portcullis/core';
 import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { nameParams } from './schemas.ts';
@@ -12,7 +12,9 @@ const ACTIONS = [
 ] as const;
 
 export function localRoutes(api: PluginApi<GatewaysConfig>): void {
-  const localModeOnly = () => {
+  // An unknown gateway is a 404 first, whatever the mode: the 409 is about this gateway, so it must exist.
+  const localModeOnly: Guard<{ name: string }> = async (request) => {
+    await request.resolve('gatewayRegistry').require(request.params.name);
     if (!api.kernelConfig.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
   };
   for (const { verb, summary } of ACTIONS) {

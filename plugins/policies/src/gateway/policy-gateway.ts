@@ -111,6 +111,17 @@ export class PolicyGateway {
     }
   }
 
+  /**
+   * A revision loads only while the sandbox's supervisor runs (contract §g.4): waiting for one on a sandbox that is
+   * not running would only end in a timeout, so such a write is refused (409) before anything is sent.
+   */
+  async requireRunning(scope: GatewayScope, sandbox: string): Promise<void> {
+    const { sandbox: record } = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
+    const phase = String(record?.status?.phase ?? 'UNSPECIFIED').replace(/^SANDBOX_PHASE_/, '');
+    if (phase === 'READY') return;
+    throw problems.conflict('SANDBOX_NOT_RUNNING', `Sandbox ${sandbox} is not running (phase ${phase}); a new revision loads only while it runs, so wait_loaded would never be answered. Write without wait_loaded (the revision stays pending until the sandbox starts), or start it first.`);
+  }
+
   /** Polls until `version` is LOADED; FAILED answers 409 with the gateway's load error, the deadline 504. */
   async waitLoaded(scope: GatewayScope, sandbox: string, version: number, timeoutMs: number): Promise<RevisionJson> {
     const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginApi } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, pagingQueryShape, type PluginApi } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { presetSummary } from '../presets/catalog.ts';
 import { sandboxParams } from './params.ts';
@@ -23,13 +23,15 @@ const presetStateSchema = z.object({
 
 const STATUS_RULE = '`status` comes from the live policy, whoever put the rules there: `applied` when it allows every (endpoint, binary) pair of the preset, `partially_applied` when some, `not_applied` when none (`covered` of `total`). `application` is what Portcullis recorded when it applied the preset to this sandbox (what it added, rule by rule), or null.';
 
+const presetSummarySchema = z.object({ name: z.string(), title: z.string(), description: z.string(), rule_keys: z.array(z.string()) });
+
 export function presetRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET', path: '/api/policies/presets', access: 'viewer', tags: ['policies'], summary: 'The preset catalogue.',
+    query: pagingQuery, response: listResponse(presetSummarySchema),
     handler: (request) => {
       const presets = request.resolve('policyPresets');
-      const items = presets.names().map((name) => presetSummary(presets.require(name)));
-      return { items, total: items.length };
+      return pageOf(presets.names().map((name) => presetSummary(presets.require(name))), request.query);
     },
   });
 
@@ -45,11 +47,11 @@ export function presetRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/policy/presets', access: 'viewer', tags: ['policies'],
     summary: 'Every preset of the catalogue with its status on this sandbox.', description: STATUS_RULE,
-    params: sandboxParams, query: z.object(workspaceQueryShape),
-    response: z.object({ items: z.array(presetStateSchema), total: z.number().int() }),
+    params: sandboxParams, query: z.object({ ...workspaceQueryShape, ...pagingQueryShape }),
+    response: listResponse(presetStateSchema),
     handler: async (request) => {
-      const items = await request.resolve('policyPresets').states(await resolveGatewayScope(request), request.params.name);
-      return { items, total: items.length };
+      const states = await request.resolve('policyPresets').states(await resolveGatewayScope(request), request.params.name);
+      return pageOf(states, request.query);
     },
   });
 

@@ -10,7 +10,7 @@ import { pinGuard, sandboxParams, writeOutcomeSchema, writeQuery } from './param
 import { contributionSchema } from './presets.ts';
 
 const BASE = '/api/gateways/{gw}/sandboxes/{name}';
-const WAIT = 'With `?wait_loaded=true` the call returns once the gateway reports the revision loaded (504 GATEWAY_TIMEOUT if it does not in time).';
+const WAIT = 'With `?wait_loaded=true` the call returns once the gateway reports the revision loaded (504 GATEWAY_TIMEOUT if it does not in time; 409 SANDBOX_NOT_RUNNING, before any change, when the sandbox is not running: a revision only loads while it runs).';
 
 const filesystemPath = z.string().superRefine((path, ctx) => {
   const problem = pathProblem(path);

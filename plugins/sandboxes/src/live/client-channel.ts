@@ -24,6 +24,8 @@ const SLOW_CLOSE_GRACE_MS = 5000;
 export class ClientChannel {
   readonly socket: WebSocket;
   private readonly settings: ChannelSettings;
+  /** Counts a drop where the service's metrics see it. */
+  private readonly onDrop: () => void;
   private queue: Frame[] = [];
   private head = 0;
   private consecutiveDrops = 0;
@@ -38,10 +40,11 @@ export class ClientChannel {
     if (!error && this.pending() > 0) this.pump();
   };
 
-  constructor(socket: WebSocket, settings: ChannelSettings, now: number) {
+  constructor(socket: WebSocket, settings: ChannelSettings, now: number, onDrop: () => void) {
     this.socket = socket;
     this.settings = settings;
     this.lastActivityAt = now;
+    this.onDrop = onDrop;
   }
 
   get isClosed(): boolean {
@@ -53,6 +56,7 @@ export class ClientChannel {
     if (this.isClosed) return;
     if (this.pending() >= this.settings.queueSize) {
       this.dropped += 1;
+      this.onDrop();
       this.consecutiveDrops += 1;
       if (this.consecutiveDrops >= this.settings.dropLimit) this.close(CLOSE.tooSlow, `too slow: ${this.consecutiveDrops} messages dropped in a row`);
       return;

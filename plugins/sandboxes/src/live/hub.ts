@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { isProblem, type Logger } from '@portcullis/core';
+import { isProblem, type Logger, type MetricCounter, type Metrics } from '@portcullis/core';
 import type { GatewayClientPool, GatewayRegistry } from '@portcullis/plugin-gateways';
 import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from '../sandbox/sandboxes.ts';
@@ -20,6 +20,7 @@ export interface HubDependencies {
   sandboxes: Sandboxes;
   metadata: MetadataStore;
   logger: Logger;
+  metrics: Metrics;
   settings: HubSettings;
 }
 
@@ -47,11 +48,14 @@ const keyString = (key: SandboxKey) => `${key.gateway}\u0000${key.workspace}\u00
 export class LiveHub {
   private readonly deps: HubDependencies;
   private readonly feeds = new Map<string, SandboxFeed>();
+  /** portcullis_websocket_dropped_messages_total: messages a slow viewer's full queue could not take. */
+  private readonly dropped: MetricCounter;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(deps: HubDependencies) {
     this.deps = deps;
+    this.dropped = deps.metrics.counter('websocket_dropped_messages_total', 'Messages dropped for slow WebSocket viewers of sandbox streams (their queue was full).', []);
   }
 
   /** Adds a connected viewer; an unknown gateway closes it with 4404. */
@@ -66,7 +70,7 @@ export class LiveHub {
       return;
     }
     if (this.stopped || socket.readyState !== socket.OPEN) return;
-    const channel = new ClientChannel(socket, this.deps.settings, Date.now());
+    const channel = new ClientChannel(socket, this.deps.settings, Date.now(), () => this.dropped.inc());
     const feed = this.feedFor({ gateway: target.gateway, workspace, name: target.name });
     channel.onClosed = () => feed.leave(channel);
     feed.join(channel);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '@portcullis/core';
 import { workspaceQueryShape } from '@portcullis/plugin-gateways';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
 
@@ -30,6 +31,10 @@ export const logsQuery = z.object({
   since: since.optional(),
   sources,
   min_level: z.string().transform((level) => level.toUpperCase()).pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).optional(),
+  // Paging over what `lines` yielded; without a limit, all of it (up to 2000 lines, as `lines` allows).
+  offset: pagingQueryShape.offset,
+  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' })
+    .max(2000, { error: 'must be at most 2000' }).optional(),
 });
 
 export const logLineJson = z.object({

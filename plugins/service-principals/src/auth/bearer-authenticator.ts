@@ -1,4 +1,4 @@
-import { problems, type AuthRequest, type Authenticator } from '@portcullis/core';
+import { problems, REALM, type AuthRequest, type Authenticator } from '@portcullis/core';
 import { KEY_PREFIX } from '../keys.ts';
 import type { ServicePrincipalDirectory } from '../services/principals.ts';
 
@@ -21,6 +21,7 @@ export function bearerAuthenticator(principals: ServicePrincipalDirectory): Auth
   return {
     id: 'api-key',
     order: 50,
+    challenge: `Bearer realm="${REALM}"`,
     async authenticate(request) {
       const token = bearerToken(request);
       if (!token) return null;

@@ -1,4 +1,4 @@
-import type { Authenticator, RoleResolver } from '@portcullis/core';
+import { REALM, type Authenticator, type RoleResolver } from '@portcullis/core';
 import { SESSION_COOKIE, type SessionService } from '../services/sessions.ts';
 import { changesState, requireOwnOrigin } from './origin.ts';
 import { userActor } from './user-actor.ts';
@@ -11,6 +11,8 @@ export function sessionAuthenticator(deps: { sessions: SessionService; resolver:
   return {
     id: 'session',
     order: 100,
+    // The Cookie scheme of draft-broyer-http-cookie-auth: where to log in, and the cookie that carries the session.
+    challenge: `Cookie realm="${REALM}", form-action="/api/auth/login", cookie-name="${SESSION_COOKIE}"`,
     async authenticate(request) {
       const token = request.cookie(SESSION_COOKIE);
       if (!token) return null;

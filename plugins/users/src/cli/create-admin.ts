@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isProblem, type AuditWriter, type CliCommand, type CliIo, type Database } from '@portcullis/core';
+import { CliUsageError, isProblem, type AuditWriter, type CliCommand, type CliInput, type CliIo, type Database } from '@portcullis/core';
 import { passwordProblems } from '../passwords/policy.ts';
 import { emailSchema } from '../schemas.ts';
 import type { LoginGuard } from '../services/login-guard.ts';
 import type { SessionService } from '../services/sessions.ts';
 import type { UserDirectory } from '../services/user-directory.ts';
-
-export const CREATE_ADMIN_USAGE = 'users create-admin --email <email> [--password-stdin | --generate-password]';
 
 const CLI_ACTOR = { name: 'cli', type: 'system' } as const;
 
@@ -31,21 +29,13 @@ async function readAllStdin(): Promise<string> {
   return text;
 }
 
-function parseOptions(args: string[]): Options | string {
-  let email: string | undefined;
-  let password: Options['password'] = 'keep';
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (arg === '--email') email = args[++i];
-    else if (arg.startsWith('--email=')) email = arg.slice('--email='.length);
-    else if (arg === '--password-stdin') password = 'stdin';
-    else if (arg === '--generate-password') password = 'generate';
-    else return `unknown argument ${arg}`;
-  }
-  if (!email) return '--email is required';
+function parseOptions(input: CliInput): Options {
+  const { email, 'password-stdin': fromStdin, 'generate-password': generate } = input.options;
+  if (typeof email !== 'string') throw new CliUsageError('--email is required');
+  if (fromStdin && generate) throw new CliUsageError('give --password-stdin or --generate-password, not both');
   const parsed = emailSchema.safeParse(email);
-  if (!parsed.success) return `--email: ${parsed.error.issues[0]?.message ?? 'is not valid'}`;
-  return { email: parsed.data, password };
+  if (!parsed.success) throw new CliUsageError(`--email: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  return { email: parsed.data, password: fromStdin ? 'stdin' : generate ? 'generate' : 'keep' };
 }
 
 /** A random password that passes the rules (shown once on the terminal, never logged). */
@@ -70,14 +60,15 @@ async function chosenPassword(options: Options, deps: CreateAdminDependencies, i
 export function createAdminCommand(deps: CreateAdminDependencies): CliCommand {
   return {
     name: 'users create-admin',
-    usage: CREATE_ADMIN_USAGE,
-    description: 'Create an admin, or restore an existing user to admin, unlock it and optionally set a new password.',
-    run: async (args, io) => {
-      const options = parseOptions(args);
-      if (typeof options === 'string') {
-        io.err(`${options}\nusage: ${CREATE_ADMIN_USAGE}`);
-        return 2;
-      }
+    summary: 'Create an admin, or restore an existing user to admin, unlock it and optionally set a new password.',
+    description: 'A new account gets a generated password (shown once) unless --password-stdin gives one. Setting a password ends the account\'s sessions.',
+    options: {
+      email: { type: 'string', value: 'email', description: 'The account to create or restore.' },
+      'password-stdin': { type: 'boolean', description: 'Read the new password from standard input.' },
+      'generate-password': { type: 'boolean', description: 'Set a new random password and print it once.' },
+    },
+    run: async (input, io) => {
+      const options = parseOptions(input);
       try {
         return await createOrRestore(options, deps, io);
       } catch (error) {

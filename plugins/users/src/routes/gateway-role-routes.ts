@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { listResponse, problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
 import type { Change } from '../services/identity-events.ts';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
 import { gatewayNameSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
@@ -42,11 +42,10 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
 
   api.route({
     method: 'GET', path: `${collection}/{id}/gateway-roles`, access: 'admin', tags: [tag],
-    summary: 'Per-gateway role overrides of this subject.', params: listParams, response: listResponse(gatewayRoleResponse),
+    summary: 'Per-gateway role overrides of this subject.', params: listParams, query: pagingQuery, response: listResponse(gatewayRoleResponse),
     handler: async (request) => {
       const subject = await options.findSubject(request, request.em, request.params.id);
-      const items = (await request.resolve('gatewayRoles').list(request.em, subjectType, subject.id)).map(gatewayRoleJson);
-      return { items, total: items.length };
+      return pageOf((await request.resolve('gatewayRoles').list(request.em, subjectType, subject.id)).map(gatewayRoleJson), request.query);
     },
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, pagingQuery, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, type PluginApi, type RouteRequest } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import type { GroupRecord } from '../entities/group.ts';
 import { GROUP_SUBJECT } from '../services/role-resolver.ts';
@@ -117,11 +117,10 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
 
   api.route({
     method: 'GET', path: '/api/auth/groups/{id}/members', access: 'admin', tags: ['groups'],
-    summary: 'Members of a group.', params: groupParams, response: listResponse(memberResponse),
+    summary: 'Members of a group.', params: groupParams, query: pagingQuery, response: listResponse(memberResponse),
     handler: async (request) => {
       const groups = request.resolve('groups');
-      const items = await groups.members(request.em, await groups.require(request.em, request.params.id));
-      return { items, total: items.length };
+      return pageOf(await groups.members(request.em, await groups.require(request.em, request.params.id)), request.query);
     },
   });
 

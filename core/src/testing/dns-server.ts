@@ -1,9 +1,10 @@
 // A small authoritative DNS server over UDP for tests: A and AAAA answers from a table the test changes while it
-// runs (a name that resolves differently over time), TTL 0, NXDOMAIN for names it does not know. The gateways
-// plugin is pointed at it with SERVICE_DNS_SERVERS, so lookups go over the real DNS protocol.
+// runs (a name that resolves differently over time), TTL 0, NXDOMAIN for names it does not know. A kernel is
+// pointed at it with SERVICE_DNS_SERVERS, so every outbound lookup (gateways, webhook targets) goes over the real
+// DNS protocol.
 import { createSocket, type RemoteInfo } from 'node:dgram';
 import { once } from 'node:events';
-import { parseIpv4, parseIpv6, type IpAddress } from '@portcullis/core';
+import { parseIpv4, parseIpv6, type IpAddress } from '../net/ip-address.ts';
 
 export interface TestDnsServer {
   /** `127.0.0.1:port`, the value for SERVICE_DNS_SERVERS. */

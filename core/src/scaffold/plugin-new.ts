@@ -1,0 +1,97 @@
+// `npm run portcullis -- plugin new <id>`: writes a ready plugin package (manifest, settings, entity and migrations
+// for both dialects, routes, README, a test on both databases). It needs no configuration and no database.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installedPackage } from '../plugins/load.ts';
+import { CliUsageError, type CliCommandSpec, type CliInput } from '../system/extension-points.ts';
+import { VERSION } from '../version.ts';
+import { loginMethodFiles } from './login-method-templates.ts';
+import { PLUGIN_ID, pluginNames, type PluginNames } from './names.ts';
+import { pluginFiles, type DependencyRanges, type PluginFiles } from './templates.ts';
+
+export const pluginNewCommand: CliCommandSpec = {
+  name: 'plugin new',
+  summary: 'Write a new plugin package (no configuration or database needed).',
+  description: 'Writes a ready package: manifest, settings, an entity with migrations for both databases, a route, a README and a test on SQLite and PostgreSQL. --auth writes a login method for the users plugin.',
+  options: {
+    dir: { type: 'string', value: 'path', description: 'Where to write it (default: the package name without its scope, under the current directory).' },
+    package: { type: 'string', value: 'name', description: 'The npm package name (default @acme/portcullis-plugin-<id>-style from the id).' },
+    channel: { type: 'boolean', description: 'A webhook channel (contributes to the webhooks plugin).' },
+    auth: { type: 'boolean', description: 'A login method (contributes to the users plugin).' },
+  },
+  positionals: [{ name: 'id', description: 'The plugin id, kebab-case (like acme-notes).' }],
+};
+
+export interface ScaffoldIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Where a relative --dir starts. */
+  cwd: string;
+}
+
+/**
+ * Plugin kinds that contribute to another plugin's extension point: their files, or (while the host does not exist
+ * in this Portcullis) what they wait for.
+ */
+const KINDS: Record<'channel' | 'auth', { files: (names: PluginNames, ranges: DependencyRanges) => PluginFiles } | { needs: string }> = {
+  channel: { needs: "a webhook channel contributes to the webhooks plugin's channel extension point, which this Portcullis does not have yet" },
+  auth: { files: loginMethodFiles },
+};
+
+const CORE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+/** A login method's id is also the plugin's, and the users plugin takes at most 32 characters. */
+const MAX_ID_LENGTH = 32;
+
+/** The version of a package as installed beside the kernel, as a range; `*` when it is not (a packed kernel has no dev tools). */
+function rangeOf(name: string, exact = false): string {
+  const version = installedPackage(name, CORE_DIR)?.manifest.version;
+  if (!version) return '*';
+  return exact ? version : `^${version}`;
+}
+
+function dependencyRanges(): DependencyRanges {
+  return {
+    kernel: `^${VERSION}`,
+    plugins: `^${VERSION}`,
+    // The MikroORM packages pin each other exactly; a plugin's entities must be read by the kernel's copy.
+    mikroOrm: rangeOf('@mikro-orm/core', true),
+    zod: rangeOf('zod'),
+    typescript: rangeOf('typescript'),
+    uvu: rangeOf('uvu'),
+    typesNode: rangeOf('@types/node'),
+  };
+}
+
+function isEmptyOrMissing(directory: string): boolean {
+  return !existsSync(directory) || readdirSync(directory).length === 0;
+}
+
+/** Returns the process exit code: 0 written, 1 refused (target not empty); usage errors are thrown (exit 2). */
+export function pluginNew(input: CliInput, io: ScaffoldIo): number {
+  const values = input.options as { dir?: string; package?: string; channel?: boolean; auth?: boolean };
+  const kind = values.channel ? KINDS.channel : values.auth ? KINDS.auth : null;
+  if (kind && 'needs' in kind) {
+    const flag = values.channel ? 'channel' : 'auth';
+    throw new CliUsageError(`--${flag}: ${kind.needs}. Run it without --${flag} for a generic plugin.`);
+  }
+  const id = input.positionals[0];
+  if (!id || !PLUGIN_ID.test(id) || id.length > MAX_ID_LENGTH) {
+    throw new CliUsageError(`needs one plugin id in kebab-case, at most ${MAX_ID_LENGTH} characters (like acme-notes)`);
+  }
+  const names = pluginNames(id, values.package);
+  const target = resolve(io.cwd, values.dir ?? names.packageName.replace(/^@[^/]+\//, ''));
+  if (!isEmptyOrMissing(target)) {
+    io.err(`${target} exists and is not empty; choose another --dir`);
+    return 1;
+  }
+  const files = (kind?.files ?? pluginFiles)(names, dependencyRanges());
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(target, path)), { recursive: true });
+    writeFileSync(join(target, path), content);
+  }
+  io.out(`Wrote plugin ${id} (package ${names.packageName}) in ${target}.`);
+  const shown = relative(io.cwd, target);
+  io.out(`Next: cd ${shown.startsWith('..') ? target : shown || '.'} && npm install && npm test   (see its README.md)`);
+  return 0;
+}

@@ -1,0 +1,321 @@
+// The files of a new plugin package. Each is what a plugin author would write by hand, commented for a first read:
+// it type-checks, builds to dist/ for packing, and its test runs on SQLite and PostgreSQL as it is.
+import { EXAMPLE_SETTING, variableOf, type PluginNames } from './names.ts';
+
+/** Versions (ranges) the package.json names. */
+export interface DependencyRanges {
+  kernel: string;
+  /** Portcullis' own plugins are released with the kernel, under its version. */
+  plugins: string;
+  mikroOrm: string;
+  zod: string;
+  typescript: string;
+  uvu: string;
+  typesNode: string;
+}
+
+export type PluginFiles = Record<string, string>;
+
+/** `plugins`: Portcullis plugins the new one builds on (peer dependencies, like the kernel). */
+function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: string[]): string {
+  const peers = {
+    '@portcullis/core': ranges.kernel,
+    ...Object.fromEntries(plugins.map((id) => [`@portcullis/plugin-${id}`, ranges.plugins])),
+    '@mikro-orm/core': ranges.mikroOrm,
+    zod: ranges.zod,
+  };
+  return `${JSON.stringify({
+    name: names.packageName,
+    version: '0.1.0',
+    description: `Portcullis plugin ${names.id}.`,
+    type: 'module',
+    exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+    files: ['dist', 'src'],
+    engines: { node: '>=24' },
+    scripts: {
+      build: 'tsc -p tsconfig.build.json',
+      typecheck: 'tsc --noEmit -p tsconfig.json',
+      test: 'PORTCULLIS_TEST_DATABASE=sqlite node test/plugin.test.ts && PORTCULLIS_TEST_DATABASE=postgresql node test/plugin.test.ts',
+      prepack: 'tsc -p tsconfig.build.json',
+    },
+    peerDependencies: peers,
+    devDependencies: { ...peers, '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu },
+  }, null, 2)}\n`;
+}
+
+const TSCONFIG = `{
+  "compilerOptions": {
+    "target": "es2024",
+    "lib": ["es2024", "esnext.disposable"],
+    "module": "nodenext",
+    "types": ["node"],
+    "strict": true,
+    "noEmit": true,
+    "allowImportingTsExtensions": true,
+    "rewriteRelativeImportExtensions": true,
+    "erasableSyntaxOnly": true,
+    "verbatimModuleSyntax": true,
+    "noUncheckedIndexedAccess": true,
+    "skipLibCheck": true
+  },
+  "include": ["src", "test"]
+}
+`;
+
+const TSCONFIG_BUILD = `{
+  "extends": "./tsconfig.json",
+  "compilerOptions": { "noEmit": false, "declaration": true, "rootDir": "src", "outDir": "dist" },
+  "include": ["src"]
+}
+`;
+
+function index(names: PluginNames): string {
+  return `// ${names.id}: the plugin's manifest. It names everything the plugin brings; each part lives in its own file.
+import { definePlugin } from '@portcullis/core';
+import { ${names.pascal}Record } from './entity.ts';
+import { migrations } from './migrations.ts';
+import { recordRoutes } from './routes.ts';
+import { settings } from './settings.ts';
+
+// The payload of each event this plugin emits (declaration merging: emit() and subscribers are typed by it).
+declare module '@portcullis/core' {
+  interface EventMap {
+    '${names.id}.record_created': { id: string; title: string };
+  }
+}
+
+export default definePlugin({
+  id: '${names.id}',
+  description: 'Keeps records (a new plugin: say what it adds).',
+  // Add dependsOn: ['gateways'] (and the package as a peer dependency) to resolve another plugin's services.
+  events: { '${names.id}.record_created': 'A record was created.' },
+  config: { namespace: '${names.id}', schema: settings },
+  entities: [${names.pascal}Record],
+  migrations,
+  register(api) {
+    recordRoutes(api);
+  },
+});
+`;
+}
+
+function settingsFile(names: PluginNames): string {
+  return `import { setting } from '@portcullis/core';
+import { z } from 'zod';
+
+// Settings: ${variableOf(names, EXAMPLE_SETTING)} and so on in the environment, or \`${names.id}:\` in the YAML configuration
+// file. Every value is validated at start-up, with every other plugin's. Use setting.secret(...) for secrets: they
+// are redacted wherever configuration is shown.
+export const settings = z.object({
+  ${EXAMPLE_SETTING}: setting.int(200, 'Longest record title accepted.', { min: 1, max: 10_000 }),
+});
+
+export type Settings = z.output<typeof settings>;
+`;
+}
+
+function entity(names: PluginNames): string {
+  return `import { defineEntity, p } from '@mikro-orm/core';
+
+// Column conventions: ids are UUID strings; p.datetime() is a DATETIME column holding epoch milliseconds on SQLite
+// and TIMESTAMPTZ on PostgreSQL (see migrations.ts). Rows of other plugins are referred to by id, never by relation.
+export const ${names.pascal}Record = defineEntity({
+  name: '${names.pascal}Record',
+  tableName: '${names.snake}_records',
+  properties: {
+    id: p.string().primary(),
+    title: p.text(),
+    createdBy: p.string(),
+    createdAt: p.datetime(),
+  },
+});
+
+export type ${names.pascal}RecordRow = InstanceType<typeof ${names.pascal}Record.class>;
+`;
+}
+
+function migrations(names: PluginNames): string {
+  const table = (timestamp: string) => `CREATE TABLE ${names.snake}_records (id VARCHAR(36) PRIMARY KEY, title TEXT NOT NULL, created_by VARCHAR(255) NOT NULL, created_at ${timestamp} NOT NULL)`;
+  const index = `CREATE INDEX ${names.snake}_records_created_at ON ${names.snake}_records (created_at)`;
+  return `import type { PluginMigrations } from '@portcullis/core';
+
+// Explicit, ordered SQL per dialect, applied at start-up (recorded as "${names.id}:<name>"). Both lists name the same
+// steps in the same order. A migration that has shipped is never edited: add the next one.
+export const migrations: PluginMigrations = {
+  sqlite: [{
+    name: '0001_records',
+    up: [
+      '${table('DATETIME')}',
+      '${index}',
+    ],
+  }],
+  postgresql: [{
+    name: '0001_records',
+    up: [
+      '${table('TIMESTAMPTZ')}',
+      '${index}',
+    ],
+  }],
+};
+`;
+}
+
+function routes(names: PluginNames): string {
+  const record = `${names.pascal}Record`;
+  return `import { randomUUID } from 'node:crypto';
+import { listResponse, pagingQuery, problems, type PluginApi } from '@portcullis/core';
+import { z } from 'zod';
+import { ${record}, type ${record}Row } from './entity.ts';
+import type { Settings } from './settings.ts';
+
+const recordJson = z.object({ id: z.string(), title: z.string(), created_by: z.string(), created_at: z.string() });
+
+function toJson(row: ${record}Row): z.output<typeof recordJson> {
+  return { id: row.id, title: row.title, created_by: row.createdBy, created_at: row.createdAt.toISOString() };
+}
+
+/**
+ * The plugin's HTTP API. Routes are data: the kernel authenticates the caller, checks the role (viewer < operator
+ * < admin; a {gw} path parameter makes it per gateway), validates params, query and body, then calls the handler.
+ * Throw problems.* for answers clients should see; anything else is a bare 500.
+ */
+export function recordRoutes(api: PluginApi<Settings>): void {
+  api.route({
+    method: 'POST', path: '/api/${names.id}/records', access: 'operator', summary: 'Create a record.',
+    body: z.object({ title: z.string().min(1).max(api.config.${EXAMPLE_SETTING}) }),
+    response: recordJson, status: 201,
+    handler: async (request) => {
+      const id = randomUUID();
+      // The row and its audit entry commit together; every query inside goes through \`em\`.
+      const row = await request.audit({ action: '${names.id}.record.create', resourceType: '${names.snake}_record', resourceId: id },
+        async (em) => em.create(${record}, { id, title: request.body.title, createdBy: request.actor!.name, createdAt: new Date() }));
+      request.resolve('events').emit('${names.id}.record_created', { id, title: row.title });
+      return toJson(row);
+    },
+  });
+
+  api.route({
+    method: 'GET', path: '/api/${names.id}/records', access: 'viewer', summary: 'List records, oldest first.',
+    query: pagingQuery, response: listResponse(recordJson),
+    handler: async (request) => {
+      const [rows, total] = await request.em.findAndCount(${record}, {}, { orderBy: { createdAt: 'asc' }, limit: request.query.limit, offset: request.query.offset });
+      return { items: rows.map(toJson), total };
+    },
+  });
+
+  api.route({
+    method: 'GET', path: '/api/${names.id}/records/{id}', access: 'viewer', summary: 'One record.',
+    params: z.object({ id: z.string().uuid() }), response: recordJson,
+    handler: async (request) => {
+      const row = await request.em.findOne(${record}, { id: request.params.id });
+      if (!row) throw problems.notFound('RECORD_NOT_FOUND', \`No record \${request.params.id}.\`);
+      return toJson(row);
+    },
+  });
+}
+`;
+}
+
+function test(names: PluginNames): string {
+  return `// Runs on the database PORTCULLIS_TEST_DATABASE names (sqlite, or postgresql at PORTCULLIS_TEST_PG_URL, by default
+// postgresql://postgres@127.0.0.1:5432/postgres): \`npm test\` runs it on both.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { auditRows, createTestKernel } from '@portcullis/core/testing';
+import plugin from '../src/index.ts';
+
+test('an operator creates a record: stored, audited, announced, then listed and fetched by viewers', async () => {
+  const t = await createTestKernel({ plugins: [plugin] });
+  try {
+    const created = await t.http.as('operator').post('/api/${names.id}/records', { title: 'First' });
+    assert.is(created.status, 201);
+    assert.is(created.body.created_by, 'operator@test.local');
+    const [audit] = await auditRows(t, '${names.id}.record.create');
+    assert.equal({ actor: audit?.actor, resource_id: audit?.resource_id }, { actor: 'operator@test.local', resource_id: created.body.id });
+    const event = await t.waitForEvent('${names.id}.record_created');
+    assert.is((event.data as { id: string }).id, created.body.id);
+    const listed = await t.http.as('viewer').get('/api/${names.id}/records');
+    assert.equal(listed.body, { items: [created.body], total: 1 });
+    const fetched = await t.http.as('viewer').get(\`/api/${names.id}/records/\${created.body.id}\`);
+    assert.equal(fetched.body, created.body);
+  } finally {
+    await t.stop();
+  }
+});
+
+test('roles, unknown records and the title setting are enforced', async () => {
+  const t = await createTestKernel({ plugins: [plugin], env: { ${variableOf(names, EXAMPLE_SETTING)}: '5' } });
+  try {
+    assert.is((await t.http.as('viewer').post('/api/${names.id}/records', { title: 'Nope' })).status, 403);
+    assert.is((await t.http.as(null).get('/api/${names.id}/records')).status, 401);
+    const missing = await t.http.as('viewer').get('/api/${names.id}/records/00000000-0000-4000-8000-000000000000');
+    assert.equal([missing.status, missing.body.code], [404, 'RECORD_NOT_FOUND']);
+    const tooLong = await t.http.as('operator').post('/api/${names.id}/records', { title: 'Longer than five' });
+    assert.equal([tooLong.status, tooLong.body.code], [400, 'VALIDATION_ERROR']);
+    assert.equal((await t.http.get('/api/${names.id}/records')).body.total, 0, 'nothing refused was stored');
+  } finally {
+    await t.stop();
+  }
+});
+
+test.run();
+`;
+}
+
+function readme(names: PluginNames, ranges: DependencyRanges): string {
+  return `# ${names.packageName}
+
+A Portcullis plugin (\`${names.id}\`): records, created by operators and read by viewers, with a table, a setting,
+an event and an audit row per change. Replace it with what your plugin does; docs/plugins.md in the Portcullis
+repository explains every part.
+
+${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
+}
+
+/** Building, testing and installing the package; `settingsYaml` is its section of the configuration file. */
+export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string): string {
+  return `\`\`\`sh
+npm install            # @portcullis/core and the other peers, as devDependencies (see below)
+npm test               # test/plugin.test.ts on SQLite, then on PostgreSQL (PORTCULLIS_TEST_PG_URL)
+npm run typecheck
+npm pack               # builds dist/ (prepack) and writes ${names.packageName.replace(/^@/, '').replace('/', '-')}-0.1.0.tgz
+\`\`\`
+
+Install the tarball in a deployment directory (\`npm install ./that.tgz\`) and name the package in its
+configuration file (the directory of \`SERVICE_CONFIG_FILE\`, or \`SERVICE_PLUGIN_DIR\`):
+
+\`\`\`yaml
+plugins: [users, service-principals, gateways, ${names.packageName}]
+${settingsYaml}
+\`\`\`
+
+The kernel refuses the plugin at start-up unless its version is in the \`@portcullis/core\` range of
+\`peerDependencies\`. Where the Portcullis packages are not on your registry, point their devDependencies at
+packed ones (\`npm run build\`, then \`pnpm pack\` in Portcullis' core/ and plugins/<id>/):
+\`"@portcullis/core": "file:../portcullis-core-${ranges.kernel.replace(/^\^/, '')}.tgz"\`.
+`;
+}
+
+/** The package's frame: manifest, compiler settings, ignores. */
+export function packageFiles(names: PluginNames, ranges: DependencyRanges, plugins: string[] = []): PluginFiles {
+  return {
+    'package.json': packageJson(names, ranges, plugins),
+    'tsconfig.json': TSCONFIG,
+    'tsconfig.build.json': TSCONFIG_BUILD,
+    '.gitignore': 'node_modules/\ndist/\n*.tgz\n',
+  };
+}
+
+/** The generic plugin: records with a table, routes, a setting and an event. */
+export function pluginFiles(names: PluginNames, ranges: DependencyRanges): PluginFiles {
+  return {
+    ...packageFiles(names, ranges),
+    'README.md': readme(names, ranges),
+    'src/index.ts': index(names),
+    'src/settings.ts': settingsFile(names),
+    'src/entity.ts': entity(names),
+    'src/migrations.ts': migrations(names),
+    'src/routes.ts': routes(names),
+    'test/plugin.test.ts': test(names),
+  };
+}

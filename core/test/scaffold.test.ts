@@ -1,0 +1,96 @@
+// `plugin new` writes a package that works as written: installed as its README says (its devDependencies on
+// Portcullis packages pointed at packed ones, as the README says to until they are on a registry), it type-checks,
+// builds, and its own test passes on this run's database; so does the login method `--auth` writes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../scripts/build.ts';
+import { installDependencies, pack, ROOT } from '../../scripts/packages.ts';
+
+/** Every directory the tests make, removed at the end. */
+const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
+test.after(() => rmSync(WORK, { recursive: true, force: true }));
+
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+/** The real command, as `npm run portcullis -- plugin new ...` runs it from `cwd` (npm passes it as INIT_CWD). */
+function scaffold(args: string[], cwd = mkdtempSync(join(WORK, 'cwd-'))) {
+  const result = spawnSync(process.execPath, [CLI, 'plugin', 'new', ...args], { cwd, encoding: 'utf8', env: { ...process.env, INIT_CWD: cwd } });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim(), cwd };
+}
+
+function run(command: string[], cwd: string, env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * Installs the package as its README says, with its devDependencies on Portcullis packages pointed at packed ones
+ * (what is not on the registry), then type-checks it, builds it and runs its test on this run's database.
+ */
+function installBuildAndTest(dir: string, packages: Record<string, string>): void {
+  build();
+  const packs = mkdtempSync(join(WORK, 'packs-'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${pack(join(ROOT, packageDir), packs)}`]));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }));
+  installDependencies(dir);
+  const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
+  const checked = run([tsc, '--noEmit', '-p', 'tsconfig.json'], dir);
+  assert.is(checked.code, 0, checked.output);
+  const built = run([tsc, '-p', 'tsconfig.build.json'], dir);
+  assert.is(built.code, 0, built.output);
+  assert.ok(existsSync(join(dir, 'dist', 'index.js')) && existsSync(join(dir, 'dist', 'index.d.ts')));
+  const tested = run(['test/plugin.test.ts'], dir, { NO_COLOR: '1' });
+  assert.is(tested.code, 0, tested.output);
+  assert.match(tested.output, /Passed:\s+2/);
+}
+
+test('the new package installs, type-checks, builds and passes its own test', () => {
+  const written = scaffold(['acme-notes', '--dir', 'acme']);
+  assert.is(written.code, 0, written.err);
+  const dir = join(written.cwd, 'acme');
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  assert.is(manifest.name, 'portcullis-plugin-acme-notes');
+  assert.match(manifest.peerDependencies['@portcullis/core'], /^\^\d+\.\d+\.\d+$/);
+  installBuildAndTest(dir, { '@portcullis/core': 'core' });
+});
+
+test('--auth writes a login method for the users plugin that passes its own test', () => {
+  const written = scaffold(['acme-sso', '--auth', '--dir', 'sso']);
+  assert.is(written.code, 0, written.err);
+  const dir = join(written.cwd, 'sso');
+  assert.match(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies['@portcullis/plugin-users'], /^\^\d+/);
+  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-users': 'plugins/users' });
+});
+
+test('the README and the settings name the variable the kernel derives', () => {
+  const written = scaffold(['acme-notes', '--dir', 'acme', '--package', '@acme/portcullis-plugin-notes']);
+  const dir = join(written.cwd, 'acme');
+  assert.is(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name, '@acme/portcullis-plugin-notes');
+  assert.match(readFileSync(join(dir, 'src', 'settings.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
+  assert.match(readFileSync(join(dir, 'test', 'plugin.test.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
+  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, @acme/portcullis-plugin-notes]');
+});
+
+test('it refuses a bad id, a directory with files in it, and the kinds this Portcullis cannot make yet', () => {
+  assert.equal(scaffold(['Acme_Notes']).code, 2);
+  assert.equal(scaffold(['a'.repeat(33)]).code, 2);
+  assert.match(scaffold([]).err, 'plugin new: missing <id>');
+  assert.match(scaffold(['Acme_Notes']).err, 'plugin new: needs one plugin id in kebab-case');
+  const taken = mkdtempSync(join(WORK, 'taken-'));
+  writeFileSync(join(taken, 'keep.txt'), 'mine');
+  const refused = scaffold(['acme-notes', '--dir', taken]);
+  assert.equal([refused.code, refused.err], [1, `${taken} exists and is not empty; choose another --dir`]);
+  assert.equal(readFileSync(join(taken, 'keep.txt'), 'utf8'), 'mine');
+  const channel = scaffold(['acme-teams', '--channel']);
+  assert.is(channel.code, 2);
+  assert.match(channel.err, "plugin new: --channel: a webhook channel contributes to the webhooks plugin's channel extension point");
+  assert.match(scaffold(['acme', '--colour']).err, 'plugin new: unknown option --colour');
+});
+
+test.run();

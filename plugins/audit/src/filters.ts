@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Decisions §7's filters, shared by the list, the export and the CLI: exact matches on who, what and where, and a
+// time window (`since` inclusive, `until` exclusive). Lengths are the columns' widths: a longer value matches nothing.
+
+const exact = (max: number) => z.string().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
+
+const instant = z.string().transform((text, context) => {
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(ms)) {
+    context.addIssue({ code: 'custom', message: 'must be an ISO 8601 timestamp (2026-04-10 or 2026-04-10T12:00:00Z)' });
+    return z.NEVER;
+  }
+  return new Date(ms);
+});
+
+export const filterShape = {
+  actor: exact(320).optional(),
+  action: exact(100).optional(),
+  resource_type: exact(100).optional(),
+  resource_id: exact(512).optional(),
+  gateway: exact(253).optional(),
+  since: instant.optional(),
+  until: instant.optional(),
+};
+
+export const FILTER_NAMES = Object.keys(filterShape) as Array<keyof typeof filterShape>;
+
+/** The window must not end before it starts. */
+export function checkWindow(filter: { since?: Date | undefined; until?: Date | undefined }, context: z.RefinementCtx): void {
+  if (filter.since && filter.until && filter.until < filter.since) context.addIssue({ code: 'custom', path: ['until'], message: 'must not be before since' });
+}
+
+export const filterQuery = z.object(filterShape).superRefine(checkWindow);
+
+export type AuditFilter = z.output<typeof filterQuery>;

@@ -1,0 +1,71 @@
+import type { Database, Paging } from '@portcullis/core';
+import { ENTRY_COLUMNS, entryJson, type AuditEntryJson, type AuditRow } from './entry.ts';
+import type { AuditFilter } from './filters.ts';
+
+const COLUMNS = ENTRY_COLUMNS.join(', ');
+const EQUALS: Array<[keyof AuditFilter, string]> = [
+  ['actor', 'actor'], ['action', 'action'], ['resource_type', 'resource_type'], ['resource_id', 'resource_id'], ['gateway', 'gateway'],
+];
+/** Rows per query of an export: large enough to amortise the round trip, small enough to keep memory flat. */
+export const EXPORT_BATCH = 1000;
+
+interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Reads the audit log (the kernel writes it). Lists are newest first (by time, then id); every filter is an indexed
+ * equality or range continuing in that order (see migrations.ts), so a page costs the same on a large table as on
+ * a small one. Exports walk the matching rows oldest first by id in batches (keyset, never OFFSET), up to the last
+ * row that existed when they began, so memory stays flat and an export ends even while rows keep coming.
+ */
+export class AuditReader {
+  private readonly database: Database;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  async page(filter: AuditFilter, paging: Paging): Promise<{ items: AuditEntryJson[]; total: number }> {
+    const where = this.where(filter);
+    // The unfiltered count is kept by triggers (migrations.ts); a filtered one walks the filter's index.
+    const countSql = where.sql === '' ? 'SELECT count AS total FROM audit_log_rows WHERE id = 1' : `SELECT COUNT(*) AS total FROM audit_log${where.sql}`;
+    const [rows, [count]] = await Promise.all([
+      this.database.execute<AuditRow>(`SELECT ${COLUMNS} FROM audit_log${where.sql} ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`, [...where.params, paging.limit, paging.offset]),
+      this.database.execute<{ total: number | string }>(countSql, where.params),
+    ]);
+    return { items: rows.map(entryJson), total: Number(count?.total ?? 0) };
+  }
+
+  /** The matching rows, oldest first, one batch at a time. Stops early when the consumer stops asking. */
+  async *batches(filter: AuditFilter, batchSize = EXPORT_BATCH): AsyncGenerator<AuditEntryJson[]> {
+    const [last] = await this.database.execute<{ id: number | string | null }>('SELECT MAX(id) AS id FROM audit_log');
+    const lastId = Number(last?.id ?? 0);
+    let after = 0;
+    while (after < lastId) {
+      const where = this.where(filter, [{ sql: 'id > ?', params: [after] }, { sql: 'id <= ?', params: [lastId] }]);
+      const rows = await this.database.execute<AuditRow>(`SELECT ${COLUMNS} FROM audit_log${where.sql} ORDER BY id LIMIT ?`, [...where.params, batchSize]);
+      if (rows.length === 0) return;
+      yield rows.map(entryJson);
+      after = Number(rows[rows.length - 1]!.id);
+    }
+  }
+
+  private where(filter: AuditFilter, extra: Condition[] = []): Condition {
+    const conditions: Condition[] = [...extra];
+    for (const [field, column] of EQUALS) {
+      const value = filter[field];
+      if (value !== undefined) conditions.push({ sql: `${column} = ?`, params: [value] });
+    }
+    if (filter.since) conditions.push({ sql: 'timestamp >= ?', params: [this.instant(filter.since)] });
+    if (filter.until) conditions.push({ sql: 'timestamp < ?', params: [this.instant(filter.until)] });
+    if (conditions.length === 0) return { sql: '', params: [] };
+    return { sql: ` WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}`, params: conditions.flatMap((condition) => condition.params) };
+  }
+
+  /** How the column stores time: epoch milliseconds on SQLite (as the ORM writes it), TIMESTAMPTZ on PostgreSQL. */
+  private instant(date: Date): number | string {
+    return this.database.dialect === 'sqlite' ? date.getTime() : date.toISOString();
+  }
+}

@@ -1,0 +1,12 @@
+import type { VapidKeys } from './vapid.ts';
+import type { VapidSubject } from './subject.ts';
+
+declare module '@portcullis/core' {
+  interface ServiceMap {
+    /** Private to the webhook-webpush plugin. */
+    webPushKeys: VapidKeys;
+    webPushSubject: VapidSubject;
+  }
+}
+
+export {};

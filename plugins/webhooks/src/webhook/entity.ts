@@ -1,0 +1,29 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A subscription of one target to events. The signing secret and the channel's secret `extra_config` fields are
+ * stored sealed by the kernel's SecretBox (never in clear, never in a response after the create answer);
+ * `extraConfig` holds the rest of the channel settings as shown.
+ */
+export const Webhook = defineEntity({
+  name: 'Webhook',
+  tableName: 'webhooks',
+  properties: {
+    id: p.string().primary(),
+    url: p.text(),
+    channelType: p.string(),
+    eventTypes: p.json<string[]>(),
+    extraConfig: p.json<Record<string, unknown>>(),
+    /** The channel's secret extra_config fields, each sealed on its own: `{"smtp_pass": "v1...."}`. */
+    sealedConfig: p.json<Record<string, string>>(),
+    secretSealed: p.text(),
+    active: p.boolean(),
+    /** Why the engine switched it off (a push subscription the push service reports gone); null otherwise. */
+    deactivatedReason: p.text().nullable(),
+    createdBy: p.string(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export type WebhookEntity = InstanceType<typeof Webhook.class>;

@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { problems, type Clock, type Database, type Paging, type SecretBox } from '@portcullis/core';
+import { Webhook, type WebhookEntity } from './entity.ts';
+import { newSigningSecret, openFields, openSigningSecret, sealFields, sealSigningSecret } from './secrets.ts';
+
+/** What a create or update stores: extra_config already split into its shown part and the secret fields. */
+export interface WebhookFields {
+  url: string;
+  channelType: string;
+  eventTypes: string[];
+  shownConfig: Record<string, unknown>;
+  /** Secret extra_config fields in clear, sealed here; absent: the stored ones are kept as they are. */
+  secretConfig?: Record<string, unknown>;
+  active: boolean;
+}
+
+/** A webhook's secrets in clear, for the attempt that uses them (never logged, never returned). */
+export interface OpenedSecrets {
+  secret: string;
+  /** extra_config with its secret fields. */
+  config: Record<string, unknown>;
+}
+
+export function webhookNotFound(id: string) {
+  return problems.notFound('WEBHOOK_NOT_FOUND', `No webhook ${id}.`);
+}
+
+/** The webhooks: writes take the caller's entity manager so that they commit with their audit row. */
+export class WebhookStore {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly secrets: SecretBox;
+  private readonly opened = new Map<string, { sealed: string; secrets: { secret: string; hidden: Record<string, unknown> } }>();
+
+  constructor(deps: { database: Database; clock: Clock; secrets: SecretBox }) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+    this.secrets = deps.secrets;
+  }
+
+  async require(em: EntityManager, id: string): Promise<WebhookEntity> {
+    const webhook = await em.findOne(Webhook, { id });
+    if (!webhook) throw webhookNotFound(id);
+    return webhook;
+  }
+
+  list(em: EntityManager, filter: { channelType?: string | undefined; active?: boolean | undefined }, paging: Paging): Promise<[WebhookEntity[], number]> {
+    const where = {
+      ...(filter.channelType !== undefined ? { channelType: filter.channelType } : {}),
+      ...(filter.active !== undefined ? { active: filter.active } : {}),
+    };
+    return em.findAndCount(Webhook, where, { orderBy: { createdAt: 'asc', id: 'asc' }, offset: paging.offset, limit: paging.limit });
+  }
+
+  /** A new webhook and its signing secret (the only time the secret leaves the store in clear). */
+  create(em: EntityManager, id: string, fields: WebhookFields, createdBy: string): { webhook: WebhookEntity; secret: string } {
+    const secret = newSigningSecret();
+    const now = new Date(this.clock.now());
+    const webhook = em.create(Webhook, {
+      id, url: fields.url, channelType: fields.channelType, eventTypes: fields.eventTypes, extraConfig: fields.shownConfig,
+      sealedConfig: sealFields(this.secrets, fields.secretConfig ?? {}), secretSealed: sealSigningSecret(this.secrets, secret),
+      active: fields.active, deactivatedReason: null, createdBy, createdAt: now, updatedAt: now,
+    });
+    return { webhook, secret };
+  }
+
+  update(webhook: WebhookEntity, fields: WebhookFields): void {
+    webhook.url = fields.url;
+    webhook.channelType = fields.channelType;
+    webhook.eventTypes = fields.eventTypes;
+    webhook.extraConfig = fields.shownConfig;
+    if (fields.secretConfig) webhook.sealedConfig = sealFields(this.secrets, fields.secretConfig);
+    // Switching it on again (or changing it) clears why the engine had switched it off.
+    if (fields.active && !webhook.active) webhook.deactivatedReason = null;
+    webhook.active = fields.active;
+    webhook.updatedAt = new Date(this.clock.now());
+  }
+
+  /** The secret extra_config fields of a stored webhook, in clear (an update keeps those it does not send). */
+  secretConfig(webhook: WebhookEntity): Record<string, unknown> {
+    return openFields(this.secrets, webhook.sealedConfig);
+  }
+
+  async remove(em: EntityManager, webhook: WebhookEntity): Promise<void> {
+    await em.nativeDelete(Webhook, { id: webhook.id });
+    this.opened.delete(webhook.id);
+  }
+
+  /** Active webhooks and what they subscribe to, for matching events. */
+  async subscriptions(): Promise<Array<{ id: string; eventTypes: string[] }>> {
+    const webhooks = await this.database.fork().find(Webhook, { active: true }, { fields: ['id', 'eventTypes'] });
+    return webhooks.map((webhook) => ({ id: webhook.id, eventTypes: webhook.eventTypes }));
+  }
+
+  /** The webhook as it is now (an attempt reads it, so an update applies to the next attempt), or null when it is gone. */
+  find(id: string): Promise<WebhookEntity | null> {
+    return this.database.fork().findOne(Webhook, { id });
+  }
+
+  /**
+   * Throws when they cannot be decrypted (SERVICE_SECRET_KEY changed since they were stored). Every attempt needs
+   * them; what was opened is kept per webhook for as long as the sealed values it came from are unchanged.
+   */
+  openSecrets(webhook: WebhookEntity): OpenedSecrets {
+    const sealed = JSON.stringify([webhook.secretSealed, webhook.sealedConfig]);
+    const cached = this.opened.get(webhook.id);
+    const secrets = cached?.sealed === sealed ? cached.secrets
+      : { secret: openSigningSecret(this.secrets, webhook.secretSealed), hidden: openFields(this.secrets, webhook.sealedConfig) };
+    if (cached?.sealed !== sealed) this.opened.set(webhook.id, { sealed, secrets });
+    return { secret: secrets.secret, config: { ...webhook.extraConfig, ...secrets.hidden } };
+  }
+
+  /** The engine switches a webhook off when its target is gone for good; the reason is shown until it is switched on. */
+  async deactivate(em: EntityManager, id: string, reason: string): Promise<boolean> {
+    const changed = await em.nativeUpdate(Webhook, { id, active: true }, { active: false, deactivatedReason: reason, updatedAt: new Date(this.clock.now()) });
+    return changed > 0;
+  }
+}
