@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problems, reply, type PluginApi } from '@portcullis/core';
+import { listResponse, pageOf, pagingQuery, problems, reply, type PluginApi } from '@portcullis/core';
 import { gatewayParams } from '@portcullis/plugin-gateways';
 import { ceilingBody } from '../ceilings/body.ts';
 import { ceilingJson, ceilingJsonSchema } from '../ceilings/json.ts';
@@ -15,11 +15,10 @@ export function ceilingRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET', path: '/api/gateways/{gw}/policy-ceilings', access: 'viewer', tags: TAGS,
     summary: 'Every policy ceiling of the gateway (the gateway-wide one and those for label selectors).',
-    params: gatewayParams, response: z.object({ items: z.array(ceilingJsonSchema), total: z.number().int() }),
+    params: gatewayParams, query: pagingQuery, response: listResponse(ceilingJsonSchema),
     handler: async (request) => {
       const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
-      const items = (await request.resolve('policyCeilingStore').ofGateway(gateway.name)).map(ceilingJson);
-      return { items, total: items.length };
+      return pageOf((await request.resolve('policyCeilingStore').ofGateway(gateway.name)).map(ceilingJson), request.query);
     },
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problems, type PluginApi } from '@portcullis/core';
+import { pageOf, pagingQueryShape, problems, type PluginApi } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope, sandboxNameSchema, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { policyDocumentSchema, rulesOf } from '@portcullis/plugin-policies';
 import { Undecided } from '../containment/search.ts';
@@ -40,11 +40,11 @@ export function judgementRoutes(api: PluginApi<unknown>): void {
     method: 'GET', path: `${BASE}/drift`, access: 'viewer', tags: TAGS,
     summary: 'Running sandboxes whose policy in force already exceeds a ceiling that binds them (after a ceiling was tightened), with their counterexamples.',
     description: 'Every running sandbox of the workspace (`?workspace=`, default the gateway\'s) is read from the gateway and judged; `checked` is how many were. `undecided` items could not be shown to be within. With SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch a background check also engages their kill switches.',
-    params: gatewayParams, query: z.object(workspaceQueryShape),
+    params: gatewayParams, query: z.object({ ...workspaceQueryShape, ...pagingQueryShape }),
     response: z.object({ items: z.array(driftItemSchema), total: z.number().int(), checked: z.number().int() }),
     handler: async (request) => {
       const { items, checked } = await request.resolve('policyCeilingDrift').ofWorkspace(await resolveGatewayScope(request), request.signal);
-      return { items, total: items.length, checked };
+      return { ...pageOf(items, request.query), checked };
     },
   });
 }
