@@ -10,9 +10,9 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type {} from '@portcullis/plugin-audit';
 import { connectTestDatabase, createTestDatabase, createTestKernel, type TestDialect, type TestKernel } from '@portcullis/core/testing';
-import { benchFilters, seedAuditRows, SPREAD } from './fixtures/audit-rows.ts';
+import type {} from '@portcullis/plugin-audit';
+import { benchFilters, SPREAD, seedAuditRows } from './fixtures/audit-rows.ts';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const EXPORT_ROWS = Number(process.env.BENCH_AUDIT_EXPORT_ROWS ?? 200_000);
@@ -44,7 +44,9 @@ async function timeFilters(t: TestKernel, start: number): Promise<boolean> {
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     pass &&= p95 < TARGET_P95_MS;
-    process.stdout.write(`  ${name.padEnd(24)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${total} match)\n`);
+    process.stdout.write(
+      `  ${name.padEnd(24)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${total} match)\n`,
+    );
   }
   return pass;
 }
@@ -58,18 +60,26 @@ async function timeExport(t: TestKernel, name: string, query: Record<string, str
   gc();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
   const began = performance.now();
-  const curl = spawn('curl', ['-sS', '-o', file, '-H', `x-portcullis-test-actor: ${JSON.stringify({ role: 'admin' })}`, t.http.url('/api/audit/export', query)], { stdio: 'inherit' });
+  const curl = spawn(
+    'curl',
+    ['-sS', '-o', file, '-H', `x-portcullis-test-actor: ${JSON.stringify({ role: 'admin' })}`, t.http.url('/api/audit/export', query)],
+    { stdio: 'inherit' },
+  );
   const code = await new Promise((resolve) => curl.once('exit', resolve));
   const seconds = (performance.now() - began) / 1000;
   clearInterval(sampler);
   if (code !== 0) throw new Error(`curl exited with ${String(code)}`);
   const bytes = statSync(file).size;
-  const rows = await countLines(file) - (query.format === 'csv' ? 1 : 2);
+  const rows = (await countLines(file)) - (query.format === 'csv' ? 1 : 2);
   rmSync(file);
-  process.stdout.write(`  export ${name.padEnd(16)} ${String(rows).padStart(7)} rows, ${(bytes / MB).toFixed(1).padStart(6)} MB in ${seconds.toFixed(1)} s: `
-    + `${Math.round(rows / seconds)} rows/s, ${(bytes / MB / seconds).toFixed(1)} MB/s; RSS growth ${((peak - baseline) / MB).toFixed(1)} MB at most\n`);
+  process.stdout.write(
+    `  export ${name.padEnd(16)} ${String(rows).padStart(7)} rows, ${(bytes / MB).toFixed(1).padStart(6)} MB in ${seconds.toFixed(1)} s: ` +
+      `${Math.round(rows / seconds)} rows/s, ${(bytes / MB / seconds).toFixed(1)} MB/s; RSS growth ${((peak - baseline) / MB).toFixed(1)} MB at most\n`,
+  );
 }
 
 async function countLines(file: string): Promise<number> {

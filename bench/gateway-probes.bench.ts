@@ -9,8 +9,8 @@
 // SQLite (PORTCULLIS_TEST_DATABASE=postgresql for PostgreSQL), with the default probe concurrency (64).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type {} from '@portcullis/plugin-gateways';
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
+import type {} from '@portcullis/plugin-gateways';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);
 const INTERVAL_SECONDS = Number(process.env.BENCH_INTERVAL_SECONDS ?? 30);
@@ -26,7 +26,9 @@ interface Farm {
 }
 
 function startFarm(): Promise<Farm> {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./fixtures/simulator-farm.ts', import.meta.url)), String(SIMULATORS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./fixtures/simulator-farm.ts', import.meta.url)), String(SIMULATORS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -34,7 +36,14 @@ function startFarm(): Promise<Farm> {
       const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
       if (!line) return;
       const parsed = JSON.parse(line) as Omit<Farm, 'stop'>;
-      resolve({ ...parsed, stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }) });
+      resolve({
+        ...parsed,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
     });
     child.once('exit', (code) => reject(new Error(`simulator farm exited with ${code}`)));
   });
@@ -52,8 +61,13 @@ async function registerAll(t: TestKernel, farm: Farm): Promise<void> {
       const i = next;
       next += 1;
       const response = await t.http.post('/api/gateway/register', {
-        name: `gw-${String(i).padStart(4, '0')}`, endpoint: `https://${loopbackAddress(i)}:${farm.ports[i % farm.ports.length]}`,
-        auth_mode: 'mtls', tls_server_name: 'localhost', ca_cert: farm.ca, client_cert: farm.cert, client_key: farm.key,
+        name: `gw-${String(i).padStart(4, '0')}`,
+        endpoint: `https://${loopbackAddress(i)}:${farm.ports[i % farm.ports.length]}`,
+        auth_mode: 'mtls',
+        tls_server_name: 'localhost',
+        ca_cert: farm.ca,
+        client_cert: farm.cert,
+        client_key: farm.key,
         labels: { bench: 'probes', shard: String(i % 10) },
       });
       if (response.status !== 201) throw new Error(`registration ${i} failed: ${response.status} ${response.text}`);
@@ -69,7 +83,8 @@ function cpuSeconds(since: NodeJS.CpuUsage): number {
 
 const farm = await startFarm();
 const t = await createTestKernel({
-  plugins: ['gateways'], clock: 'system',
+  plugins: ['gateways'],
+  clock: 'system',
   env: { SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000', SERVICE_LOG_LEVEL: 'warn' },
 });
 try {
@@ -80,7 +95,9 @@ try {
 
   const cold = Date.now();
   const first = await monitor.runCycle();
-  process.stdout.write(`first cycle (opens ${GATEWAYS} channels, TLS handshakes): ${Date.now() - cold} ms, connected ${first.counts.connected}, degraded ${first.counts.degraded}, unreachable ${first.counts.unreachable}\n`);
+  process.stdout.write(
+    `first cycle (opens ${GATEWAYS} channels, TLS handshakes): ${Date.now() - cold} ms, connected ${first.counts.connected}, degraded ${first.counts.degraded}, unreachable ${first.counts.unreachable}\n`,
+  );
 
   const walls: number[] = [];
   const cpus: number[] = [];
@@ -95,8 +112,12 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const wall = median(walls);
   const cpu = median(cpus);
-  process.stdout.write(`steady cycle wall time: median ${wall.toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms over ${MEASURED_CYCLES} cycles (target < 5000 ms): ${wall < 5000 ? 'PASS' : 'FAIL'}\n`);
-  process.stdout.write(`steady cycle CPU: median ${(cpu * 1000).toFixed(0)} ms = ${((cpu / INTERVAL_SECONDS) * 100).toFixed(2)} % of one core over a ${INTERVAL_SECONDS} s interval\n`);
+  process.stdout.write(
+    `steady cycle wall time: median ${wall.toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms over ${MEASURED_CYCLES} cycles (target < 5000 ms): ${wall < 5000 ? 'PASS' : 'FAIL'}\n`,
+  );
+  process.stdout.write(
+    `steady cycle CPU: median ${(cpu * 1000).toFixed(0)} ms = ${((cpu / INTERVAL_SECONDS) * 100).toFixed(2)} % of one core over a ${INTERVAL_SECONDS} s interval\n`,
+  );
 
   // One real interval: a cycle, then idle until the interval is over (keepalives, timers), measured as a whole.
   const windowCpu = process.cpuUsage();
@@ -104,7 +125,9 @@ try {
   await monitor.runCycle();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, INTERVAL_SECONDS * 1000 - (Date.now() - windowStart))));
   const average = (cpuSeconds(windowCpu) / ((Date.now() - windowStart) / 1000)) * 100;
-  process.stdout.write(`CPU averaged over one full ${INTERVAL_SECONDS} s interval (cycle + idle): ${average.toFixed(2)} % of one core (target < 5 %): ${average < 5 ? 'PASS' : 'FAIL'}\n`);
+  process.stdout.write(
+    `CPU averaged over one full ${INTERVAL_SECONDS} s interval (cycle + idle): ${average.toFixed(2)} % of one core (target < 5 %): ${average < 5 ? 'PASS' : 'FAIL'}\n`,
+  );
   process.stdout.write(`open channels: ${t.resolve('gatewayClients', 'gateways').size}, RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB\n`);
 } finally {
   await t.stop();

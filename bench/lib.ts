@@ -1,28 +1,7 @@
 // Small helpers shared by the benchmark scripts.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-
-export interface LoadResult {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-export async function load(name: string, url: string, options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections ?? 10, duration: options.seconds ?? 8, headers: options.headers ?? {} });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 export interface Server {
   child: ChildProcess;
@@ -31,9 +10,14 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts a server process and resolves once it prints its URL (a JSON line with `url`). */
-export function startServer(file: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a server process and resolves once it prints its URL (a JSON line with `url`). `core` pins it to one CPU
+ * (taskset execs node, so the child's pid is the server's).
+ */
+export function startServer(file: string, env: Record<string, string> = {}, options: { core?: number; nodeArgs?: string[] } = {}): Promise<Server> {
+  const command = [process.execPath, ...(options.nodeArgs ?? []), file];
+  const [program, ...args] = options.core === undefined ? command : ['taskset', '-c', String(options.core), ...command];
+  const child = spawn(program!, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -41,19 +25,26 @@ export function startServer(file: string, env: Record<string, string> = {}): Pro
       const match = /"url":"(http:[^"]+)"/.exec(output);
       if (match) {
         child.stdout!.off('data', onData);
-        child.stdout!.on('data', (more: Buffer) => { output = (output + more).slice(-20_000); });
+        child.stdout!.on('data', (more: Buffer) => {
+          output = (output + more).slice(-20_000);
+        });
         resolve({ child, url: match[1]!, output: () => output, stop: () => stop(child) });
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => { output += chunk; });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}:\n${output}`)));
   });
 }
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) { resolve(); return; }
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
@@ -68,6 +59,61 @@ export function rssMegabytes(pid: number): number {
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ = 100)
+}
+
+/**
+ * CPU time a process has run, in nanoseconds, over all its threads (GC and libuv workers included) — from each
+ * thread's schedstat, which counts nanoseconds where /proc/<pid>/stat counts 10 ms ticks.
+ */
+export function cpuNanoseconds(pid: number): number {
+  let total = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read; its time is gone from the total either way.
+    }
+  }
+  return total;
+}
+
+/** Pins this process (and the load generator in it) to one CPU, leaving the other to the server under test. */
+export function pinSelf(core: number): void {
+  spawnSync('taskset', ['-a', '-cp', String(core), String(process.pid)], { stdio: 'ignore' });
+}
+
+export interface CpuResult {
+  name: string;
+  /** Server CPU per request, the minimum over the repetitions. */
+  microseconds: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+/**
+ * Fixed request counts against a pinned server, its own CPU time read before and after each; the minimum over the
+ * repetitions is what the server needs, the rest is noise from whoever else shares the machine.
+ */
+export async function measureCpu(
+  name: string,
+  pid: number,
+  url: string,
+  options: { requests: number; repetitions: number; headers?: Record<string, string> },
+): Promise<CpuResult> {
+  const run = (amount: number) => autocannon({ url, connections: 10, amount, headers: options.headers ?? {} });
+  await run(Math.ceil(options.requests / 2)); // warm-up: JIT, caches, pools
+  let best: CpuResult = { name, microseconds: Infinity, requestsPerSecond: 0, non2xx: 0 };
+  for (let repetition = 0; repetition < options.repetitions; repetition += 1) {
+    const before = cpuNanoseconds(pid);
+    const started = performance.now();
+    const result = await run(options.requests);
+    const seconds = (performance.now() - started) / 1000;
+    const microseconds = (cpuNanoseconds(pid) - before) / 1000 / options.requests;
+    if (microseconds < best.microseconds) {
+      best = { name, microseconds: Math.round(microseconds * 10) / 10, requestsPerSecond: Math.round(options.requests / seconds), non2xx: result.non2xx };
+    }
+  }
+  return best;
 }
 
 export function row(cells: Array<string | number>, widths: number[]): string {

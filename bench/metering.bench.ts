@@ -6,7 +6,7 @@
 // The simulators run in a child process (their CPU is not ours); Portcullis runs in this process on SQLite
 // (PORTCULLIS_TEST_DATABASE=postgresql for PostgreSQL). BENCH_GATEWAYS, BENCH_SANDBOXES, BENCH_CALLS (model calls per
 // sandbox between steady polls) and BENCH_CYCLES adjust it.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
 import { inferenceClassifier, utcDay } from '@portcullis/plugin-metering';
@@ -29,15 +29,38 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 /** A realistic mix: per model call a router, an interception and an API:INFERENCE line, plus other traffic. */
 function sampleLines(count: number): SandboxLogLine__Output[] {
   const kinds: Array<Omit<SandboxLogLine__Output, 'sandbox_id' | 'timestamp_ms'>> = [
-    { source: 'sandbox', target: 'openshell_router', level: 'INFO', message: 'routing proxy inference request', fields: { protocols: 'openai_chat_completions', endpoint: 'https://integrate.api.nvidia.com/v1', method: 'POST', path: '/v1/chat/completions' } },
-    { source: 'sandbox', target: 'ocsf', level: 'OCSF', message: 'NET:OPEN [INFO] ALLOWED node(77) -> inference.local:443 [policy:inference engine:router]', fields: {} },
-    { source: 'sandbox', target: 'ocsf', level: 'OCSF', message: 'API:INFERENCE [INFO] SUCCESS meta/llama-3.1-8b-instruct via nvidia 182ms [POST /v1/chat/completions]', fields: {} },
+    {
+      source: 'sandbox',
+      target: 'openshell_router',
+      level: 'INFO',
+      message: 'routing proxy inference request',
+      fields: { protocols: 'openai_chat_completions', endpoint: 'https://integrate.api.nvidia.com/v1', method: 'POST', path: '/v1/chat/completions' },
+    },
+    {
+      source: 'sandbox',
+      target: 'ocsf',
+      level: 'OCSF',
+      message: 'NET:OPEN [INFO] ALLOWED node(77) -> inference.local:443 [policy:inference engine:router]',
+      fields: {},
+    },
+    {
+      source: 'sandbox',
+      target: 'ocsf',
+      level: 'OCSF',
+      message: 'API:INFERENCE [INFO] SUCCESS meta/llama-3.1-8b-instruct via nvidia 182ms [POST /v1/chat/completions]',
+      fields: {},
+    },
     { source: 'sandbox', target: 'ocsf', level: 'OCSF', message: 'NET:OPEN [INFO] ALLOWED python3(42) -> pypi.org:443 [policy:pypi engine:opa]', fields: {} },
     { source: 'gateway', target: 'openshell_server::grpc::sandbox', level: 'INFO', message: 'Sandbox phase changed', fields: {} },
   ];
   const start = Date.now();
   // About eight lines share each millisecond, as bursts do.
-  return Array.from({ length: count }, (_, i) => ({ sandbox_id: 'bench', timestamp_ms: start + Math.floor(i / 8), ...kinds[i % kinds.length]!, message: `${kinds[i % kinds.length]!.message}${i % 3 === 0 ? '' : ` #${i}`}` }));
+  return Array.from({ length: count }, (_, i) => ({
+    sandbox_id: 'bench',
+    timestamp_ms: start + Math.floor(i / 8),
+    ...kinds[i % kinds.length]!,
+    message: `${kinds[i % kinds.length]!.message}${i % 3 === 0 ? '' : ` #${i}`}`,
+  }));
 }
 
 function linesPerSecond(lines: SandboxLogLine__Output[], work: (lines: SandboxLogLine__Output[]) => number): { rate: number; counted: number } {
@@ -71,8 +94,12 @@ function classification(): void {
     return counted;
   });
   const verdict = (rate: number) => (rate >= 100_000 ? 'PASS' : 'FAIL');
-  process.stdout.write(`classification, rule alone: ${Math.round(rule.rate).toLocaleString('en')} lines/s (${rule.counted} of ${lines.length} counted; target >= 100 000): ${verdict(rule.rate)}\n`);
-  process.stdout.write(`classification, a poll's per-line work (cursor digest + rule + day): ${Math.round(poll.rate).toLocaleString('en')} lines/s (${poll.counted} counted): ${verdict(poll.rate)}\n`);
+  process.stdout.write(
+    `classification, rule alone: ${Math.round(rule.rate).toLocaleString('en')} lines/s (${rule.counted} of ${lines.length} counted; target >= 100 000): ${verdict(rule.rate)}\n`,
+  );
+  process.stdout.write(
+    `classification, a poll's per-line work (cursor digest + rule + day): ${Math.round(poll.rate).toLocaleString('en')} lines/s (${poll.counted} counted): ${verdict(poll.rate)}\n`,
+  );
 }
 
 interface Farm {
@@ -85,11 +112,13 @@ async function startFarm(): Promise<Farm> {
   const child = fork(here('./fixtures/metering-farm.ts'), [String(GATEWAYS), String(SANDBOXES)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const { addresses } = await new Promise<{ addresses: string[] }>((resolve) => child.once('message', resolve as (message: unknown) => void));
   return {
-    child, addresses,
-    emit: (calls) => new Promise((resolve) => {
-      child.once('message', resolve as (message: unknown) => void);
-      child.send({ calls });
-    }),
+    child,
+    addresses,
+    emit: (calls) =>
+      new Promise((resolve) => {
+        child.once('message', resolve as (message: unknown) => void);
+        child.send({ calls });
+      }),
   };
 }
 
@@ -99,7 +128,11 @@ async function registerAll(t: TestKernel, farm: Farm): Promise<void> {
     while (next < farm.addresses.length) {
       const i = next;
       next += 1;
-      const response = await t.http.post('/api/gateway/register', { name: `gw-${String(i).padStart(3, '0')}`, endpoint: `http://${farm.addresses[i]}`, auth_mode: 'none' });
+      const response = await t.http.post('/api/gateway/register', {
+        name: `gw-${String(i).padStart(3, '0')}`,
+        endpoint: `http://${farm.addresses[i]}`,
+        auth_mode: 'none',
+      });
       if (response.status !== 201) throw new Error(`registration ${i} failed: ${response.status} ${response.text}`);
     }
   };
@@ -114,8 +147,15 @@ async function counted(t: TestKernel): Promise<number> {
 async function fullPoll(): Promise<void> {
   const farm = await startFarm();
   const t = await createTestKernel({
-    plugins: ['gateways', 'sandboxes', 'metering'], clock: 'system',
-    env: { SERVICE_LOCAL_MODE: 'true', SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000', SERVICE_LOG_LEVEL: 'warn' },
+    plugins: ['gateways', 'sandboxes', 'metering'],
+    clock: 'system',
+    env: {
+      SERVICE_LOCAL_MODE: 'true',
+      SERVICE_BUDGET_METERING_ENABLED: 'true',
+      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
+      SERVICE_RATE_LIMIT_PER_MINUTE: '100000000',
+      SERVICE_LOG_LEVEL: 'warn',
+    },
   });
   try {
     await registerAll(t, farm);
@@ -129,7 +169,9 @@ async function fullPoll(): Promise<void> {
     };
     await farm.emit(CALLS);
     const cold = await measure();
-    process.stdout.write(`${GATEWAYS} gateways x ${SANDBOXES} running sandboxes (database: ${t.database.dialect}); cold poll (channels opened, cursors created): wall ${cold.wall.toFixed(0)} ms, CPU ${cold.cpu.toFixed(0)} ms\n`);
+    process.stdout.write(
+      `${GATEWAYS} gateways x ${SANDBOXES} running sandboxes (database: ${t.database.dialect}); cold poll (channels opened, cursors created): wall ${cold.wall.toFixed(0)} ms, CPU ${cold.cpu.toFixed(0)} ms\n`,
+    );
     const walls: number[] = [];
     const cpus: number[] = [];
     let expected = await counted(t);
@@ -144,10 +186,14 @@ async function fullPoll(): Promise<void> {
     }
     const total = await counted(t);
     if (total !== expected) throw new Error(`counted ${total} requests, expected ${expected}`);
-    process.stdout.write(`steady poll (${lines} new lines, ${CALLS * GATEWAYS * SANDBOXES} requests per poll): wall median ${median(walls).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms; CPU median ${median(cpus).toFixed(0)} ms = ${((median(cpus) / 60_000) * 100).toFixed(2)} % of one core over the default 60 s interval\n`);
+    process.stdout.write(
+      `steady poll (${lines} new lines, ${CALLS * GATEWAYS * SANDBOXES} requests per poll): wall median ${median(walls).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms; CPU median ${median(cpus).toFixed(0)} ms = ${((median(cpus) / 60_000) * 100).toFixed(2)} % of one core over the default 60 s interval\n`,
+    );
     (globalThis as { gc?: () => void }).gc?.(); // npm run bench passes --expose-gc
     const memory = process.memoryUsage();
-    process.stdout.write(`every request counted exactly once: ${total} of ${expected}; heap in use ${(memory.heapUsed / 1048576).toFixed(0)} MB, RSS ${(memory.rss / 1048576).toFixed(0)} MB\n`);
+    process.stdout.write(
+      `every request counted exactly once: ${total} of ${expected}; heap in use ${(memory.heapUsed / 1048576).toFixed(0)} MB, RSS ${(memory.rss / 1048576).toFixed(0)} MB\n`,
+    );
   } finally {
     await t.stop();
     farm.child.kill('SIGTERM');

@@ -7,10 +7,10 @@
 // and scheduler, a fresh kernel and database per measurement; the receiver runs in a child process. BENCH_EVENTS
 // (default 5000) sets the throughput burst, BENCH_RATE (200 events/s) and BENCH_SECONDS (10) the hanging run. On a
 // machine shared with other work, deliveries/s follows the CPU this process gets; per CPU-second says more.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { cpus, loadavg } from 'node:os';
 import { definePlugin } from '@portcullis/core';
 import { createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
 import { row } from './lib.ts';
@@ -28,7 +28,12 @@ const BURST = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Declares the event the benchmark emits, so webhooks may subscribe to it like to any plugin's. */
-const benchEvents = definePlugin({ id: 'bench-events', description: 'Benchmark only: declares bench.tick.', events: { 'bench.tick': 'Benchmark load.' }, register() {} });
+const benchEvents = definePlugin({
+  id: 'bench-events',
+  description: 'Benchmark only: declares bench.tick.',
+  events: { 'bench.tick': 'Benchmark load.' },
+  register() {},
+});
 
 interface Receiver {
   url: string;
@@ -37,14 +42,17 @@ interface Receiver {
 }
 
 async function startReceiver(): Promise<Receiver> {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./fixtures/webhook-receiver.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(fileURLToPath(new URL('./fixtures/webhook-receiver.ts', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve as (message: unknown) => void));
   return {
     url: `http://127.0.0.1:${port}`,
-    report: (reset = false) => new Promise((resolve) => {
-      child.once('message', resolve as (message: unknown) => void);
-      child.send({ report: true, reset });
-    }),
+    report: (reset = false) =>
+      new Promise((resolve) => {
+        child.once('message', resolve as (message: unknown) => void);
+        child.send({ report: true, reset });
+      }),
     stop: () => child.kill('SIGTERM'),
   };
 }
@@ -82,7 +90,21 @@ async function throughput(t: TestKernel, receiver: Receiver, webhooks: number): 
   const used = process.cpuUsage(cpu);
   const { received } = await receiver.report();
   const cpuSeconds = (used.user + used.system) / 1e6;
-  console.log(row([webhooks, EVENTS, expected, received, seconds.toFixed(2), Math.round(expected / seconds), Math.round((cpuSeconds / seconds) * 100), Math.round(expected / cpuSeconds)], [10, 8, 12, 10, 8, 14, 7, 14]));
+  console.log(
+    row(
+      [
+        webhooks,
+        EVENTS,
+        expected,
+        received,
+        seconds.toFixed(2),
+        Math.round(expected / seconds),
+        Math.round((cpuSeconds / seconds) * 100),
+        Math.round(expected / cpuSeconds),
+      ],
+      [10, 8, 12, 10, 8, 14, 7, 14],
+    ),
+  );
 }
 
 /** Latencies at the healthy receiver, and the longest this process's event loop was held up meanwhile (ms). */
@@ -109,7 +131,9 @@ async function hanging(t: TestKernel, receiver: Receiver, withDeadReceiver: bool
 /** Each measurement on a kernel of its own, on a fresh database: one run's leftovers never weigh on the next. */
 async function withKernel<T>(work: (t: TestKernel) => Promise<T>): Promise<T> {
   const t = await createTestKernel({
-    plugins: ['webhooks', 'webhook-generic', benchEvents], clock: 'system', realScheduler: true,
+    plugins: ['webhooks', 'webhook-generic', benchEvents],
+    clock: 'system',
+    realScheduler: true,
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_LOG_LEVEL: 'warn', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000' },
   });
   try {
@@ -125,17 +149,26 @@ try {
   console.log(`database: ${dialect}; generic channel (signed JSON) to a receiver on loopback (its own process)\n`);
   console.log(row(['webhooks', 'events', 'deliveries', 'received', 's', 'deliveries/s', 'CPU %', 'per CPU-second'], [10, 8, 12, 10, 8, 14, 7, 14]));
   for (const webhooks of [1, 10]) await withKernel((t) => throughput(t, receiver, webhooks));
-  console.log('(deliveries/s counts until every attempt\'s record is committed; target >= 500/s. Per CPU-second: deliveries per second of this');
-  console.log(' process\'s own CPU time, a figure that depends less on what else the machine runs.)\n');
+  console.log("(deliveries/s counts until every attempt's record is committed; target >= 500/s. Per CPU-second: deliveries per second of this");
+  console.log(" process's own CPU time, a figure that depends less on what else the machine runs.)\n");
 
   console.log(`${RATE} events/s for ${SECONDS} s to a healthy webhook, alone and beside one whose receiver never answers (timeout 10 s):`);
   console.log(row(['beside', 'p50 ms', 'p99 ms', 'max ms', 'target', 'event loop held up at most (ms)'], [22, 8, 8, 8, 8, 32]));
   for (const dead of [false, true]) {
     const { latencies, loopDelayMax } = await withKernel((t) => hanging(t, receiver, dead));
     const max = Math.max(...latencies);
-    console.log(row([dead ? 'a hanging receiver' : 'nothing', percentile(latencies, 50), percentile(latencies, 99), max, max < 1000 ? 'PASS' : 'FAIL', loopDelayMax], [22, 8, 8, 8, 8, 32]));
+    console.log(
+      row(
+        [dead ? 'a hanging receiver' : 'nothing', percentile(latencies, 50), percentile(latencies, 99), max, max < 1000 ? 'PASS' : 'FAIL', loopDelayMax],
+        [22, 8, 8, 8, 8, 32],
+      ),
+    );
   }
-  console.log(`load average of the machine: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (${cpus().length} cores)`);
+  console.log(
+    `load average of the machine: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} (${cpus().length} cores)`,
+  );
 } finally {
   receiver.stop();
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { cpuSeconds, row, rssMegabytes, startServer, waitUntil, type Server } from './lib.ts';
+import { cpuSeconds, row, rssMegabytes, type Server, startServer, waitUntil } from './lib.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -38,17 +38,18 @@ async function startSource(): Promise<Source> {
   return {
     address,
     set: (settings) => child.send(settings),
-    report: () => new Promise((resolve) => {
-      child.once('message', resolve as (message: unknown) => void);
-      child.send({ report: true });
-    }),
+    report: () =>
+      new Promise((resolve) => {
+        child.once('message', resolve as (message: unknown) => void);
+        child.send({ report: true });
+      }),
     stop: () => child.kill('SIGTERM'),
   };
 }
 
 async function call(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method, headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...headers }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) as any, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? '' };
+  return { status: response.status, body: (await response.json().catch(() => null)) as any, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? '' };
 }
 
 /** First admin, the gateway, and a viewer key for the clients; the admin's cookie reads /metrics. */
@@ -65,7 +66,7 @@ async function seed(url: string, source: Source): Promise<{ key: string; cookie:
 
 /** Heap in use and external (Buffer) memory of the server after a full GC: live objects, not allocator slack. */
 async function memory(url: string, cookie: string): Promise<{ heap: number; external: number }> {
-  const usage = await (await fetch(`${url}/api/bench/memory`, { headers: { cookie } })).json() as { heapUsed: number; external: number };
+  const usage = (await (await fetch(`${url}/api/bench/memory`, { headers: { cookie } })).json()) as { heapUsed: number; external: number };
   const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
   return { heap: mb(usage.heapUsed), external: mb(usage.external) };
 }
@@ -84,8 +85,10 @@ function connect(url: string, key: string): Promise<Client> {
   const client: Client = { socket, logs: 0, errors: 0, dropped: 0, closed: new Promise((resolve) => socket.once('close', resolve)) };
   // Counted from the first bytes only: parsing 100 000 messages/s here would measure this process, not Portcullis.
   socket.on('message', (data: Buffer) => {
-    if (data[9] === 0x6c) client.logs += 1; // {"type":"log"
-    else if (data[9] === 0x65 && data[10] === 0x72) client.errors += 1; // {"type":"error"
+    if (data[9] === 0x6c)
+      client.logs += 1; // {"type":"log"
+    else if (data[9] === 0x65 && data[10] === 0x72)
+      client.errors += 1; // {"type":"error"
     else if (data[9] === 0x68) client.dropped = (JSON.parse(String(data)) as { data: { dropped_events: number } }).data.dropped_events; // heartbeat
   });
   return new Promise((resolve, reject) => {
@@ -108,13 +111,18 @@ async function boot(env: Record<string, string>): Promise<Setup> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-ws-bench-'));
   const source = await startSource();
   const server = await startServer(here('./fixtures/serve-sandboxes.ts'), {
-    SERVICE_PORT: '0', SERVICE_DATA_DIR: dataDir, SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000',
-    SERVICE_LOG_LEVEL: 'info', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env,
+    SERVICE_PORT: '0',
+    SERVICE_DATA_DIR: dataDir,
+    SERVICE_LOCAL_MODE: 'true',
+    SERVICE_RATE_LIMIT_PER_MINUTE: '100000000',
+    SERVICE_LOG_LEVEL: 'info',
+    SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
+    ...env,
   });
   await waitUntil(async () => (await fetch(`${server.url}/readyz`)).status === 200, 10_000);
   const { key, cookie } = await seed(server.url, source);
   const clients: Client[] = [];
-  for (let i = 0; i < CLIENTS; i += 20) clients.push(...await Promise.all(Array.from({ length: Math.min(20, CLIENTS - i) }, () => connect(server.url, key))));
+  for (let i = 0; i < CLIENTS; i += 20) clients.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTS - i) }, () => connect(server.url, key)))));
   return { server, source, clients, dataDir, cookie };
 }
 
@@ -143,7 +151,20 @@ async function throughput(): Promise<void> {
       const expected = ((end.emitted - start.emitted) * CLIENTS) / seconds;
       const got = (end.delivered - start.delivered) / seconds;
       const errors = clients.reduce((sum, client) => sum + client.errors, 0);
-      console.log(row([rate, Math.round(expected), Math.round(got), `${Math.round((100 * got) / expected)} %`, Math.round((100 * (end.cpu - start.cpu)) / seconds), rssMegabytes(server.child.pid!), errors], [9, 15, 16, 10, 7, 8, 7]));
+      console.log(
+        row(
+          [
+            rate,
+            Math.round(expected),
+            Math.round(got),
+            `${Math.round((100 * got) / expected)} %`,
+            Math.round((100 * (end.cpu - start.cpu)) / seconds),
+            rssMegabytes(server.child.pid!),
+            errors,
+          ],
+          [9, 15, 16, 10, 7, 8, 7],
+        ),
+      );
     }
     source.set({ rate: 0 });
   } finally {
@@ -161,13 +182,15 @@ async function stalled(): Promise<void> {
     const others = clients.slice(1);
     source.set({ size: STALL_LINE_BYTES, rate: 100 });
     const warmup = 30;
-    console.log(`\none viewer of ${CLIENTS} never reads; 100 lines/s of ${STALL_LINE_BYTES} B (its socket buffers fill in the first ${warmup} s, then its queue)`);
+    console.log(
+      `\none viewer of ${CLIENTS} never reads; 100 lines/s of ${STALL_LINE_BYTES} B (its socket buffers fill in the first ${warmup} s, then its queue)`,
+    );
     await sleep(warmup * 1000);
     const samples: Array<{ second: number; rss: number; heap: number; external: number }> = [];
     const startDelivered = delivered(others);
     const started = performance.now();
     for (let second = 0; second <= STALL_SECONDS; second += 5) {
-      samples.push({ second, rss: rssMegabytes(server.child.pid!), ...await memory(server.url, setup.cookie) });
+      samples.push({ second, rss: rssMegabytes(server.child.pid!), ...(await memory(server.url, setup.cookie)) });
       if (second < STALL_SECONDS) await sleep(5000);
     }
     const rate = (delivered(others) - startDelivered) / ((performance.now() - started) / 1000);
@@ -179,11 +202,15 @@ async function stalled(): Promise<void> {
       return `${Math.min(...values)}–${Math.max(...values)} MB (last - first ${Math.round((values[values.length - 1]! - values[0]!) * 10) / 10})`;
     };
     console.log(`RSS ${spread((x) => x.rss)}; heap used ${spread((x) => x.heap)}; external ${spread((x) => x.external)}`);
-    console.log(`the other viewers got ${Math.round(rate)} messages/s; the stalled one still holds its connection: ${stuck.socket.readyState === WebSocket.OPEN}`);
+    console.log(
+      `the other viewers got ${Math.round(rate)} messages/s; the stalled one still holds its connection: ${stuck.socket.readyState === WebSocket.OPEN}`,
+    );
     // Resumed, it reads its backlog and, once idle, a heartbeat with what was dropped for it while it stalled.
     stuck.socket.resume();
     await waitUntil(async () => stuck.dropped > 0, 30_000).catch(() => undefined);
-    console.log(`resumed, it read ${stuck.logs} lines; its heartbeat reports ${stuck.dropped} dropped (its queue was full, so memory stayed at the queue's bound)`);
+    console.log(
+      `resumed, it read ${stuck.logs} lines; its heartbeat reports ${stuck.dropped} dropped (its queue was full, so memory stayed at the queue's bound)`,
+    );
   } finally {
     await shutdown(setup);
   }
@@ -203,7 +230,9 @@ async function cutOff(): Promise<void> {
     const code = await Promise.race([stuck.closed, sleep(10_000).then(() => 0)]);
     // The 1013 close frame waits behind the backlog the client never read; 5 s later the server cuts the connection,
     // so a client that resumes this late sees 1006 (one that reads slowly gets the 1013 frame: see the tests).
-    console.log(`\nwith the default limits (queue 1000, 100 drops in a row) a viewer that never reads was cut off: it saw close ${code} after taking ${stuck.logs} lines (${Math.round((performance.now() - started) / 1000)} s of 200 lines/s of ${STALL_LINE_BYTES} B)`);
+    console.log(
+      `\nwith the default limits (queue 1000, 100 drops in a row) a viewer that never reads was cut off: it saw close ${code} after taking ${stuck.logs} lines (${Math.round((performance.now() - started) / 1000)} s of 200 lines/s of ${STALL_LINE_BYTES} B)`,
+    );
   } finally {
     await shutdown(setup);
   }

@@ -9,7 +9,7 @@ import { build } from './build.ts';
 import { ROOT } from './packages.ts';
 
 /** Packages whose surface others build on. */
-export const REPORTED_PACKAGES = ['core', 'plugins/gateways', 'plugins/users'];
+export const REPORTED_PACKAGES = ['core', 'plugins/gateways', 'plugins/users', 'plugins/webhooks'];
 
 interface Statement {
   text: string;
@@ -38,7 +38,8 @@ interface DeclarationFile {
   augmentations: Statement[];
 }
 
-const DECLARATION = /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:function|const|let|var|class|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/;
+const DECLARATION =
+  /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:function|const|let|var|class|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/;
 const NAMED_LIST = /^(export|import)\s+(?:type\s+)?\{([^}]*)\}\s*(?:from\s+'([^']+)')?;/;
 
 function splitStatements(source: string): string[] {
@@ -65,7 +66,11 @@ function moduleFile(from: string, specifier: string): string | null {
 
 /** Signatures only: comments may change freely, and private members (`#private` marks a class has some) are no part of it. */
 function surfaceText(text: string): string {
-  return text.replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm, '').split('\n').filter((line) => !/^\s+(private\s|#private;)/.test(line)).join('\n');
+  return text
+    .replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm, '')
+    .split('\n')
+    .filter((line) => !/^\s+(private\s|#private;)/.test(line))
+    .join('\n');
 }
 
 const parsed = new Map<string, DeclarationFile>();
@@ -81,7 +86,10 @@ function parse(path: string): DeclarationFile {
 
 /** `import { a, type B as C } from '...'` and `export { ... } [from '...']`. */
 function readNamedList(file: DeclarationFile, keyword: string, list: string, specifier: string | null): void {
-  for (const part of list.split(',').map((item) => item.trim().replace(/^type\s+/, '')).filter(Boolean)) {
+  for (const part of list
+    .split(',')
+    .map((item) => item.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)) {
     const [local, alias] = part.split(/\s+as\s+/) as [string, string | undefined];
     const exported = alias ?? local;
     if (keyword === 'import') {
@@ -96,7 +104,10 @@ function readNamedList(file: DeclarationFile, keyword: string, list: string, spe
 }
 
 function readStatement(file: DeclarationFile, text: string): void {
-  const code = text.split('\n').filter((line) => !/^\s*(\/\*\*|\*)/.test(line)).join('\n');
+  const code = text
+    .split('\n')
+    .filter((line) => !/^\s*(\/\*\*|\*)/.test(line))
+    .join('\n');
   const internal = /@internal\b/.test(text.slice(0, text.length - code.length + 1));
   const named = NAMED_LIST.exec(code);
   if (named) return readNamedList(file, named[1]!, named[2]!, named[3] ?? null);
@@ -215,7 +226,10 @@ function reachedFrom(texts: Array<{ file: string; text: string }>, exported: Set
   return reached;
 }
 
-const textOf = (target: Target) => statementsOf(target).map((s) => s.text).join('\n');
+const textOf = (target: Target) =>
+  statementsOf(target)
+    .map((s) => s.text)
+    .join('\n');
 
 /** `shown`: declarations an earlier entry point of the package already showed (not repeated under "reached"). */
 function entrySection(packageDir: string, subpath: string, typesPath: string, packageName: string, shown: Set<string>): string {
@@ -228,17 +242,24 @@ function entrySection(packageDir: string, subpath: string, typesPath: string, pa
     const isInternal = exportedAsInternal(entry, name) || statementsOf(target).some((s) => s.internal);
     (isInternal ? internal : stable).push(heading + textOf(target));
   }
-  const augmentations = [entry, ...parse(entry).sideEffectImports].flatMap((path) => parse(path).augmentations.map((statement) => ({ file: path, text: statement.text })));
+  const augmentations = [entry, ...parse(entry).sideEffectImports].flatMap((path) =>
+    parse(path).augmentations.map((statement) => ({ file: path, text: statement.text })),
+  );
   const texts = [...[...exported.values()].map((target) => ({ file: target.file, text: textOf(target) })), ...augmentations];
   const reached = reachedFrom(texts, new Set([...exported.values()].map(key)));
-  const hidden = [...reached.values()].filter((target) => !shown.has(key(target))).sort((a, b) => key(a).localeCompare(key(b)))
+  const hidden = [...reached.values()]
+    .filter((target) => !shown.has(key(target)))
+    .sort((a, b) => key(a).localeCompare(key(b)))
     .map((target) => `// ${relative(packageDir, target.file)}\n${textOf(target)}`);
   for (const target of [...exported.values(), ...reached.values()]) shown.add(key(target));
   const name = subpath === '.' ? packageName : `${packageName}/${subpath.slice(2)}`;
   return [
     `## \`${name}\``,
-    '', '### Stable', '', stable.length > 0 ? fence(stable) : '(none)',
-    ...(internal.length > 0 ? ['', '### Internal (`@internal`: for Portcullis\' own plugins; may change in any release)', '', fence(internal)] : []),
+    '',
+    '### Stable',
+    '',
+    stable.length > 0 ? fence(stable) : '(none)',
+    ...(internal.length > 0 ? ['', "### Internal (`@internal`: for Portcullis' own plugins; may change in any release)", '', fence(internal)] : []),
     ...(augmentations.length > 0 ? ['', '### Module augmentations', '', fence(augmentations.map(({ text }) => text))] : []),
     ...(hidden.length > 0 ? ['', '### Reached from the above, not exported', '', fence(hidden)] : []),
   ].join('\n');
@@ -248,7 +269,8 @@ function entrySection(packageDir: string, subpath: string, typesPath: string, pa
 export function apiReport(packageDir: string): string {
   parsed.clear();
   const manifest = JSON.parse(readFileSync(join(ROOT, packageDir, 'package.json'), 'utf8')) as {
-    name: string; publishConfig: { exports: Record<string, { types: string }> };
+    name: string;
+    publishConfig: { exports: Record<string, { types: string }> };
   };
   const shown = new Set<string>();
   const sections = Object.entries(manifest.publishConfig.exports)
@@ -257,9 +279,9 @@ export function apiReport(packageDir: string): string {
   return [
     `# API report: ${manifest.name}`,
     '',
-    'Generated by `npm run api-report` from the compiled declarations of the package\'s entry points (`npm test`',
+    "Generated by `npm run api-report` from the compiled declarations of the package's entry points (`npm test`",
     'fails when it is out of date). Everything under *Stable* follows semver with the package version; *Internal*',
-    'names serve Portcullis\' own plugins and may change in any release; the rest is shown because exported',
+    "names serve Portcullis' own plugins and may change in any release; the rest is shown because exported",
     'declarations mention it (a later entry point leaves out what an earlier one showed). Comments and private class',
     'members are left out.',
     '',

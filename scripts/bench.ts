@@ -6,7 +6,9 @@ import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2);
-const files = globSync('bench/*.bench.ts', { cwd: ROOT }).sort().filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)));
+const files = globSync('bench/*.bench.ts', { cwd: ROOT })
+  .sort()
+  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)));
 let failed = 0;
 for (const file of files) {
   process.stdout.write(`\n== ${file}\n`);

@@ -3,8 +3,8 @@
 // Plain JavaScript that runs on Node 20, because it is what gets us off Node 20.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, rmSync, chmodSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +38,10 @@ function installTools(wanted) {
   if (missing.length === 0) return;
   log(`installing ${missing.map(([pkg, version]) => `${pkg}@${version}`).join(', ')} into .tools`);
   mkdirSync(TOOLS, { recursive: true });
-  writeFileSync(join(TOOLS, 'package.json'), JSON.stringify({ private: true, dependencies: wanted }, null, 2) + '\n');
-  execFileSync('npm', ['install', '--prefix', TOOLS, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
-    { stdio: ['ignore', 'ignore', 'inherit'] });
+  writeFileSync(join(TOOLS, 'package.json'), `${JSON.stringify({ private: true, dependencies: wanted }, null, 2)}\n`);
+  execFileSync('npm', ['install', '--prefix', TOOLS, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 function link(target, name) {
@@ -74,6 +75,43 @@ function installDependencies(pnpm, env, nodeBinary) {
   writeFileSync(stamp, fingerprint);
 }
 
+// Browser assets a plugin builds from sources (the web console): a package declares them in its package.json as
+// `portcullis.assets: { inputs, output, build }`. The build runs only when the hash of the inputs (and of the
+// lockfile, which pins the bundler) differs from the one stamped into the output by the last successful build.
+const ASSETS_STAMP = '.inputs-hash';
+
+function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules')
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+function assetsFingerprint(packageDir, inputs) {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
+  const files = inputs.flatMap((input) => filesUnder(join(packageDir, input))).sort();
+  for (const file of files) hash.update(relative(packageDir, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function buildAssets(node, env) {
+  const pluginsDir = join(ROOT, 'plugins');
+  for (const name of readdirSync(pluginsDir).sort()) {
+    const manifest = join(pluginsDir, name, 'package.json');
+    const assets = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).portcullis?.assets : undefined;
+    if (!assets) continue;
+    const packageDir = join(pluginsDir, name);
+    const stamp = join(packageDir, assets.output, ASSETS_STAMP);
+    const fingerprint = assetsFingerprint(packageDir, assets.inputs);
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) continue;
+    log(`building the assets of plugins/${name}`);
+    execFileSync(node, [assets.build], { cwd: packageDir, env, stdio: ['ignore', 2, 2] });
+    writeFileSync(stamp, fingerprint);
+  }
+}
+
 export function ensureToolchain() {
   const versions = pins();
   const nodePackage = `node-${process.platform}-${process.arch}`;
@@ -93,5 +131,6 @@ export function ensureToolchain() {
     npm_config_nodedir: existsSync(join(nodeDir, 'include', 'node')) ? nodeDir : process.env.npm_config_nodedir,
   };
   installDependencies(join(BIN, 'pnpm'), env, node);
+  buildAssets(join(BIN, 'node'), env);
   return { node: join(BIN, 'node'), pnpm: join(BIN, 'pnpm'), path, env };
 }

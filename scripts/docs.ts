@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { kernelConfigSection } from '../core/src/config/kernel-config.ts';
-import { describeSection, type ConfigSection, type SettingDescription } from '../core/src/config/section.ts';
+import { type ConfigSection, describeSection, type SettingDescription } from '../core/src/config/section.ts';
 import { loadPlugin } from '../core/src/plugins/load.ts';
 import { PROJECT_ROOT } from '../core/src/version.ts';
 
@@ -24,7 +24,10 @@ function shownDefault(setting: SettingDescription): string {
 }
 
 function table(title: string, settings: SettingDescription[]): string {
-  const rows = settings.map((s) => `| \`${s.env}\` | \`${s.yaml}\` | ${shownDefault(s)} | ${cell(s.description)}${s.secret ? ' *(secret: redacted wherever configuration is shown)*' : ''} |`);
+  const rows = settings.map(
+    (s) =>
+      `| \`${s.env}\` | \`${s.yaml}\` | ${shownDefault(s)} | ${cell(s.description)}${s.secret ? ' *(secret: redacted wherever configuration is shown)*' : ''} |`,
+  );
   return [`#### ${title}`, '', '| Variable | YAML key | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 

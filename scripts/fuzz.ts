@@ -13,4 +13,6 @@ const env = {
   PORTCULLIS_TEST_FILE_TIMEOUT_MS: String((seconds + 120) * 1000),
 };
 const child = spawn(process.execPath, ['scripts/test.ts', 'fuzz/test/routes', ...process.argv.slice(2)], { stdio: 'inherit', env });
-child.on('exit', (code) => { process.exitCode = code ?? 1; });
+child.on('exit', (code) => {
+  process.exitCode = code ?? 1;
+});

@@ -2,7 +2,7 @@
 // tests that follow a plugin from its source to a running deployment. Installs prefer the local store and
 // metadata cache, so after the first run they need no network.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +18,9 @@ export function pnpm(args: string[], cwd: string): string {
 
 /** `pnpm pack` of the package in `packageDir` into `destination`; returns the tarball's path. */
 export function pack(packageDir: string, destination: string): string {
-  return (JSON.parse(pnpm(['pack', '--json', '--pack-destination', destination], packageDir)) as { filename: string }).filename;
+  const output = pnpm(['pack', '--json', '--pack-destination', destination], packageDir);
+  // A prepack script's output comes first; the report is the JSON object after it.
+  return (JSON.parse(output.slice(output.search(/^\{/m))) as { filename: string }).filename;
 }
 
 /** `pnpm add` of packages (names with versions, or tarball paths) into the project in `directory`. */
@@ -34,4 +36,15 @@ export function installDependencies(directory: string): void {
 /** The exact version the workspace has installed of a dependency of `packageDir` (so installs reuse the store). */
 export function installedVersion(packageDir: string, dependency: string): string {
   return (JSON.parse(readFileSync(join(packageDir, 'node_modules', dependency, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Points a project's devDependencies on Portcullis packages at packed ones (what a plugin author does until those
+ * packages are on their registry): `packages` maps a package name to its workspace directory, packed into `packs`.
+ */
+export function devDependOnPacked(projectDir: string, packages: Record<string, string>, packs: string): void {
+  const manifestPath = join(projectDir, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { devDependencies?: Record<string, string> };
+  const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${pack(join(ROOT, packageDir), packs)}`]));
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }, null, 2));
 }

@@ -2,11 +2,14 @@
 // Front door for every npm script. It must run on the oldest Node a fresh machine has (20), so it is plain
 // JavaScript with no dependencies: it bootstraps Node 24 + pnpm + the workspace, then runs the real command
 // under Node 24, forwarding signals so that SIGTERM reaches the service.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureToolchain, ROOT } from './bootstrap.mjs';
+import { COMPILED_MAIN, compileCacheDir, SERVICE_NODE_FLAGS } from './service-command.mjs';
 
 const COMMANDS = {
-  start: (t) => [t.node, 'core/src/main.ts'],
+  // The compiled service (see service-command.mjs for why); `dev` runs the sources with type stripping.
+  start: (t) => [t.node, ...SERVICE_NODE_FLAGS, COMPILED_MAIN],
+  dev: (t) => [t.node, 'core/src/main.ts'],
   cli: (t) => [t.node, 'core/src/cli.ts'],
   test: (t) => [t.node, 'scripts/test.ts'],
   fuzz: (t) => [t.node, 'scripts/fuzz.ts'],
@@ -16,6 +19,8 @@ const COMMANDS = {
   'api-report': (t) => [t.node, 'scripts/api-report.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
   typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+  // Formatter and linter (biome.json); `npm run lint -- --write` applies what it can.
+  lint: (t) => [t.pnpm, 'exec', 'biome', 'check'],
   pnpm: (t) => [t.pnpm],
 };
 
@@ -26,8 +31,15 @@ if (!command || !(command in COMMANDS)) {
 }
 
 const toolchain = ensureToolchain();
+let env = toolchain.env;
+if (command === 'start') {
+  // Incremental: about a second when nothing changed since the last build.
+  const built = spawnSync(toolchain.node, ['scripts/build.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  env = { ...env, NODE_COMPILE_CACHE: compileCacheDir(ROOT) };
+}
 const [file, ...prefix] = COMMANDS[command](toolchain);
-const child = spawn(file, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', env: toolchain.env });
+const child = spawn(file, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }

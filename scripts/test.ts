@@ -1,11 +1,18 @@
 // `npm test`: every test file, each in its own process, on SQLite and on PostgreSQL (files under proto/ and
 // tools/ and scripts/ do not touch the database and run once; fuzz/ is the route fuzzer, briefly here and longer
-// with `npm run fuzz`). Ends with the line `N passed, N failed`.
+// with `npm run fuzz`). Every response the test kernels give is recorded, and the last step holds them against the
+// OpenAPI document (each operation/status pair that conforms counts as passed, each that does not as failed).
+// A file whose first line is `// test-dialects: postgresql` (or `none`) runs only on those.
+// Ends with the line `N passed, N failed`.
 //   npm test -- core/test/http        only files whose path contains one of the arguments
 //   npm test -- --db sqlite           one dialect only
+//   PORTCULLIS_RECORD_RESPONSES=<dir>  keep the recorded responses there (`node scripts/check-responses.ts <dir>`)
 import { spawn } from 'node:child_process';
-import { globSync } from 'node:fs';
-import { relative } from 'node:path';
+import { globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { checkRecordedResponses } from '../core/src/testing/conformance.ts';
+import { RECORD_RESPONSES_ENV } from '../core/src/testing/response-recorder.ts';
 import { ensurePostgres } from './services/postgres.ts';
 
 interface Run {
@@ -37,11 +44,29 @@ function parseArgs(argv: string[]): { filters: string[]; dialects: Array<'sqlite
 }
 
 function discover(filters: string[], dialects: Array<'sqlite' | 'postgresql'>): Run[] {
-  const files = globSync('{core,proto,scripts,fuzz,plugins/*,tools/*}/test/**/*.test.ts', { cwd: ROOT })
+  const files = globSync('{core,proto,scripts,fuzz,deploy,plugins/*,tools/*}/test/**/*.test.ts', { cwd: ROOT })
     .filter((file) => !file.includes('node_modules'))
     .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
     .sort();
-  return files.flatMap((file): Run[] => (/^(proto|tools|scripts)\//.test(file) ? [{ file, dialect: 'none' }] : dialects.map((dialect) => ({ file, dialect }))));
+  return files.flatMap((file): Run[] => {
+    const declared = declaredDialects(file);
+    if (declared === 'none' || (!declared && /^(proto|tools|scripts)\//.test(file))) return [{ file, dialect: 'none' }];
+    return dialects.filter((dialect) => !declared || declared.includes(dialect)).map((dialect) => ({ file, dialect }));
+  });
+}
+
+/** The dialects a file's first line names (`// test-dialects: postgresql`), `none`, or null for the default. */
+function declaredDialects(file: string): Array<'sqlite' | 'postgresql'> | 'none' | null {
+  const firstLine = readFileSync(`${ROOT}${file}`, 'utf8').split('\n', 1)[0]!;
+  const declared = /^\/\/ test-dialects: (.+)$/
+    .exec(firstLine)?.[1]
+    ?.split(',')
+    .map((name) => name.trim());
+  if (!declared) return null;
+  if (declared.includes('none')) return 'none';
+  const unknown = declared.filter((name) => name !== 'sqlite' && name !== 'postgresql');
+  if (unknown.length > 0) throw new Error(`${file}: unknown test dialect ${unknown.join(', ')}`);
+  return declared as Array<'sqlite' | 'postgresql'>;
 }
 
 /** uvu prints `Total:` and `Passed:` once per process; a crash before that counts as one failure. */
@@ -59,18 +84,46 @@ function count(output: string, exitCode: number | null): { passed: number; faile
 function execute(run: Run, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
+    // Each file leads its own process group, so a timeout also ends what it started (simulators, services), and
+    // processes it leaked cannot hold its output pipes open and stall the whole run.
     const child = spawn(process.execPath, [run.file], {
       cwd: ROOT,
       env: { ...env, ...(run.dialect === 'none' ? {} : { PORTCULLIS_TEST_DATABASE: run.dialect }) },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
-    child.stderr.on('data', (chunk) => { output += chunk; });
-    const timer = setTimeout(() => { output += `\n[runner] timed out after ${FILE_TIMEOUT_MS} ms\n`; child.kill('SIGKILL'); }, FILE_TIMEOUT_MS);
+    let exitCode: number | null = null;
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    };
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => {
+      output += `\n[runner] timed out after ${FILE_TIMEOUT_MS} ms\n`;
+      killGroup();
+    }, FILE_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      exitCode = code;
+      setTimeout(() => {
+        if (child.stdout.readable || child.stderr.readable) {
+          output += '\n[runner] processes left running by the file were killed\n';
+          killGroup();
+        }
+      }, 5000).unref();
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ ...run, ...count(output, code), ms: Date.now() - started, output });
+      killGroup();
+      resolve({ ...run, ...count(output, code ?? exitCode), ms: Date.now() - started, output });
     });
   });
 }
@@ -83,19 +136,58 @@ async function runAll(runs: Run[], env: NodeJS.ProcessEnv): Promise<Outcome[]> {
       const outcome = await execute(run, env);
       outcomes.push(outcome);
       const label = `${outcome.failed === 0 ? 'ok  ' : 'FAIL'} ${outcome.file}${outcome.dialect === 'none' ? '' : ` [${outcome.dialect}]`}`;
-      process.stdout.write(`${label.padEnd(72)} ${outcome.passed} passed, ${outcome.failed} failed (${(outcome.ms / 1000).toFixed(1)} s)${outcome.note ? ` ${outcome.note}` : ''}\n`);
-      if (outcome.failed > 0) process.stdout.write(`${outcome.output.replace(ANSI, '').split('\n').map((line) => `    | ${line}`).join('\n')}\n`);
+      process.stdout.write(
+        `${label.padEnd(72)} ${outcome.passed} passed, ${outcome.failed} failed (${(outcome.ms / 1000).toFixed(1)} s)${outcome.note ? ` ${outcome.note}` : ''}\n`,
+      );
+      if (outcome.failed > 0)
+        process.stdout.write(
+          `${outcome.output
+            .replace(ANSI, '')
+            .split('\n')
+            .map((line) => `    | ${line}`)
+            .join('\n')}\n`,
+        );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, JOBS) }, worker));
   return outcomes;
 }
 
+/** The recorded responses held against the OpenAPI document, reported like one more test run. */
+function conformance(records: string): Outcome {
+  const started = Date.now();
+  const result = checkRecordedResponses(records);
+  const failing = new Set(result.findings.map((finding) => finding.key));
+  const outcome: Outcome = {
+    file: 'OpenAPI conformance of the recorded responses',
+    dialect: 'none',
+    passed: result.conforming.length,
+    failed: failing.size,
+    ms: Date.now() - started,
+    note: `(${result.checked} responses)`,
+    output: result.findings
+      .map((finding) => `${finding.key} (${finding.count}×): ${finding.reason}\n  e.g. ${finding.example.method} ${finding.example.path}`)
+      .join('\n'),
+  };
+  const label = `${outcome.failed === 0 ? 'ok  ' : 'FAIL'} ${outcome.file}`;
+  process.stdout.write(`${label.padEnd(72)} ${outcome.passed} passed, ${outcome.failed} failed ${outcome.note}\n`);
+  if (outcome.failed > 0)
+    process.stdout.write(
+      `${outcome.output
+        .split('\n')
+        .map((line) => `    | ${line}`)
+        .join('\n')}\n`,
+    );
+  return outcome;
+}
+
 async function main(): Promise<void> {
   const { filters, dialects } = parseArgs(process.argv.slice(2));
   const runs = discover(filters, dialects);
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
-  let stopPostgres = async () => undefined as void;
+  const keepRecords = Boolean(process.env[RECORD_RESPONSES_ENV]);
+  const records = process.env[RECORD_RESPONSES_ENV] || mkdtempSync(join(tmpdir(), 'portcullis-responses-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', [RECORD_RESPONSES_ENV]: records };
+  let stopPostgres: () => Promise<void> = async () => {};
   if (runs.some((run) => run.dialect === 'postgresql')) {
     try {
       const postgres = await ensurePostgres();
@@ -113,6 +205,8 @@ async function main(): Promise<void> {
   } finally {
     await stopPostgres();
   }
+  if (outcomes.length > 0) outcomes.push(conformance(records));
+  if (!keepRecords) rmSync(records, { recursive: true, force: true });
   const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
   const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
   const failing = outcomes.filter((outcome) => outcome.failed > 0);

@@ -1,14 +1,15 @@
 // `npm run portcullis -- <command> [flags] [arguments]`: operator commands against the configured database.
 // Exit status: 0 done, 1 failed (the reason on stderr), 2 usage error. Never a stack trace (SERVICE_LOG_LEVEL=debug
 // logs it).
-import { isProblem, StartupError } from './errors.ts';
-import { Kernel } from './kernel/kernel.ts';
+
 import { parseCommandArguments, selectCommand, unknownCommand, wantsHelp } from './cli/arguments.ts';
 import { BUILT_IN_COMMANDS } from './cli/built-in.ts';
 import { commandHelp, overview, usageLine } from './cli/help.ts';
 import { restore, restoreCommand } from './cli/restore.ts';
+import { isProblem, StartupError } from './errors.ts';
+import { Kernel } from './kernel/kernel.ts';
 import { pluginNew, pluginNewCommand } from './scaffold/plugin-new.ts';
-import { cliCommands, CliUsageError, type CliCommand, type CliCommandSpec, type CliInput } from './system/extension-points.ts';
+import { type CliCommand, type CliCommandSpec, type CliInput, CliUsageError, cliCommands } from './system/extension-points.ts';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
@@ -19,9 +20,10 @@ async function main(argv: string[]): Promise<number> {
   // configuration or database at all (a relative --dir is relative to where npm was run: INIT_CWD).
   const standalone = selectCommand([restoreCommand, pluginNewCommand], words);
   if (standalone) {
-    const run = standalone.command === restoreCommand
-      ? (input: CliInput) => restore(input, { out, err }, process.env)
-      : async (input: CliInput) => pluginNew(input, { out, err, cwd: process.env.INIT_CWD ?? process.cwd() });
+    const run =
+      standalone.command === restoreCommand
+        ? (input: CliInput) => restore(input, { out, err }, process.env)
+        : async (input: CliInput) => pluginNew(input, { out, err, cwd: process.env.INIT_CWD ?? process.cwd() });
     return runCommand(standalone.command, argv[0] === 'help' ? ['--help'] : standalone.rest, run);
   }
   let kernel: Kernel;
@@ -51,12 +53,21 @@ async function dispatch(kernel: Kernel, commands: CliCommand[], argv: string[]):
     return 2;
   }
   const { command, rest } = selected;
-  return runCommand(command, argv[0] === 'help' ? ['--help'] : rest, (input) => command.run(input, { out, err, resolve: (name) => kernel.resolve(name) }),
-    (error) => kernel.logger.debug({ err: error, command: command.name }, 'command failed'));
+  return runCommand(
+    command,
+    argv[0] === 'help' ? ['--help'] : rest,
+    (input) => command.run(input, { out, err, resolve: (name) => kernel.resolve(name) }),
+    (error) => kernel.logger.debug({ err: error, command: command.name }, 'command failed'),
+  );
 }
 
 /** Help, then the arguments, then the command; every failure is a message and an exit status, never a stack. */
-async function runCommand(command: CliCommandSpec, rest: string[], run: (input: CliInput) => Promise<number>, logFailure: (error: unknown) => void = () => {}): Promise<number> {
+async function runCommand(
+  command: CliCommandSpec,
+  rest: string[],
+  run: (input: CliInput) => Promise<number>,
+  logFailure: (error: unknown) => void = () => {},
+): Promise<number> {
   if (wantsHelp(rest)) {
     out(commandHelp(command));
     return 0;

@@ -4,11 +4,18 @@ import { sharedAcrossCopies } from './brand.ts';
 
 // What is known about the request (or task) being served, available anywhere below it without threading it
 // through every call: the gateway client forwards the request id, the event bus stamps the actor, the audit
-// writer records the client address.
+// writer records the client address and the operation.
 export interface RequestContext {
   requestId: string;
   actor: Actor | null;
   clientIp: string | null;
+  /** Set while an operation's work runs: the audit rows it writes name it. */
+  operationId?: string;
+  /**
+   * What layers of one request work out once and share (a guard and its handler, the role checks of one actor),
+   * by key; it goes away with the request. Read and written through `oncePerRequest`.
+   */
+  state: Map<string, unknown>;
 }
 
 // Shared with any other copy of the kernel package in the process, so a plugin that brought its own copy still
@@ -21,4 +28,27 @@ export function runWithContext<T>(context: RequestContext, fn: () => T): T {
 
 export function currentContext(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/** A context for a request or a piece of background work, with empty per-request state. */
+export function newContext(fields: Omit<RequestContext, 'state'>): RequestContext {
+  return { ...fields, state: new Map() };
+}
+
+/**
+ * `compute()` once per request (or task run, or operation) for `key`, shared by everything that asks for the same key
+ * while serving it; outside any (a CLI command, start-up) it is computed on every call. Prefix keys with the plugin
+ * id. A rejected promise is forgotten, so the next caller tries again.
+ */
+export function oncePerRequest<T>(key: string, compute: () => T): T {
+  const state = storage.getStore()?.state;
+  if (!state) return compute();
+  if (state.has(key)) return state.get(key) as T;
+  const value = compute();
+  state.set(key, value);
+  if (value instanceof Promise)
+    value.catch(() => {
+      if (state.get(key) === value) state.delete(key);
+    });
+  return value;
 }

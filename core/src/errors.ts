@@ -18,10 +18,22 @@ export interface ProblemOptions {
 }
 
 const TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  408: 'Request Timeout', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 423: 'Locked',
-  429: 'Too Many Requests', 431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  423: 'Locked',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
 
@@ -68,22 +80,15 @@ export function isProblem(error: unknown): error is Problem {
 }
 
 export const problems = {
-  validation: (errors: FieldError[], detail = 'The request is not valid.') =>
-    new Problem(400, 'VALIDATION_ERROR', { detail, errors }),
+  validation: (errors: FieldError[], detail = 'The request is not valid.') => new Problem(400, 'VALIDATION_ERROR', { detail, errors }),
   badRequest: (code: string, detail: string) => new Problem(400, code, { detail }),
-  unauthenticated: (detail = 'Authentication is required.') =>
-    new Problem(401, 'AUTHENTICATION_REQUIRED', { detail }),
-  forbidden: (detail = 'Your role does not allow this.', code = 'PERMISSION_DENIED') =>
-    new Problem(403, code, { detail }),
+  unauthenticated: (detail = 'Authentication is required.') => new Problem(401, 'AUTHENTICATION_REQUIRED', { detail }),
+  forbidden: (detail = 'Your role does not allow this.', code = 'PERMISSION_DENIED') => new Problem(403, code, { detail }),
   notFound: (code: string, detail: string) => new Problem(404, code, { detail }),
-  conflict: (code: string, detail: string, extensions?: Record<string, unknown>) =>
-    new Problem(409, code, { detail, ...(extensions ? { extensions } : {}) }),
-  tooLarge: (limit: number) =>
-    new Problem(413, 'PAYLOAD_TOO_LARGE', { detail: `The request body is larger than ${limit} bytes.` }),
-  unsupportedMediaType: (allowed: string[]) =>
-    new Problem(415, 'UNSUPPORTED_MEDIA_TYPE', { detail: `Send the body as one of: ${allowed.join(', ')}.` }),
-  locked: (code: string, detail: string, extensions?: Record<string, unknown>) =>
-    new Problem(423, code, { detail, ...(extensions ? { extensions } : {}) }),
+  conflict: (code: string, detail: string, extensions?: Record<string, unknown>) => new Problem(409, code, { detail, ...(extensions ? { extensions } : {}) }),
+  tooLarge: (limit: number) => new Problem(413, 'PAYLOAD_TOO_LARGE', { detail: `The request body is larger than ${limit} bytes.` }),
+  unsupportedMediaType: (allowed: string[]) => new Problem(415, 'UNSUPPORTED_MEDIA_TYPE', { detail: `Send the body as one of: ${allowed.join(', ')}.` }),
+  locked: (code: string, detail: string, extensions?: Record<string, unknown>) => new Problem(423, code, { detail, ...(extensions ? { extensions } : {}) }),
   tooManyRequests: (code: string, retryAfterSeconds: number, detail: string) =>
     new Problem(429, code, { detail, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
   internal: () => new Problem(500, 'INTERNAL_ERROR', { detail: 'An unexpected error occurred.' }),

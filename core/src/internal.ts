@@ -1,13 +1,14 @@
 // Kernel plumbing Portcullis' own plugins share (the audit chain, the instance registry, address parsing): exported
 // for them, internal to everyone else. Any release may change it; core/api-report.md lists it apart.
-export { LOCAL_DEV_ACTOR } from './kernel/kernel.ts';
-export { auditHashInput, chainHash, ChainKey, GENESIS_HASH } from './audit/chain.ts';
-export { verifyAuditChain, type ChainRange, type ChainVerdict } from './audit/verify.ts';
+
+export { auditHashInput, ChainKey, chainHash, GENESIS_HASH } from './audit/chain.ts';
 export { AuditEntry } from './audit/entity.ts';
-export { prepareBackup, writeBackupFile, openBackup, type PreparedBackup, type BackupSource, type OpenedBackup } from './backup/archive.ts';
+export { type ChainRange, type ChainVerdict, verifyAuditChain } from './audit/verify.ts';
+export { type BackupSource, type OpenedBackup, openBackup, type PreparedBackup, prepareBackup, writeBackupFile } from './backup/archive.ts';
 export type { BackupManifest } from './backup/manifest.ts';
 export type { Instances } from './kernel/instances.ts';
+export { LOCAL_DEV_ACTOR } from './kernel/kernel.ts';
+export { addressRefusal, isLocalhostName, isLoopbackHost, restrictedReason } from './net/address-policy.ts';
+export { endsInNumber, formatIp, type IpAddress, inNetwork, parseIpAddress, parseIpv4, parseIpv6, unmapped } from './net/ip-address.ts';
+export { type HostResolver, hostResolver, isDnsServerList, type Resolution } from './net/resolve.ts';
 export { operationJson } from './operations/entity.ts';
-export { parseIpAddress, parseIpv4, parseIpv6, formatIp, unmapped, endsInNumber, inNetwork, type IpAddress } from './net/ip-address.ts';
-export { restrictedReason, addressRefusal, isLocalhostName, isLoopbackHost } from './net/address-policy.ts';
-export { hostResolver, isDnsServerList, type HostResolver, type Resolution } from './net/resolve.ts';

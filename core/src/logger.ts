@@ -1,4 +1,4 @@
-import { pino, type Logger, type DestinationStream } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import { currentContext } from './context.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -11,13 +11,20 @@ export interface LoggerOptions {
   pretty?: boolean;
 }
 
+/** What every line carries, whichever logger writes it. */
+function lineFormat(level: string) {
+  return {
+    level,
+    base: { service: 'portcullis' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+}
+
 export function createLogger(options: LoggerOptions): Logger {
   return pino(
     {
-      level: options.level,
-      base: { service: 'portcullis' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      ...lineFormat(options.level),
       mixin: () => {
         const context = currentContext();
         return context ? { request_id: context.requestId } : {};
@@ -32,8 +39,20 @@ export function createLogger(options: LoggerOptions): Logger {
         },
       },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    // Synchronous, as pino's own default: a write to a stdout whose reader is gone fails at once and pino stops
+    // logging. With asynchronous writes, the exit-time flush retries a broken pipe forever and SIGTERM never ends
+    // the process (deploy/test/production-start.test.ts).
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
   );
+}
+
+/**
+ * The same lines to the same destination, without the per-line hooks (request-id mixin, secret redaction): for the
+ * access log, written once per request with fixed fields that carry their own request id and never a secret. Its
+ * lines are byte for byte what `logger` would write.
+ */
+export function hooklessLogger(logger: Logger): Logger {
+  return pino(lineFormat(logger.level), (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]);
 }
 
 /** A destination that keeps every line in memory (tests assert that no secret was ever logged). */

@@ -3,8 +3,21 @@
 
 export const REDACTED = '[REDACTED]';
 
-const SECRET_SUFFIXES = ['password', 'passwd', 'secret', 'token', 'apikey', 'privatekey', 'clientkey', 'cookie',
-  'authorization', 'sessionid', 'credentials', 'smtppass', 'cakey'];
+const SECRET_SUFFIXES = [
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'apikey',
+  'privatekey',
+  'clientkey',
+  'cookie',
+  'authorization',
+  'sessionid',
+  'credentials',
+  'smtppass',
+  'cakey',
+];
 const SECRET_EXACT = new Set(['key', 'session', 'pass', 'credential', 'jwt', 'otp']);
 
 export function isSecretKey(key: string): boolean {

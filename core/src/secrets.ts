@@ -56,7 +56,9 @@ export class SecretBox {
   }
 
   sign(purpose: string, data: string): string {
-    return createHmac('sha256', this.key(`sign:${purpose}`)).update(data).digest('base64url');
+    return createHmac('sha256', this.key(`sign:${purpose}`))
+      .update(data)
+      .digest('base64url');
   }
 
   verify(purpose: string, data: string, signature: string): boolean {

@@ -1,5 +1,5 @@
-import { Kernel, type KernelOptions } from './kernel/kernel.ts';
 import { StartupError } from './errors.ts';
+import { Kernel, type KernelOptions } from './kernel/kernel.ts';
 import { VERSION } from './version.ts';
 
 /**
@@ -26,10 +26,13 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
       process.exit(1);
     }, kernel.config.shutdown_timeout_seconds * 1000);
     deadline.unref();
-    kernel.stop().then(() => process.exit(0), (error: unknown) => {
-      process.stderr.write(`shutdown failed: ${(error as Error).stack}\n`);
-      process.exit(1);
-    });
+    kernel.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${(error as Error).stack}\n`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

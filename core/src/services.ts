@@ -1,18 +1,18 @@
 import type { Logger } from 'pino';
+import type { AuditWriter } from './audit/writer.ts';
+import type { AccessControl } from './auth/access.ts';
 import type { Clock } from './clock.ts';
 import type { KernelConfig } from './config/kernel-config.ts';
 import type { Database } from './db/database.ts';
 import type { EventBus } from './events/bus.ts';
-import type { AuditWriter } from './audit/writer.ts';
-import type { Scheduler } from './scheduler/scheduler.ts';
-import type { OperationService } from './operations/service.ts';
-import type { Metrics } from './metrics.ts';
-import type { SecretBox } from './secrets.ts';
-import type { AccessControl } from './auth/access.ts';
+import type { EventCatalog } from './events/catalog.ts';
 import type { StreamRegistry } from './http/streams.ts';
 import type { Instances } from './kernel/instances.ts';
+import type { Metrics } from './metrics.ts';
 import type { Egress } from './net/egress.ts';
-import type { EventCatalog } from './events/catalog.ts';
+import type { OperationService } from './operations/service.ts';
+import type { Scheduler } from './scheduler/scheduler.ts';
+import type { SecretBox } from './secrets.ts';
 
 /**
  * Services that can be resolved by name. The kernel's are listed here; plugins add their exported services by

@@ -13,11 +13,26 @@ const addressProbe = definePlugin({
   description: 'shows what authenticators see',
   register(api) {
     api.contribute(authMethods, {
-      id: 'address-probe', order: 0,
-      authenticate: async (request) => ({ type: 'user', id: 'probe', name: JSON.stringify({ ip: request.ip, peer: request.peer }), role: 'viewer', method: 'probe' }),
+      id: 'address-probe',
+      order: 0,
+      authenticate: async (request) => ({
+        type: 'user',
+        id: 'probe',
+        name: JSON.stringify({ ip: request.ip, peer: request.peer }),
+        role: 'viewer',
+        method: 'probe',
+      }),
     });
     api.route({ method: 'GET', path: '/api/probe', access: 'viewer', summary: 'probe', handler: (request) => JSON.parse(request.actor!.name) });
-    api.websocket({ path: '/ws/probe', access: 'viewer', summary: 'probe', handler: (socket, request) => { socket.send(request.actor.name); socket.close(1000); } });
+    api.websocket({
+      path: '/ws/probe',
+      access: 'viewer',
+      summary: 'probe',
+      handler: (socket, request) => {
+        socket.send(request.actor.name);
+        socket.close(1000);
+      },
+    });
   },
 });
 
@@ -32,9 +47,13 @@ function getFrom(localAddress: string, headers: Record<string, string>): Promise
   return new Promise((resolve, reject) => {
     httpRequest({ host: url.hostname, port: url.port, path: url.pathname, localAddress, headers }, (response) => {
       let body = '';
-      response.on('data', (chunk) => { body += chunk; });
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
       response.on('end', () => resolve(JSON.parse(body)));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

@@ -11,30 +11,54 @@ const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const STACK = /^\s+at .*:\d+:\d+\)?$/m;
 
 function cli(database: TestDatabase, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'users,audit', ...database.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'users,audit', ...database.env, ...env },
+    encoding: 'utf8',
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 let database: TestDatabase;
-test.before(async () => { database = await createTestDatabase(); });
-test.after(async () => { await database.drop(); });
+test.before(async () => {
+  database = await createTestDatabase();
+});
+test.after(async () => {
+  await database.drop();
+});
 
 test('migrate applies and lists the migrations, then says the database is up to date', () => {
   const migrated = cli(database, ['migrate']);
   assert.is(migrated.code, 0, migrated.stderr);
   const lines = migrated.stdout.trim().split('\n');
   assert.equal(lines.slice(0, 3), ['core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler']);
-  assert.ok(lines.slice(0, -1).every((id) => /^[a-z][a-z0-9-]*:\d{4}_[a-z0-9_]+$/.test(id)), lines.join(', '));
+  assert.ok(
+    lines.slice(0, -1).every((id) => /^[a-z][a-z0-9-]*:\d{4}_[a-z0-9_]+$/.test(id)),
+    lines.join(', '),
+  );
   assert.match(lines.at(-1)!, /^The database is up to date: \d+ migrations applied\.$/);
 });
 
-test('--help, help and no arguments list every command (exit 0); each command\'s --help shows its usage (exit 0)', () => {
+test("--help, help and no arguments list every command (exit 0); each command's --help shows its usage (exit 0)", () => {
   const overview = cli(database, ['--help'], { SERVICE_PLUGINS: '' });
   assert.is(overview.code, 0, overview.stderr);
   assert.equal(cli(database, ['help'], { SERVICE_PLUGINS: '' }).stdout, overview.stdout);
   assert.equal(cli(database, [], { SERVICE_PLUGINS: '' }).stdout, overview.stdout);
-  const names = overview.stdout.split('\n').filter((line) => /^  [a-z]/.test(line)).map((line) => line.trim().split(/\s{2,}/)[0]!);
-  for (const expected of ['migrate', 'tasks run', 'restore', 'backup', 'audit list', 'audit export', 'audit verify', 'users create-admin', 'gateways list', 'gateways test-connection']) {
+  const names = overview.stdout
+    .split('\n')
+    .filter((line) => /^ {2}[a-z]/.test(line))
+    .map((line) => line.trim().split(/\s{2,}/)[0]!);
+  for (const expected of [
+    'migrate',
+    'tasks run',
+    'restore',
+    'backup',
+    'audit list',
+    'audit export',
+    'audit verify',
+    'users create-admin',
+    'gateways list',
+    'gateways test-connection',
+  ]) {
     assert.ok(names.includes(expected), `${expected} in ${names.join(', ')}`);
   }
   for (const name of names) {
@@ -91,7 +115,7 @@ test('a task runs and says so; a global task whose lease a running service holds
 test('a configuration the kernel refuses is reported without a stack trace (exit 1)', () => {
   const result = cli(database, ['migrate'], { SERVICE_PORT: 'abc' });
   assert.is(result.code, 1);
-  assert.match(result.stderr, /^Portcullis cannot start; fix these and try again:\n  - SERVICE_PORT: expected an integer \(got abc\)/);
+  assert.match(result.stderr, /^Portcullis cannot start; fix these and try again:\n {2}- SERVICE_PORT: expected an integer \(got abc\)/);
   assert.not.match(result.stderr, STACK);
 });
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { definePlugin, setting, StartupError } from '../src/index.ts';
+import { definePlugin, StartupError, setting } from '../src/index.ts';
 import { resolveSetup } from '../src/kernel/resolve.ts';
 import { createTestKernel } from '../src/testing/index.ts';
-import { runMain } from './fixtures/run-main.ts';
 import { notesPlugin, shoutPlugin } from './fixtures/notes-plugin.ts';
+import { runMain } from './fixtures/run-main.ts';
 
 const plugin = (id: string, dependsOn: string[] = [], extra: Partial<Parameters<typeof definePlugin>[0]> = {}) =>
   definePlugin({ id, description: id, dependsOn, register() {}, ...extra });
@@ -30,9 +30,16 @@ function yamlFile(text: string): string {
 }
 
 test('every problem is reported at once: bad values, unknown plugin, cycle', async () => {
-  const problems = await problemsOf({ SERVICE_PORT: 'abc', SERVICE_REPLICAS: '0', SERVICE_LOG_LEVEL: 'loud' },
-    ['no-such-plugin', plugin('a', ['b']), plugin('b', ['c']), plugin('c', ['a'])]);
-  assert.ok(problems.some((p) => /^SERVICE_PORT: expected an integer \(got abc\)/.test(p)), problems.join('\n'));
+  const problems = await problemsOf({ SERVICE_PORT: 'abc', SERVICE_REPLICAS: '0', SERVICE_LOG_LEVEL: 'loud' }, [
+    'no-such-plugin',
+    plugin('a', ['b']),
+    plugin('b', ['c']),
+    plugin('c', ['a']),
+  ]);
+  assert.ok(
+    problems.some((p) => /^SERVICE_PORT: expected an integer \(got abc\)/.test(p)),
+    problems.join('\n'),
+  );
   assert.ok(problems.some((p) => /^SERVICE_REPLICAS: must be at least 1/.test(p)));
   assert.ok(problems.some((p) => /^SERVICE_LOG_LEVEL: /.test(p)));
   assert.ok(problems.some((p) => /plugin "no-such-plugin" is not installed/.test(p)));
@@ -52,9 +59,14 @@ test('plugin settings are validated with the kernel settings and secrets are not
 });
 
 test('a plugin setting whose variable is also a kernel setting is refused, naming both owners', async () => {
-  const explicit = plugin('limiter', [], { config: { namespace: 'limiter', schema: z.object({
-    per_minute: setting.int(10, 'Requests per minute.', {}, { env: 'SERVICE_RATE_LIMIT_PER_MINUTE' }),
-  }) } });
+  const explicit = plugin('limiter', [], {
+    config: {
+      namespace: 'limiter',
+      schema: z.object({
+        per_minute: setting.int(10, 'Requests per minute.', {}, { env: 'SERVICE_RATE_LIMIT_PER_MINUTE' }),
+      }),
+    },
+  });
   const derived = plugin('rate', [], { config: { namespace: 'rate', schema: z.object({ limit_per_minute: setting.int(10, 'Limit.') }) } });
   const problems = await problemsOf({}, [explicit, derived]);
   assert.equal(problems, [
@@ -75,21 +87,40 @@ test("two plugins' settings with one variable are refused; the kernel's namespac
 
 test('a plugin disabled by its settings disables its dependents, with reasons', async () => {
   const optional = definePlugin({
-    id: 'optional-thing', description: 'x', register() {},
-    config: { namespace: 'thing', schema: z.object({ enabled: setting.bool(false, 'On?') }), enabled: (c) => (c.enabled ? true : 'SERVICE_THING_ENABLED is false') },
+    id: 'optional-thing',
+    description: 'x',
+    register() {},
+    config: {
+      namespace: 'thing',
+      schema: z.object({ enabled: setting.bool(false, 'On?') }),
+      enabled: (c) => (c.enabled ? true : 'SERVICE_THING_ENABLED is false'),
+    },
   });
   const setup = await resolveSetup({ env: {}, plugins: [optional, plugin('uses-thing', ['optional-thing']), plugin('standalone')] });
   const listed = new Set(['optional-thing', 'uses-thing', 'standalone']);
   const reasons = Object.fromEntries(setup.statuses.filter((s) => listed.has(s.id)).map((s) => [s.id, s.reason]));
-  assert.equal(reasons, { 'optional-thing': 'SERVICE_THING_ENABLED is false', 'uses-thing': 'depends on optional-thing, which is disabled', standalone: 'enabled' });
-  assert.equal(setup.plugins.map((p) => p.id), ['standalone']);
+  assert.equal(reasons, {
+    'optional-thing': 'SERVICE_THING_ENABLED is false',
+    'uses-thing': 'depends on optional-thing, which is disabled',
+    standalone: 'enabled',
+  });
+  assert.equal(
+    setup.plugins.map((p) => p.id),
+    ['standalone'],
+  );
   const on = await resolveSetup({ env: { SERVICE_THING_ENABLED: 'true' }, plugins: [optional, plugin('uses-thing', ['optional-thing'])] });
-  assert.equal(on.plugins.map((p) => p.id), ['optional-thing', 'uses-thing']);
+  assert.equal(
+    on.plugins.map((p) => p.id),
+    ['optional-thing', 'uses-thing'],
+  );
 });
 
 test('dependencies start before dependents whatever the listed order; optional edges order when present', async () => {
   const setup = await resolveSetup({ env: {}, plugins: [plugin('c', ['b']), plugin('b', [], { optionalDependsOn: ['a', 'absent'] }), plugin('a')] });
-  assert.equal(setup.plugins.map((p) => p.id), ['a', 'b', 'c']);
+  assert.equal(
+    setup.plugins.map((p) => p.id),
+    ['a', 'b', 'c'],
+  );
 });
 
 test('SERVICE_PLUGINS replaces the standard set, a YAML file supplies settings, environment wins', async () => {
@@ -113,50 +144,58 @@ test('an unknown SERVICE_ variable is warned about, with the nearest known name'
 });
 
 test('a YAML file is validated by shape: every unknown section or key, wrong type and out-of-range value is listed', async () => {
-  const file = yamlFile([
-    'plugins: users, gateways',           // a string, not a list
-    'service:',
-    '  prot: 9001',                       // near miss
-    '  port: 70000',                      // out of range
-    '  trust_proxy: maybe',               // not a boolean
-    '  auth_enabled: [true]',             // a list where one value belongs
-    '  log_level: 5',                     // not one of the levels
-    'notse:',                             // near miss of a section
-    '  max_length: 3',
-    'notes:',
-    '  max_lenght: 3',
-    '  task_interval_ms: true',           // the same rules as SERVICE_NOTES_TASK_INTERVAL_MS=true
-    'webhooks: 5',
-  ].join('\n'));
+  const file = yamlFile(
+    [
+      'plugins: users, gateways', // a string, not a list
+      'service:',
+      '  prot: 9001', // near miss
+      '  port: 70000', // out of range
+      '  trust_proxy: maybe', // not a boolean
+      '  auth_enabled: [true]', // a list where one value belongs
+      '  log_level: 5', // not one of the levels
+      'notse:', // near miss of a section
+      '  max_length: 3',
+      'notes:',
+      '  max_lenght: 3',
+      '  task_interval_ms: true', // the same rules as SERVICE_NOTES_TASK_INTERVAL_MS=true
+      'webhooks: 5',
+    ].join('\n'),
+  );
   const problems = await problemsOf({ SERVICE_CONFIG_FILE: file }, [notesPlugin]);
-  assert.equal(problems.sort(), [
-    `${file}: notes.max_lenght is not a setting (did you mean notes.max_length?)`,
-    `${file}: notes.task_interval_ms: expected an integer (got true)`,
-    `${file}: unknown section notse (did you mean notes?); sections are plugins, service and the namespaces of enabled plugins`,
-    `${file}: plugins must be a list of plugin names (got "users, gateways")`,
-    `${file}: service.auth_enabled: expected a single value, not a list or mapping (got [true])`,
-    `${file}: service.log_level: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent" (got 5)`,
-    `${file}: service.port: must be at most 65535 (got 70000)`,
-    `${file}: service.prot is not a setting (did you mean service.port?)`,
-    `${file}: service.trust_proxy: expected true or false (got maybe)`,
-    `${file}: unknown section webhooks; sections are plugins, service and the namespaces of enabled plugins`,
-  ].sort());
+  assert.equal(
+    problems.sort(),
+    [
+      `${file}: notes.max_lenght is not a setting (did you mean notes.max_length?)`,
+      `${file}: notes.task_interval_ms: expected an integer (got true)`,
+      `${file}: unknown section notse (did you mean notes?); sections are plugins, service and the namespaces of enabled plugins`,
+      `${file}: plugins must be a list of plugin names (got "users, gateways")`,
+      `${file}: service.auth_enabled: expected a single value, not a list or mapping (got [true])`,
+      `${file}: service.log_level: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent" (got 5)`,
+      `${file}: service.port: must be at most 65535 (got 70000)`,
+      `${file}: service.prot is not a setting (did you mean service.port?)`,
+      `${file}: service.trust_proxy: expected true or false (got maybe)`,
+      `${file}: unknown section webhooks; sections are plugins, service and the namespaces of enabled plugins`,
+    ].sort(),
+  );
 });
 
-test('YAML values follow the environment\'s rules; the environment wins; null leaves the default', async () => {
+test("YAML values follow the environment's rules; the environment wins; null leaves the default", async () => {
   const file = yamlFile('service:\n  trust_proxy: yes\n  port: "9001"\n  log_level:\nnotes:\n  max_length: 42\n');
   const setup = await resolveSetup({ env: { SERVICE_CONFIG_FILE: file, SERVICE_NOTES_MAX_LENGTH: '7' }, plugins: [notesPlugin] });
   assert.equal([setup.kernelConfig.trust_proxy, setup.kernelConfig.port, setup.kernelConfig.log_level], [true, 9001, 'info']);
   assert.is(setup.pluginConfigs.get('notes')!.max_length, 7);
 });
 
-test('a section\'s check across its settings (superRefine) is reported with every other problem', async () => {
+test("a section's check across its settings (superRefine) is reported with every other problem", async () => {
   const paired = definePlugin({
-    id: 'paired', description: 'x', register() {},
+    id: 'paired',
+    description: 'x',
+    register() {},
     config: {
       namespace: 'paired',
       schema: z.object({ enabled: setting.bool(false, 'On?'), target: setting.optionalString('Where to.') }).superRefine((config, context) => {
-        if (config.enabled && !config.target) context.addIssue({ code: 'custom', path: ['target'], message: 'is required while SERVICE_PAIRED_ENABLED is true' });
+        if (config.enabled && !config.target)
+          context.addIssue({ code: 'custom', path: ['target'], message: 'is required while SERVICE_PAIRED_ENABLED is true' });
       }),
     },
   });
@@ -175,13 +214,19 @@ test('a port that differs from the port of a local SERVICE_PUBLIC_URL is warned 
     'SERVICE_PORT is 9001 but SERVICE_PUBLIC_URL (http://localhost:8888) names port 8888 on this machine: set SERVICE_PUBLIC_URL to the address browsers use (http://localhost:9001 when they connect directly), or logins, OIDC redirects and cookie-authenticated writes will fail.',
   ]);
   assert.equal(await warning({ SERVICE_PORT: '9001', SERVICE_PUBLIC_URL: 'http://127.0.0.1:9001' }), []);
-  assert.equal(await warning({ SERVICE_PORT: '9001', SERVICE_PUBLIC_URL: 'https://portcullis.example.com' }), [], 'a proxy\'s address is not checked');
+  assert.equal(await warning({ SERVICE_PORT: '9001', SERVICE_PUBLIC_URL: 'https://portcullis.example.com' }), [], "a proxy's address is not checked");
   assert.equal(await warning({ SERVICE_PORT: '0' }), [], 'an ephemeral port cannot be known in advance');
   assert.equal(await warning({}), []);
 });
 
 test('two plugins may not declare the same route', async () => {
-  const twin = definePlugin({ id: 'twin', description: 'x', register(api) { api.route({ method: 'GET', path: '/api/notes/{other}', access: 'viewer', summary: 'x', handler: () => ({}) }); } });
+  const twin = definePlugin({
+    id: 'twin',
+    description: 'x',
+    register(api) {
+      api.route({ method: 'GET', path: '/api/notes/{other}', access: 'viewer', summary: 'x', handler: () => ({}) });
+    },
+  });
   try {
     await createTestKernel({ plugins: [notesPlugin, twin] });
     assert.unreachable('boot should fail');
@@ -196,8 +241,8 @@ test('npm start with bad settings exits non-zero with one message listing every 
   const result = await runMain({ SERVICE_PORT: 'abc', SERVICE_PLUGINS: 'nope-plugin', SERVICE_DATA_DIR: dir, SERVICE_CONFIG_FILE: file });
   assert.is(result.code, 1);
   assert.match(result.stderr, /^Portcullis cannot start; fix these and try again:\n/);
-  assert.match(result.stderr, /  - SERVICE_PORT: expected an integer \(got abc\)\n/);
-  assert.match(result.stderr, /  - plugin "nope-plugin" is not installed/);
+  assert.match(result.stderr, / {2}- SERVICE_PORT: expected an integer \(got abc\)\n/);
+  assert.match(result.stderr, / {2}- plugin "nope-plugin" is not installed/);
   assert.ok(result.stderr.includes(`  - ${file}: service.log_levle is not a setting (did you mean service.log_level?)\n`), result.stderr);
   assert.not.match(result.stderr, /at .*\.ts:\d+/, 'no stack trace');
 });

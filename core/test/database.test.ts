@@ -10,11 +10,23 @@ test('migrations run twice change nothing', async () => {
   try {
     const first = await createTestKernel({ plugins: [notesPlugin], database });
     const applied = await first.kernel.database.execute<{ id: string }>('SELECT id FROM portcullis_migrations ORDER BY id');
-    assert.equal(applied.map((row) => row.id), [
-      'core:0001_audit_log', 'core:0002_operations', 'core:0003_scheduler', 'core:0004_operation_history', 'core:0005_audit_intents',
-      'core:0006_audit_keyed_chain', 'core:0007_audit_guards', 'core:0008_operation_idempotency',
-      'core:0009_operation_actor_ref', 'notes:0001_notes', 'notes:0002_notes_index',
-    ]);
+    assert.equal(
+      applied.map((row) => row.id),
+      [
+        'core:0001_audit_log',
+        'core:0002_operations',
+        'core:0003_scheduler',
+        'core:0004_operation_history',
+        'core:0005_audit_intents',
+        'core:0006_audit_keyed_chain',
+        'core:0007_audit_guards',
+        'core:0008_operation_idempotency',
+        'core:0009_operation_actor_ref',
+        'core:0010_operation_cancel',
+        'notes:0001_notes',
+        'notes:0002_notes_index',
+      ],
+    );
     await first.http.as('operator').post('/api/notes', { text: 'kept' });
     await first.stop();
     const second = await createTestKernel({ plugins: [notesPlugin], database });
@@ -35,11 +47,15 @@ test('a database left at an older migration is brought forward', async () => {
     const first = await createTestKernel({ plugins: [older], database });
     await first.stop();
     const current = await createTestKernel({ plugins: [notesPlugin], database });
-    const logged = current.logs.entries().filter((line) => line.msg === 'migration applied').map((line) => line.migration);
+    const logged = current.logs
+      .entries()
+      .filter((line) => line.msg === 'migration applied')
+      .map((line) => line.migration);
     assert.equal(logged, ['notes:0002_notes_index']);
-    const index = current.kernel.database.dialect === 'sqlite'
-      ? await current.kernel.database.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'notes_created'")
-      : await current.kernel.database.execute("SELECT indexname FROM pg_indexes WHERE indexname = 'notes_created'");
+    const index =
+      current.kernel.database.dialect === 'sqlite'
+        ? await current.kernel.database.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'notes_created'")
+        : await current.kernel.database.execute("SELECT indexname FROM pg_indexes WHERE indexname = 'notes_created'");
     assert.is(index.length, 1);
     await current.stop();
   } finally {
@@ -63,10 +79,16 @@ test('the audit table refuses UPDATE and DELETE at the database level', async ()
       assert.match(refused, /audit_log is append-only/, statement);
     }
     if (db.dialect === 'postgresql') {
-      await db.run('TRUNCATE audit_log').then(() => assert.unreachable('TRUNCATE allowed'), (error: Error) => assert.match(error.message, /append-only/));
+      await db.run('TRUNCATE audit_log').then(
+        () => assert.unreachable('TRUNCATE allowed'),
+        (error: Error) => assert.match(error.message, /append-only/),
+      );
     }
     const rows = await db.execute<{ action: string }>('SELECT action FROM audit_log');
-    assert.equal(rows.map((row) => row.action), ['test.one']);
+    assert.equal(
+      rows.map((row) => row.action),
+      ['test.one'],
+    );
   } finally {
     await t.stop();
   }
@@ -81,14 +103,22 @@ test('on SQLite, a query that bypasses the open transaction fails loudly instead
       await db.execute('SELECT 1 AS one');
     });
     if (db.dialect === 'sqlite') {
-      await attempt.then(() => assert.unreachable('should refuse'), (error: Error) => assert.match(error.message, /pass the transaction's entity manager/));
+      await attempt.then(
+        () => assert.unreachable('should refuse'),
+        (error: Error) => assert.match(error.message, /pass the transaction's entity manager/),
+      );
       const nested = db.transaction(() => db.transaction(async () => undefined));
-      await nested.then(() => assert.unreachable('should refuse'), (error: Error) => assert.match(error.message, /wait for it forever/));
+      await nested.then(
+        () => assert.unreachable('should refuse'),
+        (error: Error) => assert.match(error.message, /wait for it forever/),
+      );
     } else {
       await attempt;
     }
     let later: Promise<unknown> | null = null;
-    await db.transaction(async () => { later = new Promise((resolve) => setImmediate(() => resolve(db.execute('SELECT 1 AS one')))); });
+    await db.transaction(async () => {
+      later = new Promise((resolve) => setImmediate(() => resolve(db.execute('SELECT 1 AS one'))));
+    });
     assert.equal(await later, [{ one: 1 }], 'work scheduled from a transaction runs normally once it has ended');
   } finally {
     await t.stop();

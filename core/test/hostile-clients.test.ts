@@ -1,6 +1,6 @@
 // Hostile clients against a real server process (`serve()`, as `npm start` runs it): every input here used to end
 // the process. Each must now be answered or closed, counted, and leave the service answering /healthz.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
@@ -26,8 +26,12 @@ hostile.before(async (context) => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1], 15_000);
   context.service = { child, url, port: Number(new URL(url).port), output: () => output, database };
 });
@@ -42,8 +46,15 @@ function exchange(port: number, data: Buffer | string, options: { untilCloseFram
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => { socket.destroy(); reject(new Error(`no answer to ${JSON.stringify(String(data).slice(0, 60))}`)); }, 10_000);
-    const finish = () => { clearTimeout(timer); socket.destroy(); resolve(Buffer.concat(chunks)); };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer to ${JSON.stringify(String(data).slice(0, 60))}`));
+    }, 10_000);
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(chunks));
+    };
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       if (options.untilCloseFrame && closeCode(Buffer.concat(chunks)) !== null) finish();
@@ -71,7 +82,10 @@ function closeCode(raw: Buffer): number | null {
     const opcode = raw[offset]! & 0x0f;
     let length = raw[offset + 1]! & 0x7f;
     let start = offset + 2;
-    if (length === 126) { length = raw.readUInt16BE(start); start += 2; }
+    if (length === 126) {
+      length = raw.readUInt16BE(start);
+      start += 2;
+    }
     if (start + length > raw.length) return null;
     if (opcode === 0x8) return raw.readUInt16BE(start);
     offset = start + length;
@@ -80,8 +94,10 @@ function closeCode(raw: Buffer): number | null {
 }
 
 function upgrade(target: string): string {
-  return `GET ${target} HTTP/1.1\r\nHost: portcullis.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n`
-    + 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+  return (
+    `GET ${target} HTTP/1.1\r\nHost: portcullis.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+    'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n'
+  );
 }
 
 /** A client frame; clients must mask, so `masked: false` is itself a protocol error. */
@@ -150,7 +166,7 @@ hostile('protocol errors on an accepted WebSocket close it with the right code a
     assert.is(closeCode(raw), expected, name);
     await assertAlive(service, name);
   }
-  assert.is(await metric(service, 'connection_errors_total', 'kind="websocket"') - before, cases.length);
+  assert.is((await metric(service, 'connection_errors_total', 'kind="websocket"')) - before, cases.length);
 });
 
 hostile('malformed HTTP is answered with problem+json and counted', async ({ service }) => {
@@ -168,7 +184,7 @@ hostile('malformed HTTP is answered with problem+json and counted', async ({ ser
     assert.match(answer.headers, /x-content-type-options: nosniff/i, name);
     await assertAlive(service, name);
   }
-  assert.is(await metric(service, 'connection_errors_total', 'kind="http"') - before, cases.length);
+  assert.is((await metric(service, 'connection_errors_total', 'kind="http"')) - before, cases.length);
 });
 
 hostile('a WebSocket handler that throws closes its socket with 1011 and is counted', async ({ service }) => {
@@ -183,7 +199,10 @@ hostile('none of the above needed the last resort; errors nothing caught are log
   const response = await fetch(`${service.url}/api/notes/stray-errors`, { method: 'POST', headers: { origin: service.url } });
   assert.is(response.status, 202);
   await eventually(async () => (await metric(service, 'unexpected_errors_total', 'source="process"')) === 2, 5000);
-  assert.match(service.output(), /uncaught exception; the service carries on.*stray exception from a timer|stray exception from a timer.*uncaught exception; the service carries on/);
+  assert.match(
+    service.output(),
+    /uncaught exception; the service carries on.*stray exception from a timer|stray exception from a timer.*uncaught exception; the service carries on/,
+  );
   assert.match(service.output(), /stray rejection/);
   await assertAlive(service, 'stray errors');
 });

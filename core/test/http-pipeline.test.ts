@@ -12,19 +12,28 @@ const pipeline = suite<{ t: TestKernel }>('http pipeline');
 pipeline.before(async (context) => {
   context.t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_RATE_LIMIT_PER_MINUTE: '100000' } });
 });
-pipeline.after(async ({ t }) => { await t.stop(); });
+pipeline.after(async ({ t }) => {
+  await t.stop();
+});
 
 /** A raw request, for what fetch will not send (a declared length without the body). */
-function rawRequest(url: string, options: { method: string; path: string; headers: Record<string, string>; body?: Buffer; sendBody?: boolean }): Promise<{ status: number; body: string; ms: number }> {
+function rawRequest(
+  url: string,
+  options: { method: string; path: string; headers: Record<string, string>; body?: Buffer; sendBody?: boolean },
+): Promise<{ status: number; body: string; ms: number }> {
   const started = Date.now();
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, method: options.method, path: options.path, headers: options.headers }, (res) => {
       let body = '';
-      res.on('data', (chunk) => { body += chunk; });
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - started }));
     });
-    req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error)));
+    req.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error),
+    );
     if (options.body && options.sendBody !== false) req.write(options.body);
     if (options.sendBody !== false) req.end();
     else req.flushHeaders();
@@ -46,7 +55,10 @@ pipeline('problems carry the request id, and errors are problem+json', async ({ 
   const missing = await t.http.get('/api/does-not-exist', { headers: { 'x-request-id': 'r-404' } });
   assert.is(missing.status, 404);
   assert.match(missing.headers.get('content-type') ?? '', /^application\/problem\+json/);
-  assert.equal({ code: missing.body.code, status: missing.body.status, request_id: missing.body.request_id }, { code: 'NOT_FOUND', status: 404, request_id: 'r-404' });
+  assert.equal(
+    { code: missing.body.code, status: missing.body.status, request_id: missing.body.request_id },
+    { code: 'NOT_FOUND', status: 404, request_id: 'r-404' },
+  );
   for (const key of ['type', 'title', 'detail']) assert.type(missing.body[key], 'string');
 });
 
@@ -111,7 +123,9 @@ pipeline('YAML bodies are accepted where a route allows them', async ({ t }) => 
 
 pipeline('a declared 20 MiB body that never arrives is refused at once', async ({ t }) => {
   const response = await rawRequest(t.url, {
-    method: 'POST', path: '/api/notes/echo', sendBody: false,
+    method: 'POST',
+    path: '/api/notes/echo',
+    sendBody: false,
     headers: { 'content-type': 'application/json', 'content-length': String(20 * MiB), 'x-portcullis-test-actor': '{"role":"admin"}' },
   });
   assert.is(response.status, 413);
@@ -121,7 +135,9 @@ pipeline('a declared 20 MiB body that never arrives is refused at once', async (
 
 pipeline('an octet-stream body over the limit is 413 whatever the route', async ({ t }) => {
   const response = await rawRequest(t.url, {
-    method: 'POST', path: '/api/notes/echo', body: Buffer.alloc(10 * MiB + 1),
+    method: 'POST',
+    path: '/api/notes/echo',
+    body: Buffer.alloc(10 * MiB + 1),
     headers: { 'content-type': 'application/octet-stream', 'content-length': String(10 * MiB + 1), 'x-portcullis-test-actor': '{"role":"admin"}' },
   });
   assert.is(response.status, 413);
@@ -130,7 +146,9 @@ pipeline('an octet-stream body over the limit is 413 whatever the route', async 
 pipeline('a chunked JSON body over the limit is 413 while being read', async ({ t }) => {
   const body = Buffer.from(`{"a":"${'x'.repeat(10 * MiB)}"}`);
   const response = await rawRequest(t.url, {
-    method: 'POST', path: '/api/notes/echo', body,
+    method: 'POST',
+    path: '/api/notes/echo',
+    body,
     headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-portcullis-test-actor': '{"role":"admin"}' },
   });
   assert.is(response.status, 413);
@@ -171,7 +189,9 @@ async function rawCompressed(url: string, path: string, acceptEncoding = 'gzip')
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -182,15 +202,25 @@ async function metricValue(t: TestKernel, series: string): Promise<number> {
 
 pipeline('a client that goes away mid-request is counted as 499, not as a server error', async ({ t }) => {
   const counter = t.resolve('noteCounter', 'notes');
-  const series = { gone: 'http_requests_total{method="GET",status="499"}', failed: 'http_requests_total{method="GET",status="500"}', unexpected: 'unexpected_errors_total{source="request"}' };
+  const series = {
+    gone: 'http_requests_total{method="GET",status="499"}',
+    failed: 'http_requests_total{method="GET",status="500"}',
+    unexpected: 'unexpected_errors_total{source="request"}',
+  };
   const before = { gone: await metricValue(t, series.gone), failed: await metricValue(t, series.failed), unexpected: await metricValue(t, series.unexpected) };
   const controller = new AbortController();
-  const request = fetch(t.http.url('/api/notes/wait-for-client'), { headers: { 'x-portcullis-test-actor': '{"role":"viewer"}' }, signal: controller.signal }).catch(() => 'aborted');
+  const request = fetch(t.http.url('/api/notes/wait-for-client'), {
+    headers: { 'x-portcullis-test-actor': '{"role":"viewer"}' },
+    signal: controller.signal,
+  }).catch(() => 'aborted');
   await eventually(() => counter.waiting === 1);
   controller.abort();
   assert.is(await request, 'aborted');
   await eventually(async () => (await metricValue(t, series.gone)) === before.gone + 1);
-  assert.equal({ failed: await metricValue(t, series.failed), unexpected: await metricValue(t, series.unexpected) }, { failed: before.failed, unexpected: before.unexpected });
+  assert.equal(
+    { failed: await metricValue(t, series.failed), unexpected: await metricValue(t, series.unexpected) },
+    { failed: before.failed, unexpected: before.unexpected },
+  );
   const line = t.logs.entries().find((entry) => entry.route === '/api/notes/wait-for-client');
   assert.equal({ level: line?.level, status: line?.status }, { level: 'debug', status: 499 });
   assert.not.ok(t.logs.entries().some((entry) => entry.level === 'error' && /upstream call cancelled/.test(JSON.stringify(entry))));
@@ -202,8 +232,10 @@ pipeline('a client that goes away while sending its body is counted as 499 too',
   socket.on('error', () => undefined);
   // `Expect: 100-continue` makes the server say when it has taken the request in; only then does the client leave.
   const continued = new Promise((resolve) => socket.once('data', resolve));
-  socket.write('POST /api/notes/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n'
-    + 'Expect: 100-continue\r\nX-Portcullis-Test-Actor: {"role":"viewer"}\r\n\r\n');
+  socket.write(
+    'POST /api/notes/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n' +
+      'Expect: 100-continue\r\nX-Portcullis-Test-Actor: {"role":"viewer"}\r\n\r\n',
+  );
   assert.match(String(await continued), /100 Continue/);
   socket.write('{"a":"');
   socket.destroy();
@@ -227,7 +259,9 @@ const limited = suite<{ t: TestKernel }>('rate limit');
 limited.before(async (context) => {
   context.t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_RATE_LIMIT_PER_MINUTE: '5' } });
 });
-limited.after(async ({ t }) => { await t.stop(); });
+limited.after(async ({ t }) => {
+  await t.stop();
+});
 
 limited('the per-client limit answers 429 RATE_LIMITED with Retry-After; health and metrics are exempt', async ({ t }) => {
   const statuses: number[] = [];

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, rmSync } from 'node:fs';
-import pg from 'pg';
 import type { Kernel } from '../src/index.ts';
-import { adminUrl, createTestDatabase, createTestKernel, eventually, testDialect, type TestDatabase } from '../src/testing/index.ts';
+import { adminUrl, createTestDatabase, createTestKernel, eventually, type TestDatabase, testDialect } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 test('/healthz and /readyz answer 200 with their checks', async () => {
@@ -17,8 +17,10 @@ test('/healthz and /readyz answer 200 with their checks', async () => {
     const ready = await t.http.as(null).get('/readyz');
     assert.is(ready.status, 200);
     assert.equal(ready.body.status, 'ready');
-    assert.equal({ database: ready.body.checks.database, initialised: ready.body.checks.initialised, healthy: ready.body.checks.tasks.healthy },
-      { database: 'ok', initialised: true, healthy: true });
+    assert.equal(
+      { database: ready.body.checks.database, initialised: ready.body.checks.initialised, healthy: ready.body.checks.tasks.healthy },
+      { database: 'ok', initialised: true, healthy: true },
+    );
     const verbose = await t.http.as(null).get('/readyz', { query: { verbose: 'true' } });
     assert.ok(verbose.body.checks.tasks.detail.some((task: { id: string }) => task.id === 'notes.count'));
   } finally {
@@ -62,15 +64,23 @@ function serveNotes(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const served = { child, output: '' };
-  child.stdout.on('data', (chunk) => { served.output += chunk; });
-  child.stderr.on('data', (chunk) => { served.output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    served.output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    served.output += chunk;
+  });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
   const url = eventually(() => /"url":"(http:[^"]+)"/.exec(served.output)?.[1], 15_000);
   return Object.assign(served, { exited, url });
 }
 
 async function startJob(url: string, mode: string): Promise<string> {
-  const started = await fetch(`${url}/api/notes/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ mode }) });
+  const started = await fetch(`${url}/api/notes/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ mode }),
+  });
   return ((await started.json()) as { operation_id: string }).operation_id;
 }
 
@@ -88,7 +98,9 @@ test('SIGTERM with an SSE stream open exits cleanly within the timeout', async (
     const streamEnded = new Promise<string>((resolve) => {
       httpRequest({ hostname, port, path: `/api/operations/${id}/stream` }, (res) => {
         let text = '';
-        res.on('data', (chunk) => { text += chunk; });
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
         res.on('end', () => resolve(text));
         res.on('error', () => resolve(text));
       }).end();
@@ -138,7 +150,9 @@ if (testDialect() === 'postgresql') {
     const second = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
     try {
       const local: string[] = [];
-      second.kernel.events.on('note.created', (event) => { local.push(event.id); });
+      second.kernel.events.on('note.created', (event) => {
+        local.push(event.id);
+      });
       const created = await first.http.as('operator').post('/api/notes', { text: 'across' });
       const relayed = await second.waitForEvent('note.created', (event) => (event.data as { id: string }).id === created.body.id);
       assert.is(relayed.origin, first.kernel.instanceId);
@@ -157,14 +171,22 @@ if (testDialect() === 'postgresql') {
     const first = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
     const second = await createTestKernel({ plugins: [notesPlugin], database, clock: 'system' });
     const warnings: string[] = [];
-    const onWarning = (warning: Error) => { warnings.push(warning.message); };
+    const onWarning = (warning: Error) => {
+      warnings.push(warning.message);
+    };
     process.on('warning', onWarning);
     try {
       const ids = Array.from({ length: 20 }, (_, index) => `burst-${index}`);
       for (const id of ids) first.kernel.events.emit('note.created', { id, text: id, gateway: null });
       await eventually(() => second.eventsNamed('note.created').length === ids.length, 5000);
-      assert.equal(second.eventsNamed('note.created').map((event) => (event.data as { id: string }).id), ids);
-      assert.equal(warnings.filter((message) => message.includes('already executing a query')), []);
+      assert.equal(
+        second.eventsNamed('note.created').map((event) => (event.data as { id: string }).id),
+        ids,
+      );
+      assert.equal(
+        warnings.filter((message) => message.includes('already executing a query')),
+        [],
+      );
     } finally {
       process.off('warning', onWarning);
       await first.stop({ keepDatabase: true });

@@ -24,13 +24,19 @@ test('every GET that answers {items, total} accepts offset and limit', async () 
     for (const [path, operations] of Object.entries(paths)) {
       const get = operations.get;
       const properties = get?.responses['200']?.content?.['application/json']?.schema?.properties;
-      if (!properties || properties.items?.type !== 'array' || !properties.total) continue;
+      if (properties?.items?.type !== 'array' || !properties.total) continue;
       lists.push(path);
-      const query = new Set((get.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+      const query = new Set((get?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
       if (!query.has('offset') || !query.has('limit')) unpaged.push(path);
     }
     assert.ok(lists.length >= 20, `found ${lists.length} lists`);
-    for (const path of ['/api/policies/presets', '/api/gateways/{gw}/sandboxes/{name}/logs', '/api/audit', '/api/auth/groups/{id}/members', '/api/system/tasks']) {
+    for (const path of [
+      '/api/policies/presets',
+      '/api/gateways/{gw}/sandboxes/{name}/logs',
+      '/api/audit',
+      '/api/auth/groups/{id}/members',
+      '/api/system/tasks',
+    ]) {
       assert.ok(lists.includes(path), `${path} is a list`);
     }
     assert.equal(unpaged, [], 'lists without offset and limit');

@@ -5,20 +5,31 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse } from 'yaml';
 import { WebSocket } from 'ws';
+import { parse } from 'yaml';
 import { definePlugin } from '../src/index.ts';
-import { PROJECT_ROOT } from '../src/version.ts';
 import { createTestKernel, metricValue, promtool } from '../src/testing/index.ts';
+import { PROJECT_ROOT } from '../src/version.ts';
 
 const STANDARD = (parse(readFileSync(join(PROJECT_ROOT, 'config', 'default.yaml'), 'utf8')) as { plugins: string[] }).plugins;
 const failing = definePlugin({
-  id: 'failing-task', description: 'Test fixture: a task that fails.', register(api) {
-    api.task({ id: 'fixture.fails', every: '1h', scope: 'local', run: async () => { throw new Error('on purpose'); } });
+  id: 'failing-task',
+  description: 'Test fixture: a task that fails.',
+  register(api) {
+    api.task({
+      id: 'fixture.fails',
+      every: '1h',
+      scope: 'local',
+      run: async () => {
+        throw new Error('on purpose');
+      },
+    });
   },
 });
 const t = await createTestKernel({ plugins: [...STANDARD, failing] });
-test.after(async () => { await t.stop(); });
+test.after(async () => {
+  await t.stop();
+});
 
 // prom-client's default process gauges whose names end in _total (toolchain.md): known, and not ours to rename.
 const KNOWN_PROMTOOL_PROBLEMS = new Set([
@@ -29,10 +40,20 @@ const KNOWN_PROMTOOL_PROBLEMS = new Set([
 
 test('every metric of decisions §10 and issue 19 exists with its labels', () => {
   const expected: Record<string, string[]> = {
-    info: ['version'], gateways: ['status'], operations: ['status'], http_requests_total: ['method', 'status'],
-    http_request_duration_seconds: ['method', 'route', 'status'], login_attempts_total: ['result'], rate_limited_total: ['limiter'],
-    gateway_grpc_calls_total: ['rpc', 'code'], websocket_clients: ['route'], websocket_dropped_messages_total: [],
-    approvals_pending: ['gateway'], task_runs_total: ['task', 'result'], unexpected_errors_total: ['source'], connection_errors_total: ['kind'],
+    info: ['version'],
+    gateways: ['status'],
+    operations: ['status'],
+    http_requests_total: ['method', 'status'],
+    http_request_duration_seconds: ['method', 'route', 'status'],
+    login_attempts_total: ['result'],
+    rate_limited_total: ['limiter'],
+    gateway_grpc_calls_total: ['rpc', 'code'],
+    websocket_clients: ['route'],
+    websocket_dropped_messages_total: [],
+    approvals_pending: ['gateway'],
+    task_runs_total: ['task', 'result'],
+    unexpected_errors_total: ['source'],
+    connection_errors_total: ['kind'],
   };
   const registry = t.kernel.resolve('metrics').registry;
   for (const [name, labels] of Object.entries(expected)) {
@@ -49,7 +70,7 @@ test('task runs are counted by task and result', async () => {
   assert.equal([await runs('core.retention', 'succeeded'), await runs('fixture.fails', 'failed'), await runs('fixture.fails', 'succeeded')], [1, 1, 0]);
 });
 
-test('promtool check metrics: nothing but prom-client\'s three known default names', async () => {
+test("promtool check metrics: nothing but prom-client's three known default names", async () => {
   const checker = promtool();
   if ('unavailable' in checker) {
     process.stderr.write(`\n*** SKIPPED: promtool is unavailable (${checker.unavailable}); the metrics format was NOT checked ***\n\n`);
@@ -59,7 +80,11 @@ test('promtool check metrics: nothing but prom-client\'s three known default nam
   const body = (await t.http.get('/metrics')).text;
   assert.match(body, /^portcullis_task_runs_total\{task="core.retention",result="succeeded"\} 1$/m, 'the checked text has samples of our metrics');
   const problems = checker.check(body);
-  assert.equal(problems.filter((problem) => !KNOWN_PROMTOOL_PROBLEMS.has(problem)), [], problems.join('\n'));
+  assert.equal(
+    problems.filter((problem) => !KNOWN_PROMTOOL_PROBLEMS.has(problem)),
+    [],
+    problems.join('\n'),
+  );
 });
 
 const CHALLENGES = 'Bearer realm="portcullis", Cookie realm="portcullis", form-action="/api/auth/login", cookie-name="svc_session"';
@@ -76,7 +101,9 @@ test('401 answers carry WWW-Authenticate with the Bearer and the cookie scheme, 
       resolve({ status: response.statusCode!, challenge: response.headers['www-authenticate'] as string | undefined });
       socket.terminate();
     });
-    socket.on('error', (error) => { if (!/Unexpected server response/.test(error.message)) reject(error); });
+    socket.on('error', (error) => {
+      if (!/Unexpected server response/.test(error.message)) reject(error);
+    });
   });
   assert.equal(upgrade, { status: 401, challenge: CHALLENGES });
 });

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, createTestKernel, eventually, rows, testDialect, type TestKernel } from '../src/testing/index.ts';
-import { definePlugin, roleResolvers, type Actor } from '../src/index.ts';
+import { type Actor, definePlugin, roleResolvers } from '../src/index.ts';
+import { createTestDatabase, createTestKernel, eventually, jsonColumn, rows, type TestKernel, testDialect } from '../src/testing/index.ts';
 import { closeGate, gate, notesPlugin } from './fixtures/notes-plugin.ts';
 
 async function settled(t: TestKernel, id: string) {
@@ -18,12 +18,23 @@ function readSse(url: string, path: string): Promise<Array<{ event: string; data
   return new Promise((resolve, reject) => {
     httpRequest({ hostname, port, path, headers: { 'x-portcullis-test-actor': '{"role":"viewer"}', accept: 'text/event-stream' } }, (res) => {
       let text = '';
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve(text.split('\n\n').filter((block) => block.startsWith('event:')).map((block) => {
-        const [eventLine, dataLine] = block.split('\n');
-        return { event: eventLine!.slice(7), data: JSON.parse(dataLine!.slice(6)) };
-      })));
-    }).on('error', reject).end();
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () =>
+        resolve(
+          text
+            .split('\n\n')
+            .filter((block) => block.startsWith('event:'))
+            .map((block) => {
+              const [eventLine, dataLine] = block.split('\n');
+              return { event: eventLine!.slice(7), data: JSON.parse(dataLine!.slice(6)) };
+            }),
+        ),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -35,8 +46,10 @@ test('an operation answers 202 with Location and ends succeeded with its result'
     assert.is(started.headers.get('location'), `/api/operations/${started.body.operation_id}`);
     assert.equal({ status: started.body.status, type: started.body.type }, { status: 'pending', type: 'notes.job' });
     const done = await settled(t, started.body.operation_id);
-    assert.equal({ status: done.status, progress: done.progress, result: done.result, error: done.error, resource: done.resource },
-      { status: 'succeeded', progress: 100, result: { done: true }, error: null, resource: 'succeed' });
+    assert.equal(
+      { status: done.status, progress: done.progress, result: done.result, error: done.error, resource: done.resource },
+      { status: 'succeeded', progress: 100, result: { done: true }, error: null, resource: 'succeed' },
+    );
     assert.type(done.completed_at, 'string');
     const failed = await t.http.as('operator').post('/api/notes/jobs', { mode: 'fail' });
     const end = await settled(t, failed.body.operation_id);
@@ -107,7 +120,9 @@ test('ten parallel requests with one Idempotency-Key get one operation', async (
 /** A startOnce preparation that counts its runs and waits until released (a gateway call in flight). */
 function heldPreparation() {
   const held = { runs: 0, release: () => {}, fail: false };
-  const gate = new Promise<void>((resolve) => { held.release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    held.release = resolve;
+  });
   const prepare = async () => {
     held.runs += 1;
     await gate;
@@ -140,7 +155,11 @@ test('startOnce: the work before the operation runs once for parallel callers; t
       assert.equal([(error as { status: number }).status, (error as { code: string }).code], [409, 'IDEMPOTENCY_KEY_REUSED']);
     }
     t.manualClock!.advance(25 * 3_600_000);
-    assert.is.not((await operations.startOnce({ ...key, fingerprint: 'b' }, prepare)).operation.id, started[0]!.operation.id, 'after 24 h the key is free again');
+    assert.is.not(
+      (await operations.startOnce({ ...key, fingerprint: 'b' }, prepare)).operation.id,
+      started[0]!.operation.id,
+      'after 24 h the key is free again',
+    );
   } finally {
     await t.stop();
   }
@@ -153,7 +172,10 @@ test('startOnce: when the work before the operation fails, nothing is started an
     const key = { scope: 'notes:once', key: 'k-2', fingerprint: 'a' };
     const { held, prepare } = heldPreparation();
     held.fail = true;
-    const first = operations.startOnce(key, prepare).then(() => 'started', (error: Error) => error.message);
+    const first = operations.startOnce(key, prepare).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
     await eventually(() => held.runs === 1);
     held.release();
     assert.is(await first, 'the gateway refused');
@@ -171,8 +193,11 @@ test('startOnce: a claim left by a process that died before starting anything is
   try {
     const now = t.clock.now();
     await t.kernel.database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', ['crashed-1', now - 120_000, now - 60_000]);
-    await t.kernel.database.run(`INSERT INTO operation_idempotency (scope, idempotency_key, fingerprint, operation_id, holder, token, created_at)
-      VALUES ('notes:once', 'k-3', 'a', NULL, 'crashed-1', 'stale-token', ?)`, [now - 60_000]);
+    await t.kernel.database.run(
+      `INSERT INTO operation_idempotency (scope, idempotency_key, fingerprint, operation_id, holder, token, created_at)
+      VALUES ('notes:once', 'k-3', 'a', NULL, 'crashed-1', 'stale-token', ?)`,
+      [now - 60_000],
+    );
     const { held, prepare } = heldPreparation();
     held.release();
     const started = await t.resolve('operations').startOnce({ scope: 'notes:once', key: 'k-3', fingerprint: 'a' }, prepare);
@@ -191,7 +216,10 @@ const perGatewayRoles = definePlugin({
       effectiveRole: async (actor: Actor, gateway: string | null) => (actor.id.startsWith('g1-') ? (gateway === 'g1' ? 'operator' : null) : actor.role),
     });
     api.route({
-      method: 'POST', path: '/api/gateways/{gw}/jobs', access: 'operator', summary: 'Start an operation on a gateway.',
+      method: 'POST',
+      path: '/api/gateways/{gw}/jobs',
+      access: 'operator',
+      summary: 'Start an operation on a gateway.',
       handler: async (request) => {
         const { operation } = await request.resolve('operations').start({ type: 'gateway.job', gateway: request.params.gw }, async () => ({ ok: true }));
         return { operation_id: operation.id };
@@ -257,7 +285,68 @@ if (testDialect() === 'postgresql') {
       await database.drop();
     }
   });
+
+  test('a cancel asked of another replica stops the work where it runs', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestKernel({ plugins: [notesPlugin], database });
+    let second: TestKernel | null = null;
+    try {
+      second = await createTestKernel({ plugins: [notesPlugin], database });
+      const id = (await first.http.as('operator').post('/api/notes/jobs', { mode: 'cancellable' })).body.operation_id;
+      await eventually(async () => (await first.http.get(`/api/operations/${id}`)).body.status === 'running');
+      assert.is((await second.http.as('operator').post(`/api/operations/${id}/cancel`)).status, 202);
+      const end = await eventually(async () => {
+        const body = (await second!.http.get(`/api/operations/${id}`)).body;
+        return body.status === 'cancelled' ? body : null;
+      });
+      assert.equal(end.result, { stopped: true }, "the first replica's work saw its signal abort");
+    } finally {
+      await second?.stop();
+      await first.stop();
+      await database.drop();
+    }
+  });
 }
+
+test('a cancellable operation stops when asked: its work sees the signal, it ends cancelled with its result; others are 409', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    const started = await t.http.as('operator').post('/api/notes/jobs', { mode: 'cancellable' });
+    const id = started.body.operation_id;
+    const [step] = await eventually(async () => {
+      const found = await rows(t, "SELECT detail FROM audit_log WHERE action = 'notes.job.step'");
+      return found.length ? found : null;
+    });
+    assert.is(jsonColumn(step!.detail).operation_id, id, 'an audit row written by the work names its operation');
+    assert.is((await t.http.get(`/api/operations/${id}`)).body.cancellable, true);
+    assert.is(
+      (await t.http.as({ role: 'viewer', id: 'someone-else' }).post(`/api/operations/${id}/cancel`)).status,
+      403,
+      'a viewer who did not start it may not',
+    );
+    const cancelled = await t.http.as('operator').post(`/api/operations/${id}/cancel`);
+    assert.equal([cancelled.status, cancelled.body.id], [202, id]);
+    const end = await eventually(async () => {
+      const body = (await t.http.get(`/api/operations/${id}`)).body;
+      return body.status === 'cancelled' ? body : null;
+    });
+    assert.equal([end.result, end.error, end.message], [{ stopped: true }, null, 'Cancelled']);
+    assert.equal((await t.http.as('operator').post(`/api/operations/${id}/cancel`)).body.code, 'OPERATION_FINISHED');
+    assert.equal(
+      (await rows(t, "SELECT resource_id FROM audit_log WHERE action = 'operation.cancel'")).map((row) => row.resource_id),
+      [id],
+    );
+
+    closeGate();
+    const plain = await t.http.as('operator').post('/api/notes/jobs', { mode: 'gated' });
+    const refused = await t.http.as('operator').post(`/api/operations/${plain.body.operation_id}/cancel`);
+    assert.equal([refused.status, refused.body.code], [409, 'OPERATION_NOT_CANCELLABLE']);
+    gate.open();
+    assert.is((await settled(t, plain.body.operation_id)).status, 'succeeded');
+  } finally {
+    await t.stop();
+  }
+});
 
 test('finished operations are purged after the retention period', async () => {
   const t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_OPERATIONS_RETENTION_DAYS: '7' } });

@@ -4,10 +4,11 @@
 // file enables the plugin and sets its options; the workspace's kernel starts from that configuration, migrates the
 // plugin's table and serves its routes. The plugin runs on its own copy of the kernel package (the installed
 // one), so everything it hands the kernel must be recognised across copies.
+
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,11 +38,32 @@ function buildPlugin(coreTarball: string, packs: string): string {
   const project = mkdtempSync(join(WORK, 'plugin-project-'));
   cpSync(FIXTURE, project, { recursive: true });
   const peers = { '@portcullis/core': `^${VERSION}`, '@mikro-orm/core': installedVersion(CORE, '@mikro-orm/core'), zod: `^${installedVersion(CORE, 'zod')}` };
-  writeFileSync(join(project, 'package.json'), JSON.stringify({
-    name: PLUGIN, version: '1.0.0', type: 'module', description: 'A guestbook, from a package.',
-    exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } }, files: ['dist'], peerDependencies: peers,
-  }, null, 2));
-  install(project, [coreTarball, `@mikro-orm/core@${peers['@mikro-orm/core']}`, `zod@${installedVersion(CORE, 'zod')}`, `@types/node@${installedVersion(CORE, '@types/node')}`], { dev: true });
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify(
+      {
+        name: PLUGIN,
+        version: '1.0.0',
+        type: 'module',
+        description: 'A guestbook, from a package.',
+        exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+        files: ['dist'],
+        peerDependencies: peers,
+      },
+      null,
+      2,
+    ),
+  );
+  install(
+    project,
+    [
+      coreTarball,
+      `@mikro-orm/core@${peers['@mikro-orm/core']}`,
+      `zod@${installedVersion(CORE, 'zod')}`,
+      `@types/node@${installedVersion(CORE, '@types/node')}`,
+    ],
+    { dev: true },
+  );
   const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { encoding: 'utf8' });
   assert.is(tsc.status, 0, `the plugin compiles against the packed kernel's declarations:\n${tsc.stdout}${tsc.stderr}`);
   return pack(project, packs);
@@ -78,7 +100,10 @@ journey('the packed kernel manifest has real ranges and types/import exports onl
 
 journey('the plugin was enabled by the configuration file, with its options from its YAML section', async ({ t }) => {
   const listed = (await t.http.as('viewer').get('/api/system/plugins')).body.items.find((item: { id: string }) => item.id === 'guestbook');
-  assert.equal({ enabled: listed.enabled, description: listed.description }, { enabled: true, description: 'Test fixture: a guestbook installed from a package.' });
+  assert.equal(
+    { enabled: listed.enabled, description: listed.description },
+    { enabled: true, description: 'Test fixture: a guestbook installed from a package.' },
+  );
   const config = await t.http.get('/api/system/config');
   assert.equal(config.body.guestbook, { greeting: 'Hello from YAML', max_message_length: 20 });
 });
@@ -91,7 +116,7 @@ journey('its migration ran on this database', async ({ t }) => {
 journey('it runs on its own copy of the kernel package, whose objects the kernel recognises', async ({ deployment }) => {
   const installed = realpathSync(join(deployment, 'node_modules', '@portcullis', 'core'));
   assert.ok(installed.startsWith(realpathSync(deployment)), `the deployment has its own @portcullis/core (${installed})`);
-  const copy = await import(pathToFileURL(join(installed, 'dist', 'index.js')).href) as typeof import('../src/index.ts');
+  const copy = (await import(pathToFileURL(join(installed, 'dist', 'index.js')).href)) as typeof import('../src/index.ts');
   assert.is.not(copy.Problem, Problem, 'another class');
   const problem = copy.problems.notFound('X', 'x');
   assert.ok(isProblem(problem) && problem instanceof Problem, 'yet a Problem here');
@@ -112,7 +137,7 @@ journey('its routes answer: a Reply keeps its status, headers and body, and the 
   assert.equal(listed.body, { greeting: 'Hello from YAML', items: [signed.body] });
 });
 
-journey("its Problems are problem+json with their status and code, and its options bound validation", async ({ t }) => {
+journey('its Problems are problem+json with their status and code, and its options bound validation', async ({ t }) => {
   const missing = await t.http.as('viewer').get('/api/guestbook/00000000-0000-4000-8000-000000000000');
   assert.equal([missing.status, missing.body.code], [404, 'SIGNATURE_NOT_FOUND']);
   assert.match(missing.headers.get('content-type') ?? '', 'application/problem+json');

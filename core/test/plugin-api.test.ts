@@ -1,15 +1,21 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
+import { definePlugin, oncePerRequest } from '../src/index.ts';
 import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
 import { notesPlugin, shoutPlugin } from './fixtures/notes-plugin.ts';
 
 const plugins = suite<{ t: TestKernel }>('a plugin defined outside the kernel');
 
 plugins.before(async (context) => {
-  context.t = await createTestKernel({ plugins: [notesPlugin, shoutPlugin], env: { SERVICE_NOTES_API_TOKEN: 'hunter2-notes-token', SERVICE_NOTES_TASK_INTERVAL_MS: '1000' } });
+  context.t = await createTestKernel({
+    plugins: [notesPlugin, shoutPlugin],
+    env: { SERVICE_NOTES_API_TOKEN: 'hunter2-notes-token', SERVICE_NOTES_TASK_INTERVAL_MS: '1000' },
+  });
 });
-plugins.after(async ({ t }) => { await t.stop(); });
+plugins.after(async ({ t }) => {
+  await t.stop();
+});
 
 plugins('its routes, entity, audit row, event subscriber and extension point work together', async ({ t }) => {
   const created = await t.http.as('operator').post('/api/notes', { text: 'hello', gateway: 'gw-1' });
@@ -18,7 +24,8 @@ plugins('its routes, entity, audit row, event subscriber and extension point wor
   const fetched = await t.http.as('viewer').get(`/api/notes/${created.body.id}`);
   assert.equal(fetched.body, created.body);
   const [row] = await t.kernel.database.execute<{ action: string; actor: string; gateway: string; resource_type: string }>(
-    'SELECT action, actor, gateway, resource_type FROM audit_log');
+    'SELECT action, actor, gateway, resource_type FROM audit_log',
+  );
   assert.equal(row, { action: 'note.create', actor: 'operator@test.local', gateway: 'gw-1', resource_type: 'note' });
   const event = await t.waitForEvent('note.created');
   assert.is((event.data as { actor: string }).actor, 'operator@test.local');
@@ -38,7 +45,10 @@ plugins('the events it declares are listed with their plugin, and in its status'
 
 plugins('two plugins declaring one event refuse to start', async () => {
   const twin = { ...shoutPlugin, id: 'twin', events: { 'note.created': 'Me too.' } };
-  const refused = await createTestKernel({ plugins: [notesPlugin, twin] }).then(() => null, (error: Error) => error.message);
+  const refused = await createTestKernel({ plugins: [notesPlugin, twin] }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
   assert.match(refused ?? '', 'event note.created is declared by both notes and twin');
 });
 
@@ -62,14 +72,20 @@ plugins('its task runs when due on the controlled clock', async ({ t }) => {
   assert.equal(counter.seenByTask, [1]);
   const tasks = await t.http.get('/api/system/tasks');
   const task = tasks.body.items.find((item: { id: string }) => item.id === 'notes.count');
-  assert.equal({ plugin: task.plugin, scope: task.scope, healthy: task.healthy, leader: task.leader }, { plugin: 'notes', scope: 'global', healthy: true, leader: true });
+  assert.equal(
+    { plugin: task.plugin, scope: task.scope, healthy: task.healthy, leader: task.leader },
+    { plugin: 'notes', scope: 'global', healthy: true, leader: true },
+  );
 });
 
 plugins('its WebSocket route authenticates and resolves per-gateway roles', async ({ t }) => {
   const url = t.url.replace('http', 'ws');
   const message = await new Promise<string>((resolve, reject) => {
     const socket = new WebSocket(`${url}/ws/notes/gw-9`, { headers: { 'x-portcullis-test-actor': JSON.stringify({ role: 'viewer', name: 'ws@test' }) } });
-    socket.once('message', (data) => { resolve(String(data)); socket.close(); });
+    socket.once('message', (data) => {
+      resolve(String(data));
+      socket.close();
+    });
     socket.once('error', reject);
   });
   assert.equal(JSON.parse(message), { hello: 'ws@test', gateway: 'gw-9', role: 'viewer' });
@@ -95,8 +111,14 @@ plugins('the OpenAPI document is generated from the declared routes', async ({ t
 plugins('system endpoints: plugins with reasons, config with secrets redacted, version', async ({ t }) => {
   const listed = await t.http.as('viewer').get('/api/system/plugins');
   const items = listed.body.items as Array<{ id: string; enabled: boolean; reason: string }>;
-  assert.equal(items.filter((p) => p.enabled).map((p) => p.id), ['core', 'notes', 'notes-shout']);
-  assert.ok(items.filter((p) => !p.enabled).every((p) => p.reason === 'not in the configured plugin list'), 'standard plugins left out say why');
+  assert.equal(
+    items.filter((p) => p.enabled).map((p) => p.id),
+    ['core', 'notes', 'notes-shout'],
+  );
+  assert.ok(
+    items.filter((p) => !p.enabled).every((p) => p.reason === 'not in the configured plugin list'),
+    'standard plugins left out say why',
+  );
   const config = await t.http.get('/api/system/config');
   assert.is(config.body.notes.api_token, '[REDACTED]');
   assert.is(config.body.notes.max_length, 200);
@@ -119,6 +141,42 @@ plugins('metrics use route templates, never raw paths, and carry the info metric
   assert.not.match(metrics.text, /00000000-0000-4000/);
   assert.match(metrics.text, /portcullis_http_requests_total\{method="GET",status="200"\}/);
   assert.is((await t.http.as('operator').get('/metrics')).status, 403);
+});
+
+plugins('per-request state: a guard and its handler share what oncePerRequest computed, and the next request starts afresh', async () => {
+  let computed = 0;
+  const work = () =>
+    oncePerRequest('memo.value', () => {
+      computed += 1;
+      return computed;
+    });
+  let seenByGuard = 0;
+  const memo = definePlugin({
+    id: 'memo',
+    description: 'Test: per-request state.',
+    register(api) {
+      api.route({
+        method: 'GET',
+        path: '/api/memo',
+        access: 'viewer',
+        summary: 'What the guard and the handler saw.',
+        guards: [
+          () => {
+            seenByGuard = work();
+          },
+        ],
+        handler: () => ({ guard: seenByGuard, handler: work() }),
+      });
+    },
+  });
+  const t = await createTestKernel({ plugins: [memo] });
+  try {
+    assert.equal((await t.http.as('viewer').get('/api/memo')).body, { guard: 1, handler: 1 });
+    assert.equal((await t.http.as('viewer').get('/api/memo')).body, { guard: 2, handler: 2 });
+    assert.equal([work(), work()], [3, 4], 'outside a request nothing is kept');
+  } finally {
+    await t.stop();
+  }
 });
 
 plugins.run();

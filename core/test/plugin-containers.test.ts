@@ -61,7 +61,10 @@ function reachingFor(name: string, dependsOn: string[] = []) {
     register(api) {
       api.provide('reacherConsumer' as never, ((services: Record<string, unknown>) => new Consumer(services[name] as Counter)) as never);
       api.route({
-        method: 'GET', path: '/api/reacher', access: 'viewer', summary: 'Resolves the consumer.',
+        method: 'GET',
+        path: '/api/reacher',
+        access: 'viewer',
+        summary: 'Resolves the consumer.',
         handler: (request) => ({ count: (request.resolve('reacherConsumer' as never) as Consumer).counter.count }),
       });
     },
@@ -71,8 +74,12 @@ function reachingFor(name: string, dependsOn: string[] = []) {
 test('resolving a service of a plugin one does not depend on names the provider and says to add dependsOn', async () => {
   const t = await createTestKernel({ plugins: [provider, reachingFor('sharedCounter')] });
   try {
-    assert.throws(() => t.resolve('reacherConsumer' as never, 'reacher'),
-      (error: Error) => error.message === `plugin reacher cannot resolve "sharedCounter": it is provided by plugin counter-provider; add dependsOn: ['counter-provider'] to reacher`);
+    assert.throws(
+      () => t.resolve('reacherConsumer' as never, 'reacher'),
+      (error: Error) =>
+        error.message ===
+        `plugin reacher cannot resolve "sharedCounter": it is provided by plugin counter-provider; add dependsOn: ['counter-provider'] to reacher`,
+    );
     const response = await t.http.get('/api/reacher');
     assert.is(response.status, 500);
     assert.match(t.logs.text(), "add dependsOn: ['counter-provider'] to reacher");
@@ -94,8 +101,11 @@ test('with the dependency declared, the same plugin resolves the service', async
 test("resolving another plugin's private service says it is private, not to add a dependency", async () => {
   const t = await createTestKernel({ plugins: [privateProvider, reachingFor('keptCounter', ['secret-keeper'])] });
   try {
-    assert.throws(() => t.resolve('reacherConsumer' as never, 'reacher'),
-      (error: Error) => error.message === 'plugin reacher cannot resolve "keptCounter": plugin secret-keeper provides it privately (only secret-keeper itself can resolve it)');
+    assert.throws(
+      () => t.resolve('reacherConsumer' as never, 'reacher'),
+      (error: Error) =>
+        error.message === 'plugin reacher cannot resolve "keptCounter": plugin secret-keeper provides it privately (only secret-keeper itself can resolve it)',
+    );
   } finally {
     await t.stop();
   }
@@ -103,14 +113,21 @@ test("resolving another plugin's private service says it is private, not to add 
 
 test('a plugin start that resolves an undeclared dependency refuses start-up with the hint', async () => {
   const starter = definePlugin({
-    id: 'starter', description: 'resolves at start', register() {},
-    start(runtime) { runtime.resolve('sharedCounter' as never); },
+    id: 'starter',
+    description: 'resolves at start',
+    register() {},
+    start(runtime) {
+      runtime.resolve('sharedCounter' as never);
+    },
   });
   try {
     await createTestKernel({ plugins: [provider, starter] });
     assert.unreachable('start-up should have been refused');
   } catch (error) {
-    assert.match((error as Error).message, `plugin starter cannot resolve "sharedCounter": it is provided by plugin counter-provider; add dependsOn: ['counter-provider'] to starter`);
+    assert.match(
+      (error as Error).message,
+      `plugin starter cannot resolve "sharedCounter": it is provided by plugin counter-provider; add dependsOn: ['counter-provider'] to starter`,
+    );
   }
 });
 

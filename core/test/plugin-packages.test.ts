@@ -41,10 +41,17 @@ function deployment(manifest: Record<string, unknown>, name = '@acme/portcullis-
   const dir = mkdtempSync(join(WORK, 'deployment-'));
   const packageDir = join(dir, 'node_modules', ...name.split('/'));
   mkdirSync(packageDir, { recursive: true });
-  writeFileSync(join(packageDir, 'package.json'), JSON.stringify({
-    name, version: '1.2.3', type: 'module', description: 'Says hello.',
-    exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } }, ...manifest,
-  }));
+  writeFileSync(
+    join(packageDir, 'package.json'),
+    JSON.stringify({
+      name,
+      version: '1.2.3',
+      type: 'module',
+      description: 'Says hello.',
+      exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+      ...manifest,
+    }),
+  );
   mkdirSync(join(packageDir, 'dist'));
   writeFileSync(join(packageDir, 'dist', 'index.js'), PLUGIN_SOURCE);
   mkdirSync(join(dir, 'node_modules', '@portcullis'));
@@ -86,14 +93,20 @@ test("without SERVICE_PLUGIN_DIR the configuration file's directory is the deplo
   const dir = deployment(SUPPORTED);
   writeFileSync(join(dir, 'portcullis.yaml'), 'plugins: ["@acme/portcullis-plugin-hello"]\n');
   const setup = await resolveSetup({ env: { SERVICE_CONFIG_FILE: join(dir, 'portcullis.yaml') } });
-  assert.equal(setup.plugins.map((plugin) => plugin.id), ['hello']);
+  assert.equal(
+    setup.plugins.map((plugin) => plugin.id),
+    ['hello'],
+  );
   assert.equal(setup.warnings, []);
 });
 
 test('an unscoped package is named as it is; a word that is no Portcullis plugin id is taken as a package name', async () => {
   const dir = deployment(SUPPORTED, 'portcullis-plugin-hello');
   const setup = await resolveSetup({ env: { SERVICE_PLUGINS: 'portcullis-plugin-hello', SERVICE_PLUGIN_DIR: dir } });
-  assert.equal(setup.plugins.map((plugin) => plugin.id), ['hello']);
+  assert.equal(
+    setup.plugins.map((plugin) => plugin.id),
+    ['hello'],
+  );
 });
 
 test('a package whose kernel range excludes this kernel is refused, saying which range and which kernel', async () => {
@@ -110,8 +123,13 @@ test('a package whose kernel range excludes this kernel is refused, saying which
 test('a package that declares no kernel range loads with a warning', async () => {
   const dir = deployment({});
   const setup = await resolveSetup({ env: { SERVICE_PLUGINS: '@acme/portcullis-plugin-hello', SERVICE_PLUGIN_DIR: dir } });
-  assert.equal(setup.plugins.map((plugin) => plugin.id), ['hello']);
-  assert.equal(setup.warnings, [`plugin package @acme/portcullis-plugin-hello 1.2.3 declares no @portcullis/core range (peerDependencies); it was not checked against kernel ${VERSION}`]);
+  assert.equal(
+    setup.plugins.map((plugin) => plugin.id),
+    ['hello'],
+  );
+  assert.equal(setup.warnings, [
+    `plugin package @acme/portcullis-plugin-hello 1.2.3 declares no @portcullis/core range (peerDependencies); it was not checked against kernel ${VERSION}`,
+  ]);
 });
 
 test('a package found nowhere names both places it was looked for', async () => {
@@ -119,9 +137,7 @@ test('a package found nowhere names both places it was looked for', async () => 
   assert.equal(await refusal({ SERVICE_PLUGIN_DIR: dir }), [
     `plugin "@acme/portcullis-plugin-hello" is not installed (package @acme/portcullis-plugin-hello not found in the Portcullis installation or in ${dir})`,
   ]);
-  assert.equal(await refusal({}), [
-    'plugin "@acme/portcullis-plugin-hello" is not installed (package @acme/portcullis-plugin-hello not found)',
-  ]);
+  assert.equal(await refusal({}), ['plugin "@acme/portcullis-plugin-hello" is not installed (package @acme/portcullis-plugin-hello not found)']);
   assert.equal(await refusal({ SERVICE_PLUGINS: 'hello' }), ['plugin "hello" is not installed (package @portcullis/plugin-hello or hello not found)']);
 });
 

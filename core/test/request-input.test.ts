@@ -1,5 +1,6 @@
 // The kernel's own checks on request input, before any route's schema: text no database or audit row can hold,
 // prototype keys, and nesting, bounded cheaply before (JSON) or while (YAML) a body is parsed.
+import { gzipSync } from 'node:zlib';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
@@ -13,7 +14,9 @@ const input = suite<{ t: TestKernel }>('request input');
 input.before(async (context) => {
   context.t = await createTestKernel({ plugins: [notesPlugin], env: { SERVICE_RATE_LIMIT_PER_MINUTE: '100000' } });
 });
-input.after(async ({ t }) => { await t.stop(); });
+input.after(async ({ t }) => {
+  await t.stop();
+});
 
 function json(t: TestKernel, path: string, raw: string) {
   return t.http.post(path, undefined, { raw, headers: { 'content-type': 'application/json' } });
@@ -75,7 +78,7 @@ function nestedJson(depth: number): string {
 }
 
 function nestedYamlBlock(depth: number): string {
-  return Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}k${level}:`).join('\n') + ' leaf\n';
+  return `${Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}k${level}:`).join('\n')} leaf\n`;
 }
 
 input(`JSON and YAML bodies nest at most ${MAX_INPUT_DEPTH} levels`, async ({ t }) => {
@@ -125,11 +128,27 @@ input('YAML bodies are capped at 1 MiB (the parser is slow and synchronous); JSO
   assert.is((await yaml(t, '/api/notes/echo', `items:\n${'  - a plain line of yaml text\n'.repeat(20_000)}`)).status, 200);
 });
 
+input('compressed bodies are inflated under the same limit: a zip bomb is a 413, an unknown coding a 415', async ({ t }) => {
+  const post = (raw: Buffer, coding: string) =>
+    t.http.post('/api/notes/echo', undefined, { raw, headers: { 'content-type': 'application/json', 'content-encoding': coding } });
+  const document = JSON.stringify({ text: 'x'.repeat(1000) });
+  const inflated = await post(gzipSync(document), 'gzip');
+  assert.equal({ status: inflated.status, received: inflated.body.received }, { status: 200, received: document.length });
+  // 20 MiB of text (twice the default limit) in about 20 KiB of gzip: refused once the limit is read, not stored whole.
+  const bomb = await post(gzipSync(`["${'x'.repeat(20 * MiB)}"]`), 'gzip');
+  assert.equal({ status: bomb.status, code: bomb.body.code }, { status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  const unknown = await post(Buffer.from(document), 'x-unknown');
+  assert.equal({ status: unknown.status, code: unknown.body.code }, { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+});
+
 input('YAML alias bombs are refused', async ({ t }) => {
-  const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghij'.split('').map((name, index) => {
-    const previous = String.fromCharCode('a'.charCodeAt(0) + index);
-    return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
-  })].join('\n');
+  const bomb = [
+    'a: &a ["x","x","x","x","x","x","x","x","x"]',
+    ...'bcdefghij'.split('').map((name, index) => {
+      const previous = String.fromCharCode('a'.charCodeAt(0) + index);
+      return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
+    }),
+  ].join('\n');
   const response = await yaml(t, '/api/notes/echo', bomb);
   assert.is(response.status, 400);
   assert.match(response.body.errors[0].message, /not valid YAML/);
@@ -139,7 +158,13 @@ input.run();
 
 test('boundedJson refuses deep values before the wrapped schema sees them', () => {
   let inspected = 0;
-  const schema = boundedJson(z.record(z.string(), z.unknown()).refine(() => { inspected += 1; return true; }), 3);
+  const schema = boundedJson(
+    z.record(z.string(), z.unknown()).refine(() => {
+      inspected += 1;
+      return true;
+    }),
+    3,
+  );
   assert.ok(schema.safeParse({ a: { b: { c: 1 } } }).success);
   assert.is(inspected, 1);
   const deep = schema.safeParse({ a: { b: { c: { d: 1 } } } });

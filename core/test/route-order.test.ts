@@ -20,10 +20,17 @@ const CASES: Array<[method: string, path: string, route: string]> = [
   ['GET', '/api/shapes/discover', 'GET /api/shapes/{name}'],
 ];
 
-for (const [label, plugins] of [['parameters declared first', [shapeItemsPlugin, shapeDiscoveryPlugin]], ['literals declared first', [shapeDiscoveryPlugin, shapeItemsPlugin]]] as const) {
+for (const [label, plugins] of [
+  ['parameters declared first', [shapeItemsPlugin, shapeDiscoveryPlugin]],
+  ['literals declared first', [shapeDiscoveryPlugin, shapeItemsPlugin]],
+] as const) {
   const order = suite<{ t: TestKernel }>(`route order, ${label}`);
-  order.before(async (context) => { context.t = await createTestKernel({ plugins: [...plugins] }); });
-  order.after(async ({ t }) => { await t.stop(); });
+  order.before(async (context) => {
+    context.t = await createTestKernel({ plugins: [...plugins] });
+  });
+  order.after(async ({ t }) => {
+    await t.stop();
+  });
 
   order('each request reaches the most literal matching route', async ({ t }) => {
     for (const [method, path, route] of CASES) {
@@ -50,7 +57,12 @@ function permutations<T>(items: T[]): T[][] {
 
 sorting('every declaration order sorts to the same order, each literal before the parameter it competes with', () => {
   const paths = ['/a/{x}', '/a', '/a/list', '/a/{x}/s', '/a/d/s', '/a/d/{y}', '/b/{x}'];
-  const sorted = permutations(paths).map((order) => order.map((path) => ({ path })).sort(bySpecificity).map((route) => route.path));
+  const sorted = permutations(paths).map((order) =>
+    order
+      .map((path) => ({ path }))
+      .sort(bySpecificity)
+      .map((route) => route.path),
+  );
   for (const result of sorted) assert.equal(result, sorted[0]);
   const before = (first: string, second: string) => assert.ok(sorted[0]!.indexOf(first) < sorted[0]!.indexOf(second), `${first} before ${second}`);
   before('/a/list', '/a/{x}');

@@ -1,6 +1,7 @@
 // `plugin new` writes a package that works as written: installed as its README says (its devDependencies on
 // Portcullis packages pointed at packed ones, as the README says to until they are on a registry), it type-checks,
-// builds, and its own test passes on this run's database; so does the login method `--auth` writes.
+// builds, and its own test passes on this run's database; so do the webhook channel `--channel` writes and the login
+// method `--auth` writes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { installDependencies, pack, ROOT } from '../../scripts/packages.ts';
+import { devDependOnPacked, installDependencies } from '../../scripts/packages.ts';
 
 /** Every directory the tests make, removed at the end. */
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
@@ -34,10 +35,7 @@ function run(command: string[], cwd: string, env: Record<string, string> = {}) {
  */
 function installBuildAndTest(dir: string, packages: Record<string, string>): void {
   build();
-  const packs = mkdtempSync(join(WORK, 'packs-'));
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${pack(join(ROOT, packageDir), packs)}`]));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }));
+  devDependOnPacked(dir, packages, mkdtempSync(join(WORK, 'packs-')));
   installDependencies(dir);
   const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
   const checked = run([tsc, '--noEmit', '-p', 'tsconfig.json'], dir);
@@ -68,6 +66,15 @@ test('--auth writes a login method for the users plugin that passes its own test
   installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-users': 'plugins/users' });
 });
 
+test('--channel writes a webhook channel for the webhooks plugin that passes its own test', () => {
+  const written = scaffold(['acme-cards', '--channel', '--dir', 'cards']);
+  assert.is(written.code, 0, written.err);
+  const dir = join(written.cwd, 'cards');
+  assert.match(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies['@portcullis/plugin-webhooks'], /^\^\d+/);
+  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, webhooks, portcullis-plugin-acme-cards]');
+  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
+});
+
 test('the README and the settings name the variable the kernel derives', () => {
   const written = scaffold(['acme-notes', '--dir', 'acme', '--package', '@acme/portcullis-plugin-notes']);
   const dir = join(written.cwd, 'acme');
@@ -77,7 +84,7 @@ test('the README and the settings name the variable the kernel derives', () => {
   assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, @acme/portcullis-plugin-notes]');
 });
 
-test('it refuses a bad id, a directory with files in it, and the kinds this Portcullis cannot make yet', () => {
+test('it refuses a bad id, a directory with files in it, and two kinds at once', () => {
   assert.equal(scaffold(['Acme_Notes']).code, 2);
   assert.equal(scaffold(['a'.repeat(33)]).code, 2);
   assert.match(scaffold([]).err, 'plugin new: missing <id>');
@@ -87,9 +94,9 @@ test('it refuses a bad id, a directory with files in it, and the kinds this Port
   const refused = scaffold(['acme-notes', '--dir', taken]);
   assert.equal([refused.code, refused.err], [1, `${taken} exists and is not empty; choose another --dir`]);
   assert.equal(readFileSync(join(taken, 'keep.txt'), 'utf8'), 'mine');
-  const channel = scaffold(['acme-teams', '--channel']);
-  assert.is(channel.code, 2);
-  assert.match(channel.err, "plugin new: --channel: a webhook channel contributes to the webhooks plugin's channel extension point");
+  const both = scaffold(['acme-teams', '--channel', '--auth']);
+  assert.is(both.code, 2);
+  assert.match(both.err, 'plugin new: --channel and --auth write different plugins; choose one');
   assert.match(scaffold(['acme', '--colour']).err, 'plugin new: unknown option --colour');
 });
 

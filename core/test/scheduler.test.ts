@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { definePlugin } from '../src/index.ts';
 import { createTestDatabase, createTestKernel, eventually } from '../src/testing/index.ts';
 
-interface Run { instance: string; at: number }
+interface Run {
+  instance: string;
+  at: number;
+}
 
 function tickerPlugin(runs: Run[], options: { scope: 'local' | 'global'; fail?: () => boolean }) {
   return definePlugin({
@@ -13,7 +16,10 @@ function tickerPlugin(runs: Run[], options: { scope: 'local' | 'global'; fail?: 
       // A long timeout makes the lease (2 intervals + timeout) outlast any stall of a busy machine, so leadership
       // moves only when the leader stops, which is what the test is about.
       api.task({
-        id: 'ticker.tick', every: 100, timeout: 5000, scope: options.scope,
+        id: 'ticker.tick',
+        every: 100,
+        timeout: 5000,
+        scope: options.scope,
         run: async ({ resolve }) => {
           if (options.fail?.()) throw new Error('ticker failed on purpose');
           runs.push({ instance: resolve('instanceId'), at: Date.now() });
@@ -39,7 +45,10 @@ test('a global task runs on one of two kernels sharing a database, and moves whe
     await leader.stop({ keepDatabase: true });
     await eventually(() => runs.some((run) => run.instance === standby.kernel.instanceId), 5000);
     const after = runs.filter((run) => run.at > stoppedAt);
-    assert.ok(after.every((run) => run.instance === standby.kernel.instanceId), 'after the stop only the other kernel runs it');
+    assert.ok(
+      after.every((run) => run.instance === standby.kernel.instanceId),
+      'after the stop only the other kernel runs it',
+    );
     const snapshot = standby.kernel.scheduler.snapshot().find((task) => task.id === 'ticker.tick')!;
     assert.is(snapshot.leader, true);
   } finally {
@@ -76,7 +85,10 @@ test('a task failing three times in a row makes /readyz 503 until it recovers', 
     }
     const down = await t.http.get('/readyz');
     assert.is(down.status, 503);
-    assert.equal(down.body.checks.tasks.failing.map((task: { id: string }) => task.id), ['ticker.tick']);
+    assert.equal(
+      down.body.checks.tasks.failing.map((task: { id: string }) => task.id),
+      ['ticker.tick'],
+    );
     assert.is(down.body.checks.tasks.failing[0].last_error, 'ticker failed on purpose');
     failing = false;
     t.manualClock!.advance(150);

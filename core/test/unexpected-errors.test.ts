@@ -15,14 +15,31 @@ const faultyPlugin = definePlugin({
   id: 'faulty',
   description: 'Test fixture: fails everywhere it can.',
   register(api) {
-    api.task({ id: 'faulty.task', every: '1m', scope: 'local', run: async () => { throw new Error('task bug'); } });
-    api.on('faulty.poked', () => { throw new Error('subscriber bug'); });
-    api.route({
-      method: 'POST', path: '/api/faulty/poke', access: 'operator', summary: 'Emits an event whose subscriber throws.',
-      handler: (request) => { request.resolve('events').emit('faulty.poked', { gateway: null }); },
+    api.task({
+      id: 'faulty.task',
+      every: '1m',
+      scope: 'local',
+      run: async () => {
+        throw new Error('task bug');
+      },
+    });
+    api.on('faulty.poked', () => {
+      throw new Error('subscriber bug');
     });
     api.route({
-      method: 'POST', path: '/api/faulty/operations/{kind}', access: 'operator', summary: 'Starts an operation that fails.',
+      method: 'POST',
+      path: '/api/faulty/poke',
+      access: 'operator',
+      summary: 'Emits an event whose subscriber throws.',
+      handler: (request) => {
+        request.resolve('events').emit('faulty.poked', { gateway: null });
+      },
+    });
+    api.route({
+      method: 'POST',
+      path: '/api/faulty/operations/{kind}',
+      access: 'operator',
+      summary: 'Starts an operation that fails.',
       handler: async (request) => {
         const { kind } = request.params as { kind: string };
         const { operation } = await request.resolve('operations').start({ type: 'faulty.job' }, async () => {
@@ -33,14 +50,21 @@ const faultyPlugin = definePlugin({
       },
     });
     api.route({
-      method: 'GET', path: '/api/faulty/boom', access: 'viewer', summary: 'Throws.',
-      handler: () => { throw new Error('handler bug'); },
+      method: 'GET',
+      path: '/api/faulty/boom',
+      access: 'viewer',
+      summary: 'Throws.',
+      handler: () => {
+        throw new Error('handler bug');
+      },
     });
   },
 });
 
 async function unexpected(t: TestKernel, source: string): Promise<number> {
-  const line = (await t.http.get('/metrics')).text.split('\n').find((candidate) => candidate.startsWith(`portcullis_unexpected_errors_total{source="${source}"}`));
+  const line = (await t.http.get('/metrics')).text
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`portcullis_unexpected_errors_total{source="${source}"}`));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
@@ -83,10 +107,12 @@ test('a throwing task, subscriber, operation and handler are each counted, and k
 test("a plugin's subscriber errors are counted per plugin and shown in /api/system/plugins with the last one", async () => {
   const t = await createTestKernel({ plugins: [faultyPlugin] });
   try {
-    const statusOf = async (role: 'admin' | 'viewer') => (await t.http.as(role).get('/api/system/plugins')).body.items
-      .find((item: { id: string }) => item.id === 'faulty').subscriber_errors;
+    const statusOf = async (role: 'admin' | 'viewer') =>
+      (await t.http.as(role).get('/api/system/plugins')).body.items.find((item: { id: string }) => item.id === 'faulty').subscriber_errors;
     assert.equal(await statusOf('admin'), { count: 0, last_error: null });
-    t.resolve('events').on('faulty.poked', () => { throw new Error('a subscription of no plugin'); });
+    t.resolve('events').on('faulty.poked', () => {
+      throw new Error('a subscription of no plugin');
+    });
     await t.http.post('/api/faulty/poke');
     t.manualClock!.advance(5_000);
     await t.http.post('/api/faulty/poke');
@@ -97,7 +123,10 @@ test("a plugin's subscriber errors are counted per plugin and shown in /api/syst
     const metrics = (await t.http.get('/metrics')).text;
     assert.match(metrics, /portcullis_subscriber_errors_total\{plugin="faulty"\} 2/);
     assert.is(await unexpected(t, 'subscriber'), 4, 'every subscriber error is still an unexpected one');
-    assert.ok(t.logs.entries().some((entry) => entry.msg === 'event subscriber failed' && entry.plugin === 'faulty'), 'the log names the plugin');
+    assert.ok(
+      t.logs.entries().some((entry) => entry.msg === 'event subscriber failed' && entry.plugin === 'faulty'),
+      'the log names the plugin',
+    );
   } finally {
     await t.stop();
   }

@@ -16,15 +16,27 @@ const labelsPlugin = definePlugin({
   register(api) {
     const body = z.object({ name: z.string().min(1).max(50) });
     api.route({
-      method: 'POST', path: '/api/labels', access: 'operator', summary: 'Create a label through the ORM.', body, status: 201,
+      method: 'POST',
+      path: '/api/labels',
+      access: 'operator',
+      summary: 'Create a label through the ORM.',
+      body,
+      status: 201,
       handler: async (request) => {
-        await request.audit({ action: 'label.create', resourceType: 'label', resourceId: request.body.name },
-          async (em) => { em.create(Label, { name: request.body.name, createdAt: new Date() }); await em.flush(); });
+        await request.audit({ action: 'label.create', resourceType: 'label', resourceId: request.body.name }, async (em) => {
+          em.create(Label, { name: request.body.name, createdAt: new Date() });
+          await em.flush();
+        });
         return { name: request.body.name };
       },
     });
     api.route({
-      method: 'POST', path: '/api/labels/raw', access: 'operator', summary: 'Create a label with raw SQL.', body, status: 201,
+      method: 'POST',
+      path: '/api/labels/raw',
+      access: 'operator',
+      summary: 'Create a label with raw SQL.',
+      body,
+      status: 201,
       handler: async (request) => {
         await request.resolve('database').run('INSERT INTO labels (name, created_at) VALUES (?, ?)', [request.body.name, new Date()]);
         return { name: request.body.name };
@@ -34,7 +46,9 @@ const labelsPlugin = definePlugin({
 });
 
 let t: TestKernel;
-test.after.each(async () => { await t?.stop(); });
+test.after.each(async () => {
+  await t?.stop();
+});
 
 for (const path of ['/api/labels', '/api/labels/raw']) {
   test(`ten parallel creates of one name through ${path}: one 201, nine 409 ALREADY_EXISTS, never a 500`, async () => {
@@ -47,11 +61,17 @@ for (const path of ['/api/labels', '/api/labels/raw']) {
       assert.is(refused.headers.get('content-type'), 'application/problem+json');
       assert.match(refused.body.detail, /already exists/);
     }
-    assert.equal((await rows(t, 'SELECT name FROM labels')).map((row) => row.name), ['twin']);
+    assert.equal(
+      (await rows(t, 'SELECT name FROM labels')).map((row) => row.name),
+      ['twin'],
+    );
     if (path === '/api/labels') {
       assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'label.create'")).length, 1, 'a refused create leaves no audit row');
     }
-    assert.not.ok(t.logs.entries().some((entry) => entry.msg === 'unhandled error'), 'a duplicate is not logged as an internal error');
+    assert.not.ok(
+      t.logs.entries().some((entry) => entry.msg === 'unhandled error'),
+      'a duplicate is not logged as an internal error',
+    );
   });
 }
 

@@ -20,13 +20,18 @@ export function send(baseUrl: string, request: FuzzRequest, headers: Record<stri
     ? { ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}), 'content-length': String(Buffer.byteLength(request.body.text)) }
     : {};
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, method: request.method, path: request.target, headers: { ...headers, ...bodyHeaders }, timeout: ANSWER_TIMEOUT_MS }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => { text += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text }));
-      response.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      { hostname, port, method: request.method, path: request.target, headers: { ...headers, ...bodyHeaders }, timeout: ANSWER_TIMEOUT_MS },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text }));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)));
     outgoing.on('error', reject);
     outgoing.end(request.body?.text);
@@ -48,7 +53,8 @@ export function problemShapeError(answer: Answer): string | null {
   if (body.status !== answer.status) return `status member ${String(body.status)} differs from ${answer.status}`;
   if (body.errors !== undefined) {
     const errors = body.errors as Array<Record<string, unknown>>;
-    if (!Array.isArray(errors) || errors.some((error) => typeof error.path !== 'string' || typeof error.message !== 'string')) return 'errors are not {path, message} pairs';
+    if (!Array.isArray(errors) || errors.some((error) => typeof error.path !== 'string' || typeof error.message !== 'string'))
+      return 'errors are not {path, message} pairs';
   }
   return null;
 }

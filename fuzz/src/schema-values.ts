@@ -37,14 +37,22 @@ export function fitting(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
-    case 'string': return text(schema);
-    case 'integer': return fc.integer({ min: Math.max(schema.minimum ?? -1000, -(2 ** 31)), max: Math.min(schema.maximum ?? 1000, 2 ** 31) });
-    case 'number': return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    case 'array': return fc.array(fitting(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: Math.min(schema.maxItems ?? 3, 3) });
-    case 'object': return object(schema, depth);
-    default: return fc.jsonValue({ maxDepth: 2 });
+    case 'string':
+      return text(schema);
+    case 'integer':
+      return fc.integer({ min: Math.max(schema.minimum ?? -1000, -(2 ** 31)), max: Math.min(schema.maximum ?? 1000, 2 ** 31) });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(fitting(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    case 'object':
+      return object(schema, depth);
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
   }
 }
 
@@ -89,7 +97,10 @@ export function hostileVariant(value: fc.Arbitrary<unknown>): fc.Arbitrary<unkno
   return fc.oneof(
     { weight: 3, arbitrary: value },
     { weight: 4, arbitrary: fc.tuple(value, hostileValue, fc.nat()).map(([fit, bad, pick]) => replaceNode(fit, bad, pick)) },
-    { weight: 1, arbitrary: fc.tuple(value, fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.nat()).map(([fit, key, pick]) => addKey(fit, key, pick)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(value, fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.nat()).map(([fit, key, pick]) => addKey(fit, key, pick)),
+    },
     { weight: 1, arbitrary: fc.tuple(value, fc.integer({ min: 60, max: 2000 })).map(([fit, depth]) => deeplyNested(depth, fit)) },
     { weight: 1, arbitrary: hostileValue },
   );

@@ -2,24 +2,54 @@
 // acting as an admin. For each generated request: an answer arrives, it is never a 5xx, every 4xx is
 // problem+json, and a 4xx stored nothing. `npm test` runs it for a short time with a fixed seed;
 // `npm run fuzz` runs longer (PORTCULLIS_FUZZ_SECONDS, PORTCULLIS_FUZZ_SEED).
-import fc from 'fast-check';
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { createTestKernel, eventually, rows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import { changedTables, problemShapeError, rowCounts, send, type Answer } from '../src/invariants.ts';
-import { requestFor, routesOf, type FuzzRequest, type KnownValues, type Route } from '../src/requests.ts';
+import fc from 'fast-check';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { type Answer, changedTables, problemShapeError, rowCounts, send } from '../src/invariants.ts';
+import { type FuzzRequest, type KnownValues, type Route, requestFor, routesOf } from '../src/requests.ts';
 
-const STANDARD_PLUGINS = ['users', 'service-principals', 'auth-passkeys', 'gateways', 'providers', 'inference', 'policies', 'sandboxes', 'templates', 'approvals', 'approvals-quorum', 'kill-switch', 'metering', 'budgets', 'curfew', 'audit', 'webhooks', 'webhook-generic', 'webhook-chat-blocks', 'webhook-chat-embeds', 'webhook-email', 'webhook-webpush', 'policy-ceilings'];
+const STANDARD_PLUGINS = [
+  'users',
+  'service-principals',
+  'auth-passkeys',
+  'gateways',
+  'providers',
+  'inference',
+  'policies',
+  'sandboxes',
+  'templates',
+  'approvals',
+  'approvals-quorum',
+  'kill-switch',
+  'metering',
+  'budgets',
+  'curfew',
+  'audit',
+  'webhooks',
+  'webhook-generic',
+  'webhook-chat-blocks',
+  'webhook-chat-embeds',
+  'webhook-email',
+  'webhook-webpush',
+  'policy-ceilings',
+  'fleet',
+  'web-ui',
+];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);
 const SEED = Number(process.env.PORTCULLIS_FUZZ_SEED ?? 20261124);
 /** Only routes whose `METHOD /path` contains this (to dig into one area with `npm run fuzz`). */
 const ONLY = process.env.PORTCULLIS_FUZZ_ROUTES ?? '';
 const ADMIN = { 'x-portcullis-test-actor': JSON.stringify({ role: 'admin', id: 'fuzz-admin', name: 'fuzz-admin' }) };
 const BOX_POLICY = {
-  version: 1, filesystem: { include_workdir: true, read_only: ['/usr'], read_write: ['/sandbox', '/tmp'] },
-  landlock: { compatibility: 'best_effort' }, process: { run_as_user: 'sandbox', run_as_group: 'sandbox' }, network_policies: {},
+  version: 1,
+  filesystem: { include_workdir: true, read_only: ['/usr'], read_write: ['/sandbox', '/tmp'] },
+  landlock: { compatibility: 'best_effort' },
+  process: { run_as_user: 'sandbox', run_as_group: 'sandbox' },
+  network_policies: {},
 };
 
 // Refusals that store something by design: failed logins are counted (to throttle and lock out) and audited.
@@ -46,9 +76,15 @@ async function boot(): Promise<Fixture> {
   const t = await createTestKernel({
     plugins: STANDARD_PLUGINS,
     env: {
-      SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '1000000', SERVICE_AUTH_PASSWORD_HASH_COST: '10',
-      SERVICE_HEALTH_INTERVAL_SECONDS: '3600', SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS: '1', SERVICE_DNS_TIMEOUT_SECONDS: '1',
-      SERVICE_SANDBOX_READY_TIMEOUT: '3', SERVICE_EXEC_TIMEOUT_SECONDS: '3', SERVICE_POLICY_LOAD_TIMEOUT_SECONDS: '3',
+      SERVICE_LOCAL_MODE: 'true',
+      SERVICE_RATE_LIMIT_PER_MINUTE: '1000000',
+      SERVICE_AUTH_PASSWORD_HASH_COST: '10',
+      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
+      SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS: '1',
+      SERVICE_DNS_TIMEOUT_SECONDS: '1',
+      SERVICE_SANDBOX_READY_TIMEOUT: '3',
+      SERVICE_EXEC_TIMEOUT_SECONDS: '3',
+      SERVICE_POLICY_LOAD_TIMEOUT_SECONDS: '3',
       SERVICE_BUDGET_METERING_ENABLED: 'true',
     },
   });
@@ -63,7 +99,8 @@ async function restoreFixtures({ t, sim }: Fixture): Promise<void> {
   const registered = await rows<{ name: string }>(t, 'SELECT name FROM gateways');
   for (const { name } of registered.filter((gateway) => gateway.name !== 'gw')) await t.http.delete(`/api/gateway/${encodeURIComponent(name)}`);
   if (!registered.some((gateway) => gateway.name === 'gw')) await registerSimulator(t, 'gw', sim);
-  const box = () => sim.control.state().sandboxes.find((sandbox: { name: string; workspace: string }) => sandbox.name === 'box' && sandbox.workspace === 'default');
+  const box = () =>
+    sim.control.state().sandboxes.find((sandbox: { name: string; workspace: string }) => sandbox.name === 'box' && sandbox.workspace === 'default');
   if (box()?.phase === 'SANDBOX_PHASE_DELETING') await eventually(() => !box(), 5000);
   if (!box()) sim.control.seedSandbox({ name: 'box', policy: BOX_POLICY });
   await eventually(() => box()?.phase === 'SANDBOX_PHASE_READY' || box()?.phase === 'SANDBOX_PHASE_STOPPED', 5000);
@@ -78,8 +115,15 @@ async function knownValues(t: TestKernel): Promise<KnownValues> {
   const templates = (await t.http.get('/api/sandbox-templates', { headers: ADMIN })).body as { items: Array<{ name: string }> };
   const ids = (response: { status: number; body: any }) => (response.status === 201 && response.body?.id ? [String(response.body.id)] : []);
   return {
-    gateway: ['gw'], gateways: ['gw'], gw: ['gw'], sandboxes: ['box'], 'gateway-roles': ['gw'],
-    users: ids(user), members: ids(user), groups: ids(group), 'service-principals': ids(principal),
+    gateway: ['gw'],
+    gateways: ['gw'],
+    gw: ['gw'],
+    sandboxes: ['box'],
+    'gateway-roles': ['gw'],
+    users: ids(user),
+    members: ids(user),
+    groups: ids(group),
+    'service-principals': ids(principal),
     presets: (Array.isArray(presets) ? presets : presets.items).map((preset) => preset.name).slice(0, 3),
     'sandbox-templates': templates.items.map((template) => template.name).slice(0, 3),
   };
@@ -122,7 +166,7 @@ async function check(fixture: Fixture, request: FuzzRequest, tally: Tally): Prom
   if (answer.status >= 400) {
     const shape = problemShapeError(answer);
     if (shape) throw new Error(`${describe(request)}: ${answer.status} is not a proper problem (${shape}): ${answer.text.slice(0, 200)}`);
-    if (before && await quiescent(t)) {
+    if (before && (await quiescent(t))) {
       // An attempt that reached the gateway may leave its audit record (an intent the gateway then refused).
       const reachedGateway = JSON.stringify(sim.control.allCalls()) !== callsBefore;
       const allowed = new Set([...BACKGROUND_TABLES, ...(STORED_ON_REFUSAL[request.route] ?? []), ...(reachedGateway ? ['audit_log'] : [])]);
@@ -149,19 +193,28 @@ test(`no request to any declared route is answered 5xx, badly shaped, or by stor
     const known = await knownValues(fixture.t);
     const requests = fc.oneof(...routes.map((route: Route) => requestFor(route, PROCESS_ROUTE.test(route.path) ? {} : known)));
     const tally: Tally = { runs: 0, unsettled: 0, statuses: {}, routes: new Set() };
-    const outcome = await fc.check(fc.asyncProperty(requests, (request) => check(fixture, request, tally)), {
-      seed: SEED, numRuns: Number.MAX_SAFE_INTEGER, plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)],
-    });
+    const outcome = await fc.check(
+      fc.asyncProperty(requests, (request) => check(fixture, request, tally)),
+      {
+        seed: SEED,
+        numRuns: Number.MAX_SAFE_INTEGER,
+        plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)],
+      },
+    );
     if (outcome.failed) {
       const reason = outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
-      assert.unreachable(`${reason}\n(after ${outcome.numRuns} requests; replay with PORTCULLIS_FUZZ_SEED=${outcome.seed}, path ${outcome.counterexamplePath})`);
+      assert.unreachable(
+        `${reason}\n(after ${outcome.numRuns} requests; replay with PORTCULLIS_FUZZ_SEED=${outcome.seed}, path ${outcome.counterexamplePath})`,
+      );
     }
     const health = await fixture.t.http.get('/healthz');
     assert.is(health.status, 200);
     const metrics = (await fixture.t.http.get('/metrics', { headers: ADMIN })).text;
     assert.not.match(metrics, /portcullis_unexpected_errors_total\{/, 'nothing unexpected was caught on the way either');
-    console.log(`fuzz: ${tally.runs} requests over ${tally.routes.size} of ${declared.length} routes; statuses ${JSON.stringify(tally.statuses)}; `
-      + `${tally.unsettled} refusals not compared (operations still moving)`);
+    console.log(
+      `fuzz: ${tally.runs} requests over ${tally.routes.size} of ${declared.length} routes; statuses ${JSON.stringify(tally.statuses)}; ` +
+        `${tally.unsettled} refusals not compared (operations still moving)`,
+    );
     assert.ok(tally.runs > 50, `only ${tally.runs} requests in ${SECONDS} s`);
   } finally {
     await fixture.t.stop();

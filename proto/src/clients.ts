@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { OpenShellClient } from '../generated/openshell/v1/OpenShell.ts';
 import type { InferenceClient } from '../generated/openshell/inference/v1/Inference.ts';
+import type { OpenShellClient } from '../generated/openshell/v1/OpenShell.ts';
 import { InferenceClientConstructor, OpenShellClientConstructor } from './load.ts';
 
 /** Both gateway services over one address. They share one HTTP/2 connection because grpc-js pools channels by target,
@@ -20,11 +20,7 @@ export interface GatewayClients {
  * @param options channel options, e.g. `{ 'grpc.ssl_target_name_override': 'localhost' }` when dialling an IP that the
  *   server certificate does not name.
  */
-export function createGatewayClients(
-  address: string,
-  credentials: grpc.ChannelCredentials,
-  options: grpc.ChannelOptions = {},
-): GatewayClients {
+export function createGatewayClients(address: string, credentials: grpc.ChannelCredentials, options: grpc.ChannelOptions = {}): GatewayClients {
   const openshell = new OpenShellClientConstructor(address, credentials, options);
   const inference = new InferenceClientConstructor(address, credentials, options);
   return {

@@ -5,15 +5,30 @@ import { fileURLToPath } from 'node:url';
 import protobuf from 'protobufjs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WIRE_CONTRACT_PATH, loadProtoRoot, loadWireContract, packageDefinition } from '../src/index.ts';
 import type { WireField, WireMessage } from '../src/index.ts';
+import { loadProtoRoot, loadWireContract, packageDefinition, WIRE_CONTRACT_PATH } from '../src/index.ts';
 import { fullChunk, fullSandbox } from './fixtures.ts';
 
 const wire = loadWireContract();
 const root = loadProtoRoot();
 
-const SCALARS = new Set(['double', 'float', 'int32', 'int64', 'uint32', 'uint64', 'sint32', 'sint64', 'fixed32',
-  'fixed64', 'sfixed32', 'sfixed64', 'bool', 'string', 'bytes']);
+const _SCALARS = new Set([
+  'double',
+  'float',
+  'int32',
+  'int64',
+  'uint32',
+  'uint64',
+  'sint32',
+  'sint64',
+  'fixed32',
+  'fixed64',
+  'sfixed32',
+  'sfixed64',
+  'bool',
+  'string',
+  'bytes',
+]);
 
 function fullName(reflected: protobuf.ReflectionObject): string {
   return reflected.fullName.replace(/^\./, '');
@@ -152,8 +167,9 @@ test('all 42 RPCs exist with the exact path, types and streaming flags', () => {
     const loaded = (packageDefinition[serviceName] as Record<string, { path: string }> | undefined)?.[rpc.rpc];
     if (loaded?.path !== rpc.grpc_path) problems.push(`${rpc.rpc}: grpc-js path ${loaded?.path}`);
   }
-  const ourMethods = ['openshell.v1.OpenShell', 'openshell.inference.v1.Inference']
-    .flatMap((s) => root.lookupService(s).methodsArray.map((m) => `/${s}/${m.name}`));
+  const ourMethods = ['openshell.v1.OpenShell', 'openshell.inference.v1.Inference'].flatMap((s) =>
+    root.lookupService(s).methodsArray.map((m) => `/${s}/${m.name}`),
+  );
   const wirePaths = new Set(wire.rpcs.map((r) => r.grpc_path));
   for (const path of ourMethods) if (!wirePaths.has(path)) problems.push(`${path}: not in the contract`);
   assert.is(ourMethods.length, 42);
@@ -165,8 +181,10 @@ test('the vendored contract equals the shared one when it is reachable', () => {
   const candidates = [`${repoRoot}../shared/openshell/wire.json`, '/work/shared/openshell/wire.json'];
   const shared = candidates.find((p) => existsSync(p));
   if (!shared) return; // a clone without shared/ beside it: the vendored copy is all there is
-  assert.ok(readFileSync(shared, 'utf8') === readFileSync(WIRE_CONTRACT_PATH, 'utf8'),
-    `proto/contract/wire.json differs from ${shared}: copy the new contract and fix the .proto`);
+  assert.ok(
+    readFileSync(shared, 'utf8') === readFileSync(WIRE_CONTRACT_PATH, 'utf8'),
+    `proto/contract/wire.json differs from ${shared}: copy the new contract and fix the .proto`,
+  );
 });
 
 const TO_OBJECT = { longs: Number, enums: String, defaults: true, oneofs: true } as const;
@@ -179,8 +197,13 @@ function emptyFields(type: protobuf.Type, value: Record<string, unknown>, path: 
     const inRealOneof = field.partOf !== null && !optional;
     const v = value[field.name];
     // An explicit-presence field set to false/0 is still "set"; an implicit-presence one is not.
-    const isDefault = v === undefined || v === null || v === '' || (!optional && (v === 0 || v === false)) ||
-      (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+    const isDefault =
+      v === undefined ||
+      v === null ||
+      v === '' ||
+      (!optional && (v === 0 || v === false)) ||
+      (Array.isArray(v) && v.length === 0) ||
+      (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
     if (isDefault) {
       if (!inRealOneof) missing.push(`${path}.${field.name}`);
       continue;
@@ -221,9 +244,15 @@ test('round trip: a fully populated PolicyChunk', () => {
 });
 
 test('grpc-js serializers of the loaded package agree with protobufjs', () => {
-  const method = (packageDefinition['openshell.v1.OpenShell'] as Record<string, {
-    responseSerialize(v: unknown): Buffer; responseDeserialize(b: Buffer): any;
-  }>)['GetSandbox']!;
+  const method = (
+    packageDefinition['openshell.v1.OpenShell'] as Record<
+      string,
+      {
+        responseSerialize(v: unknown): Buffer;
+        responseDeserialize(b: Buffer): any;
+      }
+    >
+  )['GetSandbox']!;
   const bytes = method.responseSerialize({ sandbox: fullSandbox() });
   const viaProtobufjs = root.lookupType('openshell.v1.SandboxResponse').decode(bytes);
   assert.is((viaProtobufjs as any).sandbox.metadata.name, 'demo');

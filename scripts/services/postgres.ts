@@ -29,7 +29,9 @@ async function answers(url: string): Promise<boolean> {
 function postgresBin(tool: string): string {
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', tool))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(join(root, v, 'bin', tool)))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return join(root, versions[0], 'bin', tool);
   }
   return tool;
@@ -58,15 +60,24 @@ function postgresOwner(): { uid: number; gid: number } | null {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-export async function ensurePostgres(preferred = process.env.PORTCULLIS_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'): Promise<PostgresHandle> {
+export async function ensurePostgres(
+  preferred = process.env.PORTCULLIS_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+): Promise<PostgresHandle> {
   if (await answers(preferred)) return { url: preferred, started: false, stop: async () => undefined };
   const owner = postgresOwner();
   const directory = mkdtempSync(join(tmpdir(), 'portcullis-pg-'));
   const data = join(directory, 'data');
-  if (owner) { chownSync(directory, owner.uid, owner.gid); chmodSync(directory, 0o700); }
+  if (owner) {
+    chownSync(directory, owner.uid, owner.gid);
+    chmodSync(directory, 0o700);
+  }
   const port = await freePort();
   runAsOwner(postgresBin('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'], owner);
-  runAsOwner(postgresBin('pg_ctl'), ['-D', data, '-w', '-l', join(directory, 'log'), '-o', `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'], owner);
+  runAsOwner(
+    postgresBin('pg_ctl'),
+    ['-D', data, '-w', '-l', join(directory, 'log'), '-o', `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'],
+    owner,
+  );
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   if (!(await answers(url))) throw new Error(`started PostgreSQL in ${directory} but it does not answer on port ${port}`);
   return {

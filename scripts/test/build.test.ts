@@ -25,7 +25,14 @@ function startCompiled(): Promise<{ url: string; stop(): Promise<number | null> 
     const collect = (chunk: Buffer) => {
       output += chunk;
       const listening = /listening on (http:\/\/[^"\s]+)/.exec(output);
-      if (listening) resolve({ url: listening[1]!, stop: () => { child.kill('SIGTERM'); return exited; } });
+      if (listening)
+        resolve({
+          url: listening[1]!,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -35,12 +42,18 @@ function startCompiled(): Promise<{ url: string; stop(): Promise<number | null> 
 
 test('every plugin, the kernel, proto and the simulator are in the build, each export of src/ with its compiled form', () => {
   const built = new Set(builtPackages());
-  const runtime = [join(ROOT, 'core'), join(ROOT, 'proto'), join(ROOT, 'tools', 'openshell-sim'), ...globSync('plugins/*/package.json', { cwd: ROOT }).map((path) => dirname(join(ROOT, path)))];
+  const runtime = [
+    join(ROOT, 'core'),
+    join(ROOT, 'proto'),
+    join(ROOT, 'tools', 'openshell-sim'),
+    ...globSync('plugins/*/package.json', { cwd: ROOT }).map((path) => dirname(join(ROOT, path))),
+  ];
   for (const packageDir of runtime) {
     assert.ok(built.has(packageDir), `${packageDir} has a tsconfig.build.json named in the root tsconfig.build.json`);
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     for (const [subpath, target] of Object.entries(manifest.exports)) {
-      if (typeof target === 'string' && target.startsWith('./src/')) assert.unreachable(`${packageDir} exports ${subpath} without a 'portcullis-compiled' condition`);
+      if (typeof target === 'string' && target.startsWith('./src/'))
+        assert.unreachable(`${packageDir} exports ${subpath} without a 'portcullis-compiled' condition`);
     }
   }
 });

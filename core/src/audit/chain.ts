@@ -42,9 +42,16 @@ export function chainHash(prevHash: string, hashInput: string): string {
 
 function legacyFields(entry: ChainedFields): Record<string, unknown> {
   return {
-    timestamp: entry.timestamp.toISOString(), actor: entry.actor, actor_type: entry.actorType, action: entry.action,
-    resource_type: entry.resourceType, resource_id: entry.resourceId, gateway: entry.gateway, detail: entry.detail,
-    client_ip: entry.clientIp, request_id: entry.requestId,
+    timestamp: entry.timestamp.toISOString(),
+    actor: entry.actor,
+    actor_type: entry.actorType,
+    action: entry.action,
+    resource_type: entry.resourceType,
+    resource_id: entry.resourceId,
+    gateway: entry.gateway,
+    detail: entry.detail,
+    client_ip: entry.clientIp,
+    request_id: entry.requestId,
   };
 }
 

@@ -11,6 +11,8 @@ export interface IntentOrigin {
   actor: Pick<Actor, 'name' | 'type'> | null;
   requestId: string | null;
   clientIp: string | null;
+  /** The operation whose work asked for it, if any. */
+  operationId?: string;
 }
 
 /** What an open effect needs from the audit writer. */
@@ -84,8 +86,11 @@ export class OpenEffect {
 
   /** An outcome row in a transaction of its own. Not being able to write it leaves the intent open for recovery. */
   private async alone(outcome: EndedOutcome, detail: Record<string, unknown>): Promise<void> {
-    await this.journal.database.transaction((em) => this.journal.complete(em, this.intentId, this.withDetail(detail), this.origin, outcome))
-      .catch((error: unknown) => this.journal.logger.error({ err: error, intent: this.intentId }, 'could not record the outcome of an upstream effect; it stays open for recovery'));
+    await this.journal.database
+      .transaction((em) => this.journal.complete(em, this.intentId, this.withDetail(detail), this.origin, outcome))
+      .catch((error: unknown) =>
+        this.journal.logger.error({ err: error, intent: this.intentId }, 'could not record the outcome of an upstream effect; it stays open for recovery'),
+      );
   }
 
   private withDetail(detail: Record<string, unknown>): AuditInput {

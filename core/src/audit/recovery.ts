@@ -16,7 +16,12 @@ export interface EffectReconciler {
 export const effectReconcilers = defineExtensionPoint<EffectReconciler>('audit.effect-reconciler');
 
 /** One recovery pass; returns how many intents it resolved. */
-export async function recoverOpenIntents(options: { audit: AuditWriter; reconcilers: EffectReconciler[]; logger: Logger; signal: AbortSignal }): Promise<number> {
+export async function recoverOpenIntents(options: {
+  audit: AuditWriter;
+  reconcilers: EffectReconciler[];
+  logger: Logger;
+  signal: AbortSignal;
+}): Promise<number> {
   const byAction = new Map(options.reconcilers.map((reconciler) => [reconciler.action, reconciler]));
   let resolved = 0;
   for (const intent of await options.audit.orphanedIntents()) {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { auditHashInput, chainHash, GENESIS_HASH, isKeyedAlg, LEGACY_HASH_ALG, type ChainKey } from './chain.ts';
+import { auditHashInput, type ChainKey, chainHash, GENESIS_HASH, isKeyedAlg, LEGACY_HASH_ALG } from './chain.ts';
 import { AuditEntry, type AuditEntryRecord } from './entity.ts';
 
 export interface ChainRange {
@@ -33,7 +33,9 @@ export async function verifyAuditChain(database: Database, key: ChainKey, range:
   let keyedSeen = previous !== null && isKeyedAlg(previous.hashAlg);
   let cursor = range.fromId ?? 0;
   for (;;) {
-    const rows = await database.fork().find(AuditEntry, { id: { $gte: cursor, ...(range.toId !== undefined ? { $lte: range.toId } : {}) } }, { orderBy: { id: 'asc' }, limit: BATCH });
+    const rows = await database
+      .fork()
+      .find(AuditEntry, { id: { $gte: cursor, ...(range.toId !== undefined ? { $lte: range.toId } : {}) } }, { orderBy: { id: 'asc' }, limit: BATCH });
     for (const row of rows) {
       const reason = await problemWith(database, key, row, previous, keyedSeen);
       verdict.checked += 1;
@@ -54,7 +56,13 @@ async function rowBefore(database: Database, id: number | undefined): Promise<Au
   return database.fork().findOne(AuditEntry, { id: { $lt: id } }, { orderBy: { id: 'desc' } });
 }
 
-async function problemWith(database: Database, key: ChainKey, row: AuditEntryRecord, previous: AuditEntryRecord | null, keyedSeen: boolean): Promise<string | null> {
+async function problemWith(
+  database: Database,
+  key: ChainKey,
+  row: AuditEntryRecord,
+  previous: AuditEntryRecord | null,
+  keyedSeen: boolean,
+): Promise<string | null> {
   if (previous ? row.prevHash !== previous.hash : !(await startsChain(database, row.prevHash))) {
     return previous ? 'prev_hash does not match the hash of the row before' : 'the first row neither starts the chain nor follows a purge';
   }
@@ -76,7 +84,13 @@ async function startsChain(database: Database, prevHash: string): Promise<boolea
 
 function chainFields(row: AuditEntryRecord) {
   return {
-    ...row, resourceId: row.resourceId ?? null, gateway: row.gateway ?? null, detail: row.detail ?? null, clientIp: row.clientIp ?? null,
-    requestId: row.requestId ?? null, outcome: row.outcome ?? null, intentId: row.intentId ?? null,
+    ...row,
+    resourceId: row.resourceId ?? null,
+    gateway: row.gateway ?? null,
+    detail: row.detail ?? null,
+    clientIp: row.clientIp ?? null,
+    requestId: row.requestId ?? null,
+    outcome: row.outcome ?? null,
+    intentId: row.intentId ?? null,
   };
 }

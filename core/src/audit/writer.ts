@@ -4,13 +4,13 @@ import type { Actor } from '../auth/actor.ts';
 import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { redactSecrets } from '../redact.ts';
 import type { Instances } from '../kernel/instances.ts';
-import { GENESIS_HASH, type ChainedFields, type ChainKey } from './chain.ts';
-import { OpenEffect, type EffectJournal, type EndedOutcome, type IntentOrigin } from './effect.ts';
+import { redactSecrets } from '../redact.ts';
+import { type ChainedFields, type ChainKey, GENESIS_HASH } from './chain.ts';
+import { type EffectJournal, type EndedOutcome, type IntentOrigin, OpenEffect } from './effect.ts';
 import { AuditEntry, type AuditOutcome } from './entity.ts';
-import { verifyAuditChain, type ChainRange, type ChainVerdict } from './verify.ts';
 import { storableJson, storableText } from './storable.ts';
+import { type ChainRange, type ChainVerdict, verifyAuditChain } from './verify.ts';
 
 export interface AuditInput {
   action: string;
@@ -82,9 +82,12 @@ export class AuditWriter {
     this.instances = options.instances;
     this.logger = options.logger;
     this.journal = {
-      database: this.database, logger: this.logger,
+      database: this.database,
+      logger: this.logger,
       complete: (em, id, input, origin, outcome) => this.complete(em, id, input, origin, outcome),
-      release: (id) => { this.inFlight.delete(id); },
+      release: (id) => {
+        this.inFlight.delete(id);
+      },
     };
   }
 
@@ -101,7 +104,7 @@ export class AuditWriter {
       resourceType: text(input.resourceType, WIDTH.resourceType),
       resourceId: nullableText(input.resourceId, WIDTH.resourceId),
       gateway: nullableText(input.gateway, WIDTH.gateway),
-      detail: input.detail ? storableJson(redactSecrets(input.detail)) as Record<string, unknown> : null,
+      detail: detailOf(input.detail, origin.operationId),
       clientIp: nullableText(origin.clientIp, WIDTH.clientIp),
       requestId: nullableText(origin.requestId, WIDTH.requestId),
       outcome: extras.outcome ?? null,
@@ -127,7 +130,11 @@ export class AuditWriter {
     const origin = this.originNow(input);
     const write = async (tx: EntityManager) => {
       const id = await this.append(tx, input, { outcome: 'pending', origin });
-      await this.database.run('INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)', [id, this.instances.self, this.clock.now()], tx);
+      await this.database.run(
+        'INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)',
+        [id, this.instances.self, this.clock.now()],
+        tx,
+      );
       return id;
     };
     const id = em ? await write(em) : await this.database.transaction(write);
@@ -158,16 +165,29 @@ export class AuditWriter {
     const now = this.clock.now();
     const live = new Set(await this.instances.liveIds());
     const open = await this.database.execute<{ intent_id: number | string; owner: string; created_at: number | string }>(
-      'SELECT intent_id, owner, created_at FROM audit_open_intents ORDER BY intent_id');
-    const ids = open.filter((row) => {
-      if (!live.has(row.owner)) return true;
-      return row.owner === this.instances.self && !this.inFlight.has(Number(row.intent_id)) && Number(row.created_at) < now - OWN_INTENT_GRACE_MS;
-    }).slice(0, ORPHAN_BATCH).map((row) => Number(row.intent_id));
+      'SELECT intent_id, owner, created_at FROM audit_open_intents ORDER BY intent_id',
+    );
+    const ids = open
+      .filter((row) => {
+        if (!live.has(row.owner)) return true;
+        return row.owner === this.instances.self && !this.inFlight.has(Number(row.intent_id)) && Number(row.created_at) < now - OWN_INTENT_GRACE_MS;
+      })
+      .slice(0, ORPHAN_BATCH)
+      .map((row) => Number(row.intent_id));
     if (ids.length === 0) return [];
     const rows = await this.database.fork().find(AuditEntry, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
     return rows.map((row) => ({
-      id: row.id, timestamp: row.timestamp, actor: row.actor, actorType: row.actorType, action: row.action, resourceType: row.resourceType,
-      resourceId: row.resourceId ?? null, gateway: row.gateway ?? null, detail: row.detail ?? {}, requestId: row.requestId ?? null, clientIp: row.clientIp ?? null,
+      id: row.id,
+      timestamp: row.timestamp,
+      actor: row.actor,
+      actorType: row.actorType,
+      action: row.action,
+      resourceType: row.resourceType,
+      resourceId: row.resourceId ?? null,
+      gateway: row.gateway ?? null,
+      detail: row.detail ?? {},
+      requestId: row.requestId ?? null,
+      clientIp: row.clientIp ?? null,
     }));
   }
 
@@ -177,7 +197,10 @@ export class AuditWriter {
       const closed = await this.database.run('DELETE FROM audit_open_intents WHERE intent_id = ?', [intent.id], em);
       if (closed === 0) return false;
       const input: AuditInput = {
-        action: intent.action, resourceType: intent.resourceType, resourceId: intent.resourceId, gateway: intent.gateway,
+        action: intent.action,
+        resourceType: intent.resourceType,
+        resourceId: intent.resourceId,
+        gateway: intent.gateway,
         detail: { ...intent.detail, ...detail },
       };
       const origin = { actor: { name: intent.actor, type: intent.actorType as Actor['type'] }, requestId: intent.requestId, clientIp: intent.clientIp };
@@ -215,15 +238,25 @@ export class AuditWriter {
       await this.database.lock(em, 'audit_log');
       const bound = this.database.dialect === 'sqlite' ? cutoff.getTime() : cutoff.toISOString();
       const [span] = await this.database.execute<{ count: number | string; through_id: number | string | null }>(
-        'SELECT COUNT(*) AS count, MAX(id) AS through_id FROM audit_log WHERE timestamp < ?', [bound], em);
+        'SELECT COUNT(*) AS count, MAX(id) AS through_id FROM audit_log WHERE timestamp < ?',
+        [bound],
+        em,
+      );
       const count = Number(span?.count ?? 0);
       if (count === 0) return 0;
       const throughId = Number(span!.through_id);
       const [through] = await this.database.execute<{ hash: string }>('SELECT hash FROM audit_log WHERE id = ?', [throughId], em);
       const [settings] = await this.database.execute<{ retention_days: number | string }>('SELECT retention_days FROM audit_settings WHERE id = 1', [], em);
       await this.append(em, {
-        action: 'audit.purge', resourceType: 'audit_log',
-        detail: { cutoff: cutoff.toISOString(), retention_days: Number(settings?.retention_days), rows: count, through_id: throughId, through_hash: through?.hash ?? null },
+        action: 'audit.purge',
+        resourceType: 'audit_log',
+        detail: {
+          cutoff: cutoff.toISOString(),
+          retention_days: Number(settings?.retention_days),
+          rows: count,
+          through_id: throughId,
+          through_hash: through?.hash ?? null,
+        },
       });
       await this.database.run('INSERT INTO audit_purge (cutoff) VALUES (?)', [bound], em);
       const removed = await this.database.run('DELETE FROM audit_log WHERE timestamp < ?', [bound], em);
@@ -239,6 +272,17 @@ export class AuditWriter {
 
   private originNow(input: AuditInput): IntentOrigin {
     const context = currentContext();
-    return { actor: input.actor ?? context?.actor ?? null, requestId: context?.requestId ?? null, clientIp: context?.clientIp ?? null };
+    return {
+      actor: input.actor ?? context?.actor ?? null,
+      requestId: context?.requestId ?? null,
+      clientIp: context?.clientIp ?? null,
+      ...(context?.operationId ? { operationId: context.operationId } : {}),
+    };
   }
+}
+
+/** The stored detail: redacted, storable, and naming the operation whose work wrote it (unless it names one itself). */
+function detailOf(detail: Record<string, unknown> | null | undefined, operationId: string | undefined): Record<string, unknown> | null {
+  const named = operationId && !(detail && 'operation_id' in detail) ? { ...detail, operation_id: operationId } : detail;
+  return named ? (storableJson(redactSecrets(named)) as Record<string, unknown>) : null;
 }

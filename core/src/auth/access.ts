@@ -1,5 +1,5 @@
 import { problems } from '../errors.ts';
-import { roleAtLeast, type Actor, type Role } from './actor.ts';
+import { type Actor, type Role, roleAtLeast } from './actor.ts';
 import type { RoleResolver } from './chain.ts';
 
 /** The one place that decides whether an actor may do something: every route goes through `check`. */

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { appliedMigrations } from '../db/migrate.ts';
 import { Problem } from '../errors.ts';
 import { VERSION } from '../version.ts';
-import { DATABASE_FILES, MANIFEST_FILE, manifestSchema, type BackupManifest } from './manifest.ts';
+import { type BackupManifest, DATABASE_FILES, MANIFEST_FILE, manifestSchema } from './manifest.ts';
 import { checkToolVersion, connectionOf, runTool, toolFailure } from './pg-tools.ts';
 
 /** A snapshot and its manifest in a work directory, ready to be archived; `dispose` removes them. */
@@ -46,8 +46,13 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
     if (database.dialect === 'sqlite') await database.backupSqliteTo(join(dir, databaseFile));
     else await pgDump(database, source.databaseUrl!, join(dir, databaseFile));
     const manifest: BackupManifest = {
-      format: 'portcullis-backup', format_version: 1, version: VERSION, dialect: database.dialect,
-      created_at: source.now.toISOString(), migrations, key_id: source.keyId,
+      format: 'portcullis-backup',
+      format_version: 1,
+      version: VERSION,
+      dialect: database.dialect,
+      created_at: source.now.toISOString(),
+      migrations,
+      key_id: source.keyId,
     };
     await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     return {
@@ -99,9 +104,12 @@ export async function openBackup(file: string, workDir: string): Promise<OpenedB
     await extractTar({ file, cwd: dir, strict: true, filter: (path) => wanted.has(path) }).catch((error: Error) => {
       throw unreadable(file, error.message);
     });
-    const text = await readFile(join(dir, MANIFEST_FILE), 'utf8').catch(() => { throw unreadable(file, `it has no ${MANIFEST_FILE}`); });
+    const text = await readFile(join(dir, MANIFEST_FILE), 'utf8').catch(() => {
+      throw unreadable(file, `it has no ${MANIFEST_FILE}`);
+    });
     const parsed = manifestSchema.safeParse(parseJson(text));
-    if (!parsed.success) throw unreadable(file, `its manifest is not one this release reads (${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')})`);
+    if (!parsed.success)
+      throw unreadable(file, `its manifest is not one this release reads (${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')})`);
     const databaseFile = join(dir, DATABASE_FILES[parsed.data.dialect]);
     if (!existsSync(databaseFile)) throw unreadable(file, `it has no ${DATABASE_FILES[parsed.data.dialect]}`);
     return { manifest: parsed.data, databaseFile, dispose };

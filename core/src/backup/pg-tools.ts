@@ -22,7 +22,9 @@ export function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv = {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { if (stderr.length < 16_384) stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 16_384) stderr += chunk.toString();
+    });
     child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? missingTool(tool) : error));
     child.once('close', (code) => resolve({ code, stderr }));
   });
@@ -40,7 +42,9 @@ export async function toolMajor(tool: string): Promise<number> {
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(tool, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
     let text = '';
-    child.stdout.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
     child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? missingTool(tool) : error));
     child.once('close', () => resolve(text));
   });

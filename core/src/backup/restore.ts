@@ -1,13 +1,13 @@
-import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Database, sqliteFile } from '../db/database.ts';
 import type { Dialect } from '../db/migration.ts';
-import { ALIVE_WINDOW_MS } from '../kernel/instances.ts';
 import { Problem } from '../errors.ts';
+import { ALIVE_WINDOW_MS } from '../kernel/instances.ts';
 import { createLogger } from '../logger.ts';
 import type { OpenedBackup } from './archive.ts';
-import { connectionOf, runTool, toolFailure, checkToolVersion } from './pg-tools.ts';
+import { checkToolVersion, connectionOf, runTool, toolFailure } from './pg-tools.ts';
 
 // Putting a backup's database where the configured one is. What the target holds is looked at first: a database a
 // running service uses is never replaced, one that holds Portcullis data only when the operator insists.
@@ -38,7 +38,11 @@ export async function inspectTarget(target: RestoreTarget, now: number): Promise
   const database = await openRaw(target);
   try {
     const count = async (sql: string) => Number((await database.execute<{ n: number | string }>(sql).catch(() => [{ n: 0 }]))[0]?.n ?? 0);
-    const live = await database.execute<{ id: string; heartbeat_at: number | string }>('SELECT id, heartbeat_at FROM portcullis_instances WHERE heartbeat_at > ?', [now - ALIVE_WINDOW_MS]).catch(() => []);
+    const live = await database
+      .execute<{ id: string; heartbeat_at: number | string }>('SELECT id, heartbeat_at FROM portcullis_instances WHERE heartbeat_at > ?', [
+        now - ALIVE_WINDOW_MS,
+      ])
+      .catch(() => []);
     return {
       migrations: await count('SELECT COUNT(*) AS n FROM portcullis_migrations'),
       auditRows: await count('SELECT COUNT(*) AS n FROM audit_log'),
@@ -76,14 +80,17 @@ async function checkedSqliteCopy(source: string, file: string): Promise<string> 
     const database = await openRaw({ dialect: 'sqlite', databaseUrl: undefined, dataDir: dirname(file) }, incoming);
     try {
       const [check] = await database.execute<{ integrity_check: string }>('PRAGMA integrity_check');
-      if (check?.integrity_check !== 'ok') throw new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database is damaged: ${check?.integrity_check ?? 'no answer'}.` });
+      if (check?.integrity_check !== 'ok')
+        throw new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database is damaged: ${check?.integrity_check ?? 'no answer'}.` });
       for (const sql of PROCESS_STATE) await database.run(sql);
     } finally {
       await database.close();
     }
   } catch (error) {
     await rm(incoming, { force: true });
-    throw error instanceof Problem ? error : new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database cannot be read: ${(error as Error).message}.` });
+    throw error instanceof Problem
+      ? error
+      : new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database cannot be read: ${(error as Error).message}.` });
   }
   // The old database's write-ahead log must not be replayed into the new one.
   for (const stale of [`${file}-wal`, `${file}-shm`]) await rm(stale, { force: true });
@@ -124,7 +131,8 @@ const SET_AUDIT_SEQUENCE = "SELECT setval(pg_get_serial_sequence('audit_log', 'i
 async function dropStatements(database: Database): Promise<string> {
   const tables = await database.execute<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()');
   const functions = await database.execute<{ signature: string }>(
-    'SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema()');
+    'SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema()',
+  );
   return [
     ...(tables.length > 0 ? [`DROP TABLE IF EXISTS ${tables.map((table) => `"${table.name}"`).join(', ')} CASCADE;`] : []),
     ...functions.map(({ signature }) => `DROP FUNCTION IF EXISTS ${signature} CASCADE;`),
@@ -134,7 +142,10 @@ async function dropStatements(database: Database): Promise<string> {
 
 function openRaw(target: RestoreTarget, sqliteFileOverride?: string): Promise<Database> {
   return Database.open({
-    url: target.databaseUrl, dataDir: target.dataDir, entities: [], logger: createLogger({ level: 'silent' }),
+    url: target.databaseUrl,
+    dataDir: target.dataDir,
+    entities: [],
+    logger: createLogger({ level: 'silent' }),
     ...(sqliteFileOverride ? { sqliteFile: sqliteFileOverride } : {}),
   });
 }

@@ -1,6 +1,6 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type CliCommandSpec, type CliInput, CliUsageError } from '../system/extension-points.ts';
 import { didYouMean } from '../text/closest.ts';
-import { CliUsageError, type CliCommandSpec, type CliInput } from '../system/extension-points.ts';
 
 // How `npm run portcullis -- <command> [flags] [arguments]` is read: the longest run of leading words that names
 // a command selects it; node:util parseArgs reads the rest strictly (an unknown flag is an error, never ignored).
@@ -35,7 +35,13 @@ export function unknownCommand(commands: CliCommandSpec[], argv: string[]): stri
     return `unknown command '${typed}'${didYouMean(typed, group)}: ${group.join(', ')}`;
   }
   const pair = words.slice(0, 2).join(' ');
-  const nearPair = words.length > 1 ? didYouMean(pair, names.filter((name) => name.includes(' '))) : '';
+  const nearPair =
+    words.length > 1
+      ? didYouMean(
+          pair,
+          names.filter((name) => name.includes(' ')),
+        )
+      : '';
   if (nearPair) return `unknown command '${pair}'${nearPair}`;
   return `unknown command '${words[0] ?? argv[0]}'${didYouMean(words[0] ?? '', names)}`;
 }

@@ -1,6 +1,6 @@
 import { appliedMigrations } from '../db/migrate.ts';
+import { type CliCommand, CliUsageError } from '../system/extension-points.ts';
 import { didYouMean } from '../text/closest.ts';
-import { CliUsageError, type CliCommand } from '../system/extension-points.ts';
 
 // The kernel's own operator commands; plugins contribute theirs through the `cliCommands` extension point.
 
@@ -18,7 +18,8 @@ const migrate: CliCommand = {
 const tasksRun: CliCommand = {
   name: 'tasks run',
   summary: 'Run one background task now.',
-  description: 'A global task runs where its lease is: while the service runs and holds it, the task runs there on its schedule, not here, and this says so (exit 1).',
+  description:
+    'A global task runs where its lease is: while the service runs and holds it, the task runs there on its schedule, not here, and this says so (exit 1).',
   positionals: [{ name: 'task-id', description: 'The task (GET /api/system/tasks lists them), e.g. core.retention.' }],
   run: async (input, io) => {
     const id = input.positionals[0]!;
@@ -30,9 +31,11 @@ const tasksRun: CliCommand = {
       io.out(`Task ${id} ran.`);
       return 0;
     }
-    io.err(outcome.status === 'failed'
-      ? `Task ${id} failed: ${outcome.error}`
-      : `Task ${id} did not run here: a running service holds its lease and runs it on its schedule.`);
+    io.err(
+      outcome.status === 'failed'
+        ? `Task ${id} failed: ${outcome.error}`
+        : `Task ${id} did not run here: a running service holds its lease and runs it on its schedule.`,
+    );
     return 1;
   },
 };

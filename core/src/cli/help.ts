@@ -5,7 +5,9 @@ import type { CliCommandSpec } from '../system/extension-points.ts';
 const PREFIX = 'npm run portcullis --';
 
 export function usageLine(command: CliCommandSpec): string {
-  const flags = Object.entries(command.options ?? {}).map(([name, option]) => (option.type === 'string' ? `[--${name} <${option.value ?? 'value'}>]` : `[--${name}]`));
+  const flags = Object.entries(command.options ?? {}).map(([name, option]) =>
+    option.type === 'string' ? `[--${name} <${option.value ?? 'value'}>]` : `[--${name}]`,
+  );
   const positionals = (command.positionals ?? []).map((positional) => (positional.optional ? `[<${positional.name}>]` : `<${positional.name}>`));
   return [`usage: ${PREFIX} ${command.name}`, ...flags, ...positionals].join(' ');
 }
@@ -15,7 +17,10 @@ export function commandHelp(command: CliCommandSpec): string {
   if (command.description) lines.push('', command.description);
   const rows = [
     ...(command.positionals ?? []).map((positional) => [`<${positional.name}>`, positional.description]),
-    ...Object.entries(command.options ?? {}).map(([name, option]) => [option.type === 'string' ? `--${name} <${option.value ?? 'value'}>` : `--${name}`, option.description]),
+    ...Object.entries(command.options ?? {}).map(([name, option]) => [
+      option.type === 'string' ? `--${name} <${option.value ?? 'value'}>` : `--${name}`,
+      option.description,
+    ]),
     ['--help', 'Show this help.'],
   ] as Array<[string, string]>;
   const width = Math.max(...rows.map(([left]) => left.length));

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { ChainKey } from '../audit/chain.ts';
-import { openBackup, type OpenedBackup } from '../backup/archive.ts';
+import { type OpenedBackup, openBackup } from '../backup/archive.ts';
 import type { BackupManifest } from '../backup/manifest.ts';
 import { describeTarget, inspectTarget, putInPlace, type RestoreTarget } from '../backup/restore.ts';
 import type { Environment } from '../config/load.ts';
@@ -9,7 +9,7 @@ import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { appliedMigrations, migrationId } from '../db/migrate.ts';
 import { Problem } from '../errors.ts';
 import { Kernel } from '../kernel/kernel.ts';
-import { resolveSetup, type ResolvedSetup } from '../kernel/resolve.ts';
+import { type ResolvedSetup, resolveSetup } from '../kernel/resolve.ts';
 import { SecretBox, secretKeyFile } from '../secrets.ts';
 import type { CliCommandSpec, CliInput } from '../system/extension-points.ts';
 
@@ -55,7 +55,7 @@ export async function restore(input: CliInput, io: RestoreIo, env: Environment):
     await putInPlace(backup, target);
     const migrated = await migrateAndRecord(env, backup, file);
     io.out(`Restored ${basename(file)} (made ${backup.manifest.created_at} by Portcullis ${backup.manifest.version}) into ${describeTarget(target)}.`);
-    io.out(migrated.length > 0 ? `Migrated to this release: ${migrated.join(', ')}.` : 'It was already at this release\'s schema; no migration was needed.');
+    io.out(migrated.length > 0 ? `Migrated to this release: ${migrated.join(', ')}.` : "It was already at this release's schema; no migration was needed.");
     return 0;
   } finally {
     await backup.dispose();
@@ -86,7 +86,11 @@ async function refusalOf(manifest: BackupManifest, setup: ResolvedSetup, target:
   const here = SecretBox.existing(setup.kernelConfig.secret_key, setup.kernelConfig.data_dir);
   const keyId = here ? ChainKey.fromSecrets(here).alg : null;
   if (keyId !== manifest.key_id && !force) {
-    const where = setup.kernelConfig.secret_key ? 'SERVICE_SECRET_KEY is another key' : keyId ? `${secretKeyFile(setup.kernelConfig.data_dir)} is another key` : `there is no SERVICE_SECRET_KEY and no ${secretKeyFile(setup.kernelConfig.data_dir)}`;
+    const where = setup.kernelConfig.secret_key
+      ? 'SERVICE_SECRET_KEY is another key'
+      : keyId
+        ? `${secretKeyFile(setup.kernelConfig.data_dir)} is another key`
+        : `there is no SERVICE_SECRET_KEY and no ${secretKeyFile(setup.kernelConfig.data_dir)}`;
     return `This backup was made with another secret key than this service would use (${where}): its encrypted credentials would not decrypt and its audit rows would verify as "hashed with another key". Set SERVICE_SECRET_KEY to the key it was made with, or put the secret.key kept with it into the data directory, and run again (--force restores it anyway).`;
   }
   return null;
@@ -101,8 +105,16 @@ async function migrateAndRecord(env: Environment, backup: OpenedBackup, file: st
     const had = new Set(backup.manifest.migrations);
     const migrated = (await appliedMigrations(kernel.database)).filter((id) => !had.has(id)).sort();
     await kernel.resolve('audit').record({
-      action: 'backup.restore', resourceType: 'database', actor: CLI_ACTOR,
-      detail: { file: basename(file), backup_created_at: backup.manifest.created_at, backup_version: backup.manifest.version, dialect: backup.manifest.dialect, migrated },
+      action: 'backup.restore',
+      resourceType: 'database',
+      actor: CLI_ACTOR,
+      detail: {
+        file: basename(file),
+        backup_created_at: backup.manifest.created_at,
+        backup_version: backup.manifest.version,
+        dialect: backup.manifest.dialect,
+        migrated,
+      },
     });
     return migrated;
   } finally {

@@ -1,4 +1,4 @@
-import { describeSection, type ConfigSection } from './section.ts';
+import { type ConfigSection, describeSection } from './section.ts';
 
 /**
  * Settings of different owners (the kernel, plugins) that would read the same environment variable, whether through
@@ -15,6 +15,7 @@ export function settingCollisions(sections: Map<string, ConfigSection>): string[
       claims.set(setting.env, list);
     }
   }
-  return [...claims].filter(([, owners]) => owners.length > 1)
+  return [...claims]
+    .filter(([, owners]) => owners.length > 1)
     .map(([name, owners]) => `${name} is the variable of more than one setting: ${owners.join(' and ')}; rename one (its key, namespace or env)`);
 }

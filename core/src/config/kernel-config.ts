@@ -1,48 +1,73 @@
 import { z } from 'zod';
 import { isDnsServerList } from '../net/resolve.ts';
-import { setting } from './settings.ts';
 import type { ConfigSection } from './section.ts';
+import { setting } from './settings.ts';
 
 const MiB = 1024 * 1024;
 
-export const kernelConfigSchema = z.object({
-  host: setting.string('127.0.0.1', 'Address the HTTP server listens on.'),
-  port: setting.int(8888, 'Port the HTTP server listens on.', { min: 0, max: 65535 }),
-  public_url: setting.string('http://localhost:8888', 'Public base URL: OIDC redirects, passkey origin, links in notifications, and the origin cookie-authenticated writes must come from.'),
-  data_dir: setting.string('./data', 'Directory for the SQLite database, the generated secret key and local backups.'),
-  database_url: setting.secret('PostgreSQL URL (postgresql://...). Unset: SQLite in the data directory.'),
-  replicas: setting.int(1, 'Number of replicas sharing the database. More than 1 requires PostgreSQL and SERVICE_SECRET_KEY.', { min: 1, max: 64 }),
-  plugins: setting.list([], 'Comma-separated plugin list; replaces the standard set of config/default.yaml.'),
-  config_file: setting.optionalString('Optional YAML file with settings (environment variables win over it).'),
-  plugin_dir: setting.optionalString('Deployment directory whose node_modules may hold plugins named by package (after the Portcullis installation\'s own). Unset: the directory of SERVICE_CONFIG_FILE, if any.'),
-  log_level: setting.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Log level.'),
-  trust_proxy: setting.bool(false, 'Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy.'),
-  secret_key: setting.secret('Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.'),
-  limit_max_request_body_bytes: setting.int(10 * MiB, 'Largest accepted request body; larger bodies get 413 before they are read.', { min: 1024 }),
-  rate_limit_per_minute: setting.int(600, 'Requests per minute per client address (health and metrics exempt).', { min: 1 }),
-  shutdown_timeout_seconds: setting.int(15, 'Time allowed for a graceful shutdown.', { min: 1, max: 600 }),
-  operations_retention_days: setting.int(7, 'Days finished operations are kept.', { min: 1 }),
-  audit_retention_days: setting.int(365, 'Days audit entries are kept.', { min: 1 }),
-  readyz_timeout: setting.int(2, 'Seconds each readiness dependency probe may take.', { min: 1, max: 60 }),
-  auth_enabled: setting.bool(true, 'Set to false only for local development: every caller becomes an admin named local-dev.'),
-  auth_metrics_public: setting.bool(false, 'Serve /metrics without authentication.'),
-  local_mode: setting.bool(false,
-    'Local mode, for development only: the service may connect to loopback and private addresses (gateway endpoints, webhook targets, identity providers), and plugins offer their local-only actions (e.g. starting a local gateway).'),
-  dns_servers: setting.list([],
-    'DNS servers (`ip` or `ip:port`, comma-separated) that resolve every outbound host name (gateways, webhook targets, identity providers) instead of the system resolver (/etc/hosts, then the system\'s DNS). Empty: the system resolver.')
-    .refine(isDnsServerList, 'each entry must be an IP address, optionally with :port (IPv6 as [address]:port)'),
-  dns_timeout_seconds: setting.int(5,
-    'How long resolving an outbound host name may take: at registration of a gateway or webhook (then it is refused) and whenever a connection is opened (then it fails).', { min: 1, max: 60 }),
-  docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
-}).superRefine((config, context) => {
-  if (config.replicas <= 1) return;
-  if (!config.database_url) {
-    context.addIssue({ code: 'custom', path: [], message: `SERVICE_REPLICAS=${config.replicas} needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.` });
-  }
-  if (!config.secret_key) {
-    context.addIssue({ code: 'custom', path: [], message: `SERVICE_REPLICAS=${config.replicas} needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).` });
-  }
-});
+export const kernelConfigSchema = z
+  .object({
+    host: setting.string('127.0.0.1', 'Address the HTTP server listens on.'),
+    port: setting.int(8888, 'Port the HTTP server listens on.', { min: 0, max: 65535 }),
+    public_url: setting.string(
+      'http://localhost:8888',
+      'Public base URL: OIDC redirects, passkey origin, links in notifications, and the origin cookie-authenticated writes must come from.',
+    ),
+    data_dir: setting.string('./data', 'Directory for the SQLite database, the generated secret key and local backups.'),
+    database_url: setting.secret('PostgreSQL URL (postgresql://...). Unset: SQLite in the data directory.'),
+    replicas: setting.int(1, 'Number of replicas sharing the database. More than 1 requires PostgreSQL and SERVICE_SECRET_KEY.', { min: 1, max: 64 }),
+    plugins: setting.list([], 'Comma-separated plugin list; replaces the standard set of config/default.yaml.'),
+    config_file: setting.optionalString('Optional YAML file with settings (environment variables win over it).'),
+    plugin_dir: setting.optionalString(
+      "Deployment directory whose node_modules may hold plugins named by package (after the Portcullis installation's own). Unset: the directory of SERVICE_CONFIG_FILE, if any.",
+    ),
+    log_level: setting.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Log level.'),
+    trust_proxy: setting.bool(false, 'Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy.'),
+    secret_key: setting.secret(
+      'Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.',
+    ),
+    limit_max_request_body_bytes: setting.int(10 * MiB, 'Largest accepted request body; larger bodies get 413 before they are read.', { min: 1024 }),
+    rate_limit_per_minute: setting.int(600, 'Requests per minute per client address (health and metrics exempt).', { min: 1 }),
+    shutdown_timeout_seconds: setting.int(15, 'Time allowed for a graceful shutdown.', { min: 1, max: 600 }),
+    operations_retention_days: setting.int(7, 'Days finished operations are kept.', { min: 1 }),
+    audit_retention_days: setting.int(365, 'Days audit entries are kept.', { min: 1 }),
+    readyz_timeout: setting.int(2, 'Seconds each readiness dependency probe may take.', { min: 1, max: 60 }),
+    auth_enabled: setting.bool(true, 'Set to false only for local development: every caller becomes an admin named local-dev.'),
+    auth_metrics_public: setting.bool(false, 'Serve /metrics without authentication.'),
+    local_mode: setting.bool(
+      false,
+      'Local mode, for development only: the service may connect to loopback and private addresses (gateway endpoints, webhook targets, identity providers), and plugins offer their local-only actions (e.g. starting a local gateway).',
+    ),
+    dns_servers: setting
+      .list(
+        [],
+        "DNS servers (`ip` or `ip:port`, comma-separated) that resolve every outbound host name (gateways, webhook targets, identity providers) instead of the system resolver (/etc/hosts, then the system's DNS). Empty: the system resolver.",
+      )
+      .refine(isDnsServerList, 'each entry must be an IP address, optionally with :port (IPv6 as [address]:port)'),
+    dns_timeout_seconds: setting.int(
+      5,
+      'How long resolving an outbound host name may take: at registration of a gateway or webhook (then it is refused) and whenever a connection is opened (then it fails).',
+      { min: 1, max: 60 },
+    ),
+    docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
+  })
+  .superRefine((config, context) => {
+    if (config.replicas <= 1) return;
+    if (!config.database_url) {
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: `SERVICE_REPLICAS=${config.replicas} needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.`,
+      });
+    }
+    if (!config.secret_key) {
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: `SERVICE_REPLICAS=${config.replicas} needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).`,
+      });
+    }
+  });
 
 export type KernelConfig = z.output<typeof kernelConfigSchema>;
 

@@ -1,10 +1,10 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { REDACTED, redactSecrets } from '../redact.ts';
 import { didYouMean } from '../text/closest.ts';
-import { describeSection, envName, yamlKey, type ConfigSection } from './section.ts';
-import { settingMeta, type SettingKind } from './settings.ts';
+import { type ConfigSection, describeSection, envName, yamlKey } from './section.ts';
+import { type SettingKind, settingMeta } from './settings.ts';
 
 export type Environment = Record<string, string | undefined>;
 export type YamlDocument = Record<string, unknown>;
@@ -44,7 +44,7 @@ interface Given {
 /** The section's mapping in a YAML file, when it is one (yaml-shape.ts reports any other shape). */
 function sectionOf(source: YamlSource, section: ConfigSection): Record<string, unknown> {
   const value = source.document[yamlKey(section.namespace)];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** Each key's value: the environment wins over the files, the operator's file (listed first) over the defaults. */
@@ -114,7 +114,7 @@ export function loadSection(section: ConfigSection, env: Environment, yaml: Yaml
   if (whole.success) return { values: whole.data as Record<string, unknown>, errors };
   for (const issue of whole.error.issues) {
     const key = issue.path[0];
-    const schema = typeof key === 'string' ? section.schema.shape[key] as z.ZodType | undefined : undefined;
+    const schema = typeof key === 'string' ? (section.schema.shape[key] as z.ZodType | undefined) : undefined;
     errors.push(schema ? `${given.get(key as string)?.where ?? envName(section.namespace, key as string, schema)}: ${issue.message}` : issue.message);
   }
   return { values, errors };
@@ -135,6 +135,8 @@ export function redactedSection(section: ConfigSection, values: Record<string, u
 export function unknownVariables(sections: ConfigSection[], env: Environment, extra: string[] = []): Array<{ name: string; hint: string }> {
   const known = new Set(extra);
   for (const section of sections) for (const setting of describeSection(section)) known.add(setting.env);
-  return Object.keys(env).filter((name) => name.startsWith('SERVICE_') && !known.has(name)).sort()
+  return Object.keys(env)
+    .filter((name) => name.startsWith('SERVICE_') && !known.has(name))
+    .sort()
     .map((name) => ({ name, hint: didYouMean(name, known) }));
 }

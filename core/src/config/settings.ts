@@ -23,13 +23,16 @@ function describe<T extends z.ZodType>(schema: T, description: string, meta: Set
 
 export const setting = {
   bool(defaultValue: boolean, description: string, meta?: SettingMeta) {
-    const parsed = z.preprocess((value) => {
-      if (typeof value !== 'string') return value;
-      const lower = value.trim().toLowerCase();
-      if (TRUE.has(lower)) return true;
-      if (FALSE.has(lower)) return false;
-      return value;
-    }, z.boolean({ error: 'expected true or false' }));
+    const parsed = z.preprocess(
+      (value) => {
+        if (typeof value !== 'string') return value;
+        const lower = value.trim().toLowerCase();
+        if (TRUE.has(lower)) return true;
+        if (FALSE.has(lower)) return false;
+        return value;
+      },
+      z.boolean({ error: 'expected true or false' }),
+    );
     return describe(parsed.default(defaultValue), description, meta);
   },
 
@@ -61,7 +64,10 @@ export const setting = {
   list(defaultValue: string[], description: string, meta?: SettingMeta) {
     const parsed = z.preprocess((value) => {
       if (typeof value !== 'string') return value;
-      return value.split(',').map((item) => item.trim()).filter((item) => item.length > 0);
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
     }, z.array(z.string()));
     return describe(parsed.default(defaultValue), description, meta, 'list');
   },

@@ -1,6 +1,6 @@
 import { didYouMean } from '../text/closest.ts';
 import type { YamlSource } from './load.ts';
-import { yamlKey, type ConfigSection } from './section.ts';
+import { type ConfigSection, yamlKey } from './section.ts';
 
 // A settings file is checked by shape before any value is used: every top-level key must be `plugins` or the
 // section of the kernel (`service`) or of a loaded plugin, every section a mapping of that section's settings.
@@ -24,7 +24,9 @@ export function shapeProblems(source: YamlSource, sections: ConfigSection[]): st
     if (name === PLUGINS) continue;
     const section = byName.get(name);
     if (!section) {
-      problems.push(`${source.path}: unknown section ${name}${didYouMean(name, [PLUGINS, ...byName.keys()])}; sections are plugins, service and the namespaces of enabled plugins`);
+      problems.push(
+        `${source.path}: unknown section ${name}${didYouMean(name, [PLUGINS, ...byName.keys()])}; sections are plugins, service and the namespaces of enabled plugins`,
+      );
       continue;
     }
     if (value === null) continue;

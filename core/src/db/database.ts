@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DriverException, type EntityManager, type EntitySchema, type MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from './migration.ts';
+import { type PreparedReads, preparedReads } from './prepared-reads.ts';
 
 export interface DatabaseOptions {
   /** postgresql://... or undefined for SQLite in `dataDir`. */
@@ -28,7 +29,7 @@ type TransactionalEntityManager = EntityManager & { getTransactionContext(): unk
 // The store is a flag object, closed when the transaction ends: work scheduled from inside it (an event
 // subscriber, say) runs later in the same async context but no longer inside the transaction.
 const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
-const OUTSIDE_TRANSACTION = 'a query outside the open transaction would wait for it forever on SQLite; pass the transaction\'s entity manager (em) to this call';
+const OUTSIDE_TRANSACTION = "a query outside the open transaction would wait for it forever on SQLite; pass the transaction's entity manager (em) to this call";
 
 /**
  * The one MikroORM instance over every enabled plugin's entities, plus the few raw operations the kernel needs
@@ -37,10 +38,13 @@ const OUTSIDE_TRANSACTION = 'a query outside the open transaction would wait for
 export class Database {
   readonly dialect: Dialect;
   readonly orm: MikroORM;
+  /** Hot reads on statements prepared once per connection, returning plain rows (see prepared-reads.ts). */
+  readonly reads: PreparedReads;
 
   private constructor(dialect: Dialect, orm: MikroORM) {
     this.dialect = dialect;
     this.orm = orm;
+    this.reads = preparedReads(dialect, orm, (sql, params) => this.execute(sql, params));
   }
 
   static async open(options: DatabaseOptions): Promise<Database> {
@@ -79,8 +83,12 @@ export class Database {
   async execute<T = Record<string, unknown>>(sql: string, params: unknown[] = [], em?: EntityManager): Promise<T[]> {
     this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
-    const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<unknown> } }).getConnection();
-    const result = await connection.execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined).catch((error: unknown) => this.rethrow(error));
+    const connection = (
+      manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<unknown> } }
+    ).getConnection();
+    const result = await connection
+      .execute(sql, params, 'all', em ? manager.getTransactionContext() : undefined)
+      .catch((error: unknown) => this.rethrow(error));
     return (Array.isArray(result) ? result : []) as T[];
   }
 
@@ -88,8 +96,12 @@ export class Database {
   async run(sql: string, params: unknown[] = [], em?: EntityManager): Promise<number> {
     this.guardOutside(em);
     const manager = (em ?? this.orm.em) as TransactionalEntityManager;
-    const connection = (manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<{ affectedRows?: number }> } }).getConnection();
-    const result = await connection.execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined).catch((error: unknown) => this.rethrow(error));
+    const connection = (
+      manager as unknown as { getConnection(): { execute(sql: string, params: unknown[], method: string, ctx?: unknown): Promise<{ affectedRows?: number }> } }
+    ).getConnection();
+    const result = await connection
+      .execute(sql, params, 'run', em ? manager.getTransactionContext() : undefined)
+      .catch((error: unknown) => this.rethrow(error));
     return result.affectedRows ?? 0;
   }
 
@@ -99,7 +111,10 @@ export class Database {
    */
   private rethrow(error: unknown): never {
     if (error instanceof DriverException || !(error instanceof Error)) throw error;
-    throw this.orm.em.getPlatform().getExceptionConverter().convertException(error as Error & Record<string, unknown>);
+    throw this.orm.em
+      .getPlatform()
+      .getExceptionConverter()
+      .convertException(error as Error & Record<string, unknown>);
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -126,9 +141,10 @@ export class Database {
 
   /** Every table of the schema, by name (tests compare row counts across requests). */
   async tableNames(): Promise<string[]> {
-    const sql = this.dialect === 'postgresql'
-      ? 'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename'
-      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+    const sql =
+      this.dialect === 'postgresql'
+        ? 'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename'
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
     return (await this.execute<{ name: string }>(sql)).map((row) => row.name);
   }
 
@@ -144,8 +160,13 @@ export class Database {
 
   async ping(timeoutMs: number): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
-    const query = this.execute('SELECT 1 AS ok').then(() => true, () => false);
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const query = this.execute('SELECT 1 AS ok').then(
+      () => true,
+      () => false,
+    );
     try {
       return await Promise.race([query, timeout]);
     } finally {

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { problems, type Problem } from '../errors.ts';
+import { type Problem, problems } from '../errors.ts';
 
 /**
  * What a client should hear about a database failure, or null when it is an internal error. A unique index that
@@ -8,7 +8,10 @@ import { problems, type Problem } from '../errors.ts';
  */
 export function problemOfDatabaseError(error: unknown): Problem | null {
   if (error instanceof UniqueConstraintViolationException) {
-    return problems.conflict('ALREADY_EXISTS', 'It already exists: something with the same name or key was stored first, possibly by a request made at the same time.');
+    return problems.conflict(
+      'ALREADY_EXISTS',
+      'It already exists: something with the same name or key was stored first, possibly by a request made at the same time.',
+    );
   }
   return null;
 }

@@ -36,10 +36,16 @@ export function checkMigrationSets(sets: MigrationSet[]): string[] {
  * so that replicas starting together migrate once. Running it again changes nothing.
  */
 export async function migrate(database: Database, sets: MigrationSet[], logger: Logger): Promise<MigrationResult> {
-  await database.execute(`CREATE TABLE IF NOT EXISTS ${TABLE} (id VARCHAR(255) PRIMARY KEY, plugin VARCHAR(100) NOT NULL, name VARCHAR(200) NOT NULL, applied_at VARCHAR(40) NOT NULL)`)
+  await database
+    .execute(
+      `CREATE TABLE IF NOT EXISTS ${TABLE} (id VARCHAR(255) PRIMARY KEY, plugin VARCHAR(100) NOT NULL, name VARCHAR(200) NOT NULL, applied_at VARCHAR(40) NOT NULL)`,
+    )
     .catch(async (error: unknown) => {
       // Two PostgreSQL replicas may race on CREATE TABLE IF NOT EXISTS; the loser sees a duplicate type.
-      const exists = await database.execute(`SELECT 1 FROM ${TABLE} LIMIT 1`).then(() => true, () => false);
+      const exists = await database.execute(`SELECT 1 FROM ${TABLE} LIMIT 1`).then(
+        () => true,
+        () => false,
+      );
       if (!exists) throw error;
     });
   return database.transaction(async (em) => {
@@ -54,8 +60,11 @@ export async function migrate(database: Database, sets: MigrationSet[], logger: 
         const id = migrationId(plugin, migration.name);
         if (done.has(id)) continue;
         await runMigration(database, migration, em);
-        await database.run(`INSERT INTO ${TABLE} (id, plugin, name, applied_at) VALUES (?, ?, ?, ?)`,
-          [id, plugin, migration.name, new Date().toISOString()], em);
+        await database.run(
+          `INSERT INTO ${TABLE} (id, plugin, name, applied_at) VALUES (?, ?, ?, ?)`,
+          [id, plugin, migration.name, new Date().toISOString()],
+          em,
+        );
         applied.push(id);
         logger.info({ migration: id }, 'migration applied');
       }

@@ -13,6 +13,8 @@ import { redactSecrets } from '../redact.ts';
 export interface EventMap {
   /** Internal: an operation changed (drives the SSE stream on every replica). */
   'operation.updated': { operation: Record<string, unknown>; step: number };
+  /** Internal: someone asked a running operation to stop (the replica running it aborts its work). */
+  'operation.cancel_requested': { id: string };
 }
 
 export type EventName = keyof EventMap & string;
@@ -82,11 +84,18 @@ export class EventBus {
     this.logger = options.logger;
     this.clock = options.clock;
     this.metrics = options.metrics;
-    this.pluginSubscriberErrors = options.metrics.counter('subscriber_errors_total', 'Event subscribers of plugins that threw, by plugin (each is logged).', ['plugin']);
+    this.pluginSubscriberErrors = options.metrics.counter('subscriber_errors_total', 'Event subscribers of plugins that threw, by plugin (each is logged).', [
+      'plugin',
+    ]);
   }
 
   /** `plugin` is set by the kernel for subscriptions made through a plugin's `api.on`: their errors are counted per plugin. */
-  on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: EventHandler<N extends EventName ? EventMap[N] : unknown>, options: SubscribeOptions = {}, plugin: string | null = null): () => void {
+  on<N extends EventName | '*' | `${string}.*`>(
+    pattern: N,
+    handler: EventHandler<N extends EventName ? EventMap[N] : unknown>,
+    options: SubscribeOptions = {},
+    plugin: string | null = null,
+  ): () => void {
     const subscription: Subscription = { pattern, handler: handler as EventHandler, replicas: options.replicas ?? 'local', plugin };
     this.subscriptions.push(subscription);
     return () => {

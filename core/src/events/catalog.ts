@@ -17,8 +17,14 @@ export class EventCatalog {
   private readonly byName: Map<string, DeclaredEvent>;
 
   constructor(plugins: Plugin[]) {
-    this.byName = new Map(plugins.flatMap((plugin) => Object.entries(plugin.events ?? {})
-      .map(([name, description]): [string, DeclaredEvent] => [name, { name, plugin: plugin.id, description: description as string }])));
+    this.byName = new Map(
+      plugins.flatMap((plugin) =>
+        Object.entries(plugin.events ?? {}).map(([name, description]): [string, DeclaredEvent] => [
+          name,
+          { name, plugin: plugin.id, description: description as string },
+        ]),
+      ),
+    );
   }
 
   has(name: string): boolean {

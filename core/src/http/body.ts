@@ -1,14 +1,15 @@
-import type { Context } from 'koa';
-import { problems } from '../errors.ts';
+import type { Context, Middleware } from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import { Problem, problems } from '../errors.ts';
 import { MAX_INPUT_DEPTH } from './input-limits.ts';
 import type { BodyType } from './route.ts';
 import { parseBoundedYaml, YAML_MAX_BYTES, YamlTooDeep } from './yaml-body.ts';
 
 // Request bodies are read here, after a route has authenticated and authorised the caller, and only for routes
-// that declare a body. The declared length was checked before (body-limit middleware); this counts what actually
-// arrives, so a chunked body over the limit is cut off too. We parse JSON, YAML and plain text only, which is why
-// this is a few lines of our own rather than a general multipart parser. Nesting is bounded before JSON.parse
-// and while YAML is parsed (MAX_INPUT_DEPTH), so a deep document costs a scan, not a tree.
+// that declare a body. The declared length was checked before (body-limit middleware); koa-body (the design card's
+// body parser) reads what actually arrives under the same limit, so a chunked body over it is cut off too. It reads
+// every accepted media type as text: decoding stays ours, so nesting is bounded before JSON.parse and while YAML
+// is parsed (MAX_INPUT_DEPTH), and a deep document costs a scan, not a tree.
 
 const MEDIA_TYPES: Record<BodyType, string[]> = {
   json: ['application/json', 'application/*+json'],
@@ -21,6 +22,8 @@ export interface BodyReader {
 }
 
 export function bodyReader(limit: number): BodyReader {
+  const yamlLimit = Math.min(limit, YAML_MAX_BYTES);
+  const readers = { plain: textReader(limit), yaml: textReader(yamlLimit) };
   return {
     async read(ctx, accepted, optional) {
       if (!hasBody(ctx)) {
@@ -29,7 +32,7 @@ export function bodyReader(limit: number): BodyReader {
       }
       const type = accepted.find((candidate) => ctx.is(MEDIA_TYPES[candidate]));
       if (!type) throw problems.unsupportedMediaType(accepted.map((candidate) => MEDIA_TYPES[candidate][0]!));
-      const text = await readText(ctx, type === 'yaml' ? Math.min(limit, YAML_MAX_BYTES) : limit);
+      const text = type === 'yaml' ? await readText(ctx, readers.yaml, yamlLimit) : await readText(ctx, readers.plain, limit);
       if (text.trim() === '') {
         if (optional) return undefined;
         throw problems.validation([{ path: 'body', message: 'a request body is required' }]);
@@ -48,8 +51,8 @@ function decode(type: BodyType, text: string): unknown {
     if (type === 'yaml') return parseBoundedYaml(text, MAX_INPUT_DEPTH);
     return text;
   } catch (error) {
-    const reason = error instanceof YamlTooDeep ? TOO_DEEP
-      : type === 'json' ? 'is not valid JSON' : `is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
+    const reason =
+      error instanceof YamlTooDeep ? TOO_DEEP : type === 'json' ? 'is not valid JSON' : `is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
     throw problems.validation([{ path: 'body', message: reason }]);
   }
 }
@@ -82,18 +85,40 @@ const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 
-async function readText(ctx: Context, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      ctx.set('Connection', 'close');
-      throw problems.tooLarge(limit);
-    }
-    chunks.push(chunk);
+/** koa-body as a bounded text reader: no JSON, form or multipart parsing of its own, whatever the method. */
+function textReader(limit: number): Middleware {
+  return koaBody({
+    text: true,
+    json: false,
+    urlencoded: false,
+    multipart: false,
+    textTypes: Object.values(MEDIA_TYPES).flat(),
+    textLimit: limit,
+    parsedMethods: Object.values(HttpMethodEnum),
+  });
+}
+
+const NOTHING_NEXT = async () => {};
+
+async function readText(ctx: Context, reader: Middleware, limit: number): Promise<string> {
+  try {
+    await reader(ctx, NOTHING_NEXT);
+  } catch (error) {
+    throw readFailure(ctx, error, limit);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return ctx.request.body as string;
+}
+
+/** raw-body's errors (under koa-body and co-body) carry a `type` and an HTTP status; ours are problems. */
+function readFailure(ctx: Context, error: unknown, limit: number): unknown {
+  const { type, status, message } = error as { type?: unknown; status?: unknown; message?: string };
+  if (type === 'entity.too.large') {
+    ctx.set('Connection', 'close');
+    return problems.tooLarge(limit);
+  }
+  if (status === 415) return new Problem(415, 'UNSUPPORTED_MEDIA_TYPE', { detail: `The request body cannot be read: ${message}.` });
+  if (typeof status === 'number' && status >= 400 && status < 500) return problems.validation([{ path: 'body', message: `cannot be read: ${message}` }]);
+  return error;
 }
 
 function hasBody(ctx: Context): boolean {

@@ -16,7 +16,11 @@ const ANSWERS: Record<string, { status: number; code: string; detail: string }> 
 };
 const MALFORMED = { status: 400, code: 'MALFORMED_REQUEST', detail: 'The request is not valid HTTP.' };
 
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, deps: { logger: Logger; metrics: Metrics; securityHeaders: Record<string, string> }): void {
+export function answerClientError(
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+  deps: { logger: Logger; metrics: Metrics; securityHeaders: Record<string, string> },
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable || responseStarted(socket)) {
     deps.logger.debug({ err: error }, 'connection dropped');
     socket.destroy();

@@ -24,7 +24,10 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
  * policy middleware's `config`, that a gateway would refuse or a recursive walk could not finish.
  */
 export function boundedJson<S extends z.ZodType>(schema: S, maxDepth: number = MAX_INPUT_DEPTH) {
-  return z.unknown().superRefine((value, ctx) => {
-    if (nestedDeeperThan(value, maxDepth)) ctx.addIssue({ code: 'custom', message: `must not nest objects or arrays more than ${maxDepth} levels deep` });
-  }).pipe(schema);
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (nestedDeeperThan(value, maxDepth)) ctx.addIssue({ code: 'custom', message: `must not nest objects or arrays more than ${maxDepth} levels deep` });
+    })
+    .pipe(schema);
 }

@@ -13,9 +13,14 @@ export function writeRawProblem(socket: Duplex, problem: Problem, requestId: str
   }
   const body = JSON.stringify(problem.toBody(requestId));
   const all = {
-    ...headers, 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)),
-    'X-Request-ID': requestId, Connection: 'close',
+    ...headers,
+    'Content-Type': 'application/problem+json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'X-Request-ID': requestId,
+    Connection: 'close',
   };
-  const head = Object.entries(all).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  const head = Object.entries(all)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
   socket.end(`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
 }

@@ -1,12 +1,12 @@
-import type { Context } from 'koa';
 import type { EntityManager } from '@mikro-orm/core';
-import type { z } from 'zod';
+import type { Context } from 'koa';
 import type { WebSocket } from 'ws';
-import type { Actor, Role } from '../auth/actor.ts';
+import type { z } from 'zod';
 import type { AuditInput, EffectOptions } from '../audit/writer.ts';
-import type { ServiceMap } from '../services.ts';
-import type { ExtensionPoint } from '../plugins/extension-point.ts';
+import type { Actor, Role } from '../auth/actor.ts';
 import { recognisedAcrossCopies } from '../brand.ts';
+import type { ExtensionPoint } from '../plugins/extension-point.ts';
+import type { ServiceMap } from '../services.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,8 +53,12 @@ export interface RouteRequest<P = unknown, Q = unknown, B = unknown> {
 
 export type Guard<P = unknown, Q = unknown> = (request: RouteRequest<P, Q, unknown>) => Promise<void> | void;
 
-export interface RouteDefinition<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined,
-  BS extends Schema | undefined = undefined, RS extends Schema | undefined = undefined> {
+export interface RouteDefinition<
+  PS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined,
+  RS extends Schema | undefined = undefined,
+> {
   method: HttpMethod;
   /** OpenAPI-style path: `/api/gateways/{gw}/sandboxes/{name}`. */
   path: string;
@@ -71,9 +75,24 @@ export interface RouteDefinition<PS extends Schema | undefined = undefined, QS e
   bodyTypes?: BodyType[];
   /** Body is optional (an empty request is passed as `undefined`). */
   bodyOptional?: boolean;
+  /** Schema of the JSON success body (validated against it in tests). */
   response?: RS;
-  /** Success status when the handler returns a plain value (default 200; 204 when it returns undefined). */
-  status?: number;
+  /**
+   * Success status(es). The first is used when the handler returns a plain value (default 200; 204 when it returns
+   * undefined); the others are what a `reply(...)` may answer instead (201 on create, 200 on replace).
+   */
+  status?: number | readonly number[];
+  /** Media types of a success body that is not JSON (`text/event-stream`, `text/yaml`, `text/csv`...). */
+  produces?: readonly string[];
+  /** Headers every success carries, by name, with what they say (`Location`). */
+  responseHeaders?: Record<string, string>;
+  /**
+   * Problem statuses this route answers beyond those the document derives from its declaration (400 for input,
+   * 401/403 unless public, 404 with path parameters, 413/415 with a body, 429 unless exempt, 502-504 on a gateway).
+   */
+  problems?: readonly number[];
+  /** Stable OpenAPI operationId (`sandboxes.create`); derived from plugin, method and path when not given. */
+  operationId?: string;
   /** Checks that run after authentication, role and path/query validation, but before the body is validated. */
   guards?: Guard<ParamsOf<PS>, QueryOf<QS>>[];
   /** Exempt from the per-client rate limit (health, metrics). */
@@ -127,6 +146,12 @@ export interface WebSocketRouteDefinition<PS extends Schema | undefined = undefi
   params?: PS;
   query?: QS;
   handler(socket: WebSocket, request: WebSocketRequest<ParamsOf<PS>, QueryOf<QS>>): void | Promise<void>;
+}
+
+/** The status a handler's plain (non-Reply) result is answered with. */
+export function defaultStatus(route: { status?: number | readonly number[] }, hasBody: boolean): number {
+  const declared = Array.isArray(route.status) ? route.status[0] : route.status;
+  return declared ?? (hasBody ? 200 : 204);
 }
 
 // Erased forms stored by the kernel once a plugin's declaration has been type-checked.

@@ -1,18 +1,18 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import type { AwilixContainer } from 'awilix';
 import type { EntityManager } from '@mikro-orm/core';
+import type { AwilixContainer } from 'awilix';
+import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import type { Actor, Role } from '../auth/actor.ts';
+import type { AuditInput, AuditWriter } from '../audit/writer.ts';
 import type { AccessControl } from '../auth/access.ts';
-import type { AuditWriter, AuditInput } from '../audit/writer.ts';
+import type { Actor, Role } from '../auth/actor.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem } from '../errors.ts';
-import type { ServiceMap } from '../services.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
+import type { ServiceMap } from '../services.ts';
 import type { BodyReader } from './body.ts';
-import { HANDLED, isReply, type AnyRoute, type RouteRequest } from './route.ts';
+import { type AnyRoute, defaultStatus, HANDLED, isReply, type RouteRequest } from './route.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
 export interface RouteDependencies {
@@ -81,10 +81,9 @@ async function handle(route: AnyRoute, paramNames: string[], ctx: Context, deps:
   const actor = await deps.authenticate(ctx);
   context.actor = actor;
   const gatewayParam = gatewayParamOf(route);
-  const gateway = gatewayParam ? (ctx.params as Record<string, string>)[gatewayParam] ?? null : null;
-  const role: Role | null = route.access === 'public'
-    ? (actor ? await deps.access.effectiveRole(actor, gateway) : null)
-    : await deps.access.admit(actor, route.access, gateway);
+  const gateway = gatewayParam ? ((ctx.params as Record<string, string>)[gatewayParam] ?? null) : null;
+  const role: Role | null =
+    route.access === 'public' ? (actor ? await deps.access.effectiveRole(actor, gateway) : null) : await deps.access.admit(actor, route.access, gateway);
   const request = createRequest(route, ctx, deps, actor, role);
   request.params = validateInput(route.params, decodePathParams(rawPathParams(paramNames, ctx)), 'params');
   request.query = validateInput(route.query, queryObject(new URLSearchParams(ctx.querystring)), 'query');
@@ -108,7 +107,11 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
   const container = deps.containers.get(route.plugin)!;
   let abort: AbortController | null = null;
   const request: MutableRequest = {
-    params: {}, query: {}, body: undefined, actor, role,
+    params: {},
+    query: {},
+    body: undefined,
+    actor,
+    role,
     requestId: context.requestId,
     clientIp: ctx.ip,
     headers: ctx.headers,
@@ -130,7 +133,9 @@ function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, a
     get signal() {
       if (!abort) {
         const controller = new AbortController();
-        const disconnected = () => { if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected')); };
+        const disconnected = () => {
+          if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected'));
+        };
         // A client may have gone before a handler first asks; 'close' will not come again then.
         if (ctx.res.closed) disconnected();
         else ctx.res.once('close', disconnected);
@@ -158,10 +163,10 @@ function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDepe
     return;
   }
   if (result === undefined) {
-    ctx.status = route.status ?? 204;
+    ctx.status = defaultStatus(route, false);
     return;
   }
-  ctx.status = route.status ?? 200;
+  ctx.status = defaultStatus(route, true);
   ctx.body = checkResponse(route, result, deps);
 }
 
@@ -170,5 +175,7 @@ function checkResponse(route: AnyRoute, body: unknown, deps: RouteDependencies):
   const result = route.response.safeParse(body);
   if (result.success) return body;
   deps.logger.error({ route: `${route.method} ${route.path}`, issues: result.error.issues }, 'response does not match its declared schema');
-  throw new Problem(500, 'RESPONSE_SCHEMA_MISMATCH', { detail: `${route.method} ${route.path} answered outside its schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
+  throw new Problem(500, 'RESPONSE_SCHEMA_MISMATCH', {
+    detail: `${route.method} ${route.path} answered outside its schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  });
 }

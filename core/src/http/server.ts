@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Koa from 'koa';
 import type Router from '@koa/router';
+import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
+import type { PageFallback } from '../system/extension-points.ts';
 import { answerClientError } from './client-errors.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { compression } from './middleware/compression.ts';
+import { pageFallback } from './middleware/page-fallback.ts';
 import { problemHandler } from './middleware/problems.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -26,6 +28,10 @@ export interface HttpOptions {
   onUpgrade?: (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
   /** WWW-Authenticate challenges of a 401. */
   challenges: () => string[];
+  /** What answers a GET or HEAD no route's path matches (a console's pages); none gives the 404 problem. */
+  fallbacks?: () => PageFallback[];
+  /** Sees every request and its response before anything answers it. */
+  observe?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 export interface HttpServer {
@@ -40,14 +46,18 @@ const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 
 /**
  * The pipeline: request id → security headers → problem+json errors → per-client rate limit → body-size guard →
- * compression → routes (each route authenticates, authorises, validates and only then reads its body).
+ * compression → routes (each route authenticates, authorises, validates and only then reads its body) → page
+ * fallbacks for paths no route declares.
  * `/healthz` is answered before Koa: liveness must stay cheap however busy the pipeline is.
  */
 export function createHttpServer(options: HttpOptions): HttpServer {
   const app = new Koa({ proxy: options.trustProxy });
   app.silent = true;
   app.use(requestContext(options.logger, options.metrics));
-  app.use(async (ctx, next) => { ctx.set(options.securityHeaders); await next(); });
+  app.use(async (ctx, next) => {
+    ctx.set(options.securityHeaders);
+    await next();
+  });
   app.use(problemHandler(options.logger, options.metrics, options.challenges));
   const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
   app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
@@ -55,9 +65,11 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.use(compression());
   app.use(options.router.routes());
   app.use(options.router.allowedMethods());
+  if (options.fallbacks) app.use(pageFallback(options.fallbacks));
   const koaHandler = app.callback();
 
   const server = createServer((request, response) => {
+    options.observe?.(request, response);
     if (request.url === '/healthz' && (request.method === 'GET' || request.method === 'HEAD')) {
       answerHealth(request, response, options);
       return;
@@ -71,19 +83,30 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   return {
     server,
     app,
-    listen: (host, port) => new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve(server.address() as AddressInfo));
-    }),
-    close: (deadlineMs) => new Promise((resolve) => {
-      if (!server.listening) { resolve(); return; }
-      // Connections whose last response just finished (closed streams, keep-alive clients) become idle after
-      // close() was called; keep closing idle ones until the server is done or the deadline drops the rest.
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      const timer = setTimeout(() => { server.closeAllConnections(); }, deadlineMs);
-      server.close(() => { clearInterval(sweep); clearTimeout(timer); resolve(); });
-      server.closeIdleConnections();
-    }),
+    listen: (host, port) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      }),
+    close: (deadlineMs) =>
+      new Promise((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        // Connections whose last response just finished (closed streams, keep-alive clients) become idle after
+        // close() was called; keep closing idle ones until the server is done or the deadline drops the rest.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        const timer = setTimeout(() => {
+          server.closeAllConnections();
+        }, deadlineMs);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
   };
 }
 

@@ -18,7 +18,12 @@ export function openSse(ctx: Context, streams: StreamRegistry): SseStream {
   let closed = false;
   ctx.compress = false;
   ctx.status = 200;
-  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  ctx.set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
   ctx.body = body;
   ctx.req.socket.setTimeout(0);
   const keepalive = setInterval(() => body.write(': keepalive\n\n'), KEEPALIVE_MS);
@@ -39,7 +44,11 @@ export function openSse(ctx: Context, streams: StreamRegistry): SseStream {
       body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close,
-    get closed() { return closed; },
-    onClose(listener) { listeners.push(listener); },
+    get closed() {
+      return closed;
+    },
+    onClose(listener) {
+      listeners.push(listener);
+    },
   };
 }

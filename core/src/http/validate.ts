@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { problems, type FieldError } from '../errors.ts';
+import { type FieldError, problems } from '../errors.ts';
 import { inputProblems } from './input-guard.ts';
 
 export function fieldErrors(where: string, error: z.ZodError): FieldError[] {

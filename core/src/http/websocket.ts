@@ -2,19 +2,19 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AwilixContainer } from 'awilix';
 import type { Logger } from 'pino';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { Actor, Role } from '../auth/actor.ts';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { AccessControl } from '../auth/access.ts';
+import type { Actor, Role } from '../auth/actor.ts';
 import type { AuthRequest } from '../auth/chain.ts';
-import { runWithContext } from '../context.ts';
+import { newContext, runWithContext } from '../context.ts';
 import { isProblem, problems } from '../errors.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ServiceMap } from '../services.ts';
 import { authRequestFromUpgrade } from './auth-request.ts';
 import { writeRawProblem } from './raw-response.ts';
 import { requestIdFrom } from './request-id.ts';
-import { gatewayParamOf, pathParamNames } from './router.ts';
 import type { AnyWebSocketRoute } from './route.ts';
+import { gatewayParamOf, pathParamNames } from './router.ts';
 import type { StreamRegistry } from './streams.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
@@ -143,10 +143,17 @@ function serve(ws: WebSocket, accepted: Accepted, requestId: string, deps: WebSo
   const untrack = deps.streams.track({ close: (reason) => ws.close(1001, reason) });
   ws.once('close', untrack);
   const container = deps.containers.get(route.plugin)!;
-  runWithContext({ requestId, actor, clientIp: ip }, async () => route.handler(ws, {
-    params, query, actor, role, requestId, clientIp: ip,
-    resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
-  })).catch((error: unknown) => {
+  runWithContext(newContext({ requestId, actor, clientIp: ip }), async () =>
+    route.handler(ws, {
+      params,
+      query,
+      actor,
+      role,
+      requestId,
+      clientIp: ip,
+      resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
+    }),
+  ).catch((error: unknown) => {
     deps.logger.error({ err: error, request_id: requestId, route: route.path }, 'websocket handler failed');
     deps.metrics.unexpected('socket');
     ws.close(1011, 'internal error');

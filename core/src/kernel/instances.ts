@@ -37,12 +37,17 @@ export class Instances {
    * one's predecessor - left behind is recovered at once rather than after its heartbeat went stale.
    */
   async join(presence: Presence | null): Promise<void> {
-    this.presence = presence;
-    await presence?.hold(this.self);
-    await this.beat();
+    await this.register(presence);
     const live = new Set(await this.liveAtStart());
     const known = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances');
     for (const { id } of known) if (!live.has(id)) this.goneAtJoin.add(id);
+  }
+
+  /** Proves this process's presence and marks it alive, judging no other instance (a CLI run beside servers). */
+  async register(presence: Presence | null): Promise<void> {
+    this.presence = presence;
+    await presence?.hold(this.self);
+    await this.beat();
   }
 
   /** Marks this process alive. */
@@ -57,7 +62,9 @@ export class Instances {
    * cautious answer otherwise: a process that just died still counts for a while).
    */
   async liveIds(): Promise<string[]> {
-    const rows = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?', [this.clock.now() - ALIVE_WINDOW_MS]);
+    const rows = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?', [
+      this.clock.now() - ALIVE_WINDOW_MS,
+    ]);
     return [...new Set([this.self, ...rows.map((row) => row.id).filter((id) => !this.goneAtJoin.has(id))])];
   }
 
@@ -70,7 +77,8 @@ export class Instances {
     if (this.database.dialect === 'sqlite') return [this.self];
     const rows = await this.database.execute<{ id: string }>(
       'SELECT id FROM portcullis_instances WHERE heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',
-      [this.clock.now() - ALIVE_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE]);
+      [this.clock.now() - ALIVE_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE],
+    );
     return [...new Set([this.self, ...rows.map((row) => row.id)])];
   }
 

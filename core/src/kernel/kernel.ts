@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import type { AwilixContainer } from 'awilix';
 import type { DestinationStream, Logger } from 'pino';
-import { AccessControl } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
-import { authenticate, challengesOf, globalRoleResolver, type Authenticator } from '../auth/chain.ts';
-import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { ChainKey } from '../audit/chain.ts';
 import { effectReconcilers } from '../audit/recovery.ts';
 import { AuditWriter } from '../audit/writer.ts';
-import { systemClock, type Clock } from '../clock.ts';
+import { AccessControl } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type Authenticator, authenticate, challengesOf, globalRoleResolver } from '../auth/chain.ts';
+import { authMethods, roleResolvers } from '../auth/extension-points.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import type { KernelConfig } from '../config/kernel-config.ts';
 import type { Environment } from '../config/load.ts';
 import { Database } from '../db/database.ts';
@@ -21,6 +21,7 @@ import { EventCatalog } from '../events/catalog.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
+import { openApiDocument } from '../http/openapi.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { buildRouter } from '../http/router.ts';
 import { createHttpServer, type HttpServer } from '../http/server.ts';
@@ -28,20 +29,20 @@ import { StreamRegistry } from '../http/streams.ts';
 import { webSocketUpgrades } from '../http/websocket.ts';
 import { createLogger } from '../logger.ts';
 import { Metrics } from '../metrics.ts';
+import { Egress } from '../net/egress.ts';
 import { OperationService } from '../operations/service.ts';
 import type { Plugin, PluginRuntime } from '../plugins/define.ts';
-import { ExtensionRegistry, type ExtensionPoint } from '../plugins/extension-point.ts';
+import { type ExtensionPoint, ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { PluginEntry } from '../plugins/load.ts';
 import { LeaseStore } from '../scheduler/lease.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
-import { Egress } from '../net/egress.ts';
 import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
 import { corePlugin } from '../system/core-plugin.ts';
-import { readinessChecks } from '../system/extension-points.ts';
+import { pageFallbacks, readinessChecks } from '../system/extension-points.ts';
 import { Instances } from './instances.ts';
 import { Registrar } from './registration.ts';
-import { resolveSetup, type ResolvedSetup } from './resolve.ts';
+import { type ResolvedSetup, resolveSetup } from './resolve.ts';
 
 export interface KernelOptions {
   env?: Environment;
@@ -59,6 +60,8 @@ export interface KernelOptions {
   mode?: 'server' | 'cli';
   /** Leave the scheduler stopped; tests drive it with `scheduler.tick()` after moving the clock. */
   manualScheduler?: boolean;
+  /** Sees every HTTP request and its response before anything answers it (tests record responses this way). */
+  observeResponses?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 export const LOCAL_DEV_ACTOR: Actor = { type: 'user', id: 'local-dev', name: 'local-dev', role: 'admin', method: 'auth-disabled' };
@@ -79,6 +82,8 @@ export class Kernel {
   readonly clock: Clock;
   readonly streams: StreamRegistry;
   url = '';
+  /** The OpenAPI document of the routes this kernel serves (of the plugins `include` accepts). */
+  openApi: (include?: (plugin: string) => boolean) => Record<string, unknown> = () => ({});
   private initialised = false;
   private http: HttpServer | null = null;
   private readonly setup: ResolvedSetup;
@@ -88,8 +93,17 @@ export class Kernel {
   private stopping: Promise<void> | null = null;
 
   private constructor(fields: {
-    setup: ResolvedSetup; logger: Logger; instanceId: string; database: Database; events: EventBus; scheduler: Scheduler;
-    operations: OperationService; clock: Clock; streams: StreamRegistry; plugins: Plugin[]; containers: Map<string, AwilixContainer>;
+    setup: ResolvedSetup;
+    logger: Logger;
+    instanceId: string;
+    database: Database;
+    events: EventBus;
+    scheduler: Scheduler;
+    operations: OperationService;
+    clock: Clock;
+    streams: StreamRegistry;
+    plugins: Plugin[];
+    containers: Map<string, AwilixContainer>;
     extensions: ExtensionRegistry;
   }) {
     this.setup = fields.setup;
@@ -113,19 +127,27 @@ export class Kernel {
     const logger = createLogger({ level: config.log_level, ...(options.logDestination ? { destination: options.logDestination } : {}) });
     for (const warning of setup.warnings) logger.warn(warning);
     if (!config.auth_enabled) {
-      logger.warn('AUTHENTICATION IS DISABLED (SERVICE_AUTH_ENABLED=false): every caller is an admin named local-dev. Never run this way outside local development.');
+      logger.warn(
+        'AUTHENTICATION IS DISABLED (SERVICE_AUTH_ENABLED=false): every caller is an admin named local-dev. Never run this way outside local development.',
+      );
     }
     const clock = options.clock ?? systemClock;
     const instanceId = `${hostname().slice(0, 32)}-${process.pid}-${randomBytes(4).toString('hex')}`;
     const view = new KernelViewState(setup);
     const plugins = [corePlugin(view), ...setup.plugins];
     const database = await Database.open({
-      url: config.database_url, dataDir: config.data_dir, logger,
+      url: config.database_url,
+      dataDir: config.data_dir,
+      logger,
       entities: plugins.flatMap((plugin) => plugin.entities ?? []),
       ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
     });
     try {
-      await migrate(database, plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! })), logger);
+      await migrate(
+        database,
+        plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! })),
+        logger,
+      );
       const kernel = Kernel.assemble(setup, options, { logger, clock, instanceId, database, plugins, view });
       await kernel.start(options, view);
       return kernel;
@@ -135,9 +157,18 @@ export class Kernel {
     }
   }
 
-  private static assemble(setup: ResolvedSetup, options: KernelOptions, parts: {
-    logger: Logger; clock: Clock; instanceId: string; database: Database; plugins: Plugin[]; view: KernelViewState;
-  }): Kernel {
+  private static assemble(
+    setup: ResolvedSetup,
+    options: KernelOptions,
+    parts: {
+      logger: Logger;
+      clock: Clock;
+      instanceId: string;
+      database: Database;
+      plugins: Plugin[];
+      view: KernelViewState;
+    },
+  ): Kernel {
     const { logger, clock, instanceId, database, plugins } = parts;
     const config = setup.kernelConfig;
     const metrics = new Metrics();
@@ -149,7 +180,18 @@ export class Kernel {
     const extensions = new ExtensionRegistry();
     const secrets = SecretBox.fromConfig(config.secret_key, config.data_dir);
     const services: Partial<ServiceMap> = {
-      kernelConfig: config, logger, clock, database, events, scheduler, operations, metrics, streams, instanceId, instances, secrets,
+      kernelConfig: config,
+      logger,
+      clock,
+      database,
+      events,
+      scheduler,
+      operations,
+      metrics,
+      streams,
+      instanceId,
+      instances,
+      secrets,
       audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instances, logger }),
       access: new AccessControl(globalRoleResolver),
       eventCatalog: new EventCatalog(plugins),
@@ -160,15 +202,34 @@ export class Kernel {
       for (const [status, count] of Object.entries(await operations.countByStatus())) gauge.set({ status }, count);
     });
     const registrar = new Registrar(services, {
-      kernelConfig: config, logger, events, scheduler, extensions, enabled: new Set(plugins.map((plugin) => plugin.id)),
+      kernelConfig: config,
+      logger,
+      events,
+      scheduler,
+      extensions,
+      enabled: new Set(plugins.map((plugin) => plugin.id)),
     });
-    for (const plugin of plugins) registrar.register(plugin, plugin.id === 'core' ? {} : setup.pluginConfigs.get(plugin.id) ?? {});
+    for (const plugin of plugins) registrar.register(plugin, plugin.id === 'core' ? {} : (setup.pluginConfigs.get(plugin.id) ?? {}));
     const declarations = registrar.result();
     if (declarations.problems.length > 0) throw new StartupError('Portcullis cannot start; plugin declarations conflict:', declarations.problems);
     parts.view.routeList = declarations.routes;
     parts.view.websocketList = declarations.websockets;
-    const kernel = new Kernel({ setup, logger, instanceId, database, events, scheduler, operations, clock, streams, plugins, containers: declarations.containers, extensions });
+    const kernel = new Kernel({
+      setup,
+      logger,
+      instanceId,
+      database,
+      events,
+      scheduler,
+      operations,
+      clock,
+      streams,
+      plugins,
+      containers: declarations.containers,
+      extensions,
+    });
     kernel.http = options.mode === 'cli' ? null : kernel.createHttp(options, services, declarations.routes, parts.view);
+    kernel.openApi = parts.view.openApi;
     return kernel;
   }
 
@@ -211,18 +272,18 @@ export class Kernel {
 
   /**
    * A server takes its place among the instances and recovers at once what crashed ones left running. A CLI run only
-   * registers itself: it may run beside a server and must not judge which operations are orphaned.
+   * registers itself and proves its presence (a lease it takes for `tasks run` is then known to be alive): it may
+   * run beside a server and must not judge which operations are orphaned.
    */
   private async joinInstances(options: KernelOptions): Promise<void> {
+    // Loaded only for PostgreSQL, like the event relay.
+    const presence =
+      this.database.dialect === 'postgresql' ? new (await import('./pg-presence.ts')).PostgresPresence(this.config.database_url!, this.logger) : null;
     const instances = this.resolve('instances');
     if (options.mode === 'cli') {
-      await instances.beat();
+      await instances.register(presence);
       return;
     }
-    // Loaded only for PostgreSQL, like the event relay.
-    const presence = this.database.dialect === 'postgresql'
-      ? new (await import('./pg-presence.ts')).PostgresPresence(this.config.database_url!, this.logger)
-      : null;
     await instances.join(presence);
     await this.operations.reapOrphans();
   }
@@ -233,22 +294,45 @@ export class Kernel {
     const access = services.access!;
     const router = buildRouter(routes, {
       authenticate: (ctx) => authenticate(chain(), authRequestFromKoa(ctx), authResponseFromKoa(ctx)),
-      access, database: this.database, audit: services.audit!, bodies: bodyReader(this.config.limit_max_request_body_bytes),
-      containers: this.containers, extensions: this.extensions, logger: this.logger, validateResponses: options.validateResponses ?? false,
+      access,
+      database: this.database,
+      audit: services.audit!,
+      bodies: bodyReader(this.config.limit_max_request_body_bytes),
+      containers: this.containers,
+      extensions: this.extensions,
+      logger: this.logger,
+      validateResponses: options.validateResponses ?? false,
     });
     const trustProxy = this.config.trust_proxy;
     const challenges = () => challengesOf(chain());
     const upgrades = webSocketUpgrades({
-      routes: view.websocketList, authenticate: (request) => authenticate(chain(), request, null), access,
-      containers: this.containers, streams: this.streams, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
-      clientIp: (request: IncomingMessage) => clientIp(request, trustProxy), challenges,
+      routes: view.websocketList,
+      authenticate: (request) => authenticate(chain(), request, null),
+      access,
+      containers: this.containers,
+      streams: this.streams,
+      logger: this.logger,
+      metrics: services.metrics!,
+      securityHeaders: headers,
+      clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
+      challenges,
     });
     return createHttpServer({
-      router, logger: this.logger, metrics: services.metrics!, securityHeaders: headers,
-      bodyLimitBytes: this.config.limit_max_request_body_bytes, rateLimitPerMinute: this.config.rate_limit_per_minute,
+      router,
+      logger: this.logger,
+      metrics: services.metrics!,
+      securityHeaders: headers,
+      bodyLimitBytes: this.config.limit_max_request_body_bytes,
+      rateLimitPerMinute: this.config.rate_limit_per_minute,
       rateLimitExempt: new Set(routes.filter((route) => route.rateLimitExempt).map((route) => route.path)),
-      trustProxy, now: () => this.clock.now(), challenges,
-      onUpgrade: (request, socket, head) => { void upgrades(request, socket, head); },
+      trustProxy,
+      now: () => this.clock.now(),
+      challenges,
+      fallbacks: () => this.extensions.get(pageFallbacks),
+      onUpgrade: (request, socket, head) => {
+        void upgrades(request, socket, head);
+      },
+      ...(options.observeResponses ? { observe: options.observeResponses } : {}),
     });
   }
 
@@ -290,12 +374,20 @@ export class Kernel {
     await this.operations.stop(remaining());
     for (const plugin of [...this.plugins].reverse()) {
       if (!plugin.stop) continue;
-      await Promise.resolve(plugin.stop(this.runtime(plugin))).catch((error: unknown) => this.logger.error({ err: error, plugin: plugin.id }, 'plugin stop failed'));
+      await Promise.resolve(plugin.stop(this.runtime(plugin))).catch((error: unknown) =>
+        this.logger.error({ err: error, plugin: plugin.id }, 'plugin stop failed'),
+      );
     }
-    for (const plugin of [...this.plugins].reverse()) await this.containers.get(plugin.id)?.dispose().catch(() => undefined);
+    for (const plugin of [...this.plugins].reverse())
+      await this.containers
+        .get(plugin.id)
+        ?.dispose()
+        .catch(() => undefined);
     await this.events.settled();
     await this.events.close();
-    await this.resolve('instances').leave().catch(() => undefined);
+    await this.resolve('instances')
+      .leave()
+      .catch(() => undefined);
     await this.database.close();
     this.logger.info('stopped');
     this.logger.flush?.();
@@ -322,10 +414,20 @@ class KernelViewState {
   }
 
   initialised = () => this.kernel?.isInitialised ?? false;
-  statuses = () => [{ id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [], events: [] }, ...this.setup.statuses];
+  statuses = () => [
+    { id: 'core', description: 'Kernel', enabled: true, reason: 'always enabled', depends_on: [], optional_depends_on: [], events: [] },
+    ...this.setup.statuses,
+  ];
   sections = () => this.setup.sections;
-  configValues = (plugin: string) => (plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : this.setup.pluginConfigs.get(plugin) ?? {});
+  configValues = (plugin: string) =>
+    plugin === 'core' ? (this.setup.kernelConfig as unknown as Record<string, unknown>) : (this.setup.pluginConfigs.get(plugin) ?? {});
   readinessChecks = () => this.checks;
   effectReconcilers = () => this.reconcilers;
   routes = () => this.routeList;
+  openApi = (include: (plugin: string) => boolean = () => true) =>
+    openApiDocument(
+      this.routeList.filter((route) => include(route.plugin)),
+      this.setup.kernelConfig.public_url,
+      this.statuses(),
+    );
 }

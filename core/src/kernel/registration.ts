@@ -1,4 +1,4 @@
-import { asFunction, asValue, createContainer, InjectionMode, type AwilixContainer } from 'awilix';
+import { type AwilixContainer, asFunction, asValue, createContainer, InjectionMode } from 'awilix';
 import type { Logger } from 'pino';
 import type { KernelConfig } from '../config/kernel-config.ts';
 import type { EventBus, EventHandler, SubscribeOptions } from '../events/bus.ts';
@@ -32,7 +32,14 @@ export class Registrar {
   private readonly provided = new Map<string, Provided[]>();
   private readonly routeKeys = new Map<string, string>();
   private readonly kernelServices: Partial<ServiceMap>;
-  private readonly deps: { kernelConfig: KernelConfig; logger: Logger; events: EventBus; scheduler: Scheduler; extensions: ExtensionRegistry; enabled: Set<string> };
+  private readonly deps: {
+    kernelConfig: KernelConfig;
+    logger: Logger;
+    events: EventBus;
+    scheduler: Scheduler;
+    extensions: ExtensionRegistry;
+    enabled: Set<string>;
+  };
 
   constructor(kernelServices: Partial<ServiceMap>, deps: Registrar['deps']) {
     this.kernelServices = kernelServices;
@@ -68,7 +75,12 @@ export class Registrar {
         const explanation = hidden
           ? `plugin ${pluginId} cannot resolve "${name}": plugin ${plugin} provides it privately (only ${plugin} itself can resolve it)`
           : `plugin ${pluginId} cannot resolve "${name}": it is provided by plugin ${plugin}; add dependsOn: ['${plugin}'] to ${pluginId}`;
-        container.register(name, asFunction(() => { throw new Error(explanation); }).singleton());
+        container.register(
+          name,
+          asFunction(() => {
+            throw new Error(explanation);
+          }).singleton(),
+        );
       }
     }
   }

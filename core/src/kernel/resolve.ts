@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { settingCollisions } from '../config/collisions.ts';
-import { kernelConfigSection, type KernelConfig } from '../config/kernel-config.ts';
-import { loadSection, readYamlFile, unknownVariables, type Environment, type YamlDocument, type YamlSource } from '../config/load.ts';
-import { pluginListProblem, shapeProblems } from '../config/yaml-shape.ts';
-import { isLoopbackHost } from '../net/address-policy.ts';
+import { type KernelConfig, kernelConfigSection } from '../config/kernel-config.ts';
+import { type Environment, loadSection, readYamlFile, unknownVariables, type YamlDocument, type YamlSource } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
+import { pluginListProblem, shapeProblems } from '../config/yaml-shape.ts';
 import { checkMigrationSets } from '../db/migrate.ts';
-import { eventDeclarationProblems } from '../events/catalog.ts';
 import { StartupError } from '../errors.ts';
+import { eventDeclarationProblems } from '../events/catalog.ts';
+import { isLoopbackHost } from '../net/address-policy.ts';
 import type { Plugin } from '../plugins/define.ts';
 import { buildGraph, type PluginStatus } from '../plugins/graph.ts';
 import { describeInstalledPlugin, loadPlugin, type PluginEntry } from '../plugins/load.ts';
@@ -91,11 +91,20 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   const sections = new Map<string, ConfigSection>([['core', kernelConfigSection]]);
   const pluginConfigs = new Map<string, Record<string, unknown>>();
   const disabled = new Map<string, string>();
-  const namespaces = new Map<string, string>([['', 'core'], ['service', 'core']]);
+  const namespaces = new Map<string, string>([
+    ['', 'core'],
+    ['service', 'core'],
+  ]);
   for (const plugin of plugins) {
-    if (!plugin.config) { pluginConfigs.set(plugin.id, {}); continue; }
+    if (!plugin.config) {
+      pluginConfigs.set(plugin.id, {});
+      continue;
+    }
     const owner = namespaces.get(plugin.config.namespace);
-    if (owner) { problems.push(`plugins ${owner} and ${plugin.id} both use the settings namespace "${plugin.config.namespace}"`); continue; }
+    if (owner) {
+      problems.push(`plugins ${owner} and ${plugin.id} both use the settings namespace "${plugin.config.namespace}"`);
+      continue;
+    }
     namespaces.set(plugin.config.namespace, plugin.id);
     sections.set(plugin.id, plugin.config);
     const loaded = loadSection(plugin.config, options.env, yaml.sources);
@@ -160,8 +169,12 @@ function publicUrlPortWarning(config: KernelConfig): string | null {
  */
 function unlistedStandardPlugins(defaults: YamlDocument, listed: Set<string>): PluginStatus[] {
   const standard = Array.isArray(defaults.plugins) ? defaults.plugins.map(String) : [];
-  return standard.filter((entry) => !listed.has(entry)).flatMap((entry) => {
-    const described = describeInstalledPlugin(entry);
-    return described ? [{ ...described, enabled: false, reason: 'not in the configured plugin list', depends_on: [], optional_depends_on: [], events: [] }] : [];
-  });
+  return standard
+    .filter((entry) => !listed.has(entry))
+    .flatMap((entry) => {
+      const described = describeInstalledPlugin(entry);
+      return described
+        ? [{ ...described, enabled: false, reason: 'not in the configured plugin list', depends_on: [], optional_depends_on: [], events: [] }]
+        : [];
+    });
 }

@@ -1,4 +1,4 @@
-import { formatIp, inNetwork, parseIpAddress, unmapped, type IpAddress } from './ip-address.ts';
+import { formatIp, type IpAddress, inNetwork, parseIpAddress, unmapped } from './ip-address.ts';
 
 // Addresses the service may not connect to outside local mode (decisions §2 for gateway endpoints; the same rule
 // guards webhook targets and identity providers): loopback, private (RFC 1918, ULA), link-local, CGNAT, multicast,
@@ -26,7 +26,10 @@ const contains = (range: Network, address: IpAddress) => inNetwork(address, rang
 const reasonIn = (table: Range[], address: IpAddress) => table.find((range) => contains(range, address))?.reason ?? null;
 
 // Checked first: the most specific reason wins over the range it lies in.
-const METADATA = ranges([['169.254.169.254/32', 'the cloud metadata service'], ['fd00:ec2::254/128', 'the cloud metadata service']]);
+const METADATA = ranges([
+  ['169.254.169.254/32', 'the cloud metadata service'],
+  ['fd00:ec2::254/128', 'the cloud metadata service'],
+]);
 
 // IANA IPv4 special-purpose registry: every block that is not globally reachable; and multicast.
 const IPV4 = ranges([
@@ -48,7 +51,10 @@ const IPV4 = ranges([
   ['240.0.0.0/4', 'reserved'],
 ]);
 
-const IPV6_EXACT = ranges([['::/128', 'unspecified'], ['::1/128', 'loopback']]);
+const IPV6_EXACT = ranges([
+  ['::/128', 'unspecified'],
+  ['::1/128', 'loopback'],
+]);
 
 // The IPv6 special-purpose blocks; anything outside 2000::/3 (global unicast) is refused as well.
 const IPV6 = ranges([

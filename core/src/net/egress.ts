@@ -2,8 +2,8 @@ import type { LookupFunction } from 'node:net';
 import { recognisedAcrossCopies } from '../brand.ts';
 import { isLocalhostName, restrictedReason } from './address-policy.ts';
 import { formatIp, parseIpAddress } from './ip-address.ts';
-import { pinnedFetch, type PinnedRequestInit } from './pinned-fetch.ts';
-import { hostResolver, type HostResolver } from './resolve.ts';
+import { type PinnedRequestInit, pinnedFetch } from './pinned-fetch.ts';
+import { type HostResolver, hostResolver } from './resolve.ts';
 
 // Every outbound connection the service makes to an address an admin or a remote document chose (gateway endpoints,
 // webhook targets, identity-provider URLs) is judged here: the host is read to its canonical numeric form, names
@@ -90,15 +90,18 @@ export class Egress {
    */
   lookup(): LookupFunction {
     return (hostname, options, callback) => {
-      this.inspect(hostname).then((inspection) => {
-        if (inspection.kind === 'unresolved') return callback(Object.assign(new Error(inspection.message), { code: 'ENOTFOUND' }), '', 0);
-        if (inspection.kind === 'refused') return callback(new EgressRefused(describeRefusal(hostname, inspection)), '', 0);
-        const entries = inspection.addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-        const wanted = options.family === 4 || options.family === 6 ? entries.filter((entry) => entry.family === options.family) : entries;
-        if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
-        if (options.all) return (callback as unknown as (error: null, addresses: typeof wanted) => void)(null, wanted);
-        return callback(null, wanted[0]!.address, wanted[0]!.family);
-      }, (error: Error) => callback(error as NodeJS.ErrnoException, '', 0));
+      this.inspect(hostname).then(
+        (inspection) => {
+          if (inspection.kind === 'unresolved') return callback(Object.assign(new Error(inspection.message), { code: 'ENOTFOUND' }), '', 0);
+          if (inspection.kind === 'refused') return callback(new EgressRefused(describeRefusal(hostname, inspection)), '', 0);
+          const entries = inspection.addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+          const wanted = options.family === 4 || options.family === 6 ? entries.filter((entry) => entry.family === options.family) : entries;
+          if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
+          if (options.all) return (callback as unknown as (error: null, addresses: typeof wanted) => void)(null, wanted);
+          return callback(null, wanted[0]!.address, wanted[0]!.family);
+        },
+        (error: Error) => callback(error as NodeJS.ErrnoException, '', 0),
+      );
     };
   }
 }

@@ -61,7 +61,9 @@ export function pinnedFetch(url: URL, addresses: string[] | null, init: PinnedRe
   const headers = headersOf(init.headers);
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const settings: RequestOptions & { ca?: string | Buffer; servername?: string } = {
-    method: init.method ?? 'GET', headers, agent: false,
+    method: init.method ?? 'GET',
+    headers,
+    agent: false,
     ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
     ...(init.signal ? { signal: init.signal } : {}),
     ...init.tls,

@@ -13,7 +13,10 @@ export interface ResolverSettings {
 }
 
 function canonical(addresses: string[]): string[] {
-  const formatted = addresses.map((address) => parseIpAddress(address)).filter((address) => address !== null).map(formatIp);
+  const formatted = addresses
+    .map((address) => parseIpAddress(address))
+    .filter((address) => address !== null)
+    .map(formatIp);
   return [...new Set(formatted)];
 }
 
@@ -22,13 +25,21 @@ function answer(host: string, addresses: string[]): Resolution {
   return unique.length > 0 ? { ok: true, addresses: unique } : { ok: false, message: `${host} has no addresses` };
 }
 
-const failure = (host: string, error: NodeJS.ErrnoException): Resolution => ({ ok: false, message: `${host} does not resolve (${error.code ?? error.message})` });
+const failure = (host: string, error: NodeJS.ErrnoException): Resolution => ({
+  ok: false,
+  message: `${host} does not resolve (${error.code ?? error.message})`,
+});
 
 /** getaddrinfo (/etc/hosts, then DNS), as every other program on the machine would resolve the name. */
 function systemLookup(host: string): { result: Promise<Resolution>; cancel(): void } {
   const result = dns.lookup(host, { all: true, verbatim: true }).then(
-    (entries) => answer(host, entries.map((entry) => entry.address)),
-    (error: NodeJS.ErrnoException) => failure(host, error));
+    (entries) =>
+      answer(
+        host,
+        entries.map((entry) => entry.address),
+      ),
+    (error: NodeJS.ErrnoException) => failure(host, error),
+  );
   // getaddrinfo cannot be cancelled; the deadline only stops waiting for it.
   return { result, cancel: () => {} };
 }

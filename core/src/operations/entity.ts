@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { rowBoolean, rowDate, rowDateOrNull, rowJson } from '../db/row-values.ts';
 
 export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -35,19 +36,81 @@ export const Operation = defineEntity({
     updatedAt: p.datetime(),
     completedAt: p.datetime().nullable(),
     history: p.json<OperationStep[]>().nullable(),
+    /** Whether its work stops early when asked (`POST /api/operations/{id}/cancel`). */
+    cancellable: p.boolean(),
+    /** When someone asked it to stop; the replica running it aborts its work's signal. */
+    cancelRequestedAt: p.datetime().nullable(),
   },
 });
 
 export type OperationRecord = InstanceType<typeof Operation.class>;
+
+/** Every column, for the hot read of one operation (polled by clients while it runs). */
+export const OPERATION_COLUMNS = `SELECT id, type, status, progress, message, result, error, gateway, resource, actor, actor_ref, owner,
+  idempotency_scope, idempotency_key, request_fingerprint, created_at, updated_at, completed_at, history, cancellable, cancel_requested_at FROM operations`;
+
+export interface OperationRow {
+  id: string;
+  type: string;
+  status: OperationStatus;
+  progress: number;
+  message: string | null;
+  result: unknown;
+  error: unknown;
+  gateway: string | null;
+  resource: string | null;
+  actor: string | null;
+  actor_ref: string | null;
+  owner: string;
+  idempotency_scope: string | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  completed_at: unknown;
+  history: unknown;
+  cancellable: unknown;
+  cancel_requested_at: unknown;
+}
+
+/** A row of OPERATION_COLUMNS as the ORM would hydrate it. */
+export function operationOfRow(row: OperationRow): OperationRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    progress: row.progress,
+    message: row.message,
+    result: row.result === null ? null : rowJson(row.result),
+    error: row.error === null ? null : rowJson(row.error),
+    gateway: row.gateway,
+    resource: row.resource,
+    actor: row.actor,
+    actorRef: row.actor_ref,
+    owner: row.owner,
+    idempotencyScope: row.idempotency_scope,
+    idempotencyKey: row.idempotency_key,
+    requestFingerprint: row.request_fingerprint,
+    createdAt: rowDate(row.created_at),
+    updatedAt: rowDate(row.updated_at),
+    completedAt: rowDateOrNull(row.completed_at),
+    history: row.history === null ? null : rowJson(row.history),
+    cancellable: rowBoolean(row.cancellable),
+    cancelRequestedAt: rowDateOrNull(row.cancel_requested_at),
+  };
+}
 
 /** The operation as it was at one step of its history (result and error belong to the end only). */
 export function operationAtStep(operation: OperationRecord, step: OperationStep): Record<string, unknown> {
   const terminal = isTerminal(step.status);
   return {
     ...operationJson(operation),
-    status: step.status, progress: step.progress, message: step.message, updated_at: step.at,
-    result: terminal ? operation.result ?? null : null,
-    error: terminal ? operation.error ?? null : null,
+    status: step.status,
+    progress: step.progress,
+    message: step.message,
+    updated_at: step.at,
+    result: terminal ? (operation.result ?? null) : null,
+    error: terminal ? (operation.error ?? null) : null,
     completed_at: terminal && operation.completedAt ? operation.completedAt.toISOString() : null,
   };
 }
@@ -67,6 +130,7 @@ export function operationJson(operation: OperationRecord): Record<string, unknow
     error: operation.error ?? null,
     gateway: operation.gateway ?? null,
     resource: operation.resource ?? null,
+    cancellable: operation.cancellable,
     created_at: operation.createdAt.toISOString(),
     updated_at: operation.updatedAt.toISOString(),
     completed_at: operation.completedAt ? operation.completedAt.toISOString() : null,

@@ -11,10 +11,7 @@ export interface Idempotency {
 }
 
 /** Who may run the request behind a key: this caller (`claimed`), nobody any more (`started`), or another one. */
-export type Claim =
-  | { state: 'claimed'; token: string }
-  | { state: 'started'; operationId: string }
-  | { state: 'pending'; holder: string; token: string };
+export type Claim = { state: 'claimed'; token: string } | { state: 'started'; operationId: string } | { state: 'pending'; holder: string; token: string };
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 const TABLE = 'operation_idempotency';
@@ -41,10 +38,13 @@ export class IdempotencyClaims {
     const inserted = await this.database.run(
       `INSERT INTO ${TABLE} (scope, idempotency_key, fingerprint, operation_id, holder, token, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?)
        ON CONFLICT (scope, idempotency_key) DO NOTHING`,
-      [scope, key, idempotency.fingerprint, this.instanceId, token, now]);
+      [scope, key, idempotency.fingerprint, this.instanceId, token, now],
+    );
     if (inserted > 0) return { state: 'claimed', token };
     const [row] = await this.database.execute<{ fingerprint: string; operation_id: string | null; holder: string; token: string }>(
-      `SELECT fingerprint, operation_id, holder, token FROM ${TABLE} WHERE scope = ? AND idempotency_key = ?`, [scope, key]);
+      `SELECT fingerprint, operation_id, holder, token FROM ${TABLE} WHERE scope = ? AND idempotency_key = ?`,
+      [scope, key],
+    );
     // Given back between our insert and our read: claim again.
     if (!row) return this.claim(idempotency, now);
     if (row.fingerprint !== idempotency.fingerprint) {
@@ -58,20 +58,27 @@ export class IdempotencyClaims {
     const token = randomUUID();
     const taken = await this.database.run(
       `UPDATE ${TABLE} SET holder = ?, token = ? WHERE scope = ? AND idempotency_key = ? AND token = ? AND operation_id IS NULL`,
-      [this.instanceId, token, idempotency.scope, idempotency.key, staleToken]);
+      [this.instanceId, token, idempotency.scope, idempotency.key, staleToken],
+    );
     return taken > 0 ? token : null;
   }
 
   /** In the transaction that creates the operation: from now on the key answers with it. */
   async link(em: EntityManager, idempotency: Idempotency, token: string, operationId: string): Promise<void> {
-    await this.database.run(`UPDATE ${TABLE} SET operation_id = ? WHERE scope = ? AND idempotency_key = ? AND token = ?`,
-      [operationId, idempotency.scope, idempotency.key, token], em);
+    await this.database.run(
+      `UPDATE ${TABLE} SET operation_id = ? WHERE scope = ? AND idempotency_key = ? AND token = ?`,
+      [operationId, idempotency.scope, idempotency.key, token],
+      em,
+    );
   }
 
   /** Nothing was started (the work before it failed): the next request with this key runs it again. */
   async release(idempotency: Idempotency, token: string): Promise<void> {
-    await this.database.run(`DELETE FROM ${TABLE} WHERE scope = ? AND idempotency_key = ? AND token = ? AND operation_id IS NULL`,
-      [idempotency.scope, idempotency.key, token]);
+    await this.database.run(`DELETE FROM ${TABLE} WHERE scope = ? AND idempotency_key = ? AND token = ? AND operation_id IS NULL`, [
+      idempotency.scope,
+      idempotency.key,
+      token,
+    ]);
   }
 
   purgeBefore(cutoff: number): Promise<number> {

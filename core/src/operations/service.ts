@@ -5,14 +5,24 @@ import type { Logger } from 'pino';
 import { actorKey } from '../auth/actor.ts';
 import { recognisedAcrossCopies } from '../brand.ts';
 import type { Clock } from '../clock.ts';
-import { currentContext, runWithContext } from '../context.ts';
+import { currentContext, newContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { isProblem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Instances } from '../kernel/instances.ts';
 import type { Metrics } from '../metrics.ts';
-import { IDEMPOTENCY_WINDOW_MS, IdempotencyClaims, type Idempotency } from './idempotency.ts';
-import { isTerminal, Operation, operationJson, type OperationRecord, type OperationStatus, type OperationStep } from './entity.ts';
+import {
+  isTerminal,
+  OPERATION_COLUMNS,
+  Operation,
+  type OperationRecord,
+  type OperationRow,
+  type OperationStatus,
+  type OperationStep,
+  operationJson,
+  operationOfRow,
+} from './entity.ts';
+import { IDEMPOTENCY_WINDOW_MS, type Idempotency, IdempotencyClaims } from './idempotency.ts';
 
 /** Thrown by operation work to end it `failed` with a specific code and message. */
 export class OperationFailure extends Error {
@@ -29,7 +39,7 @@ recognisedAcrossCopies(OperationFailure, 'portcullis.operation-failure');
 
 export interface OperationHandle {
   readonly id: string;
-  /** Aborted when the service shuts down. */
+  /** Aborted when the service shuts down, or (for a `cancellable` operation) when someone cancels it. */
   readonly signal: AbortSignal;
   progress(percent: number, message?: string): Promise<void>;
 }
@@ -41,6 +51,11 @@ export interface StartOperation {
   gateway?: string | null;
   resource?: string | null;
   message?: string;
+  /**
+   * The work stops early when `handle.signal` aborts, so `POST /api/operations/{id}/cancel` may ask it to: the
+   * operation then ends `cancelled`, with what the work returned as its result.
+   */
+  cancellable?: boolean;
   /** Same scope + key + fingerprint within 24 h returns the same operation; a different fingerprint is a 409. */
   idempotency?: Idempotency;
 }
@@ -72,6 +87,8 @@ export class OperationService {
   private readonly metrics: Metrics;
   private readonly claims: IdempotencyClaims;
   private readonly running = new Map<string, Promise<void>>();
+  /** One per running operation of this process: aborted by a cancel request from any replica. */
+  private readonly cancellers = new Map<string, AbortController>();
   private readonly stopping = new AbortController();
 
   constructor(options: { database: Database; events: EventBus; clock: Clock; logger: Logger; instances: Instances; metrics: Metrics }) {
@@ -82,6 +99,14 @@ export class OperationService {
     this.instances = options.instances;
     this.metrics = options.metrics;
     this.claims = new IdempotencyClaims(options.database, options.instances.self);
+    // A cancel request may arrive at any replica; the one running the work stops it.
+    this.events.on(
+      'operation.cancel_requested',
+      (event) => {
+        this.cancellers.get(event.data.id)?.abort();
+      },
+      { replicas: 'all' },
+    );
   }
 
   start(options: StartOperation, work: OperationWork): Promise<StartedOperation> {
@@ -104,7 +129,8 @@ export class OperationService {
       if (claim.state === 'started') return { operation: await this.require(claim.operationId), reused: true };
       const token = claim.state === 'claimed' ? claim.token : await this.takeOverFromDead(idempotency, claim);
       if (token) return this.startClaimed(idempotency, token, prepare);
-      if (Date.now() > deadline) throw problems.conflict('CONFLICT', 'Another request with this Idempotency-Key is still being handled; try again in a moment.');
+      if (Date.now() > deadline)
+        throw problems.conflict('CONFLICT', 'Another request with this Idempotency-Key is still being handled; try again in a moment.');
       await delay(Math.min(CLAIM_POLL_MAX_MS, CLAIM_POLL_MS * 2 ** attempt));
     }
   }
@@ -126,8 +152,24 @@ export class OperationService {
     await this.finish(id, 'failed', { error: this.failureOf(id, error) });
   }
 
+  /**
+   * Asks a running cancellable operation to stop: recorded on its row, then its work's signal aborts on whichever
+   * replica runs it. 409 when it has ended or its work cannot stop early; asking twice is the same as once.
+   */
+  async cancel(id: string): Promise<OperationRecord> {
+    const operation = await this.require(id);
+    if (isTerminal(operation.status)) throw problems.conflict('OPERATION_FINISHED', `Operation ${id} has already ended (${operation.status}).`);
+    if (!operation.cancellable) throw problems.conflict('OPERATION_NOT_CANCELLABLE', `Operation ${id} (${operation.type}) cannot be stopped once started.`);
+    await this.database.fork().nativeUpdate(Operation, { id, cancelRequestedAt: null }, { cancelRequestedAt: this.clock.date() });
+    this.cancellers.get(id)?.abort();
+    await this.events.emitRelayed('operation.cancel_requested', { id });
+    return this.require(id);
+  }
+
+  /** A hot read: clients poll it while an operation runs. */
   async get(id: string): Promise<OperationRecord | null> {
-    return this.database.fork().findOne(Operation, { id });
+    const row = await this.database.reads.one<OperationRow>(`${OPERATION_COLUMNS} WHERE id = ?`, [id]);
+    return row ? operationOfRow(row) : null;
   }
 
   async require(id: string): Promise<OperationRecord> {
@@ -149,9 +191,16 @@ export class OperationService {
   async reapOrphans(): Promise<number> {
     const owners = await this.instances.liveIds();
     const now = this.clock.date();
-    const count = await this.database.fork().nativeUpdate(Operation,
+    const count = await this.database.fork().nativeUpdate(
+      Operation,
       { status: { $in: ['pending', 'running'] }, owner: { $nin: owners } },
-      { status: 'failed', error: { code: 'ORPHANED', message: 'The process running this operation stopped before it finished.' }, updatedAt: now, completedAt: now });
+      {
+        status: 'failed',
+        error: { code: 'ORPHANED', message: 'The process running this operation stopped before it finished.' },
+        updatedAt: now,
+        completedAt: now,
+      },
+    );
     if (count > 0) this.logger.warn({ count }, 'operations orphaned by a stopped process were marked failed');
     return count;
   }
@@ -197,11 +246,15 @@ export class OperationService {
    * Stores the operation, or takes the one `prepare` stored, and (in the same transaction) points its idempotency
    * claim at it; then runs the work.
    */
-  private async create(prepared: PreparedOperation, claimed: { idempotency: Idempotency; link: (em: EntityManager, id: string) => Promise<void> } | null): Promise<StartedOperation> {
+  private async create(
+    prepared: PreparedOperation,
+    claimed: { idempotency: Idempotency; link: (em: EntityManager, id: string) => Promise<void> } | null,
+  ): Promise<StartedOperation> {
     const { work } = prepared;
     const operation = await this.database.transaction(async (em) => {
       const idempotencyFields = {
-        idempotencyScope: claimed?.idempotency.scope ?? null, idempotencyKey: claimed?.idempotency.key ?? null,
+        idempotencyScope: claimed?.idempotency.scope ?? null,
+        idempotencyKey: claimed?.idempotency.key ?? null,
         requestFingerprint: claimed?.idempotency.fingerprint ?? null,
       };
       let operation: OperationRecord;
@@ -223,37 +276,83 @@ export class OperationService {
     const actor = currentContext()?.actor ?? null;
     const now = this.clock.date();
     return {
-      id: randomUUID(), type: options.type, status: 'pending' as const, progress: 0, message: options.message ?? null,
-      result: null, error: null, gateway: options.gateway ?? null, resource: options.resource ?? null,
-      actor: actor?.name ?? null, actorRef: actor ? actorKey(actor) : null, owner: this.instances.self,
-      idempotencyScope: null, idempotencyKey: null, requestFingerprint: null, createdAt: now, updatedAt: now, completedAt: null,
+      id: randomUUID(),
+      type: options.type,
+      status: 'pending' as const,
+      progress: 0,
+      message: options.message ?? null,
+      result: null,
+      error: null,
+      gateway: options.gateway ?? null,
+      resource: options.resource ?? null,
+      actor: actor?.name ?? null,
+      actorRef: actor ? actorKey(actor) : null,
+      owner: this.instances.self,
+      idempotencyScope: null,
+      idempotencyKey: null,
+      requestFingerprint: null,
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+      cancellable: options.cancellable ?? false,
+      cancelRequestedAt: null,
       history: [{ status: 'pending' as const, progress: 0, message: options.message ?? null, at: now.toISOString() }],
     };
   }
 
   private launch(id: string, work: OperationWork): void {
-    const context = currentContext() ?? { requestId: `operation:${id}`, actor: null, clientIp: null };
+    // The work outlives the request that started it: it keeps who and where, not what the request worked out; the
+    // audit rows it writes name the operation (`detail.operation_id`).
+    const started = currentContext();
+    const context = {
+      ...newContext(
+        started
+          ? { requestId: started.requestId, actor: started.actor, clientIp: started.clientIp }
+          : { requestId: `operation:${id}`, actor: null, clientIp: null },
+      ),
+      operationId: id,
+    };
+    const cancelled = new AbortController();
+    this.cancellers.set(id, cancelled);
     const handle: OperationHandle = {
       id,
-      signal: this.stopping.signal,
-      progress: (percent, message) => this.update(id, { progress: Math.max(0, Math.min(100, Math.round(percent))), ...(message !== undefined ? { message } : {}) }),
+      signal: AbortSignal.any([this.stopping.signal, cancelled.signal]),
+      progress: (percent, message) =>
+        this.update(id, { progress: Math.max(0, Math.min(100, Math.round(percent))), ...(message !== undefined ? { message } : {}) }),
     };
     const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => runWithContext(context, async () => {
-        await this.update(id, { status: 'running' });
-        const result = await work(handle);
-        // Work cut short by shutdown is left running; the next process to look marks it ORPHANED.
-        if (this.stopping.signal.aborted) return;
-        await this.finish(id, 'succeeded', { result: result ?? null, progress: 100 });
-      }))
-      .catch((error: unknown) => this.fail(id, error))
-      .finally(() => this.running.delete(id));
+      .then(() =>
+        runWithContext(context, async () => {
+          // Cancelled before it began (possibly on another replica): the work never runs.
+          if ((await this.require(id)).cancelRequestedAt) cancelled.abort();
+          else await this.update(id, { status: 'running' });
+          const result = cancelled.signal.aborted ? null : await work(handle);
+          // Work cut short by shutdown is left running; the next process to look marks it ORPHANED.
+          if (this.stopping.signal.aborted) return;
+          if (cancelled.signal.aborted) await this.finish(id, 'cancelled', { result: result ?? null, message: 'Cancelled' });
+          else await this.finish(id, 'succeeded', { result: result ?? null, progress: 100 });
+        }),
+      )
+      .catch((error: unknown) => this.fail(id, error, cancelled.signal))
+      .finally(() => {
+        this.running.delete(id);
+        this.cancellers.delete(id);
+      });
     this.running.set(id, run);
   }
 
-  private async fail(id: string, error: unknown): Promise<void> {
+  private async fail(id: string, error: unknown, cancelled: AbortSignal): Promise<void> {
     if (this.stopping.signal.aborted) return;
-    await this.finish(id, 'failed', { error: this.failureOf(id, error) }).catch((inner: unknown) => this.logger.error({ err: inner }, 'could not record operation failure'));
+    // Work that gave up because it was cancelled ended as asked, not failed.
+    if (cancelled.aborted) {
+      await this.finish(id, 'cancelled', { message: 'Cancelled' }).catch((inner: unknown) =>
+        this.logger.error({ err: inner }, 'could not record operation cancellation'),
+      );
+      return;
+    }
+    await this.finish(id, 'failed', { error: this.failureOf(id, error) }).catch((inner: unknown) =>
+      this.logger.error({ err: inner }, 'could not record operation failure'),
+    );
   }
 
   /** What a failed operation shows: the code and message of an OperationFailure or Problem, nothing of other errors. */
@@ -275,7 +374,12 @@ export class OperationService {
     if (isTerminal(operation.status)) return;
     const now = this.clock.date();
     em.assign(operation, { ...fields, updatedAt: now });
-    operation.history = withStep(operation.history ?? [], { status: operation.status, progress: operation.progress, message: operation.message ?? null, at: now.toISOString() });
+    operation.history = withStep(operation.history ?? [], {
+      status: operation.status,
+      progress: operation.progress,
+      message: operation.message ?? null,
+      at: now.toISOString(),
+    });
     await em.flush();
     this.events.emit('operation.updated', { operation: operationJson(operation), step: operation.history.length });
   }

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import type { z } from 'zod';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { KernelConfig } from '../config/kernel-config.ts';
 import type { PluginMigrations } from '../db/migration.ts';
 import type { EventEnvelope, EventMap, EventName, SubscribeOptions } from '../events/bus.ts';
@@ -9,7 +9,10 @@ import type { TaskDefinition } from '../scheduler/scheduler.ts';
 import type { ServiceMap } from '../services.ts';
 import type { ExtensionPoint } from './extension-point.ts';
 
-export type PluginEventHandler<D = unknown> = (event: EventEnvelope<string, D>, context: { resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K] }) => void | Promise<void>;
+export type PluginEventHandler<D = unknown> = (
+  event: EventEnvelope<string, D>,
+  context: { resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K] },
+) => void | Promise<void>;
 
 export type ServiceFactory<T> = (services: ServiceMap & Record<string, unknown>) => T;
 
@@ -30,14 +33,20 @@ export interface PluginApi<C> {
   /** Whether another plugin is enabled (for optional dependencies). */
   isEnabled(pluginId: string): boolean;
   provide<K extends keyof ServiceMap>(name: K, factory: ServiceFactory<ServiceMap[K]>, options?: ProvideOptions): void;
-  route<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined,
-    BS extends z.ZodType | undefined = undefined, RS extends z.ZodType | undefined = undefined>(
-    definition: RouteDefinition<PS, QS, BS, RS>): void;
-  websocket<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-    definition: WebSocketRouteDefinition<PS, QS>): void;
+  route<
+    PS extends z.ZodType | undefined = undefined,
+    QS extends z.ZodType | undefined = undefined,
+    BS extends z.ZodType | undefined = undefined,
+    RS extends z.ZodType | undefined = undefined,
+  >(definition: RouteDefinition<PS, QS, BS, RS>): void;
+  websocket<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(definition: WebSocketRouteDefinition<PS, QS>): void;
   task(definition: TaskDefinition): void;
   /** Subscribers never block the emitter; `context.resolve` reaches this plugin's services. */
-  on<N extends EventName | '*' | `${string}.*`>(pattern: N, handler: PluginEventHandler<N extends EventName ? EventMap[N] : unknown>, options?: SubscribeOptions): void;
+  on<N extends EventName | '*' | `${string}.*`>(
+    pattern: N,
+    handler: PluginEventHandler<N extends EventName ? EventMap[N] : unknown>,
+    options?: SubscribeOptions,
+  ): void;
   extensionPoint<T>(point: ExtensionPoint<T>): void;
   contribute<T>(point: ExtensionPoint<T>, value: T): void;
   /** For contributions built from services (an authenticator around a session store): runs at start-up. */

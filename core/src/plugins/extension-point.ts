@@ -69,7 +69,8 @@ export class ExtensionRegistry {
   private add(plugin: string, point: ExtensionPoint<unknown>, contribution: Contribution): void {
     if (!this.points.has(point.id)) throw new Error(`plugin ${plugin} contributes to unknown extension point ${point.id}`);
     const list = this.contributions.get(point.id) ?? [];
-    if (point.single && list.length > 0) throw new Error(`extension point ${point.id} takes one contribution; ${list[0]!.plugin} and ${plugin} both contribute`);
+    if (point.single && list.length > 0)
+      throw new Error(`extension point ${point.id} takes one contribution; ${list[0]!.plugin} and ${plugin} both contribute`);
     list.push(contribution);
     this.contributions.set(point.id, list);
   }
@@ -78,6 +79,7 @@ export class ExtensionRegistry {
 function checked<T>(plugin: string, point: ExtensionPoint<T>, value: T): T {
   if (!point.schema) return value;
   const result = point.schema.safeParse(value);
-  if (!result.success) throw new Error(`plugin ${plugin}: invalid contribution to ${point.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!result.success)
+    throw new Error(`plugin ${plugin}: invalid contribution to ${point.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return value;
 }

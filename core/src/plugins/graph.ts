@@ -31,7 +31,10 @@ export function buildGraph(requested: Plugin[], disabledByConfig: Map<string, st
   const reasons = new Map<string, string>();
   for (const plugin of order) {
     const own = disabledByConfig.get(plugin.id);
-    if (own) { reasons.set(plugin.id, own); continue; }
+    if (own) {
+      reasons.set(plugin.id, own);
+      continue;
+    }
     const blocked = (plugin.dependsOn ?? []).find((dependency) => reasons.has(dependency));
     if (blocked) reasons.set(plugin.id, `depends on ${blocked}, which is disabled`);
   }
@@ -60,9 +63,11 @@ function edges(plugin: Plugin, byId: Map<string, Plugin>): string[] {
 }
 
 function missingDependencies(requested: Plugin[], byId: Map<string, Plugin>): string[] {
-  return requested.flatMap((plugin) => (plugin.dependsOn ?? [])
-    .filter((dependency) => !byId.has(dependency))
-    .map((dependency) => `plugin ${plugin.id} depends on ${dependency}, which is not in the plugin list`));
+  return requested.flatMap((plugin) =>
+    (plugin.dependsOn ?? [])
+      .filter((dependency) => !byId.has(dependency))
+      .map((dependency) => `plugin ${plugin.id} depends on ${dependency}, which is not in the plugin list`),
+  );
 }
 
 function cycles(requested: Plugin[], byId: Map<string, Plugin>): string[] {
@@ -75,7 +80,10 @@ function cycles(requested: Plugin[], byId: Map<string, Plugin>): string[] {
       if (state.get(next) === 'visiting') {
         const cycle = [...path.slice(path.indexOf(next)), next];
         const key = [...cycle].sort().join(',');
-        if (!seen.has(key)) { seen.add(key); found.push(`dependency cycle: ${cycle.join(' -> ')}`); }
+        if (!seen.has(key)) {
+          seen.add(key);
+          found.push(`dependency cycle: ${cycle.join(' -> ')}`);
+        }
       } else if (!state.has(next)) {
         visit(byId.get(next)!, [...path, next]);
       }

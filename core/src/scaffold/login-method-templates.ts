@@ -2,8 +2,8 @@
 // proves who someone is in its own route, and hands the proven identity to the `logins` service, which every
 // method shares (account lookup or creation, lockout, the svc_session cookie, the audit rows). The proof here is a
 // token shared with a trusted system; a real method replaces it (an assertion, a directory bind, ...).
-import { variableOf, type PluginNames } from './names.ts';
-import { packageFiles, readmeUsage, type DependencyRanges, type PluginFiles } from './templates.ts';
+import { type PluginNames, variableOf } from './names.ts';
+import { type DependencyRanges, type PluginFiles, packageFiles, readmeUsage } from './templates.ts';
 
 const TOKEN_SETTING = 'login_token';
 

@@ -4,16 +4,18 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installedPackage } from '../plugins/load.ts';
-import { CliUsageError, type CliCommandSpec, type CliInput } from '../system/extension-points.ts';
+import { type CliCommandSpec, type CliInput, CliUsageError } from '../system/extension-points.ts';
 import { VERSION } from '../version.ts';
+import { channelFiles } from './channel-templates.ts';
 import { loginMethodFiles } from './login-method-templates.ts';
-import { PLUGIN_ID, pluginNames, type PluginNames } from './names.ts';
-import { pluginFiles, type DependencyRanges, type PluginFiles } from './templates.ts';
+import { PLUGIN_ID, type PluginNames, pluginNames } from './names.ts';
+import { type DependencyRanges, type PluginFiles, pluginFiles } from './templates.ts';
 
 export const pluginNewCommand: CliCommandSpec = {
   name: 'plugin new',
   summary: 'Write a new plugin package (no configuration or database needed).',
-  description: 'Writes a ready package: manifest, settings, an entity with migrations for both databases, a route, a README and a test on SQLite and PostgreSQL. --auth writes a login method for the users plugin.',
+  description:
+    'Writes a ready package: manifest, settings, an entity with migrations for both databases, a route, a README and a test on SQLite and PostgreSQL. --channel writes a webhook channel for the webhooks plugin, --auth a login method for the users plugin.',
   options: {
     dir: { type: 'string', value: 'path', description: 'Where to write it (default: the package name without its scope, under the current directory).' },
     package: { type: 'string', value: 'name', description: 'The npm package name (default @acme/portcullis-plugin-<id>-style from the id).' },
@@ -30,13 +32,10 @@ export interface ScaffoldIo {
   cwd: string;
 }
 
-/**
- * Plugin kinds that contribute to another plugin's extension point: their files, or (while the host does not exist
- * in this Portcullis) what they wait for.
- */
-const KINDS: Record<'channel' | 'auth', { files: (names: PluginNames, ranges: DependencyRanges) => PluginFiles } | { needs: string }> = {
-  channel: { needs: "a webhook channel contributes to the webhooks plugin's channel extension point, which this Portcullis does not have yet" },
-  auth: { files: loginMethodFiles },
+/** Plugin kinds that contribute to another plugin's extension point, by their flag. */
+const KINDS: Record<'channel' | 'auth', (names: PluginNames, ranges: DependencyRanges) => PluginFiles> = {
+  channel: channelFiles,
+  auth: loginMethodFiles,
 };
 
 const CORE_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,11 +69,7 @@ function isEmptyOrMissing(directory: string): boolean {
 /** Returns the process exit code: 0 written, 1 refused (target not empty); usage errors are thrown (exit 2). */
 export function pluginNew(input: CliInput, io: ScaffoldIo): number {
   const values = input.options as { dir?: string; package?: string; channel?: boolean; auth?: boolean };
-  const kind = values.channel ? KINDS.channel : values.auth ? KINDS.auth : null;
-  if (kind && 'needs' in kind) {
-    const flag = values.channel ? 'channel' : 'auth';
-    throw new CliUsageError(`--${flag}: ${kind.needs}. Run it without --${flag} for a generic plugin.`);
-  }
+  if (values.channel && values.auth) throw new CliUsageError('--channel and --auth write different plugins; choose one');
   const id = input.positionals[0];
   if (!id || !PLUGIN_ID.test(id) || id.length > MAX_ID_LENGTH) {
     throw new CliUsageError(`needs one plugin id in kebab-case, at most ${MAX_ID_LENGTH} characters (like acme-notes)`);
@@ -85,7 +80,8 @@ export function pluginNew(input: CliInput, io: ScaffoldIo): number {
     io.err(`${target} exists and is not empty; choose another --dir`);
     return 1;
   }
-  const files = (kind?.files ?? pluginFiles)(names, dependencyRanges());
+  const write = values.channel ? KINDS.channel : values.auth ? KINDS.auth : pluginFiles;
+  const files = write(names, dependencyRanges());
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(target, path)), { recursive: true });
     writeFileSync(join(target, path), content);

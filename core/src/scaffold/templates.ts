@@ -1,6 +1,6 @@
 // The files of a new plugin package. Each is what a plugin author would write by hand, commented for a first read:
 // it type-checks, builds to dist/ for packing, and its test runs on SQLite and PostgreSQL as it is.
-import { EXAMPLE_SETTING, variableOf, type PluginNames } from './names.ts';
+import { EXAMPLE_SETTING, type PluginNames, variableOf } from './names.ts';
 
 /** Versions (ranges) the package.json names. */
 export interface DependencyRanges {
@@ -24,23 +24,27 @@ function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: stri
     '@mikro-orm/core': ranges.mikroOrm,
     zod: ranges.zod,
   };
-  return `${JSON.stringify({
-    name: names.packageName,
-    version: '0.1.0',
-    description: `Portcullis plugin ${names.id}.`,
-    type: 'module',
-    exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
-    files: ['dist', 'src'],
-    engines: { node: '>=24' },
-    scripts: {
-      build: 'tsc -p tsconfig.build.json',
-      typecheck: 'tsc --noEmit -p tsconfig.json',
-      test: 'PORTCULLIS_TEST_DATABASE=sqlite node test/plugin.test.ts && PORTCULLIS_TEST_DATABASE=postgresql node test/plugin.test.ts',
-      prepack: 'tsc -p tsconfig.build.json',
+  return `${JSON.stringify(
+    {
+      name: names.packageName,
+      version: '0.1.0',
+      description: `Portcullis plugin ${names.id}.`,
+      type: 'module',
+      exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+      files: ['dist', 'src'],
+      engines: { node: '>=24' },
+      scripts: {
+        build: 'tsc -p tsconfig.build.json',
+        typecheck: 'tsc --noEmit -p tsconfig.json',
+        test: 'PORTCULLIS_TEST_DATABASE=sqlite node test/plugin.test.ts && PORTCULLIS_TEST_DATABASE=postgresql node test/plugin.test.ts',
+        prepack: 'tsc -p tsconfig.build.json',
+      },
+      peerDependencies: peers,
+      devDependencies: { ...peers, '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu },
     },
-    peerDependencies: peers,
-    devDependencies: { ...peers, '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu },
-  }, null, 2)}\n`;
+    null,
+    2,
+  )}\n`;
 }
 
 const TSCONFIG = `{
@@ -135,28 +139,20 @@ export type ${names.pascal}RecordRow = InstanceType<typeof ${names.pascal}Record
 }
 
 function migrations(names: PluginNames): string {
-  const table = (timestamp: string) => `CREATE TABLE ${names.snake}_records (id VARCHAR(36) PRIMARY KEY, title TEXT NOT NULL, created_by VARCHAR(255) NOT NULL, created_at ${timestamp} NOT NULL)`;
-  const index = `CREATE INDEX ${names.snake}_records_created_at ON ${names.snake}_records (created_at)`;
-  return `import type { PluginMigrations } from '@portcullis/core';
+  return `import { dialectMigrations, type PluginMigrations } from '@portcullis/core';
 
-// Explicit, ordered SQL per dialect, applied at start-up (recorded as "${names.id}:<name>"). Both lists name the same
-// steps in the same order. A migration that has shipped is never edited: add the next one.
-export const migrations: PluginMigrations = {
-  sqlite: [{
+// Explicit, ordered SQL, written once for both databases: \`types\` has each dialect's column types (timestamp is
+// DATETIME holding epoch milliseconds on SQLite and TIMESTAMPTZ on PostgreSQL; json, epochMs, boolean, ...).
+// Applied at start-up, recorded as "${names.id}:<name>". A migration that has shipped is never edited: add the next one.
+export const migrations: PluginMigrations = dialectMigrations((types) => [
+  {
     name: '0001_records',
     up: [
-      '${table('DATETIME')}',
-      '${index}',
+      \`CREATE TABLE ${names.snake}_records (id VARCHAR(36) PRIMARY KEY, title TEXT NOT NULL, created_by VARCHAR(255) NOT NULL, created_at \${types.timestamp} NOT NULL)\`,
+      'CREATE INDEX ${names.snake}_records_created_at ON ${names.snake}_records (created_at)',
     ],
-  }],
-  postgresql: [{
-    name: '0001_records',
-    up: [
-      '${table('TIMESTAMPTZ')}',
-      '${index}',
-    ],
-  }],
-};
+  },
+]);
 `;
 }
 
@@ -272,8 +268,11 @@ repository explains every part.
 ${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
 }
 
-/** Building, testing and installing the package; `settingsYaml` is its section of the configuration file. */
-export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string): string {
+/**
+ * Building, testing and installing the package; `settingsYaml` is its section of the configuration file, `hosts`
+ * the plugins it contributes to that the standard first three are not.
+ */
+export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string, hosts: string[] = []): string {
   return `\`\`\`sh
 npm install            # @portcullis/core and the other peers, as devDependencies (see below)
 npm test               # test/plugin.test.ts on SQLite, then on PostgreSQL (PORTCULLIS_TEST_PG_URL)
@@ -285,7 +284,7 @@ Install the tarball in a deployment directory (\`npm install ./that.tgz\`) and n
 configuration file (the directory of \`SERVICE_CONFIG_FILE\`, or \`SERVICE_PLUGIN_DIR\`):
 
 \`\`\`yaml
-plugins: [users, service-principals, gateways, ${names.packageName}]
+plugins: [${['users', 'service-principals', 'gateways', ...hosts, names.packageName].join(', ')}]
 ${settingsYaml}
 \`\`\`
 

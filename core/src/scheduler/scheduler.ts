@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
+import { SYSTEM_ACTOR } from '../auth/actor.ts';
 import type { Clock } from '../clock.ts';
 import { durationMs } from '../clock.ts';
-import { runWithContext } from '../context.ts';
-import { SYSTEM_ACTOR } from '../auth/actor.ts';
+import { newContext, runWithContext } from '../context.ts';
 import type { MetricCounter, Metrics } from '../metrics.ts';
-import type { LeaseStore } from './lease.ts';
 import type { ServiceMap } from '../services.ts';
+import type { LeaseStore } from './lease.ts';
 
 type Resolve = <K extends keyof ServiceMap>(name: K) => ServiceMap[K];
 
@@ -90,7 +90,11 @@ export class Scheduler {
     this.logger = options.logger;
     this.leases = options.leases;
     this.metrics = options.metrics;
-    this.runs = options.metrics.counter('task_runs_total', 'Background task runs on this replica by task and result (succeeded, failed); a failure is also logged.', ['task', 'result']);
+    this.runs = options.metrics.counter(
+      'task_runs_total',
+      'Background task runs on this replica by task and result (succeeded, failed); a failure is also logged.',
+      ['task', 'result'],
+    );
   }
 
   add(plugin: string, definition: TaskDefinition, resolve: Resolve): void {
@@ -98,8 +102,19 @@ export class Scheduler {
     const intervalMs = durationMs(definition.every);
     const timeoutMs = definition.timeout !== undefined ? durationMs(definition.timeout) : Math.min(intervalMs, 300_000);
     this.tasks.set(definition.id, {
-      definition, plugin, resolve, intervalMs, timeoutMs, nextRunAt: 0, running: null, runStartedAt: null,
-      leader: definition.scope === 'global' ? false : null, lastRunAt: null, lastSuccessAt: null, lastError: null, failures: 0,
+      definition,
+      plugin,
+      resolve,
+      intervalMs,
+      timeoutMs,
+      nextRunAt: 0,
+      running: null,
+      runStartedAt: null,
+      leader: definition.scope === 'global' ? false : null,
+      lastRunAt: null,
+      lastSuccessAt: null,
+      lastError: null,
+      failures: 0,
     });
   }
 
@@ -111,14 +126,18 @@ export class Scheduler {
     const now = this.clock.now();
     for (const task of this.tasks.values()) task.nextRunAt = task.definition.runAtStart ? now : now + task.intervalMs;
     if (!options.realTime) return;
-    this.timer = setInterval(() => { void this.tick(); }, TICK_MS);
+    this.timer = setInterval(() => {
+      void this.tick();
+    }, TICK_MS);
     this.timer.unref();
   }
 
   /** Runs every enabled task whose time has come and waits for those runs. */
   async tick(): Promise<void> {
     if (this.ticking) return this.ticking;
-    this.ticking = this.runDue().finally(() => { this.ticking = null; });
+    this.ticking = this.runDue().finally(() => {
+      this.ticking = null;
+    });
     return this.ticking;
   }
 
@@ -188,8 +207,9 @@ export class Scheduler {
     task.lastRunAt = task.runStartedAt;
     const logger = this.logger.child({ task: task.definition.id });
     try {
-      await runWithContext({ requestId: `task:${task.definition.id}`, actor: SYSTEM_ACTOR, clientIp: null }, () =>
-        raceAbort(task.definition.run({ signal: controller.signal, logger, now: () => this.clock.now(), resolve: task.resolve }), controller.signal));
+      await runWithContext(newContext({ requestId: `task:${task.definition.id}`, actor: SYSTEM_ACTOR, clientIp: null }), () =>
+        raceAbort(task.definition.run({ signal: controller.signal, logger, now: () => this.clock.now(), resolve: task.resolve }), controller.signal),
+      );
       task.lastSuccessAt = this.clock.now();
       task.lastError = null;
       task.failures = 0;

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { defineExtensionPoint } from '../plugins/extension-point.ts';
 import type { ServiceMap } from '../services.ts';
 
@@ -63,3 +64,14 @@ export class CliUsageError extends Error {
 
 /** Operator commands for `npm run portcullis -- <command>`. */
 export const cliCommands = defineExtensionPoint<CliCommand>('cli.command');
+
+/**
+ * What answers a GET or HEAD whose path no route declares: a web console's pages and assets. Fallbacks are asked in
+ * turn; one that answers writes the response on `ctx` and returns true. Paths a route declares (with any method)
+ * never reach them, so the API keeps its own 404 and 405 answers.
+ */
+export interface PageFallback {
+  serve(ctx: Context): Promise<boolean> | boolean;
+}
+
+export const pageFallbacks = defineExtensionPoint<PageFallback>('http.page-fallback');

@@ -11,8 +11,13 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** The flags checked on these machines (see the toolchain notes): no sandbox, no GPU, nothing phoning home. */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 function aptGet(args: string[]): void {

@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
@@ -38,7 +38,8 @@ export async function createTestDatabase(dialect: TestDialect = testDialect()): 
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return {
-    dialect, dataDir,
+    dialect,
+    dataDir,
     env: { SERVICE_DATA_DIR: dataDir, SERVICE_DATABASE_URL: url.toString() },
     drop: async () => {
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
@@ -63,7 +64,10 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  */
 export function connectTestDatabase(database: TestDatabase): Promise<Database> {
   return Database.open({
-    url: database.env.SERVICE_DATABASE_URL, dataDir: database.dataDir, entities: [], logger: createLogger({ level: 'silent' }),
+    url: database.env.SERVICE_DATABASE_URL,
+    dataDir: database.dataDir,
+    entities: [],
+    logger: createLogger({ level: 'silent' }),
     ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),
   });
 }

@@ -4,7 +4,7 @@
 // DNS protocol.
 import { createSocket, type RemoteInfo } from 'node:dgram';
 import { once } from 'node:events';
-import { parseIpv4, parseIpv6, type IpAddress } from '../net/ip-address.ts';
+import { type IpAddress, parseIpv4, parseIpv6 } from '../net/ip-address.ts';
 
 export interface TestDnsServer {
   /** `127.0.0.1:port`, the value for SERVICE_DNS_SERVERS. */
@@ -38,7 +38,12 @@ function readQuestion(message: Buffer): Question | null {
     offset += 1 + length;
   }
   if (offset + 5 > message.length) return null;
-  return { id: message.readUInt16BE(0), name: labels.join('.').toLowerCase(), type: message.readUInt16BE(offset + 1), section: message.subarray(12, offset + 5) };
+  return {
+    id: message.readUInt16BE(0),
+    name: labels.join('.').toLowerCase(),
+    type: message.readUInt16BE(offset + 1),
+    section: message.subarray(12, offset + 5),
+  };
 }
 
 /** As written: `::ffff:127.0.0.1` is served as an AAAA record, the way a hostile server could. */
@@ -54,16 +59,18 @@ function rdata(address: string): Buffer {
 
 function reply(question: Question, addresses: string[] | undefined): Buffer {
   const family = question.type === TYPE_A ? 4 : question.type === TYPE_AAAA ? 6 : 0;
-  const answers = (addresses ?? []).filter((address) => literal(address).family === family).map((address) => {
-    const data = rdata(address);
-    const record = Buffer.alloc(12);
-    record.writeUInt16BE(0xc00c, 0); // the name: a pointer to the question's
-    record.writeUInt16BE(question.type, 2);
-    record.writeUInt16BE(1, 4); // class IN
-    record.writeUInt32BE(0, 6); // TTL 0: nothing may keep an old answer
-    record.writeUInt16BE(data.length, 10);
-    return Buffer.concat([record, data]);
-  });
+  const answers = (addresses ?? [])
+    .filter((address) => literal(address).family === family)
+    .map((address) => {
+      const data = rdata(address);
+      const record = Buffer.alloc(12);
+      record.writeUInt16BE(0xc00c, 0); // the name: a pointer to the question's
+      record.writeUInt16BE(question.type, 2);
+      record.writeUInt16BE(1, 4); // class IN
+      record.writeUInt32BE(0, 6); // TTL 0: nothing may keep an old answer
+      record.writeUInt16BE(data.length, 10);
+      return Buffer.concat([record, data]);
+    });
   const header = Buffer.alloc(12);
   header.writeUInt16BE(question.id, 0);
   header.writeUInt16BE(0x8400 | 0x0100 | 0x0080 | (addresses === undefined ? NXDOMAIN : 0), 2); // QR AA RD RA rcode
@@ -86,7 +93,9 @@ export async function startDnsServer(): Promise<TestDnsServer> {
   await once(socket, 'listening');
   return {
     address: `127.0.0.1:${socket.address().port}`,
-    set: (name, addresses) => { table.set(name.toLowerCase(), addresses); },
+    set: (name, addresses) => {
+      table.set(name.toLowerCase(), addresses);
+    },
     queries: (name) => asked.get(name.toLowerCase()) ?? 0,
     close: () => new Promise((resolve) => socket.close(() => resolve())),
   };

@@ -1,24 +1,35 @@
 // The test harness: boots only the named plugins on a fresh database, with a controllable clock, captured logs
 // and events, and an HTTP client that can act as any role.
-import { ManualClock, systemClock, type Clock } from '../clock.ts';
+
 import type { Actor } from '../auth/actor.ts';
 import type { Authenticator } from '../auth/chain.ts';
+import { type Clock, ManualClock, systemClock } from '../clock.ts';
 import type { EventEnvelope } from '../events/bus.ts';
 import { Kernel } from '../kernel/kernel.ts';
 import { CapturedLog } from '../logger.ts';
 import type { PluginEntry } from '../plugins/load.ts';
 import type { ServiceMap } from '../services.ts';
-import { TEST_ACTOR_HEADER, TestClient, type TestActor } from './client.ts';
+import { TEST_ACTOR_HEADER, type TestActor, TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { isPackagedPlugin, responseRecorder } from './response-recorder.ts';
 
 export { ManualClock } from '../clock.ts';
-export { TestClient, TEST_ACTOR_HEADER, type TestResponse, type RequestOptions, type TestActor } from './client.ts';
-export { createTestDatabase, connectTestDatabase, testDialect, adminUrl, type TestDatabase, type TestDialect } from './database.ts';
 export { CapturedLog } from '../logger.ts';
-export { rows, jsonColumn, auditRows, metricValue } from './rows.ts';
-export { promtool, type Promtool } from './promtool.ts';
-export { launchChromium, ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS, type ChromiumBrowser, type ChromiumContext, type ChromiumPage, type CDPSession } from './chromium.ts';
+export {
+  type CDPSession,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  type ChromiumBrowser,
+  type ChromiumContext,
+  type ChromiumPage,
+  ensureChromium,
+  launchChromium,
+} from './chromium.ts';
+export { type RequestOptions, TEST_ACTOR_HEADER, type TestActor, TestClient, type TestResponse } from './client.ts';
+export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestDialect, testDialect } from './database.ts';
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
+export { type Promtool, promtool } from './promtool.ts';
+export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
 
 export interface TestKernelOptions {
   /** Only these plugins (default none), or `configured`: the list of the configuration, as a deployment would. */
@@ -70,36 +81,60 @@ function testActorAuthenticator(): Authenticator {
 }
 
 export async function createTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
-  const database = options.database ?? await createTestDatabase();
-  const manualClock = options.clock === 'system' ? null : options.clock ?? new ManualClock(Date.now());
+  const database = options.database ?? (await createTestDatabase());
+  const manualClock = options.clock === 'system' ? null : (options.clock ?? new ManualClock(Date.now()));
   const clock = manualClock ?? systemClock;
   const logs = new CapturedLog();
   const env: Record<string, string> = {
-    SERVICE_PORT: '0', SERVICE_LOG_LEVEL: 'debug', SERVICE_PUBLIC_URL: 'http://localhost:8888', SERVICE_SHUTDOWN_TIMEOUT_SECONDS: '5',
-    ...database.env, ...options.env,
+    SERVICE_PORT: '0',
+    SERVICE_LOG_LEVEL: 'debug',
+    SERVICE_PUBLIC_URL: 'http://localhost:8888',
+    SERVICE_SHUTDOWN_TIMEOUT_SECONDS: '5',
+    ...database.env,
+    ...options.env,
   };
   let kernel: Kernel;
   try {
     kernel = await Kernel.boot({
-      env, clock, ...(options.plugins === 'configured' ? {} : { plugins: options.plugins ?? [] }), logDestination: logs, validateResponses: true,
+      env,
+      clock,
+      ...(options.plugins === 'configured' ? {} : { plugins: options.plugins ?? [] }),
+      logDestination: logs,
+      validateResponses: true,
       manualScheduler: !options.realScheduler,
       authenticators: options.testActors === false ? [] : [testActorAuthenticator()],
       ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),
+      observeResponses: responseRecorder(() => kernel.openApi(isPackagedPlugin)),
     });
   } catch (error) {
     if (!options.database) await database.drop();
     throw error;
   }
   const events: EventEnvelope[] = [];
-  kernel.events.on('*', (event) => { events.push(event); }, { replicas: 'all' });
+  kernel.events.on(
+    '*',
+    (event) => {
+      events.push(event);
+    },
+    { replicas: 'all' },
+  );
   const settle = async () => {
     await kernel.events.settled();
   };
   return {
-    kernel, url: kernel.url, clock, manualClock, logs, events, database,
+    kernel,
+    url: kernel.url,
+    clock,
+    manualClock,
+    logs,
+    events,
+    database,
     http: new TestClient(kernel.url, 'admin'),
     resolve: (name, plugin) => kernel.resolve(name, plugin),
-    tick: async () => { await kernel.scheduler.tick(); await settle(); },
+    tick: async () => {
+      await kernel.scheduler.tick();
+      await settle();
+    },
     eventsNamed: (name) => events.filter((event) => event.name === name),
     waitForEvent: (name, predicate = () => true, timeoutMs = 5000) => waitFor(events, name, predicate, timeoutMs),
     stop: async (stopOptions = {}) => {

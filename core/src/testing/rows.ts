@@ -24,7 +24,5 @@ export async function metricValue(t: TestKernel, name: string, labels: Record<st
   const metric = t.kernel.resolve('metrics').registry.getSingleMetric(`portcullis_${name}`);
   if (!metric) throw new Error(`no metric portcullis_${name}`);
   const { values } = await metric.get();
-  return values
-    .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
-    .reduce((sum, sample) => sum + sample.value, 0);
+  return values.filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value)).reduce((sum, sample) => sum + sample.value, 0);
 }

@@ -13,11 +13,11 @@ import { workflowRoutes } from './routes/workflow.ts';
 import { ApprovalWorkflow } from './workflows/entity.ts';
 import { WorkflowStore } from './workflows/store.ts';
 
-export type { WorkflowStore } from './workflows/store.ts';
-export type { Ballots, Ballot, BallotResult } from './proposals/ballots.ts';
 export type { VoterEligibility } from './eligibility.ts';
+export type { Ballot, BallotResult, Ballots } from './proposals/ballots.ts';
 export type { DecisionRecords } from './proposals/records.ts';
-export { workflowBody, type WorkflowBody } from './workflows/schema.ts';
+export { type WorkflowBody, workflowBody } from './workflows/schema.ts';
+export type { WorkflowStore } from './workflows/store.ts';
 
 export default definePlugin({
   id: 'approvals-quorum',
@@ -34,15 +34,34 @@ export default definePlugin({
     api.provide('approvalWorkflows', (s) => new WorkflowStore({ database: s.database, audit: s.audit, clock: s.clock }));
     api.provide('approvalBallots', (s) => new Ballots({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }));
     api.provide('approvalVoterEligibility', (s) => new VoterEligibility(s.groups));
-    api.provide('approvalDecisionRecords', (s) => new DecisionRecords({
-      database: s.database, ballots: s.approvalBallots, workflows: s.approvalWorkflows, eligibility: s.approvalVoterEligibility,
-    }));
-    api.contributeWith(decisionGates, (s) => quorumDecisionGate({
-      ballots: s.approvalBallots, eligibility: s.approvalVoterEligibility, events: s.events, workflows: s.approvalWorkflows, records: s.approvalDecisionRecords,
-    }));
-    api.contributeWith(policyApplyGates, (s) => quorumApplyGate({
-      ballots: s.approvalBallots, eligibility: s.approvalVoterEligibility, events: s.events, workflows: s.approvalWorkflows, database: s.database,
-    }));
+    api.provide(
+      'approvalDecisionRecords',
+      (s) =>
+        new DecisionRecords({
+          database: s.database,
+          ballots: s.approvalBallots,
+          workflows: s.approvalWorkflows,
+          eligibility: s.approvalVoterEligibility,
+        }),
+    );
+    api.contributeWith(decisionGates, (s) =>
+      quorumDecisionGate({
+        ballots: s.approvalBallots,
+        eligibility: s.approvalVoterEligibility,
+        events: s.events,
+        workflows: s.approvalWorkflows,
+        records: s.approvalDecisionRecords,
+      }),
+    );
+    api.contributeWith(policyApplyGates, (s) =>
+      quorumApplyGate({
+        ballots: s.approvalBallots,
+        eligibility: s.approvalVoterEligibility,
+        events: s.events,
+        workflows: s.approvalWorkflows,
+        database: s.database,
+      }),
+    );
     workflowRoutes(api);
   },
 });

@@ -1,7 +1,7 @@
 // The approvals fixture (kernel + simulator + gateway `gw` + running sandbox `box`) with the identity plugin and
 // this one, and callers named by email, as voters are.
 import type { TestActor, TestClient } from '@portcullis/core/testing';
-import { fixture, type Fixture, type FixtureOptions } from '@portcullis/plugin-approvals/testing';
+import { type Fixture, type FixtureOptions, fixture } from '@portcullis/plugin-approvals/testing';
 import users from '@portcullis/plugin-users';
 import quorum from '../src/index.ts';
 

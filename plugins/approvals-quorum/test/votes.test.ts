@@ -1,18 +1,25 @@
+import { activeRules, auditActions, deny, type Fixture, rows, ruleKey } from '@portcullis/plugin-approvals/testing';
+import { setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { activeRules, auditActions, deny, rows, ruleKey, type Fixture } from '@portcullis/plugin-approvals/testing';
-import { setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
-import { ALICE, BOB, CAROL, MALLORY, as, quorumFixture, setWorkflow } from './helpers.ts';
+import { ALICE, as, BOB, CAROL, MALLORY, quorumFixture, setWorkflow } from './helpers.ts';
 
 const votes = suite<{ f: Fixture }>('quorum votes');
-votes.before.each(async (context) => { context.f = await quorumFixture(); });
-votes.after.each(async ({ f }) => { await f.close(); });
+votes.before.each(async (context) => {
+  context.f = await quorumFixture();
+});
+votes.after.each(async ({ f }) => {
+  await f.close();
+});
 
 const GITHUB = { host: 'api.github.com', port: 443, binary: '/usr/bin/curl', method: 'GET', path: '/repos/acme/app' };
 const PYPI = { host: 'pypi.org', port: 443, binary: '/usr/bin/pip' };
 
 function upstreamStatus(f: Fixture, id: string): string | undefined {
-  return f.sim.control.state().sandboxes.find((s) => s.name === 'box')!.chunks.find((c) => c.id === id)?.status;
+  return f.sim.control
+    .state()
+    .sandboxes.find((s) => s.name === 'box')!
+    .chunks.find((c) => c.id === id)?.status;
 }
 
 votes('quorum 3: votes one and two answer 202 and reach nobody upstream; the third answers 200 with exactly one approval', async ({ f }) => {
@@ -38,25 +45,57 @@ votes('quorum 3: votes one and two answer 202 and reach nobody upstream; the thi
   assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
   assert.equal(await activeRules(f), { [ruleKey('api.github.com', 443)]: ['/usr/bin/curl'] });
 
-  assert.equal(f.t.eventsNamed('approval.vote_cast').map((e) => (e.data as any).voter), [ALICE, 'ci-bot', CAROL]);
-  assert.equal(f.t.eventsNamed('approval.quorum_met').map((e) => [(e.data as any).chunk_id, (e.data as any).votes]), [[id, 3]]);
+  assert.equal(
+    f.t.eventsNamed('approval.vote_cast').map((e) => (e.data as any).voter),
+    [ALICE, 'ci-bot', CAROL],
+  );
+  assert.equal(
+    f.t.eventsNamed('approval.quorum_met').map((e) => [(e.data as any).chunk_id, (e.data as any).votes]),
+    [[id, 3]],
+  );
   assert.is(f.t.eventsNamed('approval.approved').length, 1);
   const audit = await auditActions(f.t);
-  assert.equal(audit.map((row) => [row.action, row.actor, row.detail.votes ?? null]),
-    [['approval.workflow.set', 'admin@test.local', null], ['approval.vote', ALICE, 1], ['approval.vote', 'ci-bot', 2], ['approval.vote', CAROL, 3], ['approval.approve', CAROL, null]]);
-  const stored = await rows(f.t, 'SELECT v.voter, v.decision, p.status FROM approval_votes v JOIN approval_proposals p ON p.id = v.proposal_id ORDER BY v.voter');
+  assert.equal(
+    audit.map((row) => [row.action, row.actor, row.detail.votes ?? null]),
+    [
+      ['approval.workflow.set', 'admin@test.local', null],
+      ['approval.vote', ALICE, 1],
+      ['approval.vote', 'ci-bot', 2],
+      ['approval.vote', CAROL, 3],
+      ['approval.approve', CAROL, null],
+    ],
+  );
+  const stored = await rows(
+    f.t,
+    'SELECT v.voter, v.decision, p.status FROM approval_votes v JOIN approval_proposals p ON p.id = v.proposal_id ORDER BY v.voter',
+  );
   assert.equal(stored, [
-    { voter: ALICE, decision: 'approve', status: 'approved' }, { voter: CAROL, decision: 'approve', status: 'approved' },
+    { voter: ALICE, decision: 'approve', status: 'approved' },
+    { voter: CAROL, decision: 'approve', status: 'approved' },
     { voter: 'ci-bot', decision: 'approve', status: 'approved' },
   ]);
 
   const record = await f.t.http.as('viewer').get(`${f.gw}/approvals/${id}/decisions`);
   assert.is(record.status, 200, record.text);
-  assert.equal({ ...record.body, votes: record.body.votes.map((v: any) => [v.voter, v.decision]).sort() }, {
-    chunk_id: id, sandbox: 'box', workflow: true, proposal_status: 'approved', required: 3,
-    votes: [[ALICE, 'approve'], [CAROL, 'approve'], ['ci-bot', 'approve']].sort(),
-    tally: { approve: 3, reject: 0 }, voters: [ALICE, BOB, CAROL, 'ci-bot'], eligible_voters: [ALICE, BOB, CAROL, 'ci-bot'].sort(), escalated: false,
-  });
+  assert.equal(
+    { ...record.body, votes: record.body.votes.map((v: any) => [v.voter, v.decision]).sort() },
+    {
+      chunk_id: id,
+      sandbox: 'box',
+      workflow: true,
+      proposal_status: 'approved',
+      required: 3,
+      votes: [
+        [ALICE, 'approve'],
+        [CAROL, 'approve'],
+        ['ci-bot', 'approve'],
+      ].sort(),
+      tally: { approve: 3, reject: 0 },
+      voters: [ALICE, BOB, CAROL, 'ci-bot'],
+      eligible_voters: [ALICE, BOB, CAROL, 'ci-bot'].sort(),
+      escalated: false,
+    },
+  );
 });
 
 votes('a member of a listed group votes (a real user, logged in); a user outside the group gets 403', async ({ f }) => {
@@ -78,27 +117,36 @@ votes('a member of a listed group votes (a real user, logged in); a user outside
   assert.equal([quorum.status, quorum.body.status], [200, 'approved']);
 });
 
-votes('the quorum vote approves what the voters saw: a token refreshed by a policy change meanwhile is fetched again once; a vote on a changed chunk is 409 CHUNK_CHANGED', async ({ f }) => {
-  await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
-  const id = deny(f, GITHUB);
-  const other = deny(f, PYPI);
-  const tokens = Object.fromEntries((await f.t.http.get(`${f.box()}/approvals/pending`)).body.items.map((c: any) => [c.chunk_id, c.review_token]));
-  assert.is((await as(f, ALICE).post(`${f.box()}/approvals/${id}/approve`, { review_token: tokens[id] })).status, 202);
-  const rule = { endpoints: [{ host: 'example.org', port: 443 }], binaries: [{ path: '/usr/bin/wget' }] };
-  assert.is((await as(f, ALICE).post(`${f.box()}/policy/network-rules`, { key: 'docs', rule })).status, 201, 'the policy changes between the votes');
-  f.sim.control.resetCalls();
-  const quorum = await as(f, BOB).post(`${f.box()}/approvals/${id}/approve`, { review_token: tokens[id] });
-  assert.equal([quorum.status, quorum.body.status, quorum.body.votes], [200, 'approved', 2], quorum.text);
-  assert.is(f.sim.control.calls('ApproveDraftChunk'), 2, 'refused once for the refreshed evaluation, then approved: one approval');
-  assert.is(upstreamStatus(f, id), 'approved');
+votes(
+  'the quorum vote approves what the voters saw: a token refreshed by a policy change meanwhile is fetched again once; a vote on a changed chunk is 409 CHUNK_CHANGED',
+  async ({ f }) => {
+    await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
+    const id = deny(f, GITHUB);
+    const other = deny(f, PYPI);
+    const tokens = Object.fromEntries((await f.t.http.get(`${f.box()}/approvals/pending`)).body.items.map((c: any) => [c.chunk_id, c.review_token]));
+    assert.is((await as(f, ALICE).post(`${f.box()}/approvals/${id}/approve`, { review_token: tokens[id] })).status, 202);
+    const rule = { endpoints: [{ host: 'example.org', port: 443 }], binaries: [{ path: '/usr/bin/wget' }] };
+    assert.is((await as(f, ALICE).post(`${f.box()}/policy/network-rules`, { key: 'docs', rule })).status, 201, 'the policy changes between the votes');
+    f.sim.control.resetCalls();
+    const quorum = await as(f, BOB).post(`${f.box()}/approvals/${id}/approve`, { review_token: tokens[id] });
+    assert.equal([quorum.status, quorum.body.status, quorum.body.votes], [200, 'approved', 2], quorum.text);
+    assert.is(f.sim.control.calls('ApproveDraftChunk'), 2, 'refused once for the refreshed evaluation, then approved: one approval');
+    assert.is(upstreamStatus(f, id), 'approved');
 
-  await f.t.resolve('gatewayClients', 'approvals-quorum').unary('gw', 'openshell', 'EditDraftChunk', {
-    name: 'box', chunk_id: other, proposed_rule: { endpoints: [{ host: 'pypi.org', port: 443 }], binaries: [{ path: '/usr/bin/pip3' }] } as never,
-  });
-  const stale = await as(f, ALICE).post(`${f.box()}/approvals/${other}/approve`, { review_token: tokens[other] });
-  assert.equal([stale.status, stale.body.code], [409, 'CHUNK_CHANGED']);
-  assert.equal(await rows(f.t, 'SELECT p.chunk_id FROM approval_votes v JOIN approval_proposals p ON p.id = v.proposal_id WHERE p.chunk_id = ?', [other]), [], 'no vote was recorded');
-});
+    await f.t.resolve('gatewayClients', 'approvals-quorum').unary('gw', 'openshell', 'EditDraftChunk', {
+      name: 'box',
+      chunk_id: other,
+      proposed_rule: { endpoints: [{ host: 'pypi.org', port: 443 }], binaries: [{ path: '/usr/bin/pip3' }] } as never,
+    });
+    const stale = await as(f, ALICE).post(`${f.box()}/approvals/${other}/approve`, { review_token: tokens[other] });
+    assert.equal([stale.status, stale.body.code], [409, 'CHUNK_CHANGED']);
+    assert.equal(
+      await rows(f.t, 'SELECT p.chunk_id FROM approval_votes v JOIN approval_proposals p ON p.id = v.proposal_id WHERE p.chunk_id = ?', [other]),
+      [],
+      'no vote was recorded',
+    );
+  },
+);
 
 votes('one reject ends the proposal at once, whatever the tally', async ({ f }) => {
   await setWorkflow(f, { required_votes: 3, voters: [ALICE, BOB, CAROL] });
@@ -109,17 +157,23 @@ votes('one reject ends the proposal at once, whatever the tally', async ({ f }) 
   assert.equal([outsider.status, outsider.body.code], [403, 'NOT_ELIGIBLE_VOTER']);
   const rejected = await as(f, BOB).post(`${f.box()}/approvals/${id}/reject`, { reason: 'exfiltration risk' });
   assert.is(rejected.status, 200, rejected.text);
-  assert.equal([rejected.body.status, rejected.body.chunk.rejection_reason, rejected.body.votes, rejected.body.rejections], ['rejected', 'exfiltration risk', 1, 1]);
+  assert.equal(
+    [rejected.body.status, rejected.body.chunk.rejection_reason, rejected.body.votes, rejected.body.rejections],
+    ['rejected', 'exfiltration risk', 1, 1],
+  );
   assert.equal([f.sim.control.calls('RejectDraftChunk'), f.sim.control.calls('ApproveDraftChunk')], [1, 0]);
   assert.is(upstreamStatus(f, id), 'rejected');
   const late = await as(f, CAROL).post(`${f.box()}/approvals/${id}/approve`);
   assert.equal([late.status, late.body.code], [409, 'CHUNK_NOT_PENDING']);
   const record = await f.t.http.get(`${f.box()}/approvals/${id}/decisions`);
   assert.equal([record.body.proposal_status, record.body.tally], ['rejected', { approve: 1, reject: 1 }]);
-  assert.equal([f.t.eventsNamed('approval.rejected').length, f.t.eventsNamed('approval.quorum_met').length, f.t.eventsNamed('approval.vote_cast').length], [1, 0, 2]);
+  assert.equal(
+    [f.t.eventsNamed('approval.rejected').length, f.t.eventsNamed('approval.quorum_met').length, f.t.eventsNamed('approval.vote_cast').length],
+    [1, 0, 2],
+  );
 });
 
-votes('approve-all and edit bypass the quorum, so under a workflow they are an admin\'s override: 409 for an operator, 200 for an admin', async ({ f }) => {
+votes("approve-all and edit bypass the quorum, so under a workflow they are an admin's override: 409 for an operator, 200 for an admin", async ({ f }) => {
   await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
   const github = deny(f, GITHUB);
   const pypi = deny(f, PYPI);
@@ -127,7 +181,9 @@ votes('approve-all and edit bypass the quorum, so under a workflow they are an a
   f.sim.control.resetCalls();
   const operator = await as(f, ALICE).post(`${f.gw}/approvals/approve-all`, { sandbox: 'box' });
   assert.equal([operator.status, operator.body.code], [409, 'ADMIN_REQUIRED_FOR_APPROVE_ALL']);
-  const edit = await as(f, ALICE).post(`${f.box()}/approvals/${pypi}/edit`, { rule: { endpoints: [{ host: 'pypi.org', port: 443 }], binaries: [{ path: '/usr/bin/pip' }] } });
+  const edit = await as(f, ALICE).post(`${f.box()}/approvals/${pypi}/edit`, {
+    rule: { endpoints: [{ host: 'pypi.org', port: 443 }], binaries: [{ path: '/usr/bin/pip' }] },
+  });
   assert.equal([edit.status, edit.body.code], [409, 'ADMIN_REQUIRED_FOR_EDIT']);
   assert.equal([f.sim.control.calls('ApproveAllDraftChunks'), f.sim.control.calls('EditDraftChunk')], [0, 0]);
 
@@ -153,7 +209,10 @@ votes('escalation is reactive: the first vote after the deadline fires approval.
   await f.t.kernel.events.settled();
   const escalated = f.t.eventsNamed('approval.escalated');
   assert.is(escalated.length, 1);
-  assert.equal([(escalated[0]!.data as any).chunk_id, (escalated[0]!.data as any).votes, (escalated[0]!.data as any).deadline_seconds, (escalated[0]!.data as any).actor], [id, 2, 60, BOB]);
+  assert.equal(
+    [(escalated[0]!.data as any).chunk_id, (escalated[0]!.data as any).votes, (escalated[0]!.data as any).deadline_seconds, (escalated[0]!.data as any).actor],
+    [id, 2, 60, BOB],
+  );
   assert.is((await as(f, CAROL).post(`${f.box()}/approvals/${id}/approve`)).status, 200);
   await f.t.kernel.events.settled();
   assert.is(f.t.eventsNamed('approval.escalated').length, 1, 'once per proposal');
@@ -172,7 +231,7 @@ votes('two simultaneous quorum-reaching votes call the gateway once', async ({ f
   ]);
   assert.equal([bob.status, carol.status].sort(), [200, 409], `${bob.text} / ${carol.text}`);
   const loser = bob.status === 409 ? bob : carol;
-  assert.is(loser.body.code, 'DECISION_IN_PROGRESS', 'the second vote saw the first one\'s claim');
+  assert.is(loser.body.code, 'DECISION_IN_PROGRESS', "the second vote saw the first one's claim");
   assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
   assert.is(f.t.eventsNamed('approval.quorum_met').length, 1);
   assert.is(f.t.eventsNamed('approval.approved').length, 1);
@@ -195,7 +254,10 @@ votes('a refused quorum decision gives the deciding vote back, so the voter can 
   assert.equal([refused.status, refused.body.code], [503, 'GATEWAY_UNAVAILABLE']);
   const record = await f.t.http.get(`${f.box()}/approvals/${id}/decisions`);
   assert.equal([record.body.proposal_status, record.body.tally.approve], ['open', 1]);
-  assert.equal((await auditActions(f.t, 'approval.vote')).map((row) => row.action), ['approval.vote', 'approval.vote', 'approval.vote.withdrawn']);
+  assert.equal(
+    (await auditActions(f.t, 'approval.vote')).map((row) => row.action),
+    ['approval.vote', 'approval.vote', 'approval.vote.withdrawn'],
+  );
   const retried = await as(f, BOB).post(`${f.box()}/approvals/${id}/approve`);
   assert.equal([retried.status, retried.body.status], [200, 'approved']);
   assert.is(f.t.eventsNamed('approval.quorum_met').length, 1);
@@ -205,7 +267,10 @@ votes('a pinned sandbox refuses every vote with 423 whatever the workflow state,
   await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
   const id = deny(f, GITHUB);
   assert.is((await f.t.http.as('operator').post(`${f.box()}/policy/pin`, { reason: 'audit' })).status, 201);
-  for (const [path, body] of [[`${f.box()}/approvals/${id}/approve`, undefined], [`${f.gw}/approvals/${id}/reject`, { reason: 'x' }]] as const) {
+  for (const [path, body] of [
+    [`${f.box()}/approvals/${id}/approve`, undefined],
+    [`${f.gw}/approvals/${id}/reject`, { reason: 'x' }],
+  ] as const) {
     const response = await as(f, ALICE).post(path, body, { query: { sandbox: 'box' } });
     assert.equal([response.status, response.body.code], [423, 'policy_locked']);
   }

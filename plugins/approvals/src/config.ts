@@ -1,8 +1,12 @@
-import { z } from 'zod';
 import { setting } from '@portcullis/core';
+import { z } from 'zod';
 
 export const approvalsConfigSchema = z.object({
-  poll_seconds: setting.int(5, 'How often running sandboxes are polled for new or changed pending approval chunks (GetDraftPolicy); each new chunk fires approval.pending once.', { min: 1, max: 3600 }),
+  poll_seconds: setting.int(
+    5,
+    'How often running sandboxes are polled for new or changed pending approval chunks (GetDraftPolicy); each new chunk fires approval.pending once.',
+    { min: 1, max: 3600 },
+  ),
   poll_concurrency: setting.int(8, 'How many sandboxes are polled at the same time during one approval poll.', { min: 1, max: 256 }),
 });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { defineExtensionPoint, type Actor, type Reply, type Role } from '@portcullis/core';
+import { type Actor, defineExtensionPoint, type Reply, type Role } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 
 // The place where a workflow (the approvals-quorum plugin) holds back a decision before anything reaches the
@@ -75,7 +75,15 @@ export const decisionGates = defineExtensionPoint<DecisionGate>('approvals.decis
 /** The record of a chunk nobody voted on. */
 export function emptyRecord(sandbox: string, chunkId: string): DecisionRecord {
   return {
-    chunk_id: chunkId, sandbox, workflow: false, proposal_status: null, required: null, votes: [],
-    tally: { approve: 0, reject: 0 }, voters: [], eligible_voters: [], escalated: false,
+    chunk_id: chunkId,
+    sandbox,
+    workflow: false,
+    proposal_status: null,
+    required: null,
+    votes: [],
+    tally: { approve: 0, reject: 0 },
+    voters: [],
+    eligible_voters: [],
+    escalated: false,
   };
 }

@@ -13,19 +13,27 @@ import { moveRoutes } from './routes/moves.ts';
 import { readRoutes } from './routes/read.ts';
 import { DraftGateway } from './upstream/drafts.ts';
 
+export { type ChunkJson, chunkJsonSchema } from './chunks/json.ts';
+export type { ChunkStore } from './chunks/store.ts';
+export type { ApprovalsConfig } from './config.ts';
 // What workflow plugins (approvals-quorum) build on: the decision gate and the shapes it sees.
 export {
-  decisionGates, emptyRecord, type DecisionGate, type DecisionGateInput, type DecisionVerdict, type DecisionClaim,
-  type DecisionOutcome, type DecisionMove, type DecisionRecord, type DecisionVote,
+  type DecisionClaim,
+  type DecisionGate,
+  type DecisionGateInput,
+  type DecisionMove,
+  type DecisionOutcome,
+  type DecisionRecord,
+  type DecisionVerdict,
+  type DecisionVote,
+  decisionGates,
+  emptyRecord,
 } from './decision-gate.ts';
-export { chunkJsonSchema, type ChunkJson } from './chunks/json.ts';
-export type { ApprovalEventData } from './types.ts';
-export type { ChunkStore } from './chunks/store.ts';
-export type { DraftGateway, PolicyOutcome, ApproveAllOutcome } from './upstream/drafts.ts';
 export type { ApprovalInbox } from './inbox/inbox.ts';
 export type { ApprovalMoves } from './moves/service.ts';
 export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema } from './routes/params.ts';
-export type { ApprovalsConfig } from './config.ts';
+export type { ApprovalEventData } from './types.ts';
+export type { ApproveAllOutcome, DraftGateway, PolicyOutcome } from './upstream/drafts.ts';
 
 export default definePlugin({
   id: 'approvals',
@@ -48,17 +56,44 @@ export default definePlugin({
     api.provide('approvalDrafts', (s) => new DraftGateway(s.gatewayClients));
     api.provide('approvalChunks', (s) => new ChunkStore({ database: s.database, clock: s.clock }));
     api.provide('approvalObserver', (s) => new ChunkObserver({ database: s.database, events: s.events, chunks: s.approvalChunks }));
-    api.provide('approvalInbox', (s) => new ApprovalInbox({ drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver, concurrency: config.poll_concurrency }));
-    api.provide('approvalMoves', (s) => new ApprovalMoves({
-      drafts: s.approvalDrafts, chunks: s.approvalChunks, database: s.database, audit: s.audit, events: s.events, policies: s.policyGateway, writeChecks: s.policyWriteChecks,
-    }));
-    api.provide('approvalPoller', (s) => new ApprovalPoller({
-      registry: s.gatewayRegistry, drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver,
-      logger: api.logger, concurrency: config.poll_concurrency,
-    }), { private: true });
+    api.provide(
+      'approvalInbox',
+      (s) => new ApprovalInbox({ drafts: s.approvalDrafts, chunks: s.approvalChunks, observer: s.approvalObserver, concurrency: config.poll_concurrency }),
+    );
+    api.provide(
+      'approvalMoves',
+      (s) =>
+        new ApprovalMoves({
+          drafts: s.approvalDrafts,
+          chunks: s.approvalChunks,
+          database: s.database,
+          audit: s.audit,
+          events: s.events,
+          policies: s.policyGateway,
+          writeChecks: s.policyWriteChecks,
+        }),
+    );
+    api.provide(
+      'approvalPoller',
+      (s) =>
+        new ApprovalPoller({
+          registry: s.gatewayRegistry,
+          drafts: s.approvalDrafts,
+          chunks: s.approvalChunks,
+          observer: s.approvalObserver,
+          logger: api.logger,
+          concurrency: config.poll_concurrency,
+        }),
+      { private: true },
+    );
     api.task({
-      id: 'approvals.poll', every: config.poll_seconds * 1000, timeout: Math.max(config.poll_seconds * 1000, 60_000), scope: 'global',
-      run: async ({ signal, resolve }) => { await resolve('approvalPoller').runCycle(signal); },
+      id: 'approvals.poll',
+      every: config.poll_seconds * 1000,
+      timeout: Math.max(config.poll_seconds * 1000, 60_000),
+      scope: 'global',
+      run: async ({ signal, resolve }) => {
+        await resolve('approvalPoller').runCycle(signal);
+      },
     });
     readRoutes(api);
     moveRoutes(api);
@@ -66,9 +101,16 @@ export default definePlugin({
   start(runtime) {
     const poller = runtime.resolve('approvalPoller');
     const maxAgeMs = Math.max(3 * runtime.config.poll_seconds * 1000, 60_000);
-    runtime.resolve('metrics').gauge('approvals_pending', 'Pending approval requests (draft policy chunks) per gateway, as the last approval poll on this replica saw them upstream.', ['gateway'], (gauge) => {
-      gauge.reset();
-      for (const [gateway, count] of poller.pendingSeen(maxAgeMs)) gauge.set({ gateway }, count);
-    });
+    runtime
+      .resolve('metrics')
+      .gauge(
+        'approvals_pending',
+        'Pending approval requests (draft policy chunks) per gateway, as the last approval poll on this replica saw them upstream.',
+        ['gateway'],
+        (gauge) => {
+          gauge.reset();
+          for (const [gateway, count] of poller.pendingSeen(maxAgeMs)) gauge.set({ gateway }, count);
+        },
+      );
   },
 });

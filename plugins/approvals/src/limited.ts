@@ -2,7 +2,12 @@
  * Maps `work` over the items with at most `limit` in flight, keeping order. A failed item yields its error in
  * place of a result, so one unreachable sandbox never holds up or hides the others.
  */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, signal?: AbortSignal): Promise<Array<{ ok: true; value: R } | { ok: false; error: unknown }>> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+  signal?: AbortSignal,
+): Promise<Array<{ ok: true; value: R } | { ok: false; error: unknown }>> {
   const results = new Array<{ ok: true; value: R } | { ok: false; error: unknown }>(items.length);
   let next = 0;
   const worker = async () => {

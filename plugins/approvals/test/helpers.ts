@@ -1,11 +1,12 @@
 // A kernel with gateways, policies and approvals (plus whatever a test adds) in front of a real simulator on
 // loopback, registered as gateway `gw`, with running sandboxes seeded with a create-time policy; denials enter
 // through the simulator's hooks, exactly as a blocked agent's would.
-import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+
 import type { Plugin } from '@portcullis/core';
-import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
-import { FAST_SIMULATOR_TIMINGS, registerSimulator } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
+import { FAST_SIMULATOR_TIMINGS, registerSimulator } from '@portcullis/plugin-gateways/testing';
 import policies from '@portcullis/plugin-policies';
 import approvals from '../src/index.ts';
 
@@ -45,10 +46,22 @@ export async function fixture(options: FixtureOptions = {}): Promise<Fixture> {
   });
   await registerSimulator(t, 'gw', sim);
   for (const name of sandboxes) sim.control.seedSandbox({ name, policy: CREATE_TIME_POLICY });
-  await eventually(() => sandboxes.every((name) => sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === name && s.phase === 'SANDBOX_PHASE_READY')), 5000);
+  await eventually(
+    () =>
+      sandboxes.every((name) =>
+        sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === name && s.phase === 'SANDBOX_PHASE_READY'),
+      ),
+    5000,
+  );
   return {
-    t, sim, gw: '/api/gateways/gw', box: (name = 'box') => `/api/gateways/gw/sandboxes/${name}`,
-    close: async () => { await t.stop(); await sim.close(); },
+    t,
+    sim,
+    gw: '/api/gateways/gw',
+    box: (name = 'box') => `/api/gateways/gw/sandboxes/${name}`,
+    close: async () => {
+      await t.stop();
+      await sim.close();
+    },
   };
 }
 
@@ -82,14 +95,20 @@ export async function poll(f: Fixture): Promise<void> {
   await f.t.tick();
 }
 
-import { rows, jsonColumn as json } from '@portcullis/core/testing';
+import { jsonColumn as json, rows } from '@portcullis/core/testing';
 
-export { rows, json };
+export { json, rows };
 
 /** The record of each move: the outcome row of a gateway call (its intent row, written before, is left out) or a row of its own. */
-export async function auditActions(t: TestKernel, prefix = 'approval.'): Promise<Array<{ action: string; actor: string; resource_id: string; outcome: string | null; detail: any }>> {
-  const found = await rows<{ action: string; actor: string; resource_id: string; outcome: string | null; detail: unknown }>(t,
-    "SELECT action, actor, resource_id, outcome, detail FROM audit_log WHERE action LIKE ? AND (outcome IS NULL OR outcome <> 'pending') ORDER BY id", [`${prefix}%`]);
+export async function auditActions(
+  t: TestKernel,
+  prefix = 'approval.',
+): Promise<Array<{ action: string; actor: string; resource_id: string; outcome: string | null; detail: any }>> {
+  const found = await rows<{ action: string; actor: string; resource_id: string; outcome: string | null; detail: unknown }>(
+    t,
+    "SELECT action, actor, resource_id, outcome, detail FROM audit_log WHERE action LIKE ? AND (outcome IS NULL OR outcome <> 'pending') ORDER BY id",
+    [`${prefix}%`],
+  );
   return found.map((row) => ({ ...row, detail: json(row.detail) }));
 }
 

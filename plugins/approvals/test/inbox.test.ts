@@ -1,14 +1,18 @@
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
 import { eventually, metricValue } from '@portcullis/core/testing';
 import { startSimulator } from '@portcullis/openshell-sim';
 import sandboxes from '@portcullis/plugin-sandboxes';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { deny, fixture, json, poll, rows, ruleKey, type Fixture } from './helpers.ts';
+import { deny, type Fixture, fixture, json, poll, rows, ruleKey } from './helpers.ts';
 
 const inbox = suite<{ f: Fixture }>('approval inbox and detection');
-inbox.before.each(async (context) => { context.f = await fixture({ sandboxes: ['box', 'other'], after: [sandboxes] }); });
-inbox.after.each(async ({ f }) => { await f.close(); });
+inbox.before.each(async (context) => {
+  context.f = await fixture({ sandboxes: ['box', 'other'], after: [sandboxes] });
+});
+inbox.after.each(async ({ f }) => {
+  await f.close();
+});
 
 inbox('a blocked request appears in the gateway inbox and the sandbox inbox with its endpoint, method, path, binary and flag', async ({ f }) => {
   const web = deny(f, { host: 'api.github.com', port: 443, binary: '/usr/bin/curl', method: 'GET', path: '/repos/acme/app', count: 3 });
@@ -20,35 +24,69 @@ inbox('a blocked request appears in the gateway inbox and the sandbox inbox with
   assert.is(sandboxInbox.body.total, 2);
   const byId = Object.fromEntries(sandboxInbox.body.items.map((chunk: any) => [chunk.chunk_id, chunk]));
   const chunk = byId[web];
-  assert.match(chunk.review_token, /^[0-9a-f]{64}$/, 'the gateway\'s review token, to be sent back with a decision');
-  assert.equal({ ...chunk, first_seen: typeof chunk.first_seen, last_seen: typeof chunk.last_seen, review_token: typeof chunk.review_token }, {
-    chunk_id: web, sandbox: 'box', status: 'pending', rule_name: ruleKey('api.github.com', 443),
-    endpoint: { host: 'api.github.com', port: 443 }, method: 'GET', path: '/repos/acme/app', binary: '/usr/bin/curl',
-    suggested_action: {
+  assert.match(chunk.review_token, /^[0-9a-f]{64}$/, "the gateway's review token, to be sent back with a decision");
+  assert.equal(
+    { ...chunk, first_seen: typeof chunk.first_seen, last_seen: typeof chunk.last_seen, review_token: typeof chunk.review_token },
+    {
+      chunk_id: web,
+      sandbox: 'box',
+      status: 'pending',
       rule_name: ruleKey('api.github.com', 443),
-      rule: {
-        name: ruleKey('api.github.com', 443),
-        endpoints: [{ host: 'api.github.com', port: 443, ports: [443], protocol: 'rest', enforcement: 'enforce', rules: [{ allow: { method: 'GET', path: '/repos/acme/app' } }], advisor_proposed: true }],
-        binaries: [{ path: '/usr/bin/curl' }],
+      endpoint: { host: 'api.github.com', port: 443 },
+      method: 'GET',
+      path: '/repos/acme/app',
+      binary: '/usr/bin/curl',
+      suggested_action: {
+        rule_name: ruleKey('api.github.com', 443),
+        rule: {
+          name: ruleKey('api.github.com', 443),
+          endpoints: [
+            {
+              host: 'api.github.com',
+              port: 443,
+              ports: [443],
+              protocol: 'rest',
+              enforcement: 'enforce',
+              rules: [{ allow: { method: 'GET', path: '/repos/acme/app' } }],
+              advisor_proposed: true,
+            },
+          ],
+          binaries: [{ path: '/usr/bin/curl' }],
+        },
       },
+      rationale: 'Allow curl to connect to api.github.com:443 (HTTPS). Observed requests: GET /repos/acme/app.',
+      security_flagged: false,
+      security_notes: '',
+      confidence: 0.75,
+      hit_count: 3,
+      first_seen: 'string',
+      last_seen: 'string',
+      stage: 'l7_deny',
+      review_token: 'string',
     },
-    rationale: 'Allow curl to connect to api.github.com:443 (HTTPS). Observed requests: GET /repos/acme/app.',
-    security_flagged: false, security_notes: '', confidence: 0.75, hit_count: 3,
-    first_seen: 'string', last_seen: 'string', stage: 'l7_deny', review_token: 'string',
-  });
+  );
   assert.ok(!Number.isNaN(Date.parse(chunk.first_seen)));
   const flagged = byId[database];
-  assert.equal([flagged.endpoint, flagged.method, flagged.path, flagged.binary, flagged.security_flagged, flagged.stage],
-    [{ host: 'db.example.com', port: 5432 }, null, null, '/usr/bin/psql', true, 'l4_deny']);
+  assert.equal(
+    [flagged.endpoint, flagged.method, flagged.path, flagged.binary, flagged.security_flagged, flagged.stage],
+    [{ host: 'db.example.com', port: 5432 }, null, null, '/usr/bin/psql', true, 'l4_deny'],
+  );
   assert.match(flagged.security_notes, /5432/);
 
   const gatewayInbox = await f.t.http.as('viewer').get(`${f.gw}/approvals/pending`);
   assert.is(gatewayInbox.status, 200, gatewayInbox.text);
   assert.equal(gatewayInbox.body.items.map((c: any) => c.chunk_id).sort(), [web, database, elsewhere].sort());
   assert.equal(gatewayInbox.body.items.find((c: any) => c.chunk_id === elsewhere).sandbox, 'other');
-  assert.equal(gatewayInbox.body.items.find((c: any) => c.chunk_id === web), chunk, 'the same shape at both levels');
+  assert.equal(
+    gatewayInbox.body.items.find((c: any) => c.chunk_id === web),
+    chunk,
+    'the same shape at both levels',
+  );
   const narrowed = await f.t.http.as('viewer').get(`${f.gw}/approvals/pending`, { query: { sandbox: 'other' } });
-  assert.equal(narrowed.body.items.map((c: any) => c.chunk_id), [elsewhere]);
+  assert.equal(
+    narrowed.body.items.map((c: any) => c.chunk_id),
+    [elsewhere],
+  );
   const paged = await f.t.http.as('viewer').get(`${f.gw}/approvals/pending`, { query: { limit: '1', offset: '1' } });
   assert.equal([paged.body.items.length, paged.body.total], [1, 3]);
 });
@@ -57,7 +95,10 @@ inbox('approval.pending fires once per chunk however often it is polled; more hi
   const socket = new WebSocket(`${f.t.url.replace('http', 'ws')}/ws/gw/box`, { headers: { 'x-portcullis-test-actor': JSON.stringify({ role: 'viewer' }) } });
   const messages: Array<{ type: string; data: any }> = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
   try {
     const id = deny(f, { host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
     await poll(f);
@@ -65,8 +106,10 @@ inbox('approval.pending fires once per chunk however often it is polled; more hi
     await poll(f);
     assert.is(f.t.eventsNamed('approval.pending').length, 1, 'once, whatever the number of polls');
     const event = f.t.eventsNamed('approval.pending')[0]!.data as any;
-    assert.equal([event.gateway, event.sandbox, event.workspace, event.chunk_id, event.chunk.endpoint, event.chunk.binary, event.chunk.security_flagged],
-      ['gw', 'box', 'default', id, { host: 'api.github.com', port: 443 }, '/usr/bin/curl', false]);
+    assert.equal(
+      [event.gateway, event.sandbox, event.workspace, event.chunk_id, event.chunk.endpoint, event.chunk.binary, event.chunk.security_flagged],
+      ['gw', 'box', 'default', id, { host: 'api.github.com', port: 443 }, '/usr/bin/curl', false],
+    );
 
     const pushed = await eventually(() => messages.find((m) => m.type === 'approval' && m.data.event === 'approval.pending'));
     assert.equal([pushed.data.chunk_id, pushed.data.chunk.binary, pushed.data.sandbox], [id, '/usr/bin/curl', 'box']);
@@ -85,11 +128,24 @@ inbox('approval.pending fires once per chunk however often it is polled; more hi
     assert.is((updated[0]!.data as any).chunk.hit_count, 5);
     await eventually(() => messages.find((m) => m.type === 'approval' && m.data.event === 'approval.updated'));
 
-    const [row] = await rows(f.t, 'SELECT gateway, workspace, sandbox, chunk_id, hit_count, notified_hit_count, upstream_status, override, snapshot FROM approval_chunks');
-    assert.equal({ ...row, snapshot: json(row!.snapshot).binary }, {
-      gateway: 'gw', workspace: 'default', sandbox: 'box', chunk_id: id, hit_count: 5, notified_hit_count: 5,
-      upstream_status: 'pending', override: null, snapshot: '/usr/bin/curl',
-    });
+    const [row] = await rows(
+      f.t,
+      'SELECT gateway, workspace, sandbox, chunk_id, hit_count, notified_hit_count, upstream_status, override, snapshot FROM approval_chunks',
+    );
+    assert.equal(
+      { ...row, snapshot: json(row!.snapshot).binary },
+      {
+        gateway: 'gw',
+        workspace: 'default',
+        sandbox: 'box',
+        chunk_id: id,
+        hit_count: 5,
+        notified_hit_count: 5,
+        upstream_status: 'pending',
+        override: null,
+        snapshot: '/usr/bin/curl',
+      },
+    );
     assert.is(messages.filter((m) => m.type === 'approval' && m.data.sandbox !== 'box').length, 0);
   } finally {
     socket.close();
@@ -108,7 +164,10 @@ inbox('the poller reads only running sandboxes and skips a gateway that does not
   f.sim.control.resetCalls();
   await poll(f);
   assert.is(f.sim.control.calls('GetDraftPolicy'), 2, 'box and other, not the sandbox still provisioning');
-  assert.equal(f.t.eventsNamed('approval.pending').map((e) => (e.data as any).sandbox), ['box']);
+  assert.equal(
+    f.t.eventsNamed('approval.pending').map((e) => (e.data as any).sandbox),
+    ['box'],
+  );
   const task = f.t.kernel.scheduler.snapshot().find((state) => state.id === 'approvals.poll')!;
   assert.equal([task.healthy, task.last_error, task.scope], [true, null, 'global']);
   const pending = (gateway: string) => metricValue(f.t, 'approvals_pending', { gateway });
@@ -137,7 +196,18 @@ inbox('reads check their input and role; an unknown chunk at the gateway level i
   assert.is(viewer.status, 403);
   assert.is((await f.t.http.as(null).get(`${f.gw}/approvals/pending`)).status, 401);
   const decisions = await f.t.http.as('viewer').get(`${f.box()}/approvals/${id}/decisions`);
-  assert.equal(decisions.body, { chunk_id: id, sandbox: 'box', workflow: false, proposal_status: null, required: null, votes: [], tally: { approve: 0, reject: 0 }, voters: [], eligible_voters: [], escalated: false });
+  assert.equal(decisions.body, {
+    chunk_id: id,
+    sandbox: 'box',
+    workflow: false,
+    proposal_status: null,
+    required: null,
+    votes: [],
+    tally: { approve: 0, reject: 0 },
+    voters: [],
+    eligible_voters: [],
+    escalated: false,
+  });
 });
 
 inbox.run();

@@ -1,11 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type AuditWriter, type CliCommand, type CliInput, type CliOption, CliUsageError, pagingQueryShape } from '@portcullis/core';
 import { z } from 'zod';
-import { CliUsageError, pagingQueryShape, type AuditWriter, type CliCommand, type CliInput, type CliOption } from '@portcullis/core';
 import type { AuditEntryJson } from './entry.ts';
-import { EXPORT_FORMATS, exportChunks, type ExportFormat } from './export.ts';
-import { checkWindow, filterShape, FILTER_NAMES } from './filters.ts';
+import { EXPORT_FORMATS, type ExportFormat, exportChunks } from './export.ts';
+import { checkWindow, FILTER_NAMES, filterShape } from './filters.ts';
 import type { AuditReader } from './reader.ts';
 import { shownFilter } from './routes.ts';
 import { verifyRange } from './verdict.ts';
@@ -45,7 +45,8 @@ function line(entry: AuditEntryJson): string {
 
 export function listCommand(reader: AuditReader): CliCommand {
   return {
-    name: 'audit list', summary: 'Audit entries, newest first, with the API\'s filters and paging.',
+    name: 'audit list',
+    summary: "Audit entries, newest first, with the API's filters and paging.",
     description: 'One line per entry (tab-separated): id, time, actor, action, resource, gateway, outcome; then which entries of how many were shown.',
     options: {
       ...FILTER_OPTIONS,
@@ -61,7 +62,11 @@ export function listCommand(reader: AuditReader): CliCommand {
         return 0;
       }
       for (const entry of page.items) io.out(line(entry));
-      io.out(page.items.length === 0 ? `No entries shown; ${page.total} match.` : `Entries ${offset + 1}-${offset + page.items.length} of ${page.total} (newest first).`);
+      io.out(
+        page.items.length === 0
+          ? `No entries shown; ${page.total} match.`
+          : `Entries ${offset + 1}-${offset + page.items.length} of ${page.total} (newest first).`,
+      );
       return 0;
     },
   };
@@ -69,8 +74,10 @@ export function listCommand(reader: AuditReader): CliCommand {
 
 export function exportCommand(reader: AuditReader, audit: AuditWriter): CliCommand {
   return {
-    name: 'audit export', summary: 'Every matching audit entry, oldest first, as CSV or JSON, to a file or standard output.',
-    description: 'Streams in batches (memory stays flat however many rows). Without --out the export goes to standard output and the result line to standard error. An existing file is never overwritten. The export is audited (audit.export).',
+    name: 'audit export',
+    summary: 'Every matching audit entry, oldest first, as CSV or JSON, to a file or standard output.',
+    description:
+      'Streams in batches (memory stays flat however many rows). Without --out the export goes to standard output and the result line to standard error. An existing file is never overwritten. The export is audited (audit.export).',
     options: {
       ...FILTER_OPTIONS,
       format: { type: 'string', value: 'csv|json', description: 'Output format (default csv).' },
@@ -93,8 +100,10 @@ export function exportCommand(reader: AuditReader, audit: AuditWriter): CliComma
 
 export function verifyCommand(audit: AuditWriter): CliCommand {
   return {
-    name: 'audit verify', summary: 'Check the audit log\'s hash chain with this service\'s key; exits 1 when it is broken.',
-    description: 'Prints the verdict: rows checked (keyed and legacy), the first broken row and why, and the last row\'s id and hash (the head: keep it outside the database).',
+    name: 'audit verify',
+    summary: "Check the audit log's hash chain with this service's key; exits 1 when it is broken.",
+    description:
+      "Prints the verdict: rows checked (keyed and legacy), the first broken row and why, and the last row's id and hash (the head: keep it outside the database).",
     options: {
       from: { type: 'string', value: 'id', description: 'First row id to check (default: the first row).' },
       to: { type: 'string', value: 'id', description: 'Last row id to check (default: the last row).' },
@@ -102,7 +111,10 @@ export function verifyCommand(audit: AuditWriter): CliCommand {
     },
     run: async (input, io) => {
       const range = fromFlags(verifyRange, input, ['from', 'to']);
-      const verdict = await audit.verify({ ...(range.from !== undefined ? { fromId: range.from } : {}), ...(range.to !== undefined ? { toId: range.to } : {}) });
+      const verdict = await audit.verify({
+        ...(range.from !== undefined ? { fromId: range.from } : {}),
+        ...(range.to !== undefined ? { toId: range.to } : {}),
+      });
       if (input.options.json) io.out(JSON.stringify(verdict));
       else if (verdict.ok) {
         io.out(`The audit chain is intact: ${verdict.checked} rows checked (${verdict.keyed} keyed, ${verdict.legacy} legacy).`);
@@ -117,5 +129,9 @@ export function verifyCommand(audit: AuditWriter): CliCommand {
 
 /** Standard output for a pipeline that must not close it (the CLI still prints after the export). */
 function stdoutKeptOpen(): Writable {
-  return new Writable({ write: (chunk, _encoding, done) => { process.stdout.write(chunk, () => done()); } });
+  return new Writable({
+    write: (chunk, _encoding, done) => {
+      process.stdout.write(chunk, () => done());
+    },
+  });
 }

@@ -23,7 +23,19 @@ export type AuditEntryJson = z.output<typeof auditEntrySchema>;
 
 /** The columns, in the order of the JSON fields and the CSV header. */
 export const ENTRY_COLUMNS = [
-  'id', 'timestamp', 'actor', 'actor_type', 'action', 'resource_type', 'resource_id', 'gateway', 'detail', 'client_ip', 'request_id', 'outcome', 'intent_id',
+  'id',
+  'timestamp',
+  'actor',
+  'actor_type',
+  'action',
+  'resource_type',
+  'resource_id',
+  'gateway',
+  'detail',
+  'client_ip',
+  'request_id',
+  'outcome',
+  'intent_id',
 ] as const;
 
 /** A raw row: SQLite gives epoch milliseconds and JSON text, PostgreSQL timestamp text, parsed JSON and BIGINT strings. */
@@ -39,7 +51,7 @@ export function entryJson(row: AuditRow): AuditEntryJson {
     resource_type: String(row.resource_type),
     resource_id: nullableText(row.resource_id),
     gateway: nullableText(row.gateway),
-    detail: typeof row.detail === 'string' ? JSON.parse(row.detail) as Record<string, unknown> : (row.detail ?? null) as Record<string, unknown> | null,
+    detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as Record<string, unknown>) : ((row.detail ?? null) as Record<string, unknown> | null),
     client_ip: nullableText(row.client_ip),
     request_id: nullableText(row.request_id),
     outcome: nullableText(row.outcome) as AuditEntryJson['outcome'],

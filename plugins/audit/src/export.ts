@@ -1,5 +1,5 @@
-import { ENTRY_COLUMNS, type AuditEntryJson } from './entry.ts';
 import { csvLine } from './csv.ts';
+import { type AuditEntryJson, ENTRY_COLUMNS } from './entry.ts';
 import type { AuditFilter } from './filters.ts';
 import type { AuditReader } from './reader.ts';
 
@@ -37,5 +37,8 @@ function jsonRows(batch: AuditEntryJson[], first: boolean): string {
 
 /** `audit-2026-04-10T12-00-00Z.csv` */
 export function exportFileName(format: ExportFormat, now: Date): string {
-  return `audit-${now.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.${format}`;
+  return `audit-${now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')}.${format}`;
 }

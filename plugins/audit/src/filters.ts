@@ -3,7 +3,11 @@ import { z } from 'zod';
 // Decisions §7's filters, shared by the list, the export and the CLI: exact matches on who, what and where, and a
 // time window (`since` inclusive, `until` exclusive). Lengths are the columns' widths: a longer value matches nothing.
 
-const exact = (max: number) => z.string().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
+const exact = (max: number) =>
+  z
+    .string()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
 
 const instant = z.string().transform((text, context) => {
   const ms = Date.parse(text);

@@ -5,7 +5,7 @@ import { auditMigrations } from './migrations.ts';
 import { AuditReader } from './reader.ts';
 import { auditRoutes } from './routes.ts';
 
-export { auditEntrySchema, type AuditEntryJson } from './entry.ts';
+export { type AuditEntryJson, auditEntrySchema } from './entry.ts';
 
 export default definePlugin({
   id: 'audit',

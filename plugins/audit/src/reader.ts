@@ -1,17 +1,21 @@
-import type { Database, Paging } from '@portcullis/core';
-import { ENTRY_COLUMNS, entryJson, type AuditEntryJson, type AuditRow } from './entry.ts';
+import type { Database, Paging, ReadParam } from '@portcullis/core';
+import { type AuditEntryJson, type AuditRow, ENTRY_COLUMNS, entryJson } from './entry.ts';
 import type { AuditFilter } from './filters.ts';
 
 const COLUMNS = ENTRY_COLUMNS.join(', ');
-const EQUALS: Array<[keyof AuditFilter, string]> = [
-  ['actor', 'actor'], ['action', 'action'], ['resource_type', 'resource_type'], ['resource_id', 'resource_id'], ['gateway', 'gateway'],
+const EQUALS: Array<[Exclude<keyof AuditFilter, 'since' | 'until'>, string]> = [
+  ['actor', 'actor'],
+  ['action', 'action'],
+  ['resource_type', 'resource_type'],
+  ['resource_id', 'resource_id'],
+  ['gateway', 'gateway'],
 ];
 /** Rows per query of an export: large enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH = 1000;
 
 interface Condition {
   sql: string;
-  params: unknown[];
+  params: ReadParam[];
 }
 
 /**
@@ -32,8 +36,12 @@ export class AuditReader {
     // The unfiltered count is kept by triggers (migrations.ts); a filtered one walks the filter's index.
     const countSql = where.sql === '' ? 'SELECT count AS total FROM audit_log_rows WHERE id = 1' : `SELECT COUNT(*) AS total FROM audit_log${where.sql}`;
     const [rows, [count]] = await Promise.all([
-      this.database.execute<AuditRow>(`SELECT ${COLUMNS} FROM audit_log${where.sql} ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`, [...where.params, paging.limit, paging.offset]),
-      this.database.execute<{ total: number | string }>(countSql, where.params),
+      this.database.reads.all<AuditRow>(`SELECT ${COLUMNS} FROM audit_log${where.sql} ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`, [
+        ...where.params,
+        paging.limit,
+        paging.offset,
+      ]),
+      this.database.reads.all<{ total: number | string }>(countSql, where.params),
     ]);
     return { items: rows.map(entryJson), total: Number(count?.total ?? 0) };
   }
@@ -44,7 +52,10 @@ export class AuditReader {
     const lastId = Number(last?.id ?? 0);
     let after = 0;
     while (after < lastId) {
-      const where = this.where(filter, [{ sql: 'id > ?', params: [after] }, { sql: 'id <= ?', params: [lastId] }]);
+      const where = this.where(filter, [
+        { sql: 'id > ?', params: [after] },
+        { sql: 'id <= ?', params: [lastId] },
+      ]);
       const rows = await this.database.execute<AuditRow>(`SELECT ${COLUMNS} FROM audit_log${where.sql} ORDER BY id LIMIT ?`, [...where.params, batchSize]);
       if (rows.length === 0) return;
       yield rows.map(entryJson);

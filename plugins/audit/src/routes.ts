@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
+import { download, HANDLED, type Logger, listResponse, type PluginApi, pagingQueryShape } from '@portcullis/core';
 import { z } from 'zod';
-import { HANDLED, listResponse, pagingQueryShape, type Logger, type PluginApi } from '@portcullis/core';
 import { auditEntrySchema } from './entry.ts';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportChunks, exportFileName } from './export.ts';
-import { checkWindow, filterShape, type AuditFilter } from './filters.ts';
+import { type AuditFilter, checkWindow, filterShape } from './filters.ts';
 import { verdictSchema, verifyRange } from './verdict.ts';
 
 const listQuery = z.object({ ...filterShape, ...pagingQueryShape }).superRefine(checkWindow);
@@ -11,10 +11,15 @@ const exportQuery = z.object({ ...filterShape, format: z.enum(EXPORT_FORMATS, { 
 
 export function auditRoutes(api: PluginApi<unknown>): void {
   api.route({
-    method: 'GET', path: '/api/audit', access: 'admin', tags: ['audit'],
+    method: 'GET',
+    path: '/api/audit',
+    access: 'admin',
+    tags: ['audit'],
     summary: 'Audit entries, newest first, filtered by actor, action, resource, gateway and time.',
-    description: 'Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries.',
-    query: listQuery, response: listResponse(auditEntrySchema),
+    description:
+      'Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries.',
+    query: listQuery,
+    response: listResponse(auditEntrySchema),
     handler: async (request) => {
       const { offset, limit, ...filter } = request.query;
       return request.resolve('auditReader').page(filter, { offset, limit });
@@ -22,37 +27,57 @@ export function auditRoutes(api: PluginApi<unknown>): void {
   });
 
   api.route({
-    method: 'GET', path: '/api/audit/export', access: 'admin', tags: ['audit'],
+    method: 'GET',
+    path: '/api/audit/export',
+    access: 'admin',
+    tags: ['audit'],
     summary: 'Every matching audit entry, oldest first, streamed as CSV or JSON (no row cap).',
-    description: 'The same filters as the list; `format` csv (default) or json. Rows appended after the export began are not in it. CSV cells that a spreadsheet would run as a formula start with an apostrophe. The export itself is audited (`audit.export`).',
+    description:
+      'The same filters as the list; `format` csv (default) or json. Rows appended after the export began are not in it. CSV cells that a spreadsheet would run as a formula start with an apostrophe. The export itself is audited (`audit.export`).',
     query: exportQuery,
+    ...download('text/csv', 'application/json'),
     handler: async (request) => {
       const { format, ...filter } = request.query;
       await request.audit({ action: 'audit.export', resourceType: 'audit_log', detail: { format, filter: shownFilter(filter) } });
       const { ctx } = request;
       ctx.status = 200;
       ctx.type = CONTENT_TYPES[format];
-      ctx.set({ 'Content-Disposition': `attachment; filename="${exportFileName(format, new Date(request.resolve('clock').now()))}"`, 'Cache-Control': 'no-store' });
-      ctx.body = Readable.from(logged(exportChunks(request.resolve('auditReader'), filter, format), request.resolve('logger'), request.requestId), { highWaterMark: 2 });
+      ctx.set({
+        'Content-Disposition': `attachment; filename="${exportFileName(format, new Date(request.resolve('clock').now()))}"`,
+        'Cache-Control': 'no-store',
+      });
+      ctx.body = Readable.from(logged(exportChunks(request.resolve('auditReader'), filter, format), request.resolve('logger'), request.requestId), {
+        highWaterMark: 2,
+      });
       return HANDLED;
     },
   });
 
   api.route({
-    method: 'GET', path: '/api/audit/verify', access: 'admin', tags: ['audit'],
+    method: 'GET',
+    path: '/api/audit/verify',
+    access: 'admin',
+    tags: ['audit'],
     summary: 'Recompute the hash chain over a range of row ids (`from`, `to`; default all) and report the first broken link.',
-    description: '`ok` is false when a row does not match its hash, does not link to the row before, was hashed with another key or is a legacy row after keyed ones; `first_broken` names it. `last` is the last row checked: kept outside the database, it shows later whether the log was cut or rewritten.',
-    query: verifyRange, response: verdictSchema,
-    handler: async (request) => request.resolve('audit').verify({
-      ...(request.query.from !== undefined ? { fromId: request.query.from } : {}), ...(request.query.to !== undefined ? { toId: request.query.to } : {}),
-    }),
+    description:
+      '`ok` is false when a row does not match its hash, does not link to the row before, was hashed with another key or is a legacy row after keyed ones; `first_broken` names it. `last` is the last row checked: kept outside the database, it shows later whether the log was cut or rewritten.',
+    query: verifyRange,
+    response: verdictSchema,
+    handler: async (request) =>
+      request.resolve('audit').verify({
+        ...(request.query.from !== undefined ? { fromId: request.query.from } : {}),
+        ...(request.query.to !== undefined ? { toId: request.query.to } : {}),
+      }),
   });
 }
 
 /** The filters an export was asked for, as stored on its audit row. */
 export function shownFilter(filter: AuditFilter): Record<string, string> {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : String(value)]));
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : String(value)]),
+  );
 }
 
 /** The response has begun when a batch fails: the connection is cut (the client sees a short download), and the cause logged. */

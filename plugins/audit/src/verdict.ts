@@ -12,5 +12,6 @@ export const verdictSchema = z.object({
 
 const rowId = z.coerce.number({ error: 'must be a row id' }).int({ error: 'must be a row id' }).min(1, { error: 'must be at least 1' });
 
-export const verifyRange = z.object({ from: rowId.optional(), to: rowId.optional() })
+export const verifyRange = z
+  .object({ from: rowId.optional(), to: rowId.optional() })
   .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, { path: ['to'], error: 'must not be below from' });

@@ -5,22 +5,31 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { auditRows, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
 import { bootAudit, record } from './helpers.ts';
 
 const CLI = fileURLToPath(new URL('../../../core/src/cli.ts', import.meta.url));
 
 function cli(database: TestDatabase, args: string[]) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'audit', ...database.env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'audit', ...database.env },
+    encoding: 'utf8',
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const database = await createTestDatabase();
 const t = await bootAudit({ database });
 for (let n = 1; n <= 4; n += 1) {
-  await record(t, { action: n % 2 ? 'sandbox.create' : 'sandbox.delete', resourceType: 'sandbox', resourceId: `box-${n}`, gateway: 'gw', actor: { name: n < 3 ? 'alice' : 'bob', type: 'user' } });
+  await record(t, {
+    action: n % 2 ? 'sandbox.create' : 'sandbox.delete',
+    resourceType: 'sandbox',
+    resourceId: `box-${n}`,
+    gateway: 'gw',
+    actor: { name: n < 3 ? 'alice' : 'bob', type: 'user' },
+  });
 }
 test.after(async () => {
   await t.stop();
@@ -38,7 +47,10 @@ test('audit list prints one line per entry, newest first, and which entries of h
   ]);
   const paged = cli(database, ['audit', 'list', '--action', 'sandbox.create', '--limit', '1', '--offset', '1', '--json']);
   assert.equal(JSON.parse(paged.stdout).total, 2);
-  assert.equal(JSON.parse(paged.stdout).items.map((item: { id: number }) => item.id), [1]);
+  assert.equal(
+    JSON.parse(paged.stdout).items.map((item: { id: number }) => item.id),
+    [1],
+  );
   const none = cli(database, ['audit', 'list', '--resource-id', 'nothing']);
   assert.equal([none.code, none.stdout], [0, 'No entries shown; 0 match.\n']);
   const bad = cli(database, ['audit', 'list', '--limit', '5000', '--until', 'soon']);
@@ -57,9 +69,19 @@ test('audit export writes a new file (never over an existing one) or standard ou
   assert.is(again.code, 1);
   assert.match(again.stderr, /^audit export failed: EEXIST/);
   const piped = cli(database, ['audit', 'export', '--format', 'json', '--actor', 'bob']);
-  assert.equal([piped.code, JSON.parse(piped.stdout).map((entry: { id: number }) => entry.id), piped.stderr], [0, [3, 4], 'Exported 2 audit entries as json.\n']);
+  assert.equal(
+    [piped.code, JSON.parse(piped.stdout).map((entry: { id: number }) => entry.id), piped.stderr],
+    [0, [3, 4], 'Exported 2 audit entries as json.\n'],
+  );
   const exports = await auditRows(t, 'audit.export');
-  assert.equal(exports.map((row) => [row.actor, row.detail.format, row.detail.via]), [['cli', 'csv', 'cli'], ['cli', 'csv', 'cli'], ['cli', 'json', 'cli']]);
+  assert.equal(
+    exports.map((row) => [row.actor, row.detail.format, row.detail.via]),
+    [
+      ['cli', 'csv', 'cli'],
+      ['cli', 'csv', 'cli'],
+      ['cli', 'json', 'cli'],
+    ],
+  );
   assert.is(cli(database, ['audit', 'export', '--format', 'xml']).code, 2);
 });
 

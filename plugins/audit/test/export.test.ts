@@ -1,21 +1,30 @@
 // GET /api/audit/export: every matching row oldest first, streamed (chunked, in keyset batches, ending at the row
 // that was last when it began), CSV that a spreadsheet cannot run as formulas, JSON that parses; audited.
+
+import { auditRows, connectTestDatabase } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, connectTestDatabase } from '@portcullis/core/testing';
 import { seedAuditRows } from '../../../bench/fixtures/audit-rows.ts';
-import { filterQuery } from '../src/filters.ts';
 import type { AuditEntryJson } from '../src/entry.ts';
+import { filterQuery } from '../src/filters.ts';
 import { AuditReader } from '../src/reader.ts';
 import { bootAudit, record } from './helpers.ts';
 
 const t = await bootAudit();
-test.after(async () => { await t.stop(); });
+test.after(async () => {
+  await t.stop();
+});
 
 const HEADER = 'id,timestamp,actor,actor_type,action,resource_type,resource_id,gateway,detail,client_ip,request_id,outcome,intent_id';
 
 test('CSV: a header, one line per row oldest first, formula-like cells defused, quotes, commas and newlines quoted', async () => {
-  await record(t, { action: 'user.create', resourceType: 'user', resourceId: '=HYPERLINK("http://evil.example","click")', actor: { name: '+cmd|calc', type: 'user' }, detail: { note: 'a, "b"\nc' } });
+  await record(t, {
+    action: 'user.create',
+    resourceType: 'user',
+    resourceId: '=HYPERLINK("http://evil.example","click")',
+    actor: { name: '+cmd|calc', type: 'user' },
+    detail: { note: 'a, "b"\nc' },
+  });
   await record(t, { action: 'gateway.register', resourceType: 'gateway', resourceId: '-2+3', gateway: '@sum', actor: { name: '\tindented', type: 'user' } });
   await record(t, { action: 'plain', resourceType: 'x', resourceId: 'safe-id', actor: { name: 'alice', type: 'user' } });
   const response = await t.http.get('/api/audit/export', { query: { format: 'csv', since: '2026-01-01' } });
@@ -25,15 +34,18 @@ test('CSV: a header, one line per row oldest first, formula-like cells defused, 
   const lines = response.text.split('\r\n');
   assert.is(lines[0], HEADER);
   const [first, second, third] = (await auditRows(t)).filter((row) => row.action !== 'audit.export');
-  assert.is(lines[1], `${first!.id},2026-04-10T12:01:00.000Z,'+cmd|calc,user,user.create,user,"'=HYPERLINK(""http://evil.example"",""click"")",,"{""note"":""a, \\""b\\""\\nc""}",,,,`);
+  assert.is(
+    lines[1],
+    `${first!.id},2026-04-10T12:01:00.000Z,'+cmd|calc,user,user.create,user,"'=HYPERLINK(""http://evil.example"",""click"")",,"{""note"":""a, \\""b\\""\\nc""}",,,,`,
+  );
   assert.is(lines[2], `${second!.id},2026-04-10T12:02:00.000Z,'\tindented,user,gateway.register,gateway,'-2+3,'@sum,,,,,`);
   assert.is(lines[3], `${third!.id},2026-04-10T12:03:00.000Z,alice,user,plain,x,safe-id,,,,,,`);
-  assert.is(lines.length, 6, 'three rows, the export\'s own audit row, and the final line break');
+  assert.is(lines.length, 6, "three rows, the export's own audit row, and the final line break");
   assert.match(lines[4]!, /,audit\.export,audit_log,/);
   assert.is(lines[5], '');
 });
 
-test('JSON: one array of the list\'s entries, oldest first; filters apply; an empty export is []', async () => {
+test("JSON: one array of the list's entries, oldest first; filters apply; an empty export is []", async () => {
   const json = await t.http.get('/api/audit/export', { query: { format: 'json', actor: 'alice' } });
   assert.is(json.headers.get('content-type'), 'application/json; charset=utf-8');
   const listed = await t.http.get('/api/audit', { query: { actor: 'alice' } });
@@ -48,7 +60,10 @@ test('every export is audited with its format and filters', async () => {
   await t.http.get('/api/audit/export', { query: { format: 'json', gateway: 'gw-1', until: '2026-05-01T00:00:00Z' } });
   const rows = await auditRows(t, 'audit.export');
   assert.is(rows.length, before + 1);
-  assert.equal([rows.at(-1)!.actor, rows.at(-1)!.detail], ['admin@test.local', { format: 'json', filter: { gateway: 'gw-1', until: '2026-05-01T00:00:00.000Z' } }]);
+  assert.equal(
+    [rows.at(-1)!.actor, rows.at(-1)!.detail],
+    ['admin@test.local', { format: 'json', filter: { gateway: 'gw-1', until: '2026-05-01T00:00:00.000Z' } }],
+  );
 });
 
 test('the export streams: chunked, in batches of the reader, and stops at the row that was last when it began', async () => {
@@ -58,7 +73,9 @@ test('the export streams: chunked, in batches of the reader, and stops at the ro
   } finally {
     await db.close();
   }
-  const response = await fetch(t.http.url('/api/audit/export', { format: 'json' }), { headers: { 'x-portcullis-test-actor': JSON.stringify({ role: 'admin' }), 'accept-encoding': 'identity' } });
+  const response = await fetch(t.http.url('/api/audit/export', { format: 'json' }), {
+    headers: { 'x-portcullis-test-actor': JSON.stringify({ role: 'admin' }), 'accept-encoding': 'identity' },
+  });
   assert.is(response.headers.get('content-length'), null, 'no length known in advance: the body is streamed');
   assert.is(response.headers.get('transfer-encoding'), 'chunked');
   let chunks = 0;
@@ -71,7 +88,10 @@ test('the export streams: chunked, in batches of the reader, and stops at the ro
   assert.ok(chunks > 1, `arrived in ${chunks} chunks`);
   const exported = JSON.parse(text) as Array<{ id: number }>;
   assert.ok(exported.length > 5000);
-  assert.ok(exported.every((entry, index) => index === 0 || entry.id > exported[index - 1]!.id), 'oldest first by id');
+  assert.ok(
+    exported.every((entry, index) => index === 0 || entry.id > exported[index - 1]!.id),
+    'oldest first by id',
+  );
 
   const reader = new AuditReader(t.kernel.database);
   const batches = reader.batches(filterQuery.parse({ action: 'action.3' }), 40);
@@ -80,9 +100,15 @@ test('the export streams: chunked, in batches of the reader, and stops at the ro
   seen.push((first.value as AuditEntryJson[]).map((entry) => entry.id));
   await record(t, { action: 'action.3', resourceType: 'late' });
   for await (const batch of batches) seen.push(batch.map((entry) => entry.id));
-  assert.ok(seen.every((batch) => batch.length <= 40), 'never more than one batch at a time');
+  assert.ok(
+    seen.every((batch) => batch.length <= 40),
+    'never more than one batch at a time',
+  );
   assert.is(seen.flat().length, 125, 'the seeded rows of action.3 only, not the one appended during the export');
-  assert.equal(seen.flat(), [...seen.flat()].sort((a, b) => a - b));
+  assert.equal(
+    seen.flat(),
+    [...seen.flat()].sort((a, b) => a - b),
+  );
 });
 
 test.run();

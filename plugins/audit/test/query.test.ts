@@ -1,32 +1,50 @@
 // GET /api/audit: decisions §7's entry shape and filters, newest first, paging, validation and admin-only access,
 // on SQLite and PostgreSQL; the unfiltered total stays exact through purges (it is kept by triggers).
+
+import { rows } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rows } from '@portcullis/core/testing';
 import { bootAudit, ids, MINUTE, record, T0 } from './helpers.ts';
 
 const t = await bootAudit();
-test.after(async () => { await t.stop(); });
+test.after(async () => {
+  await t.stop();
+});
 
 // Ten rows, ids 1..10 at T0 + 1..10 minutes: alice and bob, two gateways, sandboxes and users.
 const ACTORS = { alice: { name: 'alice@example.test', type: 'user' as const }, bob: { name: 'bob@example.test', type: 'user' as const } };
 for (let n = 1; n <= 10; n += 1) {
   await record(t, {
-    action: n % 3 === 0 ? 'user.update' : 'sandbox.create', resourceType: n % 3 === 0 ? 'user' : 'sandbox', resourceId: `r-${n % 4}`,
-    gateway: n % 3 === 0 ? null : `gw-${n % 2}`, actor: n <= 6 ? ACTORS.alice : ACTORS.bob, detail: { n },
+    action: n % 3 === 0 ? 'user.update' : 'sandbox.create',
+    resourceType: n % 3 === 0 ? 'user' : 'sandbox',
+    resourceId: `r-${n % 4}`,
+    gateway: n % 3 === 0 ? null : `gw-${n % 2}`,
+    actor: n <= 6 ? ACTORS.alice : ACTORS.bob,
+    detail: { n },
   });
 }
 const at = (minutes: number) => new Date(T0 + minutes * MINUTE).toISOString();
 
-test('entries have decisions §7\'s fields plus outcome and intent_id, newest first', async () => {
+test("entries have decisions §7's fields plus outcome and intent_id, newest first", async () => {
   const response = await t.http.get('/api/audit');
   assert.is(response.status, 200, response.text);
   assert.is(response.body.total, 10);
   assert.equal(ids(response.body), [10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
   const [stored] = await rows(t, 'SELECT request_id FROM audit_log WHERE id = 10');
   assert.equal(response.body.items[0], {
-    id: 10, timestamp: at(10), actor: 'bob@example.test', actor_type: 'user', action: 'sandbox.create', resource_type: 'sandbox',
-    resource_id: 'r-2', gateway: 'gw-0', detail: { n: 10 }, client_ip: null, request_id: stored!.request_id ?? null, outcome: null, intent_id: null,
+    id: 10,
+    timestamp: at(10),
+    actor: 'bob@example.test',
+    actor_type: 'user',
+    action: 'sandbox.create',
+    resource_type: 'sandbox',
+    resource_id: 'r-2',
+    gateway: 'gw-0',
+    detail: { n: 10 },
+    client_ip: null,
+    request_id: stored!.request_id ?? null,
+    outcome: null,
+    intent_id: null,
   });
 });
 

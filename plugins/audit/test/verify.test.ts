@@ -1,13 +1,14 @@
 // GET /api/audit/verify and `audit verify`: an attacker with file or superuser access to a copy of the database
 // bypasses the append-only triggers and changes or removes a row; verification with the service's key names the
 // first broken row. The original stays intact.
-import { copyFileSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
 import { bootAudit, record } from './helpers.ts';
 
 const CLI = fileURLToPath(new URL('../../../core/src/cli.ts', import.meta.url));
@@ -30,7 +31,8 @@ async function copyOf(original: TestDatabase): Promise<TestDatabase> {
   const url = new URL(original.env.SERVICE_DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
-    ...copy, env: { ...copy.env, SERVICE_DATABASE_URL: url.toString() },
+    ...copy,
+    env: { ...copy.env, SERVICE_DATABASE_URL: url.toString() },
     drop: async () => {
       const cleanup = await connectTestDatabase({ ...original, env: { SERVICE_DATABASE_URL: adminUrl() } });
       await cleanup.run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.close());
@@ -59,7 +61,10 @@ async function tamper(database: TestDatabase, statements: string[]): Promise<voi
 }
 
 function cli(database: TestDatabase, args: string[]) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'audit', ...database.env, ...KEY }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'audit', ...database.env, ...KEY },
+    encoding: 'utf8',
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -83,16 +88,17 @@ await withKernel(original, async (t) => {
   for (let n = 1; n <= 5; n += 1) await record(t, { action: 'thing.make', resourceType: 'thing', resourceId: `t${n}`, detail: { n } });
 });
 
-test('an intact log verifies: every row checked with the key, the head named', () => withKernel(original, async (t) => {
-  const verdict = await t.http.get('/api/audit/verify');
-  assert.is(verdict.status, 200, verdict.text);
-  const [head] = await t.kernel.database.execute<{ id: number | string; hash: string }>('SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1');
-  assert.equal(verdict.body, { ok: true, checked: 5, keyed: 5, legacy: 0, first_broken: null, last: { id: Number(head!.id), hash: head!.hash } });
-  assert.equal((await t.http.get('/api/audit/verify', { query: { from: '2', to: '3' } })).body.checked, 2);
-  const bad = await t.http.get('/api/audit/verify', { query: { from: '3', to: '2' } });
-  assert.equal([bad.status, bad.body.errors], [400, [{ path: 'query.to', message: 'must not be below from' }]]);
-  assert.is((await t.http.get('/api/audit/verify', { query: { from: '0' } })).status, 400);
-}));
+test('an intact log verifies: every row checked with the key, the head named', () =>
+  withKernel(original, async (t) => {
+    const verdict = await t.http.get('/api/audit/verify');
+    assert.is(verdict.status, 200, verdict.text);
+    const [head] = await t.kernel.database.execute<{ id: number | string; hash: string }>('SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1');
+    assert.equal(verdict.body, { ok: true, checked: 5, keyed: 5, legacy: 0, first_broken: null, last: { id: Number(head!.id), hash: head!.hash } });
+    assert.equal((await t.http.get('/api/audit/verify', { query: { from: '2', to: '3' } })).body.checked, 2);
+    const bad = await t.http.get('/api/audit/verify', { query: { from: '3', to: '2' } });
+    assert.equal([bad.status, bad.body.errors], [400, [{ path: 'query.to', message: 'must not be below from' }]]);
+    assert.is((await t.http.get('/api/audit/verify', { query: { from: '0' } })).status, 400);
+  }));
 
 test('a changed row in a copy is found by the API and the CLI; the original still verifies', async () => {
   const copy = await copyOf(original);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ROLES, setting } from '@portcullis/core';
+import { z } from 'zod';
 
 // Namespace `oidc`: SERVICE_OIDC_PROVIDERS_JSON and SERVICE_OIDC_STATE_MAX_AGE, the names decisions §11 fixes.
 // (SERVICE_OIDC_DEFAULT_ROLE belongs to the users plugin: every login method that creates accounts uses it.)
@@ -15,22 +15,34 @@ export const providerSchema = z.object({
   issuer: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   client_id: z.string().min(1, { error: 'is required' }).max(512),
   client_secret: z.string().max(4096).default(''),
-  scopes: z.array(scope).default(['openid', 'email', 'profile'])
+  scopes: z
+    .array(scope)
+    .default(['openid', 'email', 'profile'])
     .refine((scopes) => scopes.includes('openid'), { error: 'must include openid' }),
-  role_mapping: z.object({
-    claim: z.string().min(1).max(200),
-    values: z.record(z.string(), role),
-  }).nullable().default(null),
+  role_mapping: z
+    .object({
+      claim: z.string().min(1).max(200),
+      values: z.record(z.string(), role),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type ProviderSettings = z.output<typeof providerSchema>;
 
 export const oidcConfigSchema = z.object({
   providers_json: setting.json(
-    z.array(providerSchema).refine((providers) => new Set(providers.map((provider) => provider.name)).size === providers.length, { error: 'provider names must be unique' }),
+    z
+      .array(providerSchema)
+      .refine((providers) => new Set(providers.map((provider) => provider.name)).size === providers.length, { error: 'provider names must be unique' }),
     [],
-    'JSON array of OIDC providers: name (URL-safe), display_name, issuer (https; serves /.well-known/openid-configuration), client_id, client_secret (redacted wherever configuration is shown), scopes (default ["openid","email","profile"]), role_mapping {"claim", "values": {"<claim value>": "admin"|"operator"|"viewer"}} (highest matching role wins, re-applied at every login). Empty: OIDC login is off. The redirect URI to register is SERVICE_PUBLIC_URL + /api/auth/oidc/callback.'),
-  state_max_age: setting.int(300, 'Seconds the svc_oidc_state cookie (PKCE verifier, state, nonce) is valid: how long a login at the identity provider may take.', { min: 30, max: 3600 }),
+    'JSON array of OIDC providers: name (URL-safe), display_name, issuer (https; serves /.well-known/openid-configuration), client_id, client_secret (redacted wherever configuration is shown), scopes (default ["openid","email","profile"]), role_mapping {"claim", "values": {"<claim value>": "admin"|"operator"|"viewer"}} (highest matching role wins, re-applied at every login). Empty: OIDC login is off. The redirect URI to register is SERVICE_PUBLIC_URL + /api/auth/oidc/callback.',
+  ),
+  state_max_age: setting.int(
+    300,
+    'Seconds the svc_oidc_state cookie (PKCE verifier, state, nonce) is valid: how long a login at the identity provider may take.',
+    { min: 30, max: 3600 },
+  ),
 });
 
 export type OidcConfig = z.output<typeof oidcConfigSchema>;

@@ -15,8 +15,11 @@ export function egressFetch(egress: Egress): CustomFetch {
     const target = new URL(url);
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new TypeError(`${target.protocol} is not http(s)`);
     return egress.fetch(target, {
-      method: options.method, headers: options.headers as Record<string, string>, body: bodyOf(options.body),
-      maxResponseBytes: MAX_RESPONSE_BYTES, ...(options.signal ? { signal: options.signal } : {}),
+      method: options.method,
+      headers: options.headers as Record<string, string>,
+      body: bodyOf(options.body),
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   };
 }

@@ -1,5 +1,5 @@
+import { EgressRefused, isProblem, type Logger, type Metrics, type Reply, reply } from '@portcullis/core';
 import * as client from 'openid-client';
-import { EgressRefused, isProblem, reply, type Logger, type Metrics, type Reply } from '@portcullis/core';
 import { ProviderRefused } from './provider-clients.ts';
 
 /** Where an error happened decides what it means. */
@@ -7,9 +7,23 @@ export type Stage = 'discovery' | 'exchange' | 'userinfo';
 
 /** Why an OIDC login failed: the metric label, the audit-free log field and the `reason` the login page gets. */
 export type FailureReason =
-  | 'denied' | 'missing_state' | 'bad_state' | 'expired_state' | 'replayed_state'
-  | 'provider_unavailable' | 'address_refused' | 'insecure_endpoint' | 'token_exchange' | 'invalid_token'
-  | 'missing_email' | 'email_not_verified' | 'account_conflict' | 'last_admin' | 'account_locked' | 'rate_limited' | 'account_refused';
+  | 'denied'
+  | 'missing_state'
+  | 'bad_state'
+  | 'expired_state'
+  | 'replayed_state'
+  | 'provider_unavailable'
+  | 'address_refused'
+  | 'insecure_endpoint'
+  | 'token_exchange'
+  | 'invalid_token'
+  | 'missing_email'
+  | 'email_not_verified'
+  | 'account_conflict'
+  | 'last_admin'
+  | 'account_locked'
+  | 'rate_limited'
+  | 'account_refused';
 
 /** The spec's two messages: the provider said no, or anything else went wrong. */
 const DENIED = 'Login was denied by the identity provider';
@@ -52,12 +66,18 @@ export function classify(error: unknown, stage: Stage): LoginFailed {
 export function refusalReason(error: unknown): FailureReason {
   if (!isProblem(error)) throw error;
   switch (error.code) {
-    case 'EMAIL_NOT_VERIFIED': return 'email_not_verified';
-    case 'CONFLICT': return 'account_conflict';
-    case 'LAST_ADMIN': return 'last_admin';
-    case 'ACCOUNT_LOCKED': return 'account_locked';
-    case 'RATE_LIMITED': return 'rate_limited';
-    default: return 'account_refused';
+    case 'EMAIL_NOT_VERIFIED':
+      return 'email_not_verified';
+    case 'CONFLICT':
+      return 'account_conflict';
+    case 'LAST_ADMIN':
+      return 'last_admin';
+    case 'ACCOUNT_LOCKED':
+      return 'account_locked';
+    case 'RATE_LIMITED':
+      return 'rate_limited';
+    default:
+      return 'account_refused';
   }
 }
 
@@ -67,7 +87,11 @@ export class FailureReporter {
   private readonly logger: Logger;
 
   constructor(metrics: Metrics, logger: Logger) {
-    this.failures = metrics.counter('oidc_login_failures_total', 'Failed OIDC logins by provider and reason (denied, bad_state, expired_state, token_exchange, invalid_token, ...).', ['provider', 'reason']);
+    this.failures = metrics.counter(
+      'oidc_login_failures_total',
+      'Failed OIDC logins by provider and reason (denied, bad_state, expired_state, token_exchange, invalid_token, ...).',
+      ['provider', 'reason'],
+    );
     this.logger = logger;
   }
 
@@ -76,10 +100,22 @@ export class FailureReporter {
     this.failures.inc({ provider, reason: failure.reason });
     // Messages and codes of the errors underneath (openid-client wraps the egress refusal, for one); never bodies.
     const chain = causes(failure.cause) as Error[];
-    this.logger.warn({
-      provider, reason: failure.reason,
-      ...(chain.length > 0 ? { error: chain.map((error) => error.message).join(': ').slice(0, 500), code: (chain[0] as { code?: unknown }).code ?? null } : {}),
-    }, 'OIDC login failed');
+    this.logger.warn(
+      {
+        provider,
+        reason: failure.reason,
+        ...(chain.length > 0
+          ? {
+              error: chain
+                .map((error) => error.message)
+                .join(': ')
+                .slice(0, 500),
+              code: (chain[0] as { code?: unknown }).code ?? null,
+            }
+          : {}),
+      },
+      'OIDC login failed',
+    );
     const message = failure.reason === 'denied' ? DENIED : FAILED;
     return reply(303, undefined, { Location: `/login?${new URLSearchParams({ error: message, reason: failure.reason })}` });
   }

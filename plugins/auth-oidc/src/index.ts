@@ -11,12 +11,13 @@ import { StateCookie } from './state-cookie.ts';
 import { transportProblem } from './transport-rule.ts';
 import { UsedState, UsedStates } from './used-state.ts';
 
-export { safeNext } from './login-flow.ts';
 export type { OidcConfig, ProviderSettings } from './config.ts';
+export { safeNext } from './login-flow.ts';
 
 export default definePlugin({
   id: 'auth-oidc',
-  description: 'OIDC single sign-on: login through the providers of SERVICE_OIDC_PROVIDERS_JSON (PKCE, signed state, verified ID token), account linking and role mapping.',
+  description:
+    'OIDC single sign-on: login through the providers of SERVICE_OIDC_PROVIDERS_JSON (PKCE, signed state, verified ID token), account linking and role mapping.',
   dependsOn: ['users'],
   config: {
     namespace: 'oidc',
@@ -37,13 +38,30 @@ export default definePlugin({
 
     api.provide('oidcProviders', (s) => new ProviderClients(config.providers_json, s.egress, s.clock), { private: true });
     api.provide('oidcUsedStates', (s) => new UsedStates(s.database, s.clock), { private: true });
-    api.provide('oidcLoginFlow', (s) => new OidcLoginFlow({
-      clients: s.oidcProviders, cookie: new StateCookie(s.secrets), usedStates: s.oidcUsedStates, logins: s.logins,
-      failures: new FailureReporter(s.metrics, api.logger), clock: s.clock, publicUrl: api.kernelConfig.public_url,
-      stateMaxAgeSeconds: config.state_max_age,
-    }), { private: true });
+    api.provide(
+      'oidcLoginFlow',
+      (s) =>
+        new OidcLoginFlow({
+          clients: s.oidcProviders,
+          cookie: new StateCookie(s.secrets),
+          usedStates: s.oidcUsedStates,
+          logins: s.logins,
+          failures: new FailureReporter(s.metrics, api.logger),
+          clock: s.clock,
+          publicUrl: api.kernelConfig.public_url,
+          stateMaxAgeSeconds: config.state_max_age,
+        }),
+      { private: true },
+    );
     api.contribute(loginMethods, { id: 'oidc', advertise: () => ({ oidc_providers: config.providers_json.map(publicProvider) }) });
     oidcRoutes(api);
-    api.task({ id: 'oidc.used-states.purge', every: '1h', scope: 'global', run: async ({ resolve }) => { await resolve('oidcUsedStates').purgeExpired(); } });
+    api.task({
+      id: 'oidc.used-states.purge',
+      every: '1h',
+      scope: 'global',
+      run: async ({ resolve }) => {
+        await resolve('oidcUsedStates').purgeExpired();
+      },
+    });
   },
 });

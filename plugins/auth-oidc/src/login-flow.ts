@@ -1,11 +1,11 @@
-import * as client from 'openid-client';
-import { reply, type Clock, type Reply, type RouteRequest } from '@portcullis/core';
+import { type Clock, type Reply, type RouteRequest, reply } from '@portcullis/core';
 import { emailSchema, type LoginService, type VouchedIdentity } from '@portcullis/plugin-users';
+import * as client from 'openid-client';
 import type { ProviderSettings } from './config.ts';
-import { classify, LoginFailed, refusalReason, type FailureReporter, type Stage } from './failures.ts';
+import { classify, type FailureReporter, LoginFailed, refusalReason, type Stage } from './failures.ts';
 import type { ProviderClients } from './provider-clients.ts';
 import { mappedRole } from './role-mapping.ts';
-import { STATE_COOKIE, STATE_COOKIE_PATH, type LoginState, type StateCookie } from './state-cookie.ts';
+import { type LoginState, STATE_COOKIE, STATE_COOKIE_PATH, type StateCookie } from './state-cookie.ts';
 import type { UsedStates } from './used-state.ts';
 
 type AnyRequest = RouteRequest<unknown, unknown, unknown>;
@@ -28,7 +28,7 @@ export interface LoginFlowDeps {
  * are other sites to a browser) and hold no control characters; anything else is dropped for `/`.
  */
 export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next)) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next)) return '/';
   return next;
 }
 
@@ -61,12 +61,20 @@ export class OidcLoginFlow {
     try {
       const configuration = await step('discovery', () => this.deps.clients.configuration(provider));
       const login: LoginState = {
-        provider: provider.name, state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(),
-        next: safeNext(next), expiresAt: this.deps.clock.now() + this.deps.stateMaxAgeSeconds * 1000,
+        provider: provider.name,
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        verifier: client.randomPKCECodeVerifier(),
+        next: safeNext(next),
+        expiresAt: this.deps.clock.now() + this.deps.stateMaxAgeSeconds * 1000,
       };
       const target = client.buildAuthorizationUrl(configuration, {
-        redirect_uri: this.redirectUri, scope: provider.scopes.join(' '), state: login.state, nonce: login.nonce,
-        code_challenge: await client.calculatePKCECodeChallenge(login.verifier), code_challenge_method: 'S256',
+        redirect_uri: this.redirectUri,
+        scope: provider.scopes.join(' '),
+        state: login.state,
+        nonce: login.nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(login.verifier),
+        code_challenge_method: 'S256',
       });
       this.writeCookie(request, this.deps.cookie.seal(login), this.deps.stateMaxAgeSeconds);
       return reply(307, undefined, { Location: target.toString() });
@@ -97,15 +105,24 @@ export class OidcLoginFlow {
     if (callback.searchParams.get('state') !== login.state) throw new LoginFailed('bad_state');
     if (!(await this.deps.usedStates.consume(login.state, login.expiresAt))) throw new LoginFailed('replayed_state');
     const configuration = await step('discovery', () => this.deps.clients.configuration(provider));
-    const tokens = await step('exchange', () => client.authorizationCodeGrant(configuration, callback, {
-      pkceCodeVerifier: login.verifier, expectedState: login.state, expectedNonce: login.nonce, idTokenExpected: true,
-    }));
+    const tokens = await step('exchange', () =>
+      client.authorizationCodeGrant(configuration, callback, {
+        pkceCodeVerifier: login.verifier,
+        expectedState: login.state,
+        expectedNonce: login.nonce,
+        idTokenExpected: true,
+      }),
+    );
     const claims = await this.claims(configuration, provider, tokens);
     await this.deps.logins.signIn(request, { method: 'oidc', identity: this.identity(provider, claims), detail: { provider: provider.name } });
   }
 
   /** The ID token's claims, completed from the userinfo endpoint when they lack the email or the mapped claim. */
-  private async claims(configuration: client.Configuration, provider: ProviderSettings, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<Record<string, unknown>> {
+  private async claims(
+    configuration: client.Configuration,
+    provider: ProviderSettings,
+    tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  ): Promise<Record<string, unknown>> {
     const idToken = tokens.claims();
     if (!idToken) throw new LoginFailed('invalid_token');
     const wanted = ['email', ...(provider.role_mapping ? [provider.role_mapping.claim] : [])];
@@ -132,7 +149,11 @@ export class OidcLoginFlow {
     // Behind a TLS-terminating proxy the hop to us is plain HTTP; the cookie must still be marked Secure.
     if (secure) request.ctx.cookies.secure = true;
     request.ctx.cookies.set(STATE_COOKIE, value === '' ? null : value, {
-      httpOnly: true, sameSite: 'lax', secure, path: STATE_COOKIE_PATH, overwrite: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: STATE_COOKIE_PATH,
+      overwrite: true,
       ...(maxAgeSeconds > 0 ? { maxAge: maxAgeSeconds * 1000 } : {}),
     });
   }

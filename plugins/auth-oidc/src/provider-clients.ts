@@ -1,5 +1,5 @@
+import { type Clock, describeRefusal, type Egress, EgressRefused } from '@portcullis/core';
 import * as client from 'openid-client';
-import { describeRefusal, EgressRefused, type Clock, type Egress } from '@portcullis/core';
 import type { ProviderSettings } from './config.ts';
 import { egressFetch } from './egress-fetch.ts';
 import { plainHttpAllowed, transportProblem } from './transport-rule.ts';
@@ -60,7 +60,9 @@ export class ProviderClients {
     const issuer = new URL(provider.issuer);
     const insecure = plainHttpAllowed(issuer, this.egress.localMode);
     const configuration = await client.discovery(
-      issuer, provider.client_id, undefined,
+      issuer,
+      provider.client_id,
+      undefined,
       provider.client_secret ? client.ClientSecretBasic(provider.client_secret) : client.None(),
       {
         [client.customFetch]: egressFetch(this.egress),
@@ -79,7 +81,10 @@ export class ProviderClients {
  * The spec's private-address check on the URLs of a discovery document (the ones this service connects to) and
  * https for all of them: a provider's document must not send the service to an internal address.
  */
-export async function judgeEndpoints(metadata: Pick<client.ServerMetadata, 'authorization_endpoint' | (typeof FETCHED_ENDPOINTS)[number]>, egress: Egress): Promise<void> {
+export async function judgeEndpoints(
+  metadata: Pick<client.ServerMetadata, 'authorization_endpoint' | (typeof FETCHED_ENDPOINTS)[number]>,
+  egress: Egress,
+): Promise<void> {
   const problem = transportProblem(String(metadata.authorization_endpoint), egress.localMode);
   if (problem) throw new ProviderRefused(`authorization_endpoint: ${problem}`);
   for (const field of FETCHED_ENDPOINTS) {

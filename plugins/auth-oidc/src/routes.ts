@@ -1,5 +1,5 @@
+import { listResponse, type PluginApi, problems, redirects } from '@portcullis/core';
 import { z } from 'zod';
-import { listResponse, problems, type PluginApi } from '@portcullis/core';
 import type { OidcConfig, ProviderSettings } from './config.ts';
 import { CALLBACK_PATH } from './login-flow.ts';
 
@@ -17,7 +17,10 @@ export function publicProvider(provider: ProviderSettings) {
 
 export function oidcRoutes(api: PluginApi<OidcConfig>): void {
   api.route({
-    method: 'GET', path: '/api/auth/oidc/providers', access: 'public', tags: ['auth'],
+    method: 'GET',
+    path: '/api/auth/oidc/providers',
+    access: 'public',
+    tags: ['auth'],
     summary: 'The configured OIDC providers (name, button label, login URL).',
     response: listResponse(providerResponse),
     handler: (request) => {
@@ -27,10 +30,15 @@ export function oidcRoutes(api: PluginApi<OidcConfig>): void {
   });
 
   api.route({
-    method: 'GET', path: '/api/auth/oidc/login/{provider}', access: 'public', tags: ['auth'],
+    method: 'GET',
+    path: '/api/auth/oidc/login/{provider}',
+    access: 'public',
+    tags: ['auth'],
     summary: 'Start an OIDC login: 307 to the provider, with the svc_oidc_state cookie. `next` (a path on this site) is where the callback lands.',
     description: `The state cookie lasts ${api.config.state_max_age} s (SERVICE_OIDC_STATE_MAX_AGE). A provider that cannot be reached ends at /login with an error, like a failed callback.`,
-    params: providerParams, query: loginQuery,
+    params: providerParams,
+    query: loginQuery,
+    ...redirects(307, 303),
     handler: (request) => {
       const provider = request.resolve('oidcProviders').get(request.params.provider);
       if (!provider) throw problems.notFound('NOT_FOUND', `No OIDC provider named ${request.params.provider}.`);
@@ -39,9 +47,14 @@ export function oidcRoutes(api: PluginApi<OidcConfig>): void {
   });
 
   api.route({
-    method: 'GET', path: CALLBACK_PATH, access: 'public', tags: ['auth'],
-    summary: 'Where the provider sends the browser back (code, state): on success the svc_session cookie and 303 to `next`; on any failure 303 to /login?error=...&reason=... and no session.',
+    method: 'GET',
+    path: CALLBACK_PATH,
+    access: 'public',
+    tags: ['auth'],
+    summary:
+      'Where the provider sends the browser back (code, state): on success the svc_session cookie and 303 to `next`; on any failure 303 to /login?error=...&reason=... and no session.',
     query: callbackQuery,
+    ...redirects(303),
     handler: (request) => request.resolve('oidcLoginFlow').finish(request),
   });
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { SecretBox } from '@portcullis/core';
+import { z } from 'zod';
 
 export const STATE_COOKIE = 'svc_oidc_state';
 /** Sent only to the OIDC endpoints. */
@@ -18,7 +18,12 @@ export interface LoginState {
 }
 
 const payloadSchema = z.object({
-  p: z.string(), s: z.string(), n: z.string(), v: z.string(), r: z.string(), e: z.number(),
+  p: z.string(),
+  s: z.string(),
+  n: z.string(),
+  v: z.string(),
+  r: z.string(),
+  e: z.number(),
 });
 
 export type StateVerdict = { ok: true; login: LoginState } | { ok: false; reason: 'missing_state' | 'bad_state' | 'expired_state' };
@@ -35,9 +40,16 @@ export class StateCookie {
   }
 
   seal(login: LoginState): string {
-    const payload = Buffer.from(JSON.stringify({
-      p: login.provider, s: login.state, n: login.nonce, v: login.verifier, r: login.next, e: login.expiresAt,
-    })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        p: login.provider,
+        s: login.state,
+        n: login.nonce,
+        v: login.verifier,
+        r: login.next,
+        e: login.expiresAt,
+      }),
+    ).toString('base64url');
     return `${payload}.${this.secrets.sign(PURPOSE, payload)}`;
   }
 

@@ -1,10 +1,11 @@
 // Every way an OIDC login can fail ends at the login page with a readable error, counted, logged without tokens,
 // and without a session. Real providers (oidc-provider on loopback), real redirects.
-import { suite, test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { Egress, EgressRefused } from '@portcullis/core';
 import { rows, type TestKernel } from '@portcullis/core/testing';
 import { setupAdmin } from '@portcullis/plugin-users/testing';
+import { suite, test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { judgeEndpoints } from '../src/provider-clients.ts';
 import { bootOidc, metric, providersFor } from './helpers.ts';
 import { CLIENT_ID, CLIENT_SECRET, startIdentityProvider, type TestIdentityProvider } from './identity-provider.ts';
@@ -148,7 +149,7 @@ failures('a code the provider refuses (token exchange failure) ends at the login
   assert.not.match(t.logs.text(), CLIENT_SECRET, 'the client secret is never logged');
 });
 
-failures('an ID token signed with a key that is not in the provider\'s key set is refused (unverifiable token)', async ({ t, corp, hub }) => {
+failures("an ID token signed with a key that is not in the provider's key set is refused (unverifiable token)", async ({ t, corp, hub }) => {
   // The corp provider's document names the hub provider's key set: its ID tokens no longer verify.
   corp.discoveryOverride = (real) => ({ ...real, jwks_uri: `${hub.issuer}/jwks` });
   const browser = new OidcBrowser(t);
@@ -203,7 +204,9 @@ test('without providers OIDC is off: no endpoints, no advertisement, and the plu
 test('outside local mode a provider at a private address is refused: no connection is made', async () => {
   const idp = await startIdentityProvider();
   const port = new URL(idp.issuer).port;
-  const t = await bootOidc([{ name: 'corp', issuer: `https://127.0.0.1:${port}`, client_id: CLIENT_ID, client_secret: CLIENT_SECRET }], { SERVICE_LOCAL_MODE: 'false' });
+  const t = await bootOidc([{ name: 'corp', issuer: `https://127.0.0.1:${port}`, client_id: CLIENT_ID, client_secret: CLIENT_SECRET }], {
+    SERVICE_LOCAL_MODE: 'false',
+  });
   try {
     const browser = new OidcBrowser(t);
     const answer = await browser.begin('corp', '/');
@@ -220,17 +223,27 @@ test('outside local mode a provider at a private address is refused: no connecti
 
 test('outside local mode a plain-http issuer is a configuration error at start-up', async () => {
   const error = await bootOidc([{ name: 'corp', issuer: 'http://127.0.0.1:1', client_id: CLIENT_ID }], { SERVICE_LOCAL_MODE: 'false' }).then(
-    async (t) => { await t.stop(); return null; }, (caught: Error) => caught);
+    async (t) => {
+      await t.stop();
+      return null;
+    },
+    (caught: Error) => caught,
+  );
   assert.match(String(error), /provider corp: issuer http:\/\/127\.0\.0\.1:1 is plain http/);
   const scopes = await bootOidc([{ name: 'corp', issuer: 'https://idp.example', client_id: CLIENT_ID, scopes: ['email'] }]).then(
-    async (t) => { await t.stop(); return null; }, (caught: Error) => caught);
+    async (t) => {
+      await t.stop();
+      return null;
+    },
+    (caught: Error) => caught,
+  );
   assert.match(String(scopes), /SERVICE_OIDC_PROVIDERS_JSON\[0\.scopes\]: must include openid/);
 });
 
-test("a discovery document naming private addresses for the key set or token endpoint is refused outside local mode", async () => {
+test('a discovery document naming private addresses for the key set or token endpoint is refused outside local mode', async () => {
   const idp = await startIdentityProvider();
   try {
-    const document = await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json() as Record<string, string>;
+    const document = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
     const outside = Egress.fromSettings({ localMode: false, dnsServers: [], dnsTimeoutMs: 2000 });
     const publicDocument = { ...document, authorization_endpoint: 'https://idp.example/auth' };
     for (const [field, url, reason] of [
@@ -238,8 +251,19 @@ test("a discovery document naming private addresses for the key set or token end
       ['token_endpoint', 'https://169.254.169.254/token', 'the cloud metadata service'],
       ['userinfo_endpoint', 'https://[fd00::5]/me', 'private (unique local)'],
     ] as const) {
-      const refused = await judgeEndpoints({ ...publicDocument, token_endpoint: 'https://93.184.215.14/token', jwks_uri: 'https://93.184.215.14/jwks', userinfo_endpoint: 'https://93.184.215.14/me', [field]: url }, outside)
-        .then(() => null, (error: Error) => error);
+      const refused = await judgeEndpoints(
+        {
+          ...publicDocument,
+          token_endpoint: 'https://93.184.215.14/token',
+          jwks_uri: 'https://93.184.215.14/jwks',
+          userinfo_endpoint: 'https://93.184.215.14/me',
+          [field]: url,
+        },
+        outside,
+      ).then(
+        () => null,
+        (error: Error) => error,
+      );
       assert.instance(refused, EgressRefused, field);
       assert.match(refused!.message, `${field}: `);
       assert.match(refused!.message, reason);

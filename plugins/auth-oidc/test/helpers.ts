@@ -7,16 +7,27 @@ export const ROLE_MAPPING = { claim: 'groups', values: { 'pc-admins': 'admin', '
 export function providersFor(corp: TestIdentityProvider, hub: TestIdentityProvider, overrides: Record<string, unknown> = {}) {
   return [
     { name: 'corp', display_name: 'Corp SSO', issuer: corp.issuer, client_id: CLIENT_ID, client_secret: CLIENT_SECRET, ...overrides },
-    { name: 'hub', issuer: hub.issuer, client_id: CLIENT_ID, client_secret: CLIENT_SECRET, scopes: ['openid', 'email', 'profile', 'groups'], role_mapping: ROLE_MAPPING },
+    {
+      name: 'hub',
+      issuer: hub.issuer,
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      scopes: ['openid', 'email', 'profile', 'groups'],
+      role_mapping: ROLE_MAPPING,
+    },
   ];
 }
 
 export function bootOidc(providers: unknown[], env: Record<string, string> = {}): Promise<TestKernel> {
   return createTestKernel({
-    plugins: ['users', 'auth-oidc'], testActors: false,
+    plugins: ['users', 'auth-oidc'],
+    testActors: false,
     env: {
-      SERVICE_LOCAL_MODE: 'true', SERVICE_AUTH_PASSWORD_HASH_COST: '10', SERVICE_AUTH_METRICS_PUBLIC: 'true',
-      SERVICE_OIDC_PROVIDERS_JSON: JSON.stringify(providers), ...env,
+      SERVICE_LOCAL_MODE: 'true',
+      SERVICE_AUTH_PASSWORD_HASH_COST: '10',
+      SERVICE_AUTH_METRICS_PUBLIC: 'true',
+      SERVICE_OIDC_PROVIDERS_JSON: JSON.stringify(providers),
+      ...env,
     },
   });
 }

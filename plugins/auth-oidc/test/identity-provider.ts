@@ -47,7 +47,9 @@ export async function startIdentityProvider(options: ProviderOptions = {}): Prom
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
     conformIdTokenClaims: options.conformIdTokenClaims ?? true,
     cookies: { keys: ['test-cookie-key-not-secret'] },
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }],
+    },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: true } },
     findAccount: async (_ctx, id) => {
@@ -56,8 +58,15 @@ export async function startIdentityProvider(options: ProviderOptions = {}): Prom
     },
   });
   const fixture: TestIdentityProvider = {
-    issuer, accounts, hits: new Map(), discoveryOverride: null,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    issuer,
+    accounts,
+    hits: new Map(),
+    discoveryOverride: null,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const handle = provider.callback();
   server.on('request', (request, response) => {
@@ -73,11 +82,19 @@ export async function startIdentityProvider(options: ProviderOptions = {}): Prom
 }
 
 /** Lets oidc-provider answer, then serves its document as the override rewrites it. */
-function serveRewrittenDiscovery(handle: (request: IncomingMessage, response: ServerResponse) => void, request: IncomingMessage, response: ServerResponse, rewrite: (real: Record<string, unknown>) => Record<string, unknown>): void {
+function serveRewrittenDiscovery(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+  request: IncomingMessage,
+  response: ServerResponse,
+  rewrite: (real: Record<string, unknown>) => Record<string, unknown>,
+): void {
   const chunks: Buffer[] = [];
   const write = response.write.bind(response);
   const end = response.end.bind(response);
-  response.write = ((chunk: Buffer | string) => { chunks.push(Buffer.from(chunk)); return true; }) as typeof response.write;
+  response.write = ((chunk: Buffer | string) => {
+    chunks.push(Buffer.from(chunk));
+    return true;
+  }) as typeof response.write;
   response.end = ((chunk?: Buffer | string) => {
     if (chunk) chunks.push(Buffer.from(chunk));
     const body = JSON.stringify(rewrite(JSON.parse(Buffer.concat(chunks).toString('utf8'))));

@@ -1,8 +1,9 @@
 // The OIDC login flow against two real providers (oidc-provider on loopback), through the real redirects.
+
+import { auditRows, rows, type TestKernel } from '@portcullis/core/testing';
+import { ADMIN_EMAIL, type Browser, setupAdmin } from '@portcullis/plugin-users/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, rows, type TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, setupAdmin, type Browser } from '@portcullis/plugin-users/testing';
 import { bootOidc, providersFor } from './helpers.ts';
 import { CLIENT_ID, REDIRECT_URI, startIdentityProvider, type TestIdentityProvider } from './identity-provider.ts';
 import { OidcBrowser } from './oidc-browser.ts';
@@ -59,7 +60,16 @@ oidc('login starts with a 307 to the provider: PKCE S256, state, nonce, the regi
   const params = Object.fromEntries(target.searchParams);
   assert.equal(
     { ...params, code_challenge: params.code_challenge!.length, state: params.state!.length > 20, nonce: params.nonce!.length > 20 },
-    { client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid email profile', code_challenge: 43, code_challenge_method: 'S256', state: true, nonce: true },
+    {
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge: 43,
+      code_challenge_method: 'S256',
+      state: true,
+      nonce: true,
+    },
   );
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('svc_oidc_state='))!;
   const lifetime = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!) - Date.now();
@@ -118,9 +128,21 @@ oidc('a local account with the same email is linked (oidc.link) and keeps its pa
   const user = (await admin.get('/api/auth/users/dev@corp.test')).body;
   assert.equal([user.oidc_provider, user.oidc_sub, user.has_password], ['corp', 'sub-dev', true]);
   assert.is((await admin.post('/api/auth/logout')).status, 204);
-  assert.is((await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'dev@corp.test', password: 'a-fine-password-77' }) })).status, 200);
+  assert.is(
+    (
+      await fetch(`${t.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'dev@corp.test', password: 'a-fine-password-77' }),
+      })
+    ).status,
+    200,
+  );
   await t.kernel.events.settled();
-  assert.equal(t.eventsNamed('user.updated').map((event) => (event.data as { changed: string[] }).changed), [['oidc_identity']]);
+  assert.equal(
+    t.eventsNamed('user.updated').map((event) => (event.data as { changed: string[] }).changed),
+    [['oidc_identity']],
+  );
 });
 
 oidc('an email the provider has not verified is never linked to an existing account', async ({ t, corp }) => {
@@ -155,7 +177,9 @@ oidc('role mapping: the highest mapped value wins, and is applied again at every
   await other.login('hub', 'sub-sam');
   assert.is((await other.check()).role, 'viewer', 'no mapped value: the default role, whatever was set here');
 
-  const syncs = (await auditRows(t, 'user.update')).filter((row) => row.detail.source === 'oidc').map((row) => `${row.detail.before.role}->${row.detail.after.role}`);
+  const syncs = (await auditRows(t, 'user.update'))
+    .filter((row) => row.detail.source === 'oidc')
+    .map((row) => `${row.detail.before.role}->${row.detail.after.role}`);
   assert.equal(syncs, ['operator->admin', 'admin->viewer', 'admin->viewer']);
 });
 

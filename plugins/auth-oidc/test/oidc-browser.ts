@@ -46,9 +46,11 @@ export class OidcBrowser {
     const target = this.real(url);
     const cookies = [...(this.jar.get(target.origin) ?? new Map<string, Cookie>())]
       .filter(([, cookie]) => target.pathname.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
     const response = await fetch(target, {
-      method, redirect: 'manual',
+      method,
+      redirect: 'manual',
       headers: { ...(cookies ? { cookie: cookies } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       ...(form ? { body: new URLSearchParams(form).toString() } : {}),
     });
@@ -63,7 +65,9 @@ export class OidcBrowser {
     const name = pair!.slice(0, index);
     const value = pair!.slice(index + 1);
     const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
-    const gone = value === '' || attributes.some((attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()));
+    const gone =
+      value === '' ||
+      attributes.some((attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()));
     const cookies = this.jar.get(target.origin) ?? new Map<string, Cookie>();
     if (gone) cookies.delete(name);
     else cookies.set(name, { value, path });

@@ -1,14 +1,19 @@
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { problems, type Problem } from '@portcullis/core';
+import { type Problem, problems } from '@portcullis/core';
 import type { UserRecord } from '@portcullis/plugin-users';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
 import type { Challenges } from './challenges.ts';
 import type { RelyingParty } from './config.ts';
 import type { PasskeyRecord } from './entities.ts';
-import { transportsOf, type NewPasskey, type PasskeyStore } from './store.ts';
+import { type NewPasskey, type PasskeyStore, transportsOf } from './store.ts';
 
 /** Why an assertion did not prove anything (the audit row's reason). */
 export type AssertionFailure = 'unknown_passkey' | 'invalid_challenge' | 'wrong_account' | 'counter_mismatch' | 'invalid_assertion';
@@ -52,8 +57,14 @@ export class Ceremonies {
   /** Options for `navigator.credentials.create`: a discoverable credential (usable without typing the email). */
   async registrationOptions(user: UserRecord, existing: PasskeyRecord[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
     return generateRegistrationOptions({
-      rpName: this.rp.name, rpID: this.rp.id, userID: Buffer.from(user.id), userName: user.email, userDisplayName: user.displayName ?? user.email,
-      challenge: await this.challenges.issue('register', user.id), timeout: this.challenges.lifetimeSeconds * 1000, attestationType: 'none',
+      rpName: this.rp.name,
+      rpID: this.rp.id,
+      userID: Buffer.from(user.id),
+      userName: user.email,
+      userDisplayName: user.displayName ?? user.email,
+      challenge: await this.challenges.issue('register', user.id),
+      timeout: this.challenges.lifetimeSeconds * 1000,
+      attestationType: 'none',
       excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
@@ -65,7 +76,10 @@ export class Ceremonies {
     let verified;
     try {
       verified = await verifyRegistrationResponse({
-        response, expectedOrigin: this.rp.origin, expectedRPID: this.rp.id, requireUserVerification: false,
+        response,
+        expectedOrigin: this.rp.origin,
+        expectedRPID: this.rp.id,
+        requireUserVerification: false,
         expectedChallenge: async (challenge) => {
           challengeAccepted = (await this.challenges.consume(challenge, 'register'))?.userId === user.id;
           return challengeAccepted;
@@ -77,16 +91,23 @@ export class Ceremonies {
     if (!verified.verified) throw invalidRegistration('the attestation does not verify');
     const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
     return {
-      id: credential.id, userId: user.id, name, publicKey: credential.publicKey, counter: credential.counter,
+      id: credential.id,
+      userId: user.id,
+      name,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
       transports: (response.response.transports ?? []).filter((transport) => /^[a-z-]{1,20}$/.test(transport)).slice(0, 8),
-      deviceType: credentialDeviceType, backedUp: credentialBackedUp,
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
     };
   }
 
   /** Options for `navigator.credentials.get`: the account's passkeys when an email is given, else any (discoverable). */
   async authenticationOptions(user: UserRecord | null, passkeys: PasskeyRecord[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
     return generateAuthenticationOptions({
-      rpID: this.rp.id, userVerification: 'preferred', timeout: this.challenges.lifetimeSeconds * 1000,
+      rpID: this.rp.id,
+      userVerification: 'preferred',
+      timeout: this.challenges.lifetimeSeconds * 1000,
       challenge: await this.challenges.issue('login', user?.id ?? null),
       allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),
     });
@@ -97,7 +118,10 @@ export class Ceremonies {
    * account, for that account's passkey), the signature, and a signature counter above the stored one (a lower or
    * equal one means a cloned authenticator), moved forward atomically. Throws AssertionRefused.
    */
-  async verifyAssertion(response: AuthenticationResponseJSON, owner: (passkey: PasskeyRecord) => Promise<UserRecord | null>): Promise<{ passkey: PasskeyRecord; user: UserRecord }> {
+  async verifyAssertion(
+    response: AuthenticationResponseJSON,
+    owner: (passkey: PasskeyRecord) => Promise<UserRecord | null>,
+  ): Promise<{ passkey: PasskeyRecord; user: UserRecord }> {
     const passkey = await this.store.find(response.id);
     if (!passkey) throw new AssertionRefused('unknown_passkey', null);
     const user = await owner(passkey);
@@ -108,7 +132,10 @@ export class Ceremonies {
     let counter: number;
     try {
       const verified = await verifyAuthenticationResponse({
-        response, expectedOrigin: this.rp.origin, expectedRPID: this.rp.id, requireUserVerification: false,
+        response,
+        expectedOrigin: this.rp.origin,
+        expectedRPID: this.rp.id,
+        requireUserVerification: false,
         credential: { id: passkey.id, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: transportsOf(passkey) },
         expectedChallenge: async (challenge) => {
           const issued = await this.challenges.consume(challenge, 'login');

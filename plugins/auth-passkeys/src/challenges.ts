@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock, Database } from '@portcullis/core';
-import { PasskeyChallenge, type ChallengePurpose } from './entities.ts';
+import { type ChallengePurpose, PasskeyChallenge } from './entities.ts';
 
 function hashOf(challenge: string): string {
   return createHash('sha256').update(challenge).digest('hex');
@@ -37,7 +37,12 @@ export class Challenges {
   async issue(purpose: ChallengePurpose, userId: string | null): Promise<Uint8Array<ArrayBuffer>> {
     const challenge = new Uint8Array(randomBytes(32));
     const em = this.database.fork();
-    em.create(PasskeyChallenge, { challengeHash: hashOf(Buffer.from(challenge).toString('base64url')), purpose, userId, expiresAt: new Date(this.clock.now() + this.lifetimeMs) });
+    em.create(PasskeyChallenge, {
+      challengeHash: hashOf(Buffer.from(challenge).toString('base64url')),
+      purpose,
+      userId,
+      expiresAt: new Date(this.clock.now() + this.lifetimeMs),
+    });
     await em.flush();
     return challenge;
   }

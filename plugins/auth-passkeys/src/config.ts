@@ -1,13 +1,19 @@
-import { z } from 'zod';
 import { setting } from '@portcullis/core';
+import { z } from 'zod';
 
 // Namespace `passkey`: SERVICE_PASSKEY_RP_ID as decisions §11 names it; the switch keeps the spec's plural name.
 export const passkeysConfigSchema = z.object({
-  enabled: setting.bool(true, 'Passkey (WebAuthn) registration and login. Off: the passkey endpoints are gone and the login page offers no passkeys.',
-    { env: 'SERVICE_PASSKEYS_ENABLED' }),
-  rp_id: setting.optionalString('WebAuthn relying-party id: the host of SERVICE_PUBLIC_URL or a domain it belongs to. Unset: the host of SERVICE_PUBLIC_URL. Passkeys are bound to it: changing it makes registered passkeys unusable.'),
-  challenge_seconds: setting.int(300, 'How long a registration or login challenge may be answered (each is usable once; kept in the database, so any replica accepts the answer).',
-    { min: 30, max: 600 }),
+  enabled: setting.bool(true, 'Passkey (WebAuthn) registration and login. Off: the passkey endpoints are gone and the login page offers no passkeys.', {
+    env: 'SERVICE_PASSKEYS_ENABLED',
+  }),
+  rp_id: setting.optionalString(
+    'WebAuthn relying-party id: the host of SERVICE_PUBLIC_URL or a domain it belongs to. Unset: the host of SERVICE_PUBLIC_URL. Passkeys are bound to it: changing it makes registered passkeys unusable.',
+  ),
+  challenge_seconds: setting.int(
+    300,
+    'How long a registration or login challenge may be answered (each is usable once; kept in the database, so any replica accepts the answer).',
+    { min: 30, max: 600 },
+  ),
 });
 
 export type PasskeysConfig = z.output<typeof passkeysConfigSchema>;

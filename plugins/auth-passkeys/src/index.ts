@@ -25,10 +25,19 @@ export default definePlugin({
   register(api) {
     const rp = relyingParty(api.config, api.kernelConfig.public_url);
     api.provide('passkeyStore', (s) => new PasskeyStore(s.database, s.clock), { private: true });
-    api.provide('passkeyChallenges', (s) => new Challenges({ database: s.database, clock: s.clock, lifetimeSeconds: api.config.challenge_seconds }), { private: true });
+    api.provide('passkeyChallenges', (s) => new Challenges({ database: s.database, clock: s.clock, lifetimeSeconds: api.config.challenge_seconds }), {
+      private: true,
+    });
     api.provide('passkeyCeremonies', (s) => new Ceremonies({ rp, challenges: s.passkeyChallenges, store: s.passkeyStore }), { private: true });
     api.contribute(loginMethods, { id: 'passkey', advertise: () => ({ passkeys_enabled: true }) });
     passkeyRoutes(api);
-    api.task({ id: 'passkeys.challenges.purge', every: '1h', scope: 'global', run: async ({ resolve }) => { await resolve('passkeyChallenges').purgeExpired(); } });
+    api.task({
+      id: 'passkeys.challenges.purge',
+      every: '1h',
+      scope: 'global',
+      run: async ({ resolve }) => {
+        await resolve('passkeyChallenges').purgeExpired();
+      },
+    });
   },
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database } from '@portcullis/core';
+import { type Clock, type Database, problems } from '@portcullis/core';
 import { PasskeyCredential, type PasskeyRecord } from './entities.ts';
 
 /** More passkeys than this on one account is not a person's set of devices. */
@@ -41,9 +41,16 @@ export class PasskeyStore {
       throw problems.conflict('TOO_MANY_PASSKEYS', `An account may hold at most ${MAX_PASSKEYS_PER_USER} passkeys; delete one first.`);
     }
     const record = em.create(PasskeyCredential, {
-      id: passkey.id, userId: passkey.userId, name: passkey.name, publicKey: Buffer.from(passkey.publicKey).toString('base64url'),
-      counter: passkey.counter, transports: passkey.transports.length > 0 ? passkey.transports.join(',') : null,
-      deviceType: passkey.deviceType, backedUp: passkey.backedUp, createdAt: this.clock.date(), lastUsedAt: null,
+      id: passkey.id,
+      userId: passkey.userId,
+      name: passkey.name,
+      publicKey: Buffer.from(passkey.publicKey).toString('base64url'),
+      counter: passkey.counter,
+      transports: passkey.transports.length > 0 ? passkey.transports.join(',') : null,
+      deviceType: passkey.deviceType,
+      backedUp: passkey.backedUp,
+      createdAt: this.clock.date(),
+      lastUsedAt: null,
     });
     await em.flush();
     return record;
@@ -63,7 +70,9 @@ export class PasskeyStore {
    * pass.
    */
   async advanceCounter(record: PasskeyRecord, counter: number): Promise<boolean> {
-    const updated = await this.database.fork().nativeUpdate(PasskeyCredential, { id: record.id, counter: record.counter }, { counter, lastUsedAt: this.clock.date() });
+    const updated = await this.database
+      .fork()
+      .nativeUpdate(PasskeyCredential, { id: record.id, counter: record.counter }, { counter, lastUsedAt: this.clock.date() });
     return updated === 1;
   }
 }

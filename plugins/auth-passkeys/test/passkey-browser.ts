@@ -79,7 +79,14 @@ export class PasskeyBrowser {
   /** A platform authenticator that holds discoverable credentials, verifies the user and always says yes. */
   async addAuthenticator(): Promise<string> {
     const { authenticatorId } = await this.cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     return authenticatorId;
   }

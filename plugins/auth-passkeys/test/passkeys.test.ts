@@ -1,9 +1,10 @@
 // Passkeys through headless Chromium and its WebAuthn virtual authenticator (the browser part is skipped, loudly,
 // only when Chromium cannot be installed), and the endpoints' rules without a browser.
+
+import { auditRows, type ChromiumBrowser, createTestKernel, launchChromium, rows, type TestKernel } from '@portcullis/core/testing';
+import { ADMIN_EMAIL, Browser, setupAdmin } from '@portcullis/plugin-users/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestKernel, launchChromium, rows, type ChromiumBrowser, type TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, Browser, setupAdmin } from '@portcullis/plugin-users/testing';
 import { PasskeyBrowser } from './passkey-browser.ts';
 
 let t: TestKernel;
@@ -12,7 +13,8 @@ let browser: PasskeyBrowser | null = null;
 
 function boot(env: Record<string, string> = {}): Promise<TestKernel> {
   return createTestKernel({
-    plugins: ['users', 'auth-passkeys'], testActors: false,
+    plugins: ['users', 'auth-passkeys'],
+    testActors: false,
     env: { SERVICE_AUTH_PASSWORD_HASH_COST: '10', SERVICE_AUTH_METRICS_PUBLIC: 'true', ...env },
   });
 }
@@ -45,7 +47,10 @@ browserTest('register a passkey from the profile, log out, log in with it (no em
   assert.is(registered.body.name, 'laptop');
   assert.equal([registered.body.device_type, registered.body.last_used_at], ['singleDevice', null]);
   const listed = await session.get('/api/auth/passkeys');
-  assert.equal(listed.body.items.map((item: { id: string }) => item.id), [registered.body.id]);
+  assert.equal(
+    listed.body.items.map((item: { id: string }) => item.id),
+    [registered.body.id],
+  );
 
   assert.is((await session.post('/api/auth/logout')).status, 204);
   assert.is((await session.get('/api/auth/check')).body.authenticated, false);
@@ -66,11 +71,14 @@ browserTest('register a passkey from the profile, log out, log in with it (no em
   assert.ok(Number(stored!.counter) >= 1 && stored!.last_used_at !== null, 'the counter moved with the login');
 });
 
-browserTest('email first: the options offer that account\'s passkeys; an unknown email gets no list', async (session) => {
+browserTest("email first: the options offer that account's passkeys; an unknown email gets no list", async (session) => {
   const registered = await session.register();
   await session.post('/api/auth/logout');
   const { options, response } = await session.assertion(ADMIN_EMAIL);
-  assert.equal(options.allowCredentials.map((item: { id: string }) => item.id), [registered.body.id]);
+  assert.equal(
+    options.allowCredentials.map((item: { id: string }) => item.id),
+    [registered.body.id],
+  );
   assert.is((await session.post('/api/auth/passkeys/login', { response })).status, 200);
   const unknown = await session.post('/api/auth/passkeys/login/options', { email: 'nobody@example.test' });
   assert.equal(unknown.body.allowCredentials, []);
@@ -92,7 +100,10 @@ browserTest('a cloned authenticator whose signature counter is behind is refused
   assert.is(cloned.status, 401);
   assert.is(cloned.body.code, 'AUTHENTICATION_REQUIRED');
   assert.is((await session.get('/api/auth/check')).body.authenticated, false);
-  assert.equal((await auditRows(t, 'user.login_failed')).map((row) => row.detail), [{ email: ADMIN_EMAIL, method: 'passkey', reason: 'counter_mismatch' }]);
+  assert.equal(
+    (await auditRows(t, 'user.login_failed')).map((row) => row.detail),
+    [{ email: ADMIN_EMAIL, method: 'passkey', reason: 'counter_mismatch' }],
+  );
   const [after] = await rows(t, 'SELECT counter FROM passkey_credentials');
   assert.is(Number(after!.counter), Number(before!.counter), 'the refused answer did not move the counter');
 
@@ -126,7 +137,7 @@ browserTest('challenges are single-use and short-lived', async (session) => {
   assert.match(stale.body.detail, /challenge is unknown, used, expired or not yours/);
 });
 
-browserTest('deleting a passkey: only one\'s own; a deleted passkey logs nobody in', async (session) => {
+browserTest("deleting a passkey: only one's own; a deleted passkey logs nobody in", async (session) => {
   const registered = await session.register();
   const admin = new Browser(t);
   await admin.login(ADMIN_EMAIL, 'correct-horse-42-battery');
@@ -137,9 +148,12 @@ browserTest('deleting a passkey: only one\'s own; a deleted passkey logs nobody 
   assert.is((await session.post('/api/auth/logout')).status, 204);
   const { response } = await session.assertion();
   assert.is((await admin.delete(`/api/auth/passkeys/${registered.body.id}`)).status, 204, 'its owner, from another device');
-  assert.equal((await rows(t, 'SELECT id FROM passkey_credentials')), []);
+  assert.equal(await rows(t, 'SELECT id FROM passkey_credentials'), []);
   assert.is((await session.post('/api/auth/passkeys/login', { response })).status, 401);
-  assert.equal((await auditRows(t, 'user.login_failed')).map((row) => row.detail.reason), ['unknown_passkey']);
+  assert.equal(
+    (await auditRows(t, 'user.login_failed')).map((row) => row.detail.reason),
+    ['unknown_passkey'],
+  );
   assert.is((await auditRows(t, 'passkey.delete')).length, 1);
 });
 
@@ -154,10 +168,19 @@ test('the options: RP id from SERVICE_PUBLIC_URL, the account as user handle, di
   assert.equal(options.body.authenticatorSelection, { residentKey: 'required', userVerification: 'preferred', requireResidentKey: true });
   assert.is(options.body.timeout, 300_000);
   const stored = await rows(t, 'SELECT challenge_hash, purpose, user_id FROM passkey_challenges');
-  assert.equal(stored.map((row) => [row.purpose, row.user_id]), [['register', me.id]]);
+  assert.equal(
+    stored.map((row) => [row.purpose, row.user_id]),
+    [['register', me.id]],
+  );
   assert.is.not(stored[0]!.challenge_hash, options.body.challenge);
 
-  const pinned = await boot({ SERVICE_PASSKEY_RP_ID: 'example.com' }).then(async (kernel) => { await kernel.stop(); return null; }, (error: Error) => error);
+  const pinned = await boot({ SERVICE_PASSKEY_RP_ID: 'example.com' }).then(
+    async (kernel) => {
+      await kernel.stop();
+      return null;
+    },
+    (error: Error) => error,
+  );
   assert.match(String(pinned), /SERVICE_PASSKEY_RP_ID example\.com must be the host of SERVICE_PUBLIC_URL \(localhost\)/);
 });
 
@@ -169,7 +192,15 @@ test('registering needs a person logged in; a login posted from another site is 
   assert.is((await anonymous.get('/api/auth/passkeys')).status, 401);
   const foreign = new Browser(t, { origin: 'https://evil.example' });
   assert.is((await foreign.post('/api/auth/passkeys/login/options', {})).status, 403);
-  const garbage = await anonymous.post('/api/auth/passkeys/login', { response: { id: 'a', rawId: 'a', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } });
+  const garbage = await anonymous.post('/api/auth/passkeys/login', {
+    response: {
+      id: 'a',
+      rawId: 'a',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    },
+  });
   assert.is(garbage.status, 401, 'an answer for no registered passkey proves nothing');
   const malformed = await anonymous.post('/api/auth/passkeys/login', { response: { id: 'not base64!' } });
   assert.is(malformed.status, 400);

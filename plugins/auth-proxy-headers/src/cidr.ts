@@ -1,4 +1,4 @@
-import { inNetwork, parseIpAddress, type IpAddress } from '@portcullis/core';
+import { type IpAddress, inNetwork, parseIpAddress } from '@portcullis/core';
 
 export interface Network {
   network: IpAddress;

@@ -8,7 +8,8 @@ export type { ProxyConfig } from './config.ts';
 
 export default definePlugin({
   id: 'auth-proxy-headers',
-  description: 'Identity headers (email, groups) from a trusted proxy in front of the service, such as oauth2-proxy; off unless SERVICE_AUTH_PROXY_ENABLED=true.',
+  description:
+    'Identity headers (email, groups) from a trusted proxy in front of the service, such as oauth2-proxy; off unless SERVICE_AUTH_PROXY_ENABLED=true.',
   dependsOn: ['users'],
   config: {
     namespace: 'auth-proxy',
@@ -22,9 +23,18 @@ export default definePlugin({
     }
     const trusted = config.trusted_cidrs.map((entry) => parseCidr(entry)!);
     api.contribute(loginMethods, { id: 'proxy' });
-    api.contributeWith(authMethods, (s) => proxyAuthenticator({
-      trusted, emailHeader: config.email_header, groupsHeader: config.groups_header, publicOrigin: originOf(api.kernelConfig.public_url),
-      logins: s.logins, groups: s.groups, resolver: s.access, metrics: s.metrics, logger: api.logger,
-    }));
+    api.contributeWith(authMethods, (s) =>
+      proxyAuthenticator({
+        trusted,
+        emailHeader: config.email_header,
+        groupsHeader: config.groups_header,
+        publicOrigin: originOf(api.kernelConfig.public_url),
+        logins: s.logins,
+        groups: s.groups,
+        resolver: s.access,
+        metrics: s.metrics,
+        logger: api.logger,
+      }),
+    );
   },
 });

@@ -1,5 +1,5 @@
-import { problems, type AuthRequest, type Authenticator, type Logger, type Metrics, type Role, type RoleResolver } from '@portcullis/core';
-import { changesState, emailSchema, requireOwnOrigin, userActor, VOUCHED_GROUPS, type GroupDirectory, type LoginService } from '@portcullis/plugin-users';
+import { type Authenticator, type AuthRequest, type Logger, type Metrics, problems, type Role, type RoleResolver } from '@portcullis/core';
+import { changesState, emailSchema, type GroupDirectory, type LoginService, requireOwnOrigin, userActor, VOUCHED_GROUPS } from '@portcullis/plugin-users';
 import { inAnyNetwork, type Network } from './cidr.ts';
 
 /** More group names than this in one header is not a proxy we understand; the rest is ignored. */
@@ -24,7 +24,10 @@ function single(value: string | string[] | undefined): string | undefined {
 
 function groupNames(header: string | undefined): string[] {
   if (!header) return [];
-  const names = header.split(',').map((name) => name.trim()).filter((name) => name.length > 0 && name.length <= MAX_GROUP_NAME);
+  const names = header
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0 && name.length <= MAX_GROUP_NAME);
   return [...new Set(names)].slice(0, MAX_GROUPS);
 }
 
@@ -34,7 +37,9 @@ function groupNames(header: string | undefined): string[] {
  * is anonymous unless it carries other credentials. Every request is authenticated on its own: no session.
  */
 export function proxyAuthenticator(deps: ProxyAuthenticatorDeps): Authenticator {
-  const results = deps.metrics.counter('auth_proxy_requests_total', 'Requests carrying the proxy identity header, by result (accepted, untrusted, invalid).', ['result']);
+  const results = deps.metrics.counter('auth_proxy_requests_total', 'Requests carrying the proxy identity header, by result (accepted, untrusted, invalid).', [
+    'result',
+  ]);
   return {
     id: 'proxy-headers',
     order: 60,
@@ -43,7 +48,10 @@ export function proxyAuthenticator(deps: ProxyAuthenticatorDeps): Authenticator 
       if (claimed === undefined) return null;
       if (!inAnyNetwork(request.peer, deps.trusted)) {
         results.inc({ result: 'untrusted' });
-        deps.logger.warn({ peer: request.peer, header: deps.emailHeader, path: request.path }, 'identity header from an address that is not a trusted proxy ignored; the request is anonymous');
+        deps.logger.warn(
+          { peer: request.peer, header: deps.emailHeader, path: request.path },
+          'identity header from an address that is not a trusted proxy ignored; the request is anonymous',
+        );
         return null;
       }
       const email = emailSchema.safeParse(claimed);

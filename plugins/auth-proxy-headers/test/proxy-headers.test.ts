@@ -1,11 +1,11 @@
 // Identity headers from a trusted proxy. The "proxy" is this test connecting from 127.0.0.2 (the kernel listens on
 // 127.0.0.1; Linux routes the whole of 127/8 to loopback), and an untrusted client is the same test from 127.0.0.1.
 import { request as httpRequest } from 'node:http';
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
 import { definePlugin } from '@portcullis/core';
 import { auditRows, createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
 import { ADMIN_EMAIL, Browser, ORIGIN, setupAdmin } from '@portcullis/plugin-users/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 
 const PROXY = '127.0.0.2';
 const CLIENT = '127.0.0.1';
@@ -14,8 +14,20 @@ const probe = definePlugin({
   id: 'role-probe',
   description: 'routes that answer the caller and role',
   register(api) {
-    api.route({ method: 'GET', path: '/api/probe/{gw}', access: 'viewer', summary: 'probe', handler: (request) => ({ actor: request.actor!.name, role: request.role }) });
-    api.route({ method: 'POST', path: '/api/probe/{gw}', access: 'viewer', summary: 'probe', handler: (request) => ({ actor: request.actor!.name, role: request.role }) });
+    api.route({
+      method: 'GET',
+      path: '/api/probe/{gw}',
+      access: 'viewer',
+      summary: 'probe',
+      handler: (request) => ({ actor: request.actor!.name, role: request.role }),
+    });
+    api.route({
+      method: 'POST',
+      path: '/api/probe/{gw}',
+      access: 'viewer',
+      summary: 'probe',
+      handler: (request) => ({ actor: request.actor!.name, role: request.role }),
+    });
   },
 });
 
@@ -23,10 +35,14 @@ let t: TestKernel;
 
 function boot(env: Record<string, string> = {}): Promise<TestKernel> {
   return createTestKernel({
-    plugins: ['users', 'auth-proxy-headers', probe], testActors: false,
+    plugins: ['users', 'auth-proxy-headers', probe],
+    testActors: false,
     env: {
-      SERVICE_AUTH_PASSWORD_HASH_COST: '10', SERVICE_AUTH_PROXY_ENABLED: 'true', SERVICE_AUTH_PROXY_TRUSTED_CIDRS: `${PROXY}/32`,
-      SERVICE_AUTH_METRICS_PUBLIC: 'true', ...env,
+      SERVICE_AUTH_PASSWORD_HASH_COST: '10',
+      SERVICE_AUTH_PROXY_ENABLED: 'true',
+      SERVICE_AUTH_PROXY_TRUSTED_CIDRS: `${PROXY}/32`,
+      SERVICE_AUTH_METRICS_PUBLIC: 'true',
+      ...env,
     },
   });
 }
@@ -41,14 +57,25 @@ function send(from: string, method: string, path: string, headers: Record<string
   const url = new URL(path, t.url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({
-      host: url.hostname, port: url.port, path: url.pathname + url.search, method, localAddress: from,
-      headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
-    }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => { text += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode!, body: text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text }));
-    });
+    const outgoing = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress: from,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, body: text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
@@ -74,10 +101,20 @@ test('off unless enabled: the header is ignored, the method is not offered, and 
 
 test('enabled without trusted addresses refuses to start', async () => {
   let error: Error | null = null;
-  await boot({ SERVICE_AUTH_PROXY_TRUSTED_CIDRS: '' }).then((kernel) => kernel.stop(), (caught: Error) => { error = caught; });
+  await boot({ SERVICE_AUTH_PROXY_TRUSTED_CIDRS: '' }).then(
+    (kernel) => kernel.stop(),
+    (caught: Error) => {
+      error = caught;
+    },
+  );
   assert.match(String(error), /SERVICE_AUTH_PROXY_TRUSTED_CIDRS/);
   let bad: Error | null = null;
-  await boot({ SERVICE_AUTH_PROXY_TRUSTED_CIDRS: '10.0.0.0/33' }).then((kernel) => kernel.stop(), (caught: Error) => { bad = caught; });
+  await boot({ SERVICE_AUTH_PROXY_TRUSTED_CIDRS: '10.0.0.0/33' }).then(
+    (kernel) => kernel.stop(),
+    (caught: Error) => {
+      bad = caught;
+    },
+  );
   assert.match(String(bad), /SERVICE_AUTH_PROXY_TRUSTED_CIDRS: each entry must be an IP address or a CIDR/);
 });
 
@@ -94,10 +131,17 @@ test('from the trusted proxy: the email is the caller; an unknown email gets an 
   assert.is((await send(PROXY, 'GET', '/api/auth/users', as(ADMIN_EMAIL))).status, 200, 'an existing account is used as it is');
 
   const created = await auditRows(t, 'proxy.create');
-  assert.equal(created.map((row) => row.detail), [{ email: 'dana@example.test', role: 'operator' }], 'created once, however many requests');
+  assert.equal(
+    created.map((row) => row.detail),
+    [{ email: 'dana@example.test', role: 'operator' }],
+    'created once, however many requests',
+  );
   assert.is((await rows(t, 'SELECT id FROM user_sessions')).length, 1, 'no sessions: only the setup admin has one');
   await t.kernel.events.settled();
-  assert.equal(t.eventsNamed('user.created').map((event) => (event.data as { source: string }).source), ['setup', 'proxy']);
+  assert.equal(
+    t.eventsNamed('user.created').map((event) => (event.data as { source: string }).source),
+    ['setup', 'proxy'],
+  );
   const metrics = (await new Browser(t).get('/metrics')).text;
   assert.match(metrics, /portcullis_auth_proxy_requests_total\{result="accepted"\} 4/);
 });

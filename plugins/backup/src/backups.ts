@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
-  ChainKey, prepareBackup, writeBackupFile, type AuditInput, type AuditWriter, type Clock, type Database, type KernelConfig, type PreparedBackup, type SecretBox,
+  type AuditInput,
+  type AuditWriter,
+  ChainKey,
+  type Clock,
+  type Database,
+  type KernelConfig,
+  type PreparedBackup,
+  prepareBackup,
+  type SecretBox,
+  writeBackupFile,
 } from '@portcullis/core';
 
 /** How a backup was asked for: a download, the schedule, or the CLI. */
@@ -54,16 +63,24 @@ export class Backups {
   prepare(): Promise<PreparedBackup> {
     const { database, kernelConfig, secrets, clock } = this.deps;
     return prepareBackup({
-      database, databaseUrl: kernelConfig.database_url, keyId: ChainKey.fromSecrets(secrets).alg, workDir: resolve(kernelConfig.data_dir), now: new Date(clock.now()),
+      database,
+      databaseUrl: kernelConfig.database_url,
+      keyId: ChainKey.fromSecrets(secrets).alg,
+      workDir: resolve(kernelConfig.data_dir),
+      now: new Date(clock.now()),
     });
   }
 
   /** The audit row of a backup (the caller writes it: in a request, its actor is the caller). */
   auditEntry(prepared: PreparedBackup, trigger: BackupTrigger, written?: WrittenBackup): AuditInput {
     return {
-      action: 'backup.create', resourceType: 'database',
+      action: 'backup.create',
+      resourceType: 'database',
       detail: {
-        trigger, dialect: prepared.manifest.dialect, migrations: prepared.manifest.migrations.length, created_at: prepared.manifest.created_at,
+        trigger,
+        dialect: prepared.manifest.dialect,
+        migrations: prepared.manifest.migrations.length,
+        created_at: prepared.manifest.created_at,
         ...(written ? { file: written.path, bytes: written.bytes, removed: written.removed } : {}),
       },
     };
@@ -94,7 +111,10 @@ export class Backups {
 
   /** Backup files in the directory, oldest first. */
   async files(): Promise<string[]> {
-    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => { if (error.code === 'ENOENT') return []; throw error; });
+    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
     return names.filter((name) => NAME.test(name)).sort();
   }
 

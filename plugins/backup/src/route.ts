@@ -1,12 +1,18 @@
-import { HANDLED, type PluginApi } from '@portcullis/core';
+import { download, HANDLED, type PluginApi } from '@portcullis/core';
 import { backupFileName } from './backups.ts';
 import type { BackupConfig } from './config.ts';
 
 export function backupRoute(api: PluginApi<BackupConfig>): void {
   api.route({
-    method: 'GET', path: '/api/system/backup', access: 'admin', tags: ['system'],
+    method: 'GET',
+    path: '/api/system/backup',
+    access: 'admin',
+    tags: ['system'],
     summary: 'Download a backup: a .tar.gz with a consistent snapshot of the database and a manifest.',
-    description: 'The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory\'s secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service\'s machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`.',
+    description:
+      "The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service's machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`.",
+    ...download('application/gzip'),
+    problems: [503],
     handler: async (request) => {
       const backups = request.resolve('backups');
       const prepared = await backups.prepare();
@@ -18,7 +24,9 @@ export function backupRoute(api: PluginApi<BackupConfig>): void {
       }
       const { ctx } = request;
       const archive = prepared.archive();
-      archive.once('close', () => { void prepared.dispose(); });
+      archive.once('close', () => {
+        void prepared.dispose();
+      });
       ctx.compress = false;
       ctx.status = 200;
       ctx.type = 'application/gzip';

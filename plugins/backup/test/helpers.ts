@@ -10,14 +10,23 @@ export const PLUGINS = ['users', 'gateways', 'audit', 'backup'];
 
 export function bootBackup(database: TestDatabase, options: TestKernelOptions = {}): Promise<TestKernel> {
   return createTestKernel({
-    plugins: PLUGINS, database, ...options,
+    plugins: PLUGINS,
+    database,
+    ...options,
     env: { SERVICE_SECRET_KEY: KEY, SERVICE_LOCAL_MODE: 'true', SERVICE_AUTH_PASSWORD_HASH_COST: '10', ...options.env },
   });
 }
 
 /** `npm run portcullis -- ...` against a test database, with the plugins and key of `bootBackup` unless told otherwise (undefined unsets). */
 export function portcullis(database: TestDatabase, args: string[], env: Record<string, string | undefined> = {}) {
-  const all = { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: PLUGINS.join(','), SERVICE_SECRET_KEY: KEY, SERVICE_AUTH_PASSWORD_HASH_COST: '10', ...database.env, ...env };
+  const all = {
+    PATH: process.env.PATH ?? '',
+    SERVICE_PLUGINS: PLUGINS.join(','),
+    SERVICE_SECRET_KEY: KEY,
+    SERVICE_AUTH_PASSWORD_HASH_COST: '10',
+    ...database.env,
+    ...env,
+  };
   const result = spawnSync(process.execPath, [CLI, ...args], {
     env: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as Record<string, string>,
     encoding: 'utf8',
@@ -40,7 +49,9 @@ export async function snapshotOf(t: TestKernel): Promise<Record<string, unknown[
   return {
     users: await db.execute('SELECT email, role, password_hash FROM users ORDER BY email'),
     gateways: await db.execute('SELECT name, endpoint, auth_mode, api_key_sealed FROM gateways ORDER BY name'),
-    audit: (await db.execute<{ id: number | string; action: string; hash: string }>('SELECT id, action, hash FROM audit_log ORDER BY id'))
-      .map((row) => ({ ...row, id: Number(row.id) })),
+    audit: (await db.execute<{ id: number | string; action: string; hash: string }>('SELECT id, action, hash FROM audit_log ORDER BY id')).map((row) => ({
+      ...row,
+      id: Number(row.id),
+    })),
   };
 }

@@ -4,19 +4,24 @@
 import { chmodSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auditRows, createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestDatabase, ManualClock, testDialect, type TestKernel } from '@portcullis/core/testing';
 import { bootBackup, portcullis } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 3, 10, 12, 0, 0);
 const database = await createTestDatabase();
-test.after(async () => { await database.drop(); });
+test.after(async () => {
+  await database.drop();
+});
 
 const dir = mkdtempSync(join(tmpdir(), 'portcullis-scheduled-'));
 const settings = { SERVICE_BACKUP_ENABLED: 'true', SERVICE_BACKUP_DIR: dir, SERVICE_BACKUP_KEEP: '2', SERVICE_BACKUP_INTERVAL_HOURS: '24' };
-const files = () => readdirSync(dir).filter((name) => name.endsWith('.tar.gz')).sort();
+const files = () =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.tar.gz'))
+    .sort();
 
 async function scheduled(clock: ManualClock, work: (t: TestKernel) => Promise<void>): Promise<void> {
   const t = await bootBackup(database, { clock, env: settings });
@@ -42,11 +47,14 @@ test('the schedule writes a backup at start and every interval, keeps the newest
     }
     assert.equal(files(), ['portcullis-backup-2026-04-11T13-00-00-000Z.tar.gz', 'portcullis-backup-2026-04-12T13-00-00-000Z.tar.gz']);
     const rows = await auditRows(t, 'backup.create');
-    assert.equal(rows.map((row) => [row.actor, row.detail.trigger, row.detail.file, row.detail.removed]), [
-      ['system', 'schedule', join(dir, 'portcullis-backup-2026-04-10T12-00-00-000Z.tar.gz'), []],
-      ['system', 'schedule', join(dir, 'portcullis-backup-2026-04-11T13-00-00-000Z.tar.gz'), []],
-      ['system', 'schedule', join(dir, 'portcullis-backup-2026-04-12T13-00-00-000Z.tar.gz'), ['portcullis-backup-2026-04-10T12-00-00-000Z.tar.gz']],
-    ]);
+    assert.equal(
+      rows.map((row) => [row.actor, row.detail.trigger, row.detail.file, row.detail.removed]),
+      [
+        ['system', 'schedule', join(dir, 'portcullis-backup-2026-04-10T12-00-00-000Z.tar.gz'), []],
+        ['system', 'schedule', join(dir, 'portcullis-backup-2026-04-11T13-00-00-000Z.tar.gz'), []],
+        ['system', 'schedule', join(dir, 'portcullis-backup-2026-04-12T13-00-00-000Z.tar.gz'), ['portcullis-backup-2026-04-10T12-00-00-000Z.tar.gz']],
+      ],
+    );
     assert.ok(rows.every((row) => row.detail.bytes > 0 && row.detail.dialect === testDialect()));
   });
 });
@@ -81,11 +89,17 @@ if (testDialect() === 'postgresql') {
     const bin = mkdtempSync(join(tmpdir(), 'portcullis-no-pg-dump-'));
     const missing = portcullis(database, ['backup', '--out', join(bin, 'x.tar.gz')], { PATH: bin });
     assert.is(missing.code, 1);
-    assert.match(missing.stderr, /^backup failed: pg_dump is not installed: backups of PostgreSQL need PostgreSQL's client tools \d+ or newer on this machine \(Debian: apt-get install postgresql-client\)\.\n$/);
+    assert.match(
+      missing.stderr,
+      /^backup failed: pg_dump is not installed: backups of PostgreSQL need PostgreSQL's client tools \d+ or newer on this machine \(Debian: apt-get install postgresql-client\)\.\n$/,
+    );
     writeFileSync(join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n');
     chmodSync(join(bin, 'pg_dump'), 0o755);
     const old = portcullis(database, ['backup', '--out', join(bin, 'y.tar.gz')], { PATH: bin });
-    assert.match(old.stderr, /^backup failed: pg_dump 9 is older than the PostgreSQL server \((\d+)\): install PostgreSQL's client tools \1 or newer \(Debian: postgresql-client-\1\)\.\n$/);
+    assert.match(
+      old.stderr,
+      /^backup failed: pg_dump 9 is older than the PostgreSQL server \((\d+)\): install PostgreSQL's client tools \1 or newer \(Debian: postgresql-client-\1\)\.\n$/,
+    );
     assert.not.ok(existsSync(join(bin, 'y.tar.gz')));
 
     const path = process.env.PATH;

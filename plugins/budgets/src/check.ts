@@ -1,6 +1,6 @@
 import type { EventBus, Logger } from '@portcullis/core';
-import { refKey, type KillSwitch } from '@portcullis/plugin-kill-switch';
-import { windowKey, type UsageCounters, type UsageWindow } from '@portcullis/plugin-metering';
+import { type KillSwitch, refKey } from '@portcullis/plugin-kill-switch';
+import { type UsageCounters, type UsageWindow, windowKey } from '@portcullis/plugin-metering';
 import type { BudgetEntity } from './entity.ts';
 import type { BudgetStore } from './store.ts';
 
@@ -35,16 +35,21 @@ export class BudgetCheck {
     if (budget.action !== 'detach') return;
     // Whatever the gateway answers, the switch is recorded (only a sandbox that is gone leaves nothing to do), so a
     // failure here is finished by the kill switch's reconciliation.
-    await this.deps.killSwitch.engage(ref, 'budget').catch((error: unknown) =>
-      this.deps.logger.warn({ err: error, gateway: ref.gateway, sandbox: ref.sandbox }, 'budget exceeded; the kill switch could not finish detaching yet'));
+    await this.deps.killSwitch
+      .engage(ref, 'budget')
+      .catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, gateway: ref.gateway, sandbox: ref.sandbox }, 'budget exceeded; the kill switch could not finish detaching yet'),
+      );
   }
 
   /** One read of the counters per window the budgets use. */
   private async usageByWindow(windows: Set<UsageWindow>, now: number): Promise<Map<UsageWindow, Map<string, number>>> {
-    const entries = await Promise.all([...windows].map(async (window) => {
-      const { items } = await this.deps.usage.totals(window, now);
-      return [window, new Map(items.map((item) => [refKey(item), item.requests]))] as const;
-    }));
+    const entries = await Promise.all(
+      [...windows].map(async (window) => {
+        const { items } = await this.deps.usage.totals(window, now);
+        return [window, new Map(items.map((item) => [refKey(item), item.requests]))] as const;
+      }),
+    );
     return new Map(entries);
   }
 }

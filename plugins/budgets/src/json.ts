@@ -1,9 +1,12 @@
-import { z } from 'zod';
 import { WINDOWS, windowKey, windowStart } from '@portcullis/plugin-metering';
+import { z } from 'zod';
 import { ACTIONS, type BudgetEntity } from './entity.ts';
 
 export const budgetBody = z.object({
-  limit_requests: z.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(0, { error: 'must be at least 0' })
+  limit_requests: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be an integer' })
+    .min(0, { error: 'must be at least 0' })
     .max(Number.MAX_SAFE_INTEGER, { error: `must be at most ${Number.MAX_SAFE_INTEGER}` }),
   window: z.enum(WINDOWS, { error: `must be one of ${WINDOWS.join(', ')}` }),
   action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(', ')}` }),
@@ -36,9 +39,19 @@ export type BudgetJson = z.output<typeof budgetJsonSchema>;
 
 export function budgetJson(budget: BudgetEntity, used: number, now: number): BudgetJson {
   return {
-    gateway: budget.gateway, workspace: budget.workspace, sandbox: budget.sandbox, limit_requests: budget.limitRequests,
-    window: budget.window, action: budget.action, used, window_start: windowStart(budget.window, now), exceeded: used >= budget.limitRequests,
-    notified: budget.exceededWindow === windowKey(budget.window, now), exceeded_at: budget.exceededAt ? budget.exceededAt.toISOString() : null,
-    updated_by: budget.updatedBy, created_at: budget.createdAt.toISOString(), updated_at: budget.updatedAt.toISOString(),
+    gateway: budget.gateway,
+    workspace: budget.workspace,
+    sandbox: budget.sandbox,
+    limit_requests: budget.limitRequests,
+    window: budget.window,
+    action: budget.action,
+    used,
+    window_start: windowStart(budget.window, now),
+    exceeded: used >= budget.limitRequests,
+    notified: budget.exceededWindow === windowKey(budget.window, now),
+    exceeded_at: budget.exceededAt ? budget.exceededAt.toISOString() : null,
+    updated_by: budget.updatedBy,
+    created_at: budget.createdAt.toISOString(),
+    updated_at: budget.updatedAt.toISOString(),
   };
 }

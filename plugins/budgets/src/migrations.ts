@@ -1,6 +1,6 @@
-import type { Migration, PluginMigrations } from '@portcullis/core';
+import { type DialectTypes, dialectMigrations, type Migration, type PluginMigrations } from '@portcullis/core';
 
-function budgets(time: string): Migration {
+function budgets({ timestamp }: DialectTypes): Migration {
   return {
     name: '0001_budgets',
     up: [
@@ -13,10 +13,10 @@ function budgets(time: string): Migration {
         budget_window VARCHAR(16) NOT NULL,
         action VARCHAR(16) NOT NULL,
         exceeded_window VARCHAR(32) NULL,
-        exceeded_at ${time} NULL,
+        exceeded_at ${timestamp} NULL,
         updated_by VARCHAR(320) NOT NULL,
-        created_at ${time} NOT NULL,
-        updated_at ${time} NOT NULL,
+        created_at ${timestamp} NOT NULL,
+        updated_at ${timestamp} NOT NULL,
         version INTEGER NOT NULL
       )`,
       'CREATE UNIQUE INDEX budgets_sandbox ON budgets (gateway, workspace, sandbox)',
@@ -24,5 +24,5 @@ function budgets(time: string): Migration {
   };
 }
 
-// SQLite: DATETIME columns hold epoch milliseconds (what the ORM writes); PostgreSQL: TIMESTAMPTZ.
-export const budgetsMigrations: PluginMigrations = { sqlite: [budgets('DATETIME')], postgresql: [budgets('TIMESTAMPTZ')] };
+// Timestamps as the ORM writes them: DATETIME holding epoch milliseconds on SQLite, TIMESTAMPTZ on PostgreSQL.
+export const budgetsMigrations: PluginMigrations = dialectMigrations((types) => [budgets(types)]);

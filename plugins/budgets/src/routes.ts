@@ -1,8 +1,8 @@
-import { problems, reply, type PluginApi } from '@portcullis/core';
-import { resolveGatewayScope, sandboxParams, workspaceQuery, type GatewayScope } from '@portcullis/plugin-gateways';
+import { type PluginApi, problems, reply } from '@portcullis/core';
+import { type GatewayScope, resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
 import type { SandboxRef } from '@portcullis/plugin-kill-switch';
-import { budgetBody, budgetJson, budgetJsonSchema } from './json.ts';
 import type { BudgetEntity } from './entity.ts';
+import { budgetBody, budgetJson, budgetJsonSchema } from './json.ts';
 
 const TAGS = ['budgets', 'sandboxes'];
 
@@ -24,9 +24,14 @@ async function withUsage(request: SandboxRequest, budget: BudgetEntity) {
 
 export function budgetRoutes(api: PluginApi<unknown>): void {
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/budget', access: 'viewer', tags: TAGS,
-    summary: 'The sandbox\'s budget with the requests used in its current window.',
-    params: sandboxParams, query: workspaceQuery, response: budgetJsonSchema,
+    method: 'GET',
+    path: '/api/gateways/{gw}/sandboxes/{name}/budget',
+    access: 'viewer',
+    tags: TAGS,
+    summary: "The sandbox's budget with the requests used in its current window.",
+    params: sandboxParams,
+    query: workspaceQuery,
+    response: budgetJsonSchema,
     handler: async (request) => {
       const { ref } = await scopeOf(request);
       const budget = await request.resolve('budgets').find(ref);
@@ -36,10 +41,18 @@ export function budgetRoutes(api: PluginApi<unknown>): void {
   });
 
   api.route({
-    method: 'PUT', path: '/api/gateways/{gw}/sandboxes/{name}/budget', access: 'operator', tags: TAGS,
-    summary: 'Set the sandbox\'s budget: `limit_requests`, `window` (daily, weekly, monthly, total; UTC), `action` (notify, detach).',
-    description: 'At the limit `budget.exceeded` fires once per window and, with `detach`, the kill switch is engaged (`engaged_by: budget`; only resume releases it). Checked after each metering poll. 201 when created, 200 when replaced; a new limit or window may fire again in the current window. 404 SANDBOX_NOT_FOUND for a sandbox the gateway does not have.',
-    params: sandboxParams, query: workspaceQuery, body: budgetBody, response: budgetJsonSchema,
+    method: 'PUT',
+    path: '/api/gateways/{gw}/sandboxes/{name}/budget',
+    access: 'operator',
+    tags: TAGS,
+    summary: "Set the sandbox's budget: `limit_requests`, `window` (daily, weekly, monthly, total; UTC), `action` (notify, detach).",
+    description:
+      'At the limit `budget.exceeded` fires once per window and, with `detach`, the kill switch is engaged (`engaged_by: budget`; only resume releases it). Checked after each metering poll. 201 when created, 200 when replaced; a new limit or window may fire again in the current window. 404 SANDBOX_NOT_FOUND for a sandbox the gateway does not have.',
+    params: sandboxParams,
+    query: workspaceQuery,
+    body: budgetBody,
+    response: budgetJsonSchema,
+    status: [200, 201],
     handler: async (request) => {
       const { scope, ref } = await scopeOf(request);
       await request.resolve('sandboxes').fetch(scope, ref.sandbox, request.signal);
@@ -49,9 +62,13 @@ export function budgetRoutes(api: PluginApi<unknown>): void {
   });
 
   api.route({
-    method: 'DELETE', path: '/api/gateways/{gw}/sandboxes/{name}/budget', access: 'operator', tags: TAGS,
-    summary: 'Remove the sandbox\'s budget (a kill switch it engaged stays until resumed).',
-    params: sandboxParams, query: workspaceQuery,
+    method: 'DELETE',
+    path: '/api/gateways/{gw}/sandboxes/{name}/budget',
+    access: 'operator',
+    tags: TAGS,
+    summary: "Remove the sandbox's budget (a kill switch it engaged stays until resumed).",
+    params: sandboxParams,
+    query: workspaceQuery,
     handler: async (request) => {
       const { ref } = await scopeOf(request);
       if (!(await request.resolve('budgets').remove(ref))) throw notFound(ref);

@@ -69,9 +69,15 @@ export class BudgetStore {
    */
   async markExceeded(budget: BudgetEntity, window: string, used: number): Promise<boolean> {
     return this.database.transaction(async (em) => {
-      const marked = await em.nativeUpdate(Budget, { id: budget.id, version: budget.version }, {
-        exceededWindow: window, exceededAt: new Date(this.clock.now()), version: budget.version + 1,
-      });
+      const marked = await em.nativeUpdate(
+        Budget,
+        { id: budget.id, version: budget.version },
+        {
+          exceededWindow: window,
+          exceededAt: new Date(this.clock.now()),
+          version: budget.version + 1,
+        },
+      );
       if (marked === 0) return false;
       await this.audit.append(em, auditEntry('budget.exceeded', budget, { window, used, limit_requests: budget.limitRequests, action: budget.action }));
       return true;

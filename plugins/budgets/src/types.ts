@@ -1,7 +1,7 @@
-import type { BudgetAction } from './entity.ts';
-import type { BudgetCheck } from './check.ts';
-import type { BudgetStore } from './store.ts';
 import type { UsageWindow } from '@portcullis/plugin-metering';
+import type { BudgetCheck } from './check.ts';
+import type { BudgetAction } from './entity.ts';
+import type { BudgetStore } from './store.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {

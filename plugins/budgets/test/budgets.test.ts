@@ -1,9 +1,10 @@
 // Budgets against the simulator: input rules and roles, notify once per window, detach through the kill switch and
 // back by resume, and the replicas of one PostgreSQL database firing each event once.
+
+import { auditRows, createTestDatabase, type TestKernel, testDialect } from '@portcullis/core/testing';
+import type { Simulator } from '@portcullis/openshell-sim';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestDatabase, testDialect, type TestKernel } from '@portcullis/core/testing';
-import type { Simulator } from '@portcullis/openshell-sim';
 import { attachedTo, bootBudgets, budgetRows, closeSimulators, gatewayWithSandboxes, poll, requests } from './helpers.ts';
 
 interface Context {
@@ -24,7 +25,11 @@ budgets.after(async ({ t }) => {
 });
 
 const path = (sandbox: string) => `/api/gateways/sim/sandboxes/${sandbox}/budget`;
-const exceeded = (t: TestKernel, sandbox: string) => t.eventsNamed('budget.exceeded').filter((event) => (event.data as { sandbox: string }).sandbox === sandbox).map((event) => event.data);
+const exceeded = (t: TestKernel, sandbox: string) =>
+  t
+    .eventsNamed('budget.exceeded')
+    .filter((event) => (event.data as { sandbox: string }).sandbox === sandbox)
+    .map((event) => event.data);
 
 budgets('bad input is 400 naming the field, an unknown sandbox 404, a viewer 403: nothing stored', async ({ t, sim }) => {
   const operator = t.http.as('operator');
@@ -39,7 +44,11 @@ budgets('bad input is 400 naming the field, an unknown sandbox 404, a viewer 403
   const calls = sim.control.calls('GetSandbox');
   for (const [body, field] of cases) {
     const response = await operator.put(path('plain'), body);
-    assert.equal([response.status, response.body.code, response.body.errors.map((error: { path: string }) => error.path)], [400, 'VALIDATION_ERROR', [field]], JSON.stringify(body));
+    assert.equal(
+      [response.status, response.body.code, response.body.errors.map((error: { path: string }) => error.path)],
+      [400, 'VALIDATION_ERROR', [field]],
+      JSON.stringify(body),
+    );
   }
   assert.is(sim.control.calls('GetSandbox'), calls, 'refused before any gateway call');
   const viewer = await t.http.as('viewer').put(path('plain'), { limit_requests: 10, window: 'daily', action: 'notify' });
@@ -55,14 +64,26 @@ budgets('bad input is 400 naming the field, an unknown sandbox 404, a viewer 403
 budgets('set, replace, read with its usage, delete', async ({ t, sim }) => {
   const operator = t.http.as('operator');
   const created = await operator.put(path('plain'), { limit_requests: 100, window: 'weekly', action: 'notify' });
-  assert.equal([created.status, created.body.limit_requests, created.body.window, created.body.used, created.body.exceeded, created.body.updated_by], [201, 100, 'weekly', 0, false, 'operator@test.local']);
+  assert.equal(
+    [created.status, created.body.limit_requests, created.body.window, created.body.used, created.body.exceeded, created.body.updated_by],
+    [201, 100, 'weekly', 0, false, 'operator@test.local'],
+  );
   requests(sim, 'plain', 3);
   await poll(t);
   const replaced = await operator.put(path('plain'), { limit_requests: 50, window: 'total', action: 'detach' });
-  assert.equal([replaced.status, replaced.body.limit_requests, replaced.body.window, replaced.body.action, replaced.body.used, replaced.body.window_start], [200, 50, 'total', 'detach', 3, null]);
+  assert.equal(
+    [replaced.status, replaced.body.limit_requests, replaced.body.window, replaced.body.action, replaced.body.used, replaced.body.window_start],
+    [200, 50, 'total', 'detach', 3, null],
+  );
   const read = await t.http.as('viewer').get(path('plain'));
   assert.equal([read.status, read.body.used, read.body.notified], [200, 3, false]);
-  assert.equal((await auditRows(t, 'budget.set')).map((row) => [row.resource_id, row.detail.limit_requests, row.detail.previous?.limit_requests ?? null]), [['plain', 100, null], ['plain', 50, 100]]);
+  assert.equal(
+    (await auditRows(t, 'budget.set')).map((row) => [row.resource_id, row.detail.limit_requests, row.detail.previous?.limit_requests ?? null]),
+    [
+      ['plain', 100, null],
+      ['plain', 50, 100],
+    ],
+  );
   assert.is((await operator.delete(path('plain'))).status, 204);
   assert.equal([(await operator.delete(path('plain'))).status, (await t.http.as('viewer').get(path('plain'))).status], [404, 404]);
 });
@@ -74,7 +95,9 @@ budgets('notify fires budget.exceeded once per window, and again in the next win
   assert.equal(exceeded(t, 'chatty'), [], 'below the limit');
   requests(sim, 'chatty', 2);
   await poll(t);
-  assert.equal(exceeded(t, 'chatty'), [{ actor: 'system', gateway: 'sim', workspace: 'default', sandbox: 'chatty', used: 4, limit: 3, window: 'daily', action: 'notify' }]);
+  assert.equal(exceeded(t, 'chatty'), [
+    { actor: 'system', gateway: 'sim', workspace: 'default', sandbox: 'chatty', used: 4, limit: 3, window: 'daily', action: 'notify' },
+  ]);
   requests(sim, 'chatty', 5);
   await poll(t);
   await poll(t);
@@ -84,8 +107,15 @@ budgets('notify fires budget.exceeded once per window, and again in the next win
   t.manualClock!.advance(86_400_000);
   requests(sim, 'chatty', 3, t.clock.now());
   await poll(t);
-  assert.equal(exceeded(t, 'chatty').map((event) => (event as { used: number }).used), [4, 3], 'the next UTC day is a new window');
-  assert.equal((await auditRows(t, 'budget.exceeded')).map((row) => row.detail.window), [`daily:${new Date(Date.now()).toISOString().slice(0, 10)}`, `daily:${new Date(t.clock.now()).toISOString().slice(0, 10)}`]);
+  assert.equal(
+    exceeded(t, 'chatty').map((event) => (event as { used: number }).used),
+    [4, 3],
+    'the next UTC day is a new window',
+  );
+  assert.equal(
+    (await auditRows(t, 'budget.exceeded')).map((row) => row.detail.window),
+    [`daily:${new Date(Date.now()).toISOString().slice(0, 10)}`, `daily:${new Date(t.clock.now()).toISOString().slice(0, 10)}`],
+  );
   t.manualClock!.set(Date.now());
 });
 
@@ -98,7 +128,10 @@ budgets('detach engages the kill switch as budget; resume re-attaches exactly th
   assert.equal(attachedTo(sim, 'spender'), []);
   assert.is(sim.control.calls('DetachSandboxProvider') - before.detach, 2);
   const engaged = t.eventsNamed('kill_switch.engaged').filter((event) => (event.data as { sandbox: string }).sandbox === 'spender');
-  assert.equal(engaged.map((event) => [(event.data as { engaged_by: string }).engaged_by, (event.data as { providers: string[] }).providers]), [['budget', ['openai', 'nvidia']]]);
+  assert.equal(
+    engaged.map((event) => [(event.data as { engaged_by: string }).engaged_by, (event.data as { providers: string[] }).providers]),
+    [['budget', ['openai', 'nvidia']]],
+  );
   const status = await t.http.get('/api/gateways/sim/sandboxes/spender/kill-switch');
   assert.equal([status.body.engaged_by, status.body.holders], ['budget', ['budget']]);
 
@@ -109,7 +142,10 @@ budgets('detach engages the kill switch as budget; resume re-attaches exactly th
   requests(sim, 'spender', 4);
   await poll(t);
   assert.equal([exceeded(t, 'spender').length, attachedTo(sim, 'spender')], [1, ['openai', 'nvidia']], 'the resumed window is not detached again');
-  assert.ok(sim.control.state().sandboxes.some((box) => box.name === 'spender'), 'budgets never delete sandboxes');
+  assert.ok(
+    sim.control.state().sandboxes.some((box) => box.name === 'spender'),
+    'budgets never delete sandboxes',
+  );
 });
 
 budgets.run();

@@ -1,7 +1,7 @@
 // A kernel with metering, the kill switch and budgets, and a simulator whose sandboxes have providers attached.
 import { eventually, rows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
-import { gatewayTestKernel, registerSimulator, startTestSimulator, type GatewayKernelOptions } from '@portcullis/plugin-gateways/testing';
+import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
 
@@ -10,7 +10,8 @@ export const USAGE_PLUGINS = ['providers', 'sandboxes', 'kill-switch', 'metering
 export function bootBudgets(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;
   return gatewayTestKernel({
-    ...rest, plugins: [...USAGE_PLUGINS, ...plugins],
+    ...rest,
+    plugins: [...USAGE_PLUGINS, ...plugins],
     env: { SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', SERVICE_PROVIDER_ATTACH_RETRY_DELAY_MS: '5', ...env },
   });
 }
@@ -18,7 +19,10 @@ export function bootBudgets(options: GatewayKernelOptions = {}): Promise<TestKer
 /** A simulator registered as `sim` with two providers, running the named sandboxes with both attached. */
 export async function gatewayWithSandboxes(t: TestKernel, names: string[]): Promise<Simulator> {
   const sim = await startTestSimulator({
-    providers: [{ name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk-seeded' } }, { name: 'nvidia', type: 'nvidia', credentials: { NVIDIA_API_KEY: 'nv' } }],
+    providers: [
+      { name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk-seeded' } },
+      { name: 'nvidia', type: 'nvidia', credentials: { NVIDIA_API_KEY: 'nv' } },
+    ],
   });
   await registerSimulator(t, 'sim', sim);
   for (const name of names) sim.control.seedSandbox({ name, providers: ['openai', 'nvidia'] });
@@ -28,9 +32,16 @@ export async function gatewayWithSandboxes(t: TestKernel, names: string[]): Prom
 
 /** `count` metered requests (OCSF API:INFERENCE lines) written at `timestampMs` (default now, one millisecond). */
 export function requests(sim: Simulator, sandbox: string, count: number, timestampMs = Date.now()): void {
-  sim.control.emitLog(sandbox, Array.from({ length: count }, () => ({
-    message: 'API:INFERENCE [INFO] SUCCESS meta/llama via nvidia 180ms [POST /v1/chat/completions]', source: 'sandbox', target: 'ocsf', level: 'OCSF', timestampMs,
-  })));
+  sim.control.emitLog(
+    sandbox,
+    Array.from({ length: count }, () => ({
+      message: 'API:INFERENCE [INFO] SUCCESS meta/llama via nvidia 180ms [POST /v1/chat/completions]',
+      source: 'sandbox',
+      target: 'ocsf',
+      level: 'OCSF',
+      timestampMs,
+    })),
+  );
 }
 
 /** One metering poll (and the budget check after it), as the scheduler runs it. */

@@ -1,14 +1,18 @@
 // Each usage plugin can be switched off on its own; /api/system/plugins says why a dependent is off, and what it
 // would have added is simply absent.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import { closeTestSimulators, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 
 const kernels: TestKernel[] = [];
 
 async function boot(plugins: string[], env: Record<string, string> = {}): Promise<TestKernel> {
-  const t = await createTestKernel({ plugins: ['gateways', 'providers', 'sandboxes', ...plugins], env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env } });
+  const t = await createTestKernel({
+    plugins: ['gateways', 'providers', 'sandboxes', ...plugins],
+    env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
+  });
   kernels.push(t);
   return t;
 }
@@ -18,15 +22,21 @@ test.after.each(async () => {
   await closeTestSimulators();
 });
 
-const statusOf = async (t: TestKernel) => Object.fromEntries(((await t.http.get('/api/system/plugins')).body.items as Array<{ id: string; enabled: boolean; reason: string }>)
-  .map((plugin) => [plugin.id, plugin.enabled ? 'enabled' : plugin.reason]));
+const statusOf = async (t: TestKernel) =>
+  Object.fromEntries(
+    ((await t.http.get('/api/system/plugins')).body.items as Array<{ id: string; enabled: boolean; reason: string }>).map((plugin) => [
+      plugin.id,
+      plugin.enabled ? 'enabled' : plugin.reason,
+    ]),
+  );
 
 test('metering off (the default): metering and budgets are off and say why; the kill switch and curfew work', async () => {
   const t = await boot(['kill-switch', 'metering', 'budgets', 'curfew']);
   const status = await statusOf(t);
-  assert.equal([status['kill-switch'], status.metering, status.budgets, status.curfew], [
-    'enabled', 'SERVICE_BUDGET_METERING_ENABLED is false (metering is off unless enabled)', 'depends on metering, which is disabled', 'enabled',
-  ]);
+  assert.equal(
+    [status['kill-switch'], status.metering, status.budgets, status.curfew],
+    ['enabled', 'SERVICE_BUDGET_METERING_ENABLED is false (metering is off unless enabled)', 'depends on metering, which is disabled', 'enabled'],
+  );
   const events = ((await t.http.get('/api/system/events')).body.items as Array<{ name: string }>).map((event) => event.name);
   assert.ok(events.includes('kill_switch.engaged') && events.includes('kill_switch.released'));
   assert.not.ok(events.includes('budget.exceeded'), 'a disabled plugin declares nothing');
@@ -50,7 +60,10 @@ test('metering on without budgets or curfew; the kill switch alone', async () =>
 
 test('budgets or curfew without the kill switch is refused at start-up, naming the missing plugin', async () => {
   for (const plugins of [['metering', 'budgets'], ['curfew']]) {
-    const failed = await boot(plugins, { SERVICE_BUDGET_METERING_ENABLED: 'true' }).then(() => null, (error: Error) => error.message);
+    const failed = await boot(plugins, { SERVICE_BUDGET_METERING_ENABLED: 'true' }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     assert.match(failed ?? '', /depends on kill-switch, which is not in the plugin list/, plugins.join(','));
   }
 });

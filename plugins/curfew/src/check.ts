@@ -1,6 +1,6 @@
 import type { Logger } from '@portcullis/core';
 import { DEFAULT_WORKSPACE, type GatewayRegistry } from '@portcullis/plugin-gateways';
-import { refKey, type KillSwitch, type SandboxRef } from '@portcullis/plugin-kill-switch';
+import { type KillSwitch, refKey, type SandboxRef } from '@portcullis/plugin-kill-switch';
 import { phaseName, type Sandboxes } from '@portcullis/plugin-sandboxes';
 import type { CurfewEntity } from './entity.ts';
 import { dailyWindow } from './json.ts';
@@ -17,7 +17,14 @@ const CURFEW = 'curfew';
  * start (the service was down) engages late; one that missed its end releases late.
  */
 export class CurfewCheck {
-  private readonly deps: { store: CurfewStore; registry: GatewayRegistry; sandboxes: Sandboxes; killSwitch: KillSwitch; clock: { now(): number }; logger: Logger };
+  private readonly deps: {
+    store: CurfewStore;
+    registry: GatewayRegistry;
+    sandboxes: Sandboxes;
+    killSwitch: KillSwitch;
+    clock: { now(): number };
+    logger: Logger;
+  };
 
   constructor(deps: CurfewCheck['deps']) {
     this.deps = deps;
@@ -39,22 +46,26 @@ export class CurfewCheck {
   private async enforce(curfew: CurfewEntity, signal: AbortSignal): Promise<void> {
     const gateway = await this.deps.registry.find(curfew.gateway);
     if (!gateway) return;
-    const held = new Set((await this.deps.killSwitch.forGateway(gateway.name))
-      .filter((record) => record.holders.includes(CURFEW)).map(refKey));
+    const held = new Set((await this.deps.killSwitch.forGateway(gateway.name)).filter((record) => record.holders.includes(CURFEW)).map(refKey));
     const { sandboxes } = await this.deps.sandboxes.fetchEveryWorkspace(gateway, signal);
     for (const sandbox of sandboxes) {
       const ref: SandboxRef = { gateway: gateway.name, workspace: sandbox.metadata?.workspace || DEFAULT_WORKSPACE, sandbox: sandbox.metadata?.name ?? '' };
       if (signal.aborted) return;
       if (held.has(refKey(ref)) || phaseName(sandbox.status?.phase) === 'DELETING') continue;
-      await this.deps.killSwitch.engage(ref, CURFEW).catch((error: unknown) => this.deps.logger.warn({ err: error, ...ref }, 'curfew could not engage a sandbox\'s kill switch yet'));
+      await this.deps.killSwitch
+        .engage(ref, CURFEW)
+        .catch((error: unknown) => this.deps.logger.warn({ err: error, ...ref }, "curfew could not engage a sandbox's kill switch yet"));
     }
   }
 
   private async lift(gateway: string): Promise<void> {
     for (const record of await this.deps.killSwitch.forGateway(gateway)) {
       if (!record.holders.includes(CURFEW)) continue;
-      await this.deps.killSwitch.release(record, CURFEW).catch((error: unknown) =>
-        this.deps.logger.warn({ err: error, gateway, sandbox: record.sandbox }, 'curfew could not release a sandbox\'s kill switch yet'));
+      await this.deps.killSwitch
+        .release(record, CURFEW)
+        .catch((error: unknown) =>
+          this.deps.logger.warn({ err: error, gateway, sandbox: record.sandbox }, "curfew could not release a sandbox's kill switch yet"),
+        );
     }
   }
 }

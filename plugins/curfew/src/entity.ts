@@ -21,7 +21,8 @@ export type CurfewEntity = InstanceType<typeof Curfew.class>;
 function curfews(time: string, bool: string): Migration {
   return {
     name: '0001_curfews',
-    up: [`CREATE TABLE curfews (
+    up: [
+      `CREATE TABLE curfews (
       gateway VARCHAR(253) PRIMARY KEY,
       enabled ${bool} NOT NULL,
       start_minute INTEGER NOT NULL,
@@ -29,7 +30,8 @@ function curfews(time: string, bool: string): Migration {
       timezone VARCHAR(64) NOT NULL,
       updated_by VARCHAR(320) NOT NULL,
       updated_at ${time} NOT NULL
-    )`],
+    )`,
+    ],
   };
 }
 

@@ -6,13 +6,14 @@ import { Curfew, curfewMigrations } from './entity.ts';
 import { curfewRoutes } from './routes.ts';
 import { CurfewStore } from './store.ts';
 
-export type { CurfewStore } from './store.ts';
 export { curfewJsonSchema } from './json.ts';
-export { windowAt, nextWindow, firstInstantAt, wallClock, isTimeZone, type DailyWindow, type WindowSpan } from './zone-time.ts';
+export type { CurfewStore } from './store.ts';
+export { type DailyWindow, firstInstantAt, isTimeZone, nextWindow, type WindowSpan, wallClock, windowAt } from './zone-time.ts';
 
 export default definePlugin({
   id: 'curfew',
-  description: 'Curfew per gateway: a daily window in an IANA time zone during which every sandbox\'s kill switch is engaged (engaged_by curfew), released at its end.',
+  description:
+    "Curfew per gateway: a daily window in an IANA time zone during which every sandbox's kill switch is engaged (engaged_by curfew), released at its end.",
   dependsOn: ['gateways', 'sandboxes', 'kill-switch'],
   config: { namespace: 'curfew', schema: curfewConfigSchema },
   entities: [Curfew],
@@ -20,14 +21,32 @@ export default definePlugin({
   register(api) {
     const intervalMs = api.config.check_interval * 1000;
     api.provide('curfews', (s) => new CurfewStore({ database: s.database, audit: s.audit, clock: s.clock }));
-    api.provide('curfewCheck', (s) => new CurfewCheck({
-      store: s.curfews, registry: s.gatewayRegistry, sandboxes: s.sandboxes, killSwitch: s.killSwitch, clock: s.clock, logger: api.logger,
-    }), { private: true });
+    api.provide(
+      'curfewCheck',
+      (s) =>
+        new CurfewCheck({
+          store: s.curfews,
+          registry: s.gatewayRegistry,
+          sandboxes: s.sandboxes,
+          killSwitch: s.killSwitch,
+          clock: s.clock,
+          logger: api.logger,
+        }),
+      { private: true },
+    );
     api.task({
-      id: 'curfew.check', every: intervalMs, timeout: Math.max(intervalMs, 120_000), scope: 'global', runAtStart: true,
-      run: async ({ resolve, signal }) => { await resolve('curfewCheck').run(signal); },
+      id: 'curfew.check',
+      every: intervalMs,
+      timeout: Math.max(intervalMs, 120_000),
+      scope: 'global',
+      runAtStart: true,
+      run: async ({ resolve, signal }) => {
+        await resolve('curfewCheck').run(signal);
+      },
     });
-    api.on('gateway.unregistered', async (event, { resolve }) => { await resolve('curfews').remove(event.data.gateway); });
+    api.on('gateway.unregistered', async (event, { resolve }) => {
+      await resolve('curfews').remove(event.data.gateway);
+    });
     curfewRoutes(api);
   },
 });

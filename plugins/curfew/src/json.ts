@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import type { CurfewEntity } from './entity.ts';
-import { canonicalTimeZone, isTimeZone, nextWindow, windowAt, type DailyWindow } from './zone-time.ts';
+import { canonicalTimeZone, type DailyWindow, isTimeZone, nextWindow, windowAt } from './zone-time.ts';
 
-const minute = z.number({ error: 'must be a number' }).int({ error: 'must be an integer' })
-  .min(0, { error: 'must be a minute of the day, 0 to 1439' }).max(1439, { error: 'must be a minute of the day, 0 to 1439' });
+const minute = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .min(0, { error: 'must be a minute of the day, 0 to 1439' })
+  .max(1439, { error: 'must be a minute of the day, 0 to 1439' });
 
-const timeZone = z.string({ error: 'must be a string' }).max(64, { error: 'must be at most 64 characters' })
+const timeZone = z
+  .string({ error: 'must be a string' })
+  .max(64, { error: 'must be at most 64 characters' })
   .refine(isTimeZone, { error: 'must be an IANA time zone name such as Europe/Berlin' })
   .transform(canonicalTimeZone);
 
-export const curfewBody = z.object({
-  enabled: z.boolean({ error: 'must be true or false' }),
-  start_minute: minute,
-  end_minute: minute,
-  timezone: timeZone,
-}).refine((body) => body.start_minute !== body.end_minute, { path: ['end_minute'], error: 'must differ from start_minute (the window would be empty)' });
+export const curfewBody = z
+  .object({
+    enabled: z.boolean({ error: 'must be true or false' }),
+    start_minute: minute,
+    end_minute: minute,
+    timezone: timeZone,
+  })
+  .refine((body) => body.start_minute !== body.end_minute, { path: ['end_minute'], error: 'must differ from start_minute (the window would be empty)' });
 
 export type CurfewBody = z.output<typeof curfewBody>;
 
@@ -42,8 +49,14 @@ export function curfewJson(curfew: CurfewEntity, now: number): z.output<typeof c
   const current = windowAt(dailyWindow(curfew), now);
   const shown = current ?? nextWindow(dailyWindow(curfew), now);
   return {
-    gateway: curfew.gateway, enabled: curfew.enabled, start_minute: curfew.startMinute, end_minute: curfew.endMinute, timezone: curfew.timeZone,
-    in_window: current !== null, window: { starts_at: new Date(shown.start).toISOString(), ends_at: new Date(shown.end).toISOString() },
-    updated_by: curfew.updatedBy, updated_at: curfew.updatedAt.toISOString(),
+    gateway: curfew.gateway,
+    enabled: curfew.enabled,
+    start_minute: curfew.startMinute,
+    end_minute: curfew.endMinute,
+    timezone: curfew.timeZone,
+    in_window: current !== null,
+    window: { starts_at: new Date(shown.start).toISOString(), ends_at: new Date(shown.end).toISOString() },
+    updated_by: curfew.updatedBy,
+    updated_at: curfew.updatedAt.toISOString(),
   };
 }

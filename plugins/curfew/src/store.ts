@@ -25,8 +25,12 @@ export class CurfewStore {
   async put(gateway: string, body: CurfewBody, actor: string): Promise<CurfewEntity> {
     return this.database.transaction(async (em) => {
       const fields = {
-        enabled: body.enabled, startMinute: body.start_minute, endMinute: body.end_minute, timeZone: body.timezone,
-        updatedBy: actor, updatedAt: new Date(this.clock.now()),
+        enabled: body.enabled,
+        startMinute: body.start_minute,
+        endMinute: body.end_minute,
+        timeZone: body.timezone,
+        updatedBy: actor,
+        updatedAt: new Date(this.clock.now()),
       };
       const existing = await em.findOne(Curfew, { gateway });
       const curfew = existing ? em.assign(existing, fields) : em.create(Curfew, { gateway, ...fields });

@@ -1,21 +1,28 @@
 // The curfew against the simulator, on the kernel's manual clock: a window in a non-UTC zone engages every
 // sandbox's kill switch (later sandboxes at the next check) and its end releases only the curfew's holds; a
 // daylight-saving day; input rules and roles; two replicas firing each event once.
+
+import { auditRows, createTestDatabase, eventually, rows, type TestKernel, testDialect } from '@portcullis/core/testing';
+import type { Simulator } from '@portcullis/openshell-sim';
+import { closeTestSimulators, type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestDatabase, eventually, rows, testDialect, type TestKernel } from '@portcullis/core/testing';
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator, type GatewayKernelOptions } from '@portcullis/plugin-gateways/testing';
 
 function bootCurfew(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   return gatewayTestKernel({
-    ...options, plugins: ['providers', 'sandboxes', 'kill-switch', 'curfew'],
+    ...options,
+    plugins: ['providers', 'sandboxes', 'kill-switch', 'curfew'],
     env: { SERVICE_HEALTH_INTERVAL_SECONDS: '3600', SERVICE_PROVIDER_ATTACH_RETRY_DELAY_MS: '5', ...options.env },
   });
 }
 
 async function gateway(t: TestKernel, sandboxes: string[]): Promise<Simulator> {
-  const sim = await startTestSimulator({ providers: [{ name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk' } }, { name: 'scratch', type: 'generic' }] });
+  const sim = await startTestSimulator({
+    providers: [
+      { name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk' } },
+      { name: 'scratch', type: 'generic' },
+    ],
+  });
   await registerSimulator(t, 'sim', sim);
   for (const name of sandboxes) sim.control.seedSandbox({ name, providers: ['openai', 'scratch'] });
   return sim;
@@ -28,7 +35,14 @@ async function checkAt(t: TestKernel, instant: number): Promise<void> {
   await t.kernel.scheduler.runNow('curfew.check');
   await t.kernel.events.settled();
 }
-const named = (t: TestKernel, name: string) => t.eventsNamed(name).map((event) => `${(event.data as { sandbox: string }).sandbox}:${(event.data as { engaged_by?: string; released_by?: string }).released_by ?? (event.data as { engaged_by: string }).engaged_by}`).sort();
+const named = (t: TestKernel, name: string) =>
+  t
+    .eventsNamed(name)
+    .map(
+      (event) =>
+        `${(event.data as { sandbox: string }).sandbox}:${(event.data as { engaged_by?: string; released_by?: string }).released_by ?? (event.data as { engaged_by: string }).engaged_by}`,
+    )
+    .sort();
 
 interface Context {
   t: TestKernel;
@@ -61,7 +75,11 @@ curfew('bad input is 400 naming the field and stores nothing; operators and view
   ];
   for (const [body, field] of cases) {
     const response = await t.http.put(PATH, body);
-    assert.equal([response.status, response.body.code, response.body.errors.map((error: { path: string }) => error.path)], [400, 'VALIDATION_ERROR', [field]], JSON.stringify(body));
+    assert.equal(
+      [response.status, response.body.code, response.body.errors.map((error: { path: string }) => error.path)],
+      [400, 'VALIDATION_ERROR', [field]],
+      JSON.stringify(body),
+    );
   }
   for (const role of ['operator', 'viewer'] as const) {
     const refused = await t.http.as(role).put(PATH, good);
@@ -78,7 +96,11 @@ curfew('a Berlin night window: engaged at its start, a new sandbox at the next c
   // 23:30 in Berlin (CET, UTC+1) on a winter evening, inside 22:00–06:00.
   t.manualClock!.set(Date.UTC(2026, 0, 15, 22, 30));
   const set = await t.http.put(PATH, { enabled: true, start_minute: 1320, end_minute: 360, timezone: 'europe/berlin' });
-  assert.equal([set.status, set.body.timezone, set.body.in_window, set.body.window], [200, 'Europe/Berlin', true, { starts_at: '2026-01-15T21:00:00.000Z', ends_at: '2026-01-16T05:00:00.000Z' }], set.text);
+  assert.equal(
+    [set.status, set.body.timezone, set.body.in_window, set.body.window],
+    [200, 'Europe/Berlin', true, { starts_at: '2026-01-15T21:00:00.000Z', ends_at: '2026-01-16T05:00:00.000Z' }],
+    set.text,
+  );
   const viewed = await t.http.as('viewer').get(PATH);
   assert.equal([viewed.status, viewed.body.updated_by], [200, 'admin@test.local']);
 
@@ -145,18 +167,24 @@ if (testDialect() === 'postgresql') {
       // 20:00–21:00 in New York (EDT, UTC-4): 00:00–01:00 UTC the next day. The check task holds a lease; both
       // replicas also run the check themselves at once, which only the switches' compare-and-swap can sort out.
       await a.http.put('/api/gateway/sim/curfew', { enabled: true, start_minute: 1200, end_minute: 1260, timezone: 'America/New_York' });
-      const run = (instant: number) => Promise.all([a, b].map(async (kernel) => {
-        kernel.manualClock!.set(instant);
-        await Promise.all([kernel.tick(), kernel.resolve('curfewCheck', 'curfew').run(new AbortController().signal)]);
-      }));
+      const run = (instant: number) =>
+        Promise.all(
+          [a, b].map(async (kernel) => {
+            kernel.manualClock!.set(instant);
+            await Promise.all([kernel.tick(), kernel.resolve('curfewCheck', 'curfew').run(new AbortController().signal)]);
+          }),
+        );
       await run(Date.UTC(2026, 5, 2, 0, 30));
       await run(Date.UTC(2026, 5, 2, 0, 31));
       assert.equal(attached(sim), { one: [], two: [], three: [] });
       await run(Date.UTC(2026, 5, 2, 1, 30));
       assert.equal(attached(sim), { one: ['openai', 'scratch'], two: ['openai', 'scratch'], three: ['openai', 'scratch'] });
       await Promise.all([a.kernel.events.settled(), b.kernel.events.settled()]);
-      const own = (name: string) => [a, b].flatMap((kernel) => kernel.eventsNamed(name).filter((event) => event.origin === kernel.kernel.instanceId))
-        .map((event) => (event.data as { sandbox: string }).sandbox).sort();
+      const own = (name: string) =>
+        [a, b]
+          .flatMap((kernel) => kernel.eventsNamed(name).filter((event) => event.origin === kernel.kernel.instanceId))
+          .map((event) => (event.data as { sandbox: string }).sandbox)
+          .sort();
       assert.equal(own('kill_switch.engaged'), ['one', 'three', 'two']);
       assert.equal(own('kill_switch.released'), ['one', 'three', 'two']);
     } finally {

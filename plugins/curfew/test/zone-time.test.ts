@@ -1,9 +1,10 @@
 // Curfew windows on daylight-saving days, walked minute by minute with the kernel's manual clock: where a window
 // starts and ends in Europe/Berlin and America/New_York when the clocks jump forward and fall back.
+
+import { ManualClock } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ManualClock } from '@portcullis/core/testing';
-import { firstInstantAt, isTimeZone, nextWindow, wallClock, windowAt, type DailyWindow } from '../src/index.ts';
+import { type DailyWindow, firstInstantAt, isTimeZone, nextWindow, wallClock, windowAt } from '../src/index.ts';
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,4 +1,4 @@
-import { formatTarget, GATEWAY_NAME_MAX, GATEWAY_NAME_PATTERN, parseEndpoint, type ParsedEndpoint } from '@portcullis/plugin-gateways';
+import { formatTarget, GATEWAY_NAME_MAX, GATEWAY_NAME_PATTERN, type ParsedEndpoint, parseEndpoint } from '@portcullis/plugin-gateways';
 import type { SrvTarget } from './srv.ts';
 
 /** Ports that are not appended to a derived name: the HTTPS port and the gateway's default port. */
@@ -10,7 +10,10 @@ export const UNNAMED_PORTS: ReadonlySet<number> = new Set([443, 30051]);
  * with a letter or digit, so dots and hyphens the replacement or the cut leave at either end are dropped.
  */
 export function deriveName(host: string, port: number): string {
-  const base = host.toLowerCase().replace(/\.$/, '').replace(/[^a-z0-9.-]/g, '-');
+  const base = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/[^a-z0-9.-]/g, '-');
   const named = UNNAMED_PORTS.has(port) ? base : `${base}-${port}`;
   return named.slice(0, GATEWAY_NAME_MAX).replace(/^[.-]+|[.-]+$/g, '');
 }
@@ -30,6 +33,7 @@ export function derive(target: SrvTarget, scheme: 'https' | 'http'): Derived {
   const composed = `${scheme}://${formatTarget(target.host, target.port)}`;
   const parsed = parseEndpoint(composed, scheme === 'https');
   if (!parsed.ok) return { name, endpoint: composed, parsed: null, problem: `${composed} is not a valid endpoint: ${parsed.message}` };
-  if (!GATEWAY_NAME_PATTERN.test(name)) return { name, endpoint: parsed.value.endpoint, parsed: null, problem: `no gateway name can be derived from ${target.host}` };
+  if (!GATEWAY_NAME_PATTERN.test(name))
+    return { name, endpoint: parsed.value.endpoint, parsed: null, problem: `no gateway name can be derived from ${target.host}` };
   return { name, endpoint: parsed.value.endpoint, parsed: parsed.value, problem: null };
 }

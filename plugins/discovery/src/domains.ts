@@ -26,12 +26,15 @@ export function distinctDomains(domains: string[]): string[] {
   return [...new Set(domains.map((domain) => normaliseDomain(domain) ?? domain))];
 }
 
-const domainSchema = z.string({ error: 'must be a string' })
-  .refine((value) => normaliseDomain(value) !== null, { error: `must be ${DOMAIN_RULE}` });
+const domainSchema = z.string({ error: 'must be a string' }).refine((value) => normaliseDomain(value) !== null, { error: `must be ${DOMAIN_RULE}` });
 
-export const discoverBody = z.strictObject({
-  domains: z.array(domainSchema, { error: 'must be a list of domain names' })
-    .min(1, { error: 'must name at least one domain (leave it out to scan the configured domains)' })
-    .max(MAX_REQUEST_DOMAINS, { error: `must name at most ${MAX_REQUEST_DOMAINS} domains` })
-    .optional(),
-}, { error: 'must be an object' });
+export const discoverBody = z.strictObject(
+  {
+    domains: z
+      .array(domainSchema, { error: 'must be a list of domain names' })
+      .min(1, { error: 'must name at least one domain (leave it out to scan the configured domains)' })
+      .max(MAX_REQUEST_DOMAINS, { error: `must name at most ${MAX_REQUEST_DOMAINS} domains` })
+      .optional(),
+  },
+  { error: 'must be an object' },
+);

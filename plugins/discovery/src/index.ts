@@ -6,8 +6,8 @@ import { discoveryRoutes } from './routes.ts';
 import { GatewayDiscovery } from './scanner.ts';
 import { DiscoveryStatus, discoveryMigrations } from './status.ts';
 
+export type { Candidate, Outcome, ScanResult, SkipReason, Trigger } from './result.ts';
 export type { GatewayDiscovery } from './scanner.ts';
-export type { ScanResult, Candidate, Outcome, SkipReason, Trigger } from './result.ts';
 
 export default definePlugin({
   id: 'discovery',
@@ -19,17 +19,32 @@ export default definePlugin({
   register(api) {
     const config = api.config;
     const intervalMs = config.interval_seconds * 1000;
-    api.provide('gatewayDiscovery', (s) => new GatewayDiscovery({
-      registry: s.gatewayRegistry, registration: s.gatewayRegistration, database: s.database, audit: s.audit, clock: s.clock,
-      settings: {
-        scheme: config.default_scheme, autoRegister: config.auto_register,
-        srv: { server: config.resolver ?? null, timeoutMs: config.resolver_timeout_seconds * 1000 },
-      },
-    }));
+    api.provide(
+      'gatewayDiscovery',
+      (s) =>
+        new GatewayDiscovery({
+          registry: s.gatewayRegistry,
+          registration: s.gatewayRegistration,
+          database: s.database,
+          audit: s.audit,
+          clock: s.clock,
+          settings: {
+            scheme: config.default_scheme,
+            autoRegister: config.auto_register,
+            srv: { server: config.resolver ?? null, timeoutMs: config.resolver_timeout_seconds * 1000 },
+          },
+        }),
+    );
     discoveryRoutes(api);
     api.task({
-      id: 'discovery.scan', every: intervalMs, timeout: '10m', scope: 'global', enabled: config.enabled,
-      run: async ({ resolve, signal }) => { await resolve('gatewayDiscovery').scan(distinctDomains(config.domains), 'background', signal); },
+      id: 'discovery.scan',
+      every: intervalMs,
+      timeout: '10m',
+      scope: 'global',
+      enabled: config.enabled,
+      run: async ({ resolve, signal }) => {
+        await resolve('gatewayDiscovery').scan(distinctDomains(config.domains), 'background', signal);
+      },
     });
   },
 });

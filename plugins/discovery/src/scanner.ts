@@ -107,7 +107,10 @@ export class GatewayDiscovery {
         continue;
       }
       if (lookup.targets.length > MAX_TARGETS_PER_DOMAIN) {
-        domainErrors.push({ domain, error: `publishes ${lookup.targets.length} targets; only the first ${MAX_TARGETS_PER_DOMAIN} by priority were considered` });
+        domainErrors.push({
+          domain,
+          error: `publishes ${lookup.targets.length} targets; only the first ${MAX_TARGETS_PER_DOMAIN} by priority were considered`,
+        });
       }
       for (const target of lookup.targets.slice(0, MAX_TARGETS_PER_DOMAIN)) {
         signal?.throwIfAborted();
@@ -115,11 +118,15 @@ export class GatewayDiscovery {
       }
     }
     const result: ScanResult = {
-      scanned_at: scannedAt, trigger, auto_register: settings.autoRegister, domains,
+      scanned_at: scannedAt,
+      trigger,
+      auto_register: settings.autoRegister,
+      domains,
       found: candidates.length,
       registered: candidates.filter((candidate) => candidate.outcome === 'registered').length,
       skipped: candidates.filter((candidate) => candidate.outcome === 'skipped').length,
-      candidates, domain_errors: domainErrors,
+      candidates,
+      domain_errors: domainErrors,
     };
     await this.record(result);
     return result;
@@ -133,7 +140,10 @@ export class GatewayDiscovery {
     const early = known.screen({ domain, name: derived.name, host: derived.parsed.host, port: derived.parsed.port });
     if (early) return skipped(early.reason, early.detail);
     const registration: Registration = {
-      name: derived.name, endpoint: derived.endpoint, auth_mode: 'none', labels: { source: 'discovery', domain },
+      name: derived.name,
+      endpoint: derived.endpoint,
+      auth_mode: 'none',
+      labels: { source: 'discovery', domain },
       description: `Discovered from the DNS SRV records of _openshell._tcp.${domain}.`,
     };
     if (!this.deps.settings.autoRegister) {
@@ -154,10 +164,17 @@ export class GatewayDiscovery {
     await this.deps.database.transaction(async (em) => {
       await saveLastScan(em, result);
       await this.deps.audit.append(em, {
-        action: 'gateway.discovered', resourceType: 'discovery',
+        action: 'gateway.discovered',
+        resourceType: 'discovery',
         detail: {
-          trigger: result.trigger, auto_register: result.auto_register, domains: result.domains, found: result.found,
-          registered: result.registered, skipped: result.skipped, registered_gateways: registeredNames, domain_errors: result.domain_errors,
+          trigger: result.trigger,
+          auto_register: result.auto_register,
+          domains: result.domains,
+          found: result.found,
+          registered: result.registered,
+          skipped: result.skipped,
+          registered_gateways: registeredNames,
+          domain_errors: result.domain_errors,
         },
       });
     });

@@ -1,4 +1,4 @@
-import { defineEntity, p, type EntityManager } from '@mikro-orm/core';
+import { defineEntity, type EntityManager, p } from '@mikro-orm/core';
 import type { Database, PluginMigrations } from '@portcullis/core';
 import type { ScanResult } from './result.ts';
 

@@ -1,9 +1,10 @@
 // The background scan: off unless SERVICE_DISCOVERY_ENABLED, then once per SERVICE_DISCOVERY_INTERVAL_SECONDS on
 // the manual clock, as the system, on one replica at a time; and the settings it refuses at start-up.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { StartupError } from '@portcullis/core';
 import { ManualClock, type TestKernel } from '@portcullis/core/testing';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import type { Dnsmasq } from './dnsmasq.ts';
 import { auditRows, discoveryKernel, dnsmasqOrWarn, rows, startZone } from './helpers.ts';
 
@@ -24,8 +25,12 @@ async function task(t: TestKernel): Promise<Record<string, any>> {
 
 const loop = suite<{ dns: Dnsmasq }>('the background scan');
 const test = binary ? loop : loop.skip;
-loop.before(async (context) => { if (binary) context.dns = await startZone(binary, ZONE); });
-loop.after(async ({ dns }) => { await dns?.close(); });
+loop.before(async (context) => {
+  if (binary) context.dns = await startZone(binary, ZONE);
+});
+loop.after(async ({ dns }) => {
+  await dns?.close();
+});
 
 test('is off by default: listed as disabled, and no time makes it scan', async ({ dns }) => {
   const t = await discoveryKernel({ dns, env: { SERVICE_DISCOVERY_DOMAINS: 'example.test' } });
@@ -44,7 +49,10 @@ test('is off by default: listed as disabled, and no time makes it scan', async (
 });
 
 test('when enabled, scans once per interval as the system, and the status shows it', async ({ dns }) => {
-  const t = await discoveryKernel({ dns, env: { SERVICE_DISCOVERY_ENABLED: 'true', SERVICE_DISCOVERY_DOMAINS: 'example.test', SERVICE_DISCOVERY_INTERVAL_SECONDS: '60' } });
+  const t = await discoveryKernel({
+    dns,
+    env: { SERVICE_DISCOVERY_ENABLED: 'true', SERVICE_DISCOVERY_DOMAINS: 'example.test', SERVICE_DISCOVERY_INTERVAL_SECONDS: '60' },
+  });
   try {
     const clock = t.manualClock!;
     await t.tick();
@@ -55,7 +63,10 @@ test('when enabled, scans once per interval as the system, and the status shows 
     await t.tick();
     assert.is(await scans(t), 1);
     const [first] = await auditRows(t, 'gateway.discovered');
-    assert.equal([first!.actor, first!.actor_type, first!.detail.trigger, first!.detail.registered_gateways], ['system', 'system', 'background', ['good.example.test']]);
+    assert.equal(
+      [first!.actor, first!.actor_type, first!.detail.trigger, first!.detail.registered_gateways],
+      ['system', 'system', 'background', ['good.example.test']],
+    );
     const [registration] = await auditRows(t, 'gateway.register');
     assert.equal([registration!.actor, registration!.resource_id], ['system', 'good.example.test']);
     clock.advance(30_000);
@@ -97,17 +108,29 @@ const settings = suite('discovery settings');
 
 async function refusal(env: Record<string, string>): Promise<string[]> {
   const dns = { address: '127.0.0.1:5353', close: async () => {} }; // never asked: the start-up is refused first
-  const error = await discoveryKernel({ dns, env }).then((t) => t.stop().then(() => null), (caught: unknown) => caught);
+  const error = await discoveryKernel({ dns, env }).then(
+    (t) => t.stop().then(() => null),
+    (caught: unknown) => caught,
+  );
   assert.instance(error, StartupError);
   return (error as StartupError).problems;
 }
 
 settings('enabling the background scan needs domains; domains and the resolver must be valid', async () => {
   const withOthers = await refusal({ SERVICE_DISCOVERY_ENABLED: 'true', SERVICE_PORT: 'x' });
-  assert.ok(withOthers.includes('SERVICE_DISCOVERY_DOMAINS: names no domain to scan, but background discovery is enabled (SERVICE_DISCOVERY_ENABLED)'), withOthers.join('\n'));
+  assert.ok(
+    withOthers.includes('SERVICE_DISCOVERY_DOMAINS: names no domain to scan, but background discovery is enabled (SERVICE_DISCOVERY_ENABLED)'),
+    withOthers.join('\n'),
+  );
   assert.ok(withOthers.includes('SERVICE_PORT: expected an integer (got x)'), 'reported together with the other settings problems');
-  assert.ok((await refusal({ SERVICE_DISCOVERY_DOMAINS: 'example.test,bad_domain' })).some((problem) => /^SERVICE_DISCOVERY_DOMAINS: each domain must be a DNS name/.test(problem)));
-  assert.ok((await refusal({ SERVICE_DISCOVERY_RESOLVER: 'dns.example:53' })).some((problem) => /^SERVICE_DISCOVERY_RESOLVER: must be an IP address/.test(problem)));
+  assert.ok(
+    (await refusal({ SERVICE_DISCOVERY_DOMAINS: 'example.test,bad_domain' })).some((problem) =>
+      /^SERVICE_DISCOVERY_DOMAINS: each domain must be a DNS name/.test(problem),
+    ),
+  );
+  assert.ok(
+    (await refusal({ SERVICE_DISCOVERY_RESOLVER: 'dns.example:53' })).some((problem) => /^SERVICE_DISCOVERY_RESOLVER: must be an IP address/.test(problem)),
+  );
 });
 
 settings.run();

@@ -4,9 +4,9 @@
 // does, the status endpoint (also after a restart), roles and bad input.
 import { createSocket, type Socket } from 'node:dgram';
 import { once } from 'node:events';
+import type { TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Dnsmasq, Zone } from './dnsmasq.ts';
 import { auditRows, discoveryKernel, dnsmasqOrWarn, jsonColumn, outcomes, rows, startZone } from './helpers.ts';
 
@@ -71,9 +71,12 @@ const counts = (body: Record<string, unknown>) => ({ found: body.found, register
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const scanning = discoverySuite('a scan that registers', (dns) => discoveryKernel({
-  dns, env: { SERVICE_DISCOVERY_DOMAINS: 'example.test,other.test' },
-}));
+const scanning = discoverySuite('a scan that registers', (dns) =>
+  discoveryKernel({
+    dns,
+    env: { SERVICE_DISCOVERY_DOMAINS: 'example.test,other.test' },
+  }),
+);
 
 scanning('counts and reasons for a zone with good, already registered, duplicate, private, unresolvable, misnamed and clashing targets', async ({ t }) => {
   assert.is((await t.http.post('/api/gateway/register', { name: 'manual-known', endpoint: 'https://known.example.test:443', auth_mode: 'none' })).status, 201);
@@ -96,13 +99,23 @@ scanning('counts and reasons for a zone with good, already registered, duplicate
     [LONG_HOST]: ['registered', null, LONG_NAME],
   });
   const good = scan.body.candidates.filter((candidate: { host: string }) => candidate.host === 'good.example.test');
-  assert.equal(good.map((candidate: Record<string, unknown>) => [candidate.domain, candidate.outcome, candidate.reason]), [
-    ['example.test', 'registered', null], ['other.test', 'skipped', 'duplicate'],
-  ]);
+  assert.equal(
+    good.map((candidate: Record<string, unknown>) => [candidate.domain, candidate.outcome, candidate.reason]),
+    [
+      ['example.test', 'registered', null],
+      ['other.test', 'skipped', 'duplicate'],
+    ],
+  );
   const byHost = Object.fromEntries(scan.body.candidates.map((candidate: Record<string, unknown>) => [candidate.host, candidate]));
   assert.equal(byHost['api.example.test'], {
-    domain: 'example.test', host: 'api.example.test', port: 30051, endpoint: 'https://api.example.test:30051', name: 'api.example.test',
-    outcome: 'registered', reason: null, detail: 'registered as gateway api.example.test',
+    domain: 'example.test',
+    host: 'api.example.test',
+    port: 30051,
+    endpoint: 'https://api.example.test:30051',
+    name: 'api.example.test',
+    outcome: 'registered',
+    reason: null,
+    detail: 'registered as gateway api.example.test',
   });
   assert.match(byHost['private.example.test'].detail, /private\.example\.test resolves to 10\.1\.2\.3, which is private \(RFC 1918\)/);
   assert.match(byHost['ghost.example.test'].detail, /ghost\.example\.test does not resolve \(ENOTFOUND\)/);
@@ -125,14 +138,32 @@ scanning('counts and reasons for a zone with good, already registered, duplicate
   assert.is(more.length, 0);
   assert.equal([discovered!.actor, discovered!.resource_type, discovered!.gateway], ['operator@test.local', 'discovery', null]);
   assert.equal(discovered!.detail, {
-    trigger: 'manual', auto_register: true, domains: ['example.test', 'other.test'], found: 10, registered: 4, skipped: 6,
-    registered_gateways: ['api.example.test', 'good.example.test', 'alt.example.test-8443', LONG_NAME], domain_errors: [],
+    trigger: 'manual',
+    auto_register: true,
+    domains: ['example.test', 'other.test'],
+    found: 10,
+    registered: 4,
+    skipped: 6,
+    registered_gateways: ['api.example.test', 'good.example.test', 'alt.example.test-8443', LONG_NAME],
+    domain_errors: [],
   });
   await t.kernel.events.settled();
-  const events = t.eventsNamed('gateway.registered').map((event) => event.data as Record<string, any>).filter((data) => data.labels.source === 'discovery');
+  const events = t
+    .eventsNamed('gateway.registered')
+    .map((event) => event.data as Record<string, any>)
+    .filter((data) => data.labels.source === 'discovery');
   // By priority, then name: api and good (priority 0), alt (5), the long one (9).
-  assert.equal(events.map((data) => data.gateway), ['api.example.test', 'good.example.test', 'alt.example.test-8443', LONG_NAME]);
-  assert.equal(events[1], { gateway: 'good.example.test', endpoint: 'https://good.example.test:443', auth_mode: 'none', labels: { source: 'discovery', domain: 'example.test' }, actor: 'operator@test.local' });
+  assert.equal(
+    events.map((data) => data.gateway),
+    ['api.example.test', 'good.example.test', 'alt.example.test-8443', LONG_NAME],
+  );
+  assert.equal(events[1], {
+    gateway: 'good.example.test',
+    endpoint: 'https://good.example.test:443',
+    auth_mode: 'none',
+    labels: { source: 'discovery', domain: 'example.test' },
+    actor: 'operator@test.local',
+  });
 
   const status = await t.http.as('viewer').get('/api/gateway/discovery/status');
   assert.is(status.status, 200);
@@ -149,7 +180,9 @@ scanning('scanning again registers nothing new: what the last scan registered is
 });
 
 scanning('the body names other domains (normalised); a domain whose lookup fails is reported, the others are scanned', async ({ t }) => {
-  const scan = await t.http.as('operator').post('/api/gateway/discover', { domains: ['Other.TEST.', 'nothing-here.example.test', 'elsewhere.invalid', 'other.test'] });
+  const scan = await t.http
+    .as('operator')
+    .post('/api/gateway/discover', { domains: ['Other.TEST.', 'nothing-here.example.test', 'elsewhere.invalid', 'other.test'] });
   assert.is(scan.status, 200, scan.text);
   assert.equal(scan.body.domains, ['other.test', 'nothing-here.example.test', 'elsewhere.invalid']);
   assert.equal(counts(scan.body), { found: 1, registered: 0, skipped: 1 });
@@ -158,11 +191,18 @@ scanning('the body names other domains (normalised); a domain whose lookup fails
 });
 
 scanning('bad domains are a 400 naming each bad field; nothing is scanned, stored or audited', async ({ t }) => {
-  const before = { audit: (await auditRows(t)).length, gateways: (await rows(t, 'SELECT name FROM gateways')).length, status: (await t.http.get('/api/gateway/discovery/status')).body };
+  const before = {
+    audit: (await auditRows(t)).length,
+    gateways: (await rows(t, 'SELECT name FROM gateways')).length,
+    status: (await t.http.get('/api/gateway/discovery/status')).body,
+  };
   const cases: Array<[unknown, string[]]> = [
     [{ domains: 'example.test' }, ['body.domains']],
     [{ domains: [] }, ['body.domains']],
-    [{ domains: ['example.test', 'bad_name.test', 'has space.test', 7, `${'x'.repeat(64)}.test`] }, ['body.domains.1', 'body.domains.2', 'body.domains.3', 'body.domains.4']],
+    [
+      { domains: ['example.test', 'bad_name.test', 'has space.test', 7, `${'x'.repeat(64)}.test`] },
+      ['body.domains.1', 'body.domains.2', 'body.domains.3', 'body.domains.4'],
+    ],
     [{ domains: Array.from({ length: 21 }, (_, i) => `d${i}.example.test`) }, ['body.domains']],
     [{ domain: ['example.test'] }, ['body']],
     [['example.test'], ['body']],
@@ -170,7 +210,11 @@ scanning('bad domains are a 400 naming each bad field; nothing is scanned, store
   for (const [body, paths] of cases) {
     const response = await t.http.as('operator').post('/api/gateway/discover', body);
     assert.equal([response.status, response.body.code], [400, 'VALIDATION_ERROR'], JSON.stringify(body));
-    assert.equal(response.body.errors.map((error: { path: string }) => error.path), paths, JSON.stringify(body));
+    assert.equal(
+      response.body.errors.map((error: { path: string }) => error.path),
+      paths,
+      JSON.stringify(body),
+    );
   }
   const tooMany = await t.http.as('operator').post('/api/gateway/discover', { domains: Array.from({ length: 21 }, (_, i) => `d${i}.example.test`) });
   assert.match(tooMany.body.errors[0].message, /at most 20 domains/);
@@ -205,9 +249,12 @@ scanning.run();
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const reporting = discoverySuite('a report-only scan', (dns) => discoveryKernel({
-  dns, env: { SERVICE_DISCOVERY_DOMAINS: 'example.test,other.test', SERVICE_DISCOVERY_AUTO_REGISTER: 'false' },
-}));
+const reporting = discoverySuite('a report-only scan', (dns) =>
+  discoveryKernel({
+    dns,
+    env: { SERVICE_DISCOVERY_DOMAINS: 'example.test,other.test', SERVICE_DISCOVERY_AUTO_REGISTER: 'false' },
+  }),
+);
 
 reporting('registers nothing: new targets are reported as new, refused ones with the same reasons', async ({ t }) => {
   const scan = await t.http.as('operator').post('/api/gateway/discover');
@@ -215,9 +262,10 @@ reporting('registers nothing: new targets are reported as new, refused ones with
   assert.equal(counts(scan.body), { found: 10, registered: 0, skipped: 4 });
   assert.equal(scan.body.auto_register, false);
   const fresh = scan.body.candidates.filter((candidate: { outcome: string }) => candidate.outcome === 'new');
-  assert.equal(fresh.map((candidate: { name: string }) => candidate.name), [
-    'api.example.test', 'clash.example.test', 'good.example.test', 'known.example.test', 'alt.example.test-8443', LONG_NAME,
-  ]);
+  assert.equal(
+    fresh.map((candidate: { name: string }) => candidate.name),
+    ['api.example.test', 'clash.example.test', 'good.example.test', 'known.example.test', 'alt.example.test-8443', LONG_NAME],
+  );
   const found = outcomes(scan.body);
   assert.equal(found['private.example.test'], ['skipped', 'endpoint_refused', 'private.example.test']);
   assert.equal(found['ghost.example.test'], ['skipped', 'resolution_failed', 'ghost.example.test']);
@@ -270,7 +318,8 @@ silent('costs each domain its resolver timeout and is reported per domain; the s
   assert.is(scan.status, 200, scan.text);
   assert.equal(counts(scan.body), { found: 0, registered: 0, skipped: 0 });
   assert.equal(scan.body.domain_errors, [
-    { domain: 'example.test', error: 'no answer within 1 s' }, { domain: 'other.test', error: 'no answer within 1 s' },
+    { domain: 'example.test', error: 'no answer within 1 s' },
+    { domain: 'other.test', error: 'no answer within 1 s' },
   ]);
   assert.equal((await auditRows(t, 'gateway.discovered'))[0]!.detail.domain_errors, scan.body.domain_errors);
 });

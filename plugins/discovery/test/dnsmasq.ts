@@ -1,7 +1,7 @@
 // Debian's dnsmasq as the DNS server of discovery tests: SRV records for `_openshell._tcp.<domain>` and A records
 // for their targets, on a free loopback port, authoritative for the test zones (a name it does not know there is
 // NXDOMAIN). It never binds port 53 and reads no configuration or hosts file of the machine.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { promises as dns } from 'node:dns';
 import { once } from 'node:events';
@@ -63,8 +63,15 @@ function freeUdpPort(): Promise<number> {
 
 function argumentsFor(zone: Zone, port: number): string[] {
   return [
-    '--no-daemon', '--conf-file=/dev/null', '--no-resolv', '--no-hosts', '--log-facility=-',
-    '--listen-address=127.0.0.1', '--bind-interfaces', `--port=${port}`, '--pid-file=',
+    '--no-daemon',
+    '--conf-file=/dev/null',
+    '--no-resolv',
+    '--no-hosts',
+    '--log-facility=-',
+    '--listen-address=127.0.0.1',
+    '--bind-interfaces',
+    `--port=${port}`,
+    '--pid-file=',
     ...zone.zones.map((name) => `--local=/${name}/`),
     ...zone.srv.map((record) => `--srv-host=_openshell._tcp.${record.domain},${record.host},${record.port},${record.priority ?? 0},${record.weight ?? 0}`),
     ...zone.hosts.map((host) => `--host-record=${host.name},${host.address}`),
@@ -73,13 +80,18 @@ function argumentsFor(zone: Zone, port: number): string[] {
 
 /** Resolves once the server answers a question of one of its zones; rejects when the process ends first. */
 async function answering(child: ChildProcess, address: string, probe: string, output: () => string): Promise<void> {
-  const exited = once(child, 'exit').then(([code]) => { throw new Error(`dnsmasq exited (${code}) before answering: ${output()}`); });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`dnsmasq exited (${code}) before answering: ${output()}`);
+  });
   const resolver = new dns.Resolver({ timeout: 200, tries: 1 });
   resolver.setServers([address]);
   const ready = (async () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const outcome = await resolver.resolveSrv(probe).then(() => 'answered', (error: NodeJS.ErrnoException) => error.code);
+      const outcome = await resolver.resolveSrv(probe).then(
+        () => 'answered',
+        (error: NodeJS.ErrnoException) => error.code,
+      );
       if (outcome === 'answered' || outcome === 'ENOTFOUND' || outcome === 'ENODATA') return;
       if (Date.now() > deadline) throw new Error(`dnsmasq did not answer on ${address}: ${output()}`);
     }
@@ -94,8 +106,12 @@ export async function startDnsmasq(binary: string, zone: Zone): Promise<Dnsmasq>
     const port = await freeUdpPort();
     const child = spawn(binary, argumentsFor(zone, port), { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout!.on('data', (chunk) => { output += chunk; });
-    child.stderr!.on('data', (chunk) => { output += chunk; });
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr!.on('data', (chunk) => {
+      output += chunk;
+    });
     const address = `127.0.0.1:${port}`;
     try {
       await answering(child, address, `_openshell._tcp.${zone.zones[0]}`, () => output);

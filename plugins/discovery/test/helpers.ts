@@ -3,16 +3,18 @@
 // addresses of their targets, outside local mode unless a test asks for it.
 import type { TestKernel, TestKernelOptions } from '@portcullis/core/testing';
 import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
-import { dnsmasqBinary, startDnsmasq, type Dnsmasq, type Zone } from './dnsmasq.ts';
+import { type Dnsmasq, dnsmasqBinary, startDnsmasq, type Zone } from './dnsmasq.ts';
 
-export { rows, auditRows, jsonColumn } from '@portcullis/core/testing';
+export { auditRows, jsonColumn, rows } from '@portcullis/core/testing';
 
 /** Null when dnsmasq is missing and cannot be installed; the DNS-backed tests are then skipped, loudly. */
 export function dnsmasqOrWarn(): string | null {
   const binary = dnsmasqBinary();
   if (!binary) {
-    process.stderr.write('\n!!! dnsmasq is not installed and could not be installed (apt-get install dnsmasq-base needs root and the\n'
-      + '!!! Debian mirror): the DNS-backed discovery tests are SKIPPED. Install dnsmasq-base to run them.\n\n');
+    process.stderr.write(
+      '\n!!! dnsmasq is not installed and could not be installed (apt-get install dnsmasq-base needs root and the\n' +
+        '!!! Debian mirror): the DNS-backed discovery tests are SKIPPED. Install dnsmasq-base to run them.\n\n',
+    );
   }
   return binary;
 }
@@ -32,12 +34,17 @@ export function discoveryKernel(options: DiscoveryKernelOptions): Promise<TestKe
     ...rest,
     plugins: ['discovery'],
     env: {
-      SERVICE_LOCAL_MODE: String(localMode), SERVICE_DISCOVERY_RESOLVER: dns.address, SERVICE_DNS_SERVERS: dns.address, ...env,
+      SERVICE_LOCAL_MODE: String(localMode),
+      SERVICE_DISCOVERY_RESOLVER: dns.address,
+      SERVICE_DNS_SERVERS: dns.address,
+      ...env,
     },
   });
 }
 
 /** Candidates of a scan result by host, as `[outcome, reason, name]`. */
-export function outcomes(result: { candidates: Array<{ host: string; outcome: string; reason: string | null; name: string }> }): Record<string, [string, string | null, string]> {
+export function outcomes(result: {
+  candidates: Array<{ host: string; outcome: string; reason: string | null; name: string }>;
+}): Record<string, [string, string | null, string]> {
   return Object.fromEntries(result.candidates.map((candidate) => [candidate.host, [candidate.outcome, candidate.reason, candidate.name]]));
 }

@@ -1,7 +1,8 @@
 // The name rule of decisions §9 and the domain rule of request bodies and settings, without DNS.
+
+import { GATEWAY_NAME_PATTERN } from '@portcullis/plugin-gateways';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GATEWAY_NAME_PATTERN } from '@portcullis/plugin-gateways';
 import { derive, deriveName } from '../src/candidate.ts';
 import { discoverBody, normaliseDomain } from '../src/domains.ts';
 
@@ -34,7 +35,9 @@ names('cut to 253 characters; dots and hyphens left at either end are dropped', 
 
 names('derive: the endpoint as registration stores it, or why the target cannot be one', () => {
   assert.equal(derive({ host: 'GW.example.com.', port: 443 }, 'https'), {
-    name: 'gw.example.com', endpoint: 'https://gw.example.com:443', problem: null,
+    name: 'gw.example.com',
+    endpoint: 'https://gw.example.com:443',
+    problem: null,
     parsed: { host: 'gw.example.com', zone: null, port: 443, tls: true, endpoint: 'https://gw.example.com:443' },
   });
   assert.is(derive({ host: 'gw.example.com', port: 30051 }, 'http').endpoint, 'http://gw.example.com:30051');

@@ -17,27 +17,38 @@ import { localRoutes } from './routes/local.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { registerRoute } from './routes/register.ts';
 
+export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } from './client/errors.ts';
+export { GrpcStatus } from './client/grpc-status.ts';
+export type { CallOptions, GatewayClientPool, StreamOptions } from './client/pool.ts';
+export type { GatewayService, RequestOf, ResponseOf, RpcName, StreamingRpc, UnaryRpc } from './client/rpc-types.ts';
+export type { GatewaysConfig } from './config.ts';
+export { checkEndpointAllowed, type EndpointPolicy, isClusterLocal } from './endpoint/check.ts';
+export { formatTarget, type ParsedEndpoint, parseEndpoint } from './endpoint/parse.ts';
+export { AUTH_MODES, type AuthMode, GATEWAY_STATUSES, type GatewayStatus } from './gateway/entity.ts';
+export {
+  LABEL_KEY_MAX,
+  LABEL_KEY_PATTERN,
+  LABEL_VALUE_MAX,
+  type LabelFilter,
+  type Labels,
+  labelFilterSchema,
+  labelsSchema,
+  MAX_LABELS,
+  matchesLabels,
+} from './gateway/labels.ts';
+export { DEFAULT_WORKSPACE, GATEWAY_NAME_MAX, GATEWAY_NAME_PATTERN, gatewayNameSchema, WORKSPACE_PATTERN, workspaceSchema } from './gateway/names.ts';
+export type { GatewayJson, GatewayRecord, OidcClient } from './gateway/record.ts';
+export { gatewayJson, gatewayJsonSchema } from './gateway/record.ts';
+export { forEachLimited } from './health/limited.ts';
+export type { CycleSummary } from './health/monitor.ts';
+export type { ComputeDriver, ConnectionReport } from './health/probe.ts';
+export { isSupportedVersion, SUPPORTED_VERSION_FLOOR } from './health/version.ts';
+export type { GatewayRegistration, Registration, RegistrationRefusal, RegistrationResult } from './registry/registration.ts';
 // What the sandboxes, policies, approvals, providers, discovery and curfew plugins build on.
 export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
 export { gatewayNotFound } from './registry/registry.ts';
-export type { GatewayRegistration, Registration, RegistrationRefusal, RegistrationResult } from './registry/registration.ts';
-export type { GatewayRecord, GatewayJson, OidcClient } from './gateway/record.ts';
-export { gatewayJson, gatewayJsonSchema } from './gateway/record.ts';
-export { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayStatus } from './gateway/entity.ts';
-export type { GatewayClientPool, CallOptions, StreamOptions } from './client/pool.ts';
-export type { GatewayService, RequestOf, ResponseOf, RpcName, UnaryRpc, StreamingRpc } from './client/rpc-types.ts';
-export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } from './client/errors.ts';
-export { gatewayParam, gatewayParams, workspaceParam, workspaceQuery, workspaceQueryShape, resolveGatewayScope, type GatewayScope } from './scope.ts';
-export { gatewayNameSchema, GATEWAY_NAME_PATTERN, GATEWAY_NAME_MAX, workspaceSchema, WORKSPACE_PATTERN, DEFAULT_WORKSPACE } from './gateway/names.ts';
-export { sandboxNameSchema, sandboxNameProblem, sandboxParams, SANDBOX_NAME_MAX } from './sandbox-name.ts';
-export { labelsSchema, labelFilterSchema, matchesLabels, MAX_LABELS, LABEL_KEY_MAX, LABEL_VALUE_MAX, LABEL_KEY_PATTERN, type Labels, type LabelFilter } from './gateway/labels.ts';
-export { parseEndpoint, formatTarget, type ParsedEndpoint } from './endpoint/parse.ts';
-export { checkEndpointAllowed, isClusterLocal, type EndpointPolicy } from './endpoint/check.ts';
-export { SUPPORTED_VERSION_FLOOR, isSupportedVersion } from './health/version.ts';
-export type { ConnectionReport, ComputeDriver } from './health/probe.ts';
-export type { CycleSummary } from './health/monitor.ts';
-export { forEachLimited } from './health/limited.ts';
-export type { GatewaysConfig } from './config.ts';
+export { SANDBOX_NAME_MAX, sandboxNameProblem, sandboxNameSchema, sandboxParams } from './sandbox-name.ts';
+export { type GatewayScope, gatewayParam, gatewayParams, resolveGatewayScope, workspaceParam, workspaceQuery, workspaceQueryShape } from './scope.ts';
 
 export default definePlugin({
   id: 'gateways',
@@ -56,31 +67,81 @@ export default definePlugin({
     const intervalMs = config.health_interval_seconds * 1000;
     api.provide('gatewaysConfig', () => config, { private: true });
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
-    api.provide('gatewayRegistration', (s) => new GatewayRegistration({
-      registry: s.gatewayRegistry, policy: s.egress, database: s.database, audit: s.audit, secrets: s.secrets, events: s.events,
-    }));
-    api.provide('gatewayOidcTokens', (s) => new OidcTokens({ policy: s.egress, clock: s.clock, timeoutSeconds: config.call_timeout_seconds }), { private: true });
-    api.provide('gatewayClients', (s) => new GatewayClientPool(s.gatewayRegistry, {
-      callTimeoutMs: config.call_timeout_seconds * 1000, execTimeoutMs: config.exec_timeout_seconds * 1000,
-    }, s.egress, s.gatewayOidcTokens, s.metrics));
-    api.provide('gatewayHealthMonitor', (s) => new HealthMonitor({
-      registry: s.gatewayRegistry, pool: s.gatewayClients, events: s.events, logger: api.logger,
-      settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
-    }), { private: true });
-    api.provide('gatewayLocalProcesses', (s) => new LocalGateways({
-      registry: s.gatewayRegistry, pool: s.gatewayClients, clock: s.clock, logger: api.logger,
-      settings: { command: config.local_gateway_command, startTimeoutMs: config.local_gateway_start_timeout_seconds * 1000 },
-    }), { private: true });
+    api.provide(
+      'gatewayRegistration',
+      (s) =>
+        new GatewayRegistration({
+          registry: s.gatewayRegistry,
+          policy: s.egress,
+          database: s.database,
+          audit: s.audit,
+          secrets: s.secrets,
+          events: s.events,
+        }),
+    );
+    api.provide('gatewayOidcTokens', (s) => new OidcTokens({ policy: s.egress, clock: s.clock, timeoutSeconds: config.call_timeout_seconds }), {
+      private: true,
+    });
+    api.provide(
+      'gatewayClients',
+      (s) =>
+        new GatewayClientPool(
+          s.gatewayRegistry,
+          {
+            callTimeoutMs: config.call_timeout_seconds * 1000,
+            execTimeoutMs: config.exec_timeout_seconds * 1000,
+          },
+          s.egress,
+          s.gatewayOidcTokens,
+          s.metrics,
+        ),
+    );
+    api.provide(
+      'gatewayHealthMonitor',
+      (s) =>
+        new HealthMonitor({
+          registry: s.gatewayRegistry,
+          pool: s.gatewayClients,
+          events: s.events,
+          logger: api.logger,
+          settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
+        }),
+      { private: true },
+    );
+    api.provide(
+      'gatewayLocalProcesses',
+      (s) =>
+        new LocalGateways({
+          registry: s.gatewayRegistry,
+          pool: s.gatewayClients,
+          clock: s.clock,
+          logger: api.logger,
+          settings: { command: config.local_gateway_command, startTimeoutMs: config.local_gateway_start_timeout_seconds * 1000 },
+        }),
+      { private: true },
+    );
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.egress, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000));
     api.task({
-      id: 'gateways.health-probe', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global', runAtStart: true,
-      run: async ({ signal, resolve }) => { await resolve('gatewayHealthMonitor').runCycle(signal); },
+      id: 'gateways.health-probe',
+      every: intervalMs,
+      timeout: Math.max(intervalMs, 60_000),
+      scope: 'global',
+      runAtStart: true,
+      run: async ({ signal, resolve }) => {
+        await resolve('gatewayHealthMonitor').runCycle(signal);
+      },
     });
     // A gateway removed on another replica must not keep its channel open here.
-    api.on('gateway.unregistered', (event, { resolve }) => { resolve('gatewayClients').evict(event.data.gateway); }, { replicas: 'all' });
+    api.on(
+      'gateway.unregistered',
+      (event, { resolve }) => {
+        resolve('gatewayClients').evict(event.data.gateway);
+      },
+      { replicas: 'all' },
+    );
 
     registerRoute(api);
     manageRoutes(api);

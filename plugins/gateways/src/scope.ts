@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { ServiceMap } from '@portcullis/core';
-import type { GatewayRecord } from './gateway/record.ts';
+import { z } from 'zod';
 import { gatewayPathName, workspaceSchema } from './gateway/names.ts';
+import type { GatewayRecord } from './gateway/record.ts';
 
 // For plugins with gateway-scoped endpoints (`/api/gateways/{gw}/...`): the path parameter, the `?workspace=`
 // query parameter (decisions §2), and the one function that turns them into a gateway and a workspace.

@@ -2,7 +2,7 @@
 // listen on loopback), simulators with short timings that are closed together, and plain registration.
 import type { Plugin } from '@portcullis/core';
 import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
-import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
+import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 
 /** Fast enough for tests, slow enough that a test can watch a sandbox provision. */
 export const FAST_SIMULATOR_TIMINGS = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, deleteDelayMs: 30, flushIntervalMs: 0 };

@@ -1,11 +1,11 @@
 import type { OidcTokens } from './client/oidc-tokens.ts';
 import type { GatewayClientPool } from './client/pool.ts';
+import type { GatewaysConfig } from './config.ts';
 import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
 import type { HealthMonitor } from './health/monitor.ts';
 import type { LocalGateways } from './local/local-gateways.ts';
 import type { GatewayRegistration } from './registry/registration.ts';
 import type { GatewayRegistry } from './registry/registry.ts';
-import type { GatewaysConfig } from './config.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {

@@ -4,16 +4,13 @@
 // and names are judged by every address they resolve to. Table-driven; the IPv4 spellings are checked against
 // the WHATWG URL parser and the system resolver (getaddrinfo), which is how clients would read them.
 import { promises as dns } from 'node:dns';
+import { Egress, endsInNumber, formatIp, type HostResolver, isProblem, parseIpAddress } from '@portcullis/core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Egress, endsInNumber, formatIp, isProblem, parseIpAddress, type HostResolver } from '@portcullis/core';
 import { checkEndpointAllowed, type EndpointPolicy } from '../src/endpoint/check.ts';
 import { parseEndpoint } from '../src/endpoint/parse.ts';
 
-type Expectation =
-  | { kind: 'refused'; host: string; reason: RegExp }
-  | { kind: 'allowed'; host: string }
-  | { kind: 'invalid'; message: RegExp };
+type Expectation = { kind: 'refused'; host: string; reason: RegExp } | { kind: 'allowed'; host: string } | { kind: 'invalid'; message: RegExp };
 
 const refused = (host: string, reason: RegExp): Expectation => ({ kind: 'refused', host, reason });
 const allowed = (host: string): Expectation => ({ kind: 'allowed', host });
@@ -254,8 +251,11 @@ test('names: localhost is loopback without a lookup; a name is refused when any 
     assert.is(outcome.code, code, `${written}: ${outcome.detail}`);
     if (detail) assert.match(outcome.detail, detail, written);
   }
-  assert.equal(looked, ['public.example', 'gw.public.example', 'mixed.example', 'mapped.example', 'nat64.example', 'nowhere.example'],
-    'localhost names and cluster-local names are never looked up');
+  assert.equal(
+    looked,
+    ['public.example', 'gw.public.example', 'mixed.example', 'mapped.example', 'nat64.example', 'nowhere.example'],
+    'localhost names and cluster-local names are never looked up',
+  );
 });
 
 test.run();

@@ -1,10 +1,11 @@
 // Registration and test-connection against real simulators over mTLS (certificates made here), bearer tokens
 // (the oidc profile) and no credentials; wrong credentials give `authenticated: false` with a readable error.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
-import { createCertificateAuthority, issueClientCertificate, issueServerCertificate, type CertificateAuthority } from '@portcullis/openshell-sim/certs';
+import { type CertificateAuthority, createCertificateAuthority, issueClientCertificate, issueServerCertificate } from '@portcullis/openshell-sim/certs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulators, simulator } from './helpers.ts';
 
 interface Context {
@@ -22,7 +23,8 @@ modes.before(async (context) => {
   context.ca = createCertificateAuthority('Gateway Test CA');
   const server = issueServerCertificate(context.ca, { names: ['gw.internal'] });
   context.mtls = await simulator({
-    authProfile: 'mtls-local', tls: { certPem: server.certPem, keyPem: server.keyPem, clientCaPem: context.ca.certPem, requireClientCert: true },
+    authProfile: 'mtls-local',
+    tls: { certPem: server.certPem, keyPem: server.keyPem, clientCaPem: context.ca.certPem, requireClientCert: true },
   });
   context.oidc = await simulator({ authProfile: 'oidc', autoTls: {} });
   context.open = await simulator({ authProfile: 'dev-open' });
@@ -41,21 +43,39 @@ const testConnection = async (t: TestKernel, name: string) => {
 modes('mTLS: register with a client certificate, then test-connection succeeds', async ({ t, ca, mtls }) => {
   const client = issueClientCertificate(ca, { commonName: 'portcullis-mp', organizationalUnits: ['openshell-admin'] });
   const registered = await t.http.post('/api/gateway/register', {
-    name: 'mtls-gw', endpoint: mtls.address, auth_mode: 'mtls', ca_cert: ca.certPem, client_cert: client.certPem, client_key: client.keyPem,
+    name: 'mtls-gw',
+    endpoint: mtls.address,
+    auth_mode: 'mtls',
+    ca_cert: ca.certPem,
+    client_cert: client.certPem,
+    client_key: client.keyPem,
   });
   assert.is(registered.status, 201, registered.text);
   assert.is(registered.body.endpoint, `https://${mtls.address}`);
   const result = await testConnection(t, 'mtls-gw');
-  assert.equal({ ...result, latency_ms: typeof result.latency_ms }, {
-    reachable: true, authenticated: true, version: '0.0.111', supported: true, latency_ms: 'number', error: null,
-  });
+  assert.equal(
+    { ...result, latency_ms: typeof result.latency_ms },
+    {
+      reachable: true,
+      authenticated: true,
+      version: '0.0.111',
+      supported: true,
+      latency_ms: 'number',
+      error: null,
+    },
+  );
   assert.ok(mtls.control.calls('Health') >= 1 && mtls.control.calls('GetGatewayInfo') >= 1);
 });
 
 modes('mTLS: a client certificate from another CA gives authenticated: false with a readable error', async ({ t, ca, mtls }) => {
   const rogue = issueClientCertificate(createCertificateAuthority('Rogue CA'), { commonName: 'intruder' });
   const registered = await t.http.post('/api/gateway/register', {
-    name: 'mtls-wrong', endpoint: mtls.address, auth_mode: 'mtls', ca_cert: ca.certPem, client_cert: rogue.certPem, client_key: rogue.keyPem,
+    name: 'mtls-wrong',
+    endpoint: mtls.address,
+    auth_mode: 'mtls',
+    ca_cert: ca.certPem,
+    client_cert: rogue.certPem,
+    client_key: rogue.keyPem,
   });
   assert.is(registered.status, 201);
   const result = await testConnection(t, 'mtls-wrong');
@@ -78,12 +98,24 @@ modes('TLS server name override: a name the certificate covers works, another is
 
 modes('bearer (api_key): a valid token authenticates; a bad one gives authenticated: false', async ({ t, oidc }) => {
   const token = oidc.mintToken({ subject: 'portcullis', roles: ['openshell-admin'], expiresInSeconds: 600 });
-  const good = await t.http.post('/api/gateway/register', { name: 'bearer-gw', endpoint: oidc.address, auth_mode: 'api_key', api_key: token, ca_cert: oidc.tls.caCertPem });
+  const good = await t.http.post('/api/gateway/register', {
+    name: 'bearer-gw',
+    endpoint: oidc.address,
+    auth_mode: 'api_key',
+    api_key: token,
+    ca_cert: oidc.tls.caCertPem,
+  });
   assert.is(good.status, 201, good.text);
   assert.equal([good.body.has_api_key, good.body.transport], [true, 'tls']);
   const ok = await testConnection(t, 'bearer-gw');
   assert.equal([ok.reachable, ok.authenticated, ok.version, ok.supported, ok.error], [true, true, '0.0.111', true, null]);
-  await t.http.post('/api/gateway/register', { name: 'bearer-bad', endpoint: oidc.address, auth_mode: 'api_key', api_key: 'static-api-key', ca_cert: oidc.tls.caCertPem });
+  await t.http.post('/api/gateway/register', {
+    name: 'bearer-bad',
+    endpoint: oidc.address,
+    auth_mode: 'api_key',
+    api_key: 'static-api-key',
+    ca_cert: oidc.tls.caCertPem,
+  });
   const bad = await testConnection(t, 'bearer-bad');
   assert.equal([bad.reachable, bad.authenticated], [true, false]);
   assert.match(bad.error, /^credentials refused: invalid token/);
@@ -103,18 +135,24 @@ modes('none: plaintext, no credentials; test-connection succeeds; a stopped port
   await t.http.post('/api/gateway/register', { name: 'closed-gw', endpoint: '127.0.0.1:1', auth_mode: 'none' });
   const closed = await testConnection(t, 'closed-gw');
   assert.equal([closed.reachable, closed.authenticated, closed.version, closed.latency_ms], [false, null, null, null]);
-  assert.is(closed.error, 'connection refused', 'a category, not the socket\'s words');
+  assert.is(closed.error, 'connection refused', "a category, not the socket's words");
   await t.http.post('/api/gateway/register', { name: 'tls-to-plain', endpoint: `https://${open.address}`, auth_mode: 'none' });
   const wrongTransport = await testConnection(t, 'tls-to-plain');
   assert.equal([wrongTransport.reachable, wrongTransport.authenticated], [true, false]);
   assert.match(wrongTransport.error, /does not speak TLS/);
 });
 
-modes('info and config: live version, support and compute drivers; the gateway\'s settings', async ({ t, open }) => {
+modes("info and config: live version, support and compute drivers; the gateway's settings", async ({ t, open }) => {
   const info = await t.http.as('viewer').get('/api/gateway/open-gw/info');
   assert.is(info.status, 200, info.text);
-  assert.equal([info.body.name, info.body.version, info.body.supported, info.body.reachable, info.body.authenticated], ['open-gw', '0.0.111', true, true, true]);
-  assert.equal(info.body.compute_drivers.map((driver: { name: string }) => driver.name), ['docker']);
+  assert.equal(
+    [info.body.name, info.body.version, info.body.supported, info.body.reachable, info.body.authenticated],
+    ['open-gw', '0.0.111', true, true, true],
+  );
+  assert.equal(
+    info.body.compute_drivers.map((driver: { name: string }) => driver.name),
+    ['docker'],
+  );
   assert.ok(info.body.created_at && info.body.updated_at);
   const config = await t.http.as('viewer').get('/api/gateway/open-gw/config');
   assert.is(config.status, 200, config.text);

@@ -1,7 +1,8 @@
 // Operator commands: `gateways list` and `gateways test-connection <name>`.
+
+import { type CliIo, cliCommands } from '@portcullis/core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cliCommands, type CliIo } from '@portcullis/core';
 import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
 
 test('gateways list and gateways test-connection', async () => {
@@ -22,7 +23,13 @@ test('gateways list and gateways test-connection', async () => {
     };
     const listed = await run('gateways list');
     assert.is(listed.code, 0);
-    assert.equal(listed.out.slice(0, 2).map((line) => line.split('\t').slice(0, 3)), [['cli-down', 'unknown', 'http://127.0.0.1:1'], ['cli-gw', 'unknown', `http://${sim.address}`]]);
+    assert.equal(
+      listed.out.slice(0, 2).map((line) => line.split('\t').slice(0, 3)),
+      [
+        ['cli-down', 'unknown', 'http://127.0.0.1:1'],
+        ['cli-gw', 'unknown', `http://${sim.address}`],
+      ],
+    );
     assert.is(listed.out[2], '2 gateways registered.');
     const up = await run('gateways test-connection cli-gw');
     assert.equal([up.code, JSON.parse(up.out[0]!).status, JSON.parse(up.out[0]!).version], [0, 'connected', '0.0.111']);

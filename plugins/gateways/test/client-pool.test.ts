@@ -1,12 +1,12 @@
 // The client pool against a real simulator: error mapping (decisions §1), workspace filling, x-request-id,
 // deadlines (exec above its own timeout), cancellable watches, channel reuse, and closing on delete and shutdown.
 import { status } from '@grpc/grpc-js';
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
 import { eventually, metricValue, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
-import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { consumerPlugin } from './fixtures/consumer-plugin.ts';
+import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -44,19 +44,29 @@ pool('workspace: the gateway default, or ?workspace=, on every RPC that takes on
   assert.equal([unknown.status, unknown.body.code], [404, 'GATEWAY_NOT_FOUND']);
 });
 
-pool('gRPC status codes map to problems as decisions §1, with the gateway\'s message in detail', async ({ t, sim }) => {
+pool("gRPC status codes map to problems as decisions §1, with the gateway's message in detail", async ({ t, sim }) => {
   const table: Array<[number, number, string]> = [
-    [status.INVALID_ARGUMENT, 400, 'VALIDATION_ERROR'], [status.NOT_FOUND, 404, 'SANDBOX_NOT_FOUND'],
-    [status.ALREADY_EXISTS, 409, 'ALREADY_EXISTS'], [status.FAILED_PRECONDITION, 409, 'GATEWAY_PRECONDITION_FAILED'],
-    [status.ABORTED, 409, 'CONCURRENT_MODIFICATION'], [status.RESOURCE_EXHAUSTED, 429, 'RATE_LIMITED'],
-    [status.UNAUTHENTICATED, 502, 'GATEWAY_AUTH_FAILED'], [status.PERMISSION_DENIED, 502, 'GATEWAY_AUTH_FAILED'],
-    [status.UNAVAILABLE, 503, 'GATEWAY_UNAVAILABLE'], [status.DEADLINE_EXCEEDED, 504, 'GATEWAY_TIMEOUT'],
-    [status.UNIMPLEMENTED, 501, 'GATEWAY_UNSUPPORTED'], [status.INTERNAL, 502, 'GATEWAY_ERROR'],
+    [status.INVALID_ARGUMENT, 400, 'VALIDATION_ERROR'],
+    [status.NOT_FOUND, 404, 'SANDBOX_NOT_FOUND'],
+    [status.ALREADY_EXISTS, 409, 'ALREADY_EXISTS'],
+    [status.FAILED_PRECONDITION, 409, 'GATEWAY_PRECONDITION_FAILED'],
+    [status.ABORTED, 409, 'CONCURRENT_MODIFICATION'],
+    [status.RESOURCE_EXHAUSTED, 429, 'RATE_LIMITED'],
+    [status.UNAUTHENTICATED, 502, 'GATEWAY_AUTH_FAILED'],
+    [status.PERMISSION_DENIED, 502, 'GATEWAY_AUTH_FAILED'],
+    [status.UNAVAILABLE, 503, 'GATEWAY_UNAVAILABLE'],
+    [status.DEADLINE_EXCEEDED, 504, 'GATEWAY_TIMEOUT'],
+    [status.UNIMPLEMENTED, 501, 'GATEWAY_UNSUPPORTED'],
+    [status.INTERNAL, 502, 'GATEWAY_ERROR'],
   ];
   for (const [grpcCode, httpStatus, code] of table) {
     sim.control.failNext('GetSandbox', { code: grpcCode, message: `forced ${grpcCode}` });
     const response = await getSandbox(t, 'alpha');
-    assert.equal([response.status, response.body.code, response.body.detail, response.body.gateway], [httpStatus, code, `forced ${grpcCode}`, 'sim'], `gRPC ${grpcCode}`);
+    assert.equal(
+      [response.status, response.body.code, response.body.detail, response.body.gateway],
+      [httpStatus, code, `forced ${grpcCode}`, 'sim'],
+      `gRPC ${grpcCode}`,
+    );
     assert.is(response.headers.get('content-type'), 'application/problem+json');
   }
   sim.control.failNext('GetSandbox', { code: status.RESOURCE_EXHAUSTED, message: 'gRPC rate limit exceeded' });
@@ -70,16 +80,18 @@ pool('every call is counted by RPC and the status it ended with (portcullis_gate
   await getSandbox(t, 'alpha');
   sim.control.failNext('GetSandbox', { code: status.NOT_FOUND, message: 'gone' });
   await getSandbox(t, 'alpha');
-  assert.equal([await calls('GetSandbox', 'OK') - before.ok, await calls('GetSandbox', 'NOT_FOUND') - before.notFound], [2, 1]);
+  assert.equal([(await calls('GetSandbox', 'OK')) - before.ok, (await calls('GetSandbox', 'NOT_FOUND')) - before.notFound], [2, 1]);
   const controller = new AbortController();
-  const stream = await t.resolve('gatewayClients', 'gateways').serverStream('sim', 'WatchSandbox', { id: sandboxId, follow_status: true }, { signal: controller.signal });
+  const stream = await t
+    .resolve('gatewayClients', 'gateways')
+    .serverStream('sim', 'WatchSandbox', { id: sandboxId, follow_status: true }, { signal: controller.signal });
   stream.on('data', () => {});
   const ended = new Promise((resolve) => stream.on('status', resolve));
   stream.on('error', () => {});
   await eventually(() => sim.control.openWatchStreams(sandboxId) === 1);
   controller.abort();
   await ended;
-  assert.is(await calls('WatchSandbox', 'CANCELLED') - before.cancelled, 1, 'a stream counts when it ends');
+  assert.is((await calls('WatchSandbox', 'CANCELLED')) - before.cancelled, 1, 'a stream counts when it ends');
   await eventually(() => sim.control.openWatchStreams(sandboxId) === 0);
 });
 
@@ -103,13 +115,15 @@ pool('exec: its deadline is above the exec timeout; an explicit shorter deadline
     const stream = await clients.serverStream('sim', 'ExecSandbox', { sandbox_id: sandboxId, ...request }, deadlineMs ? { deadlineMs } : {});
     return new Promise<{ exit: number | null; error: unknown }>((resolve) => {
       let exit: number | null = null;
-      stream.on('data', (event) => { if (event.payload === 'exit') exit = event.exit!.exit_code; });
+      stream.on('data', (event) => {
+        if (event.payload === 'exit') exit = event.exit!.exit_code;
+      });
       stream.on('error', (error) => resolve({ exit, error }));
       stream.on('end', () => resolve({ exit, error: null }));
     });
   };
   const timedOut = await run({ command: ['sleep', '3'], timeout_seconds: 1 });
-  assert.equal([timedOut.exit, timedOut.error], [124, null], 'the gateway\'s own timeout fires first');
+  assert.equal([timedOut.exit, timedOut.error], [124, null], "the gateway's own timeout fires first");
   const cut = await run({ command: ['sleep', '3'], timeout_seconds: 10 }, 200);
   const problem = clients.problemFor('sim', cut.error) as { status: number; code: string };
   assert.equal([problem.status, problem.code], [504, 'GATEWAY_TIMEOUT']);

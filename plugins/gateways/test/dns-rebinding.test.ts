@@ -4,11 +4,12 @@
 // 127.0.0.1 later (DNS rebinding) never gets a gRPC call to the simulator listening there. With loopback allowed
 // (local mode), the same path shows that a channel dials the address checked when it was opened and looks the
 // name up again only when it is rebuilt.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { StartupError } from '@portcullis/core';
 import { eventually, startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulator, closeSimulators, rows, simulator } from './helpers.ts';
 
 interface Context {
@@ -53,7 +54,10 @@ strict('registration refuses a name when any of its A or AAAA records is refused
     assert.equal([response.status, response.body.code, response.body.errors[0].path], [400, 'ENDPOINT_NOT_ALLOWED', 'body.endpoint'], host);
     assert.match(response.body.detail, detail, host);
   }
-  for (const [host, message] of [['empty.gw.test', /has no addresses/], ['nowhere.gw.test', /does not resolve \(ENOTFOUND\)/]] as const) {
+  for (const [host, message] of [
+    ['empty.gw.test', /has no addresses/],
+    ['nowhere.gw.test', /does not resolve \(ENOTFOUND\)/],
+  ] as const) {
     const response = await register(t, 'by-name', `http://${host}:443`);
     assert.equal([response.status, response.body.code], [400, 'VALIDATION_ERROR'], host);
     assert.match(response.body.errors[0].message, message, host);
@@ -91,9 +95,12 @@ strict('DNS rebinding: a name registered public that now resolves to 127.0.0.1 i
   for (const field of ['reachable', 'latency_ms', 'authenticated', 'version', 'error']) assert.not.ok(field in tested.body, field);
 
   const stream = t.resolve('gatewayClients', 'gateways').serverStream('rebind', 'WatchSandbox', { id: 'x' } as never);
-  await stream.then(() => assert.unreachable('a stream was opened'), (error: { status: number; code: string }) => {
-    assert.equal([error.status, error.code], [409, 'ENDPOINT_NOT_ALLOWED']);
-  });
+  await stream.then(
+    () => assert.unreachable('a stream was opened'),
+    (error: { status: number; code: string }) => {
+      assert.equal([error.status, error.code], [409, 'ENDPOINT_NOT_ALLOWED']);
+    },
+  );
 
   await t.tick();
   const health = (await t.http.get('/api/gateways/rebind/health')).body;
@@ -112,10 +119,14 @@ strict('DNS rebinding: a name registered public that now resolves to 127.0.0.1 i
 
 strict('SERVICE_DNS_SERVERS takes addresses only, checked at start-up', async () => {
   const refusedStart = await bootGateways({ env: { SERVICE_DNS_SERVERS: '127.0.0.1:53,dns.example' } }).then(
-    (t) => t.stop().then(() => null), (error: unknown) => error);
+    (t) => t.stop().then(() => null),
+    (error: unknown) => error,
+  );
   assert.instance(refusedStart, StartupError);
-  assert.ok((refusedStart as StartupError).problems.some((problem) => /^SERVICE_DNS_SERVERS: each entry must be an IP address/.test(problem)),
-    (refusedStart as StartupError).problems.join('\n'));
+  assert.ok(
+    (refusedStart as StartupError).problems.some((problem) => /^SERVICE_DNS_SERVERS: each entry must be an IP address/.test(problem)),
+    (refusedStart as StartupError).problems.join('\n'),
+  );
 });
 
 strict.run();

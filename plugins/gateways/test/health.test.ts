@@ -1,10 +1,11 @@
 // The health monitor: status and last_seen per probe, one gateway.unreachable / gateway.recovered per transition
 // however many probes fail, /readyz and the portcullis_gateways metric, bounded concurrency and probe deadlines.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import type { EventEnvelope } from '@portcullis/core';
 import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulator, closeSimulators, registerPlain, simulator } from './helpers.ts';
 
 interface Context {
@@ -49,8 +50,10 @@ monitor('before the first probe every gateway is unknown; the first cycle sets s
   assert.is((await t.http.get('/readyz')).body.checks.gateways.unknown, 3);
   await cycle(context);
   const watched = await health(t, 'watched');
-  assert.equal([watched.status, watched.last_seen, watched.version, watched.supported, watched.error],
-    ['connected', new Date(t.clock.now()).toISOString(), '0.0.111', true, null]);
+  assert.equal(
+    [watched.status, watched.last_seen, watched.version, watched.supported, watched.error],
+    ['connected', new Date(t.clock.now()).toISOString(), '0.0.111', true, null],
+  );
   assert.type(watched.latency_ms, 'number');
   const old = await health(t, 'old');
   assert.equal([old.status, old.supported, old.last_seen], ['degraded', false, null]);
@@ -62,10 +65,21 @@ monitor('/readyz reports the summary (verbose: per gateway); the metric counts b
   assert.is(ready.status, 200);
   assert.equal(ready.body.checks.gateways, { total: 3, connected: 2, degraded: 1, unreachable: 0, unknown: 0 });
   const verbose = await t.http.as(null).get('/readyz', { query: { verbose: 'true' } });
-  assert.equal(verbose.body.checks.gateways.items.map((item: { name: string; status: string }) => [item.name, item.status]),
-    [['old', 'degraded'], ['steady', 'connected'], ['watched', 'connected']]);
+  assert.equal(
+    verbose.body.checks.gateways.items.map((item: { name: string; status: string }) => [item.name, item.status]),
+    [
+      ['old', 'degraded'],
+      ['steady', 'connected'],
+      ['watched', 'connected'],
+    ],
+  );
   const metrics = (await t.http.get('/metrics')).text;
-  for (const [status, count] of [['connected', 2], ['degraded', 1], ['unreachable', 0], ['unknown', 0]] as const) {
+  for (const [status, count] of [
+    ['connected', 2],
+    ['degraded', 1],
+    ['unreachable', 0],
+    ['unknown', 0],
+  ] as const) {
     assert.match(metrics, new RegExp(`^portcullis_gateways\\{status="${status}"\\} ${count}$`, 'm'));
   }
 });

@@ -1,7 +1,7 @@
 // Shared test helpers: a kernel with the gateways plugin, simulators on loopback, and small request builders.
 import { createServer } from 'node:net';
 import type { TestKernel } from '@portcullis/core/testing';
-import { gatewayTestKernel, type GatewayKernelOptions } from '../src/testing.ts';
+import { type GatewayKernelOptions, gatewayTestKernel } from '../src/testing.ts';
 
 export interface BootOptions extends GatewayKernelOptions {
   localMode?: boolean;
@@ -13,11 +13,13 @@ export function bootGateways(options: BootOptions = {}): Promise<TestKernel> {
   return gatewayTestKernel({ ...rest, env: { SERVICE_LOCAL_MODE: String(localMode), ...env } });
 }
 
-export {
-  startTestSimulator as simulator, closeTestSimulators as closeSimulators, closeTestSimulator as closeSimulator,
-  registerSimulator as registerPlain,
-} from '../src/testing.ts';
 export { rows } from '@portcullis/core/testing';
+export {
+  closeTestSimulator as closeSimulator,
+  closeTestSimulators as closeSimulators,
+  registerSimulator as registerPlain,
+  startTestSimulator as simulator,
+} from '../src/testing.ts';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {

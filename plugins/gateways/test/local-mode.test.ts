@@ -1,8 +1,9 @@
 // Local mode: start / stop / restart really run the simulator CLI (the default SERVICE_LOCAL_GATEWAY_COMMAND),
 // the pid is kept in the database, and the process stops with the gateway and with Portcullis.
+
+import type { TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
 import { bootGateways, freePort, rows } from './helpers.ts';
 
 function alive(pid: number): boolean {
@@ -20,8 +21,12 @@ async function waitUntilGone(pid: number): Promise<boolean> {
 }
 
 const outside = suite<{ t: TestKernel }>('outside local mode');
-outside.before(async (context) => { context.t = await bootGateways({ localMode: false }); });
-outside.after(async ({ t }) => { await t.stop(); });
+outside.before(async (context) => {
+  context.t = await bootGateways({ localMode: false });
+});
+outside.after(async ({ t }) => {
+  await t.stop();
+});
 
 outside('start, stop and restart answer 409 LOCAL_MODE_REQUIRED', async ({ t }) => {
   await t.http.post('/api/gateway/register', { name: 'remote', endpoint: '8.8.8.8:443', auth_mode: 'none' });
@@ -43,7 +48,9 @@ local.before(async (context) => {
   const registered = await context.t.http.post('/api/gateway/register', { name: 'dev-gw', endpoint: `127.0.0.1:${context.port}`, auth_mode: 'none' });
   assert.is(registered.status, 201, registered.text);
 });
-local.after(async ({ t }) => { await t.stop(); });
+local.after(async ({ t }) => {
+  await t.stop();
+});
 
 const testConnection = async (t: TestKernel) => (await t.http.post('/api/gateway/dev-gw/test-connection')).body;
 
@@ -76,11 +83,19 @@ local('restart replaces the process; stop ends it and the gateway is unreachable
   assert.ok(await waitUntilGone(restarted.body.pid));
   assert.is((await testConnection(t)).reachable, false);
   assert.is((await t.http.post('/api/gateway/dev-gw/stop')).status, 200, 'stopping a stopped gateway is fine');
-  const actions = await rows<{ action: string; outcome: string | null }>(t, "SELECT action, outcome FROM audit_log WHERE gateway = 'dev-gw' AND action LIKE 'gateway.%' ORDER BY id");
-  const effect = (verb: string, outcome = 'succeeded') => [[`gateway.${verb}`, 'pending'], [`gateway.${verb}`, outcome]];
-  assert.equal(actions.map((row) => [row.action, row.outcome]), [
-    ['gateway.register', null], ...effect('start'), ...effect('start', 'failed'), ...effect('restart'), ...effect('stop'), ...effect('stop'),
-  ], 'the register row is a local change; each process action has its intent before it and its outcome after (the refused second start too)');
+  const actions = await rows<{ action: string; outcome: string | null }>(
+    t,
+    "SELECT action, outcome FROM audit_log WHERE gateway = 'dev-gw' AND action LIKE 'gateway.%' ORDER BY id",
+  );
+  const effect = (verb: string, outcome = 'succeeded') => [
+    [`gateway.${verb}`, 'pending'],
+    [`gateway.${verb}`, outcome],
+  ];
+  assert.equal(
+    actions.map((row) => [row.action, row.outcome]),
+    [['gateway.register', null], ...effect('start'), ...effect('start', 'failed'), ...effect('restart'), ...effect('stop'), ...effect('stop')],
+    'the register row is a local change; each process action has its intent before it and its outcome after (the refused second start too)',
+  );
 });
 
 local('deleting a gateway stops its process', async ({ t }) => {

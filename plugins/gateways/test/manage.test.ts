@@ -1,7 +1,10 @@
 // List with label filters, PATCH semantics, delete, and 404 GATEWAY_NOT_FOUND on every gateway route.
+
+import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
+import { Gateway } from '../src/gateway/entity.ts';
+import { toRecord } from '../src/gateway/record.ts';
 import { bootGateways, rows } from './helpers.ts';
 
 const manage = suite<{ t: TestKernel }>('managing registered gateways');
@@ -19,7 +22,9 @@ manage.before(async (context) => {
     assert.is(response.status, 201, response.text);
   }
 });
-manage.after(async ({ t }) => { await t.stop(); });
+manage.after(async ({ t }) => {
+  await t.stop();
+});
 
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
 
@@ -40,11 +45,20 @@ manage('list: every gateway by name; label filters are AND-combined; values may 
   assert.equal([names(paged.body), paged.body.total], [['beta', 'delta'], 4]);
   const bad = await t.http.get('/api/gateway/list', { query: { label: ['env:prod', 'no-colon'] } });
   assert.is(bad.status, 400);
-  assert.equal(bad.body.errors.map((e: { path: string }) => e.path), ['query.label.1']);
+  assert.equal(
+    bad.body.errors.map((e: { path: string }) => e.path),
+    ['query.label.1'],
+  );
   const badKey = await t.http.get('/api/gateway/list', { query: { label: '-x:1' } });
-  assert.equal(badKey.body.errors.map((e: { path: string }) => e.path), ['query.label.0']);
+  assert.equal(
+    badKey.body.errors.map((e: { path: string }) => e.path),
+    ['query.label.0'],
+  );
   const limit = await t.http.get('/api/gateway/list', { query: { limit: '1001' } });
-  assert.equal(limit.body.errors.map((e: { path: string }) => e.path), ['query.limit']);
+  assert.equal(
+    limit.body.errors.map((e: { path: string }) => e.path),
+    ['query.limit'],
+  );
   assert.is((await t.http.as(null).get('/api/gateway/list')).status, 401);
 });
 
@@ -71,7 +85,10 @@ manage('PATCH: absent keeps, null clears, empty body 400, limits apply, non-admi
   const tooMany = await t.http.patch('/api/gateway/alpha', { labels: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) });
   assert.equal([tooMany.status, tooMany.body.errors[0].path], [400, 'body.labels']);
   for (const key of ['__proto__', 'constructor', 'prototype']) {
-    const reserved = await t.http.patch('/api/gateway/alpha', undefined, { raw: `{"labels":{"${key}":"x","ok":"y"}}`, headers: { 'content-type': 'application/json' } });
+    const reserved = await t.http.patch('/api/gateway/alpha', undefined, {
+      raw: `{"labels":{"${key}":"x","ok":"y"}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal([reserved.status, reserved.body.errors.map((e: { path: string }) => e.path)], [400, [`body.labels.${key}`]], key);
     const filter = await t.http.get('/api/gateway/list', { query: { label: `${key}:x` } });
     assert.equal([filter.status, filter.body.errors[0].path], [400, 'query.label.0'], key);
@@ -101,7 +118,10 @@ manage('delete: 204, audit row, one gateway.unregistered event, then 404', async
   const deleted = await t.http.delete('/api/gateway/delta');
   assert.is(deleted.status, 204);
   await t.kernel.events.settled();
-  assert.equal(t.eventsNamed('gateway.unregistered').map((event) => event.data), [{ actor: 'admin@test.local', gateway: 'delta' }]);
+  assert.equal(
+    t.eventsNamed('gateway.unregistered').map((event) => event.data),
+    [{ actor: 'admin@test.local', gateway: 'delta' }],
+  );
   assert.is((await rows(t, "SELECT id FROM audit_log WHERE action = 'gateway.unregister' AND gateway = 'delta'")).length, 1);
   const again = await t.http.delete('/api/gateway/delta');
   assert.equal([again.status, again.body.code], [404, 'GATEWAY_NOT_FOUND']);
@@ -110,9 +130,12 @@ manage('delete: 204, audit row, one gateway.unregistered event, then 404', async
 
 manage('unknown gateway: 404 GATEWAY_NOT_FOUND on every gateway route', async ({ t }) => {
   const calls = [
-    () => t.http.get('/api/gateway/nope/info'), () => t.http.get('/api/gateway/nope/config'),
-    () => t.http.post('/api/gateway/nope/test-connection'), () => t.http.get('/api/gateways/nope/health'),
-    () => t.http.patch('/api/gateway/nope', { description: 'x' }), () => t.http.delete('/api/gateway/nope'),
+    () => t.http.get('/api/gateway/nope/info'),
+    () => t.http.get('/api/gateway/nope/config'),
+    () => t.http.post('/api/gateway/nope/test-connection'),
+    () => t.http.get('/api/gateways/nope/health'),
+    () => t.http.patch('/api/gateway/nope', { description: 'x' }),
+    () => t.http.delete('/api/gateway/nope'),
   ];
   for (const call of calls) {
     const response = await call();
@@ -127,9 +150,14 @@ manage('unknown gateway: 404 GATEWAY_NOT_FOUND on every gateway route', async ({
     assert.equal([(error as { status: number }).status, (error as { code: string }).code], [404, 'GATEWAY_NOT_FOUND']);
   }
   const record = await registry.require('beta');
-  assert.equal([record.name, record.endpoint, record.authMode, record.defaultWorkspace, record.status, record.labels],
-    ['beta', 'http://8.8.8.8:443', 'none', 'default', 'unknown', { env: 'prod', region: 'us' }]);
-  assert.equal((await registry.list()).map((item) => item.name), ['alpha', 'beta', 'gamma']);
+  assert.equal(
+    [record.name, record.endpoint, record.authMode, record.defaultWorkspace, record.status, record.labels],
+    ['beta', 'http://8.8.8.8:443', 'none', 'default', 'unknown', { env: 'prod', region: 'us' }],
+  );
+  assert.equal(
+    (await registry.list()).map((item) => item.name),
+    ['alpha', 'beta', 'gamma'],
+  );
 });
 
 manage.run();
@@ -156,3 +184,38 @@ rekeyed('credentials sealed under another SERVICE_SECRET_KEY give a readable 500
 });
 
 rekeyed.run();
+
+const hot = suite('hot reads of the registry');
+
+hot('the registry reads hot what the ORM reads: every field of every record, alone and in the list', async () => {
+  const t = await bootGateways({ localMode: false });
+  assert.is((await t.http.post('/api/gateway/register', { name: 'plain', endpoint: '8.8.8.8:443', auth_mode: 'none', labels: { env: 'prod' } })).status, 201);
+  const keyed = await t.http.post('/api/gateway/register', {
+    name: 'keyed',
+    endpoint: 'https://8.8.4.4:443',
+    auth_mode: 'api_key',
+    api_key: 'tok',
+    tls_server_name: 'gw.example',
+  });
+  assert.is(keyed.status, 201, keyed.text);
+  const database = t.kernel.database;
+  const scopes = database.dialect === 'postgresql' ? 'CAST(? AS JSONB)' : '?';
+  await database.run(
+    `UPDATE gateways SET oidc_issuer = ?, oidc_client_id = ?, oidc_scopes = ${scopes}, oidc_audience = ?, local_pid = ?, last_seen = created_at,
+    local_started_at = updated_at, last_error = ?, latency_ms = ?, version = ? WHERE name = ?`,
+    ['https://issuer.example', 'client', '["a","b"]', 'aud', 4242, 'refused', 12, '0.0.7', 'keyed'],
+  );
+  try {
+    const registry = t.resolve('gatewayRegistry', 'gateways');
+    const entities = await database.fork().findAll(Gateway, { orderBy: { name: 'asc' } });
+    assert.equal(await registry.list(), entities.map(toRecord));
+    for (const entity of entities) assert.equal(await registry.find(entity.name), toRecord(entity), entity.name);
+    assert.equal((await registry.find('keyed'))!.credentials.apiKey, true);
+    assert.is(await registry.find('nowhere'), null);
+    assert.equal([await registry.exists('keyed'), await registry.exists('nowhere')], [true, false]);
+  } finally {
+    await t.stop();
+  }
+});
+
+hot.run();

@@ -3,11 +3,11 @@
 // call made once more) when the gateway refuses them, and the client secret is never shown, logged or audited.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { suite, test } from 'uvu';
-import * as assert from 'uvu/assert';
 import { Egress } from '@portcullis/core';
 import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite, test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { issuerFetch } from '../src/client/issuer-fetch.ts';
 import { bootGateways, closeSimulators, rows, simulator } from './helpers.ts';
 
@@ -23,7 +23,8 @@ const oidc = suite<Context>('oidc_client_credentials');
 oidc.before(async (context) => {
   context.t = await bootGateways();
   context.sim = await simulator({
-    authProfile: 'oidc', autoTls: {},
+    authProfile: 'oidc',
+    autoTls: {},
     oidc: { issuerServer: { tokenTtlSeconds: 300 }, clients: [{ clientId: 'portcullis', clientSecret: SECRET, roles: ['openshell-admin'] }] },
   });
 });
@@ -34,8 +35,15 @@ oidc.after(async ({ t }) => {
 
 function registration(sim: Simulator, name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    name, endpoint: sim.address, auth_mode: 'oidc_client_credentials', ca_cert: sim.tls.caCertPem,
-    oidc_issuer: sim.oidcIssuer, oidc_client_id: 'portcullis', oidc_client_secret: SECRET, oidc_scopes: ['openshell:all'], ...extra,
+    name,
+    endpoint: sim.address,
+    auth_mode: 'oidc_client_credentials',
+    ca_cert: sim.tls.caCertPem,
+    oidc_issuer: sim.oidcIssuer,
+    oidc_client_id: 'portcullis',
+    oidc_client_secret: SECRET,
+    oidc_scopes: ['openshell:all'],
+    ...extra,
   };
 }
 
@@ -45,13 +53,26 @@ const config = (t: TestKernel, name: string) => t.http.get(`/api/gateway/${name}
 oidc('registered with its issuer and client; the secret is write-only, sealed, and nowhere in responses, audit rows or logs', async ({ t, sim }) => {
   const registered = await t.http.post('/api/gateway/register', registration(sim, 'oidc-gw'));
   assert.is(registered.status, 201, registered.text);
-  assert.equal([registered.body.auth_mode, registered.body.transport, registered.body.oidc_issuer, registered.body.oidc_client_id,
-    registered.body.oidc_scopes, registered.body.oidc_audience, registered.body.has_oidc_client_secret, registered.body.has_api_key],
-  ['oidc_client_credentials', 'tls', sim.oidcIssuer, 'portcullis', ['openshell:all'], null, true, false]);
+  assert.equal(
+    [
+      registered.body.auth_mode,
+      registered.body.transport,
+      registered.body.oidc_issuer,
+      registered.body.oidc_client_id,
+      registered.body.oidc_scopes,
+      registered.body.oidc_audience,
+      registered.body.has_oidc_client_secret,
+      registered.body.has_api_key,
+    ],
+    ['oidc_client_credentials', 'tls', sim.oidcIssuer, 'portcullis', ['openshell:all'], null, true, false],
+  );
   const [stored] = await rows(t, "SELECT oidc_client_secret_sealed FROM gateways WHERE name = 'oidc-gw'");
   assert.ok(stored!.oidc_client_secret_sealed && !String(stored!.oidc_client_secret_sealed).includes(SECRET), 'sealed, not in clear');
   const [audit] = await rows(t, "SELECT detail FROM audit_log WHERE action = 'gateway.register' AND resource_id = 'oidc-gw'");
-  assert.match(String(typeof audit!.detail === 'string' ? audit!.detail : JSON.stringify(audit!.detail)), /"credential_fields":\["ca_cert","oidc_client_secret"\]/);
+  assert.match(
+    String(typeof audit!.detail === 'string' ? audit!.detail : JSON.stringify(audit!.detail)),
+    /"credential_fields":\["ca_cert","oidc_client_secret"\]/,
+  );
   const everything = JSON.stringify([registered.body, await rows(t, 'SELECT * FROM audit_log'), t.events]) + t.logs.text();
   assert.not.ok(everything.includes(SECRET));
 });
@@ -108,7 +129,11 @@ oidc('client credentials the issuer refuses: test-connection says so, calls are 
   assert.is(registered.status, 201, registered.text);
   const tested = await t.http.as('viewer').post('/api/gateway/oidc-bad-secret/test-connection');
   assert.equal([tested.body.reachable, tested.body.authenticated], [true, false], tested.text);
-  assert.match(tested.body.error, /^credentials refused: Could not get an access token for gateway oidc-bad-secret from the OIDC issuer .* as client portcullis: invalid_client/, tested.body.error);
+  assert.match(
+    tested.body.error,
+    /^credentials refused: Could not get an access token for gateway oidc-bad-secret from the OIDC issuer .* as client portcullis: invalid_client/,
+    tested.body.error,
+  );
   const refused = await config(t, 'oidc-bad-secret');
   assert.equal([refused.status, refused.body.code], [502, 'GATEWAY_AUTH_FAILED']);
   assert.not.ok(JSON.stringify([tested.body, refused.body]).includes('not-the-secret') || t.logs.text().includes('not-the-secret'));
@@ -131,8 +156,11 @@ oidc('PATCH of the client secret starts over with a new token', async ({ t, sim 
   assert.is((await config(t, 'oidc-bad-secret')).status, 200);
   assert.is(tokens(sim), 1);
   const cleared = await t.http.patch('/api/gateway/oidc-bad-secret', { auth_mode: 'none', endpoint: `https://${sim.address}` });
-  assert.equal([cleared.status, cleared.body.errors?.map((e: { path: string }) => e.path).sort()], [400, ['body.oidc_client_id', 'body.oidc_client_secret', 'body.oidc_issuer', 'body.oidc_scopes']],
-    'leaving the mode means clearing its settings');
+  assert.equal(
+    [cleared.status, cleared.body.errors?.map((e: { path: string }) => e.path).sort()],
+    [400, ['body.oidc_client_id', 'body.oidc_client_secret', 'body.oidc_issuer', 'body.oidc_scopes']],
+    'leaving the mode means clearing its settings',
+  );
 });
 
 oidc.run();
@@ -141,7 +169,10 @@ test('the issuer fetch checks every request against the address rule and dials o
   const fetchOptions = { method: 'GET', headers: {}, body: undefined, redirect: 'manual' as const };
   const strict = issuerFetch('gw', new Egress({ localMode: false, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) }));
   for (const url of ['http://8.8.8.8/x', 'https://127.0.0.1/x', 'https://issuer.example/x']) {
-    const refused = await strict(url, fetchOptions).then(() => null, (error: unknown) => error as { status: number; code: string });
+    const refused = await strict(url, fetchOptions).then(
+      () => null,
+      (error: unknown) => error as { status: number; code: string },
+    );
     assert.equal([refused?.status, refused?.code], [409, 'ENDPOINT_NOT_ALLOWED'], url);
   }
   const sim = await simulator({ authProfile: 'oidc', oidc: { issuerServer: {} } });
@@ -150,7 +181,7 @@ test('the issuer fetch checks every request against the address rule and dials o
     const pinned = issuerFetch('gw', new Egress({ localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) }));
     const issuer = new URL(sim.oidcIssuer!);
     const response = await pinned(`http://issuer.invalid:${issuer.port}${issuer.pathname}/.well-known/openid-configuration`, fetchOptions);
-    assert.equal([response.status, (await response.json() as { issuer: string }).issuer], [200, sim.oidcIssuer]);
+    assert.equal([response.status, ((await response.json()) as { issuer: string }).issuer], [200, sim.oidcIssuer]);
   } finally {
     await closeSimulators();
   }
@@ -159,7 +190,10 @@ test('the issuer fetch checks every request against the address rule and dials o
   await new Promise<void>((resolve) => flood.listen(0, '127.0.0.1', resolve));
   try {
     const local = issuerFetch('gw', new Egress({ localMode: true, resolve: async () => ({ ok: true, addresses: ['127.0.0.1'] }) }));
-    const failure = await local(`http://127.0.0.1:${(flood.address() as AddressInfo).port}/x`, fetchOptions).then(() => null, (error: Error) => error);
+    const failure = await local(`http://127.0.0.1:${(flood.address() as AddressInfo).port}/x`, fetchOptions).then(
+      () => null,
+      (error: Error) => error,
+    );
     assert.match(failure?.message ?? '', /larger than 1048576 bytes/);
   } finally {
     flood.closeAllConnections();

@@ -3,15 +3,16 @@
 // ENDPOINT_NOT_ALLOWED with no reachability, latency or error detail; calls, streams, /info, the CLI and the health
 // monitor dial nothing (the simulator listening there counts no call). For allowed targets, a failed connection
 // is described by its category only.
+
+import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createH2Server } from 'node:http2';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
-import { once } from 'node:events';
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
-import { cliCommands, type CliIo } from '@portcullis/core';
+import { type CliIo, cliCommands } from '@portcullis/core';
 import type { TestDatabase, TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulators, freePort, registerPlain, rows, simulator } from './helpers.ts';
 
 interface Context {
@@ -30,7 +31,8 @@ refused.before(async (context) => {
   await registerPlain(before, 'legacy-decimal', context.sim);
   await registerPlain(before, 'legacy-mapped', context.sim);
   // Rows as the previous version stored them: the host in the spelling it was given.
-  const legacy = (name: string, host: string, endpoint: string) => rows(before, 'UPDATE gateways SET host = ?, endpoint = ? WHERE name = ?', [host, endpoint, name]);
+  const legacy = (name: string, host: string, endpoint: string) =>
+    rows(before, 'UPDATE gateways SET host = ?, endpoint = ? WHERE name = ?', [host, endpoint, name]);
   await legacy('legacy-decimal', '2130706433', `http://2130706433:${context.sim.port}`);
   await legacy('legacy-mapped', '0:0:0:0:0:ffff:7f00:0001', `http://[0:0:0:0:0:ffff:7f00:0001]:${context.sim.port}`);
   assert.is((await before.http.post('/api/gateway/was-local/test-connection')).body.reachable, true, 'reachable while local mode was on');
@@ -80,7 +82,13 @@ refused('the health monitor does not dial them: unreachable, with the refusal as
     assert.equal([health.status, health.latency_ms, health.last_seen], ['unreachable', null, null], name);
     assert.match(health.error, /is not allowed now: 127\.0\.0\.1 is loopback/, name);
   }
-  assert.equal(t.eventsNamed('gateway.unreachable').map((event) => (event.data as { gateway: string }).gateway).sort(), [...GATEWAYS].sort());
+  assert.equal(
+    t
+      .eventsNamed('gateway.unreachable')
+      .map((event) => (event.data as { gateway: string }).gateway)
+      .sort(),
+    [...GATEWAYS].sort(),
+  );
   assert.equal(sim.control.allCalls(), {}, 'no gRPC call reached the simulator since local mode went off');
   assert.is(t.resolve('gatewayClients', 'gateways').size, 0, 'no channel is open');
 });
@@ -107,9 +115,23 @@ const categories = suite<Targets>('test-connection errors of allowed targets');
 categories.before(async (context) => {
   context.t = await bootGateways({ localMode: true, env: { SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS: '1' } });
   context.sockets = [];
-  context.silent = await listening(createTcpServer((socket) => { context.sockets.push(socket); }));
-  context.http1 = await listening(createHttpServer((_request, response) => { response.setHeader('server', 'secret-internal-app/1.2'); response.end('hello'); }));
-  context.http2 = await listening(createH2Server((_request, response) => { response.statusCode = 404; response.end('no such thing'); }));
+  context.silent = await listening(
+    createTcpServer((socket) => {
+      context.sockets.push(socket);
+    }),
+  );
+  context.http1 = await listening(
+    createHttpServer((_request, response) => {
+      response.setHeader('server', 'secret-internal-app/1.2');
+      response.end('hello');
+    }),
+  );
+  context.http2 = await listening(
+    createH2Server((_request, response) => {
+      response.statusCode = 404;
+      response.end('no such thing');
+    }),
+  );
 });
 categories.after(async ({ t, silent, sockets, http1, http2 }) => {
   await t.stop();
@@ -117,7 +139,7 @@ categories.after(async ({ t, silent, sockets, http1, http2 }) => {
   await Promise.all([silent, http1, http2].map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-categories('closed port, silent port, HTTP/1.1 and a non-gRPC HTTP/2 server: a category, never the target\'s own words', async ({ t, silent, http1, http2 }) => {
+categories("closed port, silent port, HTTP/1.1 and a non-gRPC HTTP/2 server: a category, never the target's own words", async ({ t, silent, http1, http2 }) => {
   const targets: Array<[string, number, string]> = [
     ['closed', await freePort(), 'connection refused'],
     ['silent', silent.port, 'timeout'],

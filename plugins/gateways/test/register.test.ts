@@ -1,20 +1,38 @@
 // Registration: endpoint syntax and the private-address rule, the spec's limits, duplicate names, credential
 // rules, write-only encrypted credentials, audit row and exactly one event.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import type { TestKernel } from '@portcullis/core/testing';
 import { createCertificateAuthority, issueClientCertificate } from '@portcullis/openshell-sim/certs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootGateways, rows } from './helpers.ts';
 
 const strict = suite<{ t: TestKernel }>('registration outside local mode');
-strict.before(async (context) => { context.t = await bootGateways({ localMode: false }); });
-strict.after(async ({ t }) => { await t.stop(); });
+strict.before(async (context) => {
+  context.t = await bootGateways({ localMode: false });
+});
+strict.after(async ({ t }) => {
+  await t.stop();
+});
 
 const register = (t: TestKernel, body: Record<string, unknown>) => t.http.post('/api/gateway/register', { auth_mode: 'none', ...body });
 
 strict('private, loopback, link-local and names resolving to loopback are refused with 400 ENDPOINT_NOT_ALLOWED', async ({ t }) => {
-  const cases = ['10.0.0.5:443', '127.0.0.1:1', '[::1]:1', '169.254.169.254:80', 'localhost:8443', 'http://192.168.1.10:80',
-    '100.64.0.1:443', '[fd00::1]:443', '[fe80::1]:443', '224.0.0.1:443', '0.0.0.0:443', '[::ffff:10.0.0.5]:443', '240.0.0.1:443'];
+  const cases = [
+    '10.0.0.5:443',
+    '127.0.0.1:1',
+    '[::1]:1',
+    '169.254.169.254:80',
+    'localhost:8443',
+    'http://192.168.1.10:80',
+    '100.64.0.1:443',
+    '[fd00::1]:443',
+    '[fe80::1]:443',
+    '224.0.0.1:443',
+    '0.0.0.0:443',
+    '[::ffff:10.0.0.5]:443',
+    '240.0.0.1:443',
+  ];
   for (const [i, endpoint] of cases.entries()) {
     const response = await register(t, { name: `private-${i}`, endpoint });
     assert.is(response.status, 400, endpoint);
@@ -30,11 +48,38 @@ strict('private, loopback, link-local and names resolving to loopback are refuse
 // Every spelling of a refused address that a URL parser, gRPC or getaddrinfo would read (address-policy.test.ts
 // has the full table); the first 18 got through before the rule judged one canonical form, or were caught only
 // because getaddrinfo happened to read them.
-const SPELLINGS = ['[0:0:0:0:0:ffff:7f00:0001]', '[0000:0000:0000:0000:0000:FFFF:127.0.0.1]', '[::ffff:0:7f00:1]', '[64:ff9b::7f00:1]',
-  '[64:ff9b::a9fe:a9fe]', '[2002:7f00:1::1]', '[2002:a9fe:a9fe::]', '[5f00::1]', '[3fff::1]', '2130706433', '0x7f000001', '0x7f.1',
-  '017700000001', '127.1', '10.1', '0', 'LOCALHOST', 'localhost.', '0177.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::127.0.0.1]',
-  '[64:ff9b:1::a00:1]', '[2001:0:4136:e378:8000:63bf:80ff:fffe]', '[fe80::1%eth0]', '[FE80::1]', '[fd00:ec2::254]', '169.254.169.254',
-  '127.0.0.1.', 'gw.localhost'];
+const SPELLINGS = [
+  '[0:0:0:0:0:ffff:7f00:0001]',
+  '[0000:0000:0000:0000:0000:FFFF:127.0.0.1]',
+  '[::ffff:0:7f00:1]',
+  '[64:ff9b::7f00:1]',
+  '[64:ff9b::a9fe:a9fe]',
+  '[2002:7f00:1::1]',
+  '[2002:a9fe:a9fe::]',
+  '[5f00::1]',
+  '[3fff::1]',
+  '2130706433',
+  '0x7f000001',
+  '0x7f.1',
+  '017700000001',
+  '127.1',
+  '10.1',
+  '0',
+  'LOCALHOST',
+  'localhost.',
+  '0177.0.0.1',
+  '[::ffff:127.0.0.1]',
+  '[::ffff:7f00:1]',
+  '[::127.0.0.1]',
+  '[64:ff9b:1::a00:1]',
+  '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+  '[fe80::1%eth0]',
+  '[FE80::1]',
+  '[fd00:ec2::254]',
+  '169.254.169.254',
+  '127.0.0.1.',
+  'gw.localhost',
+];
 
 strict('every spelling of a refused address is refused at registration: 400 ENDPOINT_NOT_ALLOWED, nothing stored, no audit row', async ({ t }) => {
   for (const [i, host] of SPELLINGS.entries()) {
@@ -98,14 +143,24 @@ strict('an OIDC issuer passes the same address rule: plain http and private addr
 
 strict('endpoint syntax: scheme, port range, missing port, unresolvable name', async ({ t }) => {
   const bad: Array<[string, RegExp]> = [
-    ['grpc://8.8.8.8:443', /scheme/], ['8.8.8.8', /host:port/], ['8.8.8.8:0', /between 1 and 65535/], ['8.8.8.8:65536', /between 1 and 65535/],
-    ['8.8.8.8:443/path', /host:port/], ['bad_host:443', /not a valid host name/], ['::1:443', /host:port|brackets/], ['999.1.1.1:443', /IPv4/],
+    ['grpc://8.8.8.8:443', /scheme/],
+    ['8.8.8.8', /host:port/],
+    ['8.8.8.8:0', /between 1 and 65535/],
+    ['8.8.8.8:65536', /between 1 and 65535/],
+    ['8.8.8.8:443/path', /host:port/],
+    ['bad_host:443', /not a valid host name/],
+    ['::1:443', /host:port|brackets/],
+    ['999.1.1.1:443', /IPv4/],
   ];
   for (const [endpoint, message] of bad) {
     const response = await register(t, { name: 'syntax', endpoint });
     assert.is(response.status, 400, endpoint);
     assert.is(response.body.code, 'VALIDATION_ERROR', endpoint);
-    assert.equal(response.body.errors.map((e: { path: string }) => e.path), ['body.endpoint'], endpoint);
+    assert.equal(
+      response.body.errors.map((e: { path: string }) => e.path),
+      ['body.endpoint'],
+      endpoint,
+    );
     assert.match(response.body.errors[0].message, message, endpoint);
   }
   const unresolvable = await register(t, { name: 'nowhere', endpoint: 'gateway.nothing.invalid:443' });
@@ -128,7 +183,10 @@ strict('label and description limits exactly as the spec: 20/21 labels, key 63/6
     const response = await register(t, { name: 'too-much', endpoint: '8.8.8.8:443', ...extra });
     assert.is(response.status, 400, path);
     assert.is(response.body.code, 'VALIDATION_ERROR');
-    assert.equal(response.body.errors.map((e: { path: string }) => e.path), [path]);
+    assert.equal(
+      response.body.errors.map((e: { path: string }) => e.path),
+      [path],
+    );
     assert.match(response.body.errors[0].message, message);
   };
   assert.is(Object.keys((await ok('twenty', { labels: labels(20) })).labels).length, 20);
@@ -174,8 +232,10 @@ strict('only admins register; duplicates are 409 ALREADY_EXISTS; one audit row a
   const events = t.eventsNamed('gateway.registered').filter((event) => (event.data as { gateway: string }).gateway === 'gw-a');
   assert.is(events.length, 1);
   assert.equal(events[0]!.data, { actor: 'admin@test.local', gateway: 'gw-a', endpoint: 'http://8.8.8.8:443', auth_mode: 'none', labels: { env: 'prod' } });
-  const audit = await rows<{ action: string; actor: string; gateway: string; resource_id: string; detail: unknown }>(t,
-    "SELECT action, actor, gateway, resource_id, detail FROM audit_log WHERE action = 'gateway.register' AND gateway = 'gw-a'");
+  const audit = await rows<{ action: string; actor: string; gateway: string; resource_id: string; detail: unknown }>(
+    t,
+    "SELECT action, actor, gateway, resource_id, detail FROM audit_log WHERE action = 'gateway.register' AND gateway = 'gw-a'",
+  );
   assert.is(audit.length, 1);
   const detail = typeof audit[0]!.detail === 'string' ? JSON.parse(audit[0]!.detail) : audit[0]!.detail;
   assert.equal(detail, { endpoint: 'http://8.8.8.8:443', auth_mode: 'none', labels: { env: 'prod' }, credential_fields: [] });
@@ -190,8 +250,12 @@ strict('ten parallel registrations of one name: one 201, nine 409 ALREADY_EXISTS
 strict.run();
 
 const local = suite<{ t: TestKernel }>('registration in local mode');
-local.before(async (context) => { context.t = await bootGateways({ localMode: true }); });
-local.after(async ({ t }) => { await t.stop(); });
+local.before(async (context) => {
+  context.t = await bootGateways({ localMode: true });
+});
+local.after(async ({ t }) => {
+  await t.stop();
+});
 
 local('private endpoints are accepted in local mode; unresolvable names are still refused', async ({ t }) => {
   for (const [i, endpoint] of ['10.0.0.5:443', '127.0.0.1:1', '[::1]:1', '169.254.169.254:80', 'localhost:8443'].entries()) {
@@ -222,18 +286,81 @@ local('credentials must fit the auth mode; PEM material is checked; nothing half
     [{ auth_mode: 'none', endpoint: '127.0.0.1:9443', tls_server_name: 'gw.test' }, 'body.tls_server_name', /plaintext/],
     [{ auth_mode: 'sometimes', endpoint: '127.0.0.1:9443' }, 'body.auth_mode', /one of mtls, api_key, oidc_client_credentials, none/],
     [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443' }, 'body.oidc_issuer', /required with auth_mode oidc_client_credentials/],
-    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/realms/x' }, 'body.oidc_client_secret', /required/],
-    [{ auth_mode: 'oidc_client_credentials', endpoint: 'http://10.1.2.3:9443', oidc_issuer: 'https://id.example/realms/x', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.endpoint', /loopback/],
-    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', api_key: 'tok', oidc_issuer: 'https://id.example/r', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.api_key', /not used with auth_mode oidc_client_credentials/],
-    [{ auth_mode: 'api_key', endpoint: 'https://127.0.0.1:9443', api_key: 'tok', oidc_client_secret: 's' }, 'body.oidc_client_secret', /only used with auth_mode oidc_client_credentials/],
-    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'ftp://id.example/r', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.oidc_issuer', /https:\/\/ URL/],
-    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/r?x=1', oidc_client_id: 'c', oidc_client_secret: 's' }, 'body.oidc_issuer', /query/],
-    [{ auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/r', oidc_client_id: 'c', oidc_client_secret: 's', oidc_scopes: ['two words'] }, 'body.oidc_scopes.0', /OAuth scope/],
+    [
+      { auth_mode: 'oidc_client_credentials', endpoint: 'https://127.0.0.1:9443', oidc_issuer: 'https://id.example/realms/x' },
+      'body.oidc_client_secret',
+      /required/,
+    ],
+    [
+      {
+        auth_mode: 'oidc_client_credentials',
+        endpoint: 'http://10.1.2.3:9443',
+        oidc_issuer: 'https://id.example/realms/x',
+        oidc_client_id: 'c',
+        oidc_client_secret: 's',
+      },
+      'body.endpoint',
+      /loopback/,
+    ],
+    [
+      {
+        auth_mode: 'oidc_client_credentials',
+        endpoint: 'https://127.0.0.1:9443',
+        api_key: 'tok',
+        oidc_issuer: 'https://id.example/r',
+        oidc_client_id: 'c',
+        oidc_client_secret: 's',
+      },
+      'body.api_key',
+      /not used with auth_mode oidc_client_credentials/,
+    ],
+    [
+      { auth_mode: 'api_key', endpoint: 'https://127.0.0.1:9443', api_key: 'tok', oidc_client_secret: 's' },
+      'body.oidc_client_secret',
+      /only used with auth_mode oidc_client_credentials/,
+    ],
+    [
+      {
+        auth_mode: 'oidc_client_credentials',
+        endpoint: 'https://127.0.0.1:9443',
+        oidc_issuer: 'ftp://id.example/r',
+        oidc_client_id: 'c',
+        oidc_client_secret: 's',
+      },
+      'body.oidc_issuer',
+      /https:\/\/ URL/,
+    ],
+    [
+      {
+        auth_mode: 'oidc_client_credentials',
+        endpoint: 'https://127.0.0.1:9443',
+        oidc_issuer: 'https://id.example/r?x=1',
+        oidc_client_id: 'c',
+        oidc_client_secret: 's',
+      },
+      'body.oidc_issuer',
+      /query/,
+    ],
+    [
+      {
+        auth_mode: 'oidc_client_credentials',
+        endpoint: 'https://127.0.0.1:9443',
+        oidc_issuer: 'https://id.example/r',
+        oidc_client_id: 'c',
+        oidc_client_secret: 's',
+        oidc_scopes: ['two words'],
+      },
+      'body.oidc_scopes.0',
+      /OAuth scope/,
+    ],
   ];
   for (const [body, path, message] of cases) {
     const response = await register(t, { name: 'creds', ...body });
     assert.is(response.status, 400, `${path}: ${response.text}`);
-    assert.ok(response.body.errors.some((e: { path: string; message: string }) => e.path === path && message.test(e.message)), `${path}: ${response.text}`);
+    assert.ok(
+      response.body.errors.some((e: { path: string; message: string }) => e.path === path && message.test(e.message)),
+      `${path}: ${response.text}`,
+    );
   }
   assert.is((await rows(t, "SELECT name FROM gateways WHERE name = 'creds'")).length, 0);
 });
@@ -242,7 +369,14 @@ local('credentials are write-only, encrypted at rest, and never in audit rows, e
   const ca = createCertificateAuthority('Secret Test CA');
   const client = issueClientCertificate(ca, { commonName: 'portcullis' });
   const apiKey = 'eyJhbGciOi.secret-bearer-token.sig';
-  const mtls = await register(t, { name: 'sealed-mtls', auth_mode: 'mtls', endpoint: '127.0.0.1:9443', ca_cert: ca.certPem, client_cert: client.certPem, client_key: client.keyPem });
+  const mtls = await register(t, {
+    name: 'sealed-mtls',
+    auth_mode: 'mtls',
+    endpoint: '127.0.0.1:9443',
+    ca_cert: ca.certPem,
+    client_cert: client.certPem,
+    client_key: client.keyPem,
+  });
   assert.is(mtls.status, 201, mtls.text);
   assert.equal([mtls.body.has_ca_cert, mtls.body.has_client_cert, mtls.body.has_client_key, mtls.body.has_api_key], [true, true, true, false]);
   assert.is(mtls.body.endpoint, 'https://127.0.0.1:9443', 'mtls defaults to TLS');

@@ -3,12 +3,21 @@ import './types.ts';
 import { inferenceConfigSchema } from './config.ts';
 import { inferenceRoutes } from './routes/inference.ts';
 
-export { routeJsonSchema, setResultSchema, ROUTE_NAMES, DEFAULT_ROUTE, GATEWAY_DEFAULT_TIMEOUT_SECS, MAX_TIMEOUT_SECS, type RouteJson, type RouteName } from './route-json.ts';
 export type { InferenceConfig } from './config.ts';
+export {
+  DEFAULT_ROUTE,
+  GATEWAY_DEFAULT_TIMEOUT_SECS,
+  MAX_TIMEOUT_SECS,
+  ROUTE_NAMES,
+  type RouteJson,
+  type RouteName,
+  routeJsonSchema,
+  setResultSchema,
+} from './route-json.ts';
 
 export default definePlugin({
   id: 'inference',
-  description: 'Inference configuration per gateway: the provider, model and timeout of the gateway\'s inference routes.',
+  description: "Inference configuration per gateway: the provider, model and timeout of the gateway's inference routes.",
   dependsOn: ['gateways'],
   config: { namespace: 'inference', schema: inferenceConfigSchema },
   events: {

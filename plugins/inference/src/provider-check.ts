@@ -22,7 +22,10 @@ const INFERENCE_TYPES: Record<string, { keys: string[]; lookup: KeyLookup }> = {
 };
 
 const ALIASES: Record<string, string> = {
-  vertex: 'google-vertex-ai', 'vertex-ai': 'google-vertex-ai', 'google-vertex': 'google-vertex-ai', 'gcp-vertex': 'google-vertex-ai',
+  vertex: 'google-vertex-ai',
+  'vertex-ai': 'google-vertex-ai',
+  'google-vertex': 'google-vertex-ai',
+  'gcp-vertex': 'google-vertex-ai',
 };
 
 /** Credentials come back redacted (`REDACTED`), so a key that is there with a value is all that can be seen. */
@@ -52,8 +55,11 @@ export function inferenceProviderProblem(provider: Provider__Output): string | n
 export async function checkInferenceProvider(request: Pick<RouteRequest, 'resolve' | 'signal'>, scope: GatewayScope, providerName: string): Promise<void> {
   let provider: Provider__Output | null;
   try {
-    provider = (await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'GetProvider', { name: providerName },
-      { workspace: scope.workspace, signal: request.signal })).provider;
+    provider = (
+      await request
+        .resolve('gatewayClients')
+        .unary(scope.gateway, 'openshell', 'GetProvider', { name: providerName }, { workspace: scope.workspace, signal: request.signal })
+    ).provider;
   } catch (error) {
     if (isProblem(error) && error.status === 404) return;
     throw error;

@@ -2,8 +2,12 @@
 import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
 import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 
-export { startTestSimulator as simulator, closeTestSimulators as closeSimulators, registerSimulator as registerPlain } from '@portcullis/plugin-gateways/testing';
 export { rows } from '@portcullis/core/testing';
+export {
+  closeTestSimulators as closeSimulators,
+  registerSimulator as registerPlain,
+  startTestSimulator as simulator,
+} from '@portcullis/plugin-gateways/testing';
 
 export function bootInference(): Promise<TestKernel> {
   return gatewayTestKernel({ plugins: ['inference'] });

@@ -11,7 +11,9 @@ export class KeyedLock {
     const current = previous.catch(() => undefined).then(work);
     const tail = current.catch(() => undefined);
     this.tails.set(key, tail);
-    void tail.then(() => { if (this.tails.get(key) === tail) this.tails.delete(key); });
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
     return current;
   }
 

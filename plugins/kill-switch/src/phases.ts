@@ -1,4 +1,4 @@
-import { isProblem, type AuditInput, type EventBus, type Logger } from '@portcullis/core';
+import { type AuditInput, type EventBus, isProblem, type Logger } from '@portcullis/core';
 import type { ProviderAttachments } from '@portcullis/plugin-providers';
 import type { SandboxRef } from './owners.ts';
 import type { SwitchRecord, SwitchStore } from './record/store.ts';
@@ -41,9 +41,8 @@ export class SwitchPhases {
   /** Detaches what the record names (reading the sandbox first if it could not be read before); null if it moved meanwhile. */
   async finishEngaging(record: SwitchRecord): Promise<SwitchRecord | null> {
     return this.unlessGone(record, async () => {
-      let current: SwitchRecord | null = record.providers === null
-        ? await this.store.change(record, { providers: await this.attachments.list(scopeOf(record), record.sandbox) })
-        : record;
+      let current: SwitchRecord | null =
+        record.providers === null ? await this.store.change(record, { providers: await this.attachments.list(scopeOf(record), record.sandbox) }) : record;
       let pending = [...(current?.providers ?? [])];
       for (let round = 0; current && pending.length > 0 && round < EXTRA_ROUNDS; round += 1) {
         const recorded = current.providers ?? [];
@@ -51,11 +50,15 @@ export class SwitchPhases {
         const unrecorded = pending.filter((provider) => !recorded.includes(provider));
         if (unrecorded.length > 0) current = await this.store.change(current, { providers: [...recorded, ...unrecorded] });
       }
-      const engaged = current && await this.store.change(current, { state: 'engaged', worker: null });
+      const engaged = current && (await this.store.change(current, { state: 'engaged', worker: null }));
       if (engaged) {
         this.events.emit('kill_switch.engaged', {
-          gateway: engaged.gateway, workspace: engaged.workspace, sandbox: engaged.sandbox,
-          engaged_by: engaged.engagedBy, holders: [...engaged.holders], providers: [...(engaged.providers ?? [])],
+          gateway: engaged.gateway,
+          workspace: engaged.workspace,
+          sandbox: engaged.sandbox,
+          engaged_by: engaged.engagedBy,
+          holders: [...engaged.holders],
+          providers: [...(engaged.providers ?? [])],
         });
       }
       return engaged;
@@ -77,8 +80,13 @@ export class SwitchPhases {
       const removed = await this.store.remove(record);
       if (removed) {
         this.events.emit('kill_switch.released', {
-          gateway: record.gateway, workspace: record.workspace, sandbox: record.sandbox, released_by: record.releasedBy ?? 'manual',
-          engaged_by: record.engagedBy, providers: [...(record.providers ?? [])], not_reattached: notReattached,
+          gateway: record.gateway,
+          workspace: record.workspace,
+          sandbox: record.sandbox,
+          released_by: record.releasedBy ?? 'manual',
+          engaged_by: record.engagedBy,
+          providers: [...(record.providers ?? [])],
+          not_reattached: notReattached,
         });
       }
       return removed;
@@ -100,7 +108,10 @@ export class SwitchPhases {
       return await phase();
     } catch (error) {
       if (isGone(error)) {
-        const discarded = await this.store.remove(record, auditEntry('kill_switch.discard', record, { state: record.state, reason: (error as { code: string }).code }));
+        const discarded = await this.store.remove(
+          record,
+          auditEntry('kill_switch.discard', record, { state: record.state, reason: (error as { code: string }).code }),
+        );
         if (discarded) this.logger.info({ gateway: record.gateway, sandbox: record.sandbox }, 'kill switch of a sandbox that no longer exists discarded');
       }
       throw error;

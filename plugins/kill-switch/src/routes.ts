@@ -12,26 +12,43 @@ async function refOf(request: Parameters<typeof resolveGatewayScope>[0] & { para
 
 export function killSwitchRoutes(api: PluginApi<unknown>): void {
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch', access: 'viewer', tags: TAGS,
-    summary: 'The sandbox\'s kill switch: engaged or not, by whom, who holds it, and the providers it detached.',
+    method: 'GET',
+    path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch',
+    access: 'viewer',
+    tags: TAGS,
+    summary: "The sandbox's kill switch: engaged or not, by whom, who holds it, and the providers it detached.",
     description: 'Read from our records (no gateway call): a sandbox without a switch answers `state: released`.',
-    params: sandboxParams, query: workspaceQuery, response: killSwitchJsonSchema,
+    params: sandboxParams,
+    query: workspaceQuery,
+    response: killSwitchJsonSchema,
     handler: async (request) => request.resolve('killSwitch').status(await refOf(request)),
   });
 
   api.route({
-    method: 'POST', path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch/engage', access: 'operator', tags: TAGS,
+    method: 'POST',
+    path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch/engage',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Engage the kill switch by hand (`engaged_by: manual`): record the attached providers, then detach them.',
-    description: 'Idempotent. On a switch a budget or curfew holds already, the operator\'s hold is added, so the providers stay detached when that owner lets go. 404 SANDBOX_NOT_FOUND stores nothing; a gateway failure after the record is answered, and the detaching is finished by the next reconciliation.',
-    params: sandboxParams, query: workspaceQuery, response: killSwitchJsonSchema,
+    description:
+      "Idempotent. On a switch a budget or curfew holds already, the operator's hold is added, so the providers stay detached when that owner lets go. 404 SANDBOX_NOT_FOUND stores nothing; a gateway failure after the record is answered, and the detaching is finished by the next reconciliation.",
+    params: sandboxParams,
+    query: workspaceQuery,
+    response: killSwitchJsonSchema,
     handler: async (request) => request.resolve('killSwitch').engage(await refOf(request), 'manual'),
   });
 
   api.route({
-    method: 'POST', path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch/resume', access: 'operator', tags: TAGS,
+    method: 'POST',
+    path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch/resume',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Resume: re-attach every recorded provider, whoever engaged the switch.',
-    description: 'Idempotent: a sandbox without a switch answers `state: released`. Providers deleted meanwhile are listed in the `kill_switch.released` event as `not_reattached`.',
-    params: sandboxParams, query: workspaceQuery, response: killSwitchJsonSchema,
+    description:
+      'Idempotent: a sandbox without a switch answers `state: released`. Providers deleted meanwhile are listed in the `kill_switch.released` event as `not_reattached`.',
+    params: sandboxParams,
+    query: workspaceQuery,
+    response: killSwitchJsonSchema,
     handler: async (request) => request.resolve('killSwitch').resume(await refOf(request)),
   });
 }

@@ -1,9 +1,9 @@
-import { currentContext, Problem, type Clock, type Logger } from '@portcullis/core';
+import { type Clock, currentContext, type Logger, Problem } from '@portcullis/core';
 import type { ProviderAttachments } from '@portcullis/plugin-providers';
 import { KeyedLock } from './keyed-lock.ts';
-import { refKey, type Owner, type SandboxRef } from './owners.ts';
+import { type Owner, refKey, type SandboxRef } from './owners.ts';
 import { auditEntry, isGone, type SwitchPhases } from './phases.ts';
-import { killSwitchJson, type KillSwitchJson } from './record/json.ts';
+import { type KillSwitchJson, killSwitchJson } from './record/json.ts';
 import type { SwitchRecord, SwitchStore } from './record/store.ts';
 
 // A compare-and-swap that loses means another process moved the switch in between: read it again and decide anew.
@@ -76,7 +76,10 @@ export class KillSwitch {
       try {
         if (await this.lock.run(refKey(record), () => this.finishLocked(record))) finished += 1;
       } catch (error) {
-        this.logger.warn({ err: error, gateway: record.gateway, sandbox: record.sandbox, state: record.state }, 'kill switch transition still unfinished; retried at the next reconciliation');
+        this.logger.warn(
+          { err: error, gateway: record.gateway, sandbox: record.sandbox, state: record.state },
+          'kill switch transition still unfinished; retried at the next reconciliation',
+        );
       }
     }
     return finished;
@@ -94,8 +97,13 @@ export class KillSwitch {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const record = await this.store.find(ref);
       if (record && record.state !== 'releasing') {
-        const held = record.holders.includes(owner) ? record
-          : await this.store.change(record, { holders: [...record.holders, owner] }, auditEntry('kill_switch.engage', ref, { owner, holders: [...record.holders, owner] }));
+        const held = record.holders.includes(owner)
+          ? record
+          : await this.store.change(
+              record,
+              { holders: [...record.holders, owner] },
+              auditEntry('kill_switch.engage', ref, { owner, holders: [...record.holders, owner] }),
+            );
         if (!held) continue;
         // An earlier attempt of this process failed (the gateway did not answer): asking again finishes it now.
         if (held.state === 'engaging' && held.worker === this.instanceId) return (await this.phases.finishEngaging(held)) ?? this.store.find(ref);
@@ -109,10 +117,19 @@ export class KillSwitch {
 
   /** A switch being released is engaged again with the providers it recorded. */
   private engageAgain(record: SwitchRecord, owner: Owner): Promise<SwitchRecord | null> {
-    return this.store.change(record, {
-      state: 'engaging', engagedBy: owner, holders: [owner], releasedBy: null, worker: this.instanceId,
-      engagedAt: new Date(this.clock.now()), engagedActor: actorName(),
-    }, auditEntry('kill_switch.engage', record, { owner, holders: [owner], providers: record.providers }));
+    return this.store.change(
+      record,
+      {
+        state: 'engaging',
+        engagedBy: owner,
+        holders: [owner],
+        releasedBy: null,
+        worker: this.instanceId,
+        engagedAt: new Date(this.clock.now()),
+        engagedActor: actorName(),
+      },
+      auditEntry('kill_switch.engage', record, { owner, holders: [owner], providers: record.providers }),
+    );
   }
 
   /**
@@ -128,8 +145,11 @@ export class KillSwitch {
       if (isGone(error)) throw error;
       failure = error;
     }
-    const created = await this.store.create(ref, { owner, providers, worker: this.instanceId, actor: actorName() },
-      auditEntry('kill_switch.engage', ref, { owner, holders: [owner], providers }));
+    const created = await this.store.create(
+      ref,
+      { owner, providers, worker: this.instanceId, actor: actorName() },
+      auditEntry('kill_switch.engage', ref, { owner, holders: [owner], providers }),
+    );
     if (created && failure) throw failure;
     return created;
   }
@@ -143,9 +163,10 @@ export class KillSwitch {
       if (owner !== null && !record.holders.includes(owner)) return record;
       const remaining = owner === null ? [] : record.holders.filter((holder) => holder !== owner);
       const entry = auditEntry('kill_switch.release', ref, { owner: owner ?? 'resume', holders: remaining });
-      const changed = remaining.length > 0
-        ? await this.store.change(record, { holders: remaining }, entry)
-        : await this.store.change(record, { state: 'releasing', holders: [], releasedBy: owner ?? 'manual', worker: this.instanceId }, entry);
+      const changed =
+        remaining.length > 0
+          ? await this.store.change(record, { holders: remaining }, entry)
+          : await this.store.change(record, { state: 'releasing', holders: [], releasedBy: owner ?? 'manual', worker: this.instanceId }, entry);
       if (changed) return changed.state === 'releasing' ? this.finishReleasing(changed) : changed;
     }
     throw conflict(ref);

@@ -1,10 +1,10 @@
+// The sandboxes plugin's events (sandbox.deleted) are typed by its EventMap entries: without this import a
+// compilation of this package alone (npm run build) does not see them.
+import type {} from '@portcullis/plugin-sandboxes';
 import type { Owner } from './owners.ts';
 import type { SwitchPhases } from './phases.ts';
 import type { SwitchStore } from './record/store.ts';
 import type { KillSwitch } from './service.ts';
-// The sandboxes plugin's events (sandbox.deleted) are typed by its EventMap entries: without this import a
-// compilation of this package alone (npm run build) does not see them.
-import type {} from '@portcullis/plugin-sandboxes';
 
 declare module '@portcullis/core' {
   interface ServiceMap {
@@ -18,7 +18,12 @@ declare module '@portcullis/core' {
   interface EventMap {
     'kill_switch.engaged': { gateway: string; workspace: string; sandbox: string; engaged_by: Owner; holders: Owner[]; providers: string[] };
     'kill_switch.released': {
-      gateway: string; workspace: string; sandbox: string; released_by: Owner; engaged_by: Owner; providers: string[];
+      gateway: string;
+      workspace: string;
+      sandbox: string;
+      released_by: Owner;
+      engaged_by: Owner;
+      providers: string[];
       /** Recorded providers deleted meanwhile, which could not come back. */
       not_reattached: string[];
     };

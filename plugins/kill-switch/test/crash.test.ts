@@ -1,13 +1,13 @@
 // kill -9 between recording a switch and finishing it: the service runs as a child process on the test database,
 // the simulator in this process outlives it. A kernel started afterwards on the same database finishes what the
 // dead process recorded: every recorded provider detached (or re-attached), each event exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
 import { connectTestDatabase, createTestDatabase, eventually, rows, TestClient, type TestDatabase } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { attachedTo, bootKillSwitch, closeSimulators, PROVIDERS } from './helpers.ts';
 
 const MAIN = fileURLToPath(new URL('../../../core/src/main.ts', import.meta.url));
@@ -23,13 +23,20 @@ interface Service {
 async function startService(database: TestDatabase): Promise<Service> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      PATH: process.env.PATH ?? '', ...database.env, SERVICE_PORT: '0', SERVICE_AUTH_ENABLED: 'false', SERVICE_LOCAL_MODE: 'true',
-      SERVICE_PLUGINS: 'gateways,providers,sandboxes,kill-switch', SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
+      PATH: process.env.PATH ?? '',
+      ...database.env,
+      SERVICE_PORT: '0',
+      SERVICE_AUTH_ENABLED: 'false',
+      SERVICE_LOCAL_MODE: 'true',
+      SERVICE_PLUGINS: 'gateways,providers,sandboxes,kill-switch',
+      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-20_000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -44,7 +51,13 @@ async function crashDuring(service: Service, sim: Simulator, call: { path: strin
     const callsBefore = sim.control.calls(call.rpc);
     sim.control.setDelay(call.rpc, HELD_MS);
     void new TestClient(service.url).post(call.path).catch(() => undefined);
-    await eventually(async () => (await db.execute<{ state: string }>('SELECT state FROM kill_switches')).some((row) => row.state === call.state) && sim.control.calls(call.rpc) > callsBefore, 10_000, 5);
+    await eventually(
+      async () =>
+        (await db.execute<{ state: string }>('SELECT state FROM kill_switches')).some((row) => row.state === call.state) &&
+        sim.control.calls(call.rpc) > callsBefore,
+      10_000,
+      5,
+    );
     service.child.kill('SIGKILL');
     await service.exited;
     sim.control.setDelay(call.rpc, 0);
@@ -59,8 +72,16 @@ test('kill -9 mid-engage and mid-resume: a restarted kernel finishes each from t
   sim.control.seedSandbox({ name: 'victim', providers: ['openai', 'github'] });
   let service = await startService(database);
   try {
-    assert.is((await new TestClient(service.url).post('/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' })).status, 201);
-    await crashDuring(service, sim, { path: '/api/gateways/sim/sandboxes/victim/kill-switch/engage', state: 'engaging', rpc: 'DetachSandboxProvider' }, database);
+    assert.is(
+      (await new TestClient(service.url).post('/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' })).status,
+      201,
+    );
+    await crashDuring(
+      service,
+      sim,
+      { path: '/api/gateways/sim/sandboxes/victim/kill-switch/engage', state: 'engaging', rpc: 'DetachSandboxProvider' },
+      database,
+    );
     // The held detach still lands after its caller died: the gateway acted, nobody recorded that it did.
     await eventually(() => attachedTo(sim, 'victim').length === 1, 5000);
 
@@ -73,7 +94,7 @@ test('kill -9 mid-engage and mid-resume: a restarted kernel finishes each from t
       const status = await restarted.http.get('/api/gateways/sim/sandboxes/victim/kill-switch');
       assert.equal([status.body.state, status.body.providers, status.body.engaged_by], ['engaged', ['openai', 'github'], 'manual']);
       assert.is(restarted.eventsNamed('kill_switch.engaged').length, 1);
-      assert.equal(await rows(restarted, 'SELECT intent_id FROM audit_open_intents'), [], 'the dead process\'s detach intent is resolved too');
+      assert.equal(await rows(restarted, 'SELECT intent_id FROM audit_open_intents'), [], "the dead process's detach intent is resolved too");
       await restarted.tick();
       assert.is(restarted.eventsNamed('kill_switch.engaged').length, 1, 'a second reconciliation finds nothing to do');
     } finally {
@@ -81,7 +102,12 @@ test('kill -9 mid-engage and mid-resume: a restarted kernel finishes each from t
     }
 
     service = await startService(database);
-    await crashDuring(service, sim, { path: '/api/gateways/sim/sandboxes/victim/kill-switch/resume', state: 'releasing', rpc: 'AttachSandboxProvider' }, database);
+    await crashDuring(
+      service,
+      sim,
+      { path: '/api/gateways/sim/sandboxes/victim/kill-switch/resume', state: 'releasing', rpc: 'AttachSandboxProvider' },
+      database,
+    );
     await eventually(() => attachedTo(sim, 'victim').length === 1, 5000);
 
     const again = await bootKillSwitch({ database });
@@ -91,7 +117,10 @@ test('kill -9 mid-engage and mid-resume: a restarted kernel finishes each from t
       assert.equal(attachedTo(sim, 'victim'), ['openai', 'github'], 'exactly the recorded providers, each once');
       assert.is(sim.control.calls('AttachSandboxProvider') - attachesBefore, 2);
       assert.equal(await rows(again, 'SELECT id FROM kill_switches'), []);
-      assert.equal(again.eventsNamed('kill_switch.released').map((event) => (event.data as { providers: string[] }).providers), [['openai', 'github']]);
+      assert.equal(
+        again.eventsNamed('kill_switch.released').map((event) => (event.data as { providers: string[] }).providers),
+        [['openai', 'github']],
+      );
       assert.equal((await again.http.get('/api/gateways/sim/sandboxes/victim/kill-switch')).body.state, 'released');
     } finally {
       await again.stop({ keepDatabase: true });

@@ -1,7 +1,7 @@
 // A kernel with the kill switch and what it builds on, and a simulator whose sandboxes have providers attached.
 import { rows, type TestKernel } from '@portcullis/core/testing';
 import type { SeedProvider, Simulator } from '@portcullis/openshell-sim';
-import { gatewayTestKernel, registerSimulator, startTestSimulator, type GatewayKernelOptions } from '@portcullis/plugin-gateways/testing';
+import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import type { SandboxRef } from '../src/owners.ts';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
@@ -16,7 +16,8 @@ export const PROVIDERS: SeedProvider[] = [
 export function bootKillSwitch(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;
   return gatewayTestKernel({
-    ...rest, plugins: ['providers', 'sandboxes', 'kill-switch', ...plugins],
+    ...rest,
+    plugins: ['providers', 'sandboxes', 'kill-switch', ...plugins],
     env: { SERVICE_PROVIDER_ATTACH_RETRY_DELAY_MS: '5', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
   });
 }

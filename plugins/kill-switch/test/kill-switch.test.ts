@@ -1,9 +1,10 @@
 // The kill switch against a real simulator: record first, then detach; resume re-attaches exactly what was
 // recorded; owners release only their own hold; every change audited; events once.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { auditRows, eventually, jsonColumn, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { attachedTo, bootKillSwitch, closeSimulators, gatewayWithProviders, providerCalls, ref, switchRows } from './helpers.ts';
 
 interface Context {
@@ -27,30 +28,63 @@ killSwitch.after(async ({ t }) => {
 
 const path = (sandbox: string, action = '') => `/api/gateways/sim/sandboxes/${sandbox}/kill-switch${action}`;
 const service = (t: TestKernel) => t.resolve('killSwitch', 'kill-switch');
-const eventsFor = (t: TestKernel, name: string, sandbox: string) => t.eventsNamed(name).filter((event) => (event.data as { sandbox: string }).sandbox === sandbox);
+const eventsFor = (t: TestKernel, name: string, sandbox: string) =>
+  t.eventsNamed(name).filter((event) => (event.data as { sandbox: string }).sandbox === sandbox);
 
 killSwitch('engage by hand: the providers are recorded, detached (one call each), audited, announced once', async ({ t, sim }) => {
   const before = providerCalls(sim);
   const response = await t.http.as('operator').post(path('alpha', '/engage'));
   assert.is(response.status, 200, response.text);
-  assert.equal({ ...response.body, engaged_at: undefined }, {
-    gateway: 'sim', workspace: 'default', sandbox: 'alpha', engaged: true, state: 'engaged', engaged_by: 'manual', holders: ['manual'],
-    providers: ['openai', 'github'], engaged_at: undefined, engaged_actor: 'operator@test.local',
-  });
+  assert.equal(
+    { ...response.body, engaged_at: undefined },
+    {
+      gateway: 'sim',
+      workspace: 'default',
+      sandbox: 'alpha',
+      engaged: true,
+      state: 'engaged',
+      engaged_by: 'manual',
+      holders: ['manual'],
+      providers: ['openai', 'github'],
+      engaged_at: undefined,
+      engaged_actor: 'operator@test.local',
+    },
+  );
   assert.equal(attachedTo(sim, 'alpha'), []);
   assert.equal(providerCalls(sim), { attach: before.attach, detach: before.detach + 2 });
   await t.kernel.events.settled();
-  assert.equal(eventsFor(t, 'kill_switch.engaged', 'alpha').map((event) => event.data), [{
-    actor: 'operator@test.local', gateway: 'sim', workspace: 'default', sandbox: 'alpha', engaged_by: 'manual', holders: ['manual'], providers: ['openai', 'github'],
-  }]);
+  assert.equal(
+    eventsFor(t, 'kill_switch.engaged', 'alpha').map((event) => event.data),
+    [
+      {
+        actor: 'operator@test.local',
+        gateway: 'sim',
+        workspace: 'default',
+        sandbox: 'alpha',
+        engaged_by: 'manual',
+        holders: ['manual'],
+        providers: ['openai', 'github'],
+      },
+    ],
+  );
   const engageRows = (await auditRows(t, 'kill_switch.engage')).filter((row) => row.resource_id === 'alpha');
-  assert.equal(engageRows.map((row) => [row.actor, row.gateway, row.detail]), [
-    ['operator@test.local', 'sim', { workspace: 'default', owner: 'manual', holders: ['manual'], providers: ['openai', 'github'] }],
-  ]);
+  assert.equal(
+    engageRows.map((row) => [row.actor, row.gateway, row.detail]),
+    [['operator@test.local', 'sim', { workspace: 'default', owner: 'manual', holders: ['manual'], providers: ['openai', 'github'] }]],
+  );
   const detaches = (await auditRows(t, 'sandbox.provider.detach')).filter((row) => row.resource_id === 'alpha' && row.outcome !== 'pending');
-  assert.equal(detaches.map((row) => [row.outcome, row.detail.provider, row.detail.reason]), [
-    ['succeeded', 'openai', 'kill switch engaged (manual)'], ['succeeded', 'github', 'kill switch engaged (manual)'],
-  ], 'each detach is a write-ahead audited effect');
+  assert.equal(
+    detaches.map((row) => [row.outcome, row.detail.provider, row.detail.reason]),
+    [
+      ['succeeded', 'openai', 'kill switch engaged (manual)'],
+      ['succeeded', 'github', 'kill switch engaged (manual)'],
+    ],
+    'each detach is a write-ahead audited effect',
+  );
+
+  const metrics = (await t.http.get('/metrics')).text;
+  assert.match(metrics, /^portcullis_kill_switches_engaged\{owner="manual"\} 1$/m);
+  assert.match(metrics, /^portcullis_kill_switches_engaged\{owner="curfew"\} 0$/m);
 
   const again = await t.http.as('operator').post(path('alpha', '/engage'));
   assert.equal([again.status, again.body.state, again.body.holders], [200, 'engaged', ['manual']]);
@@ -69,17 +103,31 @@ killSwitch('resume re-attaches exactly the recorded providers, not one attached 
   assert.equal(providerCalls(sim), { attach: before.attach + 2, detach: before.detach });
   assert.equal([...attachedTo(sim, 'beta')].sort(), ['github', 'nvidia', 'openai']);
   await t.kernel.events.settled();
-  assert.equal(eventsFor(t, 'kill_switch.released', 'beta').map((event) => event.data), [{
-    actor: 'operator@test.local', gateway: 'sim', workspace: 'default', sandbox: 'beta', released_by: 'manual', engaged_by: 'manual',
-    providers: ['openai', 'github'], not_reattached: [],
-  }]);
-  assert.equal((await switchRows(t)).filter((row) => row.sandbox === 'beta'), []);
+  assert.equal(
+    eventsFor(t, 'kill_switch.released', 'beta').map((event) => event.data),
+    [
+      {
+        actor: 'operator@test.local',
+        gateway: 'sim',
+        workspace: 'default',
+        sandbox: 'beta',
+        released_by: 'manual',
+        engaged_by: 'manual',
+        providers: ['openai', 'github'],
+        not_reattached: [],
+      },
+    ],
+  );
+  assert.equal(
+    (await switchRows(t)).filter((row) => row.sandbox === 'beta'),
+    [],
+  );
   const again = await t.http.as('operator').post(path('beta', '/resume'));
   assert.equal([again.status, again.body.state], [200, 'released']);
   assert.is(providerCalls(sim).attach, before.attach + 2, 'resuming a released switch attaches nothing');
 });
 
-killSwitch('owners: a release by one owner never lifts another\'s; the last one brings the providers back', async ({ t, sim }) => {
+killSwitch("owners: a release by one owner never lifts another's; the last one brings the providers back", async ({ t, sim }) => {
   const switches = service(t);
   const before = providerCalls(sim);
   await switches.engage(ref('gamma'), 'curfew');
@@ -98,15 +146,27 @@ killSwitch('owners: a release by one owner never lifts another\'s; the last one 
   assert.is(providerCalls(sim).attach, before.attach + 2);
   await t.kernel.events.settled();
   assert.is(eventsFor(t, 'kill_switch.engaged', 'gamma').length, 1);
-  assert.equal(eventsFor(t, 'kill_switch.released', 'gamma').map((event) => (event.data as { released_by: string }).released_by), ['manual']);
+  assert.equal(
+    eventsFor(t, 'kill_switch.released', 'gamma').map((event) => (event.data as { released_by: string }).released_by),
+    ['manual'],
+  );
   const releases = (await auditRows(t, 'kill_switch.release')).filter((row) => row.resource_id === 'gamma');
-  assert.equal(releases.map((row) => [row.detail.owner, row.detail.holders]), [['curfew', ['manual']], ['manual', []]]);
+  assert.equal(
+    releases.map((row) => [row.detail.owner, row.detail.holders]),
+    [
+      ['curfew', ['manual']],
+      ['manual', []],
+    ],
+  );
 });
 
 killSwitch('parallel engages of one sandbox record one switch and detach each provider once', async ({ t, sim }) => {
   const before = providerCalls(sim);
   const responses = await Promise.all(Array.from({ length: 5 }, () => t.http.as('operator').post(path('delta', '/engage'))));
-  assert.equal(responses.map((response) => [response.status, response.body.state]), Array.from({ length: 5 }, () => [200, 'engaged']));
+  assert.equal(
+    responses.map((response) => [response.status, response.body.state]),
+    Array.from({ length: 5 }, () => [200, 'engaged']),
+  );
   assert.is(providerCalls(sim).detach, before.detach + 2);
   await t.kernel.events.settled();
   assert.is(eventsFor(t, 'kill_switch.engaged', 'delta').length, 1);
@@ -167,7 +227,10 @@ killSwitch('a recorded provider deleted while detached is reported, the others c
   assert.equal([resumed.status, resumed.body.state], [200, 'released']);
   assert.equal(attachedTo(sim, 'lonely'), ['openai']);
   await t.kernel.events.settled();
-  assert.equal(eventsFor(t, 'kill_switch.released', 'lonely').map((event) => (event.data as { not_reattached: string[] }).not_reattached), [['scratch']]);
+  assert.equal(
+    eventsFor(t, 'kill_switch.released', 'lonely').map((event) => (event.data as { not_reattached: string[] }).not_reattached),
+    [['scratch']],
+  );
 });
 
 killSwitch('roles, unknown sandboxes and bad names: nothing is stored and nothing reaches the gateway', async ({ t, sim }) => {
@@ -193,7 +256,10 @@ killSwitch('a deleted sandbox takes its switch with it: one created again under 
   const deleted = await t.http.as('operator').delete('/api/gateways/sim/sandboxes/gone');
   assert.is(deleted.status, 202, deleted.text);
   await eventually(async () => (await t.http.get(path('gone'))).body.state === 'released', 10_000);
-  assert.equal((await switchRows(t)).filter((row) => row.sandbox === 'gone'), []);
+  assert.equal(
+    (await switchRows(t)).filter((row) => row.sandbox === 'gone'),
+    [],
+  );
   assert.not.ok(sim.control.state().sandboxes.some((box) => box.name === 'gone' && box.phase !== 'SANDBOX_PHASE_DELETING'));
 });
 

@@ -22,6 +22,6 @@ export function inferenceClassifier(settings: ClassifierSettings): (line: LineFi
   const sources = new Set(settings.sources);
   const ocsf = settings.countOcsfInference;
   // An empty source is the gateway's own line upstream.
-  return (line) => sources.has(line.source || 'gateway') || INFERENCE.test(line.target)
-    || (ocsf && line.level === 'OCSF' && line.message.startsWith(OCSF_INFERENCE));
+  return (line) =>
+    sources.has(line.source || 'gateway') || INFERENCE.test(line.target) || (ocsf && line.level === 'OCSF' && line.message.startsWith(OCSF_INFERENCE));
 }

@@ -12,19 +12,21 @@ import { MeteringStore } from './store/cursors.ts';
 import { meteringMigrations } from './store/migrations.ts';
 import { UsageCounters } from './store/usage.ts';
 
-// What budgets builds on.
-export type { UsageCounters, SandboxUsage } from './store/usage.ts';
-export { usageObservers, type UsageObserver } from './observers.ts';
-export { WINDOWS, windowKey, windowStart, utcDay, type UsageWindow } from './windows.ts';
-export { inferenceClassifier, type ClassifierSettings, type LineFields } from './classify.ts';
+export { type ClassifierSettings, inferenceClassifier, type LineFields } from './classify.ts';
 export type { MeteringConfig } from './config.ts';
+export { type UsageObserver, usageObservers } from './observers.ts';
+// What budgets builds on.
+export type { SandboxUsage, UsageCounters } from './store/usage.ts';
+export { type UsageWindow, utcDay, WINDOWS, windowKey, windowStart } from './windows.ts';
 
 export default definePlugin({
   id: 'metering',
-  description: 'Metering: counts each sandbox\'s inference requests per UTC day from its gateway\'s log ring (cursor-based polling), today\'s count on sandbox JSON, the usage summary.',
+  description:
+    "Metering: counts each sandbox's inference requests per UTC day from its gateway's log ring (cursor-based polling), today's count on sandbox JSON, the usage summary.",
   dependsOn: ['gateways', 'sandboxes'],
   config: {
-    namespace: 'budget', schema: meteringConfigSchema,
+    namespace: 'budget',
+    schema: meteringConfigSchema,
     enabled: (config) => config.metering_enabled || 'SERVICE_BUDGET_METERING_ENABLED is false (metering is off unless enabled)',
   },
   migrations: meteringMigrations,
@@ -35,17 +37,36 @@ export default definePlugin({
     api.provide('usage', (s) => new UsageCounters(s.database));
     api.provide('meteringStore', (s) => new MeteringStore(s.database), { private: true });
     api.provide('usageObserverList', () => new UsageObserverList(), { private: true });
-    api.provide('meter', (s) => new Meter({
-      registry: s.gatewayRegistry, sandboxes: s.sandboxes, pool: s.gatewayClients, store: s.meteringStore, logger: api.logger, clock: s.clock,
-      isRequest: inferenceClassifier({ sources: config.inference_sources, countOcsfInference: config.count_ocsf_inference }),
-      metrics: meteringMetrics(s.metrics), observers: () => s.usageObserverList.list, concurrency: config.poll_concurrency,
-    }), { private: true });
+    api.provide(
+      'meter',
+      (s) =>
+        new Meter({
+          registry: s.gatewayRegistry,
+          sandboxes: s.sandboxes,
+          pool: s.gatewayClients,
+          store: s.meteringStore,
+          logger: api.logger,
+          clock: s.clock,
+          isRequest: inferenceClassifier({ sources: config.inference_sources, countOcsfInference: config.count_ocsf_inference }),
+          metrics: meteringMetrics(s.metrics),
+          observers: () => s.usageObserverList.list,
+          concurrency: config.poll_concurrency,
+        }),
+      { private: true },
+    );
     api.contributeWith(sandboxDetailFields, (s) => meteredToday(s.usage, s.clock));
     api.task({
-      id: 'metering.poll', every: intervalMs, timeout: Math.max(intervalMs, 60_000), scope: 'global',
-      run: async ({ resolve, signal }) => { await resolve('meter').runPoll(signal); },
+      id: 'metering.poll',
+      every: intervalMs,
+      timeout: Math.max(intervalMs, 60_000),
+      scope: 'global',
+      run: async ({ resolve, signal }) => {
+        await resolve('meter').runPoll(signal);
+      },
     });
-    api.on('gateway.unregistered', async (event, { resolve }) => { await resolve('meteringStore').forgetGateway(event.data.gateway); });
+    api.on('gateway.unregistered', async (event, { resolve }) => {
+      await resolve('meteringStore').forgetGateway(event.data.gateway);
+    });
     usageRoutes(api);
   },
   async start(runtime) {

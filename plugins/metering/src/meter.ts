@@ -1,11 +1,11 @@
-import { DEFAULT_WORKSPACE, forEachLimited, type GatewayClientPool, type GatewayRecord, type GatewayRegistry } from '@portcullis/plugin-gateways';
-import { phaseName, stateOf, type Sandboxes } from '@portcullis/plugin-sandboxes';
 import type { Logger } from '@portcullis/core';
+import { DEFAULT_WORKSPACE, forEachLimited, type GatewayClientPool, type GatewayRecord, type GatewayRegistry } from '@portcullis/plugin-gateways';
+import { phaseName, type Sandboxes, stateOf } from '@portcullis/plugin-sandboxes';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { LineFields } from './classify.ts';
 import type { MeteringMetrics } from './metrics.ts';
 import type { UsageObserver } from './observers.ts';
-import { pollSandbox, type MeteredSandbox, type PollOutcome } from './poll.ts';
+import { type MeteredSandbox, type PollOutcome, pollSandbox } from './poll.ts';
 import type { CountIncrement, MeteringStore, StoredCursor } from './store/cursors.ts';
 
 // Sandboxes of one gateway read at the same time during a poll (gateways run `poll_concurrency` at a time).
@@ -48,9 +48,12 @@ export class Meter {
     const activatedAt = await this.activate();
     const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable');
     const failures = await forEachLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, activatedAt, signal), signal);
-    if (failures.length > 0) this.deps.logger.debug({ failures: failures.length }, 'metering skipped gateways that failed; their logs are read at the next poll');
+    if (failures.length > 0)
+      this.deps.logger.debug({ failures: failures.length }, 'metering skipped gateways that failed; their logs are read at the next poll');
     for (const observer of this.deps.observers()) {
-      await observer.meteringPollFinished(signal).catch((error: unknown) => this.deps.logger.error({ err: error, observer: observer.id }, 'usage observer failed'));
+      await observer
+        .meteringPollFinished(signal)
+        .catch((error: unknown) => this.deps.logger.error({ err: error, observer: observer.id }, 'usage observer failed'));
     }
   }
 
@@ -60,7 +63,14 @@ export class Meter {
     const due = present.filter((sandbox) => sandbox.running || cursors.get(sandbox.id)?.running === true);
     const outcomes: PollOutcome[] = [];
     const context = { pool: this.deps.pool, gateway, isRequest: this.deps.isRequest, activatedAt, signal };
-    await forEachLimited(due, SANDBOXES_AT_ONCE, async (sandbox) => { outcomes.push(await pollSandbox(sandbox, cursors.get(sandbox.id), context)); }, signal);
+    await forEachLimited(
+      due,
+      SANDBOXES_AT_ONCE,
+      async (sandbox) => {
+        outcomes.push(await pollSandbox(sandbox, cursors.get(sandbox.id), context));
+      },
+      signal,
+    );
     // Only a listing of every workspace tells which sandboxes are gone.
     const ids = new Set(present.map((sandbox) => sandbox.id));
     const gone = listing.complete ? [...cursors.values()].filter((cursor) => !ids.has(cursor.sandboxId)) : [];
@@ -76,14 +86,19 @@ export class Meter {
     if (requests > 0) this.deps.metrics.requests.inc({ gateway: gateway.name }, requests);
     for (const outcome of changed.filter((candidate) => candidate.overrun)) {
       this.deps.metrics.overruns.inc({ gateway: gateway.name });
-      this.deps.logger.warn({ gateway: gateway.name, sandbox: outcome.cursor.sandbox }, 'the gateway log ring wrapped past the metering cursor: lines written since the previous poll were possibly not counted');
+      this.deps.logger.warn(
+        { gateway: gateway.name, sandbox: outcome.cursor.sandbox },
+        'the gateway log ring wrapped past the metering cursor: lines written since the previous poll were possibly not counted',
+      );
     }
   }
 }
 
 function meteredSandbox(sandbox: Sandbox__Output): MeteredSandbox {
   return {
-    id: sandbox.metadata?.id ?? '', workspace: sandbox.metadata?.workspace || DEFAULT_WORKSPACE, name: sandbox.metadata?.name ?? '',
+    id: sandbox.metadata?.id ?? '',
+    workspace: sandbox.metadata?.workspace || DEFAULT_WORKSPACE,
+    name: sandbox.metadata?.name ?? '',
     running: stateOf(phaseName(sandbox.status?.phase)) === 'running',
   };
 }
@@ -94,5 +109,7 @@ function moved(outcome: PollOutcome, stored: StoredCursor | undefined): boolean 
 }
 
 function countsOf(outcomes: PollOutcome[]): CountIncrement[] {
-  return outcomes.flatMap((outcome) => [...outcome.perDay].map(([day, requests]) => ({ workspace: outcome.cursor.workspace, sandbox: outcome.cursor.sandbox, day, requests })));
+  return outcomes.flatMap((outcome) =>
+    [...outcome.perDay].map(([day, requests]) => ({ workspace: outcome.cursor.workspace, sandbox: outcome.cursor.sandbox, day, requests })),
+  );
 }

@@ -40,9 +40,17 @@ export interface PollContext {
 export async function pollSandbox(sandbox: MeteredSandbox, stored: StoredCursor | undefined, context: PollContext): Promise<PollOutcome> {
   const since = stored ? stored.state.lastMs : context.activatedAt;
   const cursor = stored ? LogCursor.restore(stored.state) : new LogCursor();
-  const response = await context.pool.unary(context.gateway, 'openshell', 'GetSandboxLogs', { sandbox_id: sandbox.id, lines: RING_LINES, since_ms: since }, {
-    workspace: sandbox.workspace, notFound: 'SANDBOX_NOT_FOUND', signal: context.signal,
-  });
+  const response = await context.pool.unary(
+    context.gateway,
+    'openshell',
+    'GetSandboxLogs',
+    { sandbox_id: sandbox.id, lines: RING_LINES, since_ms: since },
+    {
+      workspace: sandbox.workspace,
+      notFound: 'SANDBOX_NOT_FOUND',
+      signal: context.signal,
+    },
+  );
   const perDay = new Map<string, number>();
   for (const line of response.logs) {
     const ms = Number(line.timestamp_ms);
@@ -52,7 +60,11 @@ export async function pollSandbox(sandbox: MeteredSandbox, stored: StoredCursor 
   }
   return {
     cursor: {
-      sandboxId: sandbox.id, workspace: sandbox.workspace, sandbox: sandbox.name, running: sandbox.running, previous: stored?.version ?? null,
+      sandboxId: sandbox.id,
+      workspace: sandbox.workspace,
+      sandbox: sandbox.name,
+      running: sandbox.running,
+      previous: stored?.version ?? null,
       state: cursor.started ? cursor.state() : { lastMs: since, atLast: [] },
     },
     perDay,

@@ -1,6 +1,6 @@
+import { type PluginApi, pagingQueryShape } from '@portcullis/core';
 import { z } from 'zod';
-import { pagingQueryShape, type PluginApi } from '@portcullis/core';
-import { windowStart, WINDOWS } from './windows.ts';
+import { WINDOWS, windowStart } from './windows.ts';
 
 const summaryQuery = z.object({
   window: z.enum(WINDOWS, { error: `must be one of ${WINDOWS.join(', ')}` }).default('daily'),
@@ -17,10 +17,15 @@ const summaryResponse = z.object({
 
 export function usageRoutes(api: PluginApi<unknown>): void {
   api.route({
-    method: 'GET', path: '/api/usage/summary', access: 'viewer', tags: ['usage'],
+    method: 'GET',
+    path: '/api/usage/summary',
+    access: 'viewer',
+    tags: ['usage'],
     summary: 'Top consumers of metered requests across every gateway, most first.',
-    description: '`window`: daily (today, UTC), weekly (the ISO week, from Monday), monthly (the calendar month) or total (since metering started); default daily. `total` counts the sandboxes with any request in the window; `offset` and `limit` page them.',
-    query: summaryQuery, response: summaryResponse,
+    description:
+      '`window`: daily (today, UTC), weekly (the ISO week, from Monday), monthly (the calendar month) or total (since metering started); default daily. `total` counts the sandboxes with any request in the window; `offset` and `limit` page them.',
+    query: summaryQuery,
+    response: summaryResponse,
     handler: async (request) => {
       const now = request.resolve('clock').now();
       const { window, offset, limit } = request.query;

@@ -1,7 +1,7 @@
 import type { Meter } from './meter.ts';
+import type { UsageObserverList } from './observers.ts';
 import type { MeteringStore } from './store/cursors.ts';
 import type { UsageCounters } from './store/usage.ts';
-import type { UsageObserverList } from './observers.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {

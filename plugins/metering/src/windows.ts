@@ -15,10 +15,14 @@ export function utcDay(ms: number): string {
 export function windowStart(window: UsageWindow, now: number): string | null {
   const date = new Date(now);
   switch (window) {
-    case 'daily': return utcDay(now);
-    case 'weekly': return utcDay(now - ((date.getUTCDay() + 6) % 7) * DAY_MS);
-    case 'monthly': return `${utcDay(now).slice(0, 7)}-01`;
-    case 'total': return null;
+    case 'daily':
+      return utcDay(now);
+    case 'weekly':
+      return utcDay(now - ((date.getUTCDay() + 6) % 7) * DAY_MS);
+    case 'monthly':
+      return `${utcDay(now).slice(0, 7)}-01`;
+    case 'total':
+      return null;
   }
 }
 

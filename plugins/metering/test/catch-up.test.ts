@@ -1,9 +1,10 @@
 // Gateways that fail are skipped and caught up from their log ring; when the ring wraps past the cursor the loss
 // is counted in a metric; two replicas polling one database count each line once.
+
+import { createTestDatabase, eventually, rows, type TestKernel, testDialect } from '@portcullis/core/testing';
+import type { Simulator } from '@portcullis/openshell-sim';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, eventually, rows, testDialect, type TestKernel } from '@portcullis/core/testing';
-import type { Simulator } from '@portcullis/openshell-sim';
 import { bootMetering, closeSimulators, counted, line, meteredGateway, poll, runningSandboxes } from './helpers.ts';
 
 const OCSF_CALL = line('API:INFERENCE [INFO] SUCCESS meta/llama via nvidia 180ms [POST /v1/chat/completions]', { target: 'ocsf', level: 'OCSF' });
@@ -61,7 +62,7 @@ test('a ring that wrapped past the cursor: what it still holds is counted, the o
   assert.is(await metric(t, 'portcullis_metering_ring_overruns_total{gateway="sim"}'), 1, 'a poll that reached its cursor is no overrun');
 });
 
-test('a deleted sandbox\'s cursor goes at the next poll; its counts stay', async () => {
+test("a deleted sandbox's cursor goes at the next poll; its counts stay", async () => {
   const { t, sim } = await setUp();
   sim.control.emitInference('box', 2);
   await poll(t);

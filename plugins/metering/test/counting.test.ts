@@ -1,10 +1,11 @@
 // What the metering poll counts, against the simulator's log hooks: spec-style lines, OCSF inference lines, lines
 // that are not requests, bursts sharing one millisecond (across polls and a restart), every workspace, a sandbox
 // that stopped before its last lines were read; and where the counts show (sandbox JSON, usage summary).
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootMetering, closeSimulators, counted, line, meteredGateway, poll, runningSandboxes } from './helpers.ts';
 
 interface Context {
@@ -71,7 +72,11 @@ counting('a burst in one millisecond is counted exactly once across two polls an
 
   const database = context.t.database;
   await context.t.stop({ keepDatabase: true });
-  context.t = await createTestKernel({ database, plugins: ['gateways', 'sandboxes', 'metering'], env: { SERVICE_LOCAL_MODE: 'true', SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' } });
+  context.t = await createTestKernel({
+    database,
+    plugins: ['gateways', 'sandboxes', 'metering'],
+    env: { SERVICE_LOCAL_MODE: 'true', SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' },
+  });
   await poll(context.t);
   assert.is((await counted(context.t))['sim/default/burst'], 8, 'a restarted service reads from the stored cursor');
   sim.control.emitLog('burst', [at, at, { ...OCSF_CALL, timestampMs: ms + 1 }]);
@@ -103,7 +108,9 @@ counting('metered_requests_today on the sandbox JSON, one and listed', async ({ 
   const team = await t.http.as('viewer').get('/api/gateways/sim/sandboxes/alpha', { query: { workspace: 'team' } });
   assert.is(team.body.metered_requests_today, 4);
   const listed = await t.http.as('viewer').get('/api/gateways/sim/sandboxes');
-  const byName = Object.fromEntries(listed.body.items.map((sandbox: { name: string; metered_requests_today: number }) => [sandbox.name, sandbox.metered_requests_today]));
+  const byName = Object.fromEntries(
+    listed.body.items.map((sandbox: { name: string; metered_requests_today: number }) => [sandbox.name, sandbox.metered_requests_today]),
+  );
   assert.equal(byName, { alpha: 3, beta: 6, burst: 11, gamma: 0, quitter: 2 });
 });
 
@@ -116,7 +123,10 @@ counting('the usage summary: top consumers per window, paged; days move with the
     { gateway: 'sim', workspace: 'default', sandbox: 'beta', requests: 6 },
   ]);
   const rest = await viewer.get('/api/usage/summary', { query: { offset: '2' } });
-  assert.equal(rest.body.items.map((item: { sandbox: string; workspace: string }) => `${item.workspace}/${item.sandbox}`), ['team/alpha', 'default/alpha', 'default/quitter']);
+  assert.equal(
+    rest.body.items.map((item: { sandbox: string; workspace: string }) => `${item.workspace}/${item.sandbox}`),
+    ['team/alpha', 'default/alpha', 'default/quitter'],
+  );
   t.manualClock!.advance(86_400_000);
   const tomorrow = await viewer.get('/api/usage/summary', { query: { window: 'daily' } });
   assert.equal([tomorrow.body.total, tomorrow.body.items], [0, []]);

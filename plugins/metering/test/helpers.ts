@@ -1,14 +1,15 @@
 // A kernel with metering on, a simulator registered as `sim`, and ways to wait for sandboxes and read counters.
 import { eventually, rows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator, StartOptions } from '@portcullis/openshell-sim';
-import { gatewayTestKernel, registerSimulator, startTestSimulator, type GatewayKernelOptions } from '@portcullis/plugin-gateways/testing';
+import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
 
 export function bootMetering(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;
   return gatewayTestKernel({
-    ...rest, plugins: ['sandboxes', 'metering', ...plugins],
+    ...rest,
+    plugins: ['sandboxes', 'metering', ...plugins],
     env: { SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
   });
 }
@@ -33,8 +34,10 @@ export async function poll(t: TestKernel): Promise<void> {
 
 /** Every stored counter as `gateway/workspace/sandbox` → requests (all days together). */
 export async function counted(t: TestKernel): Promise<Record<string, number>> {
-  const found = await rows<{ gateway: string; workspace: string; sandbox: string; requests: number | string }>(t,
-    'SELECT gateway, workspace, sandbox, SUM(requests) AS requests FROM metering_counters GROUP BY gateway, workspace, sandbox ORDER BY gateway, workspace, sandbox');
+  const found = await rows<{ gateway: string; workspace: string; sandbox: string; requests: number | string }>(
+    t,
+    'SELECT gateway, workspace, sandbox, SUM(requests) AS requests FROM metering_counters GROUP BY gateway, workspace, sandbox ORDER BY gateway, workspace, sandbox',
+  );
   return Object.fromEntries(found.map((row) => [`${row.gateway}/${row.workspace}/${row.sandbox}`, Number(row.requests)]));
 }
 

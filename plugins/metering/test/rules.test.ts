@@ -21,9 +21,14 @@ test('the rule: configured sources, targets mentioning inference, OCSF API:INFER
 test('windows in UTC: the ISO week starts on Monday, months on the 1st, total has no start', () => {
   const sunday = Date.UTC(2026, 10, 22, 23, 59, 59, 999);
   const monday = Date.UTC(2026, 10, 23, 0, 0, 0, 0);
-  assert.equal([windowStart('daily', sunday), windowStart('weekly', sunday), windowStart('monthly', sunday), windowStart('total', sunday)],
-    ['2026-11-22', '2026-11-16', '2026-11-01', null]);
-  assert.equal([windowStart('weekly', monday), windowKey('weekly', monday), windowKey('daily', monday)], ['2026-11-23', 'weekly:2026-11-23', 'daily:2026-11-23']);
+  assert.equal(
+    [windowStart('daily', sunday), windowStart('weekly', sunday), windowStart('monthly', sunday), windowStart('total', sunday)],
+    ['2026-11-22', '2026-11-16', '2026-11-01', null],
+  );
+  assert.equal(
+    [windowStart('weekly', monday), windowKey('weekly', monday), windowKey('daily', monday)],
+    ['2026-11-23', 'weekly:2026-11-23', 'daily:2026-11-23'],
+  );
   assert.is(windowStart('weekly', Date.UTC(2027, 0, 1, 12)), '2026-12-28', 'a week across the new year');
   assert.is(windowStart('monthly', Date.UTC(2028, 1, 29, 12)), '2028-02-01');
   assert.is(windowKey('total', monday), 'total');

@@ -1,4 +1,4 @@
-import { defineExtensionPoint, type Actor, type Reply } from '@portcullis/core';
+import { type Actor, defineExtensionPoint, type Reply } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyDocument } from './document/schema.ts';
 import type { WriteOutcome } from './writer.ts';
@@ -15,11 +15,11 @@ export interface ApplyGateInput {
 
 export type ApplyGateVerdict =
   | {
-    proceed: true;
-    afterApply?: (outcome: WriteOutcome) => Promise<void>;
-    /** The write failed: give back whatever the gate holds for it (a quorum vote's claim). */
-    onError?: (error: unknown) => Promise<void>;
-  }
+      proceed: true;
+      afterApply?: (outcome: WriteOutcome) => Promise<void>;
+      /** The write failed: give back whatever the gate holds for it (a quorum vote's claim). */
+      onError?: (error: unknown) => Promise<void>;
+    }
   | { proceed: false; reply: Reply };
 
 /** Something that may hold back a policy apply (the quorum workflow counts it as a vote and answers 202). */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { definePlugin, setting } from '@portcullis/core';
+import { z } from 'zod';
 import './events.ts';
 import { policyApplyGates } from './apply-gate.ts';
 import { PolicyGateway } from './gateway/policy-gateway.ts';
@@ -14,25 +14,31 @@ import { pinRoutes } from './routes/pin.ts';
 import { presetRoutes } from './routes/presets.ts';
 import { readRoutes } from './routes/read.ts';
 import { writeRoutes } from './routes/write.ts';
+import { PolicyWriteChecks, policyWriteChecks } from './write-checks.ts';
 import { PolicyWriter } from './writer.ts';
-import { policyWriteChecks, PolicyWriteChecks } from './write-checks.ts';
 
 // What other plugins build on: the pin check (approvals), presets (sandboxes), the apply gate (quorum), the write
 // checks (approvals ask them; ceilings contribute one).
-export { policyApplyGates, type ApplyGate, type ApplyGateInput, type ApplyGateVerdict } from './apply-gate.ts';
-export {
-  policyWriteChecks, rulesOf, type PolicyWriteChecks, type PolicyWriteCheck, type PolicyWriteCheckInput, type PolicyWriteJudgement,
-  type PolicyWrite, type NamedRule,
-} from './write-checks.ts';
-export type { PolicyPins } from './pins/service.ts';
-export type { PolicyPresets, PresetApplyOutcome, PresetState } from './presets/service.ts';
-export type { RuleContribution, PresetStatus } from './presets/contributions.ts';
-export type { PolicyGateway, ActivePolicy, MergeOperation } from './gateway/policy-gateway.ts';
-export type { PolicyWriter, WriteOutcome } from './writer.ts';
-export { policyDocumentSchema, networkRuleSchema, ruleKeySchema, type PolicyDocument, type NetworkRule } from './document/schema.ts';
+export { type ApplyGate, type ApplyGateInput, type ApplyGateVerdict, policyApplyGates } from './apply-gate.ts';
 export { diffPolicies, type PolicyDiff } from './document/diff.ts';
 export { applyChunkId } from './document/fingerprint.ts';
+export { type NetworkRule, networkRuleSchema, type PolicyDocument, policyDocumentSchema, ruleKeySchema } from './document/schema.ts';
 export { fromWirePolicy, toWirePolicy } from './document/wire.ts';
+export type { ActivePolicy, MergeOperation, PolicyGateway } from './gateway/policy-gateway.ts';
+export type { PolicyPins } from './pins/service.ts';
+export type { PresetStatus, RuleContribution } from './presets/contributions.ts';
+export type { PolicyPresets, PresetApplyOutcome, PresetState } from './presets/service.ts';
+export {
+  type NamedRule,
+  type PolicyWrite,
+  type PolicyWriteCheck,
+  type PolicyWriteCheckInput,
+  type PolicyWriteChecks,
+  type PolicyWriteJudgement,
+  policyWriteChecks,
+  rulesOf,
+} from './write-checks.ts';
+export type { PolicyWriter, WriteOutcome } from './writer.ts';
 
 const configSchema = z.object({
   pin_check_seconds: setting.int(30, 'How often lapsed policy pins are removed (a lapsed pin never blocks, even before that).', { min: 1, max: 3600 }),
@@ -55,18 +61,28 @@ export default definePlugin({
     api.extensionPoint(policyWriteChecks);
     api.provide('policyPins', (s) => new PolicyPins({ database: s.database, clock: s.clock, audit: s.audit, events: s.events }));
     api.provide('policyGateway', (s) => new PolicyGateway(s.gatewayClients));
-    api.provide('policyWriter', (s) => new PolicyWriter({ gateway: s.policyGateway, audit: s.audit, events: s.events, loadTimeoutMs: api.config.load_timeout_seconds * 1000 }));
+    api.provide(
+      'policyWriter',
+      (s) => new PolicyWriter({ gateway: s.policyGateway, audit: s.audit, events: s.events, loadTimeoutMs: api.config.load_timeout_seconds * 1000 }),
+    );
     api.provide('policyWriteChecks', (s) => new PolicyWriteChecks(s.policyGateway));
     api.provide('policyPresetApplications', (s) => new PresetApplications({ database: s.database, clock: s.clock }), { private: true });
-    api.provide('policyPresets', (s) => new PolicyPresets({ writer: s.policyWriter, gateway: s.policyGateway, applications: s.policyPresetApplications, checks: s.policyWriteChecks }));
+    api.provide(
+      'policyPresets',
+      (s) => new PolicyPresets({ writer: s.policyWriter, gateway: s.policyGateway, applications: s.policyPresetApplications, checks: s.policyWriteChecks }),
+    );
     readRoutes(api);
     writeRoutes(api);
     applyRoute(api);
     pinRoutes(api);
     presetRoutes(api);
     api.task({
-      id: 'policies.pin-expiry', every: api.config.pin_check_seconds * 1000, scope: 'global',
-      run: async ({ resolve }) => { await resolve('policyPins').expire(); },
+      id: 'policies.pin-expiry',
+      every: api.config.pin_check_seconds * 1000,
+      scope: 'global',
+      run: async ({ resolve }) => {
+        await resolve('policyPins').expire();
+      },
     });
   },
   start(runtime) {

@@ -114,7 +114,9 @@ export class PolicyWriteChecks {
     if (write.mode === 'replace') return async () => [];
     let reading: Promise<NamedRule[]> | null = null;
     return () => {
-      reading ??= write.current ? Promise.resolve(rulesOf(write.current)) : this.gateway.active(write.scope, write.sandbox).then((active) => rulesOf(active.policy));
+      reading ??= write.current
+        ? Promise.resolve(rulesOf(write.current))
+        : this.gateway.active(write.scope, write.sandbox).then((active) => rulesOf(active.policy));
       return reading;
     };
   }

@@ -47,19 +47,30 @@ export class PolicyWriter {
   async write<R extends WriteResult>(context: WriteContext<R>, change: (previousVersion: number) => Promise<R>): Promise<R & WriteOutcome> {
     if (context.waitLoaded) await this.gateway.requireRunning(context.scope, context.sandbox);
     const previous = await this.gateway.latestVersion(context.scope, context.sandbox);
-    const result = await this.audit.effect({
-      action: context.action, resourceType: 'sandbox', resourceId: context.sandbox, gateway: context.scope.gateway.name,
-      detail: { ...context.detail, workspace: context.scope.workspace, previous_version: previous },
-    }, () => change(previous), {
-      outcome: (written) => ({ version: written.version, changed: written.version !== previous, ...context.outcome?.(written) }),
-      ...(context.record ? { record: context.record } : {}),
-    });
+    const result = await this.audit.effect(
+      {
+        action: context.action,
+        resourceType: 'sandbox',
+        resourceId: context.sandbox,
+        gateway: context.scope.gateway.name,
+        detail: { ...context.detail, workspace: context.scope.workspace, previous_version: previous },
+      },
+      () => change(previous),
+      {
+        outcome: (written) => ({ version: written.version, changed: written.version !== previous, ...context.outcome?.(written) }),
+        ...(context.record ? { record: context.record } : {}),
+      },
+    );
     const changed = result.version !== previous;
     const outcome: R & WriteOutcome = { ...result, previous_version: previous, changed };
     if (changed) {
       this.events.emit('policy.updated', {
-        gateway: context.scope.gateway.name, sandbox: context.sandbox, workspace: context.scope.workspace,
-        version: result.version, previous_version: previous, change: context.action,
+        gateway: context.scope.gateway.name,
+        sandbox: context.sandbox,
+        workspace: context.scope.workspace,
+        version: result.version,
+        previous_version: previous,
+        change: context.action,
       });
     }
     if (context.waitLoaded) outcome.revision = await this.gateway.waitLoaded(context.scope, context.sandbox, result.version, this.loadTimeoutMs);

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
 import { diffPolicies } from '../src/document/diff.ts';
 import { applyChunkId } from '../src/document/fingerprint.ts';
-import { policyDocumentSchema, type PolicyDocument } from '../src/document/schema.ts';
+import { type PolicyDocument, policyDocumentSchema } from '../src/document/schema.ts';
 import { fromWirePolicy, toWirePolicy } from '../src/document/wire.ts';
 import { presetCatalog } from '../src/presets/catalog.ts';
 
@@ -13,25 +13,52 @@ function problems(document: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-const rule = (host: string, extra: Record<string, unknown> = {}) => ({ name: 'r', endpoints: [{ host, port: 443, ...extra }], binaries: [{ path: '/usr/bin/curl' }] });
+const rule = (host: string, extra: Record<string, unknown> = {}) => ({
+  name: 'r',
+  endpoints: [{ host, port: 443, ...extra }],
+  binaries: [{ path: '/usr/bin/curl' }],
+});
 
 test('host wildcards: first label only, never bare, never over a TLD', () => {
-  assert.equal(problems({ network_policies: { ok: rule('*.example.com'), deep: rule('**.example.com'), exact: rule('api.example.com'), ip: rule('10.1.2.3') } }), {});
-  assert.equal(problems({ network_policies: { bare: rule('*') } }), { 'network_policies.bare.endpoints.0.host': 'a bare wildcard host would allow everything' });
-  assert.equal(problems({ network_policies: { tld: rule('*.com') } }), { 'network_policies.tld.endpoints.0.host': 'a wildcard over a top-level domain (*.com) is too broad' });
-  assert.equal(problems({ network_policies: { mid: rule('api.*.com') } }), { 'network_policies.mid.endpoints.0.host': 'wildcards are allowed in the first label only' });
-  assert.equal(problems({ network_policies: { part: rule('ap*.example.com') } }), { 'network_policies.part.endpoints.0.host': 'a wildcard must be the whole first label (*.example.com or **.example.com)' });
+  assert.equal(
+    problems({ network_policies: { ok: rule('*.example.com'), deep: rule('**.example.com'), exact: rule('api.example.com'), ip: rule('10.1.2.3') } }),
+    {},
+  );
+  assert.equal(problems({ network_policies: { bare: rule('*') } }), {
+    'network_policies.bare.endpoints.0.host': 'a bare wildcard host would allow everything',
+  });
+  assert.equal(problems({ network_policies: { tld: rule('*.com') } }), {
+    'network_policies.tld.endpoints.0.host': 'a wildcard over a top-level domain (*.com) is too broad',
+  });
+  assert.equal(problems({ network_policies: { mid: rule('api.*.com') } }), {
+    'network_policies.mid.endpoints.0.host': 'wildcards are allowed in the first label only',
+  });
+  assert.equal(problems({ network_policies: { part: rule('ap*.example.com') } }), {
+    'network_policies.part.endpoints.0.host': 'a wildcard must be the whole first label (*.example.com or **.example.com)',
+  });
 });
 
 test('ports 1-65535, access and rules exclusive, L7 shape rules', () => {
-  assert.equal(problems({ network_policies: { p: { endpoints: [{ host: 'a.example.com', port: 70000 }] } } }), { 'network_policies.p.endpoints.0.port': 'ports are 1-65535' });
-  assert.equal(problems({ network_policies: { p: { endpoints: [{ host: 'a.example.com', ports: [443, 0] }] } } }), { 'network_policies.p.endpoints.0.ports.1': 'ports are 1-65535' });
+  assert.equal(problems({ network_policies: { p: { endpoints: [{ host: 'a.example.com', port: 70000 }] } } }), {
+    'network_policies.p.endpoints.0.port': 'ports are 1-65535',
+  });
+  assert.equal(problems({ network_policies: { p: { endpoints: [{ host: 'a.example.com', ports: [443, 0] }] } } }), {
+    'network_policies.p.endpoints.0.ports.1': 'ports are 1-65535',
+  });
   const both = problems({ network_policies: { x: rule('a.example.com', { protocol: 'rest', access: 'read-only', rules: [{ allow: { method: 'GET' } }] }) } });
   assert.is(both['network_policies.x.endpoints.0.rules'], 'access and rules are mutually exclusive');
-  assert.equal(problems({ network_policies: { x: rule('a.example.com', { protocol: 'rest' }) } }), { 'network_policies.x.endpoints.0.protocol': 'protocol rest needs access or rules' });
-  assert.equal(problems({ network_policies: { x: rule('a.example.com', { deny_rules: [{ method: 'POST' }] }) } }), { 'network_policies.x.endpoints.0.deny_rules': 'deny_rules need an L7 protocol' });
-  assert.equal(problems({ network_policies: { _provider_x: rule('a.example.com') } }), { 'network_policies._provider_x': 'keys starting with _provider_ are reserved for the gateway' });
-  assert.equal(problems({ network_policies: { x: { endpoints: [{ host: 'a.example.com', port: 1, colour: 'red' }] } } }), { 'network_policies.x.endpoints.0': 'Unrecognized key: "colour"' });
+  assert.equal(problems({ network_policies: { x: rule('a.example.com', { protocol: 'rest' }) } }), {
+    'network_policies.x.endpoints.0.protocol': 'protocol rest needs access or rules',
+  });
+  assert.equal(problems({ network_policies: { x: rule('a.example.com', { deny_rules: [{ method: 'POST' }] }) } }), {
+    'network_policies.x.endpoints.0.deny_rules': 'deny_rules need an L7 protocol',
+  });
+  assert.equal(problems({ network_policies: { _provider_x: rule('a.example.com') } }), {
+    'network_policies._provider_x': 'keys starting with _provider_ are reserved for the gateway',
+  });
+  assert.equal(problems({ network_policies: { x: { endpoints: [{ host: 'a.example.com', port: 1, colour: 'red' }] } } }), {
+    'network_policies.x.endpoints.0': 'Unrecognized key: "colour"',
+  });
 });
 
 test('filesystem paths are absolute without "..", process ids are never root', () => {
@@ -40,7 +67,10 @@ test('filesystem paths are absolute without "..", process ids are never root', (
     'filesystem.read_only.2': 'paths may not contain ".."',
     'filesystem.read_write.0': 'read-write access to / is too broad',
   });
-  assert.equal(problems({ process: { run_as_user: '0', run_as_group: 'wheel' } }), { 'process.run_as_user': 'running as root (0) is refused', 'process.run_as_group': 'use "sandbox" or a numeric id' });
+  assert.equal(problems({ process: { run_as_user: '0', run_as_group: 'wheel' } }), {
+    'process.run_as_user': 'running as root (0) is refused',
+    'process.run_as_group': 'use "sandbox" or a numeric id',
+  });
   assert.equal(problems({ process: { run_as_user: 'sandbox', run_as_group: '1000' } }), {});
 });
 
@@ -58,10 +88,17 @@ filesystem_policy:
   read_only: [/usr]
 `);
   const parsed = policyDocumentSchema.parse(yaml);
-  assert.equal(parsed.network_policies!.api!.endpoints[0]!.rules![0]!.allow.query, { page: { glob: '1*' }, sort: { any: ['asc', 'desc'] }, q: { glob: 'a?c' } });
+  assert.equal(parsed.network_policies!.api!.endpoints[0]!.rules![0]!.allow.query, {
+    page: { glob: '1*' },
+    sort: { any: ['asc', 'desc'] },
+    q: { glob: 'a?c' },
+  });
   assert.equal(parsed.filesystem, { read_only: ['/usr'] });
   assert.ok(problems({ filesystem: {}, filesystem_policy: {} })[''] !== undefined);
-  assert.ok(Object.keys(problems({ network_policies: { a: rule('a.example.com', { protocol: 'rest', rules: [{ allow: { query: { p: { any: [] } } } }] }) } })).length > 0);
+  assert.ok(
+    Object.keys(problems({ network_policies: { a: rule('a.example.com', { protocol: 'rest', rules: [{ allow: { query: { p: { any: [] } } } }] }) } })).length >
+      0,
+  );
 });
 
 test('the wire form round-trips and unset fields disappear', () => {
@@ -72,11 +109,34 @@ test('the wire form round-trips and unset fields disappear', () => {
   });
   const wire = toWirePolicy(document);
   const decoded = {
-    ...wire, filesystem: null, landlock: null, process: null,
-    network_middlewares: { m: { name: '', middleware: 'redact', on_error: '', order: 0, endpoints: null, config: {
-      fields: { level: { kind: 'numberValue', numberValue: 2, stringValue: '' }, keys: { kind: 'listValue', listValue: { values: [{ kind: 'stringValue', stringValue: 'a' }] } }, nested: { kind: 'structValue', structValue: { fields: { on: { kind: 'boolValue', boolValue: true } } } } },
-    } } },
-    network_policies: { _provider_openai: { name: 'gw-owned', endpoints: [{ host: 'api.openai.com', port: 443, ports: [], protocol: '', mcp: null, _mcp: undefined }], binaries: [] }, api: { ...document.network_policies!.api, endpoints: [{ host: 'api.example.com', port: 443, ports: [], path: '', allowed_ips: [] }] } },
+    ...wire,
+    filesystem: null,
+    landlock: null,
+    process: null,
+    network_middlewares: {
+      m: {
+        name: '',
+        middleware: 'redact',
+        on_error: '',
+        order: 0,
+        endpoints: null,
+        config: {
+          fields: {
+            level: { kind: 'numberValue', numberValue: 2, stringValue: '' },
+            keys: { kind: 'listValue', listValue: { values: [{ kind: 'stringValue', stringValue: 'a' }] } },
+            nested: { kind: 'structValue', structValue: { fields: { on: { kind: 'boolValue', boolValue: true } } } },
+          },
+        },
+      },
+    },
+    network_policies: {
+      _provider_openai: {
+        name: 'gw-owned',
+        endpoints: [{ host: 'api.openai.com', port: 443, ports: [], protocol: '', mcp: null, _mcp: undefined }],
+        binaries: [],
+      },
+      api: { ...document.network_policies!.api, endpoints: [{ host: 'api.example.com', port: 443, ports: [], path: '', allowed_ips: [] }] },
+    },
   };
   const back = fromWirePolicy(decoded);
   assert.equal(back.network_middlewares, { m: { middleware: 'redact', config: { level: 2, keys: ['a'], nested: { on: true } } } });
@@ -85,12 +145,28 @@ test('the wire form round-trips and unset fields disappear', () => {
 });
 
 test('the diff names added, removed and changed rules and filesystem paths', () => {
-  const before: PolicyDocument = { network_policies: { keep: rule('a.example.com'), gone: rule('b.example.com'), edit: rule('c.example.com') }, filesystem: { read_only: ['/usr'] } };
-  const after: PolicyDocument = { network_policies: { keep: rule('a.example.com'), edit: rule('d.example.com'), fresh: rule('e.example.com') }, filesystem: { read_only: ['/usr', '/opt'] }, process: { run_as_user: 'sandbox' } };
+  const before: PolicyDocument = {
+    network_policies: { keep: rule('a.example.com'), gone: rule('b.example.com'), edit: rule('c.example.com') },
+    filesystem: { read_only: ['/usr'] },
+  };
+  const after: PolicyDocument = {
+    network_policies: { keep: rule('a.example.com'), edit: rule('d.example.com'), fresh: rule('e.example.com') },
+    filesystem: { read_only: ['/usr', '/opt'] },
+    process: { run_as_user: 'sandbox' },
+  };
   const diff = diffPolicies(before, after);
-  assert.equal(diff.network_rules.added.map((c) => c.key), ['fresh']);
-  assert.equal(diff.network_rules.removed.map((c) => c.key), ['gone']);
-  assert.equal(diff.network_rules.changed.map((c) => [c.key, c.before.endpoints[0]!.host, c.after.endpoints[0]!.host]), [['edit', 'c.example.com', 'd.example.com']]);
+  assert.equal(
+    diff.network_rules.added.map((c) => c.key),
+    ['fresh'],
+  );
+  assert.equal(
+    diff.network_rules.removed.map((c) => c.key),
+    ['gone'],
+  );
+  assert.equal(
+    diff.network_rules.changed.map((c) => [c.key, c.before.endpoints[0]!.host, c.after.endpoints[0]!.host]),
+    [['edit', 'c.example.com', 'd.example.com']],
+  );
   assert.equal(diff.filesystem.read_only, { added: ['/opt'], removed: [] });
   assert.equal(diff.process, { before: null, after: { run_as_user: 'sandbox' } });
   assert.is(diff.unchanged, false);
@@ -99,7 +175,9 @@ test('the diff names added, removed and changed rules and filesystem paths', () 
 
 test('the apply chunk id ignores key order and format', () => {
   const json = policyDocumentSchema.parse(JSON.parse('{"version":1,"network_policies":{"a":{"name":"r","endpoints":[{"port":443,"host":"a.example.com"}]}}}'));
-  const yaml = policyDocumentSchema.parse(parse('network_policies:\n  a:\n    endpoints:\n      - host: a.example.com\n        port: 443\n    name: r\nversion: 1\n'));
+  const yaml = policyDocumentSchema.parse(
+    parse('network_policies:\n  a:\n    endpoints:\n      - host: a.example.com\n        port: 443\n    name: r\nversion: 1\n'),
+  );
   assert.is(applyChunkId(json), applyChunkId(yaml));
   assert.match(applyChunkId(json), /^policy\.apply:[0-9a-f]{16}$/);
   assert.is.not(applyChunkId(json), applyChunkId({ ...json, version: 2 }));
@@ -108,7 +186,11 @@ test('the apply chunk id ignores key order and format', () => {
 test('the preset catalogue loads and covers the required services', () => {
   const catalog = presetCatalog();
   for (const name of ['pypi', 'npm', 'huggingface', 'ollama', 'docker', 'slack', 'github']) assert.ok(catalog.has(name), name);
-  for (const preset of catalog.values()) assert.ok(Object.keys(preset.rules).every((key) => key.startsWith(`preset-${preset.name}`)), preset.name);
+  for (const preset of catalog.values())
+    assert.ok(
+      Object.keys(preset.rules).every((key) => key.startsWith(`preset-${preset.name}`)),
+      preset.name,
+    );
 });
 
 test.run();

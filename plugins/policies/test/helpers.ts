@@ -1,7 +1,7 @@
 // A kernel with the gateways and policies plugins, a simulator on loopback registered as gateway `gw`, and a
 // running sandbox `box` created with a create-time policy (so the static sections are fixed, as on a real gateway).
 import { eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
-import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
+import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import { FAST_SIMULATOR_TIMINGS, gatewayTestKernel, registerSimulator } from '@portcullis/plugin-gateways/testing';
 
 export interface PolicyFixture {
@@ -24,16 +24,31 @@ export async function policyFixture(options: { kernel?: Omit<TestKernelOptions, 
   const t = await gatewayTestKernel({ ...options.kernel, plugins: ['policies'] });
   await registerSimulator(t, 'gw', sim);
   sim.control.seedSandbox({ name: 'box', policy: CREATE_TIME_POLICY });
-  await eventually(() => sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === 'box' && s.phase === 'SANDBOX_PHASE_READY'), 5000);
-  return { t, sim, base: '/api/gateways/gw/sandboxes/box', close: async () => { await t.stop(); await sim.close(); } };
+  await eventually(
+    () => sim.control.state().sandboxes.some((s: { name: string; phase: string }) => s.name === 'box' && s.phase === 'SANDBOX_PHASE_READY'),
+    5000,
+  );
+  return {
+    t,
+    sim,
+    base: '/api/gateways/gw/sandboxes/box',
+    close: async () => {
+      await t.stop();
+      await sim.close();
+    },
+  };
 }
 
 export const ruleWithQuery = {
   name: 'search API',
-  endpoints: [{
-    host: 'api.example.com', port: 443, protocol: 'rest',
-    rules: [{ allow: { method: 'GET', path: '/search/**', query: { q: { glob: 'docs-*' }, lang: { any: ['en', 'fr'] } } } }],
-  }],
+  endpoints: [
+    {
+      host: 'api.example.com',
+      port: 443,
+      protocol: 'rest',
+      rules: [{ allow: { method: 'GET', path: '/search/**', query: { q: { glob: 'docs-*' }, lang: { any: ['en', 'fr'] } } } }],
+    },
+  ],
   binaries: [{ path: '/usr/bin/curl' }],
 };
 

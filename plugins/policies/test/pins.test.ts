@@ -1,10 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CREATE_TIME_POLICY, policyFixture, plainRule, type PolicyFixture } from './helpers.ts';
+import { CREATE_TIME_POLICY, type PolicyFixture, plainRule, policyFixture } from './helpers.ts';
 
 const pins = suite<{ f: PolicyFixture }>('policy pins');
-pins.before.each(async (context) => { context.f = await policyFixture(); });
-pins.after.each(async ({ f }) => { await f.close(); });
+pins.before.each(async (context) => {
+  context.f = await policyFixture();
+});
+pins.after.each(async ({ f }) => {
+  await f.close();
+});
 
 const writes = (base: string): Array<[string, string, unknown, Record<string, string>?]> => [
   ['PUT', `${base}/policy`, CREATE_TIME_POLICY],
@@ -22,8 +26,10 @@ pins('while pinned every write path answers 423 policy_locked, reads and export 
   const { t, base, sim } = f;
   const pinned = await t.http.as('operator').post(`${base}/policy/pin`, { reason: 'incident 42 under investigation' });
   assert.is(pinned.status, 201, pinned.text);
-  assert.equal({ reason: pinned.body.reason, by: pinned.body.pinned_by, version: pinned.body.pinned_version, expires: pinned.body.expires_at },
-    { reason: 'incident 42 under investigation', by: 'operator@test.local', version: 1, expires: null });
+  assert.equal(
+    { reason: pinned.body.reason, by: pinned.body.pinned_by, version: pinned.body.pinned_version, expires: pinned.body.expires_at },
+    { reason: 'incident 42 under investigation', by: 'operator@test.local', version: 1, expires: null },
+  );
   const before = sim.control.calls('UpdateConfig');
   for (const [method, path, body] of writes(base)) {
     const response = await t.http.as('operator').request(method, path, body === undefined ? {} : { body });
@@ -45,7 +51,10 @@ pins('while pinned every write path answers 423 policy_locked, reads and export 
   const write = await t.http.as('operator').post(`${base}/policy/network-rules`, { key: 'k', rule: plainRule('a.example.com') });
   assert.is(write.status, 201);
   const audit = await t.kernel.database.execute<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'policy.%pin%' ORDER BY id");
-  assert.equal(audit.map((row) => row.action), ['policy.pin', 'policy.unpin']);
+  assert.equal(
+    audit.map((row) => row.action),
+    ['policy.pin', 'policy.unpin'],
+  );
 });
 
 pins('a pin with expires_at lapses on its own, without any request', async ({ f }) => {
@@ -77,7 +86,10 @@ pins('a lapsed pin never blocks, even before the expiry task has run', async ({ 
 pins('pin bodies are validated; pinning needs an existing sandbox; viewers cannot pin or unpin', async ({ f }) => {
   const { t, base } = f;
   const noReason = await t.http.as('operator').post(`${base}/policy/pin`, { reason: '  ' });
-  assert.equal(noReason.body.errors.map((e: { path: string }) => e.path), ['body.reason']);
+  assert.equal(
+    noReason.body.errors.map((e: { path: string }) => e.path),
+    ['body.reason'],
+  );
   const past = await t.http.as('operator').post(`${base}/policy/pin`, { reason: 'x', expires_at: new Date(t.clock.now() - 1000).toISOString() });
   assert.equal(past.body.errors, [{ path: 'body.expires_at', message: 'must be in the future' }]);
   const badDate = await t.http.as('operator').post(`${base}/policy/pin`, { reason: 'x', expires_at: 'tomorrow' });

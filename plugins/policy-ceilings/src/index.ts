@@ -11,14 +11,15 @@ import { DriftReport } from './drift/report.ts';
 import { ceilingRoutes } from './routes/ceilings.ts';
 import { judgementRoutes } from './routes/judgements.ts';
 
-export { CompiledCeiling, DEFAULT_BUDGET, type Containment, type Counterexample } from './containment/check.ts';
+export type { CeilingCounterexample, CeilingJudge, CeilingVerdict } from './ceilings/judge.ts';
+export type { CeilingRecord, CeilingStore } from './ceilings/store.ts';
+export { CompiledCeiling, type Containment, type Counterexample, DEFAULT_BUDGET } from './containment/check.ts';
 export { Undecided } from './containment/search.ts';
-export type { CeilingJudge, CeilingVerdict, CeilingCounterexample } from './ceilings/judge.ts';
-export type { CeilingStore, CeilingRecord } from './ceilings/store.ts';
 
 export default definePlugin({
   id: 'policy-ceilings',
-  description: 'Policy ceilings: an admin-owned maximum network policy per gateway (and per sandbox label selector) that no policy write, preset or approval can exceed; exact containment with counterexamples, a check endpoint, a drift report, and optionally the kill switch for drifting sandboxes.',
+  description:
+    'Policy ceilings: an admin-owned maximum network policy per gateway (and per sandbox label selector) that no policy write, preset or approval can exceed; exact containment with counterexamples, a check endpoint, a drift report, and optionally the kill switch for drifting sandboxes.',
   dependsOn: ['gateways', 'policies', 'sandboxes'],
   optionalDependsOn: ['kill-switch'],
   config: { namespace: 'policy_ceiling', schema: ceilingConfigSchema },
@@ -35,19 +36,40 @@ export default definePlugin({
     }
     api.provide('policyCeilingStore', (s) => new CeilingStore({ database: s.database, audit: s.audit, clock: s.clock }));
     api.provide('policyCeilings', (s) => new CeilingJudge({ store: s.policyCeilingStore, sandboxes: s.sandboxes }));
-    api.provide('policyCeilingDrift', (s) => new DriftReport({ store: s.policyCeilingStore, judge: s.policyCeilings, sandboxes: s.sandboxes, policies: s.policyGateway }), { private: true });
+    api.provide(
+      'policyCeilingDrift',
+      (s) => new DriftReport({ store: s.policyCeilingStore, judge: s.policyCeilings, sandboxes: s.sandboxes, policies: s.policyGateway }),
+      { private: true },
+    );
     api.contributeWith(policyWriteChecks, (s) => ceilingWriteCheck(s.policyCeilings));
     if (killSwitch) {
-      api.provide('policyCeilingEnforcer', (s) => new DriftEnforcer({
-        registry: s.gatewayRegistry, store: s.policyCeilingStore, report: s.policyCeilingDrift, killSwitch: s.killSwitch, action: config.drift_action, logger: api.logger,
-      }), { private: true });
+      api.provide(
+        'policyCeilingEnforcer',
+        (s) =>
+          new DriftEnforcer({
+            registry: s.gatewayRegistry,
+            store: s.policyCeilingStore,
+            report: s.policyCeilingDrift,
+            killSwitch: s.killSwitch,
+            action: config.drift_action,
+            logger: api.logger,
+          }),
+        { private: true },
+      );
       const intervalMs = config.drift_check_seconds * 1000;
       api.task({
-        id: 'policy-ceilings.drift', every: intervalMs, timeout: Math.max(intervalMs, 120_000), scope: 'global',
-        run: async ({ resolve, signal }) => { await resolve('policyCeilingEnforcer').run(signal); },
+        id: 'policy-ceilings.drift',
+        every: intervalMs,
+        timeout: Math.max(intervalMs, 120_000),
+        scope: 'global',
+        run: async ({ resolve, signal }) => {
+          await resolve('policyCeilingEnforcer').run(signal);
+        },
       });
     }
-    api.on('gateway.unregistered', async (event, { resolve }) => { await resolve('policyCeilingStore').removeGateway(event.data.gateway); });
+    api.on('gateway.unregistered', async (event, { resolve }) => {
+      await resolve('policyCeilingStore').removeGateway(event.data.gateway);
+    });
     ceilingRoutes(api);
     judgementRoutes(api);
   },

@@ -17,5 +17,3 @@ declare module '@portcullis/core' {
     policyCeilingEnforcer: DriftEnforcer;
   }
 }
-
-export {};

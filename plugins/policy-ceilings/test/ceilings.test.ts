@@ -2,11 +2,15 @@
 // input that is refused before anything is stored.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditOf, CEILING, ceilingFixture, ceilingRows, GITHUB_RULE, PYPI_RULE, putCeiling, type Fixture } from './helpers.ts';
+import { auditOf, CEILING, ceilingFixture, ceilingRows, type Fixture, GITHUB_RULE, PYPI_RULE, putCeiling } from './helpers.ts';
 
 const ceilings = suite<{ f: Fixture }>('policy ceilings');
-ceilings.before.each(async (context) => { context.f = await ceilingFixture(); });
-ceilings.after.each(async ({ f }) => { await f.close(); });
+ceilings.before.each(async (context) => {
+  context.f = await ceilingFixture();
+});
+ceilings.after.each(async ({ f }) => {
+  await f.close();
+});
 
 ceilings('an admin sets the gateway-wide ceiling (201), replaces it (200), reads and lists it; audited, announced', async ({ f }) => {
   const created = await f.t.http.put(CEILING, { version: 1, filesystem: { read_only: ['/usr'] }, network_policies: { github: GITHUB_RULE } });
@@ -26,11 +30,23 @@ ceilings('an admin sets the gateway-wide ceiling (201), replaces it (200), reads
   assert.equal([list.status, list.body.total, list.body.items[0].version], [200, 1, 2]);
 
   assert.equal(await ceilingRows(f.t), [{ gateway: 'gw', selector: '', version: 2 }]);
-  assert.equal((await auditOf(f.t, 'policy.ceiling.')).map((row) => [row.action, row.actor]), [['policy.ceiling.set', 'admin@test.local'], ['policy.ceiling.set', 'admin@test.local']]);
-  assert.equal(f.t.eventsNamed('policy.ceiling_updated').map((event) => {
-    const data = event.data as Record<string, unknown>;
-    return [data.gateway, data.sandbox_selector, data.action, data.version, data.rule_keys];
-  }), [['gw', null, 'set', 1, ['github']], ['gw', null, 'set', 2, ['github', 'pypi']]]);
+  assert.equal(
+    (await auditOf(f.t, 'policy.ceiling.')).map((row) => [row.action, row.actor]),
+    [
+      ['policy.ceiling.set', 'admin@test.local'],
+      ['policy.ceiling.set', 'admin@test.local'],
+    ],
+  );
+  assert.equal(
+    f.t.eventsNamed('policy.ceiling_updated').map((event) => {
+      const data = event.data as Record<string, unknown>;
+      return [data.gateway, data.sandbox_selector, data.action, data.version, data.rule_keys];
+    }),
+    [
+      ['gw', null, 'set', 1, ['github']],
+      ['gw', null, 'set', 2, ['github', 'pypi']],
+    ],
+  );
 });
 
 ceilings('a YAML body is accepted; one ceiling per selector, stored in one canonical spelling', async ({ f }) => {
@@ -47,7 +63,10 @@ ceilings('a YAML body is accepted; one ceiling per selector, stored in one canon
   const same = await f.t.http.put(CEILING, { sandbox_selector: 'team:ml,tier:prod', network_policies: { pypi: PYPI_RULE } });
   assert.equal([same.status, same.body.version], [200, 2], 'the same selector, spelt otherwise, is the same ceiling');
   await putCeiling(f, { github: GITHUB_RULE });
-  assert.equal(await ceilingRows(f.t), [{ gateway: 'gw', selector: '', version: 1 }, { gateway: 'gw', selector: 'team:ml,tier:prod', version: 2 }]);
+  assert.equal(await ceilingRows(f.t), [
+    { gateway: 'gw', selector: '', version: 1 },
+    { gateway: 'gw', selector: 'team:ml,tier:prod', version: 2 },
+  ]);
 
   const one = await f.t.http.get(`${CEILING}?sandbox_selector=${encodeURIComponent('tier:prod,team:ml')}`);
   assert.equal([one.status, one.body.sandbox_selector, Object.keys(one.body.network_policies)], [200, 'team:ml,tier:prod', ['pypi']]);
@@ -62,7 +81,10 @@ ceilings('remove: 204, then 404; the other selector stays; audited and announced
   assert.is(removed.status, 204, removed.text);
   assert.is((await f.t.http.delete(`${CEILING}?sandbox_selector=team:ml`)).body.code, 'POLICY_CEILING_NOT_FOUND');
   assert.equal(await ceilingRows(f.t), [{ gateway: 'gw', selector: '', version: 1 }]);
-  assert.equal((await auditOf(f.t, 'policy.ceiling.')).map((row) => row.action), ['policy.ceiling.set', 'policy.ceiling.set', 'policy.ceiling.remove']);
+  assert.equal(
+    (await auditOf(f.t, 'policy.ceiling.')).map((row) => row.action),
+    ['policy.ceiling.set', 'policy.ceiling.set', 'policy.ceiling.remove'],
+  );
   const last = f.t.eventsNamed('policy.ceiling_updated').at(-1)!.data as Record<string, unknown>;
   assert.equal([last.action, last.sandbox_selector, last.rule_keys], ['removed', 'team:ml', ['pypi']]);
   assert.is((await f.t.http.delete(CEILING)).status, 204);
@@ -88,11 +110,39 @@ const REFUSED: Array<[what: string, body: unknown, path: string]> = [
   ['an unknown field', { network_policies: {}, network_polices: {} }, 'body'],
   ['a bad host', { network_policies: { a: { endpoints: [{ host: '*', port: 443 }] } } }, 'body.network_policies.a.endpoints.0.host'],
   ['a port out of range', { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 70000 }] } } }, 'body.network_policies.a.endpoints.0.port'],
-  ['deny rules', { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'rest', access: 'full', deny_rules: [{ method: 'DELETE', path: '**' }] }] } } }, 'body.network_policies.a.endpoints.0.deny_rules'],
-  ['an endpoint path selector', { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'rest', access: 'full', path: '/api/**' }] } } }, 'body.network_policies.a.endpoints.0.path'],
-  ['an unmodelled protocol', { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'graphql', access: 'read-only' }] } } }, 'body.network_policies.a.endpoints.0.protocol'],
-  ['a query matcher', { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'rest', rules: [{ allow: { method: 'GET', path: '/', query: { q: 'x' } } }] }] } } }, 'body.network_policies.a.endpoints.0.rules.0.allow.query'],
-  ['a bad private range', { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, allowed_ips: ['10.0.0.0/33'] }] } } }, 'body.network_policies.a.endpoints.0.allowed_ips.0'],
+  [
+    'deny rules',
+    {
+      network_policies: {
+        a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'rest', access: 'full', deny_rules: [{ method: 'DELETE', path: '**' }] }] },
+      },
+    },
+    'body.network_policies.a.endpoints.0.deny_rules',
+  ],
+  [
+    'an endpoint path selector',
+    { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'rest', access: 'full', path: '/api/**' }] } } },
+    'body.network_policies.a.endpoints.0.path',
+  ],
+  [
+    'an unmodelled protocol',
+    { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'graphql', access: 'read-only' }] } } },
+    'body.network_policies.a.endpoints.0.protocol',
+  ],
+  [
+    'a query matcher',
+    {
+      network_policies: {
+        a: { endpoints: [{ host: 'a.example.com', port: 443, protocol: 'rest', rules: [{ allow: { method: 'GET', path: '/', query: { q: 'x' } } }] }] },
+      },
+    },
+    'body.network_policies.a.endpoints.0.rules.0.allow.query',
+  ],
+  [
+    'a bad private range',
+    { network_policies: { a: { endpoints: [{ host: 'a.example.com', port: 443, allowed_ips: ['10.0.0.0/33'] }] } } },
+    'body.network_policies.a.endpoints.0.allowed_ips.0',
+  ],
   ['a selector without a colon', { sandbox_selector: 'team', network_policies: {} }, 'body.sandbox_selector'],
   ['a selector with a bad key', { sandbox_selector: 'te am:ml', network_policies: {} }, 'body.sandbox_selector'],
   ['a selector naming a label twice', { sandbox_selector: 'team:a,team:b', network_policies: {} }, 'body.sandbox_selector'],
@@ -104,7 +154,10 @@ ceilings('bad input: 400 naming the field, nothing stored, nothing audited or an
     const response = await f.t.http.put(CEILING, body);
     assert.is(response.status, 400, `${what}: ${response.text}`);
     assert.is(response.body.code, 'VALIDATION_ERROR', what);
-    assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${what}: ${JSON.stringify(response.body.errors)}`);
+    assert.ok(
+      response.body.errors.some((error: { path: string }) => error.path === path),
+      `${what}: ${JSON.stringify(response.body.errors)}`,
+    );
   }
   const yaml = await f.t.http.request('PUT', CEILING, { raw: 'network_policies: [unclosed', headers: { 'content-type': 'application/yaml' } });
   assert.is(yaml.status, 400, yaml.text);

@@ -9,7 +9,8 @@ type Rule = Record<string, any>;
 
 const endpoint = (host: string, extra: Record<string, unknown> = {}) => ({ host, port: 443, ...extra });
 const rule = (endpoints: Rule[], binaries: string[] | null = ['/usr/bin/curl']): Rule => ({
-  endpoints, ...(binaries ? { binaries: binaries.map((path) => ({ path })) } : {}),
+  endpoints,
+  ...(binaries ? { binaries: binaries.map((path) => ({ path })) } : {}),
 });
 
 function check(ceiling: Rule[], candidate: Rule[]) {
@@ -82,7 +83,12 @@ ports('every port of the candidate must be a port of the ceiling for that host',
   const example = expect(ceiling, [rule([endpoint('api.example.com', { ports: [443, 80] })])], false, 'port 80 is not allowed');
   assert.equal([example!.host, example!.port], ['api.example.com', 80]);
   // Ports of another host do not count.
-  expect([rule([endpoint('api.example.com'), endpoint('web.example.com', { port: 80 })])], [rule([endpoint('api.example.com', { port: 80 })])], false, 'port 80 belongs to another host');
+  expect(
+    [rule([endpoint('api.example.com'), endpoint('web.example.com', { port: 80 })])],
+    [rule([endpoint('api.example.com', { port: 80 })])],
+    false,
+    'port 80 belongs to another host',
+  );
 });
 
 const BINARY_TABLE: Array<[ceiling: string[] | null, candidate: string[] | null, within: boolean, why: string]> = [
@@ -112,7 +118,12 @@ for (const [ceiling, candidate, within, why] of BINARY_TABLE) {
 }
 
 ports('the counterexample names the binary that escapes', () => {
-  const example = expect([rule([endpoint('api.example.com')], ['/usr/bin/*'])], [rule([endpoint('api.example.com')], ['/usr/bin/curl', '/usr/local/bin/*'])], false, 'local');
+  const example = expect(
+    [rule([endpoint('api.example.com')], ['/usr/bin/*'])],
+    [rule([endpoint('api.example.com')], ['/usr/bin/curl', '/usr/local/bin/*'])],
+    false,
+    'local',
+  );
   assert.is(example!.binary, '/usr/local/bin/a');
 });
 
@@ -124,9 +135,12 @@ ports('a binary reaches only the endpoints of its own rule: a ceiling rule pairs
 });
 
 const l7 = suite('L7 methods and paths');
-const rest = (rules: Array<[method: string, path: string]>, extra: Record<string, unknown> = {}) => endpoint('api.example.com', {
-  protocol: 'rest', rules: rules.map(([method, path]) => ({ allow: { method, path } })), ...extra,
-});
+const rest = (rules: Array<[method: string, path: string]>, extra: Record<string, unknown> = {}) =>
+  endpoint('api.example.com', {
+    protocol: 'rest',
+    rules: rules.map(([method, path]) => ({ allow: { method, path } })),
+    ...extra,
+  });
 
 l7('an L4 endpoint allows every request; an L7 ceiling does not contain it, and the counterexample is a raw connection', () => {
   expect([rule([endpoint('api.example.com')])], [rule([rest([['GET', '/repos/**']])])], true, 'L7 inside L4');
@@ -142,7 +156,18 @@ const L7_TABLE: Array<[ceiling: Array<[string, string]>, candidate: Array<[strin
   [[['GET', '/repos/**']], [['POST', '/repos/x']], false, 'another method'],
   [[['*', '/repos/**']], [['DELETE', '/repos/x']], true, '`*` is every method'],
   [[['GET', '/a/**']], [['*', '/a/x']], false, 'every method is wider than GET'],
-  [[['GET', '/a/**'], ['POST', '/a/**']], [['get', '/a/b'], ['post', '/a/c']], true, 'methods are case-insensitive, rules a union'],
+  [
+    [
+      ['GET', '/a/**'],
+      ['POST', '/a/**'],
+    ],
+    [
+      ['get', '/a/b'],
+      ['post', '/a/c'],
+    ],
+    true,
+    'methods are case-insensitive, rules a union',
+  ],
   [[['HEAD', '/a']], [['GET', '/a']], false, 'GET also allows HEAD (RFC 9110), and HEAD alone does not contain GET'],
   [[['GET', '/a']], [['HEAD', '/a']], true, 'GET contains HEAD'],
   [[['GET', '/v1/*/items']], [['GET', '/v1/[0-9]/items']], true, 'a class inside a star segment'],
@@ -162,7 +187,14 @@ l7('the counterexample of a wider path is a concrete request', () => {
 });
 
 l7('access presets expand as upstream: read-only within GET/HEAD/OPTIONS, read-write not', () => {
-  const ceiling = [rule([rest([['GET', '**'], ['OPTIONS', '**']])])];
+  const ceiling = [
+    rule([
+      rest([
+        ['GET', '**'],
+        ['OPTIONS', '**'],
+      ]),
+    ]),
+  ];
   expect(ceiling, [rule([endpoint('api.example.com', { protocol: 'rest', access: 'read-only' })])], true, 'read-only');
   const example = expect(ceiling, [rule([endpoint('api.example.com', { protocol: 'rest', access: 'read-write' })])], false, 'read-write');
   assert.ok(['POST', 'PUT', 'PATCH'].includes(example!.method!));
@@ -178,22 +210,92 @@ l7('audit enforcement and tls skip let everything through: a candidate using the
 });
 
 l7('deny rules of the candidate take requests out; deny rules with matchers the model does not hold are left out (the candidate read wider)', () => {
-  const ceiling = [rule([rest([['GET', '**'], ['POST', '/repos/*/issues']])])];
-  const candidate = (deny: Record<string, unknown>) => [rule([endpoint('api.example.com', { protocol: 'rest', rules: [{ allow: { method: 'GET', path: '**' } }, { allow: { method: 'POST', path: '/repos/**' } }], deny_rules: [deny] })])];
+  const ceiling = [
+    rule([
+      rest([
+        ['GET', '**'],
+        ['POST', '/repos/*/issues'],
+      ]),
+    ]),
+  ];
+  const candidate = (deny: Record<string, unknown>) => [
+    rule([
+      endpoint('api.example.com', {
+        protocol: 'rest',
+        rules: [{ allow: { method: 'GET', path: '**' } }, { allow: { method: 'POST', path: '/repos/**' } }],
+        deny_rules: [deny],
+      }),
+    ]),
+  ];
   expect(ceiling, candidate({ method: 'POST', path: '/repos/*/*/**' }), false, 'POST /repos/a/ is neither denied nor allowed by the ceiling');
-  expect([rule([rest([['GET', '**'], ['POST', '/repos/**']])])], candidate({ method: 'POST', path: '/repos/secret/**' }), true, 'inside even before the deny');
-  const deniedAll = [rule([endpoint('api.example.com', { protocol: 'rest', rules: [{ allow: { method: '*', path: '**' } }], deny_rules: [{ method: 'DELETE', path: '**' }, { method: 'PUT', path: '**' }, { method: 'PATCH', path: '**' }] })])];
-  const example = expect([rule([rest([['GET', '**'], ['POST', '**'], ['OPTIONS', '**']])])], deniedAll, false, 'other methods remain');
+  expect(
+    [
+      rule([
+        rest([
+          ['GET', '**'],
+          ['POST', '/repos/**'],
+        ]),
+      ]),
+    ],
+    candidate({ method: 'POST', path: '/repos/secret/**' }),
+    true,
+    'inside even before the deny',
+  );
+  const deniedAll = [
+    rule([
+      endpoint('api.example.com', {
+        protocol: 'rest',
+        rules: [{ allow: { method: '*', path: '**' } }],
+        deny_rules: [
+          { method: 'DELETE', path: '**' },
+          { method: 'PUT', path: '**' },
+          { method: 'PATCH', path: '**' },
+        ],
+      }),
+    ]),
+  ];
+  const example = expect(
+    [
+      rule([
+        rest([
+          ['GET', '**'],
+          ['POST', '**'],
+          ['OPTIONS', '**'],
+        ]),
+      ]),
+    ],
+    deniedAll,
+    false,
+    'other methods remain',
+  );
   assert.not.ok(['DELETE', 'PUT', 'PATCH', 'GET', 'HEAD', 'POST', 'OPTIONS'].includes(example!.method!), example!.method!);
-  const withQuery = [rule([endpoint('api.example.com', { protocol: 'rest', rules: [{ allow: { method: 'GET', path: '**' } }], deny_rules: [{ method: 'GET', path: '/private/**', query: { x: { glob: '*' } } }] })])];
+  const withQuery = [
+    rule([
+      endpoint('api.example.com', {
+        protocol: 'rest',
+        rules: [{ allow: { method: 'GET', path: '**' } }],
+        deny_rules: [{ method: 'GET', path: '/private/**', query: { x: { glob: '*' } } }],
+      }),
+    ]),
+  ];
   const example2 = expect([rule([rest([['GET', '/public/**']])])], withQuery, false, 'a deny with a query matcher does not count');
   assert.equal(example2!.method, 'GET');
 });
 
 l7('query matchers and other inspected protocols of a candidate are read as any request', () => {
   const ceiling = [rule([rest([['GET', '/search']])])];
-  expect(ceiling, [rule([endpoint('api.example.com', { protocol: 'rest', rules: [{ allow: { method: 'GET', path: '/search', query: { q: 'docs-*' } } }] })])], true, 'a query only narrows');
-  const graphql = expect(ceiling, [rule([endpoint('api.example.com', { protocol: 'graphql', rules: [{ allow: { operation_type: 'query' } }] })])], false, 'graphql operations are beyond the model');
+  expect(
+    ceiling,
+    [rule([endpoint('api.example.com', { protocol: 'rest', rules: [{ allow: { method: 'GET', path: '/search', query: { q: 'docs-*' } } }] })])],
+    true,
+    'a query only narrows',
+  );
+  const graphql = expect(
+    ceiling,
+    [rule([endpoint('api.example.com', { protocol: 'graphql', rules: [{ allow: { operation_type: 'query' } }] })])],
+    false,
+    'graphql operations are beyond the model',
+  );
   assert.ok(graphql!.method !== null);
 });
 
@@ -204,8 +306,18 @@ addresses('a candidate may open only private ranges the ceiling opens for that h
   expect(ceiling, [rule([endpoint('db.internal.example.com', { allowed_ips: ['10.1.2.0/24', '10.9.9.9'] })])], true, 'subranges');
   const example = expect(ceiling, [rule([endpoint('db.internal.example.com', { allowed_ips: ['192.168.0.0/16'] })])], false, 'another range');
   assert.is(example!.private_address, '192.168.0.0');
-  expect([rule([endpoint('db.internal.example.com')])], [rule([endpoint('db.internal.example.com', { allowed_ips: ['10.0.0.1'] })])], false, 'none opened by the ceiling');
-  const v6 = expect([rule([endpoint('db.internal.example.com', { allowed_ips: ['fd00::/8'] })])], [rule([endpoint('db.internal.example.com', { allowed_ips: ['fc00::/7'] })])], false, 'IPv6 too');
+  expect(
+    [rule([endpoint('db.internal.example.com')])],
+    [rule([endpoint('db.internal.example.com', { allowed_ips: ['10.0.0.1'] })])],
+    false,
+    'none opened by the ceiling',
+  );
+  const v6 = expect(
+    [rule([endpoint('db.internal.example.com', { allowed_ips: ['fd00::/8'] })])],
+    [rule([endpoint('db.internal.example.com', { allowed_ips: ['fc00::/7'] })])],
+    false,
+    'IPv6 too',
+  );
   assert.is(v6!.private_address, 'fc00::');
 });
 
@@ -225,19 +337,31 @@ whole('one counterexample per endpoint that escapes, naming its rule, up to the 
     { key: 'outside', rule: rule([endpoint('evil.test'), endpoint('b.example.com'), endpoint('other.test')]) as never },
   ];
   const result = compiled.check(candidate);
-  assert.equal(result.counterexamples.map((item) => [item.rule, item.host]), [['outside', 'evil.test'], ['outside', 'other.test']]);
+  assert.equal(
+    result.counterexamples.map((item) => [item.rule, item.host]),
+    [
+      ['outside', 'evil.test'],
+      ['outside', 'other.test'],
+    ],
+  );
   assert.is(compiled.check(candidate, { limit: 1 }).counterexamples.length, 1);
   assert.equal(compiled.check(candidate), result, 'remembered verdicts give the same answer');
 });
 
 whole('a check that exceeds its budget is undecided, not a guess', () => {
   const compiled = new CompiledCeiling([{ key: 'c', rule: rule([endpoint('*.example.com')]) as never }]);
-  assert.throws(() => compiled.check([{ key: 'x', rule: rule([endpoint('a.example.com')]) as never }], { budget: { remaining: 5 } }), (error: unknown) => error instanceof Undecided);
+  assert.throws(
+    () => compiled.check([{ key: 'x', rule: rule([endpoint('a.example.com')]) as never }], { budget: { remaining: 5 } }),
+    (error: unknown) => error instanceof Undecided,
+  );
 });
 
 whole('hostile patterns (thousands of stars whose subsets explode) end undecided within the default budget', () => {
   const stars = (letter: string) => rule([rest([['GET', `/${`*${letter}`.repeat(2000)}`]])]);
-  assert.throws(() => check([stars('b')], [stars('a')]), (error: unknown) => error instanceof Undecided);
+  assert.throws(
+    () => check([stars('b')], [stars('a')]),
+    (error: unknown) => error instanceof Undecided,
+  );
 });
 
 hosts.run();

@@ -1,11 +1,12 @@
 // Drift: after a ceiling is tightened, sandboxes whose policy in force exceeds it are reported with their
 // counterexamples, writes that keep the excess are refused (the policy in force is judged with the change), and with
 // SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch their kill switches are engaged and released again.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { createTestKernel, eventually } from '@portcullis/core/testing';
 import type { SeedProvider } from '@portcullis/openshell-sim';
-import { CEILING, ceilingFixture, CREATE_TIME_POLICY, GITHUB_RULE, plainRule, PYPI_RULE, putCeiling, rows, type Fixture } from './helpers.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CEILING, CREATE_TIME_POLICY, ceilingFixture, type Fixture, GITHUB_RULE, PYPI_RULE, plainRule, putCeiling, rows } from './helpers.ts';
 
 const DRIFT = `${CEILING}/drift`;
 const BOTH = { gh: plainRule('api.github.com'), pypi: plainRule('pypi.org', '/usr/bin/pip') };
@@ -15,7 +16,9 @@ drift.before.each(async (context) => {
   context.f = await ceilingFixture({ sandboxes: ['box', 'other'] });
   await putCeiling(context.f, { github: GITHUB_RULE, pypi: PYPI_RULE });
 });
-drift.after.each(async ({ f }) => { await f.close(); });
+drift.after.each(async ({ f }) => {
+  await f.close();
+});
 
 drift('after tightening, the sandbox beyond the new ceiling is listed with its counterexample; narrowing it clears the drift', async ({ f }) => {
   assert.is((await f.t.http.as('operator').put(`${f.box()}/policy`, { network_policies: BOTH })).status, 200);
@@ -29,12 +32,18 @@ drift('after tightening, the sandbox beyond the new ceiling is listed with its c
   const [item] = report.body.items;
   assert.equal([item.sandbox, item.workspace, item.ceilings, item.undecided], ['box', 'default', [null], false]);
   assert.ok(item.policy_version >= 2);
-  assert.equal(item.counterexamples.map((example: any) => [example.rule, example.host, example.binary]), [['pypi', 'pypi.org', '/usr/bin/pip']]);
+  assert.equal(
+    item.counterexamples.map((example: any) => [example.rule, example.host, example.binary]),
+    [['pypi', 'pypi.org', '/usr/bin/pip']],
+  );
 
   // A write within the ceiling is still refused while the policy in force exceeds it: the result is what is judged.
   f.sim.control.resetCalls();
   const kept = await f.t.http.as('operator').post(`${f.box()}/policy/network-rules`, { key: 'gh2', rule: plainRule('api.github.com') });
-  assert.equal([kept.status, kept.body.code, kept.body.counterexample.source, kept.body.counterexample.host], [409, 'POLICY_CEILING_EXCEEDED', 'in_force', 'pypi.org']);
+  assert.equal(
+    [kept.status, kept.body.code, kept.body.counterexample.source, kept.body.counterexample.host],
+    [409, 'POLICY_CEILING_EXCEEDED', 'in_force', 'pypi.org'],
+  );
   assert.match(kept.body.detail, /already allows/);
   assert.is(f.sim.control.calls('UpdateConfig'), 0);
 
@@ -48,7 +57,10 @@ drift('drift follows label selectors: only sandboxes a tightened selector ceilin
   await putCeiling(f, { github: GITHUB_RULE }, 'team:ml');
   assert.is((await f.t.http.as('operator').patch(f.box('other'), { labels: { team: 'ml' } })).status, 200);
   const report = (await f.t.http.get(DRIFT)).body;
-  assert.equal(report.items.map((item: any) => [item.sandbox, item.ceilings, item.counterexamples[0].ceiling]), [['other', [null, 'team:ml'], 'team:ml']]);
+  assert.equal(
+    report.items.map((item: any) => [item.sandbox, item.ceilings, item.counterexamples[0].ceiling]),
+    [['other', [null, 'team:ml'], 'team:ml']],
+  );
 });
 
 drift('no ceiling on the gateway: neither the drift report nor a write reads anything more from it', async ({ f }) => {
@@ -72,16 +84,19 @@ async function runDriftCheck(f: Fixture): Promise<void> {
 const enforced = suite<{ f: Fixture }>('drift action kill_switch');
 enforced.before.each(async (context) => {
   context.f = await ceilingFixture({
-    after: ['providers', 'kill-switch'], sim: { providers: PROVIDERS },
+    after: ['providers', 'kill-switch'],
+    sim: { providers: PROVIDERS },
     env: { SERVICE_POLICY_CEILING_DRIFT_ACTION: 'kill_switch', SERVICE_PROVIDER_ATTACH_RETRY_DELAY_MS: '5' },
   });
   context.f.sim.control.seedSandbox({ name: 'agent', policy: CREATE_TIME_POLICY, providers: ['openai'] });
   await eventually(() => context.f.sim.control.state().sandboxes.some((box) => box.name === 'agent' && box.phase === 'SANDBOX_PHASE_READY'));
   await putCeiling(context.f, { github: GITHUB_RULE, pypi: PYPI_RULE });
 });
-enforced.after.each(async ({ f }) => { await f.close(); });
+enforced.after.each(async ({ f }) => {
+  await f.close();
+});
 
-enforced('a drifting sandbox\'s kill switch is engaged (owner ceiling) once, and released when its policy is within again', async ({ f }) => {
+enforced("a drifting sandbox's kill switch is engaged (owner ceiling) once, and released when its policy is within again", async ({ f }) => {
   assert.is((await f.t.http.as('operator').put(`${f.box('agent')}/policy`, { network_policies: BOTH })).status, 200);
   await runDriftCheck(f);
   assert.equal(await rows(f.t, 'SELECT sandbox FROM kill_switches'), [], 'within: nothing engaged');
@@ -100,11 +115,17 @@ enforced('a drifting sandbox\'s kill switch is engaged (owner ceiling) once, and
   await runDriftCheck(f);
   assert.is((await f.t.http.get(`${f.box('agent')}/kill-switch`)).body.state, 'released');
   assert.equal(attachedTo(f, 'agent'), ['openai']);
-  assert.equal(f.t.eventsNamed('kill_switch.engaged').map((event) => (event.data as any).engaged_by), ['ceiling']);
-  assert.equal(f.t.eventsNamed('kill_switch.released').map((event) => (event.data as any).released_by), ['ceiling']);
+  assert.equal(
+    f.t.eventsNamed('kill_switch.engaged').map((event) => (event.data as any).engaged_by),
+    ['ceiling'],
+  );
+  assert.equal(
+    f.t.eventsNamed('kill_switch.released').map((event) => (event.data as any).released_by),
+    ['ceiling'],
+  );
 });
 
-enforced('removing the ceiling releases its holds; an operator\'s hold stays', async ({ f }) => {
+enforced("removing the ceiling releases its holds; an operator's hold stays", async ({ f }) => {
   assert.is((await f.t.http.as('operator').put(`${f.box('agent')}/policy`, { network_policies: BOTH })).status, 200);
   await putCeiling(f, { github: GITHUB_RULE });
   await runDriftCheck(f);
@@ -132,8 +153,16 @@ settings('report (the default) never engages; kill_switch without the kill-switc
   } finally {
     await f.close();
   }
-  const failed = await createTestKernel({ plugins: ['gateways', 'policies', 'sandboxes', 'policy-ceilings'], env: { SERVICE_POLICY_CEILING_DRIFT_ACTION: 'kill_switch' } })
-    .then(async (t) => { await t.stop(); return null; }, (error: Error) => error.message);
+  const failed = await createTestKernel({
+    plugins: ['gateways', 'policies', 'sandboxes', 'policy-ceilings'],
+    env: { SERVICE_POLICY_CEILING_DRIFT_ACTION: 'kill_switch' },
+  }).then(
+    async (t) => {
+      await t.stop();
+      return null;
+    },
+    (error: Error) => error.message,
+  );
   assert.match(failed ?? '', /SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch needs the kill-switch plugin/);
 });
 

@@ -2,9 +2,9 @@
 // empty create-time network policy) with the sandboxes plugin and this one, plus what the tests judge with.
 import { rows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
-import { fixture, type Fixture, type FixtureOptions } from '@portcullis/plugin-approvals/testing';
+import { type Fixture, type FixtureOptions, fixture } from '@portcullis/plugin-approvals/testing';
 
-export { deny, poll, activeRules, ruleKey, CREATE_TIME_POLICY, type Fixture } from '@portcullis/plugin-approvals/testing';
+export { activeRules, CREATE_TIME_POLICY, deny, type Fixture, poll, ruleKey } from '@portcullis/plugin-approvals/testing';
 export { rows };
 
 export function ceilingFixture(options: FixtureOptions = {}): Promise<Fixture> {
@@ -15,11 +15,17 @@ export const CEILING = '/api/gateways/gw/policy-ceiling';
 
 /** What a ceiling allows in most tests: GitHub's API for curl and git, PyPI for pip (GET and HEAD only on the API). */
 export const GITHUB_RULE = {
-  endpoints: [{ host: 'api.github.com', port: 443 }, { host: '*.githubusercontent.com', port: 443 }],
+  endpoints: [
+    { host: 'api.github.com', port: 443 },
+    { host: '*.githubusercontent.com', port: 443 },
+  ],
   binaries: [{ path: '/usr/bin/curl' }, { path: '**/git' }],
 };
 export const PYPI_RULE = {
-  endpoints: [{ host: 'pypi.org', port: 443 }, { host: 'files.pythonhosted.org', port: 443 }],
+  endpoints: [
+    { host: 'pypi.org', port: 443 },
+    { host: 'files.pythonhosted.org', port: 443 },
+  ],
   binaries: [{ path: '/usr/bin/pip' }, { path: '/usr/bin/python3*' }],
 };
 

@@ -1,9 +1,10 @@
 // Switching the plugin off removes every check: on the same database, with the ceiling still stored, writes,
 // presets and approvals beyond it go through, and its routes are gone.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { createTestKernel, eventually, type TestKernel } from '@portcullis/core/testing';
 import { closeTestSimulators, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { CEILING, CREATE_TIME_POLICY, GITHUB_RULE, plainRule, rows } from './helpers.ts';
 
 const BASE = ['gateways', 'policies', 'sandboxes', 'approvals'];
@@ -18,7 +19,9 @@ test('with the ceiling stored but the plugin off, every write path is unchecked'
   try {
     await registerSimulator(on, 'gw', sim);
     sim.control.seedSandbox({ name: 'box', policy: CREATE_TIME_POLICY });
-    await eventually(() => sim.control.state().sandboxes.some((box: { name: string; phase: string }) => box.name === 'box' && box.phase === 'SANDBOX_PHASE_READY'));
+    await eventually(() =>
+      sim.control.state().sandboxes.some((box: { name: string; phase: string }) => box.name === 'box' && box.phase === 'SANDBOX_PHASE_READY'),
+    );
     assert.is((await on.http.put(CEILING, { network_policies: { github: GITHUB_RULE } })).status, 201);
     const refused = await on.http.as('operator').post(`${BOX}/policy/network-rules`, { key: 'out', rule: plainRule('exfil.example.net') });
     assert.equal([refused.status, refused.body.code], [409, 'POLICY_CEILING_EXCEEDED']);

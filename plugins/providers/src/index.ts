@@ -7,16 +7,16 @@ import { attachmentRoutes } from './routes/attachments.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { typeRoutes } from './routes/types.ts';
 
-// What the kill-switch, curfew, budget, sandboxes and templates plugins build on.
-export type { ProviderAttachments, AttachmentScope, AttachmentOptions, AttachResult, DetachResult } from './attachments/service.ts';
 export { isConcurrentModification } from './attachments/retry.ts';
-export type { ProviderTypeCatalog, Catalogue, CatalogueSource } from './catalog/catalog.ts';
-export { providerTypeSchema, type ProviderType } from './catalog/provider-type.ts';
+// What the kill-switch, curfew, budget, sandboxes and templates plugins build on.
+export type { AttachmentOptions, AttachmentScope, AttachResult, DetachResult, ProviderAttachments } from './attachments/service.ts';
+export type { Catalogue, CatalogueSource, ProviderTypeCatalog } from './catalog/catalog.ts';
+export { type ProviderType, providerTypeSchema } from './catalog/provider-type.ts';
 export { staticProviderTypes } from './catalog/static-types.ts';
-export { apiKeyCredential, FALLBACK_API_KEY_CREDENTIAL } from './provider/api-key.ts';
-export { providerJson, providerJsonSchema, type ProviderJson } from './provider/json.ts';
-export { providerNameSchema, PROVIDER_NAME_PATTERN, PROVIDER_NAME_MAX } from './provider/names.ts';
 export type { ProvidersConfig } from './config.ts';
+export { apiKeyCredential, FALLBACK_API_KEY_CREDENTIAL } from './provider/api-key.ts';
+export { type ProviderJson, providerJson, providerJsonSchema } from './provider/json.ts';
+export { PROVIDER_NAME_MAX, PROVIDER_NAME_PATTERN, providerNameSchema } from './provider/names.ts';
 
 export default definePlugin({
   id: 'providers',
@@ -26,12 +26,24 @@ export default definePlugin({
   register(api) {
     const config = api.config;
     api.provide('providerTypes', (s) => new ProviderTypeCatalog({ pool: s.gatewayClients, clock: s.clock, ttlMs: config.types_cache_seconds * 1000 }));
-    api.provide('providerAttachments', (s) => new ProviderAttachments({
-      pool: s.gatewayClients, registry: s.gatewayRegistry, audit: s.audit,
-      retry: { retries: config.attach_retries, delayMs: config.attach_retry_delay_ms },
-    }));
+    api.provide(
+      'providerAttachments',
+      (s) =>
+        new ProviderAttachments({
+          pool: s.gatewayClients,
+          registry: s.gatewayRegistry,
+          audit: s.audit,
+          retry: { retries: config.attach_retries, delayMs: config.attach_retry_delay_ms },
+        }),
+    );
     // A gateway registered again under the same name may be a different gateway.
-    api.on('gateway.unregistered', (event, { resolve }) => { resolve('providerTypes').evict(event.data.gateway); }, { replicas: 'all' });
+    api.on(
+      'gateway.unregistered',
+      (event, { resolve }) => {
+        resolve('providerTypes').evict(event.data.gateway);
+      },
+      { replicas: 'all' },
+    );
 
     typeRoutes(api);
     providerRoutes(api);

@@ -1,10 +1,14 @@
 // Shared test helpers: a kernel with the gateways and providers plugins, simulators on loopback, and a gateway
 // registered against each.
 import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
-import { gatewayTestKernel, type GatewayKernelOptions } from '@portcullis/plugin-gateways/testing';
+import { type GatewayKernelOptions, gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 
-export { startTestSimulator as simulator, closeTestSimulators as closeSimulators, registerSimulator as registerPlain } from '@portcullis/plugin-gateways/testing';
 export { rows } from '@portcullis/core/testing';
+export {
+  closeTestSimulators as closeSimulators,
+  registerSimulator as registerPlain,
+  startTestSimulator as simulator,
+} from '@portcullis/plugin-gateways/testing';
 
 export function bootProviders(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;

@@ -1,9 +1,10 @@
 // Provider CRUD against a real simulator: credentials are write-only everywhere (responses, logs, audit, events),
 // duplicates, merge-semantics updates, delete while attached, validation before any RPC, roles and paging.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootProviders, closeSimulators, detailOf, registerPlain, rows, simulator } from './helpers.ts';
 
 interface Context {
@@ -37,23 +38,42 @@ async function everywhere(t: TestKernel): Promise<string> {
   return [t.logs.text(), JSON.stringify(await rows(t, 'SELECT * FROM audit_log')), JSON.stringify(t.events)].join('\n');
 }
 
-providers('create with an api key: stored under the profile\'s credential; no response, log line, audit row or event holds it', async ({ t, sim }) => {
+providers("create with an api key: stored under the profile's credential; no response, log line, audit row or event holds it", async ({ t, sim }) => {
   const created = await t.http.as('operator').post(BASE, {
-    name: 'openai-main', type: 'openai', api_key: KEY, config: { base_url: 'https://llm.example/v1' }, credentials: { OPENAI_ORG: EXTRA_SECRET },
+    name: 'openai-main',
+    type: 'openai',
+    api_key: KEY,
+    config: { base_url: 'https://llm.example/v1' },
+    credentials: { OPENAI_ORG: EXTRA_SECRET },
   });
   assert.is(created.status, 201, created.text);
   assert.is(created.headers.get('location'), '/api/gateways/sim/providers/openai-main');
-  assert.equal({ ...created.body, id: undefined, created_at: undefined }, {
-    name: 'openai-main', type: 'openai', workspace: 'default', credential_keys: ['OPENAI_API_KEY', 'OPENAI_ORG'],
-    api_key_credential: 'OPENAI_API_KEY', has_api_key: true, config: { base_url: 'https://llm.example/v1' },
-    credential_expires_at: {}, id: undefined, resource_version: 1, created_at: undefined, warnings: [],
-  });
+  assert.equal(
+    { ...created.body, id: undefined, created_at: undefined },
+    {
+      name: 'openai-main',
+      type: 'openai',
+      workspace: 'default',
+      credential_keys: ['OPENAI_API_KEY', 'OPENAI_ORG'],
+      api_key_credential: 'OPENAI_API_KEY',
+      has_api_key: true,
+      config: { base_url: 'https://llm.example/v1' },
+      credential_expires_at: {},
+      id: undefined,
+      resource_version: 1,
+      created_at: undefined,
+      warnings: [],
+    },
+  );
   assert.match(created.body.created_at, /^\d{4}-\d\d-\d\dT.*Z$/);
   assert.equal(upstream(sim, 'openai-main')?.credentialKeys.sort(), ['OPENAI_API_KEY', 'OPENAI_ORG']);
 
   const got = await t.http.as('viewer').get(`${BASE}/openai-main`);
   assert.is(got.status, 200);
-  assert.equal([got.body.credential_keys, got.body.has_api_key, got.body.config], [['OPENAI_API_KEY', 'OPENAI_ORG'], true, { base_url: 'https://llm.example/v1' }]);
+  assert.equal(
+    [got.body.credential_keys, got.body.has_api_key, got.body.config],
+    [['OPENAI_API_KEY', 'OPENAI_ORG'], true, { base_url: 'https://llm.example/v1' }],
+  );
   const listed = await t.http.as('viewer').get(BASE);
   assert.is(listed.status, 200);
   const updated = await t.http.as('operator').put(`${BASE}/openai-main`, { api_key: NEW_KEY });
@@ -66,8 +86,10 @@ providers('create with an api key: stored under the profile\'s credential; no re
   const seen = await everywhere(t);
   for (const secret of [KEY, NEW_KEY, EXTRA_SECRET]) assert.not.ok(seen.includes(secret), 'a log line, audit row or event carries a credential value');
 
-  const [intent, audit] = await rows<{ actor: string; resource_id: string; gateway: string; detail: unknown; outcome: string }>(t,
-    "SELECT actor, resource_id, gateway, detail, outcome FROM audit_log WHERE action = 'provider.create' ORDER BY id");
+  const [intent, audit] = await rows<{ actor: string; resource_id: string; gateway: string; detail: unknown; outcome: string }>(
+    t,
+    "SELECT actor, resource_id, gateway, detail, outcome FROM audit_log WHERE action = 'provider.create' ORDER BY id",
+  );
   assert.equal([intent?.outcome, audit?.outcome], ['pending', 'succeeded']);
   assert.equal([audit?.actor, audit?.resource_id, audit?.gateway], ['operator@test.local', 'openai-main', 'sim']);
   assert.equal(detailOf(audit!), { workspace: 'default', type: 'openai', credential_keys: ['OPENAI_API_KEY', 'OPENAI_ORG'], config_keys: ['base_url'] });
@@ -78,15 +100,29 @@ providers('duplicate name: 409 ALREADY_EXISTS, the first provider untouched', as
   const duplicate = await t.http.post(BASE, { name: 'openai-main', type: 'anthropic', api_key: 'another-key' });
   assert.equal([duplicate.status, duplicate.body.code], [409, 'ALREADY_EXISTS']);
   assert.equal(upstream(sim, 'openai-main'), before);
-  const outcomes = await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.create' AND resource_id = 'openai-main' AND outcome <> 'pending' ORDER BY id");
-  assert.equal(outcomes.map((row) => row.outcome), ['succeeded', 'failed'], 'the refused duplicate is on record as failed');
+  const outcomes = await rows<{ outcome: string }>(
+    t,
+    "SELECT outcome FROM audit_log WHERE action = 'provider.create' AND resource_id = 'openai-main' AND outcome <> 'pending' ORDER BY id",
+  );
+  assert.equal(
+    outcomes.map((row) => row.outcome),
+    ['succeeded', 'failed'],
+    'the refused duplicate is on record as failed',
+  );
 });
 
 providers('ten parallel creates of one name: the gateway keeps one, the others are 409 ALREADY_EXISTS', async ({ t }) => {
   const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.post(BASE, { name: 'twin', type: 'openai', api_key: KEY })));
   assert.equal(answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`).sort(), ['201 ', ...Array(9).fill('409 ALREADY_EXISTS')]);
-  const outcomes = await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.create' AND resource_id = 'twin' AND intent_id IS NOT NULL");
-  assert.equal(outcomes.map((row) => row.outcome).sort(), [...Array(9).fill('failed'), 'succeeded'], 'every attempt is on record: one made it, nine were refused');
+  const outcomes = await rows<{ outcome: string }>(
+    t,
+    "SELECT outcome FROM audit_log WHERE action = 'provider.create' AND resource_id = 'twin' AND intent_id IS NOT NULL",
+  );
+  assert.equal(
+    outcomes.map((row) => row.outcome).sort(),
+    [...Array(9).fill('failed'), 'succeeded'],
+    'every attempt is on record: one made it, nine were refused',
+  );
 });
 
 providers('update merges: a new key replaces the old, a config key sent as null is removed, unsent keys stay', async ({ t, sim }) => {
@@ -103,17 +139,25 @@ providers('update merges: a new key replaces the old, a config key sent as null 
   const removeKey = await t.http.put(`${BASE}/merge-me`, { api_key: null, credentials: { EXTRA_TOKEN: '' } });
   assert.equal([removeKey.body.credential_keys, removeKey.body.has_api_key], [[], false]);
 
-  const details = (await rows<{ detail: unknown }>(t, "SELECT detail FROM audit_log WHERE action = 'provider.update' AND resource_id = 'merge-me' AND outcome = 'succeeded' ORDER BY id")).map(detailOf);
-  assert.equal(details.map((detail) => [detail.credential_keys_set, detail.credential_keys_removed, detail.config_keys_set, detail.config_keys_removed]), [
-    [['NVIDIA_API_KEY'], [], [], []],
-    [[], [], [], ['base_url']],
-    [['EXTRA_TOKEN'], [], [], ['region']],
-    [[], ['EXTRA_TOKEN', 'NVIDIA_API_KEY'], [], []],
-  ]);
+  const details = (
+    await rows<{ detail: unknown }>(
+      t,
+      "SELECT detail FROM audit_log WHERE action = 'provider.update' AND resource_id = 'merge-me' AND outcome = 'succeeded' ORDER BY id",
+    )
+  ).map(detailOf);
+  assert.equal(
+    details.map((detail) => [detail.credential_keys_set, detail.credential_keys_removed, detail.config_keys_set, detail.config_keys_removed]),
+    [
+      [['NVIDIA_API_KEY'], [], [], []],
+      [[], [], [], ['base_url']],
+      [['EXTRA_TOKEN'], [], [], ['region']],
+      [[], ['EXTRA_TOKEN', 'NVIDIA_API_KEY'], [], []],
+    ],
+  );
   assert.not.ok((await everywhere(t)).includes(EXTRA_SECRET));
 });
 
-providers('update: the type is immutable (400 with the gateway\'s message); unknown provider 404; empty body 400', async ({ t }) => {
+providers("update: the type is immutable (400 with the gateway's message); unknown provider 404; empty body 400", async ({ t }) => {
   const retype = await t.http.put(`${BASE}/merge-me`, { type: 'openai' });
   assert.equal([retype.status, retype.body.code, retype.body.detail], [400, 'VALIDATION_ERROR', 'provider type cannot be changed']);
   const same = await t.http.put(`${BASE}/merge-me`, { type: 'nvidia', config: { region: 'us' } });
@@ -134,7 +178,10 @@ providers('delete while attached: 409 naming the sandboxes; after detach it is d
   assert.equal([refused.status, refused.body.code, refused.body.attached_sandboxes], [409, 'GATEWAY_PRECONDITION_FAILED', ['agent-one', 'agent-two']]);
   assert.is(refused.body.detail, "provider 'shared' is attached to sandbox(es): agent-one, agent-two");
   assert.ok(upstream(sim, 'shared'), 'still there');
-  assert.equal((await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.delete' AND outcome <> 'pending'")).map((row) => row.outcome), ['failed']);
+  assert.equal(
+    (await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.delete' AND outcome <> 'pending'")).map((row) => row.outcome),
+    ['failed'],
+  );
 
   for (const sandbox of ['agent-one', 'agent-two']) {
     assert.equal((await t.http.delete(`/api/gateways/sim/sandboxes/${sandbox}/providers/shared`)).body.detached, true);
@@ -142,7 +189,15 @@ providers('delete while attached: 409 naming the sandboxes; after detach it is d
   const deleted = await t.http.as('operator').delete(`${BASE}/shared`);
   assert.is(deleted.status, 204, deleted.text);
   assert.is(upstream(sim, 'shared'), undefined);
-  assert.equal((await rows<{ outcome: string }>(t, "SELECT outcome FROM audit_log WHERE action = 'provider.delete' AND resource_id = 'shared' AND outcome <> 'pending' ORDER BY id")).map((row) => row.outcome), ['failed', 'succeeded']);
+  assert.equal(
+    (
+      await rows<{ outcome: string }>(
+        t,
+        "SELECT outcome FROM audit_log WHERE action = 'provider.delete' AND resource_id = 'shared' AND outcome <> 'pending' ORDER BY id",
+      )
+    ).map((row) => row.outcome),
+    ['failed', 'succeeded'],
+  );
   const again = await t.http.delete(`${BASE}/shared`);
   assert.equal([again.status, again.body.code], [404, 'PROVIDER_NOT_FOUND']);
   assert.equal([(await t.http.get(`${BASE}/shared`)).body.code], ['PROVIDER_NOT_FOUND']);
@@ -169,7 +224,10 @@ providers('validation: precise 400 paths, and nothing reaches the gateway on bad
     const response = await t.http.post(BASE, body);
     assert.is(response.status, 400, `${JSON.stringify(body)}: ${response.text}`);
     assert.is(response.body.code, 'VALIDATION_ERROR');
-    assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${JSON.stringify(body)} → ${JSON.stringify(response.body.errors)}`);
+    assert.ok(
+      response.body.errors.some((error: { path: string }) => error.path === path),
+      `${JSON.stringify(body)} → ${JSON.stringify(response.body.errors)}`,
+    );
     assert.not.ok(response.text.includes('k2'), 'a refused secret is not echoed');
   }
   assert.is(sim.control.calls('CreateProvider'), creates, 'no CreateProvider for a refused body');
@@ -180,7 +238,12 @@ providers('validation: precise 400 paths, and nothing reaches the gateway on bad
 });
 
 providers('expiry per credential: set as ISO 8601, shown, removed with null', async ({ t }) => {
-  const created = await t.http.post(BASE, { name: 'expiring', type: 'gitlab', api_key: 'glpat-x', credential_expires_at: { GITLAB_TOKEN: '2030-01-02T03:04:05Z' } });
+  const created = await t.http.post(BASE, {
+    name: 'expiring',
+    type: 'gitlab',
+    api_key: 'glpat-x',
+    credential_expires_at: { GITLAB_TOKEN: '2030-01-02T03:04:05Z' },
+  });
   assert.equal([created.status, created.body.credential_expires_at], [201, { GITLAB_TOKEN: '2030-01-02T03:04:05.000Z' }]);
   const removed = await t.http.put(`${BASE}/expiring`, { credential_expires_at: { GITLAB_TOKEN: null } });
   assert.equal(removed.body.credential_expires_at, {});

@@ -13,6 +13,7 @@ import { readRoutes } from './routes/read.ts';
 import { sshRoutes } from './routes/ssh.ts';
 import { websocketRoute } from './routes/websocket.ts';
 import { DetailFieldContributors, sandboxDetailFields } from './sandbox/detail-fields.ts';
+import { SandboxLifecycle } from './sandbox/lifecycle.ts';
 import { SandboxMetadata } from './sandbox/metadata-entity.ts';
 import { MetadataStore } from './sandbox/metadata-store.ts';
 import { createReconciler, deleteReconciler } from './sandbox/reconcilers.ts';
@@ -20,26 +21,35 @@ import { Sandboxes } from './sandbox/sandboxes.ts';
 import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
 
-// What other plugins build on: the `sandboxes` service and the sandbox JSON shape (the name rule is the gateways plugin's).
-export type { Sandboxes } from './sandbox/sandboxes.ts';
-export { SANDBOX_NOT_FOUND, keyOf } from './sandbox/sandboxes.ts';
-export type { SandboxKey, Metadata } from './sandbox/metadata-store.ts';
-export { sandboxJsonSchema, gpuJsonSchema, type SandboxJson, type GpuJson } from './sandbox/json.ts';
-export { SANDBOX_STATES, stateOf, phaseName, type SandboxState } from './sandbox/state.ts';
-export { createBody, type CreateBody } from './create/schema.ts';
-export { splitCommand, CommandSplitError } from './exec/split.ts';
-export { sandboxDetailFields, CONTRIBUTED_FIELD_DEFAULTS, type SandboxDetailFields, type ContributedSandboxFields, type SandboxFieldsScope } from './sandbox/detail-fields.ts';
+export type { SandboxesConfig } from './config.ts';
+export { type CreateBody, createBody } from './create/schema.ts';
+export type { DeleteResult, DeleteWork } from './delete/operation.ts';
+export { CommandSplitError, splitCommand } from './exec/split.ts';
 export { LogCursor, type LogCursorState } from './live/log-cursor.ts';
 export type { PolicyPresets } from './optional-services.ts';
-export type { SandboxesConfig } from './config.ts';
+export {
+  CONTRIBUTED_FIELD_DEFAULTS,
+  type ContributedSandboxFields,
+  type SandboxDetailFields,
+  type SandboxFieldsScope,
+  sandboxDetailFields,
+} from './sandbox/detail-fields.ts';
+export { type GpuJson, gpuJsonSchema, type SandboxJson, sandboxJsonSchema } from './sandbox/json.ts';
+export type { SandboxLifecycle } from './sandbox/lifecycle.ts';
+export type { Metadata, SandboxKey } from './sandbox/metadata-store.ts';
+// What other plugins build on: the `sandboxes` service and the sandbox JSON shape (the name rule is the gateways plugin's).
+export type { Sandboxes } from './sandbox/sandboxes.ts';
+export { keyOf, SANDBOX_NOT_FOUND } from './sandbox/sandboxes.ts';
+export { phaseName, SANDBOX_STATES, type SandboxState, stateOf } from './sandbox/state.ts';
 
 export default definePlugin({
   id: 'sandboxes',
-  description: 'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
+  description:
+    'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
   dependsOn: ['gateways'],
   optionalDependsOn: [POLICIES_PLUGIN],
   events: {
-    'sandbox.created': 'A sandbox was created; carries the request\'s image, gpu and providers.',
+    'sandbox.created': "A sandbox was created; carries the request's image, gpu and providers.",
     'sandbox.deleted': 'A sandbox was deleted.',
   },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
@@ -52,17 +62,51 @@ export default definePlugin({
     api.provide('sandboxDetailContributors', () => new DetailFieldContributors(), { private: true });
     api.provide('sandboxOptionalServices', (s) => optionalServices(s, api.isEnabled), { private: true });
     api.provide('sandboxMetadata', (s) => new MetadataStore({ database: s.database, clock: s.clock }), { private: true });
-    api.provide('sandboxes', (s) => new Sandboxes({
-      clients: s.gatewayClients, metadata: s.sandboxMetadata, detailFields: () => s.sandboxDetailContributors.list,
-    }));
+    api.provide(
+      'sandboxes',
+      (s) =>
+        new Sandboxes({
+          clients: s.gatewayClients,
+          metadata: s.sandboxMetadata,
+          detailFields: () => s.sandboxDetailContributors.list,
+        }),
+    );
+    api.provide(
+      'sandboxLifecycle',
+      (s) =>
+        new SandboxLifecycle({
+          clients: s.gatewayClients,
+          audit: s.audit,
+          sandboxes: s.sandboxes,
+          metadata: s.sandboxMetadata,
+          sshSessions: s.sandboxSshSessions,
+          events: s.events,
+          clock: s.clock,
+          deleteTimeoutMs: config.delete_timeout_seconds * 1000,
+        }),
+    );
     api.provide('sandboxSshSessions', (s) => new SshSessions({ database: s.database, secrets: s.secrets, clock: s.clock }), { private: true });
-    api.provide('sandboxLiveHub', (s) => new LiveHub({
-      clients: s.gatewayClients, registry: s.gatewayRegistry, sandboxes: s.sandboxes, metadata: s.sandboxMetadata, logger: api.logger, metrics: s.metrics,
-      settings: {
-        queueSize: config.ws_queue_size, dropLimit: config.ws_backpressure_drop_limit, highWaterBytes: 256 * 1024,
-        heartbeatIdleMs: config.ws_heartbeat_idle_ms, lingerMs: config.ws_upstream_linger_ms, replayLines: config.ws_replay_lines,
-      },
-    }), { private: true });
+    api.provide(
+      'sandboxLiveHub',
+      (s) =>
+        new LiveHub({
+          clients: s.gatewayClients,
+          registry: s.gatewayRegistry,
+          sandboxes: s.sandboxes,
+          metadata: s.sandboxMetadata,
+          logger: api.logger,
+          metrics: s.metrics,
+          settings: {
+            queueSize: config.ws_queue_size,
+            dropLimit: config.ws_backpressure_drop_limit,
+            highWaterBytes: 256 * 1024,
+            heartbeatIdleMs: config.ws_heartbeat_idle_ms,
+            lingerMs: config.ws_upstream_linger_ms,
+            replayLines: config.ws_replay_lines,
+          },
+        }),
+      { private: true },
+    );
 
     // After a crash, whether a create or delete went through is read back from the gateway.
     for (const reconciler of [createReconciler, deleteReconciler]) {
@@ -70,19 +114,39 @@ export default definePlugin({
     }
 
     // Viewers on every replica: a delete, an unregistration or an approval anywhere reaches the browsers here.
-    api.on('sandbox.deleted', (event, { resolve }) => {
-      resolve('sandboxLiveHub').sandboxDeleted({ gateway: event.data.gateway, workspace: event.data.workspace, name: event.data.sandbox });
-    }, { replicas: 'all' });
-    api.on('gateway.unregistered', (event, { resolve }) => { resolve('sandboxLiveHub').gatewayUnregistered(event.data.gateway); }, { replicas: 'all' });
-    api.on('approval.*', (event, { resolve }) => { resolve('sandboxLiveHub').pushApproval(event.name, event.data as Record<string, unknown>); }, { replicas: 'all' });
+    api.on(
+      'sandbox.deleted',
+      (event, { resolve }) => {
+        resolve('sandboxLiveHub').sandboxDeleted({ gateway: event.data.gateway, workspace: event.data.workspace, name: event.data.sandbox });
+      },
+      { replicas: 'all' },
+    );
+    api.on(
+      'gateway.unregistered',
+      (event, { resolve }) => {
+        resolve('sandboxLiveHub').gatewayUnregistered(event.data.gateway);
+      },
+      { replicas: 'all' },
+    );
+    api.on(
+      'approval.*',
+      (event, { resolve }) => {
+        resolve('sandboxLiveHub').pushApproval(event.name, event.data as Record<string, unknown>);
+      },
+      { replicas: 'all' },
+    );
     // What we kept about a gateway's sandboxes goes with the gateway (once, on the replica that removed it).
     api.on('gateway.unregistered', async (event, { resolve }) => {
       await resolve('sandboxMetadata').removeGateway(event.data.gateway);
       await resolve('sandboxSshSessions').removeGateway(event.data.gateway);
     });
     api.task({
-      id: 'sandboxes.ssh-session-purge', every: '1h', scope: 'global',
-      run: async ({ resolve }) => { await resolve('sandboxSshSessions').purgeExpired(); },
+      id: 'sandboxes.ssh-session-purge',
+      every: '1h',
+      scope: 'global',
+      run: async ({ resolve }) => {
+        await resolve('sandboxSshSessions').purgeExpired();
+      },
     });
 
     readRoutes(api);

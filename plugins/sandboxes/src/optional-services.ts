@@ -21,6 +21,6 @@ export interface OptionalServices {
 /** Looked up only for enabled plugins: a disabled plugin's service does not exist (strict containers refuse it). */
 export function optionalServices(services: Record<string, unknown>, isEnabled: (plugin: string) => boolean): OptionalServices {
   return {
-    presets: isEnabled(POLICIES_PLUGIN) ? services.policyPresets as PolicyPresets : null,
+    presets: isEnabled(POLICIES_PLUGIN) ? (services.policyPresets as PolicyPresets) : null,
   };
 }

@@ -1,16 +1,19 @@
-import type { GpuJson } from './sandbox/json.ts';
-import type { Sandboxes } from './sandbox/sandboxes.ts';
-import type { MetadataStore } from './sandbox/metadata-store.ts';
-import type { SshSessions } from './ssh/sessions.ts';
-import type { LiveHub } from './live/hub.ts';
 import type { SandboxesConfig } from './config.ts';
+import type { LiveHub } from './live/hub.ts';
 import type { OptionalServices } from './optional-services.ts';
 import type { DetailFieldContributors } from './sandbox/detail-fields.ts';
+import type { GpuJson } from './sandbox/json.ts';
+import type { SandboxLifecycle } from './sandbox/lifecycle.ts';
+import type { MetadataStore } from './sandbox/metadata-store.ts';
+import type { Sandboxes } from './sandbox/sandboxes.ts';
+import type { SshSessions } from './ssh/sessions.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {
     /** Sandboxes as the REST API shows them: fetch / fetchAll (upstream records), get / list / view (exported). */
     sandboxes: Sandboxes;
+    /** Audited stop / start / delete of one sandbox (exported: fleet actions use it). */
+    sandboxLifecycle: SandboxLifecycle;
     /** Private to the sandboxes plugin. */
     sandboxMetadata: MetadataStore;
     sandboxSshSessions: SshSessions;

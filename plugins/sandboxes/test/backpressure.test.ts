@@ -1,9 +1,10 @@
 // Backpressure on the live stream: a viewer that never reads is cut off after the drop limit (1013) while a normal
 // viewer keeps receiving everything; heartbeats after idle carry the viewer's dropped_events.
+
+import { eventually, metricValue } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually, metricValue } from '@portcullis/core/testing';
-import { boot, shutdown, viewer, type Bench, type Viewer } from './helpers.ts';
+import { type Bench, boot, shutdown, type Viewer, viewer } from './helpers.ts';
 
 const LINE = 'x'.repeat(8000);
 const BATCH = 100;
@@ -16,7 +17,10 @@ async function flood(bench: Bench, reader: Viewer, done: () => boolean, maxBatch
   const before = logCount(reader);
   let sent = 0;
   for (let batch = 0; batch < maxBatches && !done(); batch += 1) {
-    bench.sim.control.emitLog('box', Array.from({ length: BATCH }, (_, i) => ({ message: `bulk-${before + sent + i} ${LINE}`, source: 'sandbox' })));
+    bench.sim.control.emitLog(
+      'box',
+      Array.from({ length: BATCH }, (_, i) => ({ message: `bulk-${before + sent + i} ${LINE}`, source: 'sandbox' })),
+    );
     sent += BATCH;
     await eventually(() => logCount(reader) === before + sent, 10_000, 5);
   }
@@ -33,7 +37,9 @@ slow.before(async (context) => {
   context.bench = await boot({ env: { SERVICE_WS_QUEUE_SIZE: '50', SERVICE_WS_BACKPRESSURE_DROP_LIMIT: '20', SERVICE_WS_HEARTBEAT_IDLE_MS: '60000' } });
   await readyBox(context.bench);
 });
-slow.after(async ({ bench }) => { await shutdown(bench); });
+slow.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 slow('is disconnected with 1013 after the drop limit, while a normal viewer receives every line', async ({ bench }) => {
   const { t } = bench;
@@ -45,7 +51,7 @@ slow('is disconnected with 1013 after the drop limit, while a normal viewer rece
   stalled.socket.pause();
   const sent = await flood(bench, reader, () => hub(bench).stats().viewers === 1);
   assert.is(hub(bench).stats().viewers, 1, `the stalled viewer was dropped (after ${sent} lines)`);
-  assert.ok(await metricValue(t, 'websocket_dropped_messages_total') >= 20, 'its drops are counted in the metrics');
+  assert.ok((await metricValue(t, 'websocket_dropped_messages_total')) >= 20, 'its drops are counted in the metrics');
   // Keeps flowing to the reader after the stalled one is gone.
   const more = await flood(bench, reader, () => false, 3);
   assert.is(logCount(reader), sent + more, 'every line reached the reading viewer');
@@ -66,7 +72,9 @@ heartbeat.before(async (context) => {
   context.bench = await boot({ env: { SERVICE_WS_QUEUE_SIZE: '5', SERVICE_WS_BACKPRESSURE_DROP_LIMIT: '1000000', SERVICE_WS_HEARTBEAT_IDLE_MS: '300' } });
   await readyBox(context.bench);
 });
-heartbeat.after(async ({ bench }) => { await shutdown(bench); });
+heartbeat.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 heartbeat('an idle viewer gets a heartbeat with dropped_events, and the count is what it missed', async ({ bench }) => {
   const { t } = bench;
@@ -81,7 +89,10 @@ heartbeat('an idle viewer gets a heartbeat with dropped_events, and the count is
   const sent = await flood(bench, reader, () => hub(bench).stats().dropped > 0);
   assert.ok(hub(bench).stats().dropped > 0, `nothing dropped after ${sent} lines`);
   lagging.socket.resume();
-  await eventually(() => logCount(lagging) > 0 && lagging.messages.some((m, i) => m.type === 'heartbeat' && m.data.dropped_events > 0 && i > lagging.messages.length - 3), 5000);
+  await eventually(
+    () => logCount(lagging) > 0 && lagging.messages.some((m, i) => m.type === 'heartbeat' && m.data.dropped_events > 0 && i > lagging.messages.length - 3),
+    5000,
+  );
   const beat = [...lagging.messages].reverse().find((m) => m.type === 'heartbeat')!;
   assert.ok(logCount(lagging) < sent, 'it missed lines');
   // Everything not delivered was counted (heartbeats that did not fit while it stalled count too).

@@ -1,9 +1,10 @@
 // Exec: validation before the 202 (and no operation for a bad command), the result through the operation, exit
 // 124 on timeout, output caps, a stopped sandbox, a stream without an exit status, audit rows, roles.
+
+import { eventually } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
-import { boot, json, rows, settled, shutdown, type Bench } from './helpers.ts';
+import { type Bench, boot, json, rows, settled, shutdown } from './helpers.ts';
 
 const exec = suite<{ bench: Bench }>('exec');
 exec.before(async (context) => {
@@ -12,28 +13,46 @@ exec.before(async (context) => {
   for (const name of ['box', 'idle']) bench.sim.control.seedSandbox({ name });
   await eventually(() => bench.sim.control.state().sandboxes.every((sandbox) => sandbox.phase === 'SANDBOX_PHASE_READY'));
 });
-exec.after(async ({ bench }) => { await shutdown(bench); });
+exec.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 async function run(bench: Bench, body: unknown, sandbox = 'box') {
   const started = await bench.t.http.as('operator').post(`${bench.base}/${sandbox}/exec`, body);
   assert.is(started.status, 202, started.text);
-  assert.equal({ type: started.body.type, location: started.headers.get('location') }, { type: 'sandbox.exec', location: `/api/operations/${started.body.operation_id}` });
+  assert.equal(
+    { type: started.body.type, location: started.headers.get('location') },
+    { type: 'sandbox.exec', location: `/api/operations/${started.body.operation_id}` },
+  );
   return settled(bench.t, started.body.operation_id);
 }
 
 /** The outcome rows of sandbox.exec (each follows its intent), detail without the operation id. */
-const execAudits = async (bench: Bench) => (await rows(bench.t, "SELECT detail, outcome FROM audit_log WHERE action = 'sandbox.exec' AND intent_id IS NOT NULL ORDER BY id"))
-  .map((row) => ({ ...json(row.detail), operation_id: undefined, outcome: row.outcome }));
+const execAudits = async (bench: Bench) =>
+  (await rows(bench.t, "SELECT detail, outcome FROM audit_log WHERE action = 'sandbox.exec' AND intent_id IS NOT NULL ORDER BY id")).map((row) => ({
+    ...json(row.detail),
+    operation_id: undefined,
+    outcome: row.outcome,
+  }));
 
 exec('["echo","hi"] → exit 0 and hi, audited with command, exit_code and status', async ({ bench }) => {
   const done = await run(bench, { command: ['echo', 'hi'] });
-  assert.equal({ status: done.status, result: done.result, resource: done.resource }, {
-    status: 'succeeded', result: { exit_code: 0, stdout: 'hi\n', stderr: '', truncated: false }, resource: 'box',
-  });
+  assert.equal(
+    { status: done.status, result: done.result, resource: done.resource },
+    {
+      status: 'succeeded',
+      result: { exit_code: 0, stdout: 'hi\n', stderr: '', truncated: false },
+      resource: 'box',
+    },
+  );
   const [audit] = await execAudits(bench);
   assert.equal(audit, { command: ['echo', 'hi'], exit_code: 0, status: 'succeeded', workspace: 'default', operation_id: undefined, outcome: 'succeeded' });
   const [intent, outcome] = await rows(bench.t, "SELECT actor, resource_id, gateway, outcome, detail FROM audit_log WHERE action = 'sandbox.exec' ORDER BY id");
-  assert.equal([intent!.outcome, json(intent!.detail)], ['pending', { command: ['echo', 'hi'], workspace: 'default', operation_id: done.id }], 'the command is on record before it runs');
+  assert.equal(
+    [intent!.outcome, json(intent!.detail)],
+    ['pending', { command: ['echo', 'hi'], workspace: 'default', operation_id: done.id }],
+    'the command is on record before it runs',
+  );
   assert.equal([outcome!.actor, outcome!.resource_id, outcome!.gateway], ['operator@test.local', 'box', 'gw']);
 });
 
@@ -50,7 +69,8 @@ exec('a command string is split shell-style; workdir, environment and stdin reac
 exec('bad commands are 400 before the 202: no operation, no RPC', async ({ bench }) => {
   const { t, sim, base } = bench;
   sim.control.resetCalls();
-  const execOperations = async () => Number((await rows<{ count: number | string }>(t, "SELECT COUNT(*) AS count FROM operations WHERE type = 'sandbox.exec'"))[0]!.count);
+  const execOperations = async () =>
+    Number((await rows<{ count: number | string }>(t, "SELECT COUNT(*) AS count FROM operations WHERE type = 'sandbox.exec'"))[0]!.count);
   const before = await execOperations();
   const cases: Array<[unknown, string, RegExp]> = [
     [{ command: 'echo "unbalanced' }, 'body.command', /unbalanced double quote/],
@@ -101,9 +121,20 @@ exec('exec on a stopped sandbox: the operation fails with a clear message, and i
   assert.is((await t.http.as('operator').post(`${base}/idle/stop`)).status, 200);
   const done = await run(bench, { command: ['echo', 'hi'] }, 'idle');
   assert.equal([done.status, done.error.code], ['failed', 'SANDBOX_NOT_READY']);
-  assert.match(done.error.message, /Sandbox idle is not running, so it cannot run commands \(the gateway answered: sandbox is not ready\)\. Start it and try again\./);
+  assert.match(
+    done.error.message,
+    /Sandbox idle is not running, so it cannot run commands \(the gateway answered: sandbox is not ready\)\. Start it and try again\./,
+  );
   const audits = await execAudits(bench);
-  assert.equal(audits[audits.length - 1], { command: ['echo', 'hi'], exit_code: null, status: 'failed', workspace: 'default', error: 'SANDBOX_NOT_READY', operation_id: undefined, outcome: 'failed' });
+  assert.equal(audits[audits.length - 1], {
+    command: ['echo', 'hi'],
+    exit_code: null,
+    status: 'failed',
+    workspace: 'default',
+    error: 'SANDBOX_NOT_READY',
+    operation_id: undefined,
+    outcome: 'failed',
+  });
 });
 
 exec('a stream that ends without an exit status is a failure, never a silent success', async ({ bench }) => {

@@ -1,8 +1,9 @@
 // Shared test helpers: a kernel with the gateways and sandboxes plugins in front of a real simulator on loopback,
 // operation polling, and a WebSocket viewer that records what it receives.
-import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
-import { startSimulator, type Simulator, type StartOptions } from '@portcullis/openshell-sim';
+
 import type { Plugin } from '@portcullis/core';
+import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
 import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
 import { WebSocket } from 'ws';
@@ -46,10 +47,14 @@ export async function shutdown(bench: Bench): Promise<void> {
 
 /** Polls an operation until it is terminal. */
 export async function settled(t: TestKernel, id: string, timeoutMs = 10_000): Promise<any> {
-  return eventually(async () => {
-    const response = await t.http.get(`/api/operations/${id}`);
-    return ['succeeded', 'failed', 'cancelled'].includes(response.body.status) ? response.body : null;
-  }, timeoutMs, 25);
+  return eventually(
+    async () => {
+      const response = await t.http.get(`/api/operations/${id}`);
+      return ['succeeded', 'failed', 'cancelled'].includes(response.body.status) ? response.body : null;
+    },
+    timeoutMs,
+    25,
+  );
 }
 
 /** Creates a sandbox and waits for its operation; returns the finished operation. */
@@ -59,7 +64,7 @@ export async function createSandbox(bench: Bench, body: Record<string, unknown>)
   return settled(bench.t, response.body.operation_id);
 }
 
-export { rows, jsonColumn as json } from '@portcullis/core/testing';
+export { jsonColumn as json, rows } from '@portcullis/core/testing';
 
 export interface Viewer {
   socket: WebSocket;
@@ -86,7 +91,9 @@ export async function viewer(t: TestKernel, path: string, options: { role?: stri
     socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
   });
   return {
-    socket, messages, closed,
+    socket,
+    messages,
+    closed,
     next: (predicate, timeoutMs = 5000) => eventually(() => messages.find(predicate), timeoutMs, 10),
     close: async () => {
       if (socket.readyState === WebSocket.OPEN) socket.close();
@@ -99,5 +106,8 @@ export async function viewer(t: TestKernel, path: string, options: { role?: stri
 export async function operationEvents(t: TestKernel, id: string): Promise<any[]> {
   const response = await fetch(`${t.url}/api/operations/${id}/stream`, { headers: { 'x-portcullis-test-actor': JSON.stringify({ role: 'viewer' }) } });
   const text = await response.text();
-  return text.split('\n\n').filter((block) => block.startsWith('event: operation')).map((block) => JSON.parse(block.split('\n')[1]!.slice(6)));
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: operation'))
+    .map((block) => JSON.parse(block.split('\n')[1]!.slice(6)));
 }

@@ -1,9 +1,10 @@
 // The live stream /ws/{gw}/{name}: authentication, one shared upstream watch per sandbox, late joiners, approvals,
 // fresh status on PATCH, reconnect after the upstream breaks, clean close on delete, and the linger.
+
+import { eventually } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
-import { boot, shutdown, viewer, type Bench, type Viewer } from './helpers.ts';
+import { type Bench, boot, shutdown, type Viewer, viewer } from './helpers.ts';
 
 const live = suite<{ bench: Bench }>('live stream');
 live.before(async (context) => {
@@ -15,10 +16,16 @@ live.before(async (context) => {
   for (const name of ['box', 'other', 'doomed']) bench.sim.control.seedSandbox({ name });
   await eventually(() => bench.sim.control.state().sandboxes.every((sandbox) => sandbox.phase === 'SANDBOX_PHASE_READY'));
 });
-live.after(async ({ bench }) => { await shutdown(bench); });
+live.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 const logs = (v: Viewer) => v.messages.filter((m) => m.type === 'log').map((m) => m.data.message);
-const refusal = (attempt: Promise<unknown>) => attempt.then(() => 'opened', (error: Error) => error.message);
+const refusal = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 'opened',
+    (error: Error) => error.message,
+  );
 const hub = (bench: Bench) => bench.t.resolve('sandboxLiveHub', 'sandboxes');
 
 live('unauthenticated upgrades are refused; a viewer key in ?token= is accepted', async ({ bench }) => {
@@ -41,7 +48,10 @@ live('two viewers of one sandbox share one upstream WatchSandbox; both get statu
   const first = await viewer(t, '/ws/gw/box');
   const second = await viewer(t, '/ws/gw/box', { role: 'operator' });
   for (const v of [first, second]) await v.next((m) => m.type === 'status' && m.data.state === 'running');
-  sim.control.emitLog('box', [{ message: 'shared-1', source: 'sandbox' }, { message: 'shared-2', source: 'sandbox', level: 'WARN' }]);
+  sim.control.emitLog('box', [
+    { message: 'shared-1', source: 'sandbox' },
+    { message: 'shared-2', source: 'sandbox', level: 'WARN' },
+  ]);
   for (const v of [first, second]) await v.next((m) => m.type === 'log' && m.data.message === 'shared-2');
   assert.equal(first.messages.find((m) => m.data.message === 'shared-2')!.data, second.messages.find((m) => m.data.message === 'shared-2')!.data);
   assert.equal(Object.keys(first.messages.find((m) => m.type === 'log')!.data).sort(), ['fields', 'level', 'message', 'source', 'target', 'timestamp']);
@@ -58,7 +68,10 @@ live('a viewer joining later gets the latest status and the recent lines, then l
   const { t, sim } = bench;
   const early = await viewer(t, '/ws/gw/box');
   await early.next((m) => m.type === 'status');
-  sim.control.emitLog('box', ['r1', 'r2', 'r3', 'r4'].map((message) => ({ message })));
+  sim.control.emitLog(
+    'box',
+    ['r1', 'r2', 'r3', 'r4'].map((message) => ({ message })),
+  );
   await early.next((m) => m.data?.message === 'r4');
   sim.control.resetCalls();
   const late = await viewer(t, '/ws/gw/box');
@@ -124,7 +137,11 @@ live('an unreachable gateway: viewers hear of each failed attempt, and the strea
   sim.control.failNext('WatchSandbox', { code: 'UNAVAILABLE', message: 'connection refused', times: 2 });
   sim.control.injectWatchLag('box');
   await eventually(() => v.messages.filter((m) => m.type === 'error' && m.data.code === 'GATEWAY_UNAVAILABLE').length === 2, 5000);
-  assert.equal(v.messages.filter((m) => m.type === 'error' && m.data.code === 'GATEWAY_UNAVAILABLE')[0]!.data, { code: 'GATEWAY_UNAVAILABLE', message: 'connection refused', reconnecting: true });
+  assert.equal(v.messages.filter((m) => m.type === 'error' && m.data.code === 'GATEWAY_UNAVAILABLE')[0]!.data, {
+    code: 'GATEWAY_UNAVAILABLE',
+    message: 'connection refused',
+    reconnecting: true,
+  });
   await eventually(() => sim.control.openWatchStreams('box') === 1, 5000);
   assert.is(sim.control.calls('WatchSandbox'), 3, 'two refused attempts, then the one that holds');
   sim.control.emitLog('box', { message: 'back-again' });
@@ -138,12 +155,22 @@ live('deleting the sandbox closes its viewers with 1000 and a reason; unknown sa
   await v.next((m) => m.type === 'status');
   assert.is((await t.http.as('operator').delete(`${base}/doomed`)).status, 202);
   assert.equal(await v.closed, { code: 1000, reason: 'sandbox deleted' });
-  assert.ok(v.messages.some((m) => m.type === 'status' && m.data.state === 'deleting'), 'viewers see it deleting first');
-  assert.equal(v.messages.filter((m) => m.type === 'error'), [], 'a stream that ends CANCELLED after DELETING means deleted, not broken');
+  assert.ok(
+    v.messages.some((m) => m.type === 'status' && m.data.state === 'deleting'),
+    'viewers see it deleting first',
+  );
+  assert.equal(
+    v.messages.filter((m) => m.type === 'error'),
+    [],
+    'a stream that ends CANCELLED after DELETING means deleted, not broken',
+  );
   await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'doomed'));
   const missing = await viewer(t, '/ws/gw/nope');
   assert.equal(await missing.closed, { code: 4404, reason: 'SANDBOX_NOT_FOUND' });
-  assert.equal(missing.messages.map((m) => [m.type, m.data.code]), [['error', 'SANDBOX_NOT_FOUND']]);
+  assert.equal(
+    missing.messages.map((m) => [m.type, m.data.code]),
+    [['error', 'SANDBOX_NOT_FOUND']],
+  );
   const noGateway = await viewer(t, '/ws/nogw/box');
   assert.equal(await noGateway.closed, { code: 4404, reason: 'GATEWAY_NOT_FOUND' });
 });

@@ -1,8 +1,9 @@
 // List with label filters and a real total, get, PATCH of our metadata, delete, start/stop, workspaces, roles.
+
+import { eventually } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
-import { boot, json, rows, settled, shutdown, viewer, type Bench } from './helpers.ts';
+import { type Bench, boot, json, rows, settled, shutdown, viewer } from './helpers.ts';
 
 const manage = suite<{ bench: Bench }>('managing sandboxes');
 manage.before(async (context) => {
@@ -17,7 +18,9 @@ manage.before(async (context) => {
     assert.is(response.status, 200, response.text);
   }
 });
-manage.after(async ({ bench }) => { await shutdown(bench); });
+manage.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
 
@@ -91,7 +94,10 @@ manage('PATCH: absent keeps, null clears, empty body 400, gateway limits apply, 
   assert.equal([missing.status, missing.body.code], [404, 'SANDBOX_NOT_FOUND']);
   assert.is((await rows(t, "SELECT id FROM sandbox_metadata WHERE name = 'nope'")).length, 0, 'nothing stored for a sandbox that does not exist');
   const audits = await rows(t, "SELECT actor, detail FROM audit_log WHERE action = 'sandbox.update' AND resource_id = 'gamma' ORDER BY id");
-  assert.equal(audits.map((row) => json(row.detail).changed), [['labels'], ['description'], ['labels'], ['description', 'labels']]);
+  assert.equal(
+    audits.map((row) => json(row.detail).changed),
+    [['labels'], ['description'], ['labels'], ['description', 'labels']],
+  );
   assert.is(audits[1]!.actor, 'operator@test.local');
 });
 
@@ -106,7 +112,7 @@ manage('metadata belongs to one upstream sandbox: re-created behind our back, it
   assert.equal([again.status, again.body.labels], [200, {}]);
 });
 
-manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator only, audited', async ({ bench }) => {
+manage("start and stop: the gateway's snapshot, its refusals as 409, operator only, audited", async ({ bench }) => {
   const { t, sim, base } = bench;
   const stopped = await t.http.as('operator').post(`${base}/beta/stop`);
   assert.equal([stopped.status, stopped.body.state, stopped.body.phase, stopped.body.labels], [200, 'stopped', 'STOPPED', { env: 'prod', region: 'eu' }]);
@@ -130,27 +136,56 @@ manage('start and stop: the gateway\'s snapshot, its refusals as 409, operator o
   await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'pending'));
   for (const action of ['start', 'stop']) assert.is((await t.http.as('viewer').post(`${base}/beta/${action}`)).status, 403);
   assert.equal([(await t.http.as('operator').post(`${base}/nope/stop`)).body.code], ['SANDBOX_NOT_FOUND']);
-  const audits = await rows(t, "SELECT action, outcome FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id IN ('beta', 'pending') ORDER BY id");
-  assert.equal(audits.map((row) => `${row.action} ${row.outcome}`), [
-    'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.stop pending', 'sandbox.stop succeeded', 'sandbox.start pending', 'sandbox.start succeeded',
-    'sandbox.stop pending', 'sandbox.stop failed', 'sandbox.start pending', 'sandbox.start failed',
-  ], 'each call has its intent before it and its outcome after it, refusals included');
+  const audits = await rows(
+    t,
+    "SELECT action, outcome FROM audit_log WHERE action IN ('sandbox.start', 'sandbox.stop') AND resource_id IN ('beta', 'pending') ORDER BY id",
+  );
+  assert.equal(
+    audits.map((row) => `${row.action} ${row.outcome}`),
+    [
+      'sandbox.stop pending',
+      'sandbox.stop succeeded',
+      'sandbox.stop pending',
+      'sandbox.stop succeeded',
+      'sandbox.start pending',
+      'sandbox.start succeeded',
+      'sandbox.stop pending',
+      'sandbox.stop failed',
+      'sandbox.start pending',
+      'sandbox.start failed',
+    ],
+    'each call has its intent before it and its outcome after it, refusals included',
+  );
 });
 
 manage('a name no gateway can hold is a 400 on every sandbox route and the WebSocket, before any RPC', async ({ bench }) => {
   const { t, sim } = bench;
   const document = (await t.http.get('/api/system/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  const routes = Object.entries(document.paths).filter(([path]) => path.includes('/sandboxes/{name}'))
+  const routes = Object.entries(document.paths)
+    .filter(([path]) => path.includes('/sandboxes/{name}'))
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
   assert.ok(routes.length >= 9, `only ${routes.length} sandbox routes`);
   const before = sim.control.allCalls();
   for (const bad of ['Alpha', 'a'.repeat(20), 'a--b', '-a', 'a_b', 'a%2Fb']) {
     for (const { method, path } of routes) {
-      const response = await t.http.as('admin').request(method, path.replace('{gw}', 'gw').replace('{name}', bad).replace(/\{[a-z_]+\}/g, 'x'), method === 'GET' ? {} : { body: {} });
+      const response = await t.http.as('admin').request(
+        method,
+        path
+          .replace('{gw}', 'gw')
+          .replace('{name}', bad)
+          .replace(/\{[a-z_]+\}/g, 'x'),
+        method === 'GET' ? {} : { body: {} },
+      );
       assert.is(response.status, 400, `${method} ${path} with ${bad}: ${response.text}`);
-      assert.ok(response.body.errors.some((error: { path: string }) => error.path === 'params.name'), `${method} ${path} with ${bad}`);
+      assert.ok(
+        response.body.errors.some((error: { path: string }) => error.path === 'params.name'),
+        `${method} ${path} with ${bad}`,
+      );
     }
-    const refused = await viewer(t, `/ws/gw/${bad}`).then(() => 'opened', (error: Error) => error.message);
+    const refused = await viewer(t, `/ws/gw/${bad}`).then(
+      () => 'opened',
+      (error: Error) => error.message,
+    );
     assert.is(refused, 'upgrade refused: 400', bad);
   }
   assert.equal(sim.control.allCalls(), before, 'no RPC reached the gateway');
@@ -167,7 +202,8 @@ manage('lone surrogates and NUL in a path, a query or a body are a 400 naming th
   const query = await t.http.get(base, { query: { label: 'a:\u0000' } });
   assert.equal([query.status, query.body.errors[0].path], [400, 'query.label']);
   const body = await t.http.as('operator').patch(`${base}/delta`, undefined, {
-    raw: '{"description":"lone \\ud800","labels":{"k":"nul \\u0000"}}', headers: { 'content-type': 'application/json' },
+    raw: '{"description":"lone \\ud800","labels":{"k":"nul \\u0000"}}',
+    headers: { 'content-type': 'application/json' },
   });
   assert.equal([body.status, body.body.errors.map((error: { path: string }) => error.path)], [400, ['body.description', 'body.labels.k']]);
   assert.equal(sim.control.allCalls(), before, 'no RPC');
@@ -177,47 +213,61 @@ manage('lone surrogates and NUL in a path, a query or a body are a 400 naming th
 manage('labels named __proto__, constructor or prototype are refused, not dropped', async ({ bench }) => {
   const { t, base } = bench;
   for (const key of ['__proto__', 'constructor', 'prototype']) {
-    const response = await t.http.as('operator').patch(`${base}/delta`, undefined, { raw: `{"labels":{"${key}":"x"}}`, headers: { 'content-type': 'application/json' } });
+    const response = await t.http
+      .as('operator')
+      .patch(`${base}/delta`, undefined, { raw: `{"labels":{"${key}":"x"}}`, headers: { 'content-type': 'application/json' } });
     assert.equal([response.status, response.body.errors[0].path], [400, `body.labels.${key}`], key);
   }
   assert.equal((await t.http.get(`${base}/delta`)).body.labels, {});
 });
 
-manage('delete: 202 and an operation that waits while the sandbox shows deleting; re-creating it meanwhile is 409; then gone, announced once, metadata removed', async ({ bench }) => {
-  const { t, sim, base } = bench;
-  assert.equal([(await t.http.as('viewer').delete(`${base}/alpha`)).status], [403]);
-  sim.control.holdDeletion('alpha');
-  sim.control.resetCalls();
-  const deleted = await t.http.as('operator').delete(`${base}/alpha`);
-  assert.is(deleted.status, 202, deleted.text);
-  assert.equal([deleted.body.type, deleted.headers.get('location')], ['sandbox.delete', `/api/operations/${deleted.body.operation_id}`]);
-  assert.is(sim.control.calls('DeleteSandbox'), 1);
-  const deleting = await t.http.get(`${base}/alpha`);
-  assert.equal([deleting.body.state, deleting.body.phase], ['deleting', 'DELETING'], 'decisions §3 said stopped; contract §g.3 wins');
-  assert.equal((await t.http.get(base)).body.items.find((item: { name: string }) => item.name === 'alpha').state, 'deleting');
-  const recreate = await t.http.as('operator').post(base, { name: 'alpha' });
-  assert.equal([recreate.status, recreate.body.code], [409, 'SANDBOX_DELETING']);
-  assert.match(recreate.body.detail, /^Sandbox alpha is still being deleted on gateway gw; create it again once it is gone/);
-  await eventually(async () => (await t.http.get(`/api/operations/${deleted.body.operation_id}`)).body.status === 'running');
-  await t.kernel.events.settled();
-  assert.is(t.eventsNamed('sandbox.deleted').length, 0, 'not gone yet');
+manage(
+  'delete: 202 and an operation that waits while the sandbox shows deleting; re-creating it meanwhile is 409; then gone, announced once, metadata removed',
+  async ({ bench }) => {
+    const { t, sim, base } = bench;
+    assert.equal([(await t.http.as('viewer').delete(`${base}/alpha`)).status], [403]);
+    sim.control.holdDeletion('alpha');
+    sim.control.resetCalls();
+    const deleted = await t.http.as('operator').delete(`${base}/alpha`);
+    assert.is(deleted.status, 202, deleted.text);
+    assert.equal([deleted.body.type, deleted.headers.get('location')], ['sandbox.delete', `/api/operations/${deleted.body.operation_id}`]);
+    assert.is(sim.control.calls('DeleteSandbox'), 1);
+    const deleting = await t.http.get(`${base}/alpha`);
+    assert.equal([deleting.body.state, deleting.body.phase], ['deleting', 'DELETING'], 'decisions §3 said stopped; contract §g.3 wins');
+    assert.equal((await t.http.get(base)).body.items.find((item: { name: string }) => item.name === 'alpha').state, 'deleting');
+    const recreate = await t.http.as('operator').post(base, { name: 'alpha' });
+    assert.equal([recreate.status, recreate.body.code], [409, 'SANDBOX_DELETING']);
+    assert.match(recreate.body.detail, /^Sandbox alpha is still being deleted on gateway gw; create it again once it is gone/);
+    await eventually(async () => (await t.http.get(`/api/operations/${deleted.body.operation_id}`)).body.status === 'running');
+    await t.kernel.events.settled();
+    assert.is(t.eventsNamed('sandbox.deleted').length, 0, 'not gone yet');
 
-  sim.control.holdDeletion('alpha', false);
-  const done = await settled(t, deleted.body.operation_id);
-  assert.equal([done.status, done.result.sandbox, done.result.deleted, done.resource], ['succeeded', 'alpha', true, 'alpha']);
-  assert.ok(!sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'default'));
-  assert.ok(sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'team'), 'the other workspace\'s alpha stays');
-  await t.kernel.events.settled();
-  assert.equal(t.eventsNamed('sandbox.deleted').map((event) => event.data), [{ actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default' }]);
-  assert.is((await rows(t, "SELECT id FROM sandbox_metadata WHERE name = 'alpha' AND workspace = 'default'")).length, 0);
-  const audits = await rows(t, "SELECT outcome, intent_id, id FROM audit_log WHERE action = 'sandbox.delete' AND resource_id = 'alpha' ORDER BY id");
-  assert.equal(audits.map((row) => row.outcome), ['pending', 'succeeded']);
-  assert.is(Number(audits[1]!.intent_id), Number(audits[0]!.id));
-  const again = await t.http.as('operator').delete(`${base}/alpha`);
-  assert.equal([again.status, again.body.code], [404, 'SANDBOX_NOT_FOUND']);
-  assert.is((await t.http.get(`${base}/alpha`)).status, 404);
-  assert.is(sim.control.calls('DeleteSandbox'), 1, 'an unknown sandbox is a 404 before any delete');
-});
+    sim.control.holdDeletion('alpha', false);
+    const done = await settled(t, deleted.body.operation_id);
+    assert.equal([done.status, done.result.sandbox, done.result.deleted, done.resource], ['succeeded', 'alpha', true, 'alpha']);
+    assert.ok(!sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'default'));
+    assert.ok(
+      sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'alpha' && sandbox.workspace === 'team'),
+      "the other workspace's alpha stays",
+    );
+    await t.kernel.events.settled();
+    assert.equal(
+      t.eventsNamed('sandbox.deleted').map((event) => event.data),
+      [{ actor: 'operator@test.local', gateway: 'gw', sandbox: 'alpha', workspace: 'default' }],
+    );
+    assert.is((await rows(t, "SELECT id FROM sandbox_metadata WHERE name = 'alpha' AND workspace = 'default'")).length, 0);
+    const audits = await rows(t, "SELECT outcome, intent_id, id FROM audit_log WHERE action = 'sandbox.delete' AND resource_id = 'alpha' ORDER BY id");
+    assert.equal(
+      audits.map((row) => row.outcome),
+      ['pending', 'succeeded'],
+    );
+    assert.is(Number(audits[1]!.intent_id), Number(audits[0]!.id));
+    const again = await t.http.as('operator').delete(`${base}/alpha`);
+    assert.equal([again.status, again.body.code], [404, 'SANDBOX_NOT_FOUND']);
+    assert.is((await t.http.get(`${base}/alpha`)).status, 404);
+    assert.is(sim.control.calls('DeleteSandbox'), 1, 'an unknown sandbox is a 404 before any delete');
+  },
+);
 
 manage('a sandbox still deleting after SERVICE_SANDBOX_DELETE_TIMEOUT fails the delete operation; it stays deleting', async ({ bench }) => {
   const { t, sim, base } = bench;

@@ -27,8 +27,17 @@ test('no shell syntax: pipes, variables and globs stay as written', () => {
 });
 
 test('unbalanced quotes and a trailing backslash are refused', () => {
-  for (const [input, message] of [[`echo "a`, /unbalanced double quote \(opened at character 6\)/], [`echo 'a`, /unbalanced single quote/], ['echo a\\', /unfinished backslash/], [`"a\\"`, /unbalanced double quote/]] as const) {
-    assert.throws(() => splitCommand(input), (error: unknown) => error instanceof CommandSplitError && message.test((error as Error).message), input);
+  for (const [input, message] of [
+    [`echo "a`, /unbalanced double quote \(opened at character 6\)/],
+    [`echo 'a`, /unbalanced single quote/],
+    ['echo a\\', /unfinished backslash/],
+    [`"a\\"`, /unbalanced double quote/],
+  ] as const) {
+    assert.throws(
+      () => splitCommand(input),
+      (error: unknown) => error instanceof CommandSplitError && message.test((error as Error).message),
+      input,
+    );
   }
 });
 

@@ -1,12 +1,12 @@
 // SSH sessions (the token appears once: not in audit rows, events, logs or our table) and the logs endpoint.
 import { createHash } from 'node:crypto';
-import { suite, test } from 'uvu';
-import * as assert from 'uvu/assert';
 import { eventually } from '@portcullis/core/testing';
 import type { GatewayRecord } from '@portcullis/plugin-gateways';
+import { suite, test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { sshContractViolations } from '../src/ssh/contract.ts';
 import { reachableGatewayHost } from '../src/ssh/gateway-host.ts';
-import { boot, json, rows, shutdown, type Bench } from './helpers.ts';
+import { type Bench, boot, json, rows, shutdown } from './helpers.ts';
 
 const ssh = suite<{ bench: Bench }>('SSH sessions');
 ssh.before(async (context) => {
@@ -15,7 +15,9 @@ ssh.before(async (context) => {
   for (const name of ['box', 'other']) bench.sim.control.seedSandbox({ name });
   await eventually(() => bench.sim.control.state().sandboxes.every((sandbox) => sandbox.phase === 'SANDBOX_PHASE_READY'));
 });
-ssh.after(async ({ bench }) => { await shutdown(bench); });
+ssh.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 const sessionsOf = (bench: Bench, name: string) => bench.sim.control.state().sandboxes.find((sandbox) => sandbox.name === name)!.sshSessions;
 
@@ -25,10 +27,19 @@ ssh('create → 201 with the connection details; revoke one by token; the token 
   assert.is(created.status, 201, created.text);
   const session = created.body;
   const [host, port] = bench.sim.address.split(':');
-  assert.equal({ ...session, token: undefined, expires_at: undefined }, {
-    gateway_host: host, gateway_port: Number(port), gateway_scheme: 'http', sandbox_id: (await t.http.get(`${base}/box`)).body.id, token: undefined, expires_at: undefined,
-    gateway_host_rewritten_from: null,
-  }, 'the gateway reported the host it was registered with: nothing to replace');
+  assert.equal(
+    { ...session, token: undefined, expires_at: undefined },
+    {
+      gateway_host: host,
+      gateway_port: Number(port),
+      gateway_scheme: 'http',
+      sandbox_id: (await t.http.get(`${base}/box`)).body.id,
+      token: undefined,
+      expires_at: undefined,
+      gateway_host_rewritten_from: null,
+    },
+    'the gateway reported the host it was registered with: nothing to replace',
+  );
   assert.match(session.token, /^[0-9a-f-]{36}$/);
   assert.ok(Date.parse(session.expires_at) > Date.now() + 23 * 3_600_000, 'the gateway default of 24 h');
   assert.is(sessionsOf(bench, 'box'), 1);
@@ -45,8 +56,16 @@ ssh('create → 201 with the connection details; revoke one by token; the token 
   assert.equal(twice.body, { revoked: 0 }, 'an unknown token is not an error');
 
   const audit = await rows(t, "SELECT action, detail FROM audit_log WHERE action LIKE 'sandbox.ssh.%' AND outcome = 'succeeded' ORDER BY id");
-  assert.equal(audit.map((row) => row.action), ['sandbox.ssh.create', 'sandbox.ssh.revoke', 'sandbox.ssh.revoke']);
-  assert.equal(json(audit[0]!.detail), { workspace: 'default', ssh_session: json(audit[0]!.detail).ssh_session, sandbox_id: session.sandbox_id, expires_at: session.expires_at });
+  assert.equal(
+    audit.map((row) => row.action),
+    ['sandbox.ssh.create', 'sandbox.ssh.revoke', 'sandbox.ssh.revoke'],
+  );
+  assert.equal(json(audit[0]!.detail), {
+    workspace: 'default',
+    ssh_session: json(audit[0]!.detail).ssh_session,
+    sandbox_id: session.sandbox_id,
+    expires_at: session.expires_at,
+  });
   assert.equal(json(audit[1]!.detail), { workspace: 'default', scope: 'one', revoked: 1, ssh_sessions: [json(audit[0]!.detail).ssh_session] });
   const everything = JSON.stringify(await rows(t, 'SELECT * FROM audit_log'));
   assert.ok(!everything.includes(session.token), 'not in the audit table');
@@ -89,23 +108,31 @@ bindAddress.before(async (context) => {
   const bench = await boot({ sim: { host: '0.0.0.0' } });
   context.bench = bench;
   const port = bench.sim.address.split(':').pop();
-  for (const [name, host] of [['by-ip', '127.0.0.1'], ['by-name', 'localhost']]) {
+  for (const [name, host] of [
+    ['by-ip', '127.0.0.1'],
+    ['by-name', 'localhost'],
+  ]) {
     assert.is((await bench.t.http.post('/api/gateway/register', { name, endpoint: `http://${host}:${port}`, auth_mode: 'none' })).status, 201);
   }
   bench.sim.control.seedSandbox({ name: 'box' });
   await eventually(() => bench.sim.control.state().sandboxes.every((sandbox) => sandbox.phase === 'SANDBOX_PHASE_READY'));
 });
-bindAddress.after(async ({ bench }) => { await shutdown(bench); });
+bindAddress.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
-bindAddress('a zero or loopback gateway_host is replaced with the registered endpoint\'s host, and the answer says what it was', async ({ bench }) => {
+bindAddress("a zero or loopback gateway_host is replaced with the registered endpoint's host, and the answer says what it was", async ({ bench }) => {
   const { t, sim } = bench;
   const byIp = await t.http.as('operator').post('/api/gateways/by-ip/sandboxes/box/ssh');
   assert.is(byIp.status, 201, byIp.text);
-  assert.equal([byIp.body.gateway_host, byIp.body.gateway_host_rewritten_from, byIp.body.gateway_port], ['127.0.0.1', '0.0.0.0', Number(sim.address.split(':').pop())]);
+  assert.equal(
+    [byIp.body.gateway_host, byIp.body.gateway_host_rewritten_from, byIp.body.gateway_port],
+    ['127.0.0.1', '0.0.0.0', Number(sim.address.split(':').pop())],
+  );
   const byName = await t.http.as('operator').post('/api/gateways/by-name/sandboxes/box/ssh');
   assert.equal([byName.body.gateway_host, byName.body.gateway_host_rewritten_from], ['localhost', '0.0.0.0']);
   const sessions = sim.control.state().sandboxes.find((sandbox) => sandbox.name === 'box')!.sshSessions;
-  assert.is(sessions, 2, 'the sessions themselves are the gateway\'s, unchanged');
+  assert.is(sessions, 2, "the sessions themselves are the gateway's, unchanged");
 });
 
 bindAddress.run();
@@ -115,16 +142,39 @@ test('gateway_host: only zero and loopback addresses are replaced; IPv6 endpoint
   assert.equal(reachableGatewayHost('[::]', gateway('2001:db8::5')), { host: '[2001:db8::5]', rewrittenFrom: '[::]' });
   assert.equal(reachableGatewayHost('::1', gateway('gw.example.com')), { host: 'gw.example.com', rewrittenFrom: '::1' });
   assert.equal(reachableGatewayHost('127.0.1.1', gateway('gw.example.com')), { host: 'gw.example.com', rewrittenFrom: '127.0.1.1' });
-  assert.equal(reachableGatewayHost('10.0.0.5', gateway('gw.example.com')), { host: '10.0.0.5', rewrittenFrom: null }, 'a routable address is the gateway\'s to give');
+  assert.equal(
+    reachableGatewayHost('10.0.0.5', gateway('gw.example.com')),
+    { host: '10.0.0.5', rewrittenFrom: null },
+    "a routable address is the gateway's to give",
+  );
   assert.equal(reachableGatewayHost('127.0.0.1', gateway('127.0.0.1')), { host: '127.0.0.1', rewrittenFrom: null });
 });
 
 test('a CreateSshSession answer outside the character-set contract is named field by field (never by value)', () => {
-  const good = { sandbox_id: 'a1b2', token: 'abc-DEF_1.2~+/=', gateway_host: '[::1]', gateway_port: 443, gateway_scheme: 'https', host_key_fingerprint: '', expires_at_ms: 0 };
+  const good = {
+    sandbox_id: 'a1b2',
+    token: 'abc-DEF_1.2~+/=',
+    gateway_host: '[::1]',
+    gateway_port: 443,
+    gateway_scheme: 'https',
+    host_key_fingerprint: '',
+    expires_at_ms: 0,
+  };
   assert.equal(sshContractViolations(good), []);
-  const bad = { ...good, token: 'x; rm -rf /', gateway_host: 'evil host', gateway_port: 0, gateway_scheme: 'ftp', sandbox_id: '../x y', host_key_fingerprint: 'a b' };
+  const bad = {
+    ...good,
+    token: 'x; rm -rf /',
+    gateway_host: 'evil host',
+    gateway_port: 0,
+    gateway_scheme: 'ftp',
+    sandbox_id: '../x y',
+    host_key_fingerprint: 'a b',
+  };
   const violations = sshContractViolations(bad);
-  assert.equal(violations.map((item) => item.split(' ')[0]), ['sandbox_id', 'token', 'gateway_host', 'gateway_port', 'gateway_scheme', 'host_key_fingerprint']);
+  assert.equal(
+    violations.map((item) => item.split(' ')[0]),
+    ['sandbox_id', 'token', 'gateway_host', 'gateway_port', 'gateway_scheme', 'host_key_fingerprint'],
+  );
   assert.ok(!violations.join().includes('rm -rf'), 'values never appear');
 });
 
@@ -146,26 +196,46 @@ logs.before(async (context) => {
     { message: 'blank source', level: 'INFO', source: '', target: 'openshell_server::y', timestampMs: at(4000) },
   ]);
 });
-logs.after(async ({ bench }) => { await shutdown(bench); });
+logs.after(async ({ bench }) => {
+  await shutdown(bench);
+});
 
 logs('the last lines, mapped: ISO timestamps, empty source shown as gateway, fields kept, buffer_total', async ({ bench, started }) => {
   const response = await bench.t.http.as('viewer').get(`${bench.base}/box/logs`, { query: { lines: '5' } });
   assert.is(response.status, 200, response.text);
-  assert.equal(response.body.items.map((item: { message: string }) => item.message), ['first', 'warned', 'debugging', 'broken', 'blank source']);
-  assert.equal(response.body.items[0], { timestamp: new Date(started).toISOString(), level: 'INFO', target: 'app', message: 'first', source: 'sandbox', fields: { k: 'v' } });
+  assert.equal(
+    response.body.items.map((item: { message: string }) => item.message),
+    ['first', 'warned', 'debugging', 'broken', 'blank source'],
+  );
+  assert.equal(response.body.items[0], {
+    timestamp: new Date(started).toISOString(),
+    level: 'INFO',
+    target: 'app',
+    message: 'first',
+    source: 'sandbox',
+    fields: { k: 'v' },
+  });
   assert.is(response.body.items[4].source, 'gateway');
   assert.equal([response.body.total, response.body.buffer_total], [5, 5]);
   const two = await bench.t.http.get(`${bench.base}/box/logs`, { query: { lines: '2' } });
-  assert.equal(two.body.items.map((item: { message: string }) => item.message), ['broken', 'blank source']);
+  assert.equal(
+    two.body.items.map((item: { message: string }) => item.message),
+    ['broken', 'blank source'],
+  );
   const byDefault = await bench.t.http.get(`${bench.base}/box/logs`);
-  assert.ok(byDefault.body.buffer_total > 5, 'the default of 200 lines reaches the sandbox\'s own start-up lines too');
+  assert.ok(byDefault.body.buffer_total > 5, "the default of 200 lines reaches the sandbox's own start-up lines too");
   const page = await bench.t.http.get(`${bench.base}/box/logs`, { query: { lines: '5', offset: '1', limit: '2' } });
-  assert.equal([page.body.items.map((item: { message: string }) => item.message), page.body.total], [['warned', 'debugging'], 5], 'offset and limit page through them');
+  assert.equal(
+    [page.body.items.map((item: { message: string }) => item.message), page.body.total],
+    [['warned', 'debugging'], 5],
+    'offset and limit page through them',
+  );
   assert.is((await bench.t.http.get(`${bench.base}/box/logs`, { query: { limit: '0' } })).status, 400);
 });
 
-logs('since (ISO or ms), sources (repeatable or comma list) and min_level map to the gateway\'s filters', async ({ bench, started }) => {
-  const get = async (query: Record<string, string | string[]>) => (await bench.t.http.get(`${bench.base}/box/logs`, { query: { lines: '5', ...query } })).body.items.map((item: { message: string }) => item.message);
+logs("since (ISO or ms), sources (repeatable or comma list) and min_level map to the gateway's filters", async ({ bench, started }) => {
+  const get = async (query: Record<string, string | string[]>) =>
+    (await bench.t.http.get(`${bench.base}/box/logs`, { query: { lines: '5', ...query } })).body.items.map((item: { message: string }) => item.message);
   assert.equal(await get({ since: new Date(started + 2000).toISOString() }), ['debugging', 'broken', 'blank source']);
   assert.equal(await get({ since: String(started + 3000) }), ['broken', 'blank source']);
   assert.equal(await get({ sources: 'sandbox' }), ['first', 'warned']);
@@ -178,8 +248,11 @@ logs('since (ISO or ms), sources (repeatable or comma list) and min_level map to
 logs('bad queries are 400 with the parameter; an unknown sandbox is 404', async ({ bench }) => {
   const { t, base } = bench;
   const cases: Array<[Record<string, string>, string]> = [
-    [{ lines: '0' }, 'query.lines'], [{ lines: '2001' }, 'query.lines'], [{ since: 'yesterday' }, 'query.since'],
-    [{ min_level: 'LOUD' }, 'query.min_level'], [{ sources: 'a b' }, 'query.sources.0'],
+    [{ lines: '0' }, 'query.lines'],
+    [{ lines: '2001' }, 'query.lines'],
+    [{ since: 'yesterday' }, 'query.since'],
+    [{ min_level: 'LOUD' }, 'query.min_level'],
+    [{ sources: 'a b' }, 'query.sources.0'],
   ];
   for (const [query, path] of cases) {
     const response = await t.http.get(`${base}/box/logs`, { query });

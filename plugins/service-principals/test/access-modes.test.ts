@@ -1,6 +1,6 @@
+import { Browser, setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Browser, setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
 import { bootPrincipals, withKey } from './helpers.ts';
 
 // /metrics, /docs and SERVICE_AUTH_ENABLED=false, exercised with the real authenticators (no test actors).

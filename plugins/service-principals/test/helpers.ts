@@ -10,8 +10,13 @@ export const roleProbe = definePlugin({
     api.route({ method: 'GET', path: '/api/probe/{gw}', access: 'viewer', summary: 'probe', handler: (request) => ({ role: request.role }) });
     api.route({ method: 'POST', path: '/api/probe/{gw}', access: 'operator', summary: 'probe', handler: (request) => ({ role: request.role }) });
     api.websocket({
-      path: '/ws/probe/{gw}', access: 'viewer', summary: 'probe',
-      handler: (socket, request) => { socket.send(JSON.stringify({ actor: request.actor.name, role: request.role })); socket.close(1000); },
+      path: '/ws/probe/{gw}',
+      access: 'viewer',
+      summary: 'probe',
+      handler: (socket, request) => {
+        socket.send(JSON.stringify({ actor: request.actor.name, role: request.role }));
+        socket.close(1000);
+      },
     });
   },
 });

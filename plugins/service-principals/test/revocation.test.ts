@@ -1,10 +1,11 @@
 // A rotated, deleted or demoted key must stop working at once: while it is being used in a tight loop, and on
 // every replica that has it cached. The kernels run on a manual clock, so a cached entry never expires by itself
 // here: only invalidation can end it.
+
+import { createTestDatabase, type TestDatabase, type TestKernel, testDialect } from '@portcullis/core/testing';
+import { type Browser, setupAdmin } from '@portcullis/plugin-users/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, testDialect, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
-import { setupAdmin, type Browser } from '@portcullis/plugin-users/testing';
 import { bootPrincipals, withKey } from './helpers.ts';
 
 // The loops send thousands of requests from one address within one (manual-clock) minute.
@@ -25,7 +26,10 @@ async function createKey(admin: Browser, name: string, role = 'viewer'): Promise
   return created.body;
 }
 
-interface Use { startedAt: number; status: number }
+interface Use {
+  startedAt: number;
+  status: number;
+}
 
 /** Uses the key from `lanes` parallel loops until `stop()`; records when each request started and how it ended. */
 function hammer(t: TestKernel, key: string, lanes = 6) {
@@ -38,13 +42,22 @@ function hammer(t: TestKernel, key: string, lanes = 6) {
       uses.push({ startedAt, status: response.status });
     }
   });
-  return { uses, stop: async () => { running = false; await Promise.all(loops); } };
+  return {
+    uses,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }
 
 function assertRefusedAfter(uses: Use[], answeredAt: number, what: string): void {
   const before = uses.filter((use) => use.startedAt < answeredAt);
   const after = uses.filter((use) => use.startedAt > answeredAt);
-  assert.ok(before.some((use) => use.status === 200), `${what}: the key worked while the loop ran before the change`);
+  assert.ok(
+    before.some((use) => use.status === 200),
+    `${what}: the key worked while the loop ran before the change`,
+  );
   assert.ok(after.length >= 20, `${what}: the loop went on after the change (${after.length} requests)`);
   assert.equal([...new Set(after.map((use) => use.status))], [401], `${what}: every request started after the change was answered is refused`);
 }
@@ -84,17 +97,27 @@ test('a key used in a tight loop during its rotation, or its deletion, is refuse
   for (let round = 0; round < 3; round += 1) {
     const { id, key } = await createKey(admin, `rotated-${round}`);
     let fresh = '';
-    await changeDuringUse(t, key, async () => {
-      const rotated = await admin.post(`/api/auth/service-principals/${id}/rotate`);
-      assert.is(rotated.status, 200);
-      fresh = rotated.body.key;
-    }, `rotation ${round}`);
+    await changeDuringUse(
+      t,
+      key,
+      async () => {
+        const rotated = await admin.post(`/api/auth/service-principals/${id}/rotate`);
+        assert.is(rotated.status, 200);
+        fresh = rotated.body.key;
+      },
+      `rotation ${round}`,
+    );
     assert.is((await withKey(t, fresh).get('/api/system/version')).status, 200, 'the new key works');
 
     const doomed = await createKey(admin, `deleted-${round}`);
-    await changeDuringUse(t, doomed.key, async () => {
-      assert.is((await admin.delete(`/api/auth/service-principals/${doomed.id}`)).status, 204);
-    }, `deletion ${round}`);
+    await changeDuringUse(
+      t,
+      doomed.key,
+      async () => {
+        assert.is((await admin.delete(`/api/auth/service-principals/${doomed.id}`)).status, 204);
+      },
+      `deletion ${round}`,
+    );
   }
 });
 
@@ -134,9 +157,14 @@ if (testDialect() === 'postgresql') {
     slowChanges(a);
     for (let round = 0; round < 3; round += 1) {
       const { id, key } = await createKey(admin, `looped-${round}`);
-      await changeDuringUse(b, key, async () => {
-        assert.is((await admin.post(`/api/auth/service-principals/${id}/rotate`)).status, 200);
-      }, `rotation ${round}`);
+      await changeDuringUse(
+        b,
+        key,
+        async () => {
+          assert.is((await admin.post(`/api/auth/service-principals/${id}/rotate`)).status, 200);
+        },
+        `rotation ${round}`,
+      );
     }
   });
 }

@@ -1,7 +1,7 @@
+import type { TestResponse } from '@portcullis/core/testing';
+import { ADMIN_PASSWORD, Browser } from '@portcullis/plugin-users/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestResponse } from '@portcullis/core/testing';
-import { ADMIN_PASSWORD, Browser, setupAdmin } from '@portcullis/plugin-users/testing';
 import { bootPrincipals, withKey } from './helpers.ts';
 
 test('no response, log line, audit row, event or table ever holds a password, key, session id or invite token', async () => {
@@ -67,7 +67,8 @@ test('no response, log line, audit row, event or table ever holds a password, ke
         assert.not.ok(text.includes(secret), `${where} contains a secret (${secret.slice(0, 6)}...)`);
       }
     };
-    for (const { what, response, reveals } of responses) leaks(`the ${what} response`, response.text + JSON.stringify([...response.headers].filter(([name]) => name !== 'set-cookie')), reveals);
+    for (const { what, response, reveals } of responses)
+      leaks(`the ${what} response`, response.text + JSON.stringify([...response.headers].filter(([name]) => name !== 'set-cookie')), reveals);
     assert.ok(responses.find((entry) => entry.what === 'create key')!.response.text.includes(created.body.key), 'the one-time answers do carry their secret');
 
     const logText = t.logs.text();

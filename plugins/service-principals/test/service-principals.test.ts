@@ -1,7 +1,7 @@
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
 import type { TestKernel } from '@portcullis/core/testing';
 import { auditRows, Browser, setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { bootPrincipals, withKey } from './helpers.ts';
 
 let t: TestKernel;
@@ -29,7 +29,10 @@ test('the key is shown once at creation, starts with svc_, and is stored only as
   assert.is(created.role, 'operator');
   assert.is(created.expires_at, null);
   const [row] = await t.kernel.database.execute<Record<string, string>>('SELECT * FROM service_principals');
-  assert.not.ok(Object.values(row!).some((value) => String(value).includes(created.key)), 'the key itself is not in the database');
+  assert.not.ok(
+    Object.values(row!).some((value) => String(value).includes(created.key)),
+    'the key itself is not in the database',
+  );
   assert.is(row!.key_hash!.length, 64);
 
   const defaults = await createPrincipal({ name: 'reader' });
@@ -55,7 +58,13 @@ test('the list shows key_prefix, expires_at and last_used_at, never the key', as
   assert.is(list.status, 200);
   assert.is(list.body.total, 1);
   assert.equal(list.body.items[0], {
-    id: created.id, name: 'scraper', role: 'admin', key_prefix: created.key_prefix, expires_at: expires, created_at: created.created_at, last_used_at: null,
+    id: created.id,
+    name: 'scraper',
+    role: 'admin',
+    key_prefix: created.key_prefix,
+    expires_at: expires,
+    created_at: created.created_at,
+    last_used_at: null,
   });
   assert.not.ok(list.text.includes(created.key));
   assert.not.ok((await admin.get(`/api/auth/service-principals/${created.id}`)).text.includes(created.key));
@@ -71,7 +80,11 @@ test('a key authenticates as its principal with its role; Authorization beats th
   assert.is(check.body.role, 'viewer');
   assert.is((await withKey(t, viewerKey).get('/api/auth/users')).status, 403);
   assert.is((await withKey(t, adminKey).get('/api/auth/users')).status, 200);
-  assert.is((await withKey(t, adminKey).post('/api/auth/users', { email: 'bot-made@example.test', role: 'viewer' })).status, 201, 'no Origin needed with a key');
+  assert.is(
+    (await withKey(t, adminKey).post('/api/auth/users', { email: 'bot-made@example.test', role: 'viewer' })).status,
+    201,
+    'no Origin needed with a key',
+  );
 
   const both = new Browser(t, { headers: { authorization: `Bearer ${viewerKey}` } });
   both.cookie = admin.cookie;
@@ -144,7 +157,11 @@ test('keys from an earlier release, without the svc_ prefix, still authenticate'
   const created = await createPrincipal({ name: 'legacy', role: 'operator' });
   const legacyKey = 'k3y-from-an-older-release-0123456789abcdef';
   const { hashKey } = await import('../src/keys.ts');
-  await t.kernel.database.run('UPDATE service_principals SET key_hash = ?, key_prefix = ? WHERE id = ?', [hashKey(legacyKey), legacyKey.slice(0, 12), created.id]);
+  await t.kernel.database.run('UPDATE service_principals SET key_hash = ?, key_prefix = ? WHERE id = ?', [
+    hashKey(legacyKey),
+    legacyKey.slice(0, 12),
+    created.id,
+  ]);
   const response = await withKey(t, legacyKey).post('/api/probe/gw-a');
   assert.is(response.status, 200);
   assert.is(response.body.role, 'operator');
@@ -168,8 +185,10 @@ test('per-gateway roles of principals: individual gateway role, then the global 
   assert.is((await client.get('/api/probe/gw-a')).body.role, 'operator', 'the gateway override still wins there');
   assert.is((await admin.delete(`/api/auth/service-principals/${created.id}/gateway-roles/gw-a`)).status, 204);
   assert.is((await client.get('/api/probe/gw-a')).body.role, 'admin');
-  assert.equal((await auditRows(t)).map((row) => row.action).filter((action) => action.startsWith('service_principal.')),
-    ['service_principal.create', 'service_principal.gateway_role.set', 'service_principal.update', 'service_principal.gateway_role.remove']);
+  assert.equal(
+    (await auditRows(t)).map((row) => row.action).filter((action) => action.startsWith('service_principal.')),
+    ['service_principal.create', 'service_principal.gateway_role.set', 'service_principal.update', 'service_principal.gateway_role.remove'],
+  );
 });
 
 test('deleting a principal kills its key and its overrides', async () => {
@@ -196,6 +215,24 @@ test('a key remembered by the verified-key cache still follows every change at o
   await admin.delete(`/api/auth/service-principals/${created.id}`);
   assert.is((await fresh.get('/api/auth/check')).status, 401, 'the remembered key is refused after deletion');
   assert.ok(t.eventsNamed('service_principal.changed').length >= 3, 'other replicas are told');
+});
+
+test('with no key cache every request reads key and gateway role through the prepared statements, and sees each change at once', async () => {
+  await t.stop();
+  t = await bootPrincipals({ env: { SERVICE_AUTH_KEY_CACHE_SECONDS: '0' } });
+  admin = await setupAdmin(t);
+  const created = await createPrincipal({ name: 'uncached', role: 'viewer' });
+  const client = withKey(t, created.key);
+  assert.is((await client.get('/api/probe/gw-a')).body.role, 'viewer');
+  await admin.put(`/api/auth/service-principals/${created.id}/gateway-roles/gw-a`, { role: 'operator' });
+  assert.is((await client.get('/api/probe/gw-a')).body.role, 'operator', 'a new override is read at once');
+  await admin.put(`/api/auth/service-principals/${created.id}/gateway-roles/gw-a`, { role: 'admin' });
+  assert.is((await client.get('/api/probe/gw-a')).body.role, 'admin', 'a changed override is read at once');
+  await admin.patch(`/api/auth/service-principals/${created.id}`, { role: 'operator' });
+  assert.is((await client.get('/api/probe/gw-b')).body.role, 'operator', 'a changed global role is read at once');
+  const rotated = await admin.post(`/api/auth/service-principals/${created.id}/rotate`);
+  assert.is((await client.get('/api/probe/gw-b')).status, 401, 'the old key is refused at once');
+  assert.is((await withKey(t, rotated.body.key).get('/api/probe/gw-b')).body.role, 'operator', 'the new key works at once');
 });
 
 test('an admin key cannot delete the last admin user (and a key is never "oneself")', async () => {
@@ -234,13 +271,22 @@ test('created, rotated and deleted principals are announced with their key prefi
   const [createdEvent, rotatedEvent, deletedEvent, ...others] = t.events.filter((event) => /^service_principal\.(created|rotated|deleted)$/.test(event.name));
   assert.equal(others, [], 'one event per change, none for the refused create');
   const who = { actor: 'admin@example.test', gateway: null, principal_id: created.id, name: 'ci-deployer' };
-  assert.equal([createdEvent!.name, createdEvent!.data], ['service_principal.created', { ...who, key_prefix: created.key_prefix, role: 'operator', expires_at: null }]);
-  assert.equal([rotatedEvent!.name, rotatedEvent!.data], ['service_principal.rotated', { ...who, key_prefix: rotated.key_prefix, previous_key_prefix: created.key_prefix, expires_at: null }]);
+  assert.equal(
+    [createdEvent!.name, createdEvent!.data],
+    ['service_principal.created', { ...who, key_prefix: created.key_prefix, role: 'operator', expires_at: null }],
+  );
+  assert.equal(
+    [rotatedEvent!.name, rotatedEvent!.data],
+    ['service_principal.rotated', { ...who, key_prefix: rotated.key_prefix, previous_key_prefix: created.key_prefix, expires_at: null }],
+  );
   assert.equal([deletedEvent!.name, deletedEvent!.data], ['service_principal.deleted', { ...who, key_prefix: rotated.key_prefix }]);
   const text = JSON.stringify(t.events);
   assert.not.ok(text.includes(created.key) || text.includes(rotated.key), 'no event carries a key');
   const declared = (await admin.get('/api/system/events')).body.items.filter((item: { plugin: string }) => item.plugin === 'service-principals');
-  assert.equal(declared.map((item: { name: string }) => item.name), ['service_principal.created', 'service_principal.deleted', 'service_principal.rotated']);
+  assert.equal(
+    declared.map((item: { name: string }) => item.name),
+    ['service_principal.created', 'service_principal.deleted', 'service_principal.rotated'],
+  );
 });
 
 test.run();

@@ -1,18 +1,22 @@
 // The built-in templates: listed and shown to viewers, read-only, and each one's config (plus a name) creates a
 // sandbox on a real simulator with its presets applied by the policies plugin.
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import { createTestKernel, eventually, type TestKernel } from '@portcullis/core/testing';
-import { startSimulator, type Simulator } from '@portcullis/openshell-sim';
+import { type Simulator, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
 import policies from '@portcullis/plugin-policies';
 import sandboxes from '@portcullis/plugin-sandboxes';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import templates from '../src/index.ts';
 
 const catalogue = suite<{ t: TestKernel; sim: Simulator }>('sandbox templates');
 catalogue.before(async (context) => {
   context.sim = await startSimulator({ port: 0, timings: { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } });
-  context.t = await createTestKernel({ plugins: [gateways, sandboxes, policies, templates], env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' } });
+  context.t = await createTestKernel({
+    plugins: [gateways, sandboxes, policies, templates],
+    env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' },
+  });
   const registered = await context.t.http.post('/api/gateway/register', { name: 'gw', endpoint: `http://${context.sim.address}`, auth_mode: 'none' });
   assert.is(registered.status, 201, registered.text);
 });
@@ -24,7 +28,14 @@ catalogue.after(async ({ t, sim }) => {
 catalogue('the three built-in templates of the spec, for viewers', async ({ t }) => {
   const list = await t.http.as('viewer').get('/api/sandbox-templates');
   assert.is(list.status, 200, list.text);
-  assert.equal(list.body.items.map((item: { name: string; category: string }) => [item.name, item.category]), [['data-science', 'ML'], ['secure-coding', 'Security'], ['web-dev', 'Dev']]);
+  assert.equal(
+    list.body.items.map((item: { name: string; category: string }) => [item.name, item.category]),
+    [
+      ['data-science', 'ML'],
+      ['secure-coding', 'Security'],
+      ['web-dev', 'Dev'],
+    ],
+  );
   assert.is(list.body.total, 3);
   const science = list.body.items[0].config;
   assert.equal([science.gpu, science.presets], [true, ['ollama', 'pypi', 'huggingface', 'docker']]);
@@ -40,7 +51,7 @@ catalogue('the three built-in templates of the spec, for viewers', async ({ t })
   assert.is((await t.http.as('admin').post('/api/sandbox-templates', {})).status, 405, 'read-only');
 });
 
-catalogue('each template\'s config plus a name creates a running sandbox with the template\'s presets applied', async ({ t, sim }) => {
+catalogue("each template's config plus a name creates a running sandbox with the template's presets applied", async ({ t, sim }) => {
   const { body } = await t.http.get('/api/sandbox-templates');
   for (const template of body.items as Array<{ name: string; config: Record<string, unknown> & { presets: string[]; image: string } }>) {
     const name = `from-${template.name}`.slice(0, 19).replace(/-$/, '');

@@ -1,5 +1,5 @@
+import { type Actor, type ActorType, defineExtensionPoint, type Role } from '@portcullis/core';
 import { z } from 'zod';
-import { defineExtensionPoint, type Actor, type ActorType, type Role } from '@portcullis/core';
 
 /** What the four tiers need to know about one actor besides its per-gateway overrides. */
 export interface RoleFacts {
@@ -42,5 +42,7 @@ export interface LoginMethod {
 
 export const loginMethods = defineExtensionPoint<LoginMethod>('users.login-method', {
   // The id lands in user_sessions.method (32 characters) and in audit action names (`<id>.create`).
-  schema: z.object({ id: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'must be 1-32 lower-case letters, digits, "-" or "_", starting with a letter' }) }).loose(),
+  schema: z
+    .object({ id: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'must be 1-32 lower-case letters, digits, "-" or "_", starting with a letter' }) })
+    .loose(),
 });

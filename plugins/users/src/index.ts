@@ -1,7 +1,7 @@
 import { authMethods, cliCommands, definePlugin, roleResolvers } from '@portcullis/core';
 import './types.ts';
-import { sessionAuthenticator } from './auth/session-authenticator.ts';
 import { originOf } from './auth/origin.ts';
+import { sessionAuthenticator } from './auth/session-authenticator.ts';
 import { userRoleSubject } from './auth/user-subject.ts';
 import { createAdminCommand } from './cli/create-admin.ts';
 import { usersConfigSchema } from './config.ts';
@@ -18,34 +18,36 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { groupRoutes } from './routes/groups-routes.ts';
 import { userRoutes } from './routes/users-routes.ts';
-import { provideServices } from './services/index.ts';
 import { forgetUnregisteredGateways } from './services/gateway-cleanup.ts';
+import { provideServices } from './services/index.ts';
 
-// What login methods (OIDC, passkeys, proxy headers, a third party's SAML) and the service-principals plugin build on.
-export { loginMethods, roleSubjects, type LoginMethod, type RoleFacts, type RoleSubject } from './extension-points.ts';
-export { gatewayRoleRoutes, type GatewayRoleRouteOptions, type RoleSubjectRef } from './routes/gateway-role-routes.ts';
-export { audited } from './routes/audited.ts';
+export { changesState, fromOwnOrigin, originOf, refuseCrossSiteBrowser, requireOwnOrigin } from './auth/origin.ts';
 export { userActor } from './auth/user-actor.ts';
 export { VOUCHED_GROUPS } from './auth/user-subject.ts';
-export { fourTierRole, type TierInput } from './services/role-resolver.ts';
-export { changesState, fromOwnOrigin, originOf, refuseCrossSiteBrowser, requireOwnOrigin } from './auth/origin.ts';
-export { SESSION_COOKIE, type SessionService } from './services/sessions.ts';
-export type { LoginService, LoginProof, LoginFailure, VouchedIdentity, SignedIn, AccountOutcome } from './services/logins.ts';
-export type { UserDirectory, NewUser, ExternalIdentity } from './services/user-directory.ts';
-export type { UserCreatedEvent, UserUpdatedEvent, UserEventFields, GroupEventFields, GroupUpdatedEvent } from './services/identity-events.ts';
-export type { GroupDirectory } from './services/groups.ts';
-export type { GatewayRoleService, GatewayExistence } from './services/gateway-roles.ts';
-export type { UserRecord, UserStatus } from './entities/user.ts';
-export { roleSchema, emailSchema, gatewayNameSchema } from './schemas.ts';
 export type { UsersConfig } from './config.ts';
+export type { UserRecord, UserStatus } from './entities/user.ts';
+// What login methods (OIDC, passkeys, proxy headers, a third party's SAML) and the service-principals plugin build on.
+export { type LoginMethod, loginMethods, type RoleFacts, type RoleSubject, roleSubjects } from './extension-points.ts';
+export { audited } from './routes/audited.ts';
+export { type GatewayRoleRouteOptions, gatewayRoleRoutes, type RoleSubjectRef } from './routes/gateway-role-routes.ts';
+export { emailSchema, gatewayNameSchema, roleSchema } from './schemas.ts';
+export type { GatewayExistence, GatewayRoleService } from './services/gateway-roles.ts';
+export type { GroupDirectory } from './services/groups.ts';
+export type { GroupEventFields, GroupUpdatedEvent, UserCreatedEvent, UserEventFields, UserUpdatedEvent } from './services/identity-events.ts';
+export type { AccountOutcome, LoginFailure, LoginProof, LoginService, SignedIn, VouchedIdentity } from './services/logins.ts';
+export { fourTierRole, type TierInput } from './services/role-resolver.ts';
+export { SESSION_COOKIE, type SessionService } from './services/sessions.ts';
+export type { ExternalIdentity, NewUser, UserDirectory } from './services/user-directory.ts';
 
 export default definePlugin({
   id: 'users',
   description: 'Local users, sessions (svc_session), setup, login, registration, invitations, groups, per-gateway roles and the four-tier role resolution.',
   optionalDependsOn: ['gateways'],
   events: {
-    'user.created': 'An account was created: at setup, by an admin (created or invited), by self-registration, or by a login method (OIDC, proxy headers, ...); `source` says which.',
-    'user.updated': "An account changed: role, display name, status, password, per-gateway role (with `gateway`), linked identity, or invitation; `changed` names what, `before`/`after` show shown values.",
+    'user.created':
+      'An account was created: at setup, by an admin (created or invited), by self-registration, or by a login method (OIDC, proxy headers, ...); `source` says which.',
+    'user.updated':
+      'An account changed: role, display name, status, password, per-gateway role (with `gateway`), linked identity, or invitation; `changed` names what, `before`/`after` show shown values.',
     'user.deleted': 'An account was deleted.',
     'group.created': 'A group was created.',
     'group.updated': 'A group changed: name, description, role, per-gateway role (with `gateway`), or members (`member`).',
@@ -61,12 +63,22 @@ export default definePlugin({
 
     api.contributeWith(roleSubjects, (s) => userRoleSubject(s.database));
     api.contributeWith(roleResolvers, (s) => s.usersRoleResolver);
-    api.contributeWith(authMethods, (s) => sessionAuthenticator({
-      sessions: s.sessions, resolver: s.usersRoleResolver, publicOrigin: originOf(api.kernelConfig.public_url),
-    }));
-    api.contributeWith(cliCommands, (s) => createAdminCommand({
-      database: s.database, audit: s.audit, users: s.users, sessions: s.sessions, loginGuard: s.usersLoginGuard,
-    }));
+    api.contributeWith(authMethods, (s) =>
+      sessionAuthenticator({
+        sessions: s.sessions,
+        resolver: s.usersRoleResolver,
+        publicOrigin: originOf(api.kernelConfig.public_url),
+      }),
+    );
+    api.contributeWith(cliCommands, (s) =>
+      createAdminCommand({
+        database: s.database,
+        audit: s.audit,
+        users: s.users,
+        sessions: s.sessions,
+        loginGuard: s.usersLoginGuard,
+      }),
+    );
 
     authRoutes(api);
     accountRoutes(api);
@@ -74,7 +86,9 @@ export default definePlugin({
     groupRoutes(api);
 
     api.task({
-      id: 'users.cleanup', every: '1h', scope: 'global',
+      id: 'users.cleanup',
+      every: '1h',
+      scope: 'global',
       run: async ({ resolve }) => {
         await resolve('sessions').purgeExpired();
         await resolve('usersLoginGuard').purgeStale();

@@ -1,12 +1,16 @@
-import { z } from 'zod';
 import { ROLES } from '@portcullis/core';
+import { z } from 'zod';
 
 // Shapes shared by the identity routes (and by the service-principals plugin).
 
 export const roleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
 
 /** Stored and compared lower-case. */
-export const emailSchema = z.string({ error: 'must be a string' }).trim().toLowerCase().max(320, { error: 'must be at most 320 characters' })
+export const emailSchema = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .toLowerCase()
+  .max(320, { error: 'must be at most 320 characters' })
   .pipe(z.email({ error: 'must be an email address' }));
 
 /** Only the shape here; the password rules are checked separately so that each broken rule gets its message. */
@@ -23,15 +27,17 @@ export const credentialsBody = z.object({
   display_name: z.string().trim().min(1).max(200).optional(),
 });
 
-
 /**
  * Gateway names as the gateways plugin accepts them (its rule, repeated so this package does not import that
  * one): an override for a name that can never exist would silently never apply. Whether it exists is checked
  * against the registry when the gateways plugin is enabled.
  */
-export const gatewayNameSchema = z.string().max(253).regex(/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/, {
-  error: 'must be a gateway name: lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit',
-});
+export const gatewayNameSchema = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/, {
+    error: 'must be a gateway name: lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit',
+  });
 
 export const timestamp = z.string();
 
@@ -53,4 +59,3 @@ export const userResponse = z.object({
 });
 
 export const gatewayRoleResponse = z.object({ gateway: z.string(), role: roleSchema, created_at: timestamp, updated_at: timestamp });
-

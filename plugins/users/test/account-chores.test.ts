@@ -1,7 +1,7 @@
+import { rows, type TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rows, type TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, bootUsers, Browser, setupAdmin } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, Browser, bootUsers, setupAdmin } from './helpers.ts';
 
 let t: TestKernel;
 
@@ -106,7 +106,10 @@ test('revoking an invitation makes its token useless; the account stays, invited
   const again = await admin.delete('/api/auth/users/new@example.test/invite');
   assert.is(again.status, 404, 'nothing left to revoke');
   assert.is((await admin.get('/api/auth/users/new@example.test')).body.status, 'invited');
-  assert.equal((await auditRows(t, 'user.invite_revoke')).map((row) => row.detail), [{ email: 'new@example.test', revoked: 1 }]);
+  assert.equal(
+    (await auditRows(t, 'user.invite_revoke')).map((row) => row.detail),
+    [{ email: 'new@example.test', revoked: 1 }],
+  );
   assert.is((await new Browser(t).delete('/api/auth/users/new@example.test/invite')).status, 401);
 });
 

@@ -1,8 +1,8 @@
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
 import { definePlugin } from '@portcullis/core';
 import type { TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, bootUsers, Browser, ORIGIN, sessionCookie, setupAdmin } from './helpers.ts';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, Browser, bootUsers, ORIGIN, sessionCookie, setupAdmin } from './helpers.ts';
 
 let t: TestKernel;
 
@@ -86,10 +86,13 @@ test('a wrong password is 401 and sets no cookie; an unknown email is answered t
   assert.is(unknown.status, 401);
   assert.is(unknown.body.detail, wrong.body.detail, 'the answer does not reveal whether the account exists');
   const rows = await auditRows(t, 'user.login_failed');
-  assert.equal(rows.map((row) => row.detail), [
-    { email: ADMIN_EMAIL, method: 'password', reason: 'wrong_password' },
-    { email: 'nobody@example.test', method: 'password', reason: 'unknown_email' },
-  ]);
+  assert.equal(
+    rows.map((row) => row.detail),
+    [
+      { email: ADMIN_EMAIL, method: 'password', reason: 'wrong_password' },
+      { email: 'nobody@example.test', method: 'password', reason: 'unknown_email' },
+    ],
+  );
   assert.ok(rows.every((row) => row.actor === 'anonymous'));
 });
 
@@ -173,7 +176,15 @@ const socketProbe = definePlugin({
   id: 'socket-probe',
   description: 'a WebSocket route for the origin test',
   register(api) {
-    api.websocket({ path: '/ws/probe', access: 'viewer', summary: 'probe', handler: (socket, request) => { socket.send(request.actor.name); socket.close(1000); } });
+    api.websocket({
+      path: '/ws/probe',
+      access: 'viewer',
+      summary: 'probe',
+      handler: (socket, request) => {
+        socket.send(request.actor.name);
+        socket.close(1000);
+      },
+    });
   },
 });
 

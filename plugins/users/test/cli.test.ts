@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, auditRows, bootUsers, Browser, setupAdmin, userWithRole } from './helpers.ts';
+import { ADMIN_EMAIL, auditRows, Browser, bootUsers, setupAdmin, userWithRole } from './helpers.ts';
 
 const CLI = fileURLToPath(new URL('../../../core/src/cli.ts', import.meta.url));
 
@@ -59,7 +59,14 @@ test('create-admin restores a locked-out, demoted user: admin again, unlocked, n
     assert.is(login.status, 200, 'unlocked, with the new password');
     assert.is(login.body.role, 'admin');
     const [row] = await auditRows(t, 'user.update');
-    assert.equal(row!.detail, { email: 'lost@example.test', before: { role: 'viewer' }, after: { role: 'admin' }, password_reset: true, unlocked: true, via: 'cli' });
+    assert.equal(row!.detail, {
+      email: 'lost@example.test',
+      before: { role: 'viewer' },
+      after: { role: 'admin' },
+      password_reset: true,
+      unlocked: true,
+      via: 'cli',
+    });
     assert.not.ok(JSON.stringify(row).includes(password));
 
     const keep = portcullis(database, ['users', 'create-admin', '--email', ADMIN_EMAIL]);
@@ -89,7 +96,10 @@ test('create-admin refuses bad input and stores nothing', async () => {
     const t = await bootUsers({ database, testActors: false });
     try {
       const emails = await t.kernel.database.execute<{ email: string }>('SELECT email FROM users');
-      assert.equal(emails.map((row) => row.email), ['b@example.test']);
+      assert.equal(
+        emails.map((row) => row.email),
+        ['b@example.test'],
+      );
     } finally {
       await t.stop({ keepDatabase: true });
     }

@@ -1,8 +1,9 @@
 // Invariants that must hold when requests arrive together: the last-admin rule and unique names. Each test fires
 // its requests in parallel (Promise.all) and runs on SQLite and PostgreSQL.
+
+import { rows, type TestKernel, type TestResponse } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rows, type TestKernel, type TestResponse } from '@portcullis/core/testing';
 import { bootUsers } from './helpers.ts';
 
 let t: TestKernel;
@@ -12,8 +13,11 @@ test.after.each(async () => {
 });
 
 async function activeAdmins(): Promise<number> {
-  const [row] = await rows(t, `SELECT COUNT(*) AS count FROM users u WHERE u.status = 'active' AND (u.role = 'admin' OR (u.role IS NULL AND EXISTS (
-    SELECT 1 FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = u.id AND g.role = 'admin')))`);
+  const [row] = await rows(
+    t,
+    `SELECT COUNT(*) AS count FROM users u WHERE u.status = 'active' AND (u.role = 'admin' OR (u.role IS NULL AND EXISTS (
+    SELECT 1 FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = u.id AND g.role = 'admin')))`,
+  );
   return Number(row!.count);
 }
 
@@ -89,12 +93,21 @@ test('parallel creates of one name answer one success and 409 ALREADY_EXISTS for
   const groups = await ten(() => t.http.post('/api/auth/groups', { name: 'twins' }));
   const group = groups.find((answer) => answer.status === 201)!;
   const members = await ten(() => t.http.post(`/api/auth/groups/${group.body.id}/members`, { email: 'twin@example.test' }));
-  for (const [what, answers, status] of [['users', users, '201'], ['invitations', invites, '201'], ['groups', groups, '201'], ['members', members, '201']] as const) {
+  for (const [what, answers, status] of [
+    ['users', users, '201'],
+    ['invitations', invites, '201'],
+    ['groups', groups, '201'],
+    ['members', members, '201'],
+  ] as const) {
     assert.equal(outcomes(answers), [status, ...Array(9).fill('409 ALREADY_EXISTS')], what);
   }
   assert.is((await rows(t, "SELECT id FROM users WHERE email IN ('twin@example.test', 'invited@example.test')")).length, 2);
   assert.is((await rows(t, 'SELECT token_hash FROM user_invites')).length, 1, 'one invitation');
-  assert.is((await rows(t, "SELECT id FROM audit_log WHERE action IN ('user.create', 'user.invite', 'group.create', 'group.member.add')")).length, 4, 'one audit row per stored change');
+  assert.is(
+    (await rows(t, "SELECT id FROM audit_log WHERE action IN ('user.create', 'user.invite', 'group.create', 'group.member.add')")).length,
+    4,
+    'one audit row per stored change',
+  );
 
   const overrides = await ten(() => t.http.put(`/api/auth/groups/${group.body.id}/gateway-roles/gw-a`, { role: 'operator' }));
   assert.equal(outcomes(overrides), Array(10).fill('200'), 'PUT of one override is idempotent, also in parallel');

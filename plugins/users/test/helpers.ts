@@ -53,11 +53,21 @@ export class Browser {
     return response;
   }
 
-  get<T = any>(path: string, extra?: Record<string, string>) { return this.request<T>('GET', path, undefined, extra); }
-  post<T = any>(path: string, body?: unknown, extra?: Record<string, string>) { return this.request<T>('POST', path, body, extra); }
-  put<T = any>(path: string, body?: unknown, extra?: Record<string, string>) { return this.request<T>('PUT', path, body, extra); }
-  patch<T = any>(path: string, body?: unknown, extra?: Record<string, string>) { return this.request<T>('PATCH', path, body, extra); }
-  delete<T = any>(path: string, body?: unknown, extra?: Record<string, string>) { return this.request<T>('DELETE', path, body, extra); }
+  get<T = any>(path: string, extra?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, extra);
+  }
+  post<T = any>(path: string, body?: unknown, extra?: Record<string, string>) {
+    return this.request<T>('POST', path, body, extra);
+  }
+  put<T = any>(path: string, body?: unknown, extra?: Record<string, string>) {
+    return this.request<T>('PUT', path, body, extra);
+  }
+  patch<T = any>(path: string, body?: unknown, extra?: Record<string, string>) {
+    return this.request<T>('PATCH', path, body, extra);
+  }
+  delete<T = any>(path: string, body?: unknown, extra?: Record<string, string>) {
+    return this.request<T>('DELETE', path, body, extra);
+  }
 
   async login(email: string, password: string): Promise<TestResponse> {
     const response = await this.post('/api/auth/login', { email, password });
@@ -75,7 +85,13 @@ export async function setupAdmin(t: TestKernel, email = ADMIN_EMAIL, password = 
 }
 
 /** Creates a user through the admin API and returns a browser logged in as that user. */
-export async function userWithRole(t: TestKernel, admin: Browser, email: string, role: string | null, password = 'a-fine-password-77'): Promise<Browser & { id: string }> {
+export async function userWithRole(
+  t: TestKernel,
+  admin: Browser,
+  email: string,
+  role: string | null,
+  password = 'a-fine-password-77',
+): Promise<Browser & { id: string }> {
   const created = await admin.post('/api/auth/users', { email, role, password });
   if (created.status !== 201) throw new Error(`creating ${email} failed: ${created.status} ${created.text}`);
   const browser = new Browser(t) as Browser & { id: string };

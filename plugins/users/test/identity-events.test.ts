@@ -1,7 +1,7 @@
+import type { TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, bootUsers, Browser, setupAdmin } from './helpers.ts';
+import { ADMIN_EMAIL, Browser, bootUsers, setupAdmin } from './helpers.ts';
 
 let t: TestKernel;
 
@@ -40,16 +40,32 @@ test('user events: created (setup, admin, invite), updated with what changed, de
     { actor: ADMIN_EMAIL, gateway: null, user_id: created.body.id, email: 'ops@example.test', role: 'operator', status: 'active', source: 'admin' },
     { actor: ADMIN_EMAIL, gateway: null, user_id: invited.body.id, email: 'new@example.test', role: 'viewer', status: 'invited', source: 'admin' },
   ]);
-  assert.equal(await events('user.updated'), [
-    {
-      actor: ADMIN_EMAIL, gateway: null, user_id: created.body.id, email: 'ops@example.test', role: 'viewer',
-      changed: ['role', 'display_name'], before: { role: 'operator', display_name: null }, after: { role: 'viewer', display_name: 'Ops' },
-    },
-    {
-      actor: 'new@example.test', gateway: null, user_id: invited.body.id, email: 'new@example.test', role: 'viewer',
-      changed: ['status', 'password'], before: { status: 'invited' }, after: { status: 'active' },
-    },
-  ], 'a PATCH that changes nothing announces nothing');
+  assert.equal(
+    await events('user.updated'),
+    [
+      {
+        actor: ADMIN_EMAIL,
+        gateway: null,
+        user_id: created.body.id,
+        email: 'ops@example.test',
+        role: 'viewer',
+        changed: ['role', 'display_name'],
+        before: { role: 'operator', display_name: null },
+        after: { role: 'viewer', display_name: 'Ops' },
+      },
+      {
+        actor: 'new@example.test',
+        gateway: null,
+        user_id: invited.body.id,
+        email: 'new@example.test',
+        role: 'viewer',
+        changed: ['status', 'password'],
+        before: { status: 'invited' },
+        after: { status: 'active' },
+      },
+    ],
+    'a PATCH that changes nothing announces nothing',
+  );
   assert.equal(await events('user.deleted'), [{ actor: ADMIN_EMAIL, gateway: null, user_id: created.body.id, email: 'ops@example.test', role: 'viewer' }]);
   assert.not.match(JSON.stringify(t.events), /a-fine-password-77|another-fine-pass-5/);
   assert.not.match(JSON.stringify(t.events), invited.body.invite_token);
@@ -65,14 +81,26 @@ test('per-gateway role changes of users and groups carry the gateway', async () 
 
   const [set, removed] = await events('user.updated');
   assert.equal(set, {
-    actor: ADMIN_EMAIL, gateway: 'gw-east', user_id: user.body.id, email: 'ops@example.test', role: 'viewer',
-    changed: ['gateway_role'], before: { gateway_role: null }, after: { gateway_role: 'operator' },
+    actor: ADMIN_EMAIL,
+    gateway: 'gw-east',
+    user_id: user.body.id,
+    email: 'ops@example.test',
+    role: 'viewer',
+    changed: ['gateway_role'],
+    before: { gateway_role: null },
+    after: { gateway_role: 'operator' },
   });
   assert.equal(removed!.after, { gateway_role: null });
   const [groupSet] = await events('group.updated');
   assert.equal(groupSet, {
-    actor: ADMIN_EMAIL, gateway: 'gw-west', group_id: group.body.id, name: 'platform', role: null,
-    changed: ['gateway_role'], before: { gateway_role: null }, after: { gateway_role: 'admin' },
+    actor: ADMIN_EMAIL,
+    gateway: 'gw-west',
+    group_id: group.body.id,
+    name: 'platform',
+    role: null,
+    changed: ['gateway_role'],
+    before: { gateway_role: null },
+    after: { gateway_role: 'admin' },
   });
 });
 

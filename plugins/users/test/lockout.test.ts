@@ -1,7 +1,7 @@
+import type { TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, bootUsers, Browser, setupAdmin } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, Browser, bootUsers, setupAdmin } from './helpers.ts';
 
 let t: TestKernel;
 
@@ -93,13 +93,15 @@ test('an unknown email costs a full password check (constant-time answer)', asyn
   const hasher = t.resolve('usersPasswordHasher', 'users');
   const original = hasher.verify.bind(hasher);
   const seen: Array<string | null | undefined> = [];
-  hasher.verify = async (stored, password) => { seen.push(stored); return original(stored, password); };
+  hasher.verify = async (stored, password) => {
+    seen.push(stored);
+    return original(stored, password);
+  };
   assert.is((await attempt(t, 'ghost@example.test', 'wrong-password-1')).status, 401);
   assert.is((await attempt(t, ADMIN_EMAIL, 'wrong-password-1')).status, 401);
   assert.is(seen.length, 2, 'both attempts ran the hash');
   assert.is(seen[0], null, 'the unknown email was checked against the dummy');
   assert.type(seen[1], 'string');
-
 });
 
 test.run();

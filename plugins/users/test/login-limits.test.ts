@@ -1,9 +1,10 @@
 // The login limits under bursts of parallel attempts: both are counted before any password is checked, on one
 // kernel and across replicas, on SQLite and PostgreSQL.
+
+import { createTestDatabase, eventually, rows, type TestKernel, type TestResponse, testDialect } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, eventually, rows, testDialect, type TestKernel, type TestResponse } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bootUsers, Browser, setupAdmin } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, Browser, bootUsers, setupAdmin } from './helpers.ts';
 
 let kernels: TestKernel[] = [];
 
@@ -30,7 +31,9 @@ async function metric(t: TestKernel, line: string): Promise<number> {
  */
 function holdPasswordChecks(targets: TestKernel[]) {
   const held = { checks: 0, release: () => {} };
-  const gate = new Promise<void>((resolve) => { held.release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    held.release = resolve;
+  });
   for (const t of targets) {
     const hasher = t.resolve('usersPasswordHasher', 'users');
     const verify = hasher.verify.bind(hasher);
@@ -43,13 +46,23 @@ function holdPasswordChecks(targets: TestKernel[]) {
   return held;
 }
 
-interface Attempt { email: string; password: string; address: string; via?: TestKernel }
+interface Attempt {
+  email: string;
+  password: string;
+  address: string;
+  via?: TestKernel;
+}
 
 async function burst(t: TestKernel, attempts: Attempt[], held: ReturnType<typeof holdPasswordChecks>): Promise<TestResponse[]> {
   let answered = 0;
-  const pending = attempts.map((attempt) => new Browser(attempt.via ?? t, { headers: { 'x-forwarded-for': attempt.address } })
-    .post('/api/auth/login', { email: attempt.email, password: attempt.password })
-    .then((response) => { answered += 1; return response; }));
+  const pending = attempts.map((attempt) =>
+    new Browser(attempt.via ?? t, { headers: { 'x-forwarded-for': attempt.address } })
+      .post('/api/auth/login', { email: attempt.email, password: attempt.password })
+      .then((response) => {
+        answered += 1;
+        return response;
+      }),
+  );
   await eventually(() => answered + held.checks === attempts.length, 30_000);
   held.release();
   return Promise.all(pending);
@@ -75,7 +88,10 @@ test('150 parallel logins to one account (149 wrong, then the right one): 5 pass
   assert.equal(tally(answers), right.status === 200 ? { 200: 1, 401: 4, '429 ACCOUNT_LOCKED': 145 } : { 401: 5, '429 ACCOUNT_LOCKED': 145 });
   for (const refused of answers.filter((answer) => answer.status === 429)) assert.is(refused.headers.get('retry-after'), '900');
   if (right.status !== 200) {
-    const later = await new Browser(t, { headers: { 'x-forwarded-for': '203.0.113.201' } }).post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const later = await new Browser(t, { headers: { 'x-forwarded-for': '203.0.113.201' } }).post('/api/auth/login', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
     assert.equal([later.status, later.body.code], [429, 'ACCOUNT_LOCKED'], 'the right password is refused while locked');
     assert.is(held.checks, 5, 'and costs no password check');
   }
@@ -116,7 +132,12 @@ if (testDialect() === 'postgresql') {
     try {
       await setupAdmin(first);
       const held = holdPasswordChecks([first, second]);
-      const attempts = Array.from({ length: 100 }, (_, i) => ({ email: ADMIN_EMAIL, password: `wrong-password-${i}`, address: `198.51.100.${i}`, via: i % 2 ? second : first }));
+      const attempts = Array.from({ length: 100 }, (_, i) => ({
+        email: ADMIN_EMAIL,
+        password: `wrong-password-${i}`,
+        address: `198.51.100.${i}`,
+        via: i % 2 ? second : first,
+      }));
       const answers = await burst(first, attempts, held);
       assert.is(held.checks, 5);
       assert.equal(tally(answers), { 401: 5, '429 ACCOUNT_LOCKED': 95 });

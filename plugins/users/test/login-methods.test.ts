@@ -1,12 +1,13 @@
 // A fourth login method, written here the way a third party would write SAML or LDAP: its own plugin, its own
 // route, a contribution to `users.login-method`, and the `logins` service. Nothing in users or the kernel knows it.
+
+import { definePlugin, problems, type Role } from '@portcullis/core';
+import { rows, type TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { definePlugin, problems, type Role } from '@portcullis/core';
-import { rows, type TestKernel } from '@portcullis/core/testing';
 import { loginMethods } from '../src/index.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, bootUsers, Browser, setupAdmin } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, Browser, bootUsers, setupAdmin } from './helpers.ts';
 
 interface DirectoryEntry {
   password: string;
@@ -24,7 +25,10 @@ const directoryLogin = definePlugin({
   register(api) {
     api.contribute(loginMethods, { id: 'ldap', advertise: () => ({ ldap_enabled: true }) });
     api.route({
-      method: 'POST', path: '/api/auth/ldap/login', access: 'public', summary: 'Log in against the directory.',
+      method: 'POST',
+      path: '/api/auth/ldap/login',
+      access: 'public',
+      summary: 'Log in against the directory.',
       body: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
       handler: async (request) => {
         const logins = request.resolve('logins');
@@ -34,8 +38,13 @@ const directoryLogin = definePlugin({
           throw problems.unauthenticated('Wrong directory credentials.');
         }
         const { user, outcome } = await logins.signIn(request, {
-          method: 'ldap', detail: { username: request.body.username },
-          identity: { email: entry.email, external: { provider: 'ldap', subject: `uid=${request.body.username}` }, ...(entry.role ? { role: entry.role } : {}) },
+          method: 'ldap',
+          detail: { username: request.body.username },
+          identity: {
+            email: entry.email,
+            external: { provider: 'ldap', subject: `uid=${request.body.username}` },
+            ...(entry.role ? { role: entry.role } : {}),
+          },
         });
         return { email: user.email, outcome };
       },
@@ -98,7 +107,15 @@ test('a first login creates the account with the default role and logs in throug
   assert.equal(logins.at(-1)!.detail, { email: 'alice@corp.test', method: 'ldap', username: 'alice' });
   await t.kernel.events.settled();
   const event = t.eventsNamed('user.created').find((candidate) => (candidate.data as { source: string }).source === 'ldap');
-  assert.equal(event!.data, { actor: 'alice@corp.test', gateway: null, user_id: check.body.user.id, email: 'alice@corp.test', role: 'operator', status: 'active', source: 'ldap' });
+  assert.equal(event!.data, {
+    actor: 'alice@corp.test',
+    gateway: null,
+    user_id: check.body.user.id,
+    email: 'alice@corp.test',
+    role: 'operator',
+    status: 'active',
+    source: 'ldap',
+  });
 
   const again = await ldapLogin(new Browser(t), 'alice', 'alice-directory-secret');
   assert.is(again.body.outcome, 'existing', 'the second login finds the linked identity');
@@ -174,7 +191,10 @@ test('a vouched role never demotes the last admin: the login is refused and noth
   const [user] = await rows(t, "SELECT role FROM users WHERE email = 'alice@corp.test'");
   assert.is(user!.role, 'admin');
   assert.is(sessionCount(await rows(t, 'SELECT id FROM user_sessions')), 1, 'no second session');
-  assert.equal((await auditRows(t, 'user.login_failed')).map((row) => row.detail.reason), ['last_admin']);
+  assert.equal(
+    (await auditRows(t, 'user.login_failed')).map((row) => row.detail.reason),
+    ['last_admin'],
+  );
 });
 
 function sessionCount(found: unknown[]): number {

@@ -1,16 +1,19 @@
+import type { TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
 import { PasswordHasher } from '../src/passwords/hasher.ts';
 import { isCommonPassword, passwordProblems } from '../src/passwords/policy.ts';
-import { bootUsers, Browser } from './helpers.ts';
+import { Browser, bootUsers } from './helpers.ts';
 
 test('the rules: length, a letter and a digit, not common, not the email', () => {
   assert.equal(passwordProblems('a-fine-password-77', 'me@example.test'), []);
   assert.equal(passwordProblems('short1', null), ['must be at least 10 characters long']);
   assert.equal(passwordProblems('x1'.repeat(65), null), ['must be at most 128 characters long']);
   assert.equal(passwordProblems('no-digits-here', null), ['must contain at least one digit']);
-  assert.equal(passwordProblems('1234567890-', null), ['must contain at least one letter', 'is too common (it appears in lists of leaked passwords); choose one that is harder to guess']);
+  assert.equal(passwordProblems('1234567890-', null), [
+    'must contain at least one letter',
+    'is too common (it appears in lists of leaked passwords); choose one that is harder to guess',
+  ]);
   assert.equal(passwordProblems('me1@example.test', 'ME1@example.test'), ['must not be the same as the email address']);
   // Length is counted in characters, not bytes or UTF-16 units.
   assert.equal(passwordProblems('ü1ü1ü1ü1ü1', null), []);

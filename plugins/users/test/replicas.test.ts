@@ -1,9 +1,10 @@
 // Two kernels on one database, as two replicas: what an admin changes through one applies on the other's very next
 // request (nothing about users or sessions is cached in a replica).
+
+import { createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
-import { bootUsers, Browser, setupAdmin, userWithRole } from './helpers.ts';
+import { Browser, bootUsers, setupAdmin, userWithRole } from './helpers.ts';
 
 let a: TestKernel;
 let b: TestKernel;

@@ -1,9 +1,8 @@
+import { type Actor, definePlugin, type Role } from '@portcullis/core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { definePlugin, type Actor, type Role } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
 import { fourTierRole } from '../src/services/role-resolver.ts';
-import { auditRows, bootUsers, Browser, setupAdmin, userWithRole } from './helpers.ts';
+import { auditRows, bootUsers, setupAdmin, userWithRole } from './helpers.ts';
 
 /** A route per required role on a gateway path, answering the caller's effective role there. */
 const roleProbe = definePlugin({
@@ -54,16 +53,59 @@ const GROUPS: Record<string, { role: Role | null; overrides: Record<string, Role
 
 const SCENARIOS: Scenario[] = [
   { name: 'individual global role only', role: 'operator', groups: [], expect: { 'gw-a': 'operator', 'gw-b': 'operator', global: 'operator' } },
-  { name: 'individual gateway role beats individual global', role: 'viewer', groups: [], overrides: { 'gw-a': 'admin' }, expect: { 'gw-a': 'admin', 'gw-b': 'viewer', global: 'viewer' } },
-  { name: 'individual gateway role beats group gateway role (even a higher one)', role: 'admin', groups: ['b-admins'], overrides: { 'gw-b': 'viewer' }, expect: { 'gw-a': 'admin', 'gw-b': 'viewer', global: 'admin' } },
-  { name: 'group gateway role beats individual global role (also downwards)', role: 'admin', groups: ['a-viewers'], expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'admin' } },
-  { name: 'several group gateway roles: the highest wins', role: 'viewer', groups: ['a-viewers', 'a-operators'], expect: { 'gw-a': 'operator', 'gw-b': 'viewer', global: 'viewer' } },
-  { name: 'individual global role beats group global role (also downwards)', role: 'viewer', groups: ['admins'], expect: { 'gw-a': 'viewer', 'gw-b': 'viewer', global: 'viewer' } },
+  {
+    name: 'individual gateway role beats individual global',
+    role: 'viewer',
+    groups: [],
+    overrides: { 'gw-a': 'admin' },
+    expect: { 'gw-a': 'admin', 'gw-b': 'viewer', global: 'viewer' },
+  },
+  {
+    name: 'individual gateway role beats group gateway role (even a higher one)',
+    role: 'admin',
+    groups: ['b-admins'],
+    overrides: { 'gw-b': 'viewer' },
+    expect: { 'gw-a': 'admin', 'gw-b': 'viewer', global: 'admin' },
+  },
+  {
+    name: 'group gateway role beats individual global role (also downwards)',
+    role: 'admin',
+    groups: ['a-viewers'],
+    expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'admin' },
+  },
+  {
+    name: 'several group gateway roles: the highest wins',
+    role: 'viewer',
+    groups: ['a-viewers', 'a-operators'],
+    expect: { 'gw-a': 'operator', 'gw-b': 'viewer', global: 'viewer' },
+  },
+  {
+    name: 'individual global role beats group global role (also downwards)',
+    role: 'viewer',
+    groups: ['admins'],
+    expect: { 'gw-a': 'viewer', 'gw-b': 'viewer', global: 'viewer' },
+  },
   { name: 'no individual role: group global role', role: null, groups: ['operators'], expect: { 'gw-a': 'operator', 'gw-b': 'operator', global: 'operator' } },
-  { name: 'no individual role, groups of different rank: the highest wins', role: null, groups: ['readers', 'admins', 'operators'], expect: { 'gw-a': 'admin', 'gw-b': 'admin', global: 'admin' } },
-  { name: 'group gateway role over group global roles of another group', role: null, groups: ['admins', 'a-viewers'], expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'admin' } },
+  {
+    name: 'no individual role, groups of different rank: the highest wins',
+    role: null,
+    groups: ['readers', 'admins', 'operators'],
+    expect: { 'gw-a': 'admin', 'gw-b': 'admin', global: 'admin' },
+  },
+  {
+    name: 'group gateway role over group global roles of another group',
+    role: null,
+    groups: ['admins', 'a-viewers'],
+    expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'admin' },
+  },
   { name: 'group with gateway and global role', role: null, groups: ['b-admins'], expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'viewer' } },
-  { name: 'only a per-gateway grant: no role anywhere else', role: null, groups: [], overrides: { 'gw-b': 'operator' }, expect: { 'gw-a': null, 'gw-b': 'operator', global: null } },
+  {
+    name: 'only a per-gateway grant: no role anywhere else',
+    role: null,
+    groups: [],
+    overrides: { 'gw-b': 'operator' },
+    expect: { 'gw-a': null, 'gw-b': 'operator', global: null },
+  },
   { name: 'only a group gateway grant', role: null, groups: ['a-operators'], expect: { 'gw-a': 'operator', 'gw-b': null, global: null } },
   { name: 'no role at all', role: null, groups: [], expect: { 'gw-a': null, 'gw-b': null, global: null } },
 ];
@@ -124,7 +166,10 @@ test('changes to groups and overrides apply on the next request', async () => {
     await admin.put(`/api/auth/users/${user.id}/gateway-roles/gw-a`, { role: 'admin' });
     assert.is((await user.get('/api/probe/gw-a')).body.role, 'admin');
     const listed = await admin.get(`/api/auth/users/${user.id}/gateway-roles`);
-    assert.equal(listed.body.items.map((item: { gateway: string; role: string }) => [item.gateway, item.role]), [['gw-a', 'admin']]);
+    assert.equal(
+      listed.body.items.map((item: { gateway: string; role: string }) => [item.gateway, item.role]),
+      [['gw-a', 'admin']],
+    );
     assert.is((await admin.delete(`/api/auth/users/${user.id}/gateway-roles/gw-a`)).status, 204);
     assert.is((await admin.delete(`/api/auth/users/${user.id}/gateway-roles/gw-a`)).status, 404, 'nothing left to remove');
     assert.is((await user.get('/api/probe/gw-a')).body.role, 'viewer');
@@ -149,8 +194,10 @@ test('groups: CRUD, members and gateway roles, each with the spec audit action',
     await userWithRole(t, admin, 'member@example.test', 'viewer');
     const created = await admin.post('/api/auth/groups', { name: 'Operators', description: 'on call', role: 'operator' });
     assert.is(created.status, 201);
-    assert.equal({ ...created.body, id: undefined, created_at: undefined, updated_at: undefined },
-      { id: undefined, name: 'Operators', description: 'on call', role: 'operator', member_count: 0, created_at: undefined, updated_at: undefined });
+    assert.equal(
+      { ...created.body, id: undefined, created_at: undefined, updated_at: undefined },
+      { id: undefined, name: 'Operators', description: 'on call', role: 'operator', member_count: 0, created_at: undefined, updated_at: undefined },
+    );
     assert.is((await admin.post('/api/auth/groups', { name: 'Operators' })).status, 409);
     assert.is((await admin.post('/api/auth/groups', { name: 'team@corp' })).status, 400, 'group names never look like emails');
     const id = created.body.id as string;
@@ -159,15 +206,24 @@ test('groups: CRUD, members and gateway roles, each with the spec audit action',
     assert.is((await admin.post(`/api/auth/groups/${id}/members`, {})).status, 400);
     assert.is((await admin.put(`/api/auth/groups/${id}/gateway-roles/gw-a`, { role: 'admin' })).status, 200);
     const detail = await admin.get('/api/auth/groups/Operators');
-    assert.equal(detail.body.members.map((member: { email: string }) => member.email), ['member@example.test']);
-    assert.equal(detail.body.gateway_roles.map((item: { gateway: string; role: string }) => [item.gateway, item.role]), [['gw-a', 'admin']]);
+    assert.equal(
+      detail.body.members.map((member: { email: string }) => member.email),
+      ['member@example.test'],
+    );
+    assert.equal(
+      detail.body.gateway_roles.map((item: { gateway: string; role: string }) => [item.gateway, item.role]),
+      [['gw-a', 'admin']],
+    );
     assert.is((await admin.get('/api/auth/users/member@example.test')).body.groups[0], 'Operators');
     const renamed = await admin.patch(`/api/auth/groups/${id}`, { name: 'SRE', role: null });
     assert.is(renamed.status, 200);
     assert.is(renamed.body.role, null);
     assert.is(renamed.body.member_count, 1);
     const list = await admin.get('/api/auth/groups');
-    assert.equal(list.body.items.map((group: { name: string }) => group.name), ['SRE']);
+    assert.equal(
+      list.body.items.map((group: { name: string }) => group.name),
+      ['SRE'],
+    );
     assert.is((await admin.delete(`/api/auth/groups/${id}/gateway-roles/gw-a`)).status, 204);
     assert.is((await admin.delete(`/api/auth/groups/${id}/members/member@example.test`)).status, 204);
     assert.is((await admin.delete(`/api/auth/groups/${id}/members/member@example.test`)).status, 404);
@@ -175,7 +231,15 @@ test('groups: CRUD, members and gateway roles, each with the spec audit action',
     assert.is((await admin.get(`/api/auth/groups/${id}`)).status, 404);
 
     const actions = (await auditRows(t)).map((row) => row.action).filter((action) => action.startsWith('group.'));
-    assert.equal(actions, ['group.create', 'group.member.add', 'group.gateway_role.set', 'group.update', 'group.gateway_role.remove', 'group.member.remove', 'group.delete']);
+    assert.equal(actions, [
+      'group.create',
+      'group.member.add',
+      'group.gateway_role.set',
+      'group.update',
+      'group.gateway_role.remove',
+      'group.member.remove',
+      'group.delete',
+    ]);
     const [set] = await auditRows(t, 'group.gateway_role.set');
     assert.is(set!.gateway, 'gw-a');
     assert.is(set!.resource_type, 'group');
@@ -198,10 +262,16 @@ test('with the gateways plugin: an override for an unknown gateway is 404 GATEWA
     assert.is((await admin.put(`/api/auth/users/${user.id}/gateway-roles/gw-a`, { role: 'admin' })).status, 200);
     assert.is((await admin.put('/api/auth/groups/g/gateway-roles/gw-b', { role: 'admin' })).status, 200);
     const rows = () => t.kernel.database.execute<{ gateway: string }>('SELECT gateway FROM gateway_role_overrides ORDER BY gateway');
-    assert.equal((await rows()).map((row) => row.gateway), ['gw-a', 'gw-b']);
+    assert.equal(
+      (await rows()).map((row) => row.gateway),
+      ['gw-a', 'gw-b'],
+    );
     t.kernel.events.emit('gateway.unregistered' as never, { gateway: 'gw-a' } as never);
     await t.kernel.events.settled();
-    assert.equal((await rows()).map((row) => row.gateway), ['gw-b']);
+    assert.equal(
+      (await rows()).map((row) => row.gateway),
+      ['gw-b'],
+    );
   } finally {
     await t.stop();
   }

@@ -1,7 +1,7 @@
+import type { TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
-import { ADMIN_EMAIL, auditRows, bootUsers, Browser, setupAdmin, userWithRole } from './helpers.ts';
+import { ADMIN_EMAIL, auditRows, Browser, bootUsers, setupAdmin, userWithRole } from './helpers.ts';
 
 let t: TestKernel;
 let admin: Browser;
@@ -21,9 +21,25 @@ test('admins list users with paging; viewers and anonymous callers may not', asy
   const page = await admin.get('/api/auth/users?offset=1&limit=2');
   assert.is(page.status, 200);
   assert.is(page.body.total, 4);
-  assert.equal(page.body.items.map((user: { email: string }) => user.email), ['user0@example.test', 'user1@example.test']);
+  assert.equal(
+    page.body.items.map((user: { email: string }) => user.email),
+    ['user0@example.test', 'user1@example.test'],
+  );
   const item = page.body.items[0];
-  assert.equal(Object.keys(item).sort(), ['created_at', 'display_name', 'email', 'groups', 'has_password', 'id', 'last_login_at', 'oidc_provider', 'oidc_sub', 'role', 'status', 'updated_at']);
+  assert.equal(Object.keys(item).sort(), [
+    'created_at',
+    'display_name',
+    'email',
+    'groups',
+    'has_password',
+    'id',
+    'last_login_at',
+    'oidc_provider',
+    'oidc_sub',
+    'role',
+    'status',
+    'updated_at',
+  ]);
   assert.is(item.has_password, true);
   assert.not.ok(JSON.stringify(page.body).includes('scrypt'), 'no password hash is ever returned');
   assert.is((await admin.get('/api/auth/users?limit=1001')).status, 400);
@@ -61,7 +77,11 @@ test('invite → accept-invite sets the password once and logs in; a reused toke
   const token = invited.body.invite_token as string;
   assert.ok(token.length >= 40);
   assert.is(invited.body.invite_expires_at, new Date(t.clock.now() + 7 * 86_400_000).toISOString());
-  assert.is((await new Browser(t).post('/api/auth/login', { email: 'new@example.test', password: 'anything-at-all-1' })).status, 401, 'an invited user cannot log in yet');
+  assert.is(
+    (await new Browser(t).post('/api/auth/login', { email: 'new@example.test', password: 'anything-at-all-1' })).status,
+    401,
+    'an invited user cannot log in yet',
+  );
   assert.not.ok(JSON.stringify((await admin.get('/api/auth/users')).body).includes(token), 'the token is shown only once');
 
   const weak = await new Browser(t).post('/api/auth/accept-invite', { token, password: 'password123' });
@@ -81,7 +101,10 @@ test('invite → accept-invite sets the password once and logs in; a reused toke
   assert.match(reused.body.detail, /already been used/);
   await new Browser(t).login('new@example.test', 'my-own-secret-42');
   assert.is((await new Browser(t).post('/api/auth/accept-invite', { token: 'made-up', password: 'another-secret-42' })).status, 400);
-  assert.equal((await auditRows(t, 'user.invite')).map((row) => row.detail.email), ['new@example.test']);
+  assert.equal(
+    (await auditRows(t, 'user.invite')).map((row) => row.detail.email),
+    ['new@example.test'],
+  );
   assert.is((await auditRows(t, 'user.invite_accept')).length, 1);
 });
 
@@ -120,7 +143,10 @@ test('deleting: by body or ?email=, sessions die at once; the last admin and one
   assert.is(last.status, 409);
   assert.is(last.body.code, 'LAST_ADMIN');
   assert.is((await other.get('/api/auth/users')).status, 200, 'the refused demotion changed nothing');
-  assert.equal((await auditRows(t, 'user.delete')).map((row) => row.detail.email), ['victim@example.test', 'second@example.test', ADMIN_EMAIL]);
+  assert.equal(
+    (await auditRows(t, 'user.delete')).map((row) => row.detail.email),
+    ['victim@example.test', 'second@example.test', ADMIN_EMAIL],
+  );
 });
 
 test('an admin through a group counts as an admin, and the last one cannot lose the role through the group', async () => {

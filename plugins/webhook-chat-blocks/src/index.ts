@@ -1,5 +1,5 @@
 import { definePlugin } from '@portcullis/core';
-import { httpTarget, webhookChannels, type WebhookChannel } from '@portcullis/plugin-webhooks';
+import { httpTarget, type WebhookChannel, webhookChannels } from '@portcullis/plugin-webhooks';
 import { z } from 'zod';
 import { blocksMessage } from './message.ts';
 
@@ -9,11 +9,12 @@ export const chatBlocksChannel: WebhookChannel<Record<string, never>> = {
   description: 'HTTP POST of a Block Kit chat message (header, mrkdwn fields, colour by severity) to an incoming-webhook URL; unsigned.',
   extraConfig: z.strictObject({}),
   checkTarget: (url) => httpTarget(url),
-  deliver: (event, target, context) => context.post({
-    url: target.url,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(blocksMessage(event)),
-  }),
+  deliver: (event, target, context) =>
+    context.post({
+      url: target.url,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(blocksMessage(event)),
+    }),
 };
 
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { eventFields, SEVERITY_COLOURS, summaryLine, type DeliveryEvent } from '@portcullis/plugin-webhooks';
+import { type DeliveryEvent, eventFields, SEVERITY_COLOURS, summaryLine } from '@portcullis/plugin-webhooks';
 
 // A Block Kit message: a header with the event name, the event's description, its data as mrkdwn fields, and a
 // context line; the attachment's colour bar carries the severity. Event data is text from many sources (an agent's

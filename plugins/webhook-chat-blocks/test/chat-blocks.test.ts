@@ -1,9 +1,10 @@
 // The chat_blocks channel end to end: a real gateway.registered event through the engine to a real HTTP receiver on
 // loopback, as a Block Kit message whose colour follows the event's severity and whose text escapes what the
 // event data carries (a label or an actor name cannot ping a channel).
+
+import { deliveriesSettled, startReceiver, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { deliveriesSettled, startReceiver, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
 
 const HOSTILE = '<!channel> *bold* & <@U123>';
 
@@ -11,10 +12,19 @@ test('gateway.registered arrives as a Block Kit message, escaped and coloured; g
   const t = await webhookTestKernel({ plugins: ['webhook-chat-blocks', 'gateways'], env: { SERVICE_HEALTH_INTERVAL_SECONDS: '86400' } });
   const receiver = await startReceiver();
   try {
-    const created = await t.http.post('/api/webhooks', { url: receiver.url, channel_type: 'chat_blocks', event_types: ['gateway.registered', 'gateway.unregistered'] });
+    const created = await t.http.post('/api/webhooks', {
+      url: receiver.url,
+      channel_type: 'chat_blocks',
+      event_types: ['gateway.registered', 'gateway.unregistered'],
+    });
     assert.is(created.status, 201, created.text);
     const admin = t.http.as({ role: 'admin', name: HOSTILE });
-    const registered = await admin.post('/api/gateway/register', { name: 'edge-1', endpoint: 'http://127.0.0.1:1', auth_mode: 'none', labels: { env: 'prod' } });
+    const registered = await admin.post('/api/gateway/register', {
+      name: 'edge-1',
+      endpoint: 'http://127.0.0.1:1',
+      auth_mode: 'none',
+      labels: { env: 'prod' },
+    });
     assert.is(registered.status, 201, registered.text);
     await deliveriesSettled(t);
 
@@ -26,19 +36,26 @@ test('gateway.registered arrives as a Block Kit message, escaped and coloured; g
     const timestamp = t.eventsNamed('gateway.registered')[0]!.timestamp;
     assert.equal(request!.json, {
       text: `gateway.registered · gateway edge-1 · by ${escaped}`,
-      attachments: [{
-        color: '#12b76a',
-        blocks: [
-          { type: 'header', text: { type: 'plain_text', text: 'gateway.registered' } },
-          { type: 'section', text: { type: 'mrkdwn', text: 'A gateway was registered (by an admin or by discovery).' } },
-          { type: 'section', fields: [
-            { type: 'mrkdwn', text: '*Gateway*\nedge-1' }, { type: 'mrkdwn', text: `*Actor*\n${escaped}` },
-            { type: 'mrkdwn', text: '*Endpoint*\nhttp://127.0.0.1:1' }, { type: 'mrkdwn', text: '*Auth mode*\nnone' },
-            { type: 'mrkdwn', text: '*Labels*\n{"env":"prod"}' },
-          ] },
-          { type: 'context', elements: [{ type: 'mrkdwn', text: `Portcullis · success · ${timestamp}` }] },
-        ],
-      }],
+      attachments: [
+        {
+          color: '#12b76a',
+          blocks: [
+            { type: 'header', text: { type: 'plain_text', text: 'gateway.registered' } },
+            { type: 'section', text: { type: 'mrkdwn', text: 'A gateway was registered (by an admin or by discovery).' } },
+            {
+              type: 'section',
+              fields: [
+                { type: 'mrkdwn', text: '*Gateway*\nedge-1' },
+                { type: 'mrkdwn', text: `*Actor*\n${escaped}` },
+                { type: 'mrkdwn', text: '*Endpoint*\nhttp://127.0.0.1:1' },
+                { type: 'mrkdwn', text: '*Auth mode*\nnone' },
+                { type: 'mrkdwn', text: '*Labels*\n{"env":"prod"}' },
+              ],
+            },
+            { type: 'context', elements: [{ type: 'mrkdwn', text: `Portcullis · success · ${timestamp}` }] },
+          ],
+        },
+      ],
     });
     assert.not.ok(request!.body.toString().includes('<!channel>'), 'no raw control sequence reaches the chat service');
 
@@ -46,9 +63,17 @@ test('gateway.registered arrives as a Block Kit message, escaped and coloured; g
     await deliveriesSettled(t);
     assert.is(receiver.requests[1]!.json.attachments[0].color, '#f79009');
     const log = await t.http.get(`/api/webhooks/${created.body.id}/deliveries`);
-    assert.equal(log.body.items.map((item: { status: string }) => item.status), ['success', 'success']);
+    assert.equal(
+      log.body.items.map((item: { status: string }) => item.status),
+      ['success', 'success'],
+    );
 
-    const refused = await t.http.post('/api/webhooks', { url: receiver.url, channel_type: 'chat_blocks', event_types: ['*'], extra_config: { channel: '#ops' } });
+    const refused = await t.http.post('/api/webhooks', {
+      url: receiver.url,
+      channel_type: 'chat_blocks',
+      event_types: ['*'],
+      extra_config: { channel: '#ops' },
+    });
     assert.equal([refused.status, refused.body.errors[0].path], [400, 'body.extra_config']);
   } finally {
     await receiver.close();

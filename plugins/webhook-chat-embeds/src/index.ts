@@ -1,5 +1,5 @@
 import { definePlugin } from '@portcullis/core';
-import { httpTarget, webhookChannels, type WebhookChannel } from '@portcullis/plugin-webhooks';
+import { httpTarget, type WebhookChannel, webhookChannels } from '@portcullis/plugin-webhooks';
 import { z } from 'zod';
 import { embedMessage } from './message.ts';
 
@@ -9,11 +9,12 @@ export const chatEmbedsChannel: WebhookChannel<Record<string, never>> = {
   description: 'HTTP POST of a chat embed (title, colour-coded fields by severity, mentions off) to a chat webhook URL; unsigned.',
   extraConfig: z.strictObject({}),
   checkTarget: (url) => httpTarget(url),
-  deliver: (event, target, context) => context.post({
-    url: target.url,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(embedMessage(event)),
-  }),
+  deliver: (event, target, context) =>
+    context.post({
+      url: target.url,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(embedMessage(event)),
+    }),
 };
 
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { eventFields, SEVERITY_COLOURS, summaryLine, type DeliveryEvent } from '@portcullis/plugin-webhooks';
+import { type DeliveryEvent, eventFields, SEVERITY_COLOURS, summaryLine } from '@portcullis/plugin-webhooks';
 
 // An embed (Discord-style chat webhooks): the summary as title, the event's description, its data as fields, the
 // severity as the embed's colour. Mentions are switched off (`allowed_mentions`), so `@everyone` or a role mention
@@ -23,18 +23,21 @@ export function colourValue(hex: string): number {
 }
 
 export function embedMessage(event: DeliveryEvent): Record<string, unknown> {
-  const fields = eventFields(event, { maxValueLength: VALUE_MAX }).slice(0, FIELDS_MAX)
+  const fields = eventFields(event, { maxValueLength: VALUE_MAX })
+    .slice(0, FIELDS_MAX)
     .map((field) => ({ name: cut(field.label, NAME_MAX), value: field.value, inline: field.value.length <= INLINE_MAX }));
   return {
     username: 'Portcullis',
     allowed_mentions: { parse: [] },
-    embeds: [{
-      title: cut(summaryLine(event), TITLE_MAX),
-      ...(event.description ? { description: cut(event.description, DESCRIPTION_MAX) } : {}),
-      color: colourValue(SEVERITY_COLOURS[event.severity]),
-      fields,
-      timestamp: event.timestamp,
-      footer: { text: `Portcullis · ${event.name} · ${event.severity}` },
-    }],
+    embeds: [
+      {
+        title: cut(summaryLine(event), TITLE_MAX),
+        ...(event.description ? { description: cut(event.description, DESCRIPTION_MAX) } : {}),
+        color: colourValue(SEVERITY_COLOURS[event.severity]),
+        fields,
+        timestamp: event.timestamp,
+        footer: { text: `Portcullis · ${event.name} · ${event.severity}` },
+      },
+    ],
   };
 }

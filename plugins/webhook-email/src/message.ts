@@ -1,4 +1,4 @@
-import { eventFields, summaryLine, type DeliveryEvent } from '@portcullis/plugin-webhooks';
+import { type DeliveryEvent, eventFields, summaryLine } from '@portcullis/plugin-webhooks';
 
 // The plain-text email of an event: the summary as subject, the description, the event's data as labelled lines,
 // and where it came from. Header values are single lines (nodemailer encodes them; line breaks in event data are

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
-import { createTransport, type NodemailerError } from 'nodemailer';
 import { describeRefusal } from '@portcullis/core';
 import type { DeliveryContext, Verdict } from '@portcullis/plugin-webhooks';
-import { portOf, smtpHost, type EmailSettings } from './settings.ts';
+import { createTransport, type NodemailerError } from 'nodemailer';
+import { type EmailSettings, portOf, smtpHost } from './settings.ts';
 
 // SMTP under the outbound-address rule: the server's name is judged by every address it resolves to, and the
 // connection dials the first judged address (nodemailer is given the address, never the name, so it cannot resolve
@@ -22,7 +22,8 @@ export interface OutgoingMail {
 function smtpVerdict(error: NodemailerError): Verdict {
   const responseCode = typeof error.responseCode === 'number' ? error.responseCode : null;
   const message = error.message || error.code || 'sending failed';
-  if (responseCode !== null) return { ok: false, retry: error.permanent === false || (error.permanent === undefined && responseCode < 500), responseCode, error: message };
+  if (responseCode !== null)
+    return { ok: false, retry: error.permanent === false || (error.permanent === undefined && responseCode < 500), responseCode, error: message };
   return { ok: false, retry: !SETTINGS_ERRORS.has(error.code ?? ''), responseCode: null, error: message };
 }
 
@@ -38,11 +39,16 @@ export async function sendMail(settings: EmailSettings, mail: OutgoingMail, cont
   if (inspection.kind === 'refused') return { ok: false, retry: false, responseCode: null, error: `not allowed: ${describeRefusal(host, inspection)}` };
   if (inspection.kind === 'unresolved') return { ok: false, retry: true, responseCode: null, error: inspection.message };
   const transport = createTransport({
-    host: inspection.addresses[0]!, port: portOf(settings),
-    secure: settings.smtp_tls === 'tls', requireTLS: settings.smtp_tls === 'starttls', ignoreTLS: settings.smtp_tls === 'none',
+    host: inspection.addresses[0]!,
+    port: portOf(settings),
+    secure: settings.smtp_tls === 'tls',
+    requireTLS: settings.smtp_tls === 'starttls',
+    ignoreTLS: settings.smtp_tls === 'none',
     ...(settings.smtp_user !== undefined ? { auth: { user: settings.smtp_user, pass: settings.smtp_pass ?? '' } } : {}),
     ...(isIP(host) === 0 ? { tls: { servername: host } } : {}),
-    connectionTimeout: context.timeoutMs, greetingTimeout: context.timeoutMs, socketTimeout: context.timeoutMs,
+    connectionTimeout: context.timeoutMs,
+    greetingTimeout: context.timeoutMs,
+    socketTimeout: context.timeoutMs,
   });
   try {
     const info = await transport.sendMail({ ...mail, signal: context.signal });

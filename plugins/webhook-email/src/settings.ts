@@ -15,18 +15,32 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?\.?|\[?[0-9A-Fa
 
 const address = z.email({ error: 'must be an email address' }).max(320, { error: 'must be at most 320 characters' });
 
-export const emailSettings = z.strictObject({
-  smtp_host: z.string({ error: 'is required: the SMTP server to send through' }).regex(HOST, { error: 'must be a host name or an IP address' }),
-  smtp_port: z.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(1, { error: 'must be 1-65535' }).max(65535, { error: 'must be 1-65535' }).optional(),
-  smtp_user: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(320, { error: 'must be at most 320 characters' }).optional(),
-  smtp_pass: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(1024, { error: 'must be at most 1024 characters' }).optional(),
-  smtp_tls: z.enum(TLS_MODES, { error: `must be one of ${TLS_MODES.join(', ')}` }).default('starttls'),
-  from_addr: address.optional(),
-  to_addrs: z.array(address, { error: 'is required: a list of recipient addresses' })
-    .min(1, { error: 'must name at least one recipient' }).max(RECIPIENTS_MAX, { error: `must have at most ${RECIPIENTS_MAX} recipients` }),
-}).refine((settings) => (settings.smtp_user === undefined) === (settings.smtp_pass === undefined), {
-  error: 'smtp_user and smtp_pass go together (both for AUTH, or neither)', path: ['smtp_pass'],
-});
+export const emailSettings = z
+  .strictObject({
+    smtp_host: z.string({ error: 'is required: the SMTP server to send through' }).regex(HOST, { error: 'must be a host name or an IP address' }),
+    smtp_port: z
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(1, { error: 'must be 1-65535' })
+      .max(65535, { error: 'must be 1-65535' })
+      .optional(),
+    smtp_user: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(320, { error: 'must be at most 320 characters' }).optional(),
+    smtp_pass: z
+      .string({ error: 'must be a string' })
+      .min(1, { error: 'must not be empty' })
+      .max(1024, { error: 'must be at most 1024 characters' })
+      .optional(),
+    smtp_tls: z.enum(TLS_MODES, { error: `must be one of ${TLS_MODES.join(', ')}` }).default('starttls'),
+    from_addr: address.optional(),
+    to_addrs: z
+      .array(address, { error: 'is required: a list of recipient addresses' })
+      .min(1, { error: 'must name at least one recipient' })
+      .max(RECIPIENTS_MAX, { error: `must have at most ${RECIPIENTS_MAX} recipients` }),
+  })
+  .refine((settings) => (settings.smtp_user === undefined) === (settings.smtp_pass === undefined), {
+    error: 'smtp_user and smtp_pass go together (both for AUTH, or neither)',
+    path: ['smtp_pass'],
+  });
 
 export type EmailSettings = z.output<typeof emailSettings>;
 
@@ -37,5 +51,8 @@ export function portOf(settings: EmailSettings): number {
 
 /** The SMTP host as the outbound-address rule reads it (IPv6 without brackets, no trailing dot). */
 export function smtpHost(settings: Pick<EmailSettings, 'smtp_host'>): string {
-  return settings.smtp_host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  return settings.smtp_host
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }

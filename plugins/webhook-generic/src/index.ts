@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { definePlugin } from '@portcullis/core';
-import { httpTarget, webhookChannels, type WebhookChannel } from '@portcullis/plugin-webhooks';
+import { httpTarget, type WebhookChannel, webhookChannels } from '@portcullis/plugin-webhooks';
 import { z } from 'zod';
 
 /** `sha256=` + the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret (the spec's signature). */

@@ -1,9 +1,9 @@
 // The generic channel end to end: a real gateway.registered event through the engine to a real HTTP receiver on
 // loopback, as the spec's signed envelope; the receiver checks the signature with its own HMAC computation.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deliveriesSettled, startReceiver, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { deliveriesSettled, startReceiver, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
 
 /** What a receiver does: HMAC-SHA256 of the raw body with the secret, compared in constant time. */
 function verifies(secret: string, raw: Buffer, header: unknown): boolean {
@@ -28,7 +28,10 @@ test('gateway.registered arrives as {event, timestamp, data} with X-Service-Sign
     assert.equal(JSON.parse(request!.body.toString('utf8')), { event: 'gateway.registered', timestamp: event!.timestamp, data: event!.data });
     assert.match(String(request!.headers['x-service-signature']), /^sha256=[0-9a-f]{64}$/);
     assert.ok(verifies(created.body.secret, request!.body, request!.headers['x-service-signature']));
-    assert.not.ok(verifies(created.body.secret, Buffer.from(`${request!.body.toString()} `), request!.headers['x-service-signature']), 'a changed body no longer verifies');
+    assert.not.ok(
+      verifies(created.body.secret, Buffer.from(`${request!.body.toString()} `), request!.headers['x-service-signature']),
+      'a changed body no longer verifies',
+    );
     assert.is(request!.headers['x-service-event'], 'gateway.registered');
     const [record] = (await t.http.get(`/api/webhooks/${created.body.id}/deliveries`)).body.items;
     assert.is(request!.headers['x-service-delivery'], record.delivery_id);

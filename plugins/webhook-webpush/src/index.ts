@@ -20,16 +20,36 @@ export default definePlugin({
     const problem = keyPairProblem(config);
     if (problem) throw new Error(problem);
     const usersEnabled = api.isEnabled('users');
-    api.provide('webPushKeys', (s) => new VapidKeys({
-      database: s.database, secrets: s.secrets, clock: s.clock, publicKey: config.vapid_public_key, privateKey: config.vapid_private_key,
-    }), { private: true });
-    api.provide('webPushSubject', (s) => new VapidSubject({
-      configured: config.subject, users: usersEnabled ? () => s.users : null, database: s.database, publicUrl: api.kernelConfig.public_url,
-    }), { private: true });
+    api.provide(
+      'webPushKeys',
+      (s) =>
+        new VapidKeys({
+          database: s.database,
+          secrets: s.secrets,
+          clock: s.clock,
+          publicKey: config.vapid_public_key,
+          privateKey: config.vapid_private_key,
+        }),
+      { private: true },
+    );
+    api.provide(
+      'webPushSubject',
+      (s) =>
+        new VapidSubject({
+          configured: config.subject,
+          users: usersEnabled ? () => s.users : null,
+          database: s.database,
+          publicUrl: api.kernelConfig.public_url,
+        }),
+      { private: true },
+    );
     api.contributeWith(webhookChannels, (s) => webPushChannel({ keys: s.webPushKeys, subject: s.webPushSubject }));
 
     api.route({
-      method: 'GET', path: '/api/webhook-channels/webpush/vapid-public-key', access: 'admin', tags: ['webhooks'],
+      method: 'GET',
+      path: '/api/webhook-channels/webpush/vapid-public-key',
+      access: 'admin',
+      tags: ['webhooks'],
       summary: 'The VAPID public key a browser subscribes with (`applicationServerKey`), and whether it comes from settings or was generated.',
       response: z.object({ public_key: z.string(), source: z.enum(['settings', 'generated']) }),
       handler: async (request) => {

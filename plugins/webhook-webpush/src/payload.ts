@@ -1,4 +1,4 @@
-import { summaryLine, type DeliveryEvent } from '@portcullis/plugin-webhooks';
+import { type DeliveryEvent, summaryLine } from '@portcullis/plugin-webhooks';
 
 // What a service worker receives (decrypted): enough to show a notification (`title`, `body`) and to act on it
 // (`event`, `data`, `url`). Push services accept about 4 KB per message; when the event's data would not fit, it is
@@ -10,7 +10,11 @@ export function pushPayload(event: DeliveryEvent, context: { deliveryId: string;
   const notice = {
     title: `Portcullis: ${event.name}`,
     body: event.description ? `${summaryLine(event)}\n${event.description}` : summaryLine(event),
-    event: event.name, severity: event.severity, timestamp: event.timestamp, delivery_id: context.deliveryId, url: context.publicUrl,
+    event: event.name,
+    severity: event.severity,
+    timestamp: event.timestamp,
+    delivery_id: context.deliveryId,
+    url: context.publicUrl,
   };
   const full = JSON.stringify({ ...notice, data: event.data });
   return Buffer.byteLength(full) <= MAX_BYTES ? full : JSON.stringify({ ...notice, truncated: true });

@@ -1,5 +1,5 @@
-import type { VapidKeys } from './vapid.ts';
 import type { VapidSubject } from './subject.ts';
+import type { VapidKeys } from './vapid.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {
@@ -8,5 +8,3 @@ declare module '@portcullis/core' {
     webPushSubject: VapidSubject;
   }
 }
-
-export {};

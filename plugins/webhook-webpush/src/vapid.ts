@@ -1,5 +1,5 @@
-import webpush from 'web-push';
 import type { Clock, Database, SecretBox } from '@portcullis/core';
+import webpush from 'web-push';
 
 // The VAPID key pair: from settings, or generated once and stored. Replicas starting together may each generate a
 // pair; the first INSERT wins and every replica then reads that one.
@@ -39,13 +39,18 @@ export class VapidKeys {
     const stored = await this.read();
     if (stored) return stored;
     const generated = webpush.generateVAPIDKeys();
-    await this.database.run('INSERT INTO webpush_vapid_keys (id, public_key, private_key_sealed, created_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
-      [generated.publicKey, this.secrets.encrypt(PURPOSE, generated.privateKey), this.clock.now()]);
+    await this.database.run('INSERT INTO webpush_vapid_keys (id, public_key, private_key_sealed, created_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+      generated.publicKey,
+      this.secrets.encrypt(PURPOSE, generated.privateKey),
+      this.clock.now(),
+    ]);
     return (await this.read())!;
   }
 
   private async read(): Promise<VapidKeyPair | null> {
-    const [row] = await this.database.execute<{ public_key: string; private_key_sealed: string }>('SELECT public_key, private_key_sealed FROM webpush_vapid_keys WHERE id = 1');
+    const [row] = await this.database.execute<{ public_key: string; private_key_sealed: string }>(
+      'SELECT public_key, private_key_sealed FROM webpush_vapid_keys WHERE id = 1',
+    );
     return row ? { publicKey: row.public_key, privateKey: this.secrets.decrypt(PURPOSE, row.private_key_sealed), source: 'generated' } : null;
   }
 }

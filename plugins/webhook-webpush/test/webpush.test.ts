@@ -3,16 +3,16 @@
 // event arrives as a notification; a subscription the service reports gone switches the webhook off; the generated
 // key pair is stored once and survives a restart; configured keys and the subject are used as set.
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import webpush from 'web-push';
-import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
 import { StartupError } from '@portcullis/core';
 import { auditRows, ManualClock, rows, type TestKernel } from '@portcullis/core/testing';
 import { setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
-import { deliveriesSettled, webhookTestKernel, type WebhookKernelOptions } from '@portcullis/plugin-webhooks/testing';
+import { deliveriesSettled, type WebhookKernelOptions, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import webpush from 'web-push';
 
 // web-push-testing is a CommonJS program without types; its server and model are used as its own CLI uses them.
 const require = createRequire(import.meta.url);
@@ -47,15 +47,22 @@ async function startPushService(): Promise<PushService> {
   const port = (service._server.address() as AddressInfo).port;
   model.notifyUrl = `http://localhost:${port}/notify/`;
   const call = async (path: string, body: unknown = {}) => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
     return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
   };
   return {
     subscribe: async (applicationServerKey) => (await call('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).data,
-    messages: async (subscription) => (await call('/get-notifications', { clientHash: subscription.clientHash })).data.messages.map((message: string) => JSON.parse(message)),
-    expire: async (subscription) => { await call(`/expire-subscription/${subscription.clientHash}`); },
+    messages: async (subscription) =>
+      (await call('/get-notifications', { clientHash: subscription.clientHash })).data.messages.map((message: string) => JSON.parse(message)),
+    expire: async (subscription) => {
+      await call(`/expire-subscription/${subscription.clientHash}`);
+    },
     close: async () => {
       service._server.closeAllConnections();
       await new Promise((resolve) => service._server.close(resolve));
@@ -107,7 +114,12 @@ channel('a real event arrives as an encrypted, VAPID-signed notification; the su
   const key = await publicKey(t);
   assert.equal([key.source, key.public_key.length], ['generated', 87]);
   const subscription = await push.subscribe(key.public_key);
-  const created = await t.http.post('/api/webhooks', { url: 'webpush:my-laptop', channel_type: 'webpush', event_types: ['gateway.registered'], extra_config: { subscription } });
+  const created = await t.http.post('/api/webhooks', {
+    url: 'webpush:my-laptop',
+    channel_type: 'webpush',
+    event_types: ['gateway.registered'],
+    extra_config: { subscription },
+  });
   assert.is(created.status, 201, created.text);
   assert.equal([created.body.extra_config, created.body.extra_config_secrets], [{ ttl_seconds: 86_400, urgency: 'normal' }, ['subscription']]);
 
@@ -115,31 +127,50 @@ channel('a real event arrives as an encrypted, VAPID-signed notification; the su
   const [record] = await records(t, created.body.id);
   assert.equal([record!.status, record!.response_code], ['success', 201], record!.error);
   const [event] = t.eventsNamed('gateway.registered');
-  assert.equal(await push.messages(subscription), [{
-    title: 'Portcullis: gateway.registered',
-    body: 'gateway.registered · gateway edge-1 · by admin@test.local\nA gateway was registered (by an admin or by discovery).',
-    event: 'gateway.registered', severity: 'success', timestamp: event!.timestamp, delivery_id: record!.delivery_id, url: 'http://localhost:8888',
-    data: event!.data,
-  }]);
+  assert.equal(await push.messages(subscription), [
+    {
+      title: 'Portcullis: gateway.registered',
+      body: 'gateway.registered · gateway edge-1 · by admin@test.local\nA gateway was registered (by an admin or by discovery).',
+      event: 'gateway.registered',
+      severity: 'success',
+      timestamp: event!.timestamp,
+      delivery_id: record!.delivery_id,
+      url: 'http://localhost:8888',
+      data: event!.data,
+    },
+  ]);
 
-  const everywhere = [(await t.http.get(`/api/webhooks/${created.body.id}`)).text, t.logs.text(), JSON.stringify(await rows(t, 'SELECT * FROM audit_log')),
-    JSON.stringify(await rows(t, 'SELECT * FROM webhooks')), JSON.stringify(t.events)].join('\n');
-  assert.not.ok(everywhere.includes(subscription.keys.auth), 'the subscription\'s auth secret is never shown or logged');
+  const everywhere = [
+    (await t.http.get(`/api/webhooks/${created.body.id}`)).text,
+    t.logs.text(),
+    JSON.stringify(await rows(t, 'SELECT * FROM audit_log')),
+    JSON.stringify(await rows(t, 'SELECT * FROM webhooks')),
+    JSON.stringify(t.events),
+  ].join('\n');
+  assert.not.ok(everywhere.includes(subscription.keys.auth), "the subscription's auth secret is never shown or logged");
 });
 
 channel('a subscription the push service reports gone (410) switches the webhook off, with its reason and an audit row', async ({ push, kernels }) => {
   const t = await boot();
   kernels.push(t);
   const subscription = await push.subscribe((await publicKey(t)).public_key);
-  const created = await t.http.post('/api/webhooks', { url: 'webpush:phone', channel_type: 'webpush', event_types: ['gateway.registered'], extra_config: { subscription } });
+  const created = await t.http.post('/api/webhooks', {
+    url: 'webpush:phone',
+    channel_type: 'webpush',
+    event_types: ['gateway.registered'],
+    extra_config: { subscription },
+  });
   await push.expire(subscription);
   await register(t, 'first');
   t.manualClock!.advance(600_000);
   await t.tick();
   await register(t, 'second');
 
-  assert.equal((await records(t, created.body.id)).map((record) => [record.status, record.response_code, record.next_attempt_at]), [['failed', 410, null]],
-    'not retried, and nothing more sent once switched off');
+  assert.equal(
+    (await records(t, created.body.id)).map((record) => [record.status, record.response_code, record.next_attempt_at]),
+    [['failed', 410, null]],
+    'not retried, and nothing more sent once switched off',
+  );
   const webhook = (await t.http.get(`/api/webhooks/${created.body.id}`)).body;
   assert.is(webhook.active, false);
   assert.match(webhook.deactivated_reason, /no longer knows this subscription \(HTTP 410\)/);
@@ -162,35 +193,69 @@ channel('the generated key pair is stored once (private key sealed) and still si
   assert.is(stored!.public_key, key.public_key);
   assert.match(stored!.private_key_sealed, /^v1\./);
   const subscription = await push.subscribe(key.public_key);
-  const created = await first.http.post('/api/webhooks', { url: 'webpush:desk', channel_type: 'webpush', event_types: ['gateway.registered'], extra_config: { subscription } });
+  const created = await first.http.post('/api/webhooks', {
+    url: 'webpush:desk',
+    channel_type: 'webpush',
+    event_types: ['gateway.registered'],
+    extra_config: { subscription },
+  });
   await first.stop({ keepDatabase: true });
 
   const second = await boot({ clock, database: first.database });
   kernels.push(second);
   assert.equal(await publicKey(second), key);
   await register(second, 'after-restart');
-  assert.equal((await records(second, created.body.id)).map((record) => record.status), ['success']);
+  assert.equal(
+    (await records(second, created.body.id)).map((record) => record.status),
+    ['success'],
+  );
   assert.is((await push.messages(subscription)).length, 1, 'the push service accepted the signature of the same key');
 });
 
 channel('configured keys are used as set; a key without its pair stops the start', async ({ push, kernels }) => {
   const pair = webpush.generateVAPIDKeys();
-  const t = await boot({ env: { SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: pair.publicKey, SERVICE_WEBPUSH_VAPID_PRIVATE_KEY: pair.privateKey, SERVICE_WEBPUSH_SUBJECT: 'mailto:push@example.test' } });
+  const t = await boot({
+    env: {
+      SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: pair.publicKey,
+      SERVICE_WEBPUSH_VAPID_PRIVATE_KEY: pair.privateKey,
+      SERVICE_WEBPUSH_SUBJECT: 'mailto:push@example.test',
+    },
+  });
   kernels.push(t);
   assert.equal(await publicKey(t), { public_key: pair.publicKey, source: 'settings' });
   assert.is(await t.resolve('webPushSubject', 'webhook-webpush').current(), 'mailto:push@example.test');
   const subscription = await push.subscribe(pair.publicKey);
-  const created = await t.http.post('/api/webhooks', { url: 'webpush:x', channel_type: 'webpush', event_types: ['gateway.registered'], extra_config: { subscription } });
+  const created = await t.http.post('/api/webhooks', {
+    url: 'webpush:x',
+    channel_type: 'webpush',
+    event_types: ['gateway.registered'],
+    extra_config: { subscription },
+  });
   await register(t, 'configured');
-  assert.equal((await records(t, created.body.id)).map((record) => record.status), ['success']);
+  assert.equal(
+    (await records(t, created.body.id)).map((record) => record.status),
+    ['success'],
+  );
   assert.equal(await rows(t, 'SELECT id FROM webpush_vapid_keys'), [], 'nothing generated');
 
-  const refused = await boot({ env: { SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: pair.publicKey } }).then((other) => other.stop().then(() => null), (error: unknown) => error);
+  const refused = await boot({ env: { SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: pair.publicKey } }).then(
+    (other) => other.stop().then(() => null),
+    (error: unknown) => error,
+  );
   assert.instance(refused, StartupError);
-  assert.ok((refused as StartupError).problems.some((problem) => /must be set together/.test(problem)), (refused as StartupError).problems.join('\n'));
-  const malformed = await boot({ env: { SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: 'short', SERVICE_WEBPUSH_VAPID_PRIVATE_KEY: pair.privateKey } }).then((other) => other.stop().then(() => null), (error: unknown) => error);
+  assert.ok(
+    (refused as StartupError).problems.some((problem) => /must be set together/.test(problem)),
+    (refused as StartupError).problems.join('\n'),
+  );
+  const malformed = await boot({ env: { SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: 'short', SERVICE_WEBPUSH_VAPID_PRIVATE_KEY: pair.privateKey } }).then(
+    (other) => other.stop().then(() => null),
+    (error: unknown) => error,
+  );
   assert.instance(malformed, StartupError);
-  assert.ok((malformed as StartupError).problems.some((problem) => /^SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: must be 65 bytes/.test(problem)), (malformed as StartupError).problems.join('\n'));
+  assert.ok(
+    (malformed as StartupError).problems.some((problem) => /^SERVICE_WEBPUSH_VAPID_PUBLIC_KEY: must be 65 bytes/.test(problem)),
+    (malformed as StartupError).problems.join('\n'),
+  );
 });
 
 channel('without a subject setting: mailto: of the first admin, or of the service while there is none', async ({ kernels }) => {
@@ -212,17 +277,37 @@ channel('bad subscriptions are a 400 naming the field; plain http push services 
   const subscription = await push.subscribe((await publicKey(t)).public_key);
   const cases: Array<[TestKernel, Record<string, unknown>, string]> = [
     [t, { url: 'webpush:x', extra_config: {} }, 'body.extra_config.subscription'],
-    [t, { url: 'webpush:x', extra_config: { subscription: { ...subscription, keys: { p256dh: 'not base64!' } } } }, 'body.extra_config.subscription.keys.p256dh'],
+    [
+      t,
+      { url: 'webpush:x', extra_config: { subscription: { ...subscription, keys: { p256dh: 'not base64!' } } } },
+      'body.extra_config.subscription.keys.p256dh',
+    ],
     [t, { url: 'https://push.example.test/x', extra_config: { subscription } }, 'body.url'],
-    [t, { url: 'webpush:x', extra_config: { subscription: { ...subscription, endpoint: 'ftp://push.example.test/x' } } }, 'body.extra_config.subscription.endpoint'],
-    [strict, { url: 'webpush:x', extra_config: { subscription: { ...subscription, endpoint: 'http://push.example.test/x' } } }, 'body.extra_config.subscription.endpoint'],
+    [
+      t,
+      { url: 'webpush:x', extra_config: { subscription: { ...subscription, endpoint: 'ftp://push.example.test/x' } } },
+      'body.extra_config.subscription.endpoint',
+    ],
+    [
+      strict,
+      { url: 'webpush:x', extra_config: { subscription: { ...subscription, endpoint: 'http://push.example.test/x' } } },
+      'body.extra_config.subscription.endpoint',
+    ],
   ];
   for (const [kernel, body, path] of cases) {
     const response = await kernel.http.post('/api/webhooks', { channel_type: 'webpush', event_types: ['*'], ...body });
     assert.is(response.status, 400, `${path}: ${response.text}`);
-    assert.ok(response.body.errors.some((error: { path: string }) => error.path === path), `${path} in ${response.text}`);
+    assert.ok(
+      response.body.errors.some((error: { path: string }) => error.path === path),
+      `${path} in ${response.text}`,
+    );
   }
-  const loopback = await strict.http.post('/api/webhooks', { channel_type: 'webpush', event_types: ['*'], url: 'webpush:x', extra_config: { subscription: { ...subscription, endpoint: 'https://127.0.0.1/x' } } });
+  const loopback = await strict.http.post('/api/webhooks', {
+    channel_type: 'webpush',
+    event_types: ['*'],
+    url: 'webpush:x',
+    extra_config: { subscription: { ...subscription, endpoint: 'https://127.0.0.1/x' } },
+  });
   assert.equal([loopback.status, loopback.body.code, loopback.body.errors[0].path], [400, 'URL_NOT_ALLOWED', 'body.extra_config.subscription.endpoint']);
   assert.equal(await rows(t, 'SELECT id FROM webhooks'), []);
 });

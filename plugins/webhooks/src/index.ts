@@ -19,18 +19,19 @@ import { Webhook } from './webhook/entity.ts';
 import { WebhookRules } from './webhook/rules.ts';
 import { WebhookStore } from './webhook/store.ts';
 
+export type { ChannelTarget, DeliveryContext, DeliveryEvent, OutboundRequest, TargetCheck, TargetHost, Verdict, WebhookChannel } from './channels/channel.ts';
 // What channel plugins build on.
 export { webhookChannels } from './channels/channel.ts';
-export type { WebhookChannel, DeliveryEvent, ChannelTarget, DeliveryContext, OutboundRequest, Verdict, TargetCheck, TargetHost } from './channels/channel.ts';
-export { httpTarget, hostOf } from './channels/http.ts';
-export { severityOf, summaryLine, eventFields, SEVERITY_COLOURS, type Severity, type EventField } from './channels/render.ts';
+export { hostOf, httpTarget } from './channels/http.ts';
+export { type EventField, eventFields, SEVERITY_COLOURS, type Severity, severityOf, summaryLine } from './channels/render.ts';
 export type { WebhooksConfig } from './config.ts';
 
 const DAY_MS = 86_400_000;
 
 export default definePlugin({
   id: 'webhooks',
-  description: 'Webhooks: subscriptions of targets to events, signing secrets, a durable outbox with retries, and the delivery log; channels come from channel plugins.',
+  description:
+    'Webhooks: subscriptions of targets to events, signing secrets, a durable outbox with retries, and the delivery log; channels come from channel plugins.',
   events: {
     'webhook.test': 'Sent by POST /api/webhooks/{id}/test to that webhook only, with sample data.',
   },
@@ -46,21 +47,59 @@ export default definePlugin({
     api.provide('webhooksConfig', () => config, { private: true });
     api.provide('webhookChannelRegistry', () => new ChannelRegistry(), { private: true });
     api.provide('webhookStore', (s) => new WebhookStore({ database: s.database, clock: s.clock, secrets: s.secrets }), { private: true });
-    api.provide('webhookEditor', (s) => new WebhookEditor({
-      store: s.webhookStore, rules: new WebhookRules({ channels: s.webhookChannelRegistry, catalog: s.eventCatalog, egress: s.egress }),
-    }), { private: true });
+    api.provide(
+      'webhookEditor',
+      (s) =>
+        new WebhookEditor({
+          store: s.webhookStore,
+          rules: new WebhookRules({ channels: s.webhookChannelRegistry, catalog: s.eventCatalog, egress: s.egress }),
+        }),
+      { private: true },
+    );
     api.provide('webhookOutbox', (s) => new Outbox({ database: s.database, clock: s.clock, instanceId: s.instanceId }), { private: true });
     api.provide('webhookDeliveryLog', (s) => new DeliveryLog(s.database), { private: true });
     api.provide('webhookHttp', (s) => new OutboundHttp(s.egress), { private: true, dispose: (http: OutboundHttp) => http.close() });
-    api.provide('webhookDeliveryCounter', (s) => s.metrics.counter('webhook_deliveries_total', 'Webhook delivery attempts by result: success, failed, retrying.', ['result']), { private: true });
-    api.provide('webhookRecorder', (s) => new Recorder({ database: s.database, outbox: s.webhookOutbox, log: s.webhookDeliveryLog, store: s.webhookStore, audit: s.audit }), { private: true });
-    api.provide('webhookAttempts', (s) => new AttemptRunner({
-      store: s.webhookStore, outbox: s.webhookOutbox, recorder: s.webhookRecorder, channels: s.webhookChannelRegistry, catalog: s.eventCatalog,
-      clock: s.clock, egress: s.egress, http: s.webhookHttp, logger: api.logger, deliveries: s.webhookDeliveryCounter, settings,
-    }), { private: true });
-    api.provide('webhookDispatcher', (s) => new Dispatcher({
-      runner: s.webhookAttempts, outbox: s.webhookOutbox, clock: s.clock, logger: api.logger, concurrency: config.target_concurrency, timeoutMs: settings.timeoutMs,
-    }), { private: true });
+    api.provide(
+      'webhookDeliveryCounter',
+      (s) => s.metrics.counter('webhook_deliveries_total', 'Webhook delivery attempts by result: success, failed, retrying.', ['result']),
+      { private: true },
+    );
+    api.provide(
+      'webhookRecorder',
+      (s) => new Recorder({ database: s.database, outbox: s.webhookOutbox, log: s.webhookDeliveryLog, store: s.webhookStore, audit: s.audit }),
+      { private: true },
+    );
+    api.provide(
+      'webhookAttempts',
+      (s) =>
+        new AttemptRunner({
+          store: s.webhookStore,
+          outbox: s.webhookOutbox,
+          recorder: s.webhookRecorder,
+          channels: s.webhookChannelRegistry,
+          catalog: s.eventCatalog,
+          clock: s.clock,
+          egress: s.egress,
+          http: s.webhookHttp,
+          logger: api.logger,
+          deliveries: s.webhookDeliveryCounter,
+          settings,
+        }),
+      { private: true },
+    );
+    api.provide(
+      'webhookDispatcher',
+      (s) =>
+        new Dispatcher({
+          runner: s.webhookAttempts,
+          outbox: s.webhookOutbox,
+          clock: s.clock,
+          logger: api.logger,
+          concurrency: config.target_concurrency,
+          timeoutMs: settings.timeoutMs,
+        }),
+      { private: true },
+    );
     api.provide('webhookIntake', (s) => new Intake({ store: s.webhookStore, outbox: s.webhookOutbox, dispatcher: s.webhookDispatcher }), { private: true });
 
     // Events emitted on this replica only: each event becomes deliveries once, wherever it happened. Only declared
@@ -70,11 +109,18 @@ export default definePlugin({
     });
 
     api.task({
-      id: 'webhooks.retry', every: '1s', scope: 'global',
-      run: async ({ resolve }) => { await sweep({ outbox: resolve('webhookOutbox'), dispatcher: resolve('webhookDispatcher'), instances: resolve('instances') }); },
+      id: 'webhooks.retry',
+      every: '1s',
+      scope: 'global',
+      run: async ({ resolve }) => {
+        await sweep({ outbox: resolve('webhookOutbox'), dispatcher: resolve('webhookDispatcher'), instances: resolve('instances') });
+      },
     });
     api.task({
-      id: 'webhooks.purge', every: '1h', timeout: '5m', scope: 'global',
+      id: 'webhooks.purge',
+      every: '1h',
+      timeout: '5m',
+      scope: 'global',
       run: async ({ resolve, now }) => {
         const cutoff = now() - maxAgeMs;
         await resolve('webhookDeliveryLog').purgeOlderThan(cutoff);

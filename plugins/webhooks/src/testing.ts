@@ -81,8 +81,12 @@ export async function startReceiver(initial: Answer = 200): Promise<Receiver> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hook`, port, requests,
-    answer: (next) => { decide = typeof next === 'function' ? next : () => next; },
+    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    requests,
+    answer: (next) => {
+      decide = typeof next === 'function' ? next : () => next;
+    },
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -1,5 +1,5 @@
-import type { ChannelRegistry } from './channels/registry.ts';
 import type { OutboundHttp } from './channels/http.ts';
+import type { ChannelRegistry } from './channels/registry.ts';
 import type { WebhooksConfig } from './config.ts';
 import type { AttemptRunner, DeliveryCounter } from './delivery/attempt.ts';
 import type { Dispatcher } from './delivery/dispatcher.ts';
@@ -32,5 +32,3 @@ declare module '@portcullis/core' {
     webhookDeliveryCounter: DeliveryCounter;
   }
 }
-
-export {};

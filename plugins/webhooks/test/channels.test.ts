@@ -5,8 +5,11 @@ import * as assert from 'uvu/assert';
 import { bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, startReceiver } from './helpers.ts';
 
 const CHANNELS: Record<string, string> = {
-  'webhook-generic': 'generic', 'webhook-chat-blocks': 'chat_blocks', 'webhook-chat-embeds': 'chat_embeds',
-  'webhook-email': 'email', 'webhook-webpush': 'webpush',
+  'webhook-generic': 'generic',
+  'webhook-chat-blocks': 'chat_blocks',
+  'webhook-chat-embeds': 'chat_embeds',
+  'webhook-email': 'email',
+  'webhook-webpush': 'webpush',
 };
 
 for (const [left, type] of Object.entries(CHANNELS)) {
@@ -16,7 +19,10 @@ for (const [left, type] of Object.entries(CHANNELS)) {
     const receiver = await startReceiver();
     try {
       const listed = await t.http.get('/api/webhook-channels');
-      assert.equal(listed.body.items.map((channel: { type: string }) => channel.type), others.map((plugin) => CHANNELS[plugin]).sort());
+      assert.equal(
+        listed.body.items.map((channel: { type: string }) => channel.type),
+        others.map((plugin) => CHANNELS[plugin]).sort(),
+      );
       const refused = await t.http.post('/api/webhooks', { url: receiver.url, channel_type: type, event_types: ['*'] });
       assert.equal([refused.status, refused.body.errors[0].path], [400, 'body.channel_type']);
       assert.match(refused.body.errors[0].message, new RegExp(`unknown channel type ${type}`));
@@ -27,7 +33,11 @@ for (const [left, type] of Object.entries(CHANNELS)) {
       await registerGateway(t);
       await deliveriesSettled(t);
       assert.equal(receiver.requests.map((request) => request.path).sort(), http.map((channel) => `/hook?${channel}`).sort());
-      for (const webhook of webhooks) assert.equal((await records(t, webhook.id)).map((record) => record.status), ['success']);
+      for (const webhook of webhooks)
+        assert.equal(
+          (await records(t, webhook.id)).map((record) => record.status),
+          ['success'],
+        );
     } finally {
       await receiver.close();
       await t.stop();
@@ -46,10 +56,18 @@ test('a webhook whose channel plugin was switched off since: still shown, its at
     assert.equal((await t.http.get(`/api/webhooks/${orphan.id}`)).body.channel_type, 'chat_embeds');
     await registerGateway(t);
     await deliveriesSettled(t);
-    assert.equal(receiver.requests.map((request) => request.path), ['/hook?generic']);
-    assert.equal((await records(t, kept.id)).map((record) => record.status), ['success']);
-    assert.equal((await records(t, orphan.id)).map((record) => [record.status, record.error, record.next_attempt_at]),
-      [['failed', 'channel type chat_embeds is not enabled on this service', null]]);
+    assert.equal(
+      receiver.requests.map((request) => request.path),
+      ['/hook?generic'],
+    );
+    assert.equal(
+      (await records(t, kept.id)).map((record) => record.status),
+      ['success'],
+    );
+    assert.equal(
+      (await records(t, orphan.id)).map((record) => [record.status, record.error, record.next_attempt_at]),
+      [['failed', 'channel type chat_embeds is not enabled on this service', null]],
+    );
     const off = await t.http.put(`/api/webhooks/${orphan.id}`, { active: false, event_types: ['*'] });
     assert.equal([off.status, off.body.active, off.body.channel_type], [200, false, 'chat_embeds'], off.text);
     const moved = await t.http.put(`/api/webhooks/${orphan.id}`, { url: `${receiver.url}?elsewhere` });

@@ -1,12 +1,24 @@
 // Deliveries through the engine and the generic channel to a real HTTP receiver on loopback: the signed envelope
 // (checked with an independent HMAC), the retry schedule for 500, timeouts and refused connections, no retry for a
 // 4xx or a redirect, the delivery log, the metric, and what never leaves the process.
-import { createServer } from 'node:net';
+
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import type { TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel } from '@portcullis/core/testing';
-import { advance, bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, rows, signatureValid, startReceiver, type Receiver } from './helpers.ts';
+import {
+  advance,
+  bootWebhooks,
+  createWebhook,
+  deliveriesSettled,
+  type Receiver,
+  records,
+  registerGateway,
+  rows,
+  signatureValid,
+  startReceiver,
+} from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -41,10 +53,23 @@ delivery('a real event arrives once as the signed envelope; the record says succ
   assert.equal(request!.json.data, { actor: 'admin@test.local', gateway: 'edge-1', endpoint: 'http://127.0.0.1:1', auth_mode: 'none', labels: {} });
 
   const [record] = await records(t, webhook.id);
-  assert.equal({ ...record, id: undefined, created_at: undefined, duration_ms: undefined }, {
-    id: undefined, webhook_id: webhook.id, delivery_id: request!.headers['x-service-delivery'], event: 'gateway.registered', event_id: event!.id,
-    attempt: 1, status: 'success', response_code: 200, error: null, duration_ms: undefined, created_at: undefined, next_attempt_at: null,
-  });
+  assert.equal(
+    { ...record, id: undefined, created_at: undefined, duration_ms: undefined },
+    {
+      id: undefined,
+      webhook_id: webhook.id,
+      delivery_id: request!.headers['x-service-delivery'],
+      event: 'gateway.registered',
+      event_id: event!.id,
+      attempt: 1,
+      status: 'success',
+      response_code: 200,
+      error: null,
+      duration_ms: undefined,
+      created_at: undefined,
+      next_attempt_at: null,
+    },
+  );
   assert.equal(await rows(t, 'SELECT id FROM webhook_outbox'), [], 'a finished delivery leaves the outbox');
 });
 
@@ -71,10 +96,15 @@ delivery('HTTP 500: retried after 5, 30 and 120 s with the same delivery id, the
   assert.equal(new Set(receiver.requests.map((request) => request.headers['x-service-delivery'])).size, 1, 'one delivery id for every attempt');
   assert.equal(new Set(receiver.requests.map((request) => request.body.toString())).size, 1, 'the same body every time');
   const log = await records(t, webhook.id);
-  assert.equal(log.map((record) => [record.attempt, record.status, record.response_code, record.error]), [
-    [1, 'retrying', 500, 'HTTP 500 Internal Server Error'], [2, 'retrying', 500, 'HTTP 500 Internal Server Error'],
-    [3, 'retrying', 500, 'HTTP 500 Internal Server Error'], [4, 'failed', 500, 'HTTP 500 Internal Server Error'],
-  ]);
+  assert.equal(
+    log.map((record) => [record.attempt, record.status, record.response_code, record.error]),
+    [
+      [1, 'retrying', 500, 'HTTP 500 Internal Server Error'],
+      [2, 'retrying', 500, 'HTTP 500 Internal Server Error'],
+      [3, 'retrying', 500, 'HTTP 500 Internal Server Error'],
+      [4, 'failed', 500, 'HTTP 500 Internal Server Error'],
+    ],
+  );
   const gaps = log.slice(0, 3).map((record) => Date.parse(record.next_attempt_at) - Date.parse(record.created_at));
   assert.equal(gaps, [5_000, 30_000, 120_000]);
   assert.is(log[3]!.next_attempt_at, null);
@@ -94,7 +124,13 @@ delivery('a 500 then a 200: the retry succeeds and nothing more is sent', async 
   await advance(t, 5_000);
   await advance(t, 600_000);
   assert.is(receiver.requests.length, 2);
-  assert.equal((await records(t, webhook.id)).map((record) => [record.attempt, record.status]), [[1, 'retrying'], [2, 'success']]);
+  assert.equal(
+    (await records(t, webhook.id)).map((record) => [record.attempt, record.status]),
+    [
+      [1, 'retrying'],
+      [2, 'success'],
+    ],
+  );
 });
 
 delivery('HTTP 400 and a redirect fail at once, without retry', async ({ t, receiver }) => {
@@ -106,7 +142,10 @@ delivery('HTTP 400 and a redirect fail at once, without retry', async ({ t, rece
   await advance(t, 600_000);
   assert.is(receiver.requests.length, 2);
   const log = await records(t, webhook.id);
-  assert.equal(log.map((record) => [record.status, record.response_code, record.next_attempt_at]).sort(), [['failed', 302, null], ['failed', 400, null]]);
+  assert.equal(log.map((record) => [record.status, record.response_code, record.next_attempt_at]).sort(), [
+    ['failed', 302, null],
+    ['failed', 400, null],
+  ]);
   assert.ok(log.some((record) => record.error === 'HTTP 302 Found: redirects are not followed'));
 });
 
@@ -120,7 +159,13 @@ delivery('a receiver that never answers: the attempt times out and is retried', 
   assert.ok(first!.duration_ms >= 900 && first!.duration_ms < 5_000, `duration ${first!.duration_ms}`);
   receiver.answer(204);
   await advance(t, 5_000);
-  assert.equal((await records(t, webhook.id)).map((record) => [record.attempt, record.status, record.response_code]), [[1, 'retrying', null], [2, 'success', 204]]);
+  assert.equal(
+    (await records(t, webhook.id)).map((record) => [record.attempt, record.status, record.response_code]),
+    [
+      [1, 'retrying', null],
+      [2, 'success', 204],
+    ],
+  );
 });
 
 delivery('connection refused: retried on the schedule, the error recorded', async ({ t }) => {
@@ -133,7 +178,13 @@ delivery('connection refused: retried on the schedule, the error recorded', asyn
   await deliveriesSettled(t);
   await advance(t, 5_000);
   const log = await records(t, webhook.id);
-  assert.equal(log.map((record) => [record.attempt, record.status, record.response_code]), [[1, 'retrying', null], [2, 'retrying', null]]);
+  assert.equal(
+    log.map((record) => [record.attempt, record.status, record.response_code]),
+    [
+      [1, 'retrying', null],
+      [2, 'retrying', null],
+    ],
+  );
   assert.match(log[0]!.error, /ECONNREFUSED/);
 });
 
@@ -143,15 +194,27 @@ delivery('only subscribed events, only active webhooks, and never an internal ev
   const off = await createWebhook(t, { url: `${receiver.url}?off`, event_types: ['*'], active: false });
   await registerGateway(t, 'watched');
   await deliveriesSettled(t);
-  assert.equal(receiver.requests.map((request) => [request.path, request.json.event]), [['/hook?all', 'gateway.registered']]);
-  assert.ok(t.events.some((event) => event.name === 'operation.updated' || event.name.startsWith('gateway.')), 'events flowed');
+  assert.equal(
+    receiver.requests.map((request) => [request.path, request.json.event]),
+    [['/hook?all', 'gateway.registered']],
+  );
+  assert.ok(
+    t.events.some((event) => event.name === 'operation.updated' || event.name.startsWith('gateway.')),
+    'events flowed',
+  );
 
   assert.is((await t.http.delete('/api/gateway/watched')).status, 204);
   await deliveriesSettled(t);
   assert.equal(receiver.requests.map((request) => request.path).sort(), ['/hook?all', '/hook?all', '/hook?other']);
   assert.equal((await records(t, off.id)).length, 0);
-  assert.equal((await records(t, everything.id)).map((record) => record.event), ['gateway.registered', 'gateway.unregistered']);
-  assert.equal((await records(t, other.id)).map((record) => record.event), ['gateway.unregistered']);
+  assert.equal(
+    (await records(t, everything.id)).map((record) => record.event),
+    ['gateway.registered', 'gateway.unregistered'],
+  );
+  assert.equal(
+    (await records(t, other.id)).map((record) => record.event),
+    ['gateway.unregistered'],
+  );
 });
 
 delivery('a pending retry of a webhook switched off is dropped; switched on again, new events flow', async ({ t, receiver }) => {
@@ -178,7 +241,11 @@ delivery('the deliveries endpoint: newest first, paged, filtered by status', asy
   const all = await t.http.get(`/api/webhooks/${webhook.id}/deliveries`);
   assert.is(all.body.total, 3);
   const ids = all.body.items.map((item: { id: number }) => item.id);
-  assert.equal(ids, [...ids].sort((a: number, b: number) => b - a), 'newest first');
+  assert.equal(
+    ids,
+    [...ids].sort((a: number, b: number) => b - a),
+    'newest first',
+  );
   const page = await t.http.get(`/api/webhooks/${webhook.id}/deliveries`, { query: { limit: '1', offset: '1' } });
   assert.equal([page.body.total, page.body.items.map((item: { id: number }) => item.id)], [3, [ids[1]]]);
   const failed = await t.http.get(`/api/webhooks/${webhook.id}/deliveries`, { query: { status: 'failed' } });

@@ -1,10 +1,11 @@
 // Deliveries live in the database, not in a process: a retry due while the service was down fires once after the
 // restart, on its schedule; an attempt cut short by a stop is made again by the next process; and with two
 // replicas on one PostgreSQL database every event is delivered once and every retry sent once.
+
+import { createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, ManualClock, testDialect, type TestKernel } from '@portcullis/core/testing';
-import { advance, bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, rows, startReceiver, type Receiver } from './helpers.ts';
+import { advance, bootWebhooks, createWebhook, deliveriesSettled, type Receiver, records, registerGateway, rows, startReceiver } from './helpers.ts';
 
 interface Context {
   receiver: Receiver;
@@ -43,7 +44,13 @@ restart('a retry due while the service was down fires once after the restart, on
   await advance(second, 600_000);
   assert.is(receiver.requests.length, 2, 'and never again');
   assert.equal(new Set(receiver.requests.map((request) => request.headers['x-service-delivery'])).size, 1);
-  assert.equal((await records(second, webhook.id)).map((record) => [record.attempt, record.status]), [[1, 'retrying'], [2, 'success']]);
+  assert.equal(
+    (await records(second, webhook.id)).map((record) => [record.attempt, record.status]),
+    [
+      [1, 'retrying'],
+      [2, 'success'],
+    ],
+  );
 });
 
 restart('an attempt still waiting for its receiver when the service stops is made by the next process', async ({ receiver, kernels }) => {
@@ -59,11 +66,17 @@ restart('an attempt still waiting for its receiver when the service stops is mad
   receiver.answer(200);
   const second = await bootWebhooks({ clock, database: first.database });
   kernels.push(second);
-  assert.equal((await rows(second, 'SELECT attempts, claimed_by FROM webhook_outbox')).map((row) => [Number(row.attempts), row.claimed_by]), [[0, null]],
-    'given back to the outbox, as no attempt');
+  assert.equal(
+    (await rows(second, 'SELECT attempts, claimed_by FROM webhook_outbox')).map((row) => [Number(row.attempts), row.claimed_by]),
+    [[0, null]],
+    'given back to the outbox, as no attempt',
+  );
   await advance(second, 1_000);
   assert.is(receiver.requests.length, 2, 'sent again: the receiver may have acted on the first (at least once)');
-  assert.equal((await records(second, webhook.id)).map((record) => [record.attempt, record.status]), [[1, 'success']]);
+  assert.equal(
+    (await records(second, webhook.id)).map((record) => [record.attempt, record.status]),
+    [[1, 'success']],
+  );
 });
 
 restart.run();
@@ -116,7 +129,8 @@ replicas('a retry is sent once, though both replicas sweep at the same moment', 
   await settledAll(kernels);
   assert.is(receiver.requests.length, 8, 'four first attempts, four retries');
   const perDelivery = new Map<string, number>();
-  for (const request of receiver.requests) perDelivery.set(String(request.headers['x-service-delivery']), (perDelivery.get(String(request.headers['x-service-delivery'])) ?? 0) + 1);
+  for (const request of receiver.requests)
+    perDelivery.set(String(request.headers['x-service-delivery']), (perDelivery.get(String(request.headers['x-service-delivery'])) ?? 0) + 1);
   assert.equal([...perDelivery.values()], [2, 2, 2, 2]);
   assert.equal((await records(a, webhook.id)).filter((record) => record.status === 'success').length, 4);
 });

@@ -2,10 +2,10 @@
 // gateway.registered is a real event to deliver), and small steps every test takes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TestKernel } from '@portcullis/core/testing';
-import { webhookTestKernel, type WebhookKernelOptions } from '../src/testing.ts';
+import { type WebhookKernelOptions, webhookTestKernel } from '../src/testing.ts';
 
-export { advance, deliveriesSettled, startReceiver, type Receiver } from '../src/testing.ts';
-export { rows, auditRows, jsonColumn } from '@portcullis/core/testing';
+export { auditRows, jsonColumn, rows } from '@portcullis/core/testing';
+export { advance, deliveriesSettled, type Receiver, startReceiver } from '../src/testing.ts';
 
 export function bootWebhooks(options: WebhookKernelOptions = {}): Promise<TestKernel> {
   const { plugins = ['webhook-generic', 'gateways'], env = {}, ...rest } = options;

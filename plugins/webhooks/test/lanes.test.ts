@@ -1,9 +1,10 @@
 // A dead receiver never delays fresh deliveries to healthy ones: each webhook has its own lane with at most
 // SERVICE_WEBHOOK_TARGET_CONCURRENCY attempts in flight, so a receiver that never answers holds that many
 // connections until the attempt timeout and nothing else.
+
+import { eventually } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { eventually } from '@portcullis/core/testing';
 import { bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, startReceiver } from './helpers.ts';
 
 test('ten events while one receiver hangs: the healthy one gets all ten at once, the hanging one only its concurrency limit', async () => {
@@ -29,7 +30,10 @@ test('ten events while one receiver hangs: the healthy one gets all ten at once,
     await deliveriesSettled(t);
     const ended = await records(t, stuck.id);
     assert.is(ended.length, 10);
-    assert.ok(ended.every((record) => record.status === 'retrying'), JSON.stringify(ended.map((record) => record.error)));
+    assert.ok(
+      ended.every((record) => record.status === 'retrying'),
+      JSON.stringify(ended.map((record) => record.error)),
+    );
   } finally {
     await healthy.close();
     await t.stop();

@@ -2,10 +2,11 @@
 // metadata address (in any spelling, or through a name that resolves there) is refused at create and update with
 // nothing stored; and the address is judged again when a delivery connects, so a name rebound to loopback after
 // the webhook was saved, or a loopback webhook saved in local mode, never reaches the receiver listening there.
+
+import { startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/core/testing';
-import { bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, rows, startReceiver, type Receiver } from './helpers.ts';
+import { bootWebhooks, createWebhook, deliveriesSettled, type Receiver, records, registerGateway, rows, startReceiver } from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -29,10 +30,7 @@ strict.after(async ({ t, dns, receiver }) => {
 });
 
 async function count(t: TestKernel): Promise<number[]> {
-  return [
-    (await rows(t, 'SELECT id FROM webhooks')).length,
-    (await rows(t, "SELECT id FROM audit_log WHERE action LIKE 'webhook.%'")).length,
-  ];
+  return [(await rows(t, 'SELECT id FROM webhooks')).length, (await rows(t, "SELECT id FROM audit_log WHERE action LIKE 'webhook.%'")).length];
 }
 
 strict('create refuses private, loopback, link-local and metadata targets in any spelling: 400 URL_NOT_ALLOWED, nothing stored', async ({ t, dns }) => {
@@ -78,19 +76,22 @@ strict('update refuses a private target and keeps the stored one; switching off 
   await t.http.delete(`/api/webhooks/${webhook.id}`);
 });
 
-strict('DNS rebinding: a name public when saved and loopback when delivering is refused at connect time; the receiver there gets nothing', async ({ t, dns, receiver }) => {
-  dns.set('rebind.hooks.test', [PUBLIC]);
-  const webhook = await createWebhook(t, { url: `http://rebind.hooks.test:${receiver.port}/hook` });
-  dns.set('rebind.hooks.test', ['127.0.0.1']);
-  await registerGateway(t, 'rebind-event', PUBLIC_GATEWAY);
-  await deliveriesSettled(t);
-  const [record] = await records(t, webhook.id);
-  assert.equal([record!.status, record!.response_code, record!.next_attempt_at], ['failed', null, null], 'a refused address is not retried');
-  assert.is(record!.error, 'not allowed: rebind.hooks.test resolves to 127.0.0.1, which is loopback');
-  assert.is(receiver.requests.length, 0);
-  assert.ok(dns.queries('rebind.hooks.test') >= 3, 'looked up again when connecting');
-  await t.http.delete(`/api/webhooks/${webhook.id}`);
-});
+strict(
+  'DNS rebinding: a name public when saved and loopback when delivering is refused at connect time; the receiver there gets nothing',
+  async ({ t, dns, receiver }) => {
+    dns.set('rebind.hooks.test', [PUBLIC]);
+    const webhook = await createWebhook(t, { url: `http://rebind.hooks.test:${receiver.port}/hook` });
+    dns.set('rebind.hooks.test', ['127.0.0.1']);
+    await registerGateway(t, 'rebind-event', PUBLIC_GATEWAY);
+    await deliveriesSettled(t);
+    const [record] = await records(t, webhook.id);
+    assert.equal([record!.status, record!.response_code, record!.next_attempt_at], ['failed', null, null], 'a refused address is not retried');
+    assert.is(record!.error, 'not allowed: rebind.hooks.test resolves to 127.0.0.1, which is loopback');
+    assert.is(receiver.requests.length, 0);
+    assert.ok(dns.queries('rebind.hooks.test') >= 3, 'looked up again when connecting');
+    await t.http.delete(`/api/webhooks/${webhook.id}`);
+  },
+);
 
 strict.run();
 
@@ -116,9 +117,13 @@ restarted('the stored address literal is judged before connecting: refused, reco
   await deliveriesSettled(t);
   const tested = await t.http.post(`/api/webhooks/${webhook.id}/test`);
   assert.equal([tested.status, tested.body.status, tested.body.error], [200, 'failed', 'not allowed: 127.0.0.1 is loopback']);
-  assert.equal((await records(t, webhook.id)).map((record) => [record.event, record.status, record.error]), [
-    ['gateway.registered', 'failed', 'not allowed: 127.0.0.1 is loopback'], ['webhook.test', 'failed', 'not allowed: 127.0.0.1 is loopback'],
-  ]);
+  assert.equal(
+    (await records(t, webhook.id)).map((record) => [record.event, record.status, record.error]),
+    [
+      ['gateway.registered', 'failed', 'not allowed: 127.0.0.1 is loopback'],
+      ['webhook.test', 'failed', 'not allowed: 127.0.0.1 is loopback'],
+    ],
+  );
   assert.is(context.receiver.requests.length, 0);
 });
 

@@ -1,10 +1,22 @@
 // The webhook endpoints (decisions §7 bodies), admin only: create with its one-time secret, get, list, update,
 // delete and test, audit rows for each, bad input refused before anything is stored, and the signing secret
 // nowhere but in the create answer: not in any other answer, log line, audit row, event, outbox row or record.
+
+import type { TestKernel, TestResponse } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TestKernel, TestResponse } from '@portcullis/core/testing';
-import { auditRows, bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, rows, signatureValid, startReceiver, type Receiver } from './helpers.ts';
+import {
+  auditRows,
+  bootWebhooks,
+  createWebhook,
+  deliveriesSettled,
+  type Receiver,
+  records,
+  registerGateway,
+  rows,
+  signatureValid,
+  startReceiver,
+} from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -39,10 +51,23 @@ webhooks('create: 201 with the secret this once; get and list never show it; the
   const webhook = created.body;
   assert.is(created.headers.get('location'), `/api/webhooks/${webhook.id}`);
   assert.match(webhook.secret, /^[A-Za-z0-9_-]{43}$/);
-  assert.equal({ ...webhook, id: undefined, secret: undefined, created_at: undefined, updated_at: undefined }, {
-    id: undefined, url, event_types: ['gateway.registered', 'gateway.unregistered'], channel_type: 'generic', extra_config: {},
-    extra_config_secrets: [], active: true, deactivated_reason: null, created_by: 'admin@test.local', created_at: undefined, updated_at: undefined, secret: undefined,
-  });
+  assert.equal(
+    { ...webhook, id: undefined, secret: undefined, created_at: undefined, updated_at: undefined },
+    {
+      id: undefined,
+      url,
+      event_types: ['gateway.registered', 'gateway.unregistered'],
+      channel_type: 'generic',
+      extra_config: {},
+      extra_config_secrets: [],
+      active: true,
+      deactivated_reason: null,
+      created_by: 'admin@test.local',
+      created_at: undefined,
+      updated_at: undefined,
+      secret: undefined,
+    },
+  );
 
   const got = await t.http.get(`/api/webhooks/${webhook.id}`);
   assert.is(got.status, 200);
@@ -55,10 +80,14 @@ webhooks('create: 201 with the secret this once; get and list never show it; the
   const [audit] = await auditRows(t, 'webhook.create');
   assert.equal([audit!.actor, audit!.resource_type, audit!.resource_id], ['admin@test.local', 'webhook', webhook.id]);
   assert.equal(audit!.detail, {
-    channel_type: 'generic', target: `http://127.0.0.1:${receiver.port}`, event_types: ['gateway.registered', 'gateway.unregistered'], active: true,
-    extra_config_keys: [], extra_config_secrets: [],
+    channel_type: 'generic',
+    target: `http://127.0.0.1:${receiver.port}`,
+    event_types: ['gateway.registered', 'gateway.unregistered'],
+    active: true,
+    extra_config_keys: [],
+    extra_config_secrets: [],
   });
-  assert.not.ok(JSON.stringify(audit).includes('path-token-xyz'), 'a chat URL\'s token never reaches the append-only log');
+  assert.not.ok(JSON.stringify(audit).includes('path-token-xyz'), "a chat URL's token never reaches the append-only log");
   assert.is((await t.http.delete(`/api/webhooks/${webhook.id}`)).status, 204);
 });
 
@@ -71,7 +100,13 @@ webhooks('update: fields left out are kept; the audit row lists what changed; sw
   const moved = await t.http.put(`/api/webhooks/${webhook.id}`, { url: `${receiver.url}?v=2`, active: true });
   assert.equal([moved.status, moved.body.url, moved.body.active, moved.body.event_types], [200, `${receiver.url}?v=2`, true, ['*']]);
   const audits = await auditRows(t, 'webhook.update');
-  assert.equal(audits.map((row) => row.detail.changed), [['event_types', 'active'], ['url', 'active']]);
+  assert.equal(
+    audits.map((row) => row.detail.changed),
+    [
+      ['event_types', 'active'],
+      ['url', 'active'],
+    ],
+  );
   problem(await t.http.put(`/api/webhooks/${webhook.id}`, {}), 400, 'VALIDATION_ERROR');
   problem(await t.http.put('/api/webhooks/no-such-webhook', { active: false }), 404, 'WEBHOOK_NOT_FOUND');
   await t.http.delete(`/api/webhooks/${webhook.id}`);
@@ -93,23 +128,32 @@ webhooks('delete: 204, then 404; its pending deliveries and records go with it; 
   assert.equal([audit!.resource_id, audit!.detail], [webhook.id, { channel_type: 'generic', target: `http://127.0.0.1:${receiver.port}` }]);
 });
 
-webhooks('test: a webhook.test event with sample data to this webhook only; the answer is the attempt\'s record', async ({ t, receiver }) => {
+webhooks("test: a webhook.test event with sample data to this webhook only; the answer is the attempt's record", async ({ t, receiver }) => {
   const webhook = await createWebhook(t, { url: receiver.url });
   const bystander = await createWebhook(t, { url: `${receiver.url}?bystander`, event_types: ['*'] });
   const before = receiver.requests.length;
   const tested = await t.http.post(`/api/webhooks/${webhook.id}/test`);
   assert.is(tested.status, 200, tested.text);
-  assert.equal([tested.body.webhook_id, tested.body.event, tested.body.attempt, tested.body.status, tested.body.response_code], [webhook.id, 'webhook.test', 1, 'success', 200]);
+  assert.equal(
+    [tested.body.webhook_id, tested.body.event, tested.body.attempt, tested.body.status, tested.body.response_code],
+    [webhook.id, 'webhook.test', 1, 'success', 200],
+  );
   const sent = receiver.requests.slice(before);
   assert.is(sent.length, 1, 'only the tested webhook');
   assert.equal(sent[0]!.json.data, {
-    gateway: 'example-gateway', sandbox: 'example-sandbox', actor: 'admin@test.local', webhook_id: webhook.id,
+    gateway: 'example-gateway',
+    sandbox: 'example-sandbox',
+    actor: 'admin@test.local',
+    webhook_id: webhook.id,
     message: 'A test event from Portcullis: this webhook receives events.',
   });
   assert.is(sent[0]!.headers['x-service-event'], 'webhook.test');
   assert.is(sent[0]!.headers['x-service-delivery'], tested.body.delivery_id);
   assert.ok(signatureValid(webhook.secret, sent[0]!.body, sent[0]!.headers['x-service-signature']));
-  assert.equal((await records(t, webhook.id)).map((record) => record.id), [tested.body.id]);
+  assert.equal(
+    (await records(t, webhook.id)).map((record) => record.id),
+    [tested.body.id],
+  );
   const [audit] = await auditRows(t, 'webhook.test');
   assert.equal([audit!.resource_id, audit!.detail], [webhook.id, { event_id: tested.body.event_id, channel_type: 'generic' }]);
 
@@ -122,7 +166,11 @@ webhooks('test: a webhook.test event with sample data to this webhook only; the 
 webhooks('bad input is a 400 problem+json and stores nothing', async ({ t, receiver }) => {
   const before = await stored(t);
   const cases: Array<[Record<string, unknown>, string, RegExp]> = [
-    [{ url: receiver.url, event_types: ['*'], channel_type: 'carrier_pigeon' }, 'body.channel_type', /unknown channel type carrier_pigeon; enabled channel types: generic/],
+    [
+      { url: receiver.url, event_types: ['*'], channel_type: 'carrier_pigeon' },
+      'body.channel_type',
+      /unknown channel type carrier_pigeon; enabled channel types: generic/,
+    ],
     [{ url: 'not a url', event_types: ['*'] }, 'body.url', /absolute URL/],
     [{ url: 'ftp://127.0.0.1/hook', event_types: ['*'] }, 'body.url', /http:\/\/ or https:\/\//],
     [{ url: 'http://user:pass@127.0.0.1/hook', event_types: ['*'] }, 'body.url', /credentials/],
@@ -144,7 +192,12 @@ webhooks('bad input is a 400 problem+json and stores nothing', async ({ t, recei
   }
   const webhook = await createWebhook(t, { url: receiver.url });
   const afterCreate = await stored(t);
-  for (const body of [{ channel_type: 'carrier_pigeon' }, { url: 'gopher://x' }, { event_types: ['nope.never'] }, { extra_config: { padding: 'x'.repeat(17_000) } }]) {
+  for (const body of [
+    { channel_type: 'carrier_pigeon' },
+    { url: 'gopher://x' },
+    { event_types: ['nope.never'] },
+    { extra_config: { padding: 'x'.repeat(17_000) } },
+  ]) {
     problem(await t.http.put(`/api/webhooks/${webhook.id}`, body), 400, 'VALIDATION_ERROR');
   }
   assert.equal(await stored(t), afterCreate, 'refused updates change nothing');
@@ -157,9 +210,14 @@ webhooks('viewers and operators get 403 on every webhook endpoint, and nothing h
   const webhook = await createWebhook(t, { url: receiver.url });
   const before = { stored: await stored(t), requests: receiver.requests.length };
   const calls: Array<[string, string, unknown?]> = [
-    ['GET', '/api/webhooks'], ['POST', '/api/webhooks', { url: receiver.url, event_types: ['*'] }], ['GET', `/api/webhooks/${webhook.id}`],
-    ['PUT', `/api/webhooks/${webhook.id}`, { active: false }], ['DELETE', `/api/webhooks/${webhook.id}`], ['POST', `/api/webhooks/${webhook.id}/test`],
-    ['GET', `/api/webhooks/${webhook.id}/deliveries`], ['GET', '/api/webhook-channels'],
+    ['GET', '/api/webhooks'],
+    ['POST', '/api/webhooks', { url: receiver.url, event_types: ['*'] }],
+    ['GET', `/api/webhooks/${webhook.id}`],
+    ['PUT', `/api/webhooks/${webhook.id}`, { active: false }],
+    ['DELETE', `/api/webhooks/${webhook.id}`],
+    ['POST', `/api/webhooks/${webhook.id}/test`],
+    ['GET', `/api/webhooks/${webhook.id}/deliveries`],
+    ['GET', '/api/webhook-channels'],
   ];
   for (const role of ['viewer', 'operator'] as const) {
     for (const [method, path, body] of calls) {
@@ -178,28 +236,36 @@ webhooks('the channel list names what enabled plugins provide', async ({ t }) =>
   assert.match(channels.body.items[0].description, /X-Service-Signature/);
 });
 
-webhooks('the secret appears only in the create answer: never in another answer, a log line, an audit row, an event, an outbox row or a record', async ({ t, receiver }) => {
-  receiver.answer(500);
-  const created = await t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'] });
-  const { id, secret } = created.body as { id: string; secret: string };
-  const answers = [
-    await t.http.get(`/api/webhooks/${id}`), await t.http.get('/api/webhooks'), await t.http.put(`/api/webhooks/${id}`, { event_types: ['*', 'gateway.registered'] }),
-    await t.http.post(`/api/webhooks/${id}/test`),
-  ];
-  await registerGateway(t);
-  await deliveriesSettled(t);
-  answers.push(await t.http.get(`/api/webhooks/${id}/deliveries`));
-  for (const answer of answers) assert.not.ok(answer.text.includes(secret), `an answer carries the secret: ${answer.text}`);
-  assert.ok(receiver.requests.length >= 2, 'deliveries were attempted (and signed with it)');
-  const everywhere = [
-    t.logs.text(), JSON.stringify(t.events), JSON.stringify(await rows(t, 'SELECT * FROM audit_log')),
-    JSON.stringify(await rows(t, 'SELECT * FROM webhook_outbox')), JSON.stringify(await rows(t, 'SELECT * FROM webhook_deliveries')),
-    JSON.stringify(await rows(t, 'SELECT * FROM webhooks')),
-  ].join('\n');
-  assert.not.ok(everywhere.includes(secret), 'the secret leaked into logs, audit, events or stored rows');
-  assert.ok((await rows(t, 'SELECT secret_sealed FROM webhooks WHERE id = ?', [id]))[0]!.secret_sealed.startsWith('v1.'), 'stored sealed');
-  receiver.answer(200);
-  await t.http.delete(`/api/webhooks/${id}`);
-});
+webhooks(
+  'the secret appears only in the create answer: never in another answer, a log line, an audit row, an event, an outbox row or a record',
+  async ({ t, receiver }) => {
+    receiver.answer(500);
+    const created = await t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'] });
+    const { id, secret } = created.body as { id: string; secret: string };
+    const answers = [
+      await t.http.get(`/api/webhooks/${id}`),
+      await t.http.get('/api/webhooks'),
+      await t.http.put(`/api/webhooks/${id}`, { event_types: ['*', 'gateway.registered'] }),
+      await t.http.post(`/api/webhooks/${id}/test`),
+    ];
+    await registerGateway(t);
+    await deliveriesSettled(t);
+    answers.push(await t.http.get(`/api/webhooks/${id}/deliveries`));
+    for (const answer of answers) assert.not.ok(answer.text.includes(secret), `an answer carries the secret: ${answer.text}`);
+    assert.ok(receiver.requests.length >= 2, 'deliveries were attempted (and signed with it)');
+    const everywhere = [
+      t.logs.text(),
+      JSON.stringify(t.events),
+      JSON.stringify(await rows(t, 'SELECT * FROM audit_log')),
+      JSON.stringify(await rows(t, 'SELECT * FROM webhook_outbox')),
+      JSON.stringify(await rows(t, 'SELECT * FROM webhook_deliveries')),
+      JSON.stringify(await rows(t, 'SELECT * FROM webhooks')),
+    ].join('\n');
+    assert.not.ok(everywhere.includes(secret), 'the secret leaked into logs, audit, events or stored rows');
+    assert.ok((await rows(t, 'SELECT secret_sealed FROM webhooks WHERE id = ?', [id]))[0]!.secret_sealed.startsWith('v1.'), 'stored sealed');
+    receiver.answer(200);
+    await t.http.delete(`/api/webhooks/${id}`);
+  },
+);
 
 webhooks.run();

@@ -5,13 +5,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDemoTraffic } from './demo.ts';
 import type { DemoTraffic } from './demo.ts';
+import { startDemoTraffic } from './demo.ts';
 import type { AuthProfile, LogMode, OidcClient, OidcOptions } from './options.ts';
-import { VERSION_PROFILES } from './profile.ts';
 import type { VersionProfile } from './profile.ts';
-import { startSimulator } from './simulator.ts';
+import { VERSION_PROFILES } from './profile.ts';
 import type { Simulator, StartOptions } from './simulator.ts';
+import { startSimulator } from './simulator.ts';
 
 const USAGE = `usage: openshell-sim [options]
   --port <n>             gRPC port (default 17670; 0 = ephemeral)
@@ -73,21 +73,25 @@ function parse(argv: string[]): CliArgs {
   if (!VERSION_PROFILES.includes(profile)) throw new Error(`--profile must be ${VERSION_PROFILES.join(' or ')}`);
   // mtls-local only makes sense over TLS with client certificates
   const tls = values.tls || auth === 'mtls-local';
-  const delay = (flag: 'ready-delay-ms' | 'delete-delay-ms') =>
-    values[flag] === undefined ? undefined : toPort(values[flag], `--${flag}`, Infinity);
+  const delay = (flag: 'ready-delay-ms' | 'delete-delay-ms') => (values[flag] === undefined ? undefined : toPort(values[flag], `--${flag}`, Infinity));
   const timings = { readyDelayMs: delay('ready-delay-ms'), deleteDelayMs: delay('delete-delay-ms') };
   const options: StartOptions = {
-    host: values.host, port: toPort(values.port, '--port'), name: values.name, authProfile: auth, profile,
-    version: values.version, logMode, timings, oidc: oidcOptions(values),
+    host: values.host,
+    port: toPort(values.port, '--port'),
+    name: values.name,
+    authProfile: auth,
+    profile,
+    version: values.version,
+    logMode,
+    timings,
+    oidc: oidcOptions(values),
     ...(values['control-port'] !== undefined ? { controlPort: toPort(values['control-port'], '--control-port') } : {}),
-    ...(tls ? { autoTls: { clientCa: auth === 'mtls-local' || values['enable-mtls-auth'],
-      requireClientCert: auth === 'mtls-local' } } : {}),
+    ...(tls ? { autoTls: { clientCa: auth === 'mtls-local' || values['enable-mtls-auth'], requireClientCert: auth === 'mtls-local' } } : {}),
   };
   return { options, tlsDir: values['tls-dir'], demo: values.demo };
 }
 
-function oidcOptions(values: { 'oidc-issuer-port'?: string; 'oidc-client': string[]; 'enable-mtls-auth': boolean }):
-  OidcOptions {
+function oidcOptions(values: { 'oidc-issuer-port'?: string; 'oidc-client': string[]; 'enable-mtls-auth': boolean }): OidcOptions {
   const clients = values['oidc-client'].map((spec): OidcClient => {
     const [clientId, ...secret] = spec.split(':');
     if (!clientId || secret.length === 0) throw new Error(`--oidc-client must be <id>:<secret> (got '${spec}')`);
@@ -95,7 +99,8 @@ function oidcOptions(values: { 'oidc-issuer-port'?: string; 'oidc-client': strin
   });
   const port = values['oidc-issuer-port'];
   return {
-    mtlsAuthEnabled: values['enable-mtls-auth'], clients,
+    mtlsAuthEnabled: values['enable-mtls-auth'],
+    clients,
     ...(port !== undefined ? { issuerServer: { port: toPort(port, '--oidc-issuer-port') } } : {}),
   };
 }
@@ -112,8 +117,11 @@ function writeBundle(sim: Simulator, dir: string | undefined): string | undefine
   mkdirSync(target, { recursive: true });
   const { ca, server, client } = sim.tls.bundle;
   const files: Record<string, string> = {
-    'ca.crt': ca.certPem, 'server.crt': server.certPem, 'server.key': server.keyPem,
-    'tls.crt': client.certPem, 'tls.key': client.keyPem,
+    'ca.crt': ca.certPem,
+    'server.crt': server.certPem,
+    'server.key': server.keyPem,
+    'tls.crt': client.certPem,
+    'tls.key': client.keyPem,
   };
   for (const [file, pem] of Object.entries(files)) writeFileSync(join(target, file), pem, { mode: 0o600 });
   return target;
@@ -140,8 +148,11 @@ function registrationHint(sim: Simulator, name: string, tlsDir: string | undefin
     lines.push('', `OIDC issuer (client-credentials grant): ${sim.oidcIssuer}`);
   }
   if (sim.authProfile === 'oidc') {
-    lines.push('', 'Bearer token for an admin (valid 24 h):',
-      `  ${sim.mintToken({ subject: 'portcullis', roles: ['openshell-admin'], expiresInSeconds: 86_400 })}`);
+    lines.push(
+      '',
+      'Bearer token for an admin (valid 24 h):',
+      `  ${sim.mintToken({ subject: 'portcullis', roles: ['openshell-admin'], expiresInSeconds: 86_400 })}`,
+    );
   }
   if (sim.controlUrl) lines.push('', `Control API: ${sim.controlUrl}/control/state`);
   return lines.join('\n');
@@ -164,7 +175,10 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received, shutting down`);
     demo?.stop();
-    sim.close().then(() => process.exit(0), () => process.exit(1));
+    sim.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   // Handlers first: whoever reads the banner below may signal at once (local mode, tests).
   process.on('SIGTERM', () => shutdown('SIGTERM'));

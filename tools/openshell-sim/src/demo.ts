@@ -36,16 +36,19 @@ export function startDemoTraffic(sim: Simulator, intervals = { logsMs: 2000, inf
   const { control } = sim;
   control.seedProvider({ name: 'nvidia', type: 'nvidia', credentials: { NVIDIA_API_KEY: 'nvapi-demo-secret' } });
   control.seedProvider({ name: 'github', type: 'github', credentials: { GITHUB_TOKEN: 'ghp_demo_secret' } });
-  const { name } = control.seedSandbox({ name: DEMO_SANDBOX, providers: ['nvidia', 'github'], policy: demoPolicy(),
-    labels: { app: 'demo' } });
+  const { name } = control.seedSandbox({ name: DEMO_SANDBOX, providers: ['nvidia', 'github'], policy: demoPolicy(), labels: { app: 'demo' } });
   const ready = () => control.state().sandboxes.some((s) => s.name === name && s.phase === 'SANDBOX_PHASE_READY');
   let denial = 0;
   const timers = [
     setInterval(() => {
       if (!ready()) return;
       const pid = 4000 + Math.floor(Math.random() * 1000);
-      control.emitLog(name, { source: 'sandbox', target: 'ocsf', level: 'OCSF',
-        message: `NET:OPEN [INFO] ALLOWED python3(${pid}) -> api.openai.com:443 [policy:openai engine:opa]` });
+      control.emitLog(name, {
+        source: 'sandbox',
+        target: 'ocsf',
+        level: 'OCSF',
+        message: `NET:OPEN [INFO] ALLOWED python3(${pid}) -> api.openai.com:443 [policy:openai engine:opa]`,
+      });
     }, intervals.logsMs),
     setInterval(() => {
       if (ready()) control.emitInference(name, 1 + Math.floor(Math.random() * 3), { provider: 'nvidia' });

@@ -1,20 +1,32 @@
 // @portcullis/openshell-sim: a wire-compatible simulator of an NVIDIA OpenShell gateway (HEAD), for tests (in
 // process) and demos (CLI). See README.md for the control API.
-export { startSimulator } from './simulator.ts';
-export type { AutoTlsOptions, Simulator, SimulatorTlsInfo, StartOptions } from './simulator.ts';
-export { DEFAULT_VERSION } from './options.ts';
+
+export type { MintTokenInput } from './auth/jwt.ts';
 export type {
-  AuthProfile, LogMode, OidcClient, OidcOptions, SeedProvider, SeedWorkspace, SimulatorOptions, Timings, TlsOptions,
-  WorkspaceRole,
-} from './options.ts';
-export { VERSION_PROFILES } from './profile.ts';
-export type { VersionProfile } from './profile.ts';
-export type {
-  DenialHookInput, ForcedErrorInput, InferenceHookOptions, SimulatorControl,
+  DenialHookInput,
+  ForcedErrorInput,
+  InferenceHookOptions,
+  SimulatorControl,
 } from './control/hooks.ts';
 export type { SimulatorState } from './control/state.ts';
-export type { MintTokenInput } from './auth/jwt.ts';
+export { startDemoTraffic } from './demo.ts';
 export type { ExecScript } from './exec/commands.ts';
 export { RELAY_FAIL_COMMAND } from './exec/commands.ts';
+export type {
+  AuthProfile,
+  LogMode,
+  OidcClient,
+  OidcOptions,
+  SeedProvider,
+  SeedWorkspace,
+  SimulatorOptions,
+  Timings,
+  TlsOptions,
+  WorkspaceRole,
+} from './options.ts';
+export { DEFAULT_VERSION } from './options.ts';
+export type { VersionProfile } from './profile.ts';
+export { VERSION_PROFILES } from './profile.ts';
+export type { AutoTlsOptions, Simulator, SimulatorTlsInfo, StartOptions } from './simulator.ts';
+export { startSimulator } from './simulator.ts';
 export type { LogInput } from './state/logs.ts';
-export { startDemoTraffic } from './demo.ts';

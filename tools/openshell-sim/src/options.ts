@@ -1,7 +1,8 @@
 // Simulator options and their defaults. Everything has a default so `startSimulator()` alone gives a plaintext,
 // dev-open HEAD gateway on an ephemeral port.
-import { profileBehaviour } from './profile.ts';
+
 import type { ProfileBehaviour, VersionProfile } from './profile.ts';
+import { profileBehaviour } from './profile.ts';
 
 export type AuthProfile = 'dev-open' | 'mtls-local' | 'oidc';
 export type LogMode = 'realistic' | 'spec';
@@ -150,8 +151,11 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       scopesClaim: options.oidc?.scopesClaim,
       mtlsAuthEnabled: options.oidc?.mtlsAuthEnabled ?? false,
       leewaySeconds: options.oidc?.leewaySeconds ?? 60,
-      issuerServer: issuerServer && { host: issuerServer.host ?? '127.0.0.1', port: issuerServer.port ?? 0,
-        tokenTtlSeconds: issuerServer.tokenTtlSeconds ?? 300 },
+      issuerServer: issuerServer && {
+        host: issuerServer.host ?? '127.0.0.1',
+        port: issuerServer.port ?? 0,
+        tokenTtlSeconds: issuerServer.tokenTtlSeconds ?? 300,
+      },
       clients: options.oidc?.clients ?? [],
     },
     profile,

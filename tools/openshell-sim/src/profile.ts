@@ -24,12 +24,22 @@ export interface ProfileBehaviour {
 
 const PROFILES: Record<VersionProfile, ProfileBehaviour> = {
   head: {
-    name: 'head', defaultVersion: '0.0.111', wireLevel: 'HEAD', reviewTokens: true, selectiveBulkApproval: true,
-    canonicalizesAdvisorProposals: true, rejectsCoveredChunks: true,
+    name: 'head',
+    defaultVersion: '0.0.111',
+    wireLevel: 'HEAD',
+    reviewTokens: true,
+    selectiveBulkApproval: true,
+    canonicalizesAdvisorProposals: true,
+    rejectsCoveredChunks: true,
   },
   'v0.0.105': {
-    name: 'v0.0.105', defaultVersion: '0.0.105', wireLevel: 'v0.0.105', reviewTokens: false,
-    selectiveBulkApproval: false, canonicalizesAdvisorProposals: false, rejectsCoveredChunks: false,
+    name: 'v0.0.105',
+    defaultVersion: '0.0.105',
+    wireLevel: 'v0.0.105',
+    reviewTokens: false,
+    selectiveBulkApproval: false,
+    canonicalizesAdvisorProposals: false,
+    rejectsCoveredChunks: false,
   },
 };
 

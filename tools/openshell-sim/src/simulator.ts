@@ -1,21 +1,21 @@
 // startSimulator(): one simulated OpenShell gateway (gRPC on one port) plus its controls.
 import type { Server as HttpServer } from 'node:http';
-import { startIssuerServer } from './auth/issuer-server.ts';
 import type { IssuerServer } from './auth/issuer-server.ts';
-import { TokenAuthority } from './auth/jwt.ts';
+import { startIssuerServer } from './auth/issuer-server.ts';
 import type { MintTokenInput } from './auth/jwt.ts';
-import { createControl } from './control/hooks.ts';
+import { TokenAuthority } from './auth/jwt.ts';
 import type { SimulatorControl } from './control/hooks.ts';
+import { createControl } from './control/hooks.ts';
 import { startControlServer } from './control/http.ts';
 import { CommandTable } from './exec/commands.ts';
 import { CallControl } from './grpc/call-control.ts';
 import { startGrpcServer, stopGrpcServer } from './grpc/server.ts';
-import { resolveOptions } from './options.ts';
 import type { AuthProfile, ResolvedOptions, SimulatorOptions, TlsOptions } from './options.ts';
+import { resolveOptions } from './options.ts';
 import type { VersionProfile } from './profile.ts';
 import { Gateway } from './state/gateway.ts';
-import { generateCertificateBundle } from './tls/certs.ts';
 import type { CertificateBundle } from './tls/certs.ts';
+import { generateCertificateBundle } from './tls/certs.ts';
 
 export interface AutoTlsOptions {
   /** Also verify client certificates against the generated CA. */
@@ -64,8 +64,17 @@ export interface Simulator {
 
 function resolveTls(options: StartOptions): { tls: TlsOptions | undefined; info: SimulatorTlsInfo } {
   if (options.tls || !options.autoTls) {
-    return { tls: options.tls, info: { enabled: !!options.tls, caCertPem: undefined, serverCertPem: options.tls?.certPem,
-      clientCertPem: undefined, clientKeyPem: undefined, bundle: undefined } };
+    return {
+      tls: options.tls,
+      info: {
+        enabled: !!options.tls,
+        caCertPem: undefined,
+        serverCertPem: options.tls?.certPem,
+        clientCertPem: undefined,
+        clientKeyPem: undefined,
+        bundle: undefined,
+      },
+    };
   }
   const auto = options.autoTls;
   const bundle = generateCertificateBundle({
@@ -74,11 +83,21 @@ function resolveTls(options: StartOptions): { tls: TlsOptions | undefined; info:
     clientOrganizationalUnits: auto.clientOrganizationalUnits ?? ['openshell-admin'],
   });
   const tls: TlsOptions = {
-    certPem: bundle.server.certPem, keyPem: bundle.server.keyPem,
+    certPem: bundle.server.certPem,
+    keyPem: bundle.server.keyPem,
     ...(auto.clientCa ? { clientCaPem: bundle.ca.certPem, requireClientCert: auto.requireClientCert ?? true } : {}),
   };
-  return { tls, info: { enabled: true, caCertPem: bundle.ca.certPem, serverCertPem: bundle.server.certPem,
-    clientCertPem: bundle.client.certPem, clientKeyPem: bundle.client.keyPem, bundle } };
+  return {
+    tls,
+    info: {
+      enabled: true,
+      caCertPem: bundle.ca.certPem,
+      serverCertPem: bundle.server.certPem,
+      clientCertPem: bundle.client.certPem,
+      clientKeyPem: bundle.client.keyPem,
+      bundle,
+    },
+  };
 }
 
 function closeHttp(server: HttpServer | undefined): Promise<void> {
@@ -88,15 +107,23 @@ function closeHttp(server: HttpServer | undefined): Promise<void> {
 }
 
 /** The token authority, behind the issuer server when one is asked for (its URL is then the issuer). */
-async function startTokenAuthority(resolved: ResolvedOptions, calls: CallControl):
-  Promise<{ tokens: TokenAuthority; issuerServer: IssuerServer | undefined }> {
+async function startTokenAuthority(resolved: ResolvedOptions, calls: CallControl): Promise<{ tokens: TokenAuthority; issuerServer: IssuerServer | undefined }> {
   const { issuerServer: served, ...oidc } = resolved.oidc;
   let tokens: TokenAuthority | undefined;
-  const issuerServer = served && await startIssuerServer({
-    ...served, clients: oidc.clients, tokens: () => tokens!, onTokenRequest: () => calls.count('oidc.token'),
+  const issuerServer =
+    served &&
+    (await startIssuerServer({
+      ...served,
+      clients: oidc.clients,
+      tokens: () => tokens!,
+      onTokenRequest: () => calls.count('oidc.token'),
+    }));
+  tokens = new TokenAuthority({
+    issuer: issuerServer?.issuer ?? oidc.issuer,
+    audience: oidc.audience,
+    rolesClaim: oidc.rolesClaim,
+    leewaySeconds: oidc.leewaySeconds,
   });
-  tokens = new TokenAuthority({ issuer: issuerServer?.issuer ?? oidc.issuer, audience: oidc.audience,
-    rolesClaim: oidc.rolesClaim, leewaySeconds: oidc.leewaySeconds });
   return { tokens, issuerServer };
 }
 
@@ -113,8 +140,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
   if (resolved.timings.flushIntervalMs > 0) {
     gateway.scheduler.every(resolved.timings.flushIntervalMs, () => gateway.drafts.flush());
   }
-  const http = resolved.controlPort === undefined ? undefined
-    : await startControlServer(control, tokens, resolved.controlHost, resolved.controlPort);
+  const http = resolved.controlPort === undefined ? undefined : await startControlServer(control, tokens, resolved.controlHost, resolved.controlPort);
   const hostForClients = resolved.host === '0.0.0.0' ? '127.0.0.1' : resolved.host;
   let closed: Promise<void> | undefined;
   return {

@@ -1,9 +1,9 @@
 // Transport and auth profiles (contract §a, §f.1): dev-open, mTLS (required and optional client certs), OIDC
 // bearer tokens with workspace RBAC, request ids, sandbox-only methods, rate limit and the request size cap.
 import * as grpc from '@grpc/grpc-js';
+import { createGatewayClients } from '@portcullis/proto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createGatewayClients } from '@portcullis/proto';
 import { createCertificateAuthority, issueClientCertificate } from '../src/certs.ts';
 import { rejects, startHarness, unary } from './helpers.ts';
 
@@ -30,25 +30,25 @@ test('dev-open: every caller is the local admin; x-request-id is echoed or gener
       h.clients.openshell.Health({}, () => {}).on('metadata', resolve);
     });
     assert.match(String(generated.get('x-request-id')[0]), /^[0-9a-f-]{36}$/);
-    await rejects(h.call('SubmitPolicyAnalysis', { name: 'x' }), grpc.status.PERMISSION_DENIED,
-      'this method requires a sandbox principal');
-    await rejects(h.call('GetSandboxProviderEnvironment', { sandbox_id: 'x' }), grpc.status.PERMISSION_DENIED,
-      'this method requires a sandbox principal');
-    await rejects(h.call('CreateSandbox', { name: 'big', spec: { environment: { BIG: 'x'.repeat(1_100_000) } } }),
-      grpc.status.RESOURCE_EXHAUSTED);
+    await rejects(h.call('SubmitPolicyAnalysis', { name: 'x' }), grpc.status.PERMISSION_DENIED, 'this method requires a sandbox principal');
+    await rejects(h.call('GetSandboxProviderEnvironment', { sandbox_id: 'x' }), grpc.status.PERMISSION_DENIED, 'this method requires a sandbox principal');
+    await rejects(h.call('CreateSandbox', { name: 'big', spec: { environment: { BIG: 'x'.repeat(1_100_000) } } }), grpc.status.RESOURCE_EXHAUSTED);
   } finally {
     await h.close();
   }
 });
 
 test('mTLS with required client certificates: good cert ok, wrong CA and missing cert fail the handshake', async () => {
-  const h = await startHarness({ authProfile: 'mtls-local', autoTls: { clientCa: true, requireClientCert: true,
-    clientCommonName: 'portcullis-mp', clientOrganizationalUnits: ['openshell-admin'] } },
-  grpc.credentials.createInsecure());
+  const h = await startHarness(
+    {
+      authProfile: 'mtls-local',
+      autoTls: { clientCa: true, requireClientCert: true, clientCommonName: 'portcullis-mp', clientOrganizationalUnits: ['openshell-admin'] },
+    },
+    grpc.credentials.createInsecure(),
+  );
   const { caCertPem, clientCertPem, clientKeyPem } = h.sim.tls;
   const ca = Buffer.from(caCertPem!);
-  const connect = (credentials: grpc.ChannelCredentials) => createGatewayClients(h.sim.address, credentials,
-    { 'grpc.ssl_target_name_override': 'localhost' });
+  const connect = (credentials: grpc.ChannelCredentials) => createGatewayClients(h.sim.address, credentials, { 'grpc.ssl_target_name_override': 'localhost' });
   const good = connect(grpc.credentials.createSsl(ca, Buffer.from(clientKeyPem!), Buffer.from(clientCertPem!)));
   const other = issueClientCertificate(createCertificateAuthority('Rogue CA'), { commonName: 'intruder' });
   const wrong = connect(grpc.credentials.createSsl(ca, Buffer.from(other.keyPem), Buffer.from(other.certPem)));
@@ -68,10 +68,12 @@ test('mTLS with required client certificates: good cert ok, wrong CA and missing
 test('mTLS with optional client certificates: Health needs none, other calls say "missing client certificate"', async () => {
   const h = await startHarness({ authProfile: 'mtls-local', autoTls: { clientCa: true, requireClientCert: false } });
   const ca = Buffer.from(h.sim.tls.caCertPem!);
-  const anonymous = createGatewayClients(h.sim.address, grpc.credentials.createSsl(ca),
-    { 'grpc.ssl_target_name_override': 'localhost' });
-  const withCert = createGatewayClients(h.sim.address, grpc.credentials.createSsl(ca,
-    Buffer.from(h.sim.tls.clientKeyPem!), Buffer.from(h.sim.tls.clientCertPem!)), { 'grpc.ssl_target_name_override': 'localhost' });
+  const anonymous = createGatewayClients(h.sim.address, grpc.credentials.createSsl(ca), { 'grpc.ssl_target_name_override': 'localhost' });
+  const withCert = createGatewayClients(
+    h.sim.address,
+    grpc.credentials.createSsl(ca, Buffer.from(h.sim.tls.clientKeyPem!), Buffer.from(h.sim.tls.clientCertPem!)),
+    { 'grpc.ssl_target_name_override': 'localhost' },
+  );
   try {
     assert.is((await unary<any>(anonymous.openshell, 'Health', {})).version, '0.0.111');
     await rejects(unary(anonymous.openshell, 'ListSandboxes', {}), grpc.status.UNAUTHENTICATED, 'missing client certificate');
@@ -133,10 +135,16 @@ test('oidc: without leeway a token is refused the second it expires; a rotated k
 
 test('oidc over TLS: a client certificate is no identity unless mTLS user auth is enabled', async () => {
   for (const mtlsAuthEnabled of [false, true]) {
-    const h = await startHarness({ authProfile: 'oidc', oidc: { mtlsAuthEnabled },
-      autoTls: { clientCa: true, requireClientCert: false, clientOrganizationalUnits: ['openshell-admin'] } });
-    const withCert = createGatewayClients(h.sim.address, grpc.credentials.createSsl(Buffer.from(h.sim.tls.caCertPem!),
-      Buffer.from(h.sim.tls.clientKeyPem!), Buffer.from(h.sim.tls.clientCertPem!)), { 'grpc.ssl_target_name_override': 'localhost' });
+    const h = await startHarness({
+      authProfile: 'oidc',
+      oidc: { mtlsAuthEnabled },
+      autoTls: { clientCa: true, requireClientCert: false, clientOrganizationalUnits: ['openshell-admin'] },
+    });
+    const withCert = createGatewayClients(
+      h.sim.address,
+      grpc.credentials.createSsl(Buffer.from(h.sim.tls.caCertPem!), Buffer.from(h.sim.tls.clientKeyPem!), Buffer.from(h.sim.tls.clientCertPem!)),
+      { 'grpc.ssl_target_name_override': 'localhost' },
+    );
     try {
       const call = unary<any>(withCert.openshell, 'GetCurrentUser', {});
       if (!mtlsAuthEnabled) {
@@ -166,8 +174,11 @@ test('oidc: admins do everything; others need workspace membership and roles', a
     await rejects(h.call('ListSandboxes', {}, bob), grpc.status.PERMISSION_DENIED, "user 'bob' is not a member of workspace 'default'");
     await rejects(h.call('ListSandboxes', { all_workspaces: true }, bob), grpc.status.PERMISSION_DENIED);
     assert.equal((await h.call('ListSandboxes', { workspace: 'team' }, bob)).sandboxes, []);
-    await rejects(h.call('CreateProvider', { workspace: 'team', provider: { type: 'generic' } }, bob),
-      grpc.status.PERMISSION_DENIED, "workspace role 'admin' required for workspace 'team'");
+    await rejects(
+      h.call('CreateProvider', { workspace: 'team', provider: { type: 'generic' } }, bob),
+      grpc.status.PERMISSION_DENIED,
+      "workspace role 'admin' required for workspace 'team'",
+    );
     await h.call('CreateProvider', { workspace: 'team', provider: { type: 'generic' } }, as('carol'));
     const created = (await h.call('CreateSandbox', { workspace: 'team', name: 'team-box', spec: {} }, bob)).sandbox;
     const stranger = as('dave');

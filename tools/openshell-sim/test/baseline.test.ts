@@ -5,8 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sameDocument } from '../src/policy/canonical.ts';
 import { imageBaselinePolicy, imageFamily } from '../src/policy/image-baseline.ts';
-import { basePolicy, readySandbox, rejects, sleep, startHarness, waitFor, waitReady } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { basePolicy, readySandbox, rejects, sleep, startHarness, waitFor, waitReady } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -16,13 +16,19 @@ test.after(() => h.close());
 
 const revision = async (name: string, version = 0) => (await h.call('GetSandboxPolicyStatus', { name, version })).revision;
 const ruleNames = async (name: string) => Object.keys((await revision(name)).policy.network_policies ?? {}).sort();
-const addRule = (name: string, ruleName: string, host: string, binaries: string[]) => h.call('UpdateConfig', { name,
-  merge_operations: [{ add_rule: { rule_name: ruleName, rule: { endpoints: [{ host, port: 443 }],
-    binaries: binaries.map((path) => ({ path })) } } }] });
+const addRule = (name: string, ruleName: string, host: string, binaries: string[]) =>
+  h.call('UpdateConfig', {
+    name,
+    merge_operations: [{ add_rule: { rule_name: ruleName, rule: { endpoints: [{ host, port: 443 }], binaries: binaries.map((path) => ({ path })) } } }],
+  });
 
 test('the image family decides the baseline network rules, deterministically', () => {
-  assert.equal(['node:22', 'docker.io/library/python:3.12-slim', 'ghcr.io/x/golang:1.23@sha256:ab', 'ubuntu'].map(imageFamily),
-    ['node', 'python', 'golang', 'ubuntu']);
+  assert.equal(['node:22', 'docker.io/library/python:3.12-slim', 'ghcr.io/x/golang:1.23@sha256:ab', 'ubuntu'].map(imageFamily), [
+    'node',
+    'python',
+    'golang',
+    'ubuntu',
+  ]);
   const rulesOf = (image: string) => Object.keys(imageBaselinePolicy(image).network_policies ?? {}).sort();
   assert.equal(rulesOf('node:22'), ['npm_registry']);
   assert.equal(rulesOf('python:3.12'), ['pypi']);
@@ -35,15 +41,17 @@ test('the image family decides the baseline network rules, deterministically', (
 test('no revision before the sandbox runs; then the synced baseline is revision 1, LOADED and backfilled', async () => {
   h.sim.control.seedSandbox({ name: 'fresh', image: 'node:22' });
   h.sim.control.holdProvisioning('fresh');
-  await rejects(h.call('GetSandboxPolicyStatus', { name: 'fresh', version: 0 }), status.NOT_FOUND,
-    'no policy revision found for this sandbox');
+  await rejects(h.call('GetSandboxPolicyStatus', { name: 'fresh', version: 0 }), status.NOT_FOUND, 'no policy revision found for this sandbox');
   h.sim.control.holdProvisioning('fresh', false);
   const ready = await waitReady(h, 'fresh');
   const first = await revision('fresh');
   assert.equal([first.version, first.status, ready.status.current_policy_version], [1, 'POLICY_STATUS_LOADED', 1]);
   assert.ok(sameDocument(first.policy, imageBaselinePolicy('node:22')), 'the image baseline, as synced');
   const npm = first.policy.network_policies.npm_registry;
-  assert.equal(npm.endpoints.map((e: any) => [e.host, e.port]), [['registry.npmjs.org', 443]]);
+  assert.equal(
+    npm.endpoints.map((e: any) => [e.host, e.port]),
+    [['registry.npmjs.org', 443]],
+  );
   assert.equal(first.policy.filesystem.read_write, ['/tmp', '/dev/null']);
   assert.equal([first.policy.landlock.compatibility, first.policy.process.run_as_user], ['best_effort', 'sandbox']);
   assert.equal(ready.spec.policy.network_policies.npm_registry.name, 'npm_registry', 'spec.policy backfilled');
@@ -54,8 +62,11 @@ test('no revision before the sandbox runs; then the synced baseline is revision 
 test('a full policy must keep the baseline static sections; a preset for the same registry folds into its rule', async () => {
   await readySandbox(h, 'py', { template: { image: 'python:3.12' } });
   const mine = basePolicy();
-  await rejects(h.call('UpdateConfig', { name: 'py', policy: mine }), status.INVALID_ARGUMENT,
-    "filesystem read_only path '/lib' cannot be removed on a live sandbox");
+  await rejects(
+    h.call('UpdateConfig', { name: 'py', policy: mine }),
+    status.INVALID_ARGUMENT,
+    "filesystem read_only path '/lib' cannot be removed on a live sandbox",
+  );
   const baseline = (await revision('py')).policy;
   const kept = { ...baseline, network_policies: { ...baseline.network_policies, ...mine.network_policies } };
   assert.is((await h.call('UpdateConfig', { name: 'py', policy: kept })).version, 2);

@@ -2,13 +2,14 @@
 import { X509Certificate } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  createCertificateAuthority, generateCertificateBundle, issueClientCertificate, issueServerCertificate,
-} from '../src/certs.ts';
+import { createCertificateAuthority, generateCertificateBundle, issueClientCertificate, issueServerCertificate } from '../src/certs.ts';
 
 test('bundle: CA is a CA; server covers localhost, 127.0.0.1, ::1 and extra names; client carries CN and OU', () => {
-  const bundle = generateCertificateBundle({ serverNames: ['gw.example.test', '10.9.8.7'], clientCommonName: 'mp',
-    clientOrganizationalUnits: ['openshell-admin', 'ops'] });
+  const bundle = generateCertificateBundle({
+    serverNames: ['gw.example.test', '10.9.8.7'],
+    clientCommonName: 'mp',
+    clientOrganizationalUnits: ['openshell-admin', 'ops'],
+  });
   const ca = new X509Certificate(bundle.ca.certPem);
   const server = new X509Certificate(bundle.server.certPem);
   const client = new X509Certificate(bundle.client.certPem);

@@ -2,8 +2,8 @@
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readySandbox, rejects, startHarness, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { readySandbox, rejects, startHarness, waitFor } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -13,9 +13,11 @@ test.after(() => h.close());
 
 async function control(method: 'GET' | 'POST', path: string, body?: object) {
   const response = await fetch(`${h.sim.controlUrl}${path}`, {
-    method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}),
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, body: await response.json() as any };
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 test('call counters count every attempt per RPC, including failed ones', async () => {
@@ -47,8 +49,9 @@ test('HTTP: state, calls, fail-next, version, seed data, token, jwks', async () 
   const seeded = await control('POST', '/control/sandboxes', { name: 'from-http' });
   assert.is(seeded.status, 200);
   assert.is(seeded.body.name, 'from-http');
-  await waitFor(async () => (await control('GET', '/control/state')).body.sandboxes
-    .some((s: any) => s.name === 'from-http' && s.phase === 'SANDBOX_PHASE_READY'));
+  await waitFor(async () =>
+    (await control('GET', '/control/state')).body.sandboxes.some((s: any) => s.name === 'from-http' && s.phase === 'SANDBOX_PHASE_READY'),
+  );
   await control('POST', '/control/reset-calls');
   await h.call('GetSandbox', { name: 'from-http' });
   assert.equal((await control('GET', '/control/calls?rpc=GetSandbox')).body, { rpc: 'GetSandbox', calls: 1 });
@@ -77,7 +80,9 @@ test('HTTP: denials, flush, logs, inference, watch streams and lag', async () =>
   assert.is(logs.at(-1).message, 'hello');
   const call = h.clients.openshell.WatchSandbox({ id, follow_status: true });
   let error: any;
-  call.on('error', (e) => { error = e; });
+  call.on('error', (e) => {
+    error = e;
+  });
   call.on('data', () => {});
   await waitFor(async () => (await control('GET', '/control/watch-streams?sandbox=http-box')).body.streams === 1);
   assert.equal((await control('POST', '/control/watch-lag', { sandbox: 'http-box', dropped: 7 })).body, { streams: 1 });

@@ -3,8 +3,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collect, readySandbox, rejects, startHarness, stream, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { collect, readySandbox, rejects, startHarness, stream, waitFor } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -22,13 +22,15 @@ test('a deleted sandbox stays DELETING until removal is confirmed; a second dele
   assert.is(deleting.status.phase, 'SANDBOX_PHASE_DELETING');
   assert.ok(deleting.metadata.deletion_timestamp_ms > 0);
   assert.ok(deleting.status.conditions.some((c: any) => c.type === 'Ready' && c.status === 'False' && c.reason === 'Deleting'));
-  assert.ok((await h.call('ListSandboxes', {})).sandboxes.some((s: any) => s.metadata.name === 'doomed'), 'still listed');
+  assert.ok(
+    (await h.call('ListSandboxes', {})).sandboxes.some((s: any) => s.metadata.name === 'doomed'),
+    'still listed',
+  );
   assert.equal(await h.call('DeleteSandbox', { name: 'doomed' }), { deleted: true });
   assert.is(h.sim.control.calls('DeleteSandbox'), 2);
   const exec = await collect<any>(stream(h.clients.openshell, 'ExecSandbox', { sandbox_id: sandbox.metadata.id, command: ['true'] }));
   assert.equal([exec.error?.code, exec.error?.details], [grpc.status.FAILED_PRECONDITION, 'sandbox is not ready']);
-  await rejects(h.call('StopSandbox', { name: 'doomed' }), grpc.status.FAILED_PRECONDITION,
-    'sandbox must be Ready to stop (current phase: Deleting)');
+  await rejects(h.call('StopSandbox', { name: 'doomed' }), grpc.status.FAILED_PRECONDITION, 'sandbox must be Ready to stop (current phase: Deleting)');
   h.sim.control.holdDeletion('doomed', false);
   await rejects(h.call('GetSandbox', { name: 'doomed' }), grpc.status.NOT_FOUND, 'sandbox not found');
 });
@@ -37,8 +39,7 @@ test('re-creating the name while the old sandbox is DELETING is ALREADY_EXISTS; 
   await readySandbox(h, 'reborn');
   h.sim.control.holdDeletion('reborn');
   await h.call('DeleteSandbox', { name: 'reborn' });
-  await rejects(h.call('CreateSandbox', { name: 'reborn', spec: {} }), grpc.status.ALREADY_EXISTS,
-    "sandbox 'reborn' already exists");
+  await rejects(h.call('CreateSandbox', { name: 'reborn', spec: {} }), grpc.status.ALREADY_EXISTS, "sandbox 'reborn' already exists");
   h.sim.control.holdDeletion('reborn', false);
   const again = (await h.call('CreateSandbox', { name: 'reborn', spec: {} })).sandbox;
   assert.is(again.status.phase, 'SANDBOX_PHASE_PROVISIONING');

@@ -3,8 +3,8 @@
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { basePolicy, readySandbox, rejects, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { basePolicy, readySandbox, rejects, startHarness } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -15,14 +15,23 @@ test.before(async () => {
 test.after(() => h.close());
 
 const draft = (status_filter = '', name = 'agent') => h.call('GetDraftPolicy', { name, status_filter });
-const chunkFor = async (host: string, binary?: string) => (await draft()).chunks
-  .find((c: any) => c.proposed_rule.endpoints[0].host === host && (!binary || c.binary === binary));
+const chunkFor = async (host: string, binary?: string) =>
+  (await draft()).chunks.find((c: any) => c.proposed_rule.endpoints[0].host === host && (!binary || c.binary === binary));
 const deny = (input: object) => h.sim.control.simulateDenial({ sandbox: 'agent', binary: '/usr/bin/python3', port: 443, ...input } as never);
 const rules = async () => (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy.network_policies;
-const approve = (chunk: any, review_token = chunk.review_token) =>
-  h.call('ApproveDraftChunk', { name: 'agent', chunk_id: chunk.id, review_token });
-const addRule = (rule_name: string, host: string) => h.call('UpdateConfig', { name: 'agent', merge_operations: [{ add_rule: {
-  rule_name, rule: { endpoints: [{ host, port: 443 }], binaries: [{ path: '/usr/bin/node' }] } } }] });
+const approve = (chunk: any, review_token = chunk.review_token) => h.call('ApproveDraftChunk', { name: 'agent', chunk_id: chunk.id, review_token });
+const addRule = (rule_name: string, host: string) =>
+  h.call('UpdateConfig', {
+    name: 'agent',
+    merge_operations: [
+      {
+        add_rule: {
+          rule_name,
+          rule: { endpoints: [{ host, port: 443 }], binaries: [{ path: '/usr/bin/node' }] },
+        },
+      },
+    ],
+  });
 
 test('a flushed denial becomes a pending chunk shaped like the mechanistic mapper, with its evaluation', async () => {
   deny({ host: 'pypi.org', method: 'GET', path: '/simple/requests/', count: 12 });
@@ -31,17 +40,23 @@ test('a flushed denial becomes a pending chunk shaped like the mechanistic mappe
   const response = await draft();
   assert.is(response.draft_version, 1);
   const chunk = response.chunks[0];
-  assert.equal([chunk.status, chunk.rule_name, chunk.stage, chunk.binary, chunk.hit_count],
-    ['pending', 'allow_pypi_org_443', 'l7_deny', '/usr/bin/python3', 12]);
+  assert.equal(
+    [chunk.status, chunk.rule_name, chunk.stage, chunk.binary, chunk.hit_count],
+    ['pending', 'allow_pypi_org_443', 'l7_deny', '/usr/bin/python3', 12],
+  );
   const endpoint = chunk.proposed_rule.endpoints[0];
-  assert.equal([endpoint.host, endpoint.port, endpoint.ports, endpoint.advisor_proposed, endpoint.protocol, endpoint.enforcement],
-    ['pypi.org', 443, [443], true, 'rest', 'enforce']);
-  assert.equal(endpoint.rules.map((r: any) => [r.allow.method, r.allow.path]), [['GET', '/simple/requests/']]);
+  assert.equal(
+    [endpoint.host, endpoint.port, endpoint.ports, endpoint.advisor_proposed, endpoint.protocol, endpoint.enforcement],
+    ['pypi.org', 443, [443], true, 'rest', 'enforce'],
+  );
+  assert.equal(
+    endpoint.rules.map((r: any) => [r.allow.method, r.allow.path]),
+    [['GET', '/simple/requests/']],
+  );
   assert.equal(chunk.proposed_rule.binaries, [{ path: '/usr/bin/python3', harness: false }]);
   assert.match(chunk.rationale, /^Allow python3 to connect to pypi\.org:443 \(HTTPS\)\./);
   assert.ok(Math.abs(chunk.confidence - 0.85) < 1e-6, `confidence ${chunk.confidence}`);
-  assert.equal([chunk.security_notes, chunk.validation_result, chunk.application_error],
-    ['', 'prover: no new findings', '']);
+  assert.equal([chunk.security_notes, chunk.validation_result, chunk.application_error], ['', 'prover: no new findings', '']);
   assert.match(chunk.review_token, /^[0-9a-f]{64}$/);
   assert.is(chunk.current_effective_policy_hash, (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy_hash);
   assert.ok(chunk.candidate_effective_policy.network_policies.allow_pypi_org_443, 'the candidate carries the rule');
@@ -69,7 +84,7 @@ test('security notes flag private IPs, database and ephemeral ports; no proposal
   h.sim.control.flushDenials();
   const db = await chunkFor('db.internal.example');
   assert.match(db.security_notes, /5432/);
-  assert.match(db.validation_result, /^prover: 1 new finding\n  Port 5432/);
+  assert.match(db.validation_result, /^prover: 1 new finding\n {2}Port 5432/);
   const ip = await chunkFor('10.1.2.3');
   assert.match(ip.security_notes, /private or internal IP/);
   assert.match(ip.security_notes, /ephemeral/);
@@ -83,14 +98,16 @@ test('HEAD adopts an existing endpoint contract: a covered denial is auto-reject
   deny({ host: 'api.github.com', binary: '/usr/bin/python3' });
   h.sim.control.flushDenials();
   const covered = await chunkFor('api.github.com', '/usr/bin/curl');
-  assert.equal([covered.rule_name, covered.status, covered.rejection_reason],
-    ['github', 'rejected', 'covered by active policy revision 1']);
+  assert.equal([covered.rule_name, covered.status, covered.rejection_reason], ['github', 'rejected', 'covered by active policy revision 1']);
   const python = await chunkFor('api.github.com', '/usr/bin/python3');
   assert.equal([python.rule_name, python.status], ['github', 'pending']);
   assert.not.ok(python.proposed_rule.endpoints[0].advisor_proposed, 'the existing contract, not a second L4 endpoint');
   await approve(python);
   const after = await rules();
-  assert.equal(after.github.binaries.map((b: any) => b.path), ['/usr/bin/curl', '/usr/bin/python3']);
+  assert.equal(
+    after.github.binaries.map((b: any) => b.path),
+    ['/usr/bin/curl', '/usr/bin/python3'],
+  );
   assert.not.ok(after.allow_api_github_com_443, 'no second rule for the same endpoint');
 });
 
@@ -103,14 +120,16 @@ test('review_token is stored: a policy change makes the first approve refresh it
   await rejects(approve(fetched), status.FAILED_PRECONDITION, 'proposal inputs changed; evaluation refreshed, refetch and review again');
   const refreshed = await chunkFor('pypi.org');
   assert.is.not(refreshed.review_token, fetched.review_token);
-  assert.is(refreshed.current_effective_policy_hash,
-    (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy_hash);
+  assert.is(refreshed.current_effective_policy_hash, (await h.call('GetSandboxPolicyStatus', { name: 'agent' })).revision.policy_hash);
   await rejects(approve(fetched), status.FAILED_PRECONDITION, 'review token does not match the fetched proposal; refetch and review again');
   await rejects(approve(fetched, ''), status.FAILED_PRECONDITION, 'review token does not match the fetched proposal; refetch and review again');
   const approved = await approve(refreshed);
   assert.match(approved.policy_hash, /^[0-9a-f]{64}$/);
   assert.is(h.sim.control.calls('ApproveDraftChunk'), 4);
-  assert.equal((await rules()).allow_pypi_org_443.binaries.map((b: any) => b.path), ['/usr/bin/python3']);
+  assert.equal(
+    (await rules()).allow_pypi_org_443.binaries.map((b: any) => b.path),
+    ['/usr/bin/python3'],
+  );
   const after = await chunkFor('pypi.org');
   assert.is(after.status, 'approved');
   assert.ok(after.decided_at_ms > 0);
@@ -123,10 +142,16 @@ test('reject an approved chunk removes its binary; approve the rejected one agai
   assert.not.ok((await rules()).allow_pypi_org_443, 'binary removed, and with it the rule');
   const rejected = await chunkFor('pypi.org');
   assert.equal([rejected.status, rejected.rejection_reason], ['rejected', 'use the mirror']);
-  await rejects(h.call('RejectDraftChunk', { name: 'agent', chunk_id: rejected.id }), status.FAILED_PRECONDITION,
-    "chunk status is 'rejected', expected 'pending' or 'approved'");
-  await rejects(h.call('UndoDraftChunk', { name: 'agent', chunk_id: rejected.id }), status.FAILED_PRECONDITION,
-    "chunk status is 'rejected', expected 'approved'");
+  await rejects(
+    h.call('RejectDraftChunk', { name: 'agent', chunk_id: rejected.id }),
+    status.FAILED_PRECONDITION,
+    "chunk status is 'rejected', expected 'pending' or 'approved'",
+  );
+  await rejects(
+    h.call('UndoDraftChunk', { name: 'agent', chunk_id: rejected.id }),
+    status.FAILED_PRECONDITION,
+    "chunk status is 'rejected', expected 'approved'",
+  );
   // taking the binary out restored the policy the chunk was last evaluated against: its token still holds
   await approve(rejected);
   assert.is((await chunkFor('pypi.org')).status, 'approved');
@@ -148,8 +173,11 @@ test('edit keeps the chunk pending with a new evaluation; only pending chunks ca
   assert.is.not(edited.review_token, chunk.review_token);
   await rejects(h.call('EditDraftChunk', { name: 'agent', chunk_id: chunk.id }), status.INVALID_ARGUMENT, 'proposed_rule is required');
   const covered = await chunkFor('api.github.com', '/usr/bin/curl');
-  await rejects(h.call('EditDraftChunk', { name: 'agent', chunk_id: covered.id, proposed_rule: rule }), status.FAILED_PRECONDITION,
-    "chunk status is 'rejected', expected 'pending'");
+  await rejects(
+    h.call('EditDraftChunk', { name: 'agent', chunk_id: covered.id, proposed_rule: rule }),
+    status.FAILED_PRECONDITION,
+    "chunk status is 'rejected', expected 'pending'",
+  );
 });
 
 test('approve-all: without tokens everything is skipped; a non-pending selection fails the whole call', async () => {
@@ -159,10 +187,17 @@ test('approve-all: without tokens everything is skipped; a non-pending selection
   assert.equal([none.chunks_approved, none.chunks_skipped, none.policy_version, none.policy_hash], [0, 3, 0, '']);
   const rejected = await chunkFor('api.github.com', '/usr/bin/curl');
   const revisions = (await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length;
-  await rejects(h.call('ApproveAllDraftChunks', { name: 'agent', approvals: [
-    ...pending.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token })),
-    { chunk_id: rejected.id, review_token: rejected.review_token }] }),
-  status.FAILED_PRECONDITION, `chunk '${rejected.id}' is not pending; refetch before bulk approval`);
+  await rejects(
+    h.call('ApproveAllDraftChunks', {
+      name: 'agent',
+      approvals: [
+        ...pending.map((c: any) => ({ chunk_id: c.id, review_token: c.review_token })),
+        { chunk_id: rejected.id, review_token: rejected.review_token },
+      ],
+    }),
+    status.FAILED_PRECONDITION,
+    `chunk '${rejected.id}' is not pending; refetch before bulk approval`,
+  );
   assert.is((await draft('pending')).chunks.length, 3, 'nothing approved');
   assert.is((await h.call('ListSandboxPolicies', { name: 'agent' })).revisions.length, revisions);
 });
@@ -207,9 +242,15 @@ test('status filter, chunk ownership, clear and history', async () => {
   assert.ok(entries.some((e: any) => e.event_type === 'proposed' && /^Rule 'allow_pypi_org_443' proposed \(confidence: 85%\)$/.test(e.description)));
   assert.ok(entries.some((e: any) => e.event_type === 'approved'));
   assert.ok(entries.some((e: any) => e.event_type === 'rejected'));
-  assert.not.ok(entries.some((e: any) => e.description.includes('one_example')), 'cleared chunks leave no history');
+  assert.not.ok(
+    entries.some((e: any) => e.description.includes('one_example')),
+    'cleared chunks leave no history',
+  );
   const times = entries.map((e: any) => e.timestamp_ms);
-  assert.equal(times, [...times].sort((a: number, b: number) => a - b));
+  assert.equal(
+    times,
+    [...times].sort((a: number, b: number) => a - b),
+  );
 });
 
 test('proposal_approval_mode=auto approves chunks without new findings at flush', async () => {
@@ -225,8 +266,11 @@ test('proposal_approval_mode=auto approves chunks without new findings at flush'
 test('approvals are refused while a global policy is active', async () => {
   await h.call('UpdateConfig', { global: true, policy: basePolicy() });
   const chunk = await chunkFor('auto-db.example.com');
-  await rejects(approve(chunk), status.FAILED_PRECONDITION,
-    'cannot approve rules while a global policy is active; delete the global policy to manage per-sandbox rules');
+  await rejects(
+    approve(chunk),
+    status.FAILED_PRECONDITION,
+    'cannot approve rules while a global policy is active; delete the global policy to manage per-sandbox rules',
+  );
   await rejects(h.call('ApproveAllDraftChunks', { name: 'agent' }), status.FAILED_PRECONDITION, /global policy is active/);
   await h.call('UpdateConfig', { global: true, setting_key: 'policy', delete_setting: true });
 });

@@ -2,8 +2,8 @@
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collect, readySandbox, rejects, startHarness, stream } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { collect, readySandbox, rejects, startHarness, stream } from './helpers.ts';
 
 let h: Harness;
 let id: string;
@@ -15,8 +15,7 @@ test.after(() => h.close());
 
 async function exec(request: object) {
   const result = await collect<any>(stream(h.clients.openshell, 'ExecSandbox', { sandbox_id: id, ...request }));
-  const text = (kind: 'stdout' | 'stderr') =>
-    Buffer.concat(result.events.filter((e) => e.payload === kind).map((e) => e[kind].data)).toString();
+  const text = (kind: 'stdout' | 'stderr') => Buffer.concat(result.events.filter((e) => e.payload === kind).map((e) => e[kind].data)).toString();
   const exits = result.events.filter((e) => e.payload === 'exit');
   return { ...result, stdout: text('stdout'), stderr: text('stderr'), exits, exitCode: exits[0]?.exit.exit_code };
 }
@@ -80,10 +79,12 @@ test('preconditions and argument limits', async () => {
   await fail({ command: ['echo'] }, status.INVALID_ARGUMENT, 'sandbox_id is required');
   await fail({ sandbox_id: 'not-a-sandbox', command: ['echo'] }, status.NOT_FOUND, 'sandbox not found');
   await fail({ sandbox_id: id, command: [] }, status.INVALID_ARGUMENT, 'command is required');
-  await fail({ sandbox_id: id, command: ['echo'], environment: { 'BAD-KEY': 'x' } }, status.INVALID_ARGUMENT,
-    'environment keys must match ^[A-Za-z_][A-Za-z0-9_]*$');
-  await fail({ sandbox_id: id, command: ['echo'], workdir: '/tmp/\n' }, status.INVALID_ARGUMENT,
-    'workdir contains newline or carriage return characters');
+  await fail(
+    { sandbox_id: id, command: ['echo'], environment: { 'BAD-KEY': 'x' } },
+    status.INVALID_ARGUMENT,
+    'environment keys must match ^[A-Za-z_][A-Za-z0-9_]*$',
+  );
+  await fail({ sandbox_id: id, command: ['echo'], workdir: '/tmp/\n' }, status.INVALID_ARGUMENT, 'workdir contains newline or carriage return characters');
   await fail({ sandbox_id: id, command: Array(1025).fill('x') }, status.INVALID_ARGUMENT, 'command array exceeds 1024 argument limit');
   h.sim.control.seedSandbox({ name: 'not-ready' });
   const notReady = h.sim.control.state().sandboxes.find((s) => s.name === 'not-ready')!;

@@ -1,11 +1,11 @@
 // Shared test plumbing: a simulator on an ephemeral port, grpc-js clients from @portcullis/proto, promise wrappers
 // for unary and streaming calls, and small waiting helpers.
 import * as grpc from '@grpc/grpc-js';
-import * as assert from 'uvu/assert';
-import { createGatewayClients } from '@portcullis/proto';
 import type { GatewayClients } from '@portcullis/proto';
-import { startSimulator } from '../src/index.ts';
+import { createGatewayClients } from '@portcullis/proto';
+import * as assert from 'uvu/assert';
 import type { Simulator, StartOptions } from '../src/index.ts';
+import { startSimulator } from '../src/index.ts';
 
 export const FAST_TIMINGS = { readyDelayMs: 60, stopDelayMs: 20, policyLoadDelayMs: 30, deleteDelayMs: 40, flushIntervalMs: 0 };
 
@@ -19,18 +19,21 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export function unary<T>(client: grpc.Client, method: string, request: object, metadata = new grpc.Metadata(),
-  options: grpc.CallOptions = {}): Promise<T> {
+export function unary<T>(client: grpc.Client, method: string, request: object, metadata = new grpc.Metadata(), options: grpc.CallOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const fn = (client as unknown as Record<string, Function>)[method];
     if (!fn) throw new Error(`no client method ${method}`);
-    fn.call(client, request, metadata, { deadline: Date.now() + 10_000, ...options },
-      (error: grpc.ServiceError | null, response: T) => (error ? reject(error) : resolve(response)));
+    fn.call(client, request, metadata, { deadline: Date.now() + 10_000, ...options }, (error: grpc.ServiceError | null, response: T) =>
+      error ? reject(error) : resolve(response),
+    );
   });
 }
 
-export async function startHarness(options: StartOptions = {}, credentials = grpc.credentials.createInsecure(),
-  channelOptions: grpc.ChannelOptions = {}): Promise<Harness> {
+export async function startHarness(
+  options: StartOptions = {},
+  credentials = grpc.credentials.createInsecure(),
+  channelOptions: grpc.ChannelOptions = {},
+): Promise<Harness> {
   const sim = await startSimulator({ timings: FAST_TIMINGS, ...options });
   const clients = createGatewayClients(sim.address, credentials, channelOptions);
   return {
@@ -56,8 +59,13 @@ export async function rejects(promise: Promise<unknown>, code: grpc.status, mess
     else if (message) assert.match(serviceError.details, message);
     return serviceError;
   }
-  throw new assert.Assertion({ message: `expected ${grpc.status[code]}, but the call succeeded`, operator: 'rejects',
-    generated: false, expects: code, actual: 'success' });
+  throw new assert.Assertion({
+    message: `expected ${grpc.status[code]}, but the call succeeded`,
+    operator: 'rejects',
+    generated: false,
+    expects: code,
+    actual: 'success',
+  });
 }
 
 export interface Collected<T> {
@@ -72,14 +80,15 @@ export function collect<T>(stream: grpc.ClientReadableStream<T>): Promise<Collec
   let status: grpc.StatusObject | undefined;
   return new Promise((resolve) => {
     stream.on('data', (event: T) => events.push(event));
-    stream.on('status', (s: grpc.StatusObject) => { status = s; });
+    stream.on('status', (s: grpc.StatusObject) => {
+      status = s;
+    });
     stream.on('error', (error: grpc.ServiceError) => resolve({ events, status, error }));
     stream.on('end', () => setImmediate(() => resolve({ events, status, error: undefined })));
   });
 }
 
-export function stream<T = any>(client: grpc.Client, method: string, request: object,
-  metadata = new grpc.Metadata()): grpc.ClientReadableStream<T> {
+export function stream<T = any>(client: grpc.Client, method: string, request: object, metadata = new grpc.Metadata()): grpc.ClientReadableStream<T> {
   const fn = (client as unknown as Record<string, Function>)[method]!;
   return fn.call(client, request, metadata, { deadline: Date.now() + 15_000 });
 }
@@ -97,10 +106,14 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** Waits until the sandbox is READY; returns the READY snapshot. */
 export async function waitReady(h: Harness, name: string, workspace = ''): Promise<any> {
   let sandbox: any;
-  await waitFor(async () => {
-    sandbox = (await h.call('GetSandbox', { name, workspace })).sandbox;
-    return sandbox.status.phase === 'SANDBOX_PHASE_READY';
-  }, 3000, `${name} READY`);
+  await waitFor(
+    async () => {
+      sandbox = (await h.call('GetSandbox', { name, workspace })).sandbox;
+      return sandbox.status.phase === 'SANDBOX_PHASE_READY';
+    },
+    3000,
+    `${name} READY`,
+  );
   return sandbox;
 }
 

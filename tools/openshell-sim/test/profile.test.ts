@@ -4,8 +4,8 @@
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { basePolicy, readySandbox, rejects, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { basePolicy, readySandbox, rejects, startHarness } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -17,15 +17,17 @@ test.after(() => h.close());
 const draft = () => h.call('GetDraftPolicy', { name: 'old', status_filter: '' });
 const chunkFor = async (host: string, binary: string) =>
   (await draft()).chunks.find((c: any) => c.proposed_rule.endpoints[0].host === host && c.binary === binary);
-const deny = (host: string, binary: string, port = 443) =>
-  h.sim.control.simulateDenial({ sandbox: 'old', host, port, binary });
+const deny = (host: string, binary: string, port = 443) => h.sim.control.simulateDenial({ sandbox: 'old', host, port, binary });
 const revisions = async () => (await h.call('ListSandboxPolicies', { name: 'old' })).revisions.length;
 
 test('v0.0.105 reports its release, serves Start/Stop and sends no field newer than itself', async () => {
   assert.equal([(await h.call('Health')).version, h.sim.profile], ['0.0.105', 'v0.0.105']);
   const sandbox = (await h.call('GetSandbox', { name: 'old' })).sandbox;
-  assert.equal([sandbox.spec.command, sandbox.spec.tty, sandbox.status.main_process_instance_id], [[], false, ''],
-    'the v0.0.111 main-process fields are unknown to it');
+  assert.equal(
+    [sandbox.spec.command, sandbox.spec.tty, sandbox.status.main_process_instance_id],
+    [[], false, ''],
+    'the v0.0.111 main-process fields are unknown to it',
+  );
   await h.call('StopSandbox', { name: 'old' });
   await h.call('StartSandbox', { name: 'old' });
 });
@@ -35,13 +37,23 @@ test('v0.0.105 chunks carry no review token or evaluation; approve needs none an
   deny('api.github.com', '/usr/bin/curl');
   h.sim.control.flushDenials();
   const pip = await chunkFor('pypi.org', '/usr/bin/pip');
-  assert.equal([pip.review_token, pip.application_error, pip.current_effective_policy_hash, pip.current_effective_policy],
-    ['', '', '', null]);
+  assert.equal([pip.review_token, pip.application_error, pip.current_effective_policy_hash, pip.current_effective_policy], ['', '', '', null]);
   const covered = await chunkFor('api.github.com', '/usr/bin/curl');
-  assert.equal([covered.rule_name, covered.status], ['allow_api_github_com_443', 'pending'],
-    'no canonicalisation and no covered-chunk rejection before HEAD');
-  await h.call('UpdateConfig', { name: 'old', merge_operations: [{ add_rule: { rule_name: 'docs', rule: {
-    endpoints: [{ host: 'docs.example.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }] } } }] });
+  assert.equal([covered.rule_name, covered.status], ['allow_api_github_com_443', 'pending'], 'no canonicalisation and no covered-chunk rejection before HEAD');
+  await h.call('UpdateConfig', {
+    name: 'old',
+    merge_operations: [
+      {
+        add_rule: {
+          rule_name: 'docs',
+          rule: {
+            endpoints: [{ host: 'docs.example.com', port: 443 }],
+            binaries: [{ path: '/usr/bin/curl' }],
+          },
+        },
+      },
+    ],
+  });
   const approved = await h.call('ApproveDraftChunk', { name: 'old', chunk_id: pip.id, review_token: 'whatever' });
   assert.ok(approved.policy_version > 0, 'no token check, even after a policy change');
 });
@@ -57,8 +69,11 @@ test('v0.0.105 approve-all takes every unflagged pending chunk, ignores approval
   assert.is(result.policy_version, (await h.call('GetSandboxPolicyStatus', { name: 'old' })).revision.version);
   const rules = (await h.call('GetSandboxPolicyStatus', { name: 'old' })).revision.policy.network_policies;
   assert.not.ok(rules.allow_api_github_com_443, 'the same binary for the same endpoint folds into github');
-  assert.equal([rules.github.binaries.map((b: any) => b.path), rules.github.endpoints[0].advisor_proposed],
-    [['/usr/bin/curl'], true], 'without canonicalisation the advisor marker lands on the existing endpoint');
+  assert.equal(
+    [rules.github.binaries.map((b: any) => b.path), rules.github.endpoints[0].advisor_proposed],
+    [['/usr/bin/curl'], true],
+    'without canonicalisation the advisor marker lands on the existing endpoint',
+  );
 });
 
 test('head is the default: its own version, tokens on chunks, and every RPC of the newest wire', async () => {
@@ -70,8 +85,11 @@ test('head is the default: its own version, tokens on chunks, and every RPC of t
     head.sim.control.flushDenials();
     const [chunk] = (await head.call('GetDraftPolicy', { name: 'new' })).chunks;
     assert.match(chunk.review_token, /^[0-9a-f]{64}$/);
-    await rejects(head.call('ApproveDraftChunk', { name: 'new', chunk_id: chunk.id }), status.FAILED_PRECONDITION,
-      'review token does not match the fetched proposal; refetch and review again');
+    await rejects(
+      head.call('ApproveDraftChunk', { name: 'new', chunk_id: chunk.id }),
+      status.FAILED_PRECONDITION,
+      'review token does not match the fetched proposal; refetch and review again',
+    );
   } finally {
     await head.close();
   }

@@ -2,8 +2,8 @@
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readySandbox, rejects, startHarness } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { readySandbox, rejects, startHarness } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -12,8 +12,7 @@ test.before(async () => {
 test.after(() => h.close());
 
 const provider = (name: string, extra: object = {}) => ({
-  provider: { metadata: { name }, type: 'openai', credentials: { OPENAI_API_KEY: 'sk-secret' }, config: { region: 'eu' },
-    ...extra },
+  provider: { metadata: { name }, type: 'openai', credentials: { OPENAI_API_KEY: 'sk-secret' }, config: { region: 'eu' }, ...extra },
 });
 
 test('create redacts credential values but keeps key names', async () => {
@@ -30,10 +29,12 @@ test('create redacts credential values but keeps key names', async () => {
 
 test('create errors: missing provider/type/credentials, duplicates', async () => {
   await rejects(h.call('CreateProvider', {}), status.INVALID_ARGUMENT, 'provider is required');
-  await rejects(h.call('CreateProvider', { provider: { metadata: { name: 'x' }, credentials: { K: 'v' } } }),
-    status.INVALID_ARGUMENT, 'provider.type is required');
-  await rejects(h.call('CreateProvider', { provider: { metadata: { name: 'x' }, type: 'openai' } }),
-    status.INVALID_ARGUMENT, /credentials/);
+  await rejects(
+    h.call('CreateProvider', { provider: { metadata: { name: 'x' }, credentials: { K: 'v' } } }),
+    status.INVALID_ARGUMENT,
+    'provider.type is required',
+  );
+  await rejects(h.call('CreateProvider', { provider: { metadata: { name: 'x' }, type: 'openai' } }), status.INVALID_ARGUMENT, /credentials/);
   await rejects(h.call('CreateProvider', provider('openai')), status.ALREADY_EXISTS, 'provider already exists');
   const generic = (await h.call('CreateProvider', { provider: { metadata: { name: 'env' }, type: 'generic' } })).provider;
   assert.is(generic.type, 'generic', 'generic allows empty credentials');
@@ -45,15 +46,21 @@ test('create errors: missing provider/type/credentials, duplicates', async () =>
 
 test('update merges: empty value deletes, unsent keys stay, type is immutable, CAS on resource_version', async () => {
   await h.call('CreateProvider', provider('merge', { credentials: { A: '1', B: '2' }, config: { keep: 'k', drop: 'd' } }));
-  const updated = (await h.call('UpdateProvider', { provider: { metadata: { name: 'merge' },
-    credentials: { A: '', C: '3' }, config: { drop: '' } } })).provider;
+  const updated = (await h.call('UpdateProvider', { provider: { metadata: { name: 'merge' }, credentials: { A: '', C: '3' }, config: { drop: '' } } }))
+    .provider;
   assert.equal(Object.keys(updated.credentials).sort(), ['B', 'C']);
   assert.equal(updated.config, { keep: 'k' });
   assert.is(updated.metadata.resource_version, 2);
-  await rejects(h.call('UpdateProvider', { provider: { metadata: { name: 'merge' }, type: 'anthropic' } }),
-    status.INVALID_ARGUMENT, 'provider type cannot be changed');
-  await rejects(h.call('UpdateProvider', { provider: { metadata: { name: 'merge', resource_version: 1 } } }),
-    status.ABORTED, 'provider update failed due to concurrent modification (current resource_version: 2)');
+  await rejects(
+    h.call('UpdateProvider', { provider: { metadata: { name: 'merge' }, type: 'anthropic' } }),
+    status.INVALID_ARGUMENT,
+    'provider type cannot be changed',
+  );
+  await rejects(
+    h.call('UpdateProvider', { provider: { metadata: { name: 'merge', resource_version: 1 } } }),
+    status.ABORTED,
+    'provider update failed due to concurrent modification (current resource_version: 2)',
+  );
   await rejects(h.call('UpdateProvider', { provider: { metadata: { name: 'ghost' } } }), status.NOT_FOUND, 'provider not found');
 });
 
@@ -75,20 +82,23 @@ test('attach/detach: idempotent, CAS, unknown provider, sandbox list, delete ref
   assert.ok(attached.sandbox.metadata.resource_version > sandbox.metadata.resource_version);
   const again = await h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'openai' });
   assert.is(again.attached, false);
-  await rejects(h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'nope' }), status.FAILED_PRECONDITION,
-    "provider 'nope' not found");
+  await rejects(h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'nope' }), status.FAILED_PRECONDITION, "provider 'nope' not found");
   const rv = again.sandbox.metadata.resource_version;
-  await rejects(h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'second',
-    expected_resource_version: rv - 1 }), status.ABORTED,
-  `attach provider failed due to concurrent modification (current resource_version: ${rv})`);
+  await rejects(
+    h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'second', expected_resource_version: rv - 1 }),
+    status.ABORTED,
+    `attach provider failed due to concurrent modification (current resource_version: ${rv})`,
+  );
   await h.call('AttachSandboxProvider', { sandbox_name: 'kit', provider_name: 'second', expected_resource_version: rv });
   const listed = (await h.call('ListSandboxProviders', { sandbox_name: 'kit' })).providers;
-  assert.equal(listed.map((p: any) => p.metadata.name), ['openai', 'second']);
+  assert.equal(
+    listed.map((p: any) => p.metadata.name),
+    ['openai', 'second'],
+  );
   assert.equal(listed[0].credentials, { OPENAI_API_KEY: 'REDACTED' });
   await rejects(h.call('ListSandboxProviders', { sandbox_name: '' }), status.INVALID_ARGUMENT, 'sandbox_name is required');
   await h.call('CreateSandbox', { name: 'kit2', spec: { providers: ['openai'] } });
-  await rejects(h.call('DeleteProvider', { name: 'openai' }), status.FAILED_PRECONDITION,
-    "provider 'openai' is attached to sandbox(es): kit, kit2");
+  await rejects(h.call('DeleteProvider', { name: 'openai' }), status.FAILED_PRECONDITION, "provider 'openai' is attached to sandbox(es): kit, kit2");
   const detached = await h.call('DetachSandboxProvider', { sandbox_name: 'kit', provider_name: 'openai' });
   assert.is(detached.detached, true);
   assert.equal(detached.sandbox.spec.providers, ['second']);
@@ -108,8 +118,7 @@ test('attaching more than 32 providers is refused', async () => {
     await h.call('AttachSandboxProvider', { sandbox_name: 'many', provider_name: `p${i}` });
   }
   h.sim.control.seedProvider({ name: 'p32', type: 'generic' });
-  await rejects(h.call('AttachSandboxProvider', { sandbox_name: 'many', provider_name: 'p32' }), status.INVALID_ARGUMENT,
-    /33 > 32/);
+  await rejects(h.call('AttachSandboxProvider', { sandbox_name: 'many', provider_name: 'p32' }), status.INVALID_ARGUMENT, /33 > 32/);
 });
 
 test.run();

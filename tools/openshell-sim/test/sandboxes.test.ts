@@ -2,8 +2,8 @@
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readySandbox, rejects, startHarness, waitFor, waitReady } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { readySandbox, rejects, startHarness, waitFor, waitReady } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -27,17 +27,20 @@ test('create returns PROVISIONING at once, then READY with the Ready condition',
 
 test('name rules, required spec, duplicates and unknown providers', async () => {
   await rejects(h.call('CreateSandbox', { name: 'x' }), status.INVALID_ARGUMENT, 'spec is required');
-  await rejects(h.call('CreateSandbox', { name: 'a'.repeat(20), spec: {} }), status.INVALID_ARGUMENT,
-    'name exceeds maximum length (20 > 19)');
-  await rejects(h.call('CreateSandbox', { name: 'Bad_Name', spec: {} }), status.INVALID_ARGUMENT,
-    'name must contain only lowercase alphanumeric characters or hyphens');
+  await rejects(h.call('CreateSandbox', { name: 'a'.repeat(20), spec: {} }), status.INVALID_ARGUMENT, 'name exceeds maximum length (20 > 19)');
+  await rejects(
+    h.call('CreateSandbox', { name: 'Bad_Name', spec: {} }),
+    status.INVALID_ARGUMENT,
+    'name must contain only lowercase alphanumeric characters or hyphens',
+  );
   await rejects(h.call('CreateSandbox', { name: 'a--b', spec: {} }), status.INVALID_ARGUMENT, /consecutive hyphens/);
-  await rejects(h.call('CreateSandbox', { name: '-ab', spec: {} }), status.INVALID_ARGUMENT,
-    'name must not start or end with a hyphen');
-  await rejects(h.call('CreateSandbox', { name: 'p1', spec: { providers: ['nope'] } }), status.FAILED_PRECONDITION,
-    "provider 'nope' not found");
-  await rejects(h.call('CreateSandbox', { name: 'e1', spec: { environment: { '1BAD': 'x' } } }), status.INVALID_ARGUMENT,
-    "spec.environment keys must match ^[A-Za-z_][A-Za-z0-9_]*$; got '1BAD'");
+  await rejects(h.call('CreateSandbox', { name: '-ab', spec: {} }), status.INVALID_ARGUMENT, 'name must not start or end with a hyphen');
+  await rejects(h.call('CreateSandbox', { name: 'p1', spec: { providers: ['nope'] } }), status.FAILED_PRECONDITION, "provider 'nope' not found");
+  await rejects(
+    h.call('CreateSandbox', { name: 'e1', spec: { environment: { '1BAD': 'x' } } }),
+    status.INVALID_ARGUMENT,
+    "spec.environment keys must match ^[A-Za-z_][A-Za-z0-9_]*$; got '1BAD'",
+  );
   await h.call('CreateSandbox', { name: 'dup', spec: { providers: ['openai'] } });
   await rejects(h.call('CreateSandbox', { name: 'dup', spec: {} }), status.ALREADY_EXISTS, "sandbox 'dup' already exists");
   const petnamed = (await h.call('CreateSandbox', { spec: {} })).sandbox;
@@ -48,14 +51,23 @@ test('get/list: NOT_FOUND, workspaces, label selector, all_workspaces', async ()
   await rejects(h.call('GetSandbox', { name: '' }), status.INVALID_ARGUMENT, 'name is required');
   await rejects(h.call('GetSandbox', { name: 'ghost' }), status.NOT_FOUND, 'sandbox not found');
   await rejects(h.call('ListSandboxes', { workspace: 'nowhere' }), status.NOT_FOUND, "workspace 'nowhere' not found");
-  await rejects(h.call('ListSandboxes', { workspace: 'default', all_workspaces: true }), status.INVALID_ARGUMENT,
-    'all_workspaces and workspace are mutually exclusive');
+  await rejects(
+    h.call('ListSandboxes', { workspace: 'default', all_workspaces: true }),
+    status.INVALID_ARGUMENT,
+    'all_workspaces and workspace are mutually exclusive',
+  );
   h.sim.control.addWorkspace('team-b');
   await h.call('CreateSandbox', { name: 'in-b', spec: {}, workspace: 'team-b', labels: { team: 'b' } });
   const inB = (await h.call('ListSandboxes', { workspace: 'team-b' })).sandboxes;
-  assert.equal(inB.map((s: any) => s.metadata.name), ['in-b']);
+  assert.equal(
+    inB.map((s: any) => s.metadata.name),
+    ['in-b'],
+  );
   const selected = (await h.call('ListSandboxes', { label_selector: 'team=a' })).sandboxes;
-  assert.equal(selected.map((s: any) => s.metadata.name), ['alpha']);
+  assert.equal(
+    selected.map((s: any) => s.metadata.name),
+    ['alpha'],
+  );
   const everywhere = (await h.call('ListSandboxes', { all_workspaces: true })).sandboxes;
   assert.ok(everywhere.some((s: any) => s.metadata.name === 'in-b') && everywhere.some((s: any) => s.metadata.name === 'alpha'));
   const paged = (await h.call('ListSandboxes', { limit: 1, offset: 1 })).sandboxes;
@@ -72,8 +84,7 @@ test('a bad image ends in ERROR/ImagePullBackOff, which is sticky', async () => 
   });
   const ready = sandbox.status.conditions.find((c: any) => c.type === 'Ready');
   assert.equal([ready.status, ready.reason], ['False', 'ImagePullBackOff']);
-  await rejects(h.call('StopSandbox', { name: 'broken' }), status.FAILED_PRECONDITION,
-    'sandbox must be Ready to stop (current phase: Error)');
+  await rejects(h.call('StopSandbox', { name: 'broken' }), status.FAILED_PRECONDITION, 'sandbox must be Ready to stop (current phase: Error)');
 });
 
 test('stop returns the STOPPED snapshot; start returns STARTING then READY; idempotent cases', async () => {
@@ -91,8 +102,7 @@ test('stop returns the STOPPED snapshot; start returns STARTING then READY; idem
 test('start from a non-STOPPED phase is refused', async () => {
   h.sim.control.seedSandbox({ name: 'held' });
   h.sim.control.holdProvisioning('held');
-  await rejects(h.call('StartSandbox', { name: 'held' }), status.FAILED_PRECONDITION,
-    'sandbox must be Stopped to start (current phase: Provisioning)');
+  await rejects(h.call('StartSandbox', { name: 'held' }), status.FAILED_PRECONDITION, 'sandbox must be Stopped to start (current phase: Provisioning)');
   await new Promise((r) => setTimeout(r, 150));
   assert.is((await h.call('GetSandbox', { name: 'held' })).sandbox.status.phase, 'SANDBOX_PHASE_PROVISIONING', 'held forever');
 });
@@ -120,8 +130,7 @@ test('forced ERROR with an exit code looks like the main process exiting', async
 test('delete answers at once and the record goes once removal is confirmed; unknown names are NOT_FOUND', async () => {
   await readySandbox(h, 'gone');
   assert.equal(await h.call('DeleteSandbox', { name: 'gone' }), { deleted: true });
-  await waitFor(async () => (await h.call('ListSandboxes', {})).sandboxes.every((s: any) => s.metadata.name !== 'gone'),
-    3000, 'removal');
+  await waitFor(async () => (await h.call('ListSandboxes', {})).sandboxes.every((s: any) => s.metadata.name !== 'gone'), 3000, 'removal');
   await rejects(h.call('GetSandbox', { name: 'gone' }), status.NOT_FOUND);
   await rejects(h.call('DeleteSandbox', { name: 'gone' }), status.NOT_FOUND, 'sandbox not found');
 });

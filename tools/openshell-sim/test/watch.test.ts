@@ -2,8 +2,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collect, readySandbox, startHarness, stream, waitFor } from './helpers.ts';
 import type { Harness } from './helpers.ts';
+import { collect, readySandbox, startHarness, stream, waitFor } from './helpers.ts';
 
 let h: Harness;
 test.before(async () => {
@@ -31,10 +31,12 @@ test('stop_on_terminal: snapshot first, provisioning events, ends OK after the R
 
 test('stop_on_terminal on a sandbox that is already READY: the snapshot alone, then OK', async () => {
   const sandbox = await readySandbox(h, 'w-ready');
-  const { events, error } = await collect(watch({ id: sandbox.metadata.id, follow_logs: true, follow_events: true,
-    event_tail: 10, stop_on_terminal: true }));
+  const { events, error } = await collect(watch({ id: sandbox.metadata.id, follow_logs: true, follow_events: true, event_tail: 10, stop_on_terminal: true }));
   assert.is(error, undefined);
-  assert.equal(events.map((e) => e.payload), ['sandbox']);
+  assert.equal(
+    events.map((e) => e.payload),
+    ['sandbox'],
+  );
 });
 
 test('stop_on_terminal does not stop on ERROR', async () => {
@@ -59,28 +61,39 @@ test('initial snapshot even without follow_status, then the filtered log tail, t
     { message: 'tail-2', source: 'sandbox', level: 'INFO', target: 't' },
   ]);
   const received: any[] = [];
-  const call = watch({ id: sandbox.metadata.id, follow_logs: true, log_tail_lines: 3, log_min_level: 'INFO',
-    log_sources: ['sandbox'] });
+  const call = watch({ id: sandbox.metadata.id, follow_logs: true, log_tail_lines: 3, log_min_level: 'INFO', log_sources: ['sandbox'] });
   call.on('data', (event) => received.push(event));
   call.on('error', () => {});
   await waitFor(() => received.length >= 3);
   assert.is(received[0].payload, 'sandbox', 'snapshot first even without follow_status');
-  assert.equal(received.slice(1, 3).map((e) => e.log.message), ['tail-1', 'tail-2']);
+  assert.equal(
+    received.slice(1, 3).map((e) => e.log.message),
+    ['tail-1', 'tail-2'],
+  );
   h.sim.control.emitLog('w-logs', [
     { message: 'live-gateway', source: 'gateway', level: 'INFO', target: 't' },
     { message: 'live-sandbox', source: 'sandbox', level: 'WARN', target: 't' },
   ]);
   await waitFor(() => received.some((e) => e.log?.message === 'live-sandbox'));
-  assert.not.ok(received.some((e) => e.log?.message === 'live-gateway'), 'source filter applies live');
+  assert.not.ok(
+    received.some((e) => e.log?.message === 'live-gateway'),
+    'source filter applies live',
+  );
   await h.call('StopSandbox', { name: 'w-logs' });
   await new Promise((r) => setTimeout(r, 30));
-  assert.not.ok(received.slice(1).some((e) => e.payload === 'sandbox'), 'no live snapshots without follow_status');
+  assert.not.ok(
+    received.slice(1).some((e) => e.payload === 'sandbox'),
+    'no live snapshots without follow_status',
+  );
   call.cancel();
 });
 
 test('default tail is 200 lines', async () => {
   const sandbox = await readySandbox(h, 'w-tail');
-  h.sim.control.emitLog('w-tail', Array.from({ length: 300 }, (_, i) => ({ message: `n${i}`, target: 'x' })));
+  h.sim.control.emitLog(
+    'w-tail',
+    Array.from({ length: 300 }, (_, i) => ({ message: `n${i}`, target: 'x' })),
+  );
   const call = watch({ id: sandbox.metadata.id, follow_logs: true });
   const received: any[] = [];
   call.on('data', (event) => received.push(event));
@@ -99,17 +112,38 @@ test('live snapshots on phase, policy and provider changes; removal after delete
   const result = collect(call);
   await waitFor(() => h.sim.control.openWatchStreams('w-live') === 1);
   await h.call('AttachSandboxProvider', { sandbox_name: 'w-live', provider_name: 'gh' });
-  await h.call('UpdateConfig', { name: 'w-live', merge_operations: [{ add_rule: { rule_name: 'r1', rule: {
-    endpoints: [{ host: 'example.com', port: 443 }], binaries: [{ path: '/usr/bin/curl' }] } } }] });
+  await h.call('UpdateConfig', {
+    name: 'w-live',
+    merge_operations: [
+      {
+        add_rule: {
+          rule_name: 'r1',
+          rule: {
+            endpoints: [{ host: 'example.com', port: 443 }],
+            binaries: [{ path: '/usr/bin/curl' }],
+          },
+        },
+      },
+    ],
+  });
   await waitFor(async () => (await h.call('GetSandbox', { name: 'w-live' })).sandbox.status.current_policy_version === 2);
   await h.call('DeleteSandbox', { name: 'w-live' });
   const { events, error } = await result;
   assert.equal([error?.code, error?.details], [grpc.status.CANCELLED, 'stream closed']);
   const snapshots = events.filter((e) => e.payload === 'sandbox').map((e) => e.sandbox);
-  assert.ok(snapshots.some((s: any) => s.spec.providers.includes('gh')), 'provider attach snapshot');
-  assert.ok(snapshots.some((s: any) => s.status.current_policy_version === 2), 'policy load snapshot');
+  assert.ok(
+    snapshots.some((s: any) => s.spec.providers.includes('gh')),
+    'provider attach snapshot',
+  );
+  assert.ok(
+    snapshots.some((s: any) => s.status.current_policy_version === 2),
+    'policy load snapshot',
+  );
   assert.is(snapshots.at(-1).status.phase, 'SANDBOX_PHASE_DELETING');
-  assert.not.ok(h.sim.control.state().sandboxes.some((s) => s.name === 'w-live'), 'record removed');
+  assert.not.ok(
+    h.sim.control.state().sandboxes.some((s) => s.name === 'w-live'),
+    'record removed',
+  );
 });
 
 test('lag injection ends the stream with RESOURCE_EXHAUSTED', async () => {
@@ -130,12 +164,17 @@ test('a consumer that stops reading overflows the bounded buffer', async () => {
     const sandbox = await readySandbox(small, 'w-slow');
     const call = stream<any>(small.clients.openshell, 'WatchSandbox', { id: sandbox.metadata.id, follow_logs: true });
     let error: grpc.ServiceError | undefined;
-    call.on('error', (e: grpc.ServiceError) => { error = e; });
+    call.on('error', (e: grpc.ServiceError) => {
+      error = e;
+    });
     call.pause(); // never read: flow control fills and the server-side queue overflows
     await waitFor(() => small.sim.control.openWatchStreams('w-slow') === 1);
     const big = 'x'.repeat(8192);
     for (let i = 0; i < 40 && small.sim.control.openWatchStreams('w-slow') > 0; i++) {
-      small.sim.control.emitLog('w-slow', Array.from({ length: 50 }, () => ({ message: big, target: 'flood' })));
+      small.sim.control.emitLog(
+        'w-slow',
+        Array.from({ length: 50 }, () => ({ message: big, target: 'flood' })),
+      );
       await new Promise((r) => setTimeout(r, 5));
     }
     assert.is(small.sim.control.openWatchStreams('w-slow'), 0, 'server ended the stream');

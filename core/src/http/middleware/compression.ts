@@ -6,7 +6,8 @@ const COMPRESSED_ENCODINGS = ['zstd', 'br', 'gzip', 'deflate'];
 const done = async () => undefined;
 
 /**
- * Compresses responses of 1 KB or more. Most API answers are smaller, so koa-compress (content negotiation,
+ * Compresses responses of 1 KB or more for clients that ask for it (Accept-Encoding; API clients and probes mostly
+ * send none, and then nothing here runs). Most API answers are smaller, so koa-compress (content negotiation,
  * compressibility lookup) is only consulted once the body is known to be large enough. JSON bodies are
  * serialised here, once, so their size is known.
  */
@@ -14,6 +15,7 @@ export function compression(): Middleware {
   const compressor = compress({ threshold: THRESHOLD });
   return async (ctx, next) => {
     await next();
+    if (!ctx.get('Accept-Encoding')) return;
     const body = ctx.body;
     if (body === null || body === undefined || ctx.compress === false || ctx.response.get('Content-Encoding')) return;
     if (typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function') {
@@ -36,6 +38,5 @@ export function compression(): Middleware {
  * such a header with a TypeError.)
  */
 function acceptsACompression(ctx: Context): boolean {
-  if (!ctx.get('Accept-Encoding')) return true;
   return ctx.acceptsEncodings(COMPRESSED_ENCODINGS) !== false;
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { runWithContext, type RequestContext } from '../../context.ts';
+import { newContext, type RequestContext, runWithContext } from '../../context.ts';
+import { hooklessLogger } from '../../logger.ts';
 import type { Metrics } from '../../metrics.ts';
 import { clientWentAway } from '../client-gone.ts';
 import { requestIdFrom } from '../request-id.ts';
@@ -10,9 +11,10 @@ import { requestIdFrom } from '../request-id.ts';
  * layer below can read, and records the access log line and HTTP metrics when the response is done.
  */
 export function requestContext(logger: Logger, metrics: Metrics): Middleware {
+  const accessLog = hooklessLogger(logger);
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
-    const context: RequestContext = { requestId: requestIdFrom(ctx.get('x-request-id')), actor: null, clientIp: ctx.ip };
+    const context: RequestContext = newContext({ requestId: requestIdFrom(ctx.get('x-request-id')), actor: null, clientIp: ctx.ip });
     ctx.state.context = context;
     ctx.set('X-Request-ID', context.requestId);
     try {
@@ -24,9 +26,16 @@ export function requestContext(logger: Logger, metrics: Metrics): Middleware {
       const route = (ctx.state.routeTemplate as string | undefined) ?? 'unmatched';
       metrics.httpRequests.inc({ method: ctx.method, status });
       metrics.httpDuration.observe({ method: ctx.method, route, status }, seconds);
-      const line = { request_id: context.requestId, method: ctx.method, route, status: Number(status), ms: Math.round(seconds * 1000), actor: context.actor?.name };
-      if (gone) logger.debug(line, 'request ended: the client went away');
-      else logger.info(line, 'request');
+      const line = {
+        request_id: context.requestId,
+        method: ctx.method,
+        route,
+        status: Number(status),
+        ms: Math.round(seconds * 1000),
+        actor: context.actor?.name,
+      };
+      if (gone) accessLog.debug(line, 'request ended: the client went away');
+      else accessLog.info(line, 'request');
     }
   };
 }

@@ -1,7 +1,7 @@
-import type { ApplyGate } from '@portcullis/plugin-policies';
 import type { Database } from '@portcullis/core';
+import type { ApplyGate } from '@portcullis/plugin-policies';
 import type { WorkflowStore } from '../workflows/store.ts';
-import { announceQuorum, vote, type VotingDeps } from './voting.ts';
+import { announceQuorum, type VotingDeps, vote } from './voting.ts';
 
 /**
  * Spec rule 7: with a workflow active, a policy apply is a vote on the synthetic chunk `policy.apply:<sha16>` of

@@ -1,9 +1,9 @@
 import { problems } from '@portcullis/core';
 import type { DecisionClaim, DecisionGate, DecisionGateInput, DecisionVerdict } from '@portcullis/plugin-approvals';
-import type { WorkflowStore } from '../workflows/store.ts';
-import type { SandboxRef } from '../workflows/entity.ts';
 import type { DecisionRecords } from '../proposals/records.ts';
-import { announceQuorum, vote, type VotingDeps } from './voting.ts';
+import type { SandboxRef } from '../workflows/entity.ts';
+import type { WorkflowStore } from '../workflows/store.ts';
+import { announceQuorum, type VotingDeps, vote } from './voting.ts';
 
 export interface QuorumGateDeps extends VotingDeps {
   workflows: WorkflowStore;
@@ -25,13 +25,22 @@ export function quorumDecisionGate(deps: QuorumGateDeps): DecisionGate {
       const workflow = await deps.workflows.find(ref);
       if (!workflow) return { proceed: true };
       if (input.move === 'approve-all' || input.move === 'edit') return adminOverride(deps, input, ref);
-      const outcome = await vote(deps, { ref, chunkId: input.chunkId!, actor: input.actor, decision: input.move === 'reject' ? 'reject' : 'approve', workflow, ...(input.reason ? { reason: input.reason } : {}) });
+      const outcome = await vote(deps, {
+        ref,
+        chunkId: input.chunkId!,
+        actor: input.actor,
+        decision: input.move === 'reject' ? 'reject' : 'approve',
+        workflow,
+        ...(input.reason ? { reason: input.reason } : {}),
+      });
       if (!outcome.decided) return { proceed: false, reply: outcome.reply };
       const { ballot, result } = outcome;
       const claim: DecisionClaim = {
         response: { votes: result.votes, required: result.required, rejections: result.rejections },
         commit: (em, decided) => deps.ballots.settle(em, result.proposalId, decided.status),
-        committed: (decided) => { if (decided.status === 'approved') announceQuorum(deps, ballot, result); },
+        committed: (decided) => {
+          if (decided.status === 'approved') announceQuorum(deps, ballot, result);
+        },
         abandon: (error) => deps.ballots.withdraw(result, ballot, error),
       };
       return { proceed: true, claim };
@@ -44,7 +53,10 @@ export function quorumDecisionGate(deps: QuorumGateDeps): DecisionGate {
 function adminOverride(deps: QuorumGateDeps, input: DecisionGateInput, ref: SandboxRef): DecisionVerdict {
   const move = input.move as 'approve-all' | 'edit';
   if (input.role !== 'admin') {
-    throw problems.conflict(OVERRIDE_CODES[move], `Sandbox ${input.sandbox} has an approval workflow: ${move} bypasses its quorum and is for admins only (an emergency override); vote with approve instead.`);
+    throw problems.conflict(
+      OVERRIDE_CODES[move],
+      `Sandbox ${input.sandbox} has an approval workflow: ${move} bypasses its quorum and is for admins only (an emergency override); vote with approve instead.`,
+    );
   }
   return {
     proceed: true,

@@ -1,8 +1,8 @@
-import { problems, reply, type Actor, type EventBus, type Reply } from '@portcullis/core';
-import type { WorkflowRecord, SandboxRef } from '../workflows/entity.ts';
+import { type Actor, type EventBus, problems, type Reply, reply } from '@portcullis/core';
 import type { VoterEligibility } from '../eligibility.ts';
 import { voterKey } from '../eligibility.ts';
 import type { Ballot, BallotResult, Ballots } from '../proposals/ballots.ts';
+import type { SandboxRef, WorkflowRecord } from '../workflows/entity.ts';
 
 export interface VotingDeps {
   ballots: Ballots;
@@ -19,21 +19,27 @@ export interface VoteRequest {
   workflow: WorkflowRecord;
 }
 
-export type VoteOutcome =
-  | { decided: false; reply: Reply }
-  | { decided: true; ballot: Ballot; result: BallotResult };
+export type VoteOutcome = { decided: false; reply: Reply } | { decided: true; ballot: Ballot; result: BallotResult };
 
 /**
  * A vote under a workflow (spec rules 1–4): 403 for a caller who is not an eligible voter, 409 for a second vote,
  * 202 `vote_recorded` until quorum; the quorum vote, or any reject, decides the proposal and must now go upstream.
  */
 export async function vote(deps: VotingDeps, request: VoteRequest): Promise<VoteOutcome> {
-  if (!await deps.eligibility.isEligible(request.actor, request.workflow.voters)) {
-    throw problems.forbidden(`${request.actor.name} is not an eligible voter of the approval workflow of sandbox ${request.ref.sandbox}.`, 'NOT_ELIGIBLE_VOTER');
+  if (!(await deps.eligibility.isEligible(request.actor, request.workflow.voters))) {
+    throw problems.forbidden(
+      `${request.actor.name} is not an eligible voter of the approval workflow of sandbox ${request.ref.sandbox}.`,
+      'NOT_ELIGIBLE_VOTER',
+    );
   }
   const ballot: Ballot = {
-    ref: request.ref, chunkId: request.chunkId, voter: voterKey(request.actor), voterType: request.actor.type,
-    decision: request.decision, workflow: request.workflow, ...(request.reason ? { reason: request.reason } : {}),
+    ref: request.ref,
+    chunkId: request.chunkId,
+    voter: voterKey(request.actor),
+    voterType: request.actor.type,
+    decision: request.decision,
+    workflow: request.workflow,
+    ...(request.reason ? { reason: request.reason } : {}),
   };
   const result = await deps.ballots.cast(ballot);
   if (result.claimed) return { decided: true, ballot, result };
@@ -46,7 +52,11 @@ export async function vote(deps: VotingDeps, request: VoteRequest): Promise<Vote
 /** The quorum vote went through upstream: `approval.quorum_met` (spec: the vote that reaches the required count). */
 export function announceQuorum(deps: VotingDeps, ballot: Ballot, result: BallotResult): void {
   deps.events.emit('approval.quorum_met', {
-    gateway: ballot.ref.gateway, sandbox: ballot.ref.sandbox, workspace: ballot.ref.workspace, chunk_id: ballot.chunkId,
-    votes: result.votes, required: result.required,
+    gateway: ballot.ref.gateway,
+    sandbox: ballot.ref.sandbox,
+    workspace: ballot.ref.workspace,
+    chunk_id: ballot.chunkId,
+    votes: result.votes,
+    required: result.required,
   });
 }

@@ -1,6 +1,6 @@
-import type { PluginMigrations } from '@portcullis/core';
+import { type DialectTypes, dialectMigrations, type PluginMigrations } from '@portcullis/core';
 
-function statements(timestamp: string, json: string): string[] {
+function statements({ timestamp, json }: DialectTypes): string[] {
   return [
     `CREATE TABLE approval_workflows (
         id VARCHAR(36) PRIMARY KEY,
@@ -43,8 +43,5 @@ function statements(timestamp: string, json: string): string[] {
   ];
 }
 
-// SQLite: DATETIME columns hold what the ORM writes (epoch milliseconds), JSON is text. PostgreSQL: TIMESTAMPTZ, JSONB.
-export const quorumMigrations: PluginMigrations = {
-  sqlite: [{ name: '0001_approval_workflows', up: statements('DATETIME', 'JSON') }],
-  postgresql: [{ name: '0001_approval_workflows', up: statements('TIMESTAMPTZ', 'JSONB') }],
-};
+// Timestamps as the ORM writes them (DATETIME or TIMESTAMPTZ), JSON as text or JSONB: see DialectTypes.
+export const quorumMigrations: PluginMigrations = dialectMigrations((types) => [{ name: '0001_approval_workflows', up: statements(types) }]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type AuditWriter, type Clock, type Database, type EventBus } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, problems } from '@portcullis/core';
 import type { SandboxRef, WorkflowRecord } from '../workflows/entity.ts';
 import { ApprovalProposal, ApprovalVote, type ProposalRecord, type ProposalStatus } from './entities.ts';
 
@@ -54,23 +54,47 @@ export class Ballots {
       await this.database.lock(em, `proposal:${ballot.ref.gateway}/${ballot.ref.workspace}/${ballot.ref.sandbox}/${ballot.chunkId}`);
       const proposal = await this.currentProposal(em, ballot);
       await em.flush(); // the proposal row first: votes reference it
-      if (await em.count(ApprovalVote, { proposalId: proposal.id, voter: ballot.voter }) > 0) {
+      if ((await em.count(ApprovalVote, { proposalId: proposal.id, voter: ballot.voter })) > 0) {
         throw problems.conflict('ALREADY_VOTED', `${ballot.voter} has already voted on ${ballot.chunkId}.`);
       }
       const escalated = this.escalates(proposal, ballot.workflow);
       em.create(ApprovalVote, {
-        id: randomUUID(), proposalId: proposal.id, voter: ballot.voter, voterType: ballot.voterType, decision: ballot.decision,
-        reason: ballot.reason || null, createdAt: this.clock.date(),
+        id: randomUUID(),
+        proposalId: proposal.id,
+        voter: ballot.voter,
+        voterType: ballot.voterType,
+        decision: ballot.decision,
+        reason: ballot.reason || null,
+        createdAt: this.clock.date(),
       });
       await em.flush();
       const tally = await this.tally(em, proposal.id);
       const claimed = ballot.decision === 'reject' || tally.approve >= ballot.workflow.requiredVotes;
       if (claimed) Object.assign(proposal, { status: ballot.decision === 'reject' ? 'rejecting' : 'approving', claimedAt: this.clock.date() });
       await em.flush();
-      const outcome: BallotResult = { proposalId: proposal.id, votes: tally.approve, rejections: tally.reject, required: ballot.workflow.requiredVotes, claimed, escalated };
+      const outcome: BallotResult = {
+        proposalId: proposal.id,
+        votes: tally.approve,
+        rejections: tally.reject,
+        required: ballot.workflow.requiredVotes,
+        claimed,
+        escalated,
+      };
       await this.audit.append(em, {
-        action: 'approval.vote', resourceType: 'approval_chunk', resourceId: ballot.chunkId, gateway: ballot.ref.gateway,
-        detail: { sandbox: ballot.ref.sandbox, workspace: ballot.ref.workspace, decision: ballot.decision, votes: outcome.votes, rejections: outcome.rejections, required: outcome.required, decides: claimed, ...(ballot.reason ? { reason: ballot.reason } : {}) },
+        action: 'approval.vote',
+        resourceType: 'approval_chunk',
+        resourceId: ballot.chunkId,
+        gateway: ballot.ref.gateway,
+        detail: {
+          sandbox: ballot.ref.sandbox,
+          workspace: ballot.ref.workspace,
+          decision: ballot.decision,
+          votes: outcome.votes,
+          rejections: outcome.rejections,
+          required: outcome.required,
+          decides: claimed,
+          ...(ballot.reason ? { reason: ballot.reason } : {}),
+        },
       });
       return { outcome, firstVoteAt: proposal.firstVoteAt };
     });
@@ -87,11 +111,19 @@ export class Ballots {
   async withdraw(result: BallotResult, ballot: Ballot, error: unknown): Promise<void> {
     await this.database.transaction(async (em) => {
       await em.nativeDelete(ApprovalVote, { proposalId: result.proposalId, voter: ballot.voter });
-      if (await em.count(ApprovalVote, { proposalId: result.proposalId }) === 0) await em.nativeDelete(ApprovalProposal, { id: result.proposalId });
+      if ((await em.count(ApprovalVote, { proposalId: result.proposalId })) === 0) await em.nativeDelete(ApprovalProposal, { id: result.proposalId });
       else await em.nativeUpdate(ApprovalProposal, { id: result.proposalId }, { status: 'open', claimedAt: null });
       await this.audit.append(em, {
-        action: 'approval.vote.withdrawn', resourceType: 'approval_chunk', resourceId: ballot.chunkId, gateway: ballot.ref.gateway,
-        detail: { sandbox: ballot.ref.sandbox, workspace: ballot.ref.workspace, decision: ballot.decision, reason: `the gateway refused the decision: ${(error as Error)?.message ?? String(error)}` },
+        action: 'approval.vote.withdrawn',
+        resourceType: 'approval_chunk',
+        resourceId: ballot.chunkId,
+        gateway: ballot.ref.gateway,
+        detail: {
+          sandbox: ballot.ref.sandbox,
+          workspace: ballot.ref.workspace,
+          decision: ballot.decision,
+          reason: `the gateway refused the decision: ${(error as Error)?.message ?? String(error)}`,
+        },
       });
     });
   }
@@ -118,13 +150,22 @@ export class Ballots {
     const latest = await em.findOne(ApprovalProposal, { ...ballot.ref, chunkId: ballot.chunkId }, { orderBy: { round: 'desc' } });
     if (latest && OPEN_OR_CLAIMED.includes(latest.status)) {
       if (latest.status === 'open') return latest;
-      if (latest.claimedAt && this.clock.now() - latest.claimedAt.getTime() > CLAIM_TIMEOUT_MS) return Object.assign(latest, { status: 'open', claimedAt: null });
+      if (latest.claimedAt && this.clock.now() - latest.claimedAt.getTime() > CLAIM_TIMEOUT_MS)
+        return Object.assign(latest, { status: 'open', claimedAt: null });
       throw problems.conflict('DECISION_IN_PROGRESS', `The vote on ${ballot.chunkId} has just been decided; its decision is being sent to the gateway.`);
     }
     const now = this.clock.date();
     return em.create(ApprovalProposal, {
-      id: randomUUID(), ...ballot.ref, chunkId: ballot.chunkId, round: (latest?.round ?? 0) + 1, status: 'open',
-      firstVoteAt: now, claimedAt: null, escalatedAt: null, decidedAt: null, createdAt: now,
+      id: randomUUID(),
+      ...ballot.ref,
+      chunkId: ballot.chunkId,
+      round: (latest?.round ?? 0) + 1,
+      status: 'open',
+      firstVoteAt: now,
+      claimedAt: null,
+      escalatedAt: null,
+      decidedAt: null,
+      createdAt: now,
     });
   }
 
@@ -144,10 +185,20 @@ export class Ballots {
 
   private announce(ballot: Ballot, result: BallotResult, firstVoteAt: Date): void {
     const where = { gateway: ballot.ref.gateway, sandbox: ballot.ref.sandbox, workspace: ballot.ref.workspace, chunk_id: ballot.chunkId };
-    this.events.emit('approval.vote_cast', { ...where, voter: ballot.voter, decision: ballot.decision, votes: result.votes, rejections: result.rejections, required: result.required });
+    this.events.emit('approval.vote_cast', {
+      ...where,
+      voter: ballot.voter,
+      decision: ballot.decision,
+      votes: result.votes,
+      rejections: result.rejections,
+      required: result.required,
+    });
     if (result.escalated) {
       this.events.emit('approval.escalated', {
-        ...where, votes: result.votes, required: result.required, first_vote_at: firstVoteAt.toISOString(),
+        ...where,
+        votes: result.votes,
+        required: result.required,
+        first_vote_at: firstVoteAt.toISOString(),
         deadline_seconds: ballot.workflow.escalationDeadlineSeconds ?? 0,
       });
     }

@@ -17,7 +17,9 @@ export class DecisionRecords {
   async of(ref: SandboxRef, chunkId: string): Promise<DecisionRecord | null> {
     const [workflow, proposal] = await Promise.all([this.deps.workflows.find(ref), this.deps.ballots.latest(ref, chunkId)]);
     if (!workflow && !proposal) return null;
-    const votes = proposal ? await this.deps.database.fork().find(ApprovalVote, { proposalId: proposal.id }, { orderBy: { createdAt: 'asc', voter: 'asc' } }) : [];
+    const votes = proposal
+      ? await this.deps.database.fork().find(ApprovalVote, { proposalId: proposal.id }, { orderBy: { createdAt: 'asc', voter: 'asc' } })
+      : [];
     return {
       chunk_id: chunkId,
       sandbox: ref.sandbox,

@@ -1,6 +1,6 @@
-import { problems, reply, type PluginApi } from '@portcullis/core';
-import { resolveGatewayScope, sandboxParams, workspaceQuery, type GatewayScope } from '@portcullis/plugin-gateways';
-import { workflowJson, type SandboxRef } from '../workflows/entity.ts';
+import { type PluginApi, problems, reply } from '@portcullis/core';
+import { type GatewayScope, resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
+import { type SandboxRef, workflowJson } from '../workflows/entity.ts';
 import { workflowBody, workflowResponse } from '../workflows/schema.ts';
 
 const PATH = '/api/gateways/{gw}/sandboxes/{name}/approval-workflow';
@@ -15,8 +15,14 @@ function notFound(sandbox: string) {
 
 export function workflowRoutes(api: PluginApi<unknown>): void {
   api.route({
-    method: 'GET', path: PATH, access: 'viewer', tags: ['approvals'], summary: 'The sandbox\'s approval workflow, or 404 when approvals are single-handed.',
-    params: sandboxParams, query: workspaceQuery, response: workflowResponse,
+    method: 'GET',
+    path: PATH,
+    access: 'viewer',
+    tags: ['approvals'],
+    summary: "The sandbox's approval workflow, or 404 when approvals are single-handed.",
+    params: sandboxParams,
+    query: workspaceQuery,
+    response: workflowResponse,
     handler: async (request) => {
       const workflow = await request.resolve('approvalWorkflows').find(refOf(await resolveGatewayScope(request), request.params.name));
       if (!workflow) throw notFound(request.params.name);
@@ -24,21 +30,36 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
     },
   });
   api.route({
-    method: 'PUT', path: PATH, access: 'admin', tags: ['approvals'],
-    summary: 'Set the approval workflow: `required_votes` (2–20), `voters` (emails and group names; a group admits its members; service principals by name), optional `escalation_deadline_seconds`.',
+    method: 'PUT',
+    path: PATH,
+    access: 'admin',
+    tags: ['approvals'],
+    summary:
+      'Set the approval workflow: `required_votes` (2–20), `voters` (emails and group names; a group admits its members; service principals by name), optional `escalation_deadline_seconds`.',
     description: 'Answers 201 when the workflow is new, 200 when it replaced one. Votes already cast stay; the new rules apply from the next vote.',
-    params: sandboxParams, query: workspaceQuery, body: workflowBody, response: workflowResponse,
+    params: sandboxParams,
+    query: workspaceQuery,
+    body: workflowBody,
+    response: workflowResponse,
+    status: [200, 201],
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       // The sandbox must exist now (a workflow is kept after its sandbox is deleted, but not created for none).
-      await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'GetSandbox', { name: request.params.name }, { workspace: scope.workspace, notFound: 'SANDBOX_NOT_FOUND' });
+      await request
+        .resolve('gatewayClients')
+        .unary(scope.gateway, 'openshell', 'GetSandbox', { name: request.params.name }, { workspace: scope.workspace, notFound: 'SANDBOX_NOT_FOUND' });
       const { workflow, created } = await request.resolve('approvalWorkflows').set(refOf(scope, request.params.name), request.body, request.actor!.name);
       return reply(created ? 201 : 200, workflowJson(workflow));
     },
   });
   api.route({
-    method: 'DELETE', path: PATH, access: 'admin', tags: ['approvals'], summary: 'Remove the workflow: approvals are single-handed again. Votes cast so far are kept.',
-    params: sandboxParams, query: workspaceQuery,
+    method: 'DELETE',
+    path: PATH,
+    access: 'admin',
+    tags: ['approvals'],
+    summary: 'Remove the workflow: approvals are single-handed again. Votes cast so far are kept.',
+    params: sandboxParams,
+    query: workspaceQuery,
     handler: async (request) => {
       const removed = await request.resolve('approvalWorkflows').remove(refOf(await resolveGatewayScope(request), request.params.name));
       if (!removed) throw notFound(request.params.name);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditWriter, Clock, Database } from '@portcullis/core';
-import { ApprovalWorkflow, workflowJson, type SandboxRef, type WorkflowRecord } from './entity.ts';
+import { ApprovalWorkflow, type SandboxRef, type WorkflowRecord, workflowJson } from './entity.ts';
 import type { WorkflowBody } from './schema.ts';
 
 /** Workflows per sandbox; each change is audited in its own transaction. */
@@ -31,7 +31,10 @@ export class WorkflowStore {
       if (existing) Object.assign(existing, fields, { updatedAt: now });
       await em.flush();
       await this.audit.append(em, {
-        action: 'approval.workflow.set', resourceType: 'sandbox', resourceId: ref.sandbox, gateway: ref.gateway,
+        action: 'approval.workflow.set',
+        resourceType: 'sandbox',
+        resourceId: ref.sandbox,
+        gateway: ref.gateway,
         detail: { ...workflowJson(workflow), replaced: existing !== null },
       });
       return { workflow, created: !existing };
@@ -46,7 +49,10 @@ export class WorkflowStore {
       em.remove(existing);
       await em.flush();
       await this.audit.append(em, {
-        action: 'approval.workflow.remove', resourceType: 'sandbox', resourceId: ref.sandbox, gateway: ref.gateway,
+        action: 'approval.workflow.remove',
+        resourceType: 'sandbox',
+        resourceId: ref.sandbox,
+        gateway: ref.gateway,
         detail: { workspace: ref.workspace, required_votes: existing.requiredVotes, voters: existing.voters },
       });
       return true;

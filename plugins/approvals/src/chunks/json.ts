@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { fromWirePolicy, type NetworkRule } from '@portcullis/plugin-policies';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import { z } from 'zod';
 import type { ShownStatus } from './status.ts';
 
 // A chunk as the API shows it (decisions §5). Method and path come from the proposed rule's first L7 allow rule,

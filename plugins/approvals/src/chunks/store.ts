@@ -55,9 +55,20 @@ export class ChunkStore {
   create(em: EntityManager, ref: SandboxRef, snapshot: ChunkJson, upstreamStatus: string): ApprovalChunkRow {
     const now = this.clock.date();
     return em.create(ApprovalChunk, {
-      id: randomUUID(), ...ref, chunkId: snapshot.chunk_id, snapshot, upstreamStatus, override: null, overrideAt: null,
-      hitCount: snapshot.hit_count, notifiedHitCount: 0, notifiedAt: null,
-      firstSeen: dateOf(snapshot.first_seen), lastSeen: dateOf(snapshot.last_seen), createdAt: now, updatedAt: now,
+      id: randomUUID(),
+      ...ref,
+      chunkId: snapshot.chunk_id,
+      snapshot,
+      upstreamStatus,
+      override: null,
+      overrideAt: null,
+      hitCount: snapshot.hit_count,
+      notifiedHitCount: 0,
+      notifiedAt: null,
+      firstSeen: dateOf(snapshot.first_seen),
+      lastSeen: dateOf(snapshot.last_seen),
+      createdAt: now,
+      updatedAt: now,
     });
   }
 
@@ -79,7 +90,8 @@ export class ChunkStore {
 
   /** Records a decision: the state after it, creating the row when the chunk was never seen before. */
   async record(em: EntityManager, ref: SandboxRef, state: ChunkState): Promise<ApprovalChunkRow> {
-    const row = (await this.rowsIn(em, ref, [state.snapshot.chunk_id])).get(state.snapshot.chunk_id) ?? this.create(em, ref, state.snapshot, state.upstreamStatus);
+    const row =
+      (await this.rowsIn(em, ref, [state.snapshot.chunk_id])).get(state.snapshot.chunk_id) ?? this.create(em, ref, state.snapshot, state.upstreamStatus);
     this.refresh(row, state.snapshot, state.upstreamStatus);
     if (row.override !== state.override) {
       row.override = state.override;

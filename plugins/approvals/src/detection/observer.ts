@@ -30,7 +30,11 @@ export class ChunkObserver {
     const ref: SandboxRef = { gateway: scope.gateway.name, workspace: scope.workspace, sandbox };
     const announcements = await this.database.transaction(async (em) => {
       await this.database.lock(em, `approvals:${ref.gateway}/${ref.workspace}/${sandbox}`);
-      const rows = await this.store.rowsIn(em, ref, chunks.map((chunk) => chunk.id));
+      const rows = await this.store.rowsIn(
+        em,
+        ref,
+        chunks.map((chunk) => chunk.id),
+      );
       const due: Announcement[] = [];
       for (const chunk of chunks) {
         const row = rows.get(chunk.id) ?? this.store.create(em, ref, chunkJson(chunk, sandbox), chunk.status);
@@ -43,7 +47,10 @@ export class ChunkObserver {
     });
     for (const { name, row } of announcements) {
       this.events.emit(name, {
-        gateway: row.gateway, sandbox: row.sandbox, workspace: row.workspace, chunk_id: row.chunkId,
+        gateway: row.gateway,
+        sandbox: row.sandbox,
+        workspace: row.workspace,
+        chunk_id: row.chunkId,
         chunk: withStatus(row.snapshot, shownStatus(row.upstreamStatus, row.override), row.upstreamStatus),
       });
     }
@@ -65,6 +72,10 @@ export class ChunkObserver {
 
 /** Only a newer look changes the row: more hits, a new status, or an edited rule (JSONB reorders keys: compare canonically). */
 function changed(row: ApprovalChunkRow, chunk: PolicyChunk__Output): boolean {
-  return chunk.hit_count !== row.hitCount || chunk.status !== row.upstreamStatus || chunk.rule_name !== row.snapshot.rule_name
-    || canonicalJson(chunkJson(chunk, row.sandbox).suggested_action) !== canonicalJson(row.snapshot.suggested_action);
+  return (
+    chunk.hit_count !== row.hitCount ||
+    chunk.status !== row.upstreamStatus ||
+    chunk.rule_name !== row.snapshot.rule_name ||
+    canonicalJson(chunkJson(chunk, row.sandbox).suggested_action) !== canonicalJson(row.snapshot.suggested_action)
+  );
 }

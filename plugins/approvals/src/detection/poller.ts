@@ -37,7 +37,7 @@ export class ApprovalPoller {
   }
 
   private async pollGateway(gateway: GatewayRecord, pending: Map<string, number>, signal: AbortSignal): Promise<void> {
-    const workspaces = new Set([gateway.defaultWorkspace, ...await this.deps.chunks.workspacesOf(gateway.name)]);
+    const workspaces = new Set([gateway.defaultWorkspace, ...(await this.deps.chunks.workspacesOf(gateway.name))]);
     for (const workspace of workspaces) {
       if (signal.aborted) return;
       try {
@@ -55,11 +55,16 @@ export class ApprovalPoller {
       .filter((sandbox) => READY.has(String(sandbox.status?.phase ?? '')))
       .map((sandbox) => sandbox.metadata?.name ?? '')
       .filter((name) => name !== '');
-    const results = await mapLimited(running, this.deps.concurrency, async (sandbox) => {
-      const chunks = await this.deps.drafts.chunks(scope, sandbox, 'pending', signal);
-      await this.deps.observer.observe(scope, sandbox, chunks);
-      return chunks.length;
-    }, signal);
+    const results = await mapLimited(
+      running,
+      this.deps.concurrency,
+      async (sandbox) => {
+        const chunks = await this.deps.drafts.chunks(scope, sandbox, 'pending', signal);
+        await this.deps.observer.observe(scope, sandbox, chunks);
+        return chunks.length;
+      },
+      signal,
+    );
     let seen = 0;
     results.forEach((result, index) => {
       if (result.ok) seen += result.value;

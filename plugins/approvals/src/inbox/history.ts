@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
+import { z } from 'zod';
 import type { ApprovalChunkRow } from '../chunks/entity.ts';
 import { chunkJsonSchema, withStatus } from '../chunks/json.ts';
 import type { ChunkStore } from '../chunks/store.ts';
@@ -25,19 +25,38 @@ function ourEntries(row: ApprovalChunkRow): HistoryEntry[] {
   }
   if (row.override !== 'dismissed') return [];
   return [
-    { timestamp: row.snapshot.first_seen ?? row.createdAt.toISOString(), event_type: 'proposed', description: `Rule '${rule}' proposed (confidence: ${Math.round(row.snapshot.confidence * 100)}%)`, chunk_id: row.chunkId },
-    { timestamp: at, event_type: 'dismissed', description: `Rule '${rule}' dismissed without a decision`, chunk_id: row.chunkId, chunk: withStatus(row.snapshot, 'dismissed', row.upstreamStatus) },
+    {
+      timestamp: row.snapshot.first_seen ?? row.createdAt.toISOString(),
+      event_type: 'proposed',
+      description: `Rule '${rule}' proposed (confidence: ${Math.round(row.snapshot.confidence * 100)}%)`,
+      chunk_id: row.chunkId,
+    },
+    {
+      timestamp: at,
+      event_type: 'dismissed',
+      description: `Rule '${rule}' dismissed without a decision`,
+      chunk_id: row.chunkId,
+      chunk: withStatus(row.snapshot, 'dismissed', row.upstreamStatus),
+    },
   ];
 }
 
 /** A sandbox's decision history, newest first: the gateway's entries joined with ours. */
-export async function approvalHistory(deps: { drafts: DraftGateway; chunks: ChunkStore }, scope: GatewayScope, sandbox: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
+export async function approvalHistory(
+  deps: { drafts: DraftGateway; chunks: ChunkStore },
+  scope: GatewayScope,
+  sandbox: string,
+  signal?: AbortSignal,
+): Promise<HistoryEntry[]> {
   const [upstream, overridden] = await Promise.all([
     deps.drafts.history(scope, sandbox, signal),
     deps.chunks.ofSandbox({ gateway: scope.gateway.name, workspace: scope.workspace, sandbox }, { overridden: true }),
   ]);
   const entries: HistoryEntry[] = upstream.map((entry) => ({
-    timestamp: new Date(entry.timestamp_ms).toISOString(), event_type: entry.event_type, description: entry.description, chunk_id: entry.chunk_id,
+    timestamp: new Date(entry.timestamp_ms).toISOString(),
+    event_type: entry.event_type,
+    description: entry.description,
+    chunk_id: entry.chunk_id,
   }));
   entries.push(...overridden.flatMap(ourEntries));
   return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));

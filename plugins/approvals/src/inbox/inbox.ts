@@ -2,7 +2,7 @@ import { Problem } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import type { SandboxRef } from '../chunks/entity.ts';
-import { chunkJson, type ChunkJson } from '../chunks/json.ts';
+import { type ChunkJson, chunkJson } from '../chunks/json.ts';
 import type { ChunkStore } from '../chunks/store.ts';
 import type { ChunkObserver } from '../detection/observer.ts';
 import { mapLimited } from '../limited.ts';
@@ -35,7 +35,7 @@ export class ApprovalInbox {
     const dismissed = new Set(overridden.filter((row) => row.override === 'dismissed').map((row) => row.chunkId));
     const shown = pending.filter((chunk) => !dismissed.has(chunk.id)).map((chunk) => chunkJson(chunk, sandbox));
     const reopened = new Set(overridden.filter((row) => row.override === 'reopened').map((row) => row.chunkId));
-    if (reopened.size > 0) shown.push(...await this.reopened(scope, sandbox, reopened, signal));
+    if (reopened.size > 0) shown.push(...(await this.reopened(scope, sandbox, reopened, signal)));
     return shown.sort(newestFirst);
   }
 

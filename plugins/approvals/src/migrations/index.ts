@@ -1,6 +1,6 @@
-import type { PluginMigrations } from '@portcullis/core';
+import { type DialectTypes, dialectMigrations, type PluginMigrations } from '@portcullis/core';
 
-const table = (timestamp: string, json: string) => `CREATE TABLE approval_chunks (
+const table = ({ timestamp, json }: DialectTypes) => `CREATE TABLE approval_chunks (
         id VARCHAR(36) PRIMARY KEY,
         gateway VARCHAR(253) NOT NULL,
         workspace VARCHAR(63) NOT NULL,
@@ -25,8 +25,5 @@ const indexes = [
   'CREATE INDEX approval_chunks_chunk ON approval_chunks (gateway, chunk_id)',
 ];
 
-// SQLite: DATETIME columns hold what the ORM writes (epoch milliseconds), JSON is text. PostgreSQL: TIMESTAMPTZ, JSONB.
-export const approvalsMigrations: PluginMigrations = {
-  sqlite: [{ name: '0001_approval_chunks', up: [table('DATETIME', 'JSON'), ...indexes] }],
-  postgresql: [{ name: '0001_approval_chunks', up: [table('TIMESTAMPTZ', 'JSONB'), ...indexes] }],
-};
+// Timestamps as the ORM writes them (DATETIME or TIMESTAMPTZ), JSON as text or JSONB: see DialectTypes.
+export const approvalsMigrations: PluginMigrations = dialectMigrations((types) => [{ name: '0001_approval_chunks', up: [table(types), ...indexes] }]);

@@ -2,7 +2,7 @@ import { isProblem, type Problem, type Reply } from '@portcullis/core';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import { shownStatus } from '../chunks/status.ts';
 import type { PolicyOutcome } from '../upstream/drafts.ts';
-import { decided, proposedRules, refOf, type Caller, type MoveDeps, type SandboxTarget } from './context.ts';
+import { type Caller, decided, type MoveDeps, proposedRules, refOf, type SandboxTarget } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
 import { approveReviewed, proposalOf, STALE_RETRIES } from './reviewed.ts';
@@ -51,7 +51,8 @@ interface Tally {
 
 const skip = (chunk_id: string, reason: SkipReason, message: string): SkippedChunk => ({ chunk_id, reason, message });
 const refusedByCheck = (chunk_id: string, refusal: Problem): SkippedChunk => ({
-  ...skip(chunk_id, 'policy_check', refusal.detail), problem: { code: refusal.code, ...refusal.extensions },
+  ...skip(chunk_id, 'policy_check', refusal.detail),
+  problem: { code: refusal.code, ...refusal.extensions },
 });
 const flagged = (chunk: PolicyChunk__Output) => chunk.security_notes.trim() !== '';
 
@@ -75,8 +76,10 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
     for (const { chunk_id: id, review_token: token } of reviewed) {
       const chunk = open.find((item) => item.id === id);
       const known = chunks.find((item) => item.id === id);
-      if (!chunk) skipped.push(known ? skip(id, 'not_pending', `it is ${statusOf(known)} now`) : skip(id, 'not_found', 'the gateway has no such chunk for this sandbox'));
-      else if (chunk.review_token && token !== chunk.review_token) skipped.push(skip(id, 'chunk_changed', 'the gateway re-evaluated it since it was loaded (its review token changed); load it again'));
+      if (!chunk)
+        skipped.push(known ? skip(id, 'not_pending', `it is ${statusOf(known)} now`) : skip(id, 'not_found', 'the gateway has no such chunk for this sandbox'));
+      else if (chunk.review_token && token !== chunk.review_token)
+        skipped.push(skip(id, 'chunk_changed', 'the gateway re-evaluated it since it was loaded (its review token changed); load it again'));
       else candidates.push(chunk);
     }
   }
@@ -86,7 +89,9 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
   const eligible = candidates.filter((chunk) => includeFlagged || !flagged(chunk));
   // Each chunk judged alone against the policy in force: one a write check refuses stays out, the rest go ahead.
   const refusals = await deps.writeChecks.refusals(
-    { scope: target.scope, sandbox: target.sandbox, change: 'approval.approve_all', mode: 'merge', rules: [] }, eligible.map(proposedRules));
+    { scope: target.scope, sandbox: target.sandbox, change: 'approval.approve_all', mode: 'merge', rules: [] },
+    eligible.map(proposedRules),
+  );
   const selected = eligible.filter((chunk, index) => {
     const refusal = refusals[index];
     if (refusal) skipped.push(refusedByCheck(chunk.id, refusal));
@@ -137,7 +142,8 @@ async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFla
       if (!fresh) tally.skipped.push(skip(sent.id, 'not_found', 'the gateway no longer has it'));
       else if (fresh.status === 'approved' && calledThrough) tally.approved.push(fresh);
       else if (fresh.status !== 'pending') tally.skipped.push(skip(sent.id, 'not_pending', `it is ${fresh.status} now`));
-      else if (proposalOf(fresh) !== proposalOf(original)) tally.skipped.push(skip(sent.id, 'chunk_changed', 'it proposes something else than what was reviewed'));
+      else if (proposalOf(fresh) !== proposalOf(original))
+        tally.skipped.push(skip(sent.id, 'chunk_changed', 'it proposes something else than what was reviewed'));
       else if (fresh.review_token !== sent.review_token || !calledThrough) again.push(fresh);
       else tally.skipped.push(skip(sent.id, 'refused', fresh.application_error || 'the gateway did not approve it (it conflicts with the live policy)'));
     }
@@ -155,35 +161,62 @@ async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFla
  * there each chunk is approved on its own. Re-opened rejections are approved one by one (upstream they are rejected,
  * and a bulk call naming them would fail whole). Each chunk left out is reported with its reason.
  */
-export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, caller: Caller, includeFlagged: boolean, reviewed?: ReviewedChunk[]): Promise<ApproveAllResult | Reply> {
+export async function approveAllChunks(
+  deps: MoveDeps,
+  target: SandboxTarget,
+  caller: Caller,
+  includeFlagged: boolean,
+  reviewed?: ReviewedChunk[],
+): Promise<ApproveAllResult | Reply> {
   const gated = await passGates(caller, { move: 'approve-all', scope: target.scope, sandbox: target.sandbox });
   if ('reply' in gated) return gated.reply;
-  const { value: { tally, change }, effect } = await upstream(deps, gated.claims, {
-    action: 'approval.approve_all', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
-    detail: { workspace: target.scope.workspace, include_security_flagged: includeFlagged, ...(reviewed ? { listed: reviewed.map((item) => item.chunk_id) } : {}) },
-  }, async () => {
-    const selection = await select(deps, target, includeFlagged, reviewed);
-    const tally: Tally = { approved: [], skipped: selection.skipped, last: null };
-    if (selection.pending.length + selection.reopened.length === 0) return { tally, change: null };
-    const change = await changingPolicy(deps, target, async () => {
-      if (selection.pending.some((chunk) => chunk.review_token !== '')) await approveTogether(deps, target, includeFlagged, selection.pending, tally);
-      else for (const chunk of selection.pending) await approveOne(deps, target, chunk, tally);
-      for (const chunk of selection.reopened) await approveOne(deps, target, chunk, tally);
-      return tally.last ?? { policy_version: 0, policy_hash: '' };
-    });
-    return { tally, change };
-  });
+  const {
+    value: { tally, change },
+    effect,
+  } = await upstream(
+    deps,
+    gated.claims,
+    {
+      action: 'approval.approve_all',
+      resourceType: 'sandbox',
+      resourceId: target.sandbox,
+      gateway: target.scope.gateway.name,
+      detail: {
+        workspace: target.scope.workspace,
+        include_security_flagged: includeFlagged,
+        ...(reviewed ? { listed: reviewed.map((item) => item.chunk_id) } : {}),
+      },
+    },
+    async () => {
+      const selection = await select(deps, target, includeFlagged, reviewed);
+      const tally: Tally = { approved: [], skipped: selection.skipped, last: null };
+      if (selection.pending.length + selection.reopened.length === 0) return { tally, change: null };
+      const change = await changingPolicy(deps, target, async () => {
+        if (selection.pending.some((chunk) => chunk.review_token !== '')) await approveTogether(deps, target, includeFlagged, selection.pending, tally);
+        else for (const chunk of selection.pending) await approveOne(deps, target, chunk, tally);
+        for (const chunk of selection.reopened) await approveOne(deps, target, chunk, tally);
+        return tally.last ?? { policy_version: 0, policy_hash: '' };
+      });
+      return { tally, change };
+    },
+  );
   const approvedIds = tally.approved.map((chunk) => chunk.id);
   const outcome = summary(change, tally);
   await recordDecision(deps, {
-    ref: refOf(target), decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: approvedIds } },
+    ref: refOf(target),
+    decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: approvedIds } },
     states: tally.approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
     audit: { effect, detail: { ...outcome, approved: approvedIds, skipped: tally.skipped } },
   });
   for (const chunk of tally.approved) {
     deps.events.emit('approval.approved', {
-      gateway: target.scope.gateway.name, sandbox: target.sandbox, workspace: target.scope.workspace, chunk_id: chunk.id,
-      chunk: decided(chunk, target.sandbox, 'approved'), policy_version: outcome.policy_version, bulk: true,
+      gateway: target.scope.gateway.name,
+      sandbox: target.sandbox,
+      workspace: target.scope.workspace,
+      chunk_id: chunk.id,
+      chunk: decided(chunk, target.sandbox, 'approved'),
+      policy_version: outcome.policy_version,
+      bulk: true,
     });
   }
   if (change) announcePolicyChange(deps, target, change, 'approval.approve_all');
@@ -192,7 +225,9 @@ export async function approveAllChunks(deps: MoveDeps, target: SandboxTarget, ca
 
 function summary(change: PolicyChange | null, tally: Tally) {
   return {
-    chunks_approved: tally.approved.length, chunks_skipped: tally.skipped.length,
-    policy_version: change?.policy_version ?? 0, policy_hash: change?.policy_hash ?? '',
+    chunks_approved: tally.approved.length,
+    chunks_skipped: tally.skipped.length,
+    policy_version: change?.policy_version ?? 0,
+    policy_hash: change?.policy_hash ?? '',
   };
 }

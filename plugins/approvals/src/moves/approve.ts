@@ -1,6 +1,17 @@
 import type { Reply } from '@portcullis/core';
 import type { ChunkJson } from '../chunks/json.ts';
-import { currentChunk, decided, eventData, judgeApproval, proposedRules, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
+import {
+  type Caller,
+  type ChunkTarget,
+  currentChunk,
+  decided,
+  eventData,
+  judgeApproval,
+  type MoveDeps,
+  proposedRules,
+  refOf,
+  requirePending,
+} from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
@@ -29,10 +40,24 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   const gated = await passGates(caller, { move: 'approve', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const chunk = decided(current.chunk, target.sandbox, 'approved');
-  const { value: change, effect } = await upstream(deps, gated.claims, {
-    action: 'approval.approve', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
-    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, binary: chunk.binary, security_flagged: chunk.security_flagged },
-  }, () => changingPolicy(deps, target, () => approveReviewed(deps, target, current.chunk)));
+  const { value: change, effect } = await upstream(
+    deps,
+    gated.claims,
+    {
+      action: 'approval.approve',
+      resourceType: 'approval_chunk',
+      resourceId: target.chunkId,
+      gateway: target.scope.gateway.name,
+      detail: {
+        sandbox: target.sandbox,
+        workspace: target.scope.workspace,
+        rule_name: chunk.rule_name,
+        binary: chunk.binary,
+        security_flagged: chunk.security_flagged,
+      },
+    },
+    () => changingPolicy(deps, target, () => approveReviewed(deps, target, current.chunk)),
+  );
   await recordDecision(deps, {
     ref: refOf(target),
     states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
@@ -42,7 +67,12 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version });
   announcePolicyChange(deps, target, change, 'approval.approve');
   return {
-    status: 'approved', chunk_id: target.chunkId, sandbox: target.sandbox, policy_version: change.policy_version,
-    policy_hash: change.policy_hash, chunk, ...claimFields(gated.claims),
+    status: 'approved',
+    chunk_id: target.chunkId,
+    sandbox: target.sandbox,
+    policy_version: change.policy_version,
+    policy_hash: change.policy_hash,
+    chunk,
+    ...claimFields(gated.claims),
   };
 }

@@ -1,5 +1,5 @@
 import { chunkJson } from '../chunks/json.ts';
-import { refOf, type MoveDeps, type SandboxTarget } from './context.ts';
+import { type MoveDeps, refOf, type SandboxTarget } from './context.ts';
 import { upstream } from './gates.ts';
 
 export interface ClearResult {
@@ -25,17 +25,34 @@ export async function clearChunks(deps: MoveDeps, target: SandboxTarget): Promis
   const ids = [...dismissing.map((chunk) => chunk.id), ...reopened.map((row) => row.chunkId)];
   const dismissedRows = await deps.database.transaction(async (em) => {
     const rows = [];
-    for (const chunk of dismissing) rows.push(await deps.chunks.record(em, ref, { snapshot: chunkJson(chunk, target.sandbox), upstreamStatus: chunk.status, override: 'dismissed' }));
-    await deps.chunks.setOverride(em, reopened.map((row) => row.id), 'dismissed');
+    for (const chunk of dismissing)
+      rows.push(await deps.chunks.record(em, ref, { snapshot: chunkJson(chunk, target.sandbox), upstreamStatus: chunk.status, override: 'dismissed' }));
+    await deps.chunks.setOverride(
+      em,
+      reopened.map((row) => row.id),
+      'dismissed',
+    );
     return rows.map((row) => row.id);
   });
-  const cleared = await upstream(deps, [], {
-    action: 'approval.clear', resourceType: 'sandbox', resourceId: target.sandbox, gateway: target.scope.gateway.name,
-    detail: { workspace: target.scope.workspace, chunk_ids: ids, chunks_cleared: ids.length },
-  }, async () => (pending.length > 0 ? deps.drafts.clear(target.scope, target.sandbox) : 0)).catch(async (error: unknown) => {
+  const cleared = await upstream(
+    deps,
+    [],
+    {
+      action: 'approval.clear',
+      resourceType: 'sandbox',
+      resourceId: target.sandbox,
+      gateway: target.scope.gateway.name,
+      detail: { workspace: target.scope.workspace, chunk_ids: ids, chunks_cleared: ids.length },
+    },
+    async () => (pending.length > 0 ? deps.drafts.clear(target.scope, target.sandbox) : 0),
+  ).catch(async (error: unknown) => {
     await deps.database.transaction(async (em) => {
       await deps.chunks.setOverride(em, dismissedRows, null);
-      await deps.chunks.setOverride(em, reopened.map((row) => row.id), 'reopened');
+      await deps.chunks.setOverride(
+        em,
+        reopened.map((row) => row.id),
+        'reopened',
+      );
     });
     throw error;
   });

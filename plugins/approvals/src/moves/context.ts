@@ -1,10 +1,10 @@
-import { problems, type Actor, type AuditWriter, type Database, type EventBus, type Role } from '@portcullis/core';
+import { type Actor, type AuditWriter, type Database, type EventBus, problems, type Role } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { NamedRule, PolicyGateway, PolicyWriteChecks } from '@portcullis/plugin-policies';
 import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
-import { chunkJson, ruleOf, type ChunkJson } from '../chunks/json.ts';
-import { shownStatus, type ShownStatus } from '../chunks/status.ts';
+import { type ChunkJson, chunkJson, ruleOf } from '../chunks/json.ts';
+import { type ShownStatus, shownStatus } from '../chunks/status.ts';
 import type { ChunkStore } from '../chunks/store.ts';
 import type { DecisionGate } from '../decision-gate.ts';
 import type { ApprovalEventData } from '../types.ts';
@@ -49,17 +49,16 @@ export function refOf(target: SandboxTarget): SandboxRef {
 
 /** The chunk as the gateway has it now, with the status we show for it (404 CHUNK_NOT_FOUND). */
 export async function currentChunk(deps: MoveDeps, target: ChunkTarget): Promise<CurrentChunk> {
-  const [chunk, row] = await Promise.all([
-    deps.drafts.require(target.scope, target.sandbox, target.chunkId),
-    deps.chunks.find(refOf(target), target.chunkId),
-  ]);
+  const [chunk, row] = await Promise.all([deps.drafts.require(target.scope, target.sandbox, target.chunkId), deps.chunks.find(refOf(target), target.chunkId)]);
   return { chunk, row, status: shownStatus(chunk.status, row?.override) };
 }
 
 /** Moves of the state table start from `pending`; anything else is a conflict, not a gateway error. */
 export function requirePending(current: CurrentChunk, move: string): void {
   if (current.status === 'pending') return;
-  throw problems.conflict('CHUNK_NOT_PENDING', `Chunk ${current.chunk.id} is ${current.status}; only a pending chunk can be ${move}.`, { status: current.status });
+  throw problems.conflict('CHUNK_NOT_PENDING', `Chunk ${current.chunk.id} is ${current.status}; only a pending chunk can be ${move}.`, {
+    chunk_status: current.status,
+  });
 }
 
 /** The chunk after a decision, as we store and show it. */

@@ -1,11 +1,11 @@
 import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { chunkJson } from '../chunks/json.ts';
-import { currentChunk, eventData, judgeApproval, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
+import type { DecidedResult } from './approve.ts';
+import { type Caller, type ChunkTarget, currentChunk, eventData, judgeApproval, type MoveDeps, refOf, requirePending } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
-import type { DecidedResult } from './approve.ts';
 
 /**
  * pending → approved with a modified rule. Upstream an edit leaves the chunk pending with a new review token, so
@@ -19,13 +19,22 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   await judgeApproval(deps, target, 'approval.edit', [{ key: current.chunk.rule_name, rule }]);
   const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
-  const { value: change, effect } = await upstream(deps, gated.claims, {
-    action: 'approval.edit', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
-    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.rule_name, rule },
-  }, () => changingPolicy(deps, target, async () => {
-    await deps.drafts.edit(target.scope, target.sandbox, target.chunkId, rule);
-    return approveReviewed(deps, target, await deps.drafts.require(target.scope, target.sandbox, target.chunkId));
-  }));
+  const { value: change, effect } = await upstream(
+    deps,
+    gated.claims,
+    {
+      action: 'approval.edit',
+      resourceType: 'approval_chunk',
+      resourceId: target.chunkId,
+      gateway: target.scope.gateway.name,
+      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.rule_name, rule },
+    },
+    () =>
+      changingPolicy(deps, target, async () => {
+        await deps.drafts.edit(target.scope, target.sandbox, target.chunkId, rule);
+        return approveReviewed(deps, target, await deps.drafts.require(target.scope, target.sandbox, target.chunkId));
+      }),
+  );
   // The gateway recomputed the security notes of the edited rule: show what it has now.
   const after = await deps.drafts.find(target.scope, target.sandbox, target.chunkId);
   const chunk = chunkJson(after ?? { ...current.chunk, status: 'approved' }, target.sandbox);
@@ -38,7 +47,12 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
   announcePolicyChange(deps, target, change, 'approval.edit');
   return {
-    status: 'approved', chunk_id: target.chunkId, sandbox: target.sandbox, policy_version: change.policy_version,
-    policy_hash: change.policy_hash, chunk, ...claimFields(gated.claims),
+    status: 'approved',
+    chunk_id: target.chunkId,
+    sandbox: target.sandbox,
+    policy_version: change.policy_version,
+    policy_hash: change.policy_hash,
+    chunk,
+    ...claimFields(gated.claims),
   };
 }

@@ -27,7 +27,12 @@ export async function passGates(caller: Caller, input: Omit<DecisionGateInput, '
  * it fails, the outcome says so, every claim is given back and the failure passes on. The caller completes the
  * returned effect with `recordDecision`.
  */
-export async function upstream<T>(deps: MoveDeps, claims: DecisionClaim[], intent: AuditInput, work: () => Promise<T>): Promise<{ value: T; effect: OpenEffect }> {
+export async function upstream<T>(
+  deps: MoveDeps,
+  claims: DecisionClaim[],
+  intent: AuditInput,
+  work: () => Promise<T>,
+): Promise<{ value: T; effect: OpenEffect }> {
   let effect: OpenEffect | null = null;
   try {
     effect = await deps.audit.intend(intent);

@@ -1,7 +1,7 @@
 import type { Reply } from '@portcullis/core';
-import { currentChunk, decided, eventData, refOf, requirePending, type Caller, type ChunkTarget, type MoveDeps } from './context.ts';
-import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import type { DecidedResult } from './approve.ts';
+import { type Caller, type ChunkTarget, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
+import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 
 /**
  * pending → rejected, with the reviewer's reason (the gateway feeds it back to the agent). A re-opened rejection
@@ -15,12 +15,18 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
   const stillRejectedUpstream = current.chunk.status === 'rejected';
   const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejection_reason : reason);
   const entry = {
-    action: 'approval.reject', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+    action: 'approval.reject',
+    resourceType: 'approval_chunk',
+    resourceId: target.chunkId,
+    gateway: target.scope.gateway.name,
     detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, reason, upstream_called: !stillRejectedUpstream },
   };
   const audit = stillRejectedUpstream
     ? entry
-    : { effect: (await upstream(deps, gated.claims, entry, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason))).effect, detail: {} };
+    : {
+        effect: (await upstream(deps, gated.claims, entry, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason))).effect,
+        detail: {},
+      };
   await recordDecision(deps, {
     ref: refOf(target),
     states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],

@@ -20,9 +20,9 @@ export function proposalOf(chunk: PolicyChunk__Output): string {
 }
 
 export function chunkChanged(chunk: PolicyChunk__Output, sandbox: string, why: string) {
-  return problems.conflict('CHUNK_CHANGED',
-    `Chunk ${chunk.id} of sandbox ${sandbox} ${why}; load it again and review what it proposes now.`,
-    { chunk: chunkJson(chunk, sandbox) });
+  return problems.conflict('CHUNK_CHANGED', `Chunk ${chunk.id} of sandbox ${sandbox} ${why}; load it again and review what it proposes now.`, {
+    chunk: chunkJson(chunk, sandbox),
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
-import { approveAllChunks, type ApproveAllResult, type ReviewedChunk } from './approve-all.ts';
 import { approveChunk, type DecidedResult } from './approve.ts';
-import { clearChunks, type ClearResult } from './clear.ts';
+import { type ApproveAllResult, approveAllChunks, type ReviewedChunk } from './approve-all.ts';
+import { type ClearResult, clearChunks } from './clear.ts';
 import type { Caller, ChunkTarget, MoveDeps, SandboxTarget } from './context.ts';
 import { editChunk } from './edit.ts';
 import { rejectChunk } from './reject.ts';

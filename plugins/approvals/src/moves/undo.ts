@@ -1,9 +1,9 @@
-import { problems, type AuditInput } from '@portcullis/core';
-import { withStatus, type ChunkJson } from '../chunks/json.ts';
-import { currentChunk, decided, eventData, refOf, type ChunkTarget, type CurrentChunk, type MoveDeps } from './context.ts';
-import { recordDecision, upstream, type DecisionAudit } from './gates.ts';
-import { announcePolicyChange, changingPolicy } from './policy-change.ts';
+import { type AuditInput, problems } from '@portcullis/core';
+import { type ChunkJson, withStatus } from '../chunks/json.ts';
 import type { DecidedResult } from './approve.ts';
+import { type ChunkTarget, type CurrentChunk, currentChunk, decided, eventData, type MoveDeps, refOf } from './context.ts';
+import { type DecisionAudit, recordDecision, upstream } from './gates.ts';
+import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 
 /**
  * approved or rejected → pending (the spec's "undo the last decision"). An approval is undone upstream
@@ -14,14 +14,20 @@ export async function undoChunk(deps: MoveDeps, target: ChunkTarget): Promise<De
   const current = await currentChunk(deps, target);
   if (current.status === 'approved') return undoApproval(deps, target, current);
   if (current.status === 'rejected') return reopen(deps, target, current);
-  throw problems.conflict('NOTHING_TO_UNDO', `Chunk ${target.chunkId} is ${current.status}; only an approval or a rejection can be undone.`, { status: current.status });
+  throw problems.conflict('NOTHING_TO_UNDO', `Chunk ${target.chunkId} is ${current.status}; only an approval or a rejection can be undone.`, {
+    chunk_status: current.status,
+  });
 }
 
 async function undoApproval(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
   const snapshot = decided(current.chunk, target.sandbox, 'pending');
-  const { value: change, effect } = await upstream(deps, [], undoEntry(target, snapshot, 'approval'),
-    () => changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId)));
-  const chunk = await record(deps, target, snapshot, 'pending', null, 'approval', { effect, detail: { version: change.policy_version, previous_version: change.previous_version } });
+  const { value: change, effect } = await upstream(deps, [], undoEntry(target, snapshot, 'approval'), () =>
+    changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId)),
+  );
+  const chunk = await record(deps, target, snapshot, 'pending', null, 'approval', {
+    effect,
+    detail: { version: change.policy_version, previous_version: change.previous_version },
+  });
   announcePolicyChange(deps, target, change, 'approval.undo');
   return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, policy_version: change.policy_version };
 }
@@ -34,13 +40,23 @@ async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk
 
 function undoEntry(target: ChunkTarget, snapshot: ChunkJson, undone: 'approval' | 'rejection'): AuditInput {
   return {
-    action: 'approval.undo', resourceType: 'approval_chunk', resourceId: target.chunkId, gateway: target.scope.gateway.name,
+    action: 'approval.undo',
+    resourceType: 'approval_chunk',
+    resourceId: target.chunkId,
+    gateway: target.scope.gateway.name,
     detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone },
   };
 }
 
-async function record(deps: MoveDeps, target: ChunkTarget, snapshot: ChunkJson, upstreamStatus: string, override: 'reopened' | null,
-  undone: 'approval' | 'rejection', audit: DecisionAudit): Promise<ChunkJson> {
+async function record(
+  deps: MoveDeps,
+  target: ChunkTarget,
+  snapshot: ChunkJson,
+  upstreamStatus: string,
+  override: 'reopened' | null,
+  undone: 'approval' | 'rejection',
+  audit: DecisionAudit,
+): Promise<ChunkJson> {
   await recordDecision(deps, { ref: refOf(target), states: [{ snapshot, upstreamStatus, override }], audit });
   const shown = withStatus(snapshot, 'pending', upstreamStatus);
   deps.events.emit('approval.undone', { ...eventData(target, shown), undone });

@@ -1,6 +1,6 @@
-import { problems, type ExtensionPoint, type Guard, type ServiceMap } from '@portcullis/core';
-import { resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
-import { decisionGates, type DecisionGate } from '../decision-gate.ts';
+import { type ExtensionPoint, type Guard, oncePerRequest, problems, type ServiceMap } from '@portcullis/core';
+import { type GatewayScope, resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { type DecisionGate, decisionGates } from '../decision-gate.ts';
 import type { ChunkTarget } from '../moves/context.ts';
 
 // Which sandbox a request is about. Sandbox-level paths name it; gateway-level paths name only the chunk, whose
@@ -14,15 +14,8 @@ export interface ChunkRequest {
   contributions<T>(point: ExtensionPoint<T>): T[];
 }
 
-const found = new WeakMap<object, Promise<ChunkTarget>>();
-
 export function chunkTarget(request: ChunkRequest): Promise<ChunkTarget> {
-  let target = found.get(request);
-  if (!target) {
-    target = locate(request);
-    found.set(request, target);
-  }
-  return target;
+  return oncePerRequest('approvals.chunk-target', () => locate(request));
 }
 
 async function locate(request: ChunkRequest): Promise<ChunkTarget> {
@@ -35,7 +28,10 @@ async function locate(request: ChunkRequest): Promise<ChunkTarget> {
   if (sandboxes.length > 1) {
     throw problems.conflict('AMBIGUOUS_CHUNK', `Chunk ${chunkId} was seen in sandboxes ${sandboxes.join(', ')}; name one with ?sandbox=.`, { sandboxes });
   }
-  throw problems.notFound('CHUNK_NOT_FOUND', `No chunk ${chunkId} has been seen on gateway ${scope.gateway.name} (workspace ${scope.workspace}); name its sandbox with ?sandbox= or use the sandbox-level path.`);
+  throw problems.notFound(
+    'CHUNK_NOT_FOUND',
+    `No chunk ${chunkId} has been seen on gateway ${scope.gateway.name} (workspace ${scope.workspace}); name its sandbox with ?sandbox= or use the sandbox-level path.`,
+  );
 }
 
 /** From our table, and from the gates for synthetic ids (a workflow knows which sandbox voted on a policy apply). */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
 import { gatewayParams, sandboxNameSchema as sandboxName, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { z } from 'zod';
 
 export { sandboxName, sandboxParams };
 

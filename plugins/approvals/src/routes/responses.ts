@@ -16,12 +16,14 @@ export const approveAllResponse = z.looseObject({
   policy_version: z.number().int(),
   policy_hash: z.string(),
   approved: z.array(z.string()),
-  skipped: z.array(z.object({
-    chunk_id: z.string(),
-    reason: z.enum(['security_flagged', 'chunk_changed', 'not_pending', 'not_found', 'refused', 'stale', 'policy_check']),
-    message: z.string(),
-    problem: z.record(z.string(), z.unknown()).optional(),
-  })),
+  skipped: z.array(
+    z.object({
+      chunk_id: z.string(),
+      reason: z.enum(['security_flagged', 'chunk_changed', 'not_pending', 'not_found', 'refused', 'stale', 'policy_check']),
+      message: z.string(),
+      problem: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
 });
 
 export const clearResponse = z.object({ sandbox: z.string(), chunks_cleared: z.number().int(), chunk_ids: z.array(z.string()) });

@@ -43,8 +43,13 @@ export class DraftGateway {
 
   /** Chunks of a sandbox, newest first; `pending` only, or every status. */
   async chunks(scope: GatewayScope, sandbox: string, filter: 'pending' | 'all', signal?: AbortSignal): Promise<PolicyChunk__Output[]> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'GetDraftPolicy',
-      { name: sandbox, status_filter: filter === 'all' ? '' : 'pending' }, this.options(scope, signal));
+    const response = await this.clients.unary(
+      scope.gateway,
+      'openshell',
+      'GetDraftPolicy',
+      { name: sandbox, status_filter: filter === 'all' ? '' : 'pending' },
+      this.options(scope, signal),
+    );
     return response.chunks;
   }
 
@@ -71,24 +76,36 @@ export class DraftGateway {
 
   /** One ApproveDraftChunk with the review token of the chunk as it was fetched (empty for gateways before HEAD). */
   async approve(scope: GatewayScope, sandbox: string, chunk: PolicyChunk__Output): Promise<PolicyOutcome> {
-    const response = await this.call(() => this.clients.unary(scope.gateway, 'openshell', 'ApproveDraftChunk',
-      { name: sandbox, chunk_id: chunk.id, review_token: chunk.review_token }, this.options(scope)));
+    const response = await this.call(() =>
+      this.clients.unary(
+        scope.gateway,
+        'openshell',
+        'ApproveDraftChunk',
+        { name: sandbox, chunk_id: chunk.id, review_token: chunk.review_token },
+        this.options(scope),
+      ),
+    );
     return { policy_version: response.policy_version, policy_hash: response.policy_hash };
   }
 
   async reject(scope: GatewayScope, sandbox: string, chunkId: string, reason: string): Promise<void> {
-    await this.call(() => this.clients.unary(scope.gateway, 'openshell', 'RejectDraftChunk', { name: sandbox, chunk_id: chunkId, reason }, this.options(scope)));
+    await this.call(() =>
+      this.clients.unary(scope.gateway, 'openshell', 'RejectDraftChunk', { name: sandbox, chunk_id: chunkId, reason }, this.options(scope)),
+    );
   }
 
   /** Replaces the proposed rule; the chunk stays pending upstream with a new review token. */
   async edit(scope: GatewayScope, sandbox: string, chunkId: string, rule: NetworkRule): Promise<void> {
-    await this.call(() => this.clients.unary(scope.gateway, 'openshell', 'EditDraftChunk',
-      { name: sandbox, chunk_id: chunkId, proposed_rule: rule as never }, this.options(scope)));
+    await this.call(() =>
+      this.clients.unary(scope.gateway, 'openshell', 'EditDraftChunk', { name: sandbox, chunk_id: chunkId, proposed_rule: rule as never }, this.options(scope)),
+    );
   }
 
   /** Upstream: approved → pending, the rule's binary taken out of the policy (a new revision). */
   async undo(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyOutcome> {
-    const response = await this.call(() => this.clients.unary(scope.gateway, 'openshell', 'UndoDraftChunk', { name: sandbox, chunk_id: chunkId }, this.options(scope)));
+    const response = await this.call(() =>
+      this.clients.unary(scope.gateway, 'openshell', 'UndoDraftChunk', { name: sandbox, chunk_id: chunkId }, this.options(scope)),
+    );
     return { policy_version: response.policy_version, policy_hash: response.policy_hash };
   }
 
@@ -100,17 +117,30 @@ export class DraftGateway {
 
   /** Approves the given chunks (each with its token) as one revision (HEAD); flagged ones only when included. */
   async approveAll(scope: GatewayScope, sandbox: string, chunks: PolicyChunk__Output[], includeFlagged: boolean): Promise<ApproveAllOutcome> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'ApproveAllDraftChunks', {
-      name: sandbox, include_security_flagged: includeFlagged,
-      approvals: chunks.map((chunk) => ({ chunk_id: chunk.id, review_token: chunk.review_token })),
-    }, this.options(scope));
+    const response = await this.clients.unary(
+      scope.gateway,
+      'openshell',
+      'ApproveAllDraftChunks',
+      {
+        name: sandbox,
+        include_security_flagged: includeFlagged,
+        approvals: chunks.map((chunk) => ({ chunk_id: chunk.id, review_token: chunk.review_token })),
+      },
+      this.options(scope),
+    );
     return {
-      policy_version: response.policy_version, policy_hash: response.policy_hash,
-      chunks_approved: response.chunks_approved, chunks_skipped: response.chunks_skipped,
+      policy_version: response.policy_version,
+      policy_hash: response.policy_hash,
+      chunks_approved: response.chunks_approved,
+      chunks_skipped: response.chunks_skipped,
     };
   }
 
-  async history(scope: GatewayScope, sandbox: string, signal?: AbortSignal): Promise<Array<{ timestamp_ms: number; event_type: string; description: string; chunk_id: string }>> {
+  async history(
+    scope: GatewayScope,
+    sandbox: string,
+    signal?: AbortSignal,
+  ): Promise<Array<{ timestamp_ms: number; event_type: string; description: string; chunk_id: string }>> {
     const response = await this.clients.unary(scope.gateway, 'openshell', 'GetDraftHistory', { name: sandbox }, this.options(scope, signal));
     return response.entries.map((entry) => ({ ...entry, timestamp_ms: Number(entry.timestamp_ms) }));
   }

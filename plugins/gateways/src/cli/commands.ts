@@ -1,4 +1,4 @@
-import { isProblem, type CliCommand } from '@portcullis/core';
+import { type CliCommand, isProblem } from '@portcullis/core';
 import type { OidcTokens } from '../client/oidc-tokens.ts';
 import type { EndpointPolicy } from '../endpoint/check.ts';
 import { probeGateway } from '../health/probe.ts';
@@ -10,7 +10,8 @@ import type { GatewayRegistry } from '../registry/registry.ts';
 
 export function listCommand(registry: GatewayRegistry): CliCommand {
   return {
-    name: 'gateways list', summary: 'Registered gateways with their last known status.',
+    name: 'gateways list',
+    summary: 'Registered gateways with their last known status.',
     description: 'One line per gateway: name, status, endpoint, auth mode, last seen (tab-separated), then a count.',
     run: async (_input, io) => {
       const records = await registry.list();
@@ -31,7 +32,10 @@ export function testConnectionCommand(registry: GatewayRegistry, policy: Endpoin
     run: async (input, io) => {
       const name = input.positionals[0]!;
       const record = await registry.find(name);
-      if (!record) { io.err(`No gateway named ${name} is registered.`); return 1; }
+      if (!record) {
+        io.err(`No gateway named ${name} is registered.`);
+        return 1;
+      }
       let transport;
       try {
         transport = await freshTransport(await registry.connection(record.name), policy, tokens);

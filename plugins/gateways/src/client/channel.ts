@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { currentContext } from '@portcullis/core';
 import type { GatewaySecrets } from '../credentials/sealed.ts';
 import type { DialTarget } from '../endpoint/check.ts';
 import { formatTarget } from '../endpoint/parse.ts';
@@ -39,12 +40,10 @@ export function channelOptions(record: GatewayRecord): grpc.ChannelOptions {
 function channelTarget(record: GatewayRecord, target: DialTarget): string {
   const authority = formatTarget(record.host, record.port);
   if (target.kind === 'name') return authority;
-  return checkedTarget(authority, target.addresses.map((address) => formatTarget(address, record.port)));
-}
-
-/** The address a channel to `host` connects to first: the first checked address, or the cluster-local name. */
-export function firstAddress(host: string, target: DialTarget): string {
-  return target.kind === 'addresses' ? target.addresses[0]! : host;
+  return checkedTarget(
+    authority,
+    target.addresses.map((address) => formatTarget(address, record.port)),
+  );
 }
 
 /** One grpc-js client (one channel, one HTTP/2 connection) that serves both gateway services. */
@@ -54,4 +53,13 @@ export function openChannel(record: GatewayRecord, secrets: GatewaySecrets, targ
 
 export function isFailing(client: grpc.Client): boolean {
   return client.getChannel().getConnectivityState(false) === grpc.connectivityState.TRANSIENT_FAILURE;
+}
+
+/** `x-request-id` of the current request or task, and the bearer token of the gateway's auth mode. */
+export function callMetadata(bearer: string | null): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  const requestId = currentContext()?.requestId;
+  if (requestId) metadata.set('x-request-id', requestId);
+  if (bearer) metadata.set('authorization', `Bearer ${bearer}`);
+  return metadata;
 }

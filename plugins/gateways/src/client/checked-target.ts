@@ -1,4 +1,4 @@
-import { experimental, type ChannelOptions } from '@grpc/grpc-js';
+import { type ChannelOptions, experimental } from '@grpc/grpc-js';
 
 // Why a resolver of our own: a channel to a gateway must dial exactly the addresses the private-address rule
 // checked (endpoint/check.ts), never a fresh lookup of the name, or a name that resolved to a public address at

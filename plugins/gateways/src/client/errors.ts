@@ -1,5 +1,6 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import type { ServiceError } from '@grpc/grpc-js';
 import { Problem } from '@portcullis/core';
+import { GrpcStatus } from './grpc-status.ts';
 
 // gRPC status → the problem a REST caller sees (decisions §1). The gateway's own message goes into `detail`;
 // anything that looks like one of our credentials is blanked first.
@@ -12,7 +13,11 @@ export interface MappingOptions {
   redact?: Array<string | null>;
 }
 
-const STATUS_NAMES = Object.fromEntries(Object.entries(status).filter(([, value]) => typeof value === 'number').map(([name, value]) => [value, name])) as Record<number, string>;
+const STATUS_NAMES = Object.fromEntries(
+  Object.entries(GrpcStatus)
+    .filter(([, value]) => typeof value === 'number')
+    .map(([name, value]) => [value, name]),
+) as Record<number, string>;
 
 export function grpcStatusName(code: number): string {
   return STATUS_NAMES[code] ?? `CODE_${code}`;
@@ -24,7 +29,10 @@ export function isServiceError(error: unknown): error is ServiceError {
 
 /** grpc-js decorates connection failures; keep the useful part. */
 export function cleanMessage(details: string, redact: Array<string | null> = []): string {
-  let message = details.replace(/\s*Resolution note:\s*$/, '').replace(/\s*\(\d{4}-\d\d-\d\dT[^)]*\)/g, '').trim();
+  let message = details
+    .replace(/\s*Resolution note:\s*$/, '')
+    .replace(/\s*\(\d{4}-\d\d-\d\dT[^)]*\)/g, '')
+    .trim();
   for (const secret of redact) if (secret) message = message.split(secret).join('[REDACTED]');
   return message;
 }
@@ -36,20 +44,31 @@ interface Mapped {
 
 function mapping(code: number, notFound: string): Mapped {
   switch (code) {
-    case status.INVALID_ARGUMENT:
-    case status.OUT_OF_RANGE: return { status: 400, code: 'VALIDATION_ERROR' };
-    case status.NOT_FOUND: return { status: 404, code: notFound };
-    case status.ALREADY_EXISTS: return { status: 409, code: 'ALREADY_EXISTS' };
-    case status.FAILED_PRECONDITION: return { status: 409, code: 'GATEWAY_PRECONDITION_FAILED' };
-    case status.ABORTED: return { status: 409, code: 'CONCURRENT_MODIFICATION' };
-    case status.RESOURCE_EXHAUSTED: return { status: 429, code: 'RATE_LIMITED' };
-    case status.UNAUTHENTICATED:
-    case status.PERMISSION_DENIED: return { status: 502, code: 'GATEWAY_AUTH_FAILED' };
-    case status.UNAVAILABLE:
-    case status.CANCELLED: return { status: 503, code: 'GATEWAY_UNAVAILABLE' };
-    case status.DEADLINE_EXCEEDED: return { status: 504, code: 'GATEWAY_TIMEOUT' };
-    case status.UNIMPLEMENTED: return { status: 501, code: 'GATEWAY_UNSUPPORTED' };
-    default: return { status: 502, code: 'GATEWAY_ERROR' };
+    case GrpcStatus.INVALID_ARGUMENT:
+    case GrpcStatus.OUT_OF_RANGE:
+      return { status: 400, code: 'VALIDATION_ERROR' };
+    case GrpcStatus.NOT_FOUND:
+      return { status: 404, code: notFound };
+    case GrpcStatus.ALREADY_EXISTS:
+      return { status: 409, code: 'ALREADY_EXISTS' };
+    case GrpcStatus.FAILED_PRECONDITION:
+      return { status: 409, code: 'GATEWAY_PRECONDITION_FAILED' };
+    case GrpcStatus.ABORTED:
+      return { status: 409, code: 'CONCURRENT_MODIFICATION' };
+    case GrpcStatus.RESOURCE_EXHAUSTED:
+      return { status: 429, code: 'RATE_LIMITED' };
+    case GrpcStatus.UNAUTHENTICATED:
+    case GrpcStatus.PERMISSION_DENIED:
+      return { status: 502, code: 'GATEWAY_AUTH_FAILED' };
+    case GrpcStatus.UNAVAILABLE:
+    case GrpcStatus.CANCELLED:
+      return { status: 503, code: 'GATEWAY_UNAVAILABLE' };
+    case GrpcStatus.DEADLINE_EXCEEDED:
+      return { status: 504, code: 'GATEWAY_TIMEOUT' };
+    case GrpcStatus.UNIMPLEMENTED:
+      return { status: 501, code: 'GATEWAY_UNSUPPORTED' };
+    default:
+      return { status: 502, code: 'GATEWAY_ERROR' };
   }
 }
 

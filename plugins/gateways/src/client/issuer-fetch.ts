@@ -1,4 +1,4 @@
-import { pinnedFetch, Problem } from '@portcullis/core';
+import { Problem, pinnedFetch } from '@portcullis/core';
 import type { CustomFetch, CustomFetchOptions } from 'openid-client';
 import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
 import { parseIssuer, requireIssuerScheme } from '../endpoint/issuer.ts';
@@ -21,13 +21,22 @@ export function issuerFetch(gateway: string, policy: EndpointPolicy): CustomFetc
     const url = new URL(href);
     requireIssuerScheme(url, gateway, policy);
     const parsed = parseIssuer(url.origin);
-    if (!parsed.ok) throw new Problem(502, 'GATEWAY_AUTH_FAILED', { detail: `The OIDC issuer of gateway ${gateway} named an unusable address: ${parsed.message}.`, extensions: { gateway } });
+    if (!parsed.ok)
+      throw new Problem(502, 'GATEWAY_AUTH_FAILED', {
+        detail: `The OIDC issuer of gateway ${gateway} named an unusable address: ${parsed.message}.`,
+        extensions: { gateway },
+      });
     const target = await dialTarget({ name: gateway, host: parsed.value.host }, policy, 'OIDC issuer');
     if (target.kind === 'unresolved') {
-      throw new Problem(503, 'GATEWAY_UNAVAILABLE', { detail: `The OIDC issuer of gateway ${gateway} cannot be reached: ${target.message}.`, extensions: { gateway } });
+      throw new Problem(503, 'GATEWAY_UNAVAILABLE', {
+        detail: `The OIDC issuer of gateway ${gateway} cannot be reached: ${target.message}.`,
+        extensions: { gateway },
+      });
     }
     return pinnedFetch(url, target.kind === 'addresses' ? target.addresses : null, {
-      method: options.method, headers: options.headers as Record<string, string>, body: requestBody(options.body),
+      method: options.method,
+      headers: options.headers as Record<string, string>,
+      body: requestBody(options.body),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   };

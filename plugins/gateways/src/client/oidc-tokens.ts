@@ -1,4 +1,4 @@
-import { isProblem, Problem, type Clock } from '@portcullis/core';
+import { type Clock, isProblem, Problem } from '@portcullis/core';
 import * as oidc from 'openid-client';
 import type { EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord, OidcClient } from '../gateway/record.ts';
@@ -49,7 +49,7 @@ function oauthError(code: unknown, description: unknown): string | null {
 async function refusalOf(error: unknown): Promise<string> {
   if (error instanceof oidc.ResponseBodyError) return oauthError(error.error, error.error_description) ?? `HTTP ${error.status}`;
   if (error instanceof oidc.WWWAuthenticateChallengeError) {
-    const body = await error.response.json().catch(() => null) as { error?: unknown; error_description?: unknown } | null;
+    const body = (await error.response.json().catch(() => null)) as { error?: unknown; error_description?: unknown } | null;
     const challenge = error.cause[0]?.parameters;
     return oauthError(body?.error, body?.error_description) ?? oauthError(challenge?.error, challenge?.error_description) ?? `HTTP ${error.status}`;
   }
@@ -63,12 +63,17 @@ async function tokenProblem(gateway: string, client: OidcClient, error: unknown)
   if (isProblem(error)) return error;
   const network = unreachable(cause) ?? unreachable(error);
   if (network) {
-    return new Problem(503, 'GATEWAY_UNAVAILABLE', { detail: `The OIDC issuer ${client.issuer} of gateway ${gateway} cannot be reached: ${network}.`, extensions: { gateway }, cause: error });
+    return new Problem(503, 'GATEWAY_UNAVAILABLE', {
+      detail: `The OIDC issuer ${client.issuer} of gateway ${gateway} cannot be reached: ${network}.`,
+      extensions: { gateway },
+      cause: error,
+    });
   }
   const refusal = await refusalOf(error);
   return new Problem(502, 'GATEWAY_AUTH_FAILED', {
     detail: `Could not get an access token for gateway ${gateway} from the OIDC issuer ${client.issuer} as client ${client.clientId}: ${refusal}.`,
-    extensions: { gateway }, cause: error,
+    extensions: { gateway },
+    cause: error,
   });
 }
 

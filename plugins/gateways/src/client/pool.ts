@@ -1,12 +1,13 @@
-import * as grpc from '@grpc/grpc-js';
-import { currentContext, Problem, type MetricCounter, type Metrics } from '@portcullis/core';
-import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
+import type * as grpc from '@grpc/grpc-js';
+import { type MetricCounter, type Metrics, Problem } from '@portcullis/core';
+import { dialTarget, type EndpointPolicy, firstAddress } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
-import { firstAddress, isFailing, openChannel } from './channel.ts';
 import { gatewayProblem, grpcStatusName, isServiceError } from './errors.ts';
+import { GrpcStatus } from './grpc-status.ts';
+import { loadWire, type Wire } from './load-wire.ts';
 import type { OidcTokens } from './oidc-tokens.ts';
-import { rpcDescriptor, type GatewayService, type RequestOf, type ResponseOf, type RpcDescriptor, type StreamingRpc, type UnaryRpc } from './rpc-types.ts';
+import type { GatewayService, RequestOf, ResponseOf, RpcDescriptor, StreamingRpc, UnaryRpc } from './rpc-types.ts';
 
 export interface CallOptions {
   /** Deadline from now, in milliseconds (default: SERVICE_GATEWAY_CALL_TIMEOUT_SECONDS). */
@@ -31,6 +32,8 @@ export interface PoolSettings {
 
 interface PoolEntry {
   connectionId: string;
+  /** grpc-js and the protos, loaded with the first channel (load-wire.ts). */
+  wire: Wire;
   client: grpc.Client;
   /** Where the channel connects first (checked when it was opened). */
   address: string;
@@ -73,28 +76,44 @@ export class GatewayClientPool {
     this.settings = settings;
     this.endpointPolicy = endpointPolicy;
     this.tokens = tokens;
-    this.calls = metrics.counter('gateway_grpc_calls_total', 'gRPC calls made to gateways, by RPC and the status they ended with (streams are counted when they end).', ['rpc', 'code']);
+    this.calls = metrics.counter(
+      'gateway_grpc_calls_total',
+      'gRPC calls made to gateways, by RPC and the status they ended with (streams are counted when they end).',
+      ['rpc', 'code'],
+    );
   }
 
   /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
   async unary<S extends GatewayService, M extends UnaryRpc<S>>(
-    gateway: string | GatewayRecord, service: S, rpc: M, request: RequestOf<S, M>, options: CallOptions = {},
+    gateway: string | GatewayRecord,
+    service: S,
+    rpc: M,
+    request: RequestOf<S, M>,
+    options: CallOptions = {},
   ): Promise<ResponseOf<S, M>> {
     const record = await this.recordOf(gateway);
     const entry = await this.entryFor(record);
     try {
-      return await this.authorizedInvoke(record, entry, rpcDescriptor(service, rpc), rpc, request, options) as ResponseOf<S, M>;
+      return (await this.authorizedInvoke(record, entry, entry.wire.rpcDescriptor(service, rpc), rpc, request, options)) as ResponseOf<S, M>;
     } catch (error) {
-      throw gatewayProblem(error, { gateway: record.name, ...(options.notFound ? { notFound: options.notFound } : {}), redact: this.secretsOf(record.name, entry) });
+      throw gatewayProblem(error, {
+        gateway: record.name,
+        ...(options.notFound ? { notFound: options.notFound } : {}),
+        redact: this.secretsOf(record.name, entry),
+      });
     }
   }
 
   /** The same call, failing with the raw grpc-js ServiceError (the health probe classifies codes itself). */
   async unaryRaw<S extends GatewayService, M extends UnaryRpc<S>>(
-    record: GatewayRecord, service: S, rpc: M, request: RequestOf<S, M>, options: CallOptions = {},
+    record: GatewayRecord,
+    service: S,
+    rpc: M,
+    request: RequestOf<S, M>,
+    options: CallOptions = {},
   ): Promise<ResponseOf<S, M>> {
     const entry = await this.entryFor(record);
-    return await this.authorizedInvoke(record, entry, rpcDescriptor(service, rpc), rpc, request, options) as ResponseOf<S, M>;
+    return (await this.authorizedInvoke(record, entry, entry.wire.rpcDescriptor(service, rpc), rpc, request, options)) as ResponseOf<S, M>;
   }
 
   /**
@@ -102,16 +121,24 @@ export class GatewayClientPool {
    * ServiceErrors; map them with `problemFor`. `signal` (or `stream.cancel()`) ends it.
    */
   async serverStream<M extends StreamingRpc>(
-    gateway: string | GatewayRecord, rpc: M, request: RequestOf<'openshell', M>, options: StreamOptions = {},
+    gateway: string | GatewayRecord,
+    rpc: M,
+    request: RequestOf<'openshell', M>,
+    options: StreamOptions = {},
   ): Promise<grpc.ClientReadableStream<ResponseOf<'openshell', M>>> {
     const record = await this.recordOf(gateway);
     const entry = await this.entryFor(record);
-    const descriptor = rpcDescriptor('openshell', rpc);
+    const descriptor = entry.wire.rpcDescriptor('openshell', rpc);
     const deadlineMs = options.deadlineMs ?? (rpc === 'ExecSandbox' ? this.execDeadlineMs(request as RequestOf<'openshell', 'ExecSandbox'>) : undefined);
     // A stream cannot be retried once it has started: it gets a token that is fresh for a while already.
-    const stream = entry.client.makeServerStreamRequest(descriptor.path, descriptor.serialize, descriptor.deserialize,
-      this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(await this.bearer(record, entry, rpc)),
-      deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs });
+    const stream = entry.client.makeServerStreamRequest(
+      descriptor.path,
+      descriptor.serialize,
+      descriptor.deserialize,
+      this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace),
+      entry.wire.callMetadata(await this.bearer(record, entry, rpc)),
+      deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs },
+    );
     const release = cancelOnAbort(stream, options.signal);
     stream.once('status', (status: grpc.StatusObject) => {
       release();
@@ -160,7 +187,7 @@ export class GatewayClientPool {
   private async entryFor(record: GatewayRecord): Promise<PoolEntry> {
     if (this.closed) throw new Error('the gateway client pool is closed');
     const current = this.entries.get(record.name);
-    if (current && current.connectionId === record.connectionId && !isFailing(current.client)) return current;
+    if (current && current.connectionId === record.connectionId && !current.wire.isFailing(current.client)) return current;
     const pending = this.building.get(record.name);
     if (pending) return pending;
     const build = this.build(record.name, current).finally(() => this.building.delete(record.name));
@@ -173,14 +200,20 @@ export class GatewayClientPool {
     let target;
     try {
       target = await dialTarget(record, this.endpointPolicy);
-      if (target.kind === 'unresolved') throw new Problem(503, 'GATEWAY_UNAVAILABLE', { detail: `Gateway ${name} cannot be reached: ${target.message}.`, extensions: { gateway: name } });
+      if (target.kind === 'unresolved')
+        throw new Problem(503, 'GATEWAY_UNAVAILABLE', { detail: `Gateway ${name} cannot be reached: ${target.message}.`, extensions: { gateway: name } });
     } catch (error) {
       this.drop(name, previous);
       throw error;
     }
+    const wire = await loadWire();
     const entry: PoolEntry = {
-      connectionId: record.connectionId, client: openChannel(record, secrets, target), address: firstAddress(record.host, target),
-      apiKey: secrets.apiKey, oidcClientSecret: secrets.oidcClientSecret,
+      connectionId: record.connectionId,
+      wire,
+      client: wire.openChannel(record, secrets, target),
+      address: firstAddress(record.host, target),
+      apiKey: secrets.apiKey,
+      oidcClientSecret: secrets.oidcClientSecret,
     };
     this.entries.set(name, entry);
     if (previous) retire(previous);
@@ -205,12 +238,20 @@ export class GatewayClientPool {
    * A unary call with its bearer token. An access token the gateway refuses (UNAUTHENTICATED: expired early, a
    * rotated signing key) is replaced once and the call made once more; the gateway refused the first before acting.
    */
-  private async authorizedInvoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, rpc: string, request: unknown, options: CallOptions): Promise<unknown> {
+  private async authorizedInvoke(
+    record: GatewayRecord,
+    entry: PoolEntry,
+    descriptor: RpcDescriptor,
+    rpc: string,
+    request: unknown,
+    options: CallOptions,
+  ): Promise<unknown> {
     const bearer = await this.bearer(record, entry, rpc);
     try {
       return await this.invoke(record, entry, descriptor, request, options, bearer);
     } catch (error) {
-      const refusedToken = record.authMode === 'oidc_client_credentials' && bearer !== null && isServiceError(error) && error.code === grpc.status.UNAUTHENTICATED;
+      const refusedToken =
+        record.authMode === 'oidc_client_credentials' && bearer !== null && isServiceError(error) && error.code === GrpcStatus.UNAUTHENTICATED;
       if (!refusedToken) throw error;
       return this.invoke(record, entry, descriptor, request, options, await this.bearer(record, entry, rpc, true));
     }
@@ -221,18 +262,33 @@ export class GatewayClientPool {
     return [entry?.apiKey ?? null, this.tokens.current(name)];
   }
 
-  private invoke(record: GatewayRecord, entry: PoolEntry, descriptor: RpcDescriptor, request: unknown, options: CallOptions, bearer: string | null): Promise<unknown> {
+  private invoke(
+    record: GatewayRecord,
+    entry: PoolEntry,
+    descriptor: RpcDescriptor,
+    request: unknown,
+    options: CallOptions,
+    bearer: string | null,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      if (options.signal?.aborted) { reject(options.signal.reason ?? new Error('aborted')); return; }
-      const call = entry.client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize,
-        this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace), callMetadata(bearer),
+      if (options.signal?.aborted) {
+        reject(options.signal.reason ?? new Error('aborted'));
+        return;
+      }
+      const call = entry.client.makeUnaryRequest(
+        descriptor.path,
+        descriptor.serialize,
+        descriptor.deserialize,
+        this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace),
+        entry.wire.callMetadata(bearer),
         { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
         (error, response) => {
           release();
-          this.count(descriptor, error ? error.code : grpc.status.OK);
+          this.count(descriptor, error ? error.code : GrpcStatus.OK);
           if (error) reject(error);
           else resolve(response);
-        });
+        },
+      );
       const release = cancelOnAbort(call, options.signal);
     });
   }
@@ -250,19 +306,13 @@ export class GatewayClientPool {
   }
 }
 
-/** `x-request-id` of the current request or task, and the bearer token of the gateway's auth mode. */
-export function callMetadata(bearer: string | null): grpc.Metadata {
-  const metadata = new grpc.Metadata();
-  const requestId = currentContext()?.requestId;
-  if (requestId) metadata.set('x-request-id', requestId);
-  if (bearer) metadata.set('authorization', `Bearer ${bearer}`);
-  return metadata;
-}
-
 /** Cancels the call when the signal aborts; the returned function detaches the listener once the call is over. */
 function cancelOnAbort(call: { cancel(): void }, signal: AbortSignal | undefined): () => void {
   if (!signal) return () => {};
-  if (signal.aborted) { call.cancel(); return () => {}; }
+  if (signal.aborted) {
+    call.cancel();
+    return () => {};
+  }
   const onAbort = () => call.cancel();
   signal.addEventListener('abort', onAbort, { once: true });
   return () => signal.removeEventListener('abort', onAbort);
@@ -270,6 +320,9 @@ function cancelOnAbort(call: { cancel(): void }, signal: AbortSignal | undefined
 
 /** A channel in backoff goes at once; one replaced by new settings gets a grace period for calls still on it. */
 function retire(entry: PoolEntry): void {
-  if (isFailing(entry.client)) { entry.client.close(); return; }
+  if (entry.wire.isFailing(entry.client)) {
+    entry.client.close();
+    return;
+  }
   setTimeout(() => entry.client.close(), SUPERSEDED_GRACE_MS).unref();
 }

@@ -1,4 +1,4 @@
-import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import type { FieldError } from '@portcullis/core';
 
 // Certificate material is parsed when it arrives, so a paste error is a 400 naming the field instead of a

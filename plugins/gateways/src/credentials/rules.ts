@@ -1,6 +1,6 @@
 import type { FieldError } from '@portcullis/core';
-import type { AuthMode } from '../gateway/entity.ts';
 import { isLoopbackHost } from '@portcullis/core';
+import type { AuthMode } from '../gateway/entity.ts';
 
 /** Everything the consistency rules look at: the connection as it will be after the change. */
 export interface ConnectionShape {
@@ -9,14 +9,24 @@ export interface ConnectionShape {
   host: string;
   tlsServerName: string | null;
   has: {
-    caCert: boolean; clientCert: boolean; clientKey: boolean; apiKey: boolean;
-    oidcIssuer: boolean; oidcClientId: boolean; oidcClientSecret: boolean; oidcScopes: boolean; oidcAudience: boolean;
+    caCert: boolean;
+    clientCert: boolean;
+    clientKey: boolean;
+    apiKey: boolean;
+    oidcIssuer: boolean;
+    oidcClientId: boolean;
+    oidcClientSecret: boolean;
+    oidcScopes: boolean;
+    oidcAudience: boolean;
   };
 }
 
 const OIDC_FIELDS = [
-  ['oidc_issuer', 'oidcIssuer'], ['oidc_client_id', 'oidcClientId'], ['oidc_client_secret', 'oidcClientSecret'],
-  ['oidc_scopes', 'oidcScopes'], ['oidc_audience', 'oidcAudience'],
+  ['oidc_issuer', 'oidcIssuer'],
+  ['oidc_client_id', 'oidcClientId'],
+  ['oidc_client_secret', 'oidcClientSecret'],
+  ['oidc_scopes', 'oidcScopes'],
+  ['oidc_audience', 'oidcAudience'],
 ] as const;
 const REQUIRED_OIDC_FIELDS = OIDC_FIELDS.slice(0, 3);
 
@@ -45,12 +55,14 @@ export function credentialProblems(shape: ConnectionShape): FieldError[] {
       break;
     case 'api_key':
       if (!has.apiKey) add('api_key', 'is required with auth_mode api_key');
-      if (!shape.tls && !isLoopbackHost(shape.host)) add('endpoint', 'auth_mode api_key sends a bearer token; over plaintext that is only allowed to a loopback address');
+      if (!shape.tls && !isLoopbackHost(shape.host))
+        add('endpoint', 'auth_mode api_key sends a bearer token; over plaintext that is only allowed to a loopback address');
       break;
     case 'oidc_client_credentials':
       for (const [field, flag] of REQUIRED_OIDC_FIELDS) if (!has[flag]) add(field, 'is required with auth_mode oidc_client_credentials');
       if (has.apiKey) add('api_key', 'is not used with auth_mode oidc_client_credentials (its access tokens come from oidc_issuer)');
-      if (!shape.tls && !isLoopbackHost(shape.host)) add('endpoint', 'auth_mode oidc_client_credentials sends a bearer token; over plaintext that is only allowed to a loopback address');
+      if (!shape.tls && !isLoopbackHost(shape.host))
+        add('endpoint', 'auth_mode oidc_client_credentials sends a bearer token; over plaintext that is only allowed to a loopback address');
       break;
     case 'none':
       if (has.apiKey) add('api_key', 'is not used with auth_mode none');

@@ -1,5 +1,5 @@
-import { describeRefusal, Problem, problems, type Egress } from '@portcullis/core';
-import { parseEndpoint, parseHost, type ParsedEndpoint } from './parse.ts';
+import { describeRefusal, type Egress, Problem, problems } from '@portcullis/core';
+import { type ParsedEndpoint, parseEndpoint, parseHost } from './parse.ts';
 
 // The private-address rule of decisions §2, applied twice: to an endpoint an admin registers or changes (400), and
 // to a stored endpoint every time a channel to it is opened (409), because a name that was public at registration
@@ -82,6 +82,11 @@ export async function dialTarget(gateway: { name: string; host: string }, policy
     detail: `The ${what} of gateway ${gateway.name} is not allowed now: ${describeRefusal(host.host, inspection)}; nothing was sent to it. ${LOCAL_MODE_HINT}`,
     extensions: { gateway: gateway.name },
   });
+}
+
+/** The address a channel to `host` connects to first: the first checked address, or the cluster-local name. */
+export function firstAddress(host: string, target: DialTarget): string {
+  return target.kind === 'addresses' ? target.addresses[0]! : host;
 }
 
 /** Syntax only (400 VALIDATION_ERROR); no I/O. */

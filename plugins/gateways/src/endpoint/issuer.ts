@@ -1,6 +1,6 @@
 import { Problem } from '@portcullis/core';
-import { endpointRefusal, invalidAddress, type EndpointPolicy, type EndpointRefusal } from './check.ts';
-import { parseHost, type ParsedEndpoint } from './parse.ts';
+import { type EndpointPolicy, type EndpointRefusal, endpointRefusal, invalidAddress } from './check.ts';
+import { type ParsedEndpoint, parseHost } from './parse.ts';
 
 // The OIDC issuer of a gateway in oidc_client_credentials mode is one more address Portcullis connects to on an
 // admin's word, so it passes the same rule as gateway endpoints (check.ts): private addresses only in local mode,
@@ -36,7 +36,10 @@ export async function issuerRefusal(raw: string, policy: EndpointPolicy): Promis
   const parsed = parseIssuer(raw);
   if (!parsed.ok) return { kind: 'invalid', problem: invalidAddress(parsed.message, FIELD) };
   if (!parsed.value.tls && !policy.localMode) {
-    return { kind: 'not_allowed', problem: invalidAddress('plain http:// sends the client secret in clear; it is only allowed in local mode (SERVICE_LOCAL_MODE=true)', FIELD) };
+    return {
+      kind: 'not_allowed',
+      problem: invalidAddress('plain http:// sends the client secret in clear; it is only allowed in local mode (SERVICE_LOCAL_MODE=true)', FIELD),
+    };
   }
   return endpointRefusal(parsed.value, policy, FIELD);
 }

@@ -22,7 +22,8 @@ function keyProblem(key: string): string | null {
   return null;
 }
 
-export const labelsSchema = z.record(z.string(), z.unknown(), { error: 'must be an object of string values' })
+export const labelsSchema = z
+  .record(z.string(), z.unknown(), { error: 'must be an object of string values' })
   .superRefine((labels, ctx) => {
     const keys = Object.keys(labels);
     if (keys.length > MAX_LABELS) ctx.addIssue({ code: 'custom', message: `at most ${MAX_LABELS} labels (got ${keys.length})` });
@@ -31,7 +32,8 @@ export const labelsSchema = z.record(z.string(), z.unknown(), { error: 'must be 
       const problem = keyProblem(key);
       if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
       if (typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [key], message: 'label value must be a string' });
-      else if (value.length > LABEL_VALUE_MAX) ctx.addIssue({ code: 'custom', path: [key], message: `label value must be at most ${LABEL_VALUE_MAX} characters` });
+      else if (value.length > LABEL_VALUE_MAX)
+        ctx.addIssue({ code: 'custom', path: [key], message: `label value must be at most ${LABEL_VALUE_MAX} characters` });
     }
   })
   .transform((labels) => labels as Labels);
@@ -44,12 +46,20 @@ export interface LabelFilter {
 /** `label=key:value`, repeatable; split at the first colon so that values may contain colons. */
 export const labelFilterSchema = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.string().superRefine((raw, ctx) => {
-    const colon = raw.indexOf(':');
-    if (colon < 0) { ctx.addIssue({ code: 'custom', message: 'must be key:value' }); return; }
-    const problem = keyProblem(raw.slice(0, colon));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }).transform((raw): LabelFilter => ({ key: raw.slice(0, raw.indexOf(':')), value: raw.slice(raw.indexOf(':') + 1) }))),
+  z.array(
+    z
+      .string()
+      .superRefine((raw, ctx) => {
+        const colon = raw.indexOf(':');
+        if (colon < 0) {
+          ctx.addIssue({ code: 'custom', message: 'must be key:value' });
+          return;
+        }
+        const problem = keyProblem(raw.slice(0, colon));
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((raw): LabelFilter => ({ key: raw.slice(0, raw.indexOf(':')), value: raw.slice(raw.indexOf(':') + 1) })),
+  ),
 );
 
 /** Every filter must match (AND). */

@@ -1,5 +1,6 @@
+import { rowBoolean, rowDate, rowDateOrNull, rowJson } from '@portcullis/core';
 import { z } from 'zod';
-import { AUTH_MODES, GATEWAY_STATUSES, type AuthMode, type GatewayEntity, type GatewayStatus } from './entity.ts';
+import { AUTH_MODES, type AuthMode, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from './entity.ts';
 import type { Labels } from './labels.ts';
 
 export interface OidcClient {
@@ -25,7 +26,11 @@ export interface GatewayRecord {
   readonly description: string | null;
   readonly labels: Readonly<Labels>;
   readonly credentials: {
-    readonly caCert: boolean; readonly clientCert: boolean; readonly clientKey: boolean; readonly apiKey: boolean; readonly oidcClientSecret: boolean;
+    readonly caCert: boolean;
+    readonly clientCert: boolean;
+    readonly clientKey: boolean;
+    readonly apiKey: boolean;
+    readonly oidcClientSecret: boolean;
   };
   /** oidc_client_credentials: the issuer and client that access tokens are obtained with (the secret is not here). */
   readonly oidc: OidcClient | null;
@@ -55,12 +60,16 @@ export function toRecord(entity: GatewayEntity): GatewayRecord {
     description: entity.description ?? null,
     labels: { ...(entity.labels ?? {}) },
     credentials: {
-      caCert: !!entity.caCertSealed, clientCert: !!entity.clientCertSealed, clientKey: !!entity.clientKeySealed, apiKey: !!entity.apiKeySealed,
+      caCert: !!entity.caCertSealed,
+      clientCert: !!entity.clientCertSealed,
+      clientKey: !!entity.clientKeySealed,
+      apiKey: !!entity.apiKeySealed,
       oidcClientSecret: !!entity.oidcClientSecretSealed,
     },
-    oidc: entity.oidcIssuer && entity.oidcClientId
-      ? { issuer: entity.oidcIssuer, clientId: entity.oidcClientId, scopes: [...(entity.oidcScopes ?? [])], audience: entity.oidcAudience ?? null }
-      : null,
+    oidc:
+      entity.oidcIssuer && entity.oidcClientId
+        ? { issuer: entity.oidcIssuer, clientId: entity.oidcClientId, scopes: [...(entity.oidcScopes ?? [])], audience: entity.oidcAudience ?? null }
+        : null,
     connectionId: entity.connectionId,
     status: entity.status,
     lastSeen: entity.lastSeen ?? null,
@@ -72,6 +81,87 @@ export function toRecord(entity: GatewayEntity): GatewayRecord {
     localStartedAt: entity.localStartedAt ?? null,
     createdAt: entity.createdAt,
     updatedAt: entity.updatedAt,
+  };
+}
+
+/**
+ * The registry's hot reads select these columns: every public field, and whether each sealed credential is set
+ * rather than the sealed text itself.
+ */
+export const RECORD_COLUMNS = `SELECT name, endpoint, host, port, tls, auth_mode, tls_server_name, default_workspace, description, labels,
+  ${['ca_cert', 'client_cert', 'client_key', 'api_key', 'oidc_client_secret'].map((credential) => `(${credential}_sealed IS NOT NULL AND ${credential}_sealed <> '') AS has_${credential}`).join(', ')},
+  oidc_issuer, oidc_client_id, oidc_scopes, oidc_audience, connection_id, status, last_seen, last_probe_at, last_error, version,
+  latency_ms, local_pid, local_started_at, created_at, updated_at
+  FROM gateways`;
+
+export interface RecordRow {
+  name: string;
+  endpoint: string;
+  host: string;
+  port: number;
+  tls: unknown;
+  auth_mode: AuthMode;
+  tls_server_name: string | null;
+  default_workspace: string;
+  description: string | null;
+  labels: unknown;
+  has_ca_cert: unknown;
+  has_client_cert: unknown;
+  has_client_key: unknown;
+  has_api_key: unknown;
+  has_oidc_client_secret: unknown;
+  oidc_issuer: string | null;
+  oidc_client_id: string | null;
+  oidc_scopes: unknown;
+  oidc_audience: string | null;
+  connection_id: string;
+  status: GatewayStatus;
+  last_seen: unknown;
+  last_probe_at: unknown;
+  last_error: string | null;
+  version: string | null;
+  latency_ms: number | null;
+  local_pid: number | null;
+  local_started_at: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+/** A row of RECORD_COLUMNS as the snapshot `toRecord` makes of an entity. */
+export function recordOfRow(row: RecordRow): GatewayRecord {
+  return {
+    name: row.name,
+    endpoint: row.endpoint,
+    host: row.host,
+    port: row.port,
+    tls: rowBoolean(row.tls),
+    authMode: row.auth_mode,
+    tlsServerName: row.tls_server_name,
+    defaultWorkspace: row.default_workspace,
+    description: row.description,
+    labels: rowJson<Labels | null>(row.labels) ?? {},
+    credentials: {
+      caCert: rowBoolean(row.has_ca_cert),
+      clientCert: rowBoolean(row.has_client_cert),
+      clientKey: rowBoolean(row.has_client_key),
+      apiKey: rowBoolean(row.has_api_key),
+      oidcClientSecret: rowBoolean(row.has_oidc_client_secret),
+    },
+    oidc:
+      row.oidc_issuer && row.oidc_client_id
+        ? { issuer: row.oidc_issuer, clientId: row.oidc_client_id, scopes: rowJson<string[] | null>(row.oidc_scopes) ?? [], audience: row.oidc_audience }
+        : null,
+    connectionId: row.connection_id,
+    status: row.status,
+    lastSeen: rowDateOrNull(row.last_seen),
+    lastProbeAt: rowDateOrNull(row.last_probe_at),
+    lastError: row.last_error,
+    version: row.version,
+    latencyMs: row.latency_ms,
+    localPid: row.local_pid,
+    localStartedAt: rowDateOrNull(row.local_started_at),
+    createdAt: rowDate(row.created_at),
+    updatedAt: rowDate(row.updated_at),
   };
 }
 

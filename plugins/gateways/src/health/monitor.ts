@@ -4,7 +4,7 @@ import type { GatewayStatus } from '../gateway/entity.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry, ProbeOutcome } from '../registry/registry.ts';
 import { forEachLimited } from './limited.ts';
-import { probeGateway, type ConnectionReport } from './probe.ts';
+import { type ConnectionReport, probeGateway } from './probe.ts';
 import { pooledTransport } from './transport.ts';
 
 export interface MonitorSettings {
@@ -49,14 +49,19 @@ export class HealthMonitor {
     const records = await this.registry.list();
     const summary: CycleSummary = { probed: 0, counts: { connected: 0, degraded: 0, unreachable: 0 }, transitions: 0, durationMs: 0 };
     const unchanged: Array<{ name: string; outcome: ProbeOutcome }> = [];
-    const errors = await forEachLimited(records, this.settings.concurrency, async (record) => {
-      const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.settings.probeTimeoutMs);
-      summary.probed += 1;
-      summary.counts[report.status] += 1;
-      const outcome = outcomeOf(record, report);
-      if (report.status === record.status) unchanged.push({ name: record.name, outcome });
-      else if (await this.transition(record, report, outcome)) summary.transitions += 1;
-    }, signal);
+    const errors = await forEachLimited(
+      records,
+      this.settings.concurrency,
+      async (record) => {
+        const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.settings.probeTimeoutMs);
+        summary.probed += 1;
+        summary.counts[report.status] += 1;
+        const outcome = outcomeOf(record, report);
+        if (report.status === record.status) unchanged.push({ name: record.name, outcome });
+        else if (await this.transition(record, report, outcome)) summary.transitions += 1;
+      },
+      signal,
+    );
     // Transitions are written (and announced) as they happen; the steady majority in one batch at the end.
     await this.registry.recordUnchanged(unchanged);
     summary.durationMs = Math.round(performance.now() - started);

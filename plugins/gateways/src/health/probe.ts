@@ -1,6 +1,7 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import type { ServiceError } from '@grpc/grpc-js';
 import { isProblem } from '@portcullis/core';
 import { cleanMessage, grpcStatusName, isServiceError } from '../client/errors.ts';
+import { GrpcStatus } from '../client/grpc-status.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
 import { diagnoseTls } from './tls-diagnosis.ts';
 import type { ProbeTransport } from './transport.ts';
@@ -29,7 +30,7 @@ export interface ConnectionReport {
 const MIN_DIAGNOSIS_MS = 1000;
 
 // Codes grpc-js gives for a connection that failed or never answered in time (no gateway spoke).
-const CONNECTION_CODES = new Set<number>([status.UNAVAILABLE, status.DEADLINE_EXCEEDED, status.CANCELLED]);
+const CONNECTION_CODES = new Set<number>([GrpcStatus.UNAVAILABLE, GrpcStatus.DEADLINE_EXCEEDED, GrpcStatus.CANCELLED]);
 
 /**
  * A failed connection is reported by category only: `connection refused`, `timeout` or `unreachable`. The
@@ -37,7 +38,7 @@ const CONNECTION_CODES = new Set<number>([status.UNAVAILABLE, status.DEADLINE_EX
  * test-connection and the stored health error a port scanner of whatever the endpoint points at.
  */
 function connectionFailure(error: ServiceError): string {
-  if (error.code === status.DEADLINE_EXCEEDED || /ETIMEDOUT/.test(error.details)) return 'timeout';
+  if (error.code === GrpcStatus.DEADLINE_EXCEEDED || /ETIMEDOUT/.test(error.details)) return 'timeout';
   if (/ECONNREFUSED/.test(error.details)) return 'connection refused';
   return 'unreachable';
 }
@@ -54,7 +55,17 @@ function unreachable(error: string): ConnectionReport {
 }
 
 function refused(error: string, extra: Partial<ConnectionReport> = {}): ConnectionReport {
-  return { reachable: true, authenticated: false, version: null, supported: null, latency_ms: null, error, compute_drivers: null, status: 'degraded', ...extra };
+  return {
+    reachable: true,
+    authenticated: false,
+    version: null,
+    supported: null,
+    latency_ms: null,
+    error,
+    compute_drivers: null,
+    status: 'degraded',
+    ...extra,
+  };
 }
 
 /**
@@ -63,9 +74,9 @@ function refused(error: string, extra: Partial<ConnectionReport> = {}): Connecti
  */
 async function healthFailure(transport: ProbeTransport, error: unknown, deadline: number): Promise<ConnectionReport> {
   if (!isServiceError(error)) return unreachable(message(error));
-  if (error.code === status.UNAUTHENTICATED || error.code === status.PERMISSION_DENIED) return refused('Health refused: credentials refused');
-  if (error.code === status.UNIMPLEMENTED) return refused('not an OpenShell gateway (no Health service)', { authenticated: null });
-  if (error.code !== status.UNAVAILABLE || !transport.record.tls) return unreachable(connectionFailure(error));
+  if (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.PERMISSION_DENIED) return refused('Health refused: credentials refused');
+  if (error.code === GrpcStatus.UNIMPLEMENTED) return refused('not an OpenShell gateway (no Health service)', { authenticated: null });
+  if (error.code !== GrpcStatus.UNAVAILABLE || !transport.record.tls) return unreachable(connectionFailure(error));
   const target = await transport.tlsTarget();
   const verdict = target ? await diagnoseTls(transport.record, target, Math.max(MIN_DIAGNOSIS_MS, deadline - Date.now())) : null;
   if (verdict === null || verdict.kind === 'unreachable' || verdict.kind === 'accepted') return unreachable(connectionFailure(error));
@@ -74,12 +85,17 @@ async function healthFailure(transport: ProbeTransport, error: unknown, deadline
 
 function drivers(info: { compute_drivers: Array<{ name: string; capabilities: { driver_name: string; driver_version: string } | null }> }): ComputeDriver[] {
   return info.compute_drivers.map((driver) => ({
-    name: driver.name, driver_name: driver.capabilities?.driver_name || null, driver_version: driver.capabilities?.driver_version || null,
+    name: driver.name,
+    driver_name: driver.capabilities?.driver_name || null,
+    driver_version: driver.capabilities?.driver_version || null,
   }));
 }
 
 /** GetGatewayInfo proves the credentials (contract §a "Connection test"). */
-async function verifyCredentials(transport: ProbeTransport, remainingMs: number): Promise<Pick<ConnectionReport, 'authenticated' | 'error' | 'compute_drivers'> & { ok: boolean }> {
+async function verifyCredentials(
+  transport: ProbeTransport,
+  remainingMs: number,
+): Promise<Pick<ConnectionReport, 'authenticated' | 'error' | 'compute_drivers'> & { ok: boolean }> {
   try {
     const info = await transport.call('GetGatewayInfo', remainingMs);
     return { ok: true, authenticated: true, error: null, compute_drivers: drivers(info) };
@@ -88,9 +104,17 @@ async function verifyCredentials(transport: ProbeTransport, remainingMs: number)
     const text = message(error);
     // oidc_client_credentials: the issuer refused the client credentials, so there was no token to present.
     const noToken = isProblem(error) && error.code === 'GATEWAY_AUTH_FAILED';
-    if (code === status.UNAUTHENTICATED || noToken) return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
-    if (code === status.PERMISSION_DENIED) return { ok: false, authenticated: true, error: `authenticated, but not a platform admin: ${text}`, compute_drivers: null };
-    if (code === status.UNIMPLEMENTED) return { ok: false, authenticated: null, error: 'GetGatewayInfo is not implemented (gateway older than v0.0.85): credentials not verified', compute_drivers: null };
+    if (code === GrpcStatus.UNAUTHENTICATED || noToken)
+      return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
+    if (code === GrpcStatus.PERMISSION_DENIED)
+      return { ok: false, authenticated: true, error: `authenticated, but not a platform admin: ${text}`, compute_drivers: null };
+    if (code === GrpcStatus.UNIMPLEMENTED)
+      return {
+        ok: false,
+        authenticated: null,
+        error: 'GetGatewayInfo is not implemented (gateway older than v0.0.85): credentials not verified',
+        compute_drivers: null,
+      };
     return { ok: false, authenticated: null, error: `GetGatewayInfo failed: ${text}`, compute_drivers: null };
   }
 }

@@ -11,11 +11,22 @@ export function gatewaysReadiness(registry: GatewayRegistry): ReadinessCheck {
     async check({ verbose }) {
       const counts = await registry.countByStatus();
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      const detail: Record<string, unknown> = { total, connected: counts.connected, degraded: counts.degraded, unreachable: counts.unreachable, unknown: counts.unknown };
+      const detail: Record<string, unknown> = {
+        total,
+        connected: counts.connected,
+        degraded: counts.degraded,
+        unreachable: counts.unreachable,
+        unknown: counts.unknown,
+      };
       if (verbose) {
         detail.items = (await registry.list()).map((record) => ({
-          name: record.name, status: record.status, last_seen: record.lastSeen?.toISOString() ?? null,
-          last_probe_at: record.lastProbeAt?.toISOString() ?? null, version: record.version, latency_ms: record.latencyMs, error: record.lastError,
+          name: record.name,
+          status: record.status,
+          last_seen: record.lastSeen?.toISOString() ?? null,
+          last_probe_at: record.lastProbeAt?.toISOString() ?? null,
+          version: record.version,
+          latency_ms: record.latencyMs,
+          error: record.lastError,
         }));
       }
       return { ok: true, detail };

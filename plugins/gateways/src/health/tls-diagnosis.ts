@@ -16,8 +16,15 @@ export type TlsVerdict =
   | { kind: 'accepted' };
 
 const UNTRUSTED_CODES = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'ERR_TLS_CERT_ALTNAME_INVALID', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'CERT_UNTRUSTED', 'CERT_SIGNATURE_FAILURE',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_UNTRUSTED',
+  'CERT_SIGNATURE_FAILURE',
 ]);
 
 function alertName(error: NodeJS.ErrnoException): string | null {
@@ -29,8 +36,10 @@ function classifyError(error: NodeJS.ErrnoException, secure: boolean, serverName
   const code = error.code ?? '';
   const alert = alertName(error);
   if (alert) return { kind: 'credentials-refused', message: `the gateway refused the TLS handshake (alert: ${alert}); check client_cert and client_key` };
-  if (UNTRUSTED_CODES.has(code)) return { kind: 'server-untrusted', message: `the gateway's certificate is not trusted for ${serverName} (${code}); check ca_cert and tls_server_name` };
-  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER') return { kind: 'not-tls', message: 'the gateway does not speak TLS on this port; use an http:// endpoint for a plaintext gateway' };
+  if (UNTRUSTED_CODES.has(code))
+    return { kind: 'server-untrusted', message: `the gateway's certificate is not trusted for ${serverName} (${code}); check ca_cert and tls_server_name` };
+  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER')
+    return { kind: 'not-tls', message: 'the gateway does not speak TLS on this port; use an http:// endpoint for a plaintext gateway' };
   if (secure) return { kind: 'credentials-refused', message: 'the gateway closed the connection after the TLS handshake; check client_cert and client_key' };
   return { kind: 'unreachable' };
 }
@@ -50,19 +59,30 @@ export function diagnoseTls(record: GatewayRecord, target: TlsTarget, timeoutMs:
     const serverName = record.tlsServerName ?? (isIP(record.host) ? undefined : record.host);
     const { secrets } = target;
     const socket = tls.connect({
-      host: target.address, port: record.port, ALPNProtocols: ['h2'],
+      host: target.address,
+      port: record.port,
+      ALPNProtocols: ['h2'],
       ...(serverName ? { servername: serverName } : {}),
       ...(secrets.caCert ? { ca: secrets.caCert } : {}),
       ...(secrets.clientCert ? { cert: secrets.clientCert } : {}),
       ...(secrets.clientKey ? { key: secrets.clientKey } : {}),
     });
     // An HTTP/2 server speaks first (its SETTINGS frame) once it has accepted the connection.
-    socket.once('secureConnect', () => { secure = true; });
+    socket.once('secureConnect', () => {
+      secure = true;
+    });
     socket.once('data', () => finish({ kind: 'accepted' }));
     socket.once('error', (error: NodeJS.ErrnoException) => finish(classifyError(error, secure, serverName ?? record.host)));
-    socket.once('close', () => finish(secure
-      ? { kind: 'credentials-refused', message: 'the gateway closed the connection right after the TLS handshake: it did not accept our client certificate' }
-      : { kind: 'unreachable' }));
+    socket.once('close', () =>
+      finish(
+        secure
+          ? {
+              kind: 'credentials-refused',
+              message: 'the gateway closed the connection right after the TLS handshake: it did not accept our client certificate',
+            }
+          : { kind: 'unreachable' },
+      ),
+    );
     const timer = setTimeout(() => finish(secure ? { kind: 'accepted' } : { kind: 'unreachable' }), timeoutMs);
   });
 }

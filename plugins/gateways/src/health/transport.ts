@@ -1,10 +1,10 @@
 import type * as grpc from '@grpc/grpc-js';
-import { firstAddress, openChannel } from '../client/channel.ts';
-import { callMetadata, type GatewayClientPool } from '../client/pool.ts';
-import { rpcDescriptor, type RequestOf, type ResponseOf } from '../client/rpc-types.ts';
+import { loadWire } from '../client/load-wire.ts';
 import type { OidcTokens } from '../client/oidc-tokens.ts';
+import type { GatewayClientPool } from '../client/pool.ts';
+import type { RequestOf, ResponseOf } from '../client/rpc-types.ts';
 import type { GatewaySecrets } from '../credentials/sealed.ts';
-import { dialTarget, type EndpointPolicy } from '../endpoint/check.ts';
+import { dialTarget, type EndpointPolicy, firstAddress } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayConnection, GatewayRegistry } from '../registry/registry.ts';
 
@@ -59,15 +59,23 @@ export async function freshTransport(connection: GatewayConnection, policy: Endp
   if (target.kind === 'unresolved') {
     return { record, call: () => Promise.reject(new Error(target.message)), tlsTarget: async () => null, close: () => {} };
   }
-  const client: grpc.Client = openChannel(record, secrets, target);
+  const wire = await loadWire();
+  const client: grpc.Client = wire.openChannel(record, secrets, target);
   return {
     record,
     call: async (rpc, deadlineMs) => {
-      const metadata = callMetadata(await probeBearer(connection, tokens, rpc));
+      const metadata = wire.callMetadata(await probeBearer(connection, tokens, rpc));
       return new Promise((resolve, reject) => {
-        const descriptor = rpcDescriptor('openshell', rpc);
-        client.makeUnaryRequest(descriptor.path, descriptor.serialize, descriptor.deserialize, {}, metadata,
-          { deadline: Date.now() + deadlineMs }, (error, response) => (error ? reject(error) : resolve(response as ResponseOf<'openshell', typeof rpc>)));
+        const descriptor = wire.rpcDescriptor('openshell', rpc);
+        client.makeUnaryRequest(
+          descriptor.path,
+          descriptor.serialize,
+          descriptor.deserialize,
+          {},
+          metadata,
+          { deadline: Date.now() + deadlineMs },
+          (error, response) => (error ? reject(error) : resolve(response as ResponseOf<'openshell', typeof rpc>)),
+        );
       });
     },
     tlsTarget: async () => ({ address: firstAddress(record.host, target), secrets }),

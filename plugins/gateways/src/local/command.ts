@@ -44,8 +44,9 @@ export interface CommandValues {
  * (the simulator CLI, a TypeScript file) runs on Node 24 whatever PATH says.
  */
 export function localGatewayArgv(commandLine: string, values: CommandValues, nodeBinary = process.execPath): string[] {
-  const words = splitCommandLine(commandLine).map((word) => word
-    .replaceAll('{port}', String(values.port)).replaceAll('{host}', values.host).replaceAll('{name}', values.name));
+  const words = splitCommandLine(commandLine).map((word) =>
+    word.replaceAll('{port}', String(values.port)).replaceAll('{host}', values.host).replaceAll('{name}', values.name),
+  );
   if (words.length === 0) throw new Error('the local gateway command is empty');
   if (words[0] === 'node') words[0] = nodeBinary;
   return words;

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Problem, problems, type Clock, type Logger } from '@portcullis/core';
+import { type Clock, type Logger, Problem, problems } from '@portcullis/core';
 import type { GatewayClientPool } from '../client/pool.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
@@ -30,9 +30,15 @@ function portAnswers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     socket.setTimeout(500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -99,8 +105,11 @@ export class LocalGateways {
   async stopAll(): Promise<void> {
     this.shuttingDown = true;
     const entries = await this.registry.withLocalProcess().catch(() => []);
-    await Promise.all(entries.map((entry) => this.terminate(entry.name).catch((error: unknown) =>
-      this.logger.warn({ err: error, gateway: entry.name }, 'could not stop a local gateway'))));
+    await Promise.all(
+      entries.map((entry) =>
+        this.terminate(entry.name).catch((error: unknown) => this.logger.warn({ err: error, gateway: entry.name }, 'could not stop a local gateway')),
+      ),
+    );
   }
 
   private argv(record: GatewayRecord): string[] {
@@ -115,7 +124,7 @@ export class LocalGateways {
   private async tracked(name: string): Promise<{ pid: number; argv: string[] } | null> {
     const entry = (await this.registry.withLocalProcess()).find((candidate) => candidate.name === name);
     if (!entry) return null;
-    const argv = entry.command ? JSON.parse(entry.command) as string[] : [];
+    const argv = entry.command ? (JSON.parse(entry.command) as string[]) : [];
     if (this.children.get(name)?.pid === entry.pid ? isAlive(entry.pid) : runsCommand(entry.pid, argv)) return { pid: entry.pid, argv };
     await this.registry.setLocalProcess(name, null);
     return null;
@@ -139,10 +148,13 @@ export class LocalGateways {
   private async waitUntilListening(record: GatewayRecord, child: ChildProcess, output: () => string): Promise<void> {
     const deadline = Date.now() + this.settings.startTimeoutMs;
     let spawnFailure: Error | null = null;
-    child.once('error', (error) => { spawnFailure = error; });
-    const failed = (why: string) => new Problem(503, 'GATEWAY_UNAVAILABLE', {
-      detail: `The local gateway ${record.name} ${why}. Output: ${output().trim().slice(-500) || '(none)'}`,
+    child.once('error', (error) => {
+      spawnFailure = error;
     });
+    const failed = (why: string) =>
+      new Problem(503, 'GATEWAY_UNAVAILABLE', {
+        detail: `The local gateway ${record.name} ${why}. Output: ${output().trim().slice(-500) || '(none)'}`,
+      });
     for (;;) {
       if (spawnFailure) throw failed(`could not be started (${(spawnFailure as Error).message})`);
       if (child.exitCode !== null || child.signalCode !== null) throw failed(`exited (${child.exitCode ?? child.signalCode}) before it accepted connections`);
@@ -160,7 +172,8 @@ export class LocalGateways {
     this.children.delete(name);
     if (this.shuttingDown) return;
     this.logger.warn({ gateway: name, pid, code, signal }, 'local gateway exited');
-    void this.registry.withLocalProcess()
+    void this.registry
+      .withLocalProcess()
       .then((entries) => (entries.some((entry) => entry.name === name && entry.pid === pid) ? this.registry.setLocalProcess(name, null) : undefined))
       .catch(() => undefined);
   }
@@ -173,7 +186,9 @@ export class LocalGateways {
 /** Keeps the last characters a child printed, for a readable error when it fails to start. */
 function captureTail(child: ChildProcess): () => string {
   let tail = '';
-  const keep = (chunk: Buffer) => { tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL); };
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return () => tail;

@@ -17,7 +17,9 @@ export function isAlive(pid: number): boolean {
 export function runsCommand(pid: number, argv: string[]): boolean {
   if (!isAlive(pid)) return false;
   try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((part) => part.length > 0);
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter((part) => part.length > 0);
     return cmdline.length === argv.length && cmdline.every((part, i) => part === argv[i]);
   } catch {
     return true;

@@ -1,5 +1,53 @@
-import type { PluginMigrations } from '@portcullis/core';
-import { postgresqlMigrations } from './postgresql.ts';
-import { sqliteMigrations } from './sqlite.ts';
+import { dialectMigrations, type PluginMigrations } from '@portcullis/core';
 
-export const gatewaysMigrations: PluginMigrations = { sqlite: sqliteMigrations, postgresql: postgresqlMigrations };
+// Written once for both databases: types.timestamp is DATETIME holding epoch milliseconds (what the ORM writes) on
+// SQLite and TIMESTAMPTZ on PostgreSQL, types.json is JSON text or JSONB.
+export const gatewaysMigrations: PluginMigrations = dialectMigrations((types) => [
+  {
+    name: '0001_gateways',
+    up: [
+      `CREATE TABLE gateways (
+        name VARCHAR(253) PRIMARY KEY,
+        endpoint VARCHAR(300) NOT NULL,
+        host VARCHAR(253) NOT NULL,
+        port INTEGER NOT NULL,
+        tls BOOLEAN NOT NULL,
+        auth_mode VARCHAR(16) NOT NULL,
+        tls_server_name VARCHAR(253) NULL,
+        default_workspace VARCHAR(63) NOT NULL,
+        description TEXT NULL,
+        labels ${types.json} NOT NULL,
+        ca_cert_sealed TEXT NULL,
+        client_cert_sealed TEXT NULL,
+        client_key_sealed TEXT NULL,
+        api_key_sealed TEXT NULL,
+        connection_id VARCHAR(36) NOT NULL,
+        status VARCHAR(16) NOT NULL,
+        last_seen ${types.timestamp} NULL,
+        last_probe_at ${types.timestamp} NULL,
+        last_error TEXT NULL,
+        version VARCHAR(100) NULL,
+        latency_ms INTEGER NULL,
+        local_pid INTEGER NULL,
+        local_command TEXT NULL,
+        local_started_at ${types.timestamp} NULL,
+        created_at ${types.timestamp} NOT NULL,
+        updated_at ${types.timestamp} NOT NULL
+      )`,
+      'CREATE INDEX gateways_status ON gateways (status)',
+    ],
+  },
+  {
+    // auth_mode oidc_client_credentials: the issuer and client that access tokens are obtained with.
+    name: '0002_oidc_client_credentials',
+    up: [
+      // SQLite does not check VARCHAR lengths; PostgreSQL must widen the column for the longer mode name.
+      ...(types.dialect === 'postgresql' ? ['ALTER TABLE gateways ALTER COLUMN auth_mode TYPE VARCHAR(32)'] : []),
+      'ALTER TABLE gateways ADD COLUMN oidc_issuer TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_client_id TEXT NULL',
+      'ALTER TABLE gateways ADD COLUMN oidc_client_secret_sealed TEXT NULL',
+      `ALTER TABLE gateways ADD COLUMN oidc_scopes ${types.json} NULL`,
+      'ALTER TABLE gateways ADD COLUMN oidc_audience TEXT NULL',
+    ],
+  },
+]);

@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { problems, type AuditWriter, type Database, type EventBus, type Problem, type SecretBox } from '@portcullis/core';
+import { type AuditWriter, type Database, type EventBus, type Problem, problems, type SecretBox } from '@portcullis/core';
 import { credentialProblems } from '../credentials/rules.ts';
 import { seal } from '../credentials/sealed.ts';
-import { endpointRefusal, parseOrRefuse, type EndpointPolicy, type EndpointRefusal } from '../endpoint/check.ts';
+import { type EndpointPolicy, type EndpointRefusal, endpointRefusal, parseOrRefuse } from '../endpoint/check.ts';
 import { issuerRefusal } from '../endpoint/issuer.ts';
 import type { ParsedEndpoint } from '../endpoint/parse.ts';
 import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
@@ -37,16 +37,24 @@ function nameTaken(name: string): Refused {
   return { ok: false, refusal: { kind: 'name_taken', problem: problems.conflict('ALREADY_EXISTS', `A gateway named ${name} is already registered.`) } };
 }
 
-const endpointRefused = (refusal: EndpointRefusal): Refused =>
-  ({ ok: false, refusal: { kind: `endpoint_${refusal.kind}`, problem: refusal.problem } });
+const endpointRefused = (refusal: EndpointRefusal): Refused => ({ ok: false, refusal: { kind: `endpoint_${refusal.kind}`, problem: refusal.problem } });
 
 function connectionShape(registration: Registration, endpoint: ParsedEndpoint) {
   return {
-    authMode: registration.auth_mode, tls: endpoint.tls, host: endpoint.host, tlsServerName: registration.tls_server_name ?? null,
+    authMode: registration.auth_mode,
+    tls: endpoint.tls,
+    host: endpoint.host,
+    tlsServerName: registration.tls_server_name ?? null,
     has: {
-      caCert: !!registration.ca_cert, clientCert: !!registration.client_cert, clientKey: !!registration.client_key, apiKey: !!registration.api_key,
-      oidcIssuer: !!registration.oidc_issuer, oidcClientId: !!registration.oidc_client_id, oidcClientSecret: !!registration.oidc_client_secret,
-      oidcScopes: (registration.oidc_scopes ?? []).length > 0, oidcAudience: !!registration.oidc_audience,
+      caCert: !!registration.ca_cert,
+      clientCert: !!registration.client_cert,
+      clientKey: !!registration.client_key,
+      apiKey: !!registration.api_key,
+      oidcIssuer: !!registration.oidc_issuer,
+      oidcClientId: !!registration.oidc_client_id,
+      oidcClientSecret: !!registration.oidc_client_secret,
+      oidcScopes: (registration.oidc_scopes ?? []).length > 0,
+      oidcAudience: !!registration.oidc_audience,
     },
   };
 }
@@ -85,7 +93,12 @@ export class GatewayRegistration {
     if (!checked.ok) return checked;
     try {
       const gateway = await this.store(registration, checked.endpoint);
-      this.deps.events.emit('gateway.registered', { gateway: gateway.name, endpoint: gateway.endpoint, auth_mode: gateway.authMode, labels: { ...gateway.labels } });
+      this.deps.events.emit('gateway.registered', {
+        gateway: gateway.name,
+        endpoint: gateway.endpoint,
+        auth_mode: gateway.authMode,
+        labels: { ...gateway.labels },
+      });
       return { ok: true, gateway };
     } catch (error) {
       // Registered by someone else since the check.
@@ -112,20 +125,36 @@ export class GatewayRegistration {
     const { registry, secrets, database, audit } = this.deps;
     return database.transaction(async (em) => {
       const gateway = await registry.insert(em, {
-        name: registration.name, endpoint: endpoint.endpoint, host: endpoint.host, port: endpoint.port, tls: endpoint.tls,
-        authMode: registration.auth_mode, tlsServerName: registration.tls_server_name ?? null,
-        defaultWorkspace: registration.default_workspace ?? DEFAULT_WORKSPACE, description: registration.description ?? null,
+        name: registration.name,
+        endpoint: endpoint.endpoint,
+        host: endpoint.host,
+        port: endpoint.port,
+        tls: endpoint.tls,
+        authMode: registration.auth_mode,
+        tlsServerName: registration.tls_server_name ?? null,
+        defaultWorkspace: registration.default_workspace ?? DEFAULT_WORKSPACE,
+        description: registration.description ?? null,
         labels: registration.labels ?? {},
-        caCertSealed: seal(secrets, registration.ca_cert ?? null), clientCertSealed: seal(secrets, registration.client_cert ?? null),
-        clientKeySealed: seal(secrets, registration.client_key ?? null), apiKeySealed: seal(secrets, registration.api_key ?? null),
-        oidcIssuer: registration.oidc_issuer ?? null, oidcClientId: registration.oidc_client_id ?? null,
-        oidcClientSecretSealed: seal(secrets, registration.oidc_client_secret ?? null), oidcScopes: registration.oidc_scopes ?? null,
+        caCertSealed: seal(secrets, registration.ca_cert ?? null),
+        clientCertSealed: seal(secrets, registration.client_cert ?? null),
+        clientKeySealed: seal(secrets, registration.client_key ?? null),
+        apiKeySealed: seal(secrets, registration.api_key ?? null),
+        oidcIssuer: registration.oidc_issuer ?? null,
+        oidcClientId: registration.oidc_client_id ?? null,
+        oidcClientSecretSealed: seal(secrets, registration.oidc_client_secret ?? null),
+        oidcScopes: registration.oidc_scopes ?? null,
         oidcAudience: registration.oidc_audience ?? null,
       });
       await audit.append(em, {
-        action: 'gateway.register', resourceType: 'gateway', resourceId: registration.name, gateway: registration.name,
+        action: 'gateway.register',
+        resourceType: 'gateway',
+        resourceId: registration.name,
+        gateway: registration.name,
         detail: {
-          endpoint: endpoint.endpoint, auth_mode: registration.auth_mode, labels: registration.labels ?? {}, credential_fields: credentialFields(registration),
+          endpoint: endpoint.endpoint,
+          auth_mode: registration.auth_mode,
+          labels: registration.labels ?? {},
+          credential_fields: credentialFields(registration),
           ...oidcDetail(registration),
         },
       });

@@ -1,15 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { Problem, problems, type Clock, type Database, type SecretBox } from '@portcullis/core';
-import { unseal, type GatewaySecrets } from '../credentials/sealed.ts';
-import { Gateway, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
-import { toRecord, type GatewayRecord } from '../gateway/record.ts';
+import { type Clock, type Database, Problem, problems, type SecretBox } from '@portcullis/core';
+import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
+import { GATEWAY_STATUSES, Gateway, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
+import { type GatewayRecord, RECORD_COLUMNS, type RecordRow, recordOfRow, toRecord } from '../gateway/record.ts';
 
 /** Fields a registration stores (credentials already sealed). */
-export type NewGateway = Pick<GatewayEntity,
-  'name' | 'endpoint' | 'host' | 'port' | 'tls' | 'authMode' | 'tlsServerName' | 'defaultWorkspace' | 'description' | 'labels'
-  | 'caCertSealed' | 'clientCertSealed' | 'clientKeySealed' | 'apiKeySealed'
-  | 'oidcIssuer' | 'oidcClientId' | 'oidcClientSecretSealed' | 'oidcScopes' | 'oidcAudience'>;
+export type NewGateway = Pick<
+  GatewayEntity,
+  | 'name'
+  | 'endpoint'
+  | 'host'
+  | 'port'
+  | 'tls'
+  | 'authMode'
+  | 'tlsServerName'
+  | 'defaultWorkspace'
+  | 'description'
+  | 'labels'
+  | 'caCertSealed'
+  | 'clientCertSealed'
+  | 'clientKeySealed'
+  | 'apiKeySealed'
+  | 'oidcIssuer'
+  | 'oidcClientId'
+  | 'oidcClientSecretSealed'
+  | 'oidcScopes'
+  | 'oidcAudience'
+>;
 
 /** A change to a stored gateway; `connection` marks changes the gRPC channel is built from. */
 export interface GatewayChange {
@@ -41,7 +59,15 @@ function steadyUpdate(rows: Array<{ name: string; outcome: ProbeOutcome }>, time
   const seen = status === 'connected' ? ', last_seen = ?' : '';
   return {
     sql: `UPDATE gateways SET last_probe_at = ?, last_error = ?, version = ?, latency_ms = CASE name ${latency} END${seen} WHERE status = ? AND name IN (${names})`,
-    params: [time, error, version, ...rows.flatMap((row) => [row.name, row.outcome.latencyMs]), ...(seen ? [time] : []), status, ...rows.map((row) => row.name)],
+    params: [
+      time,
+      error,
+      version,
+      ...rows.flatMap((row) => [row.name, row.outcome.latencyMs]),
+      ...(seen ? [time] : []),
+      status,
+      ...rows.map((row) => row.name),
+    ],
   };
 }
 
@@ -64,13 +90,14 @@ export class GatewayRegistry {
     this.clock = deps.clock;
   }
 
+  // exists, find and list are hot reads: every gateway-scoped request looks its gateway up.
   async exists(name: string): Promise<boolean> {
-    return (await this.database.fork().count(Gateway, { name })) > 0;
+    return (await this.database.reads.one('SELECT 1 AS found FROM gateways WHERE name = ?', [name])) !== null;
   }
 
   async find(name: string): Promise<GatewayRecord | null> {
-    const entity = await this.database.fork().findOne(Gateway, { name });
-    return entity ? toRecord(entity) : null;
+    const row = await this.database.reads.one<RecordRow>(`${RECORD_COLUMNS} WHERE name = ?`, [name]);
+    return row ? recordOfRow(row) : null;
   }
 
   /** The gateway, or 404 GATEWAY_NOT_FOUND. */
@@ -82,8 +109,7 @@ export class GatewayRegistry {
 
   /** Every registered gateway, by name. */
   async list(): Promise<GatewayRecord[]> {
-    const entities = await this.database.fork().findAll(Gateway, { orderBy: { name: 'asc' } });
-    return entities.map(toRecord);
+    return (await this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name`)).map(recordOfRow);
   }
 
   async countByStatus(): Promise<Record<GatewayStatus, number>> {
@@ -118,8 +144,19 @@ export class GatewayRegistry {
   async insert(em: EntityManager, gateway: NewGateway): Promise<GatewayRecord> {
     const now = new Date(this.clock.now());
     const entity = em.create(Gateway, {
-      ...gateway, connectionId: randomUUID(), status: 'unknown', lastSeen: null, lastProbeAt: null, lastError: null, version: null,
-      latencyMs: null, localPid: null, localCommand: null, localStartedAt: null, createdAt: now, updatedAt: now,
+      ...gateway,
+      connectionId: randomUUID(),
+      status: 'unknown',
+      lastSeen: null,
+      lastProbeAt: null,
+      lastError: null,
+      version: null,
+      latencyMs: null,
+      localPid: null,
+      localCommand: null,
+      localStartedAt: null,
+      createdAt: now,
+      updatedAt: now,
     });
     await em.flush();
     return toRecord(entity);
@@ -144,7 +181,11 @@ export class GatewayRegistry {
   async recordProbe(name: string, from: GatewayStatus, outcome: ProbeOutcome): Promise<boolean> {
     const now = new Date(this.clock.now());
     const fields = {
-      status: outcome.status, lastProbeAt: now, lastError: outcome.error, version: outcome.version, latencyMs: outcome.latencyMs,
+      status: outcome.status,
+      lastProbeAt: now,
+      lastError: outcome.error,
+      version: outcome.version,
+      latencyMs: outcome.latencyMs,
       ...(outcome.status === 'connected' ? { lastSeen: now } : {}),
     };
     const changed = await this.database.fork().nativeUpdate(Gateway, { name, status: from }, fields);
@@ -177,9 +218,15 @@ export class GatewayRegistry {
   }
 
   async setLocalProcess(name: string, process: { pid: number; command: string; startedAt: Date } | null): Promise<void> {
-    await this.database.fork().nativeUpdate(Gateway, { name }, {
-      localPid: process?.pid ?? null, localCommand: process?.command ?? null, localStartedAt: process?.startedAt ?? null,
-    });
+    await this.database.fork().nativeUpdate(
+      Gateway,
+      { name },
+      {
+        localPid: process?.pid ?? null,
+        localCommand: process?.command ?? null,
+        localStartedAt: process?.startedAt ?? null,
+      },
+    );
   }
 
   /** Gateways with a recorded local process (for adoption at start and shutdown). */

@@ -43,11 +43,16 @@ type SettingValue = { value?: string; string_value?: string; bool_value?: boolea
 /** A typed upstream setting as plain JSON (bytes as base64). */
 function settingJson(setting: SettingValue): unknown {
   switch (setting.value) {
-    case 'string_value': return setting.string_value ?? '';
-    case 'bool_value': return setting.bool_value ?? false;
-    case 'int_value': return setting.int_value ?? 0;
-    case 'bytes_value': return Buffer.from(setting.bytes_value ?? []).toString('base64');
-    default: return null;
+    case 'string_value':
+      return setting.string_value ?? '';
+    case 'bool_value':
+      return setting.bool_value ?? false;
+    case 'int_value':
+      return setting.int_value ?? 0;
+    case 'bytes_value':
+      return Buffer.from(setting.bytes_value ?? []).toString('base64');
+    default:
+      return null;
   }
 }
 
@@ -55,24 +60,39 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
   const probeTimeoutMs = api.config.health_probe_timeout_seconds * 1000;
 
   api.route({
-    method: 'GET', path: '/api/gateway/{name}/info', gatewayParam: 'name', access: 'viewer', tags: ['gateways'],
+    method: 'GET',
+    path: '/api/gateway/{name}/info',
+    gatewayParam: 'name',
+    access: 'viewer',
+    tags: ['gateways'],
     summary: 'Details: the stored record plus live version, support and compute drivers (Health + GetGatewayInfo).',
-    params: nameParams, response: infoSchema,
+    params: nameParams,
+    response: infoSchema,
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
       const record = await registry.require(request.params.name);
       const report = await probeGateway(pooledTransport(request.resolve('gatewayClients'), registry, record), probeTimeoutMs);
       const version = report.version ?? record.version;
       return {
-        ...gatewayJson(record), version, supported: version === null ? null : isSupportedVersion(version),
-        compute_drivers: report.compute_drivers, reachable: report.reachable, authenticated: report.authenticated, error: report.error,
+        ...gatewayJson(record),
+        version,
+        supported: version === null ? null : isSupportedVersion(version),
+        compute_drivers: report.compute_drivers,
+        reachable: report.reachable,
+        authenticated: report.authenticated,
+        error: report.error,
       };
     },
   });
 
   api.route({
-    method: 'GET', path: '/api/gateway/{name}/config', gatewayParam: 'name', access: 'viewer', tags: ['gateways'],
-    summary: 'The gateway\'s own settings (GetGatewayConfig).', params: nameParams,
+    method: 'GET',
+    path: '/api/gateway/{name}/config',
+    gatewayParam: 'name',
+    access: 'viewer',
+    tags: ['gateways'],
+    summary: "The gateway's own settings (GetGatewayConfig).",
+    params: nameParams,
     response: z.object({ gateway: z.string(), settings_revision: z.number(), settings: z.record(z.string(), z.unknown()) }),
     handler: async (request) => {
       const config = await request.resolve('gatewayClients').unary(request.params.name, 'openshell', 'GetGatewayConfig', {});
@@ -82,10 +102,16 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
   });
 
   api.route({
-    method: 'POST', path: '/api/gateway/{name}/test-connection', gatewayParam: 'name', access: 'viewer', tags: ['gateways'],
+    method: 'POST',
+    path: '/api/gateway/{name}/test-connection',
+    gatewayParam: 'name',
+    access: 'viewer',
+    tags: ['gateways'],
     summary: 'Connect now on a fresh channel: Health, then GetGatewayInfo; the result comes back at once.',
-    description: 'An endpoint the private-address rule refuses now (local mode off, or a name that resolves to a private address) is answered with 409 ENDPOINT_NOT_ALLOWED and not dialled.',
-    params: nameParams, response: connectionTestSchema,
+    description:
+      'An endpoint the private-address rule refuses now (local mode off, or a name that resolves to a private address) is answered with 409 ENDPOINT_NOT_ALLOWED and not dialled.',
+    params: nameParams,
+    response: connectionTestSchema,
     handler: async (request) => {
       // A refused endpoint is answered with the refusal (409), before anything is dialled: no reachability, latency
       // or error detail of a target this service may not talk to.
@@ -101,14 +127,24 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
   });
 
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/health', access: 'viewer', tags: ['gateways'],
-    summary: 'Health status as the health monitor last saw it.', params: gatewayParams, response: healthSchema,
+    method: 'GET',
+    path: '/api/gateways/{gw}/health',
+    access: 'viewer',
+    tags: ['gateways'],
+    summary: 'Health status as the health monitor last saw it.',
+    params: gatewayParams,
+    response: healthSchema,
     handler: async (request) => {
       const record = await request.resolve('gatewayRegistry').require(request.params.gw);
       return {
-        gateway: record.name, status: record.status, last_seen: record.lastSeen?.toISOString() ?? null,
-        last_probe_at: record.lastProbeAt?.toISOString() ?? null, latency_ms: record.latencyMs, version: record.version,
-        supported: record.version === null ? null : isSupportedVersion(record.version), error: record.lastError,
+        gateway: record.name,
+        status: record.status,
+        last_seen: record.lastSeen?.toISOString() ?? null,
+        last_probe_at: record.lastProbeAt?.toISOString() ?? null,
+        latency_ms: record.latencyMs,
+        version: record.version,
+        supported: record.version === null ? null : isSupportedVersion(record.version),
+        error: record.lastError,
       };
     },
   });

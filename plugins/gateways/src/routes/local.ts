@@ -1,4 +1,4 @@
-import { problems, type Guard, type PluginApi } from '@portcullis/core';
+import { type Guard, type PluginApi, problems } from '@portcullis/core';
 import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { nameParams } from './schemas.ts';
@@ -15,16 +15,27 @@ export function localRoutes(api: PluginApi<GatewaysConfig>): void {
   // An unknown gateway is a 404 first, whatever the mode: the 409 is about this gateway, so it must exist.
   const localModeOnly: Guard<{ name: string }> = async (request) => {
     await request.resolve('gatewayRegistry').require(request.params.name);
-    if (!api.kernelConfig.local_mode) throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
+    if (!api.kernelConfig.local_mode)
+      throw problems.conflict('LOCAL_MODE_REQUIRED', 'Starting and stopping gateways needs local mode (SERVICE_LOCAL_MODE=true).');
   };
   for (const { verb, summary } of ACTIONS) {
     api.route({
-      method: 'POST', path: `/api/gateway/{name}/${verb}`, gatewayParam: 'name', access: 'admin', tags: ['gateways'], summary,
-      params: nameParams, response: localStateSchema, guards: [localModeOnly],
+      method: 'POST',
+      path: `/api/gateway/{name}/${verb}`,
+      gatewayParam: 'name',
+      access: 'admin',
+      tags: ['gateways'],
+      summary,
+      params: nameParams,
+      response: localStateSchema,
+      guards: [localModeOnly],
       handler: async (request) => {
         const record = await request.resolve('gatewayRegistry').require(request.params.name);
-        return request.auditedEffect({ action: `gateway.${verb}`, resourceType: 'gateway', resourceId: record.name, gateway: record.name },
-          () => request.resolve('gatewayLocalProcesses')[verb](record), { outcome: (state) => ({ pid: state.pid }) });
+        return request.auditedEffect(
+          { action: `gateway.${verb}`, resourceType: 'gateway', resourceId: record.name, gateway: record.name },
+          () => request.resolve('gatewayLocalProcesses')[verb](record),
+          { outcome: (state) => ({ pid: state.pid }) },
+        );
       },
     });
   }

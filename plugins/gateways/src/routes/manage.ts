@@ -1,20 +1,30 @@
-import { pageOf, problems, type PluginApi, type SecretBox } from '@portcullis/core';
+import { type PluginApi, pageOf, problems, type SecretBox } from '@portcullis/core';
 import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { credentialProblems } from '../credentials/rules.ts';
 import { seal } from '../credentials/sealed.ts';
-import { checkEndpointAllowed, parseOrThrow, type EndpointPolicy } from '../endpoint/check.ts';
+import { checkEndpointAllowed, type EndpointPolicy, parseOrThrow } from '../endpoint/check.ts';
 import { issuerRefusal } from '../endpoint/issuer.ts';
 import { matchesLabels } from '../gateway/labels.ts';
 import { DEFAULT_WORKSPACE } from '../gateway/names.ts';
-import { gatewayJson, gatewayJsonSchema, type GatewayRecord } from '../gateway/record.ts';
-import type { NewGateway } from '../registry/registry.ts';
+import { type GatewayRecord, gatewayJson, gatewayJsonSchema } from '../gateway/record.ts';
 import { credentialFields, oidcDetail } from '../registry/registration.ts';
-import { listQuery, nameParams, patchBody, type PatchBody } from './schemas.ts';
+import type { NewGateway } from '../registry/registry.ts';
+import { listQuery, nameParams, type PatchBody, patchBody } from './schemas.ts';
 
 const CONNECTION_FIELDS = [
-  'endpoint', 'auth_mode', 'tls_server_name', 'ca_cert', 'client_cert', 'client_key', 'api_key',
-  'oidc_issuer', 'oidc_client_id', 'oidc_client_secret', 'oidc_scopes', 'oidc_audience',
+  'endpoint',
+  'auth_mode',
+  'tls_server_name',
+  'ca_cert',
+  'client_cert',
+  'client_key',
+  'api_key',
+  'oidc_issuer',
+  'oidc_client_id',
+  'oidc_client_secret',
+  'oidc_scopes',
+  'oidc_audience',
 ] as const;
 
 function changedFlag(given: string | null | undefined, current: boolean): boolean {
@@ -27,20 +37,31 @@ function scopesAfter(given: string[] | null | undefined, current: GatewayRecord)
 }
 
 /** The stored fields a PATCH body changes: absent = unchanged, null = cleared. */
-async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
-  secrets: SecretBox; policy: EndpointPolicy;
-}): Promise<Partial<NewGateway>> {
+async function patchFields(
+  body: PatchBody,
+  current: GatewayRecord,
+  deps: {
+    secrets: SecretBox;
+    policy: EndpointPolicy;
+  },
+): Promise<Partial<NewGateway>> {
   const authMode = body.auth_mode ?? current.authMode;
   const endpoint = body.endpoint !== undefined ? parseOrThrow(body.endpoint, authMode !== 'none') : { tls: current.tls, host: current.host };
   const errors = credentialProblems({
-    authMode, tls: endpoint.tls, host: endpoint.host,
+    authMode,
+    tls: endpoint.tls,
+    host: endpoint.host,
     tlsServerName: body.tls_server_name === undefined ? current.tlsServerName : body.tls_server_name,
     has: {
-      caCert: changedFlag(body.ca_cert, current.credentials.caCert), clientCert: changedFlag(body.client_cert, current.credentials.clientCert),
-      clientKey: changedFlag(body.client_key, current.credentials.clientKey), apiKey: changedFlag(body.api_key, current.credentials.apiKey),
-      oidcIssuer: changedFlag(body.oidc_issuer, current.oidc !== null), oidcClientId: changedFlag(body.oidc_client_id, current.oidc !== null),
+      caCert: changedFlag(body.ca_cert, current.credentials.caCert),
+      clientCert: changedFlag(body.client_cert, current.credentials.clientCert),
+      clientKey: changedFlag(body.client_key, current.credentials.clientKey),
+      apiKey: changedFlag(body.api_key, current.credentials.apiKey),
+      oidcIssuer: changedFlag(body.oidc_issuer, current.oidc !== null),
+      oidcClientId: changedFlag(body.oidc_client_id, current.oidc !== null),
       oidcClientSecret: changedFlag(body.oidc_client_secret, current.credentials.oidcClientSecret),
-      oidcScopes: scopesAfter(body.oidc_scopes, current), oidcAudience: changedFlag(body.oidc_audience, (current.oidc?.audience ?? null) !== null),
+      oidcScopes: scopesAfter(body.oidc_scopes, current),
+      oidcAudience: changedFlag(body.oidc_audience, (current.oidc?.audience ?? null) !== null),
     },
   });
   if (errors.length > 0) throw problems.validation(errors);
@@ -72,9 +93,13 @@ async function patchFields(body: PatchBody, current: GatewayRecord, deps: {
 
 export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
   api.route({
-    method: 'GET', path: '/api/gateway/list', access: 'viewer', tags: ['gateways'],
+    method: 'GET',
+    path: '/api/gateway/list',
+    access: 'viewer',
+    tags: ['gateways'],
     summary: 'List gateways; repeatable `label=key:value` filters are AND-combined.',
-    query: listQuery, response: z.object({ items: z.array(gatewayJsonSchema), total: z.number().int() }),
+    query: listQuery,
+    response: z.object({ items: z.array(gatewayJsonSchema), total: z.number().int() }),
     handler: async (request) => {
       const matching = (await request.resolve('gatewayRegistry').list()).filter((record) => matchesLabels(record.labels, request.query.label));
       const page = pageOf(matching, request.query);
@@ -83,36 +108,64 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
   });
 
   api.route({
-    method: 'PATCH', path: '/api/gateway/{name}', gatewayParam: 'name', access: 'admin', tags: ['gateways'],
+    method: 'PATCH',
+    path: '/api/gateway/{name}',
+    gatewayParam: 'name',
+    access: 'admin',
+    tags: ['gateways'],
     summary: 'Update a gateway: absent fields stay, null clears.',
     description: 'description and labels (the spec), and also the endpoint, auth mode, TLS server name, default workspace and credentials (write-only).',
-    params: nameParams, body: patchBody, response: gatewayJsonSchema,
+    params: nameParams,
+    body: patchBody,
+    response: gatewayJsonSchema,
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
       const current = await registry.require(request.params.name);
       const fields = await patchFields(request.body, current, { secrets: request.resolve('secrets'), policy: request.resolve('egress') });
       const connection = CONNECTION_FIELDS.some((field) => request.body[field] !== undefined);
       const changed = Object.keys(request.body).sort();
-      const record = await request.audit({
-        action: 'gateway.update', resourceType: 'gateway', resourceId: current.name, gateway: current.name,
-        detail: { changed, ...(request.body.labels !== undefined ? { labels: fields.labels } : {}), credential_fields: credentialFields(request.body), ...oidcDetail(request.body) },
-      }, (em) => registry.update(em, current.name, { fields, connection }));
+      const record = await request.audit(
+        {
+          action: 'gateway.update',
+          resourceType: 'gateway',
+          resourceId: current.name,
+          gateway: current.name,
+          detail: {
+            changed,
+            ...(request.body.labels !== undefined ? { labels: fields.labels } : {}),
+            credential_fields: credentialFields(request.body),
+            ...oidcDetail(request.body),
+          },
+        },
+        (em) => registry.update(em, current.name, { fields, connection }),
+      );
       if (connection) request.resolve('gatewayClients').evict(current.name);
       return gatewayJson(record);
     },
   });
 
   api.route({
-    method: 'DELETE', path: '/api/gateway/{name}', gatewayParam: 'name', access: 'admin', tags: ['gateways'],
-    summary: 'Unregister a gateway (its local process, if any, is stopped).', params: nameParams,
+    method: 'DELETE',
+    path: '/api/gateway/{name}',
+    gatewayParam: 'name',
+    access: 'admin',
+    tags: ['gateways'],
+    summary: 'Unregister a gateway (its local process, if any, is stopped).',
+    params: nameParams,
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
       const record = await registry.require(request.params.name);
       if (record.localPid !== null) await request.resolve('gatewayLocalProcesses').stop(record);
-      await request.audit({
-        action: 'gateway.unregister', resourceType: 'gateway', resourceId: record.name, gateway: record.name,
-        detail: { endpoint: record.endpoint, auth_mode: record.authMode },
-      }, (em) => registry.delete(em, record.name));
+      await request.audit(
+        {
+          action: 'gateway.unregister',
+          resourceType: 'gateway',
+          resourceId: record.name,
+          gateway: record.name,
+          detail: { endpoint: record.endpoint, auth_mode: record.authMode },
+        },
+        (em) => registry.delete(em, record.name),
+      );
       request.resolve('gatewayClients').evict(record.name);
       request.resolve('events').emit('gateway.unregistered', { gateway: record.name });
       return undefined;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
-import { AUTH_MODES } from '../gateway/entity.ts';
-import { labelsSchema, labelFilterSchema } from '../gateway/labels.ts';
-import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
+import { z } from 'zod';
 import { certificateProblem, keyPairProblems, privateKeyProblem } from '../credentials/pem.ts';
 import { parseIssuer } from '../endpoint/issuer.ts';
+import { AUTH_MODES } from '../gateway/entity.ts';
+import { labelFilterSchema, labelsSchema } from '../gateway/labels.ts';
+import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
 
 export const DESCRIPTION_MAX = 1000;
 const PEM_MAX = 65_536;
@@ -12,40 +12,68 @@ const API_KEY_MAX = 8192;
 
 const description = z.string({ error: 'must be a string' }).max(DESCRIPTION_MAX, { error: `must be at most ${DESCRIPTION_MAX} characters` });
 
-const certificate = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(PEM_MAX, { error: `must be at most ${PEM_MAX} characters` })
+const certificate = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(PEM_MAX, { error: `must be at most ${PEM_MAX} characters` })
   .superRefine((pem, ctx) => {
     const problem = certificateProblem(pem);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const privateKey = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(PEM_MAX, { error: `must be at most ${PEM_MAX} characters` })
+const privateKey = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(PEM_MAX, { error: `must be at most ${PEM_MAX} characters` })
   .superRefine((pem, ctx) => {
     const problem = privateKeyProblem(pem);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 // Sent as gRPC metadata, so it must be a legal header value: printable ASCII without spaces.
-const apiKey = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(API_KEY_MAX, { error: `must be at most ${API_KEY_MAX} characters` })
+const apiKey = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(API_KEY_MAX, { error: `must be at most ${API_KEY_MAX} characters` })
   .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' });
 
-const serverName = z.string({ error: 'must be a string' }).max(253, { error: 'must be at most 253 characters' })
-  .regex(/^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, { error: 'must be a DNS name the gateway certificate covers' });
+const serverName = z
+  .string({ error: 'must be a string' })
+  .max(253, { error: 'must be at most 253 characters' })
+  .regex(/^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, {
+    error: 'must be a DNS name the gateway certificate covers',
+  });
 
-const issuer = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' })
+const issuer = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
   .superRefine((raw, ctx) => {
     const parsed = parseIssuer(raw);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
   });
 
-const clientId = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(255, { error: 'must be at most 255 characters' })
+const clientId = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(255, { error: 'must be at most 255 characters' })
   .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' });
 
-const clientSecret = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(4096, { error: 'must be at most 4096 characters' })
+const clientSecret = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(4096, { error: 'must be at most 4096 characters' })
   .regex(/^[^\x00-\x1f\x7f]+$/, { error: 'must not contain control characters' });
 
 // RFC 6749 §3.3: scope tokens are printable ASCII without spaces, double quotes or backslashes.
-const scopes = z.array(z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(255, { error: 'must be at most 255 characters' })
-  .regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, { error: 'must be an OAuth scope (printable ASCII without spaces, quotes or backslashes)' }), { error: 'must be an array of scopes' })
+const scopes = z
+  .array(
+    z
+      .string({ error: 'must be a string' })
+      .min(1, { error: 'must not be empty' })
+      .max(255, { error: 'must be at most 255 characters' })
+      .regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, { error: 'must be an OAuth scope (printable ASCII without spaces, quotes or backslashes)' }),
+    { error: 'must be an array of scopes' },
+  )
   .max(32, { error: 'at most 32 scopes' });
 
 const endpoint = z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(300, { error: 'must be at most 300 characters' });
@@ -56,48 +84,52 @@ function matchingKeyPair(body: { client_cert?: string | null | undefined; client
   for (const error of keyPairProblems(body.client_cert, body.client_key)) ctx.addIssue({ code: 'custom', path: ['client_key'], message: error.message });
 }
 
-export const registerBody = z.strictObject({
-  name: gatewayNameSchema,
-  endpoint,
-  auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }),
-  ca_cert: certificate.nullish(),
-  client_cert: certificate.nullish(),
-  client_key: privateKey.nullish(),
-  api_key: apiKey.nullish(),
-  oidc_issuer: issuer.nullish(),
-  oidc_client_id: clientId.nullish(),
-  oidc_client_secret: clientSecret.nullish(),
-  oidc_scopes: scopes.optional(),
-  oidc_audience: clientId.nullish(),
-  tls_server_name: serverName.nullish(),
-  default_workspace: workspaceSchema.optional(),
-  description: description.nullish(),
-  labels: labelsSchema.optional(),
-}).superRefine(matchingKeyPair);
+export const registerBody = z
+  .strictObject({
+    name: gatewayNameSchema,
+    endpoint,
+    auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }),
+    ca_cert: certificate.nullish(),
+    client_cert: certificate.nullish(),
+    client_key: privateKey.nullish(),
+    api_key: apiKey.nullish(),
+    oidc_issuer: issuer.nullish(),
+    oidc_client_id: clientId.nullish(),
+    oidc_client_secret: clientSecret.nullish(),
+    oidc_scopes: scopes.optional(),
+    oidc_audience: clientId.nullish(),
+    tls_server_name: serverName.nullish(),
+    default_workspace: workspaceSchema.optional(),
+    description: description.nullish(),
+    labels: labelsSchema.optional(),
+  })
+  .superRefine(matchingKeyPair);
 
 export type RegisterBody = z.output<typeof registerBody>;
 
 /** PATCH: absent = unchanged, null = cleared (decisions §2); an empty body is a 400. */
-export const patchBody = z.strictObject({
-  endpoint: endpoint.optional(),
-  auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }).optional(),
-  ca_cert: certificate.nullable().optional(),
-  client_cert: certificate.nullable().optional(),
-  client_key: privateKey.nullable().optional(),
-  api_key: apiKey.nullable().optional(),
-  oidc_issuer: issuer.nullable().optional(),
-  oidc_client_id: clientId.nullable().optional(),
-  oidc_client_secret: clientSecret.nullable().optional(),
-  oidc_scopes: scopes.nullable().optional(),
-  oidc_audience: clientId.nullable().optional(),
-  tls_server_name: serverName.nullable().optional(),
-  default_workspace: workspaceSchema.nullable().optional(),
-  description: description.nullable().optional(),
-  labels: labelsSchema.nullable().optional(),
-}).superRefine((body, ctx) => {
-  if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'send at least one field to change' });
-  matchingKeyPair(body, ctx);
-});
+export const patchBody = z
+  .strictObject({
+    endpoint: endpoint.optional(),
+    auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }).optional(),
+    ca_cert: certificate.nullable().optional(),
+    client_cert: certificate.nullable().optional(),
+    client_key: privateKey.nullable().optional(),
+    api_key: apiKey.nullable().optional(),
+    oidc_issuer: issuer.nullable().optional(),
+    oidc_client_id: clientId.nullable().optional(),
+    oidc_client_secret: clientSecret.nullable().optional(),
+    oidc_scopes: scopes.nullable().optional(),
+    oidc_audience: clientId.nullable().optional(),
+    tls_server_name: serverName.nullable().optional(),
+    default_workspace: workspaceSchema.nullable().optional(),
+    description: description.nullable().optional(),
+    labels: labelsSchema.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'send at least one field to change' });
+    matchingKeyPair(body, ctx);
+  });
 
 export type PatchBody = z.output<typeof patchBody>;
 

@@ -12,16 +12,23 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
   const setDeadlineMs = api.config.set_timeout_seconds * 1000;
 
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/inference', access: 'viewer', tags: TAGS,
+    method: 'GET',
+    path: '/api/gateways/{gw}/inference',
+    access: 'viewer',
+    tags: TAGS,
     summary: 'The inference configuration of a gateway workspace: `provider`, `model`, `timeout_secs` of one route.',
-    description: '`?route=inference.local` (default: the route sandboxes call) or `sandbox-system`. `timeout_secs` is shown as stored; 0 means the gateway default of 60 seconds, which `effective_timeout_secs` spells out. 404 INFERENCE_NOT_CONFIGURED until the route has been set.',
-    params: gatewayParams, query: routeQuery, response: routeJsonSchema,
+    description:
+      '`?route=inference.local` (default: the route sandboxes call) or `sandbox-system`. `timeout_secs` is shown as stored; 0 means the gateway default of 60 seconds, which `effective_timeout_secs` spells out. 404 INFERENCE_NOT_CONFIGURED until the route has been set.',
+    params: gatewayParams,
+    query: routeQuery,
+    response: routeJsonSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { route } = request.query;
       try {
-        const wire = await request.resolve('gatewayClients').unary(scope.gateway, 'inference', 'GetInferenceRoute', { route_name: route },
-          { workspace: scope.workspace, signal: request.signal });
+        const wire = await request
+          .resolve('gatewayClients')
+          .unary(scope.gateway, 'inference', 'GetInferenceRoute', { route_name: route }, { workspace: scope.workspace, signal: request.signal });
         return routeJson(wire, route);
       } catch (error) {
         throw notConfiguredProblem(error, scope, route);
@@ -30,32 +37,61 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
   });
 
   api.route({
-    method: 'PUT', path: '/api/gateways/{gw}/inference', access: 'operator', tags: TAGS,
+    method: 'PUT',
+    path: '/api/gateways/{gw}/inference',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Set the inference configuration: `provider`, `model`, `timeout_secs` (0-3600; 0 = the gateway default of 60 s), optional `route` and `verify`.',
-    description: 'A provider whose type cannot serve inference, or that holds no API key, is a 400 on `provider` before anything is written (the gateway refuses those even without verification). The gateway probes the provider\'s endpoint first unless `verify` is false; a failed probe, or a provider the workspace does not have, is refused with 409 GATEWAY_PRECONDITION_FAILED carrying the gateway\'s reason. The answer is the stored route with `validation_performed` and `validated_endpoints`. Emits `inference.updated`.',
-    params: gatewayParams, query: workspaceQuery, body: putBody, response: setResultSchema,
+    description:
+      "A provider whose type cannot serve inference, or that holds no API key, is a 400 on `provider` before anything is written (the gateway refuses those even without verification). The gateway probes the provider's endpoint first unless `verify` is false; a failed probe, or a provider the workspace does not have, is refused with 409 GATEWAY_PRECONDITION_FAILED carrying the gateway's reason. The answer is the stored route with `validation_performed` and `validated_endpoints`. Emits `inference.updated`.",
+    params: gatewayParams,
+    query: workspaceQuery,
+    body: putBody,
+    response: setResultSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
       await checkInferenceProvider(request, scope, body.provider);
-      const wire = await request.auditedEffect({
-        action: 'inference.update', resourceType: 'inference_route', resourceId: body.route, gateway: scope.gateway.name,
-        detail: { workspace: scope.workspace, provider: body.provider, model: body.model, timeout_secs: body.timeout_secs, verify: body.verify },
-      }, () => request.resolve('gatewayClients').unary(scope.gateway, 'inference', 'SetInferenceRoute', {
-        provider_name: body.provider, model_id: body.model, route_name: body.route, timeout_secs: body.timeout_secs,
-        // Upstream ignores `verify`; only `no_verify` skips the probe.
-        no_verify: !body.verify,
-      }, { workspace: scope.workspace, signal: request.signal, deadlineMs: setDeadlineMs }), {
-        // What the gateway stored, which is what the route now is.
-        outcome: (stored) => {
-          const route = routeJson(stored, body.route);
-          return { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, version: route.version };
+      const wire = await request.auditedEffect(
+        {
+          action: 'inference.update',
+          resourceType: 'inference_route',
+          resourceId: body.route,
+          gateway: scope.gateway.name,
+          detail: { workspace: scope.workspace, provider: body.provider, model: body.model, timeout_secs: body.timeout_secs, verify: body.verify },
         },
-      });
+        () =>
+          request.resolve('gatewayClients').unary(
+            scope.gateway,
+            'inference',
+            'SetInferenceRoute',
+            {
+              provider_name: body.provider,
+              model_id: body.model,
+              route_name: body.route,
+              timeout_secs: body.timeout_secs,
+              // Upstream ignores `verify`; only `no_verify` skips the probe.
+              no_verify: !body.verify,
+            },
+            { workspace: scope.workspace, signal: request.signal, deadlineMs: setDeadlineMs },
+          ),
+        {
+          // What the gateway stored, which is what the route now is.
+          outcome: (stored) => {
+            const route = routeJson(stored, body.route);
+            return { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, version: route.version };
+          },
+        },
+      );
       const route = routeJson(wire, body.route);
       request.resolve('events').emit('inference.updated', {
-        gateway: scope.gateway.name, workspace: route.workspace, route: route.route, provider: route.provider, model: route.model,
-        timeout_secs: route.timeout_secs, version: route.version,
+        gateway: scope.gateway.name,
+        workspace: route.workspace,
+        route: route.route,
+        provider: route.provider,
+        model: route.model,
+        timeout_secs: route.timeout_secs,
+        version: route.version,
       });
       return {
         ...route,

@@ -1,6 +1,6 @@
-import type { Migration, PluginMigrations } from '@portcullis/core';
+import { type DialectTypes, dialectMigrations, type Migration, type PluginMigrations } from '@portcullis/core';
 
-function killSwitches(types: { json: string; time: string }): Migration {
+function killSwitches(types: DialectTypes): Migration {
   return {
     name: '0001_kill_switches',
     up: [
@@ -14,11 +14,11 @@ function killSwitches(types: { json: string; time: string }): Migration {
         holders ${types.json} NOT NULL,
         providers ${types.json} NULL,
         released_by VARCHAR(16) NULL,
-        engaged_at ${types.time} NOT NULL,
+        engaged_at ${types.timestamp} NOT NULL,
         engaged_actor VARCHAR(320) NOT NULL,
         worker VARCHAR(128) NULL,
         version INTEGER NOT NULL,
-        updated_at ${types.time} NOT NULL
+        updated_at ${types.timestamp} NOT NULL
       )`,
       'CREATE UNIQUE INDEX kill_switches_sandbox ON kill_switches (gateway, workspace, sandbox)',
       'CREATE INDEX kill_switches_state ON kill_switches (state)',
@@ -26,8 +26,5 @@ function killSwitches(types: { json: string; time: string }): Migration {
   };
 }
 
-// SQLite: DATETIME columns hold epoch milliseconds (what the ORM writes), JSON is text; PostgreSQL: TIMESTAMPTZ, JSONB.
-export const killSwitchMigrations: PluginMigrations = {
-  sqlite: [killSwitches({ json: 'JSON', time: 'DATETIME' })],
-  postgresql: [killSwitches({ json: 'JSONB', time: 'TIMESTAMPTZ' })],
-};
+// Timestamps as the ORM writes them (DATETIME or TIMESTAMPTZ), JSON as text or JSONB: see DialectTypes.
+export const killSwitchMigrations: PluginMigrations = dialectMigrations((types) => [killSwitches(types)]);

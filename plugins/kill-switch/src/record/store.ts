@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AuditInput, AuditWriter, Clock, Database } from '@portcullis/core';
 import type { Owner, SandboxRef } from '../owners.ts';
-import { KillSwitchRow, type KillSwitchEntity, type SwitchState } from './entity.ts';
+import { type KillSwitchEntity, KillSwitchRow, type SwitchState } from './entity.ts';
 
 /** A stored switch as the service sees it: a plain snapshot, never an ORM entity. */
 export interface SwitchRecord extends SandboxRef {
@@ -19,13 +19,25 @@ export interface SwitchRecord extends SandboxRef {
 }
 
 /** What a transition may change. */
-export type SwitchChange = Partial<Pick<SwitchRecord, 'state' | 'engagedBy' | 'holders' | 'providers' | 'releasedBy' | 'engagedAt' | 'engagedActor' | 'worker'>>;
+export type SwitchChange = Partial<
+  Pick<SwitchRecord, 'state' | 'engagedBy' | 'holders' | 'providers' | 'releasedBy' | 'engagedAt' | 'engagedActor' | 'worker'>
+>;
 
 function toRecord(row: KillSwitchEntity): SwitchRecord {
   return {
-    id: row.id, gateway: row.gateway, workspace: row.workspace, sandbox: row.sandbox, state: row.state, engagedBy: row.engagedBy,
-    holders: [...row.holders], providers: row.providers ? [...row.providers] : null, releasedBy: row.releasedBy ?? null,
-    engagedAt: row.engagedAt, engagedActor: row.engagedActor, worker: row.worker ?? null, version: row.version,
+    id: row.id,
+    gateway: row.gateway,
+    workspace: row.workspace,
+    sandbox: row.sandbox,
+    state: row.state,
+    engagedBy: row.engagedBy,
+    holders: [...row.holders],
+    providers: row.providers ? [...row.providers] : null,
+    releasedBy: row.releasedBy ?? null,
+    engagedAt: row.engagedAt,
+    engagedActor: row.engagedActor,
+    worker: row.worker ?? null,
+    version: row.version,
   };
 }
 
@@ -53,19 +65,41 @@ export class SwitchStore {
     return (await this.database.fork().find(KillSwitchRow, { gateway }, { orderBy: { workspace: 'asc', sandbox: 'asc' } })).map(toRecord);
   }
 
+  /** How many switches each owner engaged, for the metrics gauge (switches still detaching count as engaged). */
+  async engagedByOwner(): Promise<Map<string, number>> {
+    const rows = await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'engaged'] } }, { fields: ['engagedBy'] });
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(row.engagedBy, (counts.get(row.engagedBy) ?? 0) + 1);
+    return counts;
+  }
+
   /** Switches whose detaching or re-attaching has not finished. */
   async unfinished(): Promise<SwitchRecord[]> {
     return (await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'releasing'] } }, { orderBy: { updatedAt: 'asc' } })).map(toRecord);
   }
 
   /** Records a new switch (`engaging`) with its audit row; null when another was recorded first. */
-  async create(ref: SandboxRef, fields: { owner: Owner; providers: string[] | null; worker: string; actor: string }, entry: AuditInput): Promise<SwitchRecord | null> {
+  async create(
+    ref: SandboxRef,
+    fields: { owner: Owner; providers: string[] | null; worker: string; actor: string },
+    entry: AuditInput,
+  ): Promise<SwitchRecord | null> {
     const now = new Date(this.clock.now());
     try {
       return await this.database.transaction(async (em) => {
         const row = em.create(KillSwitchRow, {
-          id: randomUUID(), ...ref, state: 'engaging', engagedBy: fields.owner, holders: [fields.owner], providers: fields.providers,
-          releasedBy: null, engagedAt: now, engagedActor: fields.actor, worker: fields.worker, version: 1, updatedAt: now,
+          id: randomUUID(),
+          ...ref,
+          state: 'engaging',
+          engagedBy: fields.owner,
+          holders: [fields.owner],
+          providers: fields.providers,
+          releasedBy: null,
+          engagedAt: now,
+          engagedActor: fields.actor,
+          worker: fields.worker,
+          version: 1,
+          updatedAt: now,
         });
         await em.flush();
         await this.audit.append(em, entry);
@@ -80,9 +114,15 @@ export class SwitchStore {
   /** Applies the change unless the record moved since it was read; null when it did (read it again). */
   async change(record: SwitchRecord, change: SwitchChange, entry?: AuditInput): Promise<SwitchRecord | null> {
     return this.database.transaction(async (em) => {
-      const updated = await em.nativeUpdate(KillSwitchRow, { id: record.id, version: record.version }, {
-        ...change, version: record.version + 1, updatedAt: new Date(this.clock.now()),
-      });
+      const updated = await em.nativeUpdate(
+        KillSwitchRow,
+        { id: record.id, version: record.version },
+        {
+          ...change,
+          version: record.version + 1,
+          updatedAt: new Date(this.clock.now()),
+        },
+      );
       if (updated === 0) return null;
       if (entry) await this.audit.append(em, entry);
       return { ...record, ...change, version: record.version + 1 };

@@ -52,12 +52,24 @@ export class MeteringStore {
   }
 
   async cursorsOf(gateway: string): Promise<Map<string, StoredCursor>> {
-    const rows = await this.database.execute<{ sandbox_id: string; last_ms: number | string; at_last: string; running: number | string; version: number | string }>(
-      'SELECT sandbox_id, last_ms, at_last, running, version FROM metering_cursors WHERE gateway = ?', [gateway]);
-    return new Map(rows.map((row) => [row.sandbox_id, {
-      sandboxId: row.sandbox_id, state: { lastMs: Number(row.last_ms), atLast: JSON.parse(row.at_last) as Array<[string, number]> },
-      running: Number(row.running) === 1, version: Number(row.version),
-    }]));
+    const rows = await this.database.execute<{
+      sandbox_id: string;
+      last_ms: number | string;
+      at_last: string;
+      running: number | string;
+      version: number | string;
+    }>('SELECT sandbox_id, last_ms, at_last, running, version FROM metering_cursors WHERE gateway = ?', [gateway]);
+    return new Map(
+      rows.map((row) => [
+        row.sandbox_id,
+        {
+          sandboxId: row.sandbox_id,
+          state: { lastMs: Number(row.last_ms), atLast: JSON.parse(row.at_last) as Array<[string, number]> },
+          running: Number(row.running) === 1,
+          version: Number(row.version),
+        },
+      ]),
+    );
   }
 
   /**
@@ -68,22 +80,52 @@ export class MeteringStore {
     try {
       await this.database.transaction(async (em) => {
         for (const cursor of poll.cursors) {
-          const stored = cursor.previous === null
-            ? await this.database.run(
-              'INSERT INTO metering_cursors (gateway, sandbox_id, workspace, sandbox, last_ms, at_last, running, version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (gateway, sandbox_id) DO NOTHING',
-              [gateway, cursor.sandboxId, cursor.workspace, cursor.sandbox, cursor.state.lastMs, JSON.stringify(cursor.state.atLast), cursor.running ? 1 : 0, now], em)
-            : await this.database.run(
-              'UPDATE metering_cursors SET workspace = ?, sandbox = ?, last_ms = ?, at_last = ?, running = ?, version = version + 1, updated_at = ? WHERE gateway = ? AND sandbox_id = ? AND version = ?',
-              [cursor.workspace, cursor.sandbox, cursor.state.lastMs, JSON.stringify(cursor.state.atLast), cursor.running ? 1 : 0, now, gateway, cursor.sandboxId, cursor.previous], em);
+          const stored =
+            cursor.previous === null
+              ? await this.database.run(
+                  'INSERT INTO metering_cursors (gateway, sandbox_id, workspace, sandbox, last_ms, at_last, running, version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (gateway, sandbox_id) DO NOTHING',
+                  [
+                    gateway,
+                    cursor.sandboxId,
+                    cursor.workspace,
+                    cursor.sandbox,
+                    cursor.state.lastMs,
+                    JSON.stringify(cursor.state.atLast),
+                    cursor.running ? 1 : 0,
+                    now,
+                  ],
+                  em,
+                )
+              : await this.database.run(
+                  'UPDATE metering_cursors SET workspace = ?, sandbox = ?, last_ms = ?, at_last = ?, running = ?, version = version + 1, updated_at = ? WHERE gateway = ? AND sandbox_id = ? AND version = ?',
+                  [
+                    cursor.workspace,
+                    cursor.sandbox,
+                    cursor.state.lastMs,
+                    JSON.stringify(cursor.state.atLast),
+                    cursor.running ? 1 : 0,
+                    now,
+                    gateway,
+                    cursor.sandboxId,
+                    cursor.previous,
+                  ],
+                  em,
+                );
           if (stored === 0) throw new CursorMoved();
         }
         for (const count of poll.counts) {
           await this.database.run(
             'INSERT INTO metering_counters (gateway, workspace, sandbox, day, requests) VALUES (?, ?, ?, ?, ?) ON CONFLICT (gateway, workspace, sandbox, day) DO UPDATE SET requests = metering_counters.requests + excluded.requests',
-            [gateway, count.workspace, count.sandbox, count.day, count.requests], em);
+            [gateway, count.workspace, count.sandbox, count.day, count.requests],
+            em,
+          );
         }
         for (const cursor of poll.gone) {
-          await this.database.run('DELETE FROM metering_cursors WHERE gateway = ? AND sandbox_id = ? AND version = ?', [gateway, cursor.sandboxId, cursor.version], em);
+          await this.database.run(
+            'DELETE FROM metering_cursors WHERE gateway = ? AND sandbox_id = ? AND version = ?',
+            [gateway, cursor.sandboxId, cursor.version],
+            em,
+          );
         }
       });
       return true;

@@ -1,5 +1,5 @@
 import type { Database, Paging } from '@portcullis/core';
-import { utcDay, windowStart, type UsageWindow } from '../windows.ts';
+import { type UsageWindow, utcDay, windowStart } from '../windows.ts';
 
 export interface SandboxUsage {
   gateway: string;
@@ -25,7 +25,9 @@ export class UsageCounters {
   /** Requests of each sandbox of a gateway workspace during the UTC day of `now`, by name (absent: none). */
   async today(scope: { gateway: string; workspace: string }, now: number): Promise<Map<string, number>> {
     const rows = await this.database.execute<{ sandbox: string; requests: number | string }>(
-      'SELECT sandbox, requests FROM metering_counters WHERE gateway = ? AND workspace = ? AND day = ?', [scope.gateway, scope.workspace, utcDay(now)]);
+      'SELECT sandbox, requests FROM metering_counters WHERE gateway = ? AND workspace = ? AND day = ?',
+      [scope.gateway, scope.workspace, utcDay(now)],
+    );
     return new Map(rows.map((row) => [row.sandbox, Number(row.requests)]));
   }
 
@@ -34,7 +36,8 @@ export class UsageCounters {
     const condition = since(window, now, 'AND');
     const [row] = await this.database.execute<{ requests: number | string | null }>(
       `SELECT SUM(requests) AS requests FROM metering_counters WHERE gateway = ? AND workspace = ? AND sandbox = ? ${condition.sql}`,
-      [sandbox.gateway, sandbox.workspace, sandbox.sandbox, ...condition.params]);
+      [sandbox.gateway, sandbox.workspace, sandbox.sandbox, ...condition.params],
+    );
     return Number(row?.requests ?? 0);
   }
 
@@ -45,7 +48,9 @@ export class UsageCounters {
     const page = paging ? ` LIMIT ${Number(paging.limit)} OFFSET ${Number(paging.offset)}` : '';
     const [rows, [count]] = await Promise.all([
       this.database.execute<{ gateway: string; workspace: string; sandbox: string; requests: number | string }>(
-        `${grouped} ORDER BY requests DESC, gateway, workspace, sandbox${page}`, condition.params),
+        `${grouped} ORDER BY requests DESC, gateway, workspace, sandbox${page}`,
+        condition.params,
+      ),
       this.database.execute<{ n: number | string }>(`SELECT COUNT(*) AS n FROM (${grouped}) AS used`, condition.params),
     ]);
     return { items: rows.map((row) => ({ ...row, requests: Number(row.requests) })), total: Number(count?.n ?? 0) };

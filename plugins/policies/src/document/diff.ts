@@ -1,4 +1,5 @@
 import { canonicalJson } from '@portcullis/core';
+import { z } from 'zod';
 import type { NetworkRule, PolicyDocument } from './schema.ts';
 
 // A structured comparison of two policy documents (decisions §4): what a reviewer wants to know, not two blobs.
@@ -66,3 +67,22 @@ export function diffPolicies(before: PolicyDocument, after: PolicyDocument): Pol
   diff.unchanged = same(before, after);
   return diff;
 }
+
+const keyedChange = z.object({
+  added: z.array(z.object({ key: z.string(), value: z.unknown() })),
+  removed: z.array(z.object({ key: z.string(), value: z.unknown() })),
+  changed: z.array(z.object({ key: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+const pathChange = z.object({ added: z.array(z.string()), removed: z.array(z.string()) });
+const changePair = z.object({ before: z.unknown(), after: z.unknown() }).nullable();
+
+/** A `PolicyDiff` as JSON. */
+export const policyDiffSchema = z.object({
+  network_rules: keyedChange,
+  network_middlewares: keyedChange,
+  filesystem: z.object({ read_only: pathChange, read_write: pathChange, include_workdir: z.object({ before: z.boolean(), after: z.boolean() }).nullable() }),
+  process: changePair,
+  landlock: changePair,
+  version: z.object({ before: z.number(), after: z.number() }).nullable(),
+  unchanged: z.boolean(),
+});

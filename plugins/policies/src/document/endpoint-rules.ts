@@ -26,8 +26,14 @@ export function hostProblem(host: string): string | null {
 }
 
 type Endpoint = {
-  host?: string | undefined; protocol?: string | undefined; access?: string | undefined; rules?: unknown[] | undefined;
-  deny_rules?: unknown[] | undefined; port?: number | undefined; ports?: number[] | undefined; path?: string | undefined;
+  host?: string | undefined;
+  protocol?: string | undefined;
+  access?: string | undefined;
+  rules?: unknown[] | undefined;
+  deny_rules?: unknown[] | undefined;
+  port?: number | undefined;
+  ports?: number[] | undefined;
+  path?: string | undefined;
 };
 
 export function checkEndpoint(endpoint: Endpoint, ctx: z.RefinementCtx): void {

@@ -17,7 +17,10 @@ type Filesystem = { read_only?: string[] | undefined; read_write?: string[] | un
 export function checkFilesystem(filesystem: Filesystem, ctx: z.RefinementCtx): void {
   const readOnly = filesystem.read_only ?? [];
   const readWrite = filesystem.read_write ?? [];
-  for (const [list, paths] of [['read_only', readOnly], ['read_write', readWrite]] as const) {
+  for (const [list, paths] of [
+    ['read_only', readOnly],
+    ['read_write', readWrite],
+  ] as const) {
     paths.forEach((path, index) => {
       const problem = pathProblem(path);
       if (problem) ctx.addIssue({ code: 'custom', path: [list, index], message: problem });
@@ -32,7 +35,10 @@ export function checkFilesystem(filesystem: Filesystem, ctx: z.RefinementCtx): v
 /** `sandbox`, or a numeric id from 1 to 4294967294 (root is refused). */
 export function checkProcessId(value: string, ctx: z.RefinementCtx): void {
   if (value === '' || value === 'sandbox') return;
-  if (!/^\d+$/.test(value)) { ctx.addIssue({ code: 'custom', message: 'use "sandbox" or a numeric id' }); return; }
+  if (!/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'use "sandbox" or a numeric id' });
+    return;
+  }
   const id = Number(value);
   if (id === 0) ctx.addIssue({ code: 'custom', message: 'running as root (0) is refused' });
   else if (id > 4294967294) ctx.addIssue({ code: 'custom', message: 'ids go up to 4294967294' });

@@ -1,9 +1,15 @@
 // google.protobuf.Struct as proto-loader represents it, to and from plain JSON (middleware `config`).
 
 type Value =
-  | { nullValue: 'NULL_VALUE' | 0 } | { numberValue: number } | { stringValue: string } | { boolValue: boolean }
-  | { structValue: Struct } | { listValue: { values: Value[] } };
-export interface Struct { fields: Record<string, Value> }
+  | { nullValue: 'NULL_VALUE' | 0 }
+  | { numberValue: number }
+  | { stringValue: string }
+  | { boolValue: boolean }
+  | { structValue: Struct }
+  | { listValue: { values: Value[] } };
+export interface Struct {
+  fields: Record<string, Value>;
+}
 
 export function toStruct(object: Record<string, unknown>): Struct {
   return { fields: Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toValue(value)])) };
@@ -29,11 +35,17 @@ function fromValue(value: Value): unknown {
   const fields = value as Record<string, unknown>;
   const kind = (fields.kind as string | undefined) ?? VALUE_KINDS.find((name) => name in fields);
   switch (kind) {
-    case 'numberValue': return fields.numberValue;
-    case 'stringValue': return fields.stringValue;
-    case 'boolValue': return fields.boolValue;
-    case 'structValue': return fromStruct(fields.structValue as Struct);
-    case 'listValue': return ((fields.listValue as { values?: Value[] } | undefined)?.values ?? []).map(fromValue);
-    default: return null;
+    case 'numberValue':
+      return fields.numberValue;
+    case 'stringValue':
+      return fields.stringValue;
+    case 'boolValue':
+      return fields.boolValue;
+    case 'structValue':
+      return fromStruct(fields.structValue as Struct);
+    case 'listValue':
+      return ((fields.listValue as { values?: Value[] } | undefined)?.values ?? []).map(fromValue);
+    default:
+      return null;
   }
 }

@@ -3,7 +3,7 @@ import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateway
 import type { PolicyDocument } from '../document/schema.ts';
 import { toWirePolicy } from '../document/wire.ts';
 import { asMergeRefusal } from './refusals.ts';
-import { revisionJson, revisionPolicy, type RevisionJson } from './revisions.ts';
+import { type RevisionJson, revisionJson, revisionPolicy } from './revisions.ts';
 
 export interface ActivePolicy {
   active_version: number;
@@ -39,8 +39,13 @@ export class PolicyGateway {
   /** The latest stored revision with its document; a sandbox that never had a policy reads as version 0. */
   async active(scope: GatewayScope, sandbox: string, signal?: AbortSignal): Promise<ActivePolicy> {
     try {
-      const status = await this.clients.unary(scope.gateway, 'openshell', 'GetSandboxPolicyStatus',
-        { name: sandbox, version: 0, workspace: scope.workspace }, { ...SANDBOX, ...(signal ? { signal } : {}) });
+      const status = await this.clients.unary(
+        scope.gateway,
+        'openshell',
+        'GetSandboxPolicyStatus',
+        { name: sandbox, version: 0, workspace: scope.workspace },
+        { ...SANDBOX, ...(signal ? { signal } : {}) },
+      );
       return { active_version: status.active_version, revision: revisionJson(status.revision), policy: revisionPolicy(status.revision) };
     } catch (error) {
       if (isNoRevision(error)) {
@@ -52,26 +57,37 @@ export class PolicyGateway {
   }
 
   async revision(scope: GatewayScope, sandbox: string, version: number): Promise<{ revision: RevisionJson; policy: PolicyDocument }> {
-    const status = await this.clients.unary(scope.gateway, 'openshell', 'GetSandboxPolicyStatus',
-      { name: sandbox, version, workspace: scope.workspace }, SANDBOX).catch(async (error: unknown) => {
-      if (!(error instanceof Problem && error.status === 404) || /sandbox not found/i.test(error.detail)) throw error;
-      await this.requireSandbox(scope, sandbox);
-      throw problems.notFound('REVISION_NOT_FOUND', `Sandbox ${sandbox} has no policy revision ${version}.`);
-    });
+    const status = await this.clients
+      .unary(scope.gateway, 'openshell', 'GetSandboxPolicyStatus', { name: sandbox, version, workspace: scope.workspace }, SANDBOX)
+      .catch(async (error: unknown) => {
+        if (!(error instanceof Problem && error.status === 404) || /sandbox not found/i.test(error.detail)) throw error;
+        await this.requireSandbox(scope, sandbox);
+        throw problems.notFound('REVISION_NOT_FOUND', `Sandbox ${sandbox} has no policy revision ${version}.`);
+      });
     return { revision: revisionJson(status.revision)!, policy: revisionPolicy(status.revision) };
   }
 
   /** Revisions newest first, and how many there are (versions run 1..latest without gaps). */
   async revisions(scope: GatewayScope, sandbox: string, limit: number, offset: number): Promise<{ items: RevisionJson[]; total: number }> {
-    const page = await this.clients.unary(scope.gateway, 'openshell', 'ListSandboxPolicies',
-      { name: sandbox, limit, offset, workspace: scope.workspace }, SANDBOX);
+    const page = await this.clients.unary(
+      scope.gateway,
+      'openshell',
+      'ListSandboxPolicies',
+      { name: sandbox, limit, offset, workspace: scope.workspace },
+      SANDBOX,
+    );
     const items = page.revisions.map((revision) => revisionJson(revision, { provenance: true })).filter((item) => item !== null);
     return { items, total: offset === 0 && items.length > 0 ? items[0]!.version : await this.latestVersion(scope, sandbox) };
   }
 
   async latestVersion(scope: GatewayScope, sandbox: string): Promise<number> {
-    const page = await this.clients.unary(scope.gateway, 'openshell', 'ListSandboxPolicies',
-      { name: sandbox, limit: 1, offset: 0, workspace: scope.workspace }, SANDBOX);
+    const page = await this.clients.unary(
+      scope.gateway,
+      'openshell',
+      'ListSandboxPolicies',
+      { name: sandbox, limit: 1, offset: 0, workspace: scope.workspace },
+      SANDBOX,
+    );
     return page.revisions[0]?.version ?? 0;
   }
 
@@ -96,13 +112,20 @@ export class PolicyGateway {
    * Read-modify-write of the whole document under the sandbox's compare-and-swap: retried when another writer
    * got in between (ABORTED), so a concurrent change is never silently overwritten.
    */
-  async modify(scope: GatewayScope, sandbox: string, change: (current: PolicyDocument) => PolicyDocument, annotations: Record<string, string> = {}): Promise<WriteResult> {
+  async modify(
+    scope: GatewayScope,
+    sandbox: string,
+    change: (current: PolicyDocument) => PolicyDocument,
+    annotations: Record<string, string> = {},
+  ): Promise<WriteResult> {
     for (let attempt = 1; ; attempt += 1) {
       const { sandbox: record } = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
       const current = await this.active(scope, sandbox);
       try {
         return await this.updateConfig(scope, {
-          name: sandbox, policy: toWirePolicy(change(current.policy)), annotations,
+          name: sandbox,
+          policy: toWirePolicy(change(current.policy)),
+          annotations,
           expected_resource_version: Number(record?.metadata?.resource_version ?? 0),
         });
       } catch (error) {
@@ -119,7 +142,10 @@ export class PolicyGateway {
     const { sandbox: record } = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
     const phase = String(record?.status?.phase ?? 'UNSPECIFIED').replace(/^SANDBOX_PHASE_/, '');
     if (phase === 'READY') return;
-    throw problems.conflict('SANDBOX_NOT_RUNNING', `Sandbox ${sandbox} is not running (phase ${phase}); a new revision loads only while it runs, so wait_loaded would never be answered. Write without wait_loaded (the revision stays pending until the sandbox starts), or start it first.`);
+    throw problems.conflict(
+      'SANDBOX_NOT_RUNNING',
+      `Sandbox ${sandbox} is not running (phase ${phase}); a new revision loads only while it runs, so wait_loaded would never be answered. Write without wait_loaded (the revision stays pending until the sandbox starts), or start it first.`,
+    );
   }
 
   /** Polls until `version` is LOADED; FAILED answers 409 with the gateway's load error, the deadline 504. */
@@ -128,9 +154,13 @@ export class PolicyGateway {
     for (let delay = 100; ; delay = Math.min(delay * 2, 1000)) {
       const { revision } = await this.revision(scope, sandbox, version);
       if (revision.status === 'loaded') return revision;
-      if (revision.status === 'failed') throw problems.conflict('POLICY_LOAD_FAILED', `Revision ${version} failed to load: ${revision.load_error ?? 'no reason given'}`);
+      if (revision.status === 'failed')
+        throw problems.conflict('POLICY_LOAD_FAILED', `Revision ${version} failed to load: ${revision.load_error ?? 'no reason given'}`);
       if (revision.status === 'superseded') return revision;
-      if (Date.now() + delay > deadline) throw new Problem(504, 'GATEWAY_TIMEOUT', { detail: `The gateway did not report revision ${version} loaded within ${Math.round(timeoutMs / 1000)} s.` });
+      if (Date.now() + delay > deadline)
+        throw new Problem(504, 'GATEWAY_TIMEOUT', {
+          detail: `The gateway did not report revision ${version} loaded within ${Math.round(timeoutMs / 1000)} s.`,
+        });
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

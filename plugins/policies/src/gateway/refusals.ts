@@ -27,11 +27,13 @@ const MERGE_REFUSAL = /^merge operation (\d+) add-rule '([^']*)' (.+)$/s;
 
 const WIDENINGS: Array<{ pattern: RegExp; conflict: string; hint: string }> = [
   {
-    pattern: /would grant existing binaries/, conflict: 'existing_binaries_would_inherit',
-    hint: 'the rule\'s binaries would reach the new endpoints as well: list them in the rule too, or add it under a key of its own',
+    pattern: /would grant existing binaries/,
+    conflict: 'existing_binaries_would_inherit',
+    hint: "the rule's binaries would reach the new endpoints as well: list them in the rule too, or add it under a key of its own",
   },
   {
-    pattern: /undeclared authorization/, conflict: 'new_binary_would_inherit',
+    pattern: /undeclared authorization/,
+    conflict: 'new_binary_would_inherit',
     hint: 'a binary added to a rule reaches every endpoint of that rule: declare them all, or add it under a key of its own',
   },
   { pattern: /undeclared ports/, conflict: 'undeclared_port_would_change', hint: '' },
@@ -46,7 +48,13 @@ export function asMergeRefusal(error: unknown, sandbox: string): unknown {
   const hint = widening?.hint ? ` (${widening.hint})` : '';
   return new Problem(409, 'GATEWAY_PRECONDITION_FAILED', {
     detail: `Rule '${ruleKey}' was not merged into the policy of sandbox ${sandbox}: the gateway refuses a merge that widens access, and this one ${what!.replace(/\.$/, '')}${hint}.`,
-    extensions: { ...error.extensions, rule_key: ruleKey, merge_conflict: widening?.conflict ?? 'conflict', operation_index: Number(index), gateway_message: error.detail },
+    extensions: {
+      ...error.extensions,
+      rule_key: ruleKey,
+      merge_conflict: widening?.conflict ?? 'conflict',
+      operation_index: Number(index),
+      gateway_message: error.detail,
+    },
     cause: error,
   });
 }

@@ -14,8 +14,14 @@ export interface RevisionJson {
 }
 
 type WireRevision = {
-  version?: number; status?: string | number; policy_hash?: string; load_error?: string; created_at_ms?: number | string;
-  loaded_at_ms?: number | string; provenance?: Record<string, string>; policy?: unknown;
+  version?: number;
+  status?: string | number;
+  policy_hash?: string;
+  load_error?: string;
+  created_at_ms?: number | string;
+  loaded_at_ms?: number | string;
+  provenance?: Record<string, string>;
+  policy?: unknown;
 };
 
 function iso(ms: number | string | undefined): string | null {
@@ -29,7 +35,7 @@ export function statusName(status: string | number | undefined): string {
 }
 
 export function revisionJson(revision: WireRevision | null | undefined, options: { provenance?: boolean } = {}): RevisionJson | null {
-  if (!revision || !revision.version) return null;
+  if (!revision?.version) return null;
   return {
     version: revision.version,
     status: statusName(revision.status),

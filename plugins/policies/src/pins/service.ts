@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type AuditWriter, type Clock, type Database, type EventBus } from '@portcullis/core';
-import { PolicyPin, pinJson, type PolicyPinRecord } from './entity.ts';
+import { type AuditWriter, type Clock, type Database, type EventBus, problems } from '@portcullis/core';
+import { PolicyPin, type PolicyPinRecord, pinJson } from './entity.ts';
 
 export interface PinInput {
   gateway: string;
@@ -40,7 +40,11 @@ export class PolicyPins {
   async assertUnpinned(gateway: string, sandbox: string): Promise<void> {
     const pin = await this.find(gateway, sandbox);
     if (!pin) return;
-    throw problems.locked('policy_locked', `The policy of sandbox ${sandbox} is pinned by ${pin.pinnedBy}${pin.expiresAt ? ` until ${pin.expiresAt.toISOString()}` : ''}: ${pin.reason}`, { pin: pinJson(pin) });
+    throw problems.locked(
+      'policy_locked',
+      `The policy of sandbox ${sandbox} is pinned by ${pin.pinnedBy}${pin.expiresAt ? ` until ${pin.expiresAt.toISOString()}` : ''}: ${pin.reason}`,
+      { pin: pinJson(pin) },
+    );
   }
 
   async pin(input: PinInput): Promise<PolicyPinRecord> {
@@ -51,7 +55,10 @@ export class PolicyPins {
       await em.flush();
       const pin = em.create(PolicyPin, { id: randomUUID(), ...input, pinnedAt: this.clock.date() });
       await this.audit.append(em, {
-        action: 'policy.pin', resourceType: 'sandbox', resourceId: input.sandbox, gateway: input.gateway,
+        action: 'policy.pin',
+        resourceType: 'sandbox',
+        resourceId: input.sandbox,
+        gateway: input.gateway,
         detail: { reason: input.reason, expires_at: input.expiresAt?.toISOString() ?? null, pinned_version: input.pinnedVersion },
       });
       return pin;
@@ -65,7 +72,13 @@ export class PolicyPins {
       if (!pin) return false;
       const live = !this.lapsed(pin);
       em.remove(pin);
-      await this.audit.append(em, { action: live ? 'policy.unpin' : 'policy.pin.expired', resourceType: 'sandbox', resourceId: sandbox, gateway, detail: { reason: pin.reason } });
+      await this.audit.append(em, {
+        action: live ? 'policy.unpin' : 'policy.pin.expired',
+        resourceType: 'sandbox',
+        resourceId: sandbox,
+        gateway,
+        detail: { reason: pin.reason },
+      });
       return live;
     });
   }
@@ -78,7 +91,14 @@ export class PolicyPins {
       await this.database.transaction(async (em: EntityManager) => {
         const removed = await em.nativeDelete(PolicyPin, { id: pin.id });
         if (removed === 0) return; // another replica got there first
-        await this.audit.append(em, { action: 'policy.pin.expired', resourceType: 'sandbox', resourceId: pin.sandbox, gateway: pin.gateway, actor: { name: 'system', type: 'system' }, detail: { reason: pin.reason, expired_at: pin.expiresAt!.toISOString() } });
+        await this.audit.append(em, {
+          action: 'policy.pin.expired',
+          resourceType: 'sandbox',
+          resourceId: pin.sandbox,
+          gateway: pin.gateway,
+          actor: { name: 'system', type: 'system' },
+          detail: { reason: pin.reason, expired_at: pin.expiresAt!.toISOString() },
+        });
       });
       this.events.emit('policy.pin_expired', { gateway: pin.gateway, sandbox: pin.sandbox, reason: pin.reason });
     }

@@ -35,7 +35,9 @@ export class PresetApplications {
 
   /** Every preset recorded for this sandbox, by name. */
   async ofSandbox(of: SandboxOf): Promise<Map<string, PresetApplicationRow>> {
-    const rows = await this.database.fork().find(PresetApplication, { gateway: of.gateway, workspace: of.workspace, sandbox: of.sandbox, sandboxId: of.sandboxId });
+    const rows = await this.database
+      .fork()
+      .find(PresetApplication, { gateway: of.gateway, workspace: of.workspace, sandbox: of.sandbox, sandboxId: of.sandboxId });
     return new Map(rows.map((row) => [row.preset, row]));
   }
 

@@ -11,7 +11,11 @@ const presetSchema = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9-]*$/),
   title: z.string().min(1),
   description: z.string().min(1),
-  rules: z.record(ruleKeySchema.refine((key) => key.startsWith('preset-'), 'preset rule keys start with preset-'), networkRuleSchema)
+  rules: z
+    .record(
+      ruleKeySchema.refine((key) => key.startsWith('preset-'), 'preset rule keys start with preset-'),
+      networkRuleSchema,
+    )
     .refine((rules) => Object.keys(rules).length > 0, 'a preset needs at least one rule'),
 });
 
@@ -25,7 +29,9 @@ let cached: Map<string, Preset> | null = null;
 export function presetCatalog(): Map<string, Preset> {
   if (cached) return cached;
   const presets = new Map<string, Preset>();
-  for (const file of readdirSync(DIRECTORY).filter((name) => name.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(DIRECTORY)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()) {
     const result = presetSchema.safeParse(parse(readFileSync(`${DIRECTORY}${file}`, 'utf8')));
     if (!result.success) throw new Error(`preset file ${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     if (`${result.data.name}.yaml` !== file) throw new Error(`preset file ${file} declares name ${result.data.name}`);

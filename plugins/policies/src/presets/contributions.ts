@@ -1,5 +1,5 @@
-import type { MergeOperation } from '../gateway/policy-gateway.ts';
 import type { NetworkRule, PolicyDocument } from '../document/schema.ts';
+import type { MergeOperation } from '../gateway/policy-gateway.ts';
 import type { Preset } from './catalog.ts';
 
 // What a preset actually did to a policy, and how to take exactly that back (contract §g.1). A gateway merges an
@@ -52,13 +52,15 @@ export function endpointsOf(rule: NetworkRule): Endpoint[] {
 /** What changed from `before` to `after` in rule keys, binaries and endpoints (additions only). */
 export function contributionsBetween(before: PolicyDocument, after: PolicyDocument): RuleContribution[] {
   const earlier = rulesOf(before);
-  return Object.entries(rulesOf(after)).sort(([a], [b]) => a.localeCompare(b)).flatMap(([key, rule]): RuleContribution[] => {
-    const previous = earlier[key];
-    if (!previous) return [{ rule_key: key, created: true, binaries: pathsOf(rule), endpoints: endpointsOf(rule) }];
-    const binaries = pathsOf(rule).filter((path) => !pathsOf(previous).includes(path));
-    const endpoints = endpointsOf(rule).filter((endpoint) => !includes(endpointsOf(previous), endpoint));
-    return binaries.length + endpoints.length > 0 ? [{ rule_key: key, created: false, binaries, endpoints }] : [];
-  });
+  return Object.entries(rulesOf(after))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([key, rule]): RuleContribution[] => {
+      const previous = earlier[key];
+      if (!previous) return [{ rule_key: key, created: true, binaries: pathsOf(rule), endpoints: endpointsOf(rule) }];
+      const binaries = pathsOf(rule).filter((path) => !pathsOf(previous).includes(path));
+      const endpoints = endpointsOf(rule).filter((endpoint) => !includes(endpointsOf(previous), endpoint));
+      return binaries.length + endpoints.length > 0 ? [{ rule_key: key, created: false, binaries, endpoints }] : [];
+    });
 }
 
 /** Two records of the same preset (applied again after part of it went): everything either says was added. */
@@ -66,7 +68,10 @@ export function mergeContributions(older: RuleContribution[], newer: RuleContrib
   const merged = new Map(older.map((item) => [item.rule_key, structuredClone(item)]));
   for (const item of newer) {
     const known = merged.get(item.rule_key);
-    if (!known) { merged.set(item.rule_key, structuredClone(item)); continue; }
+    if (!known) {
+      merged.set(item.rule_key, structuredClone(item));
+      continue;
+    }
     known.created ||= item.created;
     known.binaries.push(...item.binaries.filter((path) => !known.binaries.includes(path)));
     known.endpoints.push(...item.endpoints.filter((endpoint) => !includes(known.endpoints, endpoint)));
@@ -79,7 +84,8 @@ export function mergeContributions(older: RuleContribution[], newer: RuleContrib
  * them. Removal then still takes out only the preset's binaries, never an approval's that was merged in since.
  */
 export function declaredContributions(preset: Preset, live: PolicyDocument): RuleContribution[] {
-  return Object.entries(preset.rules).filter(([key]) => key in rulesOf(live))
+  return Object.entries(preset.rules)
+    .filter(([key]) => key in rulesOf(live))
     .map(([key, rule]) => ({ rule_key: key, created: true, binaries: pathsOf(rule), endpoints: endpointsOf(rule) }));
 }
 

@@ -2,11 +2,11 @@ import { currentContext, problems } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyDocument } from '../document/schema.ts';
 import type { MergeOperation, PolicyGateway, WriteResult } from '../gateway/policy-gateway.ts';
-import type { PolicyWriter, WriteOutcome } from '../writer.ts';
 import type { PolicyWriteChecks } from '../write-checks.ts';
-import { applicationJson, type ApplicationJson, type PresetApplications, type SandboxOf } from './applications.ts';
-import { presetCatalog, type Preset } from './catalog.ts';
-import { contributionsBetween, coverage, declaredContributions, removalOperations, type PresetCoverage, type RuleContribution } from './contributions.ts';
+import type { PolicyWriter, WriteOutcome } from '../writer.ts';
+import { type ApplicationJson, applicationJson, type PresetApplications, type SandboxOf } from './applications.ts';
+import { type Preset, presetCatalog } from './catalog.ts';
+import { contributionsBetween, coverage, declaredContributions, type PresetCoverage, type RuleContribution, removalOperations } from './contributions.ts';
 
 export interface PresetApplyOutcome extends WriteOutcome {
   preset: string;
@@ -62,16 +62,23 @@ export class PolicyPresets {
     // Here rather than in the route: the sandboxes plugin applies a create body's presets through this too.
     await this.deps.checks.enforce({ scope, sandbox, change: 'policy.preset.apply', mode: 'merge', rules });
     const operations: MergeOperation[] = rules.map(({ key, rule }) => ({ add_rule: { rule_name: key, rule } }));
-    const outcome = await this.deps.writer.write<WriteResult & { contributions: RuleContribution[] | null }>({
-      scope, sandbox, action: 'policy.preset.apply', detail: { preset: name, rule_keys: Object.keys(preset.rules) }, waitLoaded: options.waitLoaded ?? false,
-      outcome: (written) => ({ contributions: written.contributions }),
-      record: async (em, written) => {
-        if (written.contributions?.length) await this.deps.applications.record(em, of, name, written.contributions, written.version, actorName());
+    const outcome = await this.deps.writer.write<WriteResult & { contributions: RuleContribution[] | null }>(
+      {
+        scope,
+        sandbox,
+        action: 'policy.preset.apply',
+        detail: { preset: name, rule_keys: Object.keys(preset.rules) },
+        waitLoaded: options.waitLoaded ?? false,
+        outcome: (written) => ({ contributions: written.contributions }),
+        record: async (em, written) => {
+          if (written.contributions?.length) await this.deps.applications.record(em, of, name, written.contributions, written.version, actorName());
+        },
       },
-    }, async (previous) => {
-      const written = await this.deps.gateway.merge(scope, sandbox, operations, { 'portcullis.io/preset': name });
-      return { ...written, contributions: written.version === previous ? [] : await this.addedBy(scope, sandbox, written.version) };
-    });
+      async (previous) => {
+        const written = await this.deps.gateway.merge(scope, sandbox, operations, { 'portcullis.io/preset': name });
+        return { ...written, contributions: written.version === previous ? [] : await this.addedBy(scope, sandbox, written.version) };
+      },
+    );
     return { ...outcome, preset: name };
   }
 
@@ -81,11 +88,17 @@ export class PolicyPresets {
     const recorded = await this.deps.applications.find(of, name);
     const operations = removalOperations(recorded?.contributions ?? declaredContributions(preset, active.policy), active.policy);
     if (operations.length === 0) throw problems.notFound('PRESET_NOT_APPLIED', `Nothing that preset ${name} added is in the policy of sandbox ${sandbox}.`);
-    const outcome = await this.deps.writer.write({
-      scope, sandbox, action: 'policy.preset.remove', waitLoaded: options.waitLoaded ?? false,
-      detail: { preset: name, recorded: recorded !== null, operations: operations.map(describeOperation) },
-      record: (em) => this.deps.applications.forget(em, of, name),
-    }, () => this.deps.gateway.merge(scope, sandbox, operations));
+    const outcome = await this.deps.writer.write(
+      {
+        scope,
+        sandbox,
+        action: 'policy.preset.remove',
+        waitLoaded: options.waitLoaded ?? false,
+        detail: { preset: name, recorded: recorded !== null, operations: operations.map(describeOperation) },
+        record: (em) => this.deps.applications.forget(em, of, name),
+      },
+      () => this.deps.gateway.merge(scope, sandbox, operations),
+    );
     return { ...outcome, preset: name };
   }
 
@@ -128,6 +141,7 @@ function stateOf(preset: Preset, live: PolicyDocument, application: ApplicationJ
 function describeOperation(operation: MergeOperation): string {
   if ('remove_rule' in operation) return `remove rule ${operation.remove_rule.rule_name}`;
   if ('remove_binary' in operation) return `remove binary ${operation.remove_binary.binary_path} from ${operation.remove_binary.rule_name}`;
-  if ('remove_endpoint' in operation) return `remove endpoint ${operation.remove_endpoint.host}:${operation.remove_endpoint.port} from ${operation.remove_endpoint.rule_name}`;
+  if ('remove_endpoint' in operation)
+    return `remove endpoint ${operation.remove_endpoint.host}:${operation.remove_endpoint.port} from ${operation.remove_endpoint.rule_name}`;
   return `add rule ${operation.add_rule.rule_name}`;
 }

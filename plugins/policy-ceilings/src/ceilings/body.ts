@@ -1,5 +1,5 @@
+import { type NetworkRule, policyDocumentSchema } from '@portcullis/plugin-policies';
 import { z } from 'zod';
-import { policyDocumentSchema, type NetworkRule } from '@portcullis/plugin-policies';
 import { parsePrivateRange } from '../containment/reach.ts';
 import { selectorSchema } from './selector.ts';
 
@@ -23,14 +23,21 @@ function restrictions(rules: Record<string, NetworkRule>): Issue[] {
   for (const [key, rule] of Object.entries(rules)) {
     rule.endpoints.forEach((endpoint, index) => {
       const at = (...path: Array<string | number>) => ['network_policies', key, 'endpoints', index, ...path];
-      if (endpoint.deny_rules) issues.push({ path: at('deny_rules'), message: 'a ceiling lists what may be allowed: deny rules are not supported (leave those requests out of its rules)' });
+      if (endpoint.deny_rules)
+        issues.push({
+          path: at('deny_rules'),
+          message: 'a ceiling lists what may be allowed: deny rules are not supported (leave those requests out of its rules)',
+        });
       if (endpoint.path) issues.push({ path: at('path'), message: 'endpoint path selectors are not supported in a ceiling: bound paths with rules' });
       if (!MODELLED_PROTOCOLS.has(endpoint.protocol ?? '')) {
-        issues.push({ path: at('protocol'), message: `a ceiling bounds L7 traffic by method and path: protocol ${endpoint.protocol} is not supported (use rest or websocket, or no protocol to allow any traffic to the endpoint)` });
+        issues.push({
+          path: at('protocol'),
+          message: `a ceiling bounds L7 traffic by method and path: protocol ${endpoint.protocol} is not supported (use rest or websocket, or no protocol to allow any traffic to the endpoint)`,
+        });
       }
       (endpoint.rules ?? []).forEach((l7, ruleIndex) => {
         for (const field of Object.keys(l7.allow).filter((name) => !MODELLED_L7.has(name))) {
-          issues.push({ path: at('rules', ruleIndex, 'allow', field), message: 'a ceiling\'s L7 rules are a method and a path' });
+          issues.push({ path: at('rules', ruleIndex, 'allow', field), message: "a ceiling's L7 rules are a method and a path" });
         }
       });
       (endpoint.allowed_ips ?? []).forEach((range, rangeIndex) => {
@@ -41,7 +48,8 @@ function restrictions(rules: Record<string, NetworkRule>): Issue[] {
   return issues;
 }
 
-export const ceilingBody = z.record(z.string(), z.unknown(), { error: 'must be a policy document (an object)' })
+export const ceilingBody = z
+  .record(z.string(), z.unknown(), { error: 'must be a policy document (an object)' })
   .meta({ description: 'A policy document (JSON or YAML) of which network_policies counts, plus optional sandbox_selector ("key:value,...").' })
   .transform((body, ctx): CeilingBody => {
     const { sandbox_selector: rawSelector, ...document } = body;
@@ -49,8 +57,12 @@ export const ceilingBody = z.record(z.string(), z.unknown(), { error: 'must be a
     const selector = selectorSchema.optional().safeParse(rawSelector);
     if (!selector.success) issues.push(...selector.error.issues.map((issue) => ({ path: ['sandbox_selector'], message: issue.message })));
     const parsed = policyDocumentSchema.safeParse(document);
-    if (!parsed.success) issues.push(...parsed.error.issues.map((issue) => ({ path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: issue.message })));
-    else if (!parsed.data.network_policies) issues.push({ path: ['network_policies'], message: 'a ceiling needs network_policies (an empty map allows no network access at all)' });
+    if (!parsed.success)
+      issues.push(
+        ...parsed.error.issues.map((issue) => ({ path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: issue.message })),
+      );
+    else if (!parsed.data.network_policies)
+      issues.push({ path: ['network_policies'], message: 'a ceiling needs network_policies (an empty map allows no network access at all)' });
     else issues.push(...restrictions(parsed.data.network_policies));
     for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
     if (issues.length > 0) return z.NEVER;

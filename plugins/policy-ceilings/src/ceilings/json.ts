@@ -18,8 +18,13 @@ export type CeilingJson = z.output<typeof ceilingJsonSchema>;
 
 export function ceilingJson(record: CeilingRecord): CeilingJson {
   return {
-    gateway: record.gateway, sandbox_selector: record.selector || null, network_policies: record.networkPolicies, version: record.version,
-    created_at: record.createdAt.toISOString(), updated_at: record.updatedAt.toISOString(), updated_by: record.updatedBy,
+    gateway: record.gateway,
+    sandbox_selector: record.selector || null,
+    network_policies: record.networkPolicies,
+    version: record.version,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    updated_by: record.updatedBy,
   };
 }
 

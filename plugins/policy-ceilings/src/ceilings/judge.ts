@@ -1,7 +1,7 @@
 import type { GatewayScope, Labels } from '@portcullis/plugin-gateways';
 import type { NamedRule } from '@portcullis/plugin-policies';
 import type { Sandboxes } from '@portcullis/plugin-sandboxes';
-import { CompiledCeiling, DEFAULT_BUDGET, type Counterexample } from '../containment/check.ts';
+import { CompiledCeiling, type Counterexample, DEFAULT_BUDGET } from '../containment/check.ts';
 import type { Budget } from '../containment/search.ts';
 import { selects } from './selector.ts';
 import type { CeilingRecord, CeilingStore } from './store.ts';

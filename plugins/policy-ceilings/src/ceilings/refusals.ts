@@ -26,9 +26,10 @@ export function ceilingExceeded(gateway: string, sandbox: string, counterexample
   const first = counterexamples[0]!;
   const request = `${describeRequest(first)} (rule ${first.rule})`;
   const ceiling = ceilingName(gateway, first.ceiling);
-  const detail = first.source === 'change'
-    ? `This would allow sandbox ${sandbox} ${request}, which ${ceiling} does not allow. Nothing was sent to the gateway.`
-    : `The policy in force on sandbox ${sandbox} already allows ${request}, which ${ceiling} does not allow (drift); a write that keeps it is refused. Narrow the policy first. Nothing was sent to the gateway.`;
+  const detail =
+    first.source === 'change'
+      ? `This would allow sandbox ${sandbox} ${request}, which ${ceiling} does not allow. Nothing was sent to the gateway.`
+      : `The policy in force on sandbox ${sandbox} already allows ${request}, which ${ceiling} does not allow (drift); a write that keeps it is refused. Narrow the policy first. Nothing was sent to the gateway.`;
   return new Problem(409, 'POLICY_CEILING_EXCEEDED', { detail, extensions: { counterexample: first, counterexamples, ceilings } });
 }
 

@@ -1,5 +1,5 @@
+import { type LabelFilter, type Labels, labelFilterSchema, matchesLabels } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
-import { labelFilterSchema, matchesLabels, type LabelFilter, type Labels } from '@portcullis/plugin-gateways';
 
 // `sandbox_selector`: the sandboxes a ceiling applies to, as `key:value,...` (every pair must match, as in the
 // `label=key:value` filters of sandbox and gateway lists; a value cannot hold a comma here). Stored in one canonical
@@ -18,7 +18,8 @@ export function parseSelector(text: string): Selector {
 }
 
 /** The canonical text of a selector given by a client, or the reasons it is refused. */
-export const selectorSchema = z.string({ error: 'must be a string of key:value pairs separated by commas' })
+export const selectorSchema = z
+  .string({ error: 'must be a string of key:value pairs separated by commas' })
   .max(SELECTOR_MAX, { error: `must be at most ${SELECTOR_MAX} characters` })
   .transform((text, ctx) => {
     const trimmed = text.trim();

@@ -18,8 +18,14 @@ export interface CeilingRecord {
 
 function snapshot(row: InstanceType<typeof PolicyCeiling.class>): CeilingRecord {
   return {
-    id: row.id, gateway: row.gateway, selector: row.selector, networkPolicies: row.networkPolicies, version: row.version,
-    createdAt: row.createdAt, updatedAt: row.updatedAt, updatedBy: row.updatedBy,
+    id: row.id,
+    gateway: row.gateway,
+    selector: row.selector,
+    networkPolicies: row.networkPolicies,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
   };
 }
 
@@ -45,7 +51,12 @@ export class CeilingStore {
   }
 
   /** Sets the ceiling of `selector` on `gateway`; `created` tells a new one from a replaced one. */
-  async put(gateway: string, selector: string, networkPolicies: Record<string, NetworkRule>, actor: string): Promise<{ ceiling: CeilingRecord; created: boolean }> {
+  async put(
+    gateway: string,
+    selector: string,
+    networkPolicies: Record<string, NetworkRule>,
+    actor: string,
+  ): Promise<{ ceiling: CeilingRecord; created: boolean }> {
     return this.database.transaction(async (em) => {
       // Serialises two admins setting the same ceiling (PostgreSQL; SQLite runs one transaction at a time).
       await this.database.lock(em, `policy-ceiling:${gateway}/${selector}`);
@@ -56,7 +67,10 @@ export class CeilingStore {
         : em.create(PolicyCeiling, { id: randomUUID(), gateway, selector, networkPolicies, version: 1, createdAt: now, updatedAt: now, updatedBy: actor });
       await em.flush();
       await this.audit.append(em, {
-        action: 'policy.ceiling.set', resourceType: 'policy_ceiling', resourceId: row.id, gateway,
+        action: 'policy.ceiling.set',
+        resourceType: 'policy_ceiling',
+        resourceId: row.id,
+        gateway,
         detail: { sandbox_selector: selector || null, rule_keys: Object.keys(networkPolicies).sort(), version: row.version, created: !existing },
       });
       return { ceiling: snapshot(row), created: !existing };
@@ -71,7 +85,10 @@ export class CeilingStore {
       const removed = snapshot(row);
       await em.nativeDelete(PolicyCeiling, { id: row.id });
       await this.audit.append(em, {
-        action: 'policy.ceiling.remove', resourceType: 'policy_ceiling', resourceId: row.id, gateway,
+        action: 'policy.ceiling.remove',
+        resourceType: 'policy_ceiling',
+        resourceId: row.id,
+        gateway,
         detail: { sandbox_selector: selector || null, rule_keys: Object.keys(removed.networkPolicies).sort(), version: removed.version },
       });
       return removed;

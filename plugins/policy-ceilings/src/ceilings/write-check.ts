@@ -1,7 +1,7 @@
 import type { PolicyWriteCheck } from '@portcullis/plugin-policies';
 import { DEFAULT_BUDGET } from '../containment/check.ts';
 import { Undecided } from '../containment/search.ts';
-import { SHOWN, type CeilingJudge } from './judge.ts';
+import { type CeilingJudge, SHOWN } from './judge.ts';
 import { ceilingExceeded, ceilingUndecided, type SourcedCounterexample } from './refusals.ts';
 
 /**

@@ -77,6 +77,9 @@ export function representative(lo: number, hi: number): number {
 
 /** Plainer characters first (a walk that tries them first finds the plainest of its shortest words). */
 export function byPlainness(a: number, b: number): number {
-  const rank = (char: number) => { const at = PREFERRED.indexOf(char); return at < 0 ? PREFERRED.length : at; };
+  const rank = (char: number) => {
+    const at = PREFERRED.indexOf(char);
+    return at < 0 ? PREFERRED.length : at;
+  };
   return rank(a) - rank(b) || a - b;
 }

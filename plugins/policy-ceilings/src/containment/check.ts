@@ -1,8 +1,8 @@
 import { formatIp } from '@portcullis/core';
-import { decodeAddress, decodeFields, denialAutomaton, reachAutomaton, UNIVERSE } from './encoding.ts';
 import { LazyDfa } from './dfa.ts';
-import { denialsOf, reachesOf, type NamedRule, type Reach } from './reach.ts';
-import { findWitness, type Budget } from './search.ts';
+import { decodeAddress, decodeFields, denialAutomaton, reachAutomaton, UNIVERSE } from './encoding.ts';
+import { denialsOf, type NamedRule, type Reach, reachesOf } from './reach.ts';
+import { type Budget, findWitness } from './search.ts';
 
 // "Is every request the candidate allows also allowed by the ceiling?" — pure, no I/O. The ceiling is compiled
 // once into one automaton; each endpoint of the candidate is checked on its own, so a failure names the rule it
@@ -79,7 +79,11 @@ function decode(word: number[]): Omit<Counterexample, 'rule'> {
   const [host = '', port = '', binary = '', address = '', method = '', path = ''] = decodeFields(word);
   const privateAddress = decodeAddress(address);
   return {
-    host, port: Number(port), binary, private_address: privateAddress ? formatIp(privateAddress) : null,
-    method: method === '' ? null : method, path: method === '' ? null : path,
+    host,
+    port: Number(port),
+    binary,
+    private_address: privateAddress ? formatIp(privateAddress) : null,
+    method: method === '' ? null : method,
+    path: method === '' ? null : path,
   };
 }

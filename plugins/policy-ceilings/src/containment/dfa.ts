@@ -1,4 +1,4 @@
-import { union, type CharSet } from './charset.ts';
+import { type CharSet, union } from './charset.ts';
 import type { Nfa, StateSet } from './nfa.ts';
 
 // The subset construction done lazily: a set of NFA states becomes a DFA state the first time a walk reaches it,
@@ -64,7 +64,11 @@ export class LazyDfa {
       const labels: CharSet[] = [];
       this.nfa.labels(this.sets[state]!, labels);
       const points = new Set<number>();
-      for (const label of labels) for (const [lo, hi] of label) { points.add(lo); points.add(hi + 1); }
+      for (const label of labels)
+        for (const [lo, hi] of label) {
+          points.add(lo);
+          points.add(hi + 1);
+        }
       cuts = [...points].sort((a, b) => a - b);
       this.cutsCache[state] = cuts;
     }

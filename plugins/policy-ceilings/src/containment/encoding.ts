@@ -1,7 +1,7 @@
 import { ANY_CHAR, charRange, charsOf, complement, SEPARATOR_SET, union } from './charset.ts';
-import { globFragment, hasWildcard } from './glob.ts';
 import { LazyDfa } from './dfa.ts';
-import { NfaBuilder, type Fragment, type Nfa } from './nfa.ts';
+import { globFragment, hasWildcard } from './glob.ts';
+import { type Fragment, type Nfa, NfaBuilder } from './nfa.ts';
 import type { Denial, HttpRequests, PrivateRange, Reach } from './reach.ts';
 
 // One request as one word: host, port, binary, address, method and path, separated by a symbol no text contains.
@@ -47,10 +47,15 @@ function binaries(builder: NfaBuilder, list: string[] | null): Fragment {
 }
 
 function address(builder: NfaBuilder, ranges: PrivateRange[]): Fragment {
-  return builder.choice([literal(builder, PUBLIC), ...ranges.map((range) => builder.sequence([
-    literal(builder, FAMILY_MARK[range.family] + range.bits),
-    ...Array.from({ length: ADDRESS_WIDTH[range.family] - range.bits.length }, () => builder.symbol(BIT)),
-  ]))]);
+  return builder.choice([
+    literal(builder, PUBLIC),
+    ...ranges.map((range) =>
+      builder.sequence([
+        literal(builder, FAMILY_MARK[range.family] + range.bits),
+        ...Array.from({ length: ADDRESS_WIDTH[range.family] - range.bits.length }, () => builder.symbol(BIT)),
+      ]),
+    ),
+  ]);
 }
 
 function http(builder: NfaBuilder, requests: HttpRequests): Fragment {
@@ -60,7 +65,11 @@ function http(builder: NfaBuilder, requests: HttpRequests): Fragment {
   return fields(builder, [method, path]);
 }
 
-function where(builder: NfaBuilder, scope: { host: string | null; ports: number[]; binaries: string[] | null }, privateRanges: PrivateRange[] | null): Fragment[] {
+function where(
+  builder: NfaBuilder,
+  scope: { host: string | null; ports: number[]; binaries: string[] | null },
+  privateRanges: PrivateRange[] | null,
+): Fragment[] {
   return [
     pattern(builder, scope.host, '.'),
     oneOf(builder, scope.ports.map(String)),
@@ -99,9 +108,16 @@ function universeAutomaton(): Nfa {
   const notSlash = complement(charsOf('/'));
   const segment = () => builder.sequence([builder.symbol(charsOf('/')), builder.some(notSlash)]);
   const binary = builder.sequence([segment(), builder.star(segment())]);
-  const anyAddress = address(builder, [{ family: 4, bits: '' }, { family: 6, bits: '' }]);
+  const anyAddress = address(builder, [
+    { family: 4, bits: '' },
+    { family: 6, bits: '' },
+  ]);
   const method = builder.some(union(charRange(0x41, 0x5a), charRange(0x30, 0x39), charsOf('_-')));
-  const path = builder.sequence([builder.symbol(charsOf('/')), builder.star(builder.sequence([builder.some(notSlash), builder.symbol(charsOf('/'))])), builder.repeat(notSlash)]);
+  const path = builder.sequence([
+    builder.symbol(charsOf('/')),
+    builder.star(builder.sequence([builder.some(notSlash), builder.symbol(charsOf('/'))])),
+    builder.repeat(notSlash),
+  ]);
   const request = builder.choice([builder.symbol(SEPARATOR_SET), fields(builder, [method, path])]);
   return builder.build(fields(builder, [host, builder.some(charRange(0x30, 0x39)), binary, anyAddress, request]));
 }

@@ -1,4 +1,4 @@
-import { ANY_CHAR, charRange, charsOf, complement, union, type CharSet } from './charset.ts';
+import { ANY_CHAR, type CharSet, charRange, charsOf, complement, union } from './charset.ts';
 import type { Fragment, NfaBuilder } from './nfa.ts';
 
 // A glob as the gateway's policy engine reads it (OPA `glob.match` with a delimiter, contract §c.1): `*` is any run
@@ -24,10 +24,16 @@ export function globFragment(builder: NfaBuilder, pattern: string, delimiter: st
 function sequence(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet, stopAt: Set<string> | null): Fragment {
   const parts: Fragment[] = [];
   let run: CharSet[] = [];
-  const endRun = () => { if (run.length > 0) parts.push(builder.chain(run)); run = []; };
+  const endRun = () => {
+    if (run.length > 0) parts.push(builder.chain(run));
+    run = [];
+  };
   while (cursor.at < cursor.text.length && !stopAt?.has(cursor.text[cursor.at]!)) {
     const next = part(builder, cursor, notDelimiter);
-    if ('start' in next) { endRun(); parts.push(next); } else run.push(next);
+    if ('start' in next) {
+      endRun();
+      parts.push(next);
+    } else run.push(next);
   }
   endRun();
   return builder.sequence(parts);
@@ -90,7 +96,10 @@ function braces(builder: NfaBuilder, cursor: Cursor, notDelimiter: CharSet): Fra
   for (;;) {
     alternatives.push(sequence(builder, cursor, notDelimiter, stops));
     const stop = cursor.text[cursor.at];
-    if (stop === undefined) { cursor.at = saved; return null; }
+    if (stop === undefined) {
+      cursor.at = saved;
+      return null;
+    }
     cursor.at += 1;
     if (stop === '}') return builder.choice(alternatives);
   }

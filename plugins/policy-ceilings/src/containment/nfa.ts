@@ -1,4 +1,4 @@
-import { has, type CharSet } from './charset.ts';
+import { type CharSet, has } from './charset.ts';
 
 // Nondeterministic automata over code points (plus the field separator), built by composing fragments the way
 // Thompson's construction does. The automaton folds epsilon moves into closures as it first needs them, so a step
@@ -171,7 +171,10 @@ export class Nfa {
     const stack = [state];
     while (stack.length > 0) {
       for (const next of this.epsilons[stack.pop()!]!) {
-        if (!seen.has(next)) { seen.add(next); stack.push(next); }
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
       }
     }
     closure = Int32Array.from([...seen].filter((reached) => this.edges[reached]!.length > 0 || reached === this.accepting)).sort();
@@ -180,7 +183,10 @@ export class Nfa {
   }
 
   private nextMark(): number {
-    if (this.stepNumber === 0xffff_ffff) { this.reached.fill(0); this.stepNumber = 0; }
+    if (this.stepNumber === 0xffff_ffff) {
+      this.reached.fill(0);
+      this.stepNumber = 0;
+    }
     this.stepNumber += 1;
     return this.stepNumber;
   }

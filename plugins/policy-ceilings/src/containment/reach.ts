@@ -1,4 +1,4 @@
-import { parseIpAddress, type IpAddress } from '@portcullis/core';
+import { type IpAddress, parseIpAddress } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 
 // What a list of network rules lets a sandbox do, endpoint by endpoint, in the terms the gateway's policy engine
@@ -57,22 +57,27 @@ const ANY_REQUEST: HttpRequests = { methods: null, path: null };
 const METHOD_AND_PATH = new Set(['rest', 'websocket']);
 
 export function reachesOf(rules: NamedRule[]): Reach[] {
-  return rules.flatMap(({ key, rule }) => rule.endpoints.map((endpoint) => ({
-    rule: key,
-    ...where(endpoint, rule),
-    privateRanges: privateRanges(endpoint.allowed_ips ?? []),
-    ...passes(endpoint),
-  })));
+  return rules.flatMap(({ key, rule }) =>
+    rule.endpoints.map((endpoint) => ({
+      rule: key,
+      ...where(endpoint, rule),
+      privateRanges: privateRanges(endpoint.allowed_ips ?? []),
+      ...passes(endpoint),
+    })),
+  );
 }
 
 export function denialsOf(rules: NamedRule[]): Denial[] {
-  return rules.flatMap(({ rule }) => rule.endpoints.flatMap((endpoint) => {
-    if (!enforcesRules(endpoint)) return [];
-    // A deny rule with further matchers stops fewer requests than its method and path say: left out, the
-    // candidate is read wider, never narrower.
-    return (endpoint.deny_rules ?? []).filter((deny) => deny.method && Object.keys(deny).every((field) => field === 'method' || field === 'path'))
-      .map((deny): Denial => ({ ...where(endpoint, rule), http: requests(deny.method, deny.path) }));
-  }));
+  return rules.flatMap(({ rule }) =>
+    rule.endpoints.flatMap((endpoint) => {
+      if (!enforcesRules(endpoint)) return [];
+      // A deny rule with further matchers stops fewer requests than its method and path say: left out, the
+      // candidate is read wider, never narrower.
+      return (endpoint.deny_rules ?? [])
+        .filter((deny) => deny.method && Object.keys(deny).every((field) => field === 'method' || field === 'path'))
+        .map((deny): Denial => ({ ...where(endpoint, rule), http: requests(deny.method, deny.path) }));
+    }),
+  );
 }
 
 function where(endpoint: Endpoint, rule: NetworkRule): { host: string | null; ports: number[]; binaries: string[] | null } {
@@ -111,9 +116,16 @@ function requests(method: string | undefined, path: string | undefined): HttpReq
 
 /** The access presets as upstream expands them (openshell-policy merge.rs). */
 function accessPreset(protocol: string, access: string): HttpRequests[] {
-  const methods = access === 'full' ? null
-    : protocol === 'websocket' ? (access === 'read-only' ? ['GET'] : ['GET', 'WEBSOCKET_TEXT'])
-      : access === 'read-only' ? ['GET', 'HEAD', 'OPTIONS'] : ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH'];
+  const methods =
+    access === 'full'
+      ? null
+      : protocol === 'websocket'
+        ? access === 'read-only'
+          ? ['GET']
+          : ['GET', 'WEBSOCKET_TEXT']
+        : access === 'read-only'
+          ? ['GET', 'HEAD', 'OPTIONS']
+          : ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH'];
   return [{ methods, path: null }];
 }
 
@@ -135,6 +147,11 @@ export function parsePrivateRange(text: string): PrivateRange | null {
 function privateRanges(allowed: string[]): PrivateRange[] {
   return allowed.flatMap((text) => {
     const range = parsePrivateRange(text);
-    return range ? [range] : [{ family: 4, bits: '' }, { family: 6, bits: '' }];
+    return range
+      ? [range]
+      : [
+          { family: 4, bits: '' },
+          { family: 6, bits: '' },
+        ];
   });
 }

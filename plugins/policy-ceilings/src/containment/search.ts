@@ -90,7 +90,10 @@ function characters(automata: LazyDfa[], states: number[]): number[] & { cuts: n
   // The common case, a literal character (hosts, ports, paths spelled out): nothing to split.
   if (domain.length === 1 && domain[0]![0] === domain[0]![1]) return found([domain[0]![0]], 0);
   const cuts = new Set<number>();
-  for (const [lo, hi] of domain) { cuts.add(lo); cuts.add(hi + 1); }
+  for (const [lo, hi] of domain) {
+    cuts.add(lo);
+    cuts.add(hi + 1);
+  }
   let considered = 0;
   for (let k = 0; k < automata.length; k += 1) {
     const all = automata[k]!.cuts(states[k]!);

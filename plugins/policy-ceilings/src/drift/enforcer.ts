@@ -1,6 +1,6 @@
 import type { Logger } from '@portcullis/core';
 import type { GatewayRecord, GatewayRegistry } from '@portcullis/plugin-gateways';
-import { refKey, type KillSwitch, type Owner } from '@portcullis/plugin-kill-switch';
+import { type KillSwitch, type Owner, refKey } from '@portcullis/plugin-kill-switch';
 import type { CeilingStore } from '../ceilings/store.ts';
 import type { DriftReport } from './report.ts';
 
@@ -37,17 +37,27 @@ export class DriftEnforcer {
     const held = (await killSwitch.forGateway(gateway.name)).filter((record) => record.holders.includes(CEILING));
     const enforcing = this.deps.action === 'kill_switch' && (await this.deps.store.ofGateway(gateway.name)).length > 0;
     const drift = enforcing ? await this.deps.report.ofGateway(gateway, signal) : { drifting: [], within: [], errors: [] };
-    if (drift.errors.length > 0) logger.warn({ gateway: gateway.name, failures: drift.errors.length, err: drift.errors[0] }, 'some sandboxes could not be checked for policy ceiling drift');
+    if (drift.errors.length > 0)
+      logger.warn(
+        { gateway: gateway.name, failures: drift.errors.length, err: drift.errors[0] },
+        'some sandboxes could not be checked for policy ceiling drift',
+      );
     const heldKeys = new Set(held.map(refKey));
     for (const item of drift.drifting) {
       const ref = { gateway: gateway.name, workspace: item.workspace, sandbox: item.sandbox };
       if (item.undecided || heldKeys.has(refKey(ref))) continue;
-      await killSwitch.engage(ref, CEILING).catch((error: unknown) => logger.warn({ err: error, ...ref }, 'could not engage the kill switch of a sandbox that exceeds its policy ceiling'));
+      await killSwitch
+        .engage(ref, CEILING)
+        .catch((error: unknown) => logger.warn({ err: error, ...ref }, 'could not engage the kill switch of a sandbox that exceeds its policy ceiling'));
     }
     const within = new Set(drift.within.map(refKey));
     for (const record of held) {
       if (enforcing && !within.has(refKey(record))) continue;
-      await killSwitch.release(record, CEILING).catch((error: unknown) => logger.warn({ err: error, gateway: gateway.name, sandbox: record.sandbox }, 'could not release a policy ceiling\'s kill switch hold'));
+      await killSwitch
+        .release(record, CEILING)
+        .catch((error: unknown) =>
+          logger.warn({ err: error, gateway: gateway.name, sandbox: record.sandbox }, "could not release a policy ceiling's kill switch hold"),
+        );
     }
   }
 }

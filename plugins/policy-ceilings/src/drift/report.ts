@@ -1,11 +1,11 @@
 import { isProblem } from '@portcullis/core';
 import { DEFAULT_WORKSPACE, forEachLimited, type GatewayRecord, type GatewayScope } from '@portcullis/plugin-gateways';
-import { rulesOf, type PolicyGateway } from '@portcullis/plugin-policies';
-import type { SandboxJson, Sandboxes } from '@portcullis/plugin-sandboxes';
-import { Undecided } from '../containment/search.ts';
+import { type PolicyGateway, rulesOf } from '@portcullis/plugin-policies';
+import type { Sandboxes, SandboxJson } from '@portcullis/plugin-sandboxes';
 import type { CeilingCounterexample, CeilingJudge } from '../ceilings/judge.ts';
 import { selects } from '../ceilings/selector.ts';
 import type { CeilingRecord, CeilingStore } from '../ceilings/store.ts';
+import { Undecided } from '../containment/search.ts';
 
 // Drift: running sandboxes whose policy in force already exceeds a ceiling that binds them, typically after the
 // ceiling was tightened (writes are judged from then on, but what was allowed before stays until someone narrows
@@ -68,21 +68,37 @@ export class DriftReport {
     return this.scan(gateway, ceilings, running, signal, { failFast: false });
   }
 
-  private async scan(gateway: GatewayRecord, ceilings: CeilingRecord[], running: SandboxJson[], signal: AbortSignal | undefined, options: { failFast: boolean }): Promise<GatewayDrift> {
+  private async scan(
+    gateway: GatewayRecord,
+    ceilings: CeilingRecord[],
+    running: SandboxJson[],
+    signal: AbortSignal | undefined,
+    options: { failFast: boolean },
+  ): Promise<GatewayDrift> {
     const drifting: DriftItem[] = [];
     const within: SandboxRef[] = [];
-    const errors = await forEachLimited(running, CONCURRENCY, async (sandbox) => {
-      const item = await this.judgeSandbox(gateway, ceilings, sandbox, signal);
-      if (item) drifting.push(item);
-      else within.push({ gateway: gateway.name, workspace: sandbox.workspace, sandbox: sandbox.name });
-    }, signal);
+    const errors = await forEachLimited(
+      running,
+      CONCURRENCY,
+      async (sandbox) => {
+        const item = await this.judgeSandbox(gateway, ceilings, sandbox, signal);
+        if (item) drifting.push(item);
+        else within.push({ gateway: gateway.name, workspace: sandbox.workspace, sandbox: sandbox.name });
+      },
+      signal,
+    );
     if (options.failFast && errors.length > 0) throw errors[0];
     drifting.sort((a, b) => a.workspace.localeCompare(b.workspace) || a.sandbox.localeCompare(b.sandbox));
     return { drifting, within, errors };
   }
 
   /** The drift of one sandbox, or null when its policy is within every ceiling that binds it. */
-  private async judgeSandbox(gateway: GatewayRecord, ceilings: CeilingRecord[], sandbox: SandboxJson, signal: AbortSignal | undefined): Promise<DriftItem | null> {
+  private async judgeSandbox(
+    gateway: GatewayRecord,
+    ceilings: CeilingRecord[],
+    sandbox: SandboxJson,
+    signal: AbortSignal | undefined,
+  ): Promise<DriftItem | null> {
     const binding = ceilings.filter((ceiling) => selects(ceiling.selector, sandbox.labels));
     if (binding.length === 0) return null;
     let active;
@@ -93,7 +109,12 @@ export class DriftReport {
       if (isProblem(error) && error.code === 'SANDBOX_NOT_FOUND') return null;
       throw error;
     }
-    const item = { sandbox: sandbox.name, workspace: sandbox.workspace, policy_version: active.active_version, ceilings: binding.map((ceiling) => ceiling.selector || null) };
+    const item = {
+      sandbox: sandbox.name,
+      workspace: sandbox.workspace,
+      policy_version: active.active_version,
+      ceilings: binding.map((ceiling) => ceiling.selector || null),
+    };
     try {
       const verdict = this.deps.judge.judge(binding, rulesOf(active.policy));
       return verdict.within ? null : { ...item, undecided: false, counterexamples: verdict.counterexamples };

@@ -75,14 +75,22 @@ export class ProviderAttachments {
   /** One `sandbox.provider.attach|detach`, audited write-ahead; the outcome says whether anything changed. */
   private async change(kind: Change, scope: AttachmentScope, sandbox: string, provider: string, options: AttachmentOptions) {
     const { gateway, workspace } = await this.resolve(scope);
-    return this.audit.effect({
-      action: `sandbox.provider.${kind}`, resourceType: 'sandbox', resourceId: sandbox, gateway: gateway.name,
-      detail: { provider, workspace, ...(options.reason ? { reason: options.reason } : {}) },
-      ...(options.actor ? { actor: options.actor } : {}),
-    }, () => retryOnConcurrentModification(
-      () => this.changeOnce(kind, gateway, workspace, sandbox, provider, options.signal),
-      { ...this.retry, signal: options.signal },
-    ), { outcome: (outcome) => ({ changed: outcome.changed }) });
+    return this.audit.effect(
+      {
+        action: `sandbox.provider.${kind}`,
+        resourceType: 'sandbox',
+        resourceId: sandbox,
+        gateway: gateway.name,
+        detail: { provider, workspace, ...(options.reason ? { reason: options.reason } : {}) },
+        ...(options.actor ? { actor: options.actor } : {}),
+      },
+      () =>
+        retryOnConcurrentModification(() => this.changeOnce(kind, gateway, workspace, sandbox, provider, options.signal), {
+          ...this.retry,
+          signal: options.signal,
+        }),
+      { outcome: (outcome) => ({ changed: outcome.changed }) },
+    );
   }
 
   /** One attempt: a fresh resource_version, then the compare-and-swap write. */
@@ -99,8 +107,13 @@ export class ProviderAttachments {
   }
 
   private async readSandbox(gateway: GatewayRecord, workspace: string, sandbox: string, signal?: AbortSignal): Promise<Sandbox__Output> {
-    const response = await this.pool.unary(gateway, 'openshell', 'GetSandbox', { name: sandbox },
-      { workspace, notFound: 'SANDBOX_NOT_FOUND', ...(signal ? { signal } : {}) });
+    const response = await this.pool.unary(
+      gateway,
+      'openshell',
+      'GetSandbox',
+      { name: sandbox },
+      { workspace, notFound: 'SANDBOX_NOT_FOUND', ...(signal ? { signal } : {}) },
+    );
     if (!response.sandbox) throw new Error(`gateway ${gateway.name} answered GetSandbox without a sandbox`);
     return response.sandbox;
   }

@@ -3,7 +3,7 @@ import { isProblem } from '@portcullis/core';
 import type { GatewayClientPool } from '@portcullis/plugin-gateways';
 import { readAllPages } from '../gateway/pages.ts';
 import type { ProviderScope } from '../gateway/scope.ts';
-import { providerTypeFromProfile, type ProviderType } from './provider-type.ts';
+import { type ProviderType, providerTypeFromProfile } from './provider-type.ts';
 import { staticProviderTypes } from './static-types.ts';
 
 export type CatalogueSource = 'gateway' | 'static';
@@ -58,8 +58,18 @@ export class ProviderTypeCatalog {
 
   private async load(scope: ProviderScope, signal?: AbortSignal): Promise<Catalogue> {
     try {
-      const profiles = await readAllPages(async (offset, limit) => (await this.pool.unary(scope.gateway, 'openshell', 'ListProviderProfiles',
-        { offset, limit }, { workspace: scope.workspace, ...(signal ? { signal } : {}) })).profiles);
+      const profiles = await readAllPages(
+        async (offset, limit) =>
+          (
+            await this.pool.unary(
+              scope.gateway,
+              'openshell',
+              'ListProviderProfiles',
+              { offset, limit },
+              { workspace: scope.workspace, ...(signal ? { signal } : {}) },
+            )
+          ).profiles,
+      );
       return { types: profiles.map(providerTypeFromProfile), source: 'gateway' };
     } catch (error) {
       // Gateways before v0.0.37 lack the RPC; anything else (unreachable, refused) is a real failure.

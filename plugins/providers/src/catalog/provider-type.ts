@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ProviderProfile__Output } from '@portcullis/proto/generated/openshell/v1/ProviderProfile';
+import { z } from 'zod';
 
 // One entry of the provider type catalogue as Portcullis shows it, whether it came from the gateway's
 // ListProviderProfiles or from the static fallback file.
@@ -38,7 +38,9 @@ export function providerTypeFromProfile(profile: ProviderProfile__Output): Provi
     category: categoryName(profile.category),
     description: profile.description,
     credentials: profile.credentials.map((credential) => ({
-      name: credential.name, required: credential.required, env_vars: [...credential.env_vars],
+      name: credential.name,
+      required: credential.required,
+      env_vars: [...credential.env_vars],
     })),
     inference_capable: profile.inference_capable,
   };

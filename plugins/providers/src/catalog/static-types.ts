@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { providerTypeSchema, type ProviderType } from './provider-type.ts';
+import { type ProviderType, providerTypeSchema } from './provider-type.ts';
 
 // The documented fallback catalogue (data/provider-types.yaml), for gateways that lack ListProviderProfiles.
 // Read and checked once, at first use: a broken file is a packaging bug and should fail loudly.

@@ -29,8 +29,9 @@ export class ProvidersUpstream {
   }
 
   list(): Promise<Provider__Output[]> {
-    return readAllPages(async (offset, limit) =>
-      (await this.pool.unary(this.scope.gateway, 'openshell', 'ListProviders', { offset, limit }, this.options())).providers);
+    return readAllPages(
+      async (offset, limit) => (await this.pool.unary(this.scope.gateway, 'openshell', 'ListProviders', { offset, limit }, this.options())).providers,
+    );
   }
 
   async get(name: string): Promise<Provider__Output> {
@@ -60,8 +61,13 @@ export class ProvidersUpstream {
 
   /** The full (redacted) records of the providers attached to a sandbox. */
   async attachedTo(sandbox: string): Promise<Provider__Output[]> {
-    const response = await this.pool.unary(this.scope.gateway, 'openshell', 'ListSandboxProviders', { sandbox_name: sandbox },
-      { ...this.options(), notFound: 'SANDBOX_NOT_FOUND' });
+    const response = await this.pool.unary(
+      this.scope.gateway,
+      'openshell',
+      'ListSandboxProviders',
+      { sandbox_name: sandbox },
+      { ...this.options(), notFound: 'SANDBOX_NOT_FOUND' },
+    );
     return response.providers;
   }
 

@@ -11,7 +11,7 @@ export const FALLBACK_API_KEY_CREDENTIAL = 'API_KEY';
 export function apiKeyCredential(type: string, catalogue: ProviderType[]): string {
   const profile = catalogue.find((entry) => entry.id === type);
   const credentials = profile?.credentials ?? [];
-  const preferred = credentials.find((credential) => credential.required && credential.env_vars.length > 0)
-    ?? credentials.find((credential) => credential.env_vars.length > 0);
+  const preferred =
+    credentials.find((credential) => credential.required && credential.env_vars.length > 0) ?? credentials.find((credential) => credential.env_vars.length > 0);
   return preferred?.env_vars[0] ?? FALLBACK_API_KEY_CREDENTIAL;
 }

@@ -8,7 +8,10 @@ const ATTACHED = /attached to sandbox\(es\):\s*(.+)$/;
 export function attachedSandboxes(message: string): string[] | null {
   const match = ATTACHED.exec(message);
   if (!match?.[1]) return null;
-  return match[1].split(',').map((name) => name.trim()).filter((name) => name.length > 0);
+  return match[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
 }
 
 /** Adds `attached_sandboxes` to the gateway's refusal; any other error passes through unchanged. */

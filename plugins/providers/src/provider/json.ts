@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Provider__Output } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
+import { z } from 'zod';
 import type { ProviderType } from '../catalog/provider-type.ts';
 import { apiKeyCredential } from './api-key.ts';
 
@@ -31,7 +31,11 @@ function isoOrNull(ms: number): string | null {
 }
 
 function expiries(byKey: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(byKey).filter(([, ms]) => Number(ms) > 0).map(([key, ms]) => [key, new Date(Number(ms)).toISOString()]));
+  return Object.fromEntries(
+    Object.entries(byKey)
+      .filter(([, ms]) => Number(ms) > 0)
+      .map(([key, ms]) => [key, new Date(Number(ms)).toISOString()]),
+  );
 }
 
 export function providerJson(provider: Provider__Output, catalogue: ProviderType[]): ProviderJson {

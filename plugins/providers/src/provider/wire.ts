@@ -62,7 +62,16 @@ export interface ChangedKeys {
 function split(map: Record<string, Removable> | undefined): [string[], string[]] {
   const entries = Object.entries(map ?? {});
   const removed = (value: Removable) => value === null || value === '';
-  return [entries.filter(([, v]) => !removed(v)).map(([k]) => k).sort(), entries.filter(([, v]) => removed(v)).map(([k]) => k).sort()];
+  return [
+    entries
+      .filter(([, v]) => !removed(v))
+      .map(([k]) => k)
+      .sort(),
+    entries
+      .filter(([, v]) => removed(v))
+      .map(([k]) => k)
+      .sort(),
+  ];
 }
 
 /** Names (never values) of what an update sets and removes: the audit detail. */
@@ -72,8 +81,11 @@ export function changedKeys(body: UpdateBody, apiKeyName: string): ChangedKeys {
   const [configSet, configRemoved] = split(body.config);
   const [expirySet, expiryRemoved] = split(body.credential_expires_at);
   return {
-    credential_keys_set: credentialSet, credential_keys_removed: credentialRemoved,
-    config_keys_set: configSet, config_keys_removed: configRemoved,
-    expiry_keys_set: expirySet, expiry_keys_removed: expiryRemoved,
+    credential_keys_set: credentialSet,
+    credential_keys_removed: credentialRemoved,
+    config_keys_set: configSet,
+    config_keys_removed: configRemoved,
+    expiry_keys_set: expirySet,
+    expiry_keys_removed: expiryRemoved,
   };
 }

@@ -1,4 +1,4 @@
-import { pageOf, type PluginApi } from '@portcullis/core';
+import { type PluginApi, pageOf } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { ProvidersConfig } from '../config.ts';
@@ -13,22 +13,36 @@ const detachResponse = z.object({ sandbox: z.string(), provider: z.string(), det
 
 export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/providers', access: 'viewer', tags: TAGS,
+    method: 'GET',
+    path: '/api/gateways/{gw}/sandboxes/{name}/providers',
+    access: 'viewer',
+    tags: TAGS,
     summary: 'The providers attached to a sandbox (full records, credential key names only).',
-    params: sandboxParams, query: listQuery, response: z.object({ items: z.array(providerJsonSchema), total: z.number().int() }),
+    params: sandboxParams,
+    query: listQuery,
+    response: z.object({ items: z.array(providerJsonSchema), total: z.number().int() }),
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const upstream = new ProvidersUpstream(request.resolve('gatewayClients'), scope, request.signal);
       const [providers, types] = await Promise.all([upstream.attachedTo(request.params.name), request.resolve('providerTypes').current(scope, request.signal)]);
-      return pageOf(providers.map((provider) => providerJson(provider, types.types)), request.query);
+      return pageOf(
+        providers.map((provider) => providerJson(provider, types.types)),
+        request.query,
+      );
     },
   });
 
   api.route({
-    method: 'POST', path: '/api/gateways/{gw}/sandboxes/{name}/providers/{provider}', access: 'operator', tags: TAGS,
+    method: 'POST',
+    path: '/api/gateways/{gw}/sandboxes/{name}/providers/{provider}',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Attach a provider to a sandbox; idempotent (`attached: false` when it already was).',
-    description: 'Running sandboxes pick the change up on their next configuration poll. Retried on concurrent modification of the sandbox. 409 GATEWAY_PRECONDITION_FAILED when the provider does not exist or the sandbox has 32 providers already.',
-    params: attachmentParams, query: workspaceQuery, response: attachResponse,
+    description:
+      'Running sandboxes pick the change up on their next configuration poll. Retried on concurrent modification of the sandbox. 409 GATEWAY_PRECONDITION_FAILED when the provider does not exist or the sandbox has 32 providers already.',
+    params: attachmentParams,
+    query: workspaceQuery,
+    response: attachResponse,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { name, provider } = request.params;
@@ -38,9 +52,14 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
   });
 
   api.route({
-    method: 'DELETE', path: '/api/gateways/{gw}/sandboxes/{name}/providers/{provider}', access: 'operator', tags: TAGS,
+    method: 'DELETE',
+    path: '/api/gateways/{gw}/sandboxes/{name}/providers/{provider}',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Detach a provider from a sandbox; idempotent (`detached: false` when it was not attached).',
-    params: attachmentParams, query: workspaceQuery, response: detachResponse,
+    params: attachmentParams,
+    query: workspaceQuery,
+    response: detachResponse,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { name, provider } = request.params;

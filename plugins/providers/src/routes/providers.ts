@@ -1,4 +1,4 @@
-import { listResponse, pageOf, reply, type PluginApi, type RouteRequest } from '@portcullis/core';
+import { listResponse, type PluginApi, pageOf, type RouteRequest, reply } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { Catalogue } from '../catalog/catalog.ts';
@@ -26,7 +26,7 @@ async function context(request: GatewayRequest): Promise<{ scope: ProviderScope;
 
 function typeWarnings(type: string, catalogue: Catalogue): string[] {
   if (catalogue.types.some((entry) => entry.id === type)) return [];
-  const where = catalogue.source === 'gateway' ? 'the gateway\'s provider catalogue' : 'the static list of provider types (this gateway cannot list its own)';
+  const where = catalogue.source === 'gateway' ? "the gateway's provider catalogue" : 'the static list of provider types (this gateway cannot list its own)';
   return [`type '${type}' is not in ${where}; the gateway stores it anyway, but no provider profile applies to it`];
 }
 
@@ -34,38 +34,71 @@ const createResponse = providerJsonSchema.extend({ warnings: z.array(z.string())
 
 export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/providers', access: 'viewer', tags: TAGS,
+    method: 'GET',
+    path: '/api/gateways/{gw}/providers',
+    access: 'viewer',
+    tags: TAGS,
     summary: 'List the providers of a gateway workspace (credential values are never shown, only their key names).',
-    params: gatewayParams, query: listQuery, response: listResponse(providerJsonSchema),
+    params: gatewayParams,
+    query: listQuery,
+    response: listResponse(providerJsonSchema),
     handler: async (request) => {
       const { upstream, catalogue } = await context(request);
       const [providers, types] = await Promise.all([upstream.list(), catalogue()]);
-      return pageOf(providers.map((provider) => providerJson(provider, types.types)), request.query);
+      return pageOf(
+        providers.map((provider) => providerJson(provider, types.types)),
+        request.query,
+      );
     },
   });
 
   api.route({
-    method: 'POST', path: '/api/gateways/{gw}/providers', access: 'operator', tags: TAGS, status: 201,
+    method: 'POST',
+    path: '/api/gateways/{gw}/providers',
+    access: 'operator',
+    tags: TAGS,
+    status: 201,
+    responseHeaders: { Location: 'The new provider.' },
     summary: 'Create a provider: `name`, `type`, `api_key`, further secret `credentials` and non-secret `config`.',
-    description: '`api_key` is stored as the credential named by the type\'s profile (its first environment variable, e.g. OPENAI_API_KEY for `openai`; API_KEY for types without one) and is never shown again; the response names it in `api_key_credential`. `credentials` are further write-only secrets keyed by environment variable name; `config` holds non-secret settings such as `base_url`. Unknown types are accepted (gateways do not check them) and reported in `warnings`. 409 ALREADY_EXISTS for a duplicate name.',
-    params: gatewayParams, query: workspaceQuery, body: createBody, response: createResponse,
+    description:
+      "`api_key` is stored as the credential named by the type's profile (its first environment variable, e.g. OPENAI_API_KEY for `openai`; API_KEY for types without one) and is never shown again; the response names it in `api_key_credential`. `credentials` are further write-only secrets keyed by environment variable name; `config` holds non-secret settings such as `base_url`. Unknown types are accepted (gateways do not check them) and reported in `warnings`. 409 ALREADY_EXISTS for a duplicate name.",
+    params: gatewayParams,
+    query: workspaceQuery,
+    body: createBody,
+    response: createResponse,
     handler: async (request) => {
       const { scope, upstream, catalogue } = await context(request);
       const types = await catalogue();
       const message = createProviderMessage(request.body, apiKeyCredential(request.body.type, types.types));
-      const created = await request.auditedEffect({
-        action: 'provider.create', resourceType: 'provider', resourceId: request.body.name, gateway: scope.gateway.name,
-        detail: { workspace: scope.workspace, type: request.body.type, credential_keys: Object.keys(message.credentials ?? {}).sort(), config_keys: Object.keys(message.config ?? {}).sort() },
-      }, () => upstream.create(message));
+      const created = await request.auditedEffect(
+        {
+          action: 'provider.create',
+          resourceType: 'provider',
+          resourceId: request.body.name,
+          gateway: scope.gateway.name,
+          detail: {
+            workspace: scope.workspace,
+            type: request.body.type,
+            credential_keys: Object.keys(message.credentials ?? {}).sort(),
+            config_keys: Object.keys(message.config ?? {}).sort(),
+          },
+        },
+        () => upstream.create(message),
+      );
       const location = `/api/gateways/${encodeURIComponent(scope.gateway.name)}/providers/${encodeURIComponent(request.body.name)}`;
       return reply(201, { ...providerJson(created, types.types), warnings: typeWarnings(request.body.type, types) }, { Location: location });
     },
   });
 
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/providers/{name}', access: 'viewer', tags: TAGS,
+    method: 'GET',
+    path: '/api/gateways/{gw}/providers/{name}',
+    access: 'viewer',
+    tags: TAGS,
     summary: 'One provider (credential key names only). 404 PROVIDER_NOT_FOUND.',
-    params: providerParams, query: workspaceQuery, response: providerJsonSchema,
+    params: providerParams,
+    query: workspaceQuery,
+    response: providerJsonSchema,
     handler: async (request) => {
       const { upstream, catalogue } = await context(request);
       const [provider, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
@@ -74,33 +107,57 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
   });
 
   api.route({
-    method: 'PUT', path: '/api/gateways/{gw}/providers/{name}', access: 'operator', tags: TAGS,
+    method: 'PUT',
+    path: '/api/gateways/{gw}/providers/{name}',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Update a provider with merge semantics: keys sent are set, keys omitted are kept, a key sent as null or "" is removed.',
-    description: 'Merge semantics as upstream. In `credentials` and `config`, each key sent is added or overwritten, each key not sent is kept as it is, and **a key sent with `null` or an empty string `""` is removed** (e.g. `{"config": {"base_url": null}}` removes the custom endpoint). `api_key` works the same on the credential named by `api_key_credential` (`"api_key": null` removes it). `credential_expires_at` sets an ISO 8601 expiry per credential key, `null` removes one. `type` cannot change: a different type is refused by the gateway with 400. At least one field must be sent.',
-    params: providerParams, query: workspaceQuery, body: updateBody, response: providerJsonSchema,
+    description:
+      'Merge semantics as upstream. In `credentials` and `config`, each key sent is added or overwritten, each key not sent is kept as it is, and **a key sent with `null` or an empty string `""` is removed** (e.g. `{"config": {"base_url": null}}` removes the custom endpoint). `api_key` works the same on the credential named by `api_key_credential` (`"api_key": null` removes it). `credential_expires_at` sets an ISO 8601 expiry per credential key, `null` removes one. `type` cannot change: a different type is refused by the gateway with 400. At least one field must be sent.',
+    params: providerParams,
+    query: workspaceQuery,
+    body: updateBody,
+    response: providerJsonSchema,
     handler: async (request) => {
       const { scope, upstream, catalogue } = await context(request);
       const [current, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
       const apiKeyName = apiKeyCredential(current.type, types.types);
-      const updated = await request.auditedEffect({
-        action: 'provider.update', resourceType: 'provider', resourceId: request.params.name, gateway: scope.gateway.name,
-        detail: { workspace: scope.workspace, ...changedKeys(request.body, apiKeyName) },
-      }, () => upstream.update(updateProviderRequest(request.params.name, request.body, apiKeyName)));
+      const updated = await request.auditedEffect(
+        {
+          action: 'provider.update',
+          resourceType: 'provider',
+          resourceId: request.params.name,
+          gateway: scope.gateway.name,
+          detail: { workspace: scope.workspace, ...changedKeys(request.body, apiKeyName) },
+        },
+        () => upstream.update(updateProviderRequest(request.params.name, request.body, apiKeyName)),
+      );
       return providerJson(updated, types.types);
     },
   });
 
   api.route({
-    method: 'DELETE', path: '/api/gateways/{gw}/providers/{name}', access: 'operator', tags: TAGS,
+    method: 'DELETE',
+    path: '/api/gateways/{gw}/providers/{name}',
+    access: 'operator',
+    tags: TAGS,
     summary: 'Delete a provider. 409 GATEWAY_PRECONDITION_FAILED with `attached_sandboxes` while sandboxes use it.',
-    description: 'Detach it first (DELETE /api/gateways/{gw}/sandboxes/{sandbox}/providers/{name}). 404 PROVIDER_NOT_FOUND when the gateway has no such provider.',
-    params: providerParams, query: workspaceQuery,
+    description:
+      'Detach it first (DELETE /api/gateways/{gw}/sandboxes/{sandbox}/providers/{name}). 404 PROVIDER_NOT_FOUND when the gateway has no such provider.',
+    params: providerParams,
+    query: workspaceQuery,
     handler: async (request) => {
       const { scope, upstream } = await context(request);
-      await request.auditedEffect({
-        action: 'provider.delete', resourceType: 'provider', resourceId: request.params.name, gateway: scope.gateway.name,
-        detail: { workspace: scope.workspace },
-      }, () => upstream.delete(request.params.name));
+      await request.auditedEffect(
+        {
+          action: 'provider.delete',
+          resourceType: 'provider',
+          resourceId: request.params.name,
+          gateway: scope.gateway.name,
+          detail: { workspace: scope.workspace },
+        },
+        () => upstream.delete(request.params.name),
+      );
       return undefined;
     },
   });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
 import { gatewayParams, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { z } from 'zod';
 import { providerNameSchema, providerPathName, providerTypeNameSchema } from '../provider/names.ts';
 
 // Request shapes of the provider endpoints. Secret values are checked for size only and never echoed in a
@@ -11,15 +11,28 @@ const VALUE_MAX = 8192;
 const KEY_MAX = 256;
 
 // Credentials become environment variables inside sandboxes, so their keys must be valid variable names.
-const credentialKey = z.string().max(KEY_MAX, { error: `must be at most ${KEY_MAX} characters` })
+const credentialKey = z
+  .string()
+  .max(KEY_MAX, { error: `must be at most ${KEY_MAX} characters` })
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name (letters, digits, underscores; not starting with a digit)' });
-const configKey = z.string().max(KEY_MAX, { error: `must be at most ${KEY_MAX} characters` })
+const configKey = z
+  .string()
+  .max(KEY_MAX, { error: `must be at most ${KEY_MAX} characters` })
   .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/, { error: 'must be letters, digits, underscores, dots and hyphens' });
 
-const secretValue = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` });
-const configValue = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` });
+const secretValue = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` });
+const configValue = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` });
 /** In an update, `null` or `""` removes the key (upstream merge semantics). */
-const removable = z.string({ error: 'must be a string or null' }).max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` }).nullable();
+const removable = z
+  .string({ error: 'must be a string or null' })
+  .max(VALUE_MAX, { error: `must be at most ${VALUE_MAX} characters` })
+  .nullable();
 const timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
 
 function boundedMap<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V) {
@@ -43,12 +56,14 @@ export const createBody = z.strictObject({
 
 export type CreateBody = z.output<typeof createBody>;
 
-export const updateBody = z.strictObject({
-  type: providerTypeNameSchema.optional(),
-  api_key: removable.optional(),
-  credentials: boundedMap(credentialKey, removable).optional(),
-  config: boundedMap(configKey, removable).optional(),
-  credential_expires_at: boundedMap(credentialKey, timestamp.nullable()).optional(),
-}).refine((body) => Object.keys(body).length > 0, { error: 'send at least one of type, api_key, credentials, config, credential_expires_at' });
+export const updateBody = z
+  .strictObject({
+    type: providerTypeNameSchema.optional(),
+    api_key: removable.optional(),
+    credentials: boundedMap(credentialKey, removable).optional(),
+    config: boundedMap(configKey, removable).optional(),
+    credential_expires_at: boundedMap(credentialKey, timestamp.nullable()).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'send at least one of type, api_key, credentials, config, credential_expires_at' });
 
 export type UpdateBody = z.output<typeof updateBody>;

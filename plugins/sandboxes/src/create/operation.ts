@@ -1,4 +1,4 @@
-import { isProblem, OperationFailure, type Clock, type OperationHandle } from '@portcullis/core';
+import { type Clock, isProblem, OperationFailure, type OperationHandle } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { PolicyPresets } from '../optional-services.ts';
 import type { SandboxJson } from '../sandbox/json.ts';
@@ -30,8 +30,10 @@ async function applyPresets(work: CreateWork, handle: OperationHandle, presets: 
       await presets.apply(work.scope, work.name, preset);
     } catch (error) {
       const reason = isProblem(error) ? error.detail : (error as Error).message;
-      throw new OperationFailure('PRESET_APPLY_FAILED',
-        `Sandbox ${work.name} is running, but preset ${preset} could not be applied${applied.length ? ` (applied: ${applied.join(', ')})` : ''}: ${reason}`);
+      throw new OperationFailure(
+        'PRESET_APPLY_FAILED',
+        `Sandbox ${work.name} is running, but preset ${preset} could not be applied${applied.length ? ` (applied: ${applied.join(', ')})` : ''}: ${reason}`,
+      );
     }
     applied.push(preset);
   }

@@ -2,7 +2,7 @@ import { OperationFailure } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import { failureCondition } from '../sandbox/json.ts';
-import { pollSandbox, type PollOptions } from '../sandbox/poll.ts';
+import { type PollOptions, pollSandbox } from '../sandbox/poll.ts';
 import { phaseName, stateOf } from '../sandbox/state.ts';
 
 function errorMessage(name: string, sandbox: Sandbox__Output): string {
@@ -20,17 +20,31 @@ function readiness(name: string): (sandbox: Sandbox__Output | null) => Sandbox__
     if (!sandbox) throw gone(name);
     const phase = phaseName(sandbox.status?.phase);
     switch (stateOf(phase)) {
-      case 'running': return sandbox;
-      case 'creating': return null;
-      case 'deleting': throw gone(name);
-      case 'stopped': throw new OperationFailure('SANDBOX_STOPPED', `Sandbox ${name} was stopped (phase ${phase}) before it became ready.`);
-      case 'error': throw new OperationFailure('SANDBOX_FAILED', errorMessage(name, sandbox));
+      case 'running':
+        return sandbox;
+      case 'creating':
+        return null;
+      case 'deleting':
+        throw gone(name);
+      case 'stopped':
+        throw new OperationFailure('SANDBOX_STOPPED', `Sandbox ${name} was stopped (phase ${phase}) before it became ready.`);
+      case 'error':
+        throw new OperationFailure('SANDBOX_FAILED', errorMessage(name, sandbox));
     }
   };
 }
 
 /** Waits until the sandbox is READY; fails with the gateway's reason on ERROR, or SANDBOX_READY_TIMEOUT. */
 export function waitUntilRunning(scope: GatewayScope, name: string, options: PollOptions): Promise<Sandbox__Output> {
-  return pollSandbox(scope, name, options, readiness(name), () => new OperationFailure('SANDBOX_READY_TIMEOUT',
-    `Sandbox ${name} was not running after ${Math.round(options.timeoutMs / 1000)} s; it is left as it is on the gateway.`));
+  return pollSandbox(
+    scope,
+    name,
+    options,
+    readiness(name),
+    () =>
+      new OperationFailure(
+        'SANDBOX_READY_TIMEOUT',
+        `Sandbox ${name} was not running after ${Math.round(options.timeoutMs / 1000)} s; it is left as it is on the gateway.`,
+      ),
+  );
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { sandboxNameSchema } from '@portcullis/plugin-gateways';
+import { z } from 'zod';
 import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
 
 // The create body (spec: name, image, providers, presets, gpu, environment, description, labels). Every limit the
@@ -26,7 +26,8 @@ export function environmentEntryProblems(key: string, value: string): Array<{ me
   return problems;
 }
 
-export const environmentSchema = z.record(z.string(), z.unknown(), { error: 'must be an object of string values' })
+export const environmentSchema = z
+  .record(z.string(), z.unknown(), { error: 'must be an object of string values' })
   .superRefine((environment, ctx) => {
     const keys = Object.keys(environment);
     if (keys.length > MAX_ENVIRONMENT) ctx.addIssue({ code: 'custom', message: `at most ${MAX_ENVIRONMENT} variables (got ${keys.length})` });
@@ -40,22 +41,38 @@ export const environmentSchema = z.record(z.string(), z.unknown(), { error: 'mus
         continue;
       }
       for (const problem of environmentEntryProblems(key, value)) ctx.addIssue({ code: 'custom', path: [key], ...problem });
-      if (Buffer.byteLength(value) > ENV_VALUE_MAX_BYTES) ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${ENV_VALUE_MAX_BYTES} bytes` });
+      if (Buffer.byteLength(value) > ENV_VALUE_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', path: [key], message: `value must be at most ${ENV_VALUE_MAX_BYTES} bytes` });
     }
-    if (total > ENV_TOTAL_MAX_BYTES) ctx.addIssue({ code: 'custom', message: `names and values together must be at most ${ENV_TOTAL_MAX_BYTES} bytes (got ${total})` });
+    if (total > ENV_TOTAL_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', message: `names and values together must be at most ${ENV_TOTAL_MAX_BYTES} bytes (got ${total})` });
   })
   .transform((environment) => environment as Record<string, string>);
 
-export const gpuSchema = z.union([
-  z.boolean(),
-  z.strictObject({ count: z.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }) }),
-], { error: 'must be true, false or {"count": N}' });
+export const gpuSchema = z.union(
+  [
+    z.boolean(),
+    z.strictObject({
+      count: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be an integer' })
+        .min(1, { error: 'must be at least 1' })
+        .max(64, { error: 'must be at most 64' }),
+    }),
+  ],
+  { error: 'must be true, false or {"count": N}' },
+);
 
-const simpleName = z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(253, { error: 'must be at most 253 characters' })
+const simpleName = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(253, { error: 'must be at most 253 characters' })
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: 'must be letters, digits, dots, underscores and hyphens' });
 
 function uniqueList(item: z.ZodType<string>, max: number, what: string) {
-  return z.array(item, { error: 'must be an array of strings' }).max(max, { error: `at most ${max} ${what}` })
+  return z
+    .array(item, { error: 'must be an array of strings' })
+    .max(max, { error: `at most ${max} ${what}` })
     .superRefine((list, ctx) => {
       list.forEach((value, index) => {
         if (list.indexOf(value) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `${value} is listed twice` });
@@ -65,8 +82,11 @@ function uniqueList(item: z.ZodType<string>, max: number, what: string) {
 
 export const createBody = z.strictObject({
   name: sandboxNameSchema,
-  image: z.string({ error: 'must be a string' }).max(IMAGE_MAX, { error: `must be at most ${IMAGE_MAX} characters` })
-    .regex(/^[^\s\x00-\x1f\x7f]*$/, { error: 'must not contain spaces or control characters' }).optional(),
+  image: z
+    .string({ error: 'must be a string' })
+    .max(IMAGE_MAX, { error: `must be at most ${IMAGE_MAX} characters` })
+    .regex(/^[^\s\x00-\x1f\x7f]*$/, { error: 'must not contain spaces or control characters' })
+    .optional(),
   gpu: gpuSchema.default(false),
   providers: uniqueList(simpleName, MAX_PROVIDERS, 'providers').default([]),
   environment: environmentSchema.default({}),

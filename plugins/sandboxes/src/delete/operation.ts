@@ -1,4 +1,4 @@
-import { OperationFailure, type Clock, type EventBus, type OperationHandle } from '@portcullis/core';
+import { type Clock, type EventBus, OperationFailure, type OperationHandle } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
@@ -36,12 +36,25 @@ function removal(work: DeleteWork): (sandbox: Sandbox__Output | null) => true | 
   };
 }
 
-/** Waits until the gateway no longer has the sandbox, then announces `sandbox.deleted`. */
+/** The delete operation: reports that it waits, then waits (`awaitRemoval`). */
 export async function runDelete(work: DeleteWork, handle: OperationHandle): Promise<DeleteResult> {
   await handle.progress(10, `Sandbox ${work.key.name} is being deleted on gateway ${work.key.gateway}; waiting until it is gone`);
-  await pollSandbox(work.scope, work.key.name, { sandboxes: work.sandboxes, clock: work.clock, timeoutMs: work.timeoutMs, signal: handle.signal },
-    removal(work), () => new OperationFailure('SANDBOX_DELETE_TIMEOUT',
-      `Sandbox ${work.key.name} was still being deleted after ${Math.round(work.timeoutMs / 1000)} s; the gateway goes on deleting it.`));
+  return awaitRemoval(work, handle.signal);
+}
+
+/** Waits until the gateway no longer has the sandbox, then announces `sandbox.deleted`. */
+export async function awaitRemoval(work: DeleteWork, signal: AbortSignal): Promise<DeleteResult> {
+  await pollSandbox(
+    work.scope,
+    work.key.name,
+    { sandboxes: work.sandboxes, clock: work.clock, timeoutMs: work.timeoutMs, signal },
+    removal(work),
+    () =>
+      new OperationFailure(
+        'SANDBOX_DELETE_TIMEOUT',
+        `Sandbox ${work.key.name} was still being deleted after ${Math.round(work.timeoutMs / 1000)} s; the gateway goes on deleting it.`,
+      ),
+  );
   work.events.emit('sandbox.deleted', { gateway: work.key.gateway, sandbox: work.key.name, workspace: work.key.workspace });
   return { sandbox: work.key.name, id: work.sandboxId, deleted: true };
 }

@@ -1,7 +1,7 @@
-import { OperationFailure, type AuditInput, type AuditWriter, type OperationHandle } from '@portcullis/core';
+import { type AuditInput, type AuditWriter, OperationFailure, type OperationHandle } from '@portcullis/core';
 import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
+import { type ExecResult, runExec } from './run.ts';
 import type { ExecBody } from './schema.ts';
-import { runExec, type ExecResult } from './run.ts';
 
 export interface ExecWork {
   clients: GatewayClientPool;
@@ -16,7 +16,10 @@ export interface ExecWork {
 
 function intentOf(work: ExecWork, operationId: string): AuditInput {
   return {
-    action: 'sandbox.exec', resourceType: 'sandbox', resourceId: work.sandbox, gateway: work.scope.gateway.name,
+    action: 'sandbox.exec',
+    resourceType: 'sandbox',
+    resourceId: work.sandbox,
+    gateway: work.scope.gateway.name,
     detail: { command: work.body.command, workspace: work.scope.workspace, operation_id: operationId },
   };
 }
@@ -32,10 +35,18 @@ export async function runExecOperation(work: ExecWork, handle: OperationHandle):
   const effect = await work.audit.intend(intentOf(work, handle.id));
   try {
     const result = await runExec({
-      clients: work.clients, scope: work.scope, sandbox: work.sandbox, maxOutputBytes: work.maxOutputBytes, signal: handle.signal,
+      clients: work.clients,
+      scope: work.scope,
+      sandbox: work.sandbox,
+      maxOutputBytes: work.maxOutputBytes,
+      signal: handle.signal,
       request: {
-        sandbox_id: work.sandboxId, command: work.body.command, timeout_seconds: timeout, workdir: work.body.workdir ?? '',
-        environment: work.body.environment, ...(work.body.stdin !== undefined ? { stdin: Buffer.from(work.body.stdin, 'utf8') } : {}),
+        sandbox_id: work.sandboxId,
+        command: work.body.command,
+        timeout_seconds: timeout,
+        workdir: work.body.workdir ?? '',
+        environment: work.body.environment,
+        ...(work.body.stdin !== undefined ? { stdin: Buffer.from(work.body.stdin, 'utf8') } : {}),
       },
     });
     await effect.succeeded({ exit_code: result.exit_code, status: 'succeeded' });

@@ -1,6 +1,5 @@
-import { status } from '@grpc/grpc-js';
 import { OperationFailure } from '@portcullis/core';
-import { isServiceError, type GatewayClientPool, type GatewayScope } from '@portcullis/plugin-gateways';
+import { type GatewayClientPool, type GatewayScope, GrpcStatus, isServiceError } from '@portcullis/plugin-gateways';
 import type { ExecSandboxEvent__Output } from '@portcullis/proto/generated/openshell/v1/ExecSandboxEvent';
 import type { ExecSandboxRequest } from '@portcullis/proto/generated/openshell/v1/ExecSandboxRequest';
 import { SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
@@ -24,8 +23,11 @@ export interface ExecCall {
 
 /** A failure of the stream as the operation reports it; the common refusal gets a message that says what to do. */
 function failure(call: ExecCall, error: unknown): unknown {
-  if (isServiceError(error) && error.code === status.FAILED_PRECONDITION && /not ready/i.test(error.details)) {
-    return new OperationFailure('SANDBOX_NOT_READY', `Sandbox ${call.sandbox} is not running, so it cannot run commands (the gateway answered: ${error.details}). Start it and try again.`);
+  if (isServiceError(error) && error.code === GrpcStatus.FAILED_PRECONDITION && /not ready/i.test(error.details)) {
+    return new OperationFailure(
+      'SANDBOX_NOT_READY',
+      `Sandbox ${call.sandbox} is not running, so it cannot run commands (the gateway answered: ${error.details}). Start it and try again.`,
+    );
   }
   return call.clients.problemFor(call.scope.gateway.name, error, { notFound: SANDBOX_NOT_FOUND });
 }
@@ -36,7 +38,9 @@ function failure(call: ExecCall, error: unknown): unknown {
  */
 export async function runExec(call: ExecCall): Promise<ExecResult> {
   const stream = await call.clients.serverStream(call.scope.gateway, 'ExecSandbox', call.request, {
-    workspace: call.scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: call.signal,
+    workspace: call.scope.workspace,
+    notFound: SANDBOX_NOT_FOUND,
+    signal: call.signal,
   });
   const stdout = new CappedOutput(call.maxOutputBytes);
   const stderr = new CappedOutput(call.maxOutputBytes);

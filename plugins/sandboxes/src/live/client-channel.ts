@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { CLOSE, heartbeatFrame, type Frame } from './messages.ts';
+import { CLOSE, type Frame, heartbeatFrame } from './messages.ts';
 
 export interface ChannelSettings {
   /** Messages that may wait for this client (SERVICE_WS_QUEUE_SIZE). */

@@ -3,10 +3,10 @@ import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshel
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
 import { CONTRIBUTED_FIELD_DEFAULTS } from '../sandbox/detail-fields.ts';
-import { sandboxJson, type SandboxContext } from '../sandbox/json.ts';
+import { type SandboxContext, sandboxJson } from '../sandbox/json.ts';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
 import type { ClientChannel } from './client-channel.ts';
-import { errorFrame, eventFrame, logFrame, statusFrame, type Frame, type StreamError } from './messages.ts';
+import { errorFrame, eventFrame, type Frame, logFrame, type StreamError, statusFrame } from './messages.ts';
 import { UpstreamWatch, type WatchListener, type WatchSource } from './upstream-watch.ts';
 
 /** Our side of a status message, for the sandbox with this upstream id (stale metadata is not applied). */
@@ -44,10 +44,17 @@ export class SandboxFeed implements WatchListener {
   constructor(options: FeedOptions) {
     this.key = options.key;
     this.options = options;
-    this.contextOf = () => ({ gateway: options.key.gateway, workspace: options.key.workspace, metadata: { labels: {}, description: null }, contributed: CONTRIBUTED_FIELD_DEFAULTS });
+    this.contextOf = () => ({
+      gateway: options.key.gateway,
+      workspace: options.key.workspace,
+      metadata: { labels: {}, description: null },
+      contributed: CONTRIBUTED_FIELD_DEFAULTS,
+    });
     this.upstream = new UpstreamWatch(options.source, this, { replayLines: options.replayLines });
     // Our metadata is read before the upstream opens, so the first status already carries the labels.
-    void this.loadContext().then(() => { if (!this.ended) this.upstream.start(); });
+    void this.loadContext().then(() => {
+      if (!this.ended) this.upstream.start();
+    });
   }
 
   get viewers(): number {
@@ -131,7 +138,8 @@ export class SandboxFeed implements WatchListener {
   }
 
   gone(code: number, reason: string): void {
-    if (code !== 1000) this.broadcast(errorFrame({ code: reason, message: `Sandbox ${this.key.name} was not found on gateway ${this.key.gateway}.`, reconnecting: false }));
+    if (code !== 1000)
+      this.broadcast(errorFrame({ code: reason, message: `Sandbox ${this.key.name} was not found on gateway ${this.key.gateway}.`, reconnecting: false }));
     this.close(code, reason);
   }
 

@@ -1,10 +1,10 @@
-import type { WebSocket } from 'ws';
 import { isProblem, type Logger, type MetricCounter, type Metrics } from '@portcullis/core';
 import type { GatewayClientPool, GatewayRegistry } from '@portcullis/plugin-gateways';
+import type { WebSocket } from 'ws';
 import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from '../sandbox/sandboxes.ts';
-import { ClientChannel, type ChannelSettings } from './client-channel.ts';
-import { SandboxFeed, type ContextOf } from './feed.ts';
+import { type ChannelSettings, ClientChannel } from './client-channel.ts';
+import { type ContextOf, SandboxFeed } from './feed.ts';
 import { CLOSE, errorFrame, frame } from './messages.ts';
 import type { WatchSource } from './upstream-watch.ts';
 
@@ -55,7 +55,11 @@ export class LiveHub {
 
   constructor(deps: HubDependencies) {
     this.deps = deps;
-    this.dropped = deps.metrics.counter('websocket_dropped_messages_total', 'Messages dropped for slow WebSocket viewers of sandbox streams (their queue was full).', []);
+    this.dropped = deps.metrics.counter(
+      'websocket_dropped_messages_total',
+      'Messages dropped for slow WebSocket viewers of sandbox streams (their queue was full).',
+      [],
+    );
   }
 
   /** Adds a connected viewer; an unknown gateway closes it with 4404. */
@@ -83,7 +87,8 @@ export class LiveHub {
     const message = frame('approval', { ...data, event: name });
     for (const feed of this.feeds.values()) {
       const { key } = feed;
-      if (key.gateway === data.gateway && key.name === data.sandbox && (typeof data.workspace !== 'string' || data.workspace === key.workspace)) feed.broadcast(message);
+      if (key.gateway === data.gateway && key.name === data.sandbox && (typeof data.workspace !== 'string' || data.workspace === key.workspace))
+        feed.broadcast(message);
     }
   }
 
@@ -124,8 +129,13 @@ export class LiveHub {
     if (existing && !existing.isEnded) return existing;
     const { settings, logger } = this.deps;
     const feed = new SandboxFeed({
-      key, source: this.source(key), context: () => this.context(key), replayLines: settings.replayLines,
-      lingerMs: settings.lingerMs, clock: Date.now, logger,
+      key,
+      source: this.source(key),
+      context: () => this.context(key),
+      replayLines: settings.replayLines,
+      lingerMs: settings.lingerMs,
+      clock: Date.now,
+      logger,
       closed: (closed) => {
         if (this.feeds.get(id) === closed) this.feeds.delete(id);
         this.updateHeartbeat();
@@ -164,10 +174,13 @@ export class LiveHub {
   private updateHeartbeat(): void {
     if (this.feeds.size > 0 && !this.heartbeatTimer) {
       const idle = this.deps.settings.heartbeatIdleMs;
-      this.heartbeatTimer = setInterval(() => {
-        const now = Date.now();
-        for (const feed of this.feeds.values()) feed.heartbeat(now, idle);
-      }, Math.min(1000, Math.max(25, Math.floor(idle / 4))));
+      this.heartbeatTimer = setInterval(
+        () => {
+          const now = Date.now();
+          for (const feed of this.feeds.values()) feed.heartbeat(now, idle);
+        },
+        Math.min(1000, Math.max(25, Math.floor(idle / 4))),
+      );
       this.heartbeatTimer.unref();
     } else if (this.feeds.size === 0 && this.heartbeatTimer) {
       clearInterval(this.heartbeatTimer);

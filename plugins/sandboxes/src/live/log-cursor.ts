@@ -7,7 +7,10 @@ import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshe
 // the metering plugin poll the ring (GetSandboxLogs since the last millisecond) and survive restarts: its state
 // is small (a digest per distinct line of the last millisecond) so it can be stored after every poll.
 function lineKey(line: SandboxLogLine__Output): string {
-  return createHash('sha256').update(JSON.stringify([line.level, line.source, line.target, line.message, line.fields])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([line.level, line.source, line.target, line.message, line.fields]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** What a cursor must remember: the last millisecond seen and how many lines of each kind it held. */

@@ -23,8 +23,12 @@ export function logFrame(line: SandboxLogLine__Output): Frame {
 
 export function eventFrame(event: PlatformEvent__Output): Frame {
   return frame('event', {
-    timestamp: new Date(Number(event.timestamp_ms)).toISOString(), source: event.source, type: event.type, reason: event.reason,
-    message: event.message, metadata: { ...(event.metadata ?? {}) },
+    timestamp: new Date(Number(event.timestamp_ms)).toISOString(),
+    source: event.source,
+    type: event.type,
+    reason: event.reason,
+    message: event.message,
+    metadata: { ...(event.metadata ?? {}) },
   });
 }
 

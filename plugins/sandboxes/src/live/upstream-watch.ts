@@ -1,5 +1,5 @@
-import { status, type ClientReadableStream } from '@grpc/grpc-js';
-import { isServiceError } from '@portcullis/plugin-gateways';
+import type { ClientReadableStream } from '@grpc/grpc-js';
+import { GrpcStatus, isServiceError } from '@portcullis/plugin-gateways';
 import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
@@ -77,7 +77,9 @@ export class UpstreamWatch {
   private request(): WatchRequest {
     const resuming = this.cursor.started;
     return {
-      follow_status: true, follow_logs: true, follow_events: true,
+      follow_status: true,
+      follow_logs: true,
+      follow_events: true,
       log_tail_lines: resuming ? RECONNECT_TAIL : Math.max(1, this.replayLines),
       log_since_ms: this.cursor.sinceMs,
       event_tail: this.connected ? 0 : EVENT_TAIL,
@@ -93,7 +95,11 @@ export class UpstreamWatch {
       this.failed(error);
       return;
     }
-    if (this.stopped) { stream.on('error', () => {}); stream.cancel(); return; }
+    if (this.stopped) {
+      stream.on('error', () => {});
+      stream.cancel();
+      return;
+    }
     this.stream = stream;
     this.streamOpenedAt = Date.now();
     let failed = false;
@@ -101,7 +107,7 @@ export class UpstreamWatch {
     stream.on('error', (error) => {
       failed = true;
       if (this.stream !== stream) return;
-      if (this.deleting && isServiceError(error) && error.code === status.CANCELLED) this.removed();
+      if (this.deleting && isServiceError(error) && error.code === GrpcStatus.CANCELLED) this.removed();
       else this.failed(error);
     });
     stream.on('end', () => {

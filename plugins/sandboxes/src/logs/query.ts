@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { pagingQueryShape } from '@portcullis/core';
 import { workspaceQueryShape } from '@portcullis/plugin-gateways';
 import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import { z } from 'zod';
 
 // GET .../logs: the query mapped onto GetSandboxLogs (contract §b.5). The gateway takes the last `lines` ring
 // entries and then filters by since, sources and level, so fewer than `lines` items may come back.
@@ -20,25 +20,50 @@ const since = z.string().transform((text, ctx) => {
 
 /** `sources=a&sources=b` or `sources=a,b`. */
 const sources = z.preprocess(
-  (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean)),
-  z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be a source name (letters, digits, ._-)' })).max(MAX_SOURCES, { error: `at most ${MAX_SOURCES} sources` }),
+  (value) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value])
+          .flatMap((item) => String(item).split(','))
+          .map((item) => item.trim())
+          .filter(Boolean),
+  z
+    .array(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be a source name (letters, digits, ._-)' }))
+    .max(MAX_SOURCES, { error: `at most ${MAX_SOURCES} sources` }),
 );
 
 export const logsQuery = z.object({
   ...workspaceQueryShape,
-  lines: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' })
-    .max(2000, { error: 'must be at most 2000' }).default(200),
+  lines: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be an integer' })
+    .min(1, { error: 'must be at least 1' })
+    .max(2000, { error: 'must be at most 2000' })
+    .default(200),
   since: since.optional(),
   sources,
-  min_level: z.string().transform((level) => level.toUpperCase()).pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).optional(),
+  min_level: z
+    .string()
+    .transform((level) => level.toUpperCase())
+    .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))
+    .optional(),
   // Paging over what `lines` yielded; without a limit, all of it (up to 2000 lines, as `lines` allows).
   offset: pagingQueryShape.offset,
-  limit: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' })
-    .max(2000, { error: 'must be at most 2000' }).optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be an integer' })
+    .min(1, { error: 'must be at least 1' })
+    .max(2000, { error: 'must be at most 2000' })
+    .optional(),
 });
 
 export const logLineJson = z.object({
-  timestamp: z.string(), level: z.string(), target: z.string(), message: z.string(), source: z.string(), fields: z.record(z.string(), z.string()),
+  timestamp: z.string(),
+  level: z.string(),
+  target: z.string(),
+  message: z.string(),
+  source: z.string(),
+  fields: z.record(z.string(), z.string()),
 });
 
 export type LogLineJson = z.output<typeof logLineJson>;
@@ -46,7 +71,11 @@ export type LogLineJson = z.output<typeof logLineJson>;
 /** An empty source is the gateway's own line upstream; shown as such. */
 export function logLineJsonOf(line: SandboxLogLine__Output): LogLineJson {
   return {
-    timestamp: new Date(Number(line.timestamp_ms)).toISOString(), level: line.level, target: line.target, message: line.message,
-    source: line.source || 'gateway', fields: { ...(line.fields ?? {}) },
+    timestamp: new Date(Number(line.timestamp_ms)).toISOString(),
+    level: line.level,
+    target: line.target,
+    message: line.message,
+    source: line.source || 'gateway',
+    fields: { ...(line.fields ?? {}) },
   };
 }

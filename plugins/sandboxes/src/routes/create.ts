@@ -1,29 +1,49 @@
-import { isProblem, Problem, problems, type AuditInput, type FieldError, type OpenEffect, type PluginApi, type RouteRequest } from '@portcullis/core';
-import { gatewayParams, resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
+import {
+  type AuditInput,
+  accepted,
+  type FieldError,
+  isProblem,
+  type OpenEffect,
+  type PluginApi,
+  Problem,
+  problems,
+  type RouteRequest,
+  startsOperation,
+} from '@portcullis/core';
+import { type GatewayScope, gatewayParams, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
-import { createBody, type CreateBody } from '../create/schema.ts';
+import { type CreateBody, createBody } from '../create/schema.ts';
 import { createRequest } from '../create/wire.ts';
 import type { PolicyPresets } from '../optional-services.ts';
 import { keyOf } from '../sandbox/sandboxes.ts';
-import { phaseName } from '../sandbox/state.ts';
 import { scopeQuery } from '../sandbox/schemas.ts';
-import { accepted, idempotencyOf } from './operation-reply.ts';
+import { phaseName } from '../sandbox/state.ts';
+import { idempotencyOf } from './idempotency-key.ts';
 
 /** With the policies plugin enabled, an unknown preset is a 400 before anything is created. */
 function checkPresets(body: CreateBody, presets: PolicyPresets | null): void {
   if (!presets) return;
-  const errors: FieldError[] = body.presets.flatMap((preset, index) => (presets.has(preset) ? [] : [{ path: `body.presets.${index}`, message: `unknown preset ${preset}` }]));
+  const errors: FieldError[] = body.presets.flatMap((preset, index) =>
+    presets.has(preset) ? [] : [{ path: `body.presets.${index}`, message: `unknown preset ${preset}` }],
+  );
   if (errors.length > 0) throw problems.validation(errors);
 }
 
 export function createRoute(api: PluginApi<SandboxesConfig>): void {
   const readyTimeoutMs = api.config.ready_timeout_seconds * 1000;
   api.route({
-    method: 'POST', path: '/api/gateways/{gw}/sandboxes', access: 'operator', tags: ['sandboxes'],
+    method: 'POST',
+    path: '/api/gateways/{gw}/sandboxes',
+    access: 'operator',
+    tags: ['sandboxes'],
+    ...startsOperation,
     summary: 'Create a sandbox: 202 with an operation that succeeds once it runs and its presets are applied.',
-    description: 'The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name) are the answer. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.',
-    params: gatewayParams, query: scopeQuery, body: createBody,
+    description:
+      'The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name) are the answer. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.',
+    params: gatewayParams,
+    query: scopeQuery,
+    body: createBody,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
@@ -37,7 +57,10 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
         // after a crash at any point, a sandbox on the gateway has both.
         const { prepared, effect } = await request.resolve('database').transaction(async (em) => {
           const prepared = await operations.prepare(em, {
-            type: 'sandbox.create', gateway: scope.gateway.name, resource: body.name, message: `Creating sandbox ${body.name}`,
+            type: 'sandbox.create',
+            gateway: scope.gateway.name,
+            resource: body.name,
+            message: `Creating sandbox ${body.name}`,
           });
           return { prepared, effect: await request.resolve('audit').intend(intentOf(scope, body, prepared.id), em) };
         });
@@ -47,11 +70,21 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
           throw error;
         });
         request.resolve('events').emit('sandbox.created', {
-          gateway: scope.gateway.name, sandbox: body.name, workspace: scope.workspace, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
+          gateway: scope.gateway.name,
+          sandbox: body.name,
+          workspace: scope.workspace,
+          image: body.image ?? '',
+          gpu: body.gpu,
+          providers: body.providers,
         });
         const work = {
-          scope, name: body.name, presets: body.presets, sandboxes: request.resolve('sandboxes'), policyPresets,
-          clock: request.resolve('clock'), readyTimeoutMs,
+          scope,
+          name: body.name,
+          presets: body.presets,
+          sandboxes: request.resolve('sandboxes'),
+          policyPresets,
+          clock: request.resolve('clock'),
+          readyTimeoutMs,
         };
         return { prepared, work: (handle) => runCreate(work, handle) };
       });
@@ -63,10 +96,19 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
 /** The `sandbox.create` intent: what is asked of the gateway (environment values never, only their names). */
 function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): AuditInput {
   return {
-    action: 'sandbox.create', resourceType: 'sandbox', resourceId: body.name, gateway: scope.gateway.name,
+    action: 'sandbox.create',
+    resourceType: 'sandbox',
+    resourceId: body.name,
+    gateway: scope.gateway.name,
     detail: {
-      workspace: scope.workspace, operation_id: operationId, image: body.image ?? '', gpu: body.gpu, providers: body.providers,
-      presets: body.presets, environment_keys: Object.keys(body.environment).sort(), labels: body.labels ?? {},
+      workspace: scope.workspace,
+      operation_id: operationId,
+      image: body.image ?? '',
+      gpu: body.gpu,
+      providers: body.providers,
+      presets: body.presets,
+      environment_keys: Object.keys(body.environment).sort(),
+      labels: body.labels ?? {},
     },
   };
 }
@@ -77,7 +119,10 @@ function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): A
  */
 async function explained(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, name: string, error: unknown): Promise<unknown> {
   if (!isProblem(error) || error.code !== 'ALREADY_EXISTS') return error;
-  const existing = await request.resolve('sandboxes').fetch(scope, name, request.signal).catch(() => null);
+  const existing = await request
+    .resolve('sandboxes')
+    .fetch(scope, name, request.signal)
+    .catch(() => null);
   if (phaseName(existing?.status?.phase) !== 'DELETING') return error;
   return new Problem(409, 'SANDBOX_DELETING', {
     detail: `Sandbox ${name} is still being deleted on gateway ${scope.gateway.name}; create it again once it is gone (its delete operation says when).`,
@@ -91,7 +136,8 @@ async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody
   let created;
   try {
     created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
-      workspace: scope.workspace, signal: request.signal,
+      workspace: scope.workspace,
+      signal: request.signal,
     });
   } catch (error) {
     const refusal = await explained(request, scope, body.name, error);
@@ -101,7 +147,8 @@ async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody
   const sandboxId = created.sandbox?.metadata?.id ?? '';
   const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
   await effect.succeeded({ sandbox_id: sandboxId }, async (em) => {
-    if (hasMetadata) await request.resolve('sandboxMetadata').apply(em, keyOf(scope, body.name), sandboxId, { labels: body.labels, description: body.description ?? null });
+    if (hasMetadata)
+      await request.resolve('sandboxMetadata').apply(em, keyOf(scope, body.name), sandboxId, { labels: body.labels, description: body.description ?? null });
   });
   return sandboxId;
 }

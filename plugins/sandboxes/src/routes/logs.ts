@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { pageOf, type PluginApi } from '@portcullis/core';
+import { type PluginApi, pageOf } from '@portcullis/core';
 import { resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
 import { logLineJson, logLineJsonOf, logsQuery } from '../logs/query.ts';
 import { SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
@@ -8,18 +8,33 @@ import { sandboxParams } from '../sandbox/schemas.ts';
 
 export function logsRoute(api: PluginApi<SandboxesConfig>): void {
   api.route({
-    method: 'GET', path: '/api/gateways/{gw}/sandboxes/{name}/logs', access: 'viewer', tags: ['sandboxes'],
-    summary: 'Recent log lines from the gateway\'s in-memory ring (the last 2000 per sandbox).',
-    description: '`lines` (1–2000, default 200) are taken from the end of the ring first, then `since` (ISO timestamp or epoch ms), `sources` (repeatable or comma-separated) and `min_level` filter them; `total` is how many lines that left, `offset` and `limit` (default: all of them) page through them; `buffer_total` is how many ring entries were examined.',
-    params: sandboxParams, query: logsQuery,
+    method: 'GET',
+    path: '/api/gateways/{gw}/sandboxes/{name}/logs',
+    access: 'viewer',
+    tags: ['sandboxes'],
+    summary: "Recent log lines from the gateway's in-memory ring (the last 2000 per sandbox).",
+    description:
+      '`lines` (1–2000, default 200) are taken from the end of the ring first, then `since` (ISO timestamp or epoch ms), `sources` (repeatable or comma-separated) and `min_level` filter them; `total` is how many lines that left, `offset` and `limit` (default: all of them) page through them; `buffer_total` is how many ring entries were examined.',
+    params: sandboxParams,
+    query: logsQuery,
     response: z.object({ items: z.array(logLineJson), total: z.number().int(), buffer_total: z.number().int() }),
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { lines, since, sources, min_level: minLevel, offset, limit } = request.query;
       const sandbox = await request.resolve('sandboxes').fetch(scope, request.params.name, request.signal);
-      const response = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'GetSandboxLogs', {
-        sandbox_id: sandbox.metadata?.id ?? '', lines, since_ms: since ?? 0, sources, min_level: minLevel ?? '',
-      }, { workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal });
+      const response = await request.resolve('gatewayClients').unary(
+        scope.gateway,
+        'openshell',
+        'GetSandboxLogs',
+        {
+          sandbox_id: sandbox.metadata?.id ?? '',
+          lines,
+          since_ms: since ?? 0,
+          sources,
+          min_level: minLevel ?? '',
+        },
+        { workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal },
+      );
       const items = response.logs.map(logLineJsonOf);
       return { ...pageOf(items, { offset, limit: limit ?? items.length }), buffer_total: response.buffer_total };
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { Problem, type PluginApi, type RouteRequest } from '@portcullis/core';
-import { resolveGatewayScope, type GatewayScope } from '@portcullis/plugin-gateways';
+import { type PluginApi, Problem, type RouteRequest } from '@portcullis/core';
+import { type GatewayScope, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { CreateSshSessionResponse__Output } from '@portcullis/proto/generated/openshell/v1/CreateSshSessionResponse';
+import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
 import { keyOf, SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
 import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
@@ -13,22 +13,35 @@ import { reachableGatewayHost } from '../ssh/gateway-host.ts';
 // error messages. We keep its hash (to recognise it) and a sealed copy (to revoke every session of a sandbox).
 
 const sessionJson = z.object({
-  token: z.string(), gateway_host: z.string(), gateway_port: z.number().int(), gateway_scheme: z.enum(['http', 'https']),
-  sandbox_id: z.string(), expires_at: z.string().nullable(),
+  token: z.string(),
+  gateway_host: z.string(),
+  gateway_port: z.number().int(),
+  gateway_scheme: z.enum(['http', 'https']),
+  sandbox_id: z.string(),
+  expires_at: z.string().nullable(),
   /** What the gateway reported as its host when that was its zero or loopback bind address (contract §g.5). */
   gateway_host_rewritten_from: z.string().nullable(),
 });
 
-const revokeBody = z.strictObject({
-  token: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(4096, { error: 'must be at most 4096 characters' }),
-}).optional();
+const revokeBody = z
+  .strictObject({
+    token: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(4096, { error: 'must be at most 4096 characters' }),
+  })
+  .optional();
 
 type Request = Pick<RouteRequest, 'resolve' | 'signal'>;
 
 async function revokeUpstream(request: Request, scope: GatewayScope, token: string): Promise<boolean> {
-  const response = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'RevokeSshSession', { token }, {
-    workspace: scope.workspace, signal: request.signal,
-  });
+  const response = await request.resolve('gatewayClients').unary(
+    scope.gateway,
+    'openshell',
+    'RevokeSshSession',
+    { token },
+    {
+      workspace: scope.workspace,
+      signal: request.signal,
+    },
+  );
   return response.revoked;
 }
 
@@ -46,71 +59,117 @@ async function refuseBadAnswer(request: Request, scope: GatewayScope, response: 
 
 export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
   api.route({
-    method: 'POST', path: '/api/gateways/{gw}/sandboxes/{name}/ssh', access: 'operator', tags: ['sandboxes'],
+    method: 'POST',
+    path: '/api/gateways/{gw}/sandboxes/{name}/ssh',
+    access: 'operator',
+    tags: ['sandboxes'],
     summary: 'Create a temporary SSH session; the token appears in this answer only.',
-    description: 'A gateway reports its bind address as `gateway_host`; a zero or loopback one (0.0.0.0, ::, 127.x, ::1, localhost) is replaced with the host of the registered endpoint, and `gateway_host_rewritten_from` names what the gateway said (null when nothing was replaced).',
-    params: sandboxParams, query: scopeQuery, response: sessionJson, status: 201,
+    description:
+      'A gateway reports its bind address as `gateway_host`; a zero or loopback one (0.0.0.0, ::, 127.x, ::1, localhost) is replaced with the host of the registered endpoint, and `gateway_host_rewritten_from` names what the gateway said (null when nothing was replaced).',
+    params: sandboxParams,
+    query: scopeQuery,
+    response: sessionJson,
+    status: 201,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const key = keyOf(scope, request.params.name);
       const sandbox = await request.resolve('sandboxes').fetch(scope, key.name, request.signal);
       const sandboxId = sandbox.metadata?.id ?? '';
       const id = randomUUID();
-      const response = await request.auditedEffect({
-        action: 'sandbox.ssh.create', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
-        // `ssh_session`, not `session_id`: the audit writer blanks keys that name secrets, and that one would.
-        detail: { workspace: key.workspace, ssh_session: id, sandbox_id: sandboxId },
-      }, async () => {
-        const answer = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSshSession', { sandbox_id: sandboxId }, {
-          workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal,
-        });
-        const violations = sshContractViolations(answer);
-        if (violations.length > 0) await refuseBadAnswer(request, scope, answer, violations);
-        return answer;
-      }, {
-        outcome: (answer) => ({ expires_at: expiryOf(answer)?.toISOString() ?? null }),
-        record: (em, answer) => request.resolve('sandboxSshSessions').record(em, {
-          id, key, sandboxId: answer.sandbox_id, token: answer.token, createdBy: request.actor?.name ?? 'unknown', expiresAt: expiryOf(answer),
-        }),
-      });
+      const response = await request.auditedEffect(
+        {
+          action: 'sandbox.ssh.create',
+          resourceType: 'sandbox',
+          resourceId: key.name,
+          gateway: key.gateway,
+          // `ssh_session`, not `session_id`: the audit writer blanks keys that name secrets, and that one would.
+          detail: { workspace: key.workspace, ssh_session: id, sandbox_id: sandboxId },
+        },
+        async () => {
+          const answer = await request.resolve('gatewayClients').unary(
+            scope.gateway,
+            'openshell',
+            'CreateSshSession',
+            { sandbox_id: sandboxId },
+            {
+              workspace: scope.workspace,
+              notFound: SANDBOX_NOT_FOUND,
+              signal: request.signal,
+            },
+          );
+          const violations = sshContractViolations(answer);
+          if (violations.length > 0) await refuseBadAnswer(request, scope, answer, violations);
+          return answer;
+        },
+        {
+          outcome: (answer) => ({ expires_at: expiryOf(answer)?.toISOString() ?? null }),
+          record: (em, answer) =>
+            request.resolve('sandboxSshSessions').record(em, {
+              id,
+              key,
+              sandboxId: answer.sandbox_id,
+              token: answer.token,
+              createdBy: request.actor?.name ?? 'unknown',
+              expiresAt: expiryOf(answer),
+            }),
+        },
+      );
       const expiresAt = expiryOf(response);
       const host = reachableGatewayHost(response.gateway_host, scope.gateway);
       return {
-        token: response.token, gateway_host: host.host, gateway_port: response.gateway_port,
-        gateway_scheme: response.gateway_scheme as 'http' | 'https', sandbox_id: response.sandbox_id, expires_at: expiresAt?.toISOString() ?? null,
+        token: response.token,
+        gateway_host: host.host,
+        gateway_port: response.gateway_port,
+        gateway_scheme: response.gateway_scheme as 'http' | 'https',
+        sandbox_id: response.sandbox_id,
+        expires_at: expiresAt?.toISOString() ?? null,
         gateway_host_rewritten_from: host.rewrittenFrom,
       };
     },
   });
 
   api.route({
-    method: 'DELETE', path: '/api/gateways/{gw}/sandboxes/{name}/ssh', access: 'operator', tags: ['sandboxes'],
+    method: 'DELETE',
+    path: '/api/gateways/{gw}/sandboxes/{name}/ssh',
+    access: 'operator',
+    tags: ['sandboxes'],
     summary: 'Revoke SSH sessions: with {"token"} that one; without a body every session this service created for the sandbox.',
-    params: sandboxParams, query: scopeQuery, body: revokeBody, bodyOptional: true,
+    params: sandboxParams,
+    query: scopeQuery,
+    body: revokeBody,
+    bodyOptional: true,
     response: z.object({ revoked: z.number().int() }),
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const key = keyOf(scope, request.params.name);
       const sessions = request.resolve('sandboxSshSessions');
       const token = request.body?.token;
-      const targets = token !== undefined
-        ? [{ id: await sessions.idOfToken(key, token), token }]
-        : (await sessions.live(key)).map((session) => ({ id: session.id, token: session.token }));
+      const targets =
+        token !== undefined
+          ? [{ id: await sessions.idOfToken(key, token), token }]
+          : (await sessions.live(key)).map((session) => ({ id: session.id, token: session.token }));
       const ids = targets.flatMap((target) => (target.id ? [target.id] : []));
-      const revoked = await request.auditedEffect({
-        action: 'sandbox.ssh.revoke', resourceType: 'sandbox', resourceId: key.name, gateway: key.gateway,
-        detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', ssh_sessions: ids },
-      }, async () => {
-        let count = 0;
-        for (const target of targets) if (await revokeUpstream(request, scope, target.token)) count += 1;
-        return count;
-      }, {
-        outcome: (count) => ({ revoked: count }),
-        record: async (em) => {
-          if (token !== undefined) await sessions.remove(em, ids);
-          else await sessions.forget(em, key);
+      const revoked = await request.auditedEffect(
+        {
+          action: 'sandbox.ssh.revoke',
+          resourceType: 'sandbox',
+          resourceId: key.name,
+          gateway: key.gateway,
+          detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', ssh_sessions: ids },
         },
-      });
+        async () => {
+          let count = 0;
+          for (const target of targets) if (await revokeUpstream(request, scope, target.token)) count += 1;
+          return count;
+        },
+        {
+          outcome: (count) => ({ revoked: count }),
+          record: async (em) => {
+            if (token !== undefined) await sessions.remove(em, ids);
+            else await sessions.forget(em, key);
+          },
+        },
+      );
       return { revoked };
     },
   });

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { PluginApi } from '@portcullis/core';
 import { sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
 
 export function websocketRoute(api: PluginApi<SandboxesConfig>): void {
   api.websocket({
-    path: '/ws/{gw}/{name}', access: 'viewer',
+    path: '/ws/{gw}/{name}',
+    access: 'viewer',
     summary: 'Live stream of one sandbox: {"type","data"} messages of type status, log, event, approval, heartbeat and error.',
     params: sandboxParams,
     // `token` is read by the API-key authenticator (browsers cannot set headers on a WebSocket); nothing here uses it.

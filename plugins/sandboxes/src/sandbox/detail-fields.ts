@@ -28,7 +28,11 @@ export interface SandboxDetailFields {
 export const sandboxDetailFields = defineExtensionPoint<SandboxDetailFields>('sandboxes.detail-fields');
 
 /** What `sandboxDetailFields` contributions say about the named sandboxes, merged over the defaults in plugin order. */
-export async function contributedFields(contributors: readonly SandboxDetailFields[], scope: SandboxFieldsScope, names: string[]): Promise<Map<string, ContributedSandboxFields>> {
+export async function contributedFields(
+  contributors: readonly SandboxDetailFields[],
+  scope: SandboxFieldsScope,
+  names: string[],
+): Promise<Map<string, ContributedSandboxFields>> {
   const merged = new Map(names.map((name) => [name, { ...CONTRIBUTED_FIELD_DEFAULTS }]));
   for (const contributor of contributors) {
     for (const [name, values] of await contributor.fields(scope, names)) {

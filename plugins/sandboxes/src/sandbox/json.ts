@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { SandboxCondition__Output } from '@portcullis/proto/generated/openshell/v1/SandboxCondition';
+import { z } from 'zod';
 import type { ContributedSandboxFields } from './detail-fields.ts';
 import type { Metadata } from './metadata-store.ts';
 import { phaseName, SANDBOX_STATES, stateOf } from './state.ts';
@@ -13,7 +13,11 @@ export const gpuJsonSchema = z.union([z.boolean(), z.object({ count: z.number().
 export type GpuJson = z.output<typeof gpuJsonSchema>;
 
 const conditionSchema = z.object({
-  type: z.string(), status: z.string(), reason: z.string(), message: z.string(), last_transition_time: z.string(),
+  type: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  message: z.string(),
+  last_transition_time: z.string(),
 });
 
 export const sandboxJsonSchema = z.object({
@@ -55,7 +59,10 @@ export function gpuOf(sandbox: Sandbox__Output): GpuJson {
 
 function conditionJson(condition: SandboxCondition__Output) {
   return {
-    type: condition.type, status: condition.status, reason: condition.reason, message: condition.message,
+    type: condition.type,
+    status: condition.status,
+    reason: condition.reason,
+    message: condition.message,
     last_transition_time: condition.last_transition_time,
   };
 }
@@ -90,6 +97,9 @@ export function sandboxJson(sandbox: Sandbox__Output, context: SandboxContext): 
 /** The condition that explains an ERROR phase (Ready=False with a reason), if any. */
 export function failureCondition(sandbox: Sandbox__Output): SandboxCondition__Output | null {
   const conditions = sandbox.status?.conditions ?? [];
-  return conditions.find((condition) => condition.type === 'Ready' && condition.status === 'False')
-    ?? conditions.find((condition) => condition.reason !== '') ?? null;
+  return (
+    conditions.find((condition) => condition.type === 'Ready' && condition.status === 'False') ??
+    conditions.find((condition) => condition.reason !== '') ??
+    null
+  );
 }

@@ -63,7 +63,7 @@ export class MetadataStore {
     const existing = await em.findOne(SandboxMetadata, { ...key });
     const current = view(existing, sandboxId);
     const next: Metadata = {
-      labels: change.labels === undefined ? current.labels : change.labels ?? {},
+      labels: change.labels === undefined ? current.labels : (change.labels ?? {}),
       description: change.description === undefined ? current.description : change.description,
     };
     if (existing) em.assign(existing, { ...next, sandboxId, updatedAt: now });

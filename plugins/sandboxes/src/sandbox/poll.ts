@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isProblem, type Clock } from '@portcullis/core';
+import { type Clock, isProblem } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from './sandboxes.ts';

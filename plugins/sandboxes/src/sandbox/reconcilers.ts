@@ -1,4 +1,4 @@
-import { isProblem, type EffectReconciler, type OrphanedIntent } from '@portcullis/core';
+import { type EffectReconciler, isProblem, type OrphanedIntent } from '@portcullis/core';
 import type { GatewayRegistry } from '@portcullis/plugin-gateways';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from './sandboxes.ts';

@@ -1,8 +1,8 @@
 import { isProblem } from '@portcullis/core';
 import type { GatewayClientPool, GatewayRecord, GatewayScope } from '@portcullis/plugin-gateways';
 import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
-import { contributedFields, type ContributedSandboxFields, type SandboxDetailFields, type SandboxFieldsScope } from './detail-fields.ts';
-import { sandboxJson, type SandboxJson } from './json.ts';
+import { type ContributedSandboxFields, contributedFields, type SandboxDetailFields, type SandboxFieldsScope } from './detail-fields.ts';
+import { type SandboxJson, sandboxJson } from './json.ts';
 import type { MetadataStore, SandboxKey } from './metadata-store.ts';
 
 // ListSandboxes pages are capped at 1000 upstream; a list asks for full pages until a short one arrives.
@@ -35,9 +35,17 @@ export class Sandboxes {
 
   /** The upstream record (404 SANDBOX_NOT_FOUND, or the gateway's mapped failure). */
   async fetch(scope: GatewayScope, name: string, signal?: AbortSignal): Promise<Sandbox__Output> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name }, {
-      workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, ...(signal ? { signal } : {}),
-    });
+    const response = await this.clients.unary(
+      scope.gateway,
+      'openshell',
+      'GetSandbox',
+      { name },
+      {
+        workspace: scope.workspace,
+        notFound: SANDBOX_NOT_FOUND,
+        ...(signal ? { signal } : {}),
+      },
+    );
     if (!response.sandbox) throw new Error(`gateway ${scope.gateway.name} answered GetSandbox without a sandbox`);
     return response.sandbox;
   }
@@ -76,11 +84,17 @@ export class Sandboxes {
   /** Every sandbox of the workspace as the REST API shows it (metadata and contributions read once for all). */
   async list(scope: GatewayScope, signal?: AbortSignal): Promise<SandboxJson[]> {
     const [sandboxes, metadataOf] = await Promise.all([this.fetchAll(scope, signal), this.metadata.forWorkspace(scope.gateway.name, scope.workspace)]);
-    const contributed = await this.contributed(fieldsScope(scope), sandboxes.map((sandbox) => sandbox.metadata?.name ?? ''));
+    const contributed = await this.contributed(
+      fieldsScope(scope),
+      sandboxes.map((sandbox) => sandbox.metadata?.name ?? ''),
+    );
     return sandboxes.map((sandbox) => {
       const name = sandbox.metadata?.name ?? '';
       return sandboxJson(sandbox, {
-        gateway: scope.gateway.name, workspace: scope.workspace, metadata: metadataOf(name, sandbox.metadata?.id ?? ''), contributed: contributed.get(name)!,
+        gateway: scope.gateway.name,
+        workspace: scope.workspace,
+        metadata: metadataOf(name, sandbox.metadata?.id ?? ''),
+        contributed: contributed.get(name)!,
       });
     });
   }
@@ -96,7 +110,8 @@ export class Sandboxes {
     for (let offset = 0; ; offset += UPSTREAM_PAGE) {
       const request = { limit: UPSTREAM_PAGE, offset, ...(workspace === null ? { all_workspaces: true } : {}) };
       const page = await this.clients.unary(gateway, 'openshell', 'ListSandboxes', request, {
-        ...(workspace === null ? {} : { workspace }), ...(signal ? { signal } : {}),
+        ...(workspace === null ? {} : { workspace }),
+        ...(signal ? { signal } : {}),
       });
       all.push(...page.sandboxes);
       if (page.sandboxes.length < UPSTREAM_PAGE) return all;

@@ -8,7 +8,11 @@ const RULES: Array<[keyof CreateSshSessionResponse__Output, (value: unknown) => 
   ['gateway_host', (v) => typeof v === 'string' && /^[A-Za-z0-9.\-:[\]]{1,253}$/.test(v), 'up to 253 letters, digits and .-:[]'],
   ['gateway_port', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 65_535, '1–65535'],
   ['gateway_scheme', (v) => v === 'http' || v === 'https', 'http or https'],
-  ['host_key_fingerprint', (v) => v === '' || v === undefined || (typeof v === 'string' && /^[A-Za-z0-9:+/=-]+$/.test(v)), 'empty, or letters, digits and :+/=-'],
+  [
+    'host_key_fingerprint',
+    (v) => v === '' || v === undefined || (typeof v === 'string' && /^[A-Za-z0-9:+/=-]+$/.test(v)),
+    'empty, or letters, digits and :+/=-',
+  ],
 ];
 
 /** The fields that break the contract (names only: a value may be the secret token). */

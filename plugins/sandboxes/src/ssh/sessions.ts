@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { sha256Hex, type Clock, type Database, type SecretBox } from '@portcullis/core';
+import { type Clock, type Database, type SecretBox, sha256Hex } from '@portcullis/core';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
 import { SshSession } from './entity.ts';
 
@@ -35,9 +35,14 @@ export class SshSessions {
 
   async record(em: EntityManager, session: NewSession): Promise<void> {
     em.create(SshSession, {
-      id: session.id, ...this.where(session.key), sandboxId: session.sandboxId, tokenHash: sha256Hex(session.token),
-      tokenSealed: this.secrets.encrypt(TOKEN_PURPOSE, session.token), createdBy: session.createdBy,
-      expiresAt: session.expiresAt, createdAt: this.clock.date(),
+      id: session.id,
+      ...this.where(session.key),
+      sandboxId: session.sandboxId,
+      tokenHash: sha256Hex(session.token),
+      tokenSealed: this.secrets.encrypt(TOKEN_PURPOSE, session.token),
+      createdBy: session.createdBy,
+      expiresAt: session.expiresAt,
+      createdAt: this.clock.date(),
     });
     await em.flush();
   }
@@ -46,7 +51,8 @@ export class SshSessions {
   async live(key: SandboxKey): Promise<StoredSession[]> {
     const rows = await this.database.fork().find(SshSession, this.where(key), { orderBy: { createdAt: 'asc' } });
     const now = this.clock.now();
-    return rows.filter((row) => !row.expiresAt || row.expiresAt.getTime() > now)
+    return rows
+      .filter((row) => !row.expiresAt || row.expiresAt.getTime() > now)
       .map((row) => ({ id: row.id, token: this.secrets.decrypt(TOKEN_PURPOSE, row.tokenSealed), expiresAt: row.expiresAt ?? null }));
   }
 

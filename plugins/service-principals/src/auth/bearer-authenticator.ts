@@ -1,4 +1,4 @@
-import { problems, REALM, type AuthRequest, type Authenticator } from '@portcullis/core';
+import { type Authenticator, type AuthRequest, problems, REALM } from '@portcullis/core';
 import { KEY_PREFIX } from '../keys.ts';
 import type { ServicePrincipalDirectory } from '../services/principals.ts';
 
@@ -34,7 +34,14 @@ export function bearerAuthenticator(principals: ServicePrincipalDirectory): Auth
         return null;
       }
       const { principal } = result;
-      return { type: 'service_principal', id: principal.id, name: principal.name, role: principal.role, method: 'api_key', attributes: { key_prefix: principal.keyPrefix } };
+      return {
+        type: 'service_principal',
+        id: principal.id,
+        name: principal.name,
+        role: principal.role,
+        method: 'api_key',
+        attributes: { key_prefix: principal.keyPrefix },
+      };
     },
   };
 }

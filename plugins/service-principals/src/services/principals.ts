@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type EventBus, type Role } from '@portcullis/core';
+import { type Clock, type Database, type EventBus, problems, type Role, rowDate, rowDateOrNull } from '@portcullis/core';
 import type { GatewayRoleService } from '@portcullis/plugin-users';
 import { ServicePrincipal, type ServicePrincipalRecord } from '../entities/service-principal.ts';
 import { generateKey, hashKey } from '../keys.ts';
@@ -63,14 +63,26 @@ export class ServicePrincipalDirectory {
   }
 
   /** Returns the record and the key, which exists only in this answer. */
-  async create(em: EntityManager, input: { name: string; role: Role; expiresAt: Date | null; createdBy: string }): Promise<{ principal: ServicePrincipalRecord; key: string }> {
+  async create(
+    em: EntityManager,
+    input: { name: string; role: Role; expiresAt: Date | null; createdBy: string },
+  ): Promise<{ principal: ServicePrincipalRecord; key: string }> {
     await this.requireFreeName(em, input.name);
     this.requireFuture(input.expiresAt);
     const fresh = generateKey();
     const now = this.clock.date();
     const principal = em.create(ServicePrincipal, {
-      id: randomUUID(), name: input.name, role: input.role, keyHash: fresh.hash, keyPrefix: fresh.prefix, expiresAt: input.expiresAt,
-      createdBy: input.createdBy, createdAt: now, updatedAt: now, rotatedAt: null, lastUsedAt: null,
+      id: randomUUID(),
+      name: input.name,
+      role: input.role,
+      keyHash: fresh.hash,
+      keyPrefix: fresh.prefix,
+      expiresAt: input.expiresAt,
+      createdBy: input.createdBy,
+      createdAt: now,
+      updatedAt: now,
+      rotatedAt: null,
+      lastUsedAt: null,
     });
     await em.flush();
     return { principal, key: fresh.key };
@@ -113,7 +125,7 @@ export class ServicePrincipalDirectory {
   async check(key: string): Promise<KeyCheck> {
     const hash = hashKey(key);
     const now = this.clock.now();
-    const principal = (await this.cached(hash, now)) ?? await this.lookUp(hash, now);
+    const principal = (await this.cached(hash, now)) ?? (await this.lookUp(hash, now));
     if (!principal) return { outcome: 'unknown' };
     if (principal.expiresAt && principal.expiresAt.getTime() <= now) return { outcome: 'expired', principal };
     if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
@@ -130,13 +142,17 @@ export class ServicePrincipalDirectory {
    */
   private async cached(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
     if (!this.verified.get(hash, now)) return null;
-    const synced = await this.events.synced().then(() => true, () => false);
+    const synced = await this.events.synced().then(
+      () => true,
+      () => false,
+    );
     return synced ? this.verified.get(hash, now) : null;
   }
 
   private async lookUp(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
     const generation = this.verified.begin();
-    const principal = await this.database.fork().findOne(ServicePrincipal, { keyHash: hash });
+    const row = await this.database.reads.one<PrincipalRow>(`${PRINCIPAL_COLUMNS} WHERE key_hash = ?`, [hash]);
+    const principal = row ? principalOf(row) : null;
     // Expired records are remembered too: expiry is checked on every use, and a stream of them costs no queries.
     if (principal) this.verified.remember(hash, principal, now, generation);
     return principal;
@@ -151,6 +167,40 @@ export class ServicePrincipalDirectory {
   private async requireFreeName(em: EntityManager, name: string): Promise<void> {
     if (await em.findOne(ServicePrincipal, { name })) throw problems.conflict('ALREADY_EXISTS', `A service principal named ${name} already exists.`);
   }
+}
+
+// The key lookup runs on every request whose key is not remembered: a hot read, mapped as the ORM would hydrate it.
+const PRINCIPAL_COLUMNS = `SELECT id, name, role, key_hash, key_prefix, expires_at, created_by, created_at, updated_at, rotated_at, last_used_at
+  FROM service_principals`;
+
+interface PrincipalRow {
+  id: string;
+  name: string;
+  role: Role;
+  key_hash: string;
+  key_prefix: string;
+  expires_at: unknown;
+  created_by: string;
+  created_at: unknown;
+  updated_at: unknown;
+  rotated_at: unknown;
+  last_used_at: unknown;
+}
+
+function principalOf(row: PrincipalRow): ServicePrincipalRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    keyHash: row.key_hash,
+    keyPrefix: row.key_prefix,
+    expiresAt: rowDateOrNull(row.expires_at),
+    createdBy: row.created_by,
+    createdAt: rowDate(row.created_at),
+    updatedAt: rowDate(row.updated_at),
+    rotatedAt: rowDateOrNull(row.rotated_at),
+    lastUsedAt: rowDateOrNull(row.last_used_at),
+  };
 }
 
 export function principalJson(principal: ServicePrincipalRecord) {

@@ -1,4 +1,4 @@
-import { problems, type AuthRequest } from '@portcullis/core';
+import { type AuthRequest, problems } from '@portcullis/core';
 
 type Headers = AuthRequest['headers'];
 

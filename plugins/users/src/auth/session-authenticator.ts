@@ -1,4 +1,4 @@
-import { REALM, type Authenticator, type RoleResolver } from '@portcullis/core';
+import { type Authenticator, REALM, type RoleResolver } from '@portcullis/core';
 import { SESSION_COOKIE, type SessionService } from '../services/sessions.ts';
 import { changesState, requireOwnOrigin } from './origin.ts';
 import { userActor } from './user-actor.ts';

@@ -21,13 +21,17 @@ export function userRoleSubject(database: Database): RoleSubject {
     actorType: 'user',
     subjectType: USER_SUBJECT,
     facts: async (actor) => {
-      const [user] = await database.execute<{ role: Role | null }>('SELECT role FROM users WHERE id = ?', [actor.id]);
+      const [user] = await database.reads.all<{ role: Role | null }>('SELECT role FROM users WHERE id = ?', [actor.id]);
       if (!user) return null;
-      const members = await database.execute<GroupRow>(
-        'SELECT g.id, g.role FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = ?', [actor.id]);
+      const members = await database.reads.all<GroupRow>(
+        'SELECT g.id, g.role FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = ?',
+        [actor.id],
+      );
       const names = vouchedGroups(actor);
-      const vouched = names.length === 0 ? [] : await database.execute<GroupRow>(
-        `SELECT id, role FROM user_groups WHERE name IN (${names.map(() => '?').join(', ')})`, names);
+      const vouched =
+        names.length === 0
+          ? []
+          : await database.reads.all<GroupRow>(`SELECT id, role FROM user_groups WHERE name IN (${names.map(() => '?').join(', ')})`, names);
       const groups = new Map([...members, ...vouched].map((group) => [group.id, group.role ?? null]));
       return { globalRole: user.role ?? null, groups: [...groups].map(([id, role]) => ({ id, role })) };
     },

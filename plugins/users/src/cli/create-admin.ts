@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CliUsageError, isProblem, type AuditWriter, type CliCommand, type CliInput, type CliIo, type Database } from '@portcullis/core';
+import { type AuditWriter, type CliCommand, type CliInput, type CliIo, CliUsageError, type Database, isProblem } from '@portcullis/core';
 import { passwordProblems } from '../passwords/policy.ts';
 import { emailSchema } from '../schemas.ts';
 import type { LoginGuard } from '../services/login-guard.ts';
@@ -61,7 +61,7 @@ export function createAdminCommand(deps: CreateAdminDependencies): CliCommand {
   return {
     name: 'users create-admin',
     summary: 'Create an admin, or restore an existing user to admin, unlock it and optionally set a new password.',
-    description: 'A new account gets a generated password (shown once) unless --password-stdin gives one. Setting a password ends the account\'s sessions.',
+    description: "A new account gets a generated password (shown once) unless --password-stdin gives one. Setting a password ends the account's sessions.",
     options: {
       email: { type: 'string', value: 'email', description: 'The account to create or restore.' },
       'password-stdin': { type: 'boolean', description: 'Read the new password from standard input.' },
@@ -88,7 +88,13 @@ async function createOrRestore(options: Options, deps: CreateAdminDependencies, 
     const user = existing ? await users.findById(em, existing.id) : null;
     if (!user) {
       const created = await users.create(em, { email: options.email, role: 'admin', password: password.value });
-      await deps.audit.append(em, { action: 'user.create', resourceType: 'user', resourceId: created.id, actor: CLI_ACTOR, detail: { email: created.email, role: 'admin', via: 'cli' } });
+      await deps.audit.append(em, {
+        action: 'user.create',
+        resourceType: 'user',
+        resourceId: created.id,
+        actor: CLI_ACTOR,
+        detail: { email: created.email, role: 'admin', via: 'cli' },
+      });
       return { user: created, created: true };
     }
     const before = user.role ?? null;
@@ -99,14 +105,17 @@ async function createOrRestore(options: Options, deps: CreateAdminDependencies, 
     }
     await loginGuard.unlock(em, user.email);
     await deps.audit.append(em, {
-      action: 'user.update', resourceType: 'user', resourceId: user.id, actor: CLI_ACTOR,
+      action: 'user.update',
+      resourceType: 'user',
+      resourceId: user.id,
+      actor: CLI_ACTOR,
       detail: { email: user.email, before: { role: before }, after: { role: 'admin' }, password_reset: password.value !== null, unlocked: true, via: 'cli' },
     });
     return { user, created: false };
   });
   io.out(outcome.created ? `Created admin ${outcome.user.email}.` : `${outcome.user.email} is an admin again; its login lock is cleared.`);
   if (password.generated) io.out(`Password (shown only now): ${password.value}`);
-  else if (password.value !== null) io.out('The new password is set; the user\'s other sessions were ended.');
+  else if (password.value !== null) io.out("The new password is set; the user's other sessions were ended.");
   else if (!outcome.user.passwordHash) io.out('This account has no local password: run again with --password-stdin or --generate-password.');
   return 0;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // Password hashes are stored in a PHC-like string that carries its own parameters, so raising the cost later
 // still verifies old hashes (and re-hashes them at the next successful login):

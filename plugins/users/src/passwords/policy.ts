@@ -12,7 +12,12 @@ const COMMON = loadCommonPasswords();
 
 function loadCommonPasswords(): Set<string> {
   const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
-  return new Set(text.split('\n').map((line) => line.trim().toLowerCase()).filter((line) => line !== '' && !line.startsWith('#')));
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
 }
 
 /** "Summer2024!" → "summer": what is left once the digits and symbols people pad passwords with are removed. */

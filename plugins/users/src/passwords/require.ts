@@ -5,5 +5,8 @@ import { passwordProblems } from './policy.ts';
 export function requireAcceptablePassword(password: string, email: string | null, path = 'body.password'): void {
   const found = passwordProblems(password, email);
   if (found.length === 0) return;
-  throw problems.validation(found.map((message) => ({ path, message })), `The password is not acceptable: it ${found.join('; it ')}.`);
+  throw problems.validation(
+    found.map((message) => ({ path, message })),
+    `The password is not acceptable: it ${found.join('; it ')}.`,
+  );
 }

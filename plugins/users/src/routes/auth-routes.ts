@@ -1,5 +1,5 @@
+import { type PluginApi, problems, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
-import { problems, type PluginApi, type RouteRequest } from '@portcullis/core';
 import { originOf, refuseCrossSiteBrowser } from '../auth/origin.ts';
 import type { UsersConfig } from '../config.ts';
 import type { UserRecord } from '../entities/user.ts';
@@ -43,46 +43,81 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
   const sameSiteOnly = (request: AnyRequest) => refuseCrossSiteBrowser(request.headers, publicOrigin);
 
   api.route({
-    method: 'POST', path: '/api/auth/setup', access: 'public', tags: ['auth'], status: 201,
+    method: 'POST',
+    path: '/api/auth/setup',
+    access: 'public',
+    tags: ['auth'],
+    status: 201,
     summary: 'Create the first admin and log in (first run only: 409 once any user exists).',
-    body: credentialsBody, response: loginResponse, guards: [sameSiteOnly],
-    handler: (request) => audited(request, async (em) => {
-      await request.resolve('database').lock(em, 'users.setup');
-      const users = request.resolve('users');
-      if ((await users.count(em)) > 0) throw problems.conflict('ALREADY_SET_UP', 'Setup is already done; log in, or ask an admin to invite you.');
-      const user = await users.create(em, { email: request.body.email, role: 'admin', password: request.body.password, displayName: request.body.display_name ?? null });
-      await request.resolve('sessions').open(request.ctx, em, user, 'password');
-      return user;
-    }, (user) => ({
-      action: 'user.setup', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
-      detail: { email: user.email, role: 'admin' },
-    })).then((user) => created(request, user, 'setup')),
+    body: credentialsBody,
+    response: loginResponse,
+    guards: [sameSiteOnly],
+    problems: [403],
+    handler: (request) =>
+      audited(
+        request,
+        async (em) => {
+          await request.resolve('database').lock(em, 'users.setup');
+          const users = request.resolve('users');
+          if ((await users.count(em)) > 0) throw problems.conflict('ALREADY_SET_UP', 'Setup is already done; log in, or ask an admin to invite you.');
+          const user = await users.create(em, {
+            email: request.body.email,
+            role: 'admin',
+            password: request.body.password,
+            displayName: request.body.display_name ?? null,
+          });
+          await request.resolve('sessions').open(request.ctx, em, user, 'password');
+          return user;
+        },
+        (user) => ({
+          action: 'user.setup',
+          resourceType: 'user',
+          resourceId: user.id,
+          actor: { name: user.email, type: 'user' },
+          detail: { email: user.email, role: 'admin' },
+        }),
+      ).then((user) => created(request, user, 'setup')),
   });
 
   api.route({
-    method: 'POST', path: '/api/auth/login', access: 'public', tags: ['auth'],
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tags: ['auth'],
     summary: 'Log in with email and password; sets the svc_session cookie.',
     description: `Failed logins are limited per client address (429 RATE_LIMITED) and per account (429 ACCOUNT_LOCKED with Retry-After after ${api.config.lockout_threshold} failures in a row, for ${api.config.lockout_seconds} s).`,
-    body: loginBody, response: loginResponse, guards: [sameSiteOnly],
+    body: loginBody,
+    response: loginResponse,
+    guards: [sameSiteOnly],
+    problems: [403],
     handler: (request) => login(request, request.body),
   });
 
   api.route({
-    method: 'POST', path: '/api/auth/logout', access: 'public', tags: ['auth'],
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    tags: ['auth'],
     summary: 'End the current session (server-side) and clear the cookie. Answers 204 even without a session.',
     handler: async (request) => {
       const closed = await request.resolve('sessions').close(request.ctx);
       if (closed && request.actor) {
-        await request.resolve('audit').record({ action: 'user.logout', resourceType: 'user', resourceId: request.actor.id, detail: { email: request.actor.name } });
+        await request
+          .resolve('audit')
+          .record({ action: 'user.logout', resourceType: 'user', resourceId: request.actor.id, detail: { email: request.actor.name } });
       }
       return undefined;
     },
   });
 
   api.route({
-    method: 'GET', path: '/api/auth/check', access: 'public', tags: ['auth'],
+    method: 'GET',
+    path: '/api/auth/check',
+    access: 'public',
+    tags: ['auth'],
     summary: 'Who is calling (session or key), with what global role, and what the login page should offer.',
-    description: '`login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.',
+    description:
+      '`login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.',
     response: checkResponse,
     handler: async (request) => {
       const em = request.em;
@@ -109,41 +144,79 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
   });
 
   api.route({
-    method: 'POST', path: '/api/auth/register', access: 'public', tags: ['auth'], status: 201,
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    tags: ['auth'],
+    status: 201,
     summary: 'Create an account as a viewer and log in (only when SERVICE_AUTH_REGISTRATION_ENABLED=true).',
-    body: credentialsBody, response: loginResponse,
-    guards: [sameSiteOnly, () => {
-      if (!api.config.registration_enabled) throw problems.forbidden('Self-registration is turned off here; ask an admin for an invitation.', 'REGISTRATION_DISABLED');
-    }],
-    handler: (request) => audited(request, async (em) => {
-      const users = request.resolve('users');
-      // Otherwise the first account would be a viewer and nobody could ever become an admin.
-      if ((await users.count(em)) === 0) throw problems.conflict('SETUP_REQUIRED', 'Create the first admin with POST /api/auth/setup first.');
-      const user = await users.create(em, { email: request.body.email, role: 'viewer', password: request.body.password, displayName: request.body.display_name ?? null });
-      await request.resolve('sessions').open(request.ctx, em, user, 'password');
-      return user;
-    }, (user) => ({
-      action: 'user.register', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
-      detail: { email: user.email, role: 'viewer' },
-    })).then((user) => created(request, user, 'register')),
+    body: credentialsBody,
+    response: loginResponse,
+    problems: [403],
+    guards: [
+      sameSiteOnly,
+      () => {
+        if (!api.config.registration_enabled)
+          throw problems.forbidden('Self-registration is turned off here; ask an admin for an invitation.', 'REGISTRATION_DISABLED');
+      },
+    ],
+    handler: (request) =>
+      audited(
+        request,
+        async (em) => {
+          const users = request.resolve('users');
+          // Otherwise the first account would be a viewer and nobody could ever become an admin.
+          if ((await users.count(em)) === 0) throw problems.conflict('SETUP_REQUIRED', 'Create the first admin with POST /api/auth/setup first.');
+          const user = await users.create(em, {
+            email: request.body.email,
+            role: 'viewer',
+            password: request.body.password,
+            displayName: request.body.display_name ?? null,
+          });
+          await request.resolve('sessions').open(request.ctx, em, user, 'password');
+          return user;
+        },
+        (user) => ({
+          action: 'user.register',
+          resourceType: 'user',
+          resourceId: user.id,
+          actor: { name: user.email, type: 'user' },
+          detail: { email: user.email, role: 'viewer' },
+        }),
+      ).then((user) => created(request, user, 'register')),
   });
 
   api.route({
-    method: 'POST', path: '/api/auth/accept-invite', access: 'public', tags: ['auth'],
+    method: 'POST',
+    path: '/api/auth/accept-invite',
+    access: 'public',
+    tags: ['auth'],
     summary: 'Accept an invitation: set the first password (once) and log in. 400 INVALID_INVITE for a used, expired or unknown token.',
-    body: acceptInviteBody, response: loginResponse, guards: [sameSiteOnly],
+    body: acceptInviteBody,
+    response: loginResponse,
+    guards: [sameSiteOnly],
+    problems: [403],
     handler: async (request) => {
-      const user = await audited(request, async (em) => {
-        const user = await request.resolve('usersInvites').redeem(em, request.body.token);
-        // A password that breaks the rules throws here and rolls back: the invitation stays usable.
-        await request.resolve('users').setPassword(em, user, request.body.password);
-        await request.resolve('sessions').open(request.ctx, em, user, 'password');
-        return user;
-      }, (user) => ({
-        action: 'user.invite_accept', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
-        detail: { email: user.email },
-      }));
-      request.resolve('usersEvents').userUpdated(user, { changed: ['status', 'password'], before: { status: 'invited' }, after: { status: 'active' } }, user.email);
+      const user = await audited(
+        request,
+        async (em) => {
+          const user = await request.resolve('usersInvites').redeem(em, request.body.token);
+          // A password that breaks the rules throws here and rolls back: the invitation stays usable.
+          await request.resolve('users').setPassword(em, user, request.body.password);
+          await request.resolve('sessions').open(request.ctx, em, user, 'password');
+          return user;
+        },
+        (user) => ({
+          action: 'user.invite_accept',
+          resourceType: 'user',
+          resourceId: user.id,
+          actor: { name: user.email, type: 'user' },
+          detail: { email: user.email },
+        }),
+      );
+      request
+        .resolve('usersEvents')
+        .userUpdated(user, { changed: ['status', 'password'], before: { status: 'invited' }, after: { status: 'active' } }, user.email);
       return loginAnswer(request, user);
     },
   });
@@ -169,7 +242,9 @@ async function login(request: AnyRequest, body: { email: string; password: strin
   const admission = await guard.admit(email, request.clientIp);
   if (admission.outcome !== 'admitted') {
     if (admission.outcome === 'locked') {
-      await request.resolve('audit').record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, method: 'password', reason: 'account_locked' } });
+      await request
+        .resolve('audit')
+        .record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, method: 'password', reason: 'account_locked' } });
     }
     throw guard.problemFor(admission);
   }
@@ -178,7 +253,11 @@ async function login(request: AnyRequest, body: { email: string; password: strin
   if (!(await users.verifyPassword(user, password)) || !user) {
     guard.failed();
     await request.resolve('audit').record({
-      action: 'user.login_failed', resourceType: 'user', resourceId: user?.id ?? null, actor: ANONYMOUS, detail: { email, method: 'password', reason: failureReason(user) },
+      action: 'user.login_failed',
+      resourceType: 'user',
+      resourceId: user?.id ?? null,
+      actor: ANONYMOUS,
+      detail: { email, method: 'password', reason: failureReason(user) },
     });
     throw problems.unauthenticated('The email or the password is wrong.');
   }

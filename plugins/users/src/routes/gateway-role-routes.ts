@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { listResponse, type PluginApi, pageOf, pagingQuery, problems, type Role, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
-import { listResponse, pageOf, pagingQuery, problems, type PluginApi, type Role, type RouteRequest } from '@portcullis/core';
-import type { Change } from '../services/identity-events.ts';
-import { gatewayRoleJson } from '../services/gateway-roles.ts';
 import { gatewayNameSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
+import { gatewayRoleJson } from '../services/gateway-roles.ts';
+import type { Change } from '../services/identity-events.ts';
 import { audited } from './audited.ts';
 
 export interface GatewayRoleRouteOptions<S extends RoleSubjectRef = RoleSubjectRef> {
@@ -41,8 +41,14 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
   const { collection, subjectType, resourceType, tag } = options;
 
   api.route({
-    method: 'GET', path: `${collection}/{id}/gateway-roles`, access: 'admin', tags: [tag],
-    summary: 'Per-gateway role overrides of this subject.', params: listParams, query: pagingQuery, response: listResponse(gatewayRoleResponse),
+    method: 'GET',
+    path: `${collection}/{id}/gateway-roles`,
+    access: 'admin',
+    tags: [tag],
+    summary: 'Per-gateway role overrides of this subject.',
+    params: listParams,
+    query: pagingQuery,
+    response: listResponse(gatewayRoleResponse),
     handler: async (request) => {
       const subject = await options.findSubject(request, request.em, request.params.id);
       return pageOf((await request.resolve('gatewayRoles').list(request.em, subjectType, subject.id)).map(gatewayRoleJson), request.query);
@@ -50,38 +56,60 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
   });
 
   api.route({
-    method: 'PUT', path: `${collection}/{id}/gateway-roles/{gateway}`, access: 'admin', tags: [tag],
+    method: 'PUT',
+    path: `${collection}/{id}/gateway-roles/{gateway}`,
+    access: 'admin',
+    tags: [tag],
     summary: 'Set the role this subject has on one gateway (overrides its global role there). 404 GATEWAY_NOT_FOUND for an unknown gateway.',
-    params: itemParams, body: setBody, response: gatewayRoleResponse,
+    params: itemParams,
+    body: setBody,
+    response: gatewayRoleResponse,
     handler: async (request) => {
       const gatewayRoles = request.resolve('gatewayRoles');
       const { gateway } = request.params;
       const subject = await options.findSubject(request, request.em, request.params.id);
       await gatewayRoles.assertGatewayExists(gateway);
-      const change = await audited(request, (em) => gatewayRoles.set(em, subjectType, subject.id, gateway, request.body.role), (result) => ({
-        action: `${resourceType}.gateway_role.set`, resourceType, resourceId: subject.id, gateway,
-        detail: { subject: subject.label, role: result.record.role, previous_role: result.previous },
-      }));
+      const change = await audited(
+        request,
+        (em) => gatewayRoles.set(em, subjectType, subject.id, gateway, request.body.role),
+        (result) => ({
+          action: `${resourceType}.gateway_role.set`,
+          resourceType,
+          resourceId: subject.id,
+          gateway,
+          detail: { subject: subject.label, role: result.record.role, previous_role: result.previous },
+        }),
+      );
       announce(request, subject, gateway, change.previous, change.record.role);
       return gatewayRoleJson(change.record);
     },
   });
 
   api.route({
-    method: 'DELETE', path: `${collection}/{id}/gateway-roles/{gateway}`, access: 'admin', tags: [tag],
+    method: 'DELETE',
+    path: `${collection}/{id}/gateway-roles/{gateway}`,
+    access: 'admin',
+    tags: [tag],
     summary: "Remove this subject's override on one gateway (its other roles apply there again).",
     params: itemParams,
     handler: async (request) => {
       const { gateway } = request.params;
       const subject = await options.findSubject(request, request.em, request.params.id);
-      const previous = await audited(request, async (em) => {
-        const previous = await request.resolve('gatewayRoles').remove(em, subjectType, subject.id, gateway);
-        if (previous === null) throw problems.notFound('NOT_FOUND', `${subject.label} has no role override on gateway ${gateway}.`);
-        return previous;
-      }, (previous) => ({
-        action: `${resourceType}.gateway_role.remove`, resourceType, resourceId: subject.id, gateway,
-        detail: { subject: subject.label, previous_role: previous },
-      }));
+      const previous = await audited(
+        request,
+        async (em) => {
+          const previous = await request.resolve('gatewayRoles').remove(em, subjectType, subject.id, gateway);
+          if (previous === null) throw problems.notFound('NOT_FOUND', `${subject.label} has no role override on gateway ${gateway}.`);
+          return previous;
+        },
+        (previous) => ({
+          action: `${resourceType}.gateway_role.remove`,
+          resourceType,
+          resourceId: subject.id,
+          gateway,
+          detail: { subject: subject.label, previous_role: previous },
+        }),
+      );
       announce(request, subject, gateway, previous, null);
       return undefined;
     },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type Role } from '@portcullis/core';
+import { type Clock, type Database, problems, type Role } from '@portcullis/core';
 import { GatewayRole, type GatewayRoleRecord } from '../entities/gateway-role.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type Role } from '@portcullis/core';
+import { type Clock, type Database, problems, type Role } from '@portcullis/core';
 import { Group, GroupMember, type GroupRecord } from '../entities/group.ts';
 import { User, type UserRecord } from '../entities/user.ts';
 import type { GatewayRoleService } from './gateway-roles.ts';
@@ -79,7 +79,10 @@ export class GroupDirectory {
   async memberCounts(em: EntityManager, groupIds: string[]): Promise<Map<string, number>> {
     if (groupIds.length === 0) return new Map();
     const rows = await this.database.execute<{ group_id: string; count: number | string }>(
-      `SELECT group_id, COUNT(*) AS count FROM user_group_members WHERE group_id IN (${groupIds.map(() => '?').join(', ')}) GROUP BY group_id`, groupIds, em);
+      `SELECT group_id, COUNT(*) AS count FROM user_group_members WHERE group_id IN (${groupIds.map(() => '?').join(', ')}) GROUP BY group_id`,
+      groupIds,
+      em,
+    );
     return new Map(rows.map((row) => [row.group_id, Number(row.count)]));
   }
 
@@ -106,7 +109,9 @@ export class GroupDirectory {
   async memberEmails(name: string): Promise<string[]> {
     const rows = await this.database.execute<{ email: string }>(
       `SELECT u.email FROM user_group_members m JOIN user_groups g ON g.id = m.group_id JOIN users u ON u.id = m.user_id
-       WHERE g.name = ? ORDER BY u.email`, [name]);
+       WHERE g.name = ? ORDER BY u.email`,
+      [name],
+    );
     return rows.map((row) => row.email);
   }
 

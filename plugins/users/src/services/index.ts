@@ -2,7 +2,7 @@ import type { PluginApi } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import { PasswordHasher } from '../passwords/hasher.ts';
 import { UsersExtensions } from './extensions.ts';
-import { GatewayRoleService, type GatewayExistence } from './gateway-roles.ts';
+import { type GatewayExistence, GatewayRoleService } from './gateway-roles.ts';
 import { GroupDirectory } from './groups.ts';
 import { IdentityEvents } from './identity-events.ts';
 import { InviteService } from './invites.ts';
@@ -26,24 +26,55 @@ export function provideServices(api: PluginApi<UsersConfig>): void {
   api.provide('usersPasswordHasher', () => new PasswordHasher(config.password_hash_cost), { private: true });
   api.provide('usersRoleResolver', (s) => new FourTierRoleResolver(s.database, () => s.usersExtensions.subjects), { private: true });
   api.provide('usersInvites', (s) => new InviteService({ database: s.database, clock: s.clock, ttlSeconds: config.invite_ttl_seconds }), { private: true });
-  api.provide('usersLoginGuard', (s) => new LoginGuard({
-    database: s.database, clock: s.clock, metrics: s.metrics,
-    settings: {
-      rateLimit: config.login_rate_limit, rateWindowSeconds: config.login_rate_window_seconds,
-      lockoutThreshold: config.lockout_threshold, lockoutSeconds: config.lockout_seconds,
-    },
-  }), { private: true });
+  api.provide(
+    'usersLoginGuard',
+    (s) =>
+      new LoginGuard({
+        database: s.database,
+        clock: s.clock,
+        metrics: s.metrics,
+        settings: {
+          rateLimit: config.login_rate_limit,
+          rateWindowSeconds: config.login_rate_window_seconds,
+          lockoutThreshold: config.lockout_threshold,
+          lockoutSeconds: config.lockout_seconds,
+        },
+      }),
+    { private: true },
+  );
 
   // The gateways plugin, when enabled, exports `gatewayRegistry` (the agreed contract); resolved on first use.
-  api.provide('gatewayRoles', (s) => new GatewayRoleService(s.database, s.clock, () => (gatewaysEnabled ? (s as Record<string, unknown>).gatewayRegistry as GatewayExistence : null)));
+  api.provide(
+    'gatewayRoles',
+    (s) => new GatewayRoleService(s.database, s.clock, () => (gatewaysEnabled ? ((s as Record<string, unknown>).gatewayRegistry as GatewayExistence) : null)),
+  );
   api.provide('users', (s) => new UserDirectory({ database: s.database, clock: s.clock, hasher: s.usersPasswordHasher, gatewayRoles: s.gatewayRoles }));
   api.provide('groups', (s) => new GroupDirectory({ database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles }));
-  api.provide('sessions', (s) => new SessionService({
-    database: s.database, clock: s.clock,
-    settings: { idleSeconds: config.session_idle_seconds, maxAgeSeconds: config.session_max_age_seconds, secureCookies: api.kernelConfig.public_url.startsWith('https://') },
-  }));
-  api.provide('logins', (s) => new LoginService({
-    database: s.database, audit: s.audit, users: s.users, sessions: s.sessions, guard: s.usersLoginGuard, events: s.usersEvents,
-    resolver: s.usersRoleResolver, defaultRole: config.external_default_role,
-  }));
+  api.provide(
+    'sessions',
+    (s) =>
+      new SessionService({
+        database: s.database,
+        clock: s.clock,
+        settings: {
+          idleSeconds: config.session_idle_seconds,
+          maxAgeSeconds: config.session_max_age_seconds,
+          secureCookies: api.kernelConfig.public_url.startsWith('https://'),
+        },
+      }),
+  );
+  api.provide(
+    'logins',
+    (s) =>
+      new LoginService({
+        database: s.database,
+        audit: s.audit,
+        users: s.users,
+        sessions: s.sessions,
+        guard: s.usersLoginGuard,
+        events: s.usersEvents,
+        resolver: s.usersRoleResolver,
+        defaultRole: config.external_default_role,
+      }),
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database } from '@portcullis/core';
+import { type Clock, type Database, problems } from '@portcullis/core';
 import { Invite } from '../entities/invite.ts';
 import { User, type UserRecord } from '../entities/user.ts';
 

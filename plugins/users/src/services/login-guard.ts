@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type Metrics } from '@portcullis/core';
+import { type Clock, type Database, type Metrics, problems } from '@portcullis/core';
 import { LoginAddressAttempt } from '../entities/login-address-attempt.ts';
 import { LoginThrottle, type LoginThrottleRecord } from '../entities/login-throttle.ts';
 
@@ -47,7 +47,9 @@ export class LoginGuard {
     this.clock = deps.clock;
     this.settings = deps.settings;
     this.metrics = deps.metrics;
-    this.attempts = deps.metrics.counter('login_attempts_total', 'Login attempts (every method) by result (success, failure, locked, rate_limited).', ['result']);
+    this.attempts = deps.metrics.counter('login_attempts_total', 'Login attempts (every method) by result (success, failure, locked, rate_limited).', [
+      'result',
+    ]);
   }
 
   /**
@@ -131,8 +133,11 @@ export class LoginGuard {
 
   private lockedProblem(seconds: number) {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return problems.tooManyRequests('ACCOUNT_LOCKED', seconds,
-      `This account is locked after ${this.settings.lockoutThreshold} failed logins in a row; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    return problems.tooManyRequests(
+      'ACCOUNT_LOCKED',
+      seconds,
+      `This account is locked after ${this.settings.lockoutThreshold} failed logins in a row; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 
   /** Operators unlock an account (the create-admin command does). */

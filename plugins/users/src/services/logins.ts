@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isProblem, problems, type AuditWriter, type Database, type Role, type RoleResolver, type RouteRequest } from '@portcullis/core';
+import { type AuditWriter, type Database, isProblem, problems, type Role, type RoleResolver, type RouteRequest } from '@portcullis/core';
 import type { UserRecord } from '../entities/user.ts';
 import type { Change, IdentityEvents } from './identity-events.ts';
 import type { LoginGuard, LoginTicket } from './login-guard.ts';
@@ -86,8 +86,14 @@ export class LoginService {
   readonly defaultRole: Role;
 
   constructor(deps: {
-    database: Database; audit: AuditWriter; users: UserDirectory; sessions: SessionService; guard: LoginGuard; events: IdentityEvents;
-    resolver: RoleResolver; defaultRole: Role;
+    database: Database;
+    audit: AuditWriter;
+    users: UserDirectory;
+    sessions: SessionService;
+    guard: LoginGuard;
+    events: IdentityEvents;
+    resolver: RoleResolver;
+    defaultRole: Role;
   }) {
     this.database = deps.database;
     this.audit = deps.audit;
@@ -121,7 +127,10 @@ export class LoginService {
   async refused(request: AnyRequest, failure: LoginFailure): Promise<void> {
     await this.guard.recordFailure(failure.email ?? null, request.clientIp);
     await this.audit.record({
-      action: 'user.login_failed', resourceType: 'user', resourceId: failure.userId ?? null, actor: ANONYMOUS,
+      action: 'user.login_failed',
+      resourceType: 'user',
+      resourceId: failure.userId ?? null,
+      actor: ANONYMOUS,
       detail: { email: failure.email ?? null, method: failure.method, reason: failure.reason },
     });
   }
@@ -151,7 +160,10 @@ export class LoginService {
         await this.users.recordLogin(em, account.user, password?.password ?? null);
         await this.sessions.open(request.ctx, em, account.user, proof.method);
         await this.audit.append(em, {
-          action: 'user.login', resourceType: 'user', resourceId: account.user.id, actor: { name: account.user.email, type: 'user' },
+          action: 'user.login',
+          resourceType: 'user',
+          resourceId: account.user.id,
+          actor: { name: account.user.email, type: 'user' },
           detail: { ...proof.detail, email: account.user.email, method: proof.method },
         });
         return account;
@@ -186,7 +198,7 @@ export class LoginService {
   /** An account a method proved control of, read again inside the transaction: it may have gone or been disabled. */
   private async provenAccount(em: EntityManager, user: UserRecord): Promise<SettledAccount> {
     const fresh = await this.users.findById(em, user.id);
-    if (!fresh || fresh.status !== 'active') throw problems.unauthenticated('This account cannot log in.');
+    if (fresh?.status !== 'active') throw problems.unauthenticated('This account cannot log in.');
     return { user: fresh, outcome: 'existing', change: null };
   }
 
@@ -206,7 +218,7 @@ export class LoginService {
   private async settle(em: EntityManager, method: string, identity: VouchedIdentity): Promise<SettledAccount> {
     await this.database.lock(em, `users.account:${identity.email}`);
     const found = await this.found(em, method, identity);
-    const settled = found ?? await this.created(em, method, identity);
+    const settled = found ?? (await this.created(em, method, identity));
     if (identity.role === undefined || settled.outcome === 'created' || settled.user.role === identity.role) return settled;
     return this.withRole(em, method, settled, identity.role);
   }
@@ -229,7 +241,10 @@ export class LoginService {
     }
     await this.users.linkExternalIdentity(em, user, identity.external);
     await this.audit.append(em, {
-      action: `${method}.link`, resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+      action: `${method}.link`,
+      resourceType: 'user',
+      resourceId: user.id,
+      actor: { name: user.email, type: 'user' },
       detail: { email: user.email, provider: identity.external.provider, subject: identity.external.subject },
     });
     const after = { oidc_provider: identity.external.provider, oidc_sub: identity.external.subject, status: user.status };
@@ -240,10 +255,16 @@ export class LoginService {
   private async created(em: EntityManager, method: string, identity: VouchedIdentity): Promise<SettledAccount> {
     const role = identity.role ?? (identity.initialRole === undefined ? this.defaultRole : identity.initialRole);
     const user = await this.users.create(em, {
-      email: identity.email, role, displayName: identity.displayName ?? null, externalIdentity: identity.external ?? null,
+      email: identity.email,
+      role,
+      displayName: identity.displayName ?? null,
+      externalIdentity: identity.external ?? null,
     });
     await this.audit.append(em, {
-      action: `${method}.create`, resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+      action: `${method}.create`,
+      resourceType: 'user',
+      resourceId: user.id,
+      actor: { name: user.email, type: 'user' },
       detail: { email: user.email, role, ...(identity.external ? { provider: identity.external.provider, subject: identity.external.subject } : {}) },
     });
     return { user, outcome: 'created', change: null };
@@ -255,7 +276,10 @@ export class LoginService {
     const before = user.role ?? null;
     await this.users.keepingAnAdmin(em, () => this.users.update(em, user, { role }));
     await this.audit.append(em, {
-      action: 'user.update', resourceType: 'user', resourceId: user.id, actor: { name: user.email, type: 'user' },
+      action: 'user.update',
+      resourceType: 'user',
+      resourceId: user.id,
+      actor: { name: user.email, type: 'user' },
       detail: { email: user.email, before: { role: before }, after: { role }, source: method },
     });
     const change = settled.change ?? { changed: [], before: {}, after: {} };

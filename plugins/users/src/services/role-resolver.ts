@@ -1,5 +1,4 @@
-import { highestRole, type Actor, type Database, type Role, type RoleResolver } from '@portcullis/core';
-import { GatewayRole } from '../entities/gateway-role.ts';
+import { type Actor, type Database, highestRole, oncePerRequest, type Role, type RoleResolver } from '@portcullis/core';
 import type { RoleFacts, RoleSubject } from '../extension-points.ts';
 
 export const GROUP_SUBJECT = 'group';
@@ -28,7 +27,6 @@ export function fourTierRole(input: TierInput): Role | null {
 export class FourTierRoleResolver implements RoleResolver {
   private readonly database: Database;
   private readonly subjects: () => RoleSubject[];
-  private readonly memo = new WeakMap<Actor, Promise<RoleFacts | null>>();
 
   constructor(database: Database, subjects: () => RoleSubject[]) {
     this.database = database;
@@ -51,27 +49,20 @@ export class FourTierRoleResolver implements RoleResolver {
   }
 
   private factsOf(subject: RoleSubject, actor: Actor): Promise<RoleFacts | null> {
-    let facts = this.memo.get(actor);
-    if (!facts) {
-      facts = subject.facts(actor);
-      this.memo.set(actor, facts);
-      facts.catch(() => this.memo.delete(actor));
-    }
-    return facts;
+    return oncePerRequest(`users.role-facts:${actor.type}:${actor.id}`, () => subject.facts(actor));
   }
 
+  /** A hot read: it runs on every request to a gateway's routes. */
   private async overrides(subjectType: string, subjectId: string, facts: RoleFacts, gateway: string): Promise<{ individual: Role | null; groups: Role[] }> {
     const groupIds = facts.groups.map((group) => group.id);
-    const rows = await this.database.fork().find(GatewayRole, {
-      gateway,
-      $or: [
-        { subjectType, subjectId },
-        ...(groupIds.length > 0 ? [{ subjectType: GROUP_SUBJECT, subjectId: { $in: groupIds } }] : []),
-      ],
-    });
+    const groupMatch = groupIds.length > 0 ? ` OR (subject_type = ? AND subject_id IN (${groupIds.map(() => '?').join(', ')}))` : '';
+    const rows = await this.database.reads.all<{ subject_type: string; subject_id: string; role: Role }>(
+      `SELECT subject_type, subject_id, role FROM gateway_role_overrides WHERE gateway = ? AND ((subject_type = ? AND subject_id = ?)${groupMatch})`,
+      [gateway, subjectType, subjectId, ...(groupIds.length > 0 ? [GROUP_SUBJECT, ...groupIds] : [])],
+    );
     return {
-      individual: rows.find((row) => row.subjectType === subjectType && row.subjectId === subjectId)?.role ?? null,
-      groups: rows.filter((row) => row.subjectType === GROUP_SUBJECT).map((row) => row.role),
+      individual: rows.find((row) => row.subject_type === subjectType && row.subject_id === subjectId)?.role ?? null,
+      groups: rows.filter((row) => row.subject_type === GROUP_SUBJECT).map((row) => row.role),
     };
   }
 }

@@ -55,9 +55,14 @@ export class SessionService {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     em.create(Session, {
-      id: handleOf(token), userId: user.id, method,
-      createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + this.settings.maxAgeSeconds * 1000),
-      clientIp: ctx.ip.slice(0, 64) || null, userAgent: ctx.get('user-agent').slice(0, 512) || null,
+      id: handleOf(token),
+      userId: user.id,
+      method,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + this.settings.maxAgeSeconds * 1000),
+      clientIp: ctx.ip.slice(0, 64) || null,
+      userAgent: ctx.get('user-agent').slice(0, 512) || null,
     });
     await em.flush();
     this.writeCookie(ctx, token, this.settings.maxAgeSeconds);
@@ -74,7 +79,7 @@ export class SessionService {
       return null;
     }
     const user = await em.findOne(User, { id: session.userId });
-    if (!user || user.status !== 'active') return null;
+    if (user?.status !== 'active') return null;
     if (now - session.lastSeenAt.getTime() >= this.touchIntervalMs) {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
     }
@@ -109,7 +114,11 @@ export class SessionService {
     // Behind a TLS-terminating proxy the hop to us is plain HTTP; the cookie must still be marked Secure.
     if (this.settings.secureCookies) ctx.cookies.secure = true;
     ctx.cookies.set(SESSION_COOKIE, value === '' ? null : value, {
-      httpOnly: true, sameSite: 'lax', secure: this.settings.secureCookies, path: '/', overwrite: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.settings.secureCookies,
+      path: '/',
+      overwrite: true,
       ...(maxAgeSeconds > 0 ? { maxAge: maxAgeSeconds * 1000 } : {}),
     });
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type Role } from '@portcullis/core';
+import { type Clock, type Database, problems, type Role } from '@portcullis/core';
 import { User, type UserRecord, type UserStatus } from '../entities/user.ts';
 import type { PasswordHasher } from '../passwords/hasher.ts';
 import { requireAcceptablePassword } from '../passwords/require.ts';
@@ -82,10 +82,17 @@ export class UserDirectory {
     if (await this.findByEmail(em, email)) throw problems.conflict('ALREADY_EXISTS', `A user with the email ${email} already exists.`);
     const now = this.clock.date();
     const user = em.create(User, {
-      id: randomUUID(), email, displayName: input.displayName ?? null, role: input.role, status: input.status ?? 'active',
+      id: randomUUID(),
+      email,
+      displayName: input.displayName ?? null,
+      role: input.role,
+      status: input.status ?? 'active',
       passwordHash: input.password ? await this.hasher.hash(input.password) : null,
-      oidcProvider: input.externalIdentity?.provider ?? null, oidcSub: input.externalIdentity?.subject ?? null,
-      createdAt: now, updatedAt: now, lastLoginAt: null,
+      oidcProvider: input.externalIdentity?.provider ?? null,
+      oidcSub: input.externalIdentity?.subject ?? null,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: null,
     });
     await em.flush();
     return user;
@@ -155,7 +162,9 @@ export class UserDirectory {
     const [row] = await this.database.execute<{ count: number | string }>(
       `SELECT COUNT(*) AS count FROM users u WHERE u.status = 'active' AND (u.role = 'admin' OR (u.role IS NULL AND EXISTS (
          SELECT 1 FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = u.id AND g.role = 'admin')))`,
-      [], em);
+      [],
+      em,
+    );
     return Number(row?.count ?? 0);
   }
 
@@ -184,7 +193,10 @@ export class UserDirectory {
     if (userIds.length === 0) return names;
     const rows = await this.database.execute<{ user_id: string; name: string }>(
       `SELECT m.user_id, g.name FROM user_group_members m JOIN user_groups g ON g.id = m.group_id
-       WHERE m.user_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY g.name`, userIds, em);
+       WHERE m.user_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY g.name`,
+      userIds,
+      em,
+    );
     for (const row of rows) names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
     return names;
   }

@@ -36,14 +36,14 @@ export interface ChannelTarget<C> {
 export type Verdict =
   | { ok: true; responseCode: number | null }
   | {
-    ok: false;
-    retry: boolean;
-    responseCode: number | null;
-    /** Shown in the delivery record: never a secret, a URL path or a response body. */
-    error: string;
-    /** The target is gone for good (a push subscription the push service no longer knows): the webhook is deactivated. */
-    deactivate?: string;
-  };
+      ok: false;
+      retry: boolean;
+      responseCode: number | null;
+      /** Shown in the delivery record: never a secret, a URL path or a response body. */
+      error: string;
+      /** The target is gone for good (a push subscription the push service no longer knows): the webhook is deactivated. */
+      deactivate?: string;
+    };
 
 /** An HTTP request to a target; the engine sends it (see DeliveryContext.post). */
 export interface OutboundRequest {

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { describeRefusal, parseIpAddress, VERSION, type Egress } from '@portcullis/core';
+import { describeRefusal, type Egress, parseIpAddress, VERSION } from '@portcullis/core';
 import type { OutboundRequest, TargetCheck, Verdict } from './channel.ts';
 
 // HTTP to webhook targets under the outbound-address rule: a host name is judged by every address it resolves to
@@ -16,7 +16,8 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 /** `http:` / `https:` URLs with a host and no credentials: the target check of the HTTP channels. */
 export function httpTarget(url: URL): TargetCheck {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, path: 'url', message: 'must be an http:// or https:// URL' };
-  if (url.username || url.password) return { ok: false, path: 'url', message: 'must not carry credentials (user:password@); put a token in the path or query instead' };
+  if (url.username || url.password)
+    return { ok: false, path: 'url', message: 'must not carry credentials (user:password@); put a token in the path or query instead' };
   if (!url.hostname) return { ok: false, path: 'url', message: 'must name a host' };
   return { ok: true, hosts: [{ host: hostOf(url), path: 'url' }] };
 }
@@ -91,20 +92,28 @@ export class OutboundHttp {
     const body = typeof outbound.body === 'string' ? Buffer.from(outbound.body) : outbound.body;
     const headers = { 'user-agent': USER_AGENT, ...outbound.headers, 'content-length': String(body.length) };
     return new Promise((resolve, reject) => {
-      const request = (secure ? httpsRequest : httpRequest)(url, {
-        method: outbound.method ?? 'POST', headers, signal, lookup: this.lookup, agent: secure ? this.httpsAgent : this.httpAgent,
-      }, (response) => {
-        let received = 0;
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > MAX_RESPONSE_BYTES) {
-            response.destroy();
-            resolve(response);
-          }
-        });
-        response.on('end', () => resolve(response));
-        response.on('error', reject);
-      });
+      const request = (secure ? httpsRequest : httpRequest)(
+        url,
+        {
+          method: outbound.method ?? 'POST',
+          headers,
+          signal,
+          lookup: this.lookup,
+          agent: secure ? this.httpsAgent : this.httpAgent,
+        },
+        (response) => {
+          let received = 0;
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received > MAX_RESPONSE_BYTES) {
+              response.destroy();
+              resolve(response);
+            }
+          });
+          response.on('end', () => resolve(response));
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });

@@ -55,9 +55,12 @@ function label(key: string): string {
 
 function shown(value: unknown, maxLength: number): string {
   if (value === null || value === undefined) return '';
-  const plain = typeof value === 'string' ? value
-    : Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null) ? value.join(', ')
-    : JSON.stringify(value) ?? '';
+  const plain =
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)
+        ? value.join(', ')
+        : (JSON.stringify(value) ?? '');
   return plain.length > maxLength ? `${plain.slice(0, maxLength - 1)}…` : plain;
 }
 

@@ -1,6 +1,6 @@
 import type { Clock, Egress, EventCatalog, Logger } from '@portcullis/core';
 import type { DeliveryContext, DeliveryEvent, Verdict, WebhookChannel } from '../channels/channel.ts';
-import { verdictOfError, type OutboundHttp } from '../channels/http.ts';
+import { type OutboundHttp, verdictOfError } from '../channels/http.ts';
 import type { ChannelRegistry } from '../channels/registry.ts';
 import { severityOf } from '../channels/render.ts';
 import type { DeliveryJson, DeliveryStatus } from '../outbox/log.ts';
@@ -65,7 +65,7 @@ export class AttemptRunner {
   async run(job: OutboxJob, stopping: AbortSignal, sent: () => void = () => {}): Promise<DeliveryJson | null> {
     const { outbox, store, settings } = this.deps;
     const webhook = await store.find(job.webhookId);
-    if (!webhook || !webhook.active) {
+    if (!webhook?.active) {
       await outbox.drop(job.id);
       return null;
     }
@@ -91,7 +91,7 @@ export class AttemptRunner {
     try {
       secrets = this.deps.store.openSecrets(webhook);
     } catch {
-      return refused('the webhook\'s stored secrets cannot be decrypted (was SERVICE_SECRET_KEY changed?); delete the webhook and create it anew');
+      return refused("the webhook's stored secrets cannot be decrypted (was SERVICE_SECRET_KEY changed?); delete the webhook and create it anew");
     }
     return this.deliver(channel, webhook, secrets, job, signal);
   }
@@ -102,11 +102,16 @@ export class AttemptRunner {
     const event: DeliveryEvent = { ...envelope, description: this.describe(envelope.name), severity: severityOf(envelope.name) };
     const target = { webhookId: webhook.id, deliveryId: job.id, attempt: job.attempts + 1, url: webhook.url, secret: secrets.secret, config: secrets.config };
     const context: DeliveryContext = {
-      signal, timeoutMs: settings.timeoutMs, egress, publicUrl: settings.publicUrl,
+      signal,
+      timeoutMs: settings.timeoutMs,
+      egress,
+      publicUrl: settings.publicUrl,
       post: (request) => http.post(request, signal, settings.timeoutMs),
     };
-    return bounded(Promise.resolve().then(() => channel.deliver(event, target, context)), signal)
-      .catch((error: unknown) => verdictOfError(error, signal, settings.timeoutMs));
+    return bounded(
+      Promise.resolve().then(() => channel.deliver(event, target, context)),
+      signal,
+    ).catch((error: unknown) => verdictOfError(error, signal, settings.timeoutMs));
   }
 
   private describe(name: string): string {
@@ -121,10 +126,21 @@ export class AttemptRunner {
     const status: DeliveryStatus = verdict.ok ? 'success' : delay !== undefined ? 'retrying' : 'failed';
     const nextAttemptAt = delay !== undefined ? clock.now() + delay : null;
     const record = await this.deps.recorder.record({
-      job, retryAt: nextAttemptAt, deactivate: !verdict.ok && verdict.deactivate ? verdict.deactivate : null,
+      job,
+      retryAt: nextAttemptAt,
+      deactivate: !verdict.ok && verdict.deactivate ? verdict.deactivate : null,
       record: {
-        deliveryId: job.id, webhookId: job.webhookId, eventId: job.eventId, event: job.event, attempt, status,
-        responseCode: verdict.responseCode, error: verdict.ok ? null : verdict.error, durationMs, createdAt: startedAt, nextAttemptAt,
+        deliveryId: job.id,
+        webhookId: job.webhookId,
+        eventId: job.eventId,
+        event: job.event,
+        attempt,
+        status,
+        responseCode: verdict.responseCode,
+        error: verdict.ok ? null : verdict.error,
+        durationMs,
+        createdAt: startedAt,
+        nextAttemptAt,
       },
     });
     if (!record) return null;

@@ -90,9 +90,13 @@ export class Dispatcher {
   async stop(): Promise<void> {
     this.closed = true;
     const queued = [...this.lanes.values()].flatMap((lane) => lane.queue.splice(0));
-    await this.outbox.release(queued.map((job) => job.id)).catch((error: unknown) => this.logger.warn({ err: error }, 'could not release queued webhook deliveries'));
+    await this.outbox
+      .release(queued.map((job) => job.id))
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'could not release queued webhook deliveries'));
     let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise((resolve) => { timer = setTimeout(resolve, STOP_GRACE_MS); });
+    const grace = new Promise((resolve) => {
+      timer = setTimeout(resolve, STOP_GRACE_MS);
+    });
     await Promise.race([Promise.allSettled([...this.inFlight]), grace]);
     clearTimeout(timer);
     this.stopping.abort(new Error('the service is stopping'));

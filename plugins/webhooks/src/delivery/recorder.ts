@@ -69,13 +69,22 @@ export class Recorder {
 
   private write(completions: Completion[]): Promise<Map<string, DeliveryJson>> {
     return this.database.transaction(async (em) => {
-      const held = await this.outbox.settle(em, completions.map(({ job, retryAt }) => ({ job, retryAt })));
+      const held = await this.outbox.settle(
+        em,
+        completions.map(({ job, retryAt }) => ({ job, retryAt })),
+      );
       const kept = completions.filter((completion) => held.has(completion.job.id));
-      const records = await this.log.append(em, kept.map((completion) => completion.record));
+      const records = await this.log.append(
+        em,
+        kept.map((completion) => completion.record),
+      );
       for (const { job, deactivate, record } of kept) {
-        if (deactivate && await this.store.deactivate(em, job.webhookId, deactivate)) {
+        if (deactivate && (await this.store.deactivate(em, job.webhookId, deactivate))) {
           await this.audit.append(em, {
-            action: 'webhook.deactivate', resourceType: 'webhook', resourceId: job.webhookId, actor: SYSTEM,
+            action: 'webhook.deactivate',
+            resourceType: 'webhook',
+            resourceId: job.webhookId,
+            actor: SYSTEM,
             detail: { reason: deactivate, delivery_id: job.id, response_code: record.responseCode },
           });
         }

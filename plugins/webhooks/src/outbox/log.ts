@@ -65,9 +65,17 @@ const iso = (time: number | string) => new Date(Number(time)).toISOString();
 
 function deliveryJson(row: RecordRow): DeliveryJson {
   return {
-    id: Number(row.id), webhook_id: row.webhook_id, delivery_id: row.delivery_id, event: row.event, event_id: row.event_id,
-    attempt: Number(row.attempt), status: row.status, response_code: row.response_code === null ? null : Number(row.response_code),
-    error: row.error, duration_ms: Number(row.duration_ms), created_at: iso(row.created_at),
+    id: Number(row.id),
+    webhook_id: row.webhook_id,
+    delivery_id: row.delivery_id,
+    event: row.event,
+    event_id: row.event_id,
+    attempt: Number(row.attempt),
+    status: row.status,
+    response_code: row.response_code === null ? null : Number(row.response_code),
+    error: row.error,
+    duration_ms: Number(row.duration_ms),
+    created_at: iso(row.created_at),
     next_attempt_at: row.next_attempt_at === null ? null : iso(row.next_attempt_at),
   };
 }
@@ -87,8 +95,21 @@ export class DeliveryLog {
       const rows = await this.database.execute<RecordRow>(
         `INSERT INTO webhook_deliveries (delivery_id, webhook_id, event_id, event, attempt, status, response_code, error, duration_ms, created_at, next_attempt_at)
          VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING *`,
-        batch.flatMap((record) => [record.deliveryId, record.webhookId, record.eventId, record.event, record.attempt, record.status, record.responseCode,
-          record.error === null ? null : record.error.slice(0, ERROR_MAX), record.durationMs, record.createdAt, record.nextAttemptAt]), em);
+        batch.flatMap((record) => [
+          record.deliveryId,
+          record.webhookId,
+          record.eventId,
+          record.event,
+          record.attempt,
+          record.status,
+          record.responseCode,
+          record.error === null ? null : record.error.slice(0, ERROR_MAX),
+          record.durationMs,
+          record.createdAt,
+          record.nextAttemptAt,
+        ]),
+        em,
+      );
       for (const row of rows) written.set(`${row.delivery_id}:${Number(row.attempt)}`, deliveryJson(row));
     }
     return written;
@@ -99,8 +120,11 @@ export class DeliveryLog {
     const where = `webhook_id = ?${filter.status ? ' AND status = ?' : ''}`;
     const params = [webhookId, ...(filter.status ? [filter.status] : [])];
     const [count] = await this.database.execute<{ total: number | string }>(`SELECT COUNT(*) AS total FROM webhook_deliveries WHERE ${where}`, params);
-    const rows = await this.database.execute<RecordRow>(`SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
-      [...params, paging.limit, paging.offset]);
+    const rows = await this.database.execute<RecordRow>(`SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, [
+      ...params,
+      paging.limit,
+      paging.offset,
+    ]);
     return { items: rows.map(deliveryJson), total: Number(count?.total ?? 0) };
   }
 

@@ -47,8 +47,13 @@ const COLUMNS = 'id, webhook_id, event_id, event, payload, attempts, claimed_unt
 
 function job(row: OutboxRow): OutboxJob {
   return {
-    id: row.id, webhookId: row.webhook_id, eventId: row.event_id, event: row.event, payload: row.payload,
-    attempts: Number(row.attempts), claimedUntil: Number(row.claimed_until),
+    id: row.id,
+    webhookId: row.webhook_id,
+    eventId: row.event_id,
+    event: row.event,
+    payload: row.payload,
+    attempts: Number(row.attempts),
+    claimedUntil: Number(row.claimed_until),
   };
 }
 
@@ -68,23 +73,36 @@ export class Outbox {
     if (deliveries.length === 0) return [];
     const now = this.clock.now();
     const rows = deliveries.map((delivery) => ({
-      id: randomUUID(), webhookId: delivery.webhookId, envelope: delivery.envelope,
+      id: randomUUID(),
+      webhookId: delivery.webhookId,
+      envelope: delivery.envelope,
       payload: JSON.stringify({ id: delivery.envelope.id, name: delivery.envelope.name, timestamp: delivery.envelope.timestamp, data: delivery.envelope.data }),
-      claimedBy: delivery.claimed ? this.instanceId : null, claimedUntil: delivery.claimed ? now + CLAIM_MS : 0,
+      claimedBy: delivery.claimed ? this.instanceId : null,
+      claimedUntil: delivery.claimed ? now + CLAIM_MS : 0,
     }));
     const insert = async (tx: EntityManager) => {
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         const batch = rows.slice(start, start + INSERT_BATCH);
         await this.database.run(
           `INSERT INTO webhook_outbox (id, webhook_id, event_id, event, payload, attempts, due_at, claimed_by, claimed_until, created_at) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, 0, ?, ?, ?, ?)').join(', ')}`,
-          batch.flatMap((row) => [row.id, row.webhookId, row.envelope.id, row.envelope.name, row.payload, now, row.claimedBy, row.claimedUntil, now]), tx);
+          batch.flatMap((row) => [row.id, row.webhookId, row.envelope.id, row.envelope.name, row.payload, now, row.claimedBy, row.claimedUntil, now]),
+          tx,
+        );
       }
     };
     if (em) await insert(em);
     else await this.database.transaction(insert);
-    return rows.filter((row) => row.claimedBy !== null).map((row) => ({
-      id: row.id, webhookId: row.webhookId, eventId: row.envelope.id, event: row.envelope.name, payload: row.payload, attempts: 0, claimedUntil: row.claimedUntil,
-    }));
+    return rows
+      .filter((row) => row.claimedBy !== null)
+      .map((row) => ({
+        id: row.id,
+        webhookId: row.webhookId,
+        eventId: row.envelope.id,
+        event: row.envelope.name,
+        payload: row.payload,
+        attempts: 0,
+        claimedUntil: row.claimedUntil,
+      }));
   }
 
   /**
@@ -101,7 +119,8 @@ export class Outbox {
       `UPDATE webhook_outbox SET claimed_by = ?, claimed_until = ?
        WHERE id IN (SELECT id FROM webhook_outbox WHERE due_at <= ? AND ${free} ${skip} ORDER BY due_at LIMIT ?) AND ${free}
        RETURNING ${COLUMNS}`,
-      [this.instanceId, now + CLAIM_MS, now, now, ...live, ...options.skipWebhooks, options.limit, now, ...live]);
+      [this.instanceId, now + CLAIM_MS, now, now, ...live, ...options.skipWebhooks, options.limit, now, ...live],
+    );
     return rows.map(job);
   }
 
@@ -117,7 +136,10 @@ export class Outbox {
     for (let start = 0; start < finished.length; start += INSERT_BATCH) {
       const ids = finished.slice(start, start + INSERT_BATCH);
       const rows = await this.database.execute<{ id: string }>(
-        `DELETE FROM webhook_outbox WHERE claimed_by = ? AND id IN (${ids.map(() => '?').join(', ')}) RETURNING id`, [this.instanceId, ...ids], em);
+        `DELETE FROM webhook_outbox WHERE claimed_by = ? AND id IN (${ids.map(() => '?').join(', ')}) RETURNING id`,
+        [this.instanceId, ...ids],
+        em,
+      );
       for (const row of rows) held.add(row.id);
     }
     for (let start = 0; start < retrying.length; start += INSERT_BATCH) {
@@ -126,7 +148,9 @@ export class Outbox {
         `UPDATE webhook_outbox SET attempts = attempts + 1, claimed_by = NULL, claimed_until = 0,
            due_at = CASE id ${batch.map(() => 'WHEN ? THEN CAST(? AS BIGINT)').join(' ')} END
          WHERE claimed_by = ? AND id IN (${batch.map(() => '?').join(', ')}) RETURNING id`,
-        [...batch.flatMap((item) => [item.job.id, item.retryAt]), this.instanceId, ...batch.map((item) => item.job.id)], em);
+        [...batch.flatMap((item) => [item.job.id, item.retryAt]), this.instanceId, ...batch.map((item) => item.job.id)],
+        em,
+      );
       for (const row of rows) held.add(row.id);
     }
     return held;
@@ -141,8 +165,10 @@ export class Outbox {
   async release(ids: string[]): Promise<void> {
     for (let start = 0; start < ids.length; start += INSERT_BATCH) {
       const batch = ids.slice(start, start + INSERT_BATCH);
-      await this.database.run(`UPDATE webhook_outbox SET claimed_by = NULL, claimed_until = 0 WHERE claimed_by = ? AND id IN (${batch.map(() => '?').join(', ')})`,
-        [this.instanceId, ...batch]);
+      await this.database.run(
+        `UPDATE webhook_outbox SET claimed_by = NULL, claimed_until = 0 WHERE claimed_by = ? AND id IN (${batch.map(() => '?').join(', ')})`,
+        [this.instanceId, ...batch],
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listResponse, reply, type PluginApi } from '@portcullis/core';
+import { listResponse, type PluginApi, reply } from '@portcullis/core';
 import type { WebhooksConfig } from '../config.ts';
 import { webhookJson, webhookJsonSchema } from '../webhook/json.ts';
 import type { WebhookFields } from '../webhook/store.ts';
@@ -23,7 +23,10 @@ function targetOf(url: string): string {
 /** Audit detail of what a webhook is (never its URL path, secret or secret settings). */
 function described(fields: WebhookFields): Record<string, unknown> {
   return {
-    channel_type: fields.channelType, target: targetOf(fields.url), event_types: fields.eventTypes, active: fields.active,
+    channel_type: fields.channelType,
+    target: targetOf(fields.url),
+    event_types: fields.eventTypes,
+    active: fields.active,
     extra_config_keys: Object.keys(fields.shownConfig).sort(),
     ...(fields.secretConfig ? { extra_config_secrets: Object.keys(fields.secretConfig).sort() } : {}),
   };
@@ -31,68 +34,106 @@ function described(fields: WebhookFields): Record<string, unknown> {
 
 export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
   api.route({
-    method: 'GET', path: '/api/webhooks', access: 'admin', tags: TAGS,
+    method: 'GET',
+    path: '/api/webhooks',
+    access: 'admin',
+    tags: TAGS,
     summary: 'List webhooks (`channel_type` and `active` filter). Secrets are never shown.',
-    query: listQuery, response: listResponse(webhookJsonSchema),
+    query: listQuery,
+    response: listResponse(webhookJsonSchema),
     handler: async (request) => {
-      const [webhooks, total] = await request.resolve('webhookStore').list(request.em, { channelType: request.query.channel_type, active: request.query.active }, request.query);
+      const [webhooks, total] = await request
+        .resolve('webhookStore')
+        .list(request.em, { channelType: request.query.channel_type, active: request.query.active }, request.query);
       return { items: webhooks.map(webhookJson), total };
     },
   });
 
   api.route({
-    method: 'POST', path: '/api/webhooks', access: 'admin', tags: TAGS, status: 201,
-    summary: 'Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once.',
-    description: 'Event names must be emitted by an enabled plugin (GET /api/system/events); channel types are those of enabled channel plugins (GET /api/webhook-channels), each with its own `extra_config`. The URL (and any other host the channel connects to, such as an SMTP server) must not name a private, loopback, link-local or metadata address unless local mode is on: 400 URL_NOT_ALLOWED.',
-    body: createBody, response: createResponse,
+    method: 'POST',
+    path: '/api/webhooks',
+    access: 'admin',
+    tags: TAGS,
+    status: 201,
+    responseHeaders: { Location: 'The new webhook.' },
+    summary:
+      'Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once.',
+    description:
+      'Event names must be emitted by an enabled plugin (GET /api/system/events); channel types are those of enabled channel plugins (GET /api/webhook-channels), each with its own `extra_config`. The URL (and any other host the channel connects to, such as an SMTP server) must not name a private, loopback, link-local or metadata address unless local mode is on: 400 URL_NOT_ALLOWED.',
+    body: createBody,
+    response: createResponse,
     handler: async (request) => {
       const fields = await request.resolve('webhookEditor').create(request.body);
       const id = randomUUID();
-      const { webhook, secret } = await request.audit({ action: 'webhook.create', resourceType: 'webhook', resourceId: id, detail: described(fields) },
-        async (em) => request.resolve('webhookStore').create(em, id, fields, request.actor?.name ?? 'system'));
+      const { webhook, secret } = await request.audit(
+        { action: 'webhook.create', resourceType: 'webhook', resourceId: id, detail: described(fields) },
+        async (em) => request.resolve('webhookStore').create(em, id, fields, request.actor?.name ?? 'system'),
+      );
       return reply(201, { ...webhookJson(webhook), secret }, { Location: `/api/webhooks/${id}` });
     },
   });
 
   api.route({
-    method: 'GET', path: '/api/webhooks/{id}', access: 'admin', tags: TAGS,
+    method: 'GET',
+    path: '/api/webhooks/{id}',
+    access: 'admin',
+    tags: TAGS,
     summary: 'One webhook (secrets never shown). 404 WEBHOOK_NOT_FOUND.',
-    params: webhookParams, response: webhookJsonSchema,
+    params: webhookParams,
+    response: webhookJsonSchema,
     handler: async (request) => webhookJson(await request.resolve('webhookStore').require(request.em, request.params.id)),
   });
 
   api.route({
-    method: 'PUT', path: '/api/webhooks/{id}', access: 'admin', tags: TAGS,
+    method: 'PUT',
+    path: '/api/webhooks/{id}',
+    access: 'admin',
+    tags: TAGS,
     summary: 'Update a webhook: any of `url`, `event_types`, `channel_type`, `extra_config`, `active` (fields left out are kept).',
-    description: '`extra_config`, when sent, replaces the shown settings; a secret setting (such as `smtp_pass`) left out is kept, sent as null is removed. A new `channel_type` takes the `extra_config` sent with it. The target is checked against the outbound-address rule again when `url`, `channel_type` or `extra_config` changes. Switching `active` back on clears `deactivated_reason`.',
-    params: webhookParams, body: updateBody, response: webhookJsonSchema,
+    description:
+      '`extra_config`, when sent, replaces the shown settings; a secret setting (such as `smtp_pass`) left out is kept, sent as null is removed. A new `channel_type` takes the `extra_config` sent with it. The target is checked against the outbound-address rule again when `url`, `channel_type` or `extra_config` changes. Switching `active` back on clears `deactivated_reason`.',
+    params: webhookParams,
+    body: updateBody,
+    response: webhookJsonSchema,
     handler: async (request) => {
       const store = request.resolve('webhookStore');
       const current = await store.require(request.em, request.params.id);
       const { fields, changed } = await request.resolve('webhookEditor').update(current, request.body);
-      const updated = await request.audit({ action: 'webhook.update', resourceType: 'webhook', resourceId: current.id, detail: { changed, ...described(fields) } },
+      const updated = await request.audit(
+        { action: 'webhook.update', resourceType: 'webhook', resourceId: current.id, detail: { changed, ...described(fields) } },
         async (em) => {
           const webhook = await store.require(em, current.id);
           store.update(webhook, fields);
           return webhook;
-        });
+        },
+      );
       return webhookJson(updated);
     },
   });
 
   api.route({
-    method: 'DELETE', path: '/api/webhooks/{id}', access: 'admin', tags: TAGS,
+    method: 'DELETE',
+    path: '/api/webhooks/{id}',
+    access: 'admin',
+    tags: TAGS,
     summary: 'Delete a webhook, its pending deliveries and its delivery records. 404 WEBHOOK_NOT_FOUND.',
     params: webhookParams,
     handler: async (request) => {
       const store = request.resolve('webhookStore');
       const webhook = await store.require(request.em, request.params.id);
-      await request.audit({ action: 'webhook.delete', resourceType: 'webhook', resourceId: webhook.id, detail: { channel_type: webhook.channelType, target: targetOf(webhook.url) } },
+      await request.audit(
+        {
+          action: 'webhook.delete',
+          resourceType: 'webhook',
+          resourceId: webhook.id,
+          detail: { channel_type: webhook.channelType, target: targetOf(webhook.url) },
+        },
         async (em) => {
           await request.resolve('webhookOutbox').removeWebhook(em, webhook.id);
           await request.resolve('webhookDeliveryLog').removeWebhook(em, webhook.id);
           await store.remove(em, webhook);
-        });
+        },
+      );
       return undefined;
     },
   });

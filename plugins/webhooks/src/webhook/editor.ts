@@ -1,4 +1,4 @@
-import { problems, type FieldError } from '@portcullis/core';
+import { type FieldError, problems } from '@portcullis/core';
 import type { WebhookEntity } from './entity.ts';
 import type { CheckedTarget, TargetDraft, WebhookRules } from './rules.ts';
 import { splitConfig } from './secrets.ts';
@@ -43,12 +43,22 @@ export class WebhookEditor {
     const changed = (Object.keys(input) as ChangedFields).filter((key) => input[key] !== undefined);
     const channelType = input.channel_type ?? current.channelType;
     const retarget = changed.some((key) => TARGET_FIELDS.includes(key));
-    const target = await this.checked(input.event_types ?? [], retarget ? {
-      url: input.url ?? current.url, channelType, extraConfig: this.mergedConfig(current, input.extra_config, channelType),
-    } : null);
+    const target = await this.checked(
+      input.event_types ?? [],
+      retarget
+        ? {
+            url: input.url ?? current.url,
+            channelType,
+            extraConfig: this.mergedConfig(current, input.extra_config, channelType),
+          }
+        : null,
+    );
     return {
       fields: {
-        url: input.url ?? current.url, channelType, eventTypes: unique(input.event_types ?? current.eventTypes), active: input.active ?? current.active,
+        url: input.url ?? current.url,
+        channelType,
+        eventTypes: unique(input.event_types ?? current.eventTypes),
+        active: input.active ?? current.active,
         ...(target ? configOf(target) : { shownConfig: current.extraConfig }),
       },
       changed,

@@ -1,4 +1,4 @@
-import { describeRefusal, Problem, problems, type Egress, type EventCatalog, type FieldError } from '@portcullis/core';
+import { describeRefusal, type Egress, type EventCatalog, type FieldError, Problem, problems } from '@portcullis/core';
 import type { TargetHost, WebhookChannel } from '../channels/channel.ts';
 import type { ChannelRegistry } from '../channels/registry.ts';
 
@@ -37,10 +37,16 @@ export class WebhookRules {
 
   /** What is wrong with a list of event names (each must be `*` or declared by an enabled plugin). */
   eventTypeErrors(eventTypes: string[]): FieldError[] {
-    return eventTypes.flatMap((name, index) => (name === ALL_EVENTS || this.catalog.has(name) ? [] : [{
-      path: `body.event_types.${index}`,
-      message: `unknown event ${name}: no enabled plugin emits it (GET /api/system/events lists those that do; * subscribes to all)`,
-    }]));
+    return eventTypes.flatMap((name, index) =>
+      name === ALL_EVENTS || this.catalog.has(name)
+        ? []
+        : [
+            {
+              path: `body.event_types.${index}`,
+              message: `unknown event ${name}: no enabled plugin emits it (GET /api/system/events lists those that do; * subscribes to all)`,
+            },
+          ],
+    );
   }
 
   /** The target without its addresses: the checked target, or what is wrong with it. */
@@ -48,11 +54,17 @@ export class WebhookRules {
     const channel = this.channels.get(draft.channelType);
     if (!channel) {
       const known = this.channels.list().map((candidate) => candidate.type);
-      return { ok: false, errors: [{ path: 'body.channel_type', message: `unknown channel type ${draft.channelType}; enabled channel types: ${known.join(', ') || 'none'}` }] };
+      return {
+        ok: false,
+        errors: [{ path: 'body.channel_type', message: `unknown channel type ${draft.channelType}; enabled channel types: ${known.join(', ') || 'none'}` }],
+      };
     }
     const parsed = channel.extraConfig.safeParse(draft.extraConfig);
     if (!parsed.success) {
-      return { ok: false, errors: parsed.error.issues.map((issue) => ({ path: ['body', 'extra_config', ...issue.path.map(String)].join('.'), message: issue.message })) };
+      return {
+        ok: false,
+        errors: parsed.error.issues.map((issue) => ({ path: ['body', 'extra_config', ...issue.path.map(String)].join('.'), message: issue.message })),
+      };
     }
     const config = parsed.data as Record<string, unknown>;
     const url = this.url(channel, draft.url, config);

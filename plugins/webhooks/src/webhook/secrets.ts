@@ -21,7 +21,10 @@ export function openSigningSecret(secrets: SecretBox, sealed: string): string {
 }
 
 /** `extra_config` split into what is shown and the channel's secret fields that hold a value. */
-export function splitConfig(config: Record<string, unknown>, secretFields: readonly string[]): { shown: Record<string, unknown>; hidden: Record<string, unknown> } {
+export function splitConfig(
+  config: Record<string, unknown>,
+  secretFields: readonly string[],
+): { shown: Record<string, unknown>; hidden: Record<string, unknown> } {
   const shown: Record<string, unknown> = {};
   const hidden: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(config)) {

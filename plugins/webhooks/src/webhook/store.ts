@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { problems, type Clock, type Database, type Paging, type SecretBox } from '@portcullis/core';
+import { type Clock, type Database, type Paging, problems, type SecretBox } from '@portcullis/core';
 import { Webhook, type WebhookEntity } from './entity.ts';
 import { newSigningSecret, openFields, openSigningSecret, sealFields, sealSigningSecret } from './secrets.ts';
 
@@ -57,9 +57,18 @@ export class WebhookStore {
     const secret = newSigningSecret();
     const now = new Date(this.clock.now());
     const webhook = em.create(Webhook, {
-      id, url: fields.url, channelType: fields.channelType, eventTypes: fields.eventTypes, extraConfig: fields.shownConfig,
-      sealedConfig: sealFields(this.secrets, fields.secretConfig ?? {}), secretSealed: sealSigningSecret(this.secrets, secret),
-      active: fields.active, deactivatedReason: null, createdBy, createdAt: now, updatedAt: now,
+      id,
+      url: fields.url,
+      channelType: fields.channelType,
+      eventTypes: fields.eventTypes,
+      extraConfig: fields.shownConfig,
+      sealedConfig: sealFields(this.secrets, fields.secretConfig ?? {}),
+      secretSealed: sealSigningSecret(this.secrets, secret),
+      active: fields.active,
+      deactivatedReason: null,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
     });
     return { webhook, secret };
   }
@@ -104,8 +113,10 @@ export class WebhookStore {
   openSecrets(webhook: WebhookEntity): OpenedSecrets {
     const sealed = JSON.stringify([webhook.secretSealed, webhook.sealedConfig]);
     const cached = this.opened.get(webhook.id);
-    const secrets = cached?.sealed === sealed ? cached.secrets
-      : { secret: openSigningSecret(this.secrets, webhook.secretSealed), hidden: openFields(this.secrets, webhook.sealedConfig) };
+    const secrets =
+      cached?.sealed === sealed
+        ? cached.secrets
+        : { secret: openSigningSecret(this.secrets, webhook.secretSealed), hidden: openFields(this.secrets, webhook.sealedConfig) };
     if (cached?.sealed !== sealed) this.opened.set(webhook.id, { sealed, secrets });
     return { secret: secrets.secret, config: { ...webhook.extraConfig, ...secrets.hidden } };
   }

@@ -2,9 +2,10 @@
 // and a token endpoint serving the client-credentials grant (client_secret_basic or client_secret_post). Its URL is
 // the issuer the gRPC side checks, so a management plane can obtain, cache and refresh tokens the way it would
 // against a real gateway's identity provider (contract §a.3, §g.6).
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { OidcClient } from '../options.ts';
 import type { TokenAuthority } from './jwt.ts';
 
@@ -65,8 +66,7 @@ function clientCredentials(request: IncomingMessage, form: URLSearchParams): { i
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) throw new OAuthError(401, 'invalid_client', 'malformed Basic credentials');
-    return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')),
-      secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
+    return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
   }
   return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
 }
@@ -121,11 +121,14 @@ export function startIssuerServer(options: IssuerServerOptions): Promise<IssuerS
     if (route === `GET ${REALM_PATH}/.well-known/openid-configuration`) return send(response, 200, discovery());
     if (route === `GET ${JWKS_PATH}`) return send(response, 200, options.tokens().jwks());
     if (route !== `POST ${TOKEN_PATH}`) return send(response, 404, { error: 'not_found' });
-    issueToken(request).then((body) => send(response, 200, body), (error: unknown) => {
-      const failure = error instanceof OAuthError ? error : new OAuthError(400, 'invalid_request', String(error));
-      const challenge: Record<string, string> = failure.status === 401 ? { 'www-authenticate': 'Basic realm="openshell"' } : {};
-      send(response, failure.status, { error: failure.name, error_description: failure.message }, challenge);
-    });
+    issueToken(request).then(
+      (body) => send(response, 200, body),
+      (error: unknown) => {
+        const failure = error instanceof OAuthError ? error : new OAuthError(400, 'invalid_request', String(error));
+        const challenge: Record<string, string> = failure.status === 401 ? { 'www-authenticate': 'Basic realm="openshell"' } : {};
+        send(response, failure.status, { error: failure.name, error_description: failure.message }, challenge);
+      },
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -134,8 +137,14 @@ export function startIssuerServer(options: IssuerServerOptions): Promise<IssuerS
       const port = typeof address === 'object' && address ? address.port : options.port;
       const host = options.host.includes(':') ? `[${options.host}]` : options.host;
       issuer = `http://${host}:${port}${REALM_PATH}`;
-      resolve({ server, issuer, tokenEndpoint: `${issuer}/protocol/openid-connect/token`,
-        addClient: (client) => { clients.set(client.clientId, client); } });
+      resolve({
+        server,
+        issuer,
+        tokenEndpoint: `${issuer}/protocol/openid-connect/token`,
+        addClient: (client) => {
+          clients.set(client.clientId, client);
+        },
+      });
     });
   });
 }

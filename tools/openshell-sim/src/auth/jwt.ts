@@ -1,7 +1,8 @@
 // A test OIDC issuer in miniature: an RS256 signing key, its JWKS, token minting and the checks a gateway applies
 // to a bearer access token (signature, key id, issuer, audience, expiry).
-import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
+
 import type { JsonWebKey, KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 
 export interface MintTokenInput {
   subject: string;
@@ -58,8 +59,13 @@ export class TokenAuthority {
   mint(input: MintTokenInput): string {
     const now = Math.floor(Date.now() / 1000);
     const claims: Record<string, unknown> = {
-      iss: this.issuer, aud: this.audience, sub: input.subject, iat: now, nbf: now - 5,
-      exp: now + (input.expiresInSeconds ?? 3600), preferred_username: input.subject,
+      iss: this.issuer,
+      aud: this.audience,
+      sub: input.subject,
+      iat: now,
+      nbf: now - 5,
+      exp: now + (input.expiresInSeconds ?? 3600),
+      preferred_username: input.subject,
       ...nestClaim(this.rolesClaim, input.roles ?? []),
       ...input.claims,
     };
@@ -115,10 +121,12 @@ function decodePart(part: string): Record<string, unknown> {
 
 /** { "realm_access.roles": [...] } → { realm_access: { roles: [...] } } */
 function nestClaim(path: string, value: unknown): Record<string, unknown> {
-  return path.split('.').reverse().reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+  return path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
 }
 
 export function readClaim(claims: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) =>
-    node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined, claims);
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), claims);
 }

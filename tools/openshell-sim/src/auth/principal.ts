@@ -1,10 +1,10 @@
 // Who is calling (contract §a.3): the identity rules of the three emulated auth profiles.
 import type * as grpc from '@grpc/grpc-js';
-import type { SurfaceCall } from '../grpc/surface-call.ts';
 import { unauthenticated } from '../grpc/errors.ts';
+import type { SurfaceCall } from '../grpc/surface-call.ts';
 import type { ResolvedOptions } from '../options.ts';
-import { readClaim } from './jwt.ts';
 import type { TokenAuthority } from './jwt.ts';
+import { readClaim } from './jwt.ts';
 
 export interface Principal {
   subject: string;
@@ -40,12 +40,15 @@ function bearerToken(metadata: grpc.Metadata): string | undefined {
 }
 
 const LOCAL_DEV: Principal = {
-  subject: 'unauthenticated-local-dev', displayName: 'Local developer', roles: [], scopes: [],
-  identityProvider: 'local', platformAdmin: true,
+  subject: 'unauthenticated-local-dev',
+  displayName: 'Local developer',
+  roles: [],
+  scopes: [],
+  identityProvider: 'local',
+  platformAdmin: true,
 };
 
-export function authenticate(call: SurfaceCall, options: ResolvedOptions,
-  tokens: TokenAuthority): Principal {
+export function authenticate(call: SurfaceCall, options: ResolvedOptions, tokens: TokenAuthority): Principal {
   switch (options.authProfile) {
     case 'dev-open':
       return LOCAL_DEV;
@@ -53,8 +56,7 @@ export function authenticate(call: SurfaceCall, options: ResolvedOptions,
       const cert = certificateIdentity(call);
       if (!cert) throw unauthenticated('missing client certificate');
       // Without OIDC the admin-role name is empty upstream, so every authenticated caller is platform admin.
-      return { subject: cert.cn, displayName: cert.cn, roles: cert.ous, scopes: [], identityProvider: 'mtls',
-        platformAdmin: true };
+      return { subject: cert.cn, displayName: cert.cn, roles: cert.ous, scopes: [], identityProvider: 'mtls', platformAdmin: true };
     }
     case 'oidc':
       return oidcPrincipal(call, options, tokens);
@@ -70,8 +72,14 @@ function oidcPrincipal(call: SurfaceCall, options: ResolvedOptions, tokens: Toke
   if (!token) {
     const cert = options.oidc.mtlsAuthEnabled ? certificateIdentity(call) : undefined;
     if (!cert) throw unauthenticated('missing authorization header');
-    return { subject: cert.cn, displayName: cert.cn, roles: cert.ous, scopes: [], identityProvider: 'mtls',
-      platformAdmin: cert.ous.includes(options.oidc.adminRole) };
+    return {
+      subject: cert.cn,
+      displayName: cert.cn,
+      roles: cert.ous,
+      scopes: [],
+      identityProvider: 'mtls',
+      platformAdmin: cert.ous.includes(options.oidc.adminRole),
+    };
   }
   let claims: Record<string, unknown>;
   try {

@@ -1,21 +1,22 @@
 // Test and demo controls, the same set in-process (`sim.control`) and over the JSON control API. Sandboxes are
 // named by UUID, "name" (default workspace) or "workspace/name".
+
+import { status } from '@grpc/grpc-js';
 import type { IssuerServer } from '../auth/issuer-server.ts';
-import type { TokenAuthority, MintTokenInput } from '../auth/jwt.ts';
+import type { MintTokenInput, TokenAuthority } from '../auth/jwt.ts';
 import type { DenialStage } from '../drafts/mapper.ts';
 import type { CommandTable, ExecScript } from '../exec/commands.ts';
 import type { CallControl } from '../grpc/call-control.ts';
 import { parseStatusCode } from '../grpc/errors.ts';
 import { lagMessage } from '../handlers/watch-subscription.ts';
 import type { LogMode, OidcClient, SeedProvider, WorkspaceRole } from '../options.ts';
-import type { SandboxPolicy } from '../state/types.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { realisticInference, specStyleInference } from '../state/log-lines.ts';
 import type { LogInput } from '../state/logs.ts';
 import { inferenceEndpoint } from '../state/provider-profiles.ts';
-import { status } from '@grpc/grpc-js';
-import { snapshotState } from './state.ts';
+import type { SandboxPolicy } from '../state/types.ts';
 import type { SimulatorState } from './state.ts';
+import { snapshotState } from './state.ts';
 
 export interface ForcedErrorInput {
   code: string | number;
@@ -127,8 +128,13 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
       const mode = options.mode ?? gateway.options.logMode;
       const timestampMs = Date.now(); // every line of the burst shares one millisecond, as real bursts do
       for (let i = 0; i < count; i++) {
-        const call = { model: options.model ?? 'meta/llama-3.1-8b-instruct', provider: providerName,
-          latencyMs: options.latencyMs ?? 180 + i, endpoint: endpoint.url, protocol: endpoint.protocol };
+        const call = {
+          model: options.model ?? 'meta/llama-3.1-8b-instruct',
+          provider: providerName,
+          latencyMs: options.latencyMs ?? 180 + i,
+          endpoint: endpoint.url,
+          protocol: endpoint.protocol,
+        };
         const lines = mode === 'spec' ? specStyleInference(call) : realisticInference(call);
         for (const line of lines) gateway.log(record, { ...line, timestampMs });
       }
@@ -141,10 +147,8 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     forceSandboxError: (ref, options) => gateway.lifecycle.forceError(sandbox(ref), options),
     failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'simulated driver failure')),
     failNextStart: (ref, error) => gateway.lifecycle.failNextStart(sandbox(ref), failure(error, 'simulated driver failure')),
-    failNextPolicyLoad: (ref, loadError = 'simulated policy load failure') =>
-      gateway.policies.failNextLoad(sandbox(ref).id, loadError),
-    injectWatchLag: (ref, dropped = 1025) =>
-      gateway.watch.failAll(sandbox(ref).id, status.RESOURCE_EXHAUSTED, lagMessage(dropped)),
+    failNextPolicyLoad: (ref, loadError = 'simulated policy load failure') => gateway.policies.failNextLoad(sandbox(ref).id, loadError),
+    injectWatchLag: (ref, dropped = 1025) => gateway.watch.failAll(sandbox(ref).id, status.RESOURCE_EXHAUSTED, lagMessage(dropped)),
     setInferenceVerificationFailure: (reason) => {
       gateway.inference.verificationFailure = reason;
     },
@@ -159,15 +163,22 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     rotateOidcSigningKey: () => tokens.rotateKey(),
     seedProvider: (seed) => {
       gateway.providers.create({
-        name: seed.name, type: seed.type, workspace: gateway.workspaces.require(seed.workspace), labels: {},
-        annotations: {}, credentials: seed.credentials ?? {}, config: seed.config ?? {}, credentialExpiresAtMs: {},
+        name: seed.name,
+        type: seed.type,
+        workspace: gateway.workspaces.require(seed.workspace),
+        labels: {},
+        annotations: {},
+        credentials: seed.credentials ?? {},
+        config: seed.config ?? {},
+        credentialExpiresAtMs: {},
       });
     },
     seedSandbox: (seed) => {
       const record = gateway.createSandbox({
-        name: seed.name ?? '', workspace: seed.workspace ?? '', labels: seed.labels ?? {},
-        spec: { template: { image: seed.image ?? '' }, providers: seed.providers ?? [],
-          ...(seed.policy ? { policy: seed.policy } : {}) },
+        name: seed.name ?? '',
+        workspace: seed.workspace ?? '',
+        labels: seed.labels ?? {},
+        spec: { template: { image: seed.image ?? '' }, providers: seed.providers ?? [], ...(seed.policy ? { policy: seed.policy } : {}) },
       });
       return { id: record.id, name: record.name };
     },

@@ -1,7 +1,8 @@
 // The control API as JSON over HTTP, for simulators running in another process (local mode, demos). Each route maps
 // onto one hook of SimulatorControl; README.md lists them.
-import { createServer } from 'node:http';
+
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { status } from '@grpc/grpc-js';
 import type { TokenAuthority } from '../auth/jwt.ts';
 import { GatewayError } from '../grpc/errors.ts';
@@ -26,12 +27,10 @@ function optionalNumber(body: Body, key: string): number | undefined {
 }
 
 function routes(control: SimulatorControl, tokens: TokenAuthority): Record<string, Route> {
-  const errorInput = (b: Body) => ({ code: b['code'] as string | number, message: b['message'] as string | undefined,
-    times: optionalNumber(b, 'times') });
+  const errorInput = (b: Body) => ({ code: b['code'] as string | number, message: b['message'] as string | undefined, times: optionalNumber(b, 'times') });
   return {
     'GET /control/state': () => control.state(),
-    'GET /control/calls': (_b, q) => (q.get('rpc') ? { rpc: q.get('rpc'), calls: control.calls(q.get('rpc')!) }
-      : { calls: control.allCalls() }),
+    'GET /control/calls': (_b, q) => (q.get('rpc') ? { rpc: q.get('rpc'), calls: control.calls(q.get('rpc')!) } : { calls: control.allCalls() }),
     'POST /control/reset-calls': () => control.resetCalls(),
     'POST /control/fail-next': (b) => control.failNext(str(b, 'rpc'), errorInput(b)),
     'POST /control/clear-failures': () => control.clearFailures(),
@@ -47,21 +46,22 @@ function routes(control: SimulatorControl, tokens: TokenAuthority): Record<strin
     'POST /control/force-error': (b) => control.forceSandboxError(str(b, 'sandbox'), b as never),
     'POST /control/fail-next-stop': (b) => control.failNextStop(str(b, 'sandbox'), errorInput(b)),
     'POST /control/fail-next-start': (b) => control.failNextStart(str(b, 'sandbox'), errorInput(b)),
-    'POST /control/fail-next-policy-load': (b) =>
-      control.failNextPolicyLoad(str(b, 'sandbox'), b['loadError'] as string | undefined),
+    'POST /control/fail-next-policy-load': (b) => control.failNextPolicyLoad(str(b, 'sandbox'), b['loadError'] as string | undefined),
     'POST /control/watch-lag': (b) => ({ streams: control.injectWatchLag(str(b, 'sandbox'), optionalNumber(b, 'dropped')) }),
-    'POST /control/inference-verification': (b) =>
-      control.setInferenceVerificationFailure((b['failure'] as string | null | undefined) ?? null),
+    'POST /control/inference-verification': (b) => control.setInferenceVerificationFailure((b['failure'] as string | null | undefined) ?? null),
     'POST /control/workspaces': (b) => control.addWorkspace(str(b, 'name'), b['members'] as never),
-    'POST /control/workspace-member': (b) =>
-      control.setWorkspaceMember(str(b, 'workspace'), str(b, 'subject'), str(b, 'role') as never),
+    'POST /control/workspace-member': (b) => control.setWorkspaceMember(str(b, 'workspace'), str(b, 'subject'), str(b, 'role') as never),
     'POST /control/exec-script': (b) => control.setExecScript(str(b, 'command'), (b['script'] ?? null) as never),
     'POST /control/providers': (b) => control.seedProvider(b as never),
     'POST /control/sandboxes': (b) => control.seedSandbox(b as never),
     'POST /control/token': (b) => ({ token: control.mintToken(b as never) }),
-    'POST /control/oidc-clients': (b) => control.addOidcClient({ clientId: str(b, 'clientId'),
-      clientSecret: str(b, 'clientSecret'), subject: b['subject'] as string | undefined,
-      roles: b['roles'] as string[] | undefined }),
+    'POST /control/oidc-clients': (b) =>
+      control.addOidcClient({
+        clientId: str(b, 'clientId'),
+        clientSecret: str(b, 'clientSecret'),
+        subject: b['subject'] as string | undefined,
+        roles: b['roles'] as string[] | undefined,
+      }),
     'POST /control/oidc-rotate-key': () => control.rotateOidcSigningKey(),
     'GET /.well-known/jwks.json': () => tokens.jwks(),
     'GET /.well-known/openid-configuration': () => ({ issuer: tokens.issuer, audience: tokens.audience }),
@@ -95,8 +95,7 @@ function errorStatus(error: unknown): number {
   return 500;
 }
 
-export function startControlServer(control: SimulatorControl, tokens: TokenAuthority, host: string,
-  port: number): Promise<{ server: Server; port: number }> {
+export function startControlServer(control: SimulatorControl, tokens: TokenAuthority, host: string, port: number): Promise<{ server: Server; port: number }> {
   const table = routes(control, tokens);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://control');

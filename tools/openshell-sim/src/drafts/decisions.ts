@@ -3,22 +3,22 @@
 // the chunk's stored review_token and is refused (with the token refreshed) when the live inputs changed since; bulk
 // approval stages the selected chunks into one revision and skips what is stale or conflicts. The v0.0.105 profile
 // has no tokens and approves every pending chunk into a revision of its own.
+
+import { status } from '@grpc/grpc-js';
 import type { DraftChunkApproval__Output } from '@portcullis/proto/generated/openshell/v1/DraftChunkApproval';
 import type { DraftHistoryEntry } from '@portcullis/proto/generated/openshell/v1/DraftHistoryEntry';
-import { GatewayError, failedPrecondition, invalidArgument } from '../grpc/errors.ts';
-import { status } from '@grpc/grpc-js';
+import { failedPrecondition, GatewayError, invalidArgument } from '../grpc/errors.ts';
 import { PolicyMergeError } from '../policy/merge/errors.ts';
-import { mergePolicy } from '../policy/merge/operations.ts';
 import type { MergeOp } from '../policy/merge/operations.ts';
+import { mergePolicy } from '../policy/merge/operations.ts';
 import { assertSafe } from '../policy/validate.ts';
-import { gatewayLine } from '../state/log-lines.ts';
 import type { Gateway } from '../state/gateway.ts';
+import { gatewayLine } from '../state/log-lines.ts';
 import type { ChunkRecord, ChunkStatus, NetworkPolicyRule, SandboxPolicy, SandboxRecord } from '../state/types.ts';
 import type { ProposalEvaluation } from './evaluation.ts';
 import { securityNotes } from './security-notes.ts';
 
-const APPROVE_LOCK = 'cannot approve rules while a global policy is active; delete the global policy to manage ' +
-  'per-sandbox rules';
+const APPROVE_LOCK = 'cannot approve rules while a global policy is active; delete the global policy to manage ' + 'per-sandbox rules';
 
 export interface PolicyOutcome {
   policy_version: number;
@@ -89,7 +89,8 @@ export function approveChunk(gateway: Gateway, record: SandboxRecord, chunkId: s
   gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
   const chunk = gateway.drafts.requireChunk(record.id, chunkId);
   requireStatus(chunk, ['pending', 'rejected']);
-  const proposal = gateway.options.profile.reviewTokens ? requireCurrentEvaluation(gateway, chunk, token)
+  const proposal = gateway.options.profile.reviewTokens
+    ? requireCurrentEvaluation(gateway, chunk, token)
     : { ruleName: chunk.ruleName, rule: chunk.proposedRule };
   let outcome: PolicyOutcome;
   try {
@@ -133,8 +134,7 @@ function selectForBulk(pending: ChunkRecord[], approvals: DraftChunkApproval__Ou
 
 /** A refusal of one candidate (stale, not applicable, conflicting) as opposed to a failure of the whole call. */
 function isRefusal(error: unknown): error is GatewayError {
-  return error instanceof GatewayError &&
-    (error.code === status.FAILED_PRECONDITION || error.code === status.INVALID_ARGUMENT);
+  return error instanceof GatewayError && (error.code === status.FAILED_PRECONDITION || error.code === status.INVALID_ARGUMENT);
 }
 
 function skipUnlessCurrent(evaluate: () => ProposalEvaluation): ProposalEvaluation | undefined {
@@ -147,8 +147,13 @@ function skipUnlessCurrent(evaluate: () => ProposalEvaluation): ProposalEvaluati
 }
 
 /** HEAD: stale, invalid or conflicting candidates are skipped; the rest land as one revision. */
-function approveAllStaged(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean, pending: ChunkRecord[],
-  approvals: DraftChunkApproval__Output[]): ApproveAllResult {
+function approveAllStaged(
+  gateway: Gateway,
+  record: SandboxRecord,
+  includeFlagged: boolean,
+  pending: ChunkRecord[],
+  approvals: DraftChunkApproval__Output[],
+): ApproveAllResult {
   const selected = selectForBulk(pending, approvals);
   const tokens = new Map(approvals.map((a) => [a.chunk_id, a.review_token]));
   let staged = gateway.policies.currentPolicy(record.id);
@@ -169,23 +174,23 @@ function approveAllStaged(gateway: Gateway, record: SandboxRecord, includeFlagge
   if (accepted.length === 0) return { policy_version: 0, policy_hash: '', chunks_approved: 0, chunks_skipped: skipped };
   const result = gateway.policies.submit(record, staged);
   approved(gateway, record, accepted, `ApproveAllDraftChunks: ${accepted.length} rules merged`);
-  return { policy_version: result.version, policy_hash: result.policyHash, chunks_approved: accepted.length,
-    chunks_skipped: skipped };
+  return { policy_version: result.version, policy_hash: result.policyHash, chunks_approved: accepted.length, chunks_skipped: skipped };
 }
 
 /** v0.0.105: every unflagged pending chunk must merge (else the call fails), each into a revision of its own. */
-function approveAllSequential(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean,
-  pending: ChunkRecord[]): ApproveAllResult {
+function approveAllSequential(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean, pending: ChunkRecord[]): ApproveAllResult {
   const chosen = pending.filter((chunk) => includeFlagged || !chunk.securityNotes);
-  merged(gateway.policies.currentPolicy(record.id), chosen.map((chunk) => addChunk(chunk.ruleName, chunk.proposedRule)));
+  merged(
+    gateway.policies.currentPolicy(record.id),
+    chosen.map((chunk) => addChunk(chunk.ruleName, chunk.proposedRule)),
+  );
   let outcome: PolicyOutcome = { policy_version: 0, policy_hash: '' };
   for (const chunk of chosen) outcome = write(gateway, record, [addChunk(chunk.ruleName, chunk.proposedRule)]);
   if (chosen.length > 0) approved(gateway, record, chosen, `ApproveAllDraftChunks: ${chosen.length} rules merged`);
   return { ...outcome, chunks_approved: chosen.length, chunks_skipped: pending.length - chosen.length };
 }
 
-export function approveAll(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean,
-  approvals: DraftChunkApproval__Output[]): ApproveAllResult {
+export function approveAll(gateway: Gateway, record: SandboxRecord, includeFlagged: boolean, approvals: DraftChunkApproval__Output[]): ApproveAllResult {
   gateway.policies.assertNotGloballyManaged(APPROVE_LOCK);
   const pending = gateway.drafts.chunks(record.id).filter((c) => c.status === 'pending');
   if (pending.length === 0) throw failedPrecondition('no pending chunks to approve');
@@ -195,8 +200,7 @@ export function approveAll(gateway: Gateway, record: SandboxRecord, includeFlagg
 }
 
 /** Replaces the proposed rule and re-evaluates it (new token and verdict); the chunk stays pending. */
-export function editChunk(gateway: Gateway, record: SandboxRecord, chunkId: string,
-  rule: NetworkPolicyRule | null): void {
+export function editChunk(gateway: Gateway, record: SandboxRecord, chunkId: string, rule: NetworkPolicyRule | null): void {
   if (!rule) throw invalidArgument('proposed_rule is required');
   const chunk = gateway.drafts.requireChunk(record.id, chunkId);
   requireStatus(chunk, ['pending']);
@@ -231,13 +235,17 @@ export function history(gateway: Gateway, record: SandboxRecord): DraftHistoryEn
   const entries: DraftHistoryEntry[] = [];
   for (const chunk of gateway.drafts.chunks(record.id)) {
     entries.push({
-      timestamp_ms: chunk.createdAtMs, event_type: 'proposed', chunk_id: chunk.id,
+      timestamp_ms: chunk.createdAtMs,
+      event_type: 'proposed',
+      chunk_id: chunk.id,
       description: `Rule '${chunk.ruleName}' proposed (confidence: ${Math.round(chunk.confidence * 100)}%)`,
     });
     if (chunk.status !== 'pending') {
       const reason = chunk.status === 'rejected' && chunk.rejectionReason ? `: ${chunk.rejectionReason}` : '';
       entries.push({
-        timestamp_ms: chunk.decidedAtMs, event_type: chunk.status, chunk_id: chunk.id,
+        timestamp_ms: chunk.decidedAtMs,
+        event_type: chunk.status,
+        chunk_id: chunk.id,
         description: `Rule '${chunk.ruleName}' ${chunk.status}${reason}`,
       });
     }

@@ -46,15 +46,22 @@ function proverVerdict(rule: NetworkPolicyRule): string {
 
 function failed(ruleName: string, rule: NetworkPolicyRule, current: SandboxPolicy, applicationError: string): ProposalEvaluation {
   return {
-    ruleName, rule, currentEffectivePolicy: current, candidateEffectivePolicy: undefined, validationResult: '',
+    ruleName,
+    rule,
+    currentEffectivePolicy: current,
+    candidateEffectivePolicy: undefined,
+    validationResult: '',
     applicationError,
-    reviewToken: digest(['openshell-proposal-evaluator-v2-failed', ruleName, canonicalJson(rule), policyHash(current),
-      applicationError]),
+    reviewToken: digest(['openshell-proposal-evaluator-v2-failed', ruleName, canonicalJson(rule), policyHash(current), applicationError]),
   };
 }
 
-function canonicalProposal(current: SandboxPolicy, ruleName: string, rule: NetworkPolicyRule, canonicalize: boolean):
-  { ruleName: string; rule: NetworkPolicyRule } | { error: string } {
+function canonicalProposal(
+  current: SandboxPolicy,
+  ruleName: string,
+  rule: NetworkPolicyRule,
+  canonicalize: boolean,
+): { ruleName: string; rule: NetworkPolicyRule } | { error: string } {
   if (!canonicalize) return { ruleName, rule };
   try {
     return canonicalizeAdvisorAddRule(current, current, ruleName, rule);
@@ -64,8 +71,13 @@ function canonicalProposal(current: SandboxPolicy, ruleName: string, rule: Netwo
 }
 
 /** Evaluates `rule` under `requestedRuleName` against `current` (the sandbox's policy; no provider layers). */
-export function evaluateProposal(current: SandboxPolicy, requestedRuleName: string, rule: NetworkPolicyRule,
-  mode: EvaluationMode, canonicalize: boolean): ProposalEvaluation {
+export function evaluateProposal(
+  current: SandboxPolicy,
+  requestedRuleName: string,
+  rule: NetworkPolicyRule,
+  mode: EvaluationMode,
+  canonicalize: boolean,
+): ProposalEvaluation {
   const proposal = canonicalProposal(current, requestedRuleName, rule, mode === 'mechanistic' && canonicalize);
   if ('error' in proposal) return failed(requestedRuleName, rule, current, proposal.error);
   let candidate: SandboxPolicy;
@@ -77,13 +89,15 @@ export function evaluateProposal(current: SandboxPolicy, requestedRuleName: stri
   }
   const unsafe = safetyViolations(candidate);
   if (unsafe.length > 0) {
-    return failed(proposal.ruleName, proposal.rule, current,
-      `candidate invalid: policy contains unsafe content: ${unsafe.join('; ')}`);
+    return failed(proposal.ruleName, proposal.rule, current, `candidate invalid: policy contains unsafe content: ${unsafe.join('; ')}`);
   }
   return {
-    ruleName: proposal.ruleName, rule: proposal.rule, currentEffectivePolicy: current,
-    candidateEffectivePolicy: candidate, validationResult: proverVerdict(proposal.rule), applicationError: '',
-    reviewToken: digest(['openshell-proposal-evaluator-v2', proposal.ruleName, canonicalJson(proposal.rule),
-      policyHash(current), policyHash(candidate)]),
+    ruleName: proposal.ruleName,
+    rule: proposal.rule,
+    currentEffectivePolicy: current,
+    candidateEffectivePolicy: candidate,
+    validationResult: proverVerdict(proposal.rule),
+    applicationError: '',
+    reviewToken: digest(['openshell-proposal-evaluator-v2', proposal.ruleName, canonicalJson(proposal.rule), policyHash(current), policyHash(candidate)]),
   };
 }

@@ -19,7 +19,13 @@ export interface DenialGroup {
 }
 
 const WELL_KNOWN_SERVICES: Record<number, string> = {
-  22: 'SSH', 53: 'DNS', 80: 'HTTP', 443: 'HTTPS', 8080: 'HTTP alternate', 8443: 'HTTPS alternate', 9418: 'Git',
+  22: 'SSH',
+  53: 'DNS',
+  80: 'HTTP',
+  443: 'HTTPS',
+  8080: 'HTTP alternate',
+  8443: 'HTTPS alternate',
+  9418: 'Git',
 };
 
 /** Upstream `generated_rule_name`: dots and hyphens become underscores, anything else non-alphanumeric goes. */
@@ -30,8 +36,15 @@ export function ruleKey(host: string, port: number): string {
 /** Loopback, link-local and cloud metadata destinations never get a proposal. */
 export function isUnproposable(host: string): boolean {
   const lower = host.toLowerCase();
-  return lower === 'localhost' || lower.startsWith('127.') || lower === '::1' || lower.startsWith('169.254.') ||
-    lower.startsWith('fe80:') || lower === 'metadata.google.internal' || lower === 'metadata';
+  return (
+    lower === 'localhost' ||
+    lower.startsWith('127.') ||
+    lower === '::1' ||
+    lower.startsWith('169.254.') ||
+    lower.startsWith('fe80:') ||
+    lower === 'metadata.google.internal' ||
+    lower === 'metadata'
+  );
 }
 
 export function proposedRule(group: DenialGroup): NetworkPolicyRule {
@@ -46,8 +59,7 @@ export function proposedRule(group: DenialGroup): NetworkPolicyRule {
 
 export function rationale(group: DenialGroup): string {
   const service = WELL_KNOWN_SERVICES[group.port];
-  const base = `Allow ${basename(group.binary)} to connect to ${group.host}:${group.port}` +
-    (service ? ` (${service}).` : '.');
+  const base = `Allow ${basename(group.binary)} to connect to ${group.host}:${group.port}${service ? ` (${service}).` : '.'}`;
   if (group.samples.length === 0) return base;
   return `${base} Observed requests: ${group.samples.map((s) => `${s.method} ${s.path}`).join(', ')}.`;
 }

@@ -1,12 +1,17 @@
 // The gateway recomputes a chunk's security_notes itself (contract §d.2): one sentence per finding; any text means
 // "flagged".
 import { isIP } from 'node:net';
-import { isPrivateAddress } from '../policy/validate.ts';
 import { canonicalPorts } from '../policy/merge/endpoints.ts';
+import { isPrivateAddress } from '../policy/validate.ts';
 import type { NetworkPolicyRule } from '../state/types.ts';
 
 const SERVICE_PORTS: Record<number, string> = {
-  5432: 'PostgreSQL', 3306: 'MySQL', 6379: 'Redis', 27017: 'MongoDB', 9200: 'Elasticsearch', 11211: 'Memcached',
+  5432: 'PostgreSQL',
+  3306: 'MySQL',
+  6379: 'Redis',
+  27017: 'MongoDB',
+  9200: 'Elasticsearch',
+  11211: 'Memcached',
   5672: 'AMQP',
 };
 const EPHEMERAL_FROM = 49152;

@@ -8,14 +8,14 @@ import { policyHash } from '../policy/canonical.ts';
 import { policyCoversRule } from '../policy/merge/coverage.ts';
 import { PolicyMergeError } from '../policy/merge/errors.ts';
 import { mergePolicy } from '../policy/merge/operations.ts';
-import { gatewayLine, httpDenied, networkDenied } from '../state/log-lines.ts';
-import { evaluateProposal, NO_NEW_FINDINGS } from './evaluation.ts';
-import type { EvaluationMode, ProposalEvaluation } from './evaluation.ts';
-import { confidence, isUnproposable, proposedRule, rationale, ruleKey } from './mapper.ts';
-import type { DenialGroup, DenialStage } from './mapper.ts';
-import { securityNotes } from './security-notes.ts';
 import type { Gateway } from '../state/gateway.ts';
+import { gatewayLine, httpDenied, networkDenied } from '../state/log-lines.ts';
 import type { ChunkEvaluation, ChunkRecord, NetworkPolicyRule, SandboxRecord } from '../state/types.ts';
+import type { EvaluationMode, ProposalEvaluation } from './evaluation.ts';
+import { evaluateProposal, NO_NEW_FINDINGS } from './evaluation.ts';
+import type { DenialGroup, DenialStage } from './mapper.ts';
+import { confidence, isUnproposable, proposedRule, rationale, ruleKey } from './mapper.ts';
+import { securityNotes } from './security-notes.ts';
 
 export interface DenialInput {
   host: string;
@@ -61,15 +61,24 @@ export class DraftStore {
     const count = Math.max(1, input.count ?? 1);
     const pid = 1000 + Math.floor(Math.random() * 8000);
     const binaryName = input.binary.split('/').pop() ?? input.binary;
-    this.gateway.log(record, input.method && input.path
-      ? httpDenied(binaryName, pid, input.method, `https://${input.host}${input.path}`)
-      : networkDenied(binaryName, pid, input.host, input.port));
+    this.gateway.log(
+      record,
+      input.method && input.path
+        ? httpDenied(binaryName, pid, input.method, `https://${input.host}${input.path}`)
+        : networkDenied(binaryName, pid, input.host, input.port),
+    );
     const key = `${input.host}|${input.port}|${input.binary}`;
     const now = Date.now();
     const pending = this.stateOf(record.id).pending;
     const group = pending.get(key) ?? {
-      host: input.host, port: input.port, binary: input.binary, count: 0, samples: [], firstSeenMs: now,
-      lastSeenMs: now, stage: 'l4_deny' as DenialStage,
+      host: input.host,
+      port: input.port,
+      binary: input.binary,
+      count: 0,
+      samples: [],
+      firstSeenMs: now,
+      lastSeenMs: now,
+      stage: 'l4_deny' as DenialStage,
     };
     group.count += count;
     group.lastSeenMs = now;
@@ -101,8 +110,7 @@ export class DraftStore {
   }
 
   private upsertChunk(record: SandboxRecord, state: SandboxDrafts, group: DenialGroup): ChunkRecord {
-    const existing = [...state.chunks.values()].find((chunk) =>
-      chunk.host === group.host && chunk.port === group.port && chunk.binary === group.binary);
+    const existing = [...state.chunks.values()].find((chunk) => chunk.host === group.host && chunk.port === group.port && chunk.binary === group.binary);
     if (existing) {
       // a repeated observation counts, but never replaces the stored (possibly edited) proposal
       existing.hitCount += group.count;
@@ -112,11 +120,26 @@ export class DraftStore {
     }
     const evaluation = this.evaluate(record, ruleKey(group.host, group.port), proposedRule(group), 'mechanistic');
     const chunk: ChunkRecord = {
-      id: randomUUID(), sandboxId: record.id, status: 'pending', ruleName: evaluation.ruleName,
-      proposedRule: evaluation.rule, rationale: rationale(group), securityNotes: securityNotes(evaluation.rule),
-      confidence: confidence(group), denialSummaryIds: [randomUUID()], createdAtMs: Date.now(), decidedAtMs: 0,
-      stage: group.stage, supersedesChunkId: '', hitCount: group.count, firstSeenMs: group.firstSeenMs,
-      lastSeenMs: group.lastSeenMs, binary: group.binary, host: group.host, port: group.port, rejectionReason: '',
+      id: randomUUID(),
+      sandboxId: record.id,
+      status: 'pending',
+      ruleName: evaluation.ruleName,
+      proposedRule: evaluation.rule,
+      rationale: rationale(group),
+      securityNotes: securityNotes(evaluation.rule),
+      confidence: confidence(group),
+      denialSummaryIds: [randomUUID()],
+      createdAtMs: Date.now(),
+      decidedAtMs: 0,
+      stage: group.stage,
+      supersedesChunkId: '',
+      hitCount: group.count,
+      firstSeenMs: group.firstSeenMs,
+      lastSeenMs: group.lastSeenMs,
+      binary: group.binary,
+      host: group.host,
+      port: group.port,
+      rejectionReason: '',
       evaluation: storedPart(evaluation),
     };
     state.chunks.set(chunk.id, chunk);
@@ -125,14 +148,12 @@ export class DraftStore {
 
   /** Evaluates a proposal against the sandbox's live policy, the way the gateway does on submission. */
   private evaluate(record: SandboxRecord, ruleName: string, rule: NetworkPolicyRule, mode: EvaluationMode): ProposalEvaluation {
-    return evaluateProposal(this.gateway.policies.currentPolicy(record.id), ruleName, rule, mode,
-      this.gateway.options.profile.canonicalizesAdvisorProposals);
+    return evaluateProposal(this.gateway.policies.currentPolicy(record.id), ruleName, rule, mode, this.gateway.options.profile.canonicalizesAdvisorProposals);
   }
 
   /** Re-evaluates a chunk's stored proposal against the live policy (nothing is stored). */
   evaluateStored(chunk: ChunkRecord): ProposalEvaluation {
-    return evaluateProposal(this.gateway.policies.currentPolicy(chunk.sandboxId), chunk.ruleName, chunk.proposedRule,
-      'stored', false);
+    return evaluateProposal(this.gateway.policies.currentPolicy(chunk.sandboxId), chunk.ruleName, chunk.proposedRule, 'stored', false);
   }
 
   /** Stores a fresh evaluation with the chunk (what GetDraftPolicy serves from then on). */
@@ -159,8 +180,7 @@ export class DraftStore {
    */
   reconcile(record: SandboxRecord): void {
     const state = this.stateOf(record.id);
-    const pending = [...state.chunks.values()].filter((c) => c.status === 'pending')
-      .sort((a, b) => b.createdAtMs - a.createdAtMs);
+    const pending = [...state.chunks.values()].filter((c) => c.status === 'pending').sort((a, b) => b.createdAtMs - a.createdAtMs);
     const newestByTarget = new Map<string, ChunkRecord>();
     const active = this.gateway.policies.latestUsable(record.id);
     const rejectCovered = this.gateway.options.profile.rejectsCoveredChunks;
@@ -187,8 +207,7 @@ export class DraftStore {
     for (const chunk of touched) {
       if (chunk.status !== 'pending' || chunk.evaluation.validationResult !== NO_NEW_FINDINGS) continue;
       try {
-        const merged = mergePolicy(this.gateway.policies.currentPolicy(record.id),
-          [{ kind: 'add_rule', ruleName: chunk.ruleName, rule: chunk.proposedRule }]);
+        const merged = mergePolicy(this.gateway.policies.currentPolicy(record.id), [{ kind: 'add_rule', ruleName: chunk.ruleName, rule: chunk.proposedRule }]);
         this.gateway.policies.submit(record, merged.policy);
         this.markApproved(chunk);
       } catch (error) {
@@ -231,13 +250,26 @@ export class DraftStore {
     const { evaluation } = chunk;
     const candidate = evaluation.candidateEffectivePolicy;
     return {
-      id: chunk.id, status: chunk.status, rule_name: chunk.ruleName, proposed_rule: structuredClone(chunk.proposedRule),
-      rationale: chunk.rationale, security_notes: chunk.securityNotes, confidence: chunk.confidence,
-      denial_summary_ids: [...chunk.denialSummaryIds], created_at_ms: chunk.createdAtMs,
-      decided_at_ms: chunk.decidedAtMs, stage: chunk.stage, supersedes_chunk_id: chunk.supersedesChunkId,
-      hit_count: chunk.hitCount, first_seen_ms: chunk.firstSeenMs, last_seen_ms: chunk.lastSeenMs,
-      binary: chunk.binary, validation_result: evaluation.validationResult, rejection_reason: chunk.rejectionReason,
-      application_error: evaluation.applicationError, review_token: evaluation.reviewToken,
+      id: chunk.id,
+      status: chunk.status,
+      rule_name: chunk.ruleName,
+      proposed_rule: structuredClone(chunk.proposedRule),
+      rationale: chunk.rationale,
+      security_notes: chunk.securityNotes,
+      confidence: chunk.confidence,
+      denial_summary_ids: [...chunk.denialSummaryIds],
+      created_at_ms: chunk.createdAtMs,
+      decided_at_ms: chunk.decidedAtMs,
+      stage: chunk.stage,
+      supersedes_chunk_id: chunk.supersedesChunkId,
+      hit_count: chunk.hitCount,
+      first_seen_ms: chunk.firstSeenMs,
+      last_seen_ms: chunk.lastSeenMs,
+      binary: chunk.binary,
+      validation_result: evaluation.validationResult,
+      rejection_reason: chunk.rejectionReason,
+      application_error: evaluation.applicationError,
+      review_token: evaluation.reviewToken,
       current_effective_policy_hash: policyHash(evaluation.currentEffectivePolicy),
       candidate_effective_policy_hash: candidate ? policyHash(candidate) : '',
       current_effective_policy: structuredClone(evaluation.currentEffectivePolicy),

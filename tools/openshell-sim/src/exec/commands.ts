@@ -45,7 +45,9 @@ const BUILTINS: Record<string, ExecCommand> = {
     return 0;
   },
   env: (io) => {
-    const lines = Object.entries(io.environment).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}\n`);
+    const lines = Object.entries(io.environment)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${v}\n`);
     io.stdout(lines.join(''));
     return 0;
   },

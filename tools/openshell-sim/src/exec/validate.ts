@@ -16,7 +16,9 @@ function shellQuote(value: string): string {
 
 /** What the gateway runs over SSH: `cd <workdir> && KEY=value ... arg arg`. */
 function assembledLength(command: string[], workdir: string, environment: Record<string, string>): number {
-  const env = Object.keys(environment).sort().map((key) => `${key}=${shellQuote(environment[key]!)}`);
+  const env = Object.keys(environment)
+    .sort()
+    .map((key) => `${key}=${shellQuote(environment[key]!)}`);
   const line = [...env, ...command.map(shellQuote)].join(' ');
   return Buffer.byteLength(workdir ? `cd ${shellQuote(workdir)} && ${line}` : line);
 }

@@ -23,10 +23,7 @@ export const unimplemented = (message: string) => new GatewayError(status.UNIMPL
 
 /** ABORTED for a failed compare-and-swap, in the gateway's wording. */
 export function concurrentModification(operation: string, currentVersion: number): GatewayError {
-  return new GatewayError(
-    status.ABORTED,
-    `${operation} failed due to concurrent modification (current resource_version: ${currentVersion})`,
-  );
+  return new GatewayError(status.ABORTED, `${operation} failed due to concurrent modification (current resource_version: ${currentVersion})`);
 }
 
 /** `<field> is required`, the gateway's message for a missing key. */

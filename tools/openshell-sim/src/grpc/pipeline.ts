@@ -2,17 +2,17 @@
 // profile, injected delay/error, rate limit, authentication, sandbox-principal and role checks.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import type { SurfaceCall } from './surface-call.ts';
-import { authenticate } from '../auth/principal.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { TokenAuthority } from '../auth/jwt.ts';
-import type { Gateway } from '../state/gateway.ts';
-import { Workspaces } from '../state/workspaces.ts';
-import type { SandboxRecord } from '../state/types.ts';
+import type { Principal } from '../auth/principal.ts';
+import { authenticate } from '../auth/principal.ts';
 import type { WorkspaceRole } from '../options.ts';
+import type { Gateway } from '../state/gateway.ts';
+import type { SandboxRecord } from '../state/types.ts';
+import { Workspaces } from '../state/workspaces.ts';
 import type { CallControl } from './call-control.ts';
 import { GatewayError, invalidArgument, notFound, permissionDenied, unimplemented } from './errors.ts';
 import { rpcInfo } from './rpc-catalog.ts';
+import type { SurfaceCall } from './surface-call.ts';
 import { isAvailable } from './version.ts';
 
 export interface CallContext {
@@ -34,7 +34,12 @@ export interface PipelineDeps {
 }
 
 const ANONYMOUS: Principal = {
-  subject: '', displayName: '', roles: [], scopes: [], identityProvider: '', platformAdmin: false,
+  subject: '',
+  displayName: '',
+  roles: [],
+  scopes: [],
+  identityProvider: '',
+  platformAdmin: false,
 };
 
 function roleError(principal: Principal, workspace: string, role: WorkspaceRole, gateway: Gateway): GatewayError | null {
@@ -67,8 +72,7 @@ function checkRequestWorkspace(ctx: CallContext, request: Record<string, unknown
   if (workspace !== undefined && role) ctx.requireRole(Workspaces.normalize(workspace), role);
 }
 
-export async function prepareCall(deps: PipelineDeps, rpc: string, call: SurfaceCall,
-  request: Record<string, unknown>): Promise<CallContext> {
+export async function prepareCall(deps: PipelineDeps, rpc: string, call: SurfaceCall, request: Record<string, unknown>): Promise<CallContext> {
   const { gateway, control } = deps;
   const info = rpcInfo(rpc);
   control.count(rpc);
@@ -83,7 +87,11 @@ export async function prepareCall(deps: PipelineDeps, rpc: string, call: Surface
   const auth = info.authorization;
   const principal = auth.auth_mode === 'unauthenticated' ? ANONYMOUS : authenticate(call, gateway.options, deps.tokens);
   const ctx: CallContext = {
-    rpc, principal, requestId, gateway, call,
+    rpc,
+    principal,
+    requestId,
+    gateway,
+    call,
     requireRole(workspace, role) {
       const error = roleError(principal, workspace, role, gateway);
       if (error) throw error;

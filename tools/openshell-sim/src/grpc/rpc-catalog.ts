@@ -1,7 +1,8 @@
 // What the simulator needs to know per RPC (release it appeared in, who may call it), read from the vendored wire
 // contract so there is one table, not two.
-import { loadWireContract } from '@portcullis/proto';
+
 import type { WireRpc } from '@portcullis/proto';
+import { loadWireContract } from '@portcullis/proto';
 
 export type RpcInfo = WireRpc;
 

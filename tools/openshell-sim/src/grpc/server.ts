@@ -16,8 +16,8 @@ import { sshHandlers } from '../handlers/ssh.ts';
 import { watchHandlers } from '../handlers/watch.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { serverCredentials } from '../tls/server-credentials.ts';
-import { bindService } from './bind.ts';
 import type { InferenceImpl, OpenShellImpl } from './bind.ts';
+import { bindService } from './bind.ts';
 import type { CallControl } from './call-control.ts';
 
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -31,8 +31,15 @@ export interface GrpcServerDeps {
 
 export async function startGrpcServer(deps: GrpcServerDeps): Promise<{ server: grpc.Server; port: number }> {
   const openshell: OpenShellImpl = {
-    ...gatewayInfoHandlers(), ...sandboxHandlers(), ...execHandlers(deps.commands), ...sshHandlers(),
-    ...logHandlers(), ...watchHandlers(), ...providerHandlers(), ...configHandlers(), ...draftHandlers(),
+    ...gatewayInfoHandlers(),
+    ...sandboxHandlers(),
+    ...execHandlers(deps.commands),
+    ...sshHandlers(),
+    ...logHandlers(),
+    ...watchHandlers(),
+    ...providerHandlers(),
+    ...configHandlers(),
+    ...draftHandlers(),
     ...sandboxOnlyHandlers(),
   };
   const inference: InferenceImpl = { ...inferenceHandlers(), ...sandboxOnlyInferenceHandlers() };

@@ -11,7 +11,10 @@ const UNTAGGED_BUILD_VERSION = '0.0.0';
 function parse(version: string): number[] {
   const cleaned = version.replace(/^<=/, '').replace(/^v/, '').trim();
   if (/^(head|dev)/i.test(cleaned) || cleaned === UNTAGGED_BUILD_VERSION) return [Infinity];
-  return cleaned.split(/[.-]/).slice(0, 3).map((part) => Number.parseInt(part, 10) || 0);
+  return cleaned
+    .split(/[.-]/)
+    .slice(0, 3)
+    .map((part) => Number.parseInt(part, 10) || 0);
 }
 
 export function compareVersions(a: string, b: string): number {

@@ -1,7 +1,8 @@
 // An older gateway's wire: fields that appeared after its release are never sent, and when a newer client sends
 // them they are unknown fields the old gateway ignores. Field ages come from the vendored contract (wire.json).
-import { loadWireContract } from '@portcullis/proto';
+
 import type { WireField } from '@portcullis/proto';
+import { loadWireContract } from '@portcullis/proto';
 import { isAvailable } from './version.ts';
 
 type Message = Record<string, unknown>;
@@ -36,14 +37,18 @@ export class WireLevel {
   response<T>(typeName: string, value: T): T {
     if (this.everything) return value;
     const copy = structuredClone(value); // responses may share objects with the simulator's state
-    this.walk(typeName, copy as Message, (message, field) => { delete message[field.name]; });
+    this.walk(typeName, copy as Message, (message, field) => {
+      delete message[field.name];
+    });
     return copy;
   }
 
   /** A request as this gateway would decode it: newer fields read as their defaults. */
   request<T>(typeName: string, value: T): T {
     if (!this.everything) {
-      this.walk(typeName, value as Message, (message, field) => { message[field.name] = defaultFor(field); });
+      this.walk(typeName, value as Message, (message, field) => {
+        message[field.name] = defaultFor(field);
+      });
     }
     return value;
   }
@@ -60,8 +65,9 @@ export class WireLevel {
       const inner = field.label === 'map' ? field.map_value_type : field.type;
       if (!inner || !loadWireContract().messages[inner]) continue;
       const value = message[field.name];
-      const children = (field.label === 'map' ? Object.values(value as Message ?? {})
-        : field.label === 'repeated' ? (value as Message[] ?? []) : [value]) as Message[];
+      const children = (
+        field.label === 'map' ? Object.values((value as Message) ?? {}) : field.label === 'repeated' ? ((value as Message[]) ?? []) : [value]
+      ) as Message[];
       for (const child of children) this.walk(inner, child, unknown);
     }
   }

@@ -4,15 +4,13 @@ import { createHash } from 'node:crypto';
 import type { EffectiveSetting } from '@portcullis/proto/generated/openshell/sandbox/v1/EffectiveSetting';
 import type { UpdateConfigRequest__Output } from '@portcullis/proto/generated/openshell/v1/UpdateConfigRequest';
 import type { UpdateConfigResponse } from '@portcullis/proto/generated/openshell/v1/UpdateConfigResponse';
-import {
-  concurrentModification, failedPrecondition, invalidArgument, notFound, permissionDenied, requireField,
-} from '../grpc/errors.ts';
 import type { OpenShellImpl } from '../grpc/bind.ts';
+import { concurrentModification, failedPrecondition, invalidArgument, notFound, permissionDenied, requireField } from '../grpc/errors.ts';
 import type { CallContext } from '../grpc/pipeline.ts';
 import { PolicyMergeError } from '../policy/merge/errors.ts';
 import { mergePolicy } from '../policy/merge/operations.ts';
 import { parseMergeOperations } from '../policy/merge-request.ts';
-import { GLOBAL_POLICY_KEY, REGISTERED_SETTINGS, assertKnownSetting, assertSettingValue } from '../policy/settings.ts';
+import { assertKnownSetting, assertSettingValue, GLOBAL_POLICY_KEY, REGISTERED_SETTINGS } from '../policy/settings.ts';
 import { revisionToWire } from '../policy/store.ts';
 import { assertNoReservedRuleKeys, assertSafe, assertStaticFieldsUnchanged } from '../policy/validate.ts';
 import { gatewayLine } from '../state/log-lines.ts';
@@ -22,8 +20,7 @@ import { page, sandboxByName } from './sandboxes.ts';
 const DEFAULT_REVISION_PAGE = 50;
 
 function mutationKinds(request: UpdateConfigRequest__Output): number {
-  return [request.policy !== null && request.policy !== undefined, request.setting_key !== '',
-    request.merge_operations.length > 0].filter(Boolean).length;
+  return [request.policy !== null && request.policy !== undefined, request.setting_key !== '', request.merge_operations.length > 0].filter(Boolean).length;
 }
 
 function configRevision(parts: unknown[]): number {
@@ -33,17 +30,18 @@ function configRevision(parts: unknown[]): number {
 
 function effectiveSettings(ctx: CallContext, sandboxId: string): Record<string, EffectiveSetting> {
   const { policies } = ctx.gateway;
-  return Object.fromEntries(Object.keys(REGISTERED_SETTINGS).map((key) => {
-    const global = policies.globalSettings.get(key);
-    const local = policies.sandboxSettings(sandboxId).get(key);
-    const scope = global ? 'SETTING_SCOPE_GLOBAL' : local ? 'SETTING_SCOPE_SANDBOX' : 'SETTING_SCOPE_UNSPECIFIED';
-    const value = global ?? local;
-    return [key, { ...(value ? { value } : {}), scope } satisfies EffectiveSetting];
-  }));
+  return Object.fromEntries(
+    Object.keys(REGISTERED_SETTINGS).map((key) => {
+      const global = policies.globalSettings.get(key);
+      const local = policies.sandboxSettings(sandboxId).get(key);
+      const scope = global ? 'SETTING_SCOPE_GLOBAL' : local ? 'SETTING_SCOPE_SANDBOX' : 'SETTING_SCOPE_UNSPECIFIED';
+      const value = global ?? local;
+      return [key, { ...(value ? { value } : {}), scope } satisfies EffectiveSetting];
+    }),
+  );
 }
 
-function submitSandboxPolicy(ctx: CallContext, record: SandboxRecord, policy: SandboxPolicy,
-  annotations: Record<string, string>): UpdateConfigResponse {
+function submitSandboxPolicy(ctx: CallContext, record: SandboxRecord, policy: SandboxPolicy, annotations: Record<string, string>): UpdateConfigResponse {
   const { policies, sandboxes } = ctx.gateway;
   const baseline = policies.baseline(record.id);
   if (baseline) assertStaticFieldsUnchanged(baseline, policy);
@@ -125,8 +123,10 @@ function mergedPolicy(ctx: CallContext, record: SandboxRecord, request: UpdateCo
   }
 }
 
-export function configHandlers(): Pick<OpenShellImpl,
-  'GetSandboxConfig' | 'GetGatewayConfig' | 'UpdateConfig' | 'GetSandboxPolicyStatus' | 'ListSandboxPolicies'> {
+export function configHandlers(): Pick<
+  OpenShellImpl,
+  'GetSandboxConfig' | 'GetGatewayConfig' | 'UpdateConfig' | 'GetSandboxPolicyStatus' | 'ListSandboxPolicies'
+> {
   return {
     GetSandboxConfig: (request, ctx) => {
       const record = ctx.gateway.sandboxes.requireById(requireField(request.sandbox_id, 'sandbox_id'));
@@ -152,8 +152,7 @@ export function configHandlers(): Pick<OpenShellImpl,
     },
     GetGatewayConfig: (_request, ctx) => ({
       // every registered key, unset ones empty; the reserved `policy` key is never listed (contract §g.7)
-      settings: Object.fromEntries(Object.keys(REGISTERED_SETTINGS)
-        .map((key) => [key, ctx.gateway.policies.globalSettings.get(key) ?? {}])),
+      settings: Object.fromEntries(Object.keys(REGISTERED_SETTINGS).map((key) => [key, ctx.gateway.policies.globalSettings.get(key) ?? {}])),
       settings_revision: ctx.gateway.policies.settingsRevision,
     }),
     UpdateConfig: updateConfig,
@@ -163,15 +162,13 @@ export function configHandlers(): Pick<OpenShellImpl,
       const revisions = record ? policies.revisions(record.id) : policies.globalRevisions;
       const revision = request.version ? revisions.find((r) => r.version === request.version) : revisions.at(-1);
       if (!revision) {
-        throw notFound(request.version && revisions.length > 0 ? `policy revision ${request.version} not found`
-          : 'no policy revision found for this sandbox');
+        throw notFound(request.version && revisions.length > 0 ? `policy revision ${request.version} not found` : 'no policy revision found for this sandbox');
       }
       return { revision: revisionToWire(revision, true), active_version: record?.currentPolicyVersion ?? 0 };
     },
     ListSandboxPolicies: (request, ctx) => {
       const { policies } = ctx.gateway;
-      const revisions = request.global ? policies.globalRevisions
-        : policies.revisions(sandboxByName(ctx, request.name, request.workspace).id);
+      const revisions = request.global ? policies.globalRevisions : policies.revisions(sandboxByName(ctx, request.name, request.workspace).id);
       const newestFirst = [...revisions].reverse();
       return {
         revisions: page(newestFirst, request.limit, request.offset, DEFAULT_REVISION_PAGE).map((r) => revisionToWire(r, false)),

@@ -1,13 +1,21 @@
 // Draft policy chunks: the approval inbox RPCs (contract §d.3).
-import { requireField } from '../grpc/errors.ts';
+
+import { approveAll, approveChunk, clearChunks, editChunk, history, rejectChunk, undoChunk } from '../drafts/decisions.ts';
 import type { OpenShellImpl } from '../grpc/bind.ts';
-import {
-  approveAll, approveChunk, clearChunks, editChunk, history, rejectChunk, undoChunk,
-} from '../drafts/decisions.ts';
+import { requireField } from '../grpc/errors.ts';
 import { sandboxByName } from './sandboxes.ts';
 
-export function draftHandlers(): Pick<OpenShellImpl, 'GetDraftPolicy' | 'ApproveDraftChunk' | 'RejectDraftChunk' |
-  'ApproveAllDraftChunks' | 'EditDraftChunk' | 'UndoDraftChunk' | 'ClearDraftChunks' | 'GetDraftHistory'> {
+export function draftHandlers(): Pick<
+  OpenShellImpl,
+  | 'GetDraftPolicy'
+  | 'ApproveDraftChunk'
+  | 'RejectDraftChunk'
+  | 'ApproveAllDraftChunks'
+  | 'EditDraftChunk'
+  | 'UndoDraftChunk'
+  | 'ClearDraftChunks'
+  | 'GetDraftHistory'
+> {
   return {
     GetDraftPolicy: (request, ctx) => {
       const record = sandboxByName(ctx, request.name, request.workspace);

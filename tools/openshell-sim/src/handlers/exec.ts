@@ -3,10 +3,10 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { ExecSandboxEvent } from '@portcullis/proto/generated/openshell/v1/ExecSandboxEvent';
 import type { ExecSandboxRequest__Output } from '@portcullis/proto/generated/openshell/v1/ExecSandboxRequest';
-import { failedPrecondition, requireField } from '../grpc/errors.ts';
-import type { OpenShellImpl } from '../grpc/bind.ts';
 import type { CommandTable } from '../exec/commands.ts';
 import { validateExecRequest } from '../exec/validate.ts';
+import type { OpenShellImpl } from '../grpc/bind.ts';
+import { failedPrecondition, requireField } from '../grpc/errors.ts';
 import { gatewayLine } from '../state/log-lines.ts';
 import { PHASE } from '../state/types.ts';
 
@@ -22,22 +22,26 @@ export function execHandlers(commands: CommandTable): Pick<OpenShellImpl, 'ExecS
       const record = ctx.gateway.sandboxes.requireById(sandboxId);
       ctx.requireSandboxAccess(record);
       if (record.phase !== PHASE.READY) throw failedPrecondition('sandbox is not ready');
-      ctx.gateway.log(record, gatewayLine('grpc::exec',
-        `ExecSandbox: exec session started (user: ${ctx.principal.subject || 'anonymous'}, argv0: ${request.command[0]})`));
+      ctx.gateway.log(
+        record,
+        gatewayLine('grpc::exec', `ExecSandbox: exec session started (user: ${ctx.principal.subject || 'anonymous'}, argv0: ${request.command[0]})`),
+      );
       const { command, args } = commands.resolve(request.command);
       const write = (event: ExecSandboxEvent) => {
         if (!stream.cancelled && !stream.writableEnded) stream.write(event);
       };
-      const run = Promise.resolve(command({
-        args,
-        stdin: Buffer.from(request.stdin),
-        environment: request.environment,
-        workdir: request.workdir,
-        stdout: (data) => write({ stdout: { data: Buffer.from(data) } }),
-        // a PTY merges the streams: everything arrives as stdout
-        stderr: (data) => write(request.tty ? { stdout: { data: Buffer.from(data) } } : { stderr: { data: Buffer.from(data) } }),
-        sleep: (ms) => ctx.gateway.scheduler.sleep(ms),
-      }));
+      const run = Promise.resolve(
+        command({
+          args,
+          stdin: Buffer.from(request.stdin),
+          environment: request.environment,
+          workdir: request.workdir,
+          stdout: (data) => write({ stdout: { data: Buffer.from(data) } }),
+          // a PTY merges the streams: everything arrives as stdout
+          stderr: (data) => write(request.tty ? { stdout: { data: Buffer.from(data) } } : { stderr: { data: Buffer.from(data) } }),
+          sleep: (ms) => ctx.gateway.scheduler.sleep(ms),
+        }),
+      );
       const exitCode = await withTimeout(run, request.timeout_seconds, ctx.gateway.scheduler.sleep.bind(ctx.gateway.scheduler));
       write({ exit: { exit_code: exitCode } });
       endStream(stream);

@@ -1,6 +1,7 @@
 // Inference routes (contract §b.9): per-workspace "inference.local" and "sandbox-system".
-import { failedPrecondition, requireField } from '../grpc/errors.ts';
+
 import type { InferenceImpl } from '../grpc/bind.ts';
+import { failedPrecondition, requireField } from '../grpc/errors.ts';
 import { normalizeRouteName } from '../state/inference-routes.ts';
 import { assertInferenceCapable, inferenceEndpoint } from '../state/provider-profiles.ts';
 
@@ -11,8 +12,12 @@ export function inferenceHandlers(): Pick<InferenceImpl, 'GetInferenceRoute' | '
       const workspace = ctx.gateway.workspaces.require(request.workspace);
       const route = ctx.gateway.inference.get(workspace, routeName);
       return {
-        provider_name: route.providerName, model_id: route.modelId, version: route.version, route_name: route.routeName,
-        timeout_secs: route.timeoutSecs, workspace: route.workspace,
+        provider_name: route.providerName,
+        model_id: route.modelId,
+        version: route.version,
+        route_name: route.routeName,
+        timeout_secs: route.timeoutSecs,
+        workspace: route.workspace,
       };
     },
     SetInferenceRoute: (request, ctx) => {
@@ -27,16 +32,27 @@ export function inferenceHandlers(): Pick<InferenceImpl, 'GetInferenceRoute' | '
       const verify = !request.no_verify; // upstream ignores the `verify` flag; only no_verify skips the probe
       const failure = ctx.gateway.inference.verificationFailure;
       if (verify && failure !== null) {
-        throw failedPrecondition(`failed to verify inference endpoint for provider '${providerName}' and model ` +
-          `'${modelId}' at '${endpoint.url}': ${failure}. Next steps: confirm the endpoint URL, protocol, ` +
-          "credentials, and model identifier, or retry with '--no-verify' if you want to skip verification");
+        throw failedPrecondition(
+          `failed to verify inference endpoint for provider '${providerName}' and model ` +
+            `'${modelId}' at '${endpoint.url}': ${failure}. Next steps: confirm the endpoint URL, protocol, ` +
+            "credentials, and model identifier, or retry with '--no-verify' if you want to skip verification",
+        );
       }
       const route = ctx.gateway.inference.set({
-        routeName, providerName, modelId, timeoutSecs: request.timeout_secs, workspace,
+        routeName,
+        providerName,
+        modelId,
+        timeoutSecs: request.timeout_secs,
+        workspace,
       });
       return {
-        provider_name: route.providerName, model_id: route.modelId, version: route.version, route_name: route.routeName,
-        validation_performed: verify, validated_endpoints: verify ? [endpoint] : [], timeout_secs: route.timeoutSecs,
+        provider_name: route.providerName,
+        model_id: route.modelId,
+        version: route.version,
+        route_name: route.routeName,
+        validation_performed: verify,
+        validated_endpoints: verify ? [endpoint] : [],
+        timeout_secs: route.timeoutSecs,
         workspace: route.workspace,
       };
     },

@@ -1,8 +1,9 @@
 // GetSandboxLogs (contract §b.5): the last `lines` ring entries, then since/source/level filters.
-import { requireField } from '../grpc/errors.ts';
+
 import type { OpenShellImpl } from '../grpc/bind.ts';
-import { LOG_RING_SIZE } from '../state/logs.ts';
+import { requireField } from '../grpc/errors.ts';
 import { selectLogs } from '../state/log-filter.ts';
+import { LOG_RING_SIZE } from '../state/logs.ts';
 
 export function logHandlers(): Pick<OpenShellImpl, 'GetSandboxLogs'> {
   return {

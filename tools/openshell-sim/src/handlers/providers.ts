@@ -1,13 +1,12 @@
 // Providers and their attachment to sandboxes (contract §b.7, §f.9).
-import {
-  concurrentModification, failedPrecondition, invalidArgument, requireField,
-} from '../grpc/errors.ts';
+
 import type { OpenShellImpl } from '../grpc/bind.ts';
+import { concurrentModification, failedPrecondition, invalidArgument, requireField } from '../grpc/errors.ts';
 import type { CallContext } from '../grpc/pipeline.ts';
+import { gatewayLine } from '../state/log-lines.ts';
 import { providerProfiles, TYPES_WITHOUT_REQUIRED_CREDENTIALS } from '../state/provider-profiles.ts';
 import { assertCredentialKeysUnique, mergeMap, redactedProvider } from '../state/providers.ts';
 import { toWire } from '../state/sandboxes.ts';
-import { gatewayLine } from '../state/log-lines.ts';
 import type { ProviderRecord, SandboxRecord } from '../state/types.ts';
 import { MAX_PROVIDERS } from '../state/validation.ts';
 import { page, sandboxByName } from './sandboxes.ts';
@@ -30,8 +29,7 @@ function assertUpdateKeepsKeysUnique(ctx: CallContext, sandbox: SandboxRecord, u
   try {
     assertCredentialKeysUnique(attachedProviders(ctx, sandbox).map((p) => (p.name === updated.name ? updated : p)));
   } catch (error) {
-    throw failedPrecondition(`provider update would create credential env key conflict on sandbox '${sandbox.name}': ` +
-      (error as Error).message);
+    throw failedPrecondition(`provider update would create credential env key conflict on sandbox '${sandbox.name}': ${(error as Error).message}`);
   }
 }
 
@@ -41,9 +39,18 @@ function providerEnvChanged(ctx: CallContext, record: SandboxRecord, message: st
   ctx.gateway.sandboxes.written(record);
 }
 
-export function providerHandlers(): Pick<OpenShellImpl,
-  'CreateProvider' | 'GetProvider' | 'ListProviders' | 'UpdateProvider' | 'DeleteProvider' | 'ListProviderProfiles' |
-  'AttachSandboxProvider' | 'DetachSandboxProvider' | 'ListSandboxProviders'> {
+export function providerHandlers(): Pick<
+  OpenShellImpl,
+  | 'CreateProvider'
+  | 'GetProvider'
+  | 'ListProviders'
+  | 'UpdateProvider'
+  | 'DeleteProvider'
+  | 'ListProviderProfiles'
+  | 'AttachSandboxProvider'
+  | 'DetachSandboxProvider'
+  | 'ListSandboxProviders'
+> {
   return {
     CreateProvider: (request, ctx) => {
       const provider = request.provider;
@@ -55,9 +62,14 @@ export function providerHandlers(): Pick<OpenShellImpl,
         throw invalidArgument('provider.credentials must not be empty');
       }
       const record = ctx.gateway.providers.create({
-        name: provider.metadata?.name ?? '', workspace, type: provider.type, labels: provider.metadata?.labels ?? {},
-        annotations: provider.metadata?.annotations ?? {}, credentials: { ...provider.credentials },
-        config: { ...provider.config }, credentialExpiresAtMs: { ...provider.credential_expires_at_ms },
+        name: provider.metadata?.name ?? '',
+        workspace,
+        type: provider.type,
+        labels: provider.metadata?.labels ?? {},
+        annotations: provider.metadata?.annotations ?? {},
+        credentials: { ...provider.credentials },
+        config: { ...provider.config },
+        credentialExpiresAtMs: { ...provider.credential_expires_at_ms },
       });
       return { provider: redactedProvider(record) };
     },
@@ -85,8 +97,11 @@ export function providerHandlers(): Pick<OpenShellImpl,
       }
       record.credentials = credentials;
       record.config = mergeMap(record.config, provider.config, (v) => v === '');
-      record.credentialExpiresAtMs = mergeMap(record.credentialExpiresAtMs,
-        { ...provider.credential_expires_at_ms, ...request.credential_expires_at_ms }, (v) => v === 0);
+      record.credentialExpiresAtMs = mergeMap(
+        record.credentialExpiresAtMs,
+        { ...provider.credential_expires_at_ms, ...request.credential_expires_at_ms },
+        (v) => v === 0,
+      );
       record.resourceVersion += 1;
       for (const sandbox of ctx.gateway.sandboxesUsingProvider(workspace, record.name)) {
         providerEnvChanged(ctx, sandbox, `UpdateProvider: provider '${record.name}' changed; environment revision bumped`);
@@ -97,7 +112,10 @@ export function providerHandlers(): Pick<OpenShellImpl,
       const workspace = ctx.gateway.workspaces.require(request.workspace);
       const name = requireField(request.name, 'name');
       if (!ctx.gateway.providers.find(workspace, name)) return { deleted: false };
-      const users = ctx.gateway.sandboxesUsingProvider(workspace, name).map((s) => s.name).sort();
+      const users = ctx.gateway
+        .sandboxesUsingProvider(workspace, name)
+        .map((s) => s.name)
+        .sort();
       if (users.length > 0) {
         throw failedPrecondition(`provider '${name}' is attached to sandbox(es): ${users.join(', ')}`);
       }

@@ -1,10 +1,11 @@
 // Sandbox CRUD and Start/Stop (contract §b.2, §f.3).
-import { invalidArgument, requireField } from '../grpc/errors.ts';
+
 import type { OpenShellImpl } from '../grpc/bind.ts';
+import { invalidArgument, requireField } from '../grpc/errors.ts';
 import type { CallContext } from '../grpc/pipeline.ts';
 import { toWire } from '../state/sandboxes.ts';
-import { PHASE } from '../state/types.ts';
 import type { SandboxRecord } from '../state/types.ts';
+import { PHASE } from '../state/types.ts';
 import { parseLabelSelector } from '../state/validation.ts';
 
 const DEFAULT_PAGE = 100;
@@ -25,13 +26,15 @@ function matchesSelector(record: SandboxRecord, selector: Record<string, string>
   return Object.entries(selector).every(([key, value]) => record.labels[key] === value);
 }
 
-export function sandboxHandlers(): Pick<OpenShellImpl,
-  'CreateSandbox' | 'GetSandbox' | 'ListSandboxes' | 'DeleteSandbox' | 'StartSandbox' | 'StopSandbox'> {
+export function sandboxHandlers(): Pick<OpenShellImpl, 'CreateSandbox' | 'GetSandbox' | 'ListSandboxes' | 'DeleteSandbox' | 'StartSandbox' | 'StopSandbox'> {
   return {
     CreateSandbox: (request, ctx) => {
       if (!request.spec) throw invalidArgument('spec is required');
       const record = ctx.gateway.createSandbox({
-        name: request.name, workspace: request.workspace, spec: request.spec, labels: request.labels,
+        name: request.name,
+        workspace: request.workspace,
+        spec: request.spec,
+        labels: request.labels,
         annotations: request.annotations,
       });
       return { sandbox: toWire(record) };
@@ -40,8 +43,7 @@ export function sandboxHandlers(): Pick<OpenShellImpl,
     ListSandboxes: (request, ctx) => {
       const selector = parseLabelSelector(request.label_selector);
       const workspace = request.all_workspaces ? undefined : ctx.gateway.workspaces.require(request.workspace);
-      const matching = ctx.gateway.sandboxes.all()
-        .filter((s) => (workspace === undefined || s.workspace === workspace) && matchesSelector(s, selector));
+      const matching = ctx.gateway.sandboxes.all().filter((s) => (workspace === undefined || s.workspace === workspace) && matchesSelector(s, selector));
       return { sandboxes: page(matching, request.limit, request.offset).map(toWire) };
     },
     DeleteSandbox: (request, ctx) => {

@@ -1,7 +1,8 @@
 // SSH relay sessions (contract §b.4). `gateway_host` is the gateway's raw bind address, `0.0.0.0` when it listens
 // on every interface (§g.5): clients must put the host they reached the gateway on in its place.
-import { failedPrecondition, requireField } from '../grpc/errors.ts';
+
 import type { OpenShellImpl } from '../grpc/bind.ts';
+import { failedPrecondition, requireField } from '../grpc/errors.ts';
 import { PHASE } from '../state/types.ts';
 
 export function sshHandlers(): Pick<OpenShellImpl, 'CreateSshSession' | 'RevokeSshSession'> {

@@ -1,12 +1,12 @@
 // One WatchSandbox stream: filters live items, respects backpressure with a bounded queue, and ends with
 // RESOURCE_EXHAUSTED `watch stream lagged; dropped N messages` when the consumer falls too far behind.
-import type { StreamClosing } from '../state/watch-hub.ts';
+
 import * as grpc from '@grpc/grpc-js';
 import type { SandboxStreamEvent } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
 import type { WatchSandboxRequest__Output } from '@portcullis/proto/generated/openshell/v1/WatchSandboxRequest';
 import { lineMatches } from '../state/log-filter.ts';
-import type { WatchItem, WatchSubscriber } from '../state/watch-hub.ts';
 import { PHASE } from '../state/types.ts';
+import type { StreamClosing, WatchItem, WatchSubscriber } from '../state/watch-hub.ts';
 
 type WatchStream = grpc.ServerWritableStream<WatchSandboxRequest__Output, SandboxStreamEvent>;
 
@@ -49,8 +49,7 @@ export class WatchSubscription implements WatchSubscriber {
       if (this.request.follow_status || (this.request.stop_on_terminal && ready)) this.send({ sandbox: item.sandbox });
       if (this.request.stop_on_terminal && ready) this.finish();
     } else if (item.kind === 'log') {
-      const filters = { sinceMs: this.request.log_since_ms, sources: this.request.log_sources,
-        minLevel: this.request.log_min_level };
+      const filters = { sinceMs: this.request.log_since_ms, sources: this.request.log_sources, minLevel: this.request.log_min_level };
       if (this.request.follow_logs && lineMatches(item.line, filters)) this.send({ log: item.line });
     } else if (this.request.follow_events) {
       this.send({ event: item.event });

@@ -1,6 +1,7 @@
 // WatchSandbox (contract §b.6, §f.6): snapshot first, then the log tail, then the event tail, then live items.
-import { requireField } from '../grpc/errors.ts';
+
 import type { OpenShellImpl } from '../grpc/bind.ts';
+import { requireField } from '../grpc/errors.ts';
 import { selectLogs } from '../state/log-filter.ts';
 import { toWire } from '../state/sandboxes.ts';
 import { PHASE } from '../state/types.ts';
@@ -23,8 +24,10 @@ export function watchHandlers(): Pick<OpenShellImpl, 'WatchSandbox'> {
       }
       if (request.follow_logs) {
         const { logs } = selectLogs(gateway.logs.ring(record.id), {
-          lines: request.log_tail_lines || DEFAULT_LOG_TAIL, sinceMs: request.log_since_ms,
-          sources: request.log_sources, minLevel: request.log_min_level,
+          lines: request.log_tail_lines || DEFAULT_LOG_TAIL,
+          sinceMs: request.log_since_ms,
+          sources: request.log_sources,
+          minLevel: request.log_min_level,
         });
         for (const line of logs) subscription.send({ log: line });
       }

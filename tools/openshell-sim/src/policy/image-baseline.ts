@@ -22,8 +22,7 @@ function registryRule(name: string, hosts: string[], binaries: string[]): Networ
 
 const RULES: Record<string, NetworkPolicyRule> = {
   npm_registry: registryRule('npm_registry', ['registry.npmjs.org'], ['/usr/bin/node', '/usr/bin/npm', '/usr/bin/npx']),
-  pypi: registryRule('pypi', ['pypi.org', 'files.pythonhosted.org'],
-    ['/usr/bin/python3', '/usr/bin/pip', '/usr/bin/pip3']),
+  pypi: registryRule('pypi', ['pypi.org', 'files.pythonhosted.org'], ['/usr/bin/python3', '/usr/bin/pip', '/usr/bin/pip3']),
   go_modules: registryRule('go_modules', ['proxy.golang.org', 'sum.golang.org'], ['/usr/local/go/bin/go']),
   crates_io: registryRule('crates_io', ['index.crates.io', 'static.crates.io'], ['/usr/local/cargo/bin/cargo']),
 };

@@ -66,16 +66,18 @@ export function assertHostNotAlwaysBlocked(host: string): void {
   const trimmed = host.trim();
   const lower = trimmed.toLowerCase();
   if (isAlwaysBlockedAddress(trimmed)) {
-    throw invalidArgument(`proposed rule endpoint host '${trimmed}' is an always-blocked address ` +
-      '(loopback/link-local/unspecified); the proxy will deny traffic to this destination regardless of policy');
+    throw invalidArgument(
+      `proposed rule endpoint host '${trimmed}' is an always-blocked address ` +
+        '(loopback/link-local/unspecified); the proxy will deny traffic to this destination regardless of policy',
+    );
   }
   if (lower === 'localhost' || lower === 'localhost.') {
-    throw invalidArgument("proposed rule endpoint host 'localhost' is always blocked; the proxy will deny traffic to " +
-      'loopback regardless of policy');
+    throw invalidArgument("proposed rule endpoint host 'localhost' is always blocked; the proxy will deny traffic to " + 'loopback regardless of policy');
   }
   if (METADATA_HOSTS.has(lower)) {
-    throw invalidArgument(`proposed rule endpoint host '${trimmed}' is a known cloud metadata hostname; the proxy will ` +
-      'deny traffic to this destination regardless of policy');
+    throw invalidArgument(
+      `proposed rule endpoint host '${trimmed}' is a known cloud metadata hostname; the proxy will deny traffic to this destination regardless of policy`,
+    );
   }
 }
 
@@ -84,8 +86,10 @@ export function assertRuleNotAlwaysBlocked(rule: NetworkPolicyRule): void {
     assertHostNotAlwaysBlocked(endpoint.host ?? '');
     const blocked = (endpoint.allowed_ips ?? []).find((entry) => isAlwaysBlockedAddress(entry.split('/')[0] ?? ''));
     if (blocked) {
-      throw invalidArgument(`proposed rule contains always-blocked \`allowed_ips\` entry '${blocked}'; SSRF hardening ` +
-        'prevents traffic to these destinations regardless of policy');
+      throw invalidArgument(
+        `proposed rule contains always-blocked \`allowed_ips\` entry '${blocked}'; SSRF hardening ` +
+          'prevents traffic to these destinations regardless of policy',
+      );
     }
   }
 }
@@ -96,8 +100,9 @@ export function parseMergeOperations(operations: PolicyMergeOperation__Output[])
   for (const op of parsed) {
     if (op.kind === 'add_rule') {
       if (isProviderRuleName(op.ruleName)) {
-        throw invalidArgument(`merge operation add_rule rule_name '${op.ruleName}' uses reserved ` +
-          `'${RESERVED_RULE_PREFIX}' prefix for provider composition`);
+        throw invalidArgument(
+          `merge operation add_rule rule_name '${op.ruleName}' uses reserved ` + `'${RESERVED_RULE_PREFIX}' prefix for provider composition`,
+        );
       }
       assertRuleNotAlwaysBlocked(op.rule);
     } else if (op.kind === 'add_allow_rules') {

@@ -4,11 +4,11 @@
 import type { SettingValue } from '@portcullis/proto/generated/openshell/sandbox/v1/SettingValue';
 import type { SandboxPolicyRevision } from '@portcullis/proto/generated/openshell/v1/SandboxPolicyRevision';
 import { failedPrecondition } from '../grpc/errors.ts';
-import { policyHash, sameDocument } from './canonical.ts';
-import { gatewayLine, supervisorLine } from '../state/log-lines.ts';
 import type { Gateway } from '../state/gateway.ts';
-import { PHASE } from '../state/types.ts';
+import { gatewayLine, supervisorLine } from '../state/log-lines.ts';
 import type { PolicyRevision, SandboxPolicy, SandboxRecord } from '../state/types.ts';
+import { PHASE } from '../state/types.ts';
+import { policyHash, sameDocument } from './canonical.ts';
 import { imageBaselinePolicy } from './image-baseline.ts';
 
 export const GLOBAL_LOCK_MESSAGE = 'policy is managed globally; delete global policy before sandbox policy update';
@@ -54,8 +54,14 @@ export class PolicyStore {
     state.baseline = structuredClone(policy);
     const now = Date.now();
     state.revisions.push({
-      version: 1, policyHash: policyHash(policy), status: 'POLICY_STATUS_LOADED', loadError: '', createdAtMs: now,
-      loadedAtMs: now, policy: structuredClone(policy), provenance: {},
+      version: 1,
+      policyHash: policyHash(policy),
+      status: 'POLICY_STATUS_LOADED',
+      loadError: '',
+      createdAtMs: now,
+      loadedAtMs: now,
+      policy: structuredClone(policy),
+      provenance: {},
     });
     record.currentPolicyVersion = 1;
   }
@@ -103,8 +109,14 @@ export class PolicyStore {
     this.adoptBaseline(record, state, policy);
     const version = (state.revisions.at(-1)?.version ?? 0) + 1;
     const revision: PolicyRevision = {
-      version, policyHash: hash, status: 'POLICY_STATUS_PENDING', loadError: '', createdAtMs: Date.now(),
-      loadedAtMs: 0, policy: structuredClone(policy), provenance: { ...provenance },
+      version,
+      policyHash: hash,
+      status: 'POLICY_STATUS_PENDING',
+      loadError: '',
+      createdAtMs: Date.now(),
+      loadedAtMs: 0,
+      policy: structuredClone(policy),
+      provenance: { ...provenance },
     };
     state.revisions.push(revision);
     this.gateway.log(record, gatewayLine('grpc::policy', 'UpdateConfig: new policy version persisted'));
@@ -132,8 +144,14 @@ export class PolicyStore {
       const baseline = imageBaselinePolicy(record.spec.template?.image ?? '');
       this.adoptBaseline(record, state, baseline);
       state.revisions.push({
-        version: 1, policyHash: policyHash(baseline), status: 'POLICY_STATUS_PENDING', loadError: '',
-        createdAtMs: Date.now(), loadedAtMs: 0, policy: baseline, provenance: {},
+        version: 1,
+        policyHash: policyHash(baseline),
+        status: 'POLICY_STATUS_PENDING',
+        loadError: '',
+        createdAtMs: Date.now(),
+        loadedAtMs: 0,
+        policy: baseline,
+        provenance: {},
       });
       this.gateway.log(record, gatewayLine('grpc::policy', 'UpdateConfig: backfilled spec.policy from sandbox-discovered policy'));
     }
@@ -149,8 +167,10 @@ export class PolicyStore {
       revision.status = 'POLICY_STATUS_FAILED';
       revision.loadError = state.failNextLoad;
       state.failNextLoad = undefined;
-      this.gateway.log(record, { ...supervisorLine('openshell_sandbox::policy', 'Policy reload failed; keeping last valid policy',
-        { version: String(revision.version) }), level: 'WARN' });
+      this.gateway.log(record, {
+        ...supervisorLine('openshell_sandbox::policy', 'Policy reload failed; keeping last valid policy', { version: String(revision.version) }),
+        level: 'WARN',
+      });
       this.gateway.sandboxes.notify(record);
       return;
     }
@@ -161,8 +181,10 @@ export class PolicyStore {
       if (older.version < revision.version && active) older.status = 'POLICY_STATUS_SUPERSEDED';
     }
     record.currentPolicyVersion = Math.max(record.currentPolicyVersion, revision.version);
-    this.gateway.log(record, supervisorLine('openshell_sandbox::policy', 'Policy reloaded',
-      { version: String(revision.version), hash: revision.policyHash.slice(0, 12) }));
+    this.gateway.log(
+      record,
+      supervisorLine('openshell_sandbox::policy', 'Policy reloaded', { version: String(revision.version), hash: revision.policyHash.slice(0, 12) }),
+    );
     this.gateway.sandboxes.written(record);
   }
 
@@ -182,8 +204,14 @@ export class PolicyStore {
     for (const older of this.globalRevisions) older.status = 'POLICY_STATUS_SUPERSEDED';
     const version = (latest?.version ?? 0) + 1;
     this.globalRevisions.push({
-      version, policyHash: hash, status: 'POLICY_STATUS_LOADED', loadError: '', createdAtMs: now, loadedAtMs: now,
-      policy: structuredClone(policy), provenance: {},
+      version,
+      policyHash: hash,
+      status: 'POLICY_STATUS_LOADED',
+      loadError: '',
+      createdAtMs: now,
+      loadedAtMs: now,
+      policy: structuredClone(policy),
+      provenance: {},
     });
     this.globalSettings.set('policy', { string_value: hash });
     this.settingsRevision += 1;

@@ -1,11 +1,11 @@
 // Policy safety checks (contract §c.1) and the static-field rules for live sandboxes (§c.3). Violations are collected
 // and reported together, the way the gateway reports "policy contains unsafe content: a; b".
 import { isIP } from 'node:net';
-import { invalidArgument } from '../grpc/errors.ts';
-import { canonicalJson, sameDocument } from './canonical.ts';
-import type { SandboxPolicy } from '../state/types.ts';
-import { isProviderRuleName, RESERVED_RULE_PREFIX } from './merge/endpoints.ts';
 import type { NetworkEndpoint } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkEndpoint';
+import { invalidArgument } from '../grpc/errors.ts';
+import type { SandboxPolicy } from '../state/types.ts';
+import { canonicalJson, sameDocument } from './canonical.ts';
+import { isProviderRuleName, RESERVED_RULE_PREFIX } from './merge/endpoints.ts';
 
 const MAX_POLICY_BYTES = 256 * 1024;
 const MAX_PATHS = 256;
@@ -30,8 +30,7 @@ export function hostViolation(host: string): string | undefined {
 
 function isLoopbackOrLinkLocal(cidr: string): boolean {
   const address = cidr.split('/')[0] ?? '';
-  return address.startsWith('127.') || address === '::1' || address.startsWith('169.254.') ||
-    address.toLowerCase().startsWith('fe80:');
+  return address.startsWith('127.') || address === '::1' || address.startsWith('169.254.') || address.toLowerCase().startsWith('fe80:');
 }
 
 function endpointViolations(where: string, endpoint: NetworkEndpoint): string[] {
@@ -101,9 +100,11 @@ export function assertSafe(policy: SandboxPolicy): void {
 export function assertNoReservedRuleKeys(policy: SandboxPolicy): void {
   const reserved = Object.keys(policy.network_policies ?? {}).find(isProviderRuleName);
   if (reserved) {
-    throw invalidArgument(`network_policies key '${reserved}' uses reserved '${RESERVED_RULE_PREFIX}' prefix for ` +
-      "provider composition; use 'openshell policy get <sandbox> --base' for a round-trippable base policy, or use " +
-      "'openshell policy get <sandbox> --full' to inspect the effective policy including provider entries");
+    throw invalidArgument(
+      `network_policies key '${reserved}' uses reserved '${RESERVED_RULE_PREFIX}' prefix for ` +
+        "provider composition; use 'openshell policy get <sandbox> --base' for a round-trippable base policy, or use " +
+        "'openshell policy get <sandbox> --full' to inspect the effective policy including provider entries",
+    );
   }
 }
 
@@ -132,8 +133,7 @@ export function assertStaticFieldsUnchanged(baseline: SandboxPolicy, next: Sandb
 export function isPrivateAddress(host: string): boolean {
   if (isIP(host) === 4) {
     const [a = 0, b = 0] = host.split('.').map(Number);
-    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) ||
-      (a === 169 && b === 254) || a === 0;
+    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || a === 0;
   }
   if (isIP(host) === 6) {
     const lower = host.toLowerCase();

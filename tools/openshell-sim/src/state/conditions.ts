@@ -10,7 +10,9 @@ export interface ReadyCondition {
 export const CONDITIONS = {
   dependenciesNotReady: { status: 'False', reason: 'DependenciesNotReady', message: 'Waiting for sandbox backend' },
   supervisorNotConnected: {
-    status: 'False', reason: 'SupervisorNotConnected', message: 'Backend ready; waiting for supervisor session',
+    status: 'False',
+    reason: 'SupervisorNotConnected',
+    message: 'Backend ready; waiting for supervisor session',
   },
   ready: { status: 'True', reason: 'DependenciesReady', message: 'Supervisor session connected' },
   stopping: { status: 'False', reason: 'Stopping', message: 'Sandbox stop requested' },
@@ -24,19 +26,23 @@ export function upsertReady(conditions: SandboxCondition[], next: ReadyCondition
   const previous = conditions.find((c) => c.type === 'Ready');
   const others = conditions.filter((c) => c.type !== 'Ready');
   const flipped = previous?.status !== next.status;
-  return [...others, {
-    type: 'Ready',
-    status: next.status,
-    reason: next.reason,
-    message: next.message,
-    last_transition_time: flipped || !previous?.last_transition_time ? new Date().toISOString()
-      : previous.last_transition_time,
-  }];
+  return [
+    ...others,
+    {
+      type: 'Ready',
+      status: next.status,
+      reason: next.reason,
+      message: next.message,
+      last_transition_time: flipped || !previous?.last_transition_time ? new Date().toISOString() : previous.last_transition_time,
+    },
+  ];
 }
 
 export function upsertSuspended(conditions: SandboxCondition[], suspended: boolean): SandboxCondition[] {
   const others = conditions.filter((c) => c.type !== 'Suspended');
   if (!suspended) return others;
-  return [...others, { type: 'Suspended', status: 'True', reason: 'Stopped', message: 'Sandbox compute is stopped',
-    last_transition_time: new Date().toISOString() }];
+  return [
+    ...others,
+    { type: 'Suspended', status: 'True', reason: 'Stopped', message: 'Sandbox compute is stopped', last_transition_time: new Date().toISOString() },
+  ];
 }

@@ -3,26 +3,24 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
+import { DraftStore } from '../drafts/store.ts';
 import { alreadyExists, failedPrecondition } from '../grpc/errors.ts';
 import type { ResolvedOptions } from '../options.ts';
-import { DraftStore } from '../drafts/store.ts';
 import { PolicyStore } from '../policy/store.ts';
 import { assertNoReservedRuleKeys, assertSafe } from '../policy/validate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { InferenceRoutes } from './inference-routes.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { gatewayLine } from './log-lines.ts';
-import { LogStore } from './logs.ts';
 import type { LogInput } from './logs.ts';
+import { LogStore } from './logs.ts';
 import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
 import { SandboxStore } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
 import { SshSessions } from './ssh.ts';
-import { PHASE } from './types.ts';
 import type { SandboxRecord } from './types.ts';
-import {
-  petname, validateEnvEntries, validateEnvironment, validateLabels, validateProviderCount, validateSandboxName,
-} from './validation.ts';
+import { PHASE } from './types.ts';
+import { petname, validateEnvEntries, validateEnvironment, validateLabels, validateProviderCount, validateSandboxName } from './validation.ts';
 import { WatchHub } from './watch-hub.ts';
 import { Workspaces } from './workspaces.ts';
 
@@ -63,8 +61,14 @@ export class Gateway {
     this.drafts = new DraftStore(this);
     for (const seed of options.providers) {
       this.providers.create({
-        name: seed.name, type: seed.type, workspace: this.workspaces.require(seed.workspace), labels: {},
-        annotations: {}, credentials: seed.credentials ?? {}, config: seed.config ?? {}, credentialExpiresAtMs: {},
+        name: seed.name,
+        type: seed.type,
+        workspace: this.workspaces.require(seed.workspace),
+        labels: {},
+        annotations: {},
+        credentials: seed.credentials ?? {},
+        config: seed.config ?? {},
+        credentialExpiresAtMs: {},
       });
     }
   }
@@ -84,11 +88,13 @@ export class Gateway {
     validateEnvEntries(spec.template?.environment ?? {}, 'spec.template.environment');
     validateLabels(input.labels ?? {}, 'labels');
     validateLabels(input.annotations ?? {}, 'annotations');
-    assertCredentialKeysUnique(providers.map((name) => {
-      const provider = this.providers.find(workspace, name);
-      if (!provider) throw failedPrecondition(`provider '${name}' not found`);
-      return provider;
-    }));
+    assertCredentialKeysUnique(
+      providers.map((name) => {
+        const provider = this.providers.find(workspace, name);
+        if (!provider) throw failedPrecondition(`provider '${name}' not found`);
+        return provider;
+      }),
+    );
     if (spec.policy) {
       assertNoReservedRuleKeys(spec.policy);
       assertSafe(spec.policy);
@@ -101,10 +107,22 @@ export class Gateway {
       spec.tty = true;
     }
     const record: SandboxRecord = {
-      id: randomUUID(), name, workspace, createdAtMs: Date.now(), labels: { ...input.labels },
-      annotations: { ...input.annotations }, resourceVersion: 1, deletionTimestampMs: 0,
-      spec: { ...spec, providers: [...providers] }, phase: PHASE.PROVISIONING, conditions: [], currentPolicyVersion: 0,
-      mainProcessInstanceId: '', exitCode: undefined, providerEnvRevision: 1, events: [],
+      id: randomUUID(),
+      name,
+      workspace,
+      createdAtMs: Date.now(),
+      labels: { ...input.labels },
+      annotations: { ...input.annotations },
+      resourceVersion: 1,
+      deletionTimestampMs: 0,
+      spec: { ...spec, providers: [...providers] },
+      phase: PHASE.PROVISIONING,
+      conditions: [],
+      currentPolicyVersion: 0,
+      mainProcessInstanceId: '',
+      exitCode: undefined,
+      providerEnvRevision: 1,
+      events: [],
     };
     this.sandboxes.add(record);
     this.policies.initialize(record, spec.policy);

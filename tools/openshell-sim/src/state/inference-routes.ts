@@ -30,8 +30,7 @@ export class InferenceRoutes {
   get(workspace: string, routeName: string): InferenceRoute {
     const route = this.routes.get(InferenceRoutes.key(workspace, routeName));
     if (!route) {
-      throw notFound(`inference route '${routeName}' is not configured in workspace '${workspace}'; ` +
-        'set one with SetInferenceRoute');
+      throw notFound(`inference route '${routeName}' is not configured in workspace '${workspace}'; set one with SetInferenceRoute`);
     }
     return route;
   }

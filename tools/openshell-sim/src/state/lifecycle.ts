@@ -6,13 +6,13 @@
 // READY the supervisor comes up: it syncs the image's baseline policy when the sandbox has none, then loads the
 // newest pending revision.
 import { randomUUID } from 'node:crypto';
-import { GatewayError, failedPrecondition } from '../grpc/errors.ts';
-import { CONDITIONS, upsertReady, upsertSuspended } from './conditions.ts';
+import { failedPrecondition, GatewayError } from '../grpc/errors.ts';
 import type { ReadyCondition } from './conditions.ts';
-import { gatewayLine, supervisorStartup } from './log-lines.ts';
-import { PHASE, phaseDisplayName } from './types.ts';
-import type { Phase, PlatformEvent, SandboxRecord } from './types.ts';
+import { CONDITIONS, upsertReady, upsertSuspended } from './conditions.ts';
 import type { Gateway } from './gateway.ts';
+import { gatewayLine, supervisorStartup } from './log-lines.ts';
+import type { Phase, PlatformEvent, SandboxRecord } from './types.ts';
+import { PHASE, phaseDisplayName } from './types.ts';
 
 const EVENT_HISTORY = 200;
 
@@ -41,8 +41,7 @@ export class Lifecycle {
     record.conditions = upsertReady(record.conditions, condition);
     record.conditions = upsertSuspended(record.conditions, phase === PHASE.STOPPED);
     if (previous !== phase) {
-      this.gateway.log(record, gatewayLine('compute::watcher',
-        `Sandbox phase changed (${phaseDisplayName(previous)} -> ${phaseDisplayName(phase)})`));
+      this.gateway.log(record, gatewayLine('compute::watcher', `Sandbox phase changed (${phaseDisplayName(previous)} -> ${phaseDisplayName(phase)})`));
     }
     this.gateway.sandboxes.written(record);
   }
@@ -72,7 +71,9 @@ export class Lifecycle {
     if (record.phase !== PHASE.PROVISIONING && record.phase !== PHASE.STARTING) return;
     record.mainProcessInstanceId = randomUUID();
     this.gateway.policies.supervisorStarted(record);
-    for (const line of supervisorStartup(record.currentPolicyVersion)) this.gateway.log(record, line);
+    // One timestamp for the whole burst, as upstream writes it: reading the clock per line splits it on a busy machine.
+    const burstAt = Date.now();
+    for (const line of supervisorStartup(record.currentPolicyVersion)) this.gateway.log(record, { ...line, timestampMs: burstAt });
     this.setPhase(record, PHASE.READY, CONDITIONS.ready);
   }
 
@@ -80,7 +81,9 @@ export class Lifecycle {
     this.platformEvent(record, 'Warning', 'Failed', `Failed to pull image "${image}": manifest unknown`);
     this.gateway.log(record, gatewayLine('compute::watcher', 'Sandbox backend reported a terminal failure', 'WARN'));
     this.setPhase(record, PHASE.ERROR, {
-      status: 'False', reason: 'ImagePullBackOff', message: `Back-off pulling image "${image}"`,
+      status: 'False',
+      reason: 'ImagePullBackOff',
+      message: `Back-off pulling image "${image}"`,
     });
   }
 
@@ -165,8 +168,7 @@ export class Lifecycle {
     this.cancelTimers(record);
     if (options.exitCode !== undefined) record.exitCode = options.exitCode;
     const reason = options.reason ?? (options.exitCode !== undefined ? 'MainProcessExited' : 'SimulatedFailure');
-    const message = options.message ??
-      (options.exitCode !== undefined ? `Main process exited with code ${options.exitCode}` : 'Simulated failure');
+    const message = options.message ?? (options.exitCode !== undefined ? `Main process exited with code ${options.exitCode}` : 'Simulated failure');
     this.setPhase(record, PHASE.ERROR, { status: 'False', reason, message });
   }
 
@@ -191,7 +193,11 @@ export class Lifecycle {
 
   platformEvent(record: SandboxRecord, type: string, reason: string, message: string): void {
     const event: PlatformEvent = {
-      timestamp_ms: Date.now(), source: 'docker', type, reason, message,
+      timestamp_ms: Date.now(),
+      source: 'docker',
+      type,
+      reason,
+      message,
       metadata: { container: `openshell-sandbox-${record.name}` },
     };
     record.events.push(event);
@@ -216,4 +222,3 @@ export class Lifecycle {
     this.pendingTimers.delete(record.id);
   }
 }
-

@@ -25,8 +25,7 @@ export function levelMatches(level: string | undefined, minLevel: string): boole
 }
 
 export function lineMatches(line: SandboxLogLine, query: Omit<LogQuery, 'lines'>): boolean {
-  return Number(line.timestamp_ms ?? 0) >= query.sinceMs && sourceMatches(line.source, query.sources) &&
-    levelMatches(line.level, query.minLevel);
+  return Number(line.timestamp_ms ?? 0) >= query.sinceMs && sourceMatches(line.source, query.sources) && levelMatches(line.level, query.minLevel);
 }
 
 export function selectLogs(ring: readonly SandboxLogLine[], query: LogQuery) {

@@ -48,20 +48,32 @@ export interface InferenceCall {
 export function realisticInference(call: InferenceCall): LogInput[] {
   return [
     supervisorLine('openshell_router', 'routing proxy inference request', {
-      protocols: call.protocol, endpoint: call.endpoint, method: 'POST', path: '/v1/chat/completions',
+      protocols: call.protocol,
+      endpoint: call.endpoint,
+      method: 'POST',
+      path: '/v1/chat/completions',
     }),
     ocsfLine('NET:OPEN [INFO] ALLOWED node(77) -> inference.local:443 [policy:inference engine:router]'),
-    ocsfLine(`API:INFERENCE [INFO] SUCCESS ${call.model} via ${call.provider} ${call.latencyMs}ms ` +
-      '[POST /v1/chat/completions]'),
+    ocsfLine(`API:INFERENCE [INFO] SUCCESS ${call.model} via ${call.provider} ${call.latencyMs}ms [POST /v1/chat/completions]`),
   ];
 }
 
 /** The shape the Portcullis spec's metering rule expects (source inference/proxy, targets mentioning inference). */
 export function specStyleInference(call: InferenceCall): LogInput[] {
   return [
-    { source: 'inference', target: 'openshell_inference::router', level: 'INFO', message: 'inference request completed',
-      fields: { model: call.model, provider: call.provider, latency_ms: String(call.latencyMs) } },
-    { source: 'proxy', target: 'openshell_proxy::inference', level: 'INFO', message: 'proxied inference request',
-      fields: { host: 'inference.local', method: 'POST', path: '/v1/chat/completions' } },
+    {
+      source: 'inference',
+      target: 'openshell_inference::router',
+      level: 'INFO',
+      message: 'inference request completed',
+      fields: { model: call.model, provider: call.provider, latency_ms: String(call.latencyMs) },
+    },
+    {
+      source: 'proxy',
+      target: 'openshell_proxy::inference',
+      level: 'INFO',
+      message: 'proxied inference request',
+      fields: { host: 'inference.local', method: 'POST', path: '/v1/chat/completions' },
+    },
   ];
 }

@@ -15,20 +15,53 @@ interface ProfileSeed {
 }
 
 const SEEDS: ProfileSeed[] = [
-  { id: 'claude', name: 'Claude Code', category: 'AGENT', description: 'Anthropic Claude Code agent credentials',
-    envVar: 'ANTHROPIC_API_KEY', host: 'api.anthropic.com', binaries: ['/usr/local/bin/claude'] },
-  { id: 'openai', name: 'OpenAI', category: 'INFERENCE', description: 'OpenAI API', envVar: 'OPENAI_API_KEY',
-    host: 'api.openai.com', inference: true },
-  { id: 'anthropic', name: 'Anthropic', category: 'INFERENCE', description: 'Anthropic Messages API',
-    envVar: 'ANTHROPIC_API_KEY', host: 'api.anthropic.com', inference: true },
-  { id: 'nvidia', name: 'NVIDIA', category: 'INFERENCE', description: 'NVIDIA API catalog (build.nvidia.com)',
-    envVar: 'NVIDIA_API_KEY', host: 'integrate.api.nvidia.com', inference: true },
-  { id: 'github', name: 'GitHub', category: 'SOURCE_CONTROL', description: 'GitHub token for git and the API',
-    envVar: 'GITHUB_TOKEN', host: 'api.github.com', binaries: ['/usr/bin/git', '/usr/bin/gh'] },
-  { id: 'gitlab', name: 'GitLab', category: 'SOURCE_CONTROL', description: 'GitLab personal access token',
-    envVar: 'GITLAB_TOKEN', host: 'gitlab.com', binaries: ['/usr/bin/git'] },
-  { id: 'slack', name: 'Slack', category: 'MESSAGING', description: 'Slack bot token', envVar: 'SLACK_BOT_TOKEN',
-    host: 'slack.com' },
+  {
+    id: 'claude',
+    name: 'Claude Code',
+    category: 'AGENT',
+    description: 'Anthropic Claude Code agent credentials',
+    envVar: 'ANTHROPIC_API_KEY',
+    host: 'api.anthropic.com',
+    binaries: ['/usr/local/bin/claude'],
+  },
+  { id: 'openai', name: 'OpenAI', category: 'INFERENCE', description: 'OpenAI API', envVar: 'OPENAI_API_KEY', host: 'api.openai.com', inference: true },
+  {
+    id: 'anthropic',
+    name: 'Anthropic',
+    category: 'INFERENCE',
+    description: 'Anthropic Messages API',
+    envVar: 'ANTHROPIC_API_KEY',
+    host: 'api.anthropic.com',
+    inference: true,
+  },
+  {
+    id: 'nvidia',
+    name: 'NVIDIA',
+    category: 'INFERENCE',
+    description: 'NVIDIA API catalog (build.nvidia.com)',
+    envVar: 'NVIDIA_API_KEY',
+    host: 'integrate.api.nvidia.com',
+    inference: true,
+  },
+  {
+    id: 'github',
+    name: 'GitHub',
+    category: 'SOURCE_CONTROL',
+    description: 'GitHub token for git and the API',
+    envVar: 'GITHUB_TOKEN',
+    host: 'api.github.com',
+    binaries: ['/usr/bin/git', '/usr/bin/gh'],
+  },
+  {
+    id: 'gitlab',
+    name: 'GitLab',
+    category: 'SOURCE_CONTROL',
+    description: 'GitLab personal access token',
+    envVar: 'GITLAB_TOKEN',
+    host: 'gitlab.com',
+    binaries: ['/usr/bin/git'],
+  },
+  { id: 'slack', name: 'Slack', category: 'MESSAGING', description: 'Slack bot token', envVar: 'SLACK_BOT_TOKEN', host: 'slack.com' },
   { id: 'generic', name: 'Generic', category: 'OTHER', description: 'Arbitrary environment variables' },
 ];
 
@@ -41,10 +74,18 @@ function toProfile(seed: ProfileSeed): ProviderProfile {
     display_name: seed.name,
     description: seed.description,
     category: `PROVIDER_PROFILE_CATEGORY_${seed.category}` as ProviderProfile['category'],
-    credentials: seed.envVar ? [{
-      name: 'api_key', description: `${seed.name} credential`, env_vars: [seed.envVar], required: true,
-      auth_style: 'bearer', header_name: 'authorization',
-    }] : [],
+    credentials: seed.envVar
+      ? [
+          {
+            name: 'api_key',
+            description: `${seed.name} credential`,
+            env_vars: [seed.envVar],
+            required: true,
+            auth_style: 'bearer',
+            header_name: 'authorization',
+          },
+        ]
+      : [],
     endpoints: seed.host ? [{ host: seed.host, port: 443, ports: [443] }] : [],
     binaries: (seed.binaries ?? []).map((path) => ({ path })),
     inference_capable: seed.inference ?? false,
@@ -76,7 +117,9 @@ const INFERENCE_TYPES: Record<string, { keys: string[]; lookup: KeyLookup }> = {
 };
 
 const INFERENCE_ALIASES: Record<string, string> = {
-  vertex: 'google-vertex-ai', 'vertex-ai': 'google-vertex-ai', 'google-vertex': 'google-vertex-ai',
+  vertex: 'google-vertex-ai',
+  'vertex-ai': 'google-vertex-ai',
+  'google-vertex': 'google-vertex-ai',
   'gcp-vertex': 'google-vertex-ai',
 };
 
@@ -94,8 +137,10 @@ export function assertInferenceCapable(provider: ProviderRecord): void {
   const normalized = provider.type.trim().toLowerCase();
   const profile = INFERENCE_TYPES[INFERENCE_ALIASES[normalized] ?? normalized];
   if (!profile) {
-    throw invalidArgument(`provider '${provider.name}' has unsupported type '${provider.type.trim()}' for cluster ` +
-      `inference (supported: ${Object.keys(INFERENCE_TYPES).join(', ')})`);
+    throw invalidArgument(
+      `provider '${provider.name}' has unsupported type '${provider.type.trim()}' for cluster ` +
+        `inference (supported: ${Object.keys(INFERENCE_TYPES).join(', ')})`,
+    );
   }
   if (!hasUsableKey(provider.credentials, profile.keys, profile.lookup)) {
     throw invalidArgument(`provider '${provider.name}' has no usable API key credential`);

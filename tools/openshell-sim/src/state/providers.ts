@@ -54,16 +54,16 @@ export function assertCredentialKeysUnique(providers: readonly ProviderRecord[])
       const first = owners.get(key);
       if (first === undefined) owners.set(key, provider.name);
       else if (first !== provider.name) {
-        throw failedPrecondition(`credential env key '${key}' is provided by both provider '${first}' and provider ` +
-          `'${provider.name}'; use provider-specific env names`);
+        throw failedPrecondition(
+          `credential env key '${key}' is provided by both provider '${first}' and provider ` + `'${provider.name}'; use provider-specific env names`,
+        );
       }
     }
   }
 }
 
 /** Merge semantics of UpdateProvider: an empty value deletes the key, others are set, unsent keys stay. */
-export function mergeMap<T extends string | number>(current: Record<string, T>, changes: Record<string, T>,
-  isEmpty: (value: T) => boolean): Record<string, T> {
+export function mergeMap<T extends string | number>(current: Record<string, T>, changes: Record<string, T>, isEmpty: (value: T) => boolean): Record<string, T> {
   const next = { ...current };
   for (const [key, value] of Object.entries(changes)) {
     if (isEmpty(value)) delete next[key];
@@ -75,8 +75,13 @@ export function mergeMap<T extends string | number>(current: Record<string, T>, 
 export function redactedProvider(record: ProviderRecord): Provider {
   return {
     metadata: {
-      id: record.id, name: record.name, created_at_ms: record.createdAtMs, labels: { ...record.labels },
-      resource_version: record.resourceVersion, annotations: { ...record.annotations }, workspace: record.workspace,
+      id: record.id,
+      name: record.name,
+      created_at_ms: record.createdAtMs,
+      labels: { ...record.labels },
+      resource_version: record.resourceVersion,
+      annotations: { ...record.annotations },
+      workspace: record.workspace,
       deletion_timestamp_ms: 0,
     },
     type: record.type,

@@ -5,10 +5,13 @@ export class Scheduler {
   private closed = false;
 
   after(ms: number, task: () => void): NodeJS.Timeout {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (!this.closed) task();
-    }, Math.max(0, ms));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (!this.closed) task();
+      },
+      Math.max(0, ms),
+    );
     this.timers.add(timer);
     return timer;
   }

@@ -1,13 +1,14 @@
 // Shapes of the simulator's in-memory records. Wire messages use the generated proto types; records keep what the
 // gateway stores and are turned into wire messages on the way out.
-import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
+
+import type { NetworkPolicyRule } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkPolicyRule';
+import type { SandboxPolicy } from '@portcullis/proto/generated/openshell/sandbox/v1/SandboxPolicy';
+import type { PlatformEvent } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
 import type { SandboxCondition } from '@portcullis/proto/generated/openshell/v1/SandboxCondition';
 import type { SandboxLogLine } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
-import type { PlatformEvent } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
-import type { SandboxPolicy } from '@portcullis/proto/generated/openshell/sandbox/v1/SandboxPolicy';
-import type { NetworkPolicyRule } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkPolicyRule';
+import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
 
-export type { SandboxPolicy, NetworkPolicyRule, SandboxLogLine, PlatformEvent };
+export type { NetworkPolicyRule, PlatformEvent, SandboxLogLine, SandboxPolicy };
 
 export const PHASE = {
   UNSPECIFIED: 'SANDBOX_PHASE_UNSPECIFIED',
@@ -62,8 +63,7 @@ export interface ProviderRecord {
   credentialExpiresAtMs: Record<string, number>;
 }
 
-export type RevisionStatus = 'POLICY_STATUS_PENDING' | 'POLICY_STATUS_LOADED' | 'POLICY_STATUS_FAILED' |
-  'POLICY_STATUS_SUPERSEDED';
+export type RevisionStatus = 'POLICY_STATUS_PENDING' | 'POLICY_STATUS_LOADED' | 'POLICY_STATUS_FAILED' | 'POLICY_STATUS_SUPERSEDED';
 
 export interface PolicyRevision {
   version: number;

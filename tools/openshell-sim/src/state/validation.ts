@@ -34,8 +34,7 @@ export function rejectControlCharacters(value: string, what: string): void {
  * Keys must be variable names and may not claim the gateway's own OPENSHELL_ namespace (except `allowedReserved`);
  * values must stay on one line.
  */
-export function validateEnvEntries(environment: Record<string, string>, field: string,
-  allowedReserved: readonly string[] = []): void {
+export function validateEnvEntries(environment: Record<string, string>, field: string, allowedReserved: readonly string[] = []): void {
   for (const [key, value] of Object.entries(environment)) {
     if (!ENV_KEY.test(key)) throw invalidArgument(`${field} keys must match ^[A-Za-z_][A-Za-z0-9_]*$; got '${key}'`);
     if (key.startsWith('OPENSHELL_') && !allowedReserved.includes(key)) {
@@ -103,11 +102,13 @@ export function parseLabelSelector(selector: string): Record<string, string> {
   if (!selector.trim()) return {};
   const pairs = selector.split(',');
   if (pairs.length > 64) throw invalidArgument('label_selector exceeds maximum of 64 pairs');
-  return Object.fromEntries(pairs.map((pair) => {
-    const [key, value, extra] = pair.split('=').map((part) => part.trim());
-    if (!key || value === undefined || extra !== undefined) {
-      throw invalidArgument(`invalid label_selector '${selector}': expected key=value pairs`);
-    }
-    return [key, value];
-  }));
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [key, value, extra] = pair.split('=').map((part) => part.trim());
+      if (!key || value === undefined || extra !== undefined) {
+        throw invalidArgument(`invalid label_selector '${selector}': expected key=value pairs`);
+      }
+      return [key, value];
+    }),
+  );
 }

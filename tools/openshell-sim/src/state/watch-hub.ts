@@ -1,11 +1,9 @@
 // Per-sandbox fan-out of live items to WatchSandbox subscribers.
-import type { PlatformEvent, SandboxLogLine } from './types.ts';
-import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 
-export type WatchItem =
-  | { kind: 'sandbox'; sandbox: Sandbox }
-  | { kind: 'log'; line: SandboxLogLine }
-  | { kind: 'event'; event: PlatformEvent };
+import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import type { PlatformEvent, SandboxLogLine } from './types.ts';
+
+export type WatchItem = { kind: 'sandbox'; sandbox: Sandbox } | { kind: 'log'; line: SandboxLogLine } | { kind: 'event'; event: PlatformEvent };
 
 /** How a stream ends when it is not with OK. */
 export interface StreamClosing {

@@ -1,12 +1,10 @@
 // Test and demo certificates: a CA, server certificates with SANs, and client certificates whose CN and OU become
 // the caller identity in the mtls profiles. ECDSA P-256 keys, signed with node:crypto; no openssl subprocess.
-import { createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+
 import type { KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { isIP } from 'node:net';
-import {
-  bitString, bool, explicit, implicit, octetString, oid, sequence, set, smallInteger, time, toPem, unsignedInteger,
-  utf8String,
-} from './der.ts';
+import { bitString, bool, explicit, implicit, octetString, oid, sequence, set, smallInteger, time, toPem, unsignedInteger, utf8String } from './der.ts';
 
 export interface KeyPairPem {
   certPem: string;
@@ -72,7 +70,12 @@ function ipBytes(address: string): Buffer {
   const groups = (part: string) => (part ? part.split(':') : []);
   const missing = 8 - groups(head).length - groups(tail).length;
   const all = [...groups(head), ...Array<string>(address.includes('::') ? missing : 0).fill('0'), ...groups(tail)];
-  return Buffer.from(all.flatMap((g) => { const n = parseInt(g, 16); return [n >> 8, n & 0xff]; }));
+  return Buffer.from(
+    all.flatMap((g) => {
+      const n = parseInt(g, 16);
+      return [n >> 8, n & 0xff];
+    }),
+  );
 }
 
 function subjectAltNames(names: string[]): Buffer {
@@ -118,9 +121,16 @@ function keyPem(key: KeyObject): string {
 
 export function createCertificateAuthority(name = 'Portcullis Test CA', validDays = 365): CertificateAuthority {
   const { privateKey, publicKey } = newKeyPair();
-  const subjectDer = distinguishedName([[OID.organization, 'Portcullis'], [OID.commonName, name]]);
+  const subjectDer = distinguishedName([
+    [OID.organization, 'Portcullis'],
+    [OID.commonName, name],
+  ]);
   const der = issue({
-    subject: subjectDer, issuer: subjectDer, publicKey, signingKey: privateKey, validDays,
+    subject: subjectDer,
+    issuer: subjectDer,
+    publicKey,
+    signingKey: privateKey,
+    validDays,
     extensions: [extension(OID.basicConstraints, true, sequence(bool(true))), keyUsage(true)],
   });
   return { name, privateKey, subjectDer, certPem: toPem('CERTIFICATE', der), keyPem: keyPem(privateKey) };
@@ -131,7 +141,10 @@ export function issueServerCertificate(ca: CertificateAuthority, options: Server
   const names = [...new Set(['localhost', '127.0.0.1', '::1', ...(options.names ?? [])])];
   const der = issue({
     subject: distinguishedName([[OID.commonName, options.commonName ?? 'openshell-gateway']]),
-    issuer: ca.subjectDer, publicKey, signingKey: ca.privateKey, validDays: options.validDays ?? 365,
+    issuer: ca.subjectDer,
+    publicKey,
+    signingKey: ca.privateKey,
+    validDays: options.validDays ?? 365,
     extensions: [
       extension(OID.basicConstraints, true, sequence()),
       keyUsage(false),
@@ -147,12 +160,11 @@ export function issueClientCertificate(ca: CertificateAuthority, options: Client
   const units = (options.organizationalUnits ?? []).map((ou): [string, string] => [OID.organizationalUnit, ou]);
   const der = issue({
     subject: distinguishedName([...units, [OID.commonName, options.commonName]]),
-    issuer: ca.subjectDer, publicKey, signingKey: ca.privateKey, validDays: options.validDays ?? 365,
-    extensions: [
-      extension(OID.basicConstraints, true, sequence()),
-      keyUsage(false),
-      extension(OID.extKeyUsage, false, sequence(oid(OID.clientAuth))),
-    ],
+    issuer: ca.subjectDer,
+    publicKey,
+    signingKey: ca.privateKey,
+    validDays: options.validDays ?? 365,
+    extensions: [extension(OID.basicConstraints, true, sequence()), keyUsage(false), extension(OID.extKeyUsage, false, sequence(oid(OID.clientAuth)))],
   });
   return { certPem: toPem('CERTIFICATE', der), keyPem: keyPem(privateKey) };
 }
@@ -166,12 +178,9 @@ export interface CertificateBundle {
 }
 
 /** CA + server (localhost, 127.0.0.1, ::1 + extra names) + one client certificate, as a gateway's local bundle. */
-export function generateCertificateBundle(options: {
-  serverNames?: string[];
-  clientCommonName?: string;
-  clientOrganizationalUnits?: string[];
-  caName?: string;
-} = {}): CertificateBundle {
+export function generateCertificateBundle(
+  options: { serverNames?: string[]; clientCommonName?: string; clientOrganizationalUnits?: string[]; caName?: string } = {},
+): CertificateBundle {
   const authority = createCertificateAuthority(options.caName);
   return {
     authority,

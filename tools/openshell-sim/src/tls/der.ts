@@ -54,7 +54,7 @@ export function bitString(content: Buffer): Buffer {
 
 /** UTCTime for years before 2050, GeneralizedTime after, as RFC 5280 requires. */
 export function time(date: Date): Buffer {
-  const iso = date.toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
+  const iso = `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
   return date.getUTCFullYear() < 2050 ? tlv(0x17, Buffer.from(iso.slice(2))) : tlv(0x18, Buffer.from(iso));
 }
 

@@ -10,11 +10,10 @@ import type { TlsOptions } from '../options.ts';
  */
 function staticProvider(update: { ca?: Buffer; cert?: Buffer; key?: Buffer }): grpc.experimental.CertificateProvider {
   return {
-    addCaCertificateListener: (listener) =>
-      queueMicrotask(() => listener(update.ca ? { caCertificate: update.ca } : null)),
+    addCaCertificateListener: (listener) => queueMicrotask(() => listener(update.ca ? { caCertificate: update.ca } : null)),
     removeCaCertificateListener: () => {},
-    addIdentityCertificateListener: (listener) => queueMicrotask(() =>
-      listener(update.cert && update.key ? { certificate: update.cert, privateKey: update.key } : null)),
+    addIdentityCertificateListener: (listener) =>
+      queueMicrotask(() => listener(update.cert && update.key ? { certificate: update.cert, privateKey: update.key } : null)),
     removeIdentityCertificateListener: () => {},
   };
 }

@@ -5,11 +5,20 @@
 // own key.
 import type { NetworkPolicyRule, SandboxPolicy } from '../../state/types.ts';
 import { authorizationPorts, endpointCoversPort } from './coverage.ts';
-import {
-  appendUnique, canonicalPorts, deduplicateBinaries, describeMcpContract, endpointsOverlap, expandAccessPreset,
-  isProviderRuleName, mcpContractsMatch, normalizeEndpoint, promotesL4EndpointToMcp, sameHost,
-} from './endpoints.ts';
 import type { NetworkEndpoint } from './endpoints.ts';
+import {
+  appendUnique,
+  canonicalPorts,
+  deduplicateBinaries,
+  describeMcpContract,
+  endpointsOverlap,
+  expandAccessPreset,
+  isProviderRuleName,
+  mcpContractsMatch,
+  normalizeEndpoint,
+  promotesL4EndpointToMcp,
+  sameHost,
+} from './endpoints.ts';
 import { PolicyMergeError, portList } from './errors.ts';
 
 const ANY_BINARY_SCOPE = 'any binary';
@@ -17,8 +26,7 @@ const ANY_BINARY_SCOPE = 'any binary';
 type RetainedField = 'protocol' | 'enforcement' | 'tls';
 
 /** A retained field keeps its existing value; a different incoming value is reported, not applied. */
-function mergeRetainedField(existing: NetworkEndpoint, incoming: NetworkEndpoint, field: RetainedField, host: string,
-  port: number, warnings: string[]): void {
+function mergeRetainedField(existing: NetworkEndpoint, incoming: NetworkEndpoint, field: RetainedField, host: string, port: number, warnings: string[]): void {
   const value = incoming[field];
   if (!value) return;
   if (!existing[field]) existing[field] = value;
@@ -41,8 +49,7 @@ export function expandExistingAccess(endpoint: NetworkEndpoint, host: string, po
   warnings.push(`expanded access preset '${access}' to explicit rules for endpoint ${host}:${port}`);
 }
 
-function mergeAccess(existing: NetworkEndpoint, incoming: NetworkEndpoint, host: string, port: number,
-  warnings: string[]): void {
+function mergeAccess(existing: NetworkEndpoint, incoming: NetworkEndpoint, host: string, port: number, warnings: string[]): void {
   const ignored = `endpoint ${host}:${port} already uses explicit rules; incoming access preset '${incoming.access}' was ignored`;
   if ((incoming.rules ?? []).length > 0) {
     expandExistingAccess(existing, host, port, warnings);
@@ -52,21 +59,22 @@ function mergeAccess(existing: NetworkEndpoint, incoming: NetworkEndpoint, host:
     if ((existing.rules ?? []).length > 0) warnings.push(ignored);
     else if (!existing.access) existing.access = incoming.access;
     else if (existing.access !== incoming.access) {
-      warnings.push(`endpoint ${host}:${port} keeps existing access preset '${existing.access}' and ignores incoming ` +
-        `'${incoming.access}'`);
+      warnings.push(`endpoint ${host}:${port} keeps existing access preset '${existing.access}' and ignores incoming ` + `'${incoming.access}'`);
     }
   }
 }
 
-function mergeEndpoint(existing: NetworkEndpoint, incoming: NetworkEndpoint, operationIndex: number,
-  warnings: string[]): void {
+function mergeEndpoint(existing: NetworkEndpoint, incoming: NetworkEndpoint, operationIndex: number, warnings: string[]): void {
   const host = existing.host || incoming.host || '';
   const incomingPorts = canonicalPorts(incoming);
   const port = canonicalPorts(existing).find((p) => incomingPorts.includes(p)) ?? incomingPorts[0] ?? 0;
   const promotesToMcp = promotesL4EndpointToMcp(existing, incoming);
   if (!promotesToMcp && !mcpContractsMatch(existing, incoming)) {
-    throw new PolicyMergeError('McpContractConflict', `merge operation ${operationIndex} cannot combine MCP contracts ` +
-      `at ${host}:${port}: existing ${describeMcpContract(existing)}, incoming ${describeMcpContract(incoming)}`);
+    throw new PolicyMergeError(
+      'McpContractConflict',
+      `merge operation ${operationIndex} cannot combine MCP contracts ` +
+        `at ${host}:${port}: existing ${describeMcpContract(existing)}, incoming ${describeMcpContract(incoming)}`,
+    );
   }
   existing.host ||= incoming.host ?? '';
   existing.path ||= incoming.path ?? '';
@@ -81,8 +89,13 @@ function mergeEndpoint(existing: NetworkEndpoint, incoming: NetworkEndpoint, ope
   mergeAccess(existing, incoming, host, port, warnings);
   existing.deny_rules = appendUnique(existing.deny_rules ?? [], incoming.deny_rules ?? []);
   existing.allowed_ips = appendUnique(existing.allowed_ips ?? [], incoming.allowed_ips ?? []);
-  for (const flag of ['allow_encoded_slash', 'websocket_credential_rewrite', 'request_body_credential_rewrite',
-    'allow_uninspected_credentials', 'advisor_proposed'] as const) {
+  for (const flag of [
+    'allow_encoded_slash',
+    'websocket_credential_rewrite',
+    'request_body_credential_rewrite',
+    'allow_uninspected_credentials',
+    'advisor_proposed',
+  ] as const) {
     existing[flag] = !!existing[flag] || !!incoming[flag];
   }
   normalizeEndpoint(existing);
@@ -94,8 +107,7 @@ function mergeEndpoint(existing: NetworkEndpoint, incoming: NetworkEndpoint, ope
  */
 function adoptUnsetRetainedFields(declared: NetworkEndpoint, merged: NetworkEndpoint): NetworkEndpoint {
   const adopted = structuredClone(declared);
-  for (const field of ['protocol', 'tls', 'enforcement', 'persisted_queries', 'credential_signing', 'signing_service',
-    'signing_region'] as const) {
+  for (const field of ['protocol', 'tls', 'enforcement', 'persisted_queries', 'credential_signing', 'signing_service', 'signing_region'] as const) {
     adopted[field] ||= merged[field] ?? '';
   }
   if (!adopted.access && (adopted.rules ?? []).length === 0) adopted.access = merged.access ?? '';
@@ -114,8 +126,10 @@ function unitUnchanged(existing: NetworkEndpoint, merged: NetworkEndpoint, port:
 
 /** Whether the operation names `port` on an endpoint with the merged endpoint's host and path. */
 function operationNamesPort(incoming: NetworkPolicyRule, merged: NetworkEndpoint, port: number | undefined): boolean {
-  return (incoming.endpoints ?? []).some((declared) => sameHost(declared.host, merged.host) &&
-    (declared.path ?? '') === (merged.path ?? '') && (port === undefined || canonicalPorts(declared).includes(port)));
+  return (incoming.endpoints ?? []).some(
+    (declared) =>
+      sameHost(declared.host, merged.host) && (declared.path ?? '') === (merged.path ?? '') && (port === undefined || canonicalPorts(declared).includes(port)),
+  );
 }
 
 /** Existing binary scope the operation failed to declare (an empty list means "any binary"). */
@@ -124,8 +138,7 @@ function undeclaredExistingBinaries(existing: NetworkPolicyRule, incoming: Netwo
   if (incomingBinaries.length === 0) return [];
   const existingBinaries = existing.binaries ?? [];
   if (existingBinaries.length === 0) return ['the existing any-binary scope'];
-  return existingBinaries.filter((binary) => !incomingBinaries.some((b) => b.path === binary.path))
-    .map((binary) => binary.path ?? '');
+  return existingBinaries.filter((binary) => !incomingBinaries.some((b) => b.path === binary.path)).map((binary) => binary.path ?? '');
 }
 
 /** Binary scope the operation adds: a new path, "any binary" (an empty incoming list), or nothing. */
@@ -137,8 +150,13 @@ function newBinaryScope(existing: NetworkPolicyRule, incoming: NetworkPolicyRule
   return added ? `binary '${added.path}'` : undefined;
 }
 
-function ensureInheritanceIsDeclared(existing: NetworkPolicyRule, incoming: NetworkPolicyRule,
-  mergedEndpoints: NetworkEndpoint[], operationIndex: number, ruleName: string): void {
+function ensureInheritanceIsDeclared(
+  existing: NetworkPolicyRule,
+  incoming: NetworkPolicyRule,
+  mergedEndpoints: NetworkEndpoint[],
+  operationIndex: number,
+  ruleName: string,
+): void {
   const scope = newBinaryScope(existing, incoming);
   const undeclaredBinaries = undeclaredExistingBinaries(existing, incoming);
   const prefix = `merge operation ${operationIndex} add-rule '${ruleName}'`;
@@ -146,30 +164,42 @@ function ensureInheritanceIsDeclared(existing: NetworkPolicyRule, incoming: Netw
     const units = authorizationPorts(endpoint);
     if (scope) {
       const declarations = (incoming.endpoints ?? []).map((declared) => adoptUnsetRetainedFields(declared, endpoint));
-      const undeclaredPorts = units.filter((port) =>
-        !declarations.some((declared) => endpointCoversPort(declared, endpoint, port)));
+      const undeclaredPorts = units.filter((port) => !declarations.some((declared) => endpointCoversPort(declared, endpoint, port)));
       if (undeclaredPorts.length > 0) {
-        throw new PolicyMergeError('NewBinaryWouldInheritAuthorization', `${prefix} would grant ${scope} undeclared ` +
-          `authorization for ${endpoint.host} on ports ${portList(undeclaredPorts)}`);
+        throw new PolicyMergeError(
+          'NewBinaryWouldInheritAuthorization',
+          `${prefix} would grant ${scope} undeclared ` + `authorization for ${endpoint.host} on ports ${portList(undeclaredPorts)}`,
+        );
       }
     }
-    const changedPorts = units.filter((port) =>
-      !(existing.endpoints ?? []).some((present) => unitUnchanged(present, endpoint, port)));
+    const changedPorts = units.filter((port) => !(existing.endpoints ?? []).some((present) => unitUnchanged(present, endpoint, port)));
     const unnamed = changedPorts.filter((port) => !operationNamesPort(incoming, endpoint, port));
     if (unnamed.length > 0) {
-      throw new PolicyMergeError('UndeclaredPortWouldChange', `${prefix} would change authorization for ` +
-        `${endpoint.host} on undeclared ports ${portList(unnamed)}; declare every port of the endpoint it modifies`);
+      throw new PolicyMergeError(
+        'UndeclaredPortWouldChange',
+        `${prefix} would change authorization for ` +
+          `${endpoint.host} on undeclared ports ${portList(unnamed)}; declare every port of the endpoint it modifies`,
+      );
     }
     if (changedPorts.length > 0 && undeclaredBinaries.length > 0) {
-      throw new PolicyMergeError('ExistingBinariesWouldInheritAuthorization', `${prefix} would grant existing binaries ` +
-        `new or changed authorization for ${endpoint.host} on ports ${portList(changedPorts)}; also declare ` +
-        undeclaredBinaries.join(', '));
+      throw new PolicyMergeError(
+        'ExistingBinariesWouldInheritAuthorization',
+        `${prefix} would grant existing binaries ` +
+          `new or changed authorization for ${endpoint.host} on ports ${portList(changedPorts)}; also declare ` +
+          undeclaredBinaries.join(', '),
+      );
     }
   }
 }
 
-function mergeRules(existing: NetworkPolicyRule, incoming: NetworkPolicyRule, operationIndex: number, ruleName: string,
-  targetRuleName: string, warnings: string[]): void {
+function mergeRules(
+  existing: NetworkPolicyRule,
+  incoming: NetworkPolicyRule,
+  operationIndex: number,
+  ruleName: string,
+  targetRuleName: string,
+  warnings: string[],
+): void {
   const mergedEndpoints = structuredClone(existing.endpoints ?? []);
   const endpointWarnings: string[] = [];
   for (const declared of incoming.endpoints ?? []) {
@@ -185,8 +215,10 @@ function mergeRules(existing: NetworkPolicyRule, incoming: NetworkPolicyRule, op
   if ((existing.binaries ?? []).length === 0) {
     // an any-binary rule already grants every binary: appending would revoke all the unnamed ones
     if (incomingBinaries.length > 0) {
-      warnings.push(`rule '${targetRuleName}' already authorizes any binary; kept that scope instead of narrowing it ` +
-        `to ${incomingBinaries.map((b) => b.path).join(', ')}`);
+      warnings.push(
+        `rule '${targetRuleName}' already authorizes any binary; kept that scope instead of narrowing it ` +
+          `to ${incomingBinaries.map((b) => b.path).join(', ')}`,
+      );
     }
   } else if (incomingBinaries.length === 0) {
     existing.binaries = [];
@@ -198,8 +230,7 @@ function mergeRules(existing: NetworkPolicyRule, incoming: NetworkPolicyRule, op
 }
 
 function rulesShareEndpoint(existing: NetworkPolicyRule, incoming: NetworkPolicyRule): boolean {
-  return (incoming.endpoints ?? []).some((endpoint) =>
-    (existing.endpoints ?? []).some((present) => endpointsOverlap(present, endpoint)));
+  return (incoming.endpoints ?? []).some((endpoint) => (existing.endpoints ?? []).some((present) => endpointsOverlap(present, endpoint)));
 }
 
 function normalizedRule(rule: NetworkPolicyRule, ruleName: string): NetworkPolicyRule {
@@ -210,8 +241,7 @@ function normalizedRule(rule: NetworkPolicyRule, ruleName: string): NetworkPolic
   return copy;
 }
 
-export function addRule(policy: SandboxPolicy, operationIndex: number, ruleName: string, rule: NetworkPolicyRule,
-  warnings: string[]): void {
+export function addRule(policy: SandboxPolicy, operationIndex: number, ruleName: string, rule: NetworkPolicyRule, warnings: string[]): void {
   const incoming = normalizedRule(rule, ruleName);
   const rules = (policy.network_policies ??= {});
   const requested = rules[ruleName];
@@ -220,7 +250,8 @@ export function addRule(policy: SandboxPolicy, operationIndex: number, ruleName:
     mergeRules(requested, incoming, operationIndex, ruleName, ruleName, warnings);
     return;
   }
-  const overlapping = Object.keys(rules).sort()
+  const overlapping = Object.keys(rules)
+    .sort()
     .find((key) => !isProviderRuleName(key) && rulesShareEndpoint(rules[key]!, incoming));
   if (!overlapping) {
     rules[ruleName] = incoming;
@@ -235,8 +266,7 @@ export function addRule(policy: SandboxPolicy, operationIndex: number, ruleName:
   } catch (error) {
     if (!(error instanceof PolicyMergeError) || !error.isFoldOnlyConflict) throw error;
     // folding was a convenience the operation never asked for; its own key grants exactly what it declared
-    warnings.push(`kept add-rule '${ruleName}' on its own rule instead of folding it into overlapping rule ` +
-      `'${overlapping}': ${error.message}`);
+    warnings.push(`kept add-rule '${ruleName}' on its own rule instead of folding it into overlapping rule ` + `'${overlapping}': ${error.message}`);
     rules[ruleName] = incoming;
   }
 }

@@ -3,8 +3,8 @@
 // adopts it instead of adding a second, generic L4 endpoint, and targets the sandbox rule that owns it.
 import type { NetworkPolicyRule, SandboxPolicy } from '../../state/types.ts';
 import { sameDocument } from '../canonical.ts';
-import { canonicalPorts, isProviderRuleName, normalizeEndpoint, sameHost } from './endpoints.ts';
 import type { NetworkEndpoint } from './endpoints.ts';
+import { canonicalPorts, isProviderRuleName, normalizeEndpoint, sameHost } from './endpoints.ts';
 
 export interface CanonicalProposal {
   ruleName: string;
@@ -23,13 +23,16 @@ function asContract(endpoint: NetworkEndpoint, port?: number): NetworkEndpoint {
 }
 
 /** Throws Error when the destination carries several different contracts (no single one to adopt). */
-export function canonicalizeAdvisorAddRule(base: SandboxPolicy, effective: SandboxPolicy, requestedRuleName: string,
-  incoming: NetworkPolicyRule): CanonicalProposal {
+export function canonicalizeAdvisorAddRule(
+  base: SandboxPolicy,
+  effective: SandboxPolicy,
+  requestedRuleName: string,
+  incoming: NetworkPolicyRule,
+): CanonicalProposal {
   const unchanged = { ruleName: requestedRuleName, rule: incoming };
   const endpoint = incoming.endpoints?.[0];
   const ports = endpoint ? canonicalPorts(endpoint) : [];
-  if ((incoming.endpoints ?? []).length !== 1 || (incoming.binaries ?? []).length === 0 || !endpoint?.host?.trim() ||
-    ports.length !== 1) {
+  if ((incoming.endpoints ?? []).length !== 1 || (incoming.binaries ?? []).length === 0 || !endpoint?.host?.trim() || ports.length !== 1) {
     return unchanged;
   }
   const port = ports[0]!;
@@ -45,9 +48,9 @@ export function canonicalizeAdvisorAddRule(base: SandboxPolicy, effective: Sandb
   if (!contract) return unchanged;
   if (contracts.length > 1) throw new Error(`cannot infer one existing endpoint contract for ${endpoint.host}:${port}`);
   const owner = Object.entries(base.network_policies ?? {})
-    .filter(([name, rule]) => !isProviderRuleName(name) &&
-      (rule.endpoints ?? []).some((present) => sameDocument(asContract(present), contract)))
-    .map(([name]) => name).sort()[0];
+    .filter(([name, rule]) => !isProviderRuleName(name) && (rule.endpoints ?? []).some((present) => sameDocument(asContract(present), contract)))
+    .map(([name]) => name)
+    .sort()[0];
   const ruleName = owner ?? requestedRuleName;
   return { ruleName, rule: { ...structuredClone(incoming), name: ruleName, endpoints: [contract] } };
 }

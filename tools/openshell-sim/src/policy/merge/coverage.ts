@@ -2,10 +2,10 @@
 // of authorization is one binary reaching one host, path and port; each unit may be granted by any rule. The same
 // endpoint comparison decides whether a merge declared what a new binary would inherit.
 import type { NetworkBinary } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkBinary';
-import { isDefault, sameDocument } from '../canonical.ts';
 import type { NetworkPolicyRule, SandboxPolicy } from '../../state/types.ts';
-import { canonicalPorts, mcpContractsMatch, sameHost, usesMcp } from './endpoints.ts';
+import { isDefault, sameDocument } from '../canonical.ts';
 import type { NetworkEndpoint } from './endpoints.ts';
+import { canonicalPorts, mcpContractsMatch, sameHost, usesMcp } from './endpoints.ts';
 
 /** One unit per port; an endpoint without ports is one unit that constrains no port. */
 export function authorizationPorts(endpoint: NetworkEndpoint): (number | undefined)[] {
@@ -51,7 +51,9 @@ export function endpointAttributesCover(loaded: NetworkEndpoint, proposed: Netwo
   }
   if (proposed.access && loaded.access !== proposed.access) return false;
   if (!mcpContractsMatch(loaded, proposed)) return false;
-  return containsAll(loaded.rules, proposed.rules) && containsAll(loaded.deny_rules, proposed.deny_rules) &&
+  return (
+    containsAll(loaded.rules, proposed.rules) &&
+    containsAll(loaded.deny_rules, proposed.deny_rules) &&
     containsAll(loaded.allowed_ips, proposed.allowed_ips) &&
     flagCovers(loaded.allow_encoded_slash, proposed.allow_encoded_slash) &&
     flagCovers(loaded.websocket_credential_rewrite, proposed.websocket_credential_rewrite) &&
@@ -63,7 +65,8 @@ export function endpointAttributesCover(loaded: NetworkEndpoint, proposed: Netwo
     unsetOrEqual(proposed.credential_signing, loaded.credential_signing) &&
     unsetOrEqual(proposed.signing_service, loaded.signing_service) &&
     unsetOrEqual(proposed.signing_region, loaded.signing_region) &&
-    (usesMcp(loaded) || unsetOrEqual(proposed.json_rpc_max_body_bytes, loaded.json_rpc_max_body_bytes));
+    (usesMcp(loaded) || unsetOrEqual(proposed.json_rpc_max_body_bytes, loaded.json_rpc_max_body_bytes))
+  );
 }
 
 /** `loaded` grants what `proposed` asks for at `port` (undefined: the proposal names no port). */
@@ -87,12 +90,13 @@ export function policyCoversRule(policy: SandboxPolicy | undefined, proposed: Ne
   if (endpoints.length === 0) return false;
   const rules = Object.values(policy?.network_policies ?? {});
   const binaries = proposed.binaries ?? [];
-  return endpoints.every((endpoint) => authorizationPorts(endpoint).every((port) => {
-    // an any-binary proposal needs an any-binary grant: named binaries never stand in for "any"
-    if (binaries.length === 0) {
-      return rules.some((rule) => (rule.binaries ?? []).length === 0 && ruleAuthorizes(rule, endpoint, port));
-    }
-    return binaries.every((binary) => rules.some((rule) => binaryScopeCovers(rule, binary) &&
-      ruleAuthorizes(rule, endpoint, port)));
-  }));
+  return endpoints.every((endpoint) =>
+    authorizationPorts(endpoint).every((port) => {
+      // an any-binary proposal needs an any-binary grant: named binaries never stand in for "any"
+      if (binaries.length === 0) {
+        return rules.some((rule) => (rule.binaries ?? []).length === 0 && ruleAuthorizes(rule, endpoint, port));
+      }
+      return binaries.every((binary) => rules.some((rule) => binaryScopeCovers(rule, binary) && ruleAuthorizes(rule, endpoint, port)));
+    }),
+  );
 }

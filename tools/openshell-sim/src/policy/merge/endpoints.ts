@@ -110,12 +110,13 @@ export function mcpContractsMatch(left: NetworkEndpoint, right: NetworkEndpoint)
 export function describeMcpContract(endpoint: NetworkEndpoint): string {
   const contract = effectiveMcpContract(endpoint);
   if (!contract) return `non-mcp(protocol='${endpoint.protocol ?? ''}')`;
-  return `mcp(strict_tool_names=${contract.strictToolNames}, allow_all_known_mcp_methods=` +
-    `${contract.allowAllKnownMcpMethods}, max_body_bytes=${contract.maxBodyBytes})`;
+  return (
+    `mcp(strict_tool_names=${contract.strictToolNames}, allow_all_known_mcp_methods=` +
+    `${contract.allowAllKnownMcpMethods}, max_body_bytes=${contract.maxBodyBytes})`
+  );
 }
 
 /** Only an endpoint without an inspection contract of its own may adopt an incoming MCP contract whole. */
 export function promotesL4EndpointToMcp(existing: NetworkEndpoint, incoming: NetworkEndpoint): boolean {
-  return !existing.protocol && !existing.mcp && !existing.json_rpc_max_body_bytes &&
-    effectiveMcpContract(incoming) !== undefined;
+  return !existing.protocol && !existing.mcp && !existing.json_rpc_max_body_bytes && effectiveMcpContract(incoming) !== undefined;
 }

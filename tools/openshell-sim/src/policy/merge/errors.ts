@@ -1,18 +1,32 @@
 // Merge failures with upstream's wording (openshell-policy `PolicyMergeError`) and the gRPC code the gateway maps each
 // to (`map_policy_merge_error`): a malformed operation is INVALID_ARGUMENT, a conflict with the live policy is
 // FAILED_PRECONDITION.
-import { failedPrecondition, invalidArgument } from '../../grpc/errors.ts';
+
 import type { GatewayError } from '../../grpc/errors.ts';
+import { failedPrecondition, invalidArgument } from '../../grpc/errors.ts';
 
 export type MergeErrorKind =
-  | 'MissingRuleNameForAddRule' | 'EmptyAddRuleEndpoints' | 'InvalidEndpointReference' | 'UnsupportedAccessPreset'
-  | 'McpContractConflict' | 'NewBinaryWouldInheritAuthorization' | 'ExistingBinariesWouldInheritAuthorization'
-  | 'UndeclaredPortWouldChange' | 'ConflictingInspectionContracts' | 'AmbiguousEndpointRule'
-  | 'CannotRemoveBinaryFromAnyBinaryScope' | 'EndpointNotFound' | 'EndpointHasNoL7Inspection'
-  | 'UnsupportedEndpointProtocol' | 'EndpointHasNoAllowBase';
+  | 'MissingRuleNameForAddRule'
+  | 'EmptyAddRuleEndpoints'
+  | 'InvalidEndpointReference'
+  | 'UnsupportedAccessPreset'
+  | 'McpContractConflict'
+  | 'NewBinaryWouldInheritAuthorization'
+  | 'ExistingBinariesWouldInheritAuthorization'
+  | 'UndeclaredPortWouldChange'
+  | 'ConflictingInspectionContracts'
+  | 'AmbiguousEndpointRule'
+  | 'CannotRemoveBinaryFromAnyBinaryScope'
+  | 'EndpointNotFound'
+  | 'EndpointHasNoL7Inspection'
+  | 'UnsupportedEndpointProtocol'
+  | 'EndpointHasNoAllowBase';
 
 const MALFORMED: ReadonlySet<MergeErrorKind> = new Set<MergeErrorKind>([
-  'MissingRuleNameForAddRule', 'EmptyAddRuleEndpoints', 'InvalidEndpointReference', 'UnsupportedAccessPreset',
+  'MissingRuleNameForAddRule',
+  'EmptyAddRuleEndpoints',
+  'InvalidEndpointReference',
+  'UnsupportedAccessPreset',
 ]);
 
 /**
@@ -20,7 +34,9 @@ const MALFORMED: ReadonlySet<MergeErrorKind> = new Set<MergeErrorKind>([
  * chose the rule, the operation lands on its own requested key instead of failing.
  */
 const FOLD_ONLY: ReadonlySet<MergeErrorKind> = new Set<MergeErrorKind>([
-  'NewBinaryWouldInheritAuthorization', 'ExistingBinariesWouldInheritAuthorization', 'UndeclaredPortWouldChange',
+  'NewBinaryWouldInheritAuthorization',
+  'ExistingBinariesWouldInheritAuthorization',
+  'UndeclaredPortWouldChange',
 ]);
 
 export class PolicyMergeError extends Error {

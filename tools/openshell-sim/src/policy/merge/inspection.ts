@@ -3,8 +3,8 @@
 // (upstream `ConflictingInspectionContracts`); conflicts already present before the merge are left alone.
 import type { SandboxPolicy } from '../../state/types.ts';
 import { sameDocument } from '../canonical.ts';
-import { canonicalPorts, describeMcpContract, effectiveMcpContract } from './endpoints.ts';
 import type { McpContract } from './endpoints.ts';
+import { canonicalPorts, describeMcpContract, effectiveMcpContract } from './endpoints.ts';
 import { PolicyMergeError } from './errors.ts';
 
 interface Found {
@@ -44,8 +44,11 @@ export function conflictingInspectionContracts(policy: SandboxPolicy): Map<strin
 export function ensureNoNewInspectionConflicts(merged: SandboxPolicy, before: Map<string, string[]>): void {
   for (const [target, contracts] of conflictingInspectionContracts(merged)) {
     if (before.has(target)) continue;
-    throw new PolicyMergeError('ConflictingInspectionContracts', `${target} would carry more than one L7 inspection ` +
-      `contract (${contracts.join(', ')}); the sandbox resolves one contract per host and port, so these cannot ` +
-      'coexist even in different rules or under different paths');
+    throw new PolicyMergeError(
+      'ConflictingInspectionContracts',
+      `${target} would carry more than one L7 inspection ` +
+        `contract (${contracts.join(', ')}); the sandbox resolves one contract per host and port, so these cannot ` +
+        'coexist even in different rules or under different paths',
+    );
   }
 }

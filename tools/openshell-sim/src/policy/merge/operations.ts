@@ -6,8 +6,8 @@ import type { L7Rule } from '@portcullis/proto/generated/openshell/sandbox/v1/L7
 import type { NetworkPolicyRule, SandboxPolicy } from '../../state/types.ts';
 import { sameDocument } from '../canonical.ts';
 import { addRule, expandExistingAccess } from './add-rule.ts';
-import { appendUnique, canonicalPorts, isProviderRuleName, matchesHostPort } from './endpoints.ts';
 import type { NetworkEndpoint } from './endpoints.ts';
+import { appendUnique, canonicalPorts, isProviderRuleName, matchesHostPort } from './endpoints.ts';
 import { PolicyMergeError } from './errors.ts';
 import { conflictingInspectionContracts, ensureNoNewInspectionConflicts } from './inspection.ts';
 
@@ -31,8 +31,7 @@ function validateOperation(index: number, op: MergeOp): void {
   if (op.kind !== 'add_rule') return;
   if (!op.ruleName.trim()) throw new PolicyMergeError('MissingRuleNameForAddRule', 'add-rule operation requires a rule name');
   if ((op.rule.endpoints ?? []).length === 0) {
-    throw new PolicyMergeError('EmptyAddRuleEndpoints',
-      `merge operation ${index} add-rule '${op.ruleName}' must contain at least one endpoint`);
+    throw new PolicyMergeError('EmptyAddRuleEndpoints', `merge operation ${index} add-rule '${op.ruleName}' must contain at least one endpoint`);
   }
 }
 
@@ -57,9 +56,12 @@ function removeBinary(policy: SandboxPolicy, index: number, ruleName: string, bi
   const binaries = rule.binaries ?? [];
   if (binaries.length === 0) {
     // an empty list already means "any binary": there is nothing to take out without naming everyone else
-    throw new PolicyMergeError('CannotRemoveBinaryFromAnyBinaryScope', `merge operation ${index} cannot remove binary ` +
-      `'${binaryPath}' from rule '${ruleName}' because the rule authorizes any binary; replace the policy with an ` +
-      'explicit binary list or remove the rule');
+    throw new PolicyMergeError(
+      'CannotRemoveBinaryFromAnyBinaryScope',
+      `merge operation ${index} cannot remove binary ` +
+        `'${binaryPath}' from rule '${ruleName}' because the rule authorizes any binary; replace the policy with an ` +
+        'explicit binary list or remove the rule',
+    );
   }
   rule.binaries = binaries.filter((binary) => binary.path !== binaryPath);
   // the last named binary going takes the rule with it: an empty list would widen it to every binary
@@ -70,8 +72,9 @@ function removeBinary(policy: SandboxPolicy, index: number, ruleName: string, bi
 function matchingTargets(policy: SandboxPolicy, host: string, port: number): string[] {
   return Object.entries(policy.network_policies ?? {})
     .filter(([key]) => !isProviderRuleName(key))
-    .flatMap(([key, rule]) => (rule.endpoints ?? []).filter((e) => matchesHostPort(e, host, port))
-      .map((endpoint) => (endpoint.path ? `${key} (path '${endpoint.path}')` : key)))
+    .flatMap(([key, rule]) =>
+      (rule.endpoints ?? []).filter((e) => matchesHostPort(e, host, port)).map((endpoint) => (endpoint.path ? `${key} (path '${endpoint.path}')` : key)),
+    )
     .sort();
 }
 
@@ -79,24 +82,29 @@ function matchingTargets(policy: SandboxPolicy, host: string, port: number): str
 function l7Target(policy: SandboxPolicy, host: string, port: number): NetworkEndpoint {
   const targets = matchingTargets(policy, host, port);
   if (targets.length > 1) {
-    throw new PolicyMergeError('AmbiguousEndpointRule', `endpoint ${host}:${port} resolves to ${targets.join(', ')}; ` +
-      'this operation selects its target by host and port alone, so it cannot say which binary scope and L7 surface ' +
-      'to widen. Replace the policy with the full YAML instead');
+    throw new PolicyMergeError(
+      'AmbiguousEndpointRule',
+      `endpoint ${host}:${port} resolves to ${targets.join(', ')}; ` +
+        'this operation selects its target by host and port alone, so it cannot say which binary scope and L7 surface ' +
+        'to widen. Replace the policy with the full YAML instead',
+    );
   }
   const rules = policy.network_policies ?? {};
-  const key = Object.keys(rules).sort().find((k) => !isProviderRuleName(k) &&
-    (rules[k]!.endpoints ?? []).some((endpoint) => matchesHostPort(endpoint, host, port)));
+  const key = Object.keys(rules)
+    .sort()
+    .find((k) => !isProviderRuleName(k) && (rules[k]!.endpoints ?? []).some((endpoint) => matchesHostPort(endpoint, host, port)));
   const endpoint = key ? rules[key]!.endpoints!.find((e) => matchesHostPort(e, host, port)) : undefined;
   if (!endpoint) {
     throw new PolicyMergeError('EndpointNotFound', `endpoint ${host}:${port} was not found in the current policy`);
   }
   if (!endpoint.protocol) {
-    throw new PolicyMergeError('EndpointHasNoL7Inspection',
-      `endpoint ${host}:${port} has no L7 inspection configured (protocol is empty)`);
+    throw new PolicyMergeError('EndpointHasNoL7Inspection', `endpoint ${host}:${port} has no L7 inspection configured (protocol is empty)`);
   }
   if (endpoint.protocol !== 'rest' && endpoint.protocol !== 'websocket') {
-    throw new PolicyMergeError('UnsupportedEndpointProtocol', `endpoint ${host}:${port} uses unsupported protocol ` +
-      `'${endpoint.protocol}'; this operation currently supports only protocol 'rest' or 'websocket'`);
+    throw new PolicyMergeError(
+      'UnsupportedEndpointProtocol',
+      `endpoint ${host}:${port} uses unsupported protocol ` + `'${endpoint.protocol}'; this operation currently supports only protocol 'rest' or 'websocket'`,
+    );
   }
   return endpoint;
 }
@@ -119,8 +127,10 @@ function applyOperation(policy: SandboxPolicy, index: number, op: MergeOp, warni
     case 'add_deny_rules': {
       const endpoint = l7Target(policy, op.host, op.port);
       if (!endpoint.access && (endpoint.rules ?? []).length === 0) {
-        throw new PolicyMergeError('EndpointHasNoAllowBase', `endpoint ${op.host}:${op.port} has no base allow set; ` +
-          'configure access or explicit allow rules before adding deny rules');
+        throw new PolicyMergeError(
+          'EndpointHasNoAllowBase',
+          `endpoint ${op.host}:${op.port} has no base allow set; configure access or explicit allow rules before adding deny rules`,
+        );
       }
       endpoint.deny_rules = appendUnique(endpoint.deny_rules ?? [], op.denyRules);
       return;

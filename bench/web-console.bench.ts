@@ -1,0 +1,156 @@
+// The web console's first load in headless Chromium on the loopback, from a cold cache: bytes transferred (as sent,
+// gzip) by kind, and time to interactive from the Chromium performance timeline (navigation start to the app's
+// `portcullis:interactive` mark: the first page rendered with the session known). Target: the JavaScript sent on
+// first load stays under 300 kB gzip.
+//   WEB_CONSOLE_SCREENSHOTS=docs/screenshots npm run bench -- web-console   also writes the README's screenshots
+// Port 44030 (the service's public URL must be the browser's origin for the session cookie).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ChromiumBrowser, type ChromiumPage, createTestKernel, launchChromium } from '@portcullis/core/testing';
+import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+
+const PORT = 44030;
+const ORIGIN = `http://localhost:${PORT}`;
+const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SCREENSHOTS = process.env.WEB_CONSOLE_SCREENSHOTS;
+
+interface FirstLoad {
+  bytes: Record<string, number>;
+  interactiveMs: number;
+  domContentLoadedMs: number;
+}
+
+async function api(path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) });
+}
+
+/** One cold load of `path` (a fresh context: no cache), logged in with `cookie` when given. */
+async function firstLoad(chromium: ChromiumBrowser, path: string, cookie: string | null): Promise<FirstLoad> {
+  const context = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+  if (cookie) {
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: ORIGIN }]);
+  }
+  const page = await context.newPage();
+  const bytes: Record<string, number> = {};
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    const kind = request.resourceType();
+    bytes[kind] = (bytes[kind] ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize;
+  });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => performance.getEntriesByName('portcullis:interactive').length > 0);
+  const timing = await page.evaluate(() => {
+    // Browser code: typed loosely, the workspace's types are Node's.
+    const navigation = performance.getEntriesByType('navigation' as never)[0] as unknown as { domContentLoadedEventEnd: number };
+    return { interactive: performance.getEntriesByName('portcullis:interactive')[0]!.startTime, domContentLoaded: navigation.domContentLoadedEventEnd };
+  });
+  await context.close();
+  return { bytes, interactiveMs: timing.interactive, domContentLoadedMs: timing.domContentLoaded };
+}
+
+/** Polls until `check` holds: the approvals poll and the health monitor run on their own schedules. */
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the demo state did not settle');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function report(label: string, loads: FirstLoad[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  const kinds = Object.keys(loads[0]!.bytes).sort();
+  const total = loads[0]!.bytes ? Object.values(loads[0]!.bytes).reduce((a, b) => a + b, 0) : 0;
+  console.log(`${label}: ${kinds.map((kind) => `${kind} ${kb(loads[0]!.bytes[kind]!)}`).join(', ')}; total ${kb(total)} (gzip, headers included)`);
+  console.log(
+    `${label}: time to interactive p50 ${median(loads.map((l) => l.interactiveMs)).toFixed(0)} ms ` +
+      `(DOMContentLoaded p50 ${median(loads.map((l) => l.domContentLoadedMs)).toFixed(0)} ms) over ${loads.length} cold loads`,
+  );
+  const script = loads[0]!.bytes['script'] ?? 0;
+  console.log(`${label}: JavaScript ${kb(script)} — target < 300 kB: ${script < 300 * 1024 ? 'met' : 'MISSED'}`);
+}
+
+async function screenshots(chromium: ChromiumBrowser, cookie: string, directory: string): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  const shoot = async (page: ChromiumPage, path: string, file: string, ready: string) => {
+    await page.goto(`${ORIGIN}${path}`);
+    await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(directory, file) });
+  };
+  const anonymous = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+  await shoot(await anonymous.newPage(), '/', 'login.png', 'Log in to Portcullis');
+  const context = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: ORIGIN }]);
+  const page = await context.newPage();
+  await shoot(page, '/', 'overview.png', 'Overview');
+  await shoot(page, '/gateways', 'gateways.png', 'Gateways');
+  await shoot(page, '/gateways/sim', 'gateway.png', 'Gateway sim');
+  await shoot(page, '/gateways/sim/sandboxes/demo', 'sandbox.png', 'Sandbox demo');
+  await shoot(page, '/approvals', 'approvals.png', 'Approvals');
+  await shoot(page, '/gateways/sim/sandboxes/demo/policy', 'policy.png', 'Policy of demo');
+  await shoot(page, '/system', 'system.png', 'System');
+  const narrow = await chromium.newContext({ viewport: { width: 390, height: 844 } });
+  await narrow.addCookies([{ name, value, url: ORIGIN }]);
+  await shoot(await narrow.newPage(), '/gateways/sim/sandboxes/demo', 'sandbox-narrow.png', 'Sandbox demo');
+  console.log(`screenshots written to ${directory}`);
+}
+
+const chromium = await launchChromium('the web console benchmark');
+if (!chromium) process.exit(0);
+const t = await createTestKernel({
+  plugins: 'configured',
+  testActors: false,
+  clock: 'system',
+  realScheduler: true,
+  env: {
+    SERVICE_PORT: String(PORT),
+    SERVICE_PUBLIC_URL: ORIGIN,
+    SERVICE_LOCAL_MODE: 'true',
+    SERVICE_APPROVALS_POLL_SECONDS: '1',
+    SERVICE_HEALTH_INTERVAL_SECONDS: '2',
+  },
+});
+const sim = await startTestSimulator();
+try {
+  await api('/api/auth/setup', ADMIN);
+  const cookie = (await api('/api/auth/login', ADMIN)).headers.get('set-cookie')!.split(';')[0]!;
+  await api('/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none', labels: { env: 'demo' } }, cookie);
+  const created = (await (await api('/api/gateways/sim/sandboxes', { name: 'demo', image: 'node:22', presets: ['npm'] }, cookie)).json()) as {
+    operation_id: string;
+  };
+  await fetch(`${ORIGIN}/api/operations/${created.operation_id}/stream`, { headers: { cookie } }).then((r) => r.text());
+
+  const anonymous: FirstLoad[] = [];
+  const loggedIn: FirstLoad[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    anonymous.push(await firstLoad(chromium, '/', null));
+    loggedIn.push(await firstLoad(chromium, '/', cookie));
+  }
+  report('login page', anonymous);
+  report('overview (logged in)', loggedIn);
+
+  if (SCREENSHOTS) {
+    sim.control.emitLog('demo', [{ message: 'npm install' }, { message: 'added 212 packages in 3s' }] as never);
+    sim.control.simulateDenial({ sandbox: 'demo', host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
+    sim.control.flushDenials('demo');
+    await until(async () => {
+      const pending = (await (await fetch(`${ORIGIN}/api/gateways/sim/approvals/pending`, { headers: { cookie } })).json()) as { total: number };
+      const gateway = (await (await fetch(`${ORIGIN}/api/gateways/sim/health`, { headers: { cookie } })).json()) as { status: string };
+      return pending.total > 0 && gateway.status === 'connected';
+    });
+    await screenshots(chromium, cookie, SCREENSHOTS);
+  }
+} finally {
+  await chromium.close();
+  await t.stop();
+  await closeTestSimulators();
+}

@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { newContext, runWithContext } from '../src/context.ts';
+import { CapturedLog, createLogger, hooklessLogger } from '../src/logger.ts';
+import { createTestKernel } from '../src/testing/index.ts';
+
+const withoutTime = (line: string) => line.replace(/"time":"[^"]+",/, '');
+
+test('the access log writes, without the per-line hooks, the very bytes the hooked logger writes', () => {
+  const sink = new CapturedLog();
+  const logger = createLogger({ level: 'info', destination: sink });
+  const line = { request_id: 'req-1', method: 'GET', route: '/api/things/{id}', status: 200, ms: 3, actor: 'bot' };
+  runWithContext(newContext({ requestId: 'req-1', actor: null, clientIp: '127.0.0.1' }), () => {
+    logger.info(line, 'request');
+    hooklessLogger(logger).info(line, 'request');
+    logger.info({ ...line, actor: undefined }, 'request');
+    hooklessLogger(logger).info({ ...line, actor: undefined }, 'request');
+  });
+  assert.is(sink.lines.length, 4);
+  assert.is(withoutTime(sink.lines[1]!), withoutTime(sink.lines[0]!));
+  assert.is(withoutTime(sink.lines[3]!), withoutTime(sink.lines[2]!));
+  hooklessLogger(createLogger({ level: 'warn', destination: sink })).info(line, 'request');
+  assert.is(sink.lines.length, 4, 'the level of the logger it follows applies');
+});
+
+test('every request leaves one access line with its id, route, status and actor', async () => {
+  const t = await createTestKernel();
+  try {
+    const response = await t.http.as('viewer').get('/api/system/version', { headers: { 'x-request-id': 'access-log-probe' } });
+    assert.is(response.status, 200);
+    const lines = t.logs.entries().filter((entry) => entry.msg === 'request' && entry.request_id === 'access-log-probe');
+    assert.is(lines.length, 1);
+    assert.equal(
+      { method: lines[0]!.method, route: lines[0]!.route, status: lines[0]!.status, service: lines[0]!.service, level: lines[0]!.level },
+      { method: 'GET', route: '/api/system/version', status: 200, service: 'portcullis', level: 'info' },
+    );
+    assert.type(lines[0]!.actor, 'string');
+  } finally {
+    await t.stop();
+  }
+});
+
+test.run();

@@ -1,0 +1,100 @@
+// The external example (examples/webhook-syslog) from its source to a running deployment: its author installs the
+// packed kernel and webhooks plugin as its devDependencies, type-checks it, runs its own test and packs it; an
+// operator installs the three tarballs into a fresh deployment directory and enables it by the configuration file,
+// with its options there. The kernel migrates its table, serves its route, and its channel delivers a webhook to a
+// real syslog listener.
+import { spawnSync } from 'node:child_process';
+import { createSocket } from 'node:dgram';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../scripts/build.ts';
+import { devDependOnPacked, install, installDependencies, pack, ROOT } from '../../scripts/packages.ts';
+import { appliedMigrations } from '../src/db/migrate.ts';
+import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
+
+const EXAMPLE = join(ROOT, 'examples', 'webhook-syslog');
+const PACKAGE = 'portcullis-plugin-webhook-syslog';
+/** Every directory the journey makes, removed at the end. */
+const WORK = mkdtempSync(join(tmpdir(), 'portcullis-example-'));
+
+interface Context {
+  project: string;
+  t: TestKernel;
+}
+
+const journey = suite<Context>('the syslog channel example packed, installed into a deployment and enabled by its configuration');
+
+function run(command: string[], cwd: string) {
+  const result = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The author's checkout of the example, its Portcullis devDependencies pointed at packed packages. */
+function authorProject(packs: string): string {
+  const project = join(WORK, 'webhook-syslog');
+  cpSync(EXAMPLE, project, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
+  devDependOnPacked(project, { '@portcullis/core': 'core', '@portcullis/plugin-webhooks': 'plugins/webhooks' }, packs);
+  installDependencies(project);
+  return project;
+}
+
+journey.before(async (context) => {
+  build();
+  const packs = mkdtempSync(join(WORK, 'packs-'));
+  context.project = authorProject(packs);
+  const tarball = pack(context.project, packs);
+  const deployment = mkdtempSync(join(WORK, 'deployment-'));
+  writeFileSync(join(deployment, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
+  install(deployment, [pack(join(ROOT, 'core'), packs), pack(join(ROOT, 'plugins', 'webhooks'), packs), tarball]);
+  const config = join(deployment, 'portcullis.yaml');
+  writeFileSync(config, `plugins: [webhooks, ${PACKAGE}]\nsyslog:\n  app_name: from-yaml\n  facility: local5\n`);
+  // Local mode: the listener is on loopback, a private address.
+  context.t = await createTestKernel({ plugins: 'configured', env: { SERVICE_CONFIG_FILE: config, SERVICE_LOCAL_MODE: 'true' } });
+});
+
+journey.after(async ({ t }) => {
+  await t?.stop();
+  rmSync(WORK, { recursive: true, force: true });
+});
+
+journey('as its author has it: it type-checks against the packed packages and passes its own test', ({ project }) => {
+  const checked = run([join(project, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'], project);
+  assert.is(checked.code, 0, checked.output);
+  const tested = run(['test/plugin.test.ts'], project);
+  assert.is(tested.code, 0, tested.output);
+  assert.match(tested.output, /Passed:\s+3/);
+});
+
+journey('the configuration enabled it with its options, and its migration ran', async ({ t }) => {
+  const listed = (await t.http.as('viewer').get('/api/system/plugins')).body.items.find((item: { id: string }) => item.id === 'webhook-syslog');
+  assert.is(listed?.enabled, true);
+  assert.equal((await t.http.get('/api/system/config')).body.syslog, { app_name: 'from-yaml', facility: 'local5', keep_days: 7 });
+  assert.ok((await appliedMigrations(t.kernel.database)).includes('webhook-syslog:0001_sent_messages'));
+  const channels = (await t.http.get('/api/webhook-channels')).body.items.map((channel: { type: string }) => channel.type);
+  assert.ok(channels.includes('syslog'), `channels: ${channels}`);
+});
+
+journey('an event subscribed to arrives at the syslog listener, and its route lists what was sent', async ({ t }) => {
+  const socket = createSocket('udp4');
+  const arrived = new Promise<string>((resolve) => socket.once('message', (message) => resolve(message.toString('utf8'))));
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  try {
+    assert.equal((await t.http.get('/api/webhook-syslog/messages')).body, { items: [], total: 0 });
+    const url = `udp://127.0.0.1:${socket.address().port}`;
+    const created = await t.http.post('/api/webhooks', { url, channel_type: 'syslog', event_types: ['webhook.test'] });
+    assert.is(created.status, 201, created.text);
+    assert.is((await t.http.post(`/api/webhooks/${created.body.id}/test`)).body.status, 'success');
+    // local5 (21) * 8 + informational (6) = 174, APP-NAME from the YAML section
+    const message = await arrived;
+    assert.match(message, /^<174>1 \S+ \S+ from-yaml - webhook\.test \[portcullis@32473 /);
+    const sent = await t.http.get('/api/webhook-syslog/messages');
+    assert.equal([sent.body.total, sent.body.items[0].line], [1, message]);
+  } finally {
+    socket.close();
+  }
+});
+
+journey.run();

@@ -1,0 +1,96 @@
+// bin/portcullis, the production start: one process (the script execs Node, so signals reach the service), JSON
+// lines only on stdout, and a SIGTERM ends it with exit code 0 within the shutdown timeout even when nobody reads
+// its stdout any more (the pipe's reader went away, or the descriptor was closed from the start).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createTestDatabase, eventually, type TestDatabase, testDialect } from '@portcullis/core/testing';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../scripts/build.ts';
+import { BIN, startReplica } from './support/replica.ts';
+
+const SHUTDOWN_TIMEOUT_SECONDS = 5;
+/** Ports of this suite's range (one per dialect: both run at once) for the run whose stdout is closed: it cannot say which port it took. */
+const CLOSED_STDOUT_PORT = testDialect() === 'sqlite' ? 46_017 : 46_018;
+
+const start = suite<{ database: TestDatabase }>('bin/portcullis');
+
+start.before(async (context) => {
+  context.database = await createTestDatabase();
+});
+
+start.after(async ({ database }) => {
+  await database?.drop();
+});
+
+function settings(database: TestDatabase, extra: Record<string, string> = {}): Record<string, string> {
+  return { ...database.env, SERVICE_SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS), SERVICE_HOST: '127.0.0.1', ...extra };
+}
+
+function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .filter((part) => part !== '');
+}
+
+async function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
+  const started = Date.now();
+  child.kill('SIGTERM');
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+  return { code: child.exitCode, signal: child.signalCode, ms: Date.now() - started };
+}
+
+start('runs the service itself from the sources, logging JSON lines only, and a SIGTERM with its stdout gone ends it with 0', async ({ database }) => {
+  const replica = await startReplica('src', settings(database, { SERVICE_PORT: '0', PORTCULLIS_FROM: 'src' }));
+  const argv = commandLine(replica.pid);
+  assert.ok(argv[0]!.endsWith('/node'), `the process is Node itself, not a shell or npm: ${argv.join(' ')}`);
+  assert.ok(argv.at(-1)!.endsWith('core/src/main.ts'), argv.join(' '));
+  assert.is((await fetch(`${replica.url}/healthz`)).status, 200);
+  assert.equal(replica.strayLines, []);
+  assert.ok(replica.logs.every((entry) => entry.service === 'portcullis' && typeof entry.level === 'string'));
+  // Nobody reads stdout any more: the shutdown's log lines meet a broken pipe.
+  replica.child.stdout!.destroy();
+  const stopped = await exitOf(replica.child);
+  assert.equal([stopped.code, stopped.signal], [0, null], replica.stderr());
+  assert.ok(stopped.ms < SHUTDOWN_TIMEOUT_SECONDS * 1000, `took ${stopped.ms} ms`);
+});
+
+start('with stdout closed from the start it still serves and stops with 0 on SIGTERM', async ({ database }) => {
+  const child = spawn('sh', ['-c', 'exec "$0" >&-', BIN], {
+    env: { PATH: process.env.PATH ?? '', ...settings(database, { SERVICE_PORT: String(CLOSED_STDOUT_PORT) }) },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  try {
+    await eventually(async () => (await fetch(`http://127.0.0.1:${CLOSED_STDOUT_PORT}/healthz`)).status === 200, 30_000, 100);
+    const stopped = await exitOf(child);
+    assert.equal([stopped.code, stopped.signal], [0, null], stderr);
+    assert.ok(stopped.ms < SHUTDOWN_TIMEOUT_SECONDS * 1000, `took ${stopped.ms} ms`);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
+
+start('runs the compiled service when the workspace is built', async ({ database }) => {
+  build();
+  const replica = await startReplica('dist', settings(database, { SERVICE_PORT: '0' }));
+  try {
+    assert.ok(commandLine(replica.pid).includes('--conditions=portcullis-compiled'));
+    assert.ok(commandLine(replica.pid).at(-1)!.endsWith('core/dist/main.js'));
+    assert.is((await fetch(`${replica.url}/readyz`)).status, 200);
+  } finally {
+    const stopped = await replica.terminate();
+    assert.equal([stopped.code, stopped.signal], [0, null], replica.stderr());
+  }
+});
+
+start('refuses an unknown PORTCULLIS_FROM with exit status 2', () => {
+  const child = spawn(BIN, [], { env: { PATH: process.env.PATH ?? '', PORTCULLIS_FROM: 'elsewhere' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return once(child, 'exit').then(([code]) => assert.is(code, 2));
+});
+
+start.run();

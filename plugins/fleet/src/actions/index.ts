@@ -1,0 +1,41 @@
+import type { ActionBody, ActionName } from '../request.ts';
+import type { BindContext, TargetAction } from '../target.ts';
+import { engageAction, resumeAction } from './kill-switch.ts';
+import { deleteAction, startAction, stopAction } from './lifecycle.ts';
+import { pinAction, unpinAction } from './pins.ts';
+import { applyPresetAction, removePresetAction } from './presets.ts';
+
+export const POLICIES_PLUGIN = 'policies';
+export const KILL_SWITCH_PLUGIN = 'kill-switch';
+
+/** The plugin whose service performs each action, besides `sandboxes` (always there): absent means unavailable. */
+export const ACTION_PLUGIN: Record<ActionName, string | null> = {
+  apply_preset: POLICIES_PLUGIN,
+  remove_preset: POLICIES_PLUGIN,
+  pin: POLICIES_PLUGIN,
+  unpin: POLICIES_PLUGIN,
+  kill_switch_engage: KILL_SWITCH_PLUGIN,
+  kill_switch_resume: KILL_SWITCH_PLUGIN,
+  stop: null,
+  start: null,
+  delete: null,
+};
+
+type Binders = { [A in ActionName]: (body: Extract<ActionBody, { action: A }>, context: BindContext) => TargetAction };
+
+const BINDERS: Binders = {
+  apply_preset: (body, context) => applyPresetAction(context, body.params.preset),
+  remove_preset: (body, context) => removePresetAction(context, body.params.preset),
+  pin: (body, context) => pinAction(context, { reason: body.params.reason, expiresAt: body.params.expires_at ? new Date(body.params.expires_at) : null }),
+  unpin: (_body, context) => unpinAction(context),
+  kill_switch_engage: (_body, context) => engageAction(context),
+  kill_switch_resume: (_body, context) => resumeAction(context),
+  stop: (_body, context) => stopAction(context),
+  start: (_body, context) => startAction(context),
+  delete: (_body, context) => deleteAction(context),
+};
+
+/** The action of the body, bound to its parameters and the caller. */
+export function bindAction(body: ActionBody, context: BindContext): TargetAction {
+  return (BINDERS[body.action] as (body: ActionBody, context: BindContext) => TargetAction)(body, context);
+}

@@ -1,0 +1,80 @@
+import { accepted, operationAcceptedSchema, type PluginApi, problems, type RouteRequest } from '@portcullis/core';
+import { z } from 'zod';
+import { ACTION_PLUGIN, bindAction } from './actions/index.ts';
+import type { FleetConfig } from './config.ts';
+import { type ActionBody, actionBody, selectorJson, selectorOf } from './request.ts';
+import { type FleetRun, previewFleetAction, runFleetAction } from './run.ts';
+
+const targetSchema = z.object({
+  gateway: z.string(),
+  sandbox: z.string().nullable(),
+  outcome: z.enum(['would_run', 'done', 'skipped', 'failed']),
+  reason: z.string().nullable(),
+  code: z.string().nullable(),
+});
+
+const DESCRIPTION = [
+  "Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`; an absent part selects everything. Each gateway's sandboxes are those of its default workspace.",
+  'Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed, and gateways the caller has no role on are one entry without sandboxes. Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.',
+  "`dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.",
+  'Every effect goes through the owning plugin (sandboxes, policies, kill-switch) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).',
+].join('\n\n');
+
+/** Refuses what no target could ever do: an action whose plugin is off, an unknown preset, a pin expiring in the past. */
+function checkAction(request: RouteRequest<unknown, unknown, ActionBody>, isEnabled: (plugin: string) => boolean): void {
+  const body = request.body;
+  const plugin = ACTION_PLUGIN[body.action];
+  if (plugin && !isEnabled(plugin))
+    throw problems.validation([{ path: 'body.action', message: `${body.action} needs the ${plugin} plugin, which is not enabled` }]);
+  if (body.action === 'apply_preset' || body.action === 'remove_preset') request.resolve('policyPresets').require(body.params.preset);
+  if (body.action === 'pin' && body.params.expires_at && new Date(body.params.expires_at).getTime() <= request.resolve('clock').now()) {
+    throw problems.validation([{ path: 'body.params.expires_at', message: 'must be in the future' }]);
+  }
+}
+
+export function fleetRoutes(api: PluginApi<FleetConfig>): void {
+  const config = api.config;
+  api.route({
+    method: 'POST',
+    path: '/api/fleet/actions',
+    access: 'authenticated',
+    tags: ['fleet'],
+    summary: 'One action on every sandbox a selector finds, across gateways: a dry run (200), or an operation (202).',
+    description: DESCRIPTION,
+    body: actionBody,
+    status: [200, 202],
+    problems: [404, 422],
+    response: z.union([z.object({ targets: z.array(targetSchema) }), operationAcceptedSchema]),
+    responseHeaders: { Location: 'With 202: where to poll the operation (`/api/operations/{id}`).' },
+    handler: async (request) => {
+      checkAction(request, api.isEnabled);
+      const body = request.body;
+      const actor = request.actor!;
+      const run: FleetRun = {
+        action: body.action,
+        selector: selectorOf(body.selector),
+        resolve: request.resolve,
+        actor,
+        config,
+        bound: bindAction(body, { resolve: request.resolve, actor }),
+      };
+      if (body.dry_run) return { targets: await previewFleetAction(run, request.signal) };
+      const { operation } = await request.resolve('operations').start(
+        {
+          type: 'fleet.action',
+          resource: body.action,
+          message: `Fleet action ${body.action}: selecting targets`,
+          cancellable: true,
+        },
+        (handle) => runFleetAction(run, handle),
+      );
+      await request.resolve('audit').record({
+        action: 'fleet.action',
+        resourceType: 'fleet_operation',
+        resourceId: operation.id,
+        detail: { operation_id: operation.id, action: body.action, params: body.params ?? {}, selector: selectorJson(run.selector) },
+      });
+      return accepted(operation);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+export interface OperationState {
+  id: string;
+  type: string;
+  status: 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  progress: number;
+  message: string | null;
+  result: unknown;
+  error: { code: string; message: string } | null;
+}
+
+const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
+
+/** An operation followed over its SSE stream (`operation` events; the stream ends after the terminal one). */
+export function useOperation(id: string | null, onDone?: (operation: OperationState) => void): OperationState | null {
+  const [operation, setOperation] = useState<OperationState | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new id is a new stream; onDone (a new closure every render) is read when the operation ends
+  useEffect(() => {
+    if (!id) return undefined;
+    setOperation(null);
+    const source = new EventSource(`/api/operations/${encodeURIComponent(id)}/stream`);
+    source.addEventListener('operation', (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as OperationState;
+      setOperation(next);
+      if (TERMINAL.has(next.status)) {
+        source.close();
+        onDone?.(next);
+      }
+    });
+    return () => source.close();
+  }, [id]);
+  return operation;
+}

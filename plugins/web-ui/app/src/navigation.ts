@@ -1,0 +1,27 @@
+import type { Role, Session } from './session.tsx';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  /** Shown only while this plugin is enabled. */
+  plugin?: string;
+  /** Shown only to callers with at least this role. */
+  role?: Role;
+}
+
+/** The console's sections, each tied to the plugin that serves it and the least role that may see it. */
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/', label: 'Overview' },
+  { path: '/gateways', label: 'Gateways', plugin: 'gateways' },
+  { path: '/approvals', label: 'Approvals', plugin: 'approvals' },
+  { path: '/users', label: 'Users', plugin: 'users', role: 'admin' },
+  { path: '/groups', label: 'Groups', plugin: 'users', role: 'admin' },
+  { path: '/service-principals', label: 'Service principals', plugin: 'service-principals', role: 'admin' },
+  { path: '/audit', label: 'Audit', plugin: 'audit', role: 'admin' },
+  { path: '/webhooks', label: 'Webhooks', plugin: 'webhooks', role: 'admin' },
+  { path: '/system', label: 'System' },
+];
+
+export function visibleNavItems(session: Session): NavItem[] {
+  return NAV_ITEMS.filter((item) => (!item.plugin || session.plugins.has(item.plugin)) && (!item.role || session.can(item.role)));
+}

@@ -1,0 +1,86 @@
+import { Button, Form, Heading } from 'react-aria-components';
+import { ApiError, api, expect } from '../api/client.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { Field } from '../components/Field.tsx';
+import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { useLoad } from '../components/useLoad.ts';
+import { useSubmit } from '../components/useSubmit.ts';
+import { useSession } from '../session.tsx';
+
+/** The API answers 404 when the sandbox has no workflow: approvals are then single-handed, which is not an error. */
+async function workflowOrNone(gw: string, name: string) {
+  try {
+    return { workflow: await expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path: { gw, name } } })) };
+  } catch (error) {
+    if (error instanceof ApiError && error.problem.status === 404) return { workflow: null };
+    throw error;
+  }
+}
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** How many votes an approval of this sandbox needs and from whom; admins set or remove it. */
+export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; name: string; onChanged(): void }) {
+  const session = useSession();
+  const path = { gw, name };
+  const workflow = useLoad(() => workflowOrNone(gw, name), [gw, name]);
+  const changed = () => {
+    workflow.reload();
+    onChanged();
+  };
+  const save = useSubmit(async (data) => {
+    const deadline = String(data.get('deadline') ?? '').trim();
+    await expect(
+      api.PUT('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', {
+        params: { path },
+        body: {
+          required_votes: Number(data.get('required_votes')),
+          voters: listOf(String(data.get('voters') ?? '')),
+          escalation_deadline_seconds: deadline ? Number(deadline) : null,
+        },
+      }),
+    );
+    changed();
+  });
+  const loaded = workflow.value !== null;
+  const value = workflow.value?.workflow;
+  return (
+    <section aria-labelledby="workflow">
+      <Heading level={2} id="workflow">
+        Approval workflow
+      </Heading>
+      <ProblemMessage error={workflow.error} />
+      {loaded && !value ? <p>Single-handed: one operator's approval is enough.</p> : null}
+      {value ? (
+        <p data-testid="workflow">
+          {value.required_votes} votes required from {value.voters.join(', ')}
+          {value.escalation_deadline_seconds ? `; escalated after ${value.escalation_deadline_seconds} s` : ''}.
+        </p>
+      ) : null}
+      {session.can('admin') && loaded ? (
+        // Keyed by the stored version, so the fields show what was just saved.
+        <Form key={value?.updated_at ?? 'none'} onSubmit={save.onSubmit} className="inline-form" aria-label="Approval workflow">
+          <Field label="Votes required" name="required_votes" type="number" isRequired defaultValue={String(value?.required_votes ?? 2)} />
+          <Field label="Voters (emails, groups, principals)" name="voters" isRequired defaultValue={value?.voters.join(', ') ?? ''} />
+          <Field label="Escalate after (seconds)" name="deadline" type="number" defaultValue={value?.escalation_deadline_seconds?.toString() ?? ''} />
+          <Button type="submit" isDisabled={save.busy}>
+            {value ? 'Update workflow' : 'Require votes'}
+          </Button>
+        </Form>
+      ) : null}
+      <ProblemMessage error={save.error} />
+      {value && session.can('admin') ? (
+        <ConfirmAction
+          label="Remove workflow"
+          question={`Make approvals of ${name} single-handed again? Votes cast so far are kept.`}
+          action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path } }))}
+          onDone={changed}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Heading, Link } from 'react-aria-components';
+import { api, expect } from '../api/client.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { DataList, type Paging } from '../components/DataList.tsx';
+import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { ScrollingText } from '../components/ScrollingText.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useLoad } from '../components/useLoad.ts';
+import { navigate } from '../router.tsx';
+import { useSession } from '../session.tsx';
+import { CreateSandbox } from './CreateSandbox.tsx';
+import { CeilingsSection, CurfewSection } from './GatewayGuards.tsx';
+import { InferenceSection } from './InferenceSection.tsx';
+import { LocalGatewaySection } from './LocalGatewaySection.tsx';
+import { ProvidersSection } from './ProvidersSection.tsx';
+import { sandboxPage } from './paths.ts';
+
+/** What the probe behind /info just saw (the stored status waits for the next health cycle). */
+function liveStatus(info: { reachable: boolean; supported: boolean | null; authenticated: boolean | null }): string {
+  if (!info.reachable) return 'unreachable';
+  return info.supported === false || info.authenticated === false ? 'degraded' : 'connected';
+}
+
+export function GatewayDetailPage({ gw }: { gw: string }) {
+  const session = useSession();
+  const gateway = useLoad(() => expect(api.GET('/api/gateway/{name}/info', { params: { path: { name: gw } } })), [gw]);
+  const [version, setVersion] = useState(0);
+  const [probe, setProbe] = useState<{ result?: unknown; error?: unknown }>({});
+  const value = gateway.value;
+  return (
+    <>
+      <div className="page-head">
+        <Heading level={1}>Gateway {gw}</Heading>
+        <div className="toolbar">
+          <Button
+            onPress={async () => {
+              try {
+                setProbe({ result: await expect(api.POST('/api/gateway/{name}/test-connection', { params: { path: { name: gw } } })) });
+              } catch (error) {
+                setProbe({ error });
+              }
+              gateway.reload();
+            }}
+          >
+            Test connection
+          </Button>
+          {session.can('admin') ? (
+            <ConfirmAction
+              label="Remove gateway"
+              question={`Remove gateway ${gw} from Portcullis? Its sandboxes keep running on the gateway.`}
+              action={() => expect(api.DELETE('/api/gateway/{name}', { params: { path: { name: gw } } }))}
+              onDone={() => navigate('/gateways')}
+            />
+          ) : null}
+        </div>
+      </div>
+      <ProblemMessage error={gateway.error ?? probe.error} />
+      {probe.result ? <ScrollingText role="status">{JSON.stringify(probe.result, null, 2)}</ScrollingText> : null}
+      {value ? (
+        <dl className="facts">
+          <dt>Status</dt>
+          <dd data-testid="gateway-status">
+            <StatusBadge status={liveStatus(value)} />
+            {(value.error ?? value.last_error) ? <span className="muted"> {value.error ?? value.last_error}</span> : null}
+          </dd>
+          <dt>Endpoint</dt>
+          <dd>
+            <code>{value.endpoint}</code> ({value.transport}, {value.auth_mode})
+          </dd>
+          <dt>Version</dt>
+          <dd>{value.version ?? '—'}</dd>
+          <dt>Last seen</dt>
+          <dd>{value.last_seen ?? 'never'}</dd>
+          <dt>Last probe</dt>
+          <dd>
+            {value.last_probe_at ?? 'never'}
+            {value.latency_ms !== null ? ` · ${value.latency_ms} ms` : ''}
+          </dd>
+          <dt>Labels</dt>
+          <dd>
+            {Object.entries(value.labels)
+              .map(([key, label]) => `${key}:${label}`)
+              .join(', ') || '—'}
+          </dd>
+        </dl>
+      ) : null}
+      {value && session.can('admin') ? <LocalGatewaySection gw={gw} local={value.local} onChanged={gateway.reload} /> : null}
+      <div className="page-head">
+        <Heading level={2}>Sandboxes</Heading>
+        {session.can('operator') ? <CreateSandbox gw={gw} onCreated={(name) => navigate(sandboxPage(gw, name))} /> : null}
+      </div>
+      <DataList
+        label="Sandboxes"
+        version={version}
+        keyOf={(sandbox) => sandbox.name}
+        load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/sandboxes', { params: { path: { gw }, query: { ...paging, label: [] } } }))}
+        columns={[
+          { title: 'Name', render: (sandbox) => <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> },
+          { title: 'State', render: (sandbox) => <StatusBadge status={sandbox.state} /> },
+          { title: 'Image', render: (sandbox) => <code>{sandbox.image}</code> },
+          { title: 'Policy version', render: (sandbox) => sandbox.current_policy_version },
+        ]}
+      />
+      <Button onPress={() => setVersion((v) => v + 1)}>Refresh sandboxes</Button>
+      {session.plugins.has('providers') ? <ProvidersSection gw={gw} /> : null}
+      {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
+      {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
+      {session.plugins.has('policy-ceilings') ? <CeilingsSection gw={gw} /> : null}
+    </>
+  );
+}

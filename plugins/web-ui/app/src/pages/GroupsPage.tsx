@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Form, Heading } from 'react-aria-components';
+import { api, expect } from '../api/client.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { DataList, type Paging } from '../components/DataList.tsx';
+import { Field } from '../components/Field.tsx';
+import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { RolePicker } from '../components/RolePicker.tsx';
+import { useSubmit } from '../components/useSubmit.ts';
+import type { Role } from '../session.tsx';
+
+/** Groups (admin): a role for all their members; created and deleted here. */
+export function GroupsPage() {
+  const [version, setVersion] = useState(0);
+  const [role, setRole] = useState<Role>('viewer');
+  const reload = () => setVersion((v) => v + 1);
+  const create = useSubmit(async (data) => {
+    await expect(api.POST('/api/auth/groups', { body: { name: String(data.get('name')), description: String(data.get('description') || '') || null, role } }));
+    reload();
+  });
+  return (
+    <>
+      <Heading level={1}>Groups</Heading>
+      <DataList
+        label="Groups"
+        version={version}
+        keyOf={(group) => group.id}
+        load={(paging: Paging) => expect(api.GET('/api/auth/groups', { params: { query: paging } }))}
+        columns={[
+          { title: 'Group', render: (group) => group.name },
+          { title: 'Role', render: (group) => group.role ?? '—' },
+          { title: 'Members', render: (group) => group.member_count },
+          { title: 'Description', render: (group) => group.description ?? '' },
+          {
+            title: 'Delete',
+            render: (group) => (
+              <ConfirmAction
+                label="Delete"
+                question={`Delete group ${group.name}? Its ${group.member_count} members lose the role it gave them.`}
+                action={() => expect(api.DELETE('/api/auth/groups/{id}', { params: { path: { id: group.id } } }))}
+                onDone={reload}
+              />
+            ),
+          },
+        ]}
+      />
+      <section aria-labelledby="new-group">
+        <Heading level={2} id="new-group">
+          New group
+        </Heading>
+        <Form onSubmit={create.onSubmit}>
+          <Field label="Name" name="name" isRequired />
+          <Field label="Description" name="description" />
+          <RolePicker value={role} onChange={setRole} />
+          <ProblemMessage error={create.error} />
+          <Button type="submit" className="primary" isDisabled={create.busy}>
+            Create group
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

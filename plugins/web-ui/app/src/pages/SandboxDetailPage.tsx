@@ -1,0 +1,150 @@
+import { Heading, Link } from 'react-aria-components';
+import { api, expect } from '../api/client.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { ScrollingText } from '../components/ScrollingText.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useLoad } from '../components/useLoad.ts';
+import { useSandboxLive } from '../live/useSandboxLive.ts';
+import { useSession } from '../session.tsx';
+import { ApprovalItem } from './ApprovalItems.tsx';
+import { ApprovalWorkflowSection } from './ApprovalWorkflowSection.tsx';
+import { DecidedApprovals } from './DecidedApprovals.tsx';
+import { ExecPanel } from './ExecPanel.tsx';
+import { KillSwitchSection } from './KillSwitchSection.tsx';
+import { gatewayPage, policyPage } from './paths.ts';
+import { SandboxActions } from './SandboxActions.tsx';
+import { SshSection } from './SshSection.tsx';
+
+/**
+ * What the reviewer saw, so that approve-all approves exactly those chunks: their review tokens (gateways that
+ * issue none get an empty body and approve what is pending).
+ */
+function reviewedSelection(chunks: { chunk_id: string; review_token: string | null }[]) {
+  if (chunks.some((chunk) => !chunk.review_token)) return {};
+  return { approvals: chunks.map((chunk) => ({ chunk_id: chunk.chunk_id, review_token: chunk.review_token! })) };
+}
+
+export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
+  const session = useSession();
+  const live = useSandboxLive(gw, name);
+  const sandbox = useLoad(() => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}', { params: { path: { gw, name } } })), [gw, name, live.status]);
+  const pending = useLoad(
+    () =>
+      session.plugins.has('approvals')
+        ? expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approvals/pending', { params: { path: { gw, name } } }))
+        : Promise.resolve({ items: [], total: 0 }),
+    [gw, name, live.approvals],
+  );
+  const state = sandbox.value?.state ?? 'unknown';
+  return (
+    <>
+      <p>
+        <Link href={gatewayPage(gw)}>← {gw}</Link>
+      </p>
+      <div className="page-head">
+        <Heading level={1}>
+          Sandbox {name} <StatusBadge status={state} />
+        </Heading>
+        {session.can('operator') ? <SandboxActions gw={gw} name={name} state={state} /> : null}
+      </div>
+      <ProblemMessage error={sandbox.error} />
+      {sandbox.value ? (
+        <dl className="facts">
+          <dt>Image</dt>
+          <dd>
+            <code>{sandbox.value.image}</code>
+          </dd>
+          <dt>Phase</dt>
+          <dd>{sandbox.value.phase}</dd>
+          <dt>Providers</dt>
+          <dd>{sandbox.value.providers.join(', ') || '—'}</dd>
+          <dt>Policy</dt>
+          <dd>
+            version {sandbox.value.current_policy_version} · <Link href={policyPage(gw, name)}>Policy</Link>
+          </dd>
+        </dl>
+      ) : null}
+      {session.plugins.has('approvals') ? (
+        <section aria-labelledby="pending">
+          <Heading level={2} id="pending">
+            Pending approvals ({pending.value?.total ?? 0})
+          </Heading>
+          <ProblemMessage error={pending.error} />
+          {session.can('operator') && (pending.value?.total ?? 0) > 1 ? (
+            <ConfirmAction
+              label="Approve all"
+              destructive={false}
+              question={`Approve all ${pending.value!.total} pending chunks of ${name} (security-flagged ones excepted)?`}
+              action={() =>
+                expect(
+                  api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/approve-all', {
+                    params: { path: { gw, name } },
+                    body: reviewedSelection(pending.value!.items),
+                  }),
+                )
+              }
+              onDone={pending.reload}
+            />
+          ) : null}
+          {session.can('operator') && (pending.value?.total ?? 0) > 0 ? (
+            <ConfirmAction
+              label="Clear pending"
+              question={`Dismiss all ${pending.value!.total} pending chunks of ${name} without a decision? The agent keeps being denied.`}
+              action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/clear', { params: { path: { gw, name } } }))}
+              onDone={pending.reload}
+            />
+          ) : null}
+          <ul className="approvals">
+            {(pending.value?.items ?? []).map((chunk) => (
+              <ApprovalItem key={chunk.chunk_id} gw={gw} chunk={chunk} onDecided={pending.reload} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {session.plugins.has('approvals-quorum') ? <ApprovalWorkflowSection gw={gw} name={name} onChanged={pending.reload} /> : null}
+      {session.plugins.has('approvals') ? <DecidedApprovals gw={gw} name={name} version={pending.value} onUndone={pending.reload} /> : null}
+      {session.can('operator') && state === 'running' ? <ExecPanel gw={gw} name={name} /> : null}
+      {session.can('operator') && state === 'running' ? <SshSection gw={gw} name={name} /> : null}
+      {session.plugins.has('kill-switch') ? <KillSwitchSection gw={gw} name={name} /> : null}
+      <section aria-labelledby="logs">
+        <Heading level={2} id="logs">
+          Live logs
+        </Heading>
+        <p role="status" className="muted">
+          Connection: <span data-testid="connection">{live.connection}</span>
+          {live.dropped ? <> · {live.dropped} dropped</> : null}
+          {live.upstreamError ? (
+            <>
+              {' '}
+              · <span className="problem-inline">{live.upstreamError}</span>
+            </>
+          ) : null}
+        </p>
+        <ScrollingText className="log" role="log" aria-label="Log lines" data-testid="logs">
+          {live.logs.map((line) => `${line.timestamp} ${line.level ?? ''} ${line.message}`).join('\n')}
+        </ScrollingText>
+      </section>
+      <section aria-labelledby="events">
+        <Heading level={2} id="events">
+          Events
+        </Heading>
+        {live.events.length === 0 ? (
+          <p className="muted">No event since the page opened.</p>
+        ) : (
+          <ul className="events">
+            {live.events
+              .slice(-20)
+              .reverse()
+              .map((event, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id, and two may share a timestamp
+                <li key={`${event.timestamp}-${index}`}>
+                  <time>{event.timestamp}</time> {event.type} {event.reason}: {event.message}
+                </li>
+              ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

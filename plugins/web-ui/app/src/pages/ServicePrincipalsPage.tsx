@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Form, Heading } from 'react-aria-components';
+import { api, expect } from '../api/client.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { DataList, type Paging } from '../components/DataList.tsx';
+import { Field } from '../components/Field.tsx';
+import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { RolePicker } from '../components/RolePicker.tsx';
+import { SecretOnce } from '../components/SecretOnce.tsx';
+import { useSubmit } from '../components/useSubmit.ts';
+import type { Role } from '../session.tsx';
+
+/** API keys (admin): create or rotate (the key is shown once), delete. */
+export function ServicePrincipalsPage() {
+  const [version, setVersion] = useState(0);
+  const [key, setKey] = useState<{ name: string; key: string } | null>(null);
+  const [role, setRole] = useState<Role>('viewer');
+  const reload = () => setVersion((v) => v + 1);
+  const create = useSubmit(async (data) => {
+    const expires = String(data.get('expires_at') ?? '');
+    const created = await expect(
+      api.POST('/api/auth/service-principals', {
+        body: { name: String(data.get('name')), role, ...(expires ? { expires_at: new Date(expires).toISOString() } : {}) },
+      }),
+    );
+    setKey({ name: created.name, key: created.key });
+    reload();
+  });
+  return (
+    <>
+      <Heading level={1}>Service principals</Heading>
+      {key ? <SecretOnce label={`The key of ${key.name}`} secret={key.key} /> : null}
+      <DataList
+        label="Service principals"
+        version={version}
+        keyOf={(principal) => principal.id}
+        load={(paging: Paging) => expect(api.GET('/api/auth/service-principals', { params: { query: paging } }))}
+        columns={[
+          { title: 'Name', render: (principal) => principal.name },
+          { title: 'Role', render: (principal) => principal.role },
+          { title: 'Key', render: (principal) => <code>{principal.key_prefix}…</code> },
+          { title: 'Expires', render: (principal) => principal.expires_at ?? 'never' },
+          { title: 'Last used', render: (principal) => principal.last_used_at ?? 'never' },
+          {
+            title: 'Actions',
+            render: (principal) => (
+              <div className="toolbar">
+                <ConfirmAction
+                  label="Rotate"
+                  question={`Rotate the key of ${principal.name}? The current key stops working at once.`}
+                  action={async () => {
+                    const rotated = await expect(api.POST('/api/auth/service-principals/{id}/rotate', { params: { path: { id: principal.id } } }));
+                    setKey({ name: principal.name, key: (rotated as { key: string }).key });
+                  }}
+                  onDone={reload}
+                />
+                <ConfirmAction
+                  label="Delete"
+                  question={`Delete ${principal.name}? Its key stops working at once.`}
+                  action={() => expect(api.DELETE('/api/auth/service-principals/{id}', { params: { path: { id: principal.id } } }))}
+                  onDone={reload}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <section aria-labelledby="new-principal">
+        <Heading level={2} id="new-principal">
+          New service principal
+        </Heading>
+        <Form onSubmit={create.onSubmit}>
+          <Field label="Name" name="name" isRequired />
+          <RolePicker value={role} onChange={setRole} />
+          <Field label="Expires (optional)" name="expires_at" type="datetime-local" />
+          <ProblemMessage error={create.error} />
+          <Button type="submit" className="primary" isDisabled={create.busy}>
+            Create
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Form, Heading, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { api, expect } from '../api/client.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { DataList, type Paging } from '../components/DataList.tsx';
+import { Field } from '../components/Field.tsx';
+import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { ScrollingText } from '../components/ScrollingText.tsx';
+import { SecretOnce } from '../components/SecretOnce.tsx';
+import { useLoad } from '../components/useLoad.ts';
+import { useSubmit } from '../components/useSubmit.ts';
+import { WebhookDeliveries } from './WebhookDeliveries.tsx';
+
+/** Webhooks (admin): subscriptions to events over a channel; the signing secret is shown once; a test send. */
+export function WebhooksPage() {
+  const [version, setVersion] = useState(0);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [tested, setTested] = useState<{ result?: unknown; error?: unknown }>({});
+  const [channel, setChannel] = useState('generic');
+  const [shown, setShown] = useState<{ id: string; url: string } | null>(null);
+  const channels = useLoad(() => expect(api.GET('/api/webhook-channels', { params: { query: { limit: 100 } } })), []);
+  const reload = () => setVersion((v) => v + 1);
+  const create = useSubmit(async (data) => {
+    const events = String(data.get('events'))
+      .split(',')
+      .map((event) => event.trim())
+      .filter(Boolean);
+    const created = await expect(api.POST('/api/webhooks', { body: { url: String(data.get('url')), event_types: events, channel_type: channel } }));
+    setSecret((created as { secret: string }).secret);
+    reload();
+  });
+  const test = async (id: string) => {
+    try {
+      setTested({ result: await expect(api.POST('/api/webhooks/{id}/test', { params: { path: { id } } })) });
+    } catch (error) {
+      setTested({ error });
+    }
+    reload();
+  };
+  return (
+    <>
+      <Heading level={1}>Webhooks</Heading>
+      {secret ? <SecretOnce label="The signing secret of the new webhook" secret={secret} /> : null}
+      <ProblemMessage error={tested.error} />
+      {tested.result ? <ScrollingText role="status">{JSON.stringify(tested.result, null, 2)}</ScrollingText> : null}
+      <DataList
+        label="Webhooks"
+        version={version}
+        keyOf={(hook) => hook.id}
+        load={(paging: Paging) => expect(api.GET('/api/webhooks', { params: { query: paging } }))}
+        columns={[
+          { title: 'URL', render: (hook) => <code>{hook.url}</code> },
+          { title: 'Channel', render: (hook) => hook.channel_type },
+          { title: 'Events', render: (hook) => hook.event_types.join(', ') },
+          { title: 'Active', render: (hook) => (hook.active ? 'yes' : `no — ${hook.deactivated_reason ?? ''}`) },
+          {
+            title: 'Actions',
+            render: (hook) => (
+              <div className="toolbar">
+                <Button onPress={() => test(hook.id)}>Send test</Button>
+                <Button onPress={() => setShown({ id: hook.id, url: hook.url })}>Deliveries</Button>
+                <ConfirmAction
+                  label="Delete"
+                  question={`Delete the webhook to ${hook.url}? Deliveries still queued are dropped.`}
+                  action={() => expect(api.DELETE('/api/webhooks/{id}', { params: { path: { id: hook.id } } }))}
+                  onDone={reload}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+      {shown ? <WebhookDeliveries id={shown.id} url={shown.url} version={version} /> : null}
+      <section aria-labelledby="new-webhook">
+        <Heading level={2} id="new-webhook">
+          New webhook
+        </Heading>
+        <Form onSubmit={create.onSubmit}>
+          <Field label="URL" name="url" type="url" isRequired />
+          <Field label="Events (comma-separated, * patterns allowed)" name="events" isRequired placeholder="approval.pending, sandbox.*" />
+          <Select className="field" selectedKey={channel} onSelectionChange={(key) => setChannel(String(key))}>
+            <Label>Channel</Label>
+            <Button>
+              <SelectValue />
+            </Button>
+            <Popover>
+              <ListBox>
+                {(channels.value?.items ?? [{ type: 'generic', description: 'generic', secret_fields: [] }]).map((item) => (
+                  <ListBoxItem key={item.type} id={item.type}>
+                    {item.type}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+          <ProblemMessage error={create.error ?? channels.error} />
+          <Button type="submit" className="primary" isDisabled={create.busy}>
+            Create webhook
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, expect, onSessionExpired } from './api/client.ts';
+import type { paths } from './api/schema.ts';
+
+export type AuthCheck = paths['/api/auth/check']['get']['responses'][200]['content']['application/json'];
+export type Role = 'viewer' | 'operator' | 'admin';
+
+const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
+
+export interface Session {
+  check: AuthCheck;
+  /** Ids of the enabled plugins (empty until logged in). */
+  plugins: Set<string>;
+  /** True once a call found the session gone; the login page says so. */
+  expired: boolean;
+  refresh(): Promise<void>;
+  /** Whether the caller's global role is at least `role`. */
+  can(role: Role): boolean;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+async function enabledPlugins(): Promise<Set<string>> {
+  const list = await expect(api.GET('/api/system/plugins', { params: { query: { limit: 500 } } }));
+  return new Set(list.items.filter((plugin) => plugin.enabled).map((plugin) => plugin.id));
+}
+
+export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [check, setCheck] = useState<AuthCheck | null>(null);
+  const [plugins, setPlugins] = useState<Set<string>>(new Set());
+  const [expired, setExpired] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const next = await expect(api.GET('/api/auth/check'));
+    setPlugins(next.authenticated ? await enabledPlugins() : new Set());
+    if (next.authenticated) setExpired(false);
+    setCheck(next);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        setExpired(true);
+        void refresh();
+      }),
+    [refresh],
+  );
+
+  const session = useMemo<Session | null>(
+    () =>
+      check && {
+        check,
+        plugins,
+        expired,
+        refresh,
+        can: (role) => check.role !== null && RANK[check.role] >= RANK[role],
+      },
+    [check, plugins, expired, refresh],
+  );
+
+  if (!session) return <>{fallback}</>;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

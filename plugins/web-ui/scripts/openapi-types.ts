@@ -1,0 +1,25 @@
+import { createTestKernel } from '@portcullis/core/testing';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+export const SCHEMA_FILE = new URL('../app/src/api/schema.ts', import.meta.url);
+
+const HEADER =
+  '// Generated from the OpenAPI document of a standard boot by `node plugins/web-ui/scripts/api-types.ts`.\n// Do not edit: regenerate (a test fails while this file differs from the document).\n\n';
+
+/** The API's OpenAPI document as a standard boot (config/default.yaml, throw-away SQLite) describes it. */
+export async function standardOpenApiDocument(): Promise<Record<string, unknown>> {
+  const t = await createTestKernel({ plugins: 'configured' });
+  try {
+    const response = await t.http.as('admin').get('/api/system/openapi.json');
+    if (response.status !== 200) throw new Error(`GET /api/system/openapi.json answered ${response.status}`);
+    return response.body as Record<string, unknown>;
+  } finally {
+    await t.stop();
+  }
+}
+
+/** The console's API types (openapi-fetch `paths`) for that document. */
+export async function apiTypesSource(): Promise<string> {
+  const ast = await openapiTS((await standardOpenApiDocument()) as never);
+  return HEADER + astToString(ast);
+}

@@ -1,0 +1,89 @@
+// The gateway page in a real Chromium against a standard boot in local mode: the last probe with its latency, and
+// the gateway's local process started and stopped from the page (admins only). axe-core on each state.
+
+import { type ChromiumBrowser, launchChromium, type TestKernel } from '@portcullis/core/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConsoleBrowser } from './support/console-browser.ts';
+import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, startConsoleService } from './support/console-steps.ts';
+
+const POSTGRESQL = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql';
+const PORT = POSTGRESQL ? 44103 : 44102;
+/** Where the local gateway process listens (the service starts it with the simulator's CLI). */
+const LOCAL_PORT = POSTGRESQL ? 44151 : 44150;
+const ORIGIN = `http://localhost:${PORT}`;
+
+let t: TestKernel;
+let admin: ApiCaller;
+let chromium: ChromiumBrowser | null = null;
+const browsers: ConsoleBrowser[] = [];
+
+async function open(): Promise<ConsoleBrowser> {
+  const browser = await ConsoleBrowser.open(chromium!, ORIGIN);
+  browsers.push(browser);
+  return browser;
+}
+
+test.before(async () => {
+  chromium = await launchChromium('the gateway page of the web console');
+  if (!chromium) return;
+  t = await startConsoleService(PORT);
+  const setup = await fetch(`${ORIGIN}/api/auth/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.is(setup.status, 201, await setup.clone().text());
+  admin = await apiAs(ORIGIN, ADMIN);
+  const registered = await admin('POST', '/api/gateway/register', { name: 'local', endpoint: `http://127.0.0.1:${LOCAL_PORT}`, auth_mode: 'none' });
+  assert.is(registered.status, 201, await registered.clone().text());
+});
+
+test.after(async () => {
+  for (const browser of browsers) await browser.close().catch(() => undefined);
+  await chromium?.close();
+  // Stops the local process too, if a failed test left it running.
+  await admin?.('POST', '/api/gateway/local/stop').catch(() => undefined);
+  await t?.stop();
+});
+
+test('an admin starts the local gateway process from its page, sees it connected, and stops it', async () => {
+  if (!chromium) return;
+  const browser = await open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/local`);
+  await heading(page, 'Gateway local');
+  await page.getByTestId('local-process').getByText('Not running.').waitFor();
+  await page.getByRole('button', { name: 'Start process' }).click();
+  await page
+    .getByTestId('local-process')
+    .getByText(/^Running as pid \d+ since /)
+    .waitFor();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await page.getByTestId('gateway-status').getByText('connected').waitFor();
+  await checkAccessibility(browser, 'local gateway running');
+
+  await page.getByRole('button', { name: 'Stop process' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Stop process' }).click();
+  await page.getByTestId('local-process').getByText('Not running.').waitFor();
+  const info = (await (await admin('GET', '/api/gateway/local/info')).json()) as { local: unknown };
+  assert.is(info.local, null, 'the service no longer tracks a process');
+});
+
+test('an operator is offered no local process control', async () => {
+  if (!chromium) return;
+  const operator = await createUser(admin, 'operator@example.com', 'operator');
+  const browser = await open();
+  const { page } = browser;
+  await logIn(page, operator.email, operator.password);
+  await page.goto(`${ORIGIN}/gateways/local`);
+  await heading(page, 'Gateway local');
+  await page.getByText('Last probe').waitFor();
+  for (const name of ['Start process', 'Stop process', 'Restart', 'Remove gateway']) {
+    assert.is(await page.getByRole('button', { name, exact: true }).count(), 0, `an operator is offered ${name}`);
+  }
+  assert.is(await page.getByTestId('local-process').count(), 0);
+});
+
+test.run();

@@ -1,0 +1,78 @@
+// What every Chromium test of the console does: boot the configured service on a fixed loopback origin, check a
+// page with axe-core, wait for a page's heading, log in, follow the navigation, and call the API as a user.
+import { type ChromiumPage, createTestKernel, type TestKernel } from '@portcullis/core/testing';
+import * as assert from 'uvu/assert';
+import { type ConsoleBrowser, describeViolations } from './console-browser.ts';
+
+export const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
+
+/**
+ * The standard boot on `http://localhost:<port>`: cookies, WebAuthn and the Origin check need the browser's origin to
+ * be the service's public URL, so each test file takes fixed ports from its slice's range (one per dialect).
+ */
+export function startConsoleService(port: number): Promise<TestKernel> {
+  return createTestKernel({
+    plugins: 'configured',
+    testActors: false,
+    clock: 'system',
+    realScheduler: true,
+    env: {
+      SERVICE_PORT: String(port),
+      SERVICE_PUBLIC_URL: `http://localhost:${port}`,
+      SERVICE_LOCAL_MODE: 'true',
+      SERVICE_AUTH_PASSWORD_HASH_COST: '10',
+      SERVICE_APPROVALS_POLL_SECONDS: '1',
+      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
+      SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+}
+
+export async function checkAccessibility(browser: ConsoleBrowser, where: string): Promise<void> {
+  const violations = await browser.accessibilityViolations();
+  assert.equal(violations, [], `${where}:\n${describeViolations(violations)}`);
+}
+
+export async function heading(page: ChromiumPage, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Logs in from the login page; the console then shows the page whose address it is on (`landing`). */
+export async function logIn(page: ChromiumPage, email: string, password: string, landing: string | RegExp = 'Overview'): Promise<void> {
+  await heading(page, 'Log in to Portcullis');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await heading(page, landing);
+}
+
+export async function nav(page: ChromiumPage, section: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section, exact: true }).click();
+}
+
+/** A logged-in API caller, as a script would be: the session cookie and the Origin header writes need. */
+export type ApiCaller = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+export async function apiAs(origin: string, credentials: { email: string; password: string }): Promise<ApiCaller> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(credentials),
+  });
+  assert.is(login.status, 200, await login.clone().text());
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  return (method, path, body) =>
+    fetch(`${origin}${path}`, {
+      method,
+      headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
+/** A user made by the admin through the API, with a password, for the role tests. */
+export async function createUser(admin: ApiCaller, email: string, role: 'viewer' | 'operator'): Promise<{ id: string; email: string; password: string }> {
+  const password = 'another-long-passphrase-7';
+  const created = await admin('POST', '/api/auth/users', { email, role, password });
+  assert.is(created.status, 201, await created.clone().text());
+  return { id: ((await created.json()) as { id: string }).id, email, password };
+}

@@ -1,0 +1,3 @@
+export declare const COMPILED_MAIN: string;
+export declare const SERVICE_NODE_FLAGS: string[];
+export declare function compileCacheDir(root: string): string;
