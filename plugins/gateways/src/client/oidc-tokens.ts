@@ -25,8 +25,10 @@ interface AccessToken {
 // expires on the way.
 const REFRESH_MARGIN_MS = 60_000;
 
+// The issuer's own expires_in, not openid-client's expiresIn(): that one counts down on the wall clock in whole
+// seconds, so a response handled a millisecond late would lose a second (and the kernel clock is the one we keep).
 function refreshAt(now: number, expiresInSeconds: number | undefined): number {
-  if (expiresInSeconds === undefined) return Number.POSITIVE_INFINITY;
+  if (expiresInSeconds === undefined || !Number.isFinite(expiresInSeconds)) return Number.POSITIVE_INFINITY;
   const lifetime = expiresInSeconds * 1000;
   return now + lifetime - Math.min(REFRESH_MARGIN_MS, lifetime / 4);
 }
@@ -127,7 +129,7 @@ export class OidcTokens {
         ...(client.audience ? { audience: client.audience } : {}),
       };
       const response = await oidc.clientCredentialsGrant(configuration, parameters);
-      const value = { value: response.access_token, refreshAt: refreshAt(this.clock.now(), response.expiresIn()) };
+      const value = { value: response.access_token, refreshAt: refreshAt(this.clock.now(), response.expires_in) };
       this.tokens.set(gateway.name, { connectionId: gateway.connectionId, value });
       return value.value;
     } catch (error) {
