@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Unregister a gateway (its local process, if any, is stopped).
+         * Unregister a gateway (its local process, if any, is stopped; its health history is deleted).
          * @description Requires the admin role (per-gateway roles apply, gateway from {name}).
          */
         delete: operations["gateways.deleteGateway"];
@@ -1186,6 +1186,28 @@ export interface paths {
          * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
          */
         get: operations["gateways.getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/health/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every health probe of the gateway in the retention window (SERVICE_HEALTH_HISTORY_RETENTION_HOURS), newest first.
+         * @description `since` (ISO 8601, inclusive) keeps the probes from then on. 404 GATEWAY_NOT_FOUND for a gateway that is not registered.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["gateways.getHealthHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6304,6 +6326,54 @@ export interface operations {
                         version: string | null;
                         supported: boolean | null;
                         error: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gateways.getHealthHistory": {
+        parameters: {
+            query?: {
+                since?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            gateway: string;
+                            probed_at: string;
+                            /** @enum {string} */
+                            status: "connected" | "degraded" | "unreachable";
+                            latency_ms: number | null;
+                            error: string | null;
+                        }[];
+                        total: number;
                     };
                 };
             };
