@@ -153,10 +153,24 @@ test('groups and service principals have the same section', async () => {
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
+  // The gateways of the picker are held back: until they come, the picker is disabled (a Select without options
+  // would ignore the click and stay closed).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/gateway/list*', async (route) => {
+    await held;
+    await route.continue();
+  });
 
   await nav(page, 'Groups');
   await heading(page, 'Groups');
   await page.getByRole('row', { name: /sre/ }).getByRole('button', { name: 'Gateway roles' }).click();
+  const picker = page.getByRole('form', { name: 'Grant a gateway role to group sre' }).getByRole('button', { name: /Gateway/ });
+  await picker.waitFor();
+  assert.ok(await picker.isDisabled(), 'the picker waits for the gateways');
+  release();
   await grant(page, 'group sre', 'Admin');
   await checkAccessibility(browser, 'gateway roles of a group');
   assert.equal(

@@ -60,6 +60,7 @@ function useGatewayNames() {
 export function GatewayRolesSection({ kind, id, label }: { kind: RoleSubjectKind; id: string; label: string }) {
   const calls = CALLS[kind];
   const gateways = useGatewayNames();
+  const names = gateways.value;
   const [version, setVersion] = useState(0);
   const [gateway, setGateway] = useState<string | null>(null);
   const [role, setRole] = useState<Role>('viewer');
@@ -98,9 +99,11 @@ export function GatewayRolesSection({ kind, id, label }: { kind: RoleSubjectKind
         ]}
       />
       <Form onSubmit={grant.onSubmit} aria-label={`Grant a gateway role to ${label}`}>
+        {/* A Select without options does not open: it stays disabled until there are gateways to choose from. */}
         <Select
           className="field"
-          placeholder="Choose a gateway"
+          placeholder={names?.length === 0 ? 'No gateway is registered' : 'Choose a gateway'}
+          isDisabled={!names?.length}
           selectedKey={gateway}
           onSelectionChange={(key) => setGateway(key === null ? null : String(key))}
         >
@@ -109,7 +112,7 @@ export function GatewayRolesSection({ kind, id, label }: { kind: RoleSubjectKind
             <SelectValue />
           </Button>
           <Popover>
-            <ListBox items={(gateways.value ?? []).map((name) => ({ name }))}>{(item) => <ListBoxItem id={item.name}>{item.name}</ListBoxItem>}</ListBox>
+            <ListBox items={(names ?? []).map((name) => ({ name }))}>{(item) => <ListBoxItem id={item.name}>{item.name}</ListBoxItem>}</ListBox>
           </Popover>
         </Select>
         <RolePicker label="Role on this gateway" value={role} onChange={setRole} />
