@@ -67,7 +67,12 @@ function BudgetFacts({ budget }: { budget: Budget | null }) {
       <dd>
         <span data-testid="budget-used">{budget.used}</span> of {budget.limit_requests}
         {budget.window_start ? ` since ${budget.window_start}` : ' in total'}
-        {budget.exceeded ? <strong className="problem-inline"> · exceeded</strong> : null}
+        {budget.exceeded ? (
+          <strong className="problem-inline" data-testid="budget-exceeded">
+            {' '}
+            · exceeded
+          </strong>
+        ) : null}
         {budget.notified && budget.exceeded_at ? ` · notified at ${budget.exceeded_at}` : null}
       </dd>
       <dt>Set by</dt>

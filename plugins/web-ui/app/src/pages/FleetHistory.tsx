@@ -2,10 +2,14 @@ import { Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { DataList, type Paging } from '../components/DataList.tsx';
 
+/** The selector's parts in the order the form asks for them (a PostgreSQL audit row keeps no key order). */
+const SELECTOR_PARTS = ['gateways', 'gateway_labels', 'sandbox_labels', 'states'];
+
 /** `{gateways: [a, b], states: [running]}` → `gateways a, b; states running`, or everything when nothing narrows. */
 function selectorText(selector: unknown): string {
-  const parts = Object.entries((selector ?? {}) as Record<string, string[]>).map(([part, values]) => `${part} ${values.join(', ')}`);
-  return parts.join('; ') || 'every sandbox';
+  const parts = (selector ?? {}) as Record<string, string[] | undefined>;
+  const shown = SELECTOR_PARTS.filter((part) => parts[part]?.length).map((part) => `${part} ${parts[part]!.join(', ')}`);
+  return shown.join('; ') || 'every sandbox';
 }
 
 /**
