@@ -190,12 +190,25 @@ test('a fleet action previewed as the API would run it, run after a confirmation
   await nav(page, 'Fleet');
   await heading(page, 'Fleet actions');
   await page.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('option', { name: 'Apply policy preset' }).click();
+  const presets = await json<{ items: { name: string; title: string }[] }>(admin('GET', '/api/policies/presets?limit=100'));
+  const npm = presets.items.find((preset) => preset.name === 'npm')!;
+  await page.getByRole('button', { name: /Preset/ }).click();
+  await page.getByRole('option', { name: npm.title, exact: true }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await heading2(page, /^Preview of Apply policy preset:/);
+  const presetPreview = await json<{ targets: Target[] }>(
+    admin('POST', '/api/fleet/actions', { action: 'apply_preset', params: { preset: 'npm' }, selector: {}, dry_run: true }),
+  );
+  await tableShows(page, 'Preview targets', presetPreview.targets.map(targetCells));
+
+  await page.getByRole('button', { name: /Action/ }).click();
   await page.getByRole('option', { name: 'Pin policy', exact: true }).click();
   await page.getByLabel('Reason for the pin').fill('change freeze');
   await page.getByLabel('Gateways (names, comma-separated)').fill('sim');
   await choose(page.getByRole('checkbox', { name: 'running' }));
   await page.getByRole('button', { name: 'Preview' }).click();
-  await heading2(page, 'Preview: 2 would change, 0 left alone');
+  await heading2(page, 'Preview of Pin policy: 2 would change, 0 left alone');
   const body = { action: 'pin', params: { reason: 'change freeze' }, selector: { gateways: ['sim'], states: ['running'] } };
   const preview = await json<{ targets: Target[] }>(admin('POST', '/api/fleet/actions', { ...body, dry_run: true }));
   await tableShows(page, 'Preview targets', preview.targets.map(targetCells));
@@ -286,7 +299,7 @@ test('a viewer sees usage, budgets, fleet previews and discovery, and is offered
   await nav(page, 'Fleet');
   await heading(page, 'Fleet actions');
   await page.getByRole('button', { name: 'Preview' }).click();
-  await heading2(page, /^Preview: 0 would change/);
+  await heading2(page, /^Preview of Stop: 0 would change/);
   const preview = await json<{ targets: Target[] }>(
     (await apiAs(ORIGIN, viewer))('POST', '/api/fleet/actions', { action: 'stop', selector: {}, dry_run: true }),
   );

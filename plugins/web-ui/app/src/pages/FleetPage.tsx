@@ -6,6 +6,7 @@ import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { Field } from '../components/Field.tsx';
 import { OperationProgress } from '../components/OperationProgress.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { useLoad } from '../components/useLoad.ts';
 import { useOperation } from '../live/useOperation.ts';
 import { useSession } from '../session.tsx';
 import { FleetHistory } from './FleetHistory.tsx';
@@ -21,7 +22,7 @@ const EMPTY_FORM: FleetForm = { action: 'stop', gateways: '', gatewayLabels: '',
 export function FleetPage() {
   const session = useSession();
   const [form, setForm] = useState<FleetForm>(EMPTY_FORM);
-  const [preview, setPreview] = useState<{ targets?: FleetTarget[]; error?: unknown; version: number }>({ version: 0 });
+  const [preview, setPreview] = useState<{ targets?: FleetTarget[]; of?: string; error?: unknown; version: number }>({ version: 0 });
   const [running, setRunning] = useState<string | null>(null);
   const [runs, setRuns] = useState(0);
   const operation = useOperation(running, () => setRuns((n) => n + 1));
@@ -34,7 +35,7 @@ export function FleetPage() {
   const runPreview = async () => {
     try {
       const answer = await expect(api.POST('/api/fleet/actions', { body: fleetBody(form, true) }));
-      setPreview({ targets: (answer as { targets: FleetTarget[] }).targets, version: preview.version + 1 });
+      setPreview({ targets: (answer as { targets: FleetTarget[] }).targets, of: chosen.label, version: preview.version + 1 });
     } catch (error) {
       setPreview({ error, version: preview.version + 1 });
     }
@@ -62,7 +63,7 @@ export function FleetPage() {
             </ListBox>
           </Popover>
         </Select>
-        {chosen.params === 'preset' ? <Field label="Preset" isRequired value={form.preset} onChange={(preset) => set({ preset })} /> : null}
+        {chosen.params === 'preset' ? <PresetPicker value={form.preset} onChange={(preset) => set({ preset })} /> : null}
         {chosen.params === 'pin' ? (
           <>
             <Field label="Reason for the pin" isRequired value={form.reason} onChange={(reason) => set({ reason })} />
@@ -102,13 +103,38 @@ export function FleetPage() {
       {preview.targets ? (
         <section aria-labelledby="fleet-preview">
           <Heading level={2} id="fleet-preview">
-            Preview: {wouldRun} would change, {preview.targets.length - wouldRun!} left alone
+            Preview of {preview.of}: {wouldRun} would change, {preview.targets.length - wouldRun!} left alone
           </Heading>
           <FleetTargets key={preview.version} label="Preview targets" targets={preview.targets} />
         </section>
       ) : null}
       {running ? <FleetRun id={running} operation={operation} result={result ?? null} /> : null}
       {session.can('admin') && session.plugins.has('audit') ? <FleetHistory version={runs} /> : null}
+    </>
+  );
+}
+
+/** A preset of the policies plugin's catalogue. */
+function PresetPicker({ value, onChange }: { value: string; onChange(preset: string): void }) {
+  const presets = useLoad(() => expect(api.GET('/api/policies/presets', { params: { query: { limit: 100 } } })), []);
+  return (
+    <>
+      <Select className="field" selectedKey={value || null} onSelectionChange={(key) => onChange(String(key))} isRequired>
+        <Label>Preset</Label>
+        <Button>
+          <SelectValue />
+        </Button>
+        <Popover>
+          <ListBox>
+            {(presets.value?.items ?? []).map((preset) => (
+              <ListBoxItem key={preset.name} id={preset.name}>
+                {preset.title}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+      <ProblemMessage error={presets.error} />
     </>
   );
 }
