@@ -5,7 +5,7 @@ import type { GatewayRecord } from '@portcullis/plugin-gateways';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sshContractViolations } from '../src/ssh/contract.ts';
-import { reachableGatewayHost } from '../src/ssh/gateway-host.ts';
+import { reachableGatewayAddress } from '../src/ssh/gateway-host.ts';
 import { type Bench, boot, json, rows, shutdown } from './helpers.ts';
 
 const ssh = suite<{ bench: Bench }>('SSH sessions');
@@ -137,17 +137,23 @@ bindAddress("a zero or loopback gateway_host is replaced with the registered end
 
 bindAddress.run();
 
-test('gateway_host: only zero and loopback addresses are replaced; IPv6 endpoints are given in brackets', () => {
-  const gateway = (host: string) => ({ host }) as GatewayRecord;
-  assert.equal(reachableGatewayHost('[::]', gateway('2001:db8::5')), { host: '[2001:db8::5]', rewrittenFrom: '[::]' });
-  assert.equal(reachableGatewayHost('::1', gateway('gw.example.com')), { host: 'gw.example.com', rewrittenFrom: '::1' });
-  assert.equal(reachableGatewayHost('127.0.1.1', gateway('gw.example.com')), { host: 'gw.example.com', rewrittenFrom: '127.0.1.1' });
+test("gateway address: a zero or loopback one becomes the registered endpoint's host and port (as the OpenShell CLI does); IPv6 in brackets", () => {
+  const gateway = (host: string, port = 443) => ({ host, port }) as GatewayRecord;
+  const reported = (host: string, port = 8080) => ({ host, port });
+  assert.equal(reachableGatewayAddress(reported('[::]'), gateway('2001:db8::5')), { host: '[2001:db8::5]', port: 443, rewrittenFrom: '[::]' });
+  assert.equal(reachableGatewayAddress(reported('::1'), gateway('gw.example.com')), { host: 'gw.example.com', port: 443, rewrittenFrom: '::1' });
+  assert.equal(reachableGatewayAddress(reported('127.0.1.1'), gateway('gw.example.com')), { host: 'gw.example.com', port: 443, rewrittenFrom: '127.0.1.1' });
   assert.equal(
-    reachableGatewayHost('10.0.0.5', gateway('gw.example.com')),
-    { host: '10.0.0.5', rewrittenFrom: null },
+    reachableGatewayAddress(reported('0.0.0.0'), gateway('127.0.0.1', 9000)),
+    { host: '127.0.0.1', port: 9000, rewrittenFrom: '0.0.0.0' },
+    'a published container port replaces the bind port',
+  );
+  assert.equal(
+    reachableGatewayAddress(reported('10.0.0.5'), gateway('gw.example.com')),
+    { host: '10.0.0.5', port: 8080, rewrittenFrom: null },
     "a routable address is the gateway's to give",
   );
-  assert.equal(reachableGatewayHost('127.0.0.1', gateway('127.0.0.1')), { host: '127.0.0.1', rewrittenFrom: null });
+  assert.equal(reachableGatewayAddress(reported('127.0.0.1', 17670), gateway('127.0.0.1', 17670)), { host: '127.0.0.1', port: 17670, rewrittenFrom: null });
 });
 
 test('a CreateSshSession answer outside the character-set contract is named field by field (never by value)', () => {

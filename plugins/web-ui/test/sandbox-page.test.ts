@@ -151,7 +151,16 @@ test('an SSH session is handed out as a command to copy, then revoked', async ()
   await page.goto(BOX);
   await page.getByRole('button', { name: 'Open SSH session' }).click();
   const command = (await page.getByTestId('secret').textContent()) ?? '';
-  assert.match(command, /^ssh -o ProxyCommand='openshell ssh-proxy --gateway http:\/\/\S+ --sandbox-id \S+ --token \S+' sandbox@openshell-box$/);
+  // The OpenShell CLI's own token-mode command (test/ssh-command.test.ts runs it through a shell and ssh).
+  const sandboxId = ((await (await admin('GET', '/api/gateways/sim/sandboxes/box')).json()) as { id: string }).id;
+  const token = /--token (\S+) --gateway-name/.exec(command)?.[1] ?? '';
+  assert.match(token, /^[A-Za-z0-9._~+/=-]+$/);
+  assert.is(
+    command,
+    `ssh -o "ProxyCommand=openshell ssh-proxy --gateway 'http://${sim.address}' --sandbox-id ${sandboxId} --token ${token} --gateway-name sim"` +
+      ' -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o GlobalKnownHostsFile=/dev/null -o LogLevel=ERROR' +
+      ' -o ServerAliveInterval=15 -o ServerAliveCountMax=3 sandbox',
+  );
   assert.is(sim.control.calls('CreateSshSession'), 1);
   await page.getByRole('button', { name: 'Copy' }).waitFor();
   await checkAccessibility(browser, 'ssh session');

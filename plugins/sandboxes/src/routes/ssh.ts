@@ -7,7 +7,7 @@ import type { SandboxesConfig } from '../config.ts';
 import { keyOf, SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
 import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
 import { sshContractViolations } from '../ssh/contract.ts';
-import { reachableGatewayHost } from '../ssh/gateway-host.ts';
+import { reachableGatewayAddress } from '../ssh/gateway-host.ts';
 
 // SSH sessions (decisions §3). The token is in the 201 answer and nowhere else: not in logs, events, audit rows or
 // error messages. We keep its hash (to recognise it) and a sealed copy (to revoke every session of a sandbox).
@@ -19,7 +19,7 @@ const sessionJson = z.object({
   gateway_scheme: z.enum(['http', 'https']),
   sandbox_id: z.string(),
   expires_at: z.string().nullable(),
-  /** What the gateway reported as its host when that was its zero or loopback bind address (contract §g.5). */
+  /** What the gateway reported as its host when that was its zero or loopback bind address (contract §g.5), replaced with the registered endpoint's host and port. */
   gateway_host_rewritten_from: z.string().nullable(),
 });
 
@@ -65,7 +65,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
     tags: ['sandboxes'],
     summary: 'Create a temporary SSH session; the token appears in this answer only.',
     description:
-      'A gateway reports its bind address as `gateway_host`; a zero or loopback one (0.0.0.0, ::, 127.x, ::1, localhost) is replaced with the host of the registered endpoint, and `gateway_host_rewritten_from` names what the gateway said (null when nothing was replaced).',
+      'A gateway reports its bind address as `gateway_host` and `gateway_port`; a zero or loopback one (0.0.0.0, ::, 127.x, ::1, localhost) is replaced with the host and port of the registered endpoint, as the OpenShell CLI does, and `gateway_host_rewritten_from` names the host the gateway said (null when nothing was replaced).',
     params: sandboxParams,
     query: scopeQuery,
     response: sessionJson,
@@ -115,15 +115,15 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
         },
       );
       const expiresAt = expiryOf(response);
-      const host = reachableGatewayHost(response.gateway_host, scope.gateway);
+      const address = reachableGatewayAddress({ host: response.gateway_host, port: response.gateway_port }, scope.gateway);
       return {
         token: response.token,
-        gateway_host: host.host,
-        gateway_port: response.gateway_port,
+        gateway_host: address.host,
+        gateway_port: address.port,
         gateway_scheme: response.gateway_scheme as 'http' | 'https',
         sandbox_id: response.sandbox_id,
         expires_at: expiresAt?.toISOString() ?? null,
-        gateway_host_rewritten_from: host.rewrittenFrom,
+        gateway_host_rewritten_from: address.rewrittenFrom,
       };
     },
   });

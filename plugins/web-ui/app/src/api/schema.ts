@@ -2173,7 +2173,7 @@ export interface paths {
         put?: never;
         /**
          * Create a temporary SSH session; the token appears in this answer only.
-         * @description A gateway reports its bind address as `gateway_host`; a zero or loopback one (0.0.0.0, ::, 127.x, ::1, localhost) is replaced with the host of the registered endpoint, and `gateway_host_rewritten_from` names what the gateway said (null when nothing was replaced).
+         * @description A gateway reports its bind address as `gateway_host` and `gateway_port`; a zero or loopback one (0.0.0.0, ::, 127.x, ::1, localhost) is replaced with the host and port of the registered endpoint, as the OpenShell CLI does, and `gateway_host_rewritten_from` names the host the gateway said (null when nothing was replaced).
          *
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */

@@ -5,18 +5,9 @@ import type { paths } from '../api/schema.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
+import { sshCommand } from './ssh-command.ts';
 
 type SshSession = paths['/api/gateways/{gw}/sandboxes/{name}/ssh']['post']['responses'][201]['content']['application/json'];
-
-/**
- * What to paste in a terminal: ssh through the OpenShell CLI's proxy. The service refuses a session whose fields
- * break the gateway's character-set contract (contract §b.4), so they are safe inside the quoted ProxyCommand.
- */
-function sshCommand(name: string, session: SshSession): string {
-  const gateway = `${session.gateway_scheme}://${session.gateway_host}:${session.gateway_port}`;
-  const proxy = `openshell ssh-proxy --gateway ${gateway} --sandbox-id ${session.sandbox_id} --token ${session.token}`;
-  return `ssh -o ProxyCommand='${proxy}' sandbox@openshell-${name}`;
-}
 
 /** Hands out a temporary SSH session (its command shown once, to copy) and revokes it or every session of the sandbox. */
 export function SshSection({ gw, name }: { gw: string; name: string }) {
@@ -53,7 +44,7 @@ export function SshSection({ gw, name }: { gw: string; name: string }) {
       <ProblemMessage error={error} />
       {session ? (
         <>
-          <SecretOnce label="SSH command" secret={sshCommand(name, session)} />
+          <SecretOnce label="SSH command" secret={sshCommand(gw, session)} />
           <p className="muted">{session.expires_at ? `Expires ${session.expires_at}.` : 'Does not expire; revoke it when done.'}</p>
         </>
       ) : null}
