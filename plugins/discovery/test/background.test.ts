@@ -2,10 +2,9 @@
 // the manual clock, as the system, on one replica at a time; and the settings it refuses at start-up.
 
 import { StartupError } from '@portcullis/core';
-import { ManualClock, type TestKernel } from '@portcullis/core/testing';
+import { type Dnsmasq, ManualClock, type TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Dnsmasq } from './dnsmasq.ts';
 import { auditRows, discoveryKernel, dnsmasqOrWarn, rows, startZone } from './helpers.ts';
 
 const binary = dnsmasqOrWarn();

@@ -4,10 +4,9 @@
 // does, the status endpoint (also after a restart), roles and bad input.
 import { createSocket, type Socket } from 'node:dgram';
 import { once } from 'node:events';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { Dnsmasq, DnsmasqZone, TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Dnsmasq, Zone } from './dnsmasq.ts';
 import { auditRows, discoveryKernel, dnsmasqOrWarn, jsonColumn, outcomes, rows, startZone } from './helpers.ts';
 
 const binary = dnsmasqOrWarn();
@@ -15,7 +14,7 @@ const binary = dnsmasqOrWarn();
 // 251 characters: a valid host name whose derived name (with "-8443") is cut to 253.
 const LONG_HOST = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(46)}.example.test`;
 
-const ZONE: Zone = {
+const ZONE: DnsmasqZone = {
   zones: ['example.test', 'other.test', 'local.test'],
   srv: [
     { domain: 'example.test', host: 'good.example.test', port: 443 },

@@ -1,25 +1,24 @@
 // What the DNS-backed discovery tests share: dnsmasq (installed when missing; loudly skipped only where it cannot
 // be), and a kernel with the gateways and discovery plugins asking that server for SRV records and for the
 // addresses of their targets, outside local mode unless a test asks for it.
-import type { TestKernel, TestKernelOptions } from '@portcullis/core/testing';
+import {
+  type Dnsmasq,
+  type DnsmasqZone,
+  startDnsmasq,
+  type TestKernel,
+  type TestKernelOptions,
+  dnsmasqOrWarn as warnWithoutDnsmasq,
+} from '@portcullis/core/testing';
 import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
-import { type Dnsmasq, dnsmasqBinary, startDnsmasq, type Zone } from './dnsmasq.ts';
 
 export { auditRows, jsonColumn, rows } from '@portcullis/core/testing';
 
 /** Null when dnsmasq is missing and cannot be installed; the DNS-backed tests are then skipped, loudly. */
 export function dnsmasqOrWarn(): string | null {
-  const binary = dnsmasqBinary();
-  if (!binary) {
-    process.stderr.write(
-      '\n!!! dnsmasq is not installed and could not be installed (apt-get install dnsmasq-base needs root and the\n' +
-        '!!! Debian mirror): the DNS-backed discovery tests are SKIPPED. Install dnsmasq-base to run them.\n\n',
-    );
-  }
-  return binary;
+  return warnWithoutDnsmasq('the DNS-backed discovery tests');
 }
 
-export function startZone(binary: string, zone: Zone): Promise<Dnsmasq> {
+export function startZone(binary: string, zone: DnsmasqZone): Promise<Dnsmasq> {
   return startDnsmasq(binary, zone);
 }
 

@@ -1,16 +1,18 @@
 // test-dialects: sqlite, postgresql
 // The usage, budget, fleet and discovery pages in a real Chromium against a standard boot (metering on), the gateway
-// simulator and a test DNS server: what each page shows is what the API answers, each write lands in the stored
-// rows and the audit log, and a viewer is offered none of the writes. axe-core on each page.
+// simulator and a real DNS server (dnsmasq, as the discovery plugin's own tests use: SRV answers that lead a scan to a
+// second simulator): what each page shows is what the API answers, each write lands in the stored rows and the audit
+// log, and a viewer is offered none of the writes. axe-core on each page.
 
 import {
   auditRows,
   type ChromiumBrowser,
   type ChromiumPage,
+  type Dnsmasq,
+  dnsmasqOrWarn,
   eventually,
   launchChromium,
-  startDnsServer,
-  type TestDnsServer,
+  startDnsmasq,
   type TestKernel,
 } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
@@ -28,7 +30,9 @@ const CALLS: Record<string, number> = { alpha: 3, beta: 1 };
 
 let t: TestKernel;
 let sim: Simulator;
-let dns: TestDnsServer;
+/** The gateway a scan finds: published in DNS as `found.example.test`, registered by the scan. */
+let found: Simulator;
+let dns: Dnsmasq;
 let admin: ApiCaller;
 let chromium: ChromiumBrowser | null = null;
 const browsers: ConsoleBrowser[] = [];
@@ -84,6 +88,21 @@ interface Target {
   code: string | null;
 }
 
+interface DiscoveryStatus {
+  scanned_at: string;
+  found: number;
+  registered: number;
+  skipped: number;
+  candidates: Array<{ name: string; endpoint: string; domain: string; host: string; outcome: string; reason: string | null; detail: string | null }>;
+}
+
+const candidateCells = (candidate: DiscoveryStatus['candidates'][number]) => [
+  candidate.name,
+  candidate.endpoint,
+  candidate.domain,
+  candidate.outcome,
+  [candidate.reason, candidate.detail].filter(Boolean).join(': ') || '—',
+];
 const usageCells = (row: UsageRow) => [row.sandbox, row.gateway, row.workspace, String(row.requests)];
 const targetCells = (target: Target) => [
   target.sandbox ?? 'the whole gateway',
@@ -93,17 +112,36 @@ const targetCells = (target: Target) => [
 ];
 
 test.before(async () => {
-  chromium = await launchChromium('the usage, fleet and discovery pages of the web console');
+  const purpose = 'the usage, fleet and discovery pages of the web console';
+  const dnsmasq = dnsmasqOrWarn(purpose);
+  if (!dnsmasq) return;
+  chromium = await launchChromium(purpose);
   if (!chromium) return;
-  dns = await startDnsServer();
+  sim = await startTestSimulator();
+  found = await startTestSimulator();
+  const [simPort, foundPort] = [sim, found].map((simulator) => Number(simulator.address.split(':').pop()));
+  // Two targets: the simulator registered below (by address, so the scan skips it) and one nobody registered yet.
+  dns = await startDnsmasq(dnsmasq, {
+    zones: ['example.test'],
+    srv: [
+      { domain: 'example.test', host: 'known.example.test', port: simPort! },
+      { domain: 'example.test', host: 'found.example.test', port: foundPort! },
+    ],
+    hosts: [
+      { name: 'known.example.test', address: '127.0.0.1' },
+      { name: 'found.example.test', address: '127.0.0.1' },
+    ],
+  });
   t = await startConsoleService(PORT, {
     SERVICE_BUDGET_METERING_ENABLED: 'true',
     // Polled by the test (runNow), not by the clock.
     SERVICE_BUDGET_INTERVAL_SECONDS: '3600',
     SERVICE_DISCOVERY_DOMAINS: 'example.test',
+    SERVICE_DISCOVERY_DEFAULT_SCHEME: 'http',
     SERVICE_DISCOVERY_RESOLVER: dns.address,
+    // The targets' names are resolved like every outbound host: by the same server.
+    SERVICE_DNS_SERVERS: dns.address,
   });
-  sim = await startTestSimulator();
   const setup = await fetch(`${ORIGIN}/api/auth/setup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -111,7 +149,8 @@ test.before(async () => {
   });
   assert.is(setup.status, 201, await setup.clone().text());
   admin = await apiAs(ORIGIN, ADMIN);
-  const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' });
+  // By its DNS name, as an operator would have registered it: the scan then recognises its SRV target.
+  const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://known.example.test:${simPort}`, auth_mode: 'none' });
   assert.is(registered.status, 201, await registered.clone().text());
   for (const name of SANDBOXES) sim.control.seedSandbox({ name });
   await eventually(() => SANDBOXES.every((name) => sim.control.state().sandboxes.some((box) => box.name === name && box.phase === 'SANDBOX_PHASE_READY')));
@@ -242,7 +281,7 @@ test('a fleet action previewed as the API would run it, run after a confirmation
   await checkAccessibility(browser, 'fleet run');
 });
 
-test('the discovery section shows the configured domains and the last scan; Discover now scans and is audited', async () => {
+test('the discovery section shows the configured domains; Discover now finds a gateway in DNS, registers it, lists every candidate and is audited', async () => {
   if (!chromium) return;
   const browser = await open();
   const { page } = browser;
@@ -256,21 +295,33 @@ test('the discovery section shows the configured domains and the last scan; Disc
 
   await discovery.getByRole('button', { name: 'Discover now' }).click();
   await discovery.getByTestId('discovery-last-scan').getByText('(manual)').waitFor();
-  const status = await json<{ scanned_at: string; found: number; registered: number; skipped: number; domains: string[] }>(
-    admin('GET', '/api/gateway/discovery/status'),
-  );
+  const status = await json<DiscoveryStatus>(admin('GET', '/api/gateway/discovery/status'));
+  const foundName = `found.example.test-${found.address.split(':').pop()}`;
+  assert.equal([status.found, status.registered, status.skipped], [2, 1, 1]);
+  assert.equal(status.candidates.map((candidate) => [candidate.host, candidate.outcome, candidate.reason]).sort(), [
+    ['found.example.test', 'registered', null],
+    ['known.example.test', 'skipped', 'already_registered'],
+  ]);
   assert.is(await discovery.getByTestId('discovery-last-scan').textContent(), `${status.scanned_at} (manual)`);
+  assert.is(await discovery.getByTestId('discovery-counts').textContent(), '2 found, 1 registered, 1 skipped');
+  await tableShows(page, 'Discovered candidates', status.candidates.map(candidateCells));
   assert.ok(
-    (await discovery.getByTestId('discovery-counts').textContent())?.startsWith(
-      `${status.found} found, ${status.registered} registered, ${status.skipped} skipped`,
-    ),
+    (await tableRows(page, 'Discovered candidates')).some((cells) => cells[0] === foundName && cells[3] === 'registered'),
+    'the simulator found in DNS is listed as registered',
   );
+  await page.getByRole('grid', { name: 'Gateways', exact: true }).getByRole('link', { name: foundName, exact: true }).waitFor();
+  const gateways = await json<{ items: Array<{ name: string; endpoint: string; labels: Record<string, string> }> }>(admin('GET', '/api/gateway/list'));
+  const registered = gateways.items.find((gateway) => gateway.name === foundName);
+  assert.equal(
+    [registered?.endpoint, registered?.labels],
+    [`http://found.example.test:${found.address.split(':').pop()}`, { source: 'discovery', domain: 'example.test' }],
+  );
+  await checkAccessibility(browser, 'gateways page with discovered candidates');
   const audited = await auditRows(t, 'gateway.discovered');
   assert.equal(
-    audited.map((row) => [row.actor, row.detail.trigger, row.detail.domains]),
-    [[ADMIN.email, 'manual', ['example.test']]],
+    audited.map((row) => [row.actor, row.detail.trigger, row.detail.domains, row.detail.registered_gateways]),
+    [[ADMIN.email, 'manual', ['example.test'], [foundName]]],
   );
-  assert.ok(dns.queries('_openshell._tcp.example.test') > 0, 'the scan asked the DNS server');
 });
 
 test('a viewer sees usage, budgets, fleet previews and discovery, and is offered none of their writes', async () => {

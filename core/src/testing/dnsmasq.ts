@@ -1,6 +1,8 @@
-// Debian's dnsmasq as the DNS server of discovery tests: SRV records for `_openshell._tcp.<domain>` and A records
-// for their targets, on a free loopback port, authoritative for the test zones (a name it does not know there is
-// NXDOMAIN). It never binds port 53 and reads no configuration or hosts file of the machine.
+// Debian's dnsmasq as a DNS server for tests that need SRV answers (discovery's scans, and the console's discovery
+// section): SRV records for `_openshell._tcp.<domain>` and A records for their targets, on a free loopback port,
+// authoritative for the test zones (a name it does not know there is NXDOMAIN). It never binds port 53 and reads no
+// configuration or hosts file of the machine. startDnsServer answers A/AAAA only: SRV needs a real server (the npm
+// `dns2` server compresses SRV targets, which Node rejects; see the toolchain notes).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { promises as dns } from 'node:dns';
@@ -19,7 +21,7 @@ export interface SrvRecord {
   weight?: number;
 }
 
-export interface Zone {
+export interface DnsmasqZone {
   /** Domains dnsmasq answers for by itself. */
   zones: string[];
   srv: SrvRecord[];
@@ -50,6 +52,21 @@ export function dnsmasqBinary(): string | null {
   return existsSync(BINARY) ? BINARY : null;
 }
 
+/**
+ * The binary, or null after a loud message on stderr when it cannot be installed: the caller then skips what needs
+ * it (`purpose`) instead of failing on a machine without the package.
+ */
+export function dnsmasqOrWarn(purpose: string): string | null {
+  const binary = dnsmasqBinary();
+  if (!binary) {
+    process.stderr.write(
+      `\n!!! SKIPPED: ${purpose} needs dnsmasq, which is not installed and could not be (apt-get install dnsmasq-base\n` +
+        '!!! needs root and the Debian mirror). Install dnsmasq-base to run it.\n\n',
+    );
+  }
+  return binary;
+}
+
 function freeUdpPort(): Promise<number> {
   const socket = createSocket('udp4');
   return new Promise((resolve, reject) => {
@@ -61,7 +78,7 @@ function freeUdpPort(): Promise<number> {
   });
 }
 
-function argumentsFor(zone: Zone, port: number): string[] {
+function argumentsFor(zone: DnsmasqZone, port: number): string[] {
   return [
     '--no-daemon',
     '--conf-file=/dev/null',
@@ -101,7 +118,7 @@ async function answering(child: ChildProcess, address: string, probe: string, ou
 }
 
 /** Starts dnsmasq serving `zone` on a free port (another free port if the first was taken meanwhile). */
-export async function startDnsmasq(binary: string, zone: Zone): Promise<Dnsmasq> {
+export async function startDnsmasq(binary: string, zone: DnsmasqZone): Promise<Dnsmasq> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freeUdpPort();
     const child = spawn(binary, argumentsFor(zone, port), { stdio: ['ignore', 'pipe', 'pipe'] });
