@@ -3,13 +3,14 @@
 // `portcullis:interactive` mark: the first page rendered with the session known). Target: the JavaScript sent on
 // first load stays under 300 kB gzip.
 //   WEB_CONSOLE_SCREENSHOTS=docs/screenshots npm run bench -- web-console   also writes the README's screenshots
-// Port 44030 (the service's public URL must be the browser's origin for the session cookie).
+// Port 44030, or WEB_CONSOLE_PORT (the service's public URL must be the browser's origin for the session cookie).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ChromiumBrowser, type ChromiumPage, createTestKernel, launchChromium } from '@portcullis/core/testing';
+import { type ChromiumBrowser, type ChromiumPage, launchChromium } from '@portcullis/core/testing';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { bootConsoleService } from '../plugins/web-ui/test/support/console-service.ts';
 
-const PORT = 44030;
+const PORT = Number(process.env.WEB_CONSOLE_PORT ?? 44030);
 const ORIGIN = `http://localhost:${PORT}`;
 const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -106,19 +107,9 @@ async function screenshots(chromium: ChromiumBrowser, cookie: string, directory:
 
 const chromium = await launchChromium('the web console benchmark');
 if (!chromium) process.exit(0);
-const t = await createTestKernel({
-  plugins: 'configured',
-  testActors: false,
-  clock: 'system',
-  realScheduler: true,
-  env: {
-    SERVICE_PORT: String(PORT),
-    SERVICE_PUBLIC_URL: ORIGIN,
-    SERVICE_LOCAL_MODE: 'true',
-    SERVICE_APPROVALS_POLL_SECONDS: '1',
-    SERVICE_HEALTH_INTERVAL_SECONDS: '2',
-  },
-});
+// The deployed settings (no test shortcuts: real password hashing and rate limits); a health probe every 2 s so the
+// screenshots show the gateway connected.
+const t = await bootConsoleService(PORT, { SERVICE_HEALTH_INTERVAL_SECONDS: '2' });
 const sim = await startTestSimulator();
 try {
   await api('/api/auth/setup', ADMIN);

@@ -1,34 +1,13 @@
-// What every Chromium test of the console does: boot the configured service on a fixed loopback origin, check a
-// page with axe-core, wait for a page's heading, log in, follow the navigation, and call the API as a user.
-import { type ChromiumPage, createTestKernel, type TestKernel } from '@portcullis/core/testing';
+// What every Chromium test of the console does: boot the configured service on a fixed loopback origin
+// (console-service.ts), check a page with axe-core, wait for a page's heading, log in, follow the navigation, and call
+// the API as a user.
+import type { ChromiumPage } from '@portcullis/core/testing';
 import * as assert from 'uvu/assert';
 import { type ConsoleBrowser, describeViolations } from './console-browser.ts';
 
-export const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
+export { startConsoleService } from './console-service.ts';
 
-/**
- * The standard boot on `http://localhost:<port>`: cookies, WebAuthn and the Origin check need the browser's origin to
- * be the service's public URL, so each test file takes fixed ports from its slice's range (one per dialect). `env`
- * adds settings (a plugin that is off by default).
- */
-export function startConsoleService(port: number, env: Record<string, string> = {}): Promise<TestKernel> {
-  return createTestKernel({
-    plugins: 'configured',
-    testActors: false,
-    clock: 'system',
-    realScheduler: true,
-    env: {
-      SERVICE_PORT: String(port),
-      SERVICE_PUBLIC_URL: `http://localhost:${port}`,
-      SERVICE_LOCAL_MODE: 'true',
-      SERVICE_AUTH_PASSWORD_HASH_COST: '10',
-      SERVICE_APPROVALS_POLL_SECONDS: '1',
-      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
-      SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    },
-  });
-}
+export const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 
 export async function checkAccessibility(browser: ConsoleBrowser, where: string): Promise<void> {
   const violations = await browser.accessibilityViolations();

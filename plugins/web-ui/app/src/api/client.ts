@@ -64,3 +64,13 @@ export async function expect<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!result.response.ok) throw new ApiError(asProblem(result.error, result.response));
   return result.data as T;
 }
+
+/** expect for a resource that may be unset (a route, a pin, a curfew, a workflow): its 404 is null, not a failure. */
+export async function expectOptional<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T | null> {
+  try {
+    return await expect(call);
+  } catch (error) {
+    if (error instanceof ApiError && error.problem.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,27 +1,17 @@
 import { Button, Form, Heading } from 'react-aria-components';
-import { ApiError, api, expect } from '../api/client.ts';
+import { api, expect, expectOptional } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { commaList } from './comma-list.ts';
 
 /** The API answers 404 when the sandbox has no workflow: approvals are then single-handed, which is not an error. */
 async function workflowOrNone(gw: string, name: string) {
-  try {
-    return { workflow: await expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path: { gw, name } } })) };
-  } catch (error) {
-    if (error instanceof ApiError && error.problem.status === 404) return { workflow: null };
-    throw error;
-  }
+  return { workflow: await expectOptional(api.GET('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path: { gw, name } } })) };
 }
-
-const listOf = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 /** How many votes an approval of this sandbox needs and from whom; admins set or remove it. */
 export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; name: string; onChanged(): void }) {
@@ -39,7 +29,7 @@ export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; n
         params: { path },
         body: {
           required_votes: Number(data.get('required_votes')),
-          voters: listOf(String(data.get('voters') ?? '')),
+          voters: commaList(String(data.get('voters') ?? '')),
           escalation_deadline_seconds: deadline ? Number(deadline) : null,
         },
       }),

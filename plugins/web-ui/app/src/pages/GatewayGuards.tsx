@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Heading } from 'react-aria-components';
-import { ApiError, api, expect } from '../api/client.ts';
+import { api, expect, expectOptional } from '../api/client.ts';
 import type { paths } from '../api/schema.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type ListColumn, type Paging } from '../components/DataList.tsx';
@@ -20,14 +20,7 @@ const toClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStar
 /** The gateway's daily curfew (admin): every sandbox's kill switch is engaged inside the window. */
 export function CurfewSection({ gw }: { gw: string }) {
   const session = useSession();
-  const curfew = useLoad(async () => {
-    try {
-      return { current: await expect(api.GET('/api/gateway/{name}/curfew', { params: { path: { name: gw } } })) };
-    } catch (error) {
-      if (error instanceof ApiError && error.problem.status === 404) return { current: null };
-      throw error;
-    }
-  }, [gw]);
+  const curfew = useLoad(async () => ({ current: await expectOptional(api.GET('/api/gateway/{name}/curfew', { params: { path: { name: gw } } })) }), [gw]);
   const save = useSubmit(async (data) => {
     await expect(
       api.PUT('/api/gateway/{name}/curfew', {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Heading } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { Field } from '../components/Field.tsx';
-import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import type { Role } from '../session.tsx';
@@ -50,20 +50,11 @@ export function GroupsPage() {
         ]}
       />
       {shown ? <GatewayRolesSection kind="group" id={shown.id} label={`group ${shown.name}`} /> : null}
-      <section aria-labelledby="new-group">
-        <Heading level={2} id="new-group">
-          New group
-        </Heading>
-        <Form onSubmit={create.onSubmit}>
-          <Field label="Name" name="name" isRequired />
-          <Field label="Description" name="description" />
-          <RolePicker value={role} onChange={setRole} />
-          <ProblemMessage error={create.error} />
-          <Button type="submit" className="primary" isDisabled={create.busy}>
-            Create group
-          </Button>
-        </Form>
-      </section>
+      <CreateSection id="new-group" title="New group" submit={create} submitLabel="Create group">
+        <Field label="Name" name="name" isRequired />
+        <Field label="Description" name="description" />
+        <RolePicker value={role} onChange={setRole} />
+      </CreateSection>
     </>
   );
 }

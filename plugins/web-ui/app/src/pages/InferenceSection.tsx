@@ -1,5 +1,5 @@
 import { Button, Form, Heading } from 'react-aria-components';
-import { ApiError, api, expect } from '../api/client.ts';
+import { api, expect, expectOptional } from '../api/client.ts';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
@@ -9,14 +9,7 @@ import { useSession } from '../session.tsx';
 /** The gateway's inference route: which provider and model sandboxes reach at inference.local. */
 export function InferenceSection({ gw }: { gw: string }) {
   const session = useSession();
-  const route = useLoad(async () => {
-    try {
-      return { current: await expect(api.GET('/api/gateways/{gw}/inference', { params: { path: { gw } } })) };
-    } catch (error) {
-      if (error instanceof ApiError && error.problem.status === 404) return { current: null };
-      throw error;
-    }
-  }, [gw]);
+  const route = useLoad(async () => ({ current: await expectOptional(api.GET('/api/gateways/{gw}/inference', { params: { path: { gw } } })) }), [gw]);
   const save = useSubmit(async (data) => {
     await expect(
       api.PUT('/api/gateways/{gw}/inference', {

@@ -1,5 +1,5 @@
 import { Button, Form, Heading, Link } from 'react-aria-components';
-import { ApiError, api, expect } from '../api/client.ts';
+import { api, expect, expectOptional } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
@@ -16,12 +16,7 @@ interface NetworkRule {
 
 /** The pin, or `current: null` when there is none (the API answers 404 then). */
 async function pinOf(gw: string, name: string) {
-  try {
-    return { current: await expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/pin', { params: { path: { gw, name } } })) };
-  } catch (error) {
-    if (error instanceof ApiError && error.problem.status === 404) return { current: null };
-    throw error;
-  }
+  return { current: await expectOptional(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/pin', { params: { path: { gw, name } } })) };
 }
 
 /** The active policy's network rules, and the pin that freezes it. */

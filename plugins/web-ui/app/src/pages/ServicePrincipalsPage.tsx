@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Heading } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { Field } from '../components/Field.tsx';
-import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
@@ -69,20 +69,11 @@ export function ServicePrincipalsPage() {
         ]}
       />
       {shown ? <GatewayRolesSection kind="service_principal" id={shown.id} label={shown.name} /> : null}
-      <section aria-labelledby="new-principal">
-        <Heading level={2} id="new-principal">
-          New service principal
-        </Heading>
-        <Form onSubmit={create.onSubmit}>
-          <Field label="Name" name="name" isRequired />
-          <RolePicker value={role} onChange={setRole} />
-          <Field label="Expires (optional)" name="expires_at" type="datetime-local" />
-          <ProblemMessage error={create.error} />
-          <Button type="submit" className="primary" isDisabled={create.busy}>
-            Create
-          </Button>
-        </Form>
-      </section>
+      <CreateSection id="new-principal" title="New service principal" submit={create} submitLabel="Create">
+        <Field label="Name" name="name" isRequired />
+        <RolePicker value={role} onChange={setRole} />
+        <Field label="Expires (optional)" name="expires_at" type="datetime-local" />
+      </CreateSection>
     </>
   );
 }

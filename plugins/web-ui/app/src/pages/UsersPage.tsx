@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Heading } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { Field } from '../components/Field.tsx';
-import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import type { Role } from '../session.tsx';
@@ -59,20 +59,11 @@ export function UsersPage() {
         ]}
       />
       {shown ? <GatewayRolesSection kind="user" id={shown.id} label={shown.email} /> : null}
-      <section aria-labelledby="new-user">
-        <Heading level={2} id="new-user">
-          New user
-        </Heading>
-        <Form onSubmit={create.onSubmit}>
-          <Field label="Email" name="email" type="email" isRequired />
-          <RolePicker value={role} onChange={setRole} />
-          <Field label="Password (leave empty to invite)" name="password" type="password" autoComplete="new-password" />
-          <ProblemMessage error={create.error} />
-          <Button type="submit" className="primary" isDisabled={create.busy}>
-            Create user
-          </Button>
-        </Form>
-      </section>
+      <CreateSection id="new-user" title="New user" submit={create} submitLabel="Create user">
+        <Field label="Email" name="email" type="email" isRequired />
+        <RolePicker value={role} onChange={setRole} />
+        <Field label="Password (leave empty to invite)" name="password" type="password" autoComplete="new-password" />
+      </CreateSection>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Heading, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, Heading, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
@@ -9,6 +10,7 @@ import { ScrollingText } from '../components/ScrollingText.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
+import { commaList } from './comma-list.ts';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 
 /** Webhooks (admin): subscriptions to events over a channel; the signing secret is shown once; a test send. */
@@ -21,10 +23,7 @@ export function WebhooksPage() {
   const channels = useLoad(() => expect(api.GET('/api/webhook-channels', { params: { query: { limit: 100 } } })), []);
   const reload = () => setVersion((v) => v + 1);
   const create = useSubmit(async (data) => {
-    const events = String(data.get('events'))
-      .split(',')
-      .map((event) => event.trim())
-      .filter(Boolean);
+    const events = commaList(String(data.get('events')));
     const created = await expect(api.POST('/api/webhooks', { body: { url: String(data.get('url')), event_types: events, channel_type: channel } }));
     setSecret((created as { secret: string }).secret);
     reload();
@@ -71,34 +70,25 @@ export function WebhooksPage() {
         ]}
       />
       {shown ? <WebhookDeliveries id={shown.id} url={shown.url} version={version} /> : null}
-      <section aria-labelledby="new-webhook">
-        <Heading level={2} id="new-webhook">
-          New webhook
-        </Heading>
-        <Form onSubmit={create.onSubmit}>
-          <Field label="URL" name="url" type="url" isRequired />
-          <Field label="Events (comma-separated, * patterns allowed)" name="events" isRequired placeholder="approval.pending, sandbox.*" />
-          <Select className="field" selectedKey={channel} onSelectionChange={(key) => setChannel(String(key))}>
-            <Label>Channel</Label>
-            <Button>
-              <SelectValue />
-            </Button>
-            <Popover>
-              <ListBox>
-                {(channels.value?.items ?? [{ type: 'generic', description: 'generic', secret_fields: [] }]).map((item) => (
-                  <ListBoxItem key={item.type} id={item.type}>
-                    {item.type}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
-          <ProblemMessage error={create.error ?? channels.error} />
-          <Button type="submit" className="primary" isDisabled={create.busy}>
-            Create webhook
+      <CreateSection id="new-webhook" title="New webhook" submit={create} submitLabel="Create webhook" error={create.error ?? channels.error}>
+        <Field label="URL" name="url" type="url" isRequired />
+        <Field label="Events (comma-separated, * patterns allowed)" name="events" isRequired placeholder="approval.pending, sandbox.*" />
+        <Select className="field" selectedKey={channel} onSelectionChange={(key) => setChannel(String(key))}>
+          <Label>Channel</Label>
+          <Button>
+            <SelectValue />
           </Button>
-        </Form>
-      </section>
+          <Popover>
+            <ListBox>
+              {(channels.value?.items ?? [{ type: 'generic', description: 'generic', secret_fields: [] }]).map((item) => (
+                <ListBoxItem key={item.type} id={item.type}>
+                  {item.type}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+      </CreateSection>
     </>
   );
 }
