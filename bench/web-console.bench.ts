@@ -3,6 +3,8 @@
 // `portcullis:interactive` mark: the first page rendered with the session known). Target: the JavaScript sent on
 // first load stays under 300 kB gzip.
 //   WEB_CONSOLE_SCREENSHOTS=docs/screenshots npm run bench -- web-console   also writes the README's screenshots
+// (login, overview, gateways, a gateway and its health history, a sandbox wide and narrow, approvals, policy, system,
+// usage, a fleet preview, users with one's gateway roles); metering is on for those runs only.
 // Port 44030, or WEB_CONSOLE_PORT (the service's public URL must be the browser's origin for the session cookie).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +24,12 @@ interface FirstLoad {
   domContentLoadedMs: number;
 }
 
-async function api(path: string, body: unknown, cookie = ''): Promise<Response> {
-  return fetch(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) });
+async function api(path: string, body: unknown, cookie = '', method = 'POST'): Promise<Response> {
+  return fetch(`${ORIGIN}${path}`, { method, headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) });
+}
+
+async function read<T>(path: string, cookie: string): Promise<T> {
+  return (await (await fetch(`${ORIGIN}${path}`, { headers: { cookie } })).json()) as T;
 }
 
 /** One cold load of `path` (a fresh context: no cache), logged in with `cookie` when given. */
@@ -80,11 +86,13 @@ function report(label: string, loads: FirstLoad[]): void {
 
 async function screenshots(chromium: ChromiumBrowser, cookie: string, directory: string): Promise<void> {
   mkdirSync(directory, { recursive: true });
-  const shoot = async (page: ChromiumPage, path: string, file: string, ready: string) => {
+  /** `then` brings the page into the state worth showing (a preview run, a panel opened); it is then shot whole. */
+  const shoot = async (page: ChromiumPage, path: string, file: string, ready: string, then?: (page: ChromiumPage) => Promise<void>) => {
     await page.goto(`${ORIGIN}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+    await then?.(page);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(directory, file) });
+    await page.screenshot({ path: join(directory, file), fullPage: Boolean(then) });
   };
   const anonymous = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
   await shoot(await anonymous.newPage(), '/', 'login.png', 'Log in to Portcullis');
@@ -99,6 +107,18 @@ async function screenshots(chromium: ChromiumBrowser, cookie: string, directory:
   await shoot(page, '/approvals', 'approvals.png', 'Approvals');
   await shoot(page, '/gateways/sim/sandboxes/demo/policy', 'policy.png', 'Policy of demo');
   await shoot(page, '/system', 'system.png', 'System');
+  await shoot(page, '/usage', 'usage.png', 'Usage', (shown) => shown.getByRole('grid', { name: 'Metered requests by sandbox' }).getByText('demo').waitFor());
+  await shoot(page, '/fleet', 'fleet.png', 'Fleet actions', async (shown) => {
+    await shown.getByRole('button', { name: 'Preview' }).click();
+    await shown.getByRole('heading', { level: 2, name: /^Preview of/ }).waitFor();
+  });
+  await shoot(page, '/gateways/sim', 'gateway-health.png', 'Gateway sim', (shown) =>
+    shown.getByRole('grid', { name: 'Health history' }).getByRole('row').nth(3).waitFor(),
+  );
+  await shoot(page, '/users', 'users.png', 'Users', async (shown) => {
+    await shown.getByRole('row').filter({ hasText: 'operator@example.com' }).getByRole('button', { name: 'Gateway roles' }).click();
+    await shown.getByRole('grid', { name: 'Gateway roles of operator@example.com' }).getByText('sim').waitFor();
+  });
   const narrow = await chromium.newContext({ viewport: { width: 390, height: 844 } });
   await narrow.addCookies([{ name, value, url: ORIGIN }]);
   await shoot(await narrow.newPage(), '/gateways/sim/sandboxes/demo', 'sandbox-narrow.png', 'Sandbox demo');
@@ -109,7 +129,11 @@ const chromium = await launchChromium('the web console benchmark');
 if (!chromium) process.exit(0);
 // The deployed settings (no test shortcuts: real password hashing and rate limits); a health probe every 2 s so the
 // screenshots show the gateway connected.
-const t = await bootConsoleService(PORT, { SERVICE_HEALTH_INTERVAL_SECONDS: '2' });
+const t = await bootConsoleService(PORT, {
+  SERVICE_HEALTH_INTERVAL_SECONDS: '2',
+  // Metering on only for the screenshots (the usage page); the polls are run by hand, never by the clock.
+  ...(SCREENSHOTS ? { SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_BUDGET_INTERVAL_SECONDS: '3600' } : {}),
+});
 const sim = await startTestSimulator();
 try {
   await api('/api/auth/setup', ADMIN);
@@ -133,10 +157,20 @@ try {
     sim.control.emitLog('demo', [{ message: 'npm install' }, { message: 'added 212 packages in 3s' }] as never);
     sim.control.simulateDenial({ sandbox: 'demo', host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
     sim.control.flushDenials('demo');
+    sim.control.emitInference('demo', 4, { mode: 'realistic' });
+    const user = (await (
+      await api('/api/auth/users', { email: 'operator@example.com', role: 'viewer', password: 'another-long-passphrase-7' }, cookie)
+    ).json()) as {
+      id: string;
+    };
+    await api(`/api/auth/users/${user.id}/gateway-roles/sim`, { role: 'operator' }, cookie, 'PUT');
     await until(async () => {
-      const pending = (await (await fetch(`${ORIGIN}/api/gateways/sim/approvals/pending`, { headers: { cookie } })).json()) as { total: number };
-      const gateway = (await (await fetch(`${ORIGIN}/api/gateways/sim/health`, { headers: { cookie } })).json()) as { status: string };
-      return pending.total > 0 && gateway.status === 'connected';
+      await t.kernel.scheduler.runNow('metering.poll');
+      const pending = await read<{ total: number }>('/api/gateways/sim/approvals/pending', cookie);
+      const gateway = await read<{ status: string }>('/api/gateways/sim/health', cookie);
+      const probes = await read<{ total: number }>('/api/gateways/sim/health/history', cookie);
+      const usage = await read<{ items: unknown[] }>('/api/usage/summary', cookie);
+      return pending.total > 0 && gateway.status === 'connected' && probes.total >= 3 && usage.items.length > 0;
     });
     await screenshots(chromium, cookie, SCREENSHOTS);
   }
