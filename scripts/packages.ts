@@ -3,7 +3,7 @@
 // metadata cache, so after the first run they need no network.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,7 @@ export function pack(packageDir: string, destination: string): string {
 }
 
 const PACKS = join(ROOT, 'node_modules', '.cache', 'portcullis-packs');
+const STALE_PACK_MS = 60 * 60_000;
 
 /**
  * A workspace package packed once for every test that installs it: the tarball is kept under node_modules/.cache,
@@ -44,8 +45,14 @@ export function packedWorkspacePackage(packageDir: string): string {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  for (const stale of readdirSync(PACKS).filter((file) => file.startsWith(`${name}-`) && file !== basename(tarball) && /-[0-9a-f]{16}\.tgz$/.test(file)))
-    rmSync(join(PACKS, stale), { force: true });
+  // Earlier contents of this package go once nothing can still be installing them (another package's name may
+  // extend this one's, hence the exact pattern).
+  const stale = (file: string) =>
+    file !== basename(tarball) &&
+    file.startsWith(`${name}-`) &&
+    /^[0-9a-f]{16}\.tgz$/.test(file.slice(name.length + 1)) &&
+    Date.now() - (statSync(join(PACKS, file), { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_PACK_MS;
+  for (const file of readdirSync(PACKS).filter(stale)) rmSync(join(PACKS, file), { force: true });
   return tarball;
 }
 
