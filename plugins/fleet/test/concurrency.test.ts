@@ -2,8 +2,9 @@
 // Fleet runs asked for many times at once: one Idempotency-Key is one operation and one pass over the gateways,
 // another body with that key is refused, and many cancels of a run that drives the gateways are one cancel. The
 // tests share one kernel and act on separate gateways (gw-a, then gw-b or gw-c), the cancel last on all of them.
+// On PostgreSQL the key holds across two replicas too.
 
-import { auditRows, eventually, rows, type TestKernel, type TestResponse } from '@portcullis/core/testing';
+import { auditRows, createTestDatabase, eventually, rows, type TestDatabase, type TestKernel, type TestResponse, testDialect } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootFleet, changingCalls, closeSimulators, type Fleet, settled, threeGateways } from './helpers.ts';
@@ -135,3 +136,41 @@ fleet('twenty parallel cancels of a run in flight: one audit row, it ends cancel
 });
 
 fleet.run();
+
+if (testDialect() === 'postgresql') {
+  const replicas = suite<{ database: TestDatabase; first: TestKernel; second: TestKernel; sims: Fleet['sims'] }>('fleet runs asked of two replicas');
+  const env = { SERVICE_FLEET_CONCURRENCY: '2', SERVICE_FLEET_GATEWAY_CONCURRENCY: '1' };
+
+  replicas.before(async (context) => {
+    context.database = await createTestDatabase();
+    context.first = await bootFleet({ database: context.database, env });
+    context.sims = await threeGateways(context.first);
+    context.second = await bootFleet({ database: context.database, env });
+  });
+  replicas.after(async ({ database, first, second }) => {
+    await second?.stop();
+    await first?.stop();
+    await closeSimulators();
+    await database?.drop();
+  });
+
+  replicas('twenty runs with one Idempotency-Key spread over two replicas: one operation, one audit row, each target once', async ({ first, second, sims }) => {
+    const kernels = [first, second];
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, index) => post(kernels[index % 2]!, ENGAGE_A, 'engage-a-replicas')));
+    assert.equal([...new Set(answers.map((answer) => answer.status))], [202], answers.map((answer) => answer.text).join('\n'));
+    const ids = [...new Set(answers.map((answer) => answer.body.operation_id as string))];
+    assert.equal(await fleetOperations(first), ids, 'one operation, whichever replica was asked');
+    const operation = await eventually(async () => {
+      const body = (await first.http.get(`/api/operations/${ids[0]}`)).body;
+      return body.status === 'succeeded' ? body : null;
+    });
+    assert.equal(operation.result.summary, { done: 3, skipped: 0, failed: 0 });
+    assert.equal(
+      (await auditRows(first, 'fleet.action')).map((row) => row.resource_id),
+      ids,
+    );
+    assert.equal(changingCalls(sims['gw-a']), { DetachSandboxProvider: 3 });
+  });
+
+  replicas.run();
+}
