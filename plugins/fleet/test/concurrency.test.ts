@@ -60,6 +60,11 @@ fleet('twenty parallel runs with one Idempotency-Key: one operation, one audit r
   assert.equal(changingCalls(sims['gw-a']), { DetachSandboxProvider: 3 });
   const other = await post(t, ENGAGE_A, 'engage-a-2');
   assert.is((await settled(t, other.body.operation_id)).result.summary.skipped, 3, 'another key is another run (it changes nothing: already engaged)');
+  const preview = await post(t, { ...ENGAGE_A, dry_run: true }, 'engage-a-1');
+  assert.equal([preview.status, preview.body.targets.length], [200, 3], 'a dry run ignores the key');
+  const malformed = await post(t, ENGAGE_A, 'two words');
+  assert.equal([malformed.status, malformed.body.errors?.[0]?.path], [400, 'headers.idempotency-key']);
+  assert.is((await fleetOperations(t)).length, 2);
 });
 
 fleet('one Idempotency-Key with two bodies at once: one of them runs, every request with the other is 409, never two operations', async ({ t, sims }) => {
