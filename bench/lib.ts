@@ -127,3 +127,34 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** Simulated OpenShell gateways over mTLS (bench/fixtures/simulator-farm.ts), in a child process of their own. */
+export interface Farm {
+  ports: number[];
+  ca: string;
+  cert: string;
+  key: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `simulators` simulators in one child process (so that their CPU is not counted as the service's). */
+export function startFarm(simulators: number): Promise<Farm> {
+  const farm = new URL('./fixtures/simulator-farm.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, [farm, String(simulators)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (!line) return;
+      const parsed = JSON.parse(line) as Omit<Farm, 'stop'>;
+      resolve({ ...parsed, stop: () => stop(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`simulator farm exited with ${code}`)));
+  });
+}
+
+/** 127.0.0.1 ... distinct loopback addresses, all served by the simulators on 0.0.0.0. */
+export function loopbackAddress(index: number): string {
+  return `127.${Math.floor(index / (254 * 256)) % 256}.${Math.floor(index / 254) % 256}.${(index % 254) + 1}`;
+}
