@@ -90,6 +90,8 @@ export interface CpuResult {
   non2xx: number;
 }
 
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 20_000);
+
 /**
  * Fixed request counts against a pinned server, its own CPU time read before and after each; the minimum over the
  * repetitions is what the server needs, the rest is noise from whoever else shares the machine.
@@ -101,7 +103,10 @@ export async function measureCpu(
   options: { requests: number; repetitions: number; headers?: Record<string, string> },
 ): Promise<CpuResult> {
   const run = (amount: number) => autocannon({ url, connections: 10, amount, headers: options.headers ?? {} });
-  await run(Math.ceil(options.requests / 2)); // warm-up: JIT, caches, pools
+  // Warm-up: JIT, caches, pools. The full pipeline runs far more code than the yardsticks and was still getting
+  // faster after 10 000 requests (single read, repetitions of 4 000: 131, 145, 105, 89, 76, then 68-76 µs), so
+  // every server gets BENCH_WARMUP_REQUESTS (default 20 000) before the measured repetitions.
+  await run(WARMUP_REQUESTS);
   let best: CpuResult = { name, microseconds: Infinity, requestsPerSecond: 0, non2xx: 0 };
   for (let repetition = 0; repetition < options.repetitions; repetition += 1) {
     const before = cpuNanoseconds(pid);
