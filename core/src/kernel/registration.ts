@@ -106,7 +106,10 @@ export class Registrar {
       for (const { name } of (this.provided.get(dependency) ?? []).filter((service) => !service.private)) {
         // Singleton like the service it forwards (every `provide` is one): a transient forward would make
         // strict Awilix refuse any singleton of this plugin that depends on it (lifetime leakage).
-        container.register(name, singleton(() => source!.resolve(name)));
+        container.register(
+          name,
+          singleton(() => source!.resolve(name)),
+        );
       }
     }
     return container;
