@@ -96,10 +96,16 @@ input(`JSON and YAML bodies nest at most ${MAX_INPUT_DEPTH} levels`, async ({ t 
   }
 });
 
+/** The fastest of three runs: a stall of a busy machine (GC, another process) lengthens one run, not all three. */
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
+  let best: { result: T; ms: number } | null = null;
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    const result = await work();
+    const ms = performance.now() - started;
+    if (!best || ms < best.ms) best = { result, ms };
+  }
+  return best!;
 }
 
 input('megabytes of nesting are refused after a scan, for less than the same bytes of flat text cost', async ({ t }) => {

@@ -39,6 +39,12 @@ export const gatewaysConfigSchema = z.object({
     { min: 1, max: 120 },
     { env: 'SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS' },
   ),
+  health_history_retention_hours: setting.int(
+    24,
+    'Hours the result of every health probe is kept for the health history of a gateway (GET /api/gateways/{gw}/health/history); older ones are deleted after each cycle.',
+    { min: 1, max: 8760 },
+    { env: 'SERVICE_HEALTH_HISTORY_RETENTION_HOURS' },
+  ),
   call_timeout_seconds: setting.int(30, 'Default deadline of a unary gRPC call to a gateway (callers may pass their own).', { min: 1, max: 3600 }),
   exec_timeout_seconds: setting.int(
     600,

@@ -5,6 +5,7 @@ import { OidcTokens } from './client/oidc-tokens.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
 import { Gateway } from './gateway/entity.ts';
+import { HealthHistory } from './health/history.ts';
 import { registerGatewayGauge } from './health/metrics.ts';
 import { HealthMonitor } from './health/monitor.ts';
 import { gatewaysReadiness } from './health/readiness.ts';
@@ -97,6 +98,13 @@ export default definePlugin({
         ),
     );
     api.provide(
+      'gatewayHealthHistory',
+      (s) => new HealthHistory({ database: s.database, clock: s.clock, retentionHours: config.health_history_retention_hours }),
+      {
+        private: true,
+      },
+    );
+    api.provide(
       'gatewayHealthMonitor',
       (s) =>
         new HealthMonitor({
@@ -104,6 +112,8 @@ export default definePlugin({
           pool: s.gatewayClients,
           events: s.events,
           logger: api.logger,
+          history: s.gatewayHealthHistory,
+          clock: s.clock,
           settings: { concurrency: config.health_probe_concurrency, probeTimeoutMs: config.health_probe_timeout_seconds * 1000 },
         }),
       { private: true },
@@ -131,7 +141,12 @@ export default definePlugin({
       scope: 'global',
       runAtStart: true,
       run: async ({ signal, resolve }) => {
-        await resolve('gatewayHealthMonitor').runCycle(signal);
+        try {
+          await resolve('gatewayHealthMonitor').runCycle(signal);
+        } finally {
+          // Pruned every cycle, so each delete is small and the table holds the retention window and no more.
+          await resolve('gatewayHealthHistory').prune();
+        }
       },
     });
     // A gateway removed on another replica must not keep its channel open here.

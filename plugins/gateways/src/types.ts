@@ -2,6 +2,7 @@ import type { OidcTokens } from './client/oidc-tokens.ts';
 import type { GatewayClientPool } from './client/pool.ts';
 import type { GatewaysConfig } from './config.ts';
 import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
+import type { HealthHistory } from './health/history.ts';
 import type { HealthMonitor } from './health/monitor.ts';
 import type { LocalGateways } from './local/local-gateways.ts';
 import type { GatewayRegistration } from './registry/registration.ts';
@@ -17,6 +18,7 @@ declare module '@portcullis/core' {
     gatewayClients: GatewayClientPool;
     /** Private to the gateways plugin. */
     gatewayHealthMonitor: HealthMonitor;
+    gatewayHealthHistory: HealthHistory;
     gatewayLocalProcesses: LocalGateways;
     gatewaysConfig: GatewaysConfig;
     gatewayOidcTokens: OidcTokens;

@@ -136,12 +136,10 @@ pool('watch: no deadline, cancelled through its signal', async ({ t, sim, sandbo
   const stream = await clients.serverStream('sim', 'WatchSandbox', { id: sandboxId, follow_status: true }, { signal: controller.signal });
   const ended = new Promise<number>((resolve) => stream.on('error', (error: { code: number }) => resolve(error.code)));
   stream.on('data', () => {});
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.is(sim.control.openWatchStreams(sandboxId), 1);
+  await eventually(() => sim.control.openWatchStreams(sandboxId) === 1);
   controller.abort();
   assert.is(await ended, status.CANCELLED);
-  for (let i = 0; i < 50 && sim.control.openWatchStreams(sandboxId) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  assert.is(sim.control.openWatchStreams(sandboxId), 0);
+  await eventually(() => sim.control.openWatchStreams(sandboxId) === 0);
 });
 
 pool('one channel per gateway, reused; closed on delete and at shutdown', async ({ t }) => {

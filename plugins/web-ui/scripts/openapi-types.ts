@@ -6,9 +6,15 @@ export const SCHEMA_FILE = new URL('../app/src/api/schema.ts', import.meta.url);
 const HEADER =
   '// Generated from the OpenAPI document of a standard boot by `node plugins/web-ui/scripts/api-types.ts`.\n// Do not edit: regenerate (a test fails while this file differs from the document).\n\n';
 
-/** The API's OpenAPI document as a standard boot (config/default.yaml, throw-away SQLite) describes it. */
+/**
+ * Settings that switch on plugins of the standard list that are off by default: the console has pages for them
+ * (usage, budgets), so its types must describe their routes too.
+ */
+const OPTIONAL_PLUGINS_ON = { SERVICE_BUDGET_METERING_ENABLED: 'true' };
+
+/** The API's OpenAPI document as a standard boot (config/default.yaml, throw-away SQLite) describes it, optional plugins on. */
 export async function standardOpenApiDocument(): Promise<Record<string, unknown>> {
-  const t = await createTestKernel({ plugins: 'configured' });
+  const t = await createTestKernel({ plugins: 'configured', env: OPTIONAL_PLUGINS_ON });
   try {
     const response = await t.http.as('admin').get('/api/system/openapi.json');
     if (response.status !== 200) throw new Error(`GET /api/system/openapi.json answered ${response.status}`);

@@ -62,7 +62,9 @@ test('an admin starts the local gateway process from its page, sees it connected
   await page
     .getByTestId('local-process')
     .getByText(/^Running as pid \d+ since /)
-    .waitFor();
+    // The service waits up to SERVICE_LOCAL_GATEWAY_START_TIMEOUT_SECONDS (20 s) for the process to listen; a busy
+    // machine can take longer than the page's 15 s default to start a Node.js simulator.
+    .waitFor({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Test connection' }).click();
   await page.getByTestId('gateway-status').getByText('connected').waitFor();
   await checkAccessibility(browser, 'local gateway running');

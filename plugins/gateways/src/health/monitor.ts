@@ -1,8 +1,9 @@
-import type { EventBus, Logger } from '@portcullis/core';
+import type { Clock, EventBus, Logger } from '@portcullis/core';
 import type { GatewayClientPool } from '../client/pool.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry, ProbeOutcome } from '../registry/registry.ts';
+import type { HealthHistory, ProbeRecord } from './history.ts';
 import { forEachLimited } from './limited.ts';
 import { type ConnectionReport, probeGateway } from './probe.ts';
 import { pooledTransport } from './transport.ts';
@@ -27,17 +28,30 @@ function outcomeOf(record: GatewayRecord, report: ConnectionReport): ProbeOutcom
 /**
  * The health monitor (decisions §2): probes every registered gateway with bounded concurrency and a deadline per
  * probe, stores status / last_seen, and fires `gateway.unreachable` / `gateway.recovered` once per transition. It
- * runs as a global scheduler task; the stored transition is conditional, so an event is never doubled.
+ * runs as a global scheduler task; the stored transition is conditional, so an event is never doubled. Every
+ * probe's result also goes to the health history, in one insert per cycle.
  */
 export class HealthMonitor {
   private readonly registry: GatewayRegistry;
   private readonly pool: GatewayClientPool;
   private readonly events: EventBus;
   private readonly logger: Logger;
+  private readonly history: HealthHistory;
+  private readonly clock: Clock;
   private readonly settings: MonitorSettings;
 
-  constructor(deps: { registry: GatewayRegistry; pool: GatewayClientPool; events: EventBus; logger: Logger; settings: MonitorSettings }) {
+  constructor(deps: {
+    registry: GatewayRegistry;
+    pool: GatewayClientPool;
+    events: EventBus;
+    logger: Logger;
+    history: HealthHistory;
+    clock: Clock;
+    settings: MonitorSettings;
+  }) {
     this.registry = deps.registry;
+    this.history = deps.history;
+    this.clock = deps.clock;
     this.pool = deps.pool;
     this.events = deps.events;
     this.logger = deps.logger;
@@ -49,6 +63,7 @@ export class HealthMonitor {
     const records = await this.registry.list();
     const summary: CycleSummary = { probed: 0, counts: { connected: 0, degraded: 0, unreachable: 0 }, transitions: 0, durationMs: 0 };
     const unchanged: Array<{ name: string; outcome: ProbeOutcome }> = [];
+    const probes: ProbeRecord[] = [];
     const errors = await forEachLimited(
       records,
       this.settings.concurrency,
@@ -57,6 +72,7 @@ export class HealthMonitor {
         summary.probed += 1;
         summary.counts[report.status] += 1;
         const outcome = outcomeOf(record, report);
+        probes.push({ gateway: record.name, probedAt: this.clock.now(), status: report.status, latencyMs: report.latency_ms, error: report.error });
         if (report.status === record.status) unchanged.push({ name: record.name, outcome });
         else if (await this.transition(record, report, outcome)) summary.transitions += 1;
       },
@@ -64,6 +80,7 @@ export class HealthMonitor {
     );
     // Transitions are written (and announced) as they happen; the steady majority in one batch at the end.
     await this.registry.recordUnchanged(unchanged);
+    await this.history.record(probes);
     summary.durationMs = Math.round(performance.now() - started);
     if (errors.length > 0) {
       this.logger.warn({ failed: errors.length, first: (errors[0] as Error).message }, 'some gateway probes could not be recorded');

@@ -50,4 +50,21 @@ export const gatewaysMigrations: PluginMigrations = dialectMigrations((types) =>
       'ALTER TABLE gateways ADD COLUMN oidc_audience TEXT NULL',
     ],
   },
+  {
+    // Every probe result, for the health history; pruned by age (SERVICE_HEALTH_HISTORY_RETENTION_HOURS). No
+    // foreign key: the monitor's one insert per cycle must not fail for a gateway removed meanwhile.
+    name: '0003_gateway_health_history',
+    up: [
+      `CREATE TABLE gateway_health_history (
+        id ${types.serialPrimaryKey},
+        gateway VARCHAR(253) NOT NULL,
+        probed_at ${types.epochMs} NOT NULL,
+        status VARCHAR(16) NOT NULL,
+        latency_ms INTEGER NULL,
+        error TEXT NULL
+      )`,
+      'CREATE INDEX gateway_health_history_gateway ON gateway_health_history (gateway, probed_at, id)',
+      'CREATE INDEX gateway_health_history_probed ON gateway_health_history (probed_at)',
+    ],
+  },
 ]);

@@ -1,12 +1,13 @@
-import type { PluginApi } from '@portcullis/core';
+import { listResponse, type PluginApi } from '@portcullis/core';
 import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { gatewayJson, gatewayJsonSchema } from '../gateway/record.ts';
 import { probeGateway } from '../health/probe.ts';
 import { freshTransport, pooledTransport } from '../health/transport.ts';
 import { isSupportedVersion } from '../health/version.ts';
+import { gatewayNotFound } from '../registry/registry.ts';
 import { gatewayParams } from '../scope.ts';
-import { nameParams } from './schemas.ts';
+import { historyQuery, historySchema, nameParams } from './schemas.ts';
 
 const driverSchema = z.object({ name: z.string(), driver_name: z.string().nullable(), driver_version: z.string().nullable() });
 
@@ -146,6 +147,24 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
         supported: record.version === null ? null : isSupportedVersion(record.version),
         error: record.lastError,
       };
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/api/gateways/{gw}/health/history',
+    access: 'viewer',
+    tags: ['gateways'],
+    summary: 'Every health probe of the gateway in the retention window (SERVICE_HEALTH_HISTORY_RETENTION_HOURS), newest first.',
+    description: '`since` (ISO 8601, inclusive) keeps the probes from then on. 404 GATEWAY_NOT_FOUND for a gateway that is not registered.',
+    params: gatewayParams,
+    query: historyQuery,
+    response: listResponse(historySchema),
+    handler: async (request) => {
+      const { gw } = request.params;
+      if (!(await request.resolve('gatewayRegistry').exists(gw))) throw gatewayNotFound(gw);
+      const { since, offset, limit } = request.query;
+      return request.resolve('gatewayHealthHistory').page(gw, { since }, { offset, limit });
     },
   });
 }

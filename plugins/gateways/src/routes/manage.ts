@@ -150,7 +150,7 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
     gatewayParam: 'name',
     access: 'admin',
     tags: ['gateways'],
-    summary: 'Unregister a gateway (its local process, if any, is stopped).',
+    summary: 'Unregister a gateway (its local process, if any, is stopped; its health history is deleted).',
     params: nameParams,
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
@@ -164,7 +164,11 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
           gateway: record.name,
           detail: { endpoint: record.endpoint, auth_mode: record.authMode },
         },
-        (em) => registry.delete(em, record.name),
+        async (em) => {
+          await registry.delete(em, record.name);
+          // A gateway registered later under the same name starts with no history.
+          await request.resolve('gatewayHealthHistory').forget(em, record.name);
+        },
       );
       request.resolve('gatewayClients').evict(record.name);
       request.resolve('events').emit('gateway.unregistered', { gateway: record.name });

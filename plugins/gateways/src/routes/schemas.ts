@@ -139,3 +139,25 @@ export const listQuery = z.object({
   label: labelFilterSchema,
   ...pagingQueryShape,
 });
+
+/** `since` of the health history: an ISO 8601 date or timestamp (inclusive). */
+const instant = z.string().transform((text, context) => {
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(ms)) {
+    context.addIssue({ code: 'custom', message: 'must be an ISO 8601 timestamp (2026-04-10 or 2026-04-10T12:00:00Z)' });
+    return z.NEVER;
+  }
+  return new Date(ms);
+});
+
+export const historyQuery = z.object({ since: instant.optional(), ...pagingQueryShape });
+
+/** One probe of the health history. */
+export const historySchema = z.object({
+  id: z.number().int(),
+  gateway: z.string(),
+  probed_at: z.string(),
+  status: z.enum(['connected', 'degraded', 'unreachable']),
+  latency_ms: z.number().int().nullable(),
+  error: z.string().nullable(),
+});

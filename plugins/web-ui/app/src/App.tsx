@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { FleetPage } from './pages/FleetPage.tsx';
 import { GatewayDetailPage } from './pages/GatewayDetailPage.tsx';
 import { GatewaysPage } from './pages/GatewaysPage.tsx';
 import { GroupsPage } from './pages/GroupsPage.tsx';
@@ -14,6 +15,7 @@ import { SandboxDetailPage } from './pages/SandboxDetailPage.tsx';
 import { ServicePrincipalsPage } from './pages/ServicePrincipalsPage.tsx';
 import { SetupPage } from './pages/SetupPage.tsx';
 import { SystemPage } from './pages/SystemPage.tsx';
+import { UsagePage } from './pages/UsagePage.tsx';
 import { UsersPage } from './pages/UsersPage.tsx';
 import { WebhooksPage } from './pages/WebhooksPage.tsx';
 import { matchPath, navigate, useLocation } from './router.tsx';
@@ -30,6 +32,8 @@ const PAGES: [string, PageOf][] = [
   ['/gateways/:gw/sandboxes/:name', ({ gw, name }) => <SandboxDetailPage gw={gw!} name={name!} />],
   ['/gateways/:gw/sandboxes/:name/policy', ({ gw, name }) => <PolicyPage gw={gw!} name={name!} />],
   ['/approvals', () => <ApprovalsPage />],
+  ['/usage', () => <UsagePage />],
+  ['/fleet', () => <FleetPage />],
   ['/users', () => <UsersPage />],
   ['/groups', () => <GroupsPage />],
   ['/service-principals', () => <ServicePrincipalsPage />],

@@ -14,6 +14,8 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Overview' },
   { path: '/gateways', label: 'Gateways', plugin: 'gateways' },
   { path: '/approvals', label: 'Approvals', plugin: 'approvals' },
+  { path: '/usage', label: 'Usage', plugin: 'metering' },
+  { path: '/fleet', label: 'Fleet', plugin: 'fleet' },
   { path: '/users', label: 'Users', plugin: 'users', role: 'admin' },
   { path: '/groups', label: 'Groups', plugin: 'users', role: 'admin' },
   { path: '/service-principals', label: 'Service principals', plugin: 'service-principals', role: 'admin' },

@@ -8,9 +8,10 @@ export const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-
 
 /**
  * The standard boot on `http://localhost:<port>`: cookies, WebAuthn and the Origin check need the browser's origin to
- * be the service's public URL, so each test file takes fixed ports from its slice's range (one per dialect).
+ * be the service's public URL, so each test file takes fixed ports from its slice's range (one per dialect). `env`
+ * adds settings (a plugin that is off by default).
  */
-export function startConsoleService(port: number): Promise<TestKernel> {
+export function startConsoleService(port: number, env: Record<string, string> = {}): Promise<TestKernel> {
   return createTestKernel({
     plugins: 'configured',
     testActors: false,
@@ -24,6 +25,7 @@ export function startConsoleService(port: number): Promise<TestKernel> {
       SERVICE_APPROVALS_POLL_SECONDS: '1',
       SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
       SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
   });
 }

@@ -733,6 +733,8 @@ export interface paths {
          *
          *     `dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.
          *
+         *     `Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.
+         *
          *     Every effect goes through the owning plugin (sandboxes, policies, kill-switch) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).
          *
          *     Any authenticated caller.
@@ -755,7 +757,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Unregister a gateway (its local process, if any, is stopped).
+         * Unregister a gateway (its local process, if any, is stopped; its health history is deleted).
          * @description Requires the admin role (per-gateway roles apply, gateway from {name}).
          */
         delete: operations["gateways.deleteGateway"];
@@ -1186,6 +1188,28 @@ export interface paths {
          * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
          */
         get: operations["gateways.getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/health/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every health probe of the gateway in the retention window (SERVICE_HEALTH_HISTORY_RETENTION_HOURS), newest first.
+         * @description `since` (ISO 8601, inclusive) keeps the probes from then on. 404 GATEWAY_NOT_FOUND for a gateway that is not registered.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["gateways.getHealthHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1661,6 +1685,36 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/sandboxes/{name}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox's budget with the requests used in its current window.
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["budgets.getBudget"];
+        /**
+         * Set the sandbox's budget: `limit_requests`, `window` (daily, weekly, monthly, total; UTC), `action` (notify, detach).
+         * @description At the limit `budget.exceeded` fires once per window and, with `detach`, the kill switch is engaged (`engaged_by: budget`; only resume releases it). Checked after each metering poll. 201 when created, 200 when replaced; a new limit or window may fire again in the current window. 404 SANDBOX_NOT_FOUND for a sandbox the gateway does not have.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        put: operations["budgets.replaceBudget"];
+        post?: never;
+        /**
+         * Remove the sandbox's budget (a kill switch it engaged stays until resumed).
+         * @description Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["budgets.deleteBudget"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2207,7 +2261,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a cancellable operation to stop (yours, or one on a gateway you operate): it ends `cancelled` once its work has stopped.
-         * @description 409 OPERATION_FINISHED when it has already ended, 409 OPERATION_NOT_CANCELLABLE when its work cannot stop early (`cancellable: false`). Asking again changes nothing.
+         * @description 409 OPERATION_FINISHED when it has already ended, 409 OPERATION_NOT_CANCELLABLE when its work cannot stop early (`cancellable: false`). Asking again before it has ended answers the same and changes nothing (one `operation.cancel` audit row). Once a cancel is accepted the operation ends `cancelled`, even when its work finished first.
          *
          *     Any authenticated caller.
          */
@@ -2452,6 +2506,28 @@ export interface paths {
          * @description Any authenticated caller.
          */
         get: operations["system.getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top consumers of metered requests across every gateway, most first.
+         * @description `window`: daily (today, UTC), weekly (the ISO week, from Monday), monthly (the calendar month) or total (since metering started); default daily. `total` counts the sandboxes with any request in the window; `offset` and `limit` page them.
+         *
+         *     Requires the viewer role.
+         */
+        get: operations["usage.getSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6320,6 +6396,54 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "gateways.getHealthHistory": {
+        parameters: {
+            query?: {
+                since?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            gateway: string;
+                            probed_at: string;
+                            /** @enum {string} */
+                            status: "connected" | "degraded" | "unreachable";
+                            latency_ms: number | null;
+                            error: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     "inference.list": {
         parameters: {
             query?: {
@@ -8576,6 +8700,184 @@ export interface operations {
                         total: number;
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "budgets.getBudget": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        limit_requests: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        /** @enum {string} */
+                        action: "notify" | "detach";
+                        used: number;
+                        window_start: string | null;
+                        exceeded: boolean;
+                        notified: boolean;
+                        exceeded_at: string | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "budgets.replaceBudget": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    limit_requests: number;
+                    /** @enum {string} */
+                    window: "daily" | "weekly" | "monthly" | "total";
+                    /** @enum {string} */
+                    action: "notify" | "detach";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        limit_requests: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        /** @enum {string} */
+                        action: "notify" | "detach";
+                        used: number;
+                        window_start: string | null;
+                        exceeded: boolean;
+                        notified: boolean;
+                        exceeded_at: string | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        limit_requests: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        /** @enum {string} */
+                        action: "notify" | "detach";
+                        used: number;
+                        window_start: string | null;
+                        exceeded: boolean;
+                        notified: boolean;
+                        exceeded_at: string | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "budgets.deleteBudget": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
@@ -11343,6 +11645,45 @@ export interface operations {
                     "application/json": {
                         version: string;
                         name: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "usage.getSummary": {
+        parameters: {
+            query?: {
+                window?: "daily" | "weekly" | "monthly" | "total";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            requests: number;
+                        }[];
+                        total: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        since: string | null;
                     };
                 };
             };

@@ -7,14 +7,8 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
-
-/** `team:ml, env:prod` → `['team:ml', 'env:prod']` (every pair must match). */
-function labelFilters(text: string): string[] {
-  return text
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter(Boolean);
-}
+import { commaList } from './comma-list.ts';
+import { DiscoverySection } from './DiscoverySection.tsx';
 
 export function GatewaysPage() {
   const session = useSession();
@@ -31,7 +25,7 @@ export function GatewaysPage() {
         label="Gateways"
         version={`${labels}|${version}`}
         keyOf={(gateway) => gateway.name}
-        load={(paging: Paging) => expect(api.GET('/api/gateway/list', { params: { query: { ...paging, label: labelFilters(labels) } } }))}
+        load={(paging: Paging) => expect(api.GET('/api/gateway/list', { params: { query: { ...paging, label: commaList(labels) } } }))}
         columns={[
           { title: 'Name', render: (gateway) => <Link href={`/gateways/${encodeURIComponent(gateway.name)}`}>{gateway.name}</Link> },
           { title: 'Status', render: (gateway) => <StatusBadge status={gateway.status} /> },
@@ -46,6 +40,7 @@ export function GatewaysPage() {
           { title: 'Version', render: (gateway) => gateway.version ?? '—' },
         ]}
       />
+      {session.plugins.has('discovery') ? <DiscoverySection onRegistered={() => setVersion((v) => v + 1)} /> : null}
     </>
   );
 }

@@ -8,11 +8,13 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import type { Role } from '../session.tsx';
+import { GatewayRolesSection } from './GatewayRolesSection.tsx';
 
 /** Groups (admin): a role for all their members; created and deleted here. */
 export function GroupsPage() {
   const [version, setVersion] = useState(0);
   const [role, setRole] = useState<Role>('viewer');
+  const [shown, setShown] = useState<{ id: string; name: string } | null>(null);
   const reload = () => setVersion((v) => v + 1);
   const create = useSubmit(async (data) => {
     await expect(api.POST('/api/auth/groups', { body: { name: String(data.get('name')), description: String(data.get('description') || '') || null, role } }));
@@ -32,18 +34,22 @@ export function GroupsPage() {
           { title: 'Members', render: (group) => group.member_count },
           { title: 'Description', render: (group) => group.description ?? '' },
           {
-            title: 'Delete',
+            title: 'Actions',
             render: (group) => (
-              <ConfirmAction
-                label="Delete"
-                question={`Delete group ${group.name}? Its ${group.member_count} members lose the role it gave them.`}
-                action={() => expect(api.DELETE('/api/auth/groups/{id}', { params: { path: { id: group.id } } }))}
-                onDone={reload}
-              />
+              <div className="toolbar">
+                <Button onPress={() => setShown({ id: group.id, name: group.name })}>Gateway roles</Button>
+                <ConfirmAction
+                  label="Delete"
+                  question={`Delete group ${group.name}? Its ${group.member_count} members lose the role it gave them.`}
+                  action={() => expect(api.DELETE('/api/auth/groups/{id}', { params: { path: { id: group.id } } }))}
+                  onDone={reload}
+                />
+              </div>
             ),
           },
         ]}
       />
+      {shown ? <GatewayRolesSection kind="group" id={shown.id} label={`group ${shown.name}`} /> : null}
       <section aria-labelledby="new-group">
         <Heading level={2} id="new-group">
           New group

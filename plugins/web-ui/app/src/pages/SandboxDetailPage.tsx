@@ -9,6 +9,7 @@ import { useSandboxLive } from '../live/useSandboxLive.ts';
 import { useSession } from '../session.tsx';
 import { ApprovalItem } from './ApprovalItems.tsx';
 import { ApprovalWorkflowSection } from './ApprovalWorkflowSection.tsx';
+import { BudgetSection } from './BudgetSection.tsx';
 import { DecidedApprovals } from './DecidedApprovals.tsx';
 import { ExecPanel } from './ExecPanel.tsx';
 import { KillSwitchSection } from './KillSwitchSection.tsx';
@@ -107,6 +108,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
       {session.can('operator') && state === 'running' ? <ExecPanel gw={gw} name={name} /> : null}
       {session.can('operator') && state === 'running' ? <SshSection gw={gw} name={name} /> : null}
       {session.plugins.has('kill-switch') ? <KillSwitchSection gw={gw} name={name} /> : null}
+      {session.plugins.has('budgets') ? <BudgetSection gw={gw} name={name} /> : null}
       <section aria-labelledby="logs">
         <Heading level={2} id="logs">
           Live logs

@@ -9,12 +9,14 @@ import { RolePicker } from '../components/RolePicker.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import type { Role } from '../session.tsx';
+import { GatewayRolesSection } from './GatewayRolesSection.tsx';
 
 /** API keys (admin): create or rotate (the key is shown once), delete. */
 export function ServicePrincipalsPage() {
   const [version, setVersion] = useState(0);
   const [key, setKey] = useState<{ name: string; key: string } | null>(null);
   const [role, setRole] = useState<Role>('viewer');
+  const [shown, setShown] = useState<{ id: string; name: string } | null>(null);
   const reload = () => setVersion((v) => v + 1);
   const create = useSubmit(async (data) => {
     const expires = String(data.get('expires_at') ?? '');
@@ -45,6 +47,7 @@ export function ServicePrincipalsPage() {
             title: 'Actions',
             render: (principal) => (
               <div className="toolbar">
+                <Button onPress={() => setShown({ id: principal.id, name: principal.name })}>Gateway roles</Button>
                 <ConfirmAction
                   label="Rotate"
                   question={`Rotate the key of ${principal.name}? The current key stops working at once.`}
@@ -65,6 +68,7 @@ export function ServicePrincipalsPage() {
           },
         ]}
       />
+      {shown ? <GatewayRolesSection kind="service_principal" id={shown.id} label={shown.name} /> : null}
       <section aria-labelledby="new-principal">
         <Heading level={2} id="new-principal">
           New service principal

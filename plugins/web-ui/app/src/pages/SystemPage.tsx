@@ -30,8 +30,31 @@ export function SystemPage() {
           { title: 'What it adds', render: (plugin) => plugin.description },
         ]}
       />
+      {session.can('admin') && session.plugins.has('backup') ? <Backup /> : null}
       {session.can('admin') ? <Configuration /> : null}
     </>
+  );
+}
+
+/** The backup download (a plain link: the browser saves the archive the API streams, with the session cookie). */
+function Backup() {
+  return (
+    <section aria-labelledby="backup">
+      <Heading level={2} id="backup">
+        Backup
+      </Heading>
+      <p>
+        <a href="/api/system/backup" download className="button">
+          Download backup
+        </a>
+      </p>
+      <p className="muted">
+        A <code>.tar.gz</code> with a consistent snapshot of the database and a manifest; the download is audited. To restore it, keep the secret key with it (
+        <code>SERVICE_SECRET_KEY</code>, or <code>secret.key</code> in the data directory): stored credentials are encrypted with that key. Stop the service,
+        then run <code>npm run portcullis -- restore &lt;file&gt;</code> against a database of the same kind (SQLite or PostgreSQL, which needs{' '}
+        <code>pg_restore</code> and <code>psql</code>).
+      </p>
+    </section>
   );
 }
 

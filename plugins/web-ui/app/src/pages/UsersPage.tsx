@@ -8,6 +8,7 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import type { Role } from '../session.tsx';
+import { GatewayRolesSection } from './GatewayRolesSection.tsx';
 
 const NEXT_ROLE: Record<Role, Role> = { viewer: 'operator', operator: 'admin', admin: 'viewer' };
 
@@ -15,6 +16,7 @@ const NEXT_ROLE: Record<Role, Role> = { viewer: 'operator', operator: 'admin', a
 export function UsersPage() {
   const [version, setVersion] = useState(0);
   const [role, setRole] = useState<Role>('viewer');
+  const [shown, setShown] = useState<{ id: string; email: string } | null>(null);
   const reload = () => setVersion((v) => v + 1);
   const create = useSubmit(async (data) => {
     const password = String(data.get('password') ?? '');
@@ -37,6 +39,7 @@ export function UsersPage() {
             title: 'Actions',
             render: (user) => (
               <div className="toolbar">
+                <Button onPress={() => setShown({ id: user.id, email: user.email })}>Gateway roles</Button>
                 <ConfirmAction
                   label={`Make ${NEXT_ROLE[user.role as Role]}`}
                   destructive={false}
@@ -55,6 +58,7 @@ export function UsersPage() {
           },
         ]}
       />
+      {shown ? <GatewayRolesSection kind="user" id={shown.id} label={shown.email} /> : null}
       <section aria-labelledby="new-user">
         <Heading level={2} id="new-user">
           New user

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock, Database, Paging } from '@portcullis/core';
+import type { GatewayStatus } from '../gateway/entity.ts';
+
+/** One probe of one gateway as the monitor saw it; `probedAt` in epoch milliseconds. */
+export interface ProbeRecord {
+  gateway: string;
+  probedAt: number;
+  status: Exclude<GatewayStatus, 'unknown'>;
+  latencyMs: number | null;
+  error: string | null;
+}
+
+export interface HealthHistoryJson {
+  id: number;
+  gateway: string;
+  probed_at: string;
+  status: Exclude<GatewayStatus, 'unknown'>;
+  latency_ms: number | null;
+  error: string | null;
+}
+
+interface HistoryRow {
+  id: number | string;
+  gateway: string;
+  probed_at: number | string;
+  status: Exclude<GatewayStatus, 'unknown'>;
+  latency_ms: number | string | null;
+  error: string | null;
+}
+
+// Five parameters per row: a cycle of 500 gateways is one statement, far below both dialects' parameter limits.
+const INSERT_ROWS = 500;
+// An error is a sentence; a gateway that answers with a novel must not fill the table with it.
+const ERROR_MAX = 1000;
+
+function historyJson(row: HistoryRow): HealthHistoryJson {
+  return {
+    id: Number(row.id),
+    gateway: row.gateway,
+    probed_at: new Date(Number(row.probed_at)).toISOString(),
+    status: row.status,
+    latency_ms: row.latency_ms === null ? null : Number(row.latency_ms),
+    error: row.error,
+  };
+}
+
+/**
+ * The probe results of the last SERVICE_HEALTH_HISTORY_RETENTION_HOURS (table gateway_health_history): written
+ * once per health cycle in one statement, read newest first per gateway, pruned by age after every cycle. Times
+ * are epoch milliseconds on both dialects, so the same parameters serve both.
+ *
+ * There is no foreign key to gateways: a probe finishing while its gateway is removed must not fail the cycle's
+ * insert for every other gateway. Removing a gateway deletes its rows (`forget`); such a late row ages out.
+ */
+export class HealthHistory {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly retentionMs: number;
+
+  constructor(deps: { database: Database; clock: Clock; retentionHours: number }) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+    this.retentionMs = deps.retentionHours * 3_600_000;
+  }
+
+  async record(probes: ProbeRecord[]): Promise<void> {
+    for (let start = 0; start < probes.length; start += INSERT_ROWS) {
+      const batch = probes.slice(start, start + INSERT_ROWS);
+      await this.database.run(
+        `INSERT INTO gateway_health_history (gateway, probed_at, status, latency_ms, error) VALUES ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+        batch.flatMap((probe) => [probe.gateway, probe.probedAt, probe.status, probe.latencyMs, probe.error?.slice(0, ERROR_MAX) ?? null]),
+      );
+    }
+  }
+
+  /** One gateway's probes, newest first; `since` (inclusive) narrows them to a window. */
+  async page(gateway: string, filter: { since?: Date | undefined }, paging: Paging): Promise<{ items: HealthHistoryJson[]; total: number }> {
+    const where = `gateway = ?${filter.since ? ' AND probed_at >= ?' : ''}`;
+    const params = [gateway, ...(filter.since ? [filter.since.getTime()] : [])];
+    const [rows, [count]] = await Promise.all([
+      this.database.reads.all<HistoryRow>(
+        `SELECT id, gateway, probed_at, status, latency_ms, error FROM gateway_health_history WHERE ${where} ORDER BY probed_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [...params, paging.limit, paging.offset],
+      ),
+      this.database.reads.all<{ total: number | string }>(`SELECT COUNT(*) AS total FROM gateway_health_history WHERE ${where}`, params),
+    ]);
+    return { items: rows.map(historyJson), total: Number(count?.total ?? 0) };
+  }
+
+  /** Deletes the probes older than the retention; returns how many went. */
+  prune(): Promise<number> {
+    return this.database.run('DELETE FROM gateway_health_history WHERE probed_at < ?', [this.clock.now() - this.retentionMs]);
+  }
+
+  /** Deletes a removed gateway's probes, in the transaction that removes it. */
+  async forget(em: EntityManager, gateway: string): Promise<void> {
+    await this.database.run('DELETE FROM gateway_health_history WHERE gateway = ?', [gateway], em);
+  }
+}
