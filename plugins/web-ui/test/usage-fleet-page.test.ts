@@ -1,4 +1,4 @@
-// test-dialects: sqlite, postgresql
+// test-dialects: sqlite
 // The usage, budget, fleet and discovery pages in a real Chromium against a standard boot (metering on), the gateway
 // simulator and a test DNS server: what each page shows is what the API answers, each write lands in the stored
 // rows and the audit log, and a viewer is offered none of the writes. axe-core on each page.
