@@ -7,52 +7,13 @@
 // tls_server_name localhost, so every gateway is a distinct target: its own channel, TCP connection and TLS
 // session, as with a thousand real gateways; only the far end is shared. Portcullis runs in this process on
 // SQLite (PORTCULLIS_TEST_DATABASE=postgresql for PostgreSQL), with the default probe concurrency (64).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import type {} from '@portcullis/plugin-gateways';
+import { type Farm, loopbackAddress, startFarm } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);
 const INTERVAL_SECONDS = Number(process.env.BENCH_INTERVAL_SECONDS ?? 30);
 const MEASURED_CYCLES = Number(process.env.BENCH_CYCLES ?? 5);
-const SIMULATORS = 4;
-
-interface Farm {
-  ports: number[];
-  ca: string;
-  cert: string;
-  key: string;
-  stop(): Promise<void>;
-}
-
-function startFarm(): Promise<Farm> {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./fixtures/simulator-farm.ts', import.meta.url)), String(SIMULATORS)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (!line) return;
-      const parsed = JSON.parse(line) as Omit<Farm, 'stop'>;
-      resolve({
-        ...parsed,
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`simulator farm exited with ${code}`)));
-  });
-}
-
-/** 127.0.0.1 ... distinct loopback addresses, all served by the simulators on 0.0.0.0. */
-function loopbackAddress(index: number): string {
-  return `127.${Math.floor(index / (254 * 256)) % 256}.${Math.floor(index / 254) % 256}.${(index % 254) + 1}`;
-}
 
 async function registerAll(t: TestKernel, farm: Farm): Promise<void> {
   let next = 0;
@@ -81,7 +42,7 @@ function cpuSeconds(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1e6;
 }
 
-const farm = await startFarm();
+const farm = await startFarm(4);
 const t = await createTestKernel({
   plugins: ['gateways'],
   clock: 'system',

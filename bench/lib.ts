@@ -90,6 +90,8 @@ export interface CpuResult {
   non2xx: number;
 }
 
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 20_000);
+
 /**
  * Fixed request counts against a pinned server, its own CPU time read before and after each; the minimum over the
  * repetitions is what the server needs, the rest is noise from whoever else shares the machine.
@@ -101,7 +103,10 @@ export async function measureCpu(
   options: { requests: number; repetitions: number; headers?: Record<string, string> },
 ): Promise<CpuResult> {
   const run = (amount: number) => autocannon({ url, connections: 10, amount, headers: options.headers ?? {} });
-  await run(Math.ceil(options.requests / 2)); // warm-up: JIT, caches, pools
+  // Warm-up: JIT, caches, pools. The full pipeline runs far more code than the yardsticks and was still getting
+  // faster after 10 000 requests (single read, repetitions of 4 000: 131, 145, 105, 89, 76, then 68-76 µs), so
+  // every server gets BENCH_WARMUP_REQUESTS (default 20 000) before the measured repetitions.
+  await run(WARMUP_REQUESTS);
   let best: CpuResult = { name, microseconds: Infinity, requestsPerSecond: 0, non2xx: 0 };
   for (let repetition = 0; repetition < options.repetitions; repetition += 1) {
     const before = cpuNanoseconds(pid);
@@ -126,4 +131,35 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** Simulated OpenShell gateways over mTLS (bench/fixtures/simulator-farm.ts), in a child process of their own. */
+export interface Farm {
+  ports: number[];
+  ca: string;
+  cert: string;
+  key: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `simulators` simulators in one child process (so that their CPU is not counted as the service's). */
+export function startFarm(simulators: number): Promise<Farm> {
+  const farm = new URL('./fixtures/simulator-farm.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, [farm, String(simulators)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (!line) return;
+      const parsed = JSON.parse(line) as Omit<Farm, 'stop'>;
+      resolve({ ...parsed, stop: () => stop(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`simulator farm exited with ${code}`)));
+  });
+}
+
+/** 127.0.0.1 ... distinct loopback addresses, all served by the simulators on 0.0.0.0. */
+export function loopbackAddress(index: number): string {
+  return `127.${Math.floor(index / (254 * 256)) % 256}.${Math.floor(index / 254) % 256}.${(index % 254) + 1}`;
 }

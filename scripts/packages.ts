@@ -2,8 +2,9 @@
 // tests that follow a plugin from its source to a running deployment. Installs prefer the local store and
 // metadata cache, so after the first run they need no network.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +24,49 @@ export function pack(packageDir: string, destination: string): string {
   return (JSON.parse(output.slice(output.search(/^\{/m))) as { filename: string }).filename;
 }
 
+const PACKS = join(ROOT, 'node_modules', '.cache', 'portcullis-packs');
+const STALE_PACK_MS = 60 * 60_000;
+
+/**
+ * A workspace package packed once for every test that installs it: the tarball is kept under node_modules/.cache,
+ * named by a hash of what goes into it (the package's files and the workspace's catalog and lockfile, which
+ * resolve its ranges), so the files that pack core, and both databases' runs of them, share one `pnpm pack`.
+ * Build first: the hash covers dist/ as it is.
+ */
+export function packedWorkspacePackage(packageDir: string): string {
+  const name = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string }).name.replace('@', '').replace('/', '-');
+  const tarball = join(PACKS, `${name}-${packageHash(packageDir)}.tgz`);
+  if (existsSync(tarball)) return tarball;
+  mkdirSync(PACKS, { recursive: true });
+  // Packed beside the cache and renamed into it, so a test running alongside sees the whole tarball or none.
+  const staging = mkdtempSync(join(PACKS, 'staging-'));
+  try {
+    renameSync(pack(packageDir, staging), tarball);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  // Earlier contents of this package go once nothing can still be installing them (another package's name may
+  // extend this one's, hence the exact pattern).
+  const stale = (file: string) =>
+    file !== basename(tarball) &&
+    file.startsWith(`${name}-`) &&
+    /^[0-9a-f]{16}\.tgz$/.test(file.slice(name.length + 1)) &&
+    Date.now() - (statSync(join(PACKS, file), { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_PACK_MS;
+  for (const file of readdirSync(PACKS).filter(stale)) rmSync(join(PACKS, file), { force: true });
+  return tarball;
+}
+
+function packageHash(packageDir: string): string {
+  const hash = createHash('sha256');
+  for (const shared of ['pnpm-workspace.yaml', 'pnpm-lock.yaml']) hash.update(readFileSync(join(ROOT, shared)));
+  const files = globSync('**/*', { cwd: packageDir, withFileTypes: true, exclude: (entry) => entry.name === 'node_modules' })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(relative(packageDir, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** `pnpm add` of packages (names with versions, or tarball paths) into the project in `directory`. */
 export function install(directory: string, specs: string[], options: { dev?: boolean } = {}): void {
   pnpm(['add', '--prefer-offline', ...(options.dev ? ['--save-dev'] : []), ...specs], directory);
@@ -40,11 +84,11 @@ export function installedVersion(packageDir: string, dependency: string): string
 
 /**
  * Points a project's devDependencies on Portcullis packages at packed ones (what a plugin author does until those
- * packages are on their registry): `packages` maps a package name to its workspace directory, packed into `packs`.
+ * packages are on their registry): `packages` maps a package name to its workspace directory.
  */
-export function devDependOnPacked(projectDir: string, packages: Record<string, string>, packs: string): void {
+export function devDependOnPacked(projectDir: string, packages: Record<string, string>): void {
   const manifestPath = join(projectDir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { devDependencies?: Record<string, string> };
-  const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${pack(join(ROOT, packageDir), packs)}`]));
+  const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${packedWorkspacePackage(join(ROOT, packageDir))}`]));
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }, null, 2));
 }

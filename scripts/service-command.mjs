@@ -9,11 +9,22 @@
 // cost ~32 MB RSS in a bare Node, but in the service the saving is mostly absorbed: idle heap used 55.8 -> 50.2 MB,
 // 1993 -> 1864 modules, RSS 149-152 -> 148-151 MB (3 fresh data dirs each, on a loaded 2-core machine): the old
 // generation V8 commits during start-up stays ~51 MB either way, so the freed heap is not returned as RSS.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const COMPILED_MAIN = 'core/dist/main.js';
 
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2', '--conditions=portcullis-compiled'];
+/** The compiled kernel's export condition: its plugins then load compiled too (core/src/main.ts refuses otherwise). */
+export const COMPILED_CONDITION = '--conditions=portcullis-compiled';
+
+/** Node's flags for the service, from scripts/service-node-flags (bin/portcullis reads the same file). */
+export const SERVICE_V8_FLAGS = readFileSync(new URL('./service-node-flags', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+
+/** How `npm start` (and bin/portcullis, for the compiled form) runs Node. */
+export const SERVICE_NODE_FLAGS = [...SERVICE_V8_FLAGS, COMPILED_CONDITION];
 
 /** Where Node keeps the compiled code cache between starts (inside the workspace, beside node_modules). */
 export function compileCacheDir(root) {

@@ -33,6 +33,7 @@ export { openSse, type SseStream } from './http/sse.ts';
 export { fieldErrors, validate } from './http/validate.ts';
 export * from './internal.ts';
 export { Kernel, type KernelOptions } from './kernel/kernel.ts';
+export { lazily } from './lazy.ts';
 export type { Logger } from './logger.ts';
 export type { MetricCounter, MetricGauge, Metrics } from './metrics.ts';
 export { describeRefusal, Egress, EgressRefused, type Inspection } from './net/egress.ts';

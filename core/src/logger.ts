@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { BatchedStdout } from './batched-stdout.ts';
 import { currentContext } from './context.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -41,8 +42,8 @@ export function createLogger(options: LoggerOptions): Logger {
     },
     // Synchronous, as pino's own default: a write to a stdout whose reader is gone fails at once and pino stops
     // logging. With asynchronous writes, the exit-time flush retries a broken pipe forever and SIGTERM never ends
-    // the process (deploy/test/production-start.test.ts).
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    // the process (deploy/test/production-start.test.ts). Batched per event-loop turn (batched-stdout.ts).
+    options.destination ?? new BatchedStdout(pino.destination({ dest: 1, sync: true })),
   );
 }
 

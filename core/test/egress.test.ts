@@ -1,3 +1,4 @@
+// test-dialects: none
 // The kernel's outbound-address rule as HTTP clients use it: `inspect` judges a host by its canonical form and by
 // every address it resolves to; `lookup` makes a node:http connection dial only what was judged, so a name cannot
 // pass the check with one address and connect to another.

@@ -1,9 +1,11 @@
+// test-dialects: once
 // A third party's plugin from source to a running deployment, as its author and an operator would do it: the
 // workspace is built and @portcullis/core packed; the plugin (fixtures/guestbook-plugin) is compiled against that
 // packed core and packed itself; both tarballs are installed into a fresh deployment directory, whose configuration
 // file enables the plugin and sets its options; the workspace's kernel starts from that configuration, migrates the
 // plugin's table and serves its routes. The plugin runs on its own copy of the kernel package (the installed
-// one), so everything it hands the kernel must be recognised across copies.
+// one), so everything it hands the kernel must be recognised across copies. Packed and installed once; the kernel
+// starts from the deployment on each database of the run.
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,25 +15,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { install, installedVersion, pack, ROOT } from '../../scripts/packages.ts';
+import { install, installedVersion, pack, packedWorkspacePackage, ROOT } from '../../scripts/packages.ts';
 import { appliedMigrations } from '../src/db/migrate.ts';
 import { HANDLED, isProblem, isReply, Problem, Reply, VERSION } from '../src/index.ts';
-import { auditRows, createTestKernel, eventually, rows, type TestKernel } from '../src/testing/index.ts';
+import { type TestDialect, testDialects } from '../src/testing/database.ts';
+import { auditRows, createTestDatabase, createTestKernel, eventually, rows, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
 
 const CORE = join(ROOT, 'core');
 const FIXTURE = fileURLToPath(new URL('./fixtures/guestbook-plugin/', import.meta.url));
 const PLUGIN = '@portcullis-test/plugin-guestbook';
-/** Every directory the journey makes (packs, the plugin's project, the deployment), removed at the end. */
+/** Every directory the journey makes (packs, the plugin's project, the deployment), removed when the file ends. */
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-packaging-'));
+process.on('exit', () => rmSync(WORK, { recursive: true, force: true }));
 
-interface Context {
+interface Prepared {
   packs: string;
   coreTarball: string;
   deployment: string;
-  t: TestKernel;
+  /** The deployment's configuration file. */
+  config: string;
 }
-
-const journey = suite<Context>('a plugin packed, installed into a deployment and enabled by its configuration');
 
 /** The plugin author's project: the fixture's sources, a manifest, the packed kernel and the types it builds with. */
 function buildPlugin(coreTarball: string, packs: string): string {
@@ -69,25 +72,31 @@ function buildPlugin(coreTarball: string, packs: string): string {
   return pack(project, packs);
 }
 
-journey.before(async (context) => {
+let prepared: Prepared | undefined;
+
+/** The packs and the deployment, made by the first suite that needs them (nothing here uses a database). */
+function prepare(): Prepared {
+  if (prepared) return prepared;
   build();
-  context.packs = mkdtempSync(join(WORK, 'packs-'));
-  context.coreTarball = pack(CORE, context.packs);
-  const pluginTarball = buildPlugin(context.coreTarball, context.packs);
-  context.deployment = mkdtempSync(join(WORK, 'deployment-'));
-  writeFileSync(join(context.deployment, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
-  install(context.deployment, [context.coreTarball, pluginTarball]);
-  const config = join(context.deployment, 'portcullis.yaml');
+  const packs = mkdtempSync(join(WORK, 'packs-'));
+  const coreTarball = packedWorkspacePackage(CORE);
+  const pluginTarball = buildPlugin(coreTarball, packs);
+  const deployment = mkdtempSync(join(WORK, 'deployment-'));
+  writeFileSync(join(deployment, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
+  install(deployment, [coreTarball, pluginTarball]);
+  const config = join(deployment, 'portcullis.yaml');
   writeFileSync(config, `plugins: ["${PLUGIN}"]\nguestbook:\n  greeting: Hello from YAML\n  max_message_length: 20\n`);
-  context.t = await createTestKernel({ plugins: 'configured', env: { SERVICE_CONFIG_FILE: config } });
+  prepared = { packs, coreTarball, deployment, config };
+  return prepared;
+}
+
+const packaged = suite<Prepared>('a plugin packed against the packed kernel and installed into a deployment');
+
+packaged.before((context) => {
+  Object.assign(context, prepare());
 });
 
-journey.after(async ({ t }) => {
-  await t?.stop();
-  rmSync(WORK, { recursive: true, force: true });
-});
-
-journey('the packed kernel manifest has real ranges and types/import exports only', ({ coreTarball, packs }) => {
+packaged('the packed kernel manifest has real ranges and types/import exports only', ({ coreTarball, packs }) => {
   const unpacked = join(packs, 'core');
   mkdirSync(unpacked);
   assert.is(spawnSync('tar', ['-xzf', coreTarball, '-C', unpacked]).status, 0);
@@ -98,22 +107,7 @@ journey('the packed kernel manifest has real ranges and types/import exports onl
   assert.is(manifest.private, undefined);
 });
 
-journey('the plugin was enabled by the configuration file, with its options from its YAML section', async ({ t }) => {
-  const listed = (await t.http.as('viewer').get('/api/system/plugins')).body.items.find((item: { id: string }) => item.id === 'guestbook');
-  assert.equal(
-    { enabled: listed.enabled, description: listed.description },
-    { enabled: true, description: 'Test fixture: a guestbook installed from a package.' },
-  );
-  const config = await t.http.get('/api/system/config');
-  assert.equal(config.body.guestbook, { greeting: 'Hello from YAML', max_message_length: 20 });
-});
-
-journey('its migration ran on this database', async ({ t }) => {
-  assert.ok((await appliedMigrations(t.kernel.database)).includes('guestbook:0001_signatures'));
-  assert.equal(await rows(t, 'SELECT COUNT(*) AS n FROM guestbook_signatures').then((found) => Number(found[0]!.n)), 0);
-});
-
-journey('it runs on its own copy of the kernel package, whose objects the kernel recognises', async ({ deployment }) => {
+packaged('it runs on its own copy of the kernel package, whose objects the kernel recognises', async ({ deployment }) => {
   const installed = realpathSync(join(deployment, 'node_modules', '@portcullis', 'core'));
   assert.ok(installed.startsWith(realpathSync(deployment)), `the deployment has its own @portcullis/core (${installed})`);
   const copy = (await import(pathToFileURL(join(installed, 'dist', 'index.js')).href)) as typeof import('../src/index.ts');
@@ -124,37 +118,72 @@ journey('it runs on its own copy of the kernel package, whose objects the kernel
   assert.is(copy.HANDLED, HANDLED);
 });
 
-journey('its routes answer: a Reply keeps its status, headers and body, and the change is audited', async ({ t }) => {
-  const signed = await t.http.as('operator').post('/api/guestbook', { name: 'Ada', message: 'Lovely kernel' });
-  assert.is(signed.status, 202);
-  assert.equal({ name: signed.body.name, message: signed.body.message }, { name: 'Ada', message: 'Lovely kernel' });
-  assert.is(signed.headers.get('location'), `/api/guestbook/${signed.body.id}`);
-  const fetched = await t.http.as('viewer').get(`/api/guestbook/${signed.body.id}`);
-  assert.equal([fetched.status, fetched.body], [200, signed.body]);
-  const [audit] = await auditRows(t, 'guestbook.sign');
-  assert.equal({ actor: audit!.actor, resource_type: audit!.resource_type }, { actor: 'operator@test.local', resource_type: 'guestbook_signature' });
-  const listed = await t.http.as('viewer').get('/api/guestbook');
-  assert.equal(listed.body, { greeting: 'Hello from YAML', items: [signed.body] });
-});
+packaged.run();
 
-journey('its Problems are problem+json with their status and code, and its options bound validation', async ({ t }) => {
-  const missing = await t.http.as('viewer').get('/api/guestbook/00000000-0000-4000-8000-000000000000');
-  assert.equal([missing.status, missing.body.code], [404, 'SIGNATURE_NOT_FOUND']);
-  assert.match(missing.headers.get('content-type') ?? '', 'application/problem+json');
-  const tooLong = await t.http.as('operator').post('/api/guestbook', { name: 'Bob', message: 'x'.repeat(21) });
-  assert.equal([tooLong.status, tooLong.body.code], [400, 'VALIDATION_ERROR']);
-});
+for (const dialect of testDialects()) deploymentJourney(dialect);
 
-journey('a HANDLED answer is left as the handler wrote it, and an OperationFailure ends its operation failed', async ({ t }) => {
-  const exported = await t.http.as('viewer').get('/api/guestbook/export');
-  assert.equal([exported.status, exported.headers.get('content-type'), exported.text], [200, 'text/plain; charset=utf-8', 'Ada: Lovely kernel\n']);
-  const started = await t.http.as('operator').post('/api/guestbook/tidy');
-  assert.is(started.status, 202);
-  const failed = await eventually(async () => {
-    const operation = (await t.http.as('operator').get(`/api/operations/${started.body.operation_id}`)).body;
-    return operation.status === 'failed' ? operation : null;
+/** The workspace's kernel started from the deployment's configuration on one database. */
+function deploymentJourney(dialect: TestDialect): void {
+  const journey = suite<{ t: TestKernel; database: TestDatabase }>(`the packed plugin enabled by the deployment's configuration, on ${dialect}`);
+
+  journey.before(async (context) => {
+    const { config } = prepare();
+    context.database = await createTestDatabase(dialect);
+    context.t = await createTestKernel({ plugins: 'configured', env: { SERVICE_CONFIG_FILE: config }, database: context.database });
   });
-  assert.equal(failed.error, { code: 'NOTHING_TO_TIDY', message: 'The guestbook is already tidy.' });
-});
 
-journey.run();
+  journey.after(async ({ t, database }) => {
+    await t?.stop();
+    await database?.drop();
+  });
+
+  journey('the plugin was enabled by the configuration file, with its options from its YAML section', async ({ t }) => {
+    const listed = (await t.http.as('viewer').get('/api/system/plugins')).body.items.find((item: { id: string }) => item.id === 'guestbook');
+    assert.equal(
+      { enabled: listed.enabled, description: listed.description },
+      { enabled: true, description: 'Test fixture: a guestbook installed from a package.' },
+    );
+    const config = await t.http.get('/api/system/config');
+    assert.equal(config.body.guestbook, { greeting: 'Hello from YAML', max_message_length: 20 });
+  });
+
+  journey('its migration ran on this database', async ({ t }) => {
+    assert.ok((await appliedMigrations(t.kernel.database)).includes('guestbook:0001_signatures'));
+    assert.equal(await rows(t, 'SELECT COUNT(*) AS n FROM guestbook_signatures').then((found) => Number(found[0]!.n)), 0);
+  });
+
+  journey('its routes answer: a Reply keeps its status, headers and body, and the change is audited', async ({ t }) => {
+    const signed = await t.http.as('operator').post('/api/guestbook', { name: 'Ada', message: 'Lovely kernel' });
+    assert.is(signed.status, 202);
+    assert.equal({ name: signed.body.name, message: signed.body.message }, { name: 'Ada', message: 'Lovely kernel' });
+    assert.is(signed.headers.get('location'), `/api/guestbook/${signed.body.id}`);
+    const fetched = await t.http.as('viewer').get(`/api/guestbook/${signed.body.id}`);
+    assert.equal([fetched.status, fetched.body], [200, signed.body]);
+    const [audit] = await auditRows(t, 'guestbook.sign');
+    assert.equal({ actor: audit!.actor, resource_type: audit!.resource_type }, { actor: 'operator@test.local', resource_type: 'guestbook_signature' });
+    const listed = await t.http.as('viewer').get('/api/guestbook');
+    assert.equal(listed.body, { greeting: 'Hello from YAML', items: [signed.body] });
+  });
+
+  journey('its Problems are problem+json with their status and code, and its options bound validation', async ({ t }) => {
+    const missing = await t.http.as('viewer').get('/api/guestbook/00000000-0000-4000-8000-000000000000');
+    assert.equal([missing.status, missing.body.code], [404, 'SIGNATURE_NOT_FOUND']);
+    assert.match(missing.headers.get('content-type') ?? '', 'application/problem+json');
+    const tooLong = await t.http.as('operator').post('/api/guestbook', { name: 'Bob', message: 'x'.repeat(21) });
+    assert.equal([tooLong.status, tooLong.body.code], [400, 'VALIDATION_ERROR']);
+  });
+
+  journey('a HANDLED answer is left as the handler wrote it, and an OperationFailure ends its operation failed', async ({ t }) => {
+    const exported = await t.http.as('viewer').get('/api/guestbook/export');
+    assert.equal([exported.status, exported.headers.get('content-type'), exported.text], [200, 'text/plain; charset=utf-8', 'Ada: Lovely kernel\n']);
+    const started = await t.http.as('operator').post('/api/guestbook/tidy');
+    assert.is(started.status, 202);
+    const failed = await eventually(async () => {
+      const operation = (await t.http.as('operator').get(`/api/operations/${started.body.operation_id}`)).body;
+      return operation.status === 'failed' ? operation : null;
+    });
+    assert.equal(failed.error, { code: 'NOTHING_TO_TIDY', message: 'The guestbook is already tidy.' });
+  });
+
+  journey.run();
+}

@@ -1,7 +1,8 @@
+// test-dialects: once
 // `plugin new` writes a package that works as written: installed as its README says (its devDependencies on
 // Portcullis packages pointed at packed ones, as the README says to until they are on a registry), it type-checks,
-// builds, and its own test passes on this run's database; so do the webhook channel `--channel` writes and the login
-// method `--auth` writes.
+// builds, and its own test passes on each database of this run (as its `npm test` runs it on both); so do the
+// webhook channel `--channel` writes and the login method `--auth` writes. Installed once for both databases.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { devDependOnPacked, installDependencies } from '../../scripts/packages.ts';
+import { testDialects } from '../src/testing/database.ts';
 
 /** Every directory the tests make, removed at the end. */
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
@@ -31,11 +33,11 @@ function run(command: string[], cwd: string, env: Record<string, string> = {}) {
 
 /**
  * Installs the package as its README says, with its devDependencies on Portcullis packages pointed at packed ones
- * (what is not on the registry), then type-checks it, builds it and runs its test on this run's database.
+ * (what is not on the registry), then type-checks it, builds it and runs its test on each database of this run.
  */
 function installBuildAndTest(dir: string, packages: Record<string, string>): void {
   build();
-  devDependOnPacked(dir, packages, mkdtempSync(join(WORK, 'packs-')));
+  devDependOnPacked(dir, packages);
   installDependencies(dir);
   const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
   const checked = run([tsc, '--noEmit', '-p', 'tsconfig.json'], dir);
@@ -43,9 +45,11 @@ function installBuildAndTest(dir: string, packages: Record<string, string>): voi
   const built = run([tsc, '-p', 'tsconfig.build.json'], dir);
   assert.is(built.code, 0, built.output);
   assert.ok(existsSync(join(dir, 'dist', 'index.js')) && existsSync(join(dir, 'dist', 'index.d.ts')));
-  const tested = run(['test/plugin.test.ts'], dir, { NO_COLOR: '1' });
-  assert.is(tested.code, 0, tested.output);
-  assert.match(tested.output, /Passed:\s+2/);
+  for (const dialect of testDialects()) {
+    const tested = run(['test/plugin.test.ts'], dir, { NO_COLOR: '1', PORTCULLIS_TEST_DATABASE: dialect });
+    assert.is(tested.code, 0, `on ${dialect}:\n${tested.output}`);
+    assert.match(tested.output, /Passed:\s+2/);
+  }
 }
 
 test('the new package installs, type-checks, builds and passes its own test', () => {

@@ -8,6 +8,7 @@ import { createTestDatabase, eventually, type TestDatabase, testDialect } from '
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
+import { SERVICE_NODE_FLAGS } from '../../scripts/service-command.mjs';
 import { BIN, startReplica } from './support/replica.ts';
 
 const SHUTDOWN_TIMEOUT_SECONDS = 5;
@@ -79,7 +80,8 @@ start('runs the compiled service when the workspace is built', async ({ database
   build();
   const replica = await startReplica('dist', settings(database, { SERVICE_PORT: '0' }));
   try {
-    assert.ok(commandLine(replica.pid).includes('--conditions=portcullis-compiled'));
+    // The same Node flags as `npm start` (scripts/service-command.mjs), the compiled condition among them.
+    for (const flag of SERVICE_NODE_FLAGS) assert.ok(commandLine(replica.pid).includes(flag), flag);
     assert.ok(commandLine(replica.pid).at(-1)!.endsWith('core/dist/main.js'));
     assert.is((await fetch(`${replica.url}/readyz`)).status, 200);
   } finally {

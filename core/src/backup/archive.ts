@@ -3,15 +3,18 @@ import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { create as createTar, extract as extractTar } from 'tar';
 import type { Database } from '../db/database.ts';
 import { appliedMigrations } from '../db/migrate.ts';
 import { Problem } from '../errors.ts';
+import { lazily } from '../lazy.ts';
 import { VERSION } from '../version.ts';
 import { type BackupManifest, DATABASE_FILES, MANIFEST_FILE, manifestSchema } from './manifest.ts';
 import { checkToolVersion, connectionOf, runTool, toolFailure } from './pg-tools.ts';
 
 /** A snapshot and its manifest in a work directory, ready to be archived; `dispose` removes them. */
+/** tar is needed only by a backup or a restore. */
+const tar = lazily(() => import('tar'));
+
 export interface PreparedBackup {
   manifest: BackupManifest;
   /** The .tar.gz, built as it is read. */
@@ -55,6 +58,7 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
       key_id: source.keyId,
     };
     await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    const { create: createTar } = await tar();
     return {
       manifest,
       archive: () => Readable.from(createTar({ gzip: true, cwd: dir, portable: true }, [MANIFEST_FILE, databaseFile])),
@@ -101,6 +105,7 @@ export async function openBackup(file: string, workDir: string): Promise<OpenedB
   const dispose = () => rm(dir, { recursive: true, force: true });
   const wanted = new Set([MANIFEST_FILE, ...Object.values(DATABASE_FILES)]);
   try {
+    const { extract: extractTar } = await tar();
     await extractTar({ file, cwd: dir, strict: true, filter: (path) => wanted.has(path) }).catch((error: Error) => {
       throw unreadable(file, error.message);
     });

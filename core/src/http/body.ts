@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
 import { Problem, problems } from '../errors.ts';
+import { lazily } from '../lazy.ts';
 import { MAX_INPUT_DEPTH } from './input-limits.ts';
 import type { BodyType } from './route.ts';
 import { parseBoundedYaml, YAML_MAX_BYTES, YamlTooDeep } from './yaml-body.ts';
@@ -23,7 +23,21 @@ export interface BodyReader {
 
 export function bodyReader(limit: number): BodyReader {
   const yamlLimit = Math.min(limit, YAML_MAX_BYTES);
-  const readers = { plain: textReader(limit), yaml: textReader(yamlLimit) };
+  // koa-body (with co-body, formidable and a second mime database) is loaded with the first body (issue 12).
+  const readers = lazily(async () => {
+    const { HttpMethodEnum, koaBody } = await import('koa-body');
+    const textReader = (textLimit: number): Middleware =>
+      koaBody({
+        text: true,
+        json: false,
+        urlencoded: false,
+        multipart: false,
+        textTypes: Object.values(MEDIA_TYPES).flat(),
+        textLimit,
+        parsedMethods: Object.values(HttpMethodEnum),
+      });
+    return { plain: textReader(limit), yaml: textReader(yamlLimit) };
+  });
   return {
     async read(ctx, accepted, optional) {
       if (!hasBody(ctx)) {
@@ -32,7 +46,8 @@ export function bodyReader(limit: number): BodyReader {
       }
       const type = accepted.find((candidate) => ctx.is(MEDIA_TYPES[candidate]));
       if (!type) throw problems.unsupportedMediaType(accepted.map((candidate) => MEDIA_TYPES[candidate][0]!));
-      const text = type === 'yaml' ? await readText(ctx, readers.yaml, yamlLimit) : await readText(ctx, readers.plain, limit);
+      const { plain, yaml } = await readers();
+      const text = type === 'yaml' ? await readText(ctx, yaml, yamlLimit) : await readText(ctx, plain, limit);
       if (text.trim() === '') {
         if (optional) return undefined;
         throw problems.validation([{ path: 'body', message: 'a request body is required' }]);
@@ -84,19 +99,6 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
-
-/** koa-body as a bounded text reader: no JSON, form or multipart parsing of its own, whatever the method. */
-function textReader(limit: number): Middleware {
-  return koaBody({
-    text: true,
-    json: false,
-    urlencoded: false,
-    multipart: false,
-    textTypes: Object.values(MEDIA_TYPES).flat(),
-    textLimit: limit,
-    parsedMethods: Object.values(HttpMethodEnum),
-  });
-}
 
 const NOTHING_NEXT = async () => {};
 

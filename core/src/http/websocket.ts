@@ -2,12 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AwilixContainer } from 'awilix';
 import type { Logger } from 'pino';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 import type { AccessControl } from '../auth/access.ts';
 import type { Actor, Role } from '../auth/actor.ts';
 import type { AuthRequest } from '../auth/chain.ts';
 import { newContext, runWithContext } from '../context.ts';
 import { isProblem, problems } from '../errors.ts';
+import { lazily } from '../lazy.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ServiceMap } from '../services.ts';
 import { authRequestFromUpgrade } from './auth-request.ts';
@@ -62,7 +63,8 @@ function compile(route: AnyWebSocketRoute): CompiledRoute {
  * and a failing handler closes it with 1011.
  */
 export function webSocketUpgrades(deps: WebSocketDependencies) {
-  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  // ws is loaded with the first upgrade, not at start-up (issue 12: idle memory).
+  const upgrader = lazily(async () => new (await import('ws')).WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES }));
   const compiled = deps.routes.map(compile);
   const open = openClients(deps.metrics);
   return async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
@@ -75,6 +77,7 @@ export function webSocketUpgrades(deps: WebSocketDependencies) {
     socket.on('error', dropSocket);
     try {
       const accepted = await admit(request, compiled, deps);
+      const server = await upgrader();
       server.handleUpgrade(request, socket, head, (ws) => {
         socket.off('error', dropSocket);
         ws.once('close', open(accepted.route.path));

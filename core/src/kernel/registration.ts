@@ -1,4 +1,4 @@
-import { type AwilixContainer, asFunction, asValue, createContainer, InjectionMode } from 'awilix';
+import { type AwilixContainer, asFunction, asValue, createContainer, InjectionMode, Lifetime, type Resolver } from 'awilix';
 import type { Logger } from 'pino';
 import type { KernelConfig } from '../config/kernel-config.ts';
 import type { EventBus, EventHandler, SubscribeOptions } from '../events/bus.ts';
@@ -16,6 +16,15 @@ export interface Declarations {
 }
 
 const KERNEL_PLUGIN_ID = 'core';
+
+/**
+ * A singleton resolver as a plain object. asFunction() builds a dozen fluent closures per registration; the
+ * explanations and forwards below are registered for every pair of plugins (about 1 850 in the standard set), and
+ * need none of them (issue 12: idle memory).
+ */
+function singleton<T>(resolve: () => T): Resolver<T> {
+  return { resolve, lifetime: Lifetime.SINGLETON };
+}
 
 interface Provided {
   plugin: string;
@@ -72,14 +81,16 @@ export class Registrar {
       if (pluginId === KERNEL_PLUGIN_ID) continue;
       for (const { plugin, name, private: hidden } of [...this.provided.values()].flat()) {
         if (plugin === pluginId || container.hasRegistration(name)) continue;
-        const explanation = hidden
-          ? `plugin ${pluginId} cannot resolve "${name}": plugin ${plugin} provides it privately (only ${plugin} itself can resolve it)`
-          : `plugin ${pluginId} cannot resolve "${name}": it is provided by plugin ${plugin}; add dependsOn: ['${plugin}'] to ${pluginId}`;
+        // The message is written only when it is thrown.
+        const explanation = () =>
+          hidden
+            ? `plugin ${pluginId} cannot resolve "${name}": plugin ${plugin} provides it privately (only ${plugin} itself can resolve it)`
+            : `plugin ${pluginId} cannot resolve "${name}": it is provided by plugin ${plugin}; add dependsOn: ['${plugin}'] to ${pluginId}`;
         container.register(
           name,
-          asFunction(() => {
-            throw new Error(explanation);
-          }).singleton(),
+          singleton(() => {
+            throw new Error(explanation());
+          }),
         );
       }
     }
@@ -95,7 +106,10 @@ export class Registrar {
       for (const { name } of (this.provided.get(dependency) ?? []).filter((service) => !service.private)) {
         // Singleton like the service it forwards (every `provide` is one): a transient forward would make
         // strict Awilix refuse any singleton of this plugin that depends on it (lifetime leakage).
-        container.register(name, asFunction(() => source!.resolve(name)).singleton());
+        container.register(
+          name,
+          singleton(() => source!.resolve(name)),
+        );
       }
     }
     return container;

@@ -153,17 +153,33 @@ export class OperationService {
   }
 
   /**
-   * Asks a running cancellable operation to stop: recorded on its row, then its work's signal aborts on whichever
-   * replica runs it. 409 when it has ended or its work cannot stop early; asking twice is the same as once.
+   * Asks a running cancellable operation to stop: recorded on its row once, together with `onRequested`'s rows (the
+   * audit row of the request), then its work's signal aborts on whichever replica runs it. 409 when it has ended or
+   * its work cannot stop early. Asking again while it stops changes nothing (`requested: false`). A cancel recorded
+   * before the operation ended ends it `cancelled`, however its work ends (see `finish`).
    */
-  async cancel(id: string): Promise<OperationRecord> {
+  async cancel(id: string, onRequested?: (em: EntityManager) => Promise<void>): Promise<{ operation: OperationRecord; requested: boolean }> {
     const operation = await this.require(id);
-    if (isTerminal(operation.status)) throw problems.conflict('OPERATION_FINISHED', `Operation ${id} has already ended (${operation.status}).`);
+    if (isTerminal(operation.status)) throw finished(operation);
     if (!operation.cancellable) throw problems.conflict('OPERATION_NOT_CANCELLABLE', `Operation ${id} (${operation.type}) cannot be stopped once started.`);
-    await this.database.fork().nativeUpdate(Operation, { id, cancelRequestedAt: null }, { cancelRequestedAt: this.clock.date() });
-    this.cancellers.get(id)?.abort();
-    await this.events.emitRelayed('operation.cancel_requested', { id });
-    return this.require(id);
+    // One conditional write decides, across requests and replicas: the first to find it unended and not yet asked.
+    const requested = await this.database.transaction(async (em) => {
+      const changed = await em.nativeUpdate(
+        Operation,
+        { id, status: { $in: ['pending', 'running'] }, cancelRequestedAt: null },
+        { cancelRequestedAt: this.clock.date() },
+      );
+      if (changed > 0) await onRequested?.(em);
+      return changed > 0;
+    });
+    if (requested) {
+      this.cancellers.get(id)?.abort();
+      await this.events.emitRelayed('operation.cancel_requested', { id });
+    }
+    const now = await this.require(id);
+    // Ended meanwhile by itself: this request changed nothing, as if it had come after the end.
+    if (!requested && !now.cancelRequestedAt) throw finished(now);
+    return { operation: now, requested };
   }
 
   /** A hot read: clients poll it while an operation runs. */
@@ -364,16 +380,33 @@ export class OperationService {
     return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
   }
 
+  /**
+   * Ends the operation, in a transaction holding its row: a cancel recorded before then ends it `cancelled` even when
+   * its work finished first (the caller of that cancel was told it would), and a cancel after then finds it ended.
+   */
   private async finish(id: string, status: OperationStatus, fields: Partial<OperationRecord>): Promise<void> {
-    await this.update(id, { ...fields, status, completedAt: this.clock.date() });
+    const operation = await this.database.transaction(async (em) => {
+      await this.lockRow(em, id);
+      return this.write(em, id, (current) =>
+        status === 'succeeded' && current.cancelRequestedAt
+          ? { ...fields, status: 'cancelled', message: 'Cancelled', completedAt: this.clock.date() }
+          : { ...fields, status, completedAt: this.clock.date() },
+      );
+    });
+    if (operation) this.announce(operation);
   }
 
   private async update(id: string, fields: Partial<OperationRecord>): Promise<void> {
-    const em = this.database.fork();
+    const operation = await this.write(this.database.fork(), id, () => fields);
+    if (operation) this.announce(operation);
+  }
+
+  /** Applies `change` to the unended operation with a step in its history; null when it has ended. */
+  private async write(em: EntityManager, id: string, change: (current: OperationRecord) => Partial<OperationRecord>): Promise<OperationRecord | null> {
     const operation = await em.findOneOrFail(Operation, { id });
-    if (isTerminal(operation.status)) return;
+    if (isTerminal(operation.status)) return null;
     const now = this.clock.date();
-    em.assign(operation, { ...fields, updatedAt: now });
+    em.assign(operation, { ...change(operation), updatedAt: now });
     operation.history = withStep(operation.history ?? [], {
       status: operation.status,
       progress: operation.progress,
@@ -381,8 +414,21 @@ export class OperationService {
       at: now.toISOString(),
     });
     await em.flush();
-    this.events.emit('operation.updated', { operation: operationJson(operation), step: operation.history.length });
+    return operation;
   }
+
+  private announce(operation: OperationRecord): void {
+    this.events.emit('operation.updated', { operation: operationJson(operation), step: (operation.history ?? []).length });
+  }
+
+  /** PostgreSQL: the row stays locked until the transaction ends. SQLite: transactions already run one at a time. */
+  private async lockRow(em: EntityManager, id: string): Promise<void> {
+    if (this.database.dialect === 'postgresql') await this.database.execute('SELECT id FROM operations WHERE id = ? FOR UPDATE', [id], em);
+  }
+}
+
+function finished(operation: OperationRecord) {
+  return problems.conflict('OPERATION_FINISHED', `Operation ${operation.id} has already ended (${operation.status}).`);
 }
 
 const MAX_STEPS = 100;

@@ -295,19 +295,21 @@ export function corePlugin(view: KernelView): Plugin {
         status: 202,
         summary: 'Ask a cancellable operation to stop (yours, or one on a gateway you operate): it ends `cancelled` once its work has stopped.',
         description:
-          '409 OPERATION_FINISHED when it has already ended, 409 OPERATION_NOT_CANCELLABLE when its work cannot stop early (`cancellable: false`). Asking again changes nothing.',
+          '409 OPERATION_FINISHED when it has already ended, 409 OPERATION_NOT_CANCELLABLE when its work cannot stop early (`cancellable: false`). Asking again before it has ended answers the same and changes nothing (one `operation.cancel` audit row). Once a cancel is accepted the operation ends `cancelled`, even when its work finished first.',
         params: operationParams,
         response: operationResponse,
         handler: async (request) => {
           const operation = await request.resolve('operations').require(request.params.id);
           if (operation.actorRef !== actorKey(request.actor!)) await request.resolve('access').check(request.actor, 'operator', operation.gateway ?? null);
-          const cancelling = await request.resolve('operations').cancel(operation.id);
-          await request.resolve('audit').record({
-            action: 'operation.cancel',
-            resourceType: 'operation',
-            resourceId: operation.id,
-            gateway: operation.gateway ?? null,
-            detail: { type: operation.type },
+          // The request is on record once, with the change it makes: parallel or repeated asks add nothing.
+          const { operation: cancelling } = await request.resolve('operations').cancel(operation.id, async (em) => {
+            await request.resolve('audit').append(em, {
+              action: 'operation.cancel',
+              resourceType: 'operation',
+              resourceId: operation.id,
+              gateway: operation.gateway ?? null,
+              detail: { type: operation.type },
+            });
           });
           return operationJson(cancelling) as z.output<typeof operationResponse>;
         },

@@ -22,6 +22,16 @@ export function testDialect(): TestDialect {
   return process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 'postgresql' : 'sqlite';
 }
 
+/**
+ * Every dialect of the run, for a file the runner starts once (`// test-dialects: once`) because its costly setup
+ * serves both databases: PORTCULLIS_TEST_DIALECTS, else the one dialect asked for.
+ */
+export function testDialects(): TestDialect[] {
+  if (process.env.PORTCULLIS_TEST_DATABASE) return [testDialect()];
+  const named = (process.env.PORTCULLIS_TEST_DIALECTS ?? '').split(',').filter((name) => name === 'sqlite' || name === 'postgresql');
+  return named.length > 0 ? (named as TestDialect[]) : [testDialect()];
+}
+
 export function adminUrl(): string {
   return process.env.PORTCULLIS_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 }

@@ -1,5 +1,5 @@
 import { EgressRefused, isProblem, type Logger, type Metrics, type Reply, reply } from '@portcullis/core';
-import * as client from 'openid-client';
+import type { OpenIdClient } from './openid.ts';
 import { ProviderRefused } from './provider-clients.ts';
 
 /** Where an error happened decides what it means. */
@@ -48,8 +48,8 @@ function causes(error: unknown): unknown[] {
 /** Codes of openid-client errors about the token endpoint's answer itself (the rest are about what it contained). */
 const EXCHANGE_CODES = new Set(['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON', 'OAUTH_RESPONSE_BODY_ERROR']);
 
-/** What an error from openid-client (or the egress fetch under it) means for the login. */
-export function classify(error: unknown, stage: Stage): LoginFailed {
+/** What an error from openid-client (`client`, the loaded module) or the egress fetch under it means for the login. */
+export function classify(error: unknown, stage: Stage, client: OpenIdClient): LoginFailed {
   if (error instanceof LoginFailed) return error;
   const chain = causes(error);
   if (chain.some((item) => item instanceof EgressRefused)) return new LoginFailed('address_refused', error);

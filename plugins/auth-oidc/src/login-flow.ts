@@ -1,8 +1,9 @@
 import { type Clock, type Reply, type RouteRequest, reply } from '@portcullis/core';
 import { emailSchema, type LoginService, type VouchedIdentity } from '@portcullis/plugin-users';
-import * as client from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { ProviderSettings } from './config.ts';
 import { classify, type FailureReporter, LoginFailed, refusalReason, type Stage } from './failures.ts';
+import { type OpenIdClient, openidClient } from './openid.ts';
 import type { ProviderClients } from './provider-clients.ts';
 import { mappedRole } from './role-mapping.ts';
 import { type LoginState, STATE_COOKIE, STATE_COOKIE_PATH, type StateCookie } from './state-cookie.ts';
@@ -33,11 +34,12 @@ export function safeNext(next: string | undefined): string {
 }
 
 /** Runs an openid-client step; what it throws becomes a LoginFailed saying what it means at that stage. */
-async function step<T>(stage: Stage, work: () => Promise<T>): Promise<T> {
+async function step<T>(stage: Stage, work: (client: OpenIdClient) => Promise<T>): Promise<T> {
+  const client = await openidClient();
   try {
-    return await work();
+    return await work(client);
   } catch (error) {
-    throw classify(error, stage);
+    throw classify(error, stage, client);
   }
 }
 
@@ -60,6 +62,7 @@ export class OidcLoginFlow {
   async start(request: AnyRequest, provider: ProviderSettings, next: string | undefined): Promise<Reply> {
     try {
       const configuration = await step('discovery', () => this.deps.clients.configuration(provider));
+      const client = await openidClient();
       const login: LoginState = {
         provider: provider.name,
         state: client.randomState(),
@@ -79,7 +82,7 @@ export class OidcLoginFlow {
       this.writeCookie(request, this.deps.cookie.seal(login), this.deps.stateMaxAgeSeconds);
       return reply(307, undefined, { Location: target.toString() });
     } catch (error) {
-      return this.deps.failures.report(provider.name, error instanceof LoginFailed ? error : classify(error, 'discovery'));
+      return this.deps.failures.report(provider.name, error instanceof LoginFailed ? error : classify(error, 'discovery', await openidClient()));
     }
   }
 
@@ -105,7 +108,7 @@ export class OidcLoginFlow {
     if (callback.searchParams.get('state') !== login.state) throw new LoginFailed('bad_state');
     if (!(await this.deps.usedStates.consume(login.state, login.expiresAt))) throw new LoginFailed('replayed_state');
     const configuration = await step('discovery', () => this.deps.clients.configuration(provider));
-    const tokens = await step('exchange', () =>
+    const tokens = await step('exchange', (client) =>
       client.authorizationCodeGrant(configuration, callback, {
         pkceCodeVerifier: login.verifier,
         expectedState: login.state,
@@ -119,15 +122,15 @@ export class OidcLoginFlow {
 
   /** The ID token's claims, completed from the userinfo endpoint when they lack the email or the mapped claim. */
   private async claims(
-    configuration: client.Configuration,
+    configuration: oidc.Configuration,
     provider: ProviderSettings,
-    tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
   ): Promise<Record<string, unknown>> {
     const idToken = tokens.claims();
     if (!idToken) throw new LoginFailed('invalid_token');
     const wanted = ['email', ...(provider.role_mapping ? [provider.role_mapping.claim] : [])];
     if (wanted.every((claim) => idToken[claim] !== undefined) || !configuration.serverMetadata().userinfo_endpoint) return idToken;
-    const userinfo = await step('userinfo', () => client.fetchUserInfo(configuration, tokens.access_token, idToken.sub));
+    const userinfo = await step('userinfo', (client) => client.fetchUserInfo(configuration, tokens.access_token, idToken.sub));
     return { ...userinfo, ...idToken };
   }
 

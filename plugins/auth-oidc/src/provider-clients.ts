@@ -1,7 +1,8 @@
 import { type Clock, describeRefusal, type Egress, EgressRefused } from '@portcullis/core';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
 import type { ProviderSettings } from './config.ts';
 import { egressFetch } from './egress-fetch.ts';
+import { openidClient } from './openid.ts';
 import { plainHttpAllowed, transportProblem } from './transport-rule.ts';
 
 /** A discovery document is used this long before it is fetched again (keys rotate; endpoints rarely move). */
@@ -59,17 +60,18 @@ export class ProviderClients {
   private async discover(provider: ProviderSettings): Promise<client.Configuration> {
     const issuer = new URL(provider.issuer);
     const insecure = plainHttpAllowed(issuer, this.egress.localMode);
-    const configuration = await client.discovery(
+    const oidc = await openidClient();
+    const configuration = await oidc.discovery(
       issuer,
       provider.client_id,
       undefined,
-      provider.client_secret ? client.ClientSecretBasic(provider.client_secret) : client.None(),
+      provider.client_secret ? oidc.ClientSecretBasic(provider.client_secret) : oidc.None(),
       {
-        [client.customFetch]: egressFetch(this.egress),
+        [oidc.customFetch]: egressFetch(this.egress),
         timeout: REQUEST_TIMEOUT_SECONDS,
         // The spec verifies the ID token's signature against the provider's key set, not only TLS to its token
         // endpoint. Plain http only to a provider on this machine in local mode (development): transport-rule.ts.
-        execute: [client.enableNonRepudiationChecks, ...(insecure ? [client.allowInsecureRequests] : [])],
+        execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
       },
     );
     await judgeEndpoints(configuration.serverMetadata(), this.egress);

@@ -1,19 +1,18 @@
-import { type Problem, problems } from '@portcullis/core';
+import { lazily, type Problem, problems } from '@portcullis/core';
 import type { UserRecord } from '@portcullis/plugin-users';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Challenges } from './challenges.ts';
 import type { RelyingParty } from './config.ts';
 import type { PasskeyRecord } from './entities.ts';
 import { type NewPasskey, type PasskeyStore, transportsOf } from './store.ts';
+
+/** @simplewebauthn/server (with its ASN.1 and X.509 stack) is loaded with the first ceremony (issue 12: idle memory). */
+const webauthn = lazily(() => import('@simplewebauthn/server'));
 
 /** Why an assertion did not prove anything (the audit row's reason). */
 export type AssertionFailure = 'unknown_passkey' | 'invalid_challenge' | 'wrong_account' | 'counter_mismatch' | 'invalid_assertion';
@@ -56,6 +55,7 @@ export class Ceremonies {
 
   /** Options for `navigator.credentials.create`: a discoverable credential (usable without typing the email). */
   async registrationOptions(user: UserRecord, existing: PasskeyRecord[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const { generateRegistrationOptions } = await webauthn();
     return generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
@@ -72,6 +72,7 @@ export class Ceremonies {
 
   /** Checks a registration answer (its challenge must be this account's, unused and fresh); 400 PASSKEY_INVALID otherwise. */
   async verifyRegistration(user: UserRecord, response: RegistrationResponseJSON, name: string): Promise<NewPasskey> {
+    const { verifyRegistrationResponse } = await webauthn();
     let challengeAccepted = false;
     let verified;
     try {
@@ -104,6 +105,7 @@ export class Ceremonies {
 
   /** Options for `navigator.credentials.get`: the account's passkeys when an email is given, else any (discoverable). */
   async authenticationOptions(user: UserRecord | null, passkeys: PasskeyRecord[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { generateAuthenticationOptions } = await webauthn();
     return generateAuthenticationOptions({
       rpID: this.rp.id,
       userVerification: 'preferred',
@@ -128,6 +130,7 @@ export class Ceremonies {
     if (!user || (response.response.userHandle !== undefined && response.response.userHandle !== userHandle(user))) {
       throw new AssertionRefused('wrong_account', passkey);
     }
+    const { verifyAuthenticationResponse } = await webauthn();
     let challengeAccepted = false;
     let counter: number;
     try {

@@ -1,3 +1,4 @@
+// test-dialects: none
 // Curfew windows on daylight-saving days, walked minute by minute with the kernel's manual clock: where a window
 // starts and ends in Europe/Berlin and America/New_York when the clocks jump forward and fall back.
 

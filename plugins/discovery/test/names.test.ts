@@ -1,3 +1,4 @@
+// test-dialects: none
 // The name rule of decisions §9 and the domain rule of request bodies and settings, without DNS.
 
 import { GATEWAY_NAME_PATTERN } from '@portcullis/plugin-gateways';

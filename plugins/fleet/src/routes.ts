@@ -1,7 +1,8 @@
-import { accepted, operationAcceptedSchema, type PluginApi, problems, type RouteRequest } from '@portcullis/core';
+import { accepted, type OperationRecord, operationAcceptedSchema, type PluginApi, problems, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
 import { ACTION_PLUGIN, bindAction } from './actions/index.ts';
 import type { FleetConfig } from './config.ts';
+import { fleetIdempotencyOf } from './idempotency-key.ts';
 import { type ActionBody, actionBody, selectorJson, selectorOf } from './request.ts';
 import { type FleetRun, previewFleetAction, runFleetAction } from './run.ts';
 
@@ -17,6 +18,7 @@ const DESCRIPTION = [
   "Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`; an absent part selects everything. Each gateway's sandboxes are those of its default workspace.",
   'Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed, and gateways the caller has no role on are one entry without sandboxes. Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.',
   "`dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.",
+  '`Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.',
   'Every effect goes through the owning plugin (sandboxes, policies, kill-switch) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).',
 ].join('\n\n');
 
@@ -30,6 +32,25 @@ function checkAction(request: RouteRequest<unknown, unknown, ActionBody>, isEnab
   if (body.action === 'pin' && body.params.expires_at && new Date(body.params.expires_at).getTime() <= request.resolve('clock').now()) {
     throw problems.validation([{ path: 'body.params.expires_at', message: 'must be in the future' }]);
   }
+}
+
+/** The run's operation (pending) and its audit row commit together: a run on record is a run that was asked for once. */
+function recordRun(request: RouteRequest<unknown, unknown, ActionBody>, run: FleetRun, body: ActionBody): Promise<OperationRecord> {
+  return request.resolve('database').transaction(async (em) => {
+    const operation = await request.resolve('operations').prepare(em, {
+      type: 'fleet.action',
+      resource: body.action,
+      message: `Fleet action ${body.action}: selecting targets`,
+      cancellable: true,
+    });
+    await request.resolve('audit').append(em, {
+      action: 'fleet.action',
+      resourceType: 'fleet_operation',
+      resourceId: operation.id,
+      detail: { operation_id: operation.id, action: body.action, params: body.params ?? {}, selector: selectorJson(run.selector) },
+    });
+    return operation;
+  });
 }
 
 export function fleetRoutes(api: PluginApi<FleetConfig>): void {
@@ -59,21 +80,12 @@ export function fleetRoutes(api: PluginApi<FleetConfig>): void {
         bound: bindAction(body, { resolve: request.resolve, actor }),
       };
       if (body.dry_run) return { targets: await previewFleetAction(run, request.signal) };
-      const { operation } = await request.resolve('operations').start(
-        {
-          type: 'fleet.action',
-          resource: body.action,
-          message: `Fleet action ${body.action}: selecting targets`,
-          cancellable: true,
-        },
-        (handle) => runFleetAction(run, handle),
-      );
-      await request.resolve('audit').record({
-        action: 'fleet.action',
-        resourceType: 'fleet_operation',
-        resourceId: operation.id,
-        detail: { operation_id: operation.id, action: body.action, params: body.params ?? {}, selector: selectorJson(run.selector) },
-      });
+      // With an Idempotency-Key, one request of all that carry it (retries, parallel ones) starts the run; the
+      // others get its operation, and another body is 409 IDEMPOTENCY_KEY_REUSED.
+      const { operation } = await request.resolve('operations').startOnce(fleetIdempotencyOf(request, body), async () => ({
+        prepared: await recordRun(request, run, body),
+        work: (handle) => runFleetAction(run, handle),
+      }));
       return accepted(operation);
     },
   });

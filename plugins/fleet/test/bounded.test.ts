@@ -1,3 +1,4 @@
+// test-dialects: none
 // The concurrency bounds of a real run: per gateway and overall, and no new start once cancelled.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,3 +1,4 @@
+// test-dialects: none
 // The private-address rule on one canonical form: every spelling of an address (IPv4 in decimal, hex, octal and
 // short forms; IPv6 in any case and compression, IPv4-mapped, -compatible and -translated; NAT64, 6to4 and Teredo
 // carrying an IPv4 address; zone ids; trailing dots) is read to the same number before the ranges are checked,

@@ -1,3 +1,4 @@
+// test-dialects: none
 // The counting rule and the UTC windows as functions, on the edges a poll seldom meets.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,3 +1,4 @@
+// test-dialects: none
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';

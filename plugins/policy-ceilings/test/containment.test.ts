@@ -1,3 +1,4 @@
+// test-dialects: none
 // The containment checker on its own (pure, no kernel): globs compared as languages, ports, binaries, L7 methods
 // and paths, private ranges, unions across rules, deny rules, and the counterexample each failure names.
 import { suite } from 'uvu';

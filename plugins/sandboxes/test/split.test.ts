@@ -1,3 +1,4 @@
+// test-dialects: none
 // The shell-style splitter on its own: words, quotes, escapes, and the inputs it must refuse.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

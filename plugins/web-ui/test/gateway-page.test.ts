@@ -1,5 +1,8 @@
+// test-dialects: sqlite
 // The gateway page in a real Chromium against a standard boot in local mode: the last probe with its latency, and
 // the gateway's local process started and stopped from the page (admins only). axe-core on each state.
+// This checks the console in the browser; the API it calls behaves alike on both databases and is tested
+// on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
 import { type ChromiumBrowser, launchChromium, type TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';

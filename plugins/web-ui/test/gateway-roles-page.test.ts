@@ -1,3 +1,4 @@
+// test-dialects: sqlite
 // Gateway roles and health history in a real Chromium against a standard boot and the gateway simulator: the
 // gateway page's health history after probe cycles (the gateway up, then down), a gateway role granted to and
 // revoked from a user, a group and a service principal from their pages (API rows and audit rows checked), the

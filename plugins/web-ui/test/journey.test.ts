@@ -1,6 +1,9 @@
+// test-dialects: sqlite
 // The console in a real Chromium against a standard boot and the gateway simulator: the operator's journey from
 // the first setup to a pinned policy refusing an approval, axe-core on every page visited, a viewer without write
 // buttons, a forced write's 403, a gateway that goes down and comes back, and a session that ends.
+// This checks the console in the browser; the API it calls behaves alike on both databases and is tested
+// on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,10 @@
+// test-dialects: sqlite
 // The sandbox page in a real Chromium against a standard boot and the gateway simulator: a proposed rule edited
 // before it is approved, the approval undone, the rest cleared, a quorum workflow set and its tally shown, an SSH
 // session handed out and revoked, two policy revisions compared, and a viewer offered none of it. axe-core on
 // each state of the page.
+// This checks the console in the browser; the API it calls behaves alike on both databases and is tested
+// on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
 import { type ChromiumBrowser, eventually, launchChromium, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';

@@ -1,5 +1,7 @@
+// test-dialects: sqlite
 // The console as an HTTP client meets it: the page at every non-API path with its strict Content-Security-Policy,
 // hashed assets cached for a year (and compressed), the API's problems untouched, a clear 503 when it is not built.
+// Nothing here reaches the database beyond the kernel's start, so it runs on SQLite only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// test-dialects: sqlite, postgresql
+// test-dialects: sqlite
 // The usage, budget, fleet and discovery pages in a real Chromium against a standard boot (metering on), the gateway
 // simulator and a real DNS server (dnsmasq, as the discovery plugin's own tests use: SRV answers that lead a scan to a
 // second simulator): what each page shows is what the API answers, each write lands in the stored rows and the audit

@@ -1,12 +1,15 @@
 import { isIP } from 'node:net';
-import { describeRefusal } from '@portcullis/core';
+import { describeRefusal, lazily } from '@portcullis/core';
 import type { DeliveryContext, Verdict } from '@portcullis/plugin-webhooks';
-import { createTransport, type NodemailerError } from 'nodemailer';
+import type { NodemailerError } from 'nodemailer';
 import { type EmailSettings, portOf, smtpHost } from './settings.ts';
 
 // SMTP under the outbound-address rule: the server's name is judged by every address it resolves to, and the
 // connection dials the first judged address (nodemailer is given the address, never the name, so it cannot resolve
 // the name again to somewhere else); TLS still verifies the certificate against the name.
+
+/** nodemailer is loaded with the first mail, not at start-up (issue 12: idle memory). */
+const nodemailer = lazily(() => import('nodemailer'));
 
 /** Errors that say the settings are wrong, not that the server is busy: retrying would fail the same way. */
 const SETTINGS_ERRORS = new Set(['EAUTH', 'ENOAUTH', 'ETLS', 'EREQUIRETLS', 'ECONFIG', 'EENVELOPE']);
@@ -38,6 +41,7 @@ export async function sendMail(settings: EmailSettings, mail: OutgoingMail, cont
   const inspection = await context.egress.inspect(host);
   if (inspection.kind === 'refused') return { ok: false, retry: false, responseCode: null, error: `not allowed: ${describeRefusal(host, inspection)}` };
   if (inspection.kind === 'unresolved') return { ok: false, retry: true, responseCode: null, error: inspection.message };
+  const { createTransport } = await nodemailer();
   const transport = createTransport({
     host: inspection.addresses[0]!,
     port: portOf(settings),

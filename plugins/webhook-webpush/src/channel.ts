@@ -1,9 +1,9 @@
 import { hostOf, type WebhookChannel } from '@portcullis/plugin-webhooks';
-import webpush from 'web-push';
 import { z } from 'zod';
 import { pushPayload } from './payload.ts';
 import type { VapidSubject } from './subject.ts';
 import type { VapidKeys } from './vapid.ts';
+import { webPush } from './web-push.ts';
 
 // Push notifications to one browser subscription: the payload encrypted end to end for the subscription's keys
 // (aes128gcm), the request signed with the VAPID key pair, and sent by the engine's HTTP sender (so the push
@@ -62,7 +62,7 @@ export function webPushChannel(deps: { keys: VapidKeys; subject: VapidSubject })
     deliver: async (event, target, context) => {
       const settings = target.config;
       const [keys, subject] = await Promise.all([deps.keys.current(), deps.subject.current()]);
-      const request = webpush.generateRequestDetails(
+      const request = (await webPush()).generateRequestDetails(
         settings.subscription,
         pushPayload(event, { deliveryId: target.deliveryId, publicUrl: context.publicUrl }),
         {

@@ -1,5 +1,5 @@
 import type { Clock, Database, SecretBox } from '@portcullis/core';
-import webpush from 'web-push';
+import { webPush } from './web-push.ts';
 
 // The VAPID key pair: from settings, or generated once and stored. Replicas starting together may each generate a
 // pair; the first INSERT wins and every replica then reads that one.
@@ -38,7 +38,7 @@ export class VapidKeys {
   private async storedOrGenerated(): Promise<VapidKeyPair> {
     const stored = await this.read();
     if (stored) return stored;
-    const generated = webpush.generateVAPIDKeys();
+    const generated = (await webPush()).generateVAPIDKeys();
     await this.database.run('INSERT INTO webpush_vapid_keys (id, public_key, private_key_sealed, created_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
       generated.publicKey,
       this.secrets.encrypt(PURPOSE, generated.privateKey),

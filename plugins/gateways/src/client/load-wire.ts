@@ -1,10 +1,7 @@
 // The one door to wire.ts: grpc-js and the protos are loaded on the first call that needs them, once per process.
 
+import { lazily } from '@portcullis/core';
+
 export type Wire = typeof import('./wire.ts');
 
-let loading: Promise<Wire> | undefined;
-
-export function loadWire(): Promise<Wire> {
-  loading ??= import('./wire.ts');
-  return loading;
-}
+export const loadWire: () => Promise<Wire> = lazily(() => import('./wire.ts'));

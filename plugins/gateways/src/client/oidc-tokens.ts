@@ -1,5 +1,5 @@
-import { type Clock, isProblem, Problem } from '@portcullis/core';
-import * as oidc from 'openid-client';
+import { type Clock, isProblem, lazily, Problem } from '@portcullis/core';
+import type * as oidc from 'openid-client';
 import type { EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord, OidcClient } from '../gateway/record.ts';
 import { issuerFetch } from './issuer-fetch.ts';
@@ -9,6 +9,9 @@ import { issuerFetch } from './issuer-fetch.ts';
 // tokens with the OAuth2 client-credentials grant (openid-client): discovery once per gateway and connection
 // settings, a token kept until shortly before it expires, and a new one on demand when the gateway refuses the one
 // it has (UNAUTHENTICATED: expired early, or the issuer rotated its signing key).
+
+/** openid-client is loaded with the first token request, not at start-up (issue 12: idle memory). */
+const openidClient = lazily(() => import('openid-client'));
 
 interface Cached<T> {
   connectionId: string;
@@ -49,8 +52,9 @@ function oauthError(code: unknown, description: unknown): string | null {
 
 /** What the issuer said: its OAuth error (in the body, or in a 401's challenge), else what went wrong. */
 async function refusalOf(error: unknown): Promise<string> {
-  if (error instanceof oidc.ResponseBodyError) return oauthError(error.error, error.error_description) ?? `HTTP ${error.status}`;
-  if (error instanceof oidc.WWWAuthenticateChallengeError) {
+  const openid = await openidClient();
+  if (error instanceof openid.ResponseBodyError) return oauthError(error.error, error.error_description) ?? `HTTP ${error.status}`;
+  if (error instanceof openid.WWWAuthenticateChallengeError) {
     const body = (await error.response.json().catch(() => null)) as { error?: unknown; error_description?: unknown } | null;
     const challenge = error.cause[0]?.parameters;
     return oauthError(body?.error, body?.error_description) ?? oauthError(challenge?.error, challenge?.error_description) ?? `HTTP ${error.status}`;
@@ -122,13 +126,14 @@ export class OidcTokens {
   private async request(gateway: GatewayRecord, clientSecret: string): Promise<string> {
     const client = gateway.oidc;
     if (!client) throw new Error(`gateway ${gateway.name} has no OIDC client configured`);
+    const openid = await openidClient();
     try {
       const configuration = await this.configuration(gateway, client, clientSecret);
       const parameters: Record<string, string> = {
         ...(client.scopes.length > 0 ? { scope: client.scopes.join(' ') } : {}),
         ...(client.audience ? { audience: client.audience } : {}),
       };
-      const response = await oidc.clientCredentialsGrant(configuration, parameters);
+      const response = await openid.clientCredentialsGrant(configuration, parameters);
       const value = { value: response.access_token, refreshAt: refreshAt(this.clock.now(), response.expires_in) };
       this.tokens.set(gateway.name, { connectionId: gateway.connectionId, value });
       return value.value;
@@ -143,12 +148,14 @@ export class OidcTokens {
     const kept = this.configurations.get(gateway.name);
     if (kept && kept.connectionId === gateway.connectionId) return kept.value;
     const url = new URL(client.issuer);
-    const discovered = oidc.discovery(url, client.clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
-      [oidc.customFetch]: issuerFetch(gateway.name, this.policy),
-      timeout: this.timeoutSeconds,
-      // Plain http only reaches this point in local mode (the issuer rule refuses it otherwise).
-      ...(url.protocol === 'http:' && this.policy.localMode ? { execute: [oidc.allowInsecureRequests] } : {}),
-    });
+    const discovered = openidClient().then((openid) =>
+      openid.discovery(url, client.clientId, undefined, openid.ClientSecretBasic(clientSecret), {
+        [openid.customFetch]: issuerFetch(gateway.name, this.policy),
+        timeout: this.timeoutSeconds,
+        // Plain http only reaches this point in local mode (the issuer rule refuses it otherwise).
+        ...(url.protocol === 'http:' && this.policy.localMode ? { execute: [openid.allowInsecureRequests] } : {}),
+      }),
+    );
     this.configurations.set(gateway.name, { connectionId: gateway.connectionId, value: discovered });
     discovered.catch(() => {
       if (this.configurations.get(gateway.name)?.value === discovered) this.configurations.delete(gateway.name);

@@ -1,4 +1,4 @@
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { CLOSE, type Frame, heartbeatFrame } from './messages.ts';
 
 export interface ChannelSettings {
@@ -48,7 +48,7 @@ export class ClientChannel {
   }
 
   get isClosed(): boolean {
-    return this.closed || this.socket.readyState !== WebSocket.OPEN;
+    return this.closed || this.socket.readyState !== this.socket.OPEN;
   }
 
   /** Queues a message for this client, or drops it when the queue is full. */
@@ -75,7 +75,7 @@ export class ClientChannel {
   close(code: number, reason: string): void {
     if (this.closed) return;
     this.markClosed();
-    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(code, reason);
+    if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) this.socket.close(code, reason);
     if (code === CLOSE.tooSlow) setTimeout(() => this.socket.terminate(), SLOW_CLOSE_GRACE_MS).unref();
   }
 

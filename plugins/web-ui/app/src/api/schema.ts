@@ -733,6 +733,8 @@ export interface paths {
          *
          *     `dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.
          *
+         *     `Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.
+         *
          *     Every effect goes through the owning plugin (sandboxes, policies, kill-switch) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).
          *
          *     Any authenticated caller.
@@ -2259,7 +2261,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a cancellable operation to stop (yours, or one on a gateway you operate): it ends `cancelled` once its work has stopped.
-         * @description 409 OPERATION_FINISHED when it has already ended, 409 OPERATION_NOT_CANCELLABLE when its work cannot stop early (`cancellable: false`). Asking again changes nothing.
+         * @description 409 OPERATION_FINISHED when it has already ended, 409 OPERATION_NOT_CANCELLABLE when its work cannot stop early (`cancellable: false`). Asking again before it has ended answers the same and changes nothing (one `operation.cancel` audit row). Once a cancel is accepted the operation ends `cancelled`, even when its work finished first.
          *
          *     Any authenticated caller.
          */

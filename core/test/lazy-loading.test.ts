@@ -1,0 +1,53 @@
+// Libraries only some requests need are loaded on first use (issue 12: idle memory), through `lazily`.
+import { registerHooks } from 'node:module';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const loaded = new Set<string>();
+registerHooks({
+  load(url, context, next) {
+    loaded.add(url);
+    return next(url, context);
+  },
+});
+// Imported after the hook, so that every module the kernel and its plugins load is seen.
+const { lazily } = await import('../src/lazy.ts');
+const { createTestKernel } = await import('../src/testing/index.ts');
+
+/** Packages the standard set must not load while it only starts. */
+const DEFERRED = ['nodemailer', 'web-push', '@simplewebauthn/server', 'openid-client', 'tar', 'ws', 'koa-body'];
+const isLoaded = (name: string) => [...loaded].some((url) => url.includes(`/node_modules/${name}/`));
+
+test('lazily loads once, shares the load between callers, and tries again after a failure', async () => {
+  let calls = 0;
+  const load = lazily(async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('first load fails');
+    return { value: calls };
+  });
+  const failed = await load().then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  assert.is(failed, 'first load fails');
+  const [first, second] = await Promise.all([load(), load()]);
+  assert.is(first, second);
+  assert.equal(await load(), { value: 2 });
+  assert.is(calls, 2);
+});
+
+test('the configured plugin set starts without the deferred libraries, and a request that needs one loads it', async () => {
+  const t = await createTestKernel({ plugins: 'configured' });
+  try {
+    assert.is((await t.http.get('/readyz')).status, 200);
+    assert.equal(DEFERRED.filter(isLoaded), []);
+    // The first request with a body brings koa-body in, and is read by it.
+    const login = await t.http.post('/api/auth/login', { email: 'nobody@example.com', password: 'not-the-password-1' });
+    assert.is(login.status, 401);
+    assert.ok(isLoaded('koa-body'));
+  } finally {
+    await t.stop();
+  }
+});
+
+test.run();
