@@ -37,6 +37,7 @@ export { lazily } from './lazy.ts';
 export type { Logger } from './logger.ts';
 export type { MetricCounter, MetricGauge, Metrics } from './metrics.ts';
 export { describeRefusal, Egress, EgressRefused, type Inspection } from './net/egress.ts';
+export { nodeHttp } from './net/node-http.ts';
 export { type PinnedRequestInit, pinnedFetch, pinnedLookup } from './net/pinned-fetch.ts';
 export type { OperationRecord } from './operations/entity.ts';
 export type { Idempotency } from './operations/idempotency.ts';

@@ -39,6 +39,12 @@ test('lazily loads once, shares the load between callers, and tries again after 
 test('the configured plugin set starts without the deferred libraries, and a request that needs one loads it', async () => {
   const t = await createTestKernel({ plugins: 'configured' });
   try {
+    // Before this test's first fetch (which needs it): nothing the service loads imports node:http as an ES module,
+    // whose facade would load Node's bundled undici (core/src/net/node-http.ts).
+    assert.not.ok(
+      (process as unknown as { moduleLoadList: string[] }).moduleLoadList.some((name) => name.includes('undici')),
+      'undici loaded at start-up',
+    );
     assert.is((await t.http.get('/readyz')).status, 200);
     assert.equal(DEFERRED.filter(isLoaded), []);
     // The first request with a body brings koa-body in, and is read by it.

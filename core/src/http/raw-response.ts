@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Problem } from '../errors.ts';
+import { nodeHttp } from '../net/node-http.ts';
 
 /**
  * Writes a problem+json response straight onto a socket and ends it: for the places HTTP is answered without a
@@ -22,5 +22,5 @@ export function writeRawProblem(socket: Duplex, problem: Problem, requestId: str
   const head = Object.entries(all)
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n');
-  socket.end(`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${problem.status} ${nodeHttp.STATUS_CODES[problem.status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
 }

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import { createRequire } from 'node:module';
+import type KoaRouter from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Context } from 'koa';
@@ -14,6 +15,10 @@ import type { ServiceMap } from '../services.ts';
 import type { BodyReader } from './body.ts';
 import { type AnyRoute, defaultStatus, HANDLED, isReply, type RouteRequest } from './route.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
+
+// @koa/router's ES-module build imports node:http, which loads Node's bundled undici (see net/node-http.ts); its
+// CommonJS build hands over the same class without doing so.
+const Router: typeof KoaRouter = createRequire(import.meta.url)('@koa/router');
 
 export interface RouteDependencies {
   authenticate(ctx: Context): Promise<Actor | null>;
@@ -66,7 +71,7 @@ export function bySpecificity(a: { path: string }, b: { path: string }): number 
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): Router {
+export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): KoaRouter {
   const router = new Router();
   for (const route of [...routes].sort(bySpecificity)) {
     const names = pathParamNames(route.path);

@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics.ts';
 import type { PageFallback } from '../system/extension-points.ts';
+import { nodeHttp } from '../net/node-http.ts';
 import { answerClientError } from './client-errors.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { compression } from './middleware/compression.ts';
@@ -68,7 +69,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   if (options.fallbacks) app.use(pageFallback(options.fallbacks));
   const koaHandler = app.callback();
 
-  const server = createServer((request, response) => {
+  const server = nodeHttp.createServer((request, response) => {
     options.observe?.(request, response);
     if (request.url === '/healthz' && (request.method === 'GET' || request.method === 'HEAD')) {
       answerHealth(request, response, options);

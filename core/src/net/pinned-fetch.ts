@@ -1,6 +1,7 @@
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type RequestOptions } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { nodeHttp } from './node-http.ts';
 
 // A fetch-shaped HTTP request that connects only to addresses the caller already judged (Egress.inspect), so a
 // name cannot pass the address rule with one answer and be dialled with another (DNS rebinding). Node's global
@@ -69,7 +70,7 @@ export function pinnedFetch(url: URL, addresses: string[] | null, init: PinnedRe
     ...init.tls,
   };
   return new Promise((resolve, reject) => {
-    const outgoing = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, settings, (incoming) => {
+    const outgoing = (url.protocol === 'https:' ? httpsRequest : nodeHttp.request)(url, settings, (incoming) => {
       const chunks: Buffer[] = [];
       let size = 0;
       incoming.on('data', (chunk: Buffer) => {

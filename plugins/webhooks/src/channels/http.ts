@@ -1,7 +1,7 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { describeRefusal, type Egress, parseIpAddress, VERSION } from '@portcullis/core';
+import { describeRefusal, type Egress, nodeHttp, parseIpAddress, VERSION } from '@portcullis/core';
 import type { OutboundRequest, TargetCheck, Verdict } from './channel.ts';
 
 // HTTP to webhook targets under the outbound-address rule: a host name is judged by every address it resolves to
@@ -51,7 +51,7 @@ export function verdictOfError(error: unknown, signal: AbortSignal, timeoutMs: n
 export class OutboundHttp {
   private readonly egress: Egress;
   private readonly lookup: LookupFunction;
-  private readonly httpAgent = new HttpAgent({ keepAlive: true });
+  private readonly httpAgent = new nodeHttp.Agent({ keepAlive: true });
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true });
 
   constructor(egress: Egress) {
@@ -92,7 +92,7 @@ export class OutboundHttp {
     const body = typeof outbound.body === 'string' ? Buffer.from(outbound.body) : outbound.body;
     const headers = { 'user-agent': USER_AGENT, ...outbound.headers, 'content-length': String(body.length) };
     return new Promise((resolve, reject) => {
-      const request = (secure ? httpsRequest : httpRequest)(
+      const request = (secure ? httpsRequest : nodeHttp.request)(
         url,
         {
           method: outbound.method ?? 'POST',
