@@ -4,7 +4,7 @@
 // under Node 24, forwarding signals so that SIGTERM reaches the service.
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureToolchain, ROOT } from './bootstrap.mjs';
-import { COMPILED_MAIN, compileCacheDir, SERVICE_NODE_FLAGS } from './service-command.mjs';
+import { COMPILED_MAIN, SERVICE_NODE_FLAGS } from './service-command.mjs';
 
 const COMMANDS = {
   // The compiled service (see service-command.mjs for why); `dev` runs the sources with type stripping.
@@ -31,12 +31,11 @@ if (!command || !(command in COMMANDS)) {
 }
 
 const toolchain = ensureToolchain();
-let env = toolchain.env;
+const env = toolchain.env;
 if (command === 'start') {
   // Incremental: about a second when nothing changed since the last build.
   const built = spawnSync(toolchain.node, ['scripts/build.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  env = { ...env, NODE_COMPILE_CACHE: compileCacheDir(ROOT) };
 }
 const [file, ...prefix] = COMMANDS[command](toolchain);
 const child = spawn(file, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', env });

@@ -4,7 +4,10 @@
 //   compiled JavaScript (core/dist, `portcullis-compiled`)          ~200 MB
 //   compiled + --max-semi-space-size=2                              ~139 MB (1: ~135 MB, 4: ~146 MB)
 // V8 grows the young generation to 16 MB semi-spaces during start-up and never returns them; 2 MB costs no
-// measurable throughput at this service's allocation rate. Node's compile cache makes a warm start skip parsing.
+// measurable throughput at this service's allocation rate. Node's compile cache is not used for the service: it
+// made a warm start ~50 ms faster (530 -> 580 ms without) but cost ~8 MB of idle RSS (138.7 -> 130.7 MB, 3 runs each),
+// because code from the cache is materialised eagerly; the tests keep it (scripts/test.ts), where start-up is all.
+// --optimize-for-size saved ~10 MB more but doubled the CPU of a single read (72 -> 123-132 µs), so it is not used.
 // grpc-js and the protos load on the first gateway channel (plugins/gateways/src/client/load-wire.ts). Alone they
 // cost ~32 MB RSS in a bare Node, but in the service the saving is mostly absorbed: idle heap used 55.8 -> 50.2 MB,
 // 1993 -> 1864 modules, RSS 149-152 -> 148-151 MB (3 fresh data dirs each, on a loaded 2-core machine): the old
@@ -26,7 +29,7 @@ export const SERVICE_V8_FLAGS = readFileSync(new URL('./service-node-flags', imp
 /** How `npm start` (and bin/portcullis, for the compiled form) runs Node. */
 export const SERVICE_NODE_FLAGS = [...SERVICE_V8_FLAGS, COMPILED_CONDITION];
 
-/** Where Node keeps the compiled code cache between starts (inside the workspace, beside node_modules). */
+/** Where the test runner keeps Node's compiled code cache between runs (inside the workspace, beside node_modules). */
 export function compileCacheDir(root) {
   return join(root, 'node_modules', '.cache', 'portcullis-compile');
 }
