@@ -67,6 +67,12 @@ test('an admin starts the local gateway process from its page, sees it connected
     .waitFor({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Test connection' }).click();
   await page.getByTestId('gateway-status').getByText('connected').waitFor();
+  await page.getByRole('button', { name: 'Show settings' }).click();
+  const config = (await (await admin('GET', '/api/gateway/local/config')).json()) as { settings_revision: number; settings: Record<string, unknown> };
+  await page.getByText(`Revision ${config.settings_revision}`).waitFor();
+  const shown = page.getByRole('grid', { name: 'Gateway settings' });
+  if (Object.keys(config.settings).length === 0) await page.getByText('The gateway reports no settings.').waitFor();
+  else assert.is(await shown.getByRole('row').count(), Object.keys(config.settings).length + 1, 'one row per setting, under a header');
   await checkAccessibility(browser, 'local gateway running');
 
   await page.getByRole('button', { name: 'Stop process' }).click();

@@ -11,6 +11,7 @@ import { navigate } from '../router.tsx';
 import { useSession } from '../session.tsx';
 import { CreateSandbox } from './CreateSandbox.tsx';
 import { CeilingsSection, CurfewSection } from './GatewayGuards.tsx';
+import { GatewaySettingsSection } from './GatewaySettingsSection.tsx';
 import { HealthHistorySection } from './HealthHistorySection.tsx';
 import { InferenceSection } from './InferenceSection.tsx';
 import { LocalGatewaySection } from './LocalGatewaySection.tsx';
@@ -87,6 +88,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
         </dl>
       ) : null}
       <HealthHistorySection gw={gw} />
+      <GatewaySettingsSection gw={gw} />
       {value && session.can('admin') ? <LocalGatewaySection gw={gw} local={value.local} onChanged={gateway.reload} /> : null}
       <div className="page-head">
         <Heading level={2}>Sandboxes</Heading>
