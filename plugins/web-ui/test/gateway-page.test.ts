@@ -4,11 +4,11 @@
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested
 // on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import { type ChromiumBrowser, launchChromium, type TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowser } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, startConsoleService } from './support/console-steps.ts';
+import { ConsoleBrowsers } from './support/console-browser.ts';
+import { ADMIN, type ApiCaller, checkAccessibility, createUser, heading, logIn, setUpAdmin, startConsoleService } from './support/console-steps.ts';
 
 const POSTGRESQL = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql';
 const PORT = POSTGRESQL ? 44103 : 44102;
@@ -18,40 +18,28 @@ const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;
 let admin: ApiCaller;
-let chromium: ChromiumBrowser | null = null;
-const browsers: ConsoleBrowser[] = [];
+let browsers: ConsoleBrowsers | null = null;
 
-async function open(): Promise<ConsoleBrowser> {
-  const browser = await ConsoleBrowser.open(chromium!, ORIGIN);
-  browsers.push(browser);
-  return browser;
-}
+const open = () => browsers!.open();
 
 test.before(async () => {
-  chromium = await launchChromium('the gateway page of the web console');
-  if (!chromium) return;
+  browsers = await ConsoleBrowsers.launch('the gateway page of the web console', ORIGIN);
+  if (!browsers) return;
   t = await startConsoleService(PORT);
-  const setup = await fetch(`${ORIGIN}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.is(setup.status, 201, await setup.clone().text());
-  admin = await apiAs(ORIGIN, ADMIN);
+  admin = await setUpAdmin(ORIGIN);
   const registered = await admin('POST', '/api/gateway/register', { name: 'local', endpoint: `http://127.0.0.1:${LOCAL_PORT}`, auth_mode: 'none' });
   assert.is(registered.status, 201, await registered.clone().text());
 });
 
 test.after(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await chromium?.close();
+  await browsers?.close();
   // Stops the local process too, if a failed test left it running.
   await admin?.('POST', '/api/gateway/local/stop').catch(() => undefined);
   await t?.stop();
 });
 
 test('an admin starts the local gateway process from its page, sees it connected, and stops it', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -83,7 +71,7 @@ test('an admin starts the local gateway process from its page, sees it connected
 });
 
 test('an operator is offered no local process control', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const operator = await createUser(admin, 'operator@example.com', 'operator');
   const browser = await open();
   const { page } = browser;

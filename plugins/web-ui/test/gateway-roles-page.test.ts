@@ -4,13 +4,13 @@
 // revoked from a user, a group and a service principal from their pages (API rows and audit rows checked), the
 // backup download on the System page, and a viewer offered none of the writes. axe-core on each page.
 
-import { auditRows, type ChromiumBrowser, type ChromiumPage, launchChromium, type TestKernel } from '@portcullis/core/testing';
+import { auditRows, type ChromiumPage, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulator, closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowser } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, nav, startConsoleService } from './support/console-steps.ts';
+import { ConsoleBrowsers } from './support/console-browser.ts';
+import { ADMIN, type ApiCaller, checkAccessibility, createUser, heading, logIn, nav, setUpAdmin, startConsoleService } from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44301 : 44300;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -19,14 +19,9 @@ let t: TestKernel;
 let sim: Simulator;
 let admin: ApiCaller;
 let viewer: { id: string; email: string; password: string };
-let chromium: ChromiumBrowser | null = null;
-const browsers: ConsoleBrowser[] = [];
+let browsers: ConsoleBrowsers | null = null;
 
-async function open(): Promise<ConsoleBrowser> {
-  const browser = await ConsoleBrowser.open(chromium!, ORIGIN);
-  browsers.push(browser);
-  return browser;
-}
+const open = () => browsers!.open();
 
 /** One health cycle, as the scheduled task runs it (the console boot probes hourly). */
 async function probeCycle(): Promise<void> {
@@ -63,31 +58,24 @@ async function revoke(page: ChromiumPage, label: string): Promise<void> {
 }
 
 test.before(async () => {
-  chromium = await launchChromium('the gateway roles and health history of the web console');
-  if (!chromium) return;
+  browsers = await ConsoleBrowsers.launch('the gateway roles and health history of the web console', ORIGIN);
+  if (!browsers) return;
   t = await startConsoleService(PORT);
   sim = await startTestSimulator();
-  const setup = await fetch(`${ORIGIN}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.is(setup.status, 201, await setup.clone().text());
-  admin = await apiAs(ORIGIN, ADMIN);
+  admin = await setUpAdmin(ORIGIN);
   const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' });
   assert.is(registered.status, 201, await registered.clone().text());
   viewer = await createUser(admin, 'viewer@example.com', 'viewer');
 });
 
 test.after(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await chromium?.close();
+  await browsers?.close();
   await closeTestSimulators();
   await t?.stop();
 });
 
 test('the gateway page shows the health history: each probe with its status, latency or error, newest first', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   await probeCycle();
   const browser = await open();
   const { page } = browser;
@@ -118,7 +106,7 @@ test('the gateway page shows the health history: each probe with its status, lat
 });
 
 test('an admin grants a user a role on a gateway and revokes it, both audited', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -148,7 +136,7 @@ test('an admin grants a user a role on a gateway and revokes it, both audited', 
 });
 
 test('groups and service principals have the same section', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const group = (await (await admin('POST', '/api/auth/groups', { name: 'sre', role: 'viewer' })).json()) as { id: string };
   const principal = (await (await admin('POST', '/api/auth/service-principals', { name: 'ci', role: 'viewer' })).json()) as { id: string };
   const browser = await open();
@@ -197,7 +185,7 @@ test('groups and service principals have the same section', async () => {
 });
 
 test('an admin downloads a backup from the System page, with what a restore needs', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -214,7 +202,7 @@ test('an admin downloads a backup from the System page, with what a restore need
 });
 
 test('a viewer sees the health history but no write of this slice', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);

@@ -7,12 +7,12 @@
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ChromiumBrowser, eventually, launchChromium, type TestKernel } from '@portcullis/core/testing';
+import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowser } from './support/console-browser.ts';
+import { ConsoleBrowsers } from './support/console-browser.ts';
 import { ADMIN, apiAs, checkAccessibility, createUser, heading, logIn, nav, startConsoleService } from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44011 : 44010;
@@ -20,34 +20,28 @@ const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;
 let sim: Simulator;
-let chromium: ChromiumBrowser | null = null;
-const browsers: ConsoleBrowser[] = [];
+let browsers: ConsoleBrowsers | null = null;
 
 async function boot(): Promise<void> {
   t = await startConsoleService(PORT);
   sim = await startTestSimulator();
 }
 
-async function open(viewport?: { width: number; height: number }): Promise<ConsoleBrowser> {
-  const browser = await ConsoleBrowser.open(chromium!, ORIGIN, viewport);
-  browsers.push(browser);
-  return browser;
-}
+const open = (viewport?: { width: number; height: number }) => browsers!.open(viewport);
 
 test.before(async () => {
-  chromium = await launchChromium('the web console journey');
-  if (chromium) await boot();
+  browsers = await ConsoleBrowsers.launch('the web console journey', ORIGIN);
+  if (browsers) await boot();
 });
 
 test.after(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await chromium?.close();
+  await browsers?.close();
   await t?.stop();
   await closeTestSimulators();
 });
 
 test('setup → login → register the simulator → a sandbox from a template → live logs → an approval → pin refuses the next', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
 
@@ -127,7 +121,7 @@ test('setup → login → register the simulator → a sandbox from a template �
 });
 
 test('a viewer sees no write buttons; a write forced after a demotion shows the 403 problem and its request_id', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const admin = await apiAs(ORIGIN, ADMIN);
   await createUser(admin, 'viewer@example.com', 'viewer');
   const viewer = await open();
@@ -176,7 +170,7 @@ test('a viewer sees no write buttons; a write forced after a demotion shows the 
 });
 
 test("admin pages: a service principal's key is shown once with a copy button; the audit chain verifies", async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -228,7 +222,7 @@ test("admin pages: a service principal's key is shown once with a copy button; t
 });
 
 test("a webhook's delivery log shows the test send and the receiver's answer", async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const receiver = createServer((_request, response) => response.writeHead(204).end());
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   try {
@@ -257,7 +251,7 @@ test("a webhook's delivery log shows the test send and the receiver's answer", a
 });
 
 test('the gateway going down shows a clear status and the console recovers when it returns', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open({ width: 390, height: 844 });
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -281,7 +275,7 @@ test('the gateway going down shows a clear status and the console recovers when 
 });
 
 test('a session that ends server-side brings the next call back to the login page, saying so', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);

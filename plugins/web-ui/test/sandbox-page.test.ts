@@ -6,13 +6,13 @@
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested
 // on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import { type ChromiumBrowser, eventually, launchChromium, type TestKernel } from '@portcullis/core/testing';
+import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowser } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, startConsoleService } from './support/console-steps.ts';
+import { ConsoleBrowsers } from './support/console-browser.ts';
+import { ADMIN, type ApiCaller, checkAccessibility, createUser, heading, logIn, setUpAdmin, startConsoleService } from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44101 : 44100;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -21,14 +21,9 @@ const BOX = `${ORIGIN}/gateways/sim/sandboxes/box`;
 let t: TestKernel;
 let sim: Simulator;
 let admin: ApiCaller;
-let chromium: ChromiumBrowser | null = null;
-const browsers: ConsoleBrowser[] = [];
+let browsers: ConsoleBrowsers | null = null;
 
-async function open(): Promise<ConsoleBrowser> {
-  const browser = await ConsoleBrowser.open(chromium!, ORIGIN);
-  browsers.push(browser);
-  return browser;
-}
+const open = () => browsers!.open();
 
 /** The agent in `box` is blocked on host:443 and the service has picked the chunk up. */
 async function denied(host: string, binary: string): Promise<void> {
@@ -45,31 +40,24 @@ async function policyText(): Promise<string> {
 }
 
 test.before(async () => {
-  chromium = await launchChromium('the sandbox page of the web console');
-  if (!chromium) return;
+  browsers = await ConsoleBrowsers.launch('the sandbox page of the web console', ORIGIN);
+  if (!browsers) return;
   t = await startConsoleService(PORT);
   sim = await startTestSimulator();
-  const setup = await fetch(`${ORIGIN}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.is(setup.status, 201, await setup.clone().text());
-  admin = await apiAs(ORIGIN, ADMIN);
+  admin = await setUpAdmin(ORIGIN);
   const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' });
   assert.is(registered.status, 201, await registered.clone().text());
   sim.control.seedSandbox({ name: 'box' });
 });
 
 test.after(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await chromium?.close();
+  await browsers?.close();
   await t?.stop();
   await closeTestSimulators();
 });
 
 test('a proposed rule edited before approval, the approval undone, the rest cleared', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   await denied('api.github.com', '/usr/bin/curl');
   await denied('example.org', '/usr/bin/wget');
   const browser = await open();
@@ -108,7 +96,7 @@ test('a proposed rule edited before approval, the approval undone, the rest clea
 });
 
 test("the policy page compares two revisions: the edited approval's rule shows as added", async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -126,7 +114,7 @@ test("the policy page compares two revisions: the edited approval's rule shows a
 });
 
 test('an admin requires two votes: an approval is one vote, shown as a tally, and the chunk stays pending', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const operator = await createUser(admin, 'operator@example.com', 'operator');
   const browser = await open();
   const { page } = browser;
@@ -147,7 +135,7 @@ test('an admin requires two votes: an approval is one vote, shown as a tally, an
 });
 
 test('an SSH session is handed out as a command to copy, then revoked', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -175,7 +163,7 @@ test('an SSH session is handed out as a command to copy, then revoked', async ()
 });
 
 test('a viewer sees the workflow, the tally and the history, and no button that decides or changes them', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
   const browser = await open();
   const { page } = browser;

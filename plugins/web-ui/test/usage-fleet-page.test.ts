@@ -4,23 +4,13 @@
 // second simulator): what each page shows is what the API answers, each write lands in the stored rows and the audit
 // log, and a viewer is offered none of the writes. axe-core on each page.
 
-import {
-  auditRows,
-  type ChromiumBrowser,
-  type ChromiumPage,
-  type Dnsmasq,
-  dnsmasqOrWarn,
-  eventually,
-  launchChromium,
-  startDnsmasq,
-  type TestKernel,
-} from '@portcullis/core/testing';
+import { auditRows, type ChromiumPage, type Dnsmasq, dnsmasqOrWarn, eventually, startDnsmasq, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowser } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, nav, startConsoleService } from './support/console-steps.ts';
+import { ConsoleBrowsers } from './support/console-browser.ts';
+import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, nav, setUpAdmin, startConsoleService } from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44201 : 44200;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -34,14 +24,9 @@ let sim: Simulator;
 let found: Simulator;
 let dns: Dnsmasq;
 let admin: ApiCaller;
-let chromium: ChromiumBrowser | null = null;
-const browsers: ConsoleBrowser[] = [];
+let browsers: ConsoleBrowsers | null = null;
 
-async function open(): Promise<ConsoleBrowser> {
-  const browser = await ConsoleBrowser.open(chromium!, ORIGIN);
-  browsers.push(browser);
-  return browser;
-}
+const open = () => browsers!.open();
 
 async function json<T>(response: Promise<Response>): Promise<T> {
   const answer = await response;
@@ -115,8 +100,8 @@ test.before(async () => {
   const purpose = 'the usage, fleet and discovery pages of the web console';
   const dnsmasq = dnsmasqOrWarn(purpose);
   if (!dnsmasq) return;
-  chromium = await launchChromium(purpose);
-  if (!chromium) return;
+  browsers = await ConsoleBrowsers.launch(purpose, ORIGIN);
+  if (!browsers) return;
   sim = await startTestSimulator();
   found = await startTestSimulator();
   const [simPort, foundPort] = [sim, found].map((simulator) => Number(simulator.address.split(':').pop()));
@@ -142,13 +127,7 @@ test.before(async () => {
     // The targets' names are resolved like every outbound host: by the same server.
     SERVICE_DNS_SERVERS: dns.address,
   });
-  const setup = await fetch(`${ORIGIN}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.is(setup.status, 201, await setup.clone().text());
-  admin = await apiAs(ORIGIN, ADMIN);
+  admin = await setUpAdmin(ORIGIN);
   // By its DNS name, as an operator would have registered it: the scan then recognises its SRV target.
   const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://known.example.test:${simPort}`, auth_mode: 'none' });
   assert.is(registered.status, 201, await registered.clone().text());
@@ -164,15 +143,14 @@ test.before(async () => {
 });
 
 test.after(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await chromium?.close();
+  await browsers?.close();
   await t?.stop();
   await closeTestSimulators();
   await dns?.close();
 });
 
 test('the usage page shows the summary of each window; a budget set on a sandbox, shown against its use, and cleared', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -222,7 +200,7 @@ test('the usage page shows the summary of each window; a budget set on a sandbox
 });
 
 test('a fleet action previewed as the API would run it, run after a confirmation, followed to its end, and listed', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -282,7 +260,7 @@ test('a fleet action previewed as the API would run it, run after a confirmation
 });
 
 test('the discovery section shows the configured domains; Discover now finds a gateway in DNS, registers it, lists every candidate and is audited', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -325,7 +303,7 @@ test('the discovery section shows the configured domains; Discover now finds a g
 });
 
 test('a viewer sees usage, budgets, fleet previews and discovery, and is offered none of their writes', async () => {
-  if (!chromium) return;
+  if (!browsers) return;
   const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
   const put = await admin('PUT', '/api/gateways/sim/sandboxes/beta/budget', { limit_requests: 10, window: 'daily', action: 'detach' });
   assert.is(put.status, 201, await put.clone().text());

@@ -2,7 +2,7 @@
 // and a record of Content-Security-Policy violations (there must be none).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ChromiumBrowser, ChromiumContext, ChromiumPage } from '@portcullis/core/testing';
+import { type ChromiumBrowser, type ChromiumContext, type ChromiumPage, launchChromium } from '@portcullis/core/testing';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -53,6 +53,36 @@ export class ConsoleBrowser {
 
   async close(): Promise<void> {
     await this.context.close();
+  }
+}
+
+/** Chromium for one test file and every page it opened, closed together in the file's `after`. */
+export class ConsoleBrowsers {
+  private readonly chromium: ChromiumBrowser;
+  private readonly origin: string;
+  private readonly opened: ConsoleBrowser[] = [];
+
+  private constructor(chromium: ChromiumBrowser, origin: string) {
+    this.chromium = chromium;
+    this.origin = origin;
+  }
+
+  /** null when this machine has no Chromium (launchChromium says why); the file's tests then do nothing. */
+  static async launch(purpose: string, origin: string): Promise<ConsoleBrowsers | null> {
+    const chromium = await launchChromium(purpose);
+    return chromium ? new ConsoleBrowsers(chromium, origin) : null;
+  }
+
+  /** A fresh browser context on the console's first page. */
+  async open(viewport?: { width: number; height: number }): Promise<ConsoleBrowser> {
+    const browser = await ConsoleBrowser.open(this.chromium, this.origin, viewport);
+    this.opened.push(browser);
+    return browser;
+  }
+
+  async close(): Promise<void> {
+    for (const browser of this.opened) await browser.close().catch(() => undefined);
+    await this.chromium.close();
   }
 }
 

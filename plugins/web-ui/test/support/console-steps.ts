@@ -50,6 +50,17 @@ export async function apiAs(origin: string, credentials: { email: string; passwo
     });
 }
 
+/** Creates the first administrator (ADMIN) through the setup route, and returns a caller logged in as it. */
+export async function setUpAdmin(origin: string): Promise<ApiCaller> {
+  const setup = await fetch(`${origin}/api/auth/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.is(setup.status, 201, await setup.clone().text());
+  return apiAs(origin, ADMIN);
+}
+
 /** A user made by the admin through the API, with a password, for the role tests. */
 export async function createUser(admin: ApiCaller, email: string, role: 'viewer' | 'operator'): Promise<{ id: string; email: string; password: string }> {
   const password = 'another-long-passphrase-7';
