@@ -8,7 +8,17 @@ import type { TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, checkAccessibility, createUser, heading, logIn, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+import {
+  ADMIN,
+  type ApiCaller,
+  checkAccessibility,
+  createUser,
+  heading,
+  logIn,
+  registerGateway,
+  setUpAdmin,
+  startConsoleService,
+} from './support/console-steps.ts';
 
 const POSTGRESQL = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql';
 const PORT = POSTGRESQL ? 44103 : 44102;
@@ -27,8 +37,7 @@ test.before(async () => {
   if (!browsers) return;
   t = await startConsoleService(PORT);
   admin = await setUpAdmin(ORIGIN);
-  const registered = await admin('POST', '/api/gateway/register', { name: 'local', endpoint: `http://127.0.0.1:${LOCAL_PORT}`, auth_mode: 'none' });
-  assert.is(registered.status, 201, await registered.clone().text());
+  await registerGateway(admin, 'local', `http://127.0.0.1:${LOCAL_PORT}`);
 });
 
 test.after(async () => {

@@ -10,7 +10,18 @@ import { closeTestSimulator, closeTestSimulators, startTestSimulator } from '@po
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, checkAccessibility, createUser, heading, logIn, nav, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+import {
+  ADMIN,
+  type ApiCaller,
+  checkAccessibility,
+  createUser,
+  heading,
+  logIn,
+  nav,
+  registerGateway,
+  setUpAdmin,
+  startConsoleService,
+} from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44301 : 44300;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -63,8 +74,7 @@ test.before(async () => {
   t = await startConsoleService(PORT);
   sim = await startTestSimulator();
   admin = await setUpAdmin(ORIGIN);
-  const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' });
-  assert.is(registered.status, 201, await registered.clone().text());
+  await registerGateway(admin, 'sim', `http://${sim.address}`);
   viewer = await createUser(admin, 'viewer@example.com', 'viewer');
 });
 

@@ -12,7 +12,17 @@ import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gate
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, checkAccessibility, createUser, heading, logIn, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+import {
+  ADMIN,
+  type ApiCaller,
+  checkAccessibility,
+  createUser,
+  heading,
+  logIn,
+  registerGateway,
+  setUpAdmin,
+  startConsoleService,
+} from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44101 : 44100;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -45,8 +55,7 @@ test.before(async () => {
   t = await startConsoleService(PORT);
   sim = await startTestSimulator();
   admin = await setUpAdmin(ORIGIN);
-  const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://${sim.address}`, auth_mode: 'none' });
-  assert.is(registered.status, 201, await registered.clone().text());
+  await registerGateway(admin, 'sim', `http://${sim.address}`);
   sim.control.seedSandbox({ name: 'box' });
 });
 

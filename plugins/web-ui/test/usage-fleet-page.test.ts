@@ -10,7 +10,19 @@ import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gate
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, apiAs, checkAccessibility, createUser, heading, logIn, nav, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+import {
+  ADMIN,
+  type ApiCaller,
+  apiAs,
+  checkAccessibility,
+  createUser,
+  heading,
+  logIn,
+  nav,
+  registerGateway,
+  setUpAdmin,
+  startConsoleService,
+} from './support/console-steps.ts';
 
 const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44201 : 44200;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -129,8 +141,7 @@ test.before(async () => {
   });
   admin = await setUpAdmin(ORIGIN);
   // By its DNS name, as an operator would have registered it: the scan then recognises its SRV target.
-  const registered = await admin('POST', '/api/gateway/register', { name: 'sim', endpoint: `http://known.example.test:${simPort}`, auth_mode: 'none' });
-  assert.is(registered.status, 201, await registered.clone().text());
+  await registerGateway(admin, 'sim', `http://known.example.test:${simPort}`);
   for (const name of SANDBOXES) sim.control.seedSandbox({ name });
   await eventually(() => SANDBOXES.every((name) => sim.control.state().sandboxes.some((box) => box.name === name && box.phase === 'SANDBOX_PHASE_READY')));
   for (const [name, calls] of Object.entries(CALLS)) sim.control.emitInference(name, calls, { mode: 'realistic' });

@@ -61,6 +61,12 @@ export async function setUpAdmin(origin: string): Promise<ApiCaller> {
   return apiAs(origin, ADMIN);
 }
 
+/** Registers a gateway without credentials (the simulator, a local process) through the API. */
+export async function registerGateway(admin: ApiCaller, name: string, endpoint: string): Promise<void> {
+  const registered = await admin('POST', '/api/gateway/register', { name, endpoint, auth_mode: 'none' });
+  assert.is(registered.status, 201, await registered.clone().text());
+}
+
 /** A user made by the admin through the API, with a password, for the role tests. */
 export async function createUser(admin: ApiCaller, email: string, role: 'viewer' | 'operator'): Promise<{ id: string; email: string; password: string }> {
   const password = 'another-long-passphrase-7';
