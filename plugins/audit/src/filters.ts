@@ -1,3 +1,4 @@
+import { isoInstant } from '@portcullis/core';
 import { z } from 'zod';
 
 // Decisions §7's filters, shared by the list, the export and the CLI: exact matches on who, what and where, and a
@@ -9,23 +10,14 @@ const exact = (max: number) =>
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` });
 
-const instant = z.string().transform((text, context) => {
-  const ms = Date.parse(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(ms)) {
-    context.addIssue({ code: 'custom', message: 'must be an ISO 8601 timestamp (2026-04-10 or 2026-04-10T12:00:00Z)' });
-    return z.NEVER;
-  }
-  return new Date(ms);
-});
-
 export const filterShape = {
   actor: exact(320).optional(),
   action: exact(100).optional(),
   resource_type: exact(100).optional(),
   resource_id: exact(512).optional(),
   gateway: exact(253).optional(),
-  since: instant.optional(),
-  until: instant.optional(),
+  since: isoInstant.optional(),
+  until: isoInstant.optional(),
 };
 
 export const FILTER_NAMES = Object.keys(filterShape) as Array<keyof typeof filterShape>;

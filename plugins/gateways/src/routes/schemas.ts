@@ -1,4 +1,4 @@
-import { pagingQueryShape } from '@portcullis/core';
+import { isoInstant, pagingQueryShape } from '@portcullis/core';
 import { z } from 'zod';
 import { certificateProblem, keyPairProblems, privateKeyProblem } from '../credentials/pem.ts';
 import { parseIssuer } from '../endpoint/issuer.ts';
@@ -140,17 +140,8 @@ export const listQuery = z.object({
   ...pagingQueryShape,
 });
 
-/** `since` of the health history: an ISO 8601 date or timestamp (inclusive). */
-const instant = z.string().transform((text, context) => {
-  const ms = Date.parse(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(ms)) {
-    context.addIssue({ code: 'custom', message: 'must be an ISO 8601 timestamp (2026-04-10 or 2026-04-10T12:00:00Z)' });
-    return z.NEVER;
-  }
-  return new Date(ms);
-});
-
-export const historyQuery = z.object({ since: instant.optional(), ...pagingQueryShape });
+/** The health history's query: `since` (inclusive) and paging. */
+export const historyQuery = z.object({ since: isoInstant.optional(), ...pagingQueryShape });
 
 /** One probe of the health history. */
 export const historySchema = z.object({
