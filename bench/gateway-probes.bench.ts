@@ -9,7 +9,7 @@
 // SQLite (PORTCULLIS_TEST_DATABASE=postgresql for PostgreSQL), with the default probe concurrency (64).
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import type {} from '@portcullis/plugin-gateways';
-import { type Farm, loopbackAddress, startFarm } from './lib.ts';
+import { type Farm, farmGateway, startFarm } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);
 const INTERVAL_SECONDS = Number(process.env.BENCH_INTERVAL_SECONDS ?? 30);
@@ -22,13 +22,7 @@ async function registerAll(t: TestKernel, farm: Farm): Promise<void> {
       const i = next;
       next += 1;
       const response = await t.http.post('/api/gateway/register', {
-        name: `gw-${String(i).padStart(4, '0')}`,
-        endpoint: `https://${loopbackAddress(i)}:${farm.ports[i % farm.ports.length]}`,
-        auth_mode: 'mtls',
-        tls_server_name: 'localhost',
-        ca_cert: farm.ca,
-        client_cert: farm.cert,
-        client_key: farm.key,
+        ...farmGateway(farm, i, `gw-${String(i).padStart(4, '0')}`),
         labels: { bench: 'probes', shard: String(i % 10) },
       });
       if (response.status !== 201) throw new Error(`registration ${i} failed: ${response.status} ${response.text}`);

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../scripts/build.ts';
 import { COMPILED_MAIN, SERVICE_NODE_FLAGS } from '../scripts/service-command.mjs';
-import { type CpuResult, type Farm, loopbackAddress, measureCpu, pinSelf, row, rssMegabytes, type Server, startFarm, startServer, waitUntil } from './lib.ts';
+import { type CpuResult, type Farm, farmGateway, measureCpu, pinSelf, row, rssMegabytes, type Server, startFarm, startServer, waitUntil } from './lib.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const ROOT = here('..');
@@ -130,15 +130,7 @@ async function registerGateways(url: string, auth: Record<string, string>, farm:
       const registered = await json(`${url}/api/gateway/register`, {
         method: 'POST',
         headers: auth,
-        json: {
-          name: `gw-${String(i).padStart(3, '0')}`,
-          endpoint: `https://${loopbackAddress(i)}:${farm.ports[i % farm.ports.length]}`,
-          auth_mode: 'mtls',
-          tls_server_name: 'localhost',
-          ca_cert: farm.ca,
-          client_cert: farm.cert,
-          client_key: farm.key,
-        },
+        json: farmGateway(farm, i, `gw-${String(i).padStart(3, '0')}`),
       });
       if (registered.status !== 201) throw new Error(`registering gateway ${i} failed: ${JSON.stringify(registered)}`);
     }

@@ -160,6 +160,22 @@ export function startFarm(simulators: number): Promise<Farm> {
 }
 
 /** 127.0.0.1 ... distinct loopback addresses, all served by the simulators on 0.0.0.0. */
-export function loopbackAddress(index: number): string {
+function loopbackAddress(index: number): string {
   return `127.${Math.floor(index / (254 * 256)) % 256}.${Math.floor(index / 254) % 256}.${(index % 254) + 1}`;
+}
+
+/**
+ * The registration of farm gateway `index`: its own loopback address (one channel each), a farm simulator's port,
+ * and the farm's mTLS credentials.
+ */
+export function farmGateway(farm: Farm, index: number, name: string): Record<string, unknown> {
+  return {
+    name,
+    endpoint: `https://${loopbackAddress(index)}:${farm.ports[index % farm.ports.length]}`,
+    auth_mode: 'mtls',
+    tls_server_name: 'localhost',
+    ca_cert: farm.ca,
+    client_cert: farm.cert,
+    client_key: farm.key,
+  };
 }
