@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Provider } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
 import { alreadyExists, failedPrecondition, notFound } from '../grpc/errors.ts';
+import { wireMetadata } from './metadata.ts';
 import type { ProviderRecord } from './types.ts';
 import { ENV_KEY } from './validation.ts';
 
@@ -74,16 +75,7 @@ export function mergeMap<T extends string | number>(current: Record<string, T>, 
 
 export function redactedProvider(record: ProviderRecord): Provider {
   return {
-    metadata: {
-      id: record.id,
-      name: record.name,
-      created_at_ms: record.createdAtMs,
-      labels: { ...record.labels },
-      resource_version: record.resourceVersion,
-      annotations: { ...record.annotations },
-      workspace: record.workspace,
-      deletion_timestamp_ms: 0,
-    },
+    metadata: wireMetadata(record),
     type: record.type,
     credentials: Object.fromEntries(Object.keys(record.credentials).map((key) => [key, REDACTED])),
     config: { ...record.config },

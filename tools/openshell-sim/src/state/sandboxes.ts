@@ -2,6 +2,7 @@
 // snapshot every read and watch sends.
 import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import { notFound } from '../grpc/errors.ts';
+import { wireMetadata } from './metadata.ts';
 import type { SandboxRecord } from './types.ts';
 import type { WatchHub } from './watch-hub.ts';
 
@@ -68,16 +69,7 @@ export class SandboxStore {
 
 export function toWire(record: SandboxRecord): Sandbox {
   return {
-    metadata: {
-      id: record.id,
-      name: record.name,
-      created_at_ms: record.createdAtMs,
-      labels: { ...record.labels },
-      resource_version: record.resourceVersion,
-      annotations: { ...record.annotations },
-      workspace: record.workspace,
-      deletion_timestamp_ms: record.deletionTimestampMs,
-    },
+    metadata: wireMetadata(record),
     spec: structuredClone(record.spec),
     status: {
       sandbox_name: record.name,
