@@ -20,10 +20,9 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const POSTGRESQL = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql';
-const PORT = POSTGRESQL ? 44103 : 44102;
+const PORT = 44102;
 /** Where the local gateway process listens (the service starts it with the simulator's CLI). */
-const LOCAL_PORT = POSTGRESQL ? 44151 : 44150;
+const LOCAL_PORT = 44150;
 const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;

@@ -23,7 +23,7 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44301 : 44300;
+const PORT = 44300;
 const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;

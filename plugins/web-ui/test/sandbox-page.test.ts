@@ -24,7 +24,7 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const PORT = process.env.PORTCULLIS_TEST_DATABASE === 'postgresql' ? 44101 : 44100;
+const PORT = 44100;
 const ORIGIN = `http://localhost:${PORT}`;
 const BOX = `${ORIGIN}/gateways/sim/sandboxes/box`;
 

@@ -1,6 +1,6 @@
 // The service a console test or benchmark drives: the configured boot on `http://localhost:<port>`. Cookies,
 // WebAuthn and the Origin check need the browser's origin to be the service's public URL, hence a fixed port (each
-// test file takes its own from its slice's range, one per dialect).
+// test file takes its own; the console tests run on SQLite only, so one port each).
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 
 /**
