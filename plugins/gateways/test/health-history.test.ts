@@ -113,6 +113,12 @@ history('pages hold the newest first; since keeps the probes from then on', asyn
   );
   const bad = await historyOf(t, 'watched', { since: 'yesterday' });
   assert.is(bad.status, 400);
+  assert.is(bad.body.errors[0].path, 'query.since');
+});
+
+history('without a caller it is 401, and nothing is told about the gateway', async ({ t }) => {
+  const anonymous = await t.http.as(null).get('/api/gateways/watched/health/history');
+  assert.equal([anonymous.status, anonymous.body.items], [401, undefined]);
 });
 
 history('an unknown gateway is 404 GATEWAY_NOT_FOUND', async ({ t }) => {
