@@ -1,5 +1,6 @@
 import type { Reply } from '@portcullis/core';
 import type { ChunkJson } from '../chunks/json.ts';
+import type { DecisionClaim } from '../decision-gate.ts';
 import {
   type Caller,
   type ChunkTarget,
@@ -13,7 +14,7 @@ import {
   requirePending,
 } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
-import { announcePolicyChange, changingPolicy } from './policy-change.ts';
+import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
 
 export interface DecidedResult {
@@ -22,6 +23,19 @@ export interface DecidedResult {
   sandbox: string;
   chunk: ChunkJson;
   [field: string]: unknown;
+}
+
+/** The answer of a move that merged the chunk's rule (approve, and edit-then-approve). */
+export function approvedResult(target: ChunkTarget, chunk: ChunkJson, change: PolicyChange, claims: DecisionClaim[]): DecidedResult {
+  return {
+    status: 'approved',
+    chunk_id: target.chunkId,
+    sandbox: target.sandbox,
+    policy_version: change.policy_version,
+    policy_hash: change.policy_hash,
+    chunk,
+    ...claimFields(claims),
+  };
 }
 
 /**
@@ -66,13 +80,5 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   });
   deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version });
   announcePolicyChange(deps, target, change, 'approval.approve');
-  return {
-    status: 'approved',
-    chunk_id: target.chunkId,
-    sandbox: target.sandbox,
-    policy_version: change.policy_version,
-    policy_hash: change.policy_hash,
-    chunk,
-    ...claimFields(gated.claims),
-  };
+  return approvedResult(target, chunk, change, gated.claims);
 }

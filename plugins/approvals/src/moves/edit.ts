@@ -1,9 +1,9 @@
 import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { chunkJson } from '../chunks/json.ts';
-import type { DecidedResult } from './approve.ts';
+import { approvedResult, type DecidedResult } from './approve.ts';
 import { type Caller, type ChunkTarget, currentChunk, eventData, judgeApproval, type MoveDeps, refOf, requirePending } from './context.ts';
-import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
 
@@ -46,13 +46,5 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   });
   deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
   announcePolicyChange(deps, target, change, 'approval.edit');
-  return {
-    status: 'approved',
-    chunk_id: target.chunkId,
-    sandbox: target.sandbox,
-    policy_version: change.policy_version,
-    policy_hash: change.policy_hash,
-    chunk,
-    ...claimFields(gated.claims),
-  };
+  return approvedResult(target, chunk, change, gated.claims);
 }
