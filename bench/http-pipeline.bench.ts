@@ -1,6 +1,7 @@
 // HTTP pipeline cost as server CPU per request, measured side by side in one run. Each server runs pinned to one
 // core with the load generator (autocannon, 10 connections) pinned to the other; fixed request counts, the server's
-// own CPU time from /proc, the minimum over repetitions (steadier than requests/s on a shared machine). Targets:
+// own CPU time from /proc, the minimum over repetitions taken round robin across all servers (steadier than
+// requests/s on a shared machine, and a slow stretch falls on every server alike). Targets:
 //   /healthz                              <= 1.6 x bare node:http
 //   single authenticated read             <= 4 x bare     (bearer key, role, zod, database read)
 //   50-item list                          <= 12 x bare
@@ -16,7 +17,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../scripts/build.ts';
 import { COMPILED_MAIN, SERVICE_NODE_FLAGS } from '../scripts/service-command.mjs';
-import { type CpuResult, type Farm, farmGateway, measureCpu, pinSelf, row, rssMegabytes, type Server, startFarm, startServer, waitUntil } from './lib.ts';
+import {
+  type CpuResult,
+  type Farm,
+  farmGateway,
+  measureCpu,
+  measureInterleaved,
+  pinSelf,
+  row,
+  rssMegabytes,
+  type Scenario,
+  type Server,
+  startFarm,
+  startServer,
+  waitUntil,
+} from './lib.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const ROOT = here('..');
@@ -173,33 +188,33 @@ async function seed(url: string): Promise<string> {
   return key;
 }
 
-/** A yardstick server: started pinned, measured on one path, stopped. */
-async function yardstick(
-  name: string,
-  fixture: string,
-  path: string,
-  headers: Record<string, string> = {},
-  env: Record<string, string> = {},
-): Promise<CpuResult> {
-  const server = await startServer(here(fixture), env, { core: SERVER_CORE });
-  try {
-    return await measureCpu(name, server.child.pid!, `${server.url}${path}`, { requests: REQUESTS, repetitions: REPETITIONS, headers });
-  } finally {
-    await server.stop();
-  }
+/** The yardsticks: bare node:http, bare Koa + router, and the hand-written reference, each pinned. */
+async function startYardsticks(): Promise<{ scenarios: Scenario[]; stop: () => Promise<void> }> {
+  const pinned = (fixture: string, env: Record<string, string> = {}) => startServer(here(fixture), env, { core: SERVER_CORE });
+  const servers = [
+    await pinned('./fixtures/bare-server.ts'),
+    await pinned('./fixtures/bare-koa.ts'),
+    await pinned('./fixtures/hand-written.ts', { REFERENCE_KEY }),
+  ];
+  const [bare, koa, reference] = servers;
+  const key = { authorization: `Bearer ${REFERENCE_KEY}` };
+  return {
+    scenarios: [
+      { name: 'bare node:http', pid: bare!.child.pid!, url: `${bare!.url}/` },
+      { name: 'bare Koa + router', pid: koa!.child.pid!, url: `${koa!.url}/api/bench/items/42` },
+      { name: 'hand-written single read', pid: reference!.child.pid!, url: `${reference!.url}/api/bench/items/42`, headers: key },
+      { name: 'hand-written 50-item list', pid: reference!.child.pid!, url: `${reference!.url}/api/bench/items?limit=50`, headers: key },
+    ],
+    stop: async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
 }
 
 async function main(): Promise<void> {
   pinSelf(LOAD_CORE);
   build();
-  const reference = { authorization: `Bearer ${REFERENCE_KEY}` };
-  const bare = await yardstick('bare node:http', './fixtures/bare-server.ts', '/');
-  const yardsticks = [
-    await yardstick('bare Koa + router', './fixtures/bare-koa.ts', '/api/bench/items/42'),
-    await yardstick('hand-written single read', './fixtures/hand-written.ts', '/api/bench/items/42', reference, { REFERENCE_KEY }),
-    await yardstick('hand-written 50-item list', './fixtures/hand-written.ts', '/api/bench/items?limit=50', reference, { REFERENCE_KEY }),
-  ];
-
+  const yardsticks = await startYardsticks();
   const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-bench-'));
   try {
     const cold = await measureStartup(dataDir);
@@ -209,17 +224,26 @@ async function main(): Promise<void> {
     await settle();
     const idleRss = rssMegabytes(server.pid);
     const auth = { authorization: `Bearer ${key}` };
-    const measure = (name: string, path: string, headers: Record<string, string> = {}) =>
-      measureCpu(name, server.pid, `${server.url}${path}`, { requests: REQUESTS, repetitions: REPETITIONS, headers });
-    const results: CpuResult[] = [
-      await measure('/healthz', '/healthz'),
-      await measure('single read (full pipeline)', '/api/bench/items/42', auth),
-      await measure('50-item list (full pipeline)', '/api/bench/items?limit=50', auth),
-    ];
+    const scenario = (name: string, path: string, headers: Record<string, string> = {}): Scenario => ({
+      name,
+      pid: server.pid,
+      url: `${server.url}${path}`,
+      headers,
+    });
+    const [bare, ...results] = await measureInterleaved(
+      [
+        ...yardsticks.scenarios,
+        scenario('/healthz', '/healthz'),
+        scenario('single read (full pipeline)', '/api/bench/items/42', auth),
+        scenario('50-item list (full pipeline)', '/api/bench/items?limit=50', auth),
+      ],
+      { requests: REQUESTS, repetitions: REPETITIONS },
+    );
     const loadedRss = rssMegabytes(server.pid);
     await server.stop();
+    await yardsticks.stop();
     const standard = await measureStandardSet();
-    report(bare, [...yardsticks, ...results, standard.gatewayList], { coldStartMs: cold.ms, warmStartMs: server.ms, idleRss, loadedRss, standard });
+    report(bare!, [...results, standard.gatewayList], { coldStartMs: cold.ms, warmStartMs: server.ms, idleRss, loadedRss, standard });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

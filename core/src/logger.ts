@@ -47,13 +47,44 @@ export function createLogger(options: LoggerOptions): Logger {
   );
 }
 
+/** The fields of an access line, in the order they are written (an absent actor is left out, as pino leaves it). */
+export interface AccessFields {
+  request_id: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+  actor: string | undefined;
+}
+
+export type AccessLine = (level: 'info' | 'debug', fields: AccessFields, message: string) => void;
+
 /**
- * The same lines to the same destination, without the per-line hooks (request-id mixin, secret redaction): for the
- * access log, written once per request with fixed fields that carry their own request id and never a secret. Its
- * lines are byte for byte what `logger` would write.
+ * The access log: the very bytes `logger.info(fields, message)` writes, to the same destination at the same level,
+ * composed directly. It runs once per request, where pino's generic path (per-line hooks, the request-id mixin,
+ * secret redaction, key-by-key serialisation) costs more than the line: these fixed fields carry their own request id
+ * and never a secret. Strings are escaped by JSON.stringify, as pino does from Node 25 on.
  */
-export function hooklessLogger(logger: Logger): Logger {
-  return pino(lineFormat(logger.level), (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]);
+export function accessLine(logger: Logger): AccessLine {
+  const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+  const base = Object.entries(lineFormat(logger.level).base)
+    .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join('');
+  // Under load many lines share a millisecond; its timestamp text is made once.
+  let stampedAt = -1;
+  let stamp = '';
+  return (level, fields, message) => {
+    if (!logger.isLevelEnabled(level)) return;
+    const now = Date.now();
+    if (now !== stampedAt) {
+      stampedAt = now;
+      stamp = new Date(now).toISOString();
+    }
+    const actor = fields.actor === undefined ? '' : `,"actor":${JSON.stringify(fields.actor)}`;
+    destination.write(
+      `{"level":"${level}","time":"${stamp}"${base},"request_id":${JSON.stringify(fields.request_id)},"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)},"status":${fields.status},"ms":${fields.ms}${actor},"msg":${JSON.stringify(message)}}\n`,
+    );
+  };
 }
 
 /** A destination that keeps every line in memory (tests assert that no secret was ever logged). */

@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { RequestMetrics } from './http/request-metrics.ts';
 import { VERSION } from './version.ts';
 
 export const METRIC_PREFIX = 'portcullis_';
@@ -19,8 +20,8 @@ export type ConnectionErrorKind = 'http' | 'websocket';
 /** The kernel's metrics registry; plugins register theirs on `registry` with the same prefix. */
 export class Metrics {
   readonly registry = new Registry();
-  readonly httpRequests: Counter<'method' | 'status'>;
-  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** HTTP requests and their durations (`http_requests_total`, `http_request_duration_seconds`). */
+  readonly requests: RequestMetrics;
   readonly rateLimited: Counter<'limiter'>;
   readonly unexpectedErrors: Counter<'source'>;
   readonly connectionErrors: Counter<'kind'>;
@@ -31,19 +32,11 @@ export class Metrics {
       { version: VERSION },
       1,
     );
-    this.httpRequests = new Counter({
-      name: `${METRIC_PREFIX}http_requests_total`,
-      help: 'HTTP requests by method and status code.',
-      labelNames: ['method', 'status'],
-      registers: [this.registry],
-    });
-    this.httpDuration = new Histogram({
-      name: `${METRIC_PREFIX}http_request_duration_seconds`,
-      help: 'HTTP request duration by method, route template and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers: [this.registry],
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    });
+    this.requests = new RequestMetrics(
+      this.registry,
+      { requests: `${METRIC_PREFIX}http_requests_total`, durations: `${METRIC_PREFIX}http_request_duration_seconds` },
+      [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
     this.rateLimited = new Counter({
       name: `${METRIC_PREFIX}rate_limited_total`,
       help: 'Requests refused by a rate limiter.',

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newContext, runWithContext } from '../src/context.ts';
-import { CapturedLog, createLogger, hooklessLogger } from '../src/logger.ts';
+import { accessLine, CapturedLog, createLogger } from '../src/logger.ts';
 import { createTestKernel } from '../src/testing/index.ts';
 
 const withoutTime = (line: string) => line.replace(/"time":"[^"]+",/, '');
@@ -9,18 +9,22 @@ const withoutTime = (line: string) => line.replace(/"time":"[^"]+",/, '');
 test('the access log writes, without the per-line hooks, the very bytes the hooked logger writes', () => {
   const sink = new CapturedLog();
   const logger = createLogger({ level: 'info', destination: sink });
-  const line = { request_id: 'req-1', method: 'GET', route: '/api/things/{id}', status: 200, ms: 3, actor: 'bot' };
+  const fields = { request_id: 'req-1', method: 'GET', route: '/api/things/{id}', status: 200, ms: 3, actor: 'bot' };
+  const awkwardActors = [undefined, 'bot', 'say "hi"', 'back\\slash', 'tab\there', 'naïve 名前', 'x'.repeat(150)];
   runWithContext(newContext({ requestId: 'req-1', actor: null, clientIp: '127.0.0.1' }), () => {
-    logger.info(line, 'request');
-    hooklessLogger(logger).info(line, 'request');
-    logger.info({ ...line, actor: undefined }, 'request');
-    hooklessLogger(logger).info({ ...line, actor: undefined }, 'request');
+    for (const actor of awkwardActors) {
+      logger.info({ ...fields, actor }, 'request');
+      accessLine(logger)('info', { ...fields, actor }, 'request');
+    }
   });
-  assert.is(sink.lines.length, 4);
-  assert.is(withoutTime(sink.lines[1]!), withoutTime(sink.lines[0]!));
-  assert.is(withoutTime(sink.lines[3]!), withoutTime(sink.lines[2]!));
-  hooklessLogger(createLogger({ level: 'warn', destination: sink })).info(line, 'request');
-  assert.is(sink.lines.length, 4, 'the level of the logger it follows applies');
+  assert.is(sink.lines.length, awkwardActors.length * 2);
+  for (let i = 0; i < sink.lines.length; i += 2) assert.is(withoutTime(sink.lines[i + 1]!), withoutTime(sink.lines[i]!));
+  accessLine(createLogger({ level: 'warn', destination: sink }))('info', fields, 'request');
+  assert.is(sink.lines.length, awkwardActors.length * 2, 'the level of the logger it follows applies');
+  const debug = createLogger({ level: 'debug', destination: sink });
+  debug.debug(fields, 'request ended: the client went away');
+  accessLine(debug)('debug', fields, 'request ended: the client went away');
+  assert.is(withoutTime(sink.lines.at(-1)!), withoutTime(sink.lines.at(-2)!));
 });
 
 test('every request leaves one access line with its id, route, status and actor', async () => {

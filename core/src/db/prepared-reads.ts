@@ -6,6 +6,7 @@ export type ReadParam = string | number | bigint | null;
 
 /** The part of better-sqlite3 used here (the package ships no types). */
 interface SqliteClient {
+  readonly open: boolean;
   readonly inTransaction: boolean;
   prepare(sql: string): { all(...params: ReadParam[]): unknown[] };
 }
@@ -42,12 +43,14 @@ export function preparedReads(dialect: 'sqlite' | 'postgresql', orm: MikroORM, q
  * SQLite has one connection. While a write transaction is open on it, a statement run straight on the native client
  * would see that transaction's uncommitted rows; such a read takes the queued path instead, which waits for the
  * transaction to end, exactly like an ORM query. Statements are cached per native client, so a reconnect prepares
- * afresh.
+ * afresh; the client itself is asked of the ORM again only once the one in hand has been closed.
  */
 function sqliteReads(client: () => Promise<SqliteClient>, queued: QueuedRead) {
   const statements = new WeakMap<SqliteClient, Map<string, ReturnType<SqliteClient['prepare']>>>();
+  let current: SqliteClient | null = null;
   return async (sql: string, params: readonly ReadParam[] = []): Promise<unknown[]> => {
-    const native = await client();
+    if (!current?.open) current = await client();
+    const native = current;
     if (native.inTransaction) return queued(sql, [...params]);
     let cache = statements.get(native);
     if (!cache) statements.set(native, (cache = new Map()));

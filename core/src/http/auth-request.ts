@@ -2,17 +2,38 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import type { AuthRequest, AuthResponse } from '../auth/chain.ts';
 
+/** What the auth chain sees of a Koa request. Its query is parsed only if an authenticator reads it (few do). */
+class KoaAuthRequest implements AuthRequest {
+  readonly kind = 'http';
+  readonly method: string;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly ip: string;
+  readonly peer: string;
+  private readonly ctx: Context;
+  private parsedQuery: URLSearchParams | null = null;
+
+  constructor(ctx: Context) {
+    this.ctx = ctx;
+    this.method = ctx.method;
+    this.headers = ctx.headers;
+    this.ip = ctx.ip;
+    this.peer = ctx.req.socket.remoteAddress ?? '';
+  }
+
+  get path(): string {
+    return this.ctx.path;
+  }
+
+  get query(): URLSearchParams {
+    this.parsedQuery ??= new URLSearchParams(this.ctx.querystring);
+    return this.parsedQuery;
+  }
+
+  readonly cookie = (name: string): string | undefined => this.ctx.cookies.get(name);
+}
+
 export function authRequestFromKoa(ctx: Context): AuthRequest {
-  return {
-    kind: 'http',
-    method: ctx.method,
-    path: ctx.path,
-    headers: ctx.headers,
-    query: new URLSearchParams(ctx.querystring),
-    ip: ctx.ip,
-    peer: ctx.req.socket.remoteAddress ?? '',
-    cookie: (name) => ctx.cookies.get(name),
-  };
+  return new KoaAuthRequest(ctx);
 }
 
 export function authResponseFromKoa(ctx: Context): AuthResponse {

@@ -1,19 +1,18 @@
 import { createRequire } from 'node:module';
 import type KoaRouter from '@koa/router';
-import type { EntityManager } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import type { AuditInput, AuditWriter } from '../audit/writer.ts';
+import type { AuditWriter } from '../audit/writer.ts';
 import type { AccessControl } from '../auth/access.ts';
 import type { Actor, Role } from '../auth/actor.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
-import type { ServiceMap } from '../services.ts';
 import type { BodyReader } from './body.ts';
-import { type AnyRoute, defaultStatus, HANDLED, isReply, type RouteRequest } from './route.ts';
+import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
+import { ServedRequest } from './served-request.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
 // @koa/router's ES-module build imports node:http, which loads Node's bundled undici (see net/node-http.ts); its
@@ -74,24 +73,37 @@ export function bySpecificity(a: { path: string }, b: { path: string }): number 
 export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): KoaRouter {
   const router = new Router();
   for (const route of [...routes].sort(bySpecificity)) {
-    const names = pathParamNames(route.path);
-    router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(route, names, ctx, deps));
+    const served: ServedRoute = {
+      route,
+      paramNames: pathParamNames(route.path),
+      gatewayParam: gatewayParamOf(route),
+      container: deps.containers.get(route.plugin)!,
+    };
+    router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(served, ctx, deps));
   }
   return router;
 }
 
-async function handle(route: AnyRoute, paramNames: string[], ctx: Context, deps: RouteDependencies): Promise<void> {
+/** What a route needs per request, worked out once when the router is built. */
+interface ServedRoute {
+  route: AnyRoute;
+  paramNames: string[];
+  gatewayParam: string | undefined;
+  container: AwilixContainer;
+}
+
+async function handle({ route, paramNames, gatewayParam, container }: ServedRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
   ctx.state.routeTemplate = route.path;
   const context = ctx.state.context as RequestContext;
   const actor = await deps.authenticate(ctx);
   context.actor = actor;
-  const gatewayParam = gatewayParamOf(route);
   const gateway = gatewayParam ? ((ctx.params as Record<string, string>)[gatewayParam] ?? null) : null;
   const role: Role | null =
     route.access === 'public' ? (actor ? await deps.access.effectiveRole(actor, gateway) : null) : await deps.access.admit(actor, route.access, gateway);
-  const request = createRequest(route, ctx, deps, actor, role);
+  const request = new ServedRequest(ctx, actor, role, container, deps);
   request.params = validateInput(route.params, decodePathParams(rawPathParams(paramNames, ctx)), 'params');
-  request.query = validateInput(route.query, queryObject(new URLSearchParams(ctx.querystring)), 'query');
+  // Most reads carry no query string: no parser for it then.
+  request.query = validateInput(route.query, ctx.querystring ? queryObject(new URLSearchParams(ctx.querystring)) : {}, 'query');
   for (const guard of route.guards ?? []) await guard(request as never);
   if (route.body) {
     const raw = await deps.bodies.read(ctx, route.bodyTypes ?? ['json'], route.bodyOptional ?? false);
@@ -105,58 +117,12 @@ async function handle(route: AnyRoute, paramNames: string[], ctx: Context, deps:
   }
 }
 
-type MutableRequest = RouteRequest<unknown, unknown, unknown> & { forkedEm: EntityManager | null };
-
-function createRequest(route: AnyRoute, ctx: Context, deps: RouteDependencies, actor: Actor | null, role: Role | null): MutableRequest {
-  const context = ctx.state.context as RequestContext;
-  const container = deps.containers.get(route.plugin)!;
-  let abort: AbortController | null = null;
-  const request: MutableRequest = {
-    params: {},
-    query: {},
-    body: undefined,
-    actor,
-    role,
-    requestId: context.requestId,
-    clientIp: ctx.ip,
-    headers: ctx.headers,
-    forkedEm: null,
-    get em() {
-      request.forkedEm ??= deps.database.fork();
-      return request.forkedEm;
-    },
-    resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
-    contributions: (point) => deps.extensions.get(point),
-    audit: <T>(entry: AuditInput, work?: (em: EntityManager) => Promise<T>) =>
-      deps.database.transaction(async (em) => {
-        const result = work ? await work(em) : (undefined as T);
-        await deps.audit.append(em, entry);
-        return result;
-      }),
-    auditedEffect: (entry, call, options) => deps.audit.effect(entry, call, options),
-    // Created on first use: most handlers never look at it.
-    get signal() {
-      if (!abort) {
-        const controller = new AbortController();
-        const disconnected = () => {
-          if (!ctx.res.writableFinished) controller.abort(new Error('client disconnected'));
-        };
-        // A client may have gone before a handler first asks; 'close' will not come again then.
-        if (ctx.res.closed) disconnected();
-        else ctx.res.once('close', disconnected);
-        abort = controller;
-      }
-      return abort.signal;
-    },
-    ctx,
-  };
-  return request;
-}
-
 /** The router's captures, still percent-encoded (its own decoding passes undecodable text on unchanged). */
 function rawPathParams(names: string[], ctx: Context): Record<string, string> {
   const captures = (ctx as Context & { captures?: string[] }).captures ?? [];
-  return Object.fromEntries(names.map((name, index) => [name, captures[index] ?? '']));
+  const raw: Record<string, string> = {};
+  for (let index = 0; index < names.length; index += 1) raw[names[index]!] = captures[index] ?? '';
+  return raw;
 }
 
 function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDependencies): void {

@@ -2,33 +2,19 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Router from '@koa/router';
 import Koa from 'koa';
-import type { Logger } from 'pino';
-import type { Metrics } from '../metrics.ts';
 import { nodeHttp } from '../net/node-http.ts';
 import type { PageFallback } from '../system/extension-points.ts';
 import { answerClientError } from './client-errors.ts';
-import { bodyLimit } from './middleware/body-limit.ts';
-import { compression } from './middleware/compression.ts';
 import { pageFallback } from './middleware/page-fallback.ts';
-import { problemHandler } from './middleware/problems.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
-import { requestContext } from './middleware/request-context.ts';
+import { kernelPipeline, type PipelineOptions } from './middleware/pipeline.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { requestIdFrom } from './request-id.ts';
 
-export interface HttpOptions {
+/** The pipeline's options (middleware/pipeline.ts), and what the server itself needs. */
+export interface HttpOptions extends PipelineOptions {
   router: Router;
-  logger: Logger;
-  metrics: Metrics;
-  securityHeaders: Record<string, string>;
-  bodyLimitBytes: number;
-  rateLimitPerMinute: number;
-  rateLimitExempt: Set<string>;
   trustProxy: boolean;
-  now: () => number;
   onUpgrade?: (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
-  /** WWW-Authenticate challenges of a 401. */
-  challenges: () => string[];
   /** What answers a GET or HEAD no route's path matches (a console's pages); none gives the 404 problem. */
   fallbacks?: () => PageFallback[];
   /** Sees every request and its response before anything answers it. */
@@ -46,24 +32,15 @@ export interface HttpServer {
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 
 /**
- * The pipeline: request id → security headers → problem+json errors → per-client rate limit → body-size guard →
- * compression → routes (each route authenticates, authorises, validates and only then reads its body) → page
- * fallbacks for paths no route declares.
+ * The pipeline: the kernel's own layer (request id, security headers, problem+json errors, rate limit, body-size
+ * guard, compression, access log: middleware/pipeline.ts) → routes (each route authenticates, authorises, validates
+ * and only then reads its body) → page fallbacks for paths no route declares.
  * `/healthz` is answered before Koa: liveness must stay cheap however busy the pipeline is.
  */
 export function createHttpServer(options: HttpOptions): HttpServer {
   const app = new Koa({ proxy: options.trustProxy });
   app.silent = true;
-  app.use(requestContext(options.logger, options.metrics));
-  app.use(async (ctx, next) => {
-    ctx.set(options.securityHeaders);
-    await next();
-  });
-  app.use(problemHandler(options.logger, options.metrics, options.challenges));
-  const limited = rateLimit(options.rateLimitPerMinute, options.metrics, options.now);
-  app.use((ctx, next) => (options.rateLimitExempt.has(ctx.path) ? next() : limited(ctx, next)));
-  app.use(bodyLimit(options.bodyLimitBytes));
-  app.use(compression());
+  app.use(kernelPipeline(options));
   app.use(options.router.routes());
   app.use(options.router.allowedMethods());
   if (options.fallbacks) app.use(pageFallback(options.fallbacks));
@@ -118,5 +95,5 @@ function answerHealth(request: IncomingMessage, response: ServerResponse, option
   response.setHeader('Content-Length', Buffer.byteLength(HEALTH_BODY));
   response.statusCode = 200;
   response.end(request.method === 'HEAD' ? undefined : HEALTH_BODY);
-  options.metrics.httpRequests.inc({ method: request.method!, status: '200' });
+  options.metrics.requests.count(request.method!, '200');
 }

@@ -169,7 +169,7 @@ function refuse(socket: Duplex, error: unknown, requestId: string, deps: WebSock
     deps.logger.error({ err: error, request_id: requestId }, 'websocket upgrade failed');
     deps.metrics.unexpected('socket');
   }
-  deps.metrics.httpRequests.inc({ method: 'GET', status: String(problem.status) });
+  deps.metrics.requests.count('GET', String(problem.status));
   const challenge: Record<string, string> = problem.status === 401 ? { 'WWW-Authenticate': deps.challenges().join(', ') } : {};
   writeRawProblem(socket, problem, requestId, { ...deps.securityHeaders, ...challenge });
 }

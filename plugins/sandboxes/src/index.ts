@@ -27,6 +27,7 @@ export type { DeleteResult, DeleteWork } from './delete/operation.ts';
 export { CommandSplitError, splitCommand } from './exec/split.ts';
 export { LogCursor, type LogCursorState } from './live/log-cursor.ts';
 export type { PolicyPresets } from './optional-services.ts';
+export { idempotencyFromHeader, type KeyedRequest } from './routes/idempotency-key.ts';
 export {
   CONTRIBUTED_FIELD_DEFAULTS,
   type ContributedSandboxFields,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** New keys carry this prefix so that secret scanners and people can recognise them. */
 export const KEY_PREFIX = 'svc_';
@@ -19,5 +19,5 @@ export function generateKey(): NewKey {
 }
 
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import { problems } from '../../errors.ts';
 
 /**
@@ -6,13 +6,10 @@ import { problems } from '../../errors.ts';
  * (the body parser only guards the types it parses). The connection is closed because the unread body is still
  * on its way.
  */
-export function bodyLimit(limit: number): Middleware {
-  return async (ctx, next) => {
-    const declared = Number(ctx.get('content-length') || 0);
-    if (declared > limit) {
-      ctx.set('Connection', 'close');
-      throw problems.tooLarge(limit);
-    }
-    await next();
-  };
+export function refuseOversizedBody(ctx: Context, limit: number): void {
+  const declared = Number(ctx.req.headers['content-length'] || 0);
+  if (declared > limit) {
+    ctx.set('Connection', 'close');
+    throw problems.tooLarge(limit);
+  }
 }

@@ -1,4 +1,4 @@
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { problemOfDatabaseError } from '../../db/errors.ts';
 import { isProblem, Problem, problems } from '../../errors.ts';
@@ -6,23 +6,19 @@ import type { Metrics } from '../../metrics.ts';
 import { clientWentAway } from '../client-gone.ts';
 
 /**
- * Turns every failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. A 401 names the
+ * Turns a failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. A 401 names the
  * schemes the service accepts in WWW-Authenticate (`challenges`).
  */
-export function problemHandler(logger: Logger, metrics: Metrics, challenges: () => string[]): Middleware {
-  return async (ctx, next) => {
-    try {
-      await next();
-      // The router answers unmatched paths and methods with an empty body (keeping the Allow header it set).
-      const unanswered = ctx.body === undefined || ctx.body === null ? unmatched(ctx) : null;
-      if (unanswered) throw unanswered;
-    } catch (error) {
-      const problem = toProblem(error);
-      if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') reportUnexpected(ctx, error, logger, metrics);
-      writeProblem(ctx, problem);
-      if (problem.status === 401 && !problem.headers['WWW-Authenticate']) ctx.set('WWW-Authenticate', challenges());
-    }
-  };
+export function answerWithProblem(ctx: Context, error: unknown, logger: Logger, metrics: Metrics, challenges: () => string[]): void {
+  const problem = toProblem(error);
+  if (problem.status >= 500 && problem.code === 'INTERNAL_ERROR') reportUnexpected(ctx, error, logger, metrics);
+  writeProblem(ctx, problem);
+  if (problem.status === 401 && !problem.headers['WWW-Authenticate']) ctx.set('WWW-Authenticate', challenges());
+}
+
+/** The router answers unmatched paths and methods with an empty body (keeping the Allow header it set). */
+export function unansweredProblem(ctx: Context): Problem | null {
+  return ctx.body === undefined || ctx.body === null ? unmatched(ctx) : null;
 }
 
 /**

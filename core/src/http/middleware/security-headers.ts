@@ -16,6 +16,14 @@ export function securityHeaders(https: boolean): Record<string, string> {
   return https ? { ...HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : HEADERS;
 }
 
+// Every response sets the same few headers: their list is made once per header set, not on each response.
+const entriesOf = new WeakMap<Record<string, string>, Array<[string, string]>>();
+
 export function applySecurityHeaders(response: ServerResponse, headers: Record<string, string>): void {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  let entries = entriesOf.get(headers);
+  if (!entries) {
+    entries = Object.entries(headers);
+    entriesOf.set(headers, entries);
+  }
+  for (const [name, value] of entries) response.setHeader(name, value);
 }

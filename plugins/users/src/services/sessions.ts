@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock, Database, RouteRequest } from '@portcullis/core';
 import { Session } from '../entities/session.ts';
@@ -26,7 +26,7 @@ export interface ActiveSession {
 }
 
 function handleOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /**
