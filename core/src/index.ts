@@ -26,6 +26,7 @@ export type { EventBus, EventEnvelope, EventMap, EventName } from './events/bus.
 export type { DeclaredEvent, EventCatalog } from './events/catalog.ts';
 export { boundedJson, MAX_INPUT_DEPTH } from './http/input-limits.ts';
 export { isoInstant } from './http/instant.ts';
+export { answerJson } from './http/json-body.ts';
 export { listResponse, type Paging, pageOf, pagingQuery, pagingQueryShape } from './http/paging.ts';
 export { WindowLimiter } from './http/rate-limiter.ts';
 export { accepted, anyJson, download, eventStream, operationAcceptedSchema, redirects, startsOperation } from './http/responses.ts';

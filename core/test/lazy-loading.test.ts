@@ -1,5 +1,5 @@
 // Libraries only some requests need are loaded on first use (issue 12: idle memory), through `lazily`.
-import { registerHooks } from 'node:module';
+import { createRequire, registerHooks } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -17,6 +17,18 @@ const { createTestKernel } = await import('../src/testing/index.ts');
 /** Packages the standard set must not load while it only starts. */
 const DEFERRED = ['nodemailer', 'web-push', '@simplewebauthn/server', 'openid-client', 'tar', 'ws', 'koa-body'];
 const isLoaded = (name: string) => [...loaded].some((url) => url.includes(`/node_modules/${name}/`));
+const undiciLoaded = () => (process as unknown as { moduleLoadList: string[] }).moduleLoadList.some((name) => name.includes('undici'));
+
+/** A GET through node:http (fetch would load undici itself): its status and Content-Type. */
+function getWithoutFetch(url: string): Promise<{ status: number; type: string }> {
+  const { get } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '' }));
+    }).on('error', reject);
+  });
+}
 
 test('lazily loads once, shares the load between callers, and tries again after a failure', async () => {
   let calls = 0;
@@ -41,10 +53,11 @@ test('the configured plugin set starts without the deferred libraries, and a req
   try {
     // Before this test's first fetch (which needs it): nothing the service loads imports node:http as an ES module,
     // whose facade would load Node's bundled undici (core/src/net/node-http.ts).
-    assert.not.ok(
-      (process as unknown as { moduleLoadList: string[] }).moduleLoadList.some((name) => name.includes('undici')),
-      'undici loaded at start-up',
-    );
+    assert.not.ok(undiciLoaded(), 'undici loaded at start-up');
+    // Nor do JSON answers (Koa checks an object body against fetch's Response; core/src/http/json-body.ts).
+    assert.equal(await getWithoutFetch(`${t.url}/readyz`), { status: 200, type: 'application/json; charset=utf-8' });
+    assert.equal(await getWithoutFetch(`${t.url}/api/no-such-thing`), { status: 404, type: 'application/problem+json' });
+    assert.not.ok(undiciLoaded(), 'undici loaded by a JSON answer');
     assert.is((await t.http.get('/readyz')).status, 200);
     assert.equal(DEFERRED.filter(isLoaded), []);
     // The first request with a body brings koa-body in, and is read by it.

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { Problem } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
+import { answerJson, isJsonValue } from './json-body.ts';
 import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
 import { ServedRequest } from './served-request.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
@@ -130,7 +131,7 @@ function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDepe
   if (isReply(result)) {
     ctx.status = result.status;
     ctx.set(result.headers);
-    if (result.body !== undefined) ctx.body = checkResponse(route, result.body, deps);
+    if (result.body !== undefined) answer(ctx, checkResponse(route, result.body, deps));
     return;
   }
   if (result === undefined) {
@@ -138,7 +139,12 @@ function respond(route: AnyRoute, ctx: Context, result: unknown, deps: RouteDepe
     return;
   }
   ctx.status = defaultStatus(route, true);
-  ctx.body = checkResponse(route, result, deps);
+  answer(ctx, checkResponse(route, result, deps));
+}
+
+function answer(ctx: Context, body: unknown): void {
+  if (isJsonValue(body)) answerJson(ctx, body);
+  else ctx.body = body;
 }
 
 function checkResponse(route: AnyRoute, body: unknown, deps: RouteDependencies): unknown {

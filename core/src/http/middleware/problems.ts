@@ -4,6 +4,7 @@ import { problemOfDatabaseError } from '../../db/errors.ts';
 import { isProblem, Problem, problems } from '../../errors.ts';
 import type { Metrics } from '../../metrics.ts';
 import { clientWentAway } from '../client-gone.ts';
+import { answerJson } from '../json-body.ts';
 
 /**
  * Turns a failure into RFC 9457 problem+json; internals of unexpected errors stay in the log. A 401 names the
@@ -46,7 +47,7 @@ function writeProblem(ctx: Context, problem: Problem): void {
   ctx.status = problem.status;
   for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
   ctx.type = 'application/problem+json';
-  ctx.body = problem.toBody(requestId(ctx));
+  answerJson(ctx, problem.toBody(requestId(ctx)));
 }
 
 function requestId(ctx: Context): string {

@@ -1,4 +1,4 @@
-import { download, HANDLED, listResponse, type PluginApi, pagingQueryShape, problems } from '@portcullis/core';
+import { answerJson, download, HANDLED, listResponse, type PluginApi, pagingQueryShape, problems } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { stringify } from 'yaml';
 import { z } from 'zod';
@@ -72,7 +72,7 @@ export function readRoutes(api: PluginApi<unknown>): void {
         request.ctx.body = stringify(active.policy);
       } else {
         request.ctx.type = 'application/json';
-        request.ctx.body = active.policy;
+        answerJson(request.ctx, active.policy);
       }
       request.ctx.set('Content-Disposition', `attachment; filename="${file}.${request.query.format}"`);
       return HANDLED;
