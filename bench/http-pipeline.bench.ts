@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../scripts/build.ts';
-import { COMPILED_MAIN, SERVICE_NODE_FLAGS } from '../scripts/service-command.mjs';
+import { COMPILED_MAIN, SERVICE_NODE_FLAGS, serviceEnvironment } from '../scripts/service-command.mjs';
 import {
   type CpuResult,
   type Farm,
@@ -35,8 +35,8 @@ import {
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const ROOT = here('..');
-/** The services run as `npm start` runs them: compiled, with its V8 flags (and no compile cache: service-command.mjs). */
-const AS_SHIPPED = { nodeArgs: SERVICE_NODE_FLAGS, env: {} as Record<string, string> };
+/** The services run as `npm start` runs them: compiled, with its V8 flags and environment (and no compile cache: service-command.mjs). */
+const AS_SHIPPED = { nodeArgs: SERVICE_NODE_FLAGS, env: serviceEnvironment({}) };
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 5);
 const LOAD_CORE = 0;

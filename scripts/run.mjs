@@ -4,7 +4,7 @@
 // under Node 24, forwarding signals so that SIGTERM reaches the service.
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureToolchain, ROOT } from './bootstrap.mjs';
-import { COMPILED_MAIN, SERVICE_NODE_FLAGS } from './service-command.mjs';
+import { COMPILED_MAIN, SERVICE_NODE_FLAGS, serviceEnvironment } from './service-command.mjs';
 
 const COMMANDS = {
   // The compiled service (see service-command.mjs for why); `dev` runs the sources with type stripping.
@@ -38,7 +38,7 @@ if (command === 'start') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const [file, ...prefix] = COMMANDS[command](toolchain);
-const child = spawn(file, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', env });
+const child = spawn(file, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit', env: command === 'start' ? serviceEnvironment(env) : env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }

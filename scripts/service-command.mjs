@@ -20,11 +20,22 @@ export const COMPILED_MAIN = 'core/dist/main.js';
 /** The compiled kernel's export condition: its plugins then load compiled too (core/src/main.ts refuses otherwise). */
 export const COMPILED_CONDITION = '--conditions=portcullis-compiled';
 
-/** Node's flags for the service, from scripts/service-node-flags (bin/portcullis reads the same file). */
-export const SERVICE_V8_FLAGS = readFileSync(new URL('./service-node-flags', import.meta.url), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line !== '' && !line.startsWith('#'));
+/** The lines of one of the files beside this one that bin/portcullis reads too, without blanks and comments. */
+function settingLines(file) {
+  return readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** Node's flags for the service, from scripts/service-node-flags. */
+export const SERVICE_V8_FLAGS = settingLines('./service-node-flags');
+
+/** Environment variables for the service (scripts/service-environment); `env` is what the operator already set, which wins. */
+export function serviceEnvironment(env) {
+  const defaults = Object.fromEntries(settingLines('./service-environment').map((line) => line.split(/=(.*)/s, 2)));
+  return { ...defaults, ...env };
+}
 
 /** How `npm start` (and bin/portcullis, for the compiled form) runs Node. */
 export const SERVICE_NODE_FLAGS = [...SERVICE_V8_FLAGS, COMPILED_CONDITION];

@@ -8,7 +8,7 @@ import { createTestDatabase, eventually, type TestDatabase, testDialect } from '
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { SERVICE_NODE_FLAGS } from '../../scripts/service-command.mjs';
+import { SERVICE_NODE_FLAGS, serviceEnvironment } from '../../scripts/service-command.mjs';
 import { BIN, startReplica } from './support/replica.ts';
 
 const SHUTDOWN_TIMEOUT_SECONDS = 5;
@@ -33,6 +33,11 @@ function commandLine(pid: number): string[] {
   return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
     .split('\0')
     .filter((part) => part !== '');
+}
+
+function environmentOf(pid: number): Record<string, string> {
+  const assignments = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+  return Object.fromEntries(assignments.map((assignment) => assignment.split(/=(.*)/s, 2)));
 }
 
 async function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
@@ -83,10 +88,23 @@ start('runs the compiled service when the workspace is built', async ({ database
     // The same Node flags as `npm start` (scripts/service-command.mjs), the compiled condition among them.
     for (const flag of SERVICE_NODE_FLAGS) assert.ok(commandLine(replica.pid).includes(flag), flag);
     assert.ok(commandLine(replica.pid).at(-1)!.endsWith('core/dist/main.js'));
+    // And the same environment defaults (scripts/service-environment).
+    const defaults = serviceEnvironment({});
+    assert.ok(Object.keys(defaults).length > 0);
+    for (const [name, value] of Object.entries(defaults)) assert.is(environmentOf(replica.pid)[name], value, name);
     assert.is((await fetch(`${replica.url}/readyz`)).status, 200);
   } finally {
     const stopped = await replica.terminate();
     assert.equal([stopped.code, stopped.signal], [0, null], replica.stderr());
+  }
+});
+
+start("an environment variable the operator set wins over the service's default", async ({ database }) => {
+  const replica = await startReplica('own-malloc', settings(database, { SERVICE_PORT: '0', GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }));
+  try {
+    assert.is(environmentOf(replica.pid).GLIBC_TUNABLES, 'glibc.malloc.arena_max=2');
+  } finally {
+    await replica.terminate();
   }
 });
 
