@@ -9,6 +9,7 @@ import { pageFallback } from './middleware/page-fallback.ts';
 import { kernelPipeline, type PipelineOptions } from './middleware/pipeline.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { requestIdFrom } from './request-id.ts';
+import { routeDispatch } from './route-dispatch.ts';
 
 /** The pipeline's options (middleware/pipeline.ts), and what the server itself needs. */
 export interface HttpOptions extends PipelineOptions {
@@ -41,7 +42,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   const app = new Koa({ proxy: options.trustProxy });
   app.silent = true;
   app.use(kernelPipeline(options));
-  app.use(options.router.routes());
+  app.use(routeDispatch(options.router));
   app.use(options.router.allowedMethods());
   if (options.fallbacks) app.use(pageFallback(options.fallbacks));
   const koaHandler = app.callback();

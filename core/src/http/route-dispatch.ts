@@ -1,0 +1,76 @@
+import type KoaRouter from '@koa/router';
+import type { Context, Middleware } from 'koa';
+
+type Layer = KoaRouter['stack'][number];
+
+/** The router context fields the kernel and @koa/router's `allowedMethods()` read. */
+interface RoutedContext extends Context {
+  matched?: Layer[];
+  captures?: string[];
+}
+
+/**
+ * Dispatches a request to the first route, in the router's order, whose path and method match — what
+ * `router.routes()` does for the kernel's routes, without its per-request costs: `routes()` tests every layer's
+ * expression (hundreds with the standard plugin set) and composes a fresh middleware chain for each request.
+ * Here the layers are indexed by their first two path segments, so a request tests only the layers that could match
+ * it, each still with the router's own expression; a path whose leading segments the index does not know is tested
+ * against every layer, as before. `ctx.matched` keeps the router's meaning (the layers whose path matched, whatever
+ * their method), so `allowedMethods()` still answers 405 and OPTIONS, and page fallbacks still see unmatched paths.
+ * Assumes what buildRouter registers: one handler per layer, no router-level middleware, no host or prefix.
+ */
+export function routeDispatch(router: KoaRouter): Middleware {
+  const candidatesFor = layerIndex(router.stack);
+  return (ctx, next) => {
+    const routed = ctx as RoutedContext;
+    const path = ctx.path;
+    const method = ctx.method;
+    const matched: Layer[] = [];
+    let chosen: Layer | undefined;
+    for (const layer of candidatesFor(path)) {
+      if (!layer.match(path)) continue;
+      matched.push(layer);
+      if (!chosen && layer.methods.includes(method)) chosen = layer;
+    }
+    routed.matched = matched;
+    if (!chosen) return next();
+    routed.captures = chosen.captures(path);
+    routed.params = chosen.params(path, routed.captures, {});
+    return chosen.stack[0]!(ctx as never, next);
+  };
+}
+
+const PARAMETER = /^[:*{(]/;
+
+/** The lower-cased first two segments of a path (the router matches case-insensitively), or null. */
+function leadingKey(path: string): string | null {
+  const first = path.indexOf('/', 1);
+  if (first <= 1) return null;
+  const second = path.indexOf('/', first + 1);
+  const end = second === -1 ? path.length : second;
+  if (end === first + 1) return null;
+  return path.slice(0, end).toLowerCase();
+}
+
+/**
+ * For each key some layer spells out literally, the layers that could match a path with that key: those spelling
+ * the same key, and those with a parameter among their first two segments (a request for an unknown key may match
+ * those only, so they are simply tested along with everything else).
+ */
+function layerIndex(stack: Layer[]): (path: string) => Layer[] {
+  const literal = (layer: Layer): string | null => {
+    const key = typeof layer.path === 'string' ? leadingKey(layer.path) : null;
+    return key !== null && !key.split('/').some((segment) => PARAMETER.test(segment)) ? key : null;
+  };
+  const keys = new Set(stack.map(literal).filter((key): key is string => key !== null));
+  const buckets = new Map<string, Layer[]>();
+  for (const key of keys)
+    buckets.set(
+      key,
+      stack.filter((layer) => literal(layer) === key || literal(layer) === null),
+    );
+  return (path) => {
+    const key = leadingKey(path);
+    return (key !== null && buckets.get(key)) || stack;
+  };
+}
