@@ -5,14 +5,14 @@
 //   WEB_CONSOLE_SCREENSHOTS=docs/screenshots npm run bench -- web-console   also writes the README's screenshots
 // (login, overview, gateways, a gateway and its health history, a sandbox wide and narrow, approvals, policy, system,
 // usage, a fleet preview, users with one's gateway roles); metering is on for those runs only.
-// Port 44030, or WEB_CONSOLE_PORT (the service's public URL must be the browser's origin for the session cookie).
+// Port 23030, or WEB_CONSOLE_PORT (the service's public URL must be the browser's origin for the session cookie).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ChromiumBrowser, type ChromiumPage, launchChromium } from '@portcullis/core/testing';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { bootConsoleService } from '../plugins/web-ui/test/support/console-service.ts';
 
-const PORT = Number(process.env.WEB_CONSOLE_PORT ?? 44030);
+const PORT = Number(process.env.WEB_CONSOLE_PORT ?? 23030);
 const ORIGIN = `http://localhost:${PORT}`;
 const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -11,6 +11,7 @@ import { ConsoleBrowsers } from './support/console-browser.ts';
 import {
   ADMIN,
   type ApiCaller,
+  assertFixedPort,
   checkAccessibility,
   createUser,
   heading,
@@ -20,9 +21,9 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const PORT = 44102;
+const PORT = 23102;
 /** Where the local gateway process listens (the service starts it with the simulator's CLI). */
-const LOCAL_PORT = 44150;
+const LOCAL_PORT = assertFixedPort(23150);
 const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;

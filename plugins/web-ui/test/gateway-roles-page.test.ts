@@ -23,7 +23,7 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const PORT = 44300;
+const PORT = 23300;
 const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;

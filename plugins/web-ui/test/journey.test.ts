@@ -15,7 +15,7 @@ import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';
 import { ADMIN, apiAs, checkAccessibility, createUser, heading, logIn, nav, startConsoleService } from './support/console-steps.ts';
 
-const PORT = 44010;
+const PORT = 23010;
 const ORIGIN = `http://localhost:${PORT}`;
 
 let t: TestKernel;

@@ -24,7 +24,7 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const PORT = 44100;
+const PORT = 23100;
 const ORIGIN = `http://localhost:${PORT}`;
 const BOX = `${ORIGIN}/gateways/sim/sandboxes/box`;
 

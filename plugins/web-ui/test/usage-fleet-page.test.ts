@@ -24,7 +24,7 @@ import {
   startConsoleService,
 } from './support/console-steps.ts';
 
-const PORT = 44200;
+const PORT = 23200;
 const ORIGIN = `http://localhost:${PORT}`;
 const SANDBOXES = ['alpha', 'beta'];
 /** Realistic model calls written to each sandbox's log before the metering poll. */

@@ -1,7 +1,18 @@
 // The service a console test or benchmark drives: the configured boot on `http://localhost:<port>`. Cookies,
 // WebAuthn and the Origin check need the browser's origin to be the service's public URL, hence a fixed port (each
 // test file takes its own; the console tests run on SQLite only, so one port each).
+import { readFileSync } from 'node:fs';
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
+
+/**
+ * Refuses a fixed port inside the kernel's ephemeral range (32768–60999 by default): any outgoing connection of a
+ * test running beside may hold such a port, and the listen then fails with EADDRINUSE once in a while.
+ */
+export function assertFixedPort(port: number): number {
+  const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  if (port >= low! && port <= high!) throw new Error(`fixed port ${port} is in the ephemeral range ${low}-${high}: pick one below ${low}`);
+  return port;
+}
 
 /**
  * What the tests loosen so that they run fast and never trip over their own volume: a cheap password hash, no
@@ -19,6 +30,7 @@ export const TEST_SHORTCUTS: Readonly<Record<string, string>> = {
  * one-second approvals poll; no test actors, so the browser logs in like a user. `env` adds or overrides settings.
  */
 export function bootConsoleService(port: number, env: Record<string, string> = {}): Promise<TestKernel> {
+  assertFixedPort(port);
   return createTestKernel({
     plugins: 'configured',
     testActors: false,

@@ -5,7 +5,7 @@ import type { ChromiumPage } from '@portcullis/core/testing';
 import * as assert from 'uvu/assert';
 import { type ConsoleBrowser, describeViolations } from './console-browser.ts';
 
-export { startConsoleService } from './console-service.ts';
+export { assertFixedPort, startConsoleService } from './console-service.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 
