@@ -54,23 +54,27 @@ function leadingKey(path: string): string | null {
 
 /**
  * For each key some layer spells out literally, the layers that could match a path with that key: those spelling
- * the same key, and those with a parameter among their first two segments (a request for an unknown key may match
- * those only, so they are simply tested along with everything else).
+ * the same key, and those with a parameter among their first two segments. A path whose key no layer spells out is
+ * tested against the whole stack.
  */
 function layerIndex(stack: Layer[]): (path: string) => Layer[] {
-  const literal = (layer: Layer): string | null => {
-    const key = typeof layer.path === 'string' ? leadingKey(layer.path) : null;
-    return key !== null && !key.split('/').some((segment) => PARAMETER.test(segment)) ? key : null;
-  };
-  const keys = new Set(stack.map(literal).filter((key): key is string => key !== null));
+  const keyOf = new Map(stack.map((layer) => [layer, literalKey(layer)]));
   const buckets = new Map<string, Layer[]>();
-  for (const key of keys)
-    buckets.set(
-      key,
-      stack.filter((layer) => literal(layer) === key || literal(layer) === null),
-    );
+  for (const key of new Set(keyOf.values())) {
+    if (key !== null)
+      buckets.set(
+        key,
+        stack.filter((layer) => keyOf.get(layer) === key || keyOf.get(layer) === null),
+      );
+  }
   return (path) => {
     const key = leadingKey(path);
     return (key !== null && buckets.get(key)) || stack;
   };
+}
+
+/** A layer's leading key when both its segments are literal, or null. */
+function literalKey(layer: Layer): string | null {
+  const key = typeof layer.path === 'string' ? leadingKey(layer.path) : null;
+  return key !== null && !key.split('/').some((segment) => PARAMETER.test(segment)) ? key : null;
 }
