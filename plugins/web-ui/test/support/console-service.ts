@@ -1,15 +1,19 @@
 // The service a console test or benchmark drives: the configured boot on `http://localhost:<port>`. Cookies,
 // WebAuthn and the Origin check need the browser's origin to be the service's public URL, hence a fixed port (each
 // test file takes its own; the console tests run on SQLite only, so one port each).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 
+const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
+
 /**
- * Refuses a fixed port inside the kernel's ephemeral range (32768–60999 by default): any outgoing connection of a
- * test running beside may hold such a port, and the listen then fails with EADDRINUSE once in a while.
+ * Refuses a fixed port inside Linux's ephemeral range (32768–60999 by default): any outgoing connection of a test
+ * running beside may hold such a port, and the listen then fails with EADDRINUSE once in a while. Where the range
+ * cannot be read (not Linux), the port is taken as given.
  */
 export function assertFixedPort(port: number): number {
-  const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  if (!existsSync(EPHEMERAL_RANGE)) return port;
+  const [low, high] = readFileSync(EPHEMERAL_RANGE, 'utf8').trim().split(/\s+/).map(Number);
   if (port >= low! && port <= high!) throw new Error(`fixed port ${port} is in the ephemeral range ${low}-${high}: pick one below ${low}`);
   return port;
 }
