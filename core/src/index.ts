@@ -20,7 +20,7 @@ export type { Database } from './db/database.ts';
 export { type DialectTypes, dialectMigrations } from './db/dialect-ddl.ts';
 export type { Dialect, Migration, PluginMigrations } from './db/migration.ts';
 export type { PreparedReads, ReadParam } from './db/prepared-reads.ts';
-export { rowBoolean, rowDate, rowDateOrNull, rowJson, rowNumber } from './db/row-values.ts';
+export { rowBoolean, rowDate, rowDateOrNull, rowJson, rowNumber, rowTimestamp } from './db/row-values.ts';
 export { type FieldError, isProblem, Problem, problems, StartupError } from './errors.ts';
 export type { EventBus, EventEnvelope, EventMap, EventName } from './events/bus.ts';
 export type { DeclaredEvent, EventCatalog } from './events/catalog.ts';
@@ -34,6 +34,7 @@ export { type Access, type Guard, HANDLED, isReply, Reply, type RouteDefinition,
 export { openSse, type SseStream } from './http/sse.ts';
 export { fieldErrors, validate } from './http/validate.ts';
 export * from './internal.ts';
+export { isoTimestamp } from './iso-timestamp.ts';
 export { Kernel, type KernelOptions } from './kernel/kernel.ts';
 export { lazily } from './lazy.ts';
 export type { Logger } from './logger.ts';

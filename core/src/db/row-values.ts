@@ -1,9 +1,15 @@
 // Plain rows from a hot read (prepared-reads.ts) carry values as each driver returns them, without the ORM's
 // hydration: these turn them into what an entity would have held, the same on both dialects.
+import { isoTimestamp } from '../iso-timestamp.ts';
 
 /** A datetime column: epoch milliseconds on SQLite, text under the ORM's type parsers on PostgreSQL. */
 export function rowDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(value as number | string);
+}
+
+/** A datetime column as the ISO text an answer carries: `rowDate(value).toISOString()`, without the Date on SQLite. */
+export function rowTimestamp(value: unknown): string {
+  return isoTimestamp(typeof value === 'number' ? value : rowDate(value));
 }
 
 export function rowDateOrNull(value: unknown): Date | null {

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { rowBoolean, rowDate, rowDateOrNull, rowJson } from '../db/row-values.ts';
+import { isoTimestamp } from '../iso-timestamp.ts';
 
 export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -111,7 +112,7 @@ export function operationAtStep(operation: OperationRecord, step: OperationStep)
     updated_at: step.at,
     result: terminal ? (operation.result ?? null) : null,
     error: terminal ? (operation.error ?? null) : null,
-    completed_at: terminal && operation.completedAt ? operation.completedAt.toISOString() : null,
+    completed_at: terminal && operation.completedAt ? isoTimestamp(operation.completedAt) : null,
   };
 }
 
@@ -131,8 +132,8 @@ export function operationJson(operation: OperationRecord): Record<string, unknow
     gateway: operation.gateway ?? null,
     resource: operation.resource ?? null,
     cancellable: operation.cancellable,
-    created_at: operation.createdAt.toISOString(),
-    updated_at: operation.updatedAt.toISOString(),
-    completed_at: operation.completedAt ? operation.completedAt.toISOString() : null,
+    created_at: isoTimestamp(operation.createdAt),
+    updated_at: isoTimestamp(operation.updatedAt),
+    completed_at: operation.completedAt ? isoTimestamp(operation.completedAt) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { isoTimestamp } from '@portcullis/core';
 import { z } from 'zod';
 
 // An audit entry as clients see it: decisions §7's fields plus the write-ahead pair (`outcome` of an upstream
@@ -44,7 +45,7 @@ export type AuditRow = Record<(typeof ENTRY_COLUMNS)[number], unknown>;
 export function entryJson(row: AuditRow): AuditEntryJson {
   return {
     id: Number(row.id),
-    timestamp: instantOf(row.timestamp).toISOString(),
+    timestamp: isoTimestamp(instantOf(row.timestamp)),
     actor: String(row.actor),
     actor_type: String(row.actor_type),
     action: String(row.action),

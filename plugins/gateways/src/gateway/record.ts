@@ -1,4 +1,4 @@
-import { rowBoolean, rowDate, rowDateOrNull, rowJson } from '@portcullis/core';
+import { isoTimestamp, rowBoolean, rowDate, rowDateOrNull, rowJson } from '@portcullis/core';
 import { z } from 'zod';
 import { AUTH_MODES, type AuthMode, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from './entity.ts';
 import type { Labels } from './labels.ts';
@@ -165,7 +165,7 @@ export function recordOfRow(row: RecordRow): GatewayRecord {
   };
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const iso = (date: Date | null) => (date ? isoTimestamp(date) : null);
 
 export const gatewayJsonSchema = z.object({
   name: z.string(),
@@ -225,7 +225,7 @@ export function gatewayJson(record: GatewayRecord): GatewayJson {
     version: record.version,
     latency_ms: record.latencyMs,
     local: record.localPid === null ? null : { pid: record.localPid, started_at: iso(record.localStartedAt) },
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
+    created_at: isoTimestamp(record.createdAt),
+    updated_at: isoTimestamp(record.updatedAt),
   };
 }

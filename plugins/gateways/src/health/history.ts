@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database, Paging } from '@portcullis/core';
+import { type Clock, type Database, isoTimestamp, type Paging } from '@portcullis/core';
 import type { GatewayStatus } from '../gateway/entity.ts';
 
 /** One probe of one gateway as the monitor saw it; `probedAt` in epoch milliseconds. */
@@ -38,7 +38,7 @@ function historyJson(row: HistoryRow): HealthHistoryJson {
   return {
     id: Number(row.id),
     gateway: row.gateway,
-    probed_at: new Date(Number(row.probed_at)).toISOString(),
+    probed_at: isoTimestamp(Number(row.probed_at)),
     status: row.status,
     latency_ms: row.latency_ms === null ? null : Number(row.latency_ms),
     error: row.error,
