@@ -43,6 +43,10 @@ manage('list: every gateway by name; label filters are AND-combined; values may 
   assert.equal(names(colon.body), ['alpha']);
   const paged = await t.http.get('/api/gateway/list', { query: { limit: '2', offset: '1' } });
   assert.equal([names(paged.body), paged.body.total], [['beta', 'delta'], 4]);
+  const beyond = await t.http.get('/api/gateway/list', { query: { limit: '2', offset: '4' } });
+  assert.equal([names(beyond.body), beyond.body.total], [[], 4], 'a page past the end is empty and still counts every gateway');
+  const pagedProd = await t.http.get('/api/gateway/list', { query: { label: 'env:prod', limit: '1', offset: '1' } });
+  assert.equal([names(pagedProd.body), pagedProd.body.total], [['beta'], 2], 'a filtered page counts only the matching gateways');
   const bad = await t.http.get('/api/gateway/list', { query: { label: ['env:prod', 'no-colon'] } });
   assert.is(bad.status, 400);
   assert.equal(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, Problem, problems, type SecretBox } from '@portcullis/core';
+import { type Clock, type Database, type Paging, Problem, problems, rowNumber, type SecretBox } from '@portcullis/core';
 import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
 import { GATEWAY_STATUSES, Gateway, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
 import { type GatewayRecord, RECORD_COLUMNS, type RecordRow, recordOfRow, toRecord } from '../gateway/record.ts';
@@ -110,6 +110,18 @@ export class GatewayRegistry {
   /** Every registered gateway, by name. */
   async list(): Promise<GatewayRecord[]> {
     return (await this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name`)).map(recordOfRow);
+  }
+
+  /**
+   * One page of gateways by name, and how many there are: only the page's rows are read and turned into records
+   * (issue 12: a 50-gateway page of 100 cost 8.6 µs a gateway when every one was).
+   */
+  async page(paging: Paging): Promise<{ items: GatewayRecord[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name LIMIT ? OFFSET ?`, [paging.limit, paging.offset]),
+      this.database.reads.one<{ total: unknown }>('SELECT count(*) AS total FROM gateways'),
+    ]);
+    return { items: rows.map(recordOfRow), total: rowNumber(count!.total) };
   }
 
   async countByStatus(): Promise<Record<GatewayStatus, number>> {

@@ -101,8 +101,16 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
     query: listQuery,
     response: z.object({ items: z.array(gatewayJsonSchema), total: z.number().int() }),
     handler: async (request) => {
-      const matching = (await request.resolve('gatewayRegistry').list()).filter((record) => matchesLabels(record.labels, request.query.label));
-      const page = pageOf(matching, request.query);
+      const registry = request.resolve('gatewayRegistry');
+      const { label: filters } = request.query;
+      // Label filters match inside each gateway's labels, which the query cannot see: those pages are cut here.
+      const page =
+        filters.length === 0
+          ? await registry.page(request.query)
+          : pageOf(
+              (await registry.list()).filter((record) => matchesLabels(record.labels, filters)),
+              request.query,
+            );
       return { items: page.items.map(gatewayJson), total: page.total };
     },
   });
