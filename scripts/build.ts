@@ -3,10 +3,12 @@
 // package installed into node_modules needs), declarations and maps for plugin authors. Files under src/ that are
 // not TypeScript (data the code reads beside itself) are copied along, so dist/ is complete. The workspace itself
 // keeps running from src/; `node --conditions=portcullis-compiled core/dist/main.js` runs the compiled service.
+// It also bundles the dependencies the service loads as hundreds of modules (dependency-bundles.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, globSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleDependencies } from './dependency-bundles.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOLUTION = join(ROOT, 'tsconfig.build.json');
@@ -73,6 +75,7 @@ export function build(): void {
     const result = spawnSync(process.execPath, [tsc, '-b', SOLUTION], { cwd: ROOT, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`tsc -b failed:\n${result.stdout}${result.stderr}`);
     for (const packageDir of builtPackages()) copyAssets(packageDir);
+    bundleDependencies();
   });
 }
 

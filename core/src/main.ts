@@ -1,5 +1,5 @@
 // `npm start`: boot the configured plugins and serve until SIGTERM/SIGINT.
-import { serve } from './serve.ts';
+import { useDependencyBundles, WORKSPACE_BUNDLE_MANIFEST } from './dependency-bundles.ts';
 
 // Compiled (dist/) and source (src/) forms must not mix: a compiled kernel whose workspace packages resolve to
 // src/ would give every plugin a second copy of the kernel. The compiled form runs under its export condition.
@@ -10,4 +10,7 @@ if (new URL('.', import.meta.resolve('@portcullis/core')).href !== new URL('.', 
   process.exit(1);
 }
 
+// Before the kernel is imported, so that every import of a bundled dependency gets the bundle.
+useDependencyBundles(WORKSPACE_BUNDLE_MANIFEST);
+const { serve } = await import('./serve.ts');
 await serve();
