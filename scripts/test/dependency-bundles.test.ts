@@ -1,20 +1,22 @@
 // The build bundles kysely and zod, and the service's resolve hook loads each bundle exactly where Node would have
 // loaded the package's own entry file, never when the manifest does not match what is installed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BundleManifest } from '../../core/src/dependency-bundles.ts';
-import { BUNDLE_DIR, BUNDLED_PACKAGES, bundleDependencies } from '../dependency-bundles.ts';
+import { BUNDLED_PACKAGES, bundleDependencies } from '../dependency-bundles.ts';
 import { ROOT } from '../packages.ts';
 
 const test = suite('dependency bundles');
-const MANIFEST = join(BUNDLE_DIR, 'manifest.json');
 const HOOK_MODULE = pathToFileURL(join(ROOT, 'core', 'src', 'dependency-bundles.ts')).href;
 const scratch = mkdtempSync(join(tmpdir(), 'portcullis-bundles-'));
+// Bundled afresh into a directory of the test's own: the workspace's bundles may be in use by a service under test.
+const BUNDLES = join(scratch, 'bundles');
+const MANIFEST = join(BUNDLES, 'manifest.json');
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
@@ -42,12 +44,15 @@ function loadThroughHook(manifest: string): { packages: string[]; loaded: Record
 }
 
 test('the build bundles each installed copy into one self-contained file, and leaves a current manifest alone', () => {
-  bundleDependencies();
+  bundleDependencies(BUNDLES);
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as BundleManifest;
   assert.equal([...new Set(manifest.bundles.map((bundle) => bundle.package))].sort(), [...BUNDLED_PACKAGES].sort());
-  for (const { bundle } of manifest.bundles) assert.not.match(readFileSync(new URL(bundle), 'utf8'), /^\s*import\s.+\sfrom\s/m, `${bundle} imports`);
+  for (const { bundle } of manifest.bundles) {
+    assert.not.match(readFileSync(new URL(bundle), 'utf8'), /^\s*import\s.+\sfrom\s+["'](?!node:)/m, `${bundle} imports a package`);
+  }
+  assert.equal(readdirSync(BUNDLES).sort(), ['manifest.json', ...manifest.bundles.map((bundle) => basename(fileURLToPath(bundle.bundle)))].sort());
   const written = statSync(MANIFEST).mtimeMs;
-  bundleDependencies();
+  bundleDependencies(BUNDLES);
   assert.is(statSync(MANIFEST).mtimeMs, written, 'an up-to-date manifest is not rewritten');
 });
 
