@@ -8,15 +8,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BundleManifest, MANIFEST_VERSION } from '../core/src/dependency-bundles.ts';
+import { type BundleManifest, MANIFEST_VERSION, WORKSPACE_BUNDLE_MANIFEST } from '../core/src/dependency-bundles.ts';
+import { ROOT } from './packages.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUNDLED_PACKAGES = ['kysely', 'zod'];
-/** Where the service looks (core/src/dependency-bundles.ts: WORKSPACE_BUNDLE_MANIFEST). */
-export const BUNDLE_DIR = join(ROOT, 'node_modules', '.cache', 'portcullis-bundles');
-const MANIFEST_FILE = 'manifest.json';
+/** Where the service looks for the manifest, and so where the build leaves it. */
+const MANIFEST_FILE = basename(fileURLToPath(WORKSPACE_BUNDLE_MANIFEST));
+const BUNDLE_DIR = dirname(fileURLToPath(WORKSPACE_BUNDLE_MANIFEST));
 
 /** Every installed copy of a package (pnpm keeps one directory per version and peer set). */
 function installedCopies(name: string): string[] {
