@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
-export const MANIFEST_VERSION = 1;
+/** 2: bundles may import declared externals, which resolve from the bundled package's own place. */
+export const MANIFEST_VERSION = 2;
 
 /** What `npm run build` bundled (scripts/dependency-bundles.ts): per installed copy, its entry file and the bundle. */
 export interface BundleManifest {
@@ -10,11 +11,13 @@ export interface BundleManifest {
 }
 
 /**
- * Loads the bundled form of a dependency wherever Node would have loaded its entry file. The redirect is keyed by the
- * resolved entry URL, not by the specifier: a copy that was not bundled (another version, a manifest left over from
- * an older install) resolves as usual, and so does everything when no manifest exists (an installed package, a
- * checkout that was never built). Must run before anything imports a bundled package, or the process would hold two
- * copies of it. `module.registerHooks` runs in the loading thread and only adds a map lookup to each resolution.
+ * Loads the bundled form of a dependency wherever Node's `import` would have loaded its entry file. The redirect is
+ * keyed by the resolved entry URL, not by the specifier: a copy that was not bundled (another version, a manifest
+ * left over from an older install) resolves as usual, and so does everything when no manifest exists (an installed
+ * package, a checkout that was never built). A `require()` keeps the package as installed, in the format it expects.
+ * What a bundle still imports (its declared externals) resolves as if from the package's entry file, that is from
+ * where the package is installed. Must run before anything imports a bundled package, or the process would hold two
+ * copies of it. `module.registerHooks` runs in the loading thread and only adds map lookups to each resolution.
  * Returns the packages it will redirect.
  */
 export function useDependencyBundles(manifestFile: URL): string[] {
@@ -26,11 +29,14 @@ export function useDependencyBundles(manifestFile: URL): string[] {
   }
   if (manifest.version !== MANIFEST_VERSION || manifest.bundles.length === 0) return [];
   const bundleOf = new Map(manifest.bundles.map(({ entry, bundle }) => [entry, bundle]));
+  const entryOf = new Map(manifest.bundles.map(({ entry, bundle }) => [bundle, entry]));
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      const resolved = nextResolve(specifier, context);
+      const bundledParent = context.parentURL === undefined ? undefined : entryOf.get(context.parentURL);
+      const resolved = nextResolve(specifier, bundledParent === undefined ? context : { ...context, parentURL: bundledParent });
       const bundle = bundleOf.get(resolved.url);
-      return bundle === undefined ? resolved : { url: bundle, format: 'module', shortCircuit: true };
+      if (bundle === undefined || !context.conditions.includes('import')) return resolved;
+      return { url: bundle, format: 'module', shortCircuit: true };
     },
   });
   return manifest.bundles.map((bundle) => bundle.package);

@@ -1,14 +1,16 @@
-// The build bundles kysely and zod, and the service's resolve hook loads each bundle exactly where Node would have
-// loaded the package's own entry file, never when the manifest does not match what is installed.
+// The build bundles the listed packages (ES modules and CommonJS alike), and the service's resolve hook loads each
+// bundle exactly where Node's import would have loaded the package's own entry file, never for a require(), and never
+// when the manifest does not match what is installed; what a bundle leaves as an import is the installed copy.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BundleManifest } from '../../core/src/dependency-bundles.ts';
-import { BUNDLED_PACKAGES, bundleDependencies } from '../dependency-bundles.ts';
+import { BUNDLED_PACKAGES, bundleDependencies, isExternal } from '../dependency-bundles.ts';
 import { ROOT } from '../packages.ts';
 
 const test = suite('dependency bundles');
@@ -19,36 +21,83 @@ const BUNDLES = join(scratch, 'bundles');
 const MANIFEST = join(BUNDLES, 'manifest.json');
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
 
+const PACKAGES = Object.keys(BUNDLED_PACKAGES);
+interface HookRun {
+  packages: string[];
+  /** Per specifier imported: the URLs Node loaded for it (the ORM's core is left as an import by its SQL layer). */
+  loaded: Record<string, string[]>;
+  /** What a require() of semver loaded. */
+  required: string[];
+  /** For the CommonJS packages: the names their import gave, and the keys of what require() gave. */
+  exported: Record<string, { imported: string[]; required: string[] }>;
+  works: boolean;
+}
+
 /**
- * In a fresh Node run from core/ (where the kernel imports zod, and MikroORM imports kysely): registers the hook
- * with `manifest`, runs a query through the ORM (which runs it through kysely) and a zod parse, and reports which
- * file each import of kysely and zod got and whether both worked.
+ * In a fresh Node run from core/ (where the kernel imports zod, yaml, semver and awilix, and MikroORM imports its SQL
+ * layer and kysely): registers the hook with `manifest`, runs a query through the ORM (through its SQL layer and
+ * kysely) and uses each other package, and reports which file each import got and whether everything worked.
  */
-function loadThroughHook(manifest: string): { packages: string[]; loaded: Record<string, string[]>; works: boolean } {
+function loadThroughHook(manifest: string): HookRun {
   const script = `
-    import { registerHooks } from 'node:module';
+    import { createRequire, registerHooks } from 'node:module';
     const { useDependencyBundles } = await import(${JSON.stringify(HOOK_MODULE)});
     const packages = useDependencyBundles(new URL(${JSON.stringify(pathToFileURL(manifest).href)}));
-    const loaded = { kysely: new Set(), zod: new Set() };
-    registerHooks({ resolve(specifier, context, next) { const resolved = next(specifier, context); loaded[specifier]?.add(resolved.url); return resolved; } });
+    const loaded = Object.fromEntries([...${JSON.stringify(PACKAGES)}, '@mikro-orm/core'].map((name) => [name, new Set()]));
+    const required = new Set();
+    registerHooks({
+      resolve(specifier, context, next) {
+        const resolved = next(specifier, context);
+        if (context.conditions.includes('require')) { if (specifier === 'semver') required.add(resolved.url); }
+        else loaded[specifier]?.add(resolved.url);
+        return resolved;
+      },
+    });
     const { MikroORM } = await import('@mikro-orm/sqlite');
     const { z } = await import('zod');
+    const yaml = await import('yaml');
+    const { default: semver, satisfies } = await import('semver');
+    const { asValue, createContainer } = await import('awilix');
     const orm = await MikroORM.init({ dbName: ':memory:', entities: [], discovery: { warnWhenNoEntities: false } });
     const [row] = await orm.em.getConnection().execute('SELECT 1 + ? AS two', [1]);
     await orm.close();
-    const works = row.two === 2 && z.object({ n: z.coerce.number() }).parse({ n: '4' }).n === 4;
-    console.log(JSON.stringify({ packages, loaded: { kysely: [...loaded.kysely], zod: [...loaded.zod] }, works }));`;
+    const container = createContainer().register({ answer: asValue(42) });
+    const works = row.two === 2 && z.object({ n: z.coerce.number() }).parse({ n: '4' }).n === 4
+      && yaml.parse('a: [1, 2]').a[1] === 2 && yaml.default.stringify === yaml.stringify
+      && satisfies('1.2.3', '^1.0.0') && semver.satisfies === satisfies && container.resolve('answer') === 42
+      && typeof createRequire(import.meta.url)('semver').SemVer === 'function';
+    const require = createRequire(import.meta.url);
+    const namesOf = (object) => Object.keys(object).filter((key) => key !== 'default' && /^[A-Za-z_$][\\w$]*$/.test(key)).sort();
+    const exported = {
+      yaml: { imported: namesOf(yaml), required: namesOf(require('yaml')) },
+      semver: { imported: namesOf(await import('semver')), required: namesOf(require('semver')) },
+    };
+    const urls = (sets) => Object.fromEntries(Object.entries(sets).map(([name, set]) => [name, [...set]]));
+    console.log(JSON.stringify({ packages, loaded: urls(loaded), required: [...required], exported, works }));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(ROOT, 'core'), encoding: 'utf8' });
   assert.is(result.status, 0, result.stderr);
   return JSON.parse(result.stdout);
 }
 
-test('the build bundles each installed copy into one self-contained file, and leaves a current manifest alone', () => {
+/** Where pnpm installed `name` (what the resolution gives without a bundle). */
+const installed = (name: string) => new RegExp(`/node_modules/\\.pnpm/${name.replace('/', '\\+')}@`);
+
+/** The specifiers a bundle's code imports, statically or not. */
+function importsOf(code: string): string[] {
+  return [...code.matchAll(/^\s*(?:import|export)\s[^'"]*?\sfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
+}
+
+test('the build bundles each installed copy into one file that imports only Node and its externals, and leaves a current manifest alone', () => {
   bundleDependencies(BUNDLES);
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as BundleManifest;
-  assert.equal([...new Set(manifest.bundles.map((bundle) => bundle.package))].sort(), [...BUNDLED_PACKAGES].sort());
-  for (const { bundle } of manifest.bundles) {
-    assert.not.match(readFileSync(new URL(bundle), 'utf8'), /^\s*import\s.+\sfrom\s+["'](?!node:)/m, `${bundle} imports a package`);
+  assert.equal([...new Set(manifest.bundles.map((bundle) => bundle.package))].sort(), [...PACKAGES].sort());
+  for (const { package: name, bundle } of manifest.bundles) {
+    const externals = BUNDLED_PACKAGES[name]!;
+    for (const specifier of importsOf(readFileSync(new URL(bundle), 'utf8'))) {
+      assert.ok(isBuiltin(specifier) || isExternal(externals, specifier), `${bundle} imports ${specifier}`);
+    }
   }
   assert.equal(readdirSync(BUNDLES).sort(), ['manifest.json', ...manifest.bundles.map((bundle) => basename(fileURLToPath(bundle.bundle)))].sort());
   const written = statSync(MANIFEST).mtimeMs;
@@ -56,14 +105,22 @@ test('the build bundles each installed copy into one self-contained file, and le
   assert.is(statSync(MANIFEST).mtimeMs, written, 'an up-to-date manifest is not rewritten');
 });
 
-test('with the manifest, every import of kysely and zod gets its bundle, and both work', () => {
+test('with the manifest, every import of a bundled package gets its bundle, a require() the installed copy, and all work', () => {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as BundleManifest;
   const bundleOf = (name: string) => manifest.bundles.filter((bundle) => bundle.package === name).map((bundle) => bundle.bundle);
   const run = loadThroughHook(MANIFEST);
-  assert.equal(run.packages.sort(), ['kysely', 'zod']);
-  assert.ok(run.loaded.kysely!.length > 0 && run.loaded.zod!.length > 0, 'both were imported');
-  for (const url of run.loaded.kysely!) assert.ok(bundleOf('kysely').includes(url), `kysely from ${url}`);
-  for (const url of run.loaded.zod!) assert.ok(bundleOf('zod').includes(url), `zod from ${url}`);
+  assert.equal(run.packages.sort(), [...PACKAGES].sort());
+  for (const name of PACKAGES) {
+    assert.ok(run.loaded[name]!.length > 0, `${name} was imported`);
+    for (const url of run.loaded[name]!) assert.ok(bundleOf(name).includes(url), `${name} from ${url}`);
+  }
+  // The SQL layer's bundle imports the ORM's core from where the SQL layer is installed: one copy for all.
+  assert.is(run.loaded['@mikro-orm/core']!.length, 1);
+  assert.match(run.loaded['@mikro-orm/core']![0]!, installed('@mikro-orm/core'));
+  assert.is(run.required.length, 1);
+  assert.match(run.required[0]!, installed('semver'));
+  // A CommonJS package's bundle exports by name every key of what the package exports.
+  for (const [name, { imported, required }] of Object.entries(run.exported)) assert.equal(imported, required, name);
   assert.ok(run.works);
 });
 
@@ -75,7 +132,7 @@ test('no manifest, or one that names other files than those installed: the packa
   const elsewhere = manifest.bundles.map((bundle) => ({ ...bundle, entry: bundle.entry.replace(/@(\d)/, '@0.0.0-$1') }));
   writeFileSync(stale, JSON.stringify({ ...manifest, bundles: elsewhere }));
   for (const run of [missing, loadThroughHook(stale)]) {
-    for (const url of [...run.loaded.kysely!, ...run.loaded.zod!]) assert.match(url, /\/node_modules\/\.pnpm\/(kysely|zod)@/);
+    for (const name of PACKAGES) for (const url of run.loaded[name]!) assert.match(url, installed(name));
     assert.ok(run.works);
   }
 });
