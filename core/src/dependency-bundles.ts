@@ -32,8 +32,9 @@ export function useDependencyBundles(manifestFile: URL): string[] {
   const entryOf = new Map(manifest.bundles.map(({ entry, bundle }) => [bundle, entry]));
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      const bundledParent = context.parentURL === undefined ? undefined : entryOf.get(context.parentURL);
-      const resolved = nextResolve(specifier, bundledParent === undefined ? context : { ...context, parentURL: bundledParent });
+      // A bundle importing: resolve as its package's entry file would (the bundle itself lives in the cache directory).
+      const parentEntry = context.parentURL === undefined ? undefined : entryOf.get(context.parentURL);
+      const resolved = nextResolve(specifier, parentEntry === undefined ? context : { ...context, parentURL: parentEntry });
       const bundle = bundleOf.get(resolved.url);
       if (bundle === undefined || !context.conditions.includes('import')) return resolved;
       return { url: bundle, format: 'module', shortCircuit: true };
