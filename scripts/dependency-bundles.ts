@@ -2,12 +2,14 @@
 // Node resolves, reads, compiles and links every module of a package one by one: kysely (about 300 modules, under
 // MikroORM's SQL layer) took 136 ms to import and 18 ms as one file; zod is about 100. With both bundled, the
 // standard set started in a median 973 ms instead of 1045 ms and idled at 114.3 MB instead of 117.4 MB (7 warm
-// starts each, interleaved; issue 12). Adding yaml, semver, awilix (with fast-glob) and MikroORM's SQL layer, about
-// 250 modules more, brought the median start from 588 to 556 ms and idle RSS down by 1.4 MB (10 and 6 interleaved
-// starts). The bundle replaces the package's entry file for `import` only, so a package that is also imported by
-// subpath, or that finds its own files through import.meta or __dirname, must not be listed (the build refuses the
-// second kind). A CommonJS package is bundled behind a facade that exports what its `module.exports` holds, as
-// Node's own import of it would. The service picks the bundles up through core/src/dependency-bundles.ts.
+// starts each, interleaved; issue 12). yaml, semver and awilix (with fast-glob) are about 190 modules more. The
+// bundle replaces the package's entry file for `import` only, so a package that is also imported by subpath, or that
+// finds its own files through import.meta or __dirname, must not be listed (the build refuses the second kind), and
+// neither may one that imports another package (a bundle's imports would resolve from the cache directory). A
+// CommonJS package is bundled behind a facade that exports what its `module.exports` holds, as Node's own import of
+// it would. MikroORM's SQL layer, bundled with @mikro-orm/core left outside, started about 30 ms sooner but made
+// every request of the pipeline bench 2-3 µs dearer (/healthz 13 -> 15.5 µs in three runs each), for a reason not
+// found; it stays unbundled. The service picks the bundles up through core/src/dependency-bundles.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, findPackageJSON, isBuiltin } from 'node:module';
@@ -17,24 +19,7 @@ import type { OutputChunk } from 'rolldown';
 import { type BundleManifest, MANIFEST_VERSION, WORKSPACE_BUNDLE_MANIFEST } from '../core/src/dependency-bundles.ts';
 import { ROOT } from './packages.ts';
 
-/**
- * Each bundled package, and the packages its bundle leaves as imports: those that must stay one copy in the process
- * (MikroORM's core holds the entity metadata; kysely has its own bundle). The service resolves them from where the
- * bundled package is installed, as its own files would have.
- */
-export const BUNDLED_PACKAGES: Record<string, string[]> = {
-  kysely: [],
-  zod: [],
-  yaml: [],
-  semver: [],
-  awilix: [],
-  '@mikro-orm/sql': ['@mikro-orm/core', 'kysely'],
-};
-/** Whether `specifier` names one of `externals` or a subpath of one. */
-export function isExternal(externals: string[], specifier: string): boolean {
-  return externals.some((name) => specifier === name || specifier.startsWith(`${name}/`));
-}
-
+export const BUNDLED_PACKAGES = ['kysely', 'zod', 'yaml', 'semver', 'awilix'];
 /** Where the service looks for the manifest, and so where the build leaves it. */
 const MANIFEST_FILE = basename(fileURLToPath(WORKSPACE_BUNDLE_MANIFEST));
 const BUNDLE_DIR = dirname(fileURLToPath(WORKSPACE_BUNDLE_MANIFEST));
@@ -51,7 +36,7 @@ function manifestIsCurrent(directory: string): boolean {
   try {
     const manifest = JSON.parse(readFileSync(join(directory, MANIFEST_FILE), 'utf8')) as BundleManifest;
     const recorded = manifest.bundles.map((bundle) => bundle.source).sort();
-    const wanted = Object.keys(BUNDLED_PACKAGES).flatMap(installedCopies).sort();
+    const wanted = BUNDLED_PACKAGES.flatMap(installedCopies).sort();
     return (
       manifest.version === MANIFEST_VERSION &&
       recorded.join('\n') === wanted.join('\n') &&
@@ -102,8 +87,8 @@ function writeFacade(directory: string, commonJsEntry: string): string {
   return facade;
 }
 
-/** `input` and everything it imports, but `externals` and Node's own modules, as one chunk. */
-async function bundle(input: string, cwd: string, externals: string[]): Promise<OutputChunk> {
+/** `input` and everything it imports, but Node's own modules, as one chunk. */
+async function bundle(input: string, cwd: string): Promise<OutputChunk> {
   const { rolldown } = await import('rolldown');
   // Resolved from the copy's own directory, with the conditions Node's ESM loader uses for `import`.
   const bundler = await rolldown({
@@ -111,7 +96,6 @@ async function bundle(input: string, cwd: string, externals: string[]): Promise<
     cwd,
     platform: 'node',
     logLevel: 'warn',
-    external: (id) => isExternal(externals, id),
     resolve: { conditionNames: ['node', 'import', 'default'] },
   });
   const { output } = await bundler.generate({ format: 'esm' });
@@ -121,13 +105,12 @@ async function bundle(input: string, cwd: string, externals: string[]): Promise<
 }
 
 /**
- * A bundle runs from the cache directory: a package import left in it resolves through the service's hook only if
- * it is a declared external, and a package that finds its own files beside its modules would look in the wrong
- * place (rolldown's own `createRequire(import.meta.url)`, which loads Node's modules, is fine anywhere).
+ * A bundle runs from the cache directory: a package import left in it would resolve from there, not from where the
+ * package lives, and so would a package that finds its own files beside its modules (Node's own modules resolve the
+ * same from anywhere, and so does rolldown's `createRequire(import.meta.url)`, which loads them).
  */
-function refuseMisplaced(name: string, chunk: OutputChunk, externals: string[]): void {
-  const declared = (specifier: string) => isBuiltin(specifier) || isExternal(externals, specifier);
-  const imports = [...chunk.imports, ...chunk.dynamicImports].filter((specifier) => !declared(specifier));
+function refuseMisplaced(name: string, chunk: OutputChunk): void {
+  const imports = [...chunk.imports, ...chunk.dynamicImports].filter((specifier) => !isBuiltin(specifier));
   if (imports.length > 0) throw new Error(`${name} is not self-contained (it imports ${imports.join(', ')}); it cannot be bundled`);
   const findsOwnFiles = /import\.meta|\b__dirname\b|\b__filename\b/.exec(chunk.code.replaceAll('createRequire(import.meta.url)', ''));
   if (findsOwnFiles) throw new Error(`${name} uses ${findsOwnFiles[0]} to find its own files; it cannot be bundled`);
@@ -136,16 +119,15 @@ function refuseMisplaced(name: string, chunk: OutputChunk, externals: string[]):
 /** One copy into one ES module file; the manifest maps the entry file Node's `import` would load to it. */
 async function bundleCopy(directory: string, name: string, source: string, index: number): Promise<BundleManifest['bundles'][number]> {
   const version = (JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { version: string }).version;
-  const externals = BUNDLED_PACKAGES[name]!;
-  let chunk = await bundle(name, source, externals);
+  let chunk = await bundle(name, source);
   const entry = chunk.facadeModuleId;
   if (!entry) throw new Error(`rolldown found no entry module for ${name} in ${source}`);
   if (isCommonJs(entry)) {
     const facade = writeFacade(directory, entry);
-    chunk = await bundle(facade, source, externals);
+    chunk = await bundle(facade, source);
     rmSync(facade);
   }
-  refuseMisplaced(name, chunk, externals);
+  refuseMisplaced(name, chunk);
   const file = join(directory, `${name.replace('/', '+')}@${version}-${index}.mjs`);
   replaceFile(file, chunk.code);
   return { package: name, source, entry: pathToFileURL(entry).href, bundle: pathToFileURL(file).href };
@@ -154,7 +136,7 @@ async function bundleCopy(directory: string, name: string, source: string, index
 async function writeBundles(directory: string): Promise<void> {
   mkdirSync(directory, { recursive: true });
   const bundles: BundleManifest['bundles'] = [];
-  for (const name of Object.keys(BUNDLED_PACKAGES)) {
+  for (const name of BUNDLED_PACKAGES) {
     for (const [index, source] of installedCopies(name).entries()) bundles.push(await bundleCopy(directory, name, source, index));
   }
   const manifest: BundleManifest = { version: MANIFEST_VERSION, bundles };

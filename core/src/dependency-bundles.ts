@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
-/** 2: bundles may import declared externals, which resolve from the bundled package's own place. */
+/** 2: bundles serve `import` only, and may come from CommonJS packages. */
 export const MANIFEST_VERSION = 2;
 
 /** What `npm run build` bundled (scripts/dependency-bundles.ts): per installed copy, its entry file and the bundle. */
@@ -15,9 +15,8 @@ export interface BundleManifest {
  * keyed by the resolved entry URL, not by the specifier: a copy that was not bundled (another version, a manifest
  * left over from an older install) resolves as usual, and so does everything when no manifest exists (an installed
  * package, a checkout that was never built). A `require()` keeps the package as installed, in the format it expects.
- * What a bundle still imports (its declared externals) resolves as if from the package's entry file, that is from
- * where the package is installed. Must run before anything imports a bundled package, or the process would hold two
- * copies of it. `module.registerHooks` runs in the loading thread and only adds map lookups to each resolution.
+ * Must run before anything imports a bundled package, or the process would hold two copies of it.
+ * `module.registerHooks` runs in the loading thread and only adds a map lookup to each resolution.
  * Returns the packages it will redirect.
  */
 export function useDependencyBundles(manifestFile: URL): string[] {
@@ -29,12 +28,9 @@ export function useDependencyBundles(manifestFile: URL): string[] {
   }
   if (manifest.version !== MANIFEST_VERSION || manifest.bundles.length === 0) return [];
   const bundleOf = new Map(manifest.bundles.map(({ entry, bundle }) => [entry, bundle]));
-  const entryOf = new Map(manifest.bundles.map(({ entry, bundle }) => [bundle, entry]));
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      // A bundle importing: resolve as its package's entry file would (the bundle itself lives in the cache directory).
-      const parentEntry = context.parentURL === undefined ? undefined : entryOf.get(context.parentURL);
-      const resolved = nextResolve(specifier, parentEntry === undefined ? context : { ...context, parentURL: parentEntry });
+      const resolved = nextResolve(specifier, context);
       const bundle = bundleOf.get(resolved.url);
       if (bundle === undefined || !context.conditions.includes('import')) return resolved;
       return { url: bundle, format: 'module', shortCircuit: true };

@@ -1,6 +1,6 @@
 // The build bundles the listed packages (ES modules and CommonJS alike), and the service's resolve hook loads each
 // bundle exactly where Node's import would have loaded the package's own entry file, never for a require(), and never
-// when the manifest does not match what is installed; what a bundle leaves as an import is the installed copy.
+// when the manifest does not match what is installed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BundleManifest } from '../../core/src/dependency-bundles.ts';
-import { BUNDLED_PACKAGES, bundleDependencies, isExternal } from '../dependency-bundles.ts';
+import { BUNDLED_PACKAGES, bundleDependencies } from '../dependency-bundles.ts';
 import { ROOT } from '../packages.ts';
 
 const test = suite('dependency bundles');
@@ -21,10 +21,9 @@ const BUNDLES = join(scratch, 'bundles');
 const MANIFEST = join(BUNDLES, 'manifest.json');
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
 
-const PACKAGES = Object.keys(BUNDLED_PACKAGES);
 interface HookRun {
   packages: string[];
-  /** Per specifier imported: the URLs Node loaded for it (the ORM's core is left as an import by its SQL layer). */
+  /** Per bundled package imported: the URLs Node loaded for it. */
   loaded: Record<string, string[]>;
   /** What a require() of semver loaded. */
   required: string[];
@@ -34,16 +33,16 @@ interface HookRun {
 }
 
 /**
- * In a fresh Node run from core/ (where the kernel imports zod, yaml, semver and awilix, and MikroORM imports its SQL
- * layer and kysely): registers the hook with `manifest`, runs a query through the ORM (through its SQL layer and
- * kysely) and uses each other package, and reports which file each import got and whether everything worked.
+ * In a fresh Node run from core/ (where the kernel imports zod, yaml, semver and awilix, and MikroORM imports
+ * kysely): registers the hook with `manifest`, runs a query through the ORM (which runs it through kysely) and uses
+ * each other package, and reports which file each import got and whether everything worked.
  */
 function loadThroughHook(manifest: string): HookRun {
   const script = `
     import { createRequire, registerHooks } from 'node:module';
     const { useDependencyBundles } = await import(${JSON.stringify(HOOK_MODULE)});
     const packages = useDependencyBundles(new URL(${JSON.stringify(pathToFileURL(manifest).href)}));
-    const loaded = Object.fromEntries([...${JSON.stringify(PACKAGES)}, '@mikro-orm/core'].map((name) => [name, new Set()]));
+    const loaded = Object.fromEntries(${JSON.stringify(BUNDLED_PACKAGES)}.map((name) => [name, new Set()]));
     const required = new Set();
     registerHooks({
       resolve(specifier, context, next) {
@@ -89,15 +88,12 @@ function importsOf(code: string): string[] {
   );
 }
 
-test('the build bundles each installed copy into one file that imports only Node and its externals, and leaves a current manifest alone', () => {
+test('the build bundles each installed copy into one file that imports only Node, and leaves a current manifest alone', () => {
   bundleDependencies(BUNDLES);
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as BundleManifest;
-  assert.equal([...new Set(manifest.bundles.map((bundle) => bundle.package))].sort(), [...PACKAGES].sort());
-  for (const { package: name, bundle } of manifest.bundles) {
-    const externals = BUNDLED_PACKAGES[name]!;
-    for (const specifier of importsOf(readFileSync(new URL(bundle), 'utf8'))) {
-      assert.ok(isBuiltin(specifier) || isExternal(externals, specifier), `${bundle} imports ${specifier}`);
-    }
+  assert.equal([...new Set(manifest.bundles.map((bundle) => bundle.package))].sort(), [...BUNDLED_PACKAGES].sort());
+  for (const { bundle } of manifest.bundles) {
+    for (const specifier of importsOf(readFileSync(new URL(bundle), 'utf8'))) assert.ok(isBuiltin(specifier), `${bundle} imports ${specifier}`);
   }
   assert.equal(readdirSync(BUNDLES).sort(), ['manifest.json', ...manifest.bundles.map((bundle) => basename(fileURLToPath(bundle.bundle)))].sort());
   const written = statSync(MANIFEST).mtimeMs;
@@ -109,14 +105,11 @@ test('with the manifest, every import of a bundled package gets its bundle, a re
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as BundleManifest;
   const bundleOf = (name: string) => manifest.bundles.filter((bundle) => bundle.package === name).map((bundle) => bundle.bundle);
   const run = loadThroughHook(MANIFEST);
-  assert.equal(run.packages.sort(), [...PACKAGES].sort());
-  for (const name of PACKAGES) {
+  assert.equal(run.packages.sort(), [...BUNDLED_PACKAGES].sort());
+  for (const name of BUNDLED_PACKAGES) {
     assert.ok(run.loaded[name]!.length > 0, `${name} was imported`);
     for (const url of run.loaded[name]!) assert.ok(bundleOf(name).includes(url), `${name} from ${url}`);
   }
-  // The SQL layer's bundle imports the ORM's core from where the SQL layer is installed: one copy for all.
-  assert.is(run.loaded['@mikro-orm/core']!.length, 1);
-  assert.match(run.loaded['@mikro-orm/core']![0]!, installed('@mikro-orm/core'));
   assert.is(run.required.length, 1);
   assert.match(run.required[0]!, installed('semver'));
   // A CommonJS package's bundle exports by name every key of what the package exports.
@@ -132,7 +125,7 @@ test('no manifest, or one that names other files than those installed: the packa
   const elsewhere = manifest.bundles.map((bundle) => ({ ...bundle, entry: bundle.entry.replace(/@(\d)/, '@0.0.0-$1') }));
   writeFileSync(stale, JSON.stringify({ ...manifest, bundles: elsewhere }));
   for (const run of [missing, loadThroughHook(stale)]) {
-    for (const name of PACKAGES) for (const url of run.loaded[name]!) assert.match(url, installed(name));
+    for (const name of BUNDLED_PACKAGES) for (const url of run.loaded[name]!) assert.match(url, installed(name));
     assert.ok(run.works);
   }
 });
