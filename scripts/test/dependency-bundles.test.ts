@@ -41,6 +41,7 @@ function loadThroughHook(manifest: string): HookRun {
   const script = `
     import { createRequire, registerHooks } from 'node:module';
     const { useDependencyBundles } = await import(${JSON.stringify(HOOK_MODULE)});
+    const require = createRequire(import.meta.url);
     const packages = useDependencyBundles(new URL(${JSON.stringify(pathToFileURL(manifest).href)}));
     const loaded = Object.fromEntries(${JSON.stringify(BUNDLED_PACKAGES)}.map((name) => [name, new Set()]));
     const required = new Set();
@@ -55,7 +56,8 @@ function loadThroughHook(manifest: string): HookRun {
     const { MikroORM } = await import('@mikro-orm/sqlite');
     const { z } = await import('zod');
     const yaml = await import('yaml');
-    const { default: semver, satisfies } = await import('semver');
+    const semverModule = await import('semver');
+    const { default: semver, satisfies } = semverModule;
     const { asValue, createContainer } = await import('awilix');
     const orm = await MikroORM.init({ dbName: ':memory:', entities: [], discovery: { warnWhenNoEntities: false } });
     const [row] = await orm.em.getConnection().execute('SELECT 1 + ? AS two', [1]);
@@ -64,12 +66,11 @@ function loadThroughHook(manifest: string): HookRun {
     const works = row.two === 2 && z.object({ n: z.coerce.number() }).parse({ n: '4' }).n === 4
       && yaml.parse('a: [1, 2]').a[1] === 2 && yaml.default.stringify === yaml.stringify
       && satisfies('1.2.3', '^1.0.0') && semver.satisfies === satisfies && container.resolve('answer') === 42
-      && typeof createRequire(import.meta.url)('semver').SemVer === 'function';
-    const require = createRequire(import.meta.url);
+      && typeof require('semver').SemVer === 'function';
     const namesOf = (object) => Object.keys(object).filter((key) => key !== 'default' && /^[A-Za-z_$][\\w$]*$/.test(key)).sort();
     const exported = {
       yaml: { imported: namesOf(yaml), required: namesOf(require('yaml')) },
-      semver: { imported: namesOf(await import('semver')), required: namesOf(require('semver')) },
+      semver: { imported: namesOf(semverModule), required: namesOf(require('semver')) },
     };
     const urls = (sets) => Object.fromEntries(Object.entries(sets).map(([name, set]) => [name, [...set]]));
     console.log(JSON.stringify({ packages, loaded: urls(loaded), required: [...required], exported, works }));`;
