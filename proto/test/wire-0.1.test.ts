@@ -1,10 +1,189 @@
-// The 0.1 wire contract: contract/wire-0.1.json is a vendored copy of shared/openshell/wire-0.1.json, from which our
-// own 0.1 .proto files are written; it must stay byte-identical to the shared one.
+// Wire compatibility of the 0.1 line: our .proto files under line-0.1/ must match the upstream 0.1.x wire described in
+// contract/wire-0.1.json field by field, and the 82 RPCs must sit at the exact method paths. Message names may differ
+// upstream, field numbers and types may not.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import protobuf from 'protobufjs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WIRE_CONTRACT_01_PATH } from '../src/contract-0.1.ts';
+import type { WireField01, WireMessage01 } from '../src/contract-0.1.ts';
+import { loadWireContract01, WIRE_CONTRACT_01_PATH } from '../src/contract-0.1.ts';
+import { loadProtoRoot01 } from '../src/reflection-0.1.ts';
+
+const wire = loadWireContract01();
+const root = loadProtoRoot01();
+
+function fullName(reflected: protobuf.ReflectionObject): string {
+  return reflected.fullName.replace(/^\./, '');
+}
+
+function typeNameOf(field: protobuf.Field): string {
+  return field.resolvedType ? fullName(field.resolvedType) : field.type;
+}
+
+function isSyntheticOptional(field: protobuf.Field): boolean {
+  return field.options?.['proto3_optional'] === true;
+}
+
+/** Describes one of our fields in wire-0.1.json's vocabulary so a mismatch reads like the contract. */
+function describeOurField(field: protobuf.Field) {
+  const oneof = field.partOf && !isSyntheticOptional(field) ? field.partOf.name : null;
+  if (field instanceof protobuf.MapField) {
+    return { number: field.id, label: 'map', type: `map<${field.keyType},${typeNameOf(field)}>`, oneof };
+  }
+  const label = field.repeated ? 'repeated' : isSyntheticOptional(field) ? 'optional' : 'singular';
+  return { number: field.id, label, type: typeNameOf(field), oneof };
+}
+
+function describeWireField(field: WireField01) {
+  return { number: field.number, label: field.label, type: field.type, oneof: field.oneof };
+}
+
+/** A message's real oneofs as `name[member,...]`; a proto3 `optional` field's synthetic oneof is not one. */
+function ourOneofs(type: protobuf.Type): string[] {
+  return type.oneofsArray
+    .filter((o) => !o.fieldsArray.every(isSyntheticOptional))
+    .map((o) => `${o.name}[${o.oneof.join(',')}]`)
+    .sort();
+}
+
+function wireOneofs(message: WireMessage01): string[] {
+  return message.oneofs
+    .map((name) => {
+      const members = message.fields.filter((f) => f.oneof === name).map((f) => f.name);
+      return `${name}[${members.join(',')}]`;
+    })
+    .sort();
+}
+
+function compareMessage(name: string, expected: WireMessage01): string[] {
+  const problems: string[] = [];
+  let ours: protobuf.Type;
+  try {
+    ours = root.lookupType(name);
+  } catch {
+    return [`message ${name}: missing from our .proto`];
+  }
+  const wireNames = new Set(expected.fields.map((f) => f.name));
+  for (const field of expected.fields) {
+    const mine = ours.fields[field.name];
+    if (!mine) {
+      problems.push(`${name}.${field.name} (#${field.number}): missing`);
+      continue;
+    }
+    const want = JSON.stringify(describeWireField(field));
+    const got = JSON.stringify(describeOurField(mine));
+    if (want !== got) problems.push(`${name}.${field.name}: expected ${want}, ours ${got}`);
+  }
+  for (const extra of Object.keys(ours.fields).filter((n) => !wireNames.has(n))) {
+    problems.push(`${name}.${extra}: not in the wire contract`);
+  }
+  const [got, want] = [ourOneofs(ours), wireOneofs(expected)];
+  if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(`${name}: oneofs expected ${want.join(' ')}, ours ${got.join(' ')}`);
+  return problems;
+}
+
+test('every message and field of the 0.1 wire contract matches our .proto', () => {
+  const problems = Object.entries(wire.messages).flatMap(([name, message]) => compareMessage(name, message));
+  assert.equal(problems, [], `wire mismatches:\n  ${problems.join('\n  ')}`);
+  assert.is(Object.keys(wire.messages).length, 266);
+});
+
+test('reserved numbers and names match', () => {
+  // wire-0.1.json lists every reserved number singly; protobufjs keeps `reserved 4, 5;` as [[4, 4], [5, 5]].
+  const describe = (reserved: (number | string | number[])[]) =>
+    reserved.map((r) => (typeof r === 'string' ? `"${r}"` : Array.isArray(r) ? `${r[0]}-${r[1]}` : `${r}-${r}`)).sort();
+  const problems: string[] = [];
+  for (const [name, message] of Object.entries(wire.messages)) {
+    const want = describe(message.reserved);
+    const got = describe(root.lookupType(name).reserved ?? []);
+    if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`${name}: expected ${want}, ours ${got}`);
+  }
+  assert.equal(problems, []);
+});
+
+test('every enum has the same values and numbers', () => {
+  const problems: string[] = [];
+  for (const [name, expected] of Object.entries(wire.enums)) {
+    let ours: protobuf.Enum;
+    try {
+      ours = root.lookupEnum(name);
+    } catch {
+      problems.push(`enum ${name}: missing from our .proto`);
+      continue;
+    }
+    const want = Object.fromEntries(expected.values.map((v) => [v.name, v.number]));
+    if (JSON.stringify(ours.values) !== JSON.stringify(want)) {
+      problems.push(`${name}: expected ${JSON.stringify(want)}, ours ${JSON.stringify(ours.values)}`);
+    }
+  }
+  assert.equal(problems, []);
+  assert.is(Object.keys(wire.enums).length, 27);
+});
+
+test('we define no message or enum outside the contract, the google.protobuf types included', () => {
+  const known = new Set([...Object.keys(wire.messages), ...Object.keys(wire.enums)]);
+  const extras: string[] = [];
+  const walk = (ns: protobuf.NamespaceBase) => {
+    for (const nested of ns.nestedArray) {
+      if ((nested instanceof protobuf.Type || nested instanceof protobuf.Enum) && !known.has(fullName(nested))) extras.push(fullName(nested));
+      if (nested instanceof protobuf.Namespace) walk(nested);
+    }
+  };
+  walk(root);
+  assert.equal(extras, []);
+});
+
+test('each package lives in its own file', () => {
+  const files: Record<string, string> = {
+    'openshell.v1': 'openshell/openshell.proto',
+    'openshell.datamodel.v1': 'openshell/datamodel.proto',
+    'openshell.sandbox.v1': 'openshell/sandbox.proto',
+  };
+  const misplaced: string[] = [];
+  for (const name of [...Object.keys(wire.messages), ...Object.keys(wire.enums)]) {
+    const pkg = name.slice(0, name.lastIndexOf('.'));
+    if (!files[pkg]) continue; // google.protobuf comes from protobufjs
+    const filename = root.lookup(name)?.filename ?? '';
+    if (!filename.endsWith(`line-0.1/${files[pkg]}`)) misplaced.push(`${name}: ${filename}`);
+  }
+  assert.equal(misplaced, []);
+});
+
+test('all 82 RPCs exist with the exact path, types and streaming flags, ', () => {
+  assert.is(wire.rpcs.length, 82);
+  const problems: string[] = [];
+  const service = root.lookupService('openshell.v1.OpenShell');
+  for (const rpc of wire.rpcs) {
+    const serviceName = `${rpc.package}.${rpc.service}`;
+    const method = serviceName === 'openshell.v1.OpenShell' ? service.methods[rpc.rpc] : undefined;
+    if (!method) {
+      problems.push(`${rpc.grpc_path}: missing`);
+      continue;
+    }
+    method.resolve();
+    const got = {
+      path: `/${serviceName}/${method.name}`,
+      request: fullName(method.resolvedRequestType!),
+      response: fullName(method.resolvedResponseType!),
+      clientStreaming: method.requestStream === true,
+      serverStreaming: method.responseStream === true,
+    };
+    const want = {
+      path: rpc.grpc_path,
+      request: rpc.request_type,
+      response: rpc.response_type,
+      clientStreaming: rpc.client_streaming,
+      serverStreaming: rpc.server_streaming,
+    };
+    if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(`${rpc.rpc}: expected ${JSON.stringify(want)}, ours ${JSON.stringify(got)}`);
+  }
+  const wirePaths = new Set(wire.rpcs.map((r) => r.grpc_path));
+  const ourPaths = service.methodsArray.map((m) => `/openshell.v1.OpenShell/${m.name}`);
+  for (const path of ourPaths) if (!wirePaths.has(path)) problems.push(`${path}: not in the contract`);
+  assert.is(ourPaths.length, 82);
+  assert.equal(problems, []);
+});
 
 test('the vendored 0.1 contract equals the shared one when it is reachable', () => {
   const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
