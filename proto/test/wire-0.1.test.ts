@@ -2,13 +2,12 @@
 // contract/wire-0.1.json field by field, and the 82 RPCs must sit at the exact method paths. Message names may differ
 // upstream, field numbers and types may not.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import protobuf from 'protobufjs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { WireField01, WireMessage01 } from '../src/contract-0.1.ts';
-import { loadWireContract01, WIRE_CONTRACT_01_PATH } from '../src/contract-0.1.ts';
-import { loadProtoRoot01 } from '../src/reflection-0.1.ts';
+import type { WireField01, WireMessage01 } from '../src/line-0.1.ts';
+import { loadProtoRoot01, loadWireContract01, openShell01ServiceDefinition, packageDefinition01, WIRE_CONTRACT_01_PATH } from '../src/line-0.1.ts';
 
 const wire = loadWireContract01();
 const root = loadProtoRoot01();
@@ -150,7 +149,7 @@ test('each package lives in its own file', () => {
   assert.equal(misplaced, []);
 });
 
-test('all 82 RPCs exist with the exact path, types and streaming flags, ', () => {
+test('all 82 RPCs exist with the exact path, types and streaming flags, in protobufjs and in grpc-js', () => {
   assert.is(wire.rpcs.length, 82);
   const problems: string[] = [];
   const service = root.lookupService('openshell.v1.OpenShell');
@@ -177,12 +176,37 @@ test('all 82 RPCs exist with the exact path, types and streaming flags, ', () =>
       serverStreaming: rpc.server_streaming,
     };
     if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(`${rpc.rpc}: expected ${JSON.stringify(want)}, ours ${JSON.stringify(got)}`);
+    const loaded = (packageDefinition01[serviceName] as Record<string, { path: string; requestStream: boolean; responseStream: boolean }>)[rpc.rpc];
+    if (loaded?.path !== rpc.grpc_path) problems.push(`${rpc.rpc}: grpc-js path ${loaded?.path}`);
+    if (loaded && (loaded.requestStream !== rpc.client_streaming || loaded.responseStream !== rpc.server_streaming)) {
+      problems.push(`${rpc.rpc}: grpc-js streaming ${loaded.requestStream}/${loaded.responseStream}`);
+    }
+    const defined = (openShell01ServiceDefinition as unknown as Record<string, { path: string }>)[rpc.rpc];
+    if (defined?.path !== rpc.grpc_path) problems.push(`${rpc.rpc}: service definition path ${defined?.path}`);
   }
   const wirePaths = new Set(wire.rpcs.map((r) => r.grpc_path));
   const ourPaths = service.methodsArray.map((m) => `/openshell.v1.OpenShell/${m.name}`);
   for (const path of ourPaths) if (!wirePaths.has(path)) problems.push(`${path}: not in the contract`);
   assert.is(ourPaths.length, 82);
+  assert.equal(
+    Object.keys(packageDefinition01).filter((name) => !('format' in packageDefinition01[name]!)),
+    ['openshell.v1.OpenShell'],
+    'the only service of the 0.1 line (openshell.inference.v1 is gone)',
+  );
   assert.equal(problems, []);
+});
+
+test('the 0.0 entry reaches no module of the 0.1 line, so importing it never loads the 0.1 files', () => {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const [, target] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.[^']+)'/g)) visit(fileURLToPath(new URL(target!, pathToFileURL(file))));
+  };
+  visit(fileURLToPath(new URL('../src/index.ts', import.meta.url)));
+  const line01 = [...reached].filter((file) => /-0\.1[/.]/.test(file));
+  assert.equal(line01, []);
+  assert.ok(reached.size > 5, 'the walk followed the imports');
 });
 
 test('the vendored 0.1 contract equals the shared one when it is reachable', () => {

@@ -1,0 +1,20 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+import type { L7Rule as _openshell_sandbox_v1_L7Rule, L7Rule__Output as _openshell_sandbox_v1_L7Rule__Output } from '../../openshell/sandbox/v1/L7Rule.ts';
+import type { L7RuleTarget as _openshell_v1_L7RuleTarget, L7RuleTarget__Output as _openshell_v1_L7RuleTarget__Output } from '../../openshell/v1/L7RuleTarget.ts';
+
+/**
+ * host (1) and port (2) moved into target (4).
+ */
+export interface AddAllowRules {
+  'rules'?: (_openshell_sandbox_v1_L7Rule)[];
+  'target'?: (_openshell_v1_L7RuleTarget | null);
+}
+
+/**
+ * host (1) and port (2) moved into target (4).
+ */
+export interface AddAllowRules__Output {
+  'rules': (_openshell_sandbox_v1_L7Rule__Output)[];
+  'target': (_openshell_v1_L7RuleTarget__Output | null);
+}

@@ -1,0 +1,28 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+import type { SandboxWorkloadTemplate as _openshell_v1_SandboxWorkloadTemplate, SandboxWorkloadTemplate__Output as _openshell_v1_SandboxWorkloadTemplate__Output } from '../../openshell/v1/SandboxWorkloadTemplate.ts';
+import type { WorkspaceSelector as _openshell_datamodel_v1_WorkspaceSelector, WorkspaceSelector__Output as _openshell_datamodel_v1_WorkspaceSelector__Output } from '../../openshell/datamodel/v1/WorkspaceSelector.ts';
+
+export interface CreateSandboxTemplateRequest {
+  'template'?: (_openshell_v1_SandboxWorkloadTemplate | null);
+  /**
+   * named workspace only
+   */
+  'workspace_scope'?: (_openshell_datamodel_v1_WorkspaceSelector | null);
+  /**
+   * optional UUID: at-most-once, a success replays for 24 h
+   */
+  'request_id'?: (string);
+}
+
+export interface CreateSandboxTemplateRequest__Output {
+  'template': (_openshell_v1_SandboxWorkloadTemplate__Output | null);
+  /**
+   * named workspace only
+   */
+  'workspace_scope': (_openshell_datamodel_v1_WorkspaceSelector__Output | null);
+  /**
+   * optional UUID: at-most-once, a success replays for 24 h
+   */
+  'request_id': (string);
+}

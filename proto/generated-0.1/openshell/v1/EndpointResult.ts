@@ -1,0 +1,41 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+/**
+ * The last observed network result of an endpoint, not its present availability.
+ */
+export const EndpointResult = {
+  ENDPOINT_RESULT_UNSPECIFIED: 'ENDPOINT_RESULT_UNSPECIFIED',
+  ENDPOINT_RESULT_NO_OBSERVED_EXCHANGE: 'ENDPOINT_RESULT_NO_OBSERVED_EXCHANGE',
+  ENDPOINT_RESULT_HTTP_RESPONSE_RECEIVED: 'ENDPOINT_RESULT_HTTP_RESPONSE_RECEIVED',
+  ENDPOINT_RESULT_POLICY_DENIED: 'ENDPOINT_RESULT_POLICY_DENIED',
+  ENDPOINT_RESULT_CREDENTIAL_UNAVAILABLE: 'ENDPOINT_RESULT_CREDENTIAL_UNAVAILABLE',
+  ENDPOINT_RESULT_TLS_FAILED: 'ENDPOINT_RESULT_TLS_FAILED',
+  ENDPOINT_RESULT_TRANSPORT_FAILED: 'ENDPOINT_RESULT_TRANSPORT_FAILED',
+  ENDPOINT_RESULT_UPSTREAM_REJECTED: 'ENDPOINT_RESULT_UPSTREAM_REJECTED',
+} as const;
+
+/**
+ * The last observed network result of an endpoint, not its present availability.
+ */
+export type EndpointResult =
+  | 'ENDPOINT_RESULT_UNSPECIFIED'
+  | 0
+  | 'ENDPOINT_RESULT_NO_OBSERVED_EXCHANGE'
+  | 1
+  | 'ENDPOINT_RESULT_HTTP_RESPONSE_RECEIVED'
+  | 2
+  | 'ENDPOINT_RESULT_POLICY_DENIED'
+  | 3
+  | 'ENDPOINT_RESULT_CREDENTIAL_UNAVAILABLE'
+  | 4
+  | 'ENDPOINT_RESULT_TLS_FAILED'
+  | 5
+  | 'ENDPOINT_RESULT_TRANSPORT_FAILED'
+  | 6
+  | 'ENDPOINT_RESULT_UPSTREAM_REJECTED'
+  | 7
+
+/**
+ * The last observed network result of an endpoint, not its present availability.
+ */
+export type EndpointResult__Output = typeof EndpointResult[keyof typeof EndpointResult]

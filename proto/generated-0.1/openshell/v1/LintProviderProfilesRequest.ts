@@ -1,0 +1,20 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+import type { ProviderProfileImportItem as _openshell_v1_ProviderProfileImportItem, ProviderProfileImportItem__Output as _openshell_v1_ProviderProfileImportItem__Output } from '../../openshell/v1/ProviderProfileImportItem.ts';
+import type { WorkspaceSelector as _openshell_datamodel_v1_WorkspaceSelector, WorkspaceSelector__Output as _openshell_datamodel_v1_WorkspaceSelector__Output } from '../../openshell/datamodel/v1/WorkspaceSelector.ts';
+
+export interface LintProviderProfilesRequest {
+  'profiles'?: (_openshell_v1_ProviderProfileImportItem)[];
+  /**
+   * omit: platform profiles; else a named workspace
+   */
+  'workspace_scope'?: (_openshell_datamodel_v1_WorkspaceSelector | null);
+}
+
+export interface LintProviderProfilesRequest__Output {
+  'profiles': (_openshell_v1_ProviderProfileImportItem__Output)[];
+  /**
+   * omit: platform profiles; else a named workspace
+   */
+  'workspace_scope': (_openshell_datamodel_v1_WorkspaceSelector__Output | null);
+}

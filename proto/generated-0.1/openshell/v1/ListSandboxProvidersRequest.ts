@@ -1,0 +1,47 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+import type { WorkspaceSelector as _openshell_datamodel_v1_WorkspaceSelector, WorkspaceSelector__Output as _openshell_datamodel_v1_WorkspaceSelector__Output } from '../../openshell/datamodel/v1/WorkspaceSelector.ts';
+
+/**
+ * sandbox was sandbox_name in 0.0 (same number); paging is new.
+ */
+export interface ListSandboxProvidersRequest {
+  /**
+   * sandbox name
+   */
+  'sandbox'?: (string);
+  /**
+   * named workspace only
+   */
+  'workspace_scope'?: (_openshell_datamodel_v1_WorkspaceSelector | null);
+  /**
+   * 0 means 100, above 1000 means 1000, negative is invalid
+   */
+  'page_size'?: (number);
+  /**
+   * a previous next_page_token; opaque, bound to this request's other fields
+   */
+  'page_token'?: (string);
+}
+
+/**
+ * sandbox was sandbox_name in 0.0 (same number); paging is new.
+ */
+export interface ListSandboxProvidersRequest__Output {
+  /**
+   * sandbox name
+   */
+  'sandbox': (string);
+  /**
+   * named workspace only
+   */
+  'workspace_scope': (_openshell_datamodel_v1_WorkspaceSelector__Output | null);
+  /**
+   * 0 means 100, above 1000 means 1000, negative is invalid
+   */
+  'page_size': (number);
+  /**
+   * a previous next_page_token; opaque, bound to this request's other fields
+   */
+  'page_token': (string);
+}

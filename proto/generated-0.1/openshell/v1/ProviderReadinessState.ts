@@ -1,0 +1,41 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+/**
+ * Persisted intent, then installed state. A newer mutation makes an older receipt SUPERSEDED.
+ */
+export const ProviderReadinessState = {
+  PROVIDER_READINESS_STATE_UNSPECIFIED: 'PROVIDER_READINESS_STATE_UNSPECIFIED',
+  PROVIDER_READINESS_STATE_PERSISTED: 'PROVIDER_READINESS_STATE_PERSISTED',
+  PROVIDER_READINESS_STATE_PENDING: 'PROVIDER_READINESS_STATE_PENDING',
+  PROVIDER_READINESS_STATE_READY: 'PROVIDER_READINESS_STATE_READY',
+  PROVIDER_READINESS_STATE_WITHHELD: 'PROVIDER_READINESS_STATE_WITHHELD',
+  PROVIDER_READINESS_STATE_REVOKED: 'PROVIDER_READINESS_STATE_REVOKED',
+  PROVIDER_READINESS_STATE_FAILED: 'PROVIDER_READINESS_STATE_FAILED',
+  PROVIDER_READINESS_STATE_SUPERSEDED: 'PROVIDER_READINESS_STATE_SUPERSEDED',
+} as const;
+
+/**
+ * Persisted intent, then installed state. A newer mutation makes an older receipt SUPERSEDED.
+ */
+export type ProviderReadinessState =
+  | 'PROVIDER_READINESS_STATE_UNSPECIFIED'
+  | 0
+  | 'PROVIDER_READINESS_STATE_PERSISTED'
+  | 1
+  | 'PROVIDER_READINESS_STATE_PENDING'
+  | 2
+  | 'PROVIDER_READINESS_STATE_READY'
+  | 3
+  | 'PROVIDER_READINESS_STATE_WITHHELD'
+  | 4
+  | 'PROVIDER_READINESS_STATE_REVOKED'
+  | 5
+  | 'PROVIDER_READINESS_STATE_FAILED'
+  | 6
+  | 'PROVIDER_READINESS_STATE_SUPERSEDED'
+  | 7
+
+/**
+ * Persisted intent, then installed state. A newer mutation makes an older receipt SUPERSEDED.
+ */
+export type ProviderReadinessState__Output = typeof ProviderReadinessState[keyof typeof ProviderReadinessState]

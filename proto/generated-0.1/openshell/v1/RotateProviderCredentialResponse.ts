@@ -1,0 +1,11 @@
+// Original file: line-0.1/openshell/openshell.proto
+
+import type { ProviderCredentialRefreshStatus as _openshell_v1_ProviderCredentialRefreshStatus, ProviderCredentialRefreshStatus__Output as _openshell_v1_ProviderCredentialRefreshStatus__Output } from '../../openshell/v1/ProviderCredentialRefreshStatus.ts';
+
+export interface RotateProviderCredentialResponse {
+  'status'?: (_openshell_v1_ProviderCredentialRefreshStatus | null);
+}
+
+export interface RotateProviderCredentialResponse__Output {
+  'status': (_openshell_v1_ProviderCredentialRefreshStatus__Output | null);
+}
