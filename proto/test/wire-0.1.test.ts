@@ -1,6 +1,6 @@
 // Wire compatibility of the 0.1 line: our .proto files under line-0.1/ must match the upstream 0.1.x wire described in
 // contract/wire-0.1.json field by field, and the 82 RPCs must sit at the exact method paths. Message names may differ
-// upstream, field numbers and types may not.
+// upstream, field numbers and types may not. The last test shows that the two lines really are different wires.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import protobuf from 'protobufjs';
@@ -8,6 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WireField01, WireMessage01 } from '../src/line-0.1.ts';
 import { loadProtoRoot01, loadWireContract01, openShell01ServiceDefinition, packageDefinition01, WIRE_CONTRACT_01_PATH } from '../src/line-0.1.ts';
+import { loadProtoRoot } from '../src/reflection.ts';
+import { fullChunk01, fullReadinessStatus, fullReceipt, fullSandbox01 } from './fixtures-0.1.ts';
 
 const wire = loadWireContract01();
 const root = loadProtoRoot01();
@@ -218,6 +220,122 @@ test('the vendored 0.1 contract equals the shared one when it is reachable', () 
     readFileSync(shared).equals(readFileSync(WIRE_CONTRACT_01_PATH)),
     `proto/contract/wire-0.1.json differs from ${shared}: copy the new contract and fix the 0.1 .proto`,
   );
+});
+
+const TO_OBJECT = { longs: Number, enums: String, defaults: true, oneofs: true } as const;
+
+/**
+ * Lists every field left at its default, so "fully populated" is checked rather than assumed: an implicit-presence
+ * scalar at zero, an enum at its zero value, an empty list, map, string or message, and a real oneof with no member.
+ * An explicit-presence (`optional`) field set to false or 0 counts as set.
+ */
+function emptyFields(type: protobuf.Type, value: Record<string, unknown>, path: string): string[] {
+  const missing: string[] = [];
+  for (const oneof of ourOneofs(type)) {
+    const members = type.oneofs[oneof.slice(0, oneof.indexOf('['))]!.oneof;
+    if (!members.some((m) => value[m] !== undefined && value[m] !== null)) missing.push(`${path}.${oneof} (no member set)`);
+  }
+  for (const field of type.fieldsArray) {
+    const inRealOneof = field.partOf !== null && !isSyntheticOptional(field);
+    const v = value[field.name];
+    const nested = field.resolvedType;
+    const zeroEnum = nested instanceof protobuf.Enum && !field.repeated && !isSyntheticOptional(field) && (v === 0 || v === nested.valuesById[0]);
+    const emptyMessage =
+      typeof v === 'object' &&
+      v !== null &&
+      !Array.isArray(v) &&
+      Object.keys(v).length === 0 &&
+      !(nested instanceof protobuf.Type && nested.fieldsArray.length === 0);
+    const isDefault =
+      v === undefined ||
+      v === null ||
+      v === '' ||
+      zeroEnum ||
+      emptyMessage ||
+      (!isSyntheticOptional(field) && (v === 0 || v === false)) ||
+      (Array.isArray(v) && v.length === 0);
+    if (isDefault) {
+      if (!inRealOneof) missing.push(`${path}.${field.name}`);
+      continue;
+    }
+    if (!(nested instanceof protobuf.Type) || fullName(nested).startsWith('google.')) continue;
+    const items = field instanceof protobuf.MapField ? Object.values(v as object) : field.repeated ? (v as object[]) : [v];
+    for (const item of items) missing.push(...emptyFields(nested, item as Record<string, unknown>, `${path}.${field.name}`));
+  }
+  return missing;
+}
+
+function roundTrip(typeName: string, value: object) {
+  const type = root.lookupType(typeName);
+  assert.equal(emptyFields(type, value as Record<string, unknown>, typeName), [], 'fixture must set every field');
+  const bytes = type.encode(type.fromObject(value)).finish();
+  const decoded = type.toObject(type.decode(bytes), TO_OBJECT);
+  assert.equal(decoded, type.toObject(type.fromObject(value), TO_OBJECT));
+  return decoded;
+}
+
+test('round trip: a fully populated Sandbox with status, admission and provisioning', () => {
+  const decoded = roundTrip('openshell.v1.Sandbox', fullSandbox01());
+  assert.equal(decoded['metadata'].created_time, { seconds: 1_755_000_000, nanos: 123_000_000 });
+  assert.is(decoded['metadata'].resource_version, 7);
+  assert.is(decoded['spec'].policy.network_policies.allow_api_example_com_443.endpoints[0].tls, 'NETWORK_TLS_MODE_SKIP');
+  assert.is(decoded['spec'].restart_policy, 'SANDBOX_RESTART_POLICY_ON_FAILURE');
+  assert.is(decoded['status'].configuration_admission.state, 'CONFIGURATION_ADMISSION_STATE_REJECTED');
+  assert.is(decoded['status'].configuration_activated, false, 'explicit presence keeps false');
+  assert.is(decoded['status'].provisioning.cleanup_retry_time.seconds, 1_755_000_303);
+  assert.is(decoded['status'].endpoint_statuses[0].last_result, 'ENDPOINT_RESULT_POLICY_DENIED');
+  assert.is(decoded['created_from_workload_template'].name, 'python-dev');
+});
+
+test('round trip: a fully populated PolicyChunk', () => {
+  const decoded = roundTrip('openshell.v1.PolicyChunk', fullChunk01());
+  assert.is(decoded['review_token'], 'tok-1');
+  assert.is(decoded['hit_count'], 12);
+  assert.ok(Math.abs(decoded['confidence'] - 0.75) < 1e-6);
+  assert.is(decoded['first_seen_time'].seconds, 1_754_999_940);
+  assert.is(decoded['candidate_effective_policy'].network_policies.allow_api_example_com_443.endpoints[0].mcp.versions[0], '2025-06-18');
+});
+
+test('round trip: a fully populated ProviderMutationReceipt and ProviderReadinessStatus', () => {
+  const receipt = roundTrip('openshell.v1.ProviderMutationReceipt', fullReceipt());
+  assert.is(receipt['kind'], 'PROVIDER_MUTATION_KIND_DETACH');
+  assert.is(receipt['desired'].provider_env_revision, 6);
+  const status = roundTrip('openshell.v1.ProviderReadinessStatus', fullReadinessStatus());
+  assert.is(status['state'], 'PROVIDER_READINESS_STATE_REVOKED');
+  assert.is(status['operation'].target_revision.component, 'provider_target');
+  assert.is(status['operation'].target_revision.provider_target.sandbox, 'demo');
+});
+
+test('grpc-js serializers of the 0.1 package agree with protobufjs', () => {
+  const method = (
+    packageDefinition01['openshell.v1.OpenShell'] as Record<string, { responseSerialize(v: unknown): Buffer; responseDeserialize(b: Buffer): any }>
+  )['GetSandbox']!;
+  const bytes = method.responseSerialize({ sandbox: fullSandbox01(), service_urls: { '': 'https://demo.example' } });
+  const viaProtobufjs = root.lookupType('openshell.v1.SandboxResponse').decode(bytes) as any;
+  assert.is(viaProtobufjs.sandbox.metadata.name, 'demo');
+  assert.is(viaProtobufjs.service_urls[''], 'https://demo.example');
+  const back = method.responseDeserialize(bytes);
+  assert.is(back.sandbox.status.phase, 'SANDBOX_PHASE_PROVISIONING');
+  assert.is(back.sandbox.metadata.deletion_time.seconds, 1_755_000_999);
+  assert.is(back.sandbox.status.provisioning.attempt_id, 'attempt-1');
+});
+
+test('the lines differ: the same GetSandboxRequest means other things on the other line', () => {
+  const root00 = loadProtoRoot();
+  const request00 = root00.lookupType('openshell.v1.GetSandboxRequest');
+  const request01 = root.lookupType('openshell.v1.GetSandboxRequest');
+
+  // 0.0 sends the workspace as a string in field 2; the 0.1 reader expects a WorkspaceSelector there and parses the
+  // string's bytes as one, where "d" (0x64) is the tag of field 12 with the invalid wire type 4.
+  const bytes00 = request00.encode(request00.fromObject({ name: 'demo', workspace: 'default' })).finish();
+  assert.throws(() => request01.decode(bytes00), /invalid wire type 4/);
+
+  // 0.1 sends the selector message in field 2; the 0.0 reader takes its bytes for the workspace name, which is how a
+  // 0.1 client on a 0.0 gateway meets `workspace '\n\adefault' not found` (contract-0.1.md §1).
+  const bytes01 = request01.encode(request01.fromObject({ name: 'demo', workspace_scope: { workspace: 'default' } })).finish();
+  const as00 = request00.toObject(request00.decode(bytes01), TO_OBJECT);
+  assert.is(as00['name'], 'demo');
+  assert.is(as00['workspace'], '\n\u0007default');
 });
 
 test.run();
