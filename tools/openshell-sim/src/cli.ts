@@ -17,7 +17,7 @@ const USAGE = `usage: openshell-sim [options]
   --port <n>             gRPC port (default 17670; 0 = ephemeral)
   --host <addr>          bind address (default 127.0.0.1)
   --name <name>          gateway name shown in logs and the registration hint (default sim)
-  --profile <profile>    upstream behaviour: head | v0.0.105 (default head)
+  --profile <profile>    upstream behaviour: head | v0.0.111 | v0.0.105 (default head)
   --version <v>          version to report; RPCs newer than it answer UNIMPLEMENTED (default: the profile's)
   --auth <profile>       dev-open | mtls-local | oidc (default dev-open)
   --tls                  serve TLS with a generated CA/server/client bundle (written to --tls-dir)
@@ -70,7 +70,7 @@ function parse(argv: string[]): CliArgs {
   const logMode = values['log-mode'] as LogMode;
   if (!['realistic', 'spec'].includes(logMode)) throw new Error('--log-mode must be realistic or spec');
   const profile = values.profile as VersionProfile;
-  if (!VERSION_PROFILES.includes(profile)) throw new Error(`--profile must be ${VERSION_PROFILES.join(' or ')}`);
+  if (!VERSION_PROFILES.includes(profile)) throw new Error(`--profile must be one of ${VERSION_PROFILES.join(', ')}`);
   // mtls-local only makes sense over TLS with client certificates
   const tls = values.tls || auth === 'mtls-local';
   const delay = (flag: 'ready-delay-ms' | 'delete-delay-ms') => (values[flag] === undefined ? undefined : toPort(values[flag], `--${flag}`, Infinity));

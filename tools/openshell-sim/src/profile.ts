@@ -1,16 +1,22 @@
 // Version profiles: which upstream gateway's behaviour the simulator reproduces. `head` is upstream HEAD (2f7fb65,
-// after v0.0.111); `v0.0.105` is the oldest release Portcullis supports (Start/Stop exist from it). Behaviour that
-// is the same in both (asynchronous delete, image baseline policy, merge rules, validation) is not listed here.
+// after v0.0.111); `v0.0.111` is that release; `v0.0.105` is the oldest release Portcullis supports (Start/Stop exist
+// from it). Behaviour that is the same in all of them (asynchronous delete,
+// image baseline policy, merge rules, validation) is not listed here.
 
-export type VersionProfile = 'head' | 'v0.0.105';
+export type VersionProfile = 'head' | 'v0.0.111' | 'v0.0.105';
 
-export const VERSION_PROFILES: readonly VersionProfile[] = ['head', 'v0.0.105'];
+export const VERSION_PROFILES: readonly VersionProfile[] = ['head', 'v0.0.111', 'v0.0.105'];
+
+/** The two incompatible wire lines: same package and method paths, other messages. */
+export type WireLine = '0.0' | '0.1';
 
 export interface ProfileBehaviour {
   name: VersionProfile;
+  /** Which .proto files the port speaks: the 0.0 line (`@portcullis/proto`) or the 0.1 line (`.../line-0.1`). */
+  wireLine: WireLine;
   /** Health/GetGatewayInfo version unless `version` is given (HEAD reports its newest release tag). */
   defaultVersion: string;
-  /** Newest wire the gateway speaks: fields that appeared later are neither sent nor read (contract wire.json). */
+  /** Newest 0.0 wire the gateway speaks: fields that appeared later are neither sent nor read (contract wire.json). */
   wireLevel: string;
   /** Chunks carry a stored review_token; approvals must echo it and are refused once the inputs changed. */
   reviewTokens: boolean;
@@ -22,29 +28,29 @@ export interface ProfileBehaviour {
   rejectsCoveredChunks: boolean;
 }
 
+/** What upstream changed after v0.0.111 (commit #2850) and kept in the 0.1 line. */
+const HEAD_DRAFT_BEHAVIOUR = {
+  reviewTokens: true,
+  selectiveBulkApproval: true,
+  canonicalizesAdvisorProposals: true,
+  rejectsCoveredChunks: true,
+} as const;
+
+const RELEASED_DRAFT_BEHAVIOUR = {
+  reviewTokens: false,
+  selectiveBulkApproval: false,
+  canonicalizesAdvisorProposals: false,
+  rejectsCoveredChunks: false,
+} as const;
+
 const PROFILES: Record<VersionProfile, ProfileBehaviour> = {
-  head: {
-    name: 'head',
-    defaultVersion: '0.0.111',
-    wireLevel: 'HEAD',
-    reviewTokens: true,
-    selectiveBulkApproval: true,
-    canonicalizesAdvisorProposals: true,
-    rejectsCoveredChunks: true,
-  },
-  'v0.0.105': {
-    name: 'v0.0.105',
-    defaultVersion: '0.0.105',
-    wireLevel: 'v0.0.105',
-    reviewTokens: false,
-    selectiveBulkApproval: false,
-    canonicalizesAdvisorProposals: false,
-    rejectsCoveredChunks: false,
-  },
+  head: { name: 'head', wireLine: '0.0', defaultVersion: '0.0.111', wireLevel: 'HEAD', ...HEAD_DRAFT_BEHAVIOUR },
+  'v0.0.111': { name: 'v0.0.111', wireLine: '0.0', defaultVersion: '0.0.111', wireLevel: 'v0.0.111', ...RELEASED_DRAFT_BEHAVIOUR },
+  'v0.0.105': { name: 'v0.0.105', wireLine: '0.0', defaultVersion: '0.0.105', wireLevel: 'v0.0.105', ...RELEASED_DRAFT_BEHAVIOUR },
 };
 
 export function profileBehaviour(profile: VersionProfile): ProfileBehaviour {
   const behaviour = PROFILES[profile];
-  if (!behaviour) throw new TypeError(`unknown version profile '${profile}' (expected ${VERSION_PROFILES.join(' or ')})`);
+  if (!behaviour) throw new TypeError(`unknown version profile '${profile}' (expected one of ${VERSION_PROFILES.join(', ')})`);
   return behaviour;
 }

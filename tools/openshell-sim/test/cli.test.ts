@@ -130,7 +130,7 @@ test('bad flags exit 2 with usage', async () => {
     profileError += chunk.toString();
   });
   assert.is(await exitCode(profile), 2);
-  assert.match(profileError, /--profile must be head or v0\.0\.105/);
+  assert.match(profileError, /--profile must be one of head, v0\.0\.111, v0\.0\.105/);
 });
 
 test.run();

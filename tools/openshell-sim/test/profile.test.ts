@@ -1,4 +1,4 @@
-// Version profiles: `head` (default) and the `v0.0.105` floor differ where upstream changed after v0.0.111
+// Version profiles: `head` (default), the `v0.0.111` release and the `v0.0.105` floor differ where upstream changed after v0.0.111
 // (review tokens, selective bulk approval into one revision, advisor canonicalisation, covered-chunk rejection) and
 // in the wire (fields newer than the release are neither sent nor read). `0.0.0` is an untagged source build.
 import { status } from '@grpc/grpc-js';
@@ -92,6 +92,36 @@ test('head is the default: its own version, tokens on chunks, and every RPC of t
     );
   } finally {
     await head.close();
+  }
+});
+
+test('v0.0.111 is the release: main-process fields, no review tokens, non-selective bulk approval', async () => {
+  const release = await startHarness({ profile: 'v0.0.111' });
+  try {
+    assert.equal([(await release.call('Health')).version, release.sim.profile], ['0.0.111', 'v0.0.111']);
+    const sandbox = await readySandbox(release, 'rel', { policy: basePolicy(), command: ['sleep', 'infinity'] });
+    assert.equal([sandbox.spec.command, sandbox.spec.tty], [['sleep', 'infinity'], false], 'spec.command/tty are v0.0.111 fields');
+    assert.match(sandbox.status.main_process_instance_id, /^[0-9a-f-]{36}$/);
+    release.sim.control.forceSandboxError('rel', { exitCode: 3 });
+    assert.is((await release.call('GetSandbox', { name: 'rel' })).sandbox.status.exit_code, 3);
+    await readySandbox(release, 'rel2', { policy: basePolicy() });
+    for (const host of ['pypi.org', 'api.github.com']) {
+      release.sim.control.simulateDenial({ sandbox: 'rel2', host, port: 443, binary: '/usr/bin/curl' });
+    }
+    release.sim.control.flushDenials();
+    const chunks = (await release.call('GetDraftPolicy', { name: 'rel2' })).chunks;
+    assert.equal(
+      chunks.map((c: any) => [c.review_token, c.current_effective_policy, c.status]),
+      [
+        ['', null, 'pending'],
+        ['', null, 'pending'],
+      ],
+      'no HEAD evaluation fields, and no covered-chunk rejection',
+    );
+    const result = await release.call('ApproveAllDraftChunks', { name: 'rel2', approvals: [{ chunk_id: 'ignored', review_token: 'x' }] });
+    assert.equal([result.chunks_approved, result.chunks_skipped], [2, 0], 'approvals[] is unknown to the release');
+  } finally {
+    await release.close();
   }
 });
 
