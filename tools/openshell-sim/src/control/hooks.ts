@@ -8,13 +8,13 @@ import type { DenialStage } from '../drafts/mapper.ts';
 import type { CommandTable, ExecScript } from '../exec/commands.ts';
 import type { CallControl } from '../grpc/call-control.ts';
 import { parseStatusCode } from '../grpc/errors.ts';
-import { lagMessage } from '../handlers/watch-subscription.ts';
 import type { LogMode, OidcClient, SeedProvider, WorkspaceRole } from '../options.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { realisticInference, specStyleInference } from '../state/log-lines.ts';
 import type { LogInput } from '../state/logs.ts';
 import { inferenceEndpoint } from '../state/provider-profiles.ts';
 import type { SandboxPolicy } from '../state/types.ts';
+import { lagMessage } from '../watch/subscription.ts';
 import type { SimulatorState } from './state.ts';
 import { snapshotState } from './state.ts';
 

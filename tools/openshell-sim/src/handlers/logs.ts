@@ -10,13 +10,13 @@ export function logHandlers(): Pick<OpenShellImpl, 'GetSandboxLogs'> {
     GetSandboxLogs: (request, ctx) => {
       const record = ctx.gateway.sandboxes.requireById(requireField(request.sandbox_id, 'sandbox_id'));
       ctx.requireSandboxAccess(record);
-      const { logs, bufferTotal } = selectLogs(ctx.gateway.logs.ring(record.id), {
+      const { entries, bufferTotal } = selectLogs(ctx.gateway.logs.ring(record.id), {
         lines: request.lines || LOG_RING_SIZE,
         sinceMs: request.since_ms,
         sources: request.sources,
         minLevel: request.min_level,
       });
-      return { logs, buffer_total: bufferTotal };
+      return { logs: entries.map((entry) => entry.line), buffer_total: bufferTotal };
     },
   };
 }

@@ -1,40 +1,39 @@
-// WatchSandbox (contract §b.6, §f.6): snapshot first, then the log tail, then the event tail, then live items.
+// WatchSandbox on the 0.0 line (contract §b.6, §f.6): the sandbox by UUID, READY alone ends a stop_on_terminal
+// stream, the log tail filtered by `log_since_ms`; the order itself is open-watch.ts's.
 
+import type { SandboxStreamEvent } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { requireField } from '../grpc/errors.ts';
-import { selectLogs } from '../state/log-filter.ts';
-import { toWire } from '../state/sandboxes.ts';
 import { PHASE } from '../state/types.ts';
-import { WatchSubscription } from './watch-subscription.ts';
+import { openWatch } from '../watch/open-watch.ts';
+import type { WatchFormat } from '../watch/options.ts';
 
 const DEFAULT_LOG_TAIL = 200;
+const READY_ONLY = new Set([PHASE.READY]);
+
+const FORMAT_00: WatchFormat<SandboxStreamEvent> = {
+  sandbox: (sandbox) => ({ sandbox }),
+  log: (entry) => ({ log: entry.line }),
+  event: (entry) => ({ event: entry.event }),
+};
 
 export function watchHandlers(): Pick<OpenShellImpl, 'WatchSandbox'> {
   return {
     WatchSandbox: async (request, ctx, stream) => {
-      const { gateway } = ctx;
-      const record = gateway.sandboxes.requireById(requireField(request.id, 'id'));
+      const record = ctx.gateway.sandboxes.requireById(requireField(request.id, 'id'));
       ctx.requireSandboxAccess(record);
-      const subscription = new WatchSubscription(stream, request, gateway.options.watchBufferSize);
-      subscription.send({ sandbox: toWire(record) });
-      // upstream ends at once when the first snapshot is already READY, before any tail
-      if (request.stop_on_terminal && record.phase === PHASE.READY) {
-        subscription.finish();
-        return;
-      }
-      if (request.follow_logs) {
-        const { logs } = selectLogs(gateway.logs.ring(record.id), {
-          lines: request.log_tail_lines || DEFAULT_LOG_TAIL,
-          sinceMs: request.log_since_ms,
-          sources: request.log_sources,
-          minLevel: request.log_min_level,
-        });
-        for (const line of logs) subscription.send({ log: line });
-      }
-      if (request.follow_events && request.event_tail > 0) {
-        for (const event of record.events.slice(-request.event_tail)) subscription.send({ event });
-      }
-      subscription.whenClosed(gateway.watch.subscribe(record.id, subscription));
+      const options = {
+        followStatus: request.follow_status,
+        followLogs: request.follow_logs,
+        followEvents: request.follow_events,
+        logTailLines: request.log_tail_lines || DEFAULT_LOG_TAIL,
+        eventTail: request.event_tail,
+        stopOnTerminal: request.stop_on_terminal,
+        terminalPhases: READY_ONLY,
+        logFilter: { sinceMs: request.log_since_ms, sources: request.log_sources, minLevel: request.log_min_level },
+        resumeAfter: undefined,
+      };
+      openWatch(ctx.gateway, record, options, stream, FORMAT_00);
     },
   };
 }

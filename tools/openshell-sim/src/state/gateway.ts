@@ -18,6 +18,7 @@ import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
 import { SandboxStore } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
 import { SshSessions } from './ssh.ts';
+import { StreamSequence } from './stream-sequence.ts';
 import type { SandboxRecord } from './types.ts';
 import { PHASE } from './types.ts';
 import { petname, validateEnvEntries, validateEnvironment, validateLabels, validateProviderCount, validateSandboxName } from './validation.ts';
@@ -38,6 +39,8 @@ export class Gateway {
   version: string;
   readonly scheduler = new Scheduler();
   readonly watch = new WatchHub();
+  /** Positions of log lines and platform events, the cursors of resumable watches. */
+  readonly sequence = new StreamSequence();
   readonly logs: LogStore;
   readonly workspaces: Workspaces;
   readonly sandboxes: SandboxStore;
@@ -53,7 +56,7 @@ export class Gateway {
   constructor(options: ResolvedOptions) {
     this.options = options;
     this.version = options.version;
-    this.logs = new LogStore(this.watch);
+    this.logs = new LogStore(this.watch, this.sequence);
     this.workspaces = new Workspaces(options.workspaces);
     this.sandboxes = new SandboxStore(this.watch);
     this.lifecycle = new Lifecycle(this);

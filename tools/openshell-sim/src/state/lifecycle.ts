@@ -200,9 +200,10 @@ export class Lifecycle {
       message,
       metadata: { container: `openshell-sandbox-${record.name}` },
     };
-    record.events.push(event);
+    const entry = { seq: this.gateway.sequence.next(), event };
+    record.events.push(entry);
     if (record.events.length > EVENT_HISTORY) record.events.shift();
-    this.gateway.watch.publish(record.id, { kind: 'event', event });
+    this.gateway.watch.publish(record.id, { kind: 'event', entry });
   }
 
   private takeFailure(failures: Map<string, ForcedFailure>, record: SandboxRecord): ForcedFailure | undefined {

@@ -1,4 +1,5 @@
 // The gateway's log selection: take the last N ring entries, then filter by since, source and level, in that order.
+import type { LogEntry } from './logs.ts';
 import type { SandboxLogLine } from './types.ts';
 
 /** ERROR < WARN < INFO = OCSF < DEBUG < TRACE; a line with an unknown level always passes. */
@@ -28,7 +29,7 @@ export function lineMatches(line: SandboxLogLine, query: Omit<LogQuery, 'lines'>
   return Number(line.timestamp_ms ?? 0) >= query.sinceMs && sourceMatches(line.source, query.sources) && levelMatches(line.level, query.minLevel);
 }
 
-export function selectLogs(ring: readonly SandboxLogLine[], query: LogQuery) {
+export function selectLogs(ring: readonly LogEntry[], query: LogQuery): { entries: LogEntry[]; bufferTotal: number } {
   const examined = query.lines > 0 ? ring.slice(-query.lines) : ring.slice();
-  return { logs: examined.filter((line) => lineMatches(line, query)), bufferTotal: examined.length };
+  return { entries: examined.filter((entry) => lineMatches(entry.line, query)), bufferTotal: examined.length };
 }

@@ -1,4 +1,6 @@
 // The per-sandbox log ring (2000 entries, like the gateway's in-memory buffer). New lines also go to live watchers.
+// Each entry keeps its position in the gateway's stream sequence, which resumable watches use as their cursor.
+import type { StreamSequence } from './stream-sequence.ts';
 import type { SandboxLogLine } from './types.ts';
 import type { WatchHub } from './watch-hub.ts';
 
@@ -13,12 +15,19 @@ export interface LogInput {
   timestampMs?: number;
 }
 
-export class LogStore {
-  private readonly rings = new Map<string, SandboxLogLine[]>();
-  private readonly watch: WatchHub;
+export interface LogEntry {
+  seq: number;
+  line: SandboxLogLine;
+}
 
-  constructor(watch: WatchHub) {
+export class LogStore {
+  private readonly rings = new Map<string, LogEntry[]>();
+  private readonly watch: WatchHub;
+  private readonly sequence: StreamSequence;
+
+  constructor(watch: WatchHub, sequence: StreamSequence) {
     this.watch = watch;
+    this.sequence = sequence;
   }
 
   append(sandboxId: string, input: LogInput): SandboxLogLine {
@@ -31,15 +40,16 @@ export class LogStore {
       source: input.source ?? 'gateway',
       fields: input.fields ?? {},
     };
+    const entry: LogEntry = { seq: this.sequence.next(), line };
     const ring = this.rings.get(sandboxId) ?? [];
-    ring.push(line);
+    ring.push(entry);
     if (ring.length > LOG_RING_SIZE) ring.splice(0, ring.length - LOG_RING_SIZE);
     this.rings.set(sandboxId, ring);
-    this.watch.publish(sandboxId, { kind: 'log', line });
+    this.watch.publish(sandboxId, { kind: 'log', entry });
     return line;
   }
 
-  ring(sandboxId: string): readonly SandboxLogLine[] {
+  ring(sandboxId: string): readonly LogEntry[] {
     return this.rings.get(sandboxId) ?? [];
   }
 

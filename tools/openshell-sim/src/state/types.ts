@@ -46,7 +46,13 @@ export interface SandboxRecord {
   mainProcessInstanceId: string;
   exitCode: number | undefined;
   providerEnvRevision: number;
-  events: PlatformEvent[];
+  events: EventEntry[];
+}
+
+/** A platform event with its position in the gateway's stream sequence (see stream-sequence.ts). */
+export interface EventEntry {
+  seq: number;
+  event: PlatformEvent;
 }
 
 export interface ProviderRecord {

@@ -1,9 +1,10 @@
 // Per-sandbox fan-out of live items to WatchSandbox subscribers.
 
 import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
-import type { PlatformEvent, SandboxLogLine } from './types.ts';
+import type { LogEntry } from './logs.ts';
+import type { EventEntry } from './types.ts';
 
-export type WatchItem = { kind: 'sandbox'; sandbox: Sandbox } | { kind: 'log'; line: SandboxLogLine } | { kind: 'event'; event: PlatformEvent };
+export type WatchItem = { kind: 'sandbox'; sandbox: Sandbox } | { kind: 'log'; entry: LogEntry } | { kind: 'event'; entry: EventEntry };
 
 /** How a stream ends when it is not with OK. */
 export interface StreamClosing {

@@ -2,32 +2,30 @@
 // RESOURCE_EXHAUSTED `watch stream lagged; dropped N messages` when the consumer falls too far behind.
 
 import * as grpc from '@grpc/grpc-js';
-import type { SandboxStreamEvent } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
-import type { WatchSandboxRequest__Output } from '@portcullis/proto/generated/openshell/v1/WatchSandboxRequest';
 import { lineMatches } from '../state/log-filter.ts';
-import { PHASE } from '../state/types.ts';
 import type { StreamClosing, WatchItem, WatchSubscriber } from '../state/watch-hub.ts';
-
-type WatchStream = grpc.ServerWritableStream<WatchSandboxRequest__Output, SandboxStreamEvent>;
+import type { WatchFormat, WatchOptions } from './options.ts';
 
 export function lagMessage(dropped: number): string {
   return `watch stream lagged; dropped ${dropped} messages`;
 }
 
-export class WatchSubscription implements WatchSubscriber {
-  private readonly stream: WatchStream;
-  private readonly request: WatchSandboxRequest__Output;
+export class WatchSubscription<E> implements WatchSubscriber {
+  private readonly stream: grpc.ServerWritableStream<unknown, E>;
+  private readonly options: WatchOptions;
+  private readonly format: WatchFormat<E>;
   private readonly capacity: number;
-  private readonly queue: SandboxStreamEvent[] = [];
+  private readonly queue: E[] = [];
   private waitingForDrain = false;
   /** Set once the stream should end after what is queued has been written. */
   private ending: { closing: StreamClosing | undefined } | undefined;
   private closed = false;
   private onClose: () => void = () => {};
 
-  constructor(stream: WatchStream, request: WatchSandboxRequest__Output, capacity: number) {
+  constructor(stream: grpc.ServerWritableStream<unknown, E>, options: WatchOptions, format: WatchFormat<E>, capacity: number) {
     this.stream = stream;
-    this.request = request;
+    this.options = options;
+    this.format = format;
     this.capacity = capacity;
     stream.on('cancelled', () => this.close());
   }
@@ -45,18 +43,18 @@ export class WatchSubscription implements WatchSubscriber {
   deliver(item: WatchItem): void {
     if (this.closed) return;
     if (item.kind === 'sandbox') {
-      const ready = item.sandbox.status?.phase === PHASE.READY;
-      if (this.request.follow_status || (this.request.stop_on_terminal && ready)) this.send({ sandbox: item.sandbox });
-      if (this.request.stop_on_terminal && ready) this.finish();
+      const terminal = this.options.terminalPhases.has(item.sandbox.status?.phase as never);
+      const stops = this.options.stopOnTerminal && terminal;
+      if (this.options.followStatus || stops) this.send(this.format.sandbox(item.sandbox));
+      if (stops) this.finish();
     } else if (item.kind === 'log') {
-      const filters = { sinceMs: this.request.log_since_ms, sources: this.request.log_sources, minLevel: this.request.log_min_level };
-      if (this.request.follow_logs && lineMatches(item.line, filters)) this.send({ log: item.line });
-    } else if (this.request.follow_events) {
-      this.send({ event: item.event });
+      if (this.options.followLogs && lineMatches(item.entry.line, this.options.logFilter)) this.send(this.format.log(item.entry));
+    } else if (this.options.followEvents) {
+      this.send(this.format.event(item.entry));
     }
   }
 
-  send(event: SandboxStreamEvent): void {
+  send(event: E): void {
     if (this.closed) return;
     if (this.waitingForDrain) {
       if (this.queue.length >= this.capacity) {
