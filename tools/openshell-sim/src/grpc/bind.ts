@@ -3,6 +3,7 @@
 // level, so an older gateway neither reads nor sends fields that appeared after it.
 import type * as grpc from '@grpc/grpc-js';
 import type { InferenceHandlers, OpenShellHandlers } from '@portcullis/proto';
+import { droppedResponse } from './errors.ts';
 import type { CallContext, PipelineDeps } from './pipeline.ts';
 import { prepareCall, toServiceError } from './pipeline.ts';
 import { rpcInfo } from './rpc-catalog.ts';
@@ -29,6 +30,10 @@ export function bindUnary<Req, Res>(deps: PipelineDeps, rpc: string, impl: Unary
     const request = wire.request(requestType, call.request);
     prepareCall(deps, rpc, call, request as Record<string, unknown>)
       .then((ctx) => impl(request, ctx))
+      .then((response) => {
+        if (deps.control.takeDroppedResponse(rpc)) throw droppedResponse();
+        return response;
+      })
       .then(
         (response) => callback(null, wire.response(responseType, response)),
         (error: unknown) => callback(toServiceError(error)),

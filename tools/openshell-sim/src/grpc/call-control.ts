@@ -1,5 +1,5 @@
-// Test controls that act on every call before the handler runs: per-RPC counters, injected delays and errors, and
-// the optional rate limit.
+// Test controls that act on every call: per-RPC counters, injected delays and errors, and the optional rate limit
+// before the handler runs; dropped responses and the count of replayed answers after it.
 import { GatewayError, resourceExhausted } from './errors.ts';
 
 interface ForcedError {
@@ -12,6 +12,8 @@ export class CallControl {
   private readonly counters = new Map<string, number>();
   private readonly delays = new Map<string, number>();
   private readonly errors = new Map<string, ForcedError>();
+  private readonly drops = new Map<string, number>();
+  private readonly replayed = new Map<string, number>();
   private windowStartMs = 0;
   private windowCount = 0;
 
@@ -55,6 +57,30 @@ export class CallControl {
     forced.remaining -= 1;
     if (forced.remaining <= 0) this.errors.delete(rpc);
     throw new GatewayError(forced.code, forced.message);
+  }
+
+  /** The next `times` answers of `rpc` are lost after the handler ran: the client sees UNAVAILABLE instead. */
+  dropNextResponse(rpc: string, times = 1): void {
+    if (times > 0) this.drops.set(rpc, times);
+    else this.drops.delete(rpc);
+  }
+
+  /** True (counting it down) when this answer of `rpc` is to be dropped. */
+  takeDroppedResponse(rpc: string): boolean {
+    const remaining = this.drops.get(rpc);
+    if (!remaining) return false;
+    if (remaining <= 1) this.drops.delete(rpc);
+    else this.drops.set(rpc, remaining - 1);
+    return true;
+  }
+
+  countReplay(rpc: string): void {
+    this.replayed.set(rpc, (this.replayed.get(rpc) ?? 0) + 1);
+  }
+
+  /** How many answers of `rpc` were replays of a stored request_id outcome. */
+  replays(rpc: string): number {
+    return this.replayed.get(rpc) ?? 0;
   }
 
   /** A fixed window, like the gateway's optional request limit. */

@@ -71,3 +71,8 @@ export function parseStatusCode(code: string | number): status {
   if (value === undefined) throw new TypeError(`unknown gRPC status code '${code}'`);
   return value;
 }
+
+/** What a client sees when the answer was lost in transit after the gateway acted (control.dropNextResponse). */
+export function droppedResponse(): GatewayError {
+  return unavailable('connection dropped before the response arrived (simulated)');
+}

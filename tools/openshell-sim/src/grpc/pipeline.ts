@@ -2,6 +2,7 @@
 // profile, injected delay/error, rate limit, authentication, sandbox-principal and role checks.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
+import type { WireRpc } from '@portcullis/proto';
 import type { TokenAuthority } from '../auth/jwt.ts';
 import type { Principal } from '../auth/principal.ts';
 import { authenticate } from '../auth/principal.ts';
@@ -14,6 +15,9 @@ import { GatewayError, invalidArgument, notFound, permissionDenied, unimplemente
 import { rpcInfo } from './rpc-catalog.ts';
 import type { SurfaceCall } from './surface-call.ts';
 import { isAvailable } from './version.ts';
+
+/** An RPC's authorization option (auth mode, scope, workspace or global role). */
+type WireAuthorization = WireRpc['authorization'];
 
 export interface CallContext {
   rpc: string;
@@ -33,7 +37,7 @@ export interface PipelineDeps {
   tokens: TokenAuthority;
 }
 
-const ANONYMOUS: Principal = {
+export const ANONYMOUS: Principal = {
   subject: '',
   displayName: '',
   roles: [],
@@ -42,19 +46,33 @@ const ANONYMOUS: Principal = {
   platformAdmin: false,
 };
 
-function roleError(principal: Principal, workspace: string, role: WorkspaceRole, gateway: Gateway): GatewayError | null {
+/** How a gateway words a missing membership or role; the 0.1 line adds the command that fixes it. */
+export interface RoleWording {
+  notMember(subject: string, workspace: string): string;
+  roleRequired(subject: string, workspace: string, role: WorkspaceRole): string;
+}
+
+const WORDING_00: RoleWording = {
+  notMember: (subject, workspace) => `user '${subject}' is not a member of workspace '${workspace}'`,
+  roleRequired: (_subject, workspace, role) => `workspace role '${role}' required for workspace '${workspace}'`,
+};
+
+function roleError(principal: Principal, workspace: string, role: WorkspaceRole, gateway: Gateway, wording: RoleWording): GatewayError | null {
   if (principal.platformAdmin) return null;
   const held = gateway.workspaces.roleOf(workspace, principal.subject);
-  if (!held) return permissionDenied(`user '${principal.subject}' is not a member of workspace '${workspace}'`);
-  if (role === 'admin' && held !== 'admin') {
-    return permissionDenied(`workspace role 'admin' required for workspace '${workspace}'`);
-  }
+  if (!held) return permissionDenied(wording.notMember(principal.subject, workspace));
+  if (role === 'admin' && held !== 'admin') return permissionDenied(wording.roleRequired(principal.subject, workspace, role));
   return null;
 }
 
-function echoRequestId(call: SurfaceCall): string {
+/** The client's x-request-id, or a new UUID: every response carries it back. */
+export function requestIdOf(call: SurfaceCall): string {
   const supplied = call.metadata.get('x-request-id')[0];
-  const requestId = typeof supplied === 'string' && supplied ? supplied : randomUUID();
+  return typeof supplied === 'string' && supplied ? supplied : randomUUID();
+}
+
+function echoRequestId(call: SurfaceCall): string {
+  const requestId = requestIdOf(call);
   const metadata = new grpc.Metadata();
   metadata.set('x-request-id', requestId);
   call.sendMetadata(metadata);
@@ -72,6 +90,52 @@ function checkRequestWorkspace(ctx: CallContext, request: Record<string, unknown
   if (workspace !== undefined && role) ctx.requireRole(Workspaces.normalize(workspace), role);
 }
 
+export interface ContextInput {
+  rpc: string;
+  call: SurfaceCall;
+  requestId: string;
+  principal: Principal;
+  authorization: WireAuthorization;
+  wording?: RoleWording;
+}
+
+export function createCallContext(gateway: Gateway, input: ContextInput): CallContext {
+  const { principal, authorization } = input;
+  const wording = input.wording ?? WORDING_00;
+  return {
+    rpc: input.rpc,
+    principal,
+    requestId: input.requestId,
+    gateway,
+    call: input.call,
+    requireRole(workspace, role) {
+      const error = roleError(principal, workspace, role, gateway, wording);
+      if (error) throw error;
+    },
+    requireSandboxAccess(record) {
+      if (roleError(principal, record.workspace, authorization.workspace_role ?? 'user', gateway, wording)) throw notFound('sandbox not found');
+    },
+  };
+}
+
+/** The checks before authentication: injected delay and error, then the optional rate limit. */
+export async function applyCallControls(deps: PipelineDeps, rpc: string): Promise<void> {
+  const delay = deps.control.delayFor(rpc);
+  if (delay > 0) await deps.gateway.scheduler.sleep(delay);
+  deps.control.takeForcedError(rpc);
+  deps.control.checkRateLimit(deps.gateway.options.rateLimit);
+}
+
+/** Who calls, and whether that kind of caller may call this RPC at all (sandbox-only, platform admin). */
+export function authorizeCaller(deps: PipelineDeps, authorization: WireAuthorization, call: SurfaceCall): Principal {
+  const principal = authorization.auth_mode === 'unauthenticated' ? ANONYMOUS : authenticate(call, deps.gateway.options, deps.tokens);
+  if (authorization.auth_mode === 'sandbox') throw permissionDenied('this method requires a sandbox principal');
+  if (authorization.global_role === 'platform_admin' && !principal.platformAdmin) {
+    throw permissionDenied('platform admin role required');
+  }
+  return principal;
+}
+
 export async function prepareCall(deps: PipelineDeps, rpc: string, call: SurfaceCall, request: Record<string, unknown>): Promise<CallContext> {
   const { gateway, control } = deps;
   const info = rpcInfo(rpc);
@@ -80,30 +144,10 @@ export async function prepareCall(deps: PipelineDeps, rpc: string, call: Surface
   if (!isAvailable(info.available_since, gateway.version)) {
     throw unimplemented(`${info.grpc_path} is not available on gateway version ${gateway.version}`);
   }
-  const delay = control.delayFor(rpc);
-  if (delay > 0) await gateway.scheduler.sleep(delay);
-  control.takeForcedError(rpc);
-  control.checkRateLimit(gateway.options.rateLimit);
+  await applyCallControls(deps, rpc);
   const auth = info.authorization;
-  const principal = auth.auth_mode === 'unauthenticated' ? ANONYMOUS : authenticate(call, gateway.options, deps.tokens);
-  const ctx: CallContext = {
-    rpc,
-    principal,
-    requestId,
-    gateway,
-    call,
-    requireRole(workspace, role) {
-      const error = roleError(principal, workspace, role, gateway);
-      if (error) throw error;
-    },
-    requireSandboxAccess(record) {
-      if (roleError(principal, record.workspace, auth.workspace_role ?? 'user', gateway)) throw notFound('sandbox not found');
-    },
-  };
-  if (auth.auth_mode === 'sandbox') throw permissionDenied('this method requires a sandbox principal');
-  if (auth.global_role === 'platform_admin' && !principal.platformAdmin) {
-    throw permissionDenied('platform admin role required');
-  }
+  const principal = authorizeCaller(deps, auth, call);
+  const ctx = createCallContext(gateway, { rpc, call, requestId, principal, authorization: auth });
   if (auth.auth_mode !== 'unauthenticated' && info.sandbox_lookup_key !== 'id') {
     checkRequestWorkspace(ctx, request, auth.workspace_role);
   }
