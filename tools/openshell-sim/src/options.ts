@@ -1,6 +1,7 @@
 // Simulator options and their defaults. Everything has a default so `startSimulator()` alone gives a plaintext,
 // dev-open HEAD gateway on an ephemeral port.
 
+import type { ProviderProfile } from '@portcullis/proto/generated-0.1/openshell/v1/ProviderProfile';
 import type { ProfileBehaviour, VersionProfile } from './profile.ts';
 import { profileBehaviour } from './profile.ts';
 
@@ -61,6 +62,8 @@ export interface Timings {
   deleteDelayMs?: number;
   /** Denial aggregation flush tick; 0 disables the timer (use control.flushDenials()). */
   flushIntervalMs?: number;
+  /** 0.1 line: a provider-change receipt reaches READY / REVOKED this long after it was persisted. */
+  receiptDelayMs?: number;
 }
 
 export interface SeedWorkspace {
@@ -75,6 +78,9 @@ export interface SeedProvider {
   config?: Record<string, string>;
   workspace?: string;
 }
+
+/** A whole provider profile (0.1 wire shape) to seed a 0.1 gateway's catalogue with. */
+export type ProviderProfileSeed = ProviderProfile & { id: string };
 
 export interface SimulatorOptions {
   host?: string;
@@ -98,8 +104,18 @@ export interface SimulatorOptions {
   controlHost?: string;
   workspaces?: SeedWorkspace[];
   providers?: SeedProvider[];
+  /**
+   * 0.1 line: the provider profiles imported at platform scope when it starts (a fresh 0.1 gateway has none): ids of
+   * the built-in profiles (`nvidia`, `openai`, `github`, `claude-code` …) or whole profiles. Seeded providers must name
+   * one of them.
+   */
+  providerProfiles?: Array<string | ProviderProfileSeed>;
+  /** 0.1 line: request_id admissions a caller may hold (completed ones count for 24 h); then RESOURCE_EXHAUSTED. */
+  maxRequestAdmissionsPerCaller?: number;
   /** Images whose name matches fail to pull (ERROR / ImagePullBackOff). */
   badImagePattern?: RegExp;
+  /** Images whose name matches get their configuration rejected by the supervisor: held PROVISIONING, admission REJECTED. */
+  rejectedConfigurationImagePattern?: RegExp;
   rateLimit?: { requests: number; windowSeconds: number };
   sshSessionTtlMs?: number;
   /** Items a slow WatchSandbox consumer may fall behind before the stream ends RESOURCE_EXHAUSTED. */
@@ -125,7 +141,10 @@ export interface ResolvedOptions {
   controlHost: string;
   workspaces: SeedWorkspace[];
   providers: SeedProvider[];
+  providerProfiles: Array<string | ProviderProfileSeed>;
+  maxRequestAdmissionsPerCaller: number;
   badImagePattern: RegExp;
+  rejectedConfigurationImagePattern: RegExp;
   rateLimit: { requests: number; windowSeconds: number } | undefined;
   sshSessionTtlMs: number;
   watchBufferSize: number;
@@ -166,13 +185,17 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       policyLoadDelayMs: options.timings?.policyLoadDelayMs ?? 200,
       deleteDelayMs: options.timings?.deleteDelayMs ?? 1000,
       flushIntervalMs: options.timings?.flushIntervalMs ?? 10_000,
+      receiptDelayMs: options.timings?.receiptDelayMs ?? 3000,
     },
     logMode: options.logMode ?? 'realistic',
     controlPort: options.controlPort,
     controlHost: options.controlHost ?? '127.0.0.1',
     workspaces: options.workspaces ?? [],
     providers: options.providers ?? [],
+    providerProfiles: options.providerProfiles ?? [],
+    maxRequestAdmissionsPerCaller: options.maxRequestAdmissionsPerCaller ?? 1000,
     badImagePattern: options.badImagePattern ?? /bad/,
+    rejectedConfigurationImagePattern: options.rejectedConfigurationImagePattern ?? /reject-config/,
     rateLimit: options.rateLimit,
     sshSessionTtlMs: options.sshSessionTtlMs ?? 24 * 3600 * 1000,
     watchBufferSize: options.watchBufferSize ?? 1024,

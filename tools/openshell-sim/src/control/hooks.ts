@@ -161,18 +161,7 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
       issuerServer.addClient(client);
     },
     rotateOidcSigningKey: () => tokens.rotateKey(),
-    seedProvider: (seed) => {
-      gateway.providers.create({
-        name: seed.name,
-        type: seed.type,
-        workspace: gateway.workspaces.require(seed.workspace),
-        labels: {},
-        annotations: {},
-        credentials: seed.credentials ?? {},
-        config: seed.config ?? {},
-        credentialExpiresAtMs: {},
-      });
-    },
+    seedProvider: (seed) => gateway.seedProvider(seed, { requireProfile: false }),
     seedSandbox: (seed) => {
       const record = gateway.createSandbox({
         name: seed.name ?? '',

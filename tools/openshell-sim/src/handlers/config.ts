@@ -1,13 +1,13 @@
 // Config and policy RPCs (contract §b.8, §c): effective config, gateway settings, UpdateConfig in its three forms,
 // revision status and history.
-import { createHash } from 'node:crypto';
-import type { EffectiveSetting } from '@portcullis/proto/generated/openshell/sandbox/v1/EffectiveSetting';
 import type { UpdateConfigRequest__Output } from '@portcullis/proto/generated/openshell/v1/UpdateConfigRequest';
 import type { UpdateConfigResponse } from '@portcullis/proto/generated/openshell/v1/UpdateConfigResponse';
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { concurrentModification, failedPrecondition, invalidArgument, notFound, permissionDenied, requireField } from '../grpc/errors.ts';
 import type { CallContext } from '../grpc/pipeline.ts';
+import { effectiveConfig } from '../policy/effective-config.ts';
 import { PolicyMergeError } from '../policy/merge/errors.ts';
+import type { MergeOp } from '../policy/merge/operations.ts';
 import { mergePolicy } from '../policy/merge/operations.ts';
 import { parseMergeOperations } from '../policy/merge-request.ts';
 import { assertKnownSetting, assertSettingValue, GLOBAL_POLICY_KEY, REGISTERED_SETTINGS } from '../policy/settings.ts';
@@ -21,24 +21,6 @@ const DEFAULT_REVISION_PAGE = 50;
 
 function mutationKinds(request: UpdateConfigRequest__Output): number {
   return [request.policy !== null && request.policy !== undefined, request.setting_key !== '', request.merge_operations.length > 0].filter(Boolean).length;
-}
-
-function configRevision(parts: unknown[]): number {
-  // a stable fingerprint that fits a JS number (48 bits of a SHA-256)
-  return createHash('sha256').update(JSON.stringify(parts)).digest().readUIntBE(0, 6);
-}
-
-function effectiveSettings(ctx: CallContext, sandboxId: string): Record<string, EffectiveSetting> {
-  const { policies } = ctx.gateway;
-  return Object.fromEntries(
-    Object.keys(REGISTERED_SETTINGS).map((key) => {
-      const global = policies.globalSettings.get(key);
-      const local = policies.sandboxSettings(sandboxId).get(key);
-      const scope = global ? 'SETTING_SCOPE_GLOBAL' : local ? 'SETTING_SCOPE_SANDBOX' : 'SETTING_SCOPE_UNSPECIFIED';
-      const value = global ?? local;
-      return [key, { ...(value ? { value } : {}), scope } satisfies EffectiveSetting];
-    }),
-  );
 }
 
 function submitSandboxPolicy(ctx: CallContext, record: SandboxRecord, policy: SandboxPolicy, annotations: Record<string, string>): UpdateConfigResponse {
@@ -96,7 +78,15 @@ function updateGlobal(ctx: CallContext, request: UpdateConfigRequest__Output): U
   return { deleted: false, settings_revision: policies.settingsRevision };
 }
 
-function updateConfig(request: UpdateConfigRequest__Output, ctx: CallContext): UpdateConfigResponse {
+/**
+ * UpdateConfig in its three forms, for both lines: `parseOperations` reads the request's merge operations, which is
+ * where the lines differ (the 0.1 line's L7 appends name a complete target).
+ */
+export function updateConfig(
+  request: UpdateConfigRequest__Output,
+  ctx: CallContext,
+  parseOperations: () => MergeOp[] = () => parseMergeOperations(request.merge_operations),
+): UpdateConfigResponse {
   const kinds = mutationKinds(request);
   if (kinds === 0) throw invalidArgument('one of policy, setting_key, or merge_operations must be provided');
   if (kinds > 1) throw invalidArgument('policy, setting_key, and merge_operations are mutually exclusive');
@@ -107,13 +97,12 @@ function updateConfig(request: UpdateConfigRequest__Output, ctx: CallContext): U
   }
   if (request.setting_key) return updateSandboxSetting(ctx, record, request);
   ctx.gateway.policies.assertNotGloballyManaged();
-  const policy = request.policy ?? mergedPolicy(ctx, record, request);
+  const policy = request.policy ?? mergedPolicy(ctx, record, parseOperations());
   return submitSandboxPolicy(ctx, record, policy, request.annotations);
 }
 
 /** merge_operations applied to the latest revision; upstream's merge warnings become gateway log lines. */
-function mergedPolicy(ctx: CallContext, record: SandboxRecord, request: UpdateConfigRequest__Output): SandboxPolicy {
-  const operations = parseMergeOperations(request.merge_operations);
+function mergedPolicy(ctx: CallContext, record: SandboxRecord, operations: MergeOp[]): SandboxPolicy {
   try {
     const { policy, warnings } = mergePolicy(ctx.gateway.policies.currentPolicy(record.id), operations);
     for (const warning of warnings) ctx.gateway.log(record, gatewayLine('grpc::policy', `UpdateConfig: ${warning}`, 'WARN'));
@@ -131,18 +120,15 @@ export function configHandlers(): Pick<
     GetSandboxConfig: (request, ctx) => {
       const record = ctx.gateway.sandboxes.requireById(requireField(request.sandbox_id, 'sandbox_id'));
       ctx.requireSandboxAccess(record);
-      const { policies } = ctx.gateway;
-      const global = policies.activeGlobal();
-      const revision = global ?? policies.latestUsable(record.id);
-      const settings = effectiveSettings(ctx, record.id);
+      const effective = effectiveConfig(ctx.gateway, record);
       return {
-        ...(revision ? { policy: structuredClone(revision.policy) } : {}),
-        version: revision?.version ?? 0,
-        policy_hash: revision?.policyHash ?? '',
-        settings,
-        config_revision: configRevision([revision?.policyHash, settings, record.providerEnvRevision]),
-        policy_source: global ? 'POLICY_SOURCE_GLOBAL' : 'POLICY_SOURCE_SANDBOX',
-        global_policy_version: global?.version ?? 0,
+        ...(effective.revision ? { policy: structuredClone(effective.revision.policy) } : {}),
+        version: effective.revision?.version ?? 0,
+        policy_hash: effective.revision?.policyHash ?? '',
+        settings: effective.settings,
+        config_revision: effective.configRevision,
+        policy_source: effective.global ? 'POLICY_SOURCE_GLOBAL' : 'POLICY_SOURCE_SANDBOX',
+        global_policy_version: effective.global?.version ?? 0,
         provider_env_revision: record.providerEnvRevision,
         supervisor_middleware_services: [],
         workspace: record.workspace,
@@ -155,7 +141,7 @@ export function configHandlers(): Pick<
       settings: Object.fromEntries(Object.keys(REGISTERED_SETTINGS).map((key) => [key, ctx.gateway.policies.globalSettings.get(key) ?? {}])),
       settings_revision: ctx.gateway.policies.settingsRevision,
     }),
-    UpdateConfig: updateConfig,
+    UpdateConfig: (request, ctx) => updateConfig(request, ctx),
     GetSandboxPolicyStatus: (request, ctx) => {
       const { policies } = ctx.gateway;
       const record = request.global ? undefined : sandboxByName(ctx, request.name, request.workspace);

@@ -5,7 +5,7 @@ import { status } from '@grpc/grpc-js';
 import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
 import { DraftStore } from '../drafts/store.ts';
 import { alreadyExists, failedPrecondition } from '../grpc/errors.ts';
-import type { ResolvedOptions } from '../options.ts';
+import type { ProviderProfileSeed, ResolvedOptions, SeedProvider } from '../options.ts';
 import { PolicyStore } from '../policy/store.ts';
 import { assertNoReservedRuleKeys, assertSafe } from '../policy/validate.ts';
 import { CONDITIONS } from './conditions.ts';
@@ -14,11 +14,18 @@ import { Lifecycle } from './lifecycle.ts';
 import { gatewayLine } from './log-lines.ts';
 import type { LogInput } from './logs.ts';
 import { LogStore } from './logs.ts';
+import type { StoredProfile } from './provider-profile-catalog.ts';
+import { PLATFORM_SCOPE, ProviderProfileCatalog } from './provider-profile-catalog.ts';
+import { lintProfiles } from './provider-profile-lint.ts';
+import { BUILTIN_PROFILE_IDS_01, builtinProfile01 } from './provider-profiles.ts';
 import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
+import { Receipts } from './receipts.ts';
 import { SandboxStore } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
+import { ServiceStore } from './services.ts';
 import { SshSessions } from './ssh.ts';
 import { StreamSequence } from './stream-sequence.ts';
+import { TemplateStore } from './templates.ts';
 import type { SandboxRecord } from './types.ts';
 import { PHASE } from './types.ts';
 import { petname, validateEnvEntries, validateEnvironment, validateLabels, validateProviderCount, validateSandboxName } from './validation.ts';
@@ -31,6 +38,8 @@ export interface CreateSandboxInput {
   spec: SandboxSpec;
   labels?: Record<string, string>;
   annotations?: Record<string, string>;
+  /** The stored workload template it was made from (0.1 line). */
+  template?: { name: string; resourceVersion: string };
 }
 
 export class Gateway {
@@ -50,6 +59,11 @@ export class Gateway {
   readonly policies: PolicyStore;
   readonly drafts: DraftStore;
   readonly inference = new InferenceRoutes();
+  /** 0.1 line: the import-only provider profiles, receipts of provider changes, stored templates, exposed services. */
+  readonly profiles = new ProviderProfileCatalog();
+  readonly receipts: Receipts;
+  readonly templates = new TemplateStore();
+  readonly services = new ServiceStore();
   /** Filled in once the gRPC server is bound; SSH sessions report it. */
   boundPort = 0;
 
@@ -62,18 +76,46 @@ export class Gateway {
     this.lifecycle = new Lifecycle(this);
     this.policies = new PolicyStore(this);
     this.drafts = new DraftStore(this);
-    for (const seed of options.providers) {
-      this.providers.create({
-        name: seed.name,
-        type: seed.type,
-        workspace: this.workspaces.require(seed.workspace),
-        labels: {},
-        annotations: {},
-        credentials: seed.credentials ?? {},
-        config: seed.config ?? {},
-        credentialExpiresAtMs: {},
-      });
+    this.receipts = new Receipts(this);
+    for (const profile of options.providerProfiles) this.seedProviderProfile(profile);
+    for (const seed of options.providers) this.seedProvider(seed, { requireProfile: true });
+  }
+
+  /**
+   * Adds a provider without an RPC. On the 0.1 line its type must name a seeded profile (`requireProfile`), as
+   * CreateProvider demands; the control hook may skip that to set up a provider whose profile is missing.
+   */
+  seedProvider(seed: SeedProvider, { requireProfile }: { requireProfile: boolean }): void {
+    const workspace = this.workspaces.require(seed.workspace);
+    if (requireProfile && this.options.profile.wireLine === '0.1' && !this.profiles.resolve(workspace, seed.type)) {
+      throw new TypeError(
+        `seeded provider '${seed.name}' has type '${seed.type}', but provider profile '${seed.type}' is not seeded: a 0.1 gateway ` +
+          'only knows imported profiles; add it to the providerProfiles option',
+      );
     }
+    this.providers.create({
+      name: seed.name,
+      type: seed.type,
+      workspace,
+      labels: {},
+      annotations: {},
+      credentials: seed.credentials ?? {},
+      config: seed.config ?? {},
+      credentialExpiresAtMs: {},
+    });
+  }
+
+  /** Imports a profile without an RPC: a built-in one by id, or a whole profile. Already imported: left as it is. */
+  seedProviderProfile(seed: string | ProviderProfileSeed, scope = PLATFORM_SCOPE): StoredProfile {
+    const profile = typeof seed === 'string' ? builtinProfile01(seed) : seed;
+    if (!profile) throw new TypeError(`unknown built-in provider profile '${seed}' (built-in: ${BUILTIN_PROFILE_IDS_01.join(', ')})`);
+    const existing = this.profiles.find(scope, profile.id);
+    if (existing) return existing;
+    const problems = lintProfiles([{ profile, source: 'seed' }]).filter((diagnostic) => diagnostic.severity === 'error');
+    if (problems.length > 0) {
+      throw new TypeError(`provider profile '${profile.id}' is invalid: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`);
+    }
+    return this.profiles.add(scope, profile);
   }
 
   log(record: SandboxRecord, input: LogInput): void {
@@ -126,6 +168,8 @@ export class Gateway {
       exitCode: undefined,
       providerEnvRevision: 1,
       events: [],
+      configuration: { state: 'PENDING', instanceId: '', error: '', activated: false, rejection: undefined },
+      template: input.template,
     };
     this.sandboxes.add(record);
     this.policies.initialize(record, spec.policy);
@@ -144,6 +188,8 @@ export class Gateway {
     this.policies.forget(record.id);
     this.drafts.forget(record.id);
     this.ssh.clearSandbox(record.id);
+    this.receipts.forget(record.id);
+    this.services.forgetSandbox(record.id);
   }
 
   /** Sandboxes that name a provider, for the delete-while-attached refusal. */

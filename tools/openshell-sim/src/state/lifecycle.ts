@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { failedPrecondition, GatewayError } from '../grpc/errors.ts';
 import type { ReadyCondition } from './conditions.ts';
 import { CONDITIONS, upsertReady, upsertSuspended } from './conditions.ts';
+import { acceptedAdmission, pendingAdmission, rejectedAdmission } from './configuration-admission.ts';
 import type { Gateway } from './gateway.ts';
 import { gatewayLine, supervisorStartup } from './log-lines.ts';
 import type { Phase, PlatformEvent, SandboxRecord } from './types.ts';
@@ -28,6 +29,7 @@ export class Lifecycle {
   private readonly heldDeletions = new Set<string>();
   private readonly stopFailures = new Map<string, ForcedFailure>();
   private readonly startFailures = new Map<string, ForcedFailure>();
+  private readonly configurationRejections = new Map<string, string>();
 
   constructor(gateway: Gateway) {
     this.gateway = gateway;
@@ -70,11 +72,35 @@ export class Lifecycle {
   private becomeReady(record: SandboxRecord): void {
     if (record.phase !== PHASE.PROVISIONING && record.phase !== PHASE.STARTING) return;
     record.mainProcessInstanceId = randomUUID();
+    const rejection = this.rejectionOf(record);
+    if (rejection !== undefined) {
+      this.holdRejected(record, rejection);
+      return;
+    }
+    record.configuration = acceptedAdmission(record.mainProcessInstanceId);
     this.gateway.policies.supervisorStarted(record);
     // One timestamp for the whole burst, as upstream writes it: reading the clock per line splits it on a busy machine.
     const burstAt = Date.now();
     for (const line of supervisorStartup(record.currentPolicyVersion)) this.gateway.log(record, { ...line, timestampMs: burstAt });
     this.setPhase(record, PHASE.READY, CONDITIONS.ready);
+  }
+
+  /** Why the supervisor refuses this sandbox's configuration, if it does: a hook's message or the image pattern. */
+  private rejectionOf(record: SandboxRecord): string | undefined {
+    const forced = this.configurationRejections.get(record.id);
+    if (forced !== undefined) return forced;
+    const image = record.spec.template?.image ?? '';
+    if (!this.gateway.options.rejectedConfigurationImagePattern.test(image)) return undefined;
+    return `supervisor rejected the sandbox configuration: image "${image}" requires a runtime configuration this gateway does not provide`;
+  }
+
+  /** A rejected configuration keeps the sandbox PROVISIONING, with the error and the open provisioning attempt. */
+  private holdRejected(record: SandboxRecord, error: string): void {
+    this.cancelTimers(record);
+    record.configuration = rejectedAdmission(record.configuration, record.mainProcessInstanceId, error, record.createdAtMs);
+    this.platformEvent(record, 'Warning', 'ConfigurationRejected', error);
+    this.gateway.log(record, gatewayLine('compute::watcher', `Sandbox configuration rejected: ${error}`, 'WARN'));
+    this.setPhase(record, PHASE.PROVISIONING, { status: 'False', reason: 'ConfigurationRejected', message: error });
   }
 
   private failImagePull(record: SandboxRecord, image: string): void {
@@ -112,6 +138,7 @@ export class Lifecycle {
     }
     const previous = record.phase;
     this.gateway.log(record, gatewayLine('grpc::sandbox', 'StartSandbox: sandbox start requested'));
+    record.configuration = pendingAdmission(record.configuration);
     this.setPhase(record, PHASE.STARTING, CONDITIONS.starting);
     const failure = this.takeFailure(this.startFailures, record);
     if (failure) {
@@ -172,6 +199,39 @@ export class Lifecycle {
     this.setPhase(record, PHASE.ERROR, { status: 'False', reason, message });
   }
 
+  /**
+   * The main process exits. On the 0.1 line exit 0 is COMPLETED; any other code, and every exit on the 0.0 line
+   * (which has no COMPLETED phase), is ERROR with the exit code kept.
+   */
+  exitMainProcess(record: SandboxRecord, exitCode: number): void {
+    if (exitCode !== 0 || this.gateway.options.profile.wireLine === '0.0') {
+      this.forceError(record, { exitCode });
+      return;
+    }
+    this.cancelTimers(record);
+    record.exitCode = 0;
+    this.gateway.log(record, gatewayLine('compute::watcher', 'Sandbox main process exited (exit code 0)'));
+    this.setPhase(record, PHASE.COMPLETED, { status: 'False', reason: 'MainProcessExited', message: 'Main process exited with code 0' });
+  }
+
+  /**
+   * The supervisor rejects the sandbox's configuration with `message` (held in PROVISIONING until released), or, with
+   * null, accepts it again: a held sandbox then comes up.
+   */
+  rejectConfiguration(record: SandboxRecord, message: string | null): void {
+    if (message === null) {
+      this.configurationRejections.delete(record.id);
+      if (record.configuration.state === 'REJECTED' && record.phase === PHASE.PROVISIONING) {
+        record.configuration = pendingAdmission(record.configuration);
+        this.schedule(record, 0, () => this.becomeReady(record));
+      }
+      return;
+    }
+    this.configurationRejections.set(record.id, message);
+    const live: readonly Phase[] = [PHASE.PROVISIONING, PHASE.STARTING, PHASE.READY];
+    if (live.includes(record.phase)) this.holdRejected(record, message);
+  }
+
   failNextStop(record: SandboxRecord, failure: ForcedFailure): void {
     this.stopFailures.set(record.id, failure);
   }
@@ -187,6 +247,7 @@ export class Lifecycle {
     this.heldDeletions.delete(record.id);
     this.stopFailures.delete(record.id);
     this.startFailures.delete(record.id);
+    this.configurationRejections.delete(record.id);
   }
 
   // ----- helpers -----

@@ -1,5 +1,6 @@
 // A small static catalogue of provider types, enough for a management plane's "provider types" view.
 import type { ProviderProfile } from '@portcullis/proto/generated/openshell/v1/ProviderProfile';
+import type { ProviderProfile as ProviderProfile01 } from '@portcullis/proto/generated-0.1/openshell/v1/ProviderProfile';
 import { invalidArgument } from '../grpc/errors.ts';
 import type { ProviderRecord } from './types.ts';
 
@@ -97,6 +98,24 @@ function toProfile(seed: ProfileSeed): ProviderProfile {
 
 export function providerProfiles(): ProviderProfile[] {
   return SEEDS.map(toProfile);
+}
+
+/**
+ * The ids a 0.1 gateway's profiles go by: the 0.0 catalogue's, except that the 0.1 line has no aliases and names the
+ * Claude Code agent `claude-code` (contract-0.1 §2.10).
+ */
+const IDS_01: Record<string, string> = { 'claude-code': 'claude' };
+
+export const BUILTIN_PROFILE_IDS_01: readonly string[] = SEEDS.map((seed) => Object.entries(IDS_01).find(([, old]) => old === seed.id)?.[0] ?? seed.id);
+
+/**
+ * One of the simulator's built-in profiles under its 0.1 id, for seeding a 0.1 gateway's (otherwise empty) catalogue.
+ * Its endpoints set no tls/enforcement/access, so the value reads the same on both lines.
+ */
+export function builtinProfile01(id: string): (ProviderProfile01 & { id: string }) | undefined {
+  const seed = SEEDS.find((candidate) => candidate.id === (IDS_01[id] ?? (Object.values(IDS_01).includes(id) ? undefined : id)));
+  // the endpoints carry only host and ports, whose fields are the same on both lines
+  return seed && ({ ...toProfile(seed), id, source: 'user', scope: 'platform' } as ProviderProfile01 & { id: string });
 }
 
 type KeyLookup = 'preferred' | 'preferred-then-any' | 'none';

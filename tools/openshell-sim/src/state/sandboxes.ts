@@ -3,7 +3,7 @@
 import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import { notFound } from '../grpc/errors.ts';
 import { wireMetadata } from './metadata.ts';
-import type { SandboxRecord } from './types.ts';
+import type { PHASE, Phase, SandboxRecord } from './types.ts';
 import type { WatchHub } from './watch-hub.ts';
 
 export class SandboxStore {
@@ -63,7 +63,7 @@ export class SandboxStore {
 
   /** Sends a fresh snapshot without a write (draft activity signals the watch bus the same way upstream). */
   notify(record: SandboxRecord): void {
-    this.watch.publish(record.id, { kind: 'sandbox', sandbox: toWire(record) });
+    this.watch.publish(record.id, { kind: 'sandbox', sandbox: toWire(record), record });
   }
 }
 
@@ -77,7 +77,8 @@ export function toWire(record: SandboxRecord): Sandbox {
       agent_fd: '',
       sandbox_fd: '',
       conditions: record.conditions.map((c) => ({ ...c })),
-      phase: record.phase,
+      // COMPLETED is the 0.1 line's (exitMainProcess never produces it on the 0.0 line); the 0.1 line converts this
+      phase: record.phase as Exclude<Phase, typeof PHASE.COMPLETED>,
       current_policy_version: record.currentPolicyVersion,
       main_process_instance_id: record.mainProcessInstanceId,
       ...(record.exitCode === undefined ? {} : { exit_code: record.exitCode }),

@@ -17,6 +17,11 @@ export class SshSessions {
     return { token, expiresAtMs };
   }
 
+  /** Whether a token was ever issued (and not cleared with its sandbox), revoked or not. */
+  has(token: string): boolean {
+    return this.sessions.has(token);
+  }
+
   /** False for unknown (or already revoked) tokens: revocation is not an error upstream. */
   revoke(token: string): boolean {
     const session = this.sessions.get(token);

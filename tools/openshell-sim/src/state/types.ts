@@ -20,6 +20,8 @@ export const PHASE = {
   STOPPING: 'SANDBOX_PHASE_STOPPING',
   STOPPED: 'SANDBOX_PHASE_STOPPED',
   STARTING: 'SANDBOX_PHASE_STARTING',
+  /** 0.1 line only: the main process exited 0 (a non-zero exit is ERROR on both lines). */
+  COMPLETED: 'SANDBOX_PHASE_COMPLETED',
 } as const;
 
 export type Phase = (typeof PHASE)[keyof typeof PHASE];
@@ -47,6 +49,24 @@ export interface SandboxRecord {
   exitCode: number | undefined;
   providerEnvRevision: number;
   events: EventEntry[];
+  /** Whether the supervisor admitted the exact configuration it was given (0.1 configuration_admission). */
+  configuration: ConfigurationAdmission;
+  /** The stored workload template the sandbox was created from (0.1 created_from_workload_template). */
+  template: { name: string; resourceVersion: string } | undefined;
+}
+
+export type AdmissionState = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+
+export interface ConfigurationAdmission {
+  state: AdmissionState;
+  /** The supervisor instance that reported it ('' while none did). */
+  instanceId: string;
+  /** Why it was rejected. */
+  error: string;
+  /** Set by the first acceptance and never reset. */
+  activated: boolean;
+  /** The provisioning attempt held open by a rejection, with its repair window. */
+  rejection: { attemptId: string; changeId: string; changeTimeMs: number; firstRejectionMs: number; deadlineMs: number } | undefined;
 }
 
 /** A platform event with its position in the gateway's stream sequence (see stream-sequence.ts). */

@@ -2,9 +2,9 @@
 
 import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { LogEntry } from './logs.ts';
-import type { EventEntry } from './types.ts';
+import type { EventEntry, SandboxRecord } from './types.ts';
 
-export type WatchItem = { kind: 'sandbox'; sandbox: Sandbox } | { kind: 'log'; entry: LogEntry } | { kind: 'event'; entry: EventEntry };
+export type WatchItem = { kind: 'sandbox'; sandbox: Sandbox; record: SandboxRecord } | { kind: 'log'; entry: LogEntry } | { kind: 'event'; entry: EventEntry };
 
 /** How a stream ends when it is not with OK. */
 export interface StreamClosing {

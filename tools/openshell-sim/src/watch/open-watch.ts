@@ -41,7 +41,7 @@ export function openWatch<E>(
   format: WatchFormat<E>,
 ): void {
   const subscription = new WatchSubscription(stream, options, format, gateway.options.watchBufferSize);
-  subscription.send(format.sandbox(toWire(record)));
+  subscription.send(format.sandbox(toWire(record), record));
   // upstream ends at once when the first snapshot is already terminal, before any tail
   if (options.stopOnTerminal && options.terminalPhases.has(record.phase)) {
     subscription.finish();

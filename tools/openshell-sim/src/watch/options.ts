@@ -2,7 +2,7 @@
 import type { Sandbox } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 import type { LogQuery } from '../state/log-filter.ts';
 import type { LogEntry } from '../state/logs.ts';
-import type { EventEntry, Phase } from '../state/types.ts';
+import type { EventEntry, Phase, SandboxRecord } from '../state/types.ts';
 
 export interface WatchOptions {
   followStatus: boolean;
@@ -21,7 +21,8 @@ export interface WatchOptions {
 
 /** Turns the simulator's items into the wire events of one line. */
 export interface WatchFormat<E> {
-  sandbox(sandbox: Sandbox): E;
+  /** The snapshot as the 0.0 line sends it, and the record it was taken from (for what only the 0.1 line sends). */
+  sandbox(sandbox: Sandbox, record: SandboxRecord): E;
   log(entry: LogEntry): E;
   event(entry: EventEntry): E;
 }

@@ -45,7 +45,7 @@ export class WatchSubscription<E> implements WatchSubscriber {
     if (item.kind === 'sandbox') {
       const terminal = this.options.terminalPhases.has(item.sandbox.status?.phase as never);
       const stops = this.options.stopOnTerminal && terminal;
-      if (this.options.followStatus || stops) this.send(this.format.sandbox(item.sandbox));
+      if (this.options.followStatus || stops) this.send(this.format.sandbox(item.sandbox, item.record));
       if (stops) this.finish();
     } else if (item.kind === 'log') {
       if (this.options.followLogs && lineMatches(item.entry.line, this.options.logFilter)) this.send(this.format.log(item.entry));
