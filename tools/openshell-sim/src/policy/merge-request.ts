@@ -9,7 +9,8 @@ import type { MergeOp } from './merge/operations.ts';
 
 const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'metadata.azure.internal']);
 
-function parseOne(operation: PolicyMergeOperation__Output, index: number): MergeOp {
+/** One operation of the 0.0 line's request. */
+export function parseOne(operation: PolicyMergeOperation__Output, index: number): MergeOp {
   const at = `merge_operations[${index}]`;
   switch (operation.operation) {
     case 'add_rule': {
@@ -94,9 +95,15 @@ export function assertRuleNotAlwaysBlocked(rule: NetworkPolicyRule): void {
   }
 }
 
-/** Parses and checks a request's operations before any of them is applied. */
-export function parseMergeOperations(operations: PolicyMergeOperation__Output[]): MergeOp[] {
-  const parsed = operations.map(parseOne);
+/**
+ * Parses and checks a request's operations before any of them is applied. `parse` reads one wire operation (the 0.1
+ * line brings its own for the L7 appends' complete targets); the checks of what the operations ask for are shared.
+ */
+export function parseMergeOperations<T = PolicyMergeOperation__Output>(
+  operations: readonly T[],
+  parse: (operation: T, index: number) => MergeOp = parseOne as unknown as (operation: T, index: number) => MergeOp,
+): MergeOp[] {
+  const parsed = operations.map(parse);
   for (const op of parsed) {
     if (op.kind === 'add_rule') {
       if (isProviderRuleName(op.ruleName)) {
@@ -106,7 +113,7 @@ export function parseMergeOperations(operations: PolicyMergeOperation__Output[])
       }
       assertRuleNotAlwaysBlocked(op.rule);
     } else if (op.kind === 'add_allow_rules') {
-      assertHostNotAlwaysBlocked(op.host);
+      assertHostNotAlwaysBlocked(op.target?.host ?? op.host);
     }
   }
   return parsed;

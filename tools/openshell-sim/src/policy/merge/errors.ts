@@ -20,7 +20,9 @@ export type MergeErrorKind =
   | 'EndpointNotFound'
   | 'EndpointHasNoL7Inspection'
   | 'UnsupportedEndpointProtocol'
-  | 'EndpointHasNoAllowBase';
+  | 'EndpointHasNoAllowBase'
+  /** 0.1 L7RuleTarget: the named binary scope is not the rule's. */
+  | 'TargetScopeMismatch';
 
 const MALFORMED: ReadonlySet<MergeErrorKind> = new Set<MergeErrorKind>([
   'MissingRuleNameForAddRule',

@@ -10,14 +10,17 @@ import type { NetworkEndpoint } from './endpoints.ts';
 import { appendUnique, canonicalPorts, isProviderRuleName, matchesHostPort } from './endpoints.ts';
 import { PolicyMergeError } from './errors.ts';
 import { conflictingInspectionContracts, ensureNoNewInspectionConflicts } from './inspection.ts';
+import type { L7Target } from './l7-target.ts';
+import { targetedEndpoint } from './l7-target.ts';
 
 export type MergeOp =
   | { kind: 'add_rule'; ruleName: string; rule: NetworkPolicyRule }
   | { kind: 'remove_rule'; ruleName: string }
   /** Without a rule name the endpoint is removed from every rule. */
   | { kind: 'remove_endpoint'; ruleName: string | undefined; host: string; port: number }
-  | { kind: 'add_allow_rules'; host: string; port: number; rules: L7Rule[] }
-  | { kind: 'add_deny_rules'; host: string; port: number; denyRules: L7DenyRule[] }
+  /** `target` (0.1 line) names the endpoint exactly; without it host and port must pick one. */
+  | { kind: 'add_allow_rules'; host: string; port: number; rules: L7Rule[]; target?: L7Target }
+  | { kind: 'add_deny_rules'; host: string; port: number; denyRules: L7DenyRule[]; target?: L7Target }
   | { kind: 'remove_binary'; ruleName: string; binaryPath: string };
 
 export interface MergeResult {
@@ -78,6 +81,20 @@ function matchingTargets(policy: SandboxPolicy, host: string, port: number): str
     .sort();
 }
 
+/** L7 rules need an endpoint with L7 inspection of a protocol this operation can extend. */
+function requireL7Protocol(endpoint: NetworkEndpoint, host: string, port: number): NetworkEndpoint {
+  if (!endpoint.protocol) {
+    throw new PolicyMergeError('EndpointHasNoL7Inspection', `endpoint ${host}:${port} has no L7 inspection configured (protocol is empty)`);
+  }
+  if (endpoint.protocol !== 'rest' && endpoint.protocol !== 'websocket') {
+    throw new PolicyMergeError(
+      'UnsupportedEndpointProtocol',
+      `endpoint ${host}:${port} uses unsupported protocol ` + `'${endpoint.protocol}'; this operation currently supports only protocol 'rest' or 'websocket'`,
+    );
+  }
+  return endpoint;
+}
+
 /** The single endpoint an L7 addition targets; provider rules are never edited through host and port. */
 function l7Target(policy: SandboxPolicy, host: string, port: number): NetworkEndpoint {
   const targets = matchingTargets(policy, host, port);
@@ -97,16 +114,13 @@ function l7Target(policy: SandboxPolicy, host: string, port: number): NetworkEnd
   if (!endpoint) {
     throw new PolicyMergeError('EndpointNotFound', `endpoint ${host}:${port} was not found in the current policy`);
   }
-  if (!endpoint.protocol) {
-    throw new PolicyMergeError('EndpointHasNoL7Inspection', `endpoint ${host}:${port} has no L7 inspection configured (protocol is empty)`);
-  }
-  if (endpoint.protocol !== 'rest' && endpoint.protocol !== 'websocket') {
-    throw new PolicyMergeError(
-      'UnsupportedEndpointProtocol',
-      `endpoint ${host}:${port} uses unsupported protocol ` + `'${endpoint.protocol}'; this operation currently supports only protocol 'rest' or 'websocket'`,
-    );
-  }
-  return endpoint;
+  return requireL7Protocol(endpoint, host, port);
+}
+
+/** The endpoint of an L7 append: the complete target when one is given (0.1), else host and port (0.0). */
+function l7Endpoint(policy: SandboxPolicy, op: { host: string; port: number; target?: L7Target }): NetworkEndpoint {
+  if (!op.target) return l7Target(policy, op.host, op.port);
+  return requireL7Protocol(targetedEndpoint(policy, op.target), op.target.host, op.target.ports[0] ?? 0);
 }
 
 function applyOperation(policy: SandboxPolicy, index: number, op: MergeOp, warnings: string[]): void {
@@ -119,17 +133,17 @@ function applyOperation(policy: SandboxPolicy, index: number, op: MergeOp, warni
     case 'remove_endpoint':
       return removeEndpoint(policy, op.ruleName, op.host, op.port);
     case 'add_allow_rules': {
-      const endpoint = l7Target(policy, op.host, op.port);
-      expandExistingAccess(endpoint, op.host, op.port, warnings);
+      const endpoint = l7Endpoint(policy, op);
+      expandExistingAccess(endpoint, op.target?.host ?? op.host, op.target?.ports[0] ?? op.port, warnings);
       endpoint.rules = appendUnique(endpoint.rules ?? [], op.rules);
       return;
     }
     case 'add_deny_rules': {
-      const endpoint = l7Target(policy, op.host, op.port);
+      const endpoint = l7Endpoint(policy, op);
       if (!endpoint.access && (endpoint.rules ?? []).length === 0) {
         throw new PolicyMergeError(
           'EndpointHasNoAllowBase',
-          `endpoint ${op.host}:${op.port} has no base allow set; configure access or explicit allow rules before adding deny rules`,
+          `endpoint ${op.target?.host ?? op.host}:${op.target?.ports[0] ?? op.port} has no base allow set; configure access or explicit allow rules before adding deny rules`,
         );
       }
       endpoint.deny_rules = appendUnique(endpoint.deny_rules ?? [], op.denyRules);
