@@ -1,11 +1,12 @@
 // Version profiles: which upstream gateway's behaviour the simulator reproduces. `head` is upstream HEAD (2f7fb65,
 // after v0.0.111); `v0.0.111` is that release; `v0.0.105` is the oldest release Portcullis supports (Start/Stop exist
-// from it). Behaviour that is the same in all of them (asynchronous delete,
+// from it); `v0.1.2` is the GA release of the 0.1 wire line, whose messages differ from the 0.0 line's (the repo's
+// proto/contract/wire-0.1.json; contract-0.1 §2). Behaviour that is the same in all of them (asynchronous delete,
 // image baseline policy, merge rules, validation) is not listed here.
 
-export type VersionProfile = 'head' | 'v0.0.111' | 'v0.0.105';
+export type VersionProfile = 'head' | 'v0.0.111' | 'v0.0.105' | 'v0.1.2';
 
-export const VERSION_PROFILES: readonly VersionProfile[] = ['head', 'v0.0.111', 'v0.0.105'];
+export const VERSION_PROFILES: readonly VersionProfile[] = ['head', 'v0.0.111', 'v0.0.105', 'v0.1.2'];
 
 /** The two incompatible wire lines: same package and method paths, other messages. */
 export type WireLine = '0.0' | '0.1';
@@ -47,6 +48,8 @@ const PROFILES: Record<VersionProfile, ProfileBehaviour> = {
   head: { name: 'head', wireLine: '0.0', defaultVersion: '0.0.111', wireLevel: 'HEAD', ...HEAD_DRAFT_BEHAVIOUR },
   'v0.0.111': { name: 'v0.0.111', wireLine: '0.0', defaultVersion: '0.0.111', wireLevel: 'v0.0.111', ...RELEASED_DRAFT_BEHAVIOUR },
   'v0.0.105': { name: 'v0.0.105', wireLine: '0.0', defaultVersion: '0.0.105', wireLevel: 'v0.0.105', ...RELEASED_DRAFT_BEHAVIOUR },
+  // The 0.1 line is read with its own protos; wireLevel only matters to the 0.0 line, where HEAD means "everything".
+  'v0.1.2': { name: 'v0.1.2', wireLine: '0.1', defaultVersion: '0.1.2', wireLevel: 'HEAD', ...HEAD_DRAFT_BEHAVIOUR },
 };
 
 export function profileBehaviour(profile: VersionProfile): ProfileBehaviour {

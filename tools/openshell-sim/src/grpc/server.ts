@@ -1,4 +1,5 @@
-// The gRPC server: both services on one HTTP/2 port, requests over 1 MiB refused.
+// The gRPC server: the profile's wire line on one HTTP/2 port (0.0: OpenShell and Inference; 0.1: OpenShell only),
+// requests over 1 MiB refused.
 import * as grpc from '@grpc/grpc-js';
 import { inferenceServiceDefinition, openShellServiceDefinition } from '@portcullis/proto';
 import type { TokenAuthority } from '../auth/jwt.ts';
@@ -29,7 +30,8 @@ export interface GrpcServerDeps {
   commands: CommandTable;
 }
 
-export async function startGrpcServer(deps: GrpcServerDeps): Promise<{ server: grpc.Server; port: number }> {
+/** The 0.0 line's two services: OpenShell and Inference. */
+function services00(deps: GrpcServerDeps): { definition: grpc.ServiceDefinition; implementation: grpc.UntypedServiceImplementation }[] {
   const openshell: OpenShellImpl = {
     ...gatewayInfoHandlers(),
     ...sandboxHandlers(),
@@ -43,13 +45,26 @@ export async function startGrpcServer(deps: GrpcServerDeps): Promise<{ server: g
     ...sandboxOnlyHandlers(),
   };
   const inference: InferenceImpl = { ...inferenceHandlers(), ...sandboxOnlyInferenceHandlers() };
+  type AnyImpl = Parameters<typeof bindService>[2];
+  return [
+    { definition: openShellServiceDefinition, implementation: bindService(deps, openShellServiceDefinition, openshell as unknown as AnyImpl) },
+    { definition: inferenceServiceDefinition, implementation: bindService(deps, inferenceServiceDefinition, inference as unknown as AnyImpl) },
+  ];
+}
+
+/** The services of the profile's wire line; the 0.1 line's module (and its .proto files) load only when asked for. */
+async function servicesOf(deps: GrpcServerDeps) {
+  if (deps.gateway.options.profile.wireLine === '0.0') return services00(deps);
+  const { openShell01Service } = await import('../line-0.1/service.ts');
+  return [openShell01Service(deps)];
+}
+
+export async function startGrpcServer(deps: GrpcServerDeps): Promise<{ server: grpc.Server; port: number }> {
   const server = new grpc.Server({
     'grpc.max_receive_message_length': MAX_REQUEST_BYTES,
     'grpc.keepalive_permit_without_calls': 1,
   });
-  type AnyImpl = Parameters<typeof bindService>[2];
-  server.addService(openShellServiceDefinition, bindService(deps, openShellServiceDefinition, openshell as unknown as AnyImpl));
-  server.addService(inferenceServiceDefinition, bindService(deps, inferenceServiceDefinition, inference as unknown as AnyImpl));
+  for (const service of await servicesOf(deps)) server.addService(service.definition, service.implementation);
   const { host, port, tls } = deps.gateway.options;
   const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   const boundPort = await new Promise<number>((resolve, reject) => {

@@ -9,7 +9,8 @@ type Message = Record<string, unknown>;
 
 const NUMERIC = /^(u?int|s?fixed|sint|double|float)/;
 
-function defaultFor(field: WireField): unknown {
+/** What a field decodes to when absent (the loader fills defaults). */
+export function defaultFor(field: WireField): unknown {
   if (field.label === 'repeated') return [];
   if (field.label === 'map') return {};
   if (field.kind === 'message' || field.label === 'optional') return null;
