@@ -8,10 +8,11 @@ import type { DenialStage } from '../drafts/mapper.ts';
 import type { CommandTable, ExecScript } from '../exec/commands.ts';
 import type { CallControl } from '../grpc/call-control.ts';
 import { parseStatusCode } from '../grpc/errors.ts';
-import type { LogMode, OidcClient, SeedProvider, WorkspaceRole } from '../options.ts';
+import type { LogMode, OidcClient, ProviderProfileSeed, SeedProvider, WorkspaceRole } from '../options.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { realisticInference, specStyleInference } from '../state/log-lines.ts';
 import type { LogInput } from '../state/logs.ts';
+import { PLATFORM_SCOPE } from '../state/provider-profile-catalog.ts';
 import { inferenceEndpoint } from '../state/provider-profiles.ts';
 import type { SandboxPolicy } from '../state/types.ts';
 import { lagMessage } from '../watch/subscription.ts';
@@ -48,6 +49,10 @@ export interface SimulatorControl {
   allCalls(): Record<string, number>;
   resetCalls(): void;
   failNext(rpc: string, error: ForcedErrorInput): void;
+  /** The next `times` answers of `rpc` are lost after the handler ran (its effects and request_id outcome stay): UNAVAILABLE. */
+  dropNextResponse(rpc: string, times?: number): void;
+  /** How many answers of `rpc` were replays of a stored request_id outcome (0.1 line). */
+  replays(rpc: string): number;
   clearFailures(): void;
   setDelay(rpc: string, ms: number): void;
   openWatchStreams(sandbox: string): number;
@@ -60,6 +65,12 @@ export interface SimulatorControl {
   /** Keeps a deleted sandbox DELETING until released (then it is removed at once). */
   holdDeletion(sandbox: string, hold?: boolean): void;
   forceSandboxError(sandbox: string, options?: { reason?: string; message?: string; exitCode?: number }): void;
+  /** The main process exits: 0 is COMPLETED on the 0.1 line, anything else (and every exit on 0.0) ERROR with the code. */
+  exitMainProcess(sandbox: string, exitCode: number): void;
+  /** The supervisor rejects the sandbox's configuration (held PROVISIONING, admission REJECTED); null accepts it again. */
+  rejectConfiguration(sandbox: string, message: string | null): void;
+  /** Keeps a sandbox's provider receipts PENDING (0.1 line); released, they proceed. */
+  holdReceipts(sandbox: string, hold?: boolean): void;
   failNextStop(sandbox: string, error: ForcedErrorInput): void;
   failNextStart(sandbox: string, error: ForcedErrorInput): void;
   failNextPolicyLoad(sandbox: string, loadError?: string): void;
@@ -73,8 +84,13 @@ export interface SimulatorControl {
   addOidcClient(client: OidcClient): void;
   /** Replaces the signing key: tokens issued before fail with "invalid token: unknown signing key". */
   rotateOidcSigningKey(): void;
-  /** Seeds a provider without an RPC (demos, test fixtures). */
+  /**
+   * Seeds a provider without an RPC (demos, test fixtures). On the 0.1 line its profile is not checked, so a provider
+   * whose profile is missing can be set up.
+   */
   seedProvider(seed: SeedProvider): void;
+  /** Imports a provider profile without an RPC (0.1 line): a built-in id or a whole profile, at platform scope or in a workspace. */
+  seedProviderProfile(profile: string | ProviderProfileSeed, workspace?: string): void;
   /** Creates a sandbox without an RPC, through the same validation and phase machine as CreateSandbox. */
   seedSandbox(seed: SeedSandbox): { id: string; name: string };
   state(): SimulatorState;
@@ -112,6 +128,8 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
       calls.failNext(rpc, code, message, error.times ?? 1);
     },
     clearFailures: () => calls.clearFailures(),
+    dropNextResponse: (rpc, times = 1) => calls.dropNextResponse(rpc, times),
+    replays: (rpc) => calls.replays(rpc),
     setDelay: (rpc, ms) => calls.setDelay(rpc, ms),
     openWatchStreams: (ref) => gateway.watch.openStreams(sandbox(ref).id),
     simulateDenial: ({ sandbox: ref, ...denial }) => gateway.drafts.recordDenial(sandbox(ref), denial),
@@ -145,6 +163,9 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     holdProvisioning: (ref, hold = true) => gateway.lifecycle.holdProvisioning(sandbox(ref), hold),
     holdDeletion: (ref, hold = true) => gateway.lifecycle.holdDeletion(sandbox(ref), hold),
     forceSandboxError: (ref, options) => gateway.lifecycle.forceError(sandbox(ref), options),
+    exitMainProcess: (ref, exitCode) => gateway.lifecycle.exitMainProcess(sandbox(ref), exitCode),
+    rejectConfiguration: (ref, message) => gateway.lifecycle.rejectConfiguration(sandbox(ref), message),
+    holdReceipts: (ref, hold = true) => gateway.receipts.hold(sandbox(ref).id, hold),
     failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'simulated driver failure')),
     failNextStart: (ref, error) => gateway.lifecycle.failNextStart(sandbox(ref), failure(error, 'simulated driver failure')),
     failNextPolicyLoad: (ref, loadError = 'simulated policy load failure') => gateway.policies.failNextLoad(sandbox(ref).id, loadError),
@@ -162,6 +183,9 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     },
     rotateOidcSigningKey: () => tokens.rotateKey(),
     seedProvider: (seed) => gateway.seedProvider(seed, { requireProfile: false }),
+    seedProviderProfile: (profile, workspace) => {
+      gateway.seedProviderProfile(profile, workspace === undefined ? PLATFORM_SCOPE : gateway.workspaces.require(workspace));
+    },
     seedSandbox: (seed) => {
       const record = gateway.createSandbox({
         name: seed.name ?? '',

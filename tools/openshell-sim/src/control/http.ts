@@ -26,6 +26,12 @@ function optionalNumber(body: Body, key: string): number | undefined {
   return value;
 }
 
+function requiredNumber(body: Body, key: string): number {
+  const value = optionalNumber(body, key);
+  if (value === undefined) throw new TypeError(`'${key}' must be a number`);
+  return value;
+}
+
 function routes(control: SimulatorControl, tokens: TokenAuthority): Record<string, Route> {
   const errorInput = (b: Body) => ({ code: b['code'] as string | number, message: b['message'] as string | undefined, times: optionalNumber(b, 'times') });
   return {
@@ -34,6 +40,8 @@ function routes(control: SimulatorControl, tokens: TokenAuthority): Record<strin
     'POST /control/reset-calls': () => control.resetCalls(),
     'POST /control/fail-next': (b) => control.failNext(str(b, 'rpc'), errorInput(b)),
     'POST /control/clear-failures': () => control.clearFailures(),
+    'POST /control/drop-next-response': (b) => control.dropNextResponse(str(b, 'rpc'), optionalNumber(b, 'times')),
+    'GET /control/replays': (_b, q) => ({ rpc: q.get('rpc'), replays: control.replays(q.get('rpc') ?? '') }),
     'POST /control/delay': (b) => control.setDelay(str(b, 'rpc'), optionalNumber(b, 'ms') ?? 0),
     'GET /control/watch-streams': (_b, q) => ({ streams: control.openWatchStreams(q.get('sandbox') ?? '') }),
     'POST /control/simulate-denial': (b) => control.simulateDenial(b as never),
@@ -44,6 +52,9 @@ function routes(control: SimulatorControl, tokens: TokenAuthority): Record<strin
     'POST /control/hold-provisioning': (b) => control.holdProvisioning(str(b, 'sandbox'), b['hold'] !== false),
     'POST /control/hold-deletion': (b) => control.holdDeletion(str(b, 'sandbox'), b['hold'] !== false),
     'POST /control/force-error': (b) => control.forceSandboxError(str(b, 'sandbox'), b as never),
+    'POST /control/exit-main-process': (b) => control.exitMainProcess(str(b, 'sandbox'), requiredNumber(b, 'exitCode')),
+    'POST /control/reject-configuration': (b) => control.rejectConfiguration(str(b, 'sandbox'), (b['message'] as string | null | undefined) ?? null),
+    'POST /control/hold-receipts': (b) => control.holdReceipts(str(b, 'sandbox'), b['hold'] !== false),
     'POST /control/fail-next-stop': (b) => control.failNextStop(str(b, 'sandbox'), errorInput(b)),
     'POST /control/fail-next-start': (b) => control.failNextStart(str(b, 'sandbox'), errorInput(b)),
     'POST /control/fail-next-policy-load': (b) => control.failNextPolicyLoad(str(b, 'sandbox'), b['loadError'] as string | undefined),
@@ -53,6 +64,7 @@ function routes(control: SimulatorControl, tokens: TokenAuthority): Record<strin
     'POST /control/workspace-member': (b) => control.setWorkspaceMember(str(b, 'workspace'), str(b, 'subject'), str(b, 'role') as never),
     'POST /control/exec-script': (b) => control.setExecScript(str(b, 'command'), (b['script'] ?? null) as never),
     'POST /control/providers': (b) => control.seedProvider(b as never),
+    'POST /control/provider-profiles': (b) => control.seedProviderProfile((b['profile'] ?? str(b, 'id')) as never, b['workspace'] as string | undefined),
     'POST /control/sandboxes': (b) => control.seedSandbox(b as never),
     'POST /control/token': (b) => ({ token: control.mintToken(b as never) }),
     'POST /control/oidc-clients': (b) =>

@@ -29,7 +29,8 @@ export class Lifecycle {
   private readonly heldDeletions = new Set<string>();
   private readonly stopFailures = new Map<string, ForcedFailure>();
   private readonly startFailures = new Map<string, ForcedFailure>();
-  private readonly configurationRejections = new Map<string, string>();
+  /** A hook's verdict on a sandbox's configuration: the rejection message, or null for accepted (overriding the image pattern). */
+  private readonly configurationRejections = new Map<string, string | null>();
 
   constructor(gateway: Gateway) {
     this.gateway = gateway;
@@ -88,7 +89,7 @@ export class Lifecycle {
   /** Why the supervisor refuses this sandbox's configuration, if it does: a hook's message or the image pattern. */
   private rejectionOf(record: SandboxRecord): string | undefined {
     const forced = this.configurationRejections.get(record.id);
-    if (forced !== undefined) return forced;
+    if (forced !== undefined) return forced ?? undefined;
     const image = record.spec.template?.image ?? '';
     if (!this.gateway.options.rejectedConfigurationImagePattern.test(image)) return undefined;
     return `supervisor rejected the sandbox configuration: image "${image}" requires a runtime configuration this gateway does not provide`;
@@ -220,7 +221,7 @@ export class Lifecycle {
    */
   rejectConfiguration(record: SandboxRecord, message: string | null): void {
     if (message === null) {
-      this.configurationRejections.delete(record.id);
+      this.configurationRejections.set(record.id, null);
       if (record.configuration.state === 'REJECTED' && record.phase === PHASE.PROVISIONING) {
         record.configuration = pendingAdmission(record.configuration);
         this.schedule(record, 0, () => this.becomeReady(record));
