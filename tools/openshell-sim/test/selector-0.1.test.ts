@@ -142,4 +142,18 @@ test('dev-open and mtls-local on 0.1: the caller is the local admin / the certif
   }
 });
 
+test('the optional rate limit answers RESOURCE_EXHAUSTED with RetryInfo and ErrorInfo on the 0.1 line', async () => {
+  const limited = await startHarness01({ rateLimit: { requests: 2, windowSeconds: 60 } });
+  try {
+    await limited.call('Health');
+    await limited.call('Health');
+    const error = await rejects(limited.call('Health'), grpc.status.RESOURCE_EXHAUSTED, 'gRPC rate limit exceeded');
+    const details = detailsOf(error)!;
+    assert.is(details.errorInfo?.reason, 'RATE_LIMITED');
+    assert.ok(details.retryDelayMs! > 0 && details.retryDelayMs! <= 60_000, String(details.retryDelayMs));
+  } finally {
+    await limited.close();
+  }
+});
+
 test.run();

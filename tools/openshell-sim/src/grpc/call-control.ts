@@ -1,6 +1,7 @@
 // Test controls that act on every call: per-RPC counters, injected delays and errors, and the optional rate limit
 // before the handler runs; dropped responses and the count of replayed answers after it.
-import { GatewayError, resourceExhausted } from './errors.ts';
+import { status } from '@grpc/grpc-js';
+import { GatewayError } from './errors.ts';
 
 interface ForcedError {
   code: number;
@@ -92,6 +93,10 @@ export class CallControl {
       this.windowCount = 0;
     }
     this.windowCount += 1;
-    if (this.windowCount > limit.requests) throw resourceExhausted('gRPC rate limit exceeded');
+    if (this.windowCount > limit.requests) {
+      // the 0.1 line also says when to come back (RetryInfo); the 0.0 line sends the message alone
+      const retryDelayMs = Math.max(0, this.windowStartMs + limit.windowSeconds * 1000 - now);
+      throw new GatewayError(status.RESOURCE_EXHAUSTED, 'gRPC rate limit exceeded', { errorInfo: { reason: 'RATE_LIMITED' }, retryDelayMs });
+    }
   }
 }
