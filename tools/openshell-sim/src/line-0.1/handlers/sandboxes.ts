@@ -10,7 +10,6 @@ import type { TemplateRecord } from '../../state/templates.ts';
 import type { SandboxRecord } from '../../state/types.ts';
 import { PHASE } from '../../state/types.ts';
 import { parseLabelSelector } from '../../state/validation.ts';
-import type { OpenShell01Impl } from '../bind.ts';
 import type { CallContext01 } from '../context.ts';
 import { to00 } from '../convert.ts';
 import { sandboxTo01 } from '../objects.ts';
