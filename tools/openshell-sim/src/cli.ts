@@ -17,7 +17,7 @@ const USAGE = `usage: openshell-sim [options]
   --port <n>             gRPC port (default 17670; 0 = ephemeral)
   --host <addr>          bind address (default 127.0.0.1)
   --name <name>          gateway name shown in logs and the registration hint (default sim)
-  --profile <profile>    upstream behaviour: head | v0.0.111 | v0.0.105 (default head)
+  --profile <profile>    upstream behaviour: head | v0.0.111 | v0.0.105 | v0.1.2 (default head)
   --version <v>          version to report; RPCs newer than it answer UNIMPLEMENTED (default: the profile's)
   --auth <profile>       dev-open | mtls-local | oidc (default dev-open)
   --tls                  serve TLS with a generated CA/server/client bundle (written to --tls-dir)
@@ -28,6 +28,7 @@ const USAGE = `usage: openshell-sim [options]
   --control-port <n>     JSON control API port (default: none)
   --ready-delay-ms <n>   PROVISIONING -> READY delay (default 1500)
   --delete-delay-ms <n>  how long a deleted sandbox stays DELETING (default 1000)
+  --receipt-delay-ms <n> 0.1 line: a provider-change receipt reaches READY / REVOKED after this (default 3000)
   --log-mode <mode>      realistic | spec (default realistic)
   --demo                 seed providers and a running sandbox with live traffic
   --help`;
@@ -56,6 +57,7 @@ function parse(argv: string[]): CliArgs {
       'control-port': { type: 'string' },
       'ready-delay-ms': { type: 'string' },
       'delete-delay-ms': { type: 'string' },
+      'receipt-delay-ms': { type: 'string' },
       'log-mode': { type: 'string', default: 'realistic' },
       demo: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -73,8 +75,9 @@ function parse(argv: string[]): CliArgs {
   if (!VERSION_PROFILES.includes(profile)) throw new Error(`--profile must be one of ${VERSION_PROFILES.join(', ')}`);
   // mtls-local only makes sense over TLS with client certificates
   const tls = values.tls || auth === 'mtls-local';
-  const delay = (flag: 'ready-delay-ms' | 'delete-delay-ms') => (values[flag] === undefined ? undefined : toPort(values[flag], `--${flag}`, Infinity));
-  const timings = { readyDelayMs: delay('ready-delay-ms'), deleteDelayMs: delay('delete-delay-ms') };
+  const delay = (flag: 'ready-delay-ms' | 'delete-delay-ms' | 'receipt-delay-ms') =>
+    values[flag] === undefined ? undefined : toPort(values[flag], `--${flag}`, Infinity);
+  const timings = { readyDelayMs: delay('ready-delay-ms'), deleteDelayMs: delay('delete-delay-ms'), receiptDelayMs: delay('receipt-delay-ms') };
   const options: StartOptions = {
     host: values.host,
     port: toPort(values.port, '--port'),

@@ -1,5 +1,6 @@
 // Demo mode: a couple of providers, one running sandbox with a policy, and steady background traffic (network
 // audit lines, inference calls, an occasional denial that becomes a draft chunk) so a UI has something to show.
+import { profileBehaviour } from './profile.ts';
 import type { Simulator } from './simulator.ts';
 
 const DENIAL_TARGETS = [
@@ -34,6 +35,8 @@ function demoPolicy() {
 
 export function startDemoTraffic(sim: Simulator, intervals = { logsMs: 2000, inferenceMs: 5000, denialMs: 15000 }): DemoTraffic {
   const { control } = sim;
+  // a 0.1 gateway knows only imported provider profiles: import the two the demo's providers are of
+  if (profileBehaviour(sim.profile).wireLine === '0.1') for (const id of ['nvidia', 'github']) control.seedProviderProfile(id);
   control.seedProvider({ name: 'nvidia', type: 'nvidia', credentials: { NVIDIA_API_KEY: 'nvapi-demo-secret' } });
   control.seedProvider({ name: 'github', type: 'github', credentials: { GITHUB_TOKEN: 'ghp_demo_secret' } });
   const { name } = control.seedSandbox({ name: DEMO_SANDBOX, providers: ['nvidia', 'github'], policy: demoPolicy(), labels: { app: 'demo' } });

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import { createGatewayClients } from '@portcullis/proto';
+import { OpenShell01ClientConstructor } from '@portcullis/proto/line-0.1';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { unary } from './helpers.ts';
@@ -110,6 +111,36 @@ test('--profile v0.0.105 with an OIDC issuer: the floor version, a client-creden
     assert.is((await unary<any>(clients.openshell, 'GetGatewayInfo', {}, metadata)).gateway_version, '0.0.105');
   } finally {
     clients.close();
+  }
+  const exited = exitCode(child);
+  child.kill('SIGTERM');
+  assert.is(await exited, 0);
+});
+
+test('--profile v0.1.2 --demo: the 0.1 wire, the demo providers with their imported profiles', async () => {
+  const { child, output, listening } = run(['--port', '0', '--profile', 'v0.1.2', '--demo', '--ready-delay-ms', '50', '--receipt-delay-ms', '100']);
+  await listening;
+  assert.match(output(), /\(auth: dev-open, profile: v0\.1\.2\)/);
+  const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())![1];
+  const client = new OpenShell01ClientConstructor(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  const scope = { workspace_scope: { workspace: 'default' } };
+  try {
+    assert.is((await unary<any>(client, 'Health', {})).version, '0.1.2');
+    assert.equal(
+      (await unary<any>(client, 'ListProviderProfiles', {})).profiles.map((p: any) => p.id),
+      ['github', 'nvidia'],
+    );
+    assert.equal(
+      (await unary<any>(client, 'ListSandboxes', scope)).sandboxes.map((s: any) => s.metadata.name),
+      ['demo-agent'],
+    );
+    assert.equal(
+      (await unary<any>(client, 'ListSandboxProviders', { sandbox: 'demo-agent', ...scope })).providers.map((p: any) => p.type),
+      ['github', 'nvidia'],
+      'by name',
+    );
+  } finally {
+    client.close();
   }
   const exited = exitCode(child);
   child.kill('SIGTERM');

@@ -1,8 +1,11 @@
 // A plain-data snapshot of the simulator for assertions and the control API's GET /control/state.
 import type { CallControl } from '../grpc/call-control.ts';
 import type { Gateway } from '../state/gateway.ts';
+import { PLATFORM_SCOPE } from '../state/provider-profile-catalog.ts';
 
 export interface SimulatorState {
+  /** The version profile (`head`, `v0.0.111`, `v0.0.105`, `v0.1.2`). */
+  profile: string;
   version: string;
   workspaces: { name: string; members: Record<string, string> }[];
   sandboxes: {
@@ -23,11 +26,15 @@ export interface SimulatorState {
   providers: { name: string; workspace: string; type: string; credentialKeys: string[]; resourceVersion: number }[];
   inferenceRoutes: { workspace: string; routeName: string; providerName: string; modelId: string; version: number }[];
   globalPolicyVersion: number;
+  /** 0.1 line: imported provider profiles (`workspace/id`, platform ones without a workspace) and provider receipts. */
+  providerProfiles: string[];
+  receipts: { id: string; sandbox: string; provider: string; kind: string; state: string }[];
   calls: Record<string, number>;
 }
 
 export function snapshotState(gateway: Gateway, calls: CallControl): SimulatorState {
   return {
+    profile: gateway.options.profile.name,
     version: gateway.version,
     workspaces: gateway.workspaces.list(),
     sandboxes: gateway.sandboxes.all().map((s) => ({
@@ -71,6 +78,10 @@ export function snapshotState(gateway: Gateway, calls: CallControl): SimulatorSt
       version: r.version,
     })),
     globalPolicyVersion: gateway.policies.activeGlobal()?.version ?? 0,
+    providerProfiles: [PLATFORM_SCOPE, ...gateway.workspaces.all().map((w) => w.name)].flatMap((scope) =>
+      gateway.profiles.list(scope).map((stored) => (scope ? `${scope}/${stored.profile.id}` : stored.profile.id)),
+    ),
+    receipts: gateway.receipts.all().map((r) => ({ id: r.id, sandbox: `${r.workspace}/${r.sandbox}`, provider: r.provider, kind: r.kind, state: r.state })),
     calls: calls.allCalls(),
   };
 }

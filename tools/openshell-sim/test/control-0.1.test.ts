@@ -1,0 +1,65 @@
+// The control hooks the 0.1 line brought, over the JSON control API (README "JSON control API"): provider profiles,
+// main-process exit, configuration rejection, receipt holds, dropped responses and replay counts; state reports the
+// profile.
+import { randomUUID } from 'node:crypto';
+import * as grpc from '@grpc/grpc-js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { rejects, waitFor } from './helpers.ts';
+import type { Harness01 } from './helpers-01.ts';
+import { readySandbox01, scope, startHarness01 } from './helpers-01.ts';
+
+let h: Harness01;
+test.before(async () => {
+  h = await startHarness01({ controlPort: 0, workspaces: [{ name: 'team' }] });
+});
+test.after(() => h.close());
+
+async function control(method: 'GET' | 'POST', path: string, body?: object) {
+  const response = await fetch(`${h.sim.controlUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+test('state reports the profile; provider profiles are seeded by id or whole', async () => {
+  assert.is((await control('GET', '/control/state')).body.profile, 'v0.1.2');
+  assert.is((await control('POST', '/control/provider-profiles', { id: 'openai' })).status, 200);
+  const whole = { id: 'team-llm', display_name: 'Team LLM', credentials: [{ name: 'k', env_vars: ['TEAM_LLM_KEY'] }] };
+  assert.is((await control('POST', '/control/provider-profiles', { profile: whole, workspace: 'team' })).status, 200);
+  assert.is((await control('POST', '/control/provider-profiles', { id: 'claude' })).status, 400, 'no aliases');
+  assert.equal((await control('GET', '/control/state')).body.providerProfiles, ['openai', 'team/team-llm']);
+  assert.is((await h.call('GetProviderProfile', { id: 'team-llm', ...scope('team') })).profile.display_name, 'Team LLM');
+});
+
+test('exit-main-process and reject-configuration', async () => {
+  await readySandbox01(h, 'runner');
+  await control('POST', '/control/exit-main-process', { sandbox: 'runner', exitCode: 0 });
+  assert.is((await h.call('GetSandbox', { name: 'runner', ...scope() })).sandbox.status.phase, 'SANDBOX_PHASE_COMPLETED');
+  assert.is((await control('POST', '/control/exit-main-process', { sandbox: 'runner' })).status, 400);
+  await readySandbox01(h, 'picky');
+  await control('POST', '/control/reject-configuration', { sandbox: 'picky', message: 'bad config' });
+  const held = (await h.call('GetSandbox', { name: 'picky', ...scope() })).sandbox;
+  assert.equal([held.status.phase, held.status.configuration_admission.error], ['SANDBOX_PHASE_PROVISIONING', 'bad config']);
+  await control('POST', '/control/reject-configuration', { sandbox: 'picky', message: null });
+  await waitFor(async () => (await h.call('GetSandbox', { name: 'picky', ...scope() })).sandbox.status.phase === 'SANDBOX_PHASE_READY');
+});
+
+test('hold-receipts, drop-next-response and replays', async () => {
+  await control('POST', '/control/providers', { name: 'oai', type: 'openai', credentials: { OPENAI_API_KEY: 'k' } });
+  await readySandbox01(h, 'keyed');
+  await control('POST', '/control/hold-receipts', { sandbox: 'keyed' });
+  const { receipt } = await h.call('AttachSandboxProvider', { sandbox: 'keyed', provider: 'oai', ...scope() });
+  await waitFor(async () => (await control('GET', '/control/state')).body.receipts.some((r: any) => r.id === receipt.receipt_id && r.state === 'PENDING'));
+  await control('POST', '/control/hold-receipts', { sandbox: 'keyed', hold: false });
+  await waitFor(async () => (await control('GET', '/control/state')).body.receipts.some((r: any) => r.id === receipt.receipt_id && r.state === 'READY'));
+  assert.is((await control('POST', '/control/drop-next-response', { rpc: 'CreateSandbox' })).status, 200);
+  const request = { name: 'lost', spec: {}, request_id: randomUUID(), ...scope() };
+  await rejects(h.call('CreateSandbox', request), grpc.status.UNAVAILABLE);
+  await h.call('CreateSandbox', request);
+  assert.equal((await control('GET', '/control/replays?rpc=CreateSandbox')).body, { rpc: 'CreateSandbox', replays: 1 });
+});
+
+test.run();
