@@ -180,7 +180,8 @@ test('create, attach and CreateSandbox with a provider whose profile is missing 
 
 test('workspace profiles serve that workspace; platform ones every workspace', async () => {
   await h.call('ImportProviderProfiles', { profiles: [{ profile: profile('team-only') }], ...scope('team') });
-  await h.call('CreateProvider', { ...provider('t1', 'team-only'), ...scope('team') });
+  const teamProvider = (await h.call('CreateProvider', { ...provider('t1', 'team-only'), ...scope('team') })).provider;
+  assert.is(teamProvider.profile_workspace, 'team', 'where its profile lives');
   await rejects(
     h.call('CreateProvider', { ...provider('t2', 'team-only'), ...scope() }),
     grpc.status.FAILED_PRECONDITION,

@@ -60,8 +60,10 @@ export function sandboxTo01(gateway: Gateway, record: SandboxRecord, snapshot: S
   return to01<Sandbox>('openshell.v1.Sandbox', decorated);
 }
 
-export function providerTo01(record: ProviderRecord): Provider {
-  return to01<Provider>('openshell.datamodel.v1.Provider', redactedProvider(record));
+/** A provider on the 0.1 wire, redacted; profile_workspace names where its profile lives ('' for the platform). */
+export function providerTo01(gateway: Gateway, record: ProviderRecord): Provider {
+  const profile = gateway.profiles.resolve(record.workspace, record.type);
+  return { ...to01<Provider>('openshell.datamodel.v1.Provider', redactedProvider(record)), profile_workspace: profile?.scope ?? '' };
 }
 
 export function objectMeta01(record: {

@@ -102,16 +102,20 @@ export function providerHandlers01(): Handlers01<
   | 'GetProviderRefreshStatus'
 > {
   return {
-    CreateProvider: (request, ctx) => ({ provider: providerTo01(createProvider(request.provider, ctx)), target_receipts: [], mutation_id: randomUUID() }),
+    CreateProvider: (request, ctx) => ({
+      provider: providerTo01(ctx.gateway, createProvider(request.provider, ctx)),
+      target_receipts: [],
+      mutation_id: randomUUID(),
+    }),
     GetProvider: (request, ctx) => ({
-      provider: providerTo01(ctx.gateway.providers.require(workspaceOf(ctx), requireField(request.name, 'name'))),
+      provider: providerTo01(ctx.gateway, ctx.gateway.providers.require(workspaceOf(ctx), requireField(request.name, 'name'))),
       target_receipts: [],
       mutation_id: '',
     }),
     ListProviders: (request, ctx) => {
       const workspace = ctx.scope.kind === 'workspace' ? workspaceOf(ctx) : undefined;
       const page = ctx.pages.page('ListProviders', [workspace ?? '*'], request, ctx.gateway.providers.list(workspace), objectKey);
-      return { providers: page.items.map(providerTo01), next_page_token: page.next_page_token };
+      return { providers: page.items.map((record) => providerTo01(ctx.gateway, record)), next_page_token: page.next_page_token };
     },
     UpdateProvider: async (request, ctx) => {
       const workspace = workspaceOf(ctx);
@@ -129,7 +133,7 @@ export function providerHandlers01(): Handlers01<
       const receipts = ctx.gateway
         .sandboxesUsingProvider(workspace, record.name)
         .map((sandbox) => receiptTo01(ctx.gateway.receipts.record(sandbox, record, record.name, 'UPDATE', mutationId)));
-      return { provider: providerTo01(record), target_receipts: receipts.filter((receipt) => receipt !== null), mutation_id: mutationId };
+      return { provider: providerTo01(ctx.gateway, record), target_receipts: receipts.filter((receipt) => receipt !== null), mutation_id: mutationId };
     },
     DeleteProvider: async (request, ctx) => {
       const workspace = workspaceOf(ctx);
@@ -146,7 +150,7 @@ export function providerHandlers01(): Handlers01<
         return provider;
       });
       const page = ctx.pages.page('ListSandboxProviders', [record.workspace, record.name], request, providers, (p) => [p.name]);
-      return { providers: page.items.map(providerTo01), next_page_token: page.next_page_token };
+      return { providers: page.items.map((record) => providerTo01(ctx.gateway, record)), next_page_token: page.next_page_token };
     },
     AttachSandboxProvider: async (request, ctx) => {
       const { record, name, input } = attachment(ctx, request);
