@@ -1,5 +1,5 @@
-// @portcullis/openshell-sim: a wire-compatible simulator of an NVIDIA OpenShell gateway (HEAD), for tests (in
-// process) and demos (CLI). See README.md for the control API.
+// @portcullis/openshell-sim: a wire-compatible simulator of an NVIDIA OpenShell gateway (the 0.0 line's HEAD and
+// releases, and the 0.1 line's 0.1.2), for tests (in process) and demos (CLI). See README.md for the control API.
 
 export type { MintTokenInput } from './auth/jwt.ts';
 export type {
@@ -17,6 +17,7 @@ export type {
   LogMode,
   OidcClient,
   OidcOptions,
+  ProviderProfileSeed,
   SeedProvider,
   SeedWorkspace,
   SimulatorOptions,
@@ -25,7 +26,7 @@ export type {
   WorkspaceRole,
 } from './options.ts';
 export { DEFAULT_VERSION } from './options.ts';
-export type { VersionProfile } from './profile.ts';
+export type { VersionProfile, WireLine } from './profile.ts';
 export { VERSION_PROFILES } from './profile.ts';
 export type { AutoTlsOptions, Simulator, SimulatorTlsInfo, StartOptions } from './simulator.ts';
 export { startSimulator } from './simulator.ts';
