@@ -74,4 +74,39 @@ test('a 0.1 client on a 0.0 gateway: the selector bytes are read as a workspace 
   }
 });
 
+/** Calls any RPC of the 0.1 service with an empty request and reports how it failed (or 'OK'). */
+function outcome(client: grpc.Client, rpc: string, kind: { requestStream: boolean; responseStream: boolean }): Promise<string> {
+  const fn = (client as unknown as Record<string, (...args: unknown[]) => any>)[rpc]!.bind(client);
+  return new Promise((resolve) => {
+    const done = (error: grpc.ServiceError | null) => resolve(error ? `${grpc.status[error.code]} ${error.details}` : 'OK');
+    if (!kind.requestStream && !kind.responseStream) fn({}, done);
+    else if (kind.requestStream && !kind.responseStream) fn(done).end();
+    else {
+      const call = kind.requestStream ? fn() : fn({});
+      call.on('data', () => {});
+      call.on('error', done);
+      call.on('end', () => done(null));
+      if (kind.requestStream) call.end();
+    }
+  });
+}
+
+test('every supervisor RPC refuses a user; every RPC not simulated says so', async () => {
+  const { openShell01ServiceDefinition } = await import('@portcullis/proto/line-0.1');
+  const { NOT_SIMULATED_01 } = await import('../src/line-0.1/service.ts');
+  const { rpc01Info } = await import('../src/line-0.1/rpc-catalog.ts');
+  const client = new OpenShell01ClientConstructor(h.sim.address, grpc.credentials.createInsecure());
+  try {
+    for (const [rpc, kind] of Object.entries(openShell01ServiceDefinition)) {
+      if (rpc01Info(rpc).authorization.auth_mode === 'sandbox') {
+        assert.is(await outcome(client, rpc, kind), 'PERMISSION_DENIED this method requires a sandbox principal', rpc);
+      } else if (NOT_SIMULATED_01.has(rpc)) {
+        assert.is(await outcome(client, rpc, kind), `UNIMPLEMENTED not simulated: ${rpc}`, rpc);
+      }
+    }
+  } finally {
+    client.close();
+  }
+});
+
 test.run();

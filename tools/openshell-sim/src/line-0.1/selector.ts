@@ -45,11 +45,12 @@ export function readScope(kind: SelectorKind, selector: WorkspaceSelector__Outpu
   return scope;
 }
 
-/** The workspace a non-member must be told about, with the command that fixes it (upstream's hint, shell-quoted). */
+/** A value pasted into the remedy a refusal suggests, quoted for a POSIX shell as upstream quotes it. */
 export function shellQuote(value: string): string {
   return `'${value.replaceAll("'", `'"'"'`)}'`;
 }
 
+/** Upstream's words for a missing membership or role: what is missing, and the command that fixes it. */
 export const WORDING_01 = {
   notMember: (subject: string, workspace: string) =>
     `not a member of workspace '${workspace}'; ask a platform admin to run: openshell workspace member add --workspace ${shellQuote(workspace)} --subject ${shellQuote(subject)} --role user`,

@@ -45,8 +45,9 @@ export function sandboxIoHandlers01(
 ): Handlers01<'ExecSandbox' | 'CreateSshSession' | 'RevokeSshSession' | 'GetSandboxLogs' | 'WatchSandbox'> {
   return {
     ExecSandbox: async (request, ctx, stream) => {
+      const name = requireField(request.sandbox, 'sandbox');
       validateExecRequest(request.command, request.workdir, request.environment);
-      const record = sandboxOf(ctx, request.sandbox);
+      const record = sandboxOf(ctx, name);
       const admission = ctx.admissions.stream(ctx, request as never);
       const out = execWriter(stream);
       const input = {

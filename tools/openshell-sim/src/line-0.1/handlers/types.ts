@@ -1,3 +1,4 @@
+// The type of one file's group of 0.1 handlers.
 import type { OpenShell01Impl } from '../bind.ts';
 
 /** A group of 0.1 handlers. */
