@@ -87,6 +87,10 @@ test('a bad image ends in ERROR/ImagePullBackOff, which is sticky', async () => 
   await rejects(h.call('StopSandbox', { name: 'broken' }), status.FAILED_PRECONDITION, 'sandbox must be Ready to stop (current phase: Error)');
 });
 
+test("the 0.1 line's rejected-configuration images come up as usual on the 0.0 line", async () => {
+  await readySandbox(h, 'unfussy', { template: { image: 'ghcr.io/acme/reject-config:1' } });
+});
+
 test('stop returns the STOPPED snapshot; start returns STARTING then READY; idempotent cases', async () => {
   await readySandbox(h, 'cycle');
   const stopped = (await h.call('StopSandbox', { name: 'cycle' })).sandbox;

@@ -86,10 +86,14 @@ export class Lifecycle {
     this.setPhase(record, PHASE.READY, CONDITIONS.ready);
   }
 
-  /** Why the supervisor refuses this sandbox's configuration, if it does: a hook's message or the image pattern. */
+  /**
+   * Why the supervisor refuses this sandbox's configuration, if it does: a hook's message, or on the 0.1 line (where
+   * admission is reported) the image pattern; 0.0 profiles keep bringing such images up as before.
+   */
   private rejectionOf(record: SandboxRecord): string | undefined {
     const forced = this.configurationRejections.get(record.id);
     if (forced !== undefined) return forced ?? undefined;
+    if (this.gateway.options.profile.wireLine === '0.0') return undefined;
     const image = record.spec.template?.image ?? '';
     if (!this.gateway.options.rejectedConfigurationImagePattern.test(image)) return undefined;
     return `supervisor rejected the sandbox configuration: image "${image}" requires a runtime configuration this gateway does not provide`;
