@@ -1,6 +1,6 @@
 // The control hooks the 0.1 line brought, over the JSON control API (README "JSON control API"): provider profiles,
 // main-process exit, configuration rejection, receipt holds, dropped responses and replay counts; state reports the
-// profile.
+// profile; the x-request-id values clients sent.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
@@ -60,6 +60,17 @@ test('hold-receipts, drop-next-response and replays', async () => {
   await rejects(h.call('CreateSandbox', request), grpc.status.UNAVAILABLE);
   await h.call('CreateSandbox', request);
   assert.equal((await control('GET', '/control/replays?rpc=CreateSandbox')).body, { rpc: 'CreateSandbox', replays: 1 });
+});
+
+test('request-ids lists the x-request-id values clients sent, and reset-calls clears them', async () => {
+  await control('POST', '/control/reset-calls');
+  const metadata = new grpc.Metadata();
+  metadata.set('x-request-id', 'trace-1');
+  await h.call('ListSandboxes', scope(), metadata);
+  await h.call('ListSandboxes', scope());
+  assert.equal((await control('GET', '/control/request-ids?rpc=ListSandboxes')).body, { rpc: 'ListSandboxes', request_ids: ['trace-1'] });
+  await control('POST', '/control/reset-calls');
+  assert.equal(h.sim.control.requestIds('ListSandboxes'), []);
 });
 
 test.run();

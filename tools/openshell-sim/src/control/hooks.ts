@@ -53,6 +53,8 @@ export interface SimulatorControl {
   dropNextResponse(rpc: string, times?: number): void;
   /** How many answers of `rpc` were replays of a stored request_id outcome (0.1 line). */
   replays(rpc: string): number;
+  /** The x-request-id values clients sent with `rpc`, oldest first (cleared by resetCalls). */
+  requestIds(rpc: string): string[];
   clearFailures(): void;
   setDelay(rpc: string, ms: number): void;
   openWatchStreams(sandbox: string): number;
@@ -130,6 +132,7 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     clearFailures: () => calls.clearFailures(),
     dropNextResponse: (rpc, times = 1) => calls.dropNextResponse(rpc, times),
     replays: (rpc) => calls.replays(rpc),
+    requestIds: (rpc) => calls.requestIds(rpc),
     setDelay: (rpc, ms) => calls.setDelay(rpc, ms),
     openWatchStreams: (ref) => gateway.watch.openStreams(sandbox(ref).id),
     simulateDenial: ({ sandbox: ref, ...denial }) => gateway.drafts.recordDenial(sandbox(ref), denial),

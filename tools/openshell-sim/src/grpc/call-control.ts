@@ -15,11 +15,19 @@ export class CallControl {
   private readonly errors = new Map<string, ForcedError>();
   private readonly drops = new Map<string, number>();
   private readonly replayed = new Map<string, number>();
+  private readonly suppliedRequestIds = new Map<string, string[]>();
   private windowStartMs = 0;
   private windowCount = 0;
 
-  count(rpc: string): void {
+  /** Counts a call of `rpc`, remembering the x-request-id its client sent (if any). */
+  count(rpc: string, suppliedRequestId?: string): void {
     this.counters.set(rpc, (this.counters.get(rpc) ?? 0) + 1);
+    if (suppliedRequestId) this.suppliedRequestIds.set(rpc, [...(this.suppliedRequestIds.get(rpc) ?? []), suppliedRequestId]);
+  }
+
+  /** The x-request-id values clients sent with `rpc`, oldest first. */
+  requestIds(rpc: string): string[] {
+    return [...(this.suppliedRequestIds.get(rpc) ?? [])];
   }
 
   calls(rpc: string): number {
@@ -32,6 +40,7 @@ export class CallControl {
 
   resetCalls(): void {
     this.counters.clear();
+    this.suppliedRequestIds.clear();
   }
 
   setDelay(rpc: string, ms: number): void {
