@@ -53,17 +53,13 @@ export function dnsmasqBinary(): string | null {
 }
 
 /**
- * The binary, or null after a loud message on stderr when it cannot be installed: the caller then skips what needs
- * it (`purpose`) instead of failing on a machine without the package.
+ * The binary, installed first when missing. A machine where it cannot be installed fails what needs it (`purpose`):
+ * a test that did not run must not pass.
  */
-export function dnsmasqOrWarn(purpose: string): string | null {
+export function requireDnsmasq(purpose: string): string {
   const binary = dnsmasqBinary();
-  if (!binary) {
-    process.stderr.write(
-      `\n!!! SKIPPED: ${purpose} needs dnsmasq, which is not installed and could not be (apt-get install dnsmasq-base\n` +
-        '!!! needs root and the Debian mirror). Install dnsmasq-base to run it.\n\n',
-    );
-  }
+  if (!binary)
+    throw new Error(`${purpose} needs dnsmasq, which is not installed and could not be (apt-get install dnsmasq-base needs root and the Debian mirror)`);
   return binary;
 }
 

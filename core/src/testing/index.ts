@@ -28,7 +28,7 @@ export {
 export { type RequestOptions, TEST_ACTOR_HEADER, type TestActor, TestClient, type TestResponse } from './client.ts';
 export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestDialect, testDialect } from './database.ts';
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
-export { type Dnsmasq, type DnsmasqZone, dnsmasqBinary, dnsmasqOrWarn, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
+export { type Dnsmasq, type DnsmasqZone, dnsmasqBinary, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
 export { type Promtool, promtool } from './promtool.ts';
 export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
 

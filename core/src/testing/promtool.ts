@@ -29,12 +29,12 @@ function install(): string | null {
     : `apt-get install prometheus failed: ${(result.stderr || String(result.error ?? '')).trim().split('\n').slice(-2).join(' ')}`;
 }
 
-/** promtool, installed if need be; or why it cannot be had. */
-export function promtool(): Promtool | { unavailable: string } {
+/** promtool, installed if need be; a machine where it cannot be had fails the check that needs it. */
+export function promtool(): Promtool {
   let path = found();
   if (!path) {
     const installed = process.getuid?.() === 0 ? install() : "not root, so Debian's prometheus package cannot be installed";
-    if (!installed?.startsWith('/')) return { unavailable: installed ?? 'promtool not found after installing prometheus' };
+    if (!installed?.startsWith('/')) throw new Error(`promtool is unavailable: ${installed ?? 'promtool not found after installing prometheus'}`);
     path = installed;
   }
   const binary = path;

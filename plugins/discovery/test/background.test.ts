@@ -5,9 +5,9 @@ import { StartupError } from '@portcullis/core';
 import { type Dnsmasq, ManualClock, type TestKernel } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, discoveryKernel, dnsmasqOrWarn, rows, startZone } from './helpers.ts';
+import { auditRows, discoveryKernel, dnsmasq, rows, startZone } from './helpers.ts';
 
-const binary = dnsmasqOrWarn();
+const binary = dnsmasq();
 
 const ZONE = {
   zones: ['example.test'],
@@ -22,12 +22,11 @@ async function task(t: TestKernel): Promise<Record<string, any>> {
   return tasks.body.items.find((item: { id: string }) => item.id === 'discovery.scan');
 }
 
-const loop = suite<{ dns: Dnsmasq }>('the background scan');
-const test = binary ? loop : loop.skip;
-loop.before(async (context) => {
-  if (binary) context.dns = await startZone(binary, ZONE);
+const test = suite<{ dns: Dnsmasq }>('the background scan');
+test.before(async (context) => {
+  context.dns = await startZone(binary, ZONE);
 });
-loop.after(async ({ dns }) => {
+test.after(async ({ dns }) => {
   await dns?.close();
 });
 
@@ -101,7 +100,7 @@ test('two replicas on one database: one scan per interval between them', async (
   }
 });
 
-loop.run();
+test.run();
 
 const settings = suite('discovery settings');
 

@@ -1,21 +1,14 @@
-// What the DNS-backed discovery tests share: dnsmasq (installed when missing; loudly skipped only where it cannot
-// be), and a kernel with the gateways and discovery plugins asking that server for SRV records and for the
+// What the DNS-backed discovery tests share: dnsmasq (installed when missing; the tests fail where it cannot be),
+// and a kernel with the gateways and discovery plugins asking that server for SRV records and for the
 // addresses of their targets, outside local mode unless a test asks for it.
-import {
-  type Dnsmasq,
-  type DnsmasqZone,
-  startDnsmasq,
-  type TestKernel,
-  type TestKernelOptions,
-  dnsmasqOrWarn as warnWithoutDnsmasq,
-} from '@portcullis/core/testing';
+import { type Dnsmasq, type DnsmasqZone, requireDnsmasq, startDnsmasq, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 
 export { auditRows, jsonColumn, rows } from '@portcullis/core/testing';
 
-/** Null when dnsmasq is missing and cannot be installed; the DNS-backed tests are then skipped, loudly. */
-export function dnsmasqOrWarn(): string | null {
-  return warnWithoutDnsmasq('the DNS-backed discovery tests');
+/** dnsmasq, installed when missing; a machine without it fails the DNS-backed tests. */
+export function dnsmasq(): string {
+  return requireDnsmasq('the DNS-backed discovery tests');
 }
 
 export function startZone(binary: string, zone: DnsmasqZone): Promise<Dnsmasq> {

@@ -41,7 +41,6 @@ test.after(async () => {
 });
 
 test('setup → login → register the simulator → a sandbox from a template → live logs → an approval → pin refuses the next', async () => {
-  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
 
@@ -121,7 +120,6 @@ test('setup → login → register the simulator → a sandbox from a template �
 });
 
 test('a viewer sees no write buttons; a write forced after a demotion shows the 403 problem and its request_id', async () => {
-  if (!browsers) return;
   const admin = await apiAs(ORIGIN, ADMIN);
   await createUser(admin, 'viewer@example.com', 'viewer');
   const viewer = await open();
@@ -170,7 +168,6 @@ test('a viewer sees no write buttons; a write forced after a demotion shows the 
 });
 
 test("admin pages: a service principal's key is shown once with a copy button; the audit chain verifies", async () => {
-  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -222,7 +219,6 @@ test("admin pages: a service principal's key is shown once with a copy button; t
 });
 
 test("a webhook's delivery log shows the test send and the receiver's answer", async () => {
-  if (!browsers) return;
   const receiver = createServer((_request, response) => response.writeHead(204).end());
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   try {
@@ -251,7 +247,6 @@ test("a webhook's delivery log shows the test send and the receiver's answer", a
 });
 
 test('the gateway going down shows a clear status and the console recovers when it returns', async () => {
-  if (!browsers) return;
   const browser = await open({ width: 390, height: 844 });
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -275,7 +270,6 @@ test('the gateway going down shows a clear status and the console recovers when 
 });
 
 test('a session that ends server-side brings the next call back to the login page, saying so', async () => {
-  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);

@@ -4,7 +4,7 @@
 // second simulator): what each page shows is what the API answers, each write lands in the stored rows and the audit
 // log, and a viewer is offered none of the writes. axe-core on each page.
 
-import { auditRows, type ChromiumPage, type Dnsmasq, dnsmasqOrWarn, eventually, startDnsmasq, type TestKernel } from '@portcullis/core/testing';
+import { auditRows, type ChromiumPage, type Dnsmasq, eventually, requireDnsmasq, startDnsmasq, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
@@ -110,10 +110,8 @@ const targetCells = (target: Target) => [
 
 test.before(async () => {
   const purpose = 'the usage, fleet and discovery pages of the web console';
-  const dnsmasq = dnsmasqOrWarn(purpose);
-  if (!dnsmasq) return;
+  const dnsmasq = requireDnsmasq(purpose);
   browsers = await ConsoleBrowsers.launch(purpose, ORIGIN);
-  if (!browsers) return;
   sim = await startTestSimulator();
   found = await startTestSimulator();
   const [simPort, foundPort] = [sim, found].map((simulator) => Number(simulator.address.split(':').pop()));
@@ -161,7 +159,6 @@ test.after(async () => {
 });
 
 test('the usage page shows the summary of each window; a budget set on a sandbox, shown against its use, and cleared', async () => {
-  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -211,7 +208,6 @@ test('the usage page shows the summary of each window; a budget set on a sandbox
 });
 
 test('a fleet action previewed as the API would run it, run after a confirmation, followed to its end, and listed', async () => {
-  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -271,7 +267,6 @@ test('a fleet action previewed as the API would run it, run after a confirmation
 });
 
 test('the discovery section shows the configured domains; Discover now finds a gateway in DNS, registers it, lists every candidate and is audited', async () => {
-  if (!browsers) return;
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -314,7 +309,6 @@ test('the discovery section shows the configured domains; Discover now finds a g
 });
 
 test('a viewer sees usage, budgets, fleet previews and discovery, and is offered none of their writes', async () => {
-  if (!browsers) return;
   const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
   const put = await admin('PUT', '/api/gateways/sim/sandboxes/beta/budget', { limit_requests: 10, window: 'daily', action: 'detach' });
   assert.is(put.status, 201, await put.clone().text());

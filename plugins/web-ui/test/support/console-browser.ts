@@ -68,9 +68,8 @@ export class ConsoleBrowsers {
   }
 
   /** null when this machine has no Chromium (launchChromium says why); the file's tests then do nothing. */
-  static async launch(purpose: string, origin: string): Promise<ConsoleBrowsers | null> {
-    const chromium = await launchChromium(purpose);
-    return chromium ? new ConsoleBrowsers(chromium, origin) : null;
+  static async launch(purpose: string, origin: string): Promise<ConsoleBrowsers> {
+    return new ConsoleBrowsers(await launchChromium(purpose), origin);
   }
 
   /** A fresh browser context on the console's first page. */
