@@ -9,6 +9,7 @@
 // SQLite (PORTCULLIS_TEST_DATABASE=postgresql for PostgreSQL), with the default probe concurrency (64).
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import type {} from '@portcullis/plugin-gateways';
+import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { type Farm, farmGateway, startFarm } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);
@@ -38,7 +39,7 @@ function cpuSeconds(since: NodeJS.CpuUsage): number {
 
 const farm = await startFarm(4);
 const t = await createTestKernel({
-  plugins: ['gateways'],
+  plugins: ['gateways', ...WIRE_LINE_PLUGINS],
   clock: 'system',
   env: { SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000', SERVICE_LOG_LEVEL: 'warn' },
 });

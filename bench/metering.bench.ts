@@ -9,9 +9,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
+import type { LogLine } from '@portcullis/plugin-gateways';
+import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { inferenceClassifier, utcDay } from '@portcullis/plugin-metering';
 import { LogCursor } from '@portcullis/plugin-sandboxes';
-import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 100);
 const SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 10);
@@ -27,8 +28,8 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 }
 
 /** A realistic mix: per model call a router, an interception and an API:INFERENCE line, plus other traffic. */
-function sampleLines(count: number): SandboxLogLine__Output[] {
-  const kinds: Array<Omit<SandboxLogLine__Output, 'sandbox_id' | 'timestamp_ms'>> = [
+function sampleLines(count: number): LogLine[] {
+  const kinds: Array<Omit<LogLine, 'sandboxId' | 'time'>> = [
     {
       source: 'sandbox',
       target: 'openshell_router',
@@ -56,14 +57,14 @@ function sampleLines(count: number): SandboxLogLine__Output[] {
   const start = Date.now();
   // About eight lines share each millisecond, as bursts do.
   return Array.from({ length: count }, (_, i) => ({
-    sandbox_id: 'bench',
-    timestamp_ms: start + Math.floor(i / 8),
+    sandboxId: 'bench',
+    time: start + Math.floor(i / 8),
     ...kinds[i % kinds.length]!,
     message: `${kinds[i % kinds.length]!.message}${i % 3 === 0 ? '' : ` #${i}`}`,
   }));
 }
 
-function linesPerSecond(lines: SandboxLogLine__Output[], work: (lines: SandboxLogLine__Output[]) => number): { rate: number; counted: number } {
+function linesPerSecond(lines: LogLine[], work: (lines: LogLine[]) => number): { rate: number; counted: number } {
   const rates: number[] = [];
   let counted = 0;
   for (let round = 0; round < 5; round += 1) {
@@ -86,7 +87,7 @@ function classification(): void {
       const perDay = new Map<string, number>();
       for (const line of all.slice(offset, offset + 2000)) {
         if (!cursor.accept(line) || !isRequest(line)) continue;
-        const day = utcDay(Number(line.timestamp_ms));
+        const day = utcDay(line.time);
         perDay.set(day, (perDay.get(day) ?? 0) + 1);
         counted += 1;
       }
@@ -147,7 +148,7 @@ async function counted(t: TestKernel): Promise<number> {
 async function fullPoll(): Promise<void> {
   const farm = await startFarm();
   const t = await createTestKernel({
-    plugins: ['gateways', 'sandboxes', 'metering'],
+    plugins: ['gateways', ...WIRE_LINE_PLUGINS, 'sandboxes', 'metering'],
     clock: 'system',
     env: {
       SERVICE_LOCAL_MODE: 'true',

@@ -17,6 +17,8 @@ const STANDARD_PLUGINS = [
   'service-principals',
   'auth-passkeys',
   'gateways',
+  'openshell-0-0',
+  'openshell-0-1',
   'providers',
   'inference',
   'policies',

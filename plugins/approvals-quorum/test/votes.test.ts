@@ -133,10 +133,10 @@ votes(
     assert.is(f.sim.control.calls('ApproveDraftChunk'), 2, 'refused once for the refreshed evaluation, then approved: one approval');
     assert.is(upstreamStatus(f, id), 'approved');
 
-    await f.t.resolve('gatewayClients', 'approvals-quorum').unary('gw', 'openshell', 'EditDraftChunk', {
-      name: 'box',
-      chunk_id: other,
-      proposed_rule: { endpoints: [{ host: 'pypi.org', port: 443 }], binaries: [{ path: '/usr/bin/pip3' }] } as never,
+    const gateway = await f.t.resolve('gatewayRegistry', 'approvals-quorum').require('gw');
+    await f.t.resolve('gatewayApi', 'approvals-quorum').drafts.edit({ gateway, workspace: gateway.defaultWorkspace }, 'box', other, {
+      endpoints: [{ host: 'pypi.org', port: 443 }],
+      binaries: [{ path: '/usr/bin/pip3' }],
     });
     const stale = await as(f, ALICE).post(`${f.box()}/approvals/${other}/approve`, { review_token: tokens[other] });
     assert.equal([stale.status, stale.body.code], [409, 'CHUNK_CHANGED']);

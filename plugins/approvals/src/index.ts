@@ -53,7 +53,7 @@ export default definePlugin({
   register(api) {
     const config = api.config;
     api.extensionPoint(decisionGates);
-    api.provide('approvalDrafts', (s) => new DraftGateway(s.gatewayClients));
+    api.provide('approvalDrafts', (s) => new DraftGateway(s.gatewayApi));
     api.provide('approvalChunks', (s) => new ChunkStore({ database: s.database, clock: s.clock }));
     api.provide('approvalObserver', (s) => new ChunkObserver({ database: s.database, events: s.events, chunks: s.approvalChunks }));
     api.provide(

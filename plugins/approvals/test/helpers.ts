@@ -6,7 +6,7 @@ import type { Plugin } from '@portcullis/core';
 import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
-import { FAST_SIMULATOR_TIMINGS, registerSimulator } from '@portcullis/plugin-gateways/testing';
+import { FAST_SIMULATOR_TIMINGS, registerSimulator, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import policies from '@portcullis/plugin-policies';
 import approvals from '../src/index.ts';
 
@@ -41,7 +41,7 @@ export async function fixture(options: FixtureOptions = {}): Promise<Fixture> {
   const sim = await startSimulator({ port: 0, timings: FAST_SIMULATOR_TIMINGS, ...simOptions });
   const t = await createTestKernel({
     ...rest,
-    plugins: [...before, gateways, policies, approvals, ...after],
+    plugins: [...before, gateways, ...WIRE_LINE_PLUGINS, policies, approvals, ...after],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
   });
   await registerSimulator(t, 'gw', sim);
@@ -118,4 +118,10 @@ export async function activeRules(f: Fixture, sandbox = 'box'): Promise<Record<s
   if (response.status !== 200) throw new Error(`policy read failed: ${response.status} ${response.text}`);
   const rules = response.body.policy.network_policies ?? {};
   return Object.fromEntries(Object.entries(rules).map(([key, rule]: [string, any]) => [key, (rule.binaries ?? []).map((b: { path: string }) => b.path)]));
+}
+
+/** Another client of the gateway edits a chunk (the way the OpenShell CLI would), outside Portcullis' moves. */
+export async function editUpstream(f: Fixture, chunkId: string, rule: Record<string, unknown>, sandbox = 'box'): Promise<void> {
+  const gateway = await f.t.resolve('gatewayRegistry', 'approvals').require('gw');
+  await f.t.resolve('gatewayApi', 'approvals').drafts.edit({ gateway, workspace: gateway.defaultWorkspace }, sandbox, chunkId, rule);
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { activeRules, auditActions, deny, type Fixture, fixture, json, rows, ruleKey } from './helpers.ts';
+import { activeRules, auditActions, deny, editUpstream, type Fixture, fixture, json, rows, ruleKey } from './helpers.ts';
 
 const moves = suite<{ f: Fixture }>('approval moves');
 moves.before.each(async (context) => {
@@ -101,7 +101,7 @@ moves('a chunk that changed since the reviewer saw it is 409 CHUNK_CHANGED with 
     endpoints: [{ host: 'api.github.com', port: 443, protocol: 'rest', enforcement: 'enforce', rules: [{ allow: { method: 'GET', path: '/repos/acme/**' } }] }],
     binaries: [{ path: '/usr/bin/curl' }],
   };
-  await f.t.resolve('gatewayClients', 'approvals').unary('gw', 'openshell', 'EditDraftChunk', { name: 'box', chunk_id: id, proposed_rule: narrower as never });
+  await editUpstream(f, id, narrower);
   f.sim.control.resetCalls();
   for (const [move, body] of [
     ['approve', { review_token: seen }],
@@ -329,11 +329,7 @@ moves('approve-all with a list approves exactly the chunks listed, as they were 
   const pypi = deny(f, PYPI);
   const other = deny(f, { host: 'registry.npmjs.org', port: 443, binary: '/usr/bin/node' });
   const tokens = Object.fromEntries((await f.t.http.get(`${f.box()}/approvals/pending`)).body.items.map((c: any) => [c.chunk_id, c.review_token]));
-  await f.t.resolve('gatewayClients', 'approvals').unary('gw', 'openshell', 'EditDraftChunk', {
-    name: 'box',
-    chunk_id: other,
-    proposed_rule: { endpoints: [{ host: 'registry.npmjs.org', port: 443 }], binaries: [{ path: '/usr/bin/npm' }] } as never,
-  });
+  await editUpstream(f, other, { endpoints: [{ host: 'registry.npmjs.org', port: 443 }], binaries: [{ path: '/usr/bin/npm' }] });
   f.sim.control.resetCalls();
   const listed = await f.t.http.as('operator').post(`${f.gw}/approvals/approve-all`, {
     sandbox: 'box',

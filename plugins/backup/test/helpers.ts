@@ -6,7 +6,7 @@ import { createTestKernel, type TestDatabase, type TestKernel, type TestKernelOp
 
 const CLI = fileURLToPath(new URL('../../../core/src/cli.ts', import.meta.url));
 export const KEY = 'backup-test-secret-key-0123456789abcdef';
-export const PLUGINS = ['users', 'gateways', 'audit', 'backup'];
+export const PLUGINS = ['users', 'gateways', 'openshell-0-0', 'openshell-0-1', 'audit', 'backup'];
 
 export function bootBackup(database: TestDatabase, options: TestKernelOptions = {}): Promise<TestKernel> {
   return createTestKernel({

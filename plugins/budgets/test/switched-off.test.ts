@@ -2,7 +2,7 @@
 // would have added is simply absent.
 
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
-import { closeTestSimulators, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { closeTestSimulators, registerSimulator, startTestSimulator, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -10,7 +10,7 @@ const kernels: TestKernel[] = [];
 
 async function boot(plugins: string[], env: Record<string, string> = {}): Promise<TestKernel> {
   const t = await createTestKernel({
-    plugins: ['gateways', 'providers', 'sandboxes', ...plugins],
+    plugins: ['gateways', ...WIRE_LINE_PLUGINS, 'providers', 'sandboxes', ...plugins],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
   });
   kernels.push(t);

@@ -1,7 +1,7 @@
 import type { Logger } from '@portcullis/core';
-import { DEFAULT_WORKSPACE, type GatewayRegistry } from '@portcullis/plugin-gateways';
+import type { GatewayRegistry } from '@portcullis/plugin-gateways';
 import { type KillSwitch, refKey, type SandboxRef } from '@portcullis/plugin-kill-switch';
-import { phaseName, type Sandboxes } from '@portcullis/plugin-sandboxes';
+import type { Sandboxes } from '@portcullis/plugin-sandboxes';
 import type { CurfewEntity } from './entity.ts';
 import { dailyWindow } from './json.ts';
 import type { CurfewStore } from './store.ts';
@@ -49,9 +49,9 @@ export class CurfewCheck {
     const held = new Set((await this.deps.killSwitch.forGateway(gateway.name)).filter((record) => record.holders.includes(CURFEW)).map(refKey));
     const { sandboxes } = await this.deps.sandboxes.fetchEveryWorkspace(gateway, signal);
     for (const sandbox of sandboxes) {
-      const ref: SandboxRef = { gateway: gateway.name, workspace: sandbox.metadata?.workspace || DEFAULT_WORKSPACE, sandbox: sandbox.metadata?.name ?? '' };
+      const ref: SandboxRef = { gateway: gateway.name, workspace: sandbox.workspace, sandbox: sandbox.name };
       if (signal.aborted) return;
-      if (held.has(refKey(ref)) || phaseName(sandbox.status?.phase) === 'DELETING') continue;
+      if (held.has(refKey(ref)) || sandbox.phase === 'DELETING') continue;
       await this.deps.killSwitch
         .engage(ref, CURFEW)
         .catch((error: unknown) => this.deps.logger.warn({ err: error, ...ref }, "curfew could not engage a sandbox's kill switch yet"));

@@ -1,5 +1,8 @@
 import { cliCommands, definePlugin, readinessChecks } from '@portcullis/core';
 import './types.ts';
+import { GatewayApi } from './api/gateway-api.ts';
+import { gatewayWireLines } from './api/line.ts';
+import { WireLineRegistry } from './api/wire-lines.ts';
 import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { OidcTokens } from './client/oidc-tokens.ts';
 import { GatewayClientPool } from './client/pool.ts';
@@ -18,10 +21,102 @@ import { localRoutes } from './routes/local.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { registerRoute } from './routes/register.ts';
 
+export {
+  answeredAnotherLine,
+  type CallContext,
+  execStreamDeadlineMs,
+  type GatewayApi,
+  type GatewayCapabilities,
+  type MutationContext,
+  type OptionalCapability,
+} from './api/gateway-api.ts';
+export {
+  type DraftOperations,
+  type GatewayOperations,
+  gatewayWireLines,
+  type InferenceOperations,
+  type LineCall,
+  type LineOperations,
+  type PolicyOperations,
+  type ProfileImportOperations,
+  type ProviderOperations,
+  type ReceiptOperations,
+  type SandboxOperations,
+  type WireCallOptions,
+  type WireLine,
+  type WireMethod,
+} from './api/line.ts';
+export type {
+  AdmissionState,
+  ApproveAllOutcome,
+  AttachmentChange,
+  ChunkApproval,
+  ComputeDriver,
+  ConfigurationAdmission,
+  DeletionOutcome,
+  DraftHistoryEntry,
+  ExecEvent,
+  ExecRequest,
+  GatewayExtension,
+  GatewayInfo,
+  GatewayProvider,
+  GatewaySandbox,
+  GatewaySettings,
+  InferenceRoute,
+  InferenceRouteInput,
+  InferenceRouteSet,
+  L7RuleTarget,
+  LogLine,
+  LogPage,
+  LogQuery,
+  NetworkRuleJson,
+  PlatformEvent,
+  PolicyChunk,
+  PolicyJson,
+  PolicyMergeOperation,
+  PolicyRevision,
+  PolicyRevisionStatus,
+  PolicyUpdate,
+  PolicyWriteResult,
+  ProfileDiagnostic,
+  ProviderChange,
+  ProviderInput,
+  ProviderProfile,
+  ProviderProfileCredential,
+  ProviderProfileInput,
+  ProviderReceipt,
+  ReceiptState,
+  ReceiptStatus,
+  SandboxCondition,
+  SandboxCreateSpec,
+  SandboxPhase,
+  SandboxProvisioning,
+  SandboxTarget,
+  SshSession,
+  WatchEvent,
+  WatchRequest,
+  WorkspaceSelection,
+} from './api/model.ts';
+export { decodePolicy, decodeRule, type EndpointCodec, encodePolicy, encodeRule } from './api/policy-codec.ts';
+export { requestIdFor } from './api/request-ids.ts';
+export { type GatewayStream, mappedStream } from './api/stream.ts';
+export { parseRelease, type Release } from './api/versions.ts';
+export { type WireMethods, wireMethodsOf } from './api/wire-methods.ts';
+export {
+  badGatewayAnswer,
+  computeDriversOf,
+  enumName,
+  GATEWAY_PAGE_MAX,
+  gatewaySettingsOf,
+  phaseName,
+  positiveMs,
+  readOffsetPages,
+  readTokenPages,
+  timestampMs,
+  timestampOf,
+} from './api/wire-values.ts';
 export { gatewayProblem, grpcStatusName, isServiceError, type MappingOptions } from './client/errors.ts';
 export { GrpcStatus } from './client/grpc-status.ts';
-export type { CallOptions, GatewayClientPool, StreamOptions } from './client/pool.ts';
-export type { GatewayService, RequestOf, ResponseOf, RpcName, StreamingRpc, UnaryRpc } from './client/rpc-types.ts';
 export type { GatewaysConfig } from './config.ts';
 export { checkEndpointAllowed, type EndpointPolicy, isClusterLocal } from './endpoint/check.ts';
 export { formatTarget, type ParsedEndpoint, parseEndpoint } from './endpoint/parse.ts';
@@ -42,8 +137,7 @@ export type { GatewayJson, GatewayRecord, OidcClient } from './gateway/record.ts
 export { gatewayJson, gatewayJsonSchema } from './gateway/record.ts';
 export { forEachLimited } from './health/limited.ts';
 export type { CycleSummary } from './health/monitor.ts';
-export type { ComputeDriver, ConnectionReport } from './health/probe.ts';
-export { isSupportedVersion, SUPPORTED_VERSION_FLOOR } from './health/version.ts';
+export type { ConnectionReport } from './health/probe.ts';
 export type { GatewayRegistration, Registration, RegistrationRefusal, RegistrationResult } from './registry/registration.ts';
 // What the sandboxes, policies, approvals, providers, discovery and curfew plugins build on.
 export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
@@ -67,6 +161,8 @@ export default definePlugin({
     const config = api.config;
     const intervalMs = config.health_interval_seconds * 1000;
     api.provide('gatewaysConfig', () => config, { private: true });
+    api.extensionPoint(gatewayWireLines);
+    api.provide('gatewayWireLineRegistry', () => new WireLineRegistry(), { private: true });
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
     api.provide(
       'gatewayRegistration',
@@ -85,17 +181,18 @@ export default definePlugin({
     });
     api.provide(
       'gatewayClients',
+      (s) => new GatewayClientPool(s.gatewayRegistry, { callTimeoutMs: config.call_timeout_seconds * 1000 }, s.egress, s.gatewayOidcTokens, s.metrics),
+      { private: true },
+    );
+    api.provide(
+      'gatewayApi',
       (s) =>
-        new GatewayClientPool(
-          s.gatewayRegistry,
-          {
-            callTimeoutMs: config.call_timeout_seconds * 1000,
-            execTimeoutMs: config.exec_timeout_seconds * 1000,
-          },
-          s.egress,
-          s.gatewayOidcTokens,
-          s.metrics,
-        ),
+        new GatewayApi({
+          pool: s.gatewayClients,
+          registry: s.gatewayRegistry,
+          lines: s.gatewayWireLineRegistry,
+          execTimeoutSeconds: config.exec_timeout_seconds,
+        }),
     );
     api.provide(
       'gatewayHealthHistory',
@@ -110,6 +207,7 @@ export default definePlugin({
         new HealthMonitor({
           registry: s.gatewayRegistry,
           pool: s.gatewayClients,
+          lines: s.gatewayWireLineRegistry,
           events: s.events,
           logger: api.logger,
           history: s.gatewayHealthHistory,
@@ -133,7 +231,9 @@ export default definePlugin({
 
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
-    api.contributeWith(cliCommands, (s) => testConnectionCommand(s.gatewayRegistry, s.egress, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000));
+    api.contributeWith(cliCommands, (s) =>
+      testConnectionCommand(s.gatewayRegistry, s.gatewayWireLineRegistry, s.egress, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000),
+    );
     api.task({
       id: 'gateways.health-probe',
       every: intervalMs,
@@ -164,6 +264,10 @@ export default definePlugin({
     localRoutes(api);
   },
   async start(runtime) {
+    const lines = runtime.contributions(gatewayWireLines);
+    runtime.resolve('gatewayWireLineRegistry').install(lines);
+    if (lines.length === 0)
+      runtime.logger.warn('no wire-line plugin is enabled (the standard ones are openshell-0-0 and openshell-0-1): every gateway will be shown unsupported');
     registerGatewayGauge(runtime.resolve('metrics'), runtime.resolve('gatewayRegistry'));
     if (runtime.resolve('kernelConfig').local_mode) await runtime.resolve('gatewayLocalProcesses').adopt();
   },

@@ -5,19 +5,25 @@ import { createTestKernel, type TestKernel, type TestKernelOptions } from '@port
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 
 /** Fast enough for tests, slow enough that a test can watch a sandbox provision. */
-export const FAST_SIMULATOR_TIMINGS = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, deleteDelayMs: 30, flushIntervalMs: 0 };
+export const FAST_SIMULATOR_TIMINGS = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, deleteDelayMs: 30, receiptDelayMs: 30, flushIntervalMs: 0 };
 
 export interface GatewayKernelOptions extends Omit<TestKernelOptions, 'plugins'> {
-  /** Plugins besides `gateways` (ids or definitions). */
+  /** Plugins besides `gateways` and the wire lines (ids or definitions). */
   plugins?: Array<string | Plugin>;
 }
 
-/** A test kernel with `gateways` first; local mode on, health probes out of the way unless a test runs them. */
+/** The wire-line plugins every deployment enables: without them no gateway can be spoken to. */
+export const WIRE_LINE_PLUGINS = ['openshell-0-0', 'openshell-0-1'];
+
+/**
+ * A test kernel with `gateways` and both wire lines first; local mode on, health probes out of the way unless a test
+ * runs them.
+ */
 export function gatewayTestKernel(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;
   return createTestKernel({
     ...rest,
-    plugins: ['gateways', ...plugins],
+    plugins: ['gateways', ...WIRE_LINE_PLUGINS, ...plugins],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_PROBE_TIMEOUT_SECONDS: '2', ...env },
   });
 }

@@ -1,3 +1,5 @@
+import type { GatewayApi } from './api/gateway-api.ts';
+import type { WireLineRegistry } from './api/wire-lines.ts';
 import type { OidcTokens } from './client/oidc-tokens.ts';
 import type { GatewayClientPool } from './client/pool.ts';
 import type { GatewaysConfig } from './config.ts';
@@ -14,9 +16,11 @@ declare module '@portcullis/core' {
     gatewayRegistry: GatewayRegistry;
     /** Registers a gateway through every registration rule, with its audit row and event (exported). */
     gatewayRegistration: GatewayRegistration;
-    /** The gRPC client pool: unary / serverStream with deadlines, request ids and mapped errors (exported). */
-    gatewayClients: GatewayClientPool;
+    /** The line-neutral gateway API every plugin reaches gateways through (exported). */
+    gatewayApi: GatewayApi;
     /** Private to the gateways plugin. */
+    gatewayClients: GatewayClientPool;
+    gatewayWireLineRegistry: WireLineRegistry;
     gatewayHealthMonitor: HealthMonitor;
     gatewayHealthHistory: HealthHistory;
     gatewayLocalProcesses: LocalGateways;

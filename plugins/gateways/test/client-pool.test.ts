@@ -1,11 +1,14 @@
 // The client pool against a real simulator: error mapping (decisions §1), workspace filling, x-request-id,
 // deadlines (exec above its own timeout), cancellable watches, channel reuse, and closing on delete and shutdown.
+// Calls through the gateway API where a plugin would make them; the pool's own guarantees with the 0.0 line's methods.
 import { status } from '@grpc/grpc-js';
 import { eventually, metricValue, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { execStreamDeadlineMs } from '../src/index.ts';
 import { consumerPlugin } from './fixtures/consumer-plugin.ts';
+import { rpc00 } from './fixtures/wire-00.ts';
 import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
 
 interface Context {
@@ -28,8 +31,8 @@ pool.after(async ({ t }) => {
   await closeSimulators();
 });
 
-const getSandbox = (t: TestKernel, name: string, query: Record<string, string> = {}) =>
-  t.http.as('viewer').get(`/api/gateways/sim/fixture-sandboxes/${name}`, { query });
+const getSandbox = (t: TestKernel, name: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  t.http.as('viewer').get(`/api/gateways/sim/fixture-sandboxes/${name}`, { query, headers });
 
 pool('workspace: the gateway default, or ?workspace=, on every RPC that takes one', async ({ t }) => {
   const fromDefault = await getSandbox(t, 'alpha');
@@ -84,7 +87,7 @@ pool('every call is counted by RPC and the status it ended with (portcullis_gate
   const controller = new AbortController();
   const stream = await t
     .resolve('gatewayClients', 'gateways')
-    .serverStream('sim', 'WatchSandbox', { id: sandboxId, follow_status: true }, { signal: controller.signal });
+    .serverStream('sim', rpc00.WatchSandbox, { id: sandboxId, follow_status: true }, { signal: controller.signal });
   stream.on('data', () => {});
   const ended = new Promise((resolve) => stream.on('status', resolve));
   stream.on('error', () => {});
@@ -96,23 +99,34 @@ pool('every call is counted by RPC and the status it ended with (portcullis_gate
 });
 
 pool('deadlines: every unary call has one; a slow gateway gives 504 GATEWAY_TIMEOUT', async ({ t, sim }) => {
+  const clients = t.resolve('gatewayClients', 'gateways');
+  const get = (deadlineMs: number) => clients.unary('sim', rpc00.GetSandbox, { name: 'alpha', workspace: 'team' }, { deadlineMs });
   sim.control.setDelay('GetSandbox', 400);
-  const slow = await getSandbox(t, 'alpha', { deadline_ms: '100' });
-  assert.equal([slow.status, slow.body.code], [504, 'GATEWAY_TIMEOUT']);
+  await get(100).then(
+    () => assert.unreachable('answered after its deadline'),
+    (error: { status: number; code: string }) => assert.equal([error.status, error.code], [504, 'GATEWAY_TIMEOUT']),
+  );
   sim.control.setDelay('GetSandbox', 0);
-  assert.is((await getSandbox(t, 'alpha', { deadline_ms: '2000' })).status, 200);
+  assert.is((await get(2000)).sandbox?.metadata?.name, 'alpha');
 });
 
-pool('x-request-id of the HTTP request is forwarded as gRPC metadata', async ({ t, sandboxId }) => {
-  const response = await t.http.get('/api/gateways/sim/fixture-request-id', { query: { sandbox: sandboxId }, headers: { 'x-request-id': 'req-gateway-42' } });
-  assert.equal([response.status, response.body], [200, { echoed: 'req-gateway-42' }]);
-  assert.is(response.headers.get('x-request-id'), 'req-gateway-42');
+pool('x-request-id of the HTTP request is forwarded as gRPC metadata', async ({ t, sim }) => {
+  sim.control.resetCalls();
+  const response = await getSandbox(t, 'alpha', {}, { 'x-request-id': 'req-gateway-42' });
+  assert.equal([response.status, response.headers.get('x-request-id')], [200, 'req-gateway-42']);
+  assert.equal(sim.control.requestIds('GetSandbox'), ['req-gateway-42']);
 });
 
 pool('exec: its deadline is above the exec timeout; an explicit shorter deadline ends it with 504', async ({ t, sim, sandboxId }) => {
   const clients = t.resolve('gatewayClients', 'gateways');
   const run = async (request: Record<string, unknown>, deadlineMs?: number) => {
-    const stream = await clients.serverStream('sim', 'ExecSandbox', { sandbox_id: sandboxId, ...request }, deadlineMs ? { deadlineMs } : {});
+    const timeout = Number(request.timeout_seconds);
+    const stream = await clients.serverStream(
+      'sim',
+      rpc00.ExecSandbox,
+      { sandbox_id: sandboxId, ...request },
+      { deadlineMs: deadlineMs ?? execStreamDeadlineMs(timeout) },
+    );
     return new Promise<{ exit: number | null; error: unknown }>((resolve) => {
       let exit: number | null = null;
       stream.on('data', (event) => {
@@ -133,7 +147,7 @@ pool('exec: its deadline is above the exec timeout; an explicit shorter deadline
 pool('watch: no deadline, cancelled through its signal', async ({ t, sim, sandboxId }) => {
   const clients = t.resolve('gatewayClients', 'gateways');
   const controller = new AbortController();
-  const stream = await clients.serverStream('sim', 'WatchSandbox', { id: sandboxId, follow_status: true }, { signal: controller.signal });
+  const stream = await clients.serverStream('sim', rpc00.WatchSandbox, { id: sandboxId, follow_status: true }, { signal: controller.signal });
   const ended = new Promise<number>((resolve) => stream.on('error', (error: { code: number }) => resolve(error.code)));
   stream.on('data', () => {});
   await eventually(() => sim.control.openWatchStreams(sandboxId) === 1);
@@ -148,12 +162,12 @@ pool('one channel per gateway, reused; closed on delete and at shutdown', async 
   assert.is(clients.size, 1);
   const second = await simulator();
   await registerPlain(t, 'second', second);
-  await clients.unary('second', 'openshell', 'Health', {});
+  await clients.unary('second', rpc00.Health, {});
   assert.is(clients.size, 2);
   assert.is((await t.http.delete('/api/gateway/second')).status, 204);
   assert.is(clients.size, 1);
   try {
-    await clients.unary('second', 'openshell', 'Health', {});
+    await clients.unary('second', rpc00.Health, {});
     assert.unreachable('deleted gateway');
   } catch (error) {
     assert.is((error as { code: string }).code, 'GATEWAY_NOT_FOUND');
@@ -168,7 +182,7 @@ shutdown('stopping the kernel closes every channel', async () => {
   const sim = await simulator();
   await registerPlain(t, 'one', sim);
   const clients = t.resolve('gatewayClients', 'gateways');
-  await clients.unary('one', 'openshell', 'Health', {});
+  await clients.unary('one', rpc00.Health, {});
   assert.is(clients.size, 1);
   await t.stop();
   assert.is(clients.size, 0);

@@ -10,6 +10,7 @@ import { eventually, startDnsServer, type TestDnsServer, type TestKernel } from 
 import type { Simulator } from '@portcullis/openshell-sim';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { rpc00 } from './fixtures/wire-00.ts';
 import { bootGateways, closeSimulator, closeSimulators, rows, simulator } from './helpers.ts';
 
 interface Context {
@@ -94,7 +95,7 @@ strict('DNS rebinding: a name registered public that now resolves to 127.0.0.1 i
   assert.equal([tested.status, tested.body.code], [409, 'ENDPOINT_NOT_ALLOWED']);
   for (const field of ['reachable', 'latency_ms', 'authenticated', 'version', 'error']) assert.not.ok(field in tested.body, field);
 
-  const stream = t.resolve('gatewayClients', 'gateways').serverStream('rebind', 'WatchSandbox', { id: 'x' } as never);
+  const stream = t.resolve('gatewayClients', 'gateways').serverStream('rebind', rpc00.WatchSandbox, { id: 'x' });
   await stream.then(
     () => assert.unreachable('a stream was opened'),
     (error: { status: number; code: string }) => {
@@ -150,9 +151,10 @@ local('a healthy channel keeps its checked address; a rebuilt one (and test-conn
   assert.equal([sim.control.calls('GetGatewayConfig'), moved.control.calls('GetGatewayConfig')], [2, 0], 'the open channel still dials 127.0.0.1');
   assert.is(dns.queries('moving.gw.test'), asked, 'grpc-js does not look the name up by itself');
 
+  const healthBefore = sim.control.calls('Health');
   const tested = await t.http.post('/api/gateway/moving/test-connection');
   assert.equal([tested.status, tested.body.reachable], [200, true]);
-  assert.equal([sim.control.calls('Health'), moved.control.calls('Health')], [0, 1], 'test-connection opens its own channel, on a new lookup');
+  assert.equal([sim.control.calls('Health') - healthBefore, moved.control.calls('Health')], [0, 1], 'test-connection opens its own channel, on a new lookup');
 
   await closeSimulator(sim);
   const served = await eventually(async () => (await t.http.get('/api/gateway/moving/config')).status === 200);

@@ -57,7 +57,7 @@ monitor('before the first probe every gateway is unknown; the first cycle sets s
   assert.type(watched.latency_ms, 'number');
   const old = await health(t, 'old');
   assert.equal([old.status, old.supported, old.last_seen], ['degraded', false, null]);
-  assert.match(old.error, /older than the supported floor v0\.0\.105/);
+  assert.match(old.error, /gateway version 0\.0\.100 is not supported: the 0\.0 line is supported from 0\.0\.105 to 0\.0\.116/);
 });
 
 monitor('/readyz reports the summary (verbose: per gateway); the metric counts by status', async ({ t }) => {

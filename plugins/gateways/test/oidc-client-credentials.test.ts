@@ -9,6 +9,7 @@ import type { Simulator } from '@portcullis/openshell-sim';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { issuerFetch } from '../src/client/issuer-fetch.ts';
+import { rpc00 } from './fixtures/wire-00.ts';
 import { bootGateways, closeSimulators, rows, simulator } from './helpers.ts';
 
 const SECRET = 's3cret with spaces:and/odd chars';
@@ -95,7 +96,7 @@ oidc('test-connection gets a new token and proves it; calls reuse the kept token
 
 oidc('streams carry the token too', async ({ t, sim }) => {
   const { id } = sim.control.seedSandbox({ name: 'box' });
-  const stream = await t.resolve('gatewayClients', 'gateways').serverStream('oidc-gw', 'WatchSandbox', { id, follow_status: true });
+  const stream = await t.resolve('gatewayClients', 'gateways').serverStream('oidc-gw', rpc00.WatchSandbox, { id, follow_status: true });
   const first = await new Promise<{ sandbox?: { metadata?: { name?: string } } }>((resolve, reject) => {
     stream.once('data', resolve);
     stream.once('error', reject);

@@ -1,6 +1,5 @@
 import { isProblem, problems, type RouteRequest } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
-import type { Provider__Output } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
+import type { GatewayProvider, GatewayScope } from '@portcullis/plugin-gateways';
 
 // SetInferenceRoute refuses, before any probe and even with no_verify, a provider whose type cannot serve inference
 // or that holds no usable API key (contract §g.7). The gateway decides this from its own table of provider types,
@@ -28,21 +27,21 @@ const ALIASES: Record<string, string> = {
   'gcp-vertex': 'google-vertex-ai',
 };
 
-/** Credentials come back redacted (`REDACTED`), so a key that is there with a value is all that can be seen. */
-function hasUsableKey(credentials: Record<string, string>, keys: string[], lookup: KeyLookup): boolean {
+/** Credentials come back redacted, so a key being there is all that can be seen (an empty value removes a key). */
+function hasUsableKey(held: string[], keys: string[], lookup: KeyLookup): boolean {
   if (lookup === 'none') return true;
-  if (keys.some((key) => credentials[key]?.trim())) return true;
-  return lookup === 'preferred-then-any' && Object.values(credentials).some((value) => value.trim());
+  if (keys.some((key) => held.includes(key))) return true;
+  return lookup === 'preferred-then-any' && held.length > 0;
 }
 
 /** Why the gateway would refuse this provider for an inference route, or null. */
-export function inferenceProviderProblem(provider: Provider__Output): string | null {
-  const name = provider.metadata?.name ?? '';
+export function inferenceProviderProblem(provider: GatewayProvider): string | null {
+  const { name } = provider;
   const type = provider.type.trim();
   const normalized = type.toLowerCase();
   const profile = INFERENCE_TYPES[ALIASES[normalized] ?? normalized];
   if (!profile) return `provider '${name}' has type '${type}', which cannot serve inference (supported: ${Object.keys(INFERENCE_TYPES).join(', ')})`;
-  if (!hasUsableKey(provider.credentials, profile.keys, profile.lookup)) {
+  if (!hasUsableKey(provider.credentialKeys, profile.keys, profile.lookup)) {
     return `provider '${name}' has no usable API key credential${profile.keys.length > 0 ? ` (expected ${profile.keys.join(' or ')})` : ''}`;
   }
   return null;
@@ -53,17 +52,13 @@ export function inferenceProviderProblem(provider: Provider__Output): string | n
  * gateway, whose refusal (409 with its message) is the answer, as before.
  */
 export async function checkInferenceProvider(request: Pick<RouteRequest, 'resolve' | 'signal'>, scope: GatewayScope, providerName: string): Promise<void> {
-  let provider: Provider__Output | null;
+  let provider: GatewayProvider;
   try {
-    provider = (
-      await request
-        .resolve('gatewayClients')
-        .unary(scope.gateway, 'openshell', 'GetProvider', { name: providerName }, { workspace: scope.workspace, signal: request.signal })
-    ).provider;
+    provider = await request.resolve('gatewayApi').providers.get(scope, providerName, { signal: request.signal });
   } catch (error) {
     if (isProblem(error) && error.status === 404) return;
     throw error;
   }
-  const problem = provider ? inferenceProviderProblem(provider) : null;
+  const problem = inferenceProviderProblem(provider);
   if (problem) throw problems.validation([{ path: 'body.provider', message: problem }]);
 }

@@ -1,3 +1,4 @@
+import type { InferenceRoute } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 
 // An inference route as REST clients see it. The spec's field names (`provider`, `model`, `timeout_secs`) stand
@@ -33,24 +34,14 @@ export const setResultSchema = routeJsonSchema.extend({
   validated_endpoints: z.array(z.object({ url: z.string(), protocol: z.string() })),
 });
 
-export interface WireRoute {
-  provider_name: string;
-  model_id: string;
-  version: number;
-  route_name: string;
-  timeout_secs: number;
-  workspace: string;
-}
-
-export function routeJson(wire: WireRoute, requested: RouteName): RouteJson {
-  const timeout = Number(wire.timeout_secs);
+export function routeJson(route: InferenceRoute, requested: RouteName): RouteJson {
   return {
-    route: wire.route_name || requested,
-    provider: wire.provider_name,
-    model: wire.model_id,
-    timeout_secs: timeout,
-    effective_timeout_secs: timeout === 0 ? GATEWAY_DEFAULT_TIMEOUT_SECS : timeout,
-    version: Number(wire.version),
-    workspace: wire.workspace,
+    route: route.routeName || requested,
+    provider: route.provider,
+    model: route.model,
+    timeout_secs: route.timeoutSecs,
+    effective_timeout_secs: route.timeoutSecs === 0 ? GATEWAY_DEFAULT_TIMEOUT_SECS : route.timeoutSecs,
+    version: route.version,
+    workspace: route.workspace,
   };
 }

@@ -1,4 +1,5 @@
-import { definePlugin } from '@portcullis/core';
+import { definePlugin, setting } from '@portcullis/core';
+import { z } from 'zod';
 import './types.ts';
 import { OWNERS } from './owners.ts';
 import { SwitchPhases } from './phases.ts';
@@ -18,6 +19,14 @@ export type { KillSwitch } from './service.ts';
 // often, and once right after start-up.
 const RECONCILE_EVERY = '1m';
 
+const configSchema = z.object({
+  confirm_timeout_seconds: setting.int(
+    30,
+    'How long an engage (or release) waits for gateways with provider-change receipts (OpenShell 0.1) to confirm each detach as revoked (each re-attach as ready); past it the switch is `failed` and the reconciliation keeps checking.',
+    { min: 1, max: 600 },
+  ),
+});
+
 export default definePlugin({
   id: 'kill-switch',
   description:
@@ -26,14 +35,23 @@ export default definePlugin({
   events: {
     'kill_switch.engaged': "A kill switch detached a sandbox's providers (by hand, a budget or a curfew start).",
     'kill_switch.released': 'A kill switch was released and the recorded providers re-attached (resume or curfew end).',
+    'kill_switch.failed': 'A kill switch detached the providers, but the gateway did not confirm them revoked in time.',
   },
+  config: { namespace: 'kill_switch', schema: configSchema },
   entities: [KillSwitchRow],
   migrations: killSwitchMigrations,
   register(api) {
     api.provide('killSwitchStore', (s) => new SwitchStore({ database: s.database, audit: s.audit, clock: s.clock }), { private: true });
     api.provide(
       'killSwitchPhases',
-      (s) => new SwitchPhases({ store: s.killSwitchStore, attachments: s.providerAttachments, events: s.events, logger: api.logger }),
+      (s) =>
+        new SwitchPhases({
+          store: s.killSwitchStore,
+          attachments: s.providerAttachments,
+          events: s.events,
+          logger: api.logger,
+          confirmTimeoutMs: api.config.confirm_timeout_seconds * 1000,
+        }),
       { private: true },
     );
     api.provide(

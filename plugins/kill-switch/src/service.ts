@@ -105,8 +105,10 @@ export class KillSwitch {
               auditEntry('kill_switch.engage', ref, { owner, holders: [...record.holders, owner] }),
             );
         if (!held) continue;
-        // An earlier attempt of this process failed (the gateway did not answer): asking again finishes it now.
-        if (held.state === 'engaging' && held.worker === this.instanceId) return (await this.phases.finishEngaging(held)) ?? this.store.find(ref);
+        // An earlier attempt of this process failed (the gateway did not answer, or did not confirm): asking again
+        // finishes it now.
+        if ((held.state === 'engaging' && held.worker === this.instanceId) || held.state === 'failed')
+          return (await this.phases.finishEngaging(held)) ?? this.store.find(ref);
         return held;
       }
       const recorded = record ? await this.engageAgain(record, owner) : await this.record(ref, owner);
@@ -127,6 +129,8 @@ export class KillSwitch {
         worker: this.instanceId,
         engagedAt: new Date(this.clock.now()),
         engagedActor: actorName(),
+        receipts: null,
+        failure: null,
       },
       auditEntry('kill_switch.engage', record, { owner, holders: [owner], providers: record.providers }),
     );
@@ -166,7 +170,11 @@ export class KillSwitch {
       const changed =
         remaining.length > 0
           ? await this.store.change(record, { holders: remaining }, entry)
-          : await this.store.change(record, { state: 'releasing', holders: [], releasedBy: owner ?? 'manual', worker: this.instanceId }, entry);
+          : await this.store.change(
+              record,
+              { state: 'releasing', holders: [], releasedBy: owner ?? 'manual', receipts: null, failure: null, worker: this.instanceId },
+              entry,
+            );
       if (changed) return changed.state === 'releasing' ? this.finishReleasing(changed) : changed;
     }
     throw conflict(ref);
@@ -182,7 +190,7 @@ export class KillSwitch {
     if (!record || record.state === 'engaged' || record.version !== stale.version) return false;
     const claimed = record.worker === this.instanceId ? record : await this.store.change(record, { worker: this.instanceId });
     if (!claimed) return false;
-    if (claimed.state === 'engaging') return (await this.phases.finishEngaging(claimed)) !== null;
+    if (claimed.state === 'engaging' || claimed.state === 'failed') return (await this.phases.finishEngaging(claimed)) !== null;
     return this.phases.finishReleasing(claimed);
   }
 }

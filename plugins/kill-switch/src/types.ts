@@ -17,6 +17,15 @@ declare module '@portcullis/core' {
 
   interface EventMap {
     'kill_switch.engaged': { gateway: string; workspace: string; sandbox: string; engaged_by: Owner; holders: Owner[]; providers: string[] };
+    'kill_switch.failed': {
+      gateway: string;
+      workspace: string;
+      sandbox: string;
+      engaged_by: Owner;
+      /** The providers whose detach the gateway has not confirmed. */
+      providers: string[];
+      reason: string;
+    };
     'kill_switch.released': {
       gateway: string;
       workspace: string;

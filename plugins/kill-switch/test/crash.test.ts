@@ -28,7 +28,7 @@ async function startService(database: TestDatabase): Promise<Service> {
       SERVICE_PORT: '0',
       SERVICE_AUTH_ENABLED: 'false',
       SERVICE_LOCAL_MODE: 'true',
-      SERVICE_PLUGINS: 'gateways,providers,sandboxes,kill-switch',
+      SERVICE_PLUGINS: 'gateways,openshell-0-0,openshell-0-1,providers,sandboxes,kill-switch',
       SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,6 +48,8 @@ killSwitch('engage by hand: the providers are recorded, detached (one call each)
       providers: ['openai', 'github'],
       engaged_at: undefined,
       engaged_actor: 'operator@test.local',
+      pending: [],
+      failure: null,
     },
   );
   assert.equal(attachedTo(sim, 'alpha'), []);

@@ -43,7 +43,7 @@ export default definePlugin({
         new Meter({
           registry: s.gatewayRegistry,
           sandboxes: s.sandboxes,
-          pool: s.gatewayClients,
+          gateways: s.gatewayApi,
           store: s.meteringStore,
           logger: api.logger,
           clock: s.clock,

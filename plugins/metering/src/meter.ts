@@ -1,7 +1,6 @@
 import type { Logger } from '@portcullis/core';
-import { DEFAULT_WORKSPACE, forEachLimited, type GatewayClientPool, type GatewayRecord, type GatewayRegistry } from '@portcullis/plugin-gateways';
-import { phaseName, type Sandboxes, stateOf } from '@portcullis/plugin-sandboxes';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import { forEachLimited, type GatewayApi, type GatewayRecord, type GatewayRegistry, type GatewaySandbox } from '@portcullis/plugin-gateways';
+import { type Sandboxes, stateOf } from '@portcullis/plugin-sandboxes';
 import type { LineFields } from './classify.ts';
 import type { MeteringMetrics } from './metrics.ts';
 import type { UsageObserver } from './observers.ts';
@@ -14,7 +13,7 @@ const SANDBOXES_AT_ONCE = 4;
 export interface MeterDeps {
   registry: GatewayRegistry;
   sandboxes: Sandboxes;
-  pool: GatewayClientPool;
+  gateways: GatewayApi;
   store: MeteringStore;
   isRequest: (line: LineFields) => boolean;
   metrics: MeteringMetrics;
@@ -62,7 +61,7 @@ export class Meter {
     const present = listing.sandboxes.map(meteredSandbox).filter((sandbox) => sandbox.id !== '');
     const due = present.filter((sandbox) => sandbox.running || cursors.get(sandbox.id)?.running === true);
     const outcomes: PollOutcome[] = [];
-    const context = { pool: this.deps.pool, gateway, isRequest: this.deps.isRequest, activatedAt, signal };
+    const context = { gateways: this.deps.gateways, gateway, isRequest: this.deps.isRequest, activatedAt, signal };
     await forEachLimited(
       due,
       SANDBOXES_AT_ONCE,
@@ -94,13 +93,8 @@ export class Meter {
   }
 }
 
-function meteredSandbox(sandbox: Sandbox__Output): MeteredSandbox {
-  return {
-    id: sandbox.metadata?.id ?? '',
-    workspace: sandbox.metadata?.workspace || DEFAULT_WORKSPACE,
-    name: sandbox.metadata?.name ?? '',
-    running: stateOf(phaseName(sandbox.status?.phase)) === 'running',
-  };
+function meteredSandbox(sandbox: GatewaySandbox): MeteredSandbox {
+  return { id: sandbox.id, workspace: sandbox.workspace, name: sandbox.name, running: stateOf(sandbox.phase) === 'running' };
 }
 
 /** A cursor worth storing: new lines were read, or the sandbox stopped or started. */

@@ -1,12 +1,11 @@
-import type { GatewayClientPool, GatewayRecord } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayRecord, LogPage } from '@portcullis/plugin-gateways';
 import { LogCursor } from '@portcullis/plugin-sandboxes';
-import type { GetSandboxLogsResponse__Output } from '@portcullis/proto/generated/openshell/v1/GetSandboxLogsResponse';
 import type { LineFields } from './classify.ts';
 import type { CursorWrite, StoredCursor } from './store/cursors.ts';
 import { utcDay } from './windows.ts';
 
 // One sandbox's poll (contract §b.5): GetSandboxLogs takes the last `lines` entries of the gateway's ring, then
-// keeps those at or after `since_ms`. There is no upstream cursor, so ours is the last millisecond read plus a
+// keeps those at or after `since`. There is no upstream cursor, so ours is the last millisecond read plus a
 // digest multiset of the lines of that millisecond (the sandboxes plugin's LogCursor): lines sharing the
 // millisecond are counted once, however many polls, restarts or replicas see them.
 
@@ -29,7 +28,7 @@ export interface PollOutcome {
 }
 
 export interface PollContext {
-  pool: GatewayClientPool;
+  gateways: GatewayApi;
   gateway: GatewayRecord;
   isRequest: (line: LineFields) => boolean;
   /** Where a sandbox without a cursor starts: metering's activation. */
@@ -40,20 +39,15 @@ export interface PollContext {
 export async function pollSandbox(sandbox: MeteredSandbox, stored: StoredCursor | undefined, context: PollContext): Promise<PollOutcome> {
   const since = stored ? stored.state.lastMs : context.activatedAt;
   const cursor = stored ? LogCursor.restore(stored.state) : new LogCursor();
-  const response = await context.pool.unary(
-    context.gateway,
-    'openshell',
-    'GetSandboxLogs',
-    { sandbox_id: sandbox.id, lines: RING_LINES, since_ms: since },
-    {
-      workspace: sandbox.workspace,
-      notFound: 'SANDBOX_NOT_FOUND',
-      signal: context.signal,
-    },
+  const response = await context.gateways.sandboxes.logs(
+    { gateway: context.gateway, workspace: sandbox.workspace },
+    sandbox,
+    { lines: RING_LINES, since, sources: [], minLevel: '' },
+    { signal: context.signal },
   );
   const perDay = new Map<string, number>();
-  for (const line of response.logs) {
-    const ms = Number(line.timestamp_ms);
+  for (const line of response.lines) {
+    const ms = line.time;
     if (ms < since || !cursor.accept(line) || !context.isRequest(line)) continue;
     const day = utcDay(ms);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
@@ -76,7 +70,7 @@ export async function pollSandbox(sandbox: MeteredSandbox, stored: StoredCursor 
  * Every line the ring examined is at or after the cursor, the ring is full, and its oldest line is newer than the
  * cursor: the gateway dropped lines we had not read, and no one can tell how many.
  */
-function overran(response: GetSandboxLogsResponse__Output, since: number): boolean {
-  const oldest = response.logs[0];
-  return response.buffer_total >= RING_LINES && response.logs.length === response.buffer_total && oldest !== undefined && Number(oldest.timestamp_ms) > since;
+function overran(response: LogPage, since: number): boolean {
+  const oldest = response.lines[0];
+  return response.bufferTotal >= RING_LINES && response.lines.length === response.bufferTotal && oldest !== undefined && oldest.time > since;
 }

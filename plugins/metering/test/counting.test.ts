@@ -4,6 +4,7 @@
 
 import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootMetering, closeSimulators, counted, line, meteredGateway, poll, runningSandboxes } from './helpers.ts';
@@ -74,7 +75,7 @@ counting('a burst in one millisecond is counted exactly once across two polls an
   await context.t.stop({ keepDatabase: true });
   context.t = await createTestKernel({
     database,
-    plugins: ['gateways', 'sandboxes', 'metering'],
+    plugins: ['gateways', ...WIRE_LINE_PLUGINS, 'sandboxes', 'metering'],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_BUDGET_METERING_ENABLED: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' },
   });
   await poll(context.t);

@@ -23,7 +23,6 @@ export { type ApplyGate, type ApplyGateInput, type ApplyGateVerdict, policyApply
 export { diffPolicies, type PolicyDiff } from './document/diff.ts';
 export { applyChunkId } from './document/fingerprint.ts';
 export { type NetworkRule, networkRuleSchema, type PolicyDocument, policyDocumentSchema, ruleKeySchema } from './document/schema.ts';
-export { fromWirePolicy, toWirePolicy } from './document/wire.ts';
 export type { ActivePolicy, MergeOperation, PolicyGateway } from './gateway/policy-gateway.ts';
 export type { PolicyPins } from './pins/service.ts';
 export type { PresetStatus, RuleContribution } from './presets/contributions.ts';
@@ -60,7 +59,7 @@ export default definePlugin({
     api.extensionPoint(policyApplyGates);
     api.extensionPoint(policyWriteChecks);
     api.provide('policyPins', (s) => new PolicyPins({ database: s.database, clock: s.clock, audit: s.audit, events: s.events }));
-    api.provide('policyGateway', (s) => new PolicyGateway(s.gatewayClients));
+    api.provide('policyGateway', (s) => new PolicyGateway(s.gatewayApi));
     api.provide(
       'policyWriter',
       (s) => new PolicyWriter({ gateway: s.policyGateway, audit: s.audit, events: s.events, loadTimeoutMs: api.config.load_timeout_seconds * 1000 }),

@@ -5,7 +5,6 @@ import { parse } from 'yaml';
 import { diffPolicies } from '../src/document/diff.ts';
 import { applyChunkId } from '../src/document/fingerprint.ts';
 import { type PolicyDocument, policyDocumentSchema } from '../src/document/schema.ts';
-import { fromWirePolicy, toWirePolicy } from '../src/document/wire.ts';
 import { presetCatalog } from '../src/presets/catalog.ts';
 
 function problems(document: unknown): Record<string, string> {
@@ -100,49 +99,6 @@ filesystem_policy:
     Object.keys(problems({ network_policies: { a: rule('a.example.com', { protocol: 'rest', rules: [{ allow: { query: { p: { any: [] } } } }] }) } })).length >
       0,
   );
-});
-
-test('the wire form round-trips and unset fields disappear', () => {
-  const document = policyDocumentSchema.parse({
-    version: 1,
-    network_policies: { api: rule('api.example.com') },
-    network_middlewares: { m: { middleware: 'redact', config: { level: 2, keys: ['a'], nested: { on: true } } } },
-  });
-  const wire = toWirePolicy(document);
-  const decoded = {
-    ...wire,
-    filesystem: null,
-    landlock: null,
-    process: null,
-    network_middlewares: {
-      m: {
-        name: '',
-        middleware: 'redact',
-        on_error: '',
-        order: 0,
-        endpoints: null,
-        config: {
-          fields: {
-            level: { kind: 'numberValue', numberValue: 2, stringValue: '' },
-            keys: { kind: 'listValue', listValue: { values: [{ kind: 'stringValue', stringValue: 'a' }] } },
-            nested: { kind: 'structValue', structValue: { fields: { on: { kind: 'boolValue', boolValue: true } } } },
-          },
-        },
-      },
-    },
-    network_policies: {
-      _provider_openai: {
-        name: 'gw-owned',
-        endpoints: [{ host: 'api.openai.com', port: 443, ports: [], protocol: '', mcp: null, _mcp: undefined }],
-        binaries: [],
-      },
-      api: { ...document.network_policies!.api, endpoints: [{ host: 'api.example.com', port: 443, ports: [], path: '', allowed_ips: [] }] },
-    },
-  };
-  const back = fromWirePolicy(decoded);
-  assert.equal(back.network_middlewares, { m: { middleware: 'redact', config: { level: 2, keys: ['a'], nested: { on: true } } } });
-  assert.equal(back.network_policies!.api, rule('api.example.com'));
-  assert.ok(back.network_policies!._provider_openai, 'gateway-owned rule keys are kept');
 });
 
 test('the diff names added, removed and changed rules and filesystem paths', () => {

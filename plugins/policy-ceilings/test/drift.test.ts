@@ -4,6 +4,7 @@
 
 import { createTestKernel, eventually } from '@portcullis/core/testing';
 import type { SeedProvider } from '@portcullis/openshell-sim';
+import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CEILING, CREATE_TIME_POLICY, ceilingFixture, type Fixture, GITHUB_RULE, PYPI_RULE, plainRule, putCeiling, rows } from './helpers.ts';
@@ -154,7 +155,7 @@ settings('report (the default) never engages; kill_switch without the kill-switc
     await f.close();
   }
   const failed = await createTestKernel({
-    plugins: ['gateways', 'policies', 'sandboxes', 'policy-ceilings'],
+    plugins: ['gateways', ...WIRE_LINE_PLUGINS, 'policies', 'sandboxes', 'policy-ceilings'],
     env: { SERVICE_POLICY_CEILING_DRIFT_ACTION: 'kill_switch' },
   }).then(
     async (t) => {

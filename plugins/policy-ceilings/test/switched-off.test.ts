@@ -2,12 +2,12 @@
 // presets and approvals beyond it go through, and its routes are gone.
 
 import { createTestKernel, eventually, type TestKernel } from '@portcullis/core/testing';
-import { closeTestSimulators, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { closeTestSimulators, registerSimulator, startTestSimulator, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CEILING, CREATE_TIME_POLICY, GITHUB_RULE, plainRule, rows } from './helpers.ts';
 
-const BASE = ['gateways', 'policies', 'sandboxes', 'approvals'];
+const BASE = ['gateways', ...WIRE_LINE_PLUGINS, 'policies', 'sandboxes', 'approvals'];
 const ENV = { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' };
 const BOX = '/api/gateways/gw/sandboxes/box';
 

@@ -2,6 +2,7 @@ import { definePlugin } from '@portcullis/core';
 import './types.ts';
 import { ProviderAttachments } from './attachments/service.ts';
 import { ProviderTypeCatalog } from './catalog/catalog.ts';
+import { ProviderProfileImports } from './catalog/profile-imports.ts';
 import { providersConfigSchema } from './config.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { providerRoutes } from './routes/providers.ts';
@@ -9,7 +10,15 @@ import { typeRoutes } from './routes/types.ts';
 
 export { isConcurrentModification } from './attachments/retry.ts';
 // What the kill-switch, curfew, budget, sandboxes and templates plugins build on.
-export type { AttachmentOptions, AttachmentScope, AttachResult, DetachResult, ProviderAttachments } from './attachments/service.ts';
+export type {
+  AttachmentOptions,
+  AttachmentScope,
+  AttachResult,
+  DetachResult,
+  PendingChange,
+  ProviderAttachments,
+  UnconfirmedChange,
+} from './attachments/service.ts';
 export type { Catalogue, CatalogueSource, ProviderTypeCatalog } from './catalog/catalog.ts';
 export { type ProviderType, providerTypeSchema } from './catalog/provider-type.ts';
 export { staticProviderTypes } from './catalog/static-types.ts';
@@ -25,12 +34,15 @@ export default definePlugin({
   config: { namespace: 'provider', schema: providersConfigSchema },
   register(api) {
     const config = api.config;
-    api.provide('providerTypes', (s) => new ProviderTypeCatalog({ pool: s.gatewayClients, clock: s.clock, ttlMs: config.types_cache_seconds * 1000 }));
+    api.provide('providerTypes', (s) => new ProviderTypeCatalog({ gateways: s.gatewayApi, clock: s.clock, ttlMs: config.types_cache_seconds * 1000 }));
+    api.provide('providerProfileImports', (s) => new ProviderProfileImports({ gateways: s.gatewayApi, types: s.providerTypes, audit: s.audit }), {
+      private: true,
+    });
     api.provide(
       'providerAttachments',
       (s) =>
         new ProviderAttachments({
-          pool: s.gatewayClients,
+          gateways: s.gatewayApi,
           registry: s.gatewayRegistry,
           audit: s.audit,
           retry: { retries: config.attach_retries, delayMs: config.attach_retry_delay_ms },

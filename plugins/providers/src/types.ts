@@ -1,5 +1,6 @@
 import type { ProviderAttachments } from './attachments/service.ts';
 import type { ProviderTypeCatalog } from './catalog/catalog.ts';
+import type { ProviderProfileImports } from './catalog/profile-imports.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {
@@ -7,5 +8,7 @@ declare module '@portcullis/core' {
     providerAttachments: ProviderAttachments;
     /** The provider type catalogue per gateway, with the static fallback (exported). */
     providerTypes: ProviderTypeCatalog;
+    /** Provider profiles imported into and deleted from gateways that take them (the 0.1 line), audited (private). */
+    providerProfileImports: ProviderProfileImports;
   }
 }

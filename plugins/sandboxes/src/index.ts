@@ -42,7 +42,7 @@ export type { Metadata, SandboxKey } from './sandbox/metadata-store.ts';
 export type { Sandboxes } from './sandbox/sandboxes.ts';
 export { keyOf, SANDBOX_NOT_FOUND } from './sandbox/sandboxes.ts';
 export { idempotencyKeySchema } from './sandbox/schemas.ts';
-export { phaseName, SANDBOX_STATES, type SandboxState, stateOf } from './sandbox/state.ts';
+export { SANDBOX_STATES, type SandboxState, stateOf } from './sandbox/state.ts';
 
 export default definePlugin({
   id: 'sandboxes',
@@ -68,7 +68,7 @@ export default definePlugin({
       'sandboxes',
       (s) =>
         new Sandboxes({
-          clients: s.gatewayClients,
+          gateways: s.gatewayApi,
           metadata: s.sandboxMetadata,
           detailFields: () => s.sandboxDetailContributors.list,
         }),
@@ -77,7 +77,7 @@ export default definePlugin({
       'sandboxLifecycle',
       (s) =>
         new SandboxLifecycle({
-          clients: s.gatewayClients,
+          gateways: s.gatewayApi,
           audit: s.audit,
           sandboxes: s.sandboxes,
           metadata: s.sandboxMetadata,
@@ -92,7 +92,7 @@ export default definePlugin({
       'sandboxLiveHub',
       (s) =>
         new LiveHub({
-          clients: s.gatewayClients,
+          gateways: s.gatewayApi,
           registry: s.gatewayRegistry,
           sandboxes: s.sandboxes,
           metadata: s.sandboxMetadata,

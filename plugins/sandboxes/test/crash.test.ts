@@ -28,7 +28,7 @@ async function startService(database: TestDatabase): Promise<Service> {
       SERVICE_PORT: '0',
       SERVICE_AUTH_ENABLED: 'false',
       SERVICE_LOCAL_MODE: 'true',
-      SERVICE_PLUGINS: 'gateways,sandboxes',
+      SERVICE_PLUGINS: 'gateways,openshell-0-0,openshell-0-1,sandboxes',
       SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
       SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -5,7 +5,7 @@ import type { Plugin } from '@portcullis/core';
 import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
-import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
+import { FAST_SIMULATOR_TIMINGS, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { WebSocket } from 'ws';
 import sandboxes from '../src/index.ts';
 
@@ -29,7 +29,7 @@ export async function boot(options: BootOptions = {}): Promise<Bench> {
   const sim = await startSimulator({ port: 0, timings: FAST_SIMULATOR_TIMINGS, ...simOptions });
   const t = await createTestKernel({
     ...rest,
-    plugins: [gateways, sandboxes, ...plugins],
+    plugins: [gateways, ...WIRE_LINE_PLUGINS, sandboxes, ...plugins],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600', ...env },
   });
   const registered = await t.http.post('/api/gateway/register', { name: 'gw', endpoint: `http://${sim.address}`, auth_mode: 'none' });

@@ -1,5 +1,6 @@
 // List with label filters and a real total, get, PATCH of our metadata, delete, start/stop, workspaces, roles.
 
+import type { TestKernel } from '@portcullis/core/testing';
 import { eventually } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -101,10 +102,16 @@ manage('PATCH: absent keeps, null clears, empty body 400, gateway limits apply, 
   assert.is(audits[1]!.actor, 'operator@test.local');
 });
 
+/** Another client of the gateway deletes the sandbox (no audit row, no event of ours). */
+async function deleteBehindOurBack(t: TestKernel, name: string): Promise<void> {
+  const gateway = await t.resolve('gatewayRegistry', 'sandboxes').require('gw');
+  await t.resolve('gatewayApi', 'sandboxes').sandboxes.delete({ gateway, workspace: gateway.defaultWorkspace }, name);
+}
+
 manage('metadata belongs to one upstream sandbox: re-created behind our back, it starts empty', async ({ bench }) => {
   const { t, sim, base } = bench;
   await t.http.as('operator').patch(`${base}/delta`, { labels: { owner: 'x' } });
-  await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'delta' });
+  await deleteBehindOurBack(t, 'delta');
   // Deletion is asynchronous upstream: the name is free once the gateway has removed the sandbox.
   await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'delta' && sandbox.workspace === 'default'));
   sim.control.seedSandbox({ name: 'delta' });
@@ -132,7 +139,7 @@ manage("start and stop: the gateway's snapshot, its refusals as 409, operator on
   const startPending = await t.http.as('operator').post(`${base}/pending/start`);
   assert.equal([startPending.status, startPending.body.code], [409, 'GATEWAY_PRECONDITION_FAILED']);
   assert.match(startPending.body.detail, /sandbox must be Stopped to start/i);
-  await t.resolve('gatewayClients', 'sandboxes').unary('gw', 'openshell', 'DeleteSandbox', { name: 'pending' });
+  await deleteBehindOurBack(t, 'pending');
   await eventually(() => !sim.control.state().sandboxes.some((sandbox) => sandbox.name === 'pending'));
   for (const action of ['start', 'stop']) assert.is((await t.http.as('viewer').post(`${base}/beta/${action}`)).status, 403);
   assert.equal([(await t.http.as('operator').post(`${base}/nope/stop`)).body.code], ['SANDBOX_NOT_FOUND']);

@@ -158,23 +158,23 @@ test("gateway address: a zero or loopback one becomes the registered endpoint's 
 
 test('a CreateSshSession answer outside the character-set contract is named field by field (never by value)', () => {
   const good = {
-    sandbox_id: 'a1b2',
+    sandboxId: 'a1b2',
     token: 'abc-DEF_1.2~+/=',
-    gateway_host: '[::1]',
-    gateway_port: 443,
-    gateway_scheme: 'https',
-    host_key_fingerprint: '',
-    expires_at_ms: 0,
+    gatewayHost: '[::1]',
+    gatewayPort: 443,
+    gatewayScheme: 'https',
+    hostKeyFingerprint: '',
+    expiresAt: null,
   };
   assert.equal(sshContractViolations(good), []);
   const bad = {
     ...good,
     token: 'x; rm -rf /',
-    gateway_host: 'evil host',
-    gateway_port: 0,
-    gateway_scheme: 'ftp',
-    sandbox_id: '../x y',
-    host_key_fingerprint: 'a b',
+    gatewayHost: 'evil host',
+    gatewayPort: 0,
+    gatewayScheme: 'ftp',
+    sandboxId: '../x y',
+    hostKeyFingerprint: 'a b',
   };
   const violations = sshContractViolations(bad);
   assert.equal(

@@ -4,6 +4,7 @@
 import { createTestKernel, eventually, type TestKernel } from '@portcullis/core/testing';
 import { type Simulator, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
+import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import policies from '@portcullis/plugin-policies';
 import sandboxes from '@portcullis/plugin-sandboxes';
 import { suite } from 'uvu';
@@ -14,7 +15,7 @@ const catalogue = suite<{ t: TestKernel; sim: Simulator }>('sandbox templates');
 catalogue.before(async (context) => {
   context.sim = await startSimulator({ port: 0, timings: { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, flushIntervalMs: 0 } });
   context.t = await createTestKernel({
-    plugins: [gateways, sandboxes, policies, templates],
+    plugins: [gateways, ...WIRE_LINE_PLUGINS, sandboxes, policies, templates],
     env: { SERVICE_LOCAL_MODE: 'true', SERVICE_HEALTH_INTERVAL_SECONDS: '3600' },
   });
   const registered = await context.t.http.post('/api/gateway/register', { name: 'gw', endpoint: `http://${context.sim.address}`, auth_mode: 'none' });

@@ -45,9 +45,7 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       // The sandbox must exist now (a workflow is kept after its sandbox is deleted, but not created for none).
-      await request
-        .resolve('gatewayClients')
-        .unary(scope.gateway, 'openshell', 'GetSandbox', { name: request.params.name }, { workspace: scope.workspace, notFound: 'SANDBOX_NOT_FOUND' });
+      await request.resolve('gatewayApi').sandboxes.get(scope, request.params.name, { signal: request.signal });
       const { workflow, created } = await request.resolve('approvalWorkflows').set(refOf(scope, request.params.name), request.body, request.actor!.name);
       return reply(created ? 201 : 200, workflowJson(workflow));
     },

@@ -1,5 +1,5 @@
-import { fromWirePolicy, type NetworkRule } from '@portcullis/plugin-policies';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { PolicyChunk } from '@portcullis/plugin-gateways';
+import type { NetworkRule } from '@portcullis/plugin-policies';
 import { z } from 'zod';
 import type { ShownStatus } from './status.ts';
 
@@ -32,15 +32,13 @@ export const chunkJsonSchema = z.object({
 
 export type ChunkJson = z.output<typeof chunkJsonSchema>;
 
-function iso(ms: number): string | null {
-  return ms > 0 ? new Date(ms).toISOString() : null;
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
 }
 
-/** The proposed rule in our document's form (defaults and wire markers removed). */
-export function ruleOf(chunk: PolicyChunk__Output): NetworkRule | null {
-  if (!chunk.proposed_rule) return null;
-  const document = fromWirePolicy({ network_policies: { [chunk.rule_name || 'rule']: chunk.proposed_rule } });
-  return document.network_policies?.[chunk.rule_name || 'rule'] ?? null;
+/** The proposed rule in our document's form. */
+export function ruleOf(chunk: PolicyChunk): NetworkRule | null {
+  return chunk.proposedRule as NetworkRule | null;
 }
 
 function blocked(rule: NetworkRule | null): Pick<ChunkJson, 'endpoint' | 'method' | 'path'> {
@@ -54,29 +52,29 @@ function blocked(rule: NetworkRule | null): Pick<ChunkJson, 'endpoint' | 'method
 }
 
 /** The upstream chunk shown with our status (which differs after a clear or an undone rejection). */
-export function chunkJson(chunk: PolicyChunk__Output, sandbox: string, status: ShownStatus = chunk.status as ShownStatus): ChunkJson {
+export function chunkJson(chunk: PolicyChunk, sandbox: string, status: ShownStatus = chunk.status as ShownStatus): ChunkJson {
   const rule = ruleOf(chunk);
   const rejected = chunk.status === 'rejected' || status === 'rejected';
   return {
     chunk_id: chunk.id,
     sandbox,
     status,
-    rule_name: chunk.rule_name,
+    rule_name: chunk.ruleName,
     ...blocked(rule),
     binary: chunk.binary,
-    suggested_action: { rule_name: chunk.rule_name, rule: rule as Record<string, unknown> | null },
+    suggested_action: { rule_name: chunk.ruleName, rule: rule as Record<string, unknown> | null },
     rationale: chunk.rationale,
-    security_flagged: chunk.security_notes.trim() !== '',
-    security_notes: chunk.security_notes,
+    security_flagged: chunk.securityNotes.trim() !== '',
+    security_notes: chunk.securityNotes,
     // float on the wire: 0.65 arrives as 0.6499999761581421
     confidence: Math.round(chunk.confidence * 1000) / 1000,
-    hit_count: chunk.hit_count,
-    first_seen: iso(Number(chunk.first_seen_ms)),
-    last_seen: iso(Number(chunk.last_seen_ms)),
+    hit_count: chunk.hitCount,
+    first_seen: iso(chunk.firstSeenAt),
+    last_seen: iso(chunk.lastSeenAt),
     stage: chunk.stage,
-    review_token: chunk.review_token || null,
+    review_token: chunk.reviewToken || null,
     ...(status !== chunk.status ? { upstream_status: chunk.status } : {}),
-    ...(rejected && chunk.rejection_reason ? { rejection_reason: chunk.rejection_reason } : {}),
+    ...(rejected && chunk.rejectionReason ? { rejection_reason: chunk.rejectionReason } : {}),
   };
 }
 

@@ -1,6 +1,5 @@
 import { canonicalJson, type Database, type EventBus } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
 import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
 import { chunkJson, withStatus } from '../chunks/json.ts';
 import { shownStatus } from '../chunks/status.ts';
@@ -25,7 +24,7 @@ export class ChunkObserver {
     this.store = deps.chunks;
   }
 
-  async observe(scope: GatewayScope, sandbox: string, chunks: PolicyChunk__Output[]): Promise<void> {
+  async observe(scope: GatewayScope, sandbox: string, chunks: PolicyChunk[]): Promise<void> {
     if (chunks.length === 0) return;
     const ref: SandboxRef = { gateway: scope.gateway.name, workspace: scope.workspace, sandbox };
     const announcements = await this.database.transaction(async (em) => {
@@ -71,11 +70,11 @@ export class ChunkObserver {
 }
 
 /** Only a newer look changes the row: more hits, a new status, or an edited rule (JSONB reorders keys: compare canonically). */
-function changed(row: ApprovalChunkRow, chunk: PolicyChunk__Output): boolean {
+function changed(row: ApprovalChunkRow, chunk: PolicyChunk): boolean {
   return (
-    chunk.hit_count !== row.hitCount ||
+    chunk.hitCount !== row.hitCount ||
     chunk.status !== row.upstreamStatus ||
-    chunk.rule_name !== row.snapshot.rule_name ||
+    chunk.ruleName !== row.snapshot.rule_name ||
     canonicalJson(chunkJson(chunk, row.sandbox).suggested_action) !== canonicalJson(row.snapshot.suggested_action)
   );
 }

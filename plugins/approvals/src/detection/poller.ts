@@ -5,8 +5,6 @@ import { mapLimited } from '../limited.ts';
 import type { DraftGateway } from '../upstream/drafts.ts';
 import type { ChunkObserver } from './observer.ts';
 
-const READY = new Set(['SANDBOX_PHASE_READY', 'READY']);
-
 /**
  * The `approvals.poll` task (contract §d: chunks must be polled, nothing pushes them): for every registered gateway
  * that is not known to be unreachable, every running sandbox's pending chunks go through the observer. A gateway
@@ -52,8 +50,8 @@ export class ApprovalPoller {
   /** Returns how many pending chunks the workspace's running sandboxes have. */
   private async pollWorkspace(scope: GatewayScope, signal: AbortSignal): Promise<number> {
     const running = (await this.deps.drafts.sandboxes(scope, signal))
-      .filter((sandbox) => READY.has(String(sandbox.status?.phase ?? '')))
-      .map((sandbox) => sandbox.metadata?.name ?? '')
+      .filter((sandbox) => sandbox.phase === 'READY')
+      .map((sandbox) => sandbox.name)
       .filter((name) => name !== '');
     const results = await mapLimited(
       running,

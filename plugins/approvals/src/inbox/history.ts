@@ -53,10 +53,10 @@ export async function approvalHistory(
     deps.chunks.ofSandbox({ gateway: scope.gateway.name, workspace: scope.workspace, sandbox }, { overridden: true }),
   ]);
   const entries: HistoryEntry[] = upstream.map((entry) => ({
-    timestamp: new Date(entry.timestamp_ms).toISOString(),
-    event_type: entry.event_type,
+    timestamp: new Date(entry.time ?? 0).toISOString(),
+    event_type: entry.eventType,
     description: entry.description,
-    chunk_id: entry.chunk_id,
+    chunk_id: entry.chunkId,
   }));
   entries.push(...overridden.flatMap(ourEntries));
   return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));

@@ -1,6 +1,5 @@
 import { Problem } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
 import type { SandboxRef } from '../chunks/entity.ts';
 import { type ChunkJson, chunkJson } from '../chunks/json.ts';
 import type { ChunkStore } from '../chunks/store.ts';
@@ -41,7 +40,7 @@ export class ApprovalInbox {
 
   /** Across the gateway's sandboxes in the workspace (one sandbox vanishing meanwhile is not an error). */
   async pendingOfGateway(scope: GatewayScope, signal?: AbortSignal): Promise<ChunkJson[]> {
-    const names = (await this.deps.drafts.sandboxes(scope, signal)).map((sandbox) => sandbox.metadata?.name ?? '').filter((name) => name !== '');
+    const names = (await this.deps.drafts.sandboxes(scope, signal)).map((sandbox) => sandbox.name).filter((name) => name !== '');
     const results = await mapLimited(names, this.deps.concurrency, (name) => this.pendingOf(scope, name, signal), signal);
     const chunks: ChunkJson[] = [];
     for (const result of results) {
@@ -54,6 +53,6 @@ export class ApprovalInbox {
   /** Re-opened rejections are shown pending for as long as the gateway still has them rejected. */
   private async reopened(scope: GatewayScope, sandbox: string, ids: Set<string>, signal?: AbortSignal): Promise<ChunkJson[]> {
     const all = await this.deps.drafts.chunks(scope, sandbox, 'all', signal);
-    return all.filter((chunk: PolicyChunk__Output) => ids.has(chunk.id) && chunk.status === 'rejected').map((chunk) => chunkJson(chunk, sandbox, 'pending'));
+    return all.filter((chunk: PolicyChunk) => ids.has(chunk.id) && chunk.status === 'rejected').map((chunk) => chunkJson(chunk, sandbox, 'pending'));
   }
 }

@@ -1,5 +1,5 @@
 import { isProblem, type Problem, type Reply } from '@portcullis/core';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { PolicyChunk } from '@portcullis/plugin-gateways';
 import { shownStatus } from '../chunks/status.ts';
 import type { PolicyOutcome } from '../upstream/drafts.ts';
 import { type Caller, decided, type MoveDeps, proposedRules, refOf, type SandboxTarget } from './context.ts';
@@ -36,15 +36,15 @@ export interface ApproveAllResult {
 
 interface Selection {
   /** Pending upstream: approved together, as one revision. */
-  pending: PolicyChunk__Output[];
+  pending: PolicyChunk[];
   /** Re-opened rejections (pending here, rejected upstream): approved one by one, which the gateway allows. */
-  reopened: PolicyChunk__Output[];
+  reopened: PolicyChunk[];
   skipped: SkippedChunk[];
 }
 
 /** What the approvals did so far; `last` is the newest revision one of them wrote. */
 interface Tally {
-  approved: PolicyChunk__Output[];
+  approved: PolicyChunk[];
   skipped: SkippedChunk[];
   last: PolicyOutcome | null;
 }
@@ -54,7 +54,7 @@ const refusedByCheck = (chunk_id: string, refusal: Problem): SkippedChunk => ({
   ...skip(chunk_id, 'policy_check', refusal.detail),
   problem: { code: refusal.code, ...refusal.extensions },
 });
-const flagged = (chunk: PolicyChunk__Output) => chunk.security_notes.trim() !== '';
+const flagged = (chunk: PolicyChunk) => chunk.securityNotes.trim() !== '';
 
 /**
  * What the reviewer sees pending (the gateway's pending chunks without the dismissed ones, plus re-opened
@@ -67,7 +67,7 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
     deps.chunks.ofSandbox(refOf(target), { overridden: true }),
   ]);
   const overrides = new Map(overridden.map((row) => [row.chunkId, row.override]));
-  const statusOf = (chunk: PolicyChunk__Output) => shownStatus(chunk.status, overrides.get(chunk.id));
+  const statusOf = (chunk: PolicyChunk) => shownStatus(chunk.status, overrides.get(chunk.id));
   const open = chunks.filter((chunk) => statusOf(chunk) === 'pending');
   const skipped: SkippedChunk[] = [];
   let candidates = open;
@@ -78,7 +78,7 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
       const known = chunks.find((item) => item.id === id);
       if (!chunk)
         skipped.push(known ? skip(id, 'not_pending', `it is ${statusOf(known)} now`) : skip(id, 'not_found', 'the gateway has no such chunk for this sandbox'));
-      else if (chunk.review_token && token !== chunk.review_token)
+      else if (chunk.reviewToken && token !== chunk.reviewToken)
         skipped.push(skip(id, 'chunk_changed', 'the gateway re-evaluated it since it was loaded (its review token changed); load it again'));
       else candidates.push(chunk);
     }
@@ -101,7 +101,7 @@ async function select(deps: MoveDeps, target: SandboxTarget, includeFlagged: boo
 }
 
 /** A refusal of one chunk (the gateway's 4xx) is reported; trouble with the gateway itself passes on. */
-async function approveOne(deps: MoveDeps, target: SandboxTarget, chunk: PolicyChunk__Output, tally: Tally): Promise<void> {
+async function approveOne(deps: MoveDeps, target: SandboxTarget, chunk: PolicyChunk, tally: Tally): Promise<void> {
   try {
     tally.last = await approveReviewed(deps, { ...target, chunkId: chunk.id }, chunk);
     tally.approved.push({ ...chunk, status: 'approved' });
@@ -122,7 +122,7 @@ function isStaleSelection(error: unknown): boolean {
  * after each call the chunks are fetched again and those refreshed but proposing the same are sent once more, at
  * most STALE_RETRIES times. What stays unapproved is reported with the reason.
  */
-async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFlagged: boolean, selected: PolicyChunk__Output[], tally: Tally): Promise<void> {
+async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFlagged: boolean, selected: PolicyChunk[], tally: Tally): Promise<void> {
   const reviewed = new Map(selected.map((chunk) => [chunk.id, chunk]));
   let round = selected;
   for (let retry = 0; round.length > 0; retry += 1) {
@@ -135,7 +135,7 @@ async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFla
       calledThrough = false;
     }
     const now = new Map((await deps.drafts.chunks(target.scope, target.sandbox, 'all')).map((chunk) => [chunk.id, chunk]));
-    const again: PolicyChunk__Output[] = [];
+    const again: PolicyChunk[] = [];
     for (const sent of round) {
       const fresh = now.get(sent.id);
       const original = reviewed.get(sent.id)!;
@@ -144,8 +144,8 @@ async function approveTogether(deps: MoveDeps, target: SandboxTarget, includeFla
       else if (fresh.status !== 'pending') tally.skipped.push(skip(sent.id, 'not_pending', `it is ${fresh.status} now`));
       else if (proposalOf(fresh) !== proposalOf(original))
         tally.skipped.push(skip(sent.id, 'chunk_changed', 'it proposes something else than what was reviewed'));
-      else if (fresh.review_token !== sent.review_token || !calledThrough) again.push(fresh);
-      else tally.skipped.push(skip(sent.id, 'refused', fresh.application_error || 'the gateway did not approve it (it conflicts with the live policy)'));
+      else if (fresh.reviewToken !== sent.reviewToken || !calledThrough) again.push(fresh);
+      else tally.skipped.push(skip(sent.id, 'refused', fresh.applicationError || 'the gateway did not approve it (it conflicts with the live policy)'));
     }
     if (retry === STALE_RETRIES) {
       tally.skipped.push(...again.map((chunk) => skip(chunk.id, 'stale', 'the gateway re-evaluated it on every attempt; load it again')));
@@ -192,7 +192,7 @@ export async function approveAllChunks(
       const tally: Tally = { approved: [], skipped: selection.skipped, last: null };
       if (selection.pending.length + selection.reopened.length === 0) return { tally, change: null };
       const change = await changingPolicy(deps, target, async () => {
-        if (selection.pending.some((chunk) => chunk.review_token !== '')) await approveTogether(deps, target, includeFlagged, selection.pending, tally);
+        if (selection.pending.some((chunk) => chunk.reviewToken !== '')) await approveTogether(deps, target, includeFlagged, selection.pending, tally);
         else for (const chunk of selection.pending) await approveOne(deps, target, chunk, tally);
         for (const chunk of selection.reopened) await approveOne(deps, target, chunk, tally);
         return tally.last ?? { policy_version: 0, policy_hash: '' };

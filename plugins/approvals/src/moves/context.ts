@@ -1,7 +1,6 @@
 import { type Actor, type AuditWriter, type Database, type EventBus, problems, type Role } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
+import type { GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
 import type { NamedRule, PolicyGateway, PolicyWriteChecks } from '@portcullis/plugin-policies';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
 import { type ChunkJson, chunkJson, ruleOf } from '../chunks/json.ts';
 import { type ShownStatus, shownStatus } from '../chunks/status.ts';
@@ -38,7 +37,7 @@ export interface Caller {
 }
 
 export interface CurrentChunk {
-  chunk: PolicyChunk__Output;
+  chunk: PolicyChunk;
   row: ApprovalChunkRow | null;
   status: ShownStatus;
 }
@@ -62,14 +61,14 @@ export function requirePending(current: CurrentChunk, move: string): void {
 }
 
 /** The chunk after a decision, as we store and show it. */
-export function decided(chunk: PolicyChunk__Output, sandbox: string, status: 'approved' | 'rejected' | 'pending', rejectionReason = ''): ChunkJson {
-  return chunkJson({ ...chunk, status, rejection_reason: rejectionReason }, sandbox);
+export function decided(chunk: PolicyChunk, sandbox: string, status: 'approved' | 'rejected' | 'pending', rejectionReason = ''): ChunkJson {
+  return chunkJson({ ...chunk, status, rejectionReason }, sandbox);
 }
 
 /** The rule an approval of `chunk` merges into the policy (none for a chunk without a proposal). */
-export function proposedRules(chunk: PolicyChunk__Output): NamedRule[] {
+export function proposedRules(chunk: PolicyChunk): NamedRule[] {
   const rule = ruleOf(chunk);
-  return rule ? [{ key: chunk.rule_name, rule }] : [];
+  return rule ? [{ key: chunk.ruleName, rule }] : [];
 }
 
 /** An approval merges a rule: refused (by the policies plugin's write checks) when what it leaves in force may not be. */

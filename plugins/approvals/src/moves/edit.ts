@@ -16,7 +16,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   const current = await currentChunk(deps, target);
   requirePending(current, 'edited');
   requireReviewed(current.chunk, target.sandbox, reviewToken);
-  await judgeApproval(deps, target, 'approval.edit', [{ key: current.chunk.rule_name, rule }]);
+  await judgeApproval(deps, target, 'approval.edit', [{ key: current.chunk.ruleName, rule }]);
   const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const { value: change, effect } = await upstream(
@@ -27,7 +27,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
       resourceType: 'approval_chunk',
       resourceId: target.chunkId,
       gateway: target.scope.gateway.name,
-      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.rule_name, rule },
+      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.ruleName, rule },
     },
     () =>
       changingPolicy(deps, target, async () => {

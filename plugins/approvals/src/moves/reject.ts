@@ -13,7 +13,7 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
   const gated = await passGates(caller, { move: 'reject', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId, reason });
   if ('reply' in gated) return gated.reply;
   const stillRejectedUpstream = current.chunk.status === 'rejected';
-  const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejection_reason : reason);
+  const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejectionReason : reason);
   const entry = {
     action: 'approval.reject',
     resourceType: 'approval_chunk',

@@ -1,5 +1,5 @@
 import { canonicalJson, problems } from '@portcullis/core';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
+import type { PolicyChunk } from '@portcullis/plugin-gateways';
 import { chunkJson } from '../chunks/json.ts';
 import { isStaleReview, type PolicyOutcome } from '../upstream/drafts.ts';
 import type { ChunkTarget, MoveDeps } from './context.ts';
@@ -15,11 +15,11 @@ import type { ChunkTarget, MoveDeps } from './context.ts';
 export const STALE_RETRIES = 2;
 
 /** What a reviewer decides on: a refreshed evaluation leaves it alone, an edit does not. */
-export function proposalOf(chunk: PolicyChunk__Output): string {
-  return canonicalJson({ rule_name: chunk.rule_name, rule: chunk.proposed_rule, binary: chunk.binary });
+export function proposalOf(chunk: PolicyChunk): string {
+  return canonicalJson({ rule_name: chunk.ruleName, rule: chunk.proposedRule, binary: chunk.binary });
 }
 
-export function chunkChanged(chunk: PolicyChunk__Output, sandbox: string, why: string) {
+export function chunkChanged(chunk: PolicyChunk, sandbox: string, why: string) {
   return problems.conflict('CHUNK_CHANGED', `Chunk ${chunk.id} of sandbox ${sandbox} ${why}; load it again and review what it proposes now.`, {
     chunk: chunkJson(chunk, sandbox),
   });
@@ -30,8 +30,8 @@ export function chunkChanged(chunk: PolicyChunk__Output, sandbox: string, why: s
  * the reviewer saw it. No token (older clients) means "the current one"; a gateway without tokens (before HEAD)
  * has nothing to compare.
  */
-export function requireReviewed(chunk: PolicyChunk__Output, sandbox: string, reviewToken: string | undefined): void {
-  if (reviewToken === undefined || chunk.review_token === '' || reviewToken === chunk.review_token) return;
+export function requireReviewed(chunk: PolicyChunk, sandbox: string, reviewToken: string | undefined): void {
+  if (reviewToken === undefined || chunk.reviewToken === '' || reviewToken === chunk.reviewToken) return;
   throw chunkChanged(chunk, sandbox, 'was re-evaluated by the gateway since it was loaded (its review token changed)');
 }
 
@@ -40,7 +40,7 @@ export function requireReviewed(chunk: PolicyChunk__Output, sandbox: string, rev
  * is fetched again and, as long as it proposes the same thing, approved with the new token, at most STALE_RETRIES
  * more times; a changed proposal is CHUNK_CHANGED, and a refusal after the last retry passes on.
  */
-export async function approveReviewed(deps: Pick<MoveDeps, 'drafts'>, target: ChunkTarget, reviewed: PolicyChunk__Output): Promise<PolicyOutcome> {
+export async function approveReviewed(deps: Pick<MoveDeps, 'drafts'>, target: ChunkTarget, reviewed: PolicyChunk): Promise<PolicyOutcome> {
   let chunk = reviewed;
   for (let retry = 0; ; retry += 1) {
     try {

@@ -33,7 +33,7 @@ async function undoApproval(deps: MoveDeps, target: ChunkTarget, current: Curren
 }
 
 async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
-  const snapshot = decided(current.chunk, target.sandbox, 'rejected', current.chunk.rejection_reason);
+  const snapshot = decided(current.chunk, target.sandbox, 'rejected', current.chunk.rejectionReason);
   const chunk = await record(deps, target, snapshot, 'rejected', 'reopened', 'rejection', undoEntry(target, snapshot, 'rejection'));
   return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk };
 }

@@ -1,10 +1,8 @@
 import { Problem, problems } from '@portcullis/core';
-import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
+import type { DraftHistoryEntry, GatewayApi, GatewaySandbox, GatewayScope, PolicyChunk, PolicyWriteResult } from '@portcullis/plugin-gateways';
 import type { NetworkRule } from '@portcullis/plugin-policies';
-import type { PolicyChunk__Output } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
 
-// The draft-policy RPCs (contract §d.3) behind the approval moves. Chunks are the gateway's: every read goes to
+// The draft-policy operations (contract §d.3) behind the approval moves. Chunks are the gateway's: every read goes to
 // it. Every approval echoes the review_token of the chunk it was given, as the gateway issued it.
 
 export interface PolicyOutcome {
@@ -16,8 +14,6 @@ export interface ApproveAllOutcome extends PolicyOutcome {
   chunks_approved: number;
   chunks_skipped: number;
 }
-
-const UPSTREAM_PAGE = 1000;
 
 /** NOT_FOUND means `chunk not found` or `sandbox not found`; the caller sees which. */
 function notFoundOf(error: unknown): unknown {
@@ -35,114 +31,66 @@ export function isStaleReview(error: unknown): boolean {
 }
 
 export class DraftGateway {
-  private readonly clients: GatewayClientPool;
+  private readonly gateways: GatewayApi;
 
-  constructor(clients: GatewayClientPool) {
-    this.clients = clients;
+  constructor(gateways: GatewayApi) {
+    this.gateways = gateways;
   }
 
   /** Chunks of a sandbox, newest first; `pending` only, or every status. */
-  async chunks(scope: GatewayScope, sandbox: string, filter: 'pending' | 'all', signal?: AbortSignal): Promise<PolicyChunk__Output[]> {
-    const response = await this.clients.unary(
-      scope.gateway,
-      'openshell',
-      'GetDraftPolicy',
-      { name: sandbox, status_filter: filter === 'all' ? '' : 'pending' },
-      this.options(scope, signal),
-    );
-    return response.chunks;
+  chunks(scope: GatewayScope, sandbox: string, filter: 'pending' | 'all', signal?: AbortSignal): Promise<PolicyChunk[]> {
+    return this.gateways.drafts.chunks(scope, sandbox, filter, { signal });
   }
 
-  async find(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyChunk__Output | null> {
+  async find(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyChunk | null> {
     return (await this.chunks(scope, sandbox, 'all')).find((chunk) => chunk.id === chunkId) ?? null;
   }
 
   /** The chunk as the gateway has it now (404 CHUNK_NOT_FOUND). */
-  async require(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyChunk__Output> {
+  async require(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyChunk> {
     const chunk = await this.find(scope, sandbox, chunkId);
     if (!chunk) throw problems.notFound('CHUNK_NOT_FOUND', `Sandbox ${sandbox} has no approval chunk ${chunkId}.`);
     return chunk;
   }
 
-  /** Every sandbox of the workspace, page after page. */
-  async sandboxes(scope: GatewayScope, signal?: AbortSignal): Promise<Sandbox__Output[]> {
-    const all: Sandbox__Output[] = [];
-    for (let offset = 0; ; offset += UPSTREAM_PAGE) {
-      const page = await this.clients.unary(scope.gateway, 'openshell', 'ListSandboxes', { limit: UPSTREAM_PAGE, offset }, this.options(scope, signal));
-      all.push(...page.sandboxes);
-      if (page.sandboxes.length < UPSTREAM_PAGE) return all;
-    }
+  /** Every sandbox of the workspace. */
+  sandboxes(scope: GatewayScope, signal?: AbortSignal): Promise<GatewaySandbox[]> {
+    return this.gateways.sandboxes.list(scope, { signal });
   }
 
-  /** One ApproveDraftChunk with the review token of the chunk as it was fetched (empty for gateways before HEAD). */
-  async approve(scope: GatewayScope, sandbox: string, chunk: PolicyChunk__Output): Promise<PolicyOutcome> {
-    const response = await this.call(() =>
-      this.clients.unary(
-        scope.gateway,
-        'openshell',
-        'ApproveDraftChunk',
-        { name: sandbox, chunk_id: chunk.id, review_token: chunk.review_token },
-        this.options(scope),
-      ),
-    );
-    return { policy_version: response.policy_version, policy_hash: response.policy_hash };
+  /** One approval with the review token of the chunk as it was fetched (empty for gateways before HEAD). */
+  async approve(scope: GatewayScope, sandbox: string, chunk: PolicyChunk): Promise<PolicyOutcome> {
+    return outcomeOf(await this.call(() => this.gateways.drafts.approve(scope, sandbox, { chunkId: chunk.id, reviewToken: chunk.reviewToken })));
   }
 
   async reject(scope: GatewayScope, sandbox: string, chunkId: string, reason: string): Promise<void> {
-    await this.call(() =>
-      this.clients.unary(scope.gateway, 'openshell', 'RejectDraftChunk', { name: sandbox, chunk_id: chunkId, reason }, this.options(scope)),
-    );
+    await this.call(() => this.gateways.drafts.reject(scope, sandbox, chunkId, reason));
   }
 
   /** Replaces the proposed rule; the chunk stays pending upstream with a new review token. */
   async edit(scope: GatewayScope, sandbox: string, chunkId: string, rule: NetworkRule): Promise<void> {
-    await this.call(() =>
-      this.clients.unary(scope.gateway, 'openshell', 'EditDraftChunk', { name: sandbox, chunk_id: chunkId, proposed_rule: rule as never }, this.options(scope)),
-    );
+    await this.call(() => this.gateways.drafts.edit(scope, sandbox, chunkId, rule));
   }
 
   /** Upstream: approved → pending, the rule's binary taken out of the policy (a new revision). */
   async undo(scope: GatewayScope, sandbox: string, chunkId: string): Promise<PolicyOutcome> {
-    const response = await this.call(() =>
-      this.clients.unary(scope.gateway, 'openshell', 'UndoDraftChunk', { name: sandbox, chunk_id: chunkId }, this.options(scope)),
-    );
-    return { policy_version: response.policy_version, policy_hash: response.policy_hash };
+    return outcomeOf(await this.call(() => this.gateways.drafts.undo(scope, sandbox, chunkId)));
   }
 
   /** Deletes every pending chunk upstream (they vanish from Get and History). */
-  async clear(scope: GatewayScope, sandbox: string): Promise<number> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'ClearDraftChunks', { name: sandbox }, this.options(scope));
-    return response.chunks_cleared;
+  clear(scope: GatewayScope, sandbox: string): Promise<number> {
+    return this.gateways.drafts.clear(scope, sandbox);
   }
 
   /** Approves the given chunks (each with its token) as one revision (HEAD); flagged ones only when included. */
-  async approveAll(scope: GatewayScope, sandbox: string, chunks: PolicyChunk__Output[], includeFlagged: boolean): Promise<ApproveAllOutcome> {
-    const response = await this.clients.unary(
-      scope.gateway,
-      'openshell',
-      'ApproveAllDraftChunks',
-      {
-        name: sandbox,
-        include_security_flagged: includeFlagged,
-        approvals: chunks.map((chunk) => ({ chunk_id: chunk.id, review_token: chunk.review_token })),
-      },
-      this.options(scope),
-    );
-    return {
-      policy_version: response.policy_version,
-      policy_hash: response.policy_hash,
-      chunks_approved: response.chunks_approved,
-      chunks_skipped: response.chunks_skipped,
-    };
+  async approveAll(scope: GatewayScope, sandbox: string, chunks: PolicyChunk[], includeFlagged: boolean): Promise<ApproveAllOutcome> {
+    const approvals = chunks.map((chunk) => ({ chunkId: chunk.id, reviewToken: chunk.reviewToken }));
+    const outcome = await this.gateways.drafts.approveAll(scope, sandbox, approvals, includeFlagged);
+    return { ...outcomeOf(outcome), chunks_approved: outcome.chunksApproved, chunks_skipped: outcome.chunksSkipped };
   }
 
-  async history(
-    scope: GatewayScope,
-    sandbox: string,
-    signal?: AbortSignal,
-  ): Promise<Array<{ timestamp_ms: number; event_type: string; description: string; chunk_id: string }>> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'GetDraftHistory', { name: sandbox }, this.options(scope, signal));
-    return response.entries.map((entry) => ({ ...entry, timestamp_ms: Number(entry.timestamp_ms) }));
+  history(scope: GatewayScope, sandbox: string, signal?: AbortSignal): Promise<DraftHistoryEntry[]> {
+    return this.gateways.drafts.history(scope, sandbox, { signal });
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {
@@ -152,8 +100,8 @@ export class DraftGateway {
       throw notFoundOf(error);
     }
   }
+}
 
-  private options(scope: GatewayScope, signal?: AbortSignal) {
-    return { workspace: scope.workspace, notFound: 'SANDBOX_NOT_FOUND', ...(signal ? { signal } : {}) };
-  }
+function outcomeOf(result: PolicyWriteResult): PolicyOutcome {
+  return { policy_version: result.version, policy_hash: result.policyHash };
 }

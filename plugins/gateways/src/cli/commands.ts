@@ -1,4 +1,5 @@
 import { type CliCommand, isProblem } from '@portcullis/core';
+import type { WireLineRegistry } from '../api/wire-lines.ts';
 import type { OidcTokens } from '../client/oidc-tokens.ts';
 import type { EndpointPolicy } from '../endpoint/check.ts';
 import { probeGateway } from '../health/probe.ts';
@@ -24,7 +25,13 @@ export function listCommand(registry: GatewayRegistry): CliCommand {
   };
 }
 
-export function testConnectionCommand(registry: GatewayRegistry, policy: EndpointPolicy, tokens: OidcTokens, probeTimeoutMs: number): CliCommand {
+export function testConnectionCommand(
+  registry: GatewayRegistry,
+  lines: WireLineRegistry,
+  policy: EndpointPolicy,
+  tokens: OidcTokens,
+  probeTimeoutMs: number,
+): CliCommand {
   return {
     name: 'gateways test-connection',
     summary: 'Connect to a gateway now (Health, then GetGatewayInfo) and print the result as JSON; exit 1 unless connected.',
@@ -45,7 +52,7 @@ export function testConnectionCommand(registry: GatewayRegistry, policy: Endpoin
         return 1;
       }
       try {
-        const report = await probeGateway(transport, probeTimeoutMs);
+        const report = await probeGateway(transport, lines, probeTimeoutMs);
         io.out(JSON.stringify(report));
         return report.status === 'connected' ? 0 : 1;
       } finally {

@@ -3,7 +3,16 @@ import { Problem } from '@portcullis/core';
 import { GrpcStatus } from './grpc-status.ts';
 
 // gRPC status → the problem a REST caller sees (decisions §1). The gateway's own message goes into `detail`;
-// anything that looks like one of our credentials is blanked first.
+// anything that looks like one of our credentials is blanked first. Gateways of the 0.1 line add structured details
+// (google.rpc BadRequest, ErrorInfo, RetryInfo): their field violations become the problem's `errors`, and the
+// ErrorInfo reasons of request ids (docs/wire-lines.md) get problems of their own, worded for people.
+
+/** What the `grpc-status-details-bin` trailer said, decoded (client/status-details.ts). */
+export interface StatusDetails {
+  fieldViolations: Array<{ field: string; description: string }>;
+  errorInfo: { reason: string; domain: string; metadata: Record<string, string> } | null;
+  retryDelayMs: number | null;
+}
 
 export interface MappingOptions {
   gateway: string;
@@ -11,6 +20,7 @@ export interface MappingOptions {
   notFound?: string;
   /** Strings that must never appear in the detail (the bearer token). */
   redact?: Array<string | null>;
+  details?: StatusDetails | null;
 }
 
 const STATUS_NAMES = Object.fromEntries(
@@ -72,16 +82,58 @@ function mapping(code: number, notFound: string): Mapped {
   }
 }
 
+/**
+ * The request-id reasons of a 0.1 gateway (at-most-once mutations), as problems that say what happened and what to
+ * do. The gateway's own message follows in the detail.
+ */
+const REQUEST_ID_REASONS: Record<string, { status: number; code: string; say: (gateway: string) => string }> = {
+  REQUEST_ID_PAYLOAD_MISMATCH: {
+    status: 409,
+    code: 'REQUEST_ID_CONFLICT',
+    say: (gateway) => `Gateway ${gateway} already handled this request id with a different payload, so it did nothing now.`,
+  },
+  REQUEST_OUTCOME_UNCERTAIN: {
+    status: 503,
+    code: 'GATEWAY_OUTCOME_UNCERTAIN',
+    say: (gateway) => `An earlier attempt of this request is still in progress on gateway ${gateway}; retry shortly (it will not be done twice).`,
+  },
+  REQUEST_REPLAY_UNAVAILABLE: {
+    status: 409,
+    code: 'GATEWAY_REPLAY_UNAVAILABLE',
+    say: (gateway) => `Gateway ${gateway} already handled this request but can no longer say how it ended; look at the resource to see the outcome.`,
+  },
+  REQUEST_STREAM_UNAVAILABLE: {
+    status: 409,
+    code: 'EXEC_ALREADY_RAN',
+    say: (gateway) => `This command already ran on gateway ${gateway}; its output cannot be replayed, and it was not run again.`,
+  },
+};
+
 /** Maps a gRPC failure of a call to `options.gateway` to a Problem; anything else passes through unchanged. */
 export function gatewayProblem(error: unknown, options: MappingOptions): unknown {
   if (!isServiceError(error)) return error;
-  const { status: httpStatus, code } = mapping(error.code, options.notFound ?? 'NOT_FOUND');
+  const details = options.details ?? null;
+  const reason = details?.errorInfo?.reason ?? null;
+  const special = reason ? REQUEST_ID_REASONS[reason] : undefined;
+  const { status: httpStatus, code } = special ?? mapping(error.code, options.notFound ?? 'NOT_FOUND');
   const message = cleanMessage(error.details || error.message, options.redact);
-  const detail = message || `Gateway ${options.gateway} answered ${grpcStatusName(error.code)}.`;
+  const said = message || `Gateway ${options.gateway} answered ${grpcStatusName(error.code)}.`;
+  const detail = special ? `${special.say(options.gateway)} (${said})` : said;
+  const retryAfter = details?.retryDelayMs ? String(Math.max(1, Math.ceil(details.retryDelayMs / 1000))) : '1';
   return new Problem(httpStatus, code, {
     detail,
-    ...(httpStatus === 429 ? { headers: { 'Retry-After': '1' } } : {}),
-    extensions: { gateway: options.gateway, grpc_status: grpcStatusName(error.code) },
+    ...(httpStatus === 429 || httpStatus === 503 ? { headers: { 'Retry-After': retryAfter } } : {}),
+    ...(details && details.fieldViolations.length > 0
+      ? { errors: details.fieldViolations.map(({ field, description }) => ({ path: `gateway.${field}`, message: description })) }
+      : {}),
+    extensions: {
+      gateway: options.gateway,
+      grpc_status: grpcStatusName(error.code),
+      ...(reason ? { reason } : {}),
+      ...(details?.errorInfo?.metadata.current_resource_version
+        ? { current_resource_version: Number(details.errorInfo.metadata.current_resource_version) }
+        : {}),
+    },
     cause: error,
   });
 }

@@ -1,5 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import { type MetricCounter, type Metrics, Problem } from '@portcullis/core';
+import type { WireMethod } from '../api/line.ts';
 import { dialTarget, type EndpointPolicy, firstAddress } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
@@ -7,32 +8,23 @@ import { gatewayProblem, grpcStatusName, isServiceError } from './errors.ts';
 import { GrpcStatus } from './grpc-status.ts';
 import { loadWire, type Wire } from './load-wire.ts';
 import type { OidcTokens } from './oidc-tokens.ts';
-import type { GatewayService, RequestOf, ResponseOf, RpcDescriptor, StreamingRpc, UnaryRpc } from './rpc-types.ts';
 
 export interface CallOptions {
-  /** Deadline from now, in milliseconds (default: SERVICE_GATEWAY_CALL_TIMEOUT_SECONDS). */
+  /** Deadline from now, in milliseconds (unary default: SERVICE_GATEWAY_CALL_TIMEOUT_SECONDS; streams: none). */
   deadlineMs?: number;
-  /** Workspace for RPCs that take one (default: the gateway's default_workspace). */
-  workspace?: string;
   /** The 404 code NOT_FOUND maps to (`SANDBOX_NOT_FOUND`, `PROVIDER_NOT_FOUND`, `CHUNK_NOT_FOUND`, ...). */
   notFound?: string;
   /** Cancels the call (the client went away, the service is stopping). */
-  signal?: AbortSignal;
-}
-
-export interface StreamOptions extends Omit<CallOptions, 'deadlineMs'> {
-  /** ExecSandbox: default exec timeout (or the request's) + 30 s. WatchSandbox: none unless given. */
-  deadlineMs?: number;
+  signal?: AbortSignal | undefined;
 }
 
 export interface PoolSettings {
   callTimeoutMs: number;
-  execTimeoutMs: number;
 }
 
 interface PoolEntry {
   connectionId: string;
-  /** grpc-js and the protos, loaded with the first channel (load-wire.ts). */
+  /** grpc-js, loaded with the first channel (load-wire.ts). */
   wire: Wire;
   client: grpc.Client;
   /** Where the channel connects first (checked when it was opened). */
@@ -46,19 +38,18 @@ interface PoolEntry {
 // Upstream skips authentication for Health: it needs no token, and a probe must not fail on the issuer being down.
 const UNAUTHENTICATED_RPCS = new Set(['Health']);
 
-const EXEC_DEADLINE_MARGIN_MS = 30_000;
 // A superseded channel (credentials changed) stays open this long so calls already on it can finish.
 const SUPERSEDED_GRACE_MS = 30_000;
 
 /**
- * The gateway client pool (exported as `gatewayClients`): one channel per gateway, reused by every plugin, rebuilt
+ * The gateway client pool (private to the gateways plugin): one channel per gateway, reused by every call, rebuilt
  * when the gateway's connection settings change or the channel is stuck in a reconnect backoff, and closed on
  * delete and shutdown. Every channel is opened on the addresses the private-address rule accepts at that moment
  * (409 ENDPOINT_NOT_ALLOWED otherwise, and nothing is dialled), so each rebuild looks the name up and checks again.
  * Every call carries a deadline, `x-request-id` from the current request, and a bearer token: the static one in
  * api_key mode, an access token from the gateway's issuer in oidc_client_credentials mode (refreshed before it
  * expires, and once more, with the call retried once, when the gateway answers UNAUTHENTICATED). Failures become
- * Problems mapped as decisions §1.
+ * Problems mapped as decisions §1. The pool knows nothing of any wire line: the methods it sends come from them.
  */
 export class GatewayClientPool {
   private readonly registry: GatewayRegistry;
@@ -83,73 +74,65 @@ export class GatewayClientPool {
     );
   }
 
-  /** A unary call; resolves with the typed response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
-  async unary<S extends GatewayService, M extends UnaryRpc<S>>(
+  /** A unary call; resolves with the response or rejects with a mapped Problem (404 GATEWAY_NOT_FOUND first). */
+  async unary<Request, Response>(
     gateway: string | GatewayRecord,
-    service: S,
-    rpc: M,
-    request: RequestOf<S, M>,
+    method: WireMethod<Request, Response>,
+    request: Request,
     options: CallOptions = {},
-  ): Promise<ResponseOf<S, M>> {
+  ): Promise<Response> {
     const record = await this.recordOf(gateway);
     const entry = await this.entryFor(record);
     try {
-      return (await this.authorizedInvoke(record, entry, entry.wire.rpcDescriptor(service, rpc), rpc, request, options)) as ResponseOf<S, M>;
+      return (await this.authorizedInvoke(record, entry, method, request, options)) as Response;
     } catch (error) {
-      throw gatewayProblem(error, {
-        gateway: record.name,
-        ...(options.notFound ? { notFound: options.notFound } : {}),
-        redact: this.secretsOf(record.name, entry),
-      });
+      throw this.mapped(record.name, entry, error, options);
     }
   }
 
   /** The same call, failing with the raw grpc-js ServiceError (the health probe classifies codes itself). */
-  async unaryRaw<S extends GatewayService, M extends UnaryRpc<S>>(
+  async unaryRaw<Request, Response>(
     record: GatewayRecord,
-    service: S,
-    rpc: M,
-    request: RequestOf<S, M>,
+    method: WireMethod<Request, Response>,
+    request: Request,
     options: CallOptions = {},
-  ): Promise<ResponseOf<S, M>> {
+  ): Promise<Response> {
     const entry = await this.entryFor(record);
-    return (await this.authorizedInvoke(record, entry, entry.wire.rpcDescriptor(service, rpc), rpc, request, options)) as ResponseOf<S, M>;
+    return (await this.authorizedInvoke(record, entry, method, request, options)) as Response;
   }
 
   /**
-   * A server stream (ExecSandbox, WatchSandbox): the grpc-js stream itself. Its `error` events carry raw
-   * ServiceErrors; map them with `problemFor`. `signal` (or `stream.cancel()`) ends it.
+   * A server stream: the grpc-js stream itself. Its `error` events carry raw ServiceErrors; map them with
+   * `problemFor`. `signal` (or `stream.cancel()`) ends it.
    */
-  async serverStream<M extends StreamingRpc>(
+  async serverStream<Request, Response>(
     gateway: string | GatewayRecord,
-    rpc: M,
-    request: RequestOf<'openshell', M>,
-    options: StreamOptions = {},
-  ): Promise<grpc.ClientReadableStream<ResponseOf<'openshell', M>>> {
+    method: WireMethod<Request, Response>,
+    request: Request,
+    options: CallOptions = {},
+  ): Promise<grpc.ClientReadableStream<Response>> {
     const record = await this.recordOf(gateway);
     const entry = await this.entryFor(record);
-    const descriptor = entry.wire.rpcDescriptor('openshell', rpc);
-    const deadlineMs = options.deadlineMs ?? (rpc === 'ExecSandbox' ? this.execDeadlineMs(request as RequestOf<'openshell', 'ExecSandbox'>) : undefined);
     // A stream cannot be retried once it has started: it gets a token that is fresh for a while already.
     const stream = entry.client.makeServerStreamRequest(
-      descriptor.path,
-      descriptor.serialize,
-      descriptor.deserialize,
-      this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace),
-      entry.wire.callMetadata(await this.bearer(record, entry, rpc)),
-      deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs },
+      method.path,
+      method.serialize,
+      method.deserialize,
+      request,
+      entry.wire.callMetadata(await this.bearer(record, entry, method)),
+      options.deadlineMs === undefined ? {} : { deadline: Date.now() + options.deadlineMs },
     );
     const release = cancelOnAbort(stream, options.signal);
     stream.once('status', (status: grpc.StatusObject) => {
       release();
-      this.count(descriptor, status.code);
+      this.count(method, status.code);
     });
-    return stream as grpc.ClientReadableStream<ResponseOf<'openshell', M>>;
+    return stream;
   }
 
   /** Maps an error of a call to this gateway (stream `error` events) as `unary` does. */
   problemFor(gateway: string, error: unknown, options: { notFound?: string } = {}): unknown {
-    return gatewayProblem(error, { gateway, ...options, redact: this.secretsOf(gateway, this.entries.get(gateway)) });
+    return this.mapped(gateway, this.entries.get(gateway), error, options);
   }
 
   /** Closes the gateway's channel and forgets its tokens (deleted, or its settings changed on this replica). */
@@ -179,9 +162,9 @@ export class GatewayClientPool {
     return typeof gateway === 'string' ? this.registry.require(gateway) : Promise.resolve(gateway);
   }
 
-  private execDeadlineMs(request: RequestOf<'openshell', 'ExecSandbox'>): number {
-    const seconds = Number(request.timeout_seconds ?? 0);
-    return (seconds > 0 ? seconds * 1000 : this.settings.execTimeoutMs) + EXEC_DEADLINE_MARGIN_MS;
+  private mapped(gateway: string, entry: PoolEntry | undefined, error: unknown, options: { notFound?: string }): unknown {
+    const details = entry && isServiceError(error) ? entry.wire.statusDetailsOf(error) : null;
+    return gatewayProblem(error, { gateway, ...(options.notFound ? { notFound: options.notFound } : {}), redact: this.secretsOf(gateway, entry), details });
   }
 
   private async entryFor(record: GatewayRecord): Promise<PoolEntry> {
@@ -228,9 +211,9 @@ export class GatewayClientPool {
   }
 
   /** The bearer token of a call: the static api_key, an access token of the gateway's issuer, or none. */
-  private async bearer(record: GatewayRecord, entry: PoolEntry, rpc: string, fresh = false): Promise<string | null> {
+  private async bearer(record: GatewayRecord, entry: PoolEntry, method: { path: string }, fresh = false): Promise<string | null> {
     if (record.authMode !== 'oidc_client_credentials' || !entry.oidcClientSecret) return entry.apiKey;
-    if (UNAUTHENTICATED_RPCS.has(rpc)) return null;
+    if (UNAUTHENTICATED_RPCS.has(rpcName(method))) return null;
     return this.tokens.token(record, entry.oidcClientSecret, { fresh });
   }
 
@@ -238,22 +221,21 @@ export class GatewayClientPool {
    * A unary call with its bearer token. An access token the gateway refuses (UNAUTHENTICATED: expired early, a
    * rotated signing key) is replaced once and the call made once more; the gateway refused the first before acting.
    */
-  private async authorizedInvoke(
+  private async authorizedInvoke<Request, Response>(
     record: GatewayRecord,
     entry: PoolEntry,
-    descriptor: RpcDescriptor,
-    rpc: string,
-    request: unknown,
+    method: WireMethod<Request, Response>,
+    request: Request,
     options: CallOptions,
-  ): Promise<unknown> {
-    const bearer = await this.bearer(record, entry, rpc);
+  ): Promise<Response> {
+    const bearer = await this.bearer(record, entry, method);
     try {
-      return await this.invoke(record, entry, descriptor, request, options, bearer);
+      return await this.invoke(entry, method, request, options, bearer);
     } catch (error) {
       const refusedToken =
         record.authMode === 'oidc_client_credentials' && bearer !== null && isServiceError(error) && error.code === GrpcStatus.UNAUTHENTICATED;
       if (!refusedToken) throw error;
-      return this.invoke(record, entry, descriptor, request, options, await this.bearer(record, entry, rpc, true));
+      return this.invoke(entry, method, request, options, await this.bearer(record, entry, method, true));
     }
   }
 
@@ -262,48 +244,44 @@ export class GatewayClientPool {
     return [entry?.apiKey ?? null, this.tokens.current(name)];
   }
 
-  private invoke(
-    record: GatewayRecord,
+  private invoke<Request, Response>(
     entry: PoolEntry,
-    descriptor: RpcDescriptor,
-    request: unknown,
+    method: WireMethod<Request, Response>,
+    request: Request,
     options: CallOptions,
     bearer: string | null,
-  ): Promise<unknown> {
+  ): Promise<Response> {
     return new Promise((resolve, reject) => {
       if (options.signal?.aborted) {
         reject(options.signal.reason ?? new Error('aborted'));
         return;
       }
       const call = entry.client.makeUnaryRequest(
-        descriptor.path,
-        descriptor.serialize,
-        descriptor.deserialize,
-        this.withWorkspace(descriptor, request, options.workspace ?? record.defaultWorkspace),
+        method.path,
+        method.serialize,
+        method.deserialize,
+        request,
         entry.wire.callMetadata(bearer),
         { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
         (error, response) => {
           release();
-          this.count(descriptor, error ? error.code : GrpcStatus.OK);
+          this.count(method, error ? error.code : GrpcStatus.OK);
           if (error) reject(error);
-          else resolve(response);
+          else resolve(response as Response);
         },
       );
       const release = cancelOnAbort(call, options.signal);
     });
   }
 
-  private count(descriptor: RpcDescriptor, code: number): void {
-    this.calls.inc({ rpc: descriptor.path.slice(descriptor.path.lastIndexOf('/') + 1), code: grpcStatusName(code) });
+  private count(method: { path: string }, code: number): void {
+    this.calls.inc({ rpc: rpcName(method), code: grpcStatusName(code) });
   }
+}
 
-  /** Decisions §2: every RPC that takes a workspace gets one, unless the caller named one or asked for all. */
-  private withWorkspace(descriptor: RpcDescriptor, request: unknown, workspace: string): unknown {
-    if (!descriptor.hasWorkspace) return request;
-    const fields = (request ?? {}) as Record<string, unknown>;
-    if (fields.all_workspaces === true || (typeof fields.workspace === 'string' && fields.workspace !== '')) return request;
-    return { ...fields, workspace };
-  }
+/** `/openshell.v1.OpenShell/GetSandbox` → `GetSandbox`. */
+function rpcName(method: { path: string }): string {
+  return method.path.slice(method.path.lastIndexOf('/') + 1);
 }
 
 /** Cancels the call when the signal aborts; the returned function detaches the listener once the call is over. */

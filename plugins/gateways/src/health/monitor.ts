@@ -1,4 +1,5 @@
 import type { Clock, EventBus, Logger } from '@portcullis/core';
+import type { WireLineRegistry } from '../api/wire-lines.ts';
 import type { GatewayClientPool } from '../client/pool.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
@@ -34,6 +35,7 @@ function outcomeOf(record: GatewayRecord, report: ConnectionReport): ProbeOutcom
 export class HealthMonitor {
   private readonly registry: GatewayRegistry;
   private readonly pool: GatewayClientPool;
+  private readonly lines: WireLineRegistry;
   private readonly events: EventBus;
   private readonly logger: Logger;
   private readonly history: HealthHistory;
@@ -43,6 +45,7 @@ export class HealthMonitor {
   constructor(deps: {
     registry: GatewayRegistry;
     pool: GatewayClientPool;
+    lines: WireLineRegistry;
     events: EventBus;
     logger: Logger;
     history: HealthHistory;
@@ -53,6 +56,7 @@ export class HealthMonitor {
     this.history = deps.history;
     this.clock = deps.clock;
     this.pool = deps.pool;
+    this.lines = deps.lines;
     this.events = deps.events;
     this.logger = deps.logger;
     this.settings = deps.settings;
@@ -68,7 +72,7 @@ export class HealthMonitor {
       records,
       this.settings.concurrency,
       async (record) => {
-        const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.settings.probeTimeoutMs);
+        const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.lines, this.settings.probeTimeoutMs);
         summary.probed += 1;
         summary.counts[report.status] += 1;
         const outcome = outcomeOf(record, report);

@@ -1,17 +1,13 @@
 import type { ServiceError } from '@grpc/grpc-js';
 import { isProblem } from '@portcullis/core';
+import type { WireLine } from '../api/line.ts';
+import type { ComputeDriver } from '../api/model.ts';
+import type { WireLineRegistry } from '../api/wire-lines.ts';
 import { cleanMessage, grpcStatusName, isServiceError } from '../client/errors.ts';
 import { GrpcStatus } from '../client/grpc-status.ts';
 import type { GatewayStatus } from '../gateway/entity.ts';
 import { diagnoseTls } from './tls-diagnosis.ts';
 import type { ProbeTransport } from './transport.ts';
-import { isSupportedVersion, SUPPORTED_VERSION_FLOOR } from './version.ts';
-
-export interface ComputeDriver {
-  name: string;
-  driver_name: string | null;
-  driver_version: string | null;
-}
 
 /** The answer of test-connection (decisions §2) plus what the health monitor stores. */
 export interface ConnectionReport {
@@ -23,6 +19,8 @@ export interface ConnectionReport {
   latency_ms: number | null;
   error: string | null;
   compute_drivers: ComputeDriver[] | null;
+  /** The wire line the reported version speaks (`0.0`, `0.1`); null when none does, or before Health answered. */
+  wire_line: string | null;
   status: Exclude<GatewayStatus, 'unknown'>;
 }
 
@@ -51,7 +49,17 @@ function message(error: unknown): string {
 }
 
 function unreachable(error: string): ConnectionReport {
-  return { reachable: false, authenticated: null, version: null, supported: null, latency_ms: null, error, compute_drivers: null, status: 'unreachable' };
+  return {
+    reachable: false,
+    authenticated: null,
+    version: null,
+    supported: null,
+    latency_ms: null,
+    error,
+    compute_drivers: null,
+    wire_line: null,
+    status: 'unreachable',
+  };
 }
 
 function refused(error: string, extra: Partial<ConnectionReport> = {}): ConnectionReport {
@@ -63,6 +71,7 @@ function refused(error: string, extra: Partial<ConnectionReport> = {}): Connecti
     latency_ms: null,
     error,
     compute_drivers: null,
+    wire_line: null,
     status: 'degraded',
     ...extra,
   };
@@ -83,27 +92,29 @@ async function healthFailure(transport: ProbeTransport, error: unknown, deadline
   return refused(verdict.message);
 }
 
-function drivers(info: { compute_drivers: Array<{ name: string; capabilities: { driver_name: string; driver_version: string } | null }> }): ComputeDriver[] {
-  return info.compute_drivers.map((driver) => ({
-    name: driver.name,
-    driver_name: driver.capabilities?.driver_name || null,
-    driver_version: driver.capabilities?.driver_version || null,
-  }));
+/** The gRPC code behind a failure: a raw ServiceError's, or the one a mapped Problem names. */
+function grpcCodeOf(error: unknown): number | null {
+  if (isServiceError(error)) return error.code;
+  const name = isProblem(error) ? error.extensions.grpc_status : undefined;
+  return typeof name === 'string' && name in GrpcStatus ? (GrpcStatus as unknown as Record<string, number>)[name]! : null;
 }
 
-/** GetGatewayInfo proves the credentials (contract §a "Connection test"). */
+/** GetGatewayInfo (through the gateway's line) proves the credentials (contract §a "Connection test"). */
 async function verifyCredentials(
   transport: ProbeTransport,
+  line: WireLine,
+  lines: WireLineRegistry,
   remainingMs: number,
 ): Promise<Pick<ConnectionReport, 'authenticated' | 'error' | 'compute_drivers'> & { ok: boolean }> {
   try {
-    const info = await transport.call('GetGatewayInfo', remainingMs);
-    return { ok: true, authenticated: true, error: null, compute_drivers: drivers(info) };
+    const info = await (await lines.operations(line)).gateway.info(transport.lineCall(remainingMs));
+    return { ok: true, authenticated: true, error: null, compute_drivers: info.computeDrivers };
   } catch (error) {
-    const code = isServiceError(error) ? error.code : null;
+    const code = grpcCodeOf(error);
     const text = message(error);
-    // oidc_client_credentials: the issuer refused the client credentials, so there was no token to present.
-    const noToken = isProblem(error) && error.code === 'GATEWAY_AUTH_FAILED';
+    // oidc_client_credentials: the issuer refused the client credentials, so there was no token to present (our own
+    // problem: no gateway status came with it).
+    const noToken = code === null && isProblem(error) && error.code === 'GATEWAY_AUTH_FAILED';
     if (code === GrpcStatus.UNAUTHENTICATED || noToken)
       return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
     if (code === GrpcStatus.PERMISSION_DENIED)
@@ -119,29 +130,33 @@ async function verifyCredentials(
   }
 }
 
-/** Health (reachability, version), then GetGatewayInfo (credentials), within one deadline. */
-export async function probeGateway(transport: ProbeTransport, timeoutMs: number): Promise<ConnectionReport> {
+/**
+ * Health (reachability, version, and so the wire line), then GetGatewayInfo in that line's words (credentials),
+ * within one deadline. A version no enabled line speaks is reported as such and sent nothing but Health.
+ */
+export async function probeGateway(transport: ProbeTransport, lines: WireLineRegistry, timeoutMs: number): Promise<ConnectionReport> {
   const deadline = Date.now() + timeoutMs;
   const started = performance.now();
   let health;
   try {
-    health = await transport.call('Health', timeoutMs);
+    health = await transport.health(timeoutMs);
   } catch (error) {
     return healthFailure(transport, error, deadline);
   }
   const latency = Math.max(0, Math.round(performance.now() - started));
   const version = health.version || null;
-  const supported = version === null ? null : isSupportedVersion(version);
-  const credentials = await verifyCredentials(transport, Math.max(1, deadline - Date.now()));
-  const versionError = supported === false ? `gateway version ${version} is older than the supported floor v${SUPPORTED_VERSION_FLOOR}` : null;
+  const verdict = lines.verdict(health.version);
+  if (!verdict.line) return { ...refused(verdict.reason!, { authenticated: null, version, supported: false }), latency_ms: latency };
+  const credentials = await verifyCredentials(transport, verdict.line, lines, Math.max(1, deadline - Date.now()));
   return {
     reachable: true,
     authenticated: credentials.authenticated,
     version,
-    supported,
+    supported: verdict.supported,
     latency_ms: latency,
-    error: [credentials.error, versionError].filter(Boolean).join('; ') || null,
+    error: [credentials.error, verdict.reason].filter(Boolean).join('; ') || null,
     compute_drivers: credentials.compute_drivers,
-    status: credentials.ok && supported !== false ? 'connected' : 'degraded',
+    wire_line: verdict.line.id,
+    status: credentials.ok && verdict.supported !== false ? 'connected' : 'degraded',
   };
 }

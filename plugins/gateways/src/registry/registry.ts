@@ -205,6 +205,11 @@ export class GatewayRegistry {
     return changed > 0 && from !== outcome.status;
   }
 
+  /** Stores the version a gateway reported outside a probe (its wire line was asked for before any probe ran). */
+  async recordVersion(name: string, version: string): Promise<void> {
+    await this.database.fork().nativeUpdate(Gateway, { name }, { version });
+  }
+
   /**
    * Stores many probe results whose status did not change, in one transaction of a few statements (a thousand
    * single-row updates every cycle would cost more than the probes). Rows whose status moved meanwhile are left

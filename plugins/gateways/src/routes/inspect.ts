@@ -4,24 +4,28 @@ import type { GatewaysConfig } from '../config.ts';
 import { gatewayJson, gatewayJsonSchema } from '../gateway/record.ts';
 import { probeGateway } from '../health/probe.ts';
 import { freshTransport, pooledTransport } from '../health/transport.ts';
-import { isSupportedVersion } from '../health/version.ts';
 import { gatewayNotFound } from '../registry/registry.ts';
 import { gatewayParams } from '../scope.ts';
 import { historyQuery, historySchema, nameParams } from './schemas.ts';
 
 const driverSchema = z.object({ name: z.string(), driver_name: z.string().nullable(), driver_version: z.string().nullable() });
 
+/** The wire line a gateway's version speaks (`0.0`, `0.1`): null before it answered Health, or when no line does. */
+const wireLine = z.string().nullable();
+
 export const connectionTestSchema = z.object({
   reachable: z.boolean(),
   authenticated: z.boolean().nullable(),
   version: z.string().nullable(),
   supported: z.boolean().nullable(),
+  wire_line: wireLine,
   latency_ms: z.number().int().nullable(),
   error: z.string().nullable(),
 });
 
 const infoSchema = gatewayJsonSchema.extend({
   supported: z.boolean().nullable(),
+  wire_line: wireLine,
   compute_drivers: z.array(driverSchema).nullable(),
   reachable: z.boolean(),
   authenticated: z.boolean().nullable(),
@@ -36,26 +40,9 @@ const healthSchema = z.object({
   latency_ms: z.number().int().nullable(),
   version: z.string().nullable(),
   supported: z.boolean().nullable(),
+  wire_line: wireLine,
   error: z.string().nullable(),
 });
-
-type SettingValue = { value?: string; string_value?: string; bool_value?: boolean; int_value?: number; bytes_value?: Buffer };
-
-/** A typed upstream setting as plain JSON (bytes as base64). */
-function settingJson(setting: SettingValue): unknown {
-  switch (setting.value) {
-    case 'string_value':
-      return setting.string_value ?? '';
-    case 'bool_value':
-      return setting.bool_value ?? false;
-    case 'int_value':
-      return setting.int_value ?? 0;
-    case 'bytes_value':
-      return Buffer.from(setting.bytes_value ?? []).toString('base64');
-    default:
-      return null;
-  }
-}
 
 export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
   const probeTimeoutMs = api.config.health_probe_timeout_seconds * 1000;
@@ -72,12 +59,16 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
       const record = await registry.require(request.params.name);
-      const report = await probeGateway(pooledTransport(request.resolve('gatewayClients'), registry, record), probeTimeoutMs);
+      const lines = request.resolve('gatewayWireLineRegistry');
+      const report = await probeGateway(pooledTransport(request.resolve('gatewayClients'), registry, record), lines, probeTimeoutMs);
+      // A gateway that cannot be reached now is described by the version it reported last.
       const version = report.version ?? record.version;
+      const verdict = lines.verdict(version);
       return {
         ...gatewayJson(record),
         version,
-        supported: version === null ? null : isSupportedVersion(version),
+        supported: verdict.supported,
+        wire_line: verdict.line?.id ?? null,
         compute_drivers: report.compute_drivers,
         reachable: report.reachable,
         authenticated: report.authenticated,
@@ -96,9 +87,8 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
     params: nameParams,
     response: z.object({ gateway: z.string(), settings_revision: z.number(), settings: z.record(z.string(), z.unknown()) }),
     handler: async (request) => {
-      const config = await request.resolve('gatewayClients').unary(request.params.name, 'openshell', 'GetGatewayConfig', {});
-      const settings = Object.fromEntries(Object.entries(config.settings).map(([key, value]) => [key, settingJson(value)]));
-      return { gateway: request.params.name, settings_revision: Number(config.settings_revision), settings };
+      const config = await request.resolve('gatewayApi').gateway.settings(request.params.name, { signal: request.signal });
+      return { gateway: request.params.name, settings_revision: config.settingsRevision, settings: config.settings };
     },
   });
 
@@ -119,8 +109,9 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
       const connection = await request.resolve('gatewayRegistry').connection(request.params.name);
       const transport = await freshTransport(connection, request.resolve('egress'), request.resolve('gatewayOidcTokens'));
       try {
-        const { reachable, authenticated, version, supported, latency_ms, error } = await probeGateway(transport, probeTimeoutMs);
-        return { reachable, authenticated, version, supported, latency_ms, error };
+        const report = await probeGateway(transport, request.resolve('gatewayWireLineRegistry'), probeTimeoutMs);
+        const { reachable, authenticated, version, supported, wire_line, latency_ms, error } = report;
+        return { reachable, authenticated, version, supported, wire_line, latency_ms, error };
       } finally {
         transport.close();
       }
@@ -137,6 +128,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
     response: healthSchema,
     handler: async (request) => {
       const record = await request.resolve('gatewayRegistry').require(request.params.gw);
+      const verdict = request.resolve('gatewayWireLineRegistry').verdict(record.version);
       return {
         gateway: record.name,
         status: record.status,
@@ -144,7 +136,8 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
         last_probe_at: record.lastProbeAt?.toISOString() ?? null,
         latency_ms: record.latencyMs,
         version: record.version,
-        supported: record.version === null ? null : isSupportedVersion(record.version),
+        supported: verdict.supported,
+        wire_line: verdict.line?.id ?? null,
         error: record.lastError,
       };
     },

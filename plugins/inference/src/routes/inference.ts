@@ -5,6 +5,7 @@ import { notConfiguredProblem } from '../not-configured.ts';
 import { checkInferenceProvider } from '../provider-check.ts';
 import { routeJson, routeJsonSchema, setResultSchema } from '../route-json.ts';
 import { putBody, routeQuery } from '../schemas.ts';
+import { requireInferenceRoutes } from './available.ts';
 
 const TAGS = ['inference'];
 
@@ -24,12 +25,10 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
     response: routeJsonSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
+      await requireInferenceRoutes(request, scope);
       const { route } = request.query;
       try {
-        const wire = await request
-          .resolve('gatewayClients')
-          .unary(scope.gateway, 'inference', 'GetInferenceRoute', { route_name: route }, { workspace: scope.workspace, signal: request.signal });
-        return routeJson(wire, route);
+        return routeJson(await request.resolve('gatewayApi').inference.get(scope, route, { signal: request.signal }), route);
       } catch (error) {
         throw notConfiguredProblem(error, scope, route);
       }
@@ -50,9 +49,10 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
     response: setResultSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
+      await requireInferenceRoutes(request, scope);
       const body = request.body;
       await checkInferenceProvider(request, scope, body.provider);
-      const wire = await request.auditedEffect(
+      const stored = await request.auditedEffect(
         {
           action: 'inference.update',
           resourceType: 'inference_route',
@@ -61,20 +61,14 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
           detail: { workspace: scope.workspace, provider: body.provider, model: body.model, timeout_secs: body.timeout_secs, verify: body.verify },
         },
         () =>
-          request.resolve('gatewayClients').unary(
-            scope.gateway,
-            'inference',
-            'SetInferenceRoute',
-            {
-              provider_name: body.provider,
-              model_id: body.model,
-              route_name: body.route,
-              timeout_secs: body.timeout_secs,
-              // Upstream ignores `verify`; only `no_verify` skips the probe.
-              no_verify: !body.verify,
-            },
-            { workspace: scope.workspace, signal: request.signal, deadlineMs: setDeadlineMs },
-          ),
+          request
+            .resolve('gatewayApi')
+            .inference.set(
+              scope,
+              { provider: body.provider, model: body.model, routeName: body.route, timeoutSecs: body.timeout_secs, verify: body.verify },
+              setDeadlineMs,
+              { signal: request.signal },
+            ),
         {
           // What the gateway stored, which is what the route now is.
           outcome: (stored) => {
@@ -83,7 +77,7 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
           },
         },
       );
-      const route = routeJson(wire, body.route);
+      const route = routeJson(stored, body.route);
       request.resolve('events').emit('inference.updated', {
         gateway: scope.gateway.name,
         workspace: route.workspace,
@@ -95,8 +89,8 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
       });
       return {
         ...route,
-        validation_performed: wire.validation_performed,
-        validated_endpoints: wire.validated_endpoints.map(({ url, protocol }) => ({ url, protocol })),
+        validation_performed: stored.validationPerformed,
+        validated_endpoints: stored.validatedEndpoints,
       };
     },
   });

@@ -2,10 +2,11 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { Owner } from '../owners.ts';
 
 /**
- * `engaging`: recorded, providers being detached; `engaged`: detached; `releasing`: being re-attached. A record in
- * `engaging` or `releasing` whose worker is gone is finished by the next reconciliation.
+ * `engaging`: recorded, providers being detached (and, on gateways with receipts, their revocation awaited);
+ * `engaged`: detached; `failed`: detached but not confirmed revoked within the bounded wait; `releasing`: being
+ * re-attached. A record in `engaging`, `failed` or `releasing` is finished by the next reconciliation.
  */
-export type SwitchState = 'engaging' | 'engaged' | 'releasing';
+export type SwitchState = 'engaging' | 'engaged' | 'failed' | 'releasing';
 
 /** One kill switch per sandbox: which providers it detached (and must re-attach) and who holds it. */
 export const KillSwitchRow = defineEntity({
@@ -27,6 +28,10 @@ export const KillSwitchRow = defineEntity({
     releasedBy: p.string().$type<Owner>().nullable(),
     engagedAt: p.datetime(),
     engagedActor: p.string(),
+    /** The gateway's receipts of this transition's detaches (or re-attaches) not yet confirmed, by provider. */
+    receipts: p.json<Record<string, string>>().nullable(),
+    /** Why the transition could not be confirmed within the bounded wait. */
+    failure: p.string().nullable(),
     /** Instance working on an unfinished transition. */
     worker: p.string().nullable(),
     /** Compare-and-swap guard: every change is conditional on the version read. */

@@ -5,7 +5,7 @@ import type { SwitchRecord } from './store.ts';
 // GET .../kill-switch: the spec's kill-switch entry (the providers detached and `engaged_by`), plus who holds it
 // now and how far a transition got. A sandbox without a record answers `released`.
 
-export const SWITCH_STATES = ['released', 'engaging', 'engaged', 'releasing'] as const;
+export const SWITCH_STATES = ['released', 'engaging', 'engaged', 'failed', 'releasing'] as const;
 
 export const killSwitchJsonSchema = z.object({
   gateway: z.string(),
@@ -20,13 +20,29 @@ export const killSwitchJsonSchema = z.object({
   providers: z.array(z.string()),
   engaged_at: z.string().nullable(),
   engaged_actor: z.string().nullable(),
+  /** Providers whose detach (or re-attach) the gateway has not confirmed yet (gateways with receipts: OpenShell 0.1). */
+  pending: z.array(z.string()),
+  /** Why the transition is not confirmed: the gateway did not say revoked (or ready) in time. */
+  failure: z.string().nullable(),
 });
 
 export type KillSwitchJson = z.output<typeof killSwitchJsonSchema>;
 
 export function killSwitchJson(ref: SandboxRef, record: SwitchRecord | null): KillSwitchJson {
   const base = { gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox };
-  if (!record) return { ...base, engaged: false, state: 'released', engaged_by: null, holders: [], providers: [], engaged_at: null, engaged_actor: null };
+  if (!record)
+    return {
+      ...base,
+      engaged: false,
+      state: 'released',
+      engaged_by: null,
+      holders: [],
+      providers: [],
+      engaged_at: null,
+      engaged_actor: null,
+      pending: [],
+      failure: null,
+    };
   return {
     ...base,
     engaged: record.state !== 'releasing',
@@ -36,5 +52,7 @@ export function killSwitchJson(ref: SandboxRef, record: SwitchRecord | null): Ki
     providers: [...(record.providers ?? [])],
     engaged_at: record.engagedAt.toISOString(),
     engaged_actor: record.engagedActor,
+    pending: record.state === 'engaged' ? [] : Object.keys(record.receipts ?? {}),
+    failure: record.failure,
   };
 }

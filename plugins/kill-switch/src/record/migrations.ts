@@ -26,5 +26,13 @@ function killSwitches(types: DialectTypes): Migration {
   };
 }
 
+/** Gateways of the 0.1 line confirm detaches with receipts: the switch keeps them, and why it could not confirm. */
+function receipts(types: DialectTypes): Migration {
+  return {
+    name: '0002_kill_switch_receipts',
+    up: [`ALTER TABLE kill_switches ADD COLUMN receipts ${types.json} NULL`, 'ALTER TABLE kill_switches ADD COLUMN failure VARCHAR(2000) NULL'],
+  };
+}
+
 // Timestamps as the ORM writes them (DATETIME or TIMESTAMPTZ), JSON as text or JSONB: see DialectTypes.
-export const killSwitchMigrations: PluginMigrations = dialectMigrations((types) => [killSwitches(types)]);
+export const killSwitchMigrations: PluginMigrations = dialectMigrations((types) => [killSwitches(types), receipts(types)]);

@@ -14,13 +14,16 @@ export interface SwitchRecord extends SandboxRef {
   readonly releasedBy: Owner | null;
   readonly engagedAt: Date;
   readonly engagedActor: string;
+  /** Receipts of this transition's provider changes the gateway has not confirmed yet, by provider. */
+  readonly receipts: Record<string, string> | null;
+  readonly failure: string | null;
   readonly worker: string | null;
   readonly version: number;
 }
 
 /** What a transition may change. */
 export type SwitchChange = Partial<
-  Pick<SwitchRecord, 'state' | 'engagedBy' | 'holders' | 'providers' | 'releasedBy' | 'engagedAt' | 'engagedActor' | 'worker'>
+  Pick<SwitchRecord, 'state' | 'engagedBy' | 'holders' | 'providers' | 'releasedBy' | 'engagedAt' | 'engagedActor' | 'receipts' | 'failure' | 'worker'>
 >;
 
 function toRecord(row: KillSwitchEntity): SwitchRecord {
@@ -36,6 +39,8 @@ function toRecord(row: KillSwitchEntity): SwitchRecord {
     releasedBy: row.releasedBy ?? null,
     engagedAt: row.engagedAt,
     engagedActor: row.engagedActor,
+    receipts: row.receipts ? { ...row.receipts } : null,
+    failure: row.failure ?? null,
     worker: row.worker ?? null,
     version: row.version,
   };
@@ -67,15 +72,17 @@ export class SwitchStore {
 
   /** How many switches each owner engaged, for the metrics gauge (switches still detaching count as engaged). */
   async engagedByOwner(): Promise<Map<string, number>> {
-    const rows = await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'engaged'] } }, { fields: ['engagedBy'] });
+    const rows = await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { fields: ['engagedBy'] });
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.engagedBy, (counts.get(row.engagedBy) ?? 0) + 1);
     return counts;
   }
 
-  /** Switches whose detaching or re-attaching has not finished. */
+  /** Switches whose detaching or re-attaching has not finished (or not been confirmed). */
   async unfinished(): Promise<SwitchRecord[]> {
-    return (await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'releasing'] } }, { orderBy: { updatedAt: 'asc' } })).map(toRecord);
+    return (await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'failed', 'releasing'] } }, { orderBy: { updatedAt: 'asc' } })).map(
+      toRecord,
+    );
   }
 
   /** Records a new switch (`engaging`) with its audit row; null when another was recorded first. */
@@ -97,6 +104,8 @@ export class SwitchStore {
           releasedBy: null,
           engagedAt: now,
           engagedActor: fields.actor,
+          receipts: null,
+          failure: null,
           worker: fields.worker,
           version: 1,
           updatedAt: now,

@@ -1,7 +1,6 @@
 import { Problem, problems } from '@portcullis/core';
-import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayScope, PolicyMergeOperation, PolicyUpdate } from '@portcullis/plugin-gateways';
 import type { PolicyDocument } from '../document/schema.ts';
-import { toWirePolicy } from '../document/wire.ts';
 import { asMergeRefusal } from './refusals.ts';
 import { type RevisionJson, revisionJson, revisionPolicy } from './revisions.ts';
 
@@ -11,42 +10,32 @@ export interface ActivePolicy {
   policy: PolicyDocument;
 }
 
-export type MergeOperation =
-  | { add_rule: { rule_name: string; rule: unknown } }
-  | { remove_rule: { rule_name: string } }
-  | { remove_binary: { rule_name: string; binary_path: string } }
-  | { remove_endpoint: { rule_name: string; host: string; port: number } };
+/** The merges this plugin makes (the gateway API also carries L7 rule merges, which nothing here sends). */
+export type MergeOperation = Exclude<PolicyMergeOperation, { add_allow_rules: unknown } | { add_deny_rules: unknown }>;
 
 export interface WriteResult {
   version: number;
   policy_hash: string;
 }
 
-const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
 const CONCURRENT_RETRIES = 3;
 
 /**
- * The policy RPCs (contract §b.8, §c) behind our endpoints. Gateway state stays the gateway's: every read goes to
- * it; nothing here caches a policy.
+ * The policy operations (contract §b.8, §c) behind our endpoints. Gateway state stays the gateway's: every read goes
+ * to it; nothing here caches a policy.
  */
 export class PolicyGateway {
-  private readonly clients: GatewayClientPool;
+  private readonly gateways: GatewayApi;
 
-  constructor(clients: GatewayClientPool) {
-    this.clients = clients;
+  constructor(gateways: GatewayApi) {
+    this.gateways = gateways;
   }
 
   /** The latest stored revision with its document; a sandbox that never had a policy reads as version 0. */
   async active(scope: GatewayScope, sandbox: string, signal?: AbortSignal): Promise<ActivePolicy> {
     try {
-      const status = await this.clients.unary(
-        scope.gateway,
-        'openshell',
-        'GetSandboxPolicyStatus',
-        { name: sandbox, version: 0, workspace: scope.workspace },
-        { ...SANDBOX, ...(signal ? { signal } : {}) },
-      );
-      return { active_version: status.active_version, revision: revisionJson(status.revision), policy: revisionPolicy(status.revision) };
+      const status = await this.gateways.policies.status(scope, sandbox, 0, { signal });
+      return { active_version: status.activeVersion, revision: revisionJson(status.revision), policy: revisionPolicy(status.revision) };
     } catch (error) {
       if (isNoRevision(error)) {
         await this.requireSandbox(scope, sandbox);
@@ -57,43 +46,29 @@ export class PolicyGateway {
   }
 
   async revision(scope: GatewayScope, sandbox: string, version: number): Promise<{ revision: RevisionJson; policy: PolicyDocument }> {
-    const status = await this.clients
-      .unary(scope.gateway, 'openshell', 'GetSandboxPolicyStatus', { name: sandbox, version, workspace: scope.workspace }, SANDBOX)
-      .catch(async (error: unknown) => {
-        if (!(error instanceof Problem && error.status === 404) || /sandbox not found/i.test(error.detail)) throw error;
-        await this.requireSandbox(scope, sandbox);
-        throw problems.notFound('REVISION_NOT_FOUND', `Sandbox ${sandbox} has no policy revision ${version}.`);
-      });
+    const status = await this.gateways.policies.status(scope, sandbox, version).catch(async (error: unknown) => {
+      if (!(error instanceof Problem && error.status === 404) || /sandbox not found/i.test(error.detail)) throw error;
+      await this.requireSandbox(scope, sandbox);
+      throw problems.notFound('REVISION_NOT_FOUND', `Sandbox ${sandbox} has no policy revision ${version}.`);
+    });
     return { revision: revisionJson(status.revision)!, policy: revisionPolicy(status.revision) };
   }
 
   /** Revisions newest first, and how many there are (versions run 1..latest without gaps). */
   async revisions(scope: GatewayScope, sandbox: string, limit: number, offset: number): Promise<{ items: RevisionJson[]; total: number }> {
-    const page = await this.clients.unary(
-      scope.gateway,
-      'openshell',
-      'ListSandboxPolicies',
-      { name: sandbox, limit, offset, workspace: scope.workspace },
-      SANDBOX,
-    );
-    const items = page.revisions.map((revision) => revisionJson(revision, { provenance: true })).filter((item) => item !== null);
+    const revisions = await this.gateways.policies.revisions(scope, sandbox, { limit, offset });
+    const items = revisions.map((revision) => revisionJson(revision, { provenance: true })).filter((item) => item !== null);
     return { items, total: offset === 0 && items.length > 0 ? items[0]!.version : await this.latestVersion(scope, sandbox) };
   }
 
   async latestVersion(scope: GatewayScope, sandbox: string): Promise<number> {
-    const page = await this.clients.unary(
-      scope.gateway,
-      'openshell',
-      'ListSandboxPolicies',
-      { name: sandbox, limit: 1, offset: 0, workspace: scope.workspace },
-      SANDBOX,
-    );
-    return page.revisions[0]?.version ?? 0;
+    const [latest] = await this.gateways.policies.revisions(scope, sandbox, { limit: 1, offset: 0 });
+    return latest?.version ?? 0;
   }
 
   /** Replaces the whole document. An identical document returns the current version (no new revision). */
   async replace(scope: GatewayScope, sandbox: string, document: PolicyDocument, annotations: Record<string, string> = {}): Promise<WriteResult> {
-    return this.updateConfig(scope, { name: sandbox, policy: toWirePolicy(document), annotations });
+    return this.update(scope, sandbox, { policy: document, annotations });
   }
 
   /**
@@ -102,7 +77,7 @@ export class PolicyGateway {
    */
   async merge(scope: GatewayScope, sandbox: string, operations: MergeOperation[], annotations: Record<string, string> = {}): Promise<WriteResult> {
     try {
-      return await this.updateConfig(scope, { name: sandbox, merge_operations: operations, annotations });
+      return await this.update(scope, sandbox, { mergeOperations: operations, annotations });
     } catch (error) {
       throw asMergeRefusal(error, sandbox);
     }
@@ -119,14 +94,13 @@ export class PolicyGateway {
     annotations: Record<string, string> = {},
   ): Promise<WriteResult> {
     for (let attempt = 1; ; attempt += 1) {
-      const { sandbox: record } = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
+      const record = await this.gateways.sandboxes.get(scope, sandbox);
       const current = await this.active(scope, sandbox);
       try {
-        return await this.updateConfig(scope, {
-          name: sandbox,
-          policy: toWirePolicy(change(current.policy)),
+        return await this.update(scope, sandbox, {
+          policy: change(current.policy),
           annotations,
-          expected_resource_version: Number(record?.metadata?.resource_version ?? 0),
+          expectedResourceVersion: record.resourceVersion,
         });
       } catch (error) {
         if (!(error instanceof Problem && error.code === 'CONCURRENT_MODIFICATION') || attempt >= CONCURRENT_RETRIES) throw error;
@@ -139,8 +113,7 @@ export class PolicyGateway {
    * not running would only end in a timeout, so such a write is refused (409) before anything is sent.
    */
   async requireRunning(scope: GatewayScope, sandbox: string): Promise<void> {
-    const { sandbox: record } = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
-    const phase = String(record?.status?.phase ?? 'UNSPECIFIED').replace(/^SANDBOX_PHASE_/, '');
+    const { phase } = await this.gateways.sandboxes.get(scope, sandbox);
     if (phase === 'READY') return;
     throw problems.conflict(
       'SANDBOX_NOT_RUNNING',
@@ -165,15 +138,14 @@ export class PolicyGateway {
     }
   }
 
-  private async updateConfig(scope: GatewayScope, request: Record<string, unknown>): Promise<WriteResult> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'UpdateConfig', { ...request, workspace: scope.workspace } as never, SANDBOX);
-    return { version: response.version, policy_hash: response.policy_hash };
+  private async update(scope: GatewayScope, sandbox: string, update: PolicyUpdate): Promise<WriteResult> {
+    const result = await this.gateways.policies.update(scope, sandbox, update);
+    return { version: result.version, policy_hash: result.policyHash };
   }
 
   /** The sandbox's upstream id (404 SANDBOX_NOT_FOUND): what ties our records to this sandbox and not an older one of its name. */
   async sandboxId(scope: GatewayScope, sandbox: string): Promise<string> {
-    const response = await this.clients.unary(scope.gateway, 'openshell', 'GetSandbox', { name: sandbox, workspace: scope.workspace }, SANDBOX);
-    return response.sandbox?.metadata?.id ?? '';
+    return (await this.gateways.sandboxes.get(scope, sandbox)).id;
   }
 
   private async requireSandbox(scope: GatewayScope, sandbox: string): Promise<void> {

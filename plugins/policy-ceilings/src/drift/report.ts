@@ -1,5 +1,5 @@
 import { isProblem } from '@portcullis/core';
-import { DEFAULT_WORKSPACE, forEachLimited, type GatewayRecord, type GatewayScope } from '@portcullis/plugin-gateways';
+import { forEachLimited, type GatewayRecord, type GatewayScope } from '@portcullis/plugin-gateways';
 import { type PolicyGateway, rulesOf } from '@portcullis/plugin-policies';
 import type { Sandboxes, SandboxJson } from '@portcullis/plugin-sandboxes';
 import type { CeilingCounterexample, CeilingJudge } from '../ceilings/judge.ts';
@@ -62,7 +62,7 @@ export class DriftReport {
     const { sandboxes } = await this.deps.sandboxes.fetchEveryWorkspace(gateway, signal);
     const running: SandboxJson[] = [];
     for (const record of sandboxes) {
-      const view = await this.deps.sandboxes.view({ gateway, workspace: record.metadata?.workspace || DEFAULT_WORKSPACE }, record);
+      const view = await this.deps.sandboxes.view({ gateway, workspace: record.workspace }, record);
       if (view.state === 'running') running.push(view);
     }
     return this.scan(gateway, ceilings, running, signal, { failFast: false });

@@ -1,7 +1,6 @@
 import type { Clock } from '@portcullis/core';
 import { isProblem } from '@portcullis/core';
-import type { GatewayClientPool } from '@portcullis/plugin-gateways';
-import { readAllPages } from '../gateway/pages.ts';
+import type { GatewayApi } from '@portcullis/plugin-gateways';
 import type { ProviderScope } from '../gateway/scope.ts';
 import { type ProviderType, providerTypeFromProfile } from './provider-type.ts';
 import { staticProviderTypes } from './static-types.ts';
@@ -26,13 +25,13 @@ interface CacheEntry {
  * changes only when the gateway is upgraded.
  */
 export class ProviderTypeCatalog {
-  private readonly pool: GatewayClientPool;
+  private readonly gateways: GatewayApi;
   private readonly clock: Clock;
   private readonly ttlMs: number;
   private readonly cache = new Map<string, CacheEntry>();
 
-  constructor(options: { pool: GatewayClientPool; clock: Clock; ttlMs: number }) {
-    this.pool = options.pool;
+  constructor(options: { gateways: GatewayApi; clock: Clock; ttlMs: number }) {
+    this.gateways = options.gateways;
     this.clock = options.clock;
     this.ttlMs = options.ttlMs;
   }
@@ -51,6 +50,11 @@ export class ProviderTypeCatalog {
     return fresh ? entry.catalogue : this.fetch(scope, signal);
   }
 
+  /** Forgets one workspace's copy (its profiles were imported or deleted). */
+  forget(scope: ProviderScope): void {
+    this.cache.delete(cacheKey(scope));
+  }
+
   /** Forgets a gateway (it was unregistered). */
   evict(gateway: string): void {
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${gateway}\u0000`)) this.cache.delete(key);
@@ -58,18 +62,7 @@ export class ProviderTypeCatalog {
 
   private async load(scope: ProviderScope, signal?: AbortSignal): Promise<Catalogue> {
     try {
-      const profiles = await readAllPages(
-        async (offset, limit) =>
-          (
-            await this.pool.unary(
-              scope.gateway,
-              'openshell',
-              'ListProviderProfiles',
-              { offset, limit },
-              { workspace: scope.workspace, ...(signal ? { signal } : {}) },
-            )
-          ).profiles,
-      );
+      const profiles = await this.gateways.profiles.list(scope, { signal });
       return { types: profiles.map(providerTypeFromProfile), source: 'gateway' };
     } catch (error) {
       // Gateways before v0.0.37 lack the RPC; anything else (unreachable, refused) is a real failure.

@@ -1,12 +1,10 @@
-import type { ProviderProfile__Output } from '@portcullis/proto/generated/openshell/v1/ProviderProfile';
+import type { ProviderProfile } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 
 // One entry of the provider type catalogue as Portcullis shows it, whether it came from the gateway's
 // ListProviderProfiles or from the static fallback file.
 
 export const PROVIDER_TYPE_CATEGORIES = ['inference', 'agent', 'source_control', 'messaging', 'data', 'knowledge', 'other', 'unspecified'] as const;
-
-const CATEGORY_PREFIX = 'PROVIDER_PROFILE_CATEGORY_';
 
 export const providerTypeCredentialSchema = z.object({
   name: z.string(),
@@ -25,23 +23,22 @@ export const providerTypeSchema = z.object({
 
 export type ProviderType = z.output<typeof providerTypeSchema>;
 
-/** `PROVIDER_PROFILE_CATEGORY_SOURCE_CONTROL` → `source_control`; unknown numeric values (open enums) → `unspecified`. */
-export function categoryName(category: unknown): string {
-  if (typeof category !== 'string' || !category.startsWith(CATEGORY_PREFIX)) return 'unspecified';
-  return category.slice(CATEGORY_PREFIX.length).toLowerCase();
+/** A category the catalogue does not list (a value newer than the gateway's wire, say) is `unspecified`. */
+function categoryName(category: string): string {
+  return (PROVIDER_TYPE_CATEGORIES as readonly string[]).includes(category) ? category : 'unspecified';
 }
 
-export function providerTypeFromProfile(profile: ProviderProfile__Output): ProviderType {
+export function providerTypeFromProfile(profile: ProviderProfile): ProviderType {
   return {
     id: profile.id,
-    display_name: profile.display_name || profile.id,
+    display_name: profile.displayName,
     category: categoryName(profile.category),
     description: profile.description,
     credentials: profile.credentials.map((credential) => ({
       name: credential.name,
       required: credential.required,
-      env_vars: [...credential.env_vars],
+      env_vars: [...credential.envVars],
     })),
-    inference_capable: profile.inference_capable,
+    inference_capable: profile.inferenceCapable,
   };
 }

@@ -1,78 +1,53 @@
 import { problems } from '@portcullis/core';
-import type { GatewayClientPool } from '@portcullis/plugin-gateways';
-import type { Provider, Provider__Output } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
-import type { UpdateProviderRequest } from '@portcullis/proto/generated/openshell/v1/UpdateProviderRequest';
+import type { GatewayApi, GatewayProvider, ProviderChange, ProviderInput } from '@portcullis/plugin-gateways';
 import { withAttachedSandboxes } from '../provider/attached-refusal.ts';
-import { readAllPages } from './pages.ts';
 import type { ProviderScope } from './scope.ts';
 
-const NOT_FOUND = 'PROVIDER_NOT_FOUND';
-
 export function providerNotFound(name: string, gateway: string) {
-  return problems.notFound(NOT_FOUND, `Provider '${name}' does not exist on gateway ${gateway}.`);
+  return problems.notFound('PROVIDER_NOT_FOUND', `Provider '${name}' does not exist on gateway ${gateway}.`);
 }
 
-/** The provider RPCs of one gateway and workspace, with errors mapped (decisions §1). */
+/** The provider operations of one gateway and workspace, with errors mapped (decisions §1). */
 export class ProvidersUpstream {
-  private readonly pool: GatewayClientPool;
+  private readonly gateways: GatewayApi;
   private readonly scope: ProviderScope;
-  private readonly signal: AbortSignal | undefined;
+  private readonly context: { signal?: AbortSignal | undefined };
 
-  constructor(pool: GatewayClientPool, scope: ProviderScope, signal?: AbortSignal) {
-    this.pool = pool;
+  constructor(gateways: GatewayApi, scope: ProviderScope, signal?: AbortSignal) {
+    this.gateways = gateways;
     this.scope = scope;
-    this.signal = signal;
+    this.context = { signal };
   }
 
-  private options() {
-    return { workspace: this.scope.workspace, notFound: NOT_FOUND, ...(this.signal ? { signal: this.signal } : {}) };
+  list(): Promise<GatewayProvider[]> {
+    return this.gateways.providers.list(this.scope, this.context);
   }
 
-  list(): Promise<Provider__Output[]> {
-    return readAllPages(
-      async (offset, limit) => (await this.pool.unary(this.scope.gateway, 'openshell', 'ListProviders', { offset, limit }, this.options())).providers,
-    );
+  get(name: string): Promise<GatewayProvider> {
+    return this.gateways.providers.get(this.scope, name, this.context);
   }
 
-  async get(name: string): Promise<Provider__Output> {
-    return this.present(name, (await this.pool.unary(this.scope.gateway, 'openshell', 'GetProvider', { name }, this.options())).provider);
+  create(input: ProviderInput): Promise<GatewayProvider> {
+    return this.gateways.providers.create(this.scope, input, this.context);
   }
 
-  async create(provider: Provider): Promise<Provider__Output> {
-    const response = await this.pool.unary(this.scope.gateway, 'openshell', 'CreateProvider', { provider }, this.options());
-    return this.present(provider.metadata?.name ?? '', response.provider);
+  update(change: ProviderChange): Promise<GatewayProvider> {
+    return this.gateways.providers.update(this.scope, change, this.context);
   }
 
-  async update(request: UpdateProviderRequest): Promise<Provider__Output> {
-    const response = await this.pool.unary(this.scope.gateway, 'openshell', 'UpdateProvider', request, this.options());
-    return this.present(request.provider?.metadata?.name ?? '', response.provider);
-  }
-
-  /** 404 when the gateway had no such provider (it answers deleted=false); 409 naming the sandboxes while attached. */
+  /** 404 when the gateway had no such provider; 409 naming the sandboxes while attached. */
   async delete(name: string): Promise<void> {
-    let deleted: boolean;
+    let outcome: string;
     try {
-      deleted = (await this.pool.unary(this.scope.gateway, 'openshell', 'DeleteProvider', { name }, this.options())).deleted;
+      outcome = await this.gateways.providers.delete(this.scope, name, this.context);
     } catch (error) {
       throw withAttachedSandboxes(error);
     }
-    if (!deleted) throw providerNotFound(name, this.scope.gateway.name);
+    if (outcome === 'already_absent') throw providerNotFound(name, this.scope.gateway.name);
   }
 
   /** The full (redacted) records of the providers attached to a sandbox. */
-  async attachedTo(sandbox: string): Promise<Provider__Output[]> {
-    const response = await this.pool.unary(
-      this.scope.gateway,
-      'openshell',
-      'ListSandboxProviders',
-      { sandbox_name: sandbox },
-      { ...this.options(), notFound: 'SANDBOX_NOT_FOUND' },
-    );
-    return response.providers;
-  }
-
-  private present(name: string, provider: Provider__Output | null): Provider__Output {
-    if (!provider) throw providerNotFound(name, this.scope.gateway.name);
-    return provider;
+  attachedTo(sandbox: string): Promise<GatewayProvider[]> {
+    return this.gateways.providers.attachedTo(this.scope, sandbox, this.context);
   }
 }

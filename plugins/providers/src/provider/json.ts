@@ -1,4 +1,4 @@
-import type { Provider__Output } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
+import type { GatewayProvider } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { ProviderType } from '../catalog/provider-type.ts';
 import { apiKeyCredential } from './api-key.ts';
@@ -26,32 +26,19 @@ export const providerJsonSchema = z.object({
 
 export type ProviderJson = z.output<typeof providerJsonSchema>;
 
-function isoOrNull(ms: number): string | null {
-  return ms > 0 ? new Date(ms).toISOString() : null;
-}
-
-function expiries(byKey: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(byKey)
-      .filter(([, ms]) => Number(ms) > 0)
-      .map(([key, ms]) => [key, new Date(Number(ms)).toISOString()]),
-  );
-}
-
-export function providerJson(provider: Provider__Output, catalogue: ProviderType[]): ProviderJson {
-  const credentialKeys = Object.keys(provider.credentials).sort();
+export function providerJson(provider: GatewayProvider, catalogue: ProviderType[]): ProviderJson {
   const apiKeyName = apiKeyCredential(provider.type, catalogue);
   return {
-    name: provider.metadata?.name ?? '',
+    name: provider.name,
     type: provider.type,
-    workspace: provider.metadata?.workspace ?? '',
-    credential_keys: credentialKeys,
+    workspace: provider.workspace,
+    credential_keys: [...provider.credentialKeys],
     api_key_credential: apiKeyName,
-    has_api_key: credentialKeys.includes(apiKeyName),
+    has_api_key: provider.credentialKeys.includes(apiKeyName),
     config: { ...provider.config },
-    credential_expires_at: expiries(provider.credential_expires_at_ms),
-    id: provider.metadata?.id ?? '',
-    resource_version: Number(provider.metadata?.resource_version ?? 0),
-    created_at: isoOrNull(Number(provider.metadata?.created_at_ms ?? 0)),
+    credential_expires_at: Object.fromEntries(Object.entries(provider.credentialExpiries).map(([key, ms]) => [key, new Date(ms).toISOString()])),
+    id: provider.id,
+    resource_version: provider.resourceVersion,
+    created_at: provider.createdAt === null ? null : new Date(provider.createdAt).toISOString(),
   };
 }

@@ -1,9 +1,8 @@
 import { problems } from '@portcullis/core';
-import type { Provider } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
-import type { UpdateProviderRequest } from '@portcullis/proto/generated/openshell/v1/UpdateProviderRequest';
+import type { ProviderChange, ProviderInput } from '@portcullis/plugin-gateways';
 import type { CreateBody, UpdateBody } from '../routes/schemas.ts';
 
-// REST bodies → the gateway's Provider message. Upstream UpdateProvider merges: keys sent are set, keys not sent
+// REST bodies → what the gateway is asked to store. Upstream UpdateProvider merges: keys sent are set, keys not sent
 // stay, and a key sent with an empty value is removed; our `null` means the same as `""`.
 
 type Removable = string | null;
@@ -19,34 +18,44 @@ function withApiKey<V>(credentials: Record<string, V> | undefined, apiKey: V | u
   return merged;
 }
 
-function toMs(timestamps: Record<string, string | null> | undefined): Record<string, number> {
-  return Object.fromEntries(Object.entries(timestamps ?? {}).map(([key, value]) => [key, value === null ? 0 : Date.parse(value)]));
+/** Expiries to set, as epoch milliseconds (`null` ones are cleared instead: `clearedExpiries`). */
+function expiriesOf(timestamps: Record<string, string | null> | undefined): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(timestamps ?? {})
+      .filter((entry): entry is [string, string] => entry[1] !== null)
+      .map(([key, value]) => [key, Date.parse(value)]),
+  );
+}
+
+function clearedExpiries(timestamps: Record<string, string | null> | undefined): string[] {
+  return Object.entries(timestamps ?? {})
+    .filter(([, value]) => value === null)
+    .map(([key]) => key);
 }
 
 function emptyForRemoval(map: Record<string, Removable>): Record<string, string> {
   return Object.fromEntries(Object.entries(map).map(([key, value]) => [key, value ?? '']));
 }
 
-export function createProviderMessage(body: CreateBody, apiKeyName: string): Provider {
+export function providerInputOf(body: CreateBody, apiKeyName: string): ProviderInput {
   return {
-    metadata: { name: body.name },
+    name: body.name,
     type: body.type,
     credentials: withApiKey(body.credentials, body.api_key, apiKeyName),
     config: { ...body.config },
-    credential_expires_at_ms: toMs(body.credential_expires_at),
+    credentialExpiries: expiriesOf(body.credential_expires_at),
   };
 }
 
-export function updateProviderRequest(name: string, body: UpdateBody, apiKeyName: string): UpdateProviderRequest {
+export function providerChangeOf(name: string, body: UpdateBody, apiKeyName: string): ProviderChange {
   return {
-    provider: {
-      metadata: { name },
-      // Empty means "unchanged" upstream; a different type is refused there (INVALID_ARGUMENT).
-      type: body.type ?? '',
-      credentials: emptyForRemoval(withApiKey(body.credentials, body.api_key, apiKeyName)),
-      config: emptyForRemoval(body.config ?? {}),
-    },
-    credential_expires_at_ms: toMs(body.credential_expires_at),
+    name,
+    // Empty means "unchanged" upstream; a different type is refused there (INVALID_ARGUMENT).
+    type: body.type ?? '',
+    credentials: emptyForRemoval(withApiKey(body.credentials, body.api_key, apiKeyName)),
+    config: emptyForRemoval(body.config ?? {}),
+    credentialExpiries: expiriesOf(body.credential_expires_at),
+    clearExpiries: clearedExpiries(body.credential_expires_at),
   };
 }
 

@@ -2,12 +2,13 @@ import { listResponse, type PluginApi, pageOf, type RouteRequest, reply } from '
 import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { Catalogue } from '../catalog/catalog.ts';
+import { requireImportedProfile } from '../catalog/imported-profile.ts';
 import type { ProvidersConfig } from '../config.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import type { ProviderScope } from '../gateway/scope.ts';
 import { apiKeyCredential } from '../provider/api-key.ts';
 import { providerJson, providerJsonSchema } from '../provider/json.ts';
-import { changedKeys, createProviderMessage, updateProviderRequest } from '../provider/wire.ts';
+import { changedKeys, providerChangeOf, providerInputOf } from '../provider/wire.ts';
 import { createBody, listQuery, providerParams, updateBody } from './schemas.ts';
 
 const TAGS = ['providers'];
@@ -19,7 +20,7 @@ async function context(request: GatewayRequest): Promise<{ scope: ProviderScope;
   const scope = await resolveGatewayScope(request);
   return {
     scope,
-    upstream: new ProvidersUpstream(request.resolve('gatewayClients'), scope, request.signal),
+    upstream: new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal),
     catalogue: () => request.resolve('providerTypes').current(scope, request.signal),
   };
 }
@@ -68,8 +69,14 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     response: createResponse,
     handler: async (request) => {
       const { scope, upstream, catalogue } = await context(request);
+      await requireImportedProfile(
+        { gateways: request.resolve('gatewayApi'), types: request.resolve('providerTypes') },
+        scope,
+        request.body.type,
+        request.signal,
+      );
       const types = await catalogue();
-      const message = createProviderMessage(request.body, apiKeyCredential(request.body.type, types.types));
+      const input = providerInputOf(request.body, apiKeyCredential(request.body.type, types.types));
       const created = await request.auditedEffect(
         {
           action: 'provider.create',
@@ -79,11 +86,11 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
           detail: {
             workspace: scope.workspace,
             type: request.body.type,
-            credential_keys: Object.keys(message.credentials ?? {}).sort(),
-            config_keys: Object.keys(message.config ?? {}).sort(),
+            credential_keys: Object.keys(input.credentials).sort(),
+            config_keys: Object.keys(input.config).sort(),
           },
         },
-        () => upstream.create(message),
+        () => upstream.create(input),
       );
       const location = `/api/gateways/${encodeURIComponent(scope.gateway.name)}/providers/${encodeURIComponent(request.body.name)}`;
       return reply(201, { ...providerJson(created, types.types), warnings: typeWarnings(request.body.type, types) }, { Location: location });
@@ -130,7 +137,7 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
           gateway: scope.gateway.name,
           detail: { workspace: scope.workspace, ...changedKeys(request.body, apiKeyName) },
         },
-        () => upstream.update(updateProviderRequest(request.params.name, request.body, apiKeyName)),
+        () => upstream.update(providerChangeOf(request.params.name, request.body, apiKeyName)),
       );
       return providerJson(updated, types.types);
     },

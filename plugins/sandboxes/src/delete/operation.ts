@@ -1,10 +1,8 @@
 import { type Clock, type EventBus, OperationFailure, type OperationHandle } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import type { GatewaySandbox, GatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
 import { pollSandbox } from '../sandbox/poll.ts';
 import type { Sandboxes } from '../sandbox/sandboxes.ts';
-import { phaseName } from '../sandbox/state.ts';
 
 // Upstream deletes asynchronously (contract §g.3): DeleteSandbox answers at once while the sandbox stays DELETING
 // until its driver has removed it (seconds on Docker, longer on Kubernetes). The delete operation is what waits.
@@ -27,10 +25,10 @@ export interface DeleteResult {
 }
 
 /** One look: true once the sandbox is gone; null while it is DELETING; a sandbox that stopped deleting fails. */
-function removal(work: DeleteWork): (sandbox: Sandbox__Output | null) => true | null {
+function removal(work: DeleteWork): (sandbox: GatewaySandbox | null) => true | null {
   return (sandbox) => {
-    if (!sandbox || (sandbox.metadata?.id ?? '') !== work.sandboxId) return true;
-    const phase = phaseName(sandbox.status?.phase);
+    if (!sandbox || sandbox.id !== work.sandboxId) return true;
+    const { phase } = sandbox;
     if (phase === 'DELETING') return null;
     throw new OperationFailure('SANDBOX_DELETE_FAILED', `Sandbox ${work.key.name} is no longer being deleted: the gateway shows it ${phase}.`);
   };

@@ -1,10 +1,10 @@
 import { type AuditInput, type AuditWriter, OperationFailure, type OperationHandle } from '@portcullis/core';
-import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayScope } from '@portcullis/plugin-gateways';
 import { type ExecResult, runExec } from './run.ts';
 import type { ExecBody } from './schema.ts';
 
 export interface ExecWork {
-  clients: GatewayClientPool;
+  gateways: GatewayApi;
   audit: AuditWriter;
   scope: GatewayScope;
   sandbox: string;
@@ -12,6 +12,8 @@ export interface ExecWork {
   body: ExecBody;
   defaultTimeoutSeconds: number;
   maxOutputBytes: number;
+  /** Sent with the command so the gateway runs it at most once (docs/wire-lines.md); default: the operation's id. */
+  requestId: string | null;
 }
 
 function intentOf(work: ExecWork, operationId: string): AuditInput {
@@ -35,16 +37,16 @@ export async function runExecOperation(work: ExecWork, handle: OperationHandle):
   const effect = await work.audit.intend(intentOf(work, handle.id));
   try {
     const result = await runExec({
-      clients: work.clients,
+      gateways: work.gateways,
       scope: work.scope,
-      sandbox: work.sandbox,
+      target: { name: work.sandbox, id: work.sandboxId },
       maxOutputBytes: work.maxOutputBytes,
       signal: handle.signal,
+      requestId: work.requestId ?? handle.id,
       request: {
-        sandbox_id: work.sandboxId,
         command: work.body.command,
-        timeout_seconds: timeout,
-        workdir: work.body.workdir ?? '',
+        timeoutSeconds: timeout,
+        ...(work.body.workdir !== undefined ? { workdir: work.body.workdir } : {}),
         environment: work.body.environment,
         ...(work.body.stdin !== undefined ? { stdin: Buffer.from(work.body.stdin, 'utf8') } : {}),
       },

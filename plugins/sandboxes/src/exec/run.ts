@@ -1,8 +1,5 @@
-import { OperationFailure } from '@portcullis/core';
-import { type GatewayClientPool, type GatewayScope, GrpcStatus, isServiceError } from '@portcullis/plugin-gateways';
-import type { ExecSandboxEvent__Output } from '@portcullis/proto/generated/openshell/v1/ExecSandboxEvent';
-import type { ExecSandboxRequest } from '@portcullis/proto/generated/openshell/v1/ExecSandboxRequest';
-import { SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
+import { isProblem, OperationFailure } from '@portcullis/core';
+import type { ExecEvent, ExecRequest, GatewayApi, GatewayScope, SandboxTarget } from '@portcullis/plugin-gateways';
 import { CappedOutput } from './output.ts';
 
 export interface ExecResult {
@@ -13,23 +10,24 @@ export interface ExecResult {
 }
 
 export interface ExecCall {
-  clients: GatewayClientPool;
+  gateways: GatewayApi;
   scope: GatewayScope;
-  sandbox: string;
-  request: ExecSandboxRequest;
+  target: SandboxTarget;
+  request: ExecRequest;
+  requestId: string;
   maxOutputBytes: number;
   signal: AbortSignal;
 }
 
 /** A failure of the stream as the operation reports it; the common refusal gets a message that says what to do. */
 function failure(call: ExecCall, error: unknown): unknown {
-  if (isServiceError(error) && error.code === GrpcStatus.FAILED_PRECONDITION && /not ready/i.test(error.details)) {
+  if (isProblem(error) && error.extensions.grpc_status === 'FAILED_PRECONDITION' && /not ready/i.test(error.detail)) {
     return new OperationFailure(
       'SANDBOX_NOT_READY',
-      `Sandbox ${call.sandbox} is not running, so it cannot run commands (the gateway answered: ${error.details}). Start it and try again.`,
+      `Sandbox ${call.target.name} is not running, so it cannot run commands (the gateway answered: ${error.detail}). Start it and try again.`,
     );
   }
-  return call.clients.problemFor(call.scope.gateway.name, error, { notFound: SANDBOX_NOT_FOUND });
+  return error;
 }
 
 /**
@@ -37,19 +35,15 @@ function failure(call: ExecCall, error: unknown): unknown {
  * exit event. A stream that ends without the exit event is a failure (contract §b.3), never a silent success.
  */
 export async function runExec(call: ExecCall): Promise<ExecResult> {
-  const stream = await call.clients.serverStream(call.scope.gateway, 'ExecSandbox', call.request, {
-    workspace: call.scope.workspace,
-    notFound: SANDBOX_NOT_FOUND,
-    signal: call.signal,
-  });
+  const stream = await call.gateways.sandboxes.exec(call.scope, call.target, call.request, { signal: call.signal, requestId: call.requestId });
   const stdout = new CappedOutput(call.maxOutputBytes);
   const stderr = new CappedOutput(call.maxOutputBytes);
   let exitCode: number | null = null;
   return new Promise<ExecResult>((resolve, reject) => {
-    stream.on('data', (event: ExecSandboxEvent__Output) => {
-      if (event.stdout) stdout.push(Buffer.from(event.stdout.data));
-      else if (event.stderr) stderr.push(Buffer.from(event.stderr.data));
-      else if (event.exit) exitCode = event.exit.exit_code;
+    stream.on('data', (event: ExecEvent) => {
+      if (event.kind === 'stdout') stdout.push(event.data);
+      else if (event.kind === 'stderr') stderr.push(event.data);
+      else exitCode = event.exitCode;
     });
     stream.once('error', (error) => reject(failure(call, error)));
     stream.once('end', () => {

@@ -1,7 +1,5 @@
 import type { Logger } from '@portcullis/core';
-import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
-import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import type { GatewaySandbox, LogLine, PlatformEvent } from '@portcullis/plugin-gateways';
 import { CONTRIBUTED_FIELD_DEFAULTS } from '../sandbox/detail-fields.ts';
 import { type SandboxContext, sandboxJson } from '../sandbox/json.ts';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
@@ -35,7 +33,7 @@ export class SandboxFeed implements WatchListener {
   private readonly upstream: UpstreamWatch;
   private readonly clients = new Set<ClientChannel>();
   private readonly recentLogs: Frame[] = [];
-  private latest: Sandbox__Output | null = null;
+  private latest: GatewaySandbox | null = null;
   private latestStatus: Frame | null = null;
   private contextOf: ContextOf;
   private lingerTimer: NodeJS.Timeout | null = null;
@@ -112,14 +110,14 @@ export class SandboxFeed implements WatchListener {
 
   // ----- WatchListener: what the upstream watch reports -----
 
-  snapshot(sandbox: Sandbox__Output): void {
+  snapshot(sandbox: GatewaySandbox): void {
     this.latest = sandbox;
     this.sendStatus();
     // Snapshots are rare (phase and policy changes): re-reading our side behind each keeps the next one current.
     void this.loadContext();
   }
 
-  log(line: SandboxLogLine__Output): void {
+  log(line: LogLine): void {
     const message = logFrame(line);
     if (this.options.replayLines > 0) {
       this.recentLogs.push(message);
@@ -128,7 +126,7 @@ export class SandboxFeed implements WatchListener {
     this.broadcast(message);
   }
 
-  event(event: PlatformEvent__Output): void {
+  event(event: PlatformEvent): void {
     this.broadcast(eventFrame(event));
   }
 
@@ -147,7 +145,7 @@ export class SandboxFeed implements WatchListener {
 
   private sendStatus(): void {
     if (!this.latest || this.ended) return;
-    this.latestStatus = statusFrame(sandboxJson(this.latest, this.contextOf(this.latest.metadata?.id ?? '')));
+    this.latestStatus = statusFrame(sandboxJson(this.latest, this.contextOf(this.latest.id)));
     this.broadcast(this.latestStatus);
   }
 

@@ -1,8 +1,8 @@
 import { isProblem, type Logger, type MetricCounter, type Metrics } from '@portcullis/core';
-import type { GatewayClientPool, GatewayRegistry } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayRegistry } from '@portcullis/plugin-gateways';
 import type { WebSocket } from 'ws';
 import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
-import { SANDBOX_NOT_FOUND, type Sandboxes } from '../sandbox/sandboxes.ts';
+import type { Sandboxes } from '../sandbox/sandboxes.ts';
 import { type ChannelSettings, ClientChannel } from './client-channel.ts';
 import { type ContextOf, SandboxFeed } from './feed.ts';
 import { CLOSE, errorFrame, frame } from './messages.ts';
@@ -15,7 +15,7 @@ export interface HubSettings extends ChannelSettings {
 }
 
 export interface HubDependencies {
-  clients: GatewayClientPool;
+  gateways: GatewayApi;
   registry: GatewayRegistry;
   sandboxes: Sandboxes;
   metadata: MetadataStore;
@@ -148,16 +148,15 @@ export class LiveHub {
 
   /** Opening resolves the gateway and the sandbox id again each time: both may have changed since the last try. */
   private source(key: SandboxKey): WatchSource {
-    const { clients, registry, sandboxes } = this.deps;
+    const { gateways, registry, sandboxes } = this.deps;
     return {
       open: async (request) => {
-        const gateway = await registry.require(key.gateway);
-        const sandbox = await sandboxes.fetch({ gateway, workspace: key.workspace }, key.name);
-        return clients.serverStream(key.gateway, 'WatchSandbox', { id: sandbox.metadata?.id ?? '', ...request }, { workspace: key.workspace });
+        const scope = { gateway: await registry.require(key.gateway), workspace: key.workspace };
+        const sandbox = await sandboxes.fetch(scope, key.name);
+        return gateways.sandboxes.watch(scope, sandbox, request);
       },
       describe: (error) => {
-        const mapped = isProblem(error) ? error : clients.problemFor(key.gateway, error, { notFound: SANDBOX_NOT_FOUND });
-        if (isProblem(mapped)) return { status: mapped.status, code: mapped.code, message: mapped.detail };
+        if (isProblem(error)) return { status: error.status, code: error.code, message: error.detail };
         this.deps.logger.error({ err: error, sandbox: key.name }, 'sandbox watch failed unexpectedly');
         return { status: 500, code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
       },

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import type { LogLine } from '@portcullis/plugin-gateways';
 
 // After a reconnect the gateway replays its log tail. We ask only for lines since the last millisecond we saw,
 // but several lines share a millisecond (contract §b.5), so lines of that millisecond are matched against what
 // was already delivered — as a multiset: two identical lines in one burst are two lines. The same cursor lets
 // the metering plugin poll the ring (GetSandboxLogs since the last millisecond) and survive restarts: its state
 // is small (a digest per distinct line of the last millisecond) so it can be stored after every poll.
-function lineKey(line: SandboxLogLine__Output): string {
+function lineKey(line: LogLine): string {
   return createHash('sha256')
     .update(JSON.stringify([line.level, line.source, line.target, line.message, line.fields]))
     .digest('base64url')
@@ -25,7 +25,7 @@ export class LogCursor {
   /** Digests of lines of `lastMs` a stored state brought along. */
   private restored = new Map<string, number>();
   /** Lines of `lastMs` accepted since; digested only when a state or a rewind needs them (most lines never do). */
-  private atLast: SandboxLogLine__Output[] = [];
+  private atLast: LogLine[] = [];
   private skip: Map<string, number> | null = null;
   private skipMs = -1;
 
@@ -38,7 +38,7 @@ export class LogCursor {
     return cursor;
   }
 
-  /** `log_since_ms` for the next WatchSandbox: 0 until a line was seen. */
+  /** Where the next WatchSandbox's logs start (epoch ms): 0 until a line was seen. */
   get sinceMs(): number {
     return Math.max(0, this.lastMs);
   }
@@ -58,8 +58,8 @@ export class LogCursor {
   }
 
   /** Whether the line is new (and records it). */
-  accept(line: SandboxLogLine__Output): boolean {
-    const ms = Number(line.timestamp_ms);
+  accept(line: LogLine): boolean {
+    const ms = line.time;
     if (this.skip) {
       if (ms === this.skipMs) {
         const key = lineKey(line);

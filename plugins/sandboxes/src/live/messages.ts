@@ -1,5 +1,4 @@
-import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
-import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import type { LogLine, PlatformEvent } from '@portcullis/plugin-gateways';
 import { logLineJsonOf } from '../logs/query.ts';
 import type { SandboxJson } from '../sandbox/json.ts';
 
@@ -17,13 +16,13 @@ export function statusFrame(sandbox: SandboxJson): Frame {
   return frame('status', sandbox);
 }
 
-export function logFrame(line: SandboxLogLine__Output): Frame {
+export function logFrame(line: LogLine): Frame {
   return frame('log', logLineJsonOf(line));
 }
 
-export function eventFrame(event: PlatformEvent__Output): Frame {
+export function eventFrame(event: PlatformEvent): Frame {
   return frame('event', {
-    timestamp: new Date(Number(event.timestamp_ms)).toISOString(),
+    timestamp: new Date(event.time).toISOString(),
     source: event.source,
     type: event.type,
     reason: event.reason,

@@ -1,11 +1,5 @@
-import type { ClientReadableStream } from '@grpc/grpc-js';
-import { GrpcStatus, isServiceError } from '@portcullis/plugin-gateways';
-import type { PlatformEvent__Output } from '@portcullis/proto/generated/openshell/v1/PlatformEvent';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
-import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
-import type { SandboxStreamEvent__Output } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
-import type { WatchSandboxRequest } from '@portcullis/proto/generated/openshell/v1/WatchSandboxRequest';
-import { phaseName } from '../sandbox/state.ts';
+import { isProblem } from '@portcullis/core';
+import type { GatewaySandbox, GatewayStream, LogLine, PlatformEvent, WatchEvent, WatchRequest } from '@portcullis/plugin-gateways';
 import { LogCursor } from './log-cursor.ts';
 import { CLOSE, type StreamError } from './messages.ts';
 
@@ -18,20 +12,19 @@ const HEALTHY_AFTER_MS = 10_000;
 const RECONNECT_TAIL = 2000;
 const EVENT_TAIL = 20;
 
-export type WatchStream = ClientReadableStream<SandboxStreamEvent__Output>;
-export type WatchRequest = Omit<WatchSandboxRequest, 'id'>;
+export type WatchStream = GatewayStream<WatchEvent>;
 
 /** How to reach the sandbox: opening resolves the gateway and the sandbox id anew each time. */
 export interface WatchSource {
   open(request: WatchRequest): Promise<WatchStream>;
-  /** A failure as status + code + message (a gRPC error or a Problem). */
+  /** A failure as status + code + message. */
   describe(error: unknown): { status: number; code: string; message: string };
 }
 
 export interface WatchListener {
-  snapshot(sandbox: Sandbox__Output): void;
-  log(line: SandboxLogLine__Output): void;
-  event(event: PlatformEvent__Output): void;
+  snapshot(sandbox: GatewaySandbox): void;
+  log(line: LogLine): void;
+  event(event: PlatformEvent): void;
   /** The stream broke; another attempt follows. */
   broken(error: StreamError): void;
   /** The sandbox (or its gateway) is gone: nothing more will come. */
@@ -77,12 +70,12 @@ export class UpstreamWatch {
   private request(): WatchRequest {
     const resuming = this.cursor.started;
     return {
-      follow_status: true,
-      follow_logs: true,
-      follow_events: true,
-      log_tail_lines: resuming ? RECONNECT_TAIL : Math.max(1, this.replayLines),
-      log_since_ms: this.cursor.sinceMs,
-      event_tail: this.connected ? 0 : EVENT_TAIL,
+      followStatus: true,
+      followLogs: true,
+      followEvents: true,
+      logTailLines: resuming ? RECONNECT_TAIL : Math.max(1, this.replayLines),
+      logsSince: this.cursor.sinceMs,
+      eventTail: this.connected ? 0 : EVENT_TAIL,
     };
   }
 
@@ -103,11 +96,11 @@ export class UpstreamWatch {
     this.stream = stream;
     this.streamOpenedAt = Date.now();
     let failed = false;
-    stream.on('data', (item: SandboxStreamEvent__Output) => this.dispatch(item));
+    stream.on('data', (item) => this.dispatch(item));
     stream.on('error', (error) => {
       failed = true;
       if (this.stream !== stream) return;
-      if (this.deleting && isServiceError(error) && error.code === GrpcStatus.CANCELLED) this.removed();
+      if (this.deleting && isProblem(error) && error.extensions.grpc_status === 'CANCELLED') this.removed();
       else this.failed(error);
     });
     stream.on('end', () => {
@@ -122,14 +115,14 @@ export class UpstreamWatch {
     this.listener.gone(CLOSE.normal, 'sandbox deleted');
   }
 
-  private dispatch(item: SandboxStreamEvent__Output): void {
-    if (item.sandbox) {
+  private dispatch(item: WatchEvent): void {
+    if (item.kind === 'sandbox') {
       this.connected = true;
-      this.deleting = phaseName(item.sandbox.status?.phase) === 'DELETING';
+      this.deleting = item.sandbox.phase === 'DELETING';
       this.listener.snapshot(item.sandbox);
-    } else if (item.log) {
-      if (this.cursor.accept(item.log)) this.listener.log(item.log);
-    } else if (item.event) this.listener.event(item.event);
+    } else if (item.kind === 'log') {
+      if (this.cursor.accept(item.line)) this.listener.log(item.line);
+    } else if (item.kind === 'event') this.listener.event(item.event);
   }
 
   private failed(error: unknown): void {

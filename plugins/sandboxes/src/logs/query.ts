@@ -1,6 +1,5 @@
 import { pagingQueryShape } from '@portcullis/core';
-import { workspaceQueryShape } from '@portcullis/plugin-gateways';
-import type { SandboxLogLine__Output } from '@portcullis/proto/generated/openshell/v1/SandboxLogLine';
+import { type LogLine, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 
 // GET .../logs: the query mapped onto GetSandboxLogs (contract §b.5). The gateway takes the last `lines` ring
@@ -69,9 +68,9 @@ export const logLineJson = z.object({
 export type LogLineJson = z.output<typeof logLineJson>;
 
 /** An empty source is the gateway's own line upstream; shown as such. */
-export function logLineJsonOf(line: SandboxLogLine__Output): LogLineJson {
+export function logLineJsonOf(line: LogLine): LogLineJson {
   return {
-    timestamp: new Date(Number(line.timestamp_ms)).toISOString(),
+    timestamp: new Date(line.time).toISOString(),
     level: line.level,
     target: line.target,
     message: line.message,

@@ -10,15 +10,14 @@ import {
   type RouteRequest,
   startsOperation,
 } from '@portcullis/core';
-import { type GatewayScope, gatewayParams, resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { type GatewayScope, gatewayParams, requestIdFor, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
 import { type CreateBody, createBody } from '../create/schema.ts';
-import { createRequest } from '../create/wire.ts';
+import { createSpec } from '../create/spec.ts';
 import type { PolicyPresets } from '../optional-services.ts';
 import { keyOf } from '../sandbox/sandboxes.ts';
 import { scopeQuery } from '../sandbox/schemas.ts';
-import { phaseName } from '../sandbox/state.ts';
 import { idempotencyOf } from './idempotency-key.ts';
 
 /** With the policies plugin enabled, an unknown preset is a 400 before anything is created. */
@@ -64,7 +63,9 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
           });
           return { prepared, effect: await request.resolve('audit').intend(intentOf(scope, body, prepared.id), em) };
         });
-        await createUpstream(request, scope, body, effect).catch(async (error: unknown) => {
+        // One request id for every attempt of this create: with a key, every request that carries it; else this operation.
+        const requestId = idempotency ? requestIdFor(idempotency.scope, idempotency.key) : prepared.id;
+        await createUpstream(request, scope, body, effect, requestId).catch(async (error: unknown) => {
           // The refusal is the answer; the operation nobody was told about ends failed (and the key is free again).
           await operations.abandon(prepared.id, error);
           throw error;
@@ -123,7 +124,7 @@ async function explained(request: RouteRequest<unknown, unknown, CreateBody>, sc
     .resolve('sandboxes')
     .fetch(scope, name, request.signal)
     .catch(() => null);
-  if (phaseName(existing?.status?.phase) !== 'DELETING') return error;
+  if (existing?.phase !== 'DELETING') return error;
   return new Problem(409, 'SANDBOX_DELETING', {
     detail: `Sandbox ${name} is still being deleted on gateway ${scope.gateway.name}; create it again once it is gone (its delete operation says when).`,
     extensions: { gateway: scope.gateway.name, sandbox: name },
@@ -132,19 +133,22 @@ async function explained(request: RouteRequest<unknown, unknown, CreateBody>, sc
 }
 
 /** CreateSandbox, then its outcome row with our labels and description in one transaction; returns the sandbox id. */
-async function createUpstream(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, body: CreateBody, effect: OpenEffect): Promise<string> {
+async function createUpstream(
+  request: RouteRequest<unknown, unknown, CreateBody>,
+  scope: GatewayScope,
+  body: CreateBody,
+  effect: OpenEffect,
+  requestId: string,
+): Promise<string> {
   let created;
   try {
-    created = await request.resolve('gatewayClients').unary(scope.gateway, 'openshell', 'CreateSandbox', createRequest(body), {
-      workspace: scope.workspace,
-      signal: request.signal,
-    });
+    created = await request.resolve('gatewayApi').sandboxes.create(scope, createSpec(body), { signal: request.signal, requestId });
   } catch (error) {
     const refusal = await explained(request, scope, body.name, error);
     await effect.failed(refusal);
     throw refusal;
   }
-  const sandboxId = created.sandbox?.metadata?.id ?? '';
+  const sandboxId = created.id;
   const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
   await effect.succeeded({ sandbox_id: sandboxId }, async (em) => {
     if (hasMetadata)

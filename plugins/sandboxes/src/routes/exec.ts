@@ -1,5 +1,5 @@
 import { accepted, type PluginApi, startsOperation } from '@portcullis/core';
-import { resolveGatewayScope } from '@portcullis/plugin-gateways';
+import { requestIdFor, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runExecOperation } from '../exec/operation.ts';
 import { execBody } from '../exec/schema.ts';
@@ -28,14 +28,15 @@ export function execRoute(api: PluginApi<SandboxesConfig>): void {
         // Name → UUID now: an unknown sandbox is a 404 here, not a failed operation.
         const sandbox = await request.resolve('sandboxes').fetch(scope, name, request.signal);
         const work = {
-          clients: request.resolve('gatewayClients'),
+          gateways: request.resolve('gatewayApi'),
           audit: request.resolve('audit'),
           scope,
           sandbox: name,
-          sandboxId: sandbox.metadata?.id ?? '',
+          sandboxId: sandbox.id,
           body: request.body,
           defaultTimeoutSeconds,
           maxOutputBytes,
+          requestId: idempotency ? requestIdFor(idempotency.scope, idempotency.key) : null,
         };
         return {
           type: 'sandbox.exec',

@@ -3,7 +3,6 @@ import { resolveGatewayScope } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
 import { logLineJson, logLineJsonOf, logsQuery } from '../logs/query.ts';
-import { SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
 import { sandboxParams } from '../sandbox/schemas.ts';
 
 export function logsRoute(api: PluginApi<SandboxesConfig>): void {
@@ -22,21 +21,11 @@ export function logsRoute(api: PluginApi<SandboxesConfig>): void {
       const scope = await resolveGatewayScope(request);
       const { lines, since, sources, min_level: minLevel, offset, limit } = request.query;
       const sandbox = await request.resolve('sandboxes').fetch(scope, request.params.name, request.signal);
-      const response = await request.resolve('gatewayClients').unary(
-        scope.gateway,
-        'openshell',
-        'GetSandboxLogs',
-        {
-          sandbox_id: sandbox.metadata?.id ?? '',
-          lines,
-          since_ms: since ?? 0,
-          sources,
-          min_level: minLevel ?? '',
-        },
-        { workspace: scope.workspace, notFound: SANDBOX_NOT_FOUND, signal: request.signal },
-      );
-      const items = response.logs.map(logLineJsonOf);
-      return { ...pageOf(items, { offset, limit: limit ?? items.length }), buffer_total: response.buffer_total };
+      const page = await request
+        .resolve('gatewayApi')
+        .sandboxes.logs(scope, sandbox, { lines, since: since ?? 0, sources, minLevel: minLevel ?? '' }, { signal: request.signal });
+      const items = page.lines.map(logLineJsonOf);
+      return { ...pageOf(items, { offset, limit: limit ?? items.length }), buffer_total: page.bufferTotal };
     },
   });
 }

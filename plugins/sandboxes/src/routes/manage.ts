@@ -31,7 +31,7 @@ export function manageRoutes(api: PluginApi<SandboxesConfig>): void {
           gateway: key.gateway,
           detail: { workspace: key.workspace, changed: Object.keys(body).sort(), ...(body.labels !== undefined ? { labels: body.labels ?? {} } : {}) },
         },
-        (em) => request.resolve('sandboxMetadata').apply(em, key, sandbox.metadata?.id ?? '', body),
+        (em) => request.resolve('sandboxMetadata').apply(em, key, sandbox.id, body),
       );
       request.resolve('sandboxLiveHub').metadataChanged(key);
       return sandboxes.view(scope, sandbox);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type PluginApi, Problem, type RouteRequest } from '@portcullis/core';
-import { type GatewayScope, resolveGatewayScope } from '@portcullis/plugin-gateways';
-import type { CreateSshSessionResponse__Output } from '@portcullis/proto/generated/openshell/v1/CreateSshSessionResponse';
+import { type GatewayScope, resolveGatewayScope, type SshSession } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
-import { keyOf, SANDBOX_NOT_FOUND } from '../sandbox/sandboxes.ts';
+import { keyOf } from '../sandbox/sandboxes.ts';
 import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
 import { sshContractViolations } from '../ssh/contract.ts';
 import { reachableGatewayAddress } from '../ssh/gateway-host.ts';
@@ -31,26 +30,16 @@ const revokeBody = z
 
 type Request = Pick<RouteRequest, 'resolve' | 'signal'>;
 
-async function revokeUpstream(request: Request, scope: GatewayScope, token: string): Promise<boolean> {
-  const response = await request.resolve('gatewayClients').unary(
-    scope.gateway,
-    'openshell',
-    'RevokeSshSession',
-    { token },
-    {
-      workspace: scope.workspace,
-      signal: request.signal,
-    },
-  );
-  return response.revoked;
+function revokeUpstream(request: Request, scope: GatewayScope, token: string): Promise<boolean> {
+  return request.resolve('gatewayApi').sandboxes.revokeSshSession(scope, token, { signal: request.signal });
 }
 
-function expiryOf(answer: CreateSshSessionResponse__Output): Date | null {
-  return answer.expires_at_ms > 0 ? new Date(Number(answer.expires_at_ms)) : null;
+function expiryOf(session: SshSession): Date | null {
+  return session.expiresAt === null ? null : new Date(session.expiresAt);
 }
 
 /** A non-conforming answer is refused (502) and its session revoked at once, so nobody holds it. */
-async function refuseBadAnswer(request: Request, scope: GatewayScope, response: CreateSshSessionResponse__Output, violations: string[]): Promise<never> {
+async function refuseBadAnswer(request: Request, scope: GatewayScope, response: SshSession, violations: string[]): Promise<never> {
   await revokeUpstream(request, scope, response.token).catch(() => false);
   throw new Problem(502, 'GATEWAY_BAD_RESPONSE', {
     detail: `Gateway ${scope.gateway.name} answered CreateSshSession with values outside the SSH session contract: ${violations.join(', ')}. The session was revoked.`,
@@ -74,7 +63,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
       const scope = await resolveGatewayScope(request);
       const key = keyOf(scope, request.params.name);
       const sandbox = await request.resolve('sandboxes').fetch(scope, key.name, request.signal);
-      const sandboxId = sandbox.metadata?.id ?? '';
+      const sandboxId = sandbox.id;
       const id = randomUUID();
       const response = await request.auditedEffect(
         {
@@ -86,17 +75,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
           detail: { workspace: key.workspace, ssh_session: id, sandbox_id: sandboxId },
         },
         async () => {
-          const answer = await request.resolve('gatewayClients').unary(
-            scope.gateway,
-            'openshell',
-            'CreateSshSession',
-            { sandbox_id: sandboxId },
-            {
-              workspace: scope.workspace,
-              notFound: SANDBOX_NOT_FOUND,
-              signal: request.signal,
-            },
-          );
+          const answer = await request.resolve('gatewayApi').sandboxes.createSshSession(scope, sandbox, { signal: request.signal });
           const violations = sshContractViolations(answer);
           if (violations.length > 0) await refuseBadAnswer(request, scope, answer, violations);
           return answer;
@@ -107,7 +86,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
             request.resolve('sandboxSshSessions').record(em, {
               id,
               key,
-              sandboxId: answer.sandbox_id,
+              sandboxId: answer.sandboxId,
               token: answer.token,
               createdBy: request.actor?.name ?? 'unknown',
               expiresAt: expiryOf(answer),
@@ -115,13 +94,13 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
         },
       );
       const expiresAt = expiryOf(response);
-      const address = reachableGatewayAddress({ host: response.gateway_host, port: response.gateway_port }, scope.gateway);
+      const address = reachableGatewayAddress({ host: response.gatewayHost, port: response.gatewayPort }, scope.gateway);
       return {
         token: response.token,
         gateway_host: address.host,
         gateway_port: address.port,
-        gateway_scheme: response.gateway_scheme as 'http' | 'https',
-        sandbox_id: response.sandbox_id,
+        gateway_scheme: response.gatewayScheme as 'http' | 'https',
+        sandbox_id: response.sandboxId,
         expires_at: expiresAt?.toISOString() ?? null,
         gateway_host_rewritten_from: address.rewrittenFrom,
       };

@@ -1,13 +1,12 @@
 import type { AuditWriter, Clock, EventBus } from '@portcullis/core';
-import type { GatewayClientPool, GatewayScope } from '@portcullis/plugin-gateways';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import type { GatewayApi, GatewaySandbox, GatewayScope } from '@portcullis/plugin-gateways';
 import { awaitRemoval, type DeleteResult, type DeleteWork } from '../delete/operation.ts';
 import type { SshSessions } from '../ssh/sessions.ts';
 import type { MetadataStore } from './metadata-store.ts';
-import { keyOf, SANDBOX_NOT_FOUND, type Sandboxes } from './sandboxes.ts';
+import { keyOf, type Sandboxes } from './sandboxes.ts';
 
 interface Deps {
-  clients: GatewayClientPool;
+  gateways: GatewayApi;
   audit: AuditWriter;
   sandboxes: Sandboxes;
   metadata: MetadataStore;
@@ -30,13 +29,13 @@ export class SandboxLifecycle {
   }
 
   /** Stops a running sandbox; answers the STOPPED snapshot. */
-  stop(scope: GatewayScope, name: string, signal?: AbortSignal): Promise<Sandbox__Output> {
-    return this.transition(scope, name, 'stop', 'StopSandbox', signal);
+  stop(scope: GatewayScope, name: string, signal?: AbortSignal): Promise<GatewaySandbox> {
+    return this.transition(scope, name, 'stop', signal);
   }
 
   /** Starts a stopped sandbox; usually answers STARTING (it runs once its supervisor reconnects). */
-  start(scope: GatewayScope, name: string, signal?: AbortSignal): Promise<Sandbox__Output> {
-    return this.transition(scope, name, 'start', 'StartSandbox', signal);
+  start(scope: GatewayScope, name: string, signal?: AbortSignal): Promise<GatewaySandbox> {
+    return this.transition(scope, name, 'start', signal);
   }
 
   /**
@@ -46,7 +45,7 @@ export class SandboxLifecycle {
   async delete(scope: GatewayScope, name: string, signal?: AbortSignal): Promise<DeleteWork> {
     const sandbox = await this.deps.sandboxes.fetch(scope, name, signal);
     const key = keyOf(scope, name);
-    const sandboxId = sandbox.metadata?.id ?? '';
+    const sandboxId = sandbox.id;
     await this.deps.audit.effect(
       {
         action: 'sandbox.delete',
@@ -55,19 +54,9 @@ export class SandboxLifecycle {
         gateway: key.gateway,
         detail: { workspace: key.workspace, sandbox_id: sandboxId },
       },
-      () =>
-        this.deps.clients.unary(
-          scope.gateway,
-          'openshell',
-          'DeleteSandbox',
-          { name },
-          {
-            workspace: scope.workspace,
-            notFound: SANDBOX_NOT_FOUND,
-            ...(signal ? { signal } : {}),
-          },
-        ),
+      () => this.deps.gateways.sandboxes.delete(scope, name, { signal }),
       {
+        outcome: (deletion) => ({ deletion }),
         record: async (em) => {
           await this.deps.metadata.remove(em, key);
           await this.deps.sshSessions.forget(em, key);
@@ -82,15 +71,9 @@ export class SandboxLifecycle {
     return awaitRemoval(work, signal);
   }
 
-  private async transition(
-    scope: GatewayScope,
-    name: string,
-    action: 'start' | 'stop',
-    rpc: 'StartSandbox' | 'StopSandbox',
-    signal?: AbortSignal,
-  ): Promise<Sandbox__Output> {
+  private transition(scope: GatewayScope, name: string, action: 'start' | 'stop', signal?: AbortSignal): Promise<GatewaySandbox> {
     const key = keyOf(scope, name);
-    const response = await this.deps.audit.effect(
+    return this.deps.audit.effect(
       {
         action: `sandbox.${action}`,
         resourceType: 'sandbox',
@@ -98,19 +81,7 @@ export class SandboxLifecycle {
         gateway: key.gateway,
         detail: { workspace: key.workspace },
       },
-      () =>
-        this.deps.clients.unary(
-          scope.gateway,
-          'openshell',
-          rpc,
-          { name },
-          {
-            workspace: scope.workspace,
-            notFound: SANDBOX_NOT_FOUND,
-            ...(signal ? { signal } : {}),
-          },
-        ),
+      () => this.deps.gateways.sandboxes[action](scope, name, { signal }),
     );
-    return response.sandbox!;
   }
 }

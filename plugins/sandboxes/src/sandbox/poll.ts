@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Clock, isProblem } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import type { GatewaySandbox, GatewayScope } from '@portcullis/plugin-gateways';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from './sandboxes.ts';
 
 // Operations that wait for a sandbox to get somewhere (running after a create, gone after a delete) poll GetSandbox,
@@ -23,10 +22,10 @@ export interface PollOptions {
  * What one look at the sandbox means: a value ends the wait, null keeps waiting, a throw ends the operation.
  * `sandbox` is null when the gateway no longer has one of that name.
  */
-export type Verdict<T> = (sandbox: Sandbox__Output | null) => T | null;
+export type Verdict<T> = (sandbox: GatewaySandbox | null) => T | null;
 
 /** The sandbox as the gateway has it now; null when it has none of that name, undefined when it could not say. */
-async function look(scope: GatewayScope, name: string, options: PollOptions): Promise<Sandbox__Output | null | undefined> {
+async function look(scope: GatewayScope, name: string, options: PollOptions): Promise<GatewaySandbox | null | undefined> {
   try {
     return await options.sandboxes.fetch(scope, name, options.signal);
   } catch (error) {

@@ -1,8 +1,6 @@
 import { type EffectReconciler, isProblem, type OrphanedIntent } from '@portcullis/core';
-import type { GatewayRegistry } from '@portcullis/plugin-gateways';
-import type { Sandbox__Output } from '@portcullis/proto/generated/openshell/v1/Sandbox';
+import type { GatewayRegistry, GatewaySandbox } from '@portcullis/plugin-gateways';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from './sandboxes.ts';
-import { phaseName } from './state.ts';
 
 // After a crash, whether a create or delete reached the gateway is visible there: the sandbox exists or not.
 
@@ -12,7 +10,7 @@ interface Deps {
 }
 
 /** The sandbox the intent was about, or null when the gateway has none of that name. */
-async function lookUp(deps: Deps, intent: OrphanedIntent, signal: AbortSignal): Promise<Sandbox__Output | null> {
+async function lookUp(deps: Deps, intent: OrphanedIntent, signal: AbortSignal): Promise<GatewaySandbox | null> {
   const gateway = await deps.registry.require(intent.gateway ?? '');
   const workspace = typeof intent.detail.workspace === 'string' ? intent.detail.workspace : gateway.defaultWorkspace;
   try {
@@ -29,9 +27,7 @@ export function createReconciler(deps: Deps): EffectReconciler {
     action: 'sandbox.create',
     reconcile: async (intent, signal) => {
       const sandbox = await lookUp(deps, intent, signal);
-      return sandbox
-        ? { outcome: 'succeeded', detail: { sandbox_id: sandbox.metadata?.id ?? '' } }
-        : { outcome: 'failed', detail: { error: SANDBOX_NOT_FOUND } };
+      return sandbox ? { outcome: 'succeeded', detail: { sandbox_id: sandbox.id } } : { outcome: 'failed', detail: { error: SANDBOX_NOT_FOUND } };
     },
   };
 }
@@ -42,7 +38,7 @@ export function deleteReconciler(deps: Deps): EffectReconciler {
     action: 'sandbox.delete',
     reconcile: async (intent, signal) => {
       const sandbox = await lookUp(deps, intent, signal);
-      const phase = sandbox ? phaseName(sandbox.status?.phase) : null;
+      const phase = sandbox ? sandbox.phase : null;
       return phase === null || phase === 'DELETING' ? { outcome: 'succeeded' } : { outcome: 'failed', detail: { phase } };
     },
   };

@@ -1,14 +1,16 @@
-import type { CreateSshSessionResponse__Output } from '@portcullis/proto/generated/openshell/v1/CreateSshSessionResponse';
+import type { SshSession } from '@portcullis/plugin-gateways';
 
 // The character-set contract of CreateSshSession answers (contract §b.4). Clients paste these values into an SSH
 // ProxyCommand, so an answer that breaks it could inject shell syntax there: it is refused, never passed on.
-const RULES: Array<[keyof CreateSshSessionResponse__Output, (value: unknown) => boolean, string]> = [
-  ['sandbox_id', (v) => typeof v === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(v), '1–128 letters, digits and ._-'],
-  ['token', (v) => typeof v === 'string' && /^[A-Za-z0-9._~+/=-]{1,4096}$/.test(v), 'up to 4096 URL-safe characters'],
-  ['gateway_host', (v) => typeof v === 'string' && /^[A-Za-z0-9.\-:[\]]{1,253}$/.test(v), 'up to 253 letters, digits and .-:[]'],
-  ['gateway_port', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 65_535, '1–65535'],
-  ['gateway_scheme', (v) => v === 'http' || v === 'https', 'http or https'],
+// Violations are named by the wire's field names, which is how the gateway's operators know them.
+const RULES: Array<[keyof SshSession, string, (value: unknown) => boolean, string]> = [
+  ['sandboxId', 'sandbox_id', (v) => typeof v === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(v), '1–128 letters, digits and ._-'],
+  ['token', 'token', (v) => typeof v === 'string' && /^[A-Za-z0-9._~+/=-]{1,4096}$/.test(v), 'up to 4096 URL-safe characters'],
+  ['gatewayHost', 'gateway_host', (v) => typeof v === 'string' && /^[A-Za-z0-9.\-:[\]]{1,253}$/.test(v), 'up to 253 letters, digits and .-:[]'],
+  ['gatewayPort', 'gateway_port', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 65_535, '1–65535'],
+  ['gatewayScheme', 'gateway_scheme', (v) => v === 'http' || v === 'https', 'http or https'],
   [
+    'hostKeyFingerprint',
     'host_key_fingerprint',
     (v) => v === '' || v === undefined || (typeof v === 'string' && /^[A-Za-z0-9:+/=-]+$/.test(v)),
     'empty, or letters, digits and :+/=-',
@@ -16,6 +18,6 @@ const RULES: Array<[keyof CreateSshSessionResponse__Output, (value: unknown) => 
 ];
 
 /** The fields that break the contract (names only: a value may be the secret token). */
-export function sshContractViolations(response: CreateSshSessionResponse__Output): string[] {
-  return RULES.filter(([field, valid]) => !valid(response[field])).map(([field, , rule]) => `${field} (${rule})`);
+export function sshContractViolations(session: SshSession): string[] {
+  return RULES.filter(([field, , valid]) => !valid(session[field])).map(([, name, , rule]) => `${name} (${rule})`);
 }

@@ -1407,13 +1407,79 @@ export interface paths {
         };
         /**
          * Known provider types: the gateway's catalogue, or a static list when the gateway cannot list one (`source`).
-         * @description Each type has `id`, `display_name`, `category` (inference, agent, source_control, messaging, data, knowledge, other), `description`, `credentials` [{`name`, `required`, `env_vars`}] and `inference_capable`. Gateways before v0.0.37 lack ListProviderProfiles; the answer is then the static list shipped with Portcullis and `source` is `static`. The list informs, it does not restrict: unknown types can still be created.
+         * @description Each type has `id`, `display_name`, `category` (inference, agent, source_control, messaging, data, knowledge, other), `description`, `credentials` [{`name`, `required`, `env_vars`}] and `inference_capable`. Gateways before v0.0.37 lack ListProviderProfiles; the answer is then the static list shipped with Portcullis and `source` is `static`. OpenShell 0.1 gateways list only the profiles imported into them (a fresh one lists none: import them with POST .../providers/types/import).
          *
          *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
          */
         get: operations["providers.getTypes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/providers/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an imported provider profile from the gateway's catalogue.
+         * @description OpenShell 0.1 gateways only; 404 PROVIDER_TYPE_NOT_FOUND when the gateway has no such profile; the gateway refuses (409) while providers use it. Audited as `provider_type.delete`.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["providers.deleteType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/providers/types/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import provider profiles into the gateway's catalogue, after the gateway checked them (LintProviderProfiles).
+         * @description Profiles the gateway finds invalid are a 400 naming each problem in `errors`, and nothing is imported. OpenShell 0.1 gateways only (a fresh one's catalogue is empty, and a provider's type must name an imported profile); others answer 409 GATEWAY_CAPABILITY_UNAVAILABLE. Audited as `provider_type.import`.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["providers.typesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/providers/types/lint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check provider profiles with the gateway (LintProviderProfiles) without importing them.
+         * @description OpenShell 0.1 gateways only; others answer 409 GATEWAY_CAPABILITY_UNAVAILABLE (their catalogue is built in).
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["providers.typesLint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4720,7 +4786,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4733,7 +4799,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4748,7 +4814,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4759,7 +4825,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4770,7 +4836,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4781,7 +4847,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4792,7 +4858,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4803,7 +4869,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -4814,7 +4880,7 @@ export interface operations {
                         gateways?: string[];
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
-                        states?: ("creating" | "running" | "stopped" | "deleting" | "error")[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
                 };
@@ -5201,6 +5267,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         supported: boolean | null;
+                        wire_line: string | null;
                         compute_drivers: {
                             name: string;
                             driver_name: string | null;
@@ -5361,6 +5428,7 @@ export interface operations {
                         authenticated: boolean | null;
                         version: string | null;
                         supported: boolean | null;
+                        wire_line: string | null;
                         latency_ms: number | null;
                         error: string | null;
                     };
@@ -6379,6 +6447,7 @@ export interface operations {
                         latency_ms: number | null;
                         version: string | null;
                         supported: boolean | null;
+                        wire_line: string | null;
                         error: string | null;
                     };
                 };
@@ -7453,6 +7522,212 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "providers.deleteType": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "providers.typesImport": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profiles: {
+                        id: string;
+                        /** @default  */
+                        display_name?: string;
+                        /** @default  */
+                        description?: string;
+                        /**
+                         * @default other
+                         * @enum {string}
+                         */
+                        category?: "inference" | "agent" | "source_control" | "messaging" | "data" | "knowledge" | "other";
+                        /** @default [] */
+                        credentials?: {
+                            name: string;
+                            /** @default  */
+                            description?: string;
+                            env_vars: string[];
+                            /** @default false */
+                            required?: boolean;
+                        }[];
+                        /** @default [] */
+                        endpoints?: {
+                            host: string;
+                            port: number;
+                        }[];
+                        /** @default [] */
+                        binaries?: string[];
+                        /** @default false */
+                        inference_capable?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imported: string[];
+                        items: {
+                            id: string;
+                            display_name: string;
+                            category: string;
+                            description: string;
+                            credentials: {
+                                name: string;
+                                required: boolean;
+                                env_vars: string[];
+                            }[];
+                            inference_capable: boolean;
+                        }[];
+                        diagnostics: {
+                            profile_id: string;
+                            field: string;
+                            message: string;
+                            severity: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "providers.typesLint": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profiles: {
+                        id: string;
+                        /** @default  */
+                        display_name?: string;
+                        /** @default  */
+                        description?: string;
+                        /**
+                         * @default other
+                         * @enum {string}
+                         */
+                        category?: "inference" | "agent" | "source_control" | "messaging" | "data" | "knowledge" | "other";
+                        /** @default [] */
+                        credentials?: {
+                            name: string;
+                            /** @default  */
+                            description?: string;
+                            env_vars: string[];
+                            /** @default false */
+                            required?: boolean;
+                        }[];
+                        /** @default [] */
+                        endpoints?: {
+                            host: string;
+                            port: number;
+                        }[];
+                        /** @default [] */
+                        binaries?: string[];
+                        /** @default false */
+                        inference_capable?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        diagnostics: {
+                            profile_id: string;
+                            field: string;
+                            message: string;
+                            severity: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     "sandboxes.list": {
         parameters: {
             query: {
@@ -7482,7 +7757,7 @@ export interface operations {
                             gateway: string;
                             workspace: string;
                             /** @enum {string} */
-                            state: "creating" | "running" | "stopped" | "deleting" | "error";
+                            state: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
                             phase: string;
                             image: string;
                             gpu: boolean | {
@@ -7504,6 +7779,25 @@ export interface operations {
                             created_at: string | null;
                             current_policy_version: number;
                             exit_code: number | null;
+                            not_ready: {
+                                /** @enum {string} */
+                                source: "configuration" | "provisioning" | "condition" | "exit";
+                                reason: string;
+                            } | null;
+                            configuration: {
+                                /** @enum {string} */
+                                admission: "pending" | "accepted" | "rejected" | "unspecified";
+                                error: string | null;
+                                activated: boolean | null;
+                            } | null;
+                            provisioning: {
+                                attempt_id: string;
+                                deadline: string | null;
+                                timeout_at: string | null;
+                                first_rejection_at: string | null;
+                                cleanup_error: string | null;
+                            } | null;
+                            workload_template: string | null;
                             metered_requests_today: number | null;
                         }[];
                         total: number;
@@ -7615,7 +7909,7 @@ export interface operations {
                         gateway: string;
                         workspace: string;
                         /** @enum {string} */
-                        state: "creating" | "running" | "stopped" | "deleting" | "error";
+                        state: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
                         phase: string;
                         image: string;
                         gpu: boolean | {
@@ -7637,6 +7931,25 @@ export interface operations {
                         created_at: string | null;
                         current_policy_version: number;
                         exit_code: number | null;
+                        not_ready: {
+                            /** @enum {string} */
+                            source: "configuration" | "provisioning" | "condition" | "exit";
+                            reason: string;
+                        } | null;
+                        configuration: {
+                            /** @enum {string} */
+                            admission: "pending" | "accepted" | "rejected" | "unspecified";
+                            error: string | null;
+                            activated: boolean | null;
+                        } | null;
+                        provisioning: {
+                            attempt_id: string;
+                            deadline: string | null;
+                            timeout_at: string | null;
+                            first_rejection_at: string | null;
+                            cleanup_error: string | null;
+                        } | null;
+                        workload_template: string | null;
                         metered_requests_today: number | null;
                     };
                 };
@@ -7732,7 +8045,7 @@ export interface operations {
                         gateway: string;
                         workspace: string;
                         /** @enum {string} */
-                        state: "creating" | "running" | "stopped" | "deleting" | "error";
+                        state: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
                         phase: string;
                         image: string;
                         gpu: boolean | {
@@ -7754,6 +8067,25 @@ export interface operations {
                         created_at: string | null;
                         current_policy_version: number;
                         exit_code: number | null;
+                        not_ready: {
+                            /** @enum {string} */
+                            source: "configuration" | "provisioning" | "condition" | "exit";
+                            reason: string;
+                        } | null;
+                        configuration: {
+                            /** @enum {string} */
+                            admission: "pending" | "accepted" | "rejected" | "unspecified";
+                            error: string | null;
+                            activated: boolean | null;
+                        } | null;
+                        provisioning: {
+                            attempt_id: string;
+                            deadline: string | null;
+                            timeout_at: string | null;
+                            first_rejection_at: string | null;
+                            cleanup_error: string | null;
+                        } | null;
+                        workload_template: string | null;
                         metered_requests_today: number | null;
                     };
                 };
@@ -9013,12 +9345,14 @@ export interface operations {
                         sandbox: string;
                         engaged: boolean;
                         /** @enum {string} */
-                        state: "released" | "engaging" | "engaged" | "releasing";
+                        state: "released" | "engaging" | "engaged" | "failed" | "releasing";
                         engaged_by: ("budget" | "curfew" | "manual" | "ceiling") | null;
                         holders: ("budget" | "curfew" | "manual" | "ceiling")[];
                         providers: string[];
                         engaged_at: string | null;
                         engaged_actor: string | null;
+                        pending: string[];
+                        failure: string | null;
                     };
                 };
             };
@@ -9061,12 +9395,14 @@ export interface operations {
                         sandbox: string;
                         engaged: boolean;
                         /** @enum {string} */
-                        state: "released" | "engaging" | "engaged" | "releasing";
+                        state: "released" | "engaging" | "engaged" | "failed" | "releasing";
                         engaged_by: ("budget" | "curfew" | "manual" | "ceiling") | null;
                         holders: ("budget" | "curfew" | "manual" | "ceiling")[];
                         providers: string[];
                         engaged_at: string | null;
                         engaged_actor: string | null;
+                        pending: string[];
+                        failure: string | null;
                     };
                 };
             };
@@ -9109,12 +9445,14 @@ export interface operations {
                         sandbox: string;
                         engaged: boolean;
                         /** @enum {string} */
-                        state: "released" | "engaging" | "engaged" | "releasing";
+                        state: "released" | "engaging" | "engaged" | "failed" | "releasing";
                         engaged_by: ("budget" | "curfew" | "manual" | "ceiling") | null;
                         holders: ("budget" | "curfew" | "manual" | "ceiling")[];
                         providers: string[];
                         engaged_at: string | null;
                         engaged_actor: string | null;
+                        pending: string[];
+                        failure: string | null;
                     };
                 };
             };
@@ -11052,7 +11390,7 @@ export interface operations {
                         gateway: string;
                         workspace: string;
                         /** @enum {string} */
-                        state: "creating" | "running" | "stopped" | "deleting" | "error";
+                        state: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
                         phase: string;
                         image: string;
                         gpu: boolean | {
@@ -11074,6 +11412,25 @@ export interface operations {
                         created_at: string | null;
                         current_policy_version: number;
                         exit_code: number | null;
+                        not_ready: {
+                            /** @enum {string} */
+                            source: "configuration" | "provisioning" | "condition" | "exit";
+                            reason: string;
+                        } | null;
+                        configuration: {
+                            /** @enum {string} */
+                            admission: "pending" | "accepted" | "rejected" | "unspecified";
+                            error: string | null;
+                            activated: boolean | null;
+                        } | null;
+                        provisioning: {
+                            attempt_id: string;
+                            deadline: string | null;
+                            timeout_at: string | null;
+                            first_rejection_at: string | null;
+                            cleanup_error: string | null;
+                        } | null;
+                        workload_template: string | null;
                         metered_requests_today: number | null;
                     };
                 };
@@ -11117,7 +11474,7 @@ export interface operations {
                         gateway: string;
                         workspace: string;
                         /** @enum {string} */
-                        state: "creating" | "running" | "stopped" | "deleting" | "error";
+                        state: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
                         phase: string;
                         image: string;
                         gpu: boolean | {
@@ -11139,6 +11496,25 @@ export interface operations {
                         created_at: string | null;
                         current_policy_version: number;
                         exit_code: number | null;
+                        not_ready: {
+                            /** @enum {string} */
+                            source: "configuration" | "provisioning" | "condition" | "exit";
+                            reason: string;
+                        } | null;
+                        configuration: {
+                            /** @enum {string} */
+                            admission: "pending" | "accepted" | "rejected" | "unspecified";
+                            error: string | null;
+                            activated: boolean | null;
+                        } | null;
+                        provisioning: {
+                            attempt_id: string;
+                            deadline: string | null;
+                            timeout_at: string | null;
+                            first_rejection_at: string | null;
+                            cleanup_error: string | null;
+                        } | null;
+                        workload_template: string | null;
                         metered_requests_today: number | null;
                     };
                 };

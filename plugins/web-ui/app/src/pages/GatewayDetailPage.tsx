@@ -18,10 +18,19 @@ import { LocalGatewaySection } from './LocalGatewaySection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import { sandboxPage } from './paths.ts';
 
-/** What the probe behind /info just saw (the stored status waits for the next health cycle). */
-function liveStatus(info: { reachable: boolean; supported: boolean | null; authenticated: boolean | null }): string {
+/**
+ * What the probe behind /info just saw (the stored status waits for the next health cycle). A version no wire line
+ * speaks is `unsupported`: Portcullis sends it nothing but Health.
+ */
+function liveStatus(info: { reachable: boolean; supported: boolean | null; authenticated: boolean | null; wire_line: string | null }): string {
   if (!info.reachable) return 'unreachable';
+  if (info.supported === false && info.wire_line === null) return 'unsupported';
   return info.supported === false || info.authenticated === false ? 'degraded' : 'connected';
+}
+
+/** `0.1` → the OpenShell release line it names. */
+function lineText(line: string | null): string {
+  return line === null ? 'none (not supported)' : `OpenShell ${line}`;
 }
 
 export function GatewayDetailPage({ gw }: { gw: string }) {
@@ -72,6 +81,8 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
           </dd>
           <dt>Version</dt>
           <dd>{value.version ?? '—'}</dd>
+          <dt>Wire line</dt>
+          <dd data-testid="wire-line">{value.version === null ? '—' : lineText(value.wire_line)}</dd>
           <dt>Last seen</dt>
           <dd>{value.last_seen ?? 'never'}</dd>
           <dt>Last probe</dt>
@@ -102,12 +113,13 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
         columns={[
           { title: 'Name', render: (sandbox) => <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> },
           { title: 'State', render: (sandbox) => <StatusBadge status={sandbox.state} /> },
+          { title: 'Why not running', render: (sandbox) => sandbox.not_ready?.reason ?? '' },
           { title: 'Image', render: (sandbox) => <code>{sandbox.image}</code> },
           { title: 'Policy version', render: (sandbox) => sandbox.current_policy_version },
         ]}
       />
       <Button onPress={() => setVersion((v) => v + 1)}>Refresh sandboxes</Button>
-      {session.plugins.has('providers') ? <ProvidersSection gw={gw} /> : null}
+      {session.plugins.has('providers') ? <ProvidersSection gw={gw} importsProfiles={value?.wire_line === '0.1'} /> : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
       {session.plugins.has('policy-ceilings') ? <CeilingsSection gw={gw} /> : null}

@@ -1,5 +1,5 @@
 import { Button, Form, Heading } from 'react-aria-components';
-import { api, expect, expectOptional } from '../api/client.ts';
+import { ApiError, api, expect, expectOptional } from '../api/client.ts';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
@@ -20,6 +20,8 @@ export function InferenceSection({ gw }: { gw: string }) {
     route.reload();
   });
   const current = route.value?.current;
+  // OpenShell 0.1 gateways have no inference routes: the problem says so, and there is nothing to set.
+  const removed = route.error instanceof ApiError && route.error.problem.code === 'INFERENCE_ROUTES_UNAVAILABLE';
   return (
     <section aria-labelledby="inference">
       <Heading level={2} id="inference">
@@ -37,7 +39,7 @@ export function InferenceSection({ gw }: { gw: string }) {
           )}
         </p>
       ) : null}
-      {session.can('operator') ? (
+      {session.can('operator') && !removed ? (
         <Form onSubmit={save.onSubmit} className="inline-form">
           <Field label="Inference provider" name="provider" isRequired defaultValue={current?.provider ?? ''} />
           <Field label="Model" name="model" isRequired defaultValue={current?.model ?? ''} />

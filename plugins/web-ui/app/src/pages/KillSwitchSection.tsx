@@ -18,7 +18,7 @@ export function KillSwitchSection({ gw, name }: { gw: string; name: string }) {
       </Heading>
       <ProblemMessage error={state.error} />
       {value ? (
-        <p>
+        <p data-testid="kill-switch-state">
           {value.engaged ? (
             <>
               Engaged ({value.state}) by {value.holders.join(', ')}; providers detached: {value.providers.join(', ') || 'none'}.
@@ -26,6 +26,12 @@ export function KillSwitchSection({ gw, name }: { gw: string; name: string }) {
           ) : (
             <>Released: the sandbox keeps its providers.</>
           )}
+          {value.pending.length > 0 && !value.failure ? <> Waiting for the gateway to confirm: {value.pending.join(', ')}.</> : null}
+        </p>
+      ) : null}
+      {value?.failure ? (
+        <p role="alert" className="problem">
+          Not confirmed: {value.failure}. The switch keeps checking; engage again to retry now.
         </p>
       ) : null}
       {value && session.can('operator') ? (

@@ -8,11 +8,12 @@ import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { ProviderTypesSection } from './ProviderTypesSection.tsx';
 
 type Provider = paths['/api/gateways/{gw}/providers']['get']['responses'][200]['content']['application/json']['items'][number];
 
 /** A gateway's provider credentials (write-only: the API never returns them), added and removed by operators. */
-export function ProvidersSection({ gw }: { gw: string }) {
+export function ProvidersSection({ gw, importsProfiles }: { gw: string; importsProfiles: boolean }) {
   const session = useSession();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
@@ -66,6 +67,7 @@ export function ProvidersSection({ gw }: { gw: string }) {
         </Form>
       ) : null}
       <ProblemMessage error={add.error} />
+      <ProviderTypesSection gw={gw} importsProfiles={importsProfiles} />
     </section>
   );
 }

@@ -58,6 +58,39 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
           </dd>
           <dt>Phase</dt>
           <dd>{sandbox.value.phase}</dd>
+          {sandbox.value.not_ready ? (
+            <>
+              <dt>Why not running</dt>
+              <dd data-testid="not-ready">{sandbox.value.not_ready.reason}</dd>
+            </>
+          ) : null}
+          {sandbox.value.configuration ? (
+            <>
+              <dt>Configuration</dt>
+              <dd>
+                {sandbox.value.configuration.admission}
+                {sandbox.value.configuration.error ? `: ${sandbox.value.configuration.error}` : ''}
+              </dd>
+            </>
+          ) : null}
+          {sandbox.value.provisioning?.deadline ? (
+            <>
+              <dt>Provisioning deadline</dt>
+              <dd>{sandbox.value.provisioning.deadline}</dd>
+            </>
+          ) : null}
+          {sandbox.value.exit_code !== null ? (
+            <>
+              <dt>Exit code</dt>
+              <dd>{sandbox.value.exit_code}</dd>
+            </>
+          ) : null}
+          {sandbox.value.workload_template ? (
+            <>
+              <dt>Template</dt>
+              <dd>{sandbox.value.workload_template}</dd>
+            </>
+          ) : null}
           <dt>Providers</dt>
           <dd>{sandbox.value.providers.join(', ') || '—'}</dd>
           <dt>Policy</dt>

@@ -1,0 +1,4 @@
+// The key flows of every plugin against a v0.0.111 gateway (compat/flows.ts).
+import { keyFlows, RELEASES } from './compat/flows.ts';
+
+keyFlows(RELEASES['v0.0.111']!).run();

@@ -1,0 +1,22 @@
+import type { LineOperations } from '@portcullis/plugin-gateways';
+import { drafts } from './drafts.ts';
+import { gateway } from './gateway-info.ts';
+import { policies } from './policies.ts';
+import { profileImport, providers, receipts } from './providers.ts';
+import { sandboxes } from './sandboxes.ts';
+
+/**
+ * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts and
+ * imported provider profiles; no inference routes (inference goes through providers on this line).
+ */
+export const operations: LineOperations = {
+  requestIds: true,
+  gateway,
+  sandboxes,
+  policies,
+  drafts,
+  providers,
+  receipts,
+  profileImport,
+  inference: null,
+};

@@ -1,0 +1,133 @@
+// test-dialects: sqlite
+// The console on the gateways of both wire lines, in a real Chromium against a standard boot: a 0.1 gateway's page
+// names its line, says it has no inference routes (and offers no form), imports a provider profile into its empty
+// catalogue; a sandbox there says why it is not running, and a kill switch whose detach is not confirmed says so; a
+// gateway whose version no line speaks is shown unsupported. axe-core on each state.
+// This checks the console in the browser; the API it calls behaves alike on both databases and is tested on both by
+// its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
+
+import { eventually, type TestKernel } from '@portcullis/core/testing';
+import type { Simulator } from '@portcullis/openshell-sim';
+import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConsoleBrowsers } from './support/console-browser.ts';
+import { ADMIN, type ApiCaller, checkAccessibility, heading, logIn, registerGateway, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+
+const PORT = 23400;
+const ORIGIN = `http://localhost:${PORT}`;
+
+let t: TestKernel;
+let admin: ApiCaller;
+let sim: Simulator;
+let browsers: ConsoleBrowsers;
+
+const PROFILE = {
+  id: 'nvidia',
+  display_name: 'NVIDIA',
+  category: 'inference',
+  inference_capable: true,
+  credentials: [{ name: 'api_key', env_vars: ['NVIDIA_API_KEY'], required: true }],
+  endpoints: [{ host: 'integrate.api.nvidia.com', port: 443 }],
+};
+
+test.before(async () => {
+  browsers = await ConsoleBrowsers.launch('the console on both wire lines', ORIGIN);
+  t = await startConsoleService(PORT, { SERVICE_KILL_SWITCH_CONFIRM_TIMEOUT_SECONDS: '1' });
+  admin = await setUpAdmin(ORIGIN);
+  sim = await startTestSimulator({ profile: 'v0.1.2' });
+  await registerGateway(admin, 'edge', `http://${sim.address}`);
+});
+
+test.after(async () => {
+  await browsers?.close();
+  await t?.stop();
+  await closeTestSimulators();
+});
+
+test("a 0.1 gateway's page: its line, no inference routes, and a provider profile imported into its empty catalogue", async () => {
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/edge`);
+  await heading(page, 'Gateway edge');
+  await page.getByTestId('wire-line').getByText('OpenShell 0.1').waitFor();
+  await page.getByText(/has no inference routes \(removed in 0\.1\.0\)/).waitFor();
+  assert.is(await page.getByRole('button', { name: 'Set route' }).count(), 0, 'no inference form on a 0.1 gateway');
+  await page.getByText('This gateway takes only providers of imported types.').waitFor();
+  assert.is(
+    await page
+      .getByRole('grid', { name: 'Provider types' })
+      .getByRole('row', { name: /nvidia/ })
+      .count(),
+    0,
+  );
+
+  await page.getByLabel('Provider profiles (JSON)').fill(JSON.stringify({ profiles: [PROFILE] }));
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('status').getByText('"valid": true').waitFor();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('status').getByText('"imported": [').waitFor();
+  await page
+    .getByRole('grid', { name: 'Provider types' })
+    .getByRole('row', { name: /nvidia/ })
+    .waitFor();
+  await checkAccessibility(browser, 'a 0.1 gateway with an imported profile');
+  const types = (await (await admin('GET', '/api/gateways/edge/providers/types')).json()) as { items: { id: string }[] };
+  assert.equal(
+    types.items.map((type) => type.id),
+    ['nvidia'],
+  );
+});
+
+test('a sandbox held by a rejected configuration says why; a detach not confirmed says so on its kill switch', async () => {
+  sim.control.seedSandbox({ name: 'held', image: 'reject-config:1' });
+  await admin('POST', '/api/gateways/edge/providers', { name: 'nv', type: 'nvidia', api_key: 'nvapi-x' });
+  sim.control.seedSandbox({ name: 'agent', image: 'base', providers: ['nv'] });
+  await eventually(async () => ((await (await admin('GET', '/api/gateways/edge/sandboxes/agent')).json()) as { state: string }).state === 'running', 10_000);
+  sim.control.holdReceipts('agent');
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes/held`);
+  await heading(page, /Sandbox held/);
+  await page
+    .getByTestId('not-ready')
+    .getByText(/^configuration rejected: /)
+    .waitFor();
+  await checkAccessibility(browser, 'a sandbox held by its configuration');
+
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes/agent`);
+  await heading(page, /Sandbox agent/);
+  await page.getByRole('button', { name: 'Engage kill switch' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Engage kill switch' }).click();
+  await page
+    .getByRole('alert')
+    .getByText(/Not confirmed: the gateway did not confirm the detach of nv \(receipt pending\)/)
+    .waitFor();
+  await page
+    .getByTestId('kill-switch-state')
+    .getByText(/Engaged \(failed\)/)
+    .waitFor();
+  await checkAccessibility(browser, 'a kill switch not confirmed');
+});
+
+test('a gateway whose version no wire line speaks is shown unsupported', async () => {
+  const odd = await startTestSimulator({ profile: 'v0.1.2', version: '0.2.0' });
+  await registerGateway(admin, 'future', `http://${odd.address}`);
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/future`);
+  await heading(page, 'Gateway future');
+  await page.getByTestId('gateway-status').getByText('unsupported').waitFor();
+  await page
+    .getByTestId('gateway-status')
+    .getByText(/speaks no wire line Portcullis knows/)
+    .waitFor();
+  await page.getByTestId('wire-line').getByText('none (not supported)').waitFor();
+  await checkAccessibility(browser, 'an unsupported gateway');
+  assert.equal(Object.keys(odd.control.allCalls()), ['Health']);
+});
+
+test.run();
