@@ -22,7 +22,6 @@ import { manageRoutes } from './routes/manage.ts';
 import { registerRoute } from './routes/register.ts';
 
 export {
-  answeredAnotherLine,
   type CallContext,
   execStreamDeadlineMs,
   type GatewayApi,
@@ -99,7 +98,7 @@ export type {
 } from './api/model.ts';
 export { decodePolicy, decodeRule, type EndpointCodec, encodePolicy, encodeRule } from './api/policy-codec.ts';
 export { requestIdFor } from './api/request-ids.ts';
-export { type GatewayStream, mappedStream } from './api/stream.ts';
+export type { GatewayStream } from './api/stream.ts';
 export { parseRelease, type Release } from './api/versions.ts';
 export { type WireMethods, wireMethodsOf } from './api/wire-methods.ts';
 export {

@@ -327,7 +327,7 @@ function capabilityUnavailable(gateway: GatewayRecord, capability: OptionalCapab
  * request as undecodable or without its workspace selector; a 0.0 gateway reads a 0.1 selector as a workspace name
  * full of control characters.
  */
-export function answeredAnotherLine(error: unknown): boolean {
+function answeredAnotherLine(error: unknown): boolean {
   if (!isProblem(error)) return false;
   const status = error.extensions.grpc_status;
   if (status === 'INTERNAL') return /deserializ/i.test(error.detail);
