@@ -16,7 +16,7 @@ export { durationMs } from './clock.ts';
 export type { KernelConfig } from './config/kernel-config.ts';
 export { setting } from './config/settings.ts';
 export { currentContext, oncePerRequest, type RequestContext } from './context.ts';
-export type { Database } from './db/database.ts';
+export type { Database, TransactionScope } from './db/database.ts';
 export { type DialectTypes, dialectMigrations } from './db/dialect-ddl.ts';
 export type { Dialect, Migration, PluginMigrations } from './db/migration.ts';
 export type { PreparedReads, ReadParam } from './db/prepared-reads.ts';

@@ -23,12 +23,56 @@ export function sqliteFile(dataDir: string): string {
 
 type TransactionalEntityManager = EntityManager & { getTransactionContext(): unknown };
 
+/**
+ * The transaction the calling code runs in (`Database.current()`): what must commit with the change (an event, say)
+ * is added before it commits, in its entity manager; what must wait for the commit runs after it.
+ */
+export interface TransactionScope {
+  readonly em: EntityManager;
+  /** Runs inside the transaction, after its work, in the order added; a failure rolls the transaction back. */
+  beforeCommit(step: (em: EntityManager) => Promise<void>): void;
+  /** Runs once the transaction has committed (never after a rollback); errors are the step's own to handle. */
+  afterCommit(step: () => void): void;
+}
+
+class OpenTransaction implements TransactionScope {
+  open = true;
+  readonly em: EntityManager;
+  private readonly before: Array<(em: EntityManager) => Promise<void>> = [];
+  private readonly after: Array<() => void> = [];
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  beforeCommit(step: (em: EntityManager) => Promise<void>): void {
+    this.before.push(step);
+  }
+
+  afterCommit(step: () => void): void {
+    this.after.push(step);
+  }
+
+  /** The steps added before the commit, including those a step adds itself. */
+  async finish(): Promise<void> {
+    for (let step = this.before.shift(); step; step = this.before.shift()) await step(this.em);
+  }
+
+  committed(): void {
+    for (const step of this.after) step();
+  }
+
+  close(): void {
+    this.open = false;
+  }
+}
+
 // SQLite runs on one connection: inside a transaction, a query that does not go through the transaction's entity
 // manager (or a second transaction) waits for that very transaction to end, forever. Such calls fail loudly here
 // instead; PostgreSQL would run them on another connection, outside the transaction, which is rarely what was meant.
-// The store is a flag object, closed when the transaction ends: work scheduled from inside it (an event
-// subscriber, say) runs later in the same async context but no longer inside the transaction.
-const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
+// The store is the open transaction, closed when it ends: work scheduled from inside it (an event subscriber, say)
+// runs later in the same async context but no longer inside the transaction.
+const insideTransaction = new AsyncLocalStorage<OpenTransaction>();
 const OUTSIDE_TRANSACTION = "a query outside the open transaction would wait for it forever on SQLite; pass the transaction's entity manager (em) to this call";
 
 /**
@@ -119,12 +163,32 @@ export class Database {
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     this.guardOutside(undefined);
-    const transaction = { open: true };
+    // One element once the ORM has begun the transaction (a list: TypeScript does not follow assignments in callbacks).
+    const opened: OpenTransaction[] = [];
     try {
-      return await this.fork().transactional((em) => insideTransaction.run(transaction, () => work(em)));
+      const result = await this.fork().transactional((em) => {
+        const transaction = new OpenTransaction(em);
+        opened.push(transaction);
+        return insideTransaction.run(transaction, async () => {
+          const value = await work(em);
+          await transaction.finish();
+          return value;
+        });
+      });
+      for (const transaction of opened) {
+        transaction.close();
+        transaction.committed();
+      }
+      return result;
     } finally {
-      transaction.open = false;
+      for (const transaction of opened) transaction.close();
     }
+  }
+
+  /** The transaction the caller runs in, or null outside one. */
+  current(): TransactionScope | null {
+    const transaction = insideTransaction.getStore();
+    return transaction?.open ? transaction : null;
   }
 
   private guardOutside(em: EntityManager | undefined): void {

@@ -215,4 +215,26 @@ export const kernelMigrations: PluginMigrations = dialectMigrations((types) => [
       `ALTER TABLE operations ADD COLUMN cancel_requested_at ${types.timestamp} NULL`,
     ],
   },
+  {
+    // Events live in the database first (docs/events.md): each is written in the transaction of the change that
+    // caused it, and subscribers read them from here; durable subscribers keep their place in event_consumers.
+    // The payload is text, not JSON: it is only ever read back whole.
+    name: '0011_event_log',
+    up: [
+      `CREATE TABLE event_log (
+        seq ${types.serialPrimaryKey},
+        id VARCHAR(36) NOT NULL UNIQUE,
+        name VARCHAR(100) NOT NULL,
+        occurred_at ${types.epochMs} NOT NULL,
+        origin VARCHAR(64) NOT NULL,
+        data TEXT NOT NULL
+      )`,
+      'CREATE INDEX event_log_occurred_at ON event_log (occurred_at)',
+      `CREATE TABLE event_consumers (
+        name VARCHAR(300) PRIMARY KEY,
+        position ${types.serialReference} NOT NULL,
+        updated_at ${types.epochMs} NOT NULL
+      )`,
+    ],
+  },
 ]);

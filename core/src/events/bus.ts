@@ -3,8 +3,13 @@ import type { Logger } from 'pino';
 import type { Counter } from 'prom-client';
 import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
+import type { Database, TransactionScope } from '../db/database.ts';
 import type { Metrics } from '../metrics.ts';
 import { redactSecrets } from '../redact.ts';
+import type { LeaseStore } from '../scheduler/lease.ts';
+import { DurableConsumers } from './durable.ts';
+import { EventLog, type LoggedEvent } from './log.ts';
+import { LogTail } from './tail.ts';
 
 /**
  * Event names and payloads. Plugins add theirs by declaration merging:
@@ -24,7 +29,7 @@ export interface EventEnvelope<N extends string = string, D = unknown> {
   name: N;
   timestamp: string;
   data: D;
-  /** Instance that emitted it; differs from ours when it arrived through the replica relay. */
+  /** Instance that emitted it. */
   origin: string;
 }
 
@@ -32,17 +37,17 @@ export type EventHandler<D = unknown> = (event: EventEnvelope<string, D>) => voi
 
 export interface SubscribeOptions {
   /**
-   * `local` (default): only events emitted by this replica (webhooks: one delivery, wherever it happened).
-   * `all`: also events relayed from other replicas (pushing to WebSocket clients connected here).
+   * `local` (default): every event once, wherever it was emitted, even across a crash (a durable subscriber:
+   * webhooks, clean-ups). Given to a plugin's subscriber on one replica, in order, at least once.
+   * `all`: every event on every replica, as it is written (pushing to WebSocket clients connected here, caches).
    */
   replicas?: 'local' | 'all';
 }
 
-/** Carries events between replicas (PostgreSQL LISTEN/NOTIFY); absent on a single replica. */
-export interface EventRelay {
-  publish(envelope: EventEnvelope): Promise<void>;
-  subscribe(receive: (envelope: EventEnvelope) => void): Promise<void>;
-  /** Resolves once every event other replicas published before the call has been handed to `receive`. */
+/** Wakes this replica when another one committed events (PostgreSQL LISTEN); absent on SQLite. */
+export interface EventWakeups {
+  listen(wake: () => void): Promise<void>;
+  /** Resolves once the wake-up of every transaction committed before the call has been handled. */
   barrier(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,35 +66,63 @@ export interface SubscriberErrors {
   last_error: { message: string; at: string } | null;
 }
 
+// How often the log is read when nothing woke the reader: events another process wrote on SQLite (the CLI), or whose
+// wake-up was lost.
+const POLL_MS = 1000;
+const PASSED_EVENTS_KEPT_MS = 3_600_000;
+const EVENTS_KEPT_MS = 7 * 86_400_000;
+
 function matches(pattern: string, name: string): boolean {
   if (pattern === '*' || pattern === name) return true;
   return pattern.endsWith('.*') && name.startsWith(pattern.slice(0, -1));
 }
 
+/**
+ * The kernel's events (docs/events.md). An event is written to the event log in the transaction of the change that
+ * caused it, or in a transaction of its own when there is none, and subscribers read it from there once it has
+ * committed: nothing acknowledged is lost to a crash, and nothing rolled back is ever seen.
+ */
 export class EventBus {
   private readonly subscriptions: Subscription[] = [];
-  private relay: EventRelay | null = null;
-  private pending = 0;
-  /** Subscribers running for events that came from other replicas. */
-  private readonly relayedRuns = new Set<Promise<void>>();
   private readonly instanceId: string;
   private readonly logger: Logger;
   private readonly clock: Clock;
   private readonly metrics: Metrics;
+  private readonly database: Database;
+  private readonly log: EventLog;
+  private readonly tail: LogTail;
+  private readonly durable: DurableConsumers;
   private readonly pluginSubscriberErrors: Counter<'plugin'>;
   private readonly errorsByPlugin = new Map<string, SubscriberErrors>();
+  private readonly durableNames = new Map<string, number>();
+  /** Events emitted inside a transaction that has not committed yet. */
+  private readonly inTransaction = new WeakMap<TransactionScope, EventEnvelope[]>();
+  private wakeups: EventWakeups | null = null;
+  private poll: NodeJS.Timeout | null = null;
+  /** Events written outside a transaction, one after the other in emit order. */
+  private writes: Promise<void> = Promise.resolve();
+  private pendingWrites = 0;
+  /** Subscribers of the tail that are running. */
+  private running = 0;
 
-  constructor(options: { instanceId: string; logger: Logger; clock: Clock; metrics: Metrics }) {
+  constructor(options: { instanceId: string; logger: Logger; clock: Clock; metrics: Metrics; database: Database; leases: LeaseStore }) {
     this.instanceId = options.instanceId;
     this.logger = options.logger;
     this.clock = options.clock;
     this.metrics = options.metrics;
+    this.database = options.database;
+    this.log = new EventLog(options.database);
+    this.tail = new LogTail(this.log, (event) => this.deliverLive(event));
+    this.durable = new DurableConsumers({ log: this.log, leases: options.leases, clock: options.clock, logger: options.logger });
     this.pluginSubscriberErrors = options.metrics.counter('subscriber_errors_total', 'Event subscribers of plugins that threw, by plugin (each is logged).', [
       'plugin',
     ]);
   }
 
-  /** `plugin` is set by the kernel for subscriptions made through a plugin's `api.on`: their errors are counted per plugin. */
+  /**
+   * `plugin` is set by the kernel for subscriptions made through a plugin's `api.on`: their errors are counted per
+   * plugin, and a `local` one is durable (it keeps its place in the log under the plugin's name and the pattern).
+   */
   on<N extends EventName | '*' | `${string}.*`>(
     pattern: N,
     handler: EventHandler<N extends EventName ? EventMap[N] : unknown>,
@@ -97,6 +130,14 @@ export class EventBus {
     plugin: string | null = null,
   ): () => void {
     const subscription: Subscription = { pattern, handler: handler as EventHandler, replicas: options.replicas ?? 'local', plugin };
+    if (plugin && subscription.replicas === 'local') {
+      this.durable.add({
+        name: this.durableName(plugin, pattern),
+        matches: (name) => matches(pattern, name),
+        run: (event) => this.runHandler(subscription, event),
+      });
+      return () => undefined;
+    }
     this.subscriptions.push(subscription);
     return () => {
       const index = this.subscriptions.indexOf(subscription);
@@ -105,49 +146,83 @@ export class EventBus {
   }
 
   /**
-   * Publishes an event. Never blocks the caller and never throws into it: subscribers run on a later turn.
+   * Publishes an event: inside a transaction (`Database.transaction`) it is written with it and exists only if that
+   * commits; outside one it is written at once in its own. Never blocks the caller and never throws into it.
    * The caller's actor is added to `data.actor` when the payload does not name one.
    */
   emit<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
     const envelope = this.envelope(name, data);
-    this.dispatch(envelope, false);
-    void this.relayOut(envelope);
+    const transaction = this.database.current();
+    if (transaction) this.writeWith(transaction, envelope);
+    else void this.writeAlone(envelope);
     return envelope;
   }
 
   /**
-   * Like `emit`, but resolves once the event has been handed to the other replicas (on PostgreSQL: its NOTIFY is
-   * sent, so every listening replica has it queued). For changes the other replicas must know of before the caller
-   * answers, such as a revoked key. A relay failure is logged, never thrown: the change itself has happened.
+   * Outside a transaction: like `emit`, but resolves once the event has committed (what follows may rely on its
+   * delivery: an operation that reports success after announcing it). A failed write is logged, never thrown.
    */
-  async emitRelayed<N extends EventName>(name: N, data: EventMap[N]): Promise<EventEnvelope<N, EventMap[N]>> {
+  async emitNow<N extends EventName>(name: N, data: EventMap[N]): Promise<EventEnvelope<N, EventMap[N]>> {
     const envelope = this.envelope(name, data);
-    this.dispatch(envelope, false);
-    await this.relayOut(envelope);
+    await this.writeAlone(envelope);
     return envelope;
   }
 
-  async attachRelay(relay: EventRelay): Promise<void> {
-    this.relay = relay;
-    await relay.subscribe((envelope) => {
-      if (envelope.origin !== this.instanceId) this.dispatch(envelope, true);
-    });
+  /** Starts following the log from its end (before the plugins start: what they emit is followed). */
+  async startLive(wakeups: EventWakeups | null): Promise<void> {
+    await this.tail.start();
+    this.wakeups = wakeups;
+    await wakeups?.listen(() => this.wake());
+    this.poll = setInterval(() => this.wake(), POLL_MS);
+    this.poll.unref();
   }
 
+  /** Starts the durable subscribers (once this process is known among the instances: they run under a lease). */
+  async startDurable(): Promise<void> {
+    await this.durable.start();
+  }
+
+  /** Stops reading the log; what was written meanwhile is delivered by another replica or the next start. */
   async close(): Promise<void> {
-    await this.relay?.close();
-    this.relay = null;
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+    await this.durable.stop();
+    await this.tail.idle();
+    await this.wakeups?.close();
+    this.wakeups = null;
   }
 
   /**
-   * Resolves once the events other replicas emitted before this call have arrived here and their subscribers here have
-   * run: what a replica keeps up to date through relayed events (a cache) waits for this before it trusts itself.
-   * At once without a relay.
+   * Resolves once the events other replicas committed before this call have been read here and their live
+   * subscribers here have run: what a replica keeps up to date through events (a cache) waits for this before it
+   * trusts itself. At once without wake-ups (SQLite: this process writes the events that matter to it).
    */
   async synced(): Promise<void> {
-    if (!this.relay) return;
-    await this.relay.barrier();
-    await Promise.all(this.relayedRuns);
+    if (!this.wakeups) return;
+    await this.wakeups.barrier();
+    await this.tail.idle();
+    await this.liveSubscribersIdle();
+  }
+
+  /** `settled`, given at most `ms` (shutdown: what is left waits in the log). */
+  async settledWithin(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    });
+    const settled = this.settled().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'events could not all be handled before stopping; they stay in the log'),
+    );
+    await Promise.race([settled, timeout]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Deletes events every durable subscriber has handled once they are an hour old (live readers are long past them),
+   * and any event a week old (a subscriber of a plugin that was switched off must not keep the log forever).
+   */
+  purge(now: number): Promise<number> {
+    return this.log.purge({ keepAfter: now - PASSED_EVENTS_KEPT_MS, dropBefore: now - EVENTS_KEPT_MS, activeSince: now - EVENTS_KEPT_MS });
   }
 
   /** Errors of one plugin's subscribers since start-up. */
@@ -155,9 +230,72 @@ export class EventBus {
     return this.errorsByPlugin.get(plugin) ?? { count: 0, last_error: null };
   }
 
-  /** Resolves once every subscriber started so far has finished (tests and shutdown use it). */
+  /**
+   * Resolves once every event written so far has been read and handled here (by the durable subscribers too, when
+   * this replica leads them), including the events those handlers emitted (tests and shutdown use it).
+   */
   async settled(): Promise<void> {
-    while (this.pending > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (;;) {
+      await this.writesDone();
+      const head = await this.log.head();
+      await this.tail.reach(head);
+      await this.durable.reach(head);
+      await this.liveSubscribersIdle();
+      if (this.pendingWrites === 0 && (await this.log.head()) === head) return;
+    }
+  }
+
+  private wake(): void {
+    this.tail.wake().catch((error: unknown) => this.logger.warn({ err: error }, 'reading the event log failed; it is read again at the next event'));
+    this.durable.wake();
+  }
+
+  /** The transaction's events are written together, as its last step, and read once it has committed. */
+  private writeWith(transaction: TransactionScope, envelope: EventEnvelope): void {
+    const queued = this.inTransaction.get(transaction);
+    if (queued) {
+      queued.push(envelope);
+      return;
+    }
+    const envelopes = [envelope];
+    this.inTransaction.set(transaction, envelopes);
+    transaction.beforeCommit((em) => {
+      // Emitted after this step ran (by a later step): written by a step of its own.
+      this.inTransaction.delete(transaction);
+      return this.log.append(em, envelopes);
+    });
+    transaction.afterCommit(() => this.wake());
+  }
+
+  private writeAlone(envelope: EventEnvelope): Promise<void> {
+    this.pendingWrites += 1;
+    const written = this.writes
+      .then(() => this.database.transaction((em) => this.log.append(em, [envelope])))
+      .then(
+        () => this.wake(),
+        (error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'an event could not be written to the event log'),
+      )
+      .finally(() => {
+        this.pendingWrites -= 1;
+      });
+    this.writes = written;
+    return written;
+  }
+
+  /** Resolves once every event emitted outside a transaction so far has been written (or failed to be). */
+  async writesDone(): Promise<void> {
+    while (this.pendingWrites > 0) await this.writes;
+  }
+
+  private async liveSubscribersIdle(): Promise<void> {
+    while (this.running > 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private durableName(plugin: string, pattern: string): string {
+    const base = `${plugin}:${pattern}`;
+    const seen = this.durableNames.get(base) ?? 0;
+    this.durableNames.set(base, seen + 1);
+    return seen === 0 ? base : `${base}#${seen + 1}`;
   }
 
   private envelope<N extends EventName>(name: N, data: EventMap[N]): EventEnvelope<N, EventMap[N]> {
@@ -166,9 +304,27 @@ export class EventBus {
     return { id: randomUUID(), name, timestamp: new Date(this.clock.now()).toISOString(), data: stamped, origin: this.instanceId };
   }
 
-  private async relayOut(envelope: EventEnvelope): Promise<void> {
-    if (!this.relay) return;
-    await this.relay.publish(envelope).catch((error: unknown) => this.logger.warn({ err: error, event: envelope.name }, 'event relay publish failed'));
+  /** An event read by the tail, to every live subscriber (and to a `local` one not of a plugin, if emitted here). */
+  private deliverLive({ envelope }: LoggedEvent): void {
+    for (const subscription of this.subscriptions) {
+      if (!matches(subscription.pattern, envelope.name)) continue;
+      if (subscription.replicas === 'local' && envelope.origin !== this.instanceId) continue;
+      this.running += 1;
+      void new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.runHandler(subscription, envelope))
+        .finally(() => {
+          this.running -= 1;
+        });
+    }
+  }
+
+  /** Runs one subscriber; a failure is logged and counted, never passed on. */
+  private async runHandler(subscription: Subscription, envelope: EventEnvelope): Promise<void> {
+    try {
+      await subscription.handler(envelope);
+    } catch (error) {
+      this.subscriberFailed(subscription, envelope, error);
+    }
   }
 
   private subscriberFailed(subscription: Subscription, envelope: EventEnvelope, error: unknown): void {
@@ -179,21 +335,5 @@ export class EventBus {
     const message = error instanceof Error ? error.message : String(error);
     const { count } = this.subscriberErrors(subscription.plugin);
     this.errorsByPlugin.set(subscription.plugin, { count: count + 1, last_error: { message, at: new Date(this.clock.now()).toISOString() } });
-  }
-
-  private dispatch(envelope: EventEnvelope, relayed: boolean): void {
-    for (const subscription of this.subscriptions) {
-      if (!matches(subscription.pattern, envelope.name)) continue;
-      if (relayed && subscription.replicas === 'local') continue;
-      this.pending += 1;
-      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => subscription.handler(envelope))
-        .catch((error: unknown) => this.subscriberFailed(subscription, envelope, error))
-        .finally(() => {
-          this.pending -= 1;
-          this.relayedRuns.delete(run);
-        });
-      if (relayed) this.relayedRuns.add(run);
-    }
   }
 }

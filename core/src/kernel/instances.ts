@@ -50,6 +50,11 @@ export class Instances {
     await this.beat();
   }
 
+  /** The instances this server found dead when it joined. */
+  goneAtStart(): string[] {
+    return [...this.goneAtJoin];
+  }
+
   /** Marks this process alive. */
   async beat(): Promise<void> {
     const now = this.clock.now();

@@ -16,7 +16,7 @@ import type { Environment } from '../config/load.ts';
 import { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
-import { EventBus } from '../events/bus.ts';
+import { EventBus, type EventWakeups } from '../events/bus.ts';
 import { EventCatalog } from '../events/catalog.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
@@ -172,8 +172,9 @@ export class Kernel {
     const { logger, clock, instanceId, database, plugins } = parts;
     const config = setup.kernelConfig;
     const metrics = new Metrics();
-    const events = new EventBus({ instanceId, logger, clock, metrics });
-    const scheduler = new Scheduler({ clock, logger, leases: new LeaseStore(database, instanceId), metrics });
+    const leases = new LeaseStore(database, instanceId);
+    const events = new EventBus({ instanceId, logger, clock, metrics, database, leases });
+    const scheduler = new Scheduler({ clock, logger, leases, metrics });
     const instances = new Instances({ database, clock, instanceId });
     const operations = new OperationService({ database, events, clock, logger, instances, metrics });
     const streams = new StreamRegistry();
@@ -246,6 +247,8 @@ export class Kernel {
   }
 
   private async start(options: KernelOptions, view: KernelViewState): Promise<void> {
+    // A CLI run writes events (a server delivers them) but reads none.
+    if (options.mode !== 'cli') await this.events.startLive(await this.eventWakeups());
     this.extensions.resolveAll();
     this.resolve('access').setResolver(this.extensions.get(roleResolvers)[0] ?? globalRoleResolver);
     view.checks = this.extensions.get(readinessChecks);
@@ -254,12 +257,8 @@ export class Kernel {
     for (const plugin of this.plugins) {
       if (plugin.start) await plugin.start(this.runtime(plugin));
     }
-    if (this.database.dialect === 'postgresql' && options.mode !== 'cli') {
-      // Loaded only for PostgreSQL: a SQLite deployment never pays for the driver.
-      const { PostgresEventRelay } = await import('../events/pg-relay.ts');
-      await this.events.attachRelay(new PostgresEventRelay(this.config.database_url!, this.logger));
-    }
     await this.joinInstances(options);
+    if (options.mode !== 'cli') await this.events.startDurable();
     await this.resolve('audit').configureRetention(this.config.audit_retention_days);
     if (this.http) {
       const address = await this.http.listen(this.config.host, this.config.port);
@@ -268,6 +267,13 @@ export class Kernel {
     }
     if (options.mode !== 'cli') this.scheduler.start({ realTime: !options.manualScheduler });
     this.initialised = true;
+  }
+
+  /** PostgreSQL: other replicas' commits wake this one's event readers (loaded only there: SQLite never pays for it). */
+  private async eventWakeups(): Promise<EventWakeups | null> {
+    if (this.database.dialect !== 'postgresql') return null;
+    const { PostgresWakeups } = await import('../events/wakeups.ts');
+    return new PostgresWakeups(this.config.database_url!, this.logger);
   }
 
   /**
@@ -285,6 +291,8 @@ export class Kernel {
       return;
     }
     await instances.join(presence);
+    // What crashed processes held (their leases: global tasks, the durable event subscribers) moves here at once.
+    await new LeaseStore(this.database, instances.self).releaseHeldBy(instances.goneAtStart());
     await this.operations.reapOrphans();
   }
 
@@ -372,6 +380,10 @@ export class Kernel {
     await this.http?.close(Math.max(100, remaining() * 0.6));
     await this.scheduler.stop();
     await this.operations.stop(remaining());
+    // What was written while serving is handled here if there is time; anything left, by another replica or the
+    // next start (it is in the log).
+    await this.events.settledWithin(remaining() * 0.5);
+    await this.events.close();
     for (const plugin of [...this.plugins].reverse()) {
       if (!plugin.stop) continue;
       await Promise.resolve(plugin.stop(this.runtime(plugin))).catch((error: unknown) =>
@@ -383,8 +395,7 @@ export class Kernel {
         .get(plugin.id)
         ?.dispose()
         .catch(() => undefined);
-    await this.events.settled();
-    await this.events.close();
+    await this.events.writesDone();
     await this.resolve('instances')
       .leave()
       .catch(() => undefined);

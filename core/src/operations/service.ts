@@ -169,13 +169,13 @@ export class OperationService {
         { id, status: { $in: ['pending', 'running'] }, cancelRequestedAt: null },
         { cancelRequestedAt: this.clock.date() },
       );
-      if (changed > 0) await onRequested?.(em);
-      return changed > 0;
+      if (changed === 0) return false;
+      await onRequested?.(em);
+      // The replica running the work may be another: it hears of the request with it.
+      this.events.emit('operation.cancel_requested', { id });
+      return true;
     });
-    if (requested) {
-      this.cancellers.get(id)?.abort();
-      await this.events.emitRelayed('operation.cancel_requested', { id });
-    }
+    if (requested) this.cancellers.get(id)?.abort();
     const now = await this.require(id);
     // Ended meanwhile by itself: this request changed nothing, as if it had come after the end.
     if (!requested && !now.cancelRequestedAt) throw finished(now);
@@ -385,23 +385,21 @@ export class OperationService {
    * its work finished first (the caller of that cancel was told it would), and a cancel after then finds it ended.
    */
   private async finish(id: string, status: OperationStatus, fields: Partial<OperationRecord>): Promise<void> {
-    const operation = await this.database.transaction(async (em) => {
+    await this.database.transaction(async (em) => {
       await this.lockRow(em, id);
-      return this.write(em, id, (current) =>
+      await this.write(em, id, (current) =>
         status === 'succeeded' && current.cancelRequestedAt
           ? { ...fields, status: 'cancelled', message: 'Cancelled', completedAt: this.clock.date() }
           : { ...fields, status, completedAt: this.clock.date() },
       );
     });
-    if (operation) this.announce(operation);
   }
 
   private async update(id: string, fields: Partial<OperationRecord>): Promise<void> {
-    const operation = await this.write(this.database.fork(), id, () => fields);
-    if (operation) this.announce(operation);
+    await this.database.transaction((em) => this.write(em, id, () => fields));
   }
 
-  /** Applies `change` to the unended operation with a step in its history; null when it has ended. */
+  /** Applies `change` to the unended operation with a step in its history, announced with it; null when it has ended. */
   private async write(em: EntityManager, id: string, change: (current: OperationRecord) => Partial<OperationRecord>): Promise<OperationRecord | null> {
     const operation = await em.findOneOrFail(Operation, { id });
     if (isTerminal(operation.status)) return null;
@@ -414,6 +412,7 @@ export class OperationService {
       at: now.toISOString(),
     });
     await em.flush();
+    this.announce(operation);
     return operation;
   }
 

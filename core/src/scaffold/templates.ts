@@ -182,10 +182,13 @@ export function recordRoutes(api: PluginApi<Settings>): void {
     response: recordJson, status: 201,
     handler: async (request) => {
       const id = randomUUID();
-      // The row and its audit entry commit together; every query inside goes through \`em\`.
+      // The row, its audit entry and its event commit together; every query inside goes through \`em\`.
       const row = await request.audit({ action: '${names.id}.record.create', resourceType: '${names.snake}_record', resourceId: id },
-        async (em) => em.create(${record}, { id, title: request.body.title, createdBy: request.actor!.name, createdAt: new Date() }));
-      request.resolve('events').emit('${names.id}.record_created', { id, title: row.title });
+        async (em) => {
+          const created = em.create(${record}, { id, title: request.body.title, createdBy: request.actor!.name, createdAt: new Date() });
+          request.resolve('events').emit('${names.id}.record_created', { id, title: created.title });
+          return created;
+        });
       return toJson(row);
     },
   });

@@ -43,6 +43,12 @@ export class LeaseStore {
     await this.database.run('DELETE FROM portcullis_leases WHERE name = ? AND holder = ?', [name, this.holder]);
   }
 
+  /** Leases of processes known to be dead (a restarted SQLite server's predecessor): free at once, not at expiry. */
+  async releaseHeldBy(holders: string[]): Promise<void> {
+    if (holders.length === 0) return;
+    await this.database.run(`DELETE FROM portcullis_leases WHERE holder IN (${holders.map(() => '?').join(', ')})`, holders);
+  }
+
   async releaseAll(): Promise<void> {
     await this.database.run('DELETE FROM portcullis_leases WHERE holder = ?', [this.holder]);
   }

@@ -348,6 +348,7 @@ export function corePlugin(view: KernelView): Plugin {
           await resolve('operations').purgeFinishedBefore(new Date(now() - kernelConfig.operations_retention_days * 86_400_000));
           await resolve('operations').purgeExpiredClaims();
           await resolve('audit').purgeOlderThan(new Date(now() - kernelConfig.audit_retention_days * 86_400_000));
+          await resolve('events').purge(now());
         },
       });
     },

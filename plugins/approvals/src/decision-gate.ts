@@ -33,8 +33,6 @@ export interface DecisionClaim {
   response?: Record<string, unknown>;
   /** Runs inside the transaction that records the decision and its audit row. */
   commit(em: EntityManager, outcome: DecisionOutcome): Promise<void>;
-  /** Runs once that transaction committed (events). */
-  committed?(outcome: DecisionOutcome): void;
   /** The gateway refused the decision: undo whatever the claim holds. */
   abandon(error: unknown): Promise<void>;
 }

@@ -25,13 +25,15 @@ export class BudgetCheck {
       const used = usedIn.get(budget.window)!.get(refKey(budget)) ?? 0;
       const window = windowKey(budget.window, now);
       if (used < budget.limitRequests || budget.exceededWindow === window) continue;
-      if (await this.deps.store.markExceeded(budget, window, used)) await this.exceeded(budget, used);
+      const ref = { gateway: budget.gateway, workspace: budget.workspace, sandbox: budget.sandbox };
+      const announce = () =>
+        this.deps.events.emit('budget.exceeded', { ...ref, used, limit: budget.limitRequests, window: budget.window, action: budget.action });
+      if (await this.deps.store.markExceeded(budget, window, used, announce)) await this.exceeded(budget);
     }
   }
 
-  private async exceeded(budget: BudgetEntity, used: number): Promise<void> {
+  private async exceeded(budget: BudgetEntity): Promise<void> {
     const ref = { gateway: budget.gateway, workspace: budget.workspace, sandbox: budget.sandbox };
-    this.deps.events.emit('budget.exceeded', { ...ref, used, limit: budget.limitRequests, window: budget.window, action: budget.action });
     if (budget.action !== 'detach') return;
     // Whatever the gateway answers, the switch is recorded (only a sandbox that is gone leaves nothing to do), so a
     // failure here is finished by the kill switch's reconciliation.

@@ -65,9 +65,10 @@ export class BudgetStore {
 
   /**
    * Notes that the budget's current window reached its limit, unless the budget changed since it was read or the
-   * window was noted already; whether this call noted it (exactly one caller does, on any replica).
+   * window was noted already; whether this call noted it (exactly one caller does, on any replica). `announce`
+   * runs in the transaction that notes it (its events commit with it).
    */
-  async markExceeded(budget: BudgetEntity, window: string, used: number): Promise<boolean> {
+  async markExceeded(budget: BudgetEntity, window: string, used: number, announce: () => void): Promise<boolean> {
     return this.database.transaction(async (em) => {
       const marked = await em.nativeUpdate(
         Budget,
@@ -80,6 +81,7 @@ export class BudgetStore {
       );
       if (marked === 0) return false;
       await this.audit.append(em, auditEntry('budget.exceeded', budget, { window, used, limit_requests: budget.limitRequests, action: budget.action }));
+      announce();
       return true;
     });
   }

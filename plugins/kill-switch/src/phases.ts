@@ -75,8 +75,7 @@ export class SwitchPhases {
       const confirmed = await this.confirm(current, receipts, 'revoked');
       if (!confirmed.record) return null;
       if (confirmed.unconfirmed.length > 0) return this.failEngaging(confirmed.record, confirmed.unconfirmed);
-      const engaged = await this.store.change(confirmed.record, { state: 'engaged', receipts: null, failure: null, worker: null });
-      if (engaged) {
+      return this.store.change(confirmed.record, { state: 'engaged', receipts: null, failure: null, worker: null }, undefined, (engaged) =>
         this.events.emit('kill_switch.engaged', {
           gateway: engaged.gateway,
           workspace: engaged.workspace,
@@ -84,9 +83,8 @@ export class SwitchPhases {
           engaged_by: engaged.engagedBy,
           holders: [...engaged.holders],
           providers: [...(engaged.providers ?? [])],
-        });
-      }
-      return engaged;
+        }),
+      );
     });
   }
 
@@ -115,8 +113,7 @@ export class SwitchPhases {
         await this.store.change(confirmed.record, { receipts: left, failure: unconfirmedText(confirmed.unconfirmed, this.confirmTimeoutMs) });
         return false;
       }
-      const removed = await this.store.remove(confirmed.record);
-      if (removed) {
+      return this.store.remove(confirmed.record, undefined, () =>
         this.events.emit('kill_switch.released', {
           gateway: record.gateway,
           workspace: record.workspace,
@@ -125,9 +122,8 @@ export class SwitchPhases {
           engaged_by: record.engagedBy,
           providers: [...(record.providers ?? [])],
           not_reattached: notReattached,
-        });
-      }
-      return removed;
+        }),
+      );
     });
   }
 
@@ -165,8 +161,8 @@ export class SwitchPhases {
   private async failEngaging(record: SwitchRecord, unconfirmed: UnconfirmedChange[]): Promise<SwitchRecord | null> {
     const failure = unconfirmedText(unconfirmed, this.confirmTimeoutMs);
     const receipts = Object.fromEntries(unconfirmed.map((change) => [change.provider, change.receiptId]));
-    const failed = await this.store.change(record, { state: 'failed', failure, receipts, worker: null });
-    if (failed && record.state !== 'failed') {
+    const announce = (failed: SwitchRecord) => {
+      if (record.state === 'failed') return;
       this.logger.warn({ gateway: record.gateway, sandbox: record.sandbox, failure }, 'kill switch engaged, but the gateway has not confirmed the detaches');
       this.events.emit('kill_switch.failed', {
         gateway: failed.gateway,
@@ -176,8 +172,8 @@ export class SwitchPhases {
         providers: unconfirmed.map((change) => change.provider),
         reason: failure,
       });
-    }
-    return failed;
+    };
+    return this.store.change(record, { state: 'failed', failure, receipts, worker: null }, undefined, announce);
   }
 
   /** Runs the phase; a sandbox that is gone takes its switch with it (audited), and the caller hears the 404. */

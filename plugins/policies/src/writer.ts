@@ -58,21 +58,22 @@ export class PolicyWriter {
       () => change(previous),
       {
         outcome: (written) => ({ version: written.version, changed: written.version !== previous, ...context.outcome?.(written) }),
-        ...(context.record ? { record: context.record } : {}),
+        // The outcome row, the caller's rows and `policy.updated` commit together.
+        record: async (em, written) => {
+          await context.record?.(em, written);
+          if (written.version === previous) return;
+          this.events.emit('policy.updated', {
+            gateway: context.scope.gateway.name,
+            sandbox: context.sandbox,
+            workspace: context.scope.workspace,
+            version: written.version,
+            previous_version: previous,
+            change: context.action,
+          });
+        },
       },
     );
-    const changed = result.version !== previous;
-    const outcome: R & WriteOutcome = { ...result, previous_version: previous, changed };
-    if (changed) {
-      this.events.emit('policy.updated', {
-        gateway: context.scope.gateway.name,
-        sandbox: context.sandbox,
-        workspace: context.scope.workspace,
-        version: result.version,
-        previous_version: previous,
-        change: context.action,
-      });
-    }
+    const outcome: R & WriteOutcome = { ...result, previous_version: previous, changed: result.version !== previous };
     if (context.waitLoaded) outcome.revision = await this.gateway.waitLoaded(context.scope, context.sandbox, result.version, this.loadTimeoutMs);
     return outcome;
   }

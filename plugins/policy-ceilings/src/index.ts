@@ -34,7 +34,7 @@ export default definePlugin({
     if (config.drift_action === 'kill_switch' && !killSwitch) {
       throw new Error('SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch needs the kill-switch plugin, which is not enabled');
     }
-    api.provide('policyCeilingStore', (s) => new CeilingStore({ database: s.database, audit: s.audit, clock: s.clock }));
+    api.provide('policyCeilingStore', (s) => new CeilingStore({ database: s.database, audit: s.audit, clock: s.clock, events: s.events }));
     api.provide('policyCeilings', (s) => new CeilingJudge({ store: s.policyCeilingStore, sandboxes: s.sandboxes }));
     api.provide(
       'policyCeilingDrift',

@@ -21,9 +21,11 @@ export function quorumApplyGate(deps: VotingDeps & { workflows: WorkflowStore; d
       return {
         proceed: true,
         afterApply: async (written) => {
-          await deps.database.transaction((em) => deps.ballots.settle(em, result.proposalId, 'approved'));
-          announceQuorum(deps, ballot, result);
-          deps.events.emit('approval.approved', { ...ref, chunk_id: input.chunkId, chunk: null, policy_version: written.version });
+          await deps.database.transaction(async (em) => {
+            await deps.ballots.settle(em, result.proposalId, 'approved');
+            announceQuorum(deps, ballot, result);
+            deps.events.emit('approval.approved', { ...ref, chunk_id: input.chunkId, chunk: null, policy_version: written.version });
+          });
         },
         onError: (error) => deps.ballots.withdraw(result, ballot, error),
       };

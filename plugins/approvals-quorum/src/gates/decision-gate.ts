@@ -37,8 +37,8 @@ export function quorumDecisionGate(deps: QuorumGateDeps): DecisionGate {
       const { ballot, result } = outcome;
       const claim: DecisionClaim = {
         response: { votes: result.votes, required: result.required, rejections: result.rejections },
-        commit: (em, decided) => deps.ballots.settle(em, result.proposalId, decided.status),
-        committed: (decided) => {
+        commit: async (em, decided) => {
+          await deps.ballots.settle(em, result.proposalId, decided.status);
           if (decided.status === 'approved') announceQuorum(deps, ballot, result);
         },
         abandon: (error) => deps.ballots.withdraw(result, ballot, error),

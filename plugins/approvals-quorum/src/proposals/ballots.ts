@@ -50,7 +50,7 @@ export class Ballots {
 
   /** Records a vote (409 ALREADY_VOTED, 409 DECISION_IN_PROGRESS); announces it, and an escalation, after commit. */
   async cast(ballot: Ballot): Promise<BallotResult> {
-    const result = await this.database.transaction(async (em) => {
+    return this.database.transaction(async (em) => {
       await this.database.lock(em, `proposal:${ballot.ref.gateway}/${ballot.ref.workspace}/${ballot.ref.sandbox}/${ballot.chunkId}`);
       const proposal = await this.currentProposal(em, ballot);
       await em.flush(); // the proposal row first: votes reference it
@@ -96,10 +96,9 @@ export class Ballots {
           ...(ballot.reason ? { reason: ballot.reason } : {}),
         },
       });
-      return { outcome, firstVoteAt: proposal.firstVoteAt };
+      this.announce(ballot, outcome, proposal.firstVoteAt);
+      return outcome;
     });
-    this.announce(ballot, result.outcome, result.firstVoteAt);
-    return result.outcome;
   }
 
   /** The gateway took the decision: the claim becomes the proposal's outcome (inside the move's transaction). */

@@ -27,7 +27,7 @@ export class ChunkObserver {
   async observe(scope: GatewayScope, sandbox: string, chunks: PolicyChunk[]): Promise<void> {
     if (chunks.length === 0) return;
     const ref: SandboxRef = { gateway: scope.gateway.name, workspace: scope.workspace, sandbox };
-    const announcements = await this.database.transaction(async (em) => {
+    await this.database.transaction(async (em) => {
       await this.database.lock(em, `approvals:${ref.gateway}/${ref.workspace}/${sandbox}`);
       const rows = await this.store.rowsIn(
         em,
@@ -42,17 +42,17 @@ export class ChunkObserver {
         if (announcement) due.push(announcement);
       }
       await em.flush();
-      return due;
+      // With the rows that say they were announced: a crash cannot mark a chunk announced and lose its event.
+      for (const { name, row } of due) {
+        this.events.emit(name, {
+          gateway: row.gateway,
+          sandbox: row.sandbox,
+          workspace: row.workspace,
+          chunk_id: row.chunkId,
+          chunk: withStatus(row.snapshot, shownStatus(row.upstreamStatus, row.override), row.upstreamStatus),
+        });
+      }
     });
-    for (const { name, row } of announcements) {
-      this.events.emit(name, {
-        gateway: row.gateway,
-        sandbox: row.sandbox,
-        workspace: row.workspace,
-        chunk_id: row.chunkId,
-        chunk: withStatus(row.snapshot, shownStatus(row.upstreamStatus, row.override), row.upstreamStatus),
-      });
-    }
   }
 
   /** What is due for a pending chunk: its first announcement, or news of more hits. Marks it announced. */

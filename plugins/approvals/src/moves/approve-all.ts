@@ -207,19 +207,21 @@ export async function approveAllChunks(
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: approvedIds } },
     states: tally.approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
     audit: { effect, detail: { ...outcome, approved: approvedIds, skipped: tally.skipped } },
+    announce: () => {
+      for (const chunk of tally.approved) {
+        deps.events.emit('approval.approved', {
+          gateway: target.scope.gateway.name,
+          sandbox: target.sandbox,
+          workspace: target.scope.workspace,
+          chunk_id: chunk.id,
+          chunk: decided(chunk, target.sandbox, 'approved'),
+          policy_version: outcome.policy_version,
+          bulk: true,
+        });
+      }
+      if (change) announcePolicyChange(deps, target, change, 'approval.approve_all');
+    },
   });
-  for (const chunk of tally.approved) {
-    deps.events.emit('approval.approved', {
-      gateway: target.scope.gateway.name,
-      sandbox: target.sandbox,
-      workspace: target.scope.workspace,
-      chunk_id: chunk.id,
-      chunk: decided(chunk, target.sandbox, 'approved'),
-      policy_version: outcome.policy_version,
-      bulk: true,
-    });
-  }
-  if (change) announcePolicyChange(deps, target, change, 'approval.approve_all');
   return { sandbox: target.sandbox, ...outcome, approved: approvedIds, skipped: tally.skipped, ...claimFields(gated.claims) };
 }
 

@@ -77,8 +77,10 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
     states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
     audit: { effect, detail: { version: change.policy_version, previous_version: change.previous_version } },
+    announce: () => {
+      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version });
+      announcePolicyChange(deps, target, change, 'approval.approve');
+    },
   });
-  deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version });
-  announcePolicyChange(deps, target, change, 'approval.approve');
   return approvedResult(target, chunk, change, gated.claims);
 }

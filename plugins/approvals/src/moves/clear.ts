@@ -56,7 +56,8 @@ export async function clearChunks(deps: MoveDeps, target: SandboxTarget): Promis
     });
     throw error;
   });
-  await cleared.effect.succeeded({ upstream_cleared: cleared.value });
-  deps.events.emit('approval.cleared', { gateway: ref.gateway, sandbox: ref.sandbox, workspace: ref.workspace, chunk_ids: ids, count: ids.length });
+  await cleared.effect.succeeded({ upstream_cleared: cleared.value }, async () => {
+    deps.events.emit('approval.cleared', { gateway: ref.gateway, sandbox: ref.sandbox, workspace: ref.workspace, chunk_ids: ids, count: ids.length });
+  });
   return { sandbox: target.sandbox, chunks_cleared: ids.length, chunk_ids: ids };
 }

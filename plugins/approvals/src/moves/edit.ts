@@ -43,8 +43,10 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
     states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
     audit: { effect, detail: { rule_name: chunk.rule_name, version: change.policy_version, previous_version: change.previous_version } },
+    announce: () => {
+      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
+      announcePolicyChange(deps, target, change, 'approval.edit');
+    },
   });
-  deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
-  announcePolicyChange(deps, target, change, 'approval.edit');
   return approvedResult(target, chunk, change, gated.claims);
 }

@@ -57,14 +57,17 @@ export interface DecisionRecordInput {
   audit: DecisionAudit;
   /** For moves that passed the gates: what was decided, and the claims that must hear of it. */
   decision?: { claims: DecisionClaim[]; outcome: DecisionOutcome };
+  /** Emits the move's events, in the transaction that records it (they commit with it). */
+  announce: () => void;
 }
 
-/** Our rows, the gates' claims and the audit row of a decision: one transaction; claims hear of the commit after. */
+/** Our rows, the gates' claims, the audit row and the events of a decision: one transaction. */
 export async function recordDecision(deps: MoveDeps, input: DecisionRecordInput): Promise<void> {
   const claims = input.decision?.claims ?? [];
   const write = async (em: EntityManager) => {
     for (const state of input.states) await deps.chunks.record(em, input.ref, state);
     for (const claim of claims) await claim.commit(em, input.decision!.outcome);
+    input.announce();
   };
   const audit = input.audit;
   if ('effect' in audit) await audit.effect.succeeded(audit.detail, write);
@@ -74,7 +77,6 @@ export async function recordDecision(deps: MoveDeps, input: DecisionRecordInput)
       await deps.audit.append(em, audit);
     });
   }
-  for (const claim of claims) claim.committed?.(input.decision!.outcome);
 }
 
 /** Merges what the gates add to a response (votes, required). */

@@ -32,7 +32,7 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
     states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'rejected', chunkIds: [target.chunkId] } },
     audit,
+    announce: () => deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason }),
   });
-  deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason });
   return { status: 'rejected', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, ...claimFields(gated.claims) };
 }

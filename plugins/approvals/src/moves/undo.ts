@@ -24,11 +24,16 @@ async function undoApproval(deps: MoveDeps, target: ChunkTarget, current: Curren
   const { value: change, effect } = await upstream(deps, [], undoEntry(target, snapshot, 'approval'), () =>
     changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId)),
   );
-  const chunk = await record(deps, target, snapshot, 'pending', null, 'approval', {
-    effect,
-    detail: { version: change.policy_version, previous_version: change.previous_version },
-  });
-  announcePolicyChange(deps, target, change, 'approval.undo');
+  const chunk = await record(
+    deps,
+    target,
+    snapshot,
+    'pending',
+    null,
+    'approval',
+    { effect, detail: { version: change.policy_version, previous_version: change.previous_version } },
+    () => announcePolicyChange(deps, target, change, 'approval.undo'),
+  );
   return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, policy_version: change.policy_version };
 }
 
@@ -56,9 +61,17 @@ async function record(
   override: 'reopened' | null,
   undone: 'approval' | 'rejection',
   audit: DecisionAudit,
+  announceMore: () => void = () => undefined,
 ): Promise<ChunkJson> {
-  await recordDecision(deps, { ref: refOf(target), states: [{ snapshot, upstreamStatus, override }], audit });
   const shown = withStatus(snapshot, 'pending', upstreamStatus);
-  deps.events.emit('approval.undone', { ...eventData(target, shown), undone });
+  await recordDecision(deps, {
+    ref: refOf(target),
+    states: [{ snapshot, upstreamStatus, override }],
+    audit,
+    announce: () => {
+      deps.events.emit('approval.undone', { ...eventData(target, shown), undone });
+      announceMore();
+    },
+  });
   return shown;
 }

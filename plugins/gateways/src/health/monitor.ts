@@ -95,9 +95,7 @@ export class HealthMonitor {
 
   /** Stores a status change; announces it when this probe made it (another prober may have been first). */
   private async transition(record: GatewayRecord, report: ConnectionReport, outcome: ProbeOutcome): Promise<boolean> {
-    const transitioned = await this.registry.recordProbe(record.name, record.status, outcome);
-    if (transitioned) this.announce(record, report);
-    return transitioned;
+    return this.registry.recordProbe(record.name, record.status, outcome, () => this.announce(record, report));
   }
 
   private announce(record: GatewayRecord, report: ConnectionReport): void {

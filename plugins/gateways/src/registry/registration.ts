@@ -93,12 +93,6 @@ export class GatewayRegistration {
     if (!checked.ok) return checked;
     try {
       const gateway = await this.store(registration, checked.endpoint);
-      this.deps.events.emit('gateway.registered', {
-        gateway: gateway.name,
-        endpoint: gateway.endpoint,
-        auth_mode: gateway.authMode,
-        labels: { ...gateway.labels },
-      });
       return { ok: true, gateway };
     } catch (error) {
       // Registered by someone else since the check.
@@ -157,6 +151,12 @@ export class GatewayRegistration {
           credential_fields: credentialFields(registration),
           ...oidcDetail(registration),
         },
+      });
+      this.deps.events.emit('gateway.registered', {
+        gateway: gateway.name,
+        endpoint: gateway.endpoint,
+        auth_mode: gateway.authMode,
+        labels: { ...gateway.labels },
       });
       return gateway;
     });

@@ -188,9 +188,10 @@ export class GatewayRegistry {
 
   /**
    * Stores a probe result. The write is conditional on the status the prober started from, so a transition is
-   * recorded exactly once even if two probers race; returns whether this call made the transition.
+   * recorded exactly once even if two probers race; returns whether this call made the transition. `onTransition`
+   * runs in the transaction that records it (its events commit with it).
    */
-  async recordProbe(name: string, from: GatewayStatus, outcome: ProbeOutcome): Promise<boolean> {
+  async recordProbe(name: string, from: GatewayStatus, outcome: ProbeOutcome, onTransition: () => void = () => undefined): Promise<boolean> {
     const now = new Date(this.clock.now());
     const fields = {
       status: outcome.status,
@@ -200,9 +201,13 @@ export class GatewayRegistry {
       latencyMs: outcome.latencyMs,
       ...(outcome.status === 'connected' ? { lastSeen: now } : {}),
     };
-    const changed = await this.database.fork().nativeUpdate(Gateway, { name, status: from }, fields);
-    // No row: the gateway is gone, or another prober moved the status first; its write (and event) stands.
-    return changed > 0 && from !== outcome.status;
+    return this.database.transaction(async (em) => {
+      const changed = await em.nativeUpdate(Gateway, { name, status: from }, fields);
+      // No row: the gateway is gone, or another prober moved the status first; its write (and event) stands.
+      const transitioned = changed > 0 && from !== outcome.status;
+      if (transitioned) onTransition();
+      return transitioned;
+    });
   }
 
   /** Stores the version a gateway reported outside a probe (its wire line was asked for before any probe ran). */

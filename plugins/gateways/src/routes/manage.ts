@@ -176,10 +176,10 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
           await registry.delete(em, record.name);
           // A gateway registered later under the same name starts with no history.
           await request.resolve('gatewayHealthHistory').forget(em, record.name);
+          request.resolve('events').emit('gateway.unregistered', { gateway: record.name });
         },
       );
       request.resolve('gatewayClients').evict(record.name);
-      request.resolve('events').emit('gateway.unregistered', { gateway: record.name });
       return undefined;
     },
   });

@@ -75,18 +75,22 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
             const route = routeJson(stored, body.route);
             return { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, version: route.version };
           },
+          // `inference.updated` commits with the outcome row.
+          record: async (_em, stored) => {
+            const route = routeJson(stored, body.route);
+            request.resolve('events').emit('inference.updated', {
+              gateway: scope.gateway.name,
+              workspace: route.workspace,
+              route: route.route,
+              provider: route.provider,
+              model: route.model,
+              timeout_secs: route.timeout_secs,
+              version: route.version,
+            });
+          },
         },
       );
       const route = routeJson(stored, body.route);
-      request.resolve('events').emit('inference.updated', {
-        gateway: scope.gateway.name,
-        workspace: route.workspace,
-        route: route.route,
-        provider: route.provider,
-        model: route.model,
-        timeout_secs: route.timeout_secs,
-        version: route.version,
-      });
       return {
         ...route,
         validation_performed: stored.validationPerformed,

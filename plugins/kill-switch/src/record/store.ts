@@ -121,7 +121,7 @@ export class SwitchStore {
   }
 
   /** Applies the change unless the record moved since it was read; null when it did (read it again). */
-  async change(record: SwitchRecord, change: SwitchChange, entry?: AuditInput): Promise<SwitchRecord | null> {
+  async change(record: SwitchRecord, change: SwitchChange, entry?: AuditInput, announce?: (changed: SwitchRecord) => void): Promise<SwitchRecord | null> {
     return this.database.transaction(async (em) => {
       const updated = await em.nativeUpdate(
         KillSwitchRow,
@@ -134,16 +134,20 @@ export class SwitchStore {
       );
       if (updated === 0) return null;
       if (entry) await this.audit.append(em, entry);
-      return { ...record, ...change, version: record.version + 1 };
+      const changed = { ...record, ...change, version: record.version + 1 };
+      announce?.(changed);
+      return changed;
     });
   }
 
   /** Removes the record unless it moved since it was read; whether it did. */
-  async remove(record: SwitchRecord, entry?: AuditInput): Promise<boolean> {
+  async remove(record: SwitchRecord, entry?: AuditInput, announce?: () => void): Promise<boolean> {
     return this.database.transaction(async (em) => {
       const removed = await em.nativeDelete(KillSwitchRow, { id: record.id, version: record.version });
-      if (removed > 0 && entry) await this.audit.append(em, entry);
-      return removed > 0;
+      if (removed === 0) return false;
+      if (entry) await this.audit.append(em, entry);
+      announce?.();
+      return true;
     });
   }
 

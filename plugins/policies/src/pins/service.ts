@@ -99,8 +99,8 @@ export class PolicyPins {
           actor: { name: 'system', type: 'system' },
           detail: { reason: pin.reason, expired_at: pin.expiresAt!.toISOString() },
         });
+        this.events.emit('policy.pin_expired', { gateway: pin.gateway, sandbox: pin.sandbox, reason: pin.reason });
       });
-      this.events.emit('policy.pin_expired', { gateway: pin.gateway, sandbox: pin.sandbox, reason: pin.reason });
     }
     return lapsed.length;
   }

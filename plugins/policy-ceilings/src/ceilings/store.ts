@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditWriter, Clock, Database } from '@portcullis/core';
+import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { PolicyCeiling } from './entity.ts';
 
@@ -29,16 +29,18 @@ function snapshot(row: InstanceType<typeof PolicyCeiling.class>): CeilingRecord 
   };
 }
 
-/** The ceilings of every gateway, at most one per (gateway, selector); each change in one transaction with its audit row. */
+/** The ceilings of every gateway, at most one per (gateway, selector); each change in one transaction with its audit row and `policy.ceiling_updated`. */
 export class CeilingStore {
   private readonly database: Database;
   private readonly audit: AuditWriter;
   private readonly clock: Clock;
+  private readonly events: EventBus;
 
-  constructor(deps: { database: Database; audit: AuditWriter; clock: Clock }) {
+  constructor(deps: { database: Database; audit: AuditWriter; clock: Clock; events: EventBus }) {
     this.database = deps.database;
     this.audit = deps.audit;
     this.clock = deps.clock;
+    this.events = deps.events;
   }
 
   async ofGateway(gateway: string): Promise<CeilingRecord[]> {
@@ -73,6 +75,7 @@ export class CeilingStore {
         gateway,
         detail: { sandbox_selector: selector || null, rule_keys: Object.keys(networkPolicies).sort(), version: row.version, created: !existing },
       });
+      this.announce(gateway, selector, 'set', row.version, networkPolicies);
       return { ceiling: snapshot(row), created: !existing };
     });
   }
@@ -91,7 +94,19 @@ export class CeilingStore {
         gateway,
         detail: { sandbox_selector: selector || null, rule_keys: Object.keys(removed.networkPolicies).sort(), version: removed.version },
       });
+      this.announce(gateway, selector, 'removed', removed.version, removed.networkPolicies);
       return removed;
+    });
+  }
+
+  /** `policy.ceiling_updated`, in the transaction of the change. */
+  private announce(gateway: string, selector: string, action: 'set' | 'removed', version: number, networkPolicies: Record<string, NetworkRule>): void {
+    this.events.emit('policy.ceiling_updated', {
+      gateway,
+      sandbox_selector: selector || null,
+      action,
+      version,
+      rule_keys: Object.keys(networkPolicies).sort(),
     });
   }
 

@@ -64,13 +64,6 @@ export function ceilingRoutes(api: PluginApi<unknown>): void {
       const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
       const { selector, networkPolicies } = request.body;
       const { ceiling, created } = await request.resolve('policyCeilingStore').put(gateway.name, selector, networkPolicies, request.actor?.name ?? 'system');
-      request.resolve('events').emit('policy.ceiling_updated', {
-        gateway: gateway.name,
-        sandbox_selector: selector || null,
-        action: 'set',
-        version: ceiling.version,
-        rule_keys: Object.keys(networkPolicies).sort(),
-      });
       return reply(created ? 201 : 200, ceilingJson(ceiling));
     },
   });
@@ -88,13 +81,6 @@ export function ceilingRoutes(api: PluginApi<unknown>): void {
       const selector = request.query.sandbox_selector ?? '';
       const ceiling = await request.resolve('policyCeilingStore').remove(gateway.name, selector);
       if (!ceiling) throw notFound(gateway.name, selector);
-      request.resolve('events').emit('policy.ceiling_updated', {
-        gateway: gateway.name,
-        sandbox_selector: selector || null,
-        action: 'removed',
-        version: ceiling.version,
-        rule_keys: Object.keys(ceiling.networkPolicies).sort(),
-      });
       return undefined;
     },
   });

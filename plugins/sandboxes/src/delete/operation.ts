@@ -53,6 +53,6 @@ export async function awaitRemoval(work: DeleteWork, signal: AbortSignal): Promi
         `Sandbox ${work.key.name} was still being deleted after ${Math.round(work.timeoutMs / 1000)} s; the gateway goes on deleting it.`,
       ),
   );
-  work.events.emit('sandbox.deleted', { gateway: work.key.gateway, sandbox: work.key.name, workspace: work.key.workspace });
+  await work.events.emitNow('sandbox.deleted', { gateway: work.key.gateway, sandbox: work.key.name, workspace: work.key.workspace });
   return { sandbox: work.key.name, id: work.sandboxId, deleted: true };
 }

@@ -70,14 +70,6 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
           await operations.abandon(prepared.id, error);
           throw error;
         });
-        request.resolve('events').emit('sandbox.created', {
-          gateway: scope.gateway.name,
-          sandbox: body.name,
-          workspace: scope.workspace,
-          image: body.image ?? '',
-          gpu: body.gpu,
-          providers: body.providers,
-        });
         const work = {
           scope,
           name: body.name,
@@ -132,7 +124,7 @@ async function explained(request: RouteRequest<unknown, unknown, CreateBody>, sc
   });
 }
 
-/** CreateSandbox, then its outcome row with our labels and description in one transaction; returns the sandbox id. */
+/** CreateSandbox, then its outcome row with our labels, description and `sandbox.created` in one transaction; returns the sandbox id. */
 async function createUpstream(
   request: RouteRequest<unknown, unknown, CreateBody>,
   scope: GatewayScope,
@@ -153,6 +145,14 @@ async function createUpstream(
   await effect.succeeded({ sandbox_id: sandboxId }, async (em) => {
     if (hasMetadata)
       await request.resolve('sandboxMetadata').apply(em, keyOf(scope, body.name), sandboxId, { labels: body.labels, description: body.description ?? null });
+    request.resolve('events').emit('sandbox.created', {
+      gateway: scope.gateway.name,
+      sandbox: body.name,
+      workspace: scope.workspace,
+      image: body.image ?? '',
+      gpu: body.gpu,
+      providers: body.providers,
+    });
   });
   return sandboxId;
 }

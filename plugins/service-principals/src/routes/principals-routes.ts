@@ -88,8 +88,11 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
           resourceId: principal.id,
           detail: { name: principal.name, role: principal.role, key_prefix: principal.keyPrefix, expires_at: iso(principal.expiresAt) },
         }),
+        ({ principal }) =>
+          request
+            .resolve('events')
+            .emit('service_principal.created', { ...eventFields(principal), role: principal.role, expires_at: iso(principal.expiresAt) }),
       );
-      request.resolve('events').emit('service_principal.created', { ...eventFields(principal), role: principal.role, expires_at: iso(principal.expiresAt) });
       return principalWithKeyJson(principal, key);
     },
   });
@@ -130,8 +133,8 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
           resourceId: principal.id,
           detail: { before, after: { name: principal.name, role: principal.role, expires_at: iso(principal.expiresAt) } },
         }),
+        ({ principal }) => principals.announceChange(principal.id),
       );
-      await principals.announceChange(principal.id);
       return principalJson(principal);
     },
   });
@@ -145,7 +148,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
     params,
     handler: async (request) => {
       const principals = request.resolve('servicePrincipals');
-      const deleted = await audited(
+      await audited(
         request,
         async (em) => {
           const principal = await principals.require(em, request.params.id);
@@ -158,9 +161,11 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
           resourceId: principal.id,
           detail: { name: principal.name, key_prefix: principal.keyPrefix },
         }),
+        (principal) => {
+          principals.announceChange(principal.id);
+          request.resolve('events').emit('service_principal.deleted', eventFields(principal));
+        },
       );
-      await principals.announceChange(deleted.id);
-      request.resolve('events').emit('service_principal.deleted', eventFields(deleted));
       return undefined;
     },
   });
@@ -179,7 +184,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
       const principals = request.resolve('servicePrincipals');
       // bodyOptional: an empty request arrives as undefined.
       const body = request.body as z.output<typeof rotateBody> | undefined;
-      const { principal, key, previousPrefix } = await audited(
+      const { principal, key } = await audited(
         request,
         async (em) => {
           const principal = await principals.require(em, request.params.id);
@@ -192,11 +197,13 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
           resourceId: principal.id,
           detail: { name: principal.name, key_prefix: principal.keyPrefix, previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) },
         }),
+        ({ principal, previousPrefix }) => {
+          principals.announceChange(principal.id);
+          request
+            .resolve('events')
+            .emit('service_principal.rotated', { ...eventFields(principal), previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) });
+        },
       );
-      await principals.announceChange(principal.id);
-      request
-        .resolve('events')
-        .emit('service_principal.rotated', { ...eventFields(principal), previous_key_prefix: previousPrefix, expires_at: iso(principal.expiresAt) });
       return principalWithKeyJson(principal, key);
     },
   });

@@ -43,12 +43,15 @@ export class ServicePrincipalDirectory {
   }
 
   /**
-   * After a change has committed, before it is answered: forget the key here, and make sure the other replicas
-   * have been told to do the same, so a rotated or deleted key is refused everywhere once the change is answered.
+   * In the transaction of a change to a principal: the other replicas are told with it (they read the event before
+   * they trust what they remember, `cached`), and this one forgets the key once it has committed, so a rotated or
+   * deleted key is refused everywhere once the change is answered.
    */
-  async announceChange(principalId: string): Promise<void> {
-    this.forget(principalId);
-    await this.events.emitRelayed('service_principal.changed', { id: principalId });
+  announceChange(principalId: string): void {
+    this.events.emit('service_principal.changed', { id: principalId });
+    const transaction = this.database.current();
+    if (transaction) transaction.afterCommit(() => this.forget(principalId));
+    else this.forget(principalId);
   }
 
   list(em: EntityManager, page: { offset: number; limit: number }): Promise<[ServicePrincipalRecord[], number]> {

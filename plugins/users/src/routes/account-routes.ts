@@ -65,8 +65,8 @@ export function accountRoutes(api: PluginApi<UsersConfig>): void {
           return request.resolve('sessions').closeAllFor(em, user.id, keep);
         },
         (count) => ({ action: 'user.password_change', resourceType: 'user', resourceId: user.id, detail: { email: user.email, sessions_ended: count } }),
+        () => request.resolve('usersEvents').userUpdated(user, { changed: ['password'] }),
       );
-      request.resolve('usersEvents').userUpdated(user, { changed: ['password'] });
       return { sessions_ended: ended };
     },
   });

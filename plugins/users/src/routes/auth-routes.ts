@@ -31,12 +31,6 @@ async function loginAnswer(request: AnyRequest, user: UserRecord) {
   return { email: user.email, role: await request.resolve('logins').globalRole(user) };
 }
 
-/** An account that set itself up: announced, then answered like a login. */
-function created(request: AnyRequest, user: UserRecord, source: string) {
-  request.resolve('usersEvents').userCreated(user, source, user.email);
-  return loginAnswer(request, user);
-}
-
 /** Setup, login, logout, check, register and accept-invite: the endpoints a browser uses before it has a role. */
 export function authRoutes(api: PluginApi<UsersConfig>): void {
   const publicOrigin = originOf(api.kernelConfig.public_url);
@@ -76,7 +70,8 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
           actor: { name: user.email, type: 'user' },
           detail: { email: user.email, role: 'admin' },
         }),
-      ).then((user) => created(request, user, 'setup')),
+        (user) => request.resolve('usersEvents').userCreated(user, 'setup', user.email),
+      ).then((user) => loginAnswer(request, user)),
   });
 
   api.route({
@@ -183,7 +178,8 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
           actor: { name: user.email, type: 'user' },
           detail: { email: user.email, role: 'viewer' },
         }),
-      ).then((user) => created(request, user, 'register')),
+        (user) => request.resolve('usersEvents').userCreated(user, 'register', user.email),
+      ).then((user) => loginAnswer(request, user)),
   });
 
   api.route({
@@ -213,10 +209,11 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
           actor: { name: user.email, type: 'user' },
           detail: { email: user.email },
         }),
+        (user) =>
+          request
+            .resolve('usersEvents')
+            .userUpdated(user, { changed: ['status', 'password'], before: { status: 'invited' }, after: { status: 'active' } }, user.email),
       );
-      request
-        .resolve('usersEvents')
-        .userUpdated(user, { changed: ['status', 'password'], before: { status: 'invited' }, after: { status: 'active' } }, user.email);
       return loginAnswer(request, user);
     },
   });

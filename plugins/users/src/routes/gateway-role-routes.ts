@@ -79,8 +79,8 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
           gateway,
           detail: { subject: subject.label, role: result.record.role, previous_role: result.previous },
         }),
+        (result) => announce(request, subject, gateway, result.previous, result.record.role),
       );
-      announce(request, subject, gateway, change.previous, change.record.role);
       return gatewayRoleJson(change.record);
     },
   });
@@ -95,7 +95,7 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
     handler: async (request) => {
       const { gateway } = request.params;
       const subject = await options.findSubject(request, request.em, request.params.id);
-      const previous = await audited(
+      await audited(
         request,
         async (em) => {
           const previous = await request.resolve('gatewayRoles').remove(em, subjectType, subject.id, gateway);
@@ -109,8 +109,8 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
           gateway,
           detail: { subject: subject.label, previous_role: previous },
         }),
+        (previous) => announce(request, subject, gateway, previous, null),
       );
-      announce(request, subject, gateway, previous, null);
       return undefined;
     },
   });

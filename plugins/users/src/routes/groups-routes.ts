@@ -93,8 +93,8 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
             role: request.body.role ?? null,
           }),
         (created) => ({ action: 'group.create', resourceType: 'group', resourceId: created.id, detail: { name: created.name, role: created.role ?? null } }),
+        (created) => request.resolve('usersEvents').groupCreated(created),
       );
-      request.resolve('usersEvents').groupCreated(group);
       return groupJson(group, 0);
     },
   });
@@ -128,7 +128,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      const { group, before } = await audited(
+      const { group } = await audited(
         request,
         async (em) => {
           const group = await groups.require(em, request.params.id);
@@ -137,9 +137,11 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
           return { group, before };
         },
         ({ group, before }) => ({ action: 'group.update', resourceType: 'group', resourceId: group.id, detail: { before, after: shownFields(group) } }),
+        ({ group, before }) => {
+          const change = differences(before, shownFields(group));
+          if (change.changed.length > 0) request.resolve('usersEvents').groupUpdated(group, change);
+        },
       );
-      const change = differences(before, shownFields(group));
-      if (change.changed.length > 0) request.resolve('usersEvents').groupUpdated(group, change);
       return countedJson(request, group);
     },
   });
@@ -154,7 +156,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      const deleted = await audited(
+      await audited(
         request,
         async (em) => {
           const group = await groups.require(em, request.params.id);
@@ -162,8 +164,8 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
           return group;
         },
         (group) => ({ action: 'group.delete', resourceType: 'group', resourceId: group.id, detail: { name: group.name, role: group.role ?? null } }),
+        (group) => request.resolve('usersEvents').groupDeleted(group),
       );
-      request.resolve('usersEvents').groupDeleted(deleted);
       return undefined;
     },
   });
@@ -196,7 +198,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      const { group, member } = await audited(
+      const { member } = await audited(
         request,
         async (em) => {
           const group = await groups.require(em, request.params.id);
@@ -209,8 +211,9 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
           resourceId: group.id,
           detail: { group: group.name, user_id: member.user_id, email: member.email },
         }),
+        ({ group, member }) =>
+          request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: member.user_id, email: member.email, action: 'added' }),
       );
-      request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: member.user_id, email: member.email, action: 'added' });
       return member;
     },
   });
@@ -225,7 +228,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const groups = request.resolve('groups');
       const users = request.resolve('users');
-      const { group, user } = await audited(
+      await audited(
         request,
         async (em) => {
           const group = await groups.require(em, request.params.id);
@@ -239,8 +242,9 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
           resourceId: group.id,
           detail: { group: group.name, user_id: user.id, email: user.email },
         }),
+        ({ group, user }) =>
+          request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: user.id, email: user.email, action: 'removed' }),
       );
-      request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: user.id, email: user.email, action: 'removed' });
       return undefined;
     },
   });

@@ -90,8 +90,8 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
           resourceId: user.id,
           detail: { email: user.email, role: user.role, ...(invite ? { invite_expires_at: invite.expiresAt.toISOString() } : {}) },
         }),
+        ({ user }) => request.resolve('usersEvents').userCreated(user, 'admin'),
       );
-      request.resolve('usersEvents').userCreated(created.user, 'admin');
       return {
         ...userJson(created.user),
         ...(created.invite ? { invite_token: created.invite.token, invite_expires_at: created.invite.expiresAt.toISOString() } : {}),
@@ -113,7 +113,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
       const email = request.body?.email ?? request.query.email;
       if (!email) throw problems.validation([{ path: 'body.email', message: 'is required (in the body or as ?email=)' }]);
       const users = request.resolve('users');
-      const deleted = await audited(
+      await audited(
         request,
         async (em) => {
           const user = await users.require(em, email);
@@ -124,8 +124,8 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
           return user;
         },
         (user) => ({ action: 'user.delete', resourceType: 'user', resourceId: user.id, detail: { email: user.email, role: user.role } }),
+        (user) => request.resolve('usersEvents').userDeleted(user),
       );
-      request.resolve('usersEvents').userDeleted(deleted);
       return undefined;
     },
   });
@@ -152,7 +152,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
     response: userResponse,
     handler: async (request) => {
       const users = request.resolve('users');
-      const { user, before } = await audited(
+      const { user } = await audited(
         request,
         async (em) => {
           const user = await users.require(em, request.params.id);
@@ -166,9 +166,11 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
           resourceId: user.id,
           detail: { email: user.email, before, after: shownFields(user) },
         }),
+        ({ user, before }) => {
+          const change = differences(before, shownFields(user));
+          if (change.changed.length > 0) request.resolve('usersEvents').userUpdated(user, change);
+        },
       );
-      const change = differences(before, shownFields(user));
-      if (change.changed.length > 0) request.resolve('usersEvents').userUpdated(user, change);
       return withGroups(request, user);
     },
   });
@@ -215,8 +217,8 @@ function inviteRoutes(api: PluginApi<UsersConfig>): void {
           resourceId: user.id,
           detail: { email: user.email, invite_expires_at: invite.expiresAt.toISOString() },
         }),
+        ({ user }) => request.resolve('usersEvents').userUpdated(user, { changed: ['invite'] }),
       );
-      request.resolve('usersEvents').userUpdated(user, { changed: ['invite'] });
       return { email: user.email, invite_token: invite.token, invite_expires_at: invite.expiresAt.toISOString() };
     },
   });
@@ -230,7 +232,7 @@ function inviteRoutes(api: PluginApi<UsersConfig>): void {
       "Revoke a user's unused invitations: their tokens stop working (the account stays, invited; delete it or invite again). 404 NOT_FOUND when none is open.",
     params: userParams,
     handler: async (request) => {
-      const { user } = await audited(
+      await audited(
         request,
         async (em) => {
           const user = await request.resolve('users').require(em, request.params.id);
@@ -239,8 +241,8 @@ function inviteRoutes(api: PluginApi<UsersConfig>): void {
           return { user, revoked };
         },
         ({ user, revoked }) => ({ action: 'user.invite_revoke', resourceType: 'user', resourceId: user.id, detail: { email: user.email, revoked } }),
+        ({ user }) => request.resolve('usersEvents').userUpdated(user, { changed: ['invite'] }),
       );
-      request.resolve('usersEvents').userUpdated(user, { changed: ['invite'] });
       return undefined;
     },
   });

@@ -143,8 +143,11 @@ export class LoginService {
   async account(method: string, identity: VouchedIdentity): Promise<UserRecord> {
     const known = await this.unchangedAccount(identity);
     if (known) return known;
-    const settled = await this.database.transaction((em) => this.settle(em, method, identity));
-    this.announce(method, settled);
+    const settled = await this.database.transaction(async (em) => {
+      const account = await this.settle(em, method, identity);
+      this.announce(method, account);
+      return account;
+    });
     return settled.user;
   }
 
@@ -166,13 +169,13 @@ export class LoginService {
           actor: { name: account.user.email, type: 'user' },
           detail: { ...proof.detail, email: account.user.email, method: proof.method },
         });
+        this.announce(proof.method, account);
         return account;
       });
     } catch (error) {
       if (isProblem(error)) await this.auditRefusal(proof.method, email, error.code.toLowerCase());
       throw error;
     }
-    this.announce(proof.method, settled);
     return { user: settled.user, outcome: settled.outcome, role: await this.globalRole(settled.user) };
   }
 
@@ -289,6 +292,7 @@ export class LoginService {
     };
   }
 
+  /** Emitted in the transaction that settled the account (its events commit with it). */
   private announce(method: string, settled: SettledAccount): void {
     if (settled.outcome === 'created') this.events.userCreated(settled.user, method, settled.user.email);
     else if (settled.change) this.events.userUpdated(settled.user, settled.change, settled.user.email);

@@ -7,10 +7,10 @@ import type { Dispatcher } from './dispatcher.ts';
 type Envelope = Pick<EventEnvelope, 'id' | 'name' | 'timestamp' | 'data'>;
 
 /**
- * Turns events into outbox rows. The bus hands each event over on a later turn than its emitter's (the kernel has
- * no hook inside the emitter's transaction), so deliveries are written right after the change that caused them.
- * Events arriving together are written together: one read of the subscriptions and one INSERT per burst. The rows
- * this instance can send at once are claimed in the same INSERT and handed to the dispatcher.
+ * Turns events into outbox rows. Events come from the kernel's event log, at least once (docs/events.md): an event
+ * handed over again after a crash adds no second delivery. Events arriving together are written together: one read
+ * of the subscriptions and one INSERT per burst. The rows this instance can send at once are claimed in the same
+ * INSERT and handed to the dispatcher.
  */
 export class Intake {
   private readonly store: WebhookStore;

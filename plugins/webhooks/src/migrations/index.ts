@@ -53,4 +53,9 @@ export const webhooksMigrations: PluginMigrations = dialectMigrations((types) =>
       'CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at)',
     ],
   },
+  {
+    // Events reach the intake at least once (docs/events.md): one delivery per webhook and event, however often.
+    name: '0002_outbox_once_per_event',
+    up: ['CREATE UNIQUE INDEX webhook_outbox_event ON webhook_outbox (webhook_id, event_id)'],
+  },
 ]);

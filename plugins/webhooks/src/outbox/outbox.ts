@@ -80,20 +80,24 @@ export class Outbox {
       claimedBy: delivery.claimed ? this.instanceId : null,
       claimedUntil: delivery.claimed ? now + CLAIM_MS : 0,
     }));
+    // An event handed over again (after a crash) finds its rows there already: they are not added twice.
+    const inserted = new Set<string>();
     const insert = async (tx: EntityManager) => {
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         const batch = rows.slice(start, start + INSERT_BATCH);
-        await this.database.run(
-          `INSERT INTO webhook_outbox (id, webhook_id, event_id, event, payload, attempts, due_at, claimed_by, claimed_until, created_at) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, 0, ?, ?, ?, ?)').join(', ')}`,
+        const added = await this.database.execute<{ id: string }>(
+          `INSERT INTO webhook_outbox (id, webhook_id, event_id, event, payload, attempts, due_at, claimed_by, claimed_until, created_at) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, 0, ?, ?, ?, ?)').join(', ')}
+           ON CONFLICT (webhook_id, event_id) DO NOTHING RETURNING id`,
           batch.flatMap((row) => [row.id, row.webhookId, row.envelope.id, row.envelope.name, row.payload, now, row.claimedBy, row.claimedUntil, now]),
           tx,
         );
+        for (const { id } of added) inserted.add(id);
       }
     };
     if (em) await insert(em);
     else await this.database.transaction(insert);
     return rows
-      .filter((row) => row.claimedBy !== null)
+      .filter((row) => row.claimedBy !== null && inserted.has(row.id))
       .map((row) => ({
         id: row.id,
         webhookId: row.webhookId,
