@@ -40,11 +40,11 @@ function environmentOf(pid: number): Record<string, string> {
   return Object.fromEntries(assignments.map((assignment) => assignment.split(/=(.*)/s, 2)));
 }
 
-async function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
-  const started = Date.now();
+/** Exit 0 also says the shutdown kept its deadline: the service exits 1 when it overruns (core/src/serve.ts). */
+async function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   child.kill('SIGTERM');
   if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
-  return { code: child.exitCode, signal: child.signalCode, ms: Date.now() - started };
+  return { code: child.exitCode, signal: child.signalCode };
 }
 
 start('runs the service itself from the sources, logging JSON lines only, and a SIGTERM with its stdout gone ends it with 0', async ({ database }) => {
@@ -59,7 +59,6 @@ start('runs the service itself from the sources, logging JSON lines only, and a 
   replica.child.stdout!.destroy();
   const stopped = await exitOf(replica.child);
   assert.equal([stopped.code, stopped.signal], [0, null], replica.stderr());
-  assert.ok(stopped.ms < SHUTDOWN_TIMEOUT_SECONDS * 1000, `took ${stopped.ms} ms`);
 });
 
 start('with stdout closed from the start it still serves and stops with 0 on SIGTERM', async ({ database }) => {
@@ -75,8 +74,7 @@ start('with stdout closed from the start it still serves and stops with 0 on SIG
     await eventually(async () => (await fetch(`http://127.0.0.1:${CLOSED_STDOUT_PORT}/healthz`)).status === 200, 30_000, 100);
     const stopped = await exitOf(child);
     assert.equal([stopped.code, stopped.signal], [0, null], stderr);
-    assert.ok(stopped.ms < SHUTDOWN_TIMEOUT_SECONDS * 1000, `took ${stopped.ms} ms`);
-  } finally {
+    } finally {
     child.kill('SIGKILL');
   }
 });

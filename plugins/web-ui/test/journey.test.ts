@@ -113,7 +113,7 @@ test('setup → login → register the simulator → a sandbox from a template �
   const blocked = page.getByRole('listitem', { name: '/usr/bin/wget to example.org:443' });
   await blocked.getByRole('button', { name: 'Approve' }).click();
   await blocked.getByText('Locked: the policy of web-1 is pinned').waitFor();
-  await blocked.getByText(/423/).waitFor();
+  await blocked.getByText(/^423 /).waitFor();
   assert.ok((await blocked.getByTestId('request-id').textContent())?.length);
   await checkAccessibility(browser, 'approval refused');
   assert.equal(browser.cspViolations, []);
@@ -163,7 +163,7 @@ test('a viewer sees no write buttons; a write forced after a demotion shows the 
   assert.is(demoted.status, 200);
   await operator.page.getByRole('alertdialog').getByRole('button', { name: 'Stop' }).click();
   const problem = operator.page.getByRole('alertdialog').getByRole('alert');
-  await problem.getByText(/403/).waitFor();
+  await problem.getByText(/^403 /).waitFor();
   assert.match((await problem.getByTestId('request-id').textContent()) ?? '', /\S+/);
 });
 
