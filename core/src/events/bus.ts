@@ -8,7 +8,7 @@ import type { Metrics } from '../metrics.ts';
 import { redactSecrets } from '../redact.ts';
 import type { LeaseStore } from '../scheduler/lease.ts';
 import { DurableConsumers } from './durable.ts';
-import { EventLog, type LoggedEvent } from './log.ts';
+import { EventLog } from './log.ts';
 import { LogTail } from './tail.ts';
 
 /**
@@ -112,7 +112,10 @@ export class EventBus {
     this.metrics = options.metrics;
     this.database = options.database;
     this.log = new EventLog(options.database);
-    this.tail = new LogTail(this.log, (event) => this.deliverLive(event));
+    this.tail = new LogTail(this.log, ({ envelope }) => {
+      // This replica's own events reached its live subscribers when they committed.
+      if (envelope.origin !== this.instanceId) this.deliverLive(envelope);
+    });
     this.durable = new DurableConsumers({ log: this.log, leases: options.leases, clock: options.clock, logger: options.logger });
     this.pluginSubscriberErrors = options.metrics.counter('subscriber_errors_total', 'Event subscribers of plugins that threw, by plugin (each is logged).', [
       'plugin',
@@ -264,7 +267,7 @@ export class EventBus {
       this.inTransaction.delete(transaction);
       return this.log.append(em, envelopes);
     });
-    transaction.afterCommit(() => this.wake());
+    transaction.afterCommit(() => this.committed(envelopes));
   }
 
   private writeAlone(envelope: EventEnvelope): Promise<void> {
@@ -272,7 +275,7 @@ export class EventBus {
     const written = this.writes
       .then(() => this.database.transaction((em) => this.log.append(em, [envelope])))
       .then(
-        () => this.wake(),
+        () => this.committed([envelope]),
         (error: unknown) => this.logger.error({ err: error, event: envelope.name }, 'an event could not be written to the event log'),
       )
       .finally(() => {
@@ -304,8 +307,18 @@ export class EventBus {
     return { id: randomUUID(), name, timestamp: new Date(this.clock.now()).toISOString(), data: stamped, origin: this.instanceId };
   }
 
-  /** An event read by the tail, to every live subscriber (and to a `local` one not of a plugin, if emitted here). */
-  private deliverLive({ envelope }: LoggedEvent): void {
+  /**
+   * Events this replica wrote reach its live subscribers as soon as they commit, without waiting for the log to be
+   * read back (what a request announced has been handed over before its answer is on the wire); they see the data
+   * as the log holds it, as every other replica does.
+   */
+  private committed(envelopes: EventEnvelope[]): void {
+    for (const envelope of envelopes) this.deliverLive({ ...envelope, data: JSON.parse(JSON.stringify(envelope.data)) as unknown });
+    this.wake();
+  }
+
+  /** An event to every live subscriber (and to a `local` one not of a plugin, if emitted here). */
+  private deliverLive(envelope: EventEnvelope): void {
     for (const subscription of this.subscriptions) {
       if (!matches(subscription.pattern, envelope.name)) continue;
       if (subscription.replicas === 'local' && envelope.origin !== this.instanceId) continue;
