@@ -74,7 +74,7 @@ start('with stdout closed from the start it still serves and stops with 0 on SIG
     await eventually(async () => (await fetch(`http://127.0.0.1:${CLOSED_STDOUT_PORT}/healthz`)).status === 200, 30_000, 100);
     const stopped = await exitOf(child);
     assert.equal([stopped.code, stopped.signal], [0, null], stderr);
-    } finally {
+  } finally {
     child.kill('SIGKILL');
   }
 });

@@ -228,7 +228,7 @@ export default definePlugin({
       { private: true },
     );
 
-    api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry));
+    api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry, s.gatewayWireLineRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) =>
       testConnectionCommand(s.gatewayRegistry, s.gatewayWireLineRegistry, s.egress, s.gatewayOidcTokens, config.health_probe_timeout_seconds * 1000),

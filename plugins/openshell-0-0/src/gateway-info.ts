@@ -4,7 +4,7 @@ import { rpc } from './methods.ts';
 export const gateway: GatewayOperations = {
   async info(call) {
     const info = await call.unary(rpc.GetGatewayInfo, {});
-    return { computeDrivers: computeDriversOf(info.compute_drivers), extensions: [] };
+    return { computeDrivers: computeDriversOf(info.compute_drivers), extensions: null };
   },
 
   async settings(call) {

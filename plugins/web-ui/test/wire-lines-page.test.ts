@@ -2,7 +2,8 @@
 // The console on the gateways of both wire lines, in a real Chromium against a standard boot: a 0.1 gateway's page
 // names its line, says it has no inference routes (and offers no form), imports a provider profile into its empty
 // catalogue; a sandbox there says why it is not running, and a kill switch whose detach is not confirmed says so; a
-// gateway whose version no line speaks is shown unsupported. axe-core on each state.
+// gateway whose version no line speaks is shown unsupported; each page lists what the gateway's line offers and the
+// extensions the gateway negotiated (none on 0.0). axe-core on each state.
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested on both by
 // its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
@@ -52,6 +53,12 @@ test("a 0.1 gateway's page: its line, no inference routes, and a provider profil
   await page.goto(`${ORIGIN}/gateways/edge`);
   await heading(page, 'Gateway edge');
   await page.getByTestId('wire-line').getByText('OpenShell 0.1').waitFor();
+  await page.getByTestId('capabilities').getByText('✓ provider profile import').waitFor();
+  await page.getByTestId('capabilities').getByText('✗ inference routes (not offered by this gateway)').waitFor();
+  await page
+    .getByTestId('extensions')
+    .getByText(/compute driver docker: openshell-driver-docker 0\.1\.2 · sandbox\.lifecycle/)
+    .waitFor();
   await page.getByText(/has no inference routes \(removed in 0\.1\.0\)/).waitFor();
   assert.is(await page.getByRole('button', { name: 'Set route' }).count(), 0, 'no inference form on a 0.1 gateway');
   await page.getByText('This gateway takes only providers of imported types.').waitFor();
@@ -126,8 +133,24 @@ test('a gateway whose version no wire line speaks is shown unsupported', async (
     .getByText(/speaks no wire line Portcullis knows/)
     .waitFor();
   await page.getByTestId('wire-line').getByText('none (not supported)').waitFor();
+  assert.is(await page.getByTestId('capabilities').count(), 0, 'no line, so nothing is offered');
   await checkAccessibility(browser, 'an unsupported gateway');
   assert.equal(Object.keys(odd.control.allCalls()), ['Health']);
+});
+
+test("a 0.0 gateway's page: what its line does not offer, and no negotiated extensions", async () => {
+  const classic = await startTestSimulator({ profile: 'v0.0.111' });
+  await registerGateway(admin, 'classic', `http://${classic.address}`);
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/classic`);
+  await heading(page, 'Gateway classic');
+  await page.getByTestId('wire-line').getByText('OpenShell 0.0').waitFor();
+  await page.getByTestId('capabilities').getByText('✓ inference routes').waitFor();
+  await page.getByTestId('capabilities').getByText('✗ provider-change receipts (not offered by this gateway)').waitFor();
+  await page.getByText("not negotiated by this gateway's line").waitFor();
+  await checkAccessibility(browser, 'a 0.0 gateway');
 });
 
 test.run();

@@ -208,15 +208,7 @@ export class GatewayApi {
   async capabilities(gateway: string | GatewayRecord, context?: CallContext): Promise<GatewayCapabilities> {
     const record = await this.recordOf(gateway);
     const { line, version } = await this.lineOf(record, context?.signal);
-    const ops = await this.lines.operations(line);
-    return {
-      line: line.id,
-      version,
-      receipts: ops.receipts !== null,
-      profileImport: ops.profileImport !== null,
-      inferenceRoutes: ops.inference !== null,
-      requestIds: ops.requestIds,
-    };
+    return { line: line.id, version, ...offeredBy(await this.lines.operations(line)) };
   }
 
   /**
@@ -313,6 +305,16 @@ export class GatewayApi {
       cause: error,
     });
   }
+}
+
+/** The optional capabilities a line's operations offer. */
+export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities, 'line' | 'version'> {
+  return {
+    receipts: operations.receipts !== null,
+    profileImport: operations.profileImport !== null,
+    inferenceRoutes: operations.inference !== null,
+    requestIds: operations.requestIds,
+  };
 }
 
 function capabilityUnavailable(gateway: GatewayRecord, capability: OptionalCapability): Problem {

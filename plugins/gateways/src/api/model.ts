@@ -379,8 +379,11 @@ export interface GatewayExtension {
 
 export interface GatewayInfo {
   computeDrivers: ComputeDriver[];
-  /** 0.1: negotiated extensions (compute and credential drivers, interceptors, middleware). */
-  extensions: GatewayExtension[];
+  /**
+   * Negotiated extensions (compute and credential drivers, interceptors, middleware); null on a line whose gateways
+   * do not negotiate any (0.0).
+   */
+  extensions: GatewayExtension[] | null;
 }
 
 export interface GatewaySettings {

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { GatewayExtension } from '../api/model.ts';
 import type { Labels } from './labels.ts';
 
 export const AUTH_MODES = ['mtls', 'api_key', 'oidc_client_credentials', 'none'] as const;
@@ -44,6 +45,8 @@ export const Gateway = defineEntity({
     lastError: p.text().nullable(),
     version: p.string().nullable(),
     latencyMs: p.integer().nullable(),
+    /** The extensions its GetGatewayInfo last listed as negotiated (null: none known, or a line without them). */
+    extensions: p.json<GatewayExtension[]>().nullable(),
     localPid: p.integer().nullable(),
     localCommand: p.text().nullable(),
     localStartedAt: p.datetime().nullable(),

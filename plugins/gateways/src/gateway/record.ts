@@ -1,5 +1,6 @@
 import { isoTimestamp, rowBoolean, rowDate, rowDateOrNull, rowJson } from '@portcullis/core';
 import { z } from 'zod';
+import type { GatewayExtension } from '../api/model.ts';
 import { AUTH_MODES, type AuthMode, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from './entity.ts';
 import type { Labels } from './labels.ts';
 
@@ -41,6 +42,8 @@ export interface GatewayRecord {
   readonly lastError: string | null;
   readonly version: string | null;
   readonly latencyMs: number | null;
+  /** Negotiated extensions its GetGatewayInfo last listed (null: none known, or a line that negotiates none). */
+  readonly extensions: GatewayExtension[] | null;
   readonly localPid: number | null;
   readonly localStartedAt: Date | null;
   readonly createdAt: Date;
@@ -77,6 +80,7 @@ export function toRecord(entity: GatewayEntity): GatewayRecord {
     lastError: entity.lastError ?? null,
     version: entity.version ?? null,
     latencyMs: entity.latencyMs ?? null,
+    extensions: entity.extensions ?? null,
     localPid: entity.localPid ?? null,
     localStartedAt: entity.localStartedAt ?? null,
     createdAt: entity.createdAt,
@@ -91,7 +95,7 @@ export function toRecord(entity: GatewayEntity): GatewayRecord {
 export const RECORD_COLUMNS = `SELECT name, endpoint, host, port, tls, auth_mode, tls_server_name, default_workspace, description, labels,
   ${['ca_cert', 'client_cert', 'client_key', 'api_key', 'oidc_client_secret'].map((credential) => `(${credential}_sealed IS NOT NULL AND ${credential}_sealed <> '') AS has_${credential}`).join(', ')},
   oidc_issuer, oidc_client_id, oidc_scopes, oidc_audience, connection_id, status, last_seen, last_probe_at, last_error, version,
-  latency_ms, local_pid, local_started_at, created_at, updated_at
+  latency_ms, extensions, local_pid, local_started_at, created_at, updated_at
   FROM gateways`;
 
 export interface RecordRow {
@@ -121,6 +125,7 @@ export interface RecordRow {
   last_error: string | null;
   version: string | null;
   latency_ms: number | null;
+  extensions: unknown;
   local_pid: number | null;
   local_started_at: unknown;
   created_at: unknown;
@@ -158,6 +163,7 @@ export function recordOfRow(row: RecordRow): GatewayRecord {
     lastError: row.last_error,
     version: row.version,
     latencyMs: row.latency_ms,
+    extensions: rowJson<GatewayExtension[] | null>(row.extensions),
     localPid: row.local_pid,
     localStartedAt: rowDateOrNull(row.local_started_at),
     createdAt: rowDate(row.created_at),

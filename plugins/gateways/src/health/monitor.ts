@@ -21,9 +21,19 @@ export interface CycleSummary {
   durationMs: number;
 }
 
-/** What is stored of a probe: a gateway that cannot be reached keeps the version it last reported. */
+/**
+ * What is stored of a probe: a gateway that cannot be reached keeps the version it last reported, and one whose
+ * GetGatewayInfo did not answer keeps the extensions it last listed.
+ */
 function outcomeOf(record: GatewayRecord, report: ConnectionReport): ProbeOutcome {
-  return { status: report.status, error: report.error, version: report.version ?? record.version, latencyMs: report.latency_ms };
+  const infoAnswered = report.compute_drivers !== null;
+  return {
+    status: report.status,
+    error: report.error,
+    version: report.version ?? record.version,
+    latencyMs: report.latency_ms,
+    extensions: infoAnswered ? report.extensions : record.extensions,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceError } from '@grpc/grpc-js';
 import { isProblem } from '@portcullis/core';
 import type { WireLine } from '../api/line.ts';
-import type { ComputeDriver } from '../api/model.ts';
+import type { ComputeDriver, GatewayExtension } from '../api/model.ts';
 import type { WireLineRegistry } from '../api/wire-lines.ts';
 import { cleanMessage, grpcStatusName, isServiceError } from '../client/errors.ts';
 import { GrpcStatus } from '../client/grpc-status.ts';
@@ -19,6 +19,8 @@ export interface ConnectionReport {
   latency_ms: number | null;
   error: string | null;
   compute_drivers: ComputeDriver[] | null;
+  /** What GetGatewayInfo listed as negotiated; null when it did not answer or the line negotiates none. */
+  extensions: GatewayExtension[] | null;
   /** The wire line the reported version speaks (`0.0`, `0.1`); null when none does, or before Health answered. */
   wire_line: string | null;
   status: Exclude<GatewayStatus, 'unknown'>;
@@ -57,6 +59,7 @@ function unreachable(error: string): ConnectionReport {
     latency_ms: null,
     error,
     compute_drivers: null,
+    extensions: null,
     wire_line: null,
     status: 'unreachable',
   };
@@ -71,6 +74,7 @@ function refused(error: string, extra: Partial<ConnectionReport> = {}): Connecti
     latency_ms: null,
     error,
     compute_drivers: null,
+    extensions: null,
     wire_line: null,
     status: 'degraded',
     ...extra,
@@ -105,10 +109,10 @@ async function verifyCredentials(
   line: WireLine,
   lines: WireLineRegistry,
   remainingMs: number,
-): Promise<Pick<ConnectionReport, 'authenticated' | 'error' | 'compute_drivers'> & { ok: boolean }> {
+): Promise<Pick<ConnectionReport, 'authenticated' | 'error' | 'compute_drivers' | 'extensions'> & { ok: boolean }> {
   try {
     const info = await (await lines.operations(line)).gateway.info(transport.lineCall(remainingMs));
-    return { ok: true, authenticated: true, error: null, compute_drivers: info.computeDrivers };
+    return { ok: true, authenticated: true, error: null, compute_drivers: info.computeDrivers, extensions: info.extensions };
   } catch (error) {
     const code = grpcCodeOf(error);
     const text = message(error);
@@ -116,17 +120,18 @@ async function verifyCredentials(
     // problem: no gateway status came with it).
     const noToken = code === null && isProblem(error) && error.code === 'GATEWAY_AUTH_FAILED';
     if (code === GrpcStatus.UNAUTHENTICATED || noToken)
-      return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null };
+      return { ok: false, authenticated: false, error: `credentials refused: ${text}`, compute_drivers: null, extensions: null };
     if (code === GrpcStatus.PERMISSION_DENIED)
-      return { ok: false, authenticated: true, error: `authenticated, but not a platform admin: ${text}`, compute_drivers: null };
+      return { ok: false, authenticated: true, error: `authenticated, but not a platform admin: ${text}`, compute_drivers: null, extensions: null };
     if (code === GrpcStatus.UNIMPLEMENTED)
       return {
         ok: false,
         authenticated: null,
         error: 'GetGatewayInfo is not implemented (gateway older than v0.0.85): credentials not verified',
         compute_drivers: null,
+        extensions: null,
       };
-    return { ok: false, authenticated: null, error: `GetGatewayInfo failed: ${text}`, compute_drivers: null };
+    return { ok: false, authenticated: null, error: `GetGatewayInfo failed: ${text}`, compute_drivers: null, extensions: null };
   }
 }
 
@@ -156,6 +161,7 @@ export async function probeGateway(transport: ProbeTransport, lines: WireLineReg
     latency_ms: latency,
     error: [credentials.error, verdict.reason].filter(Boolean).join('; ') || null,
     compute_drivers: credentials.compute_drivers,
+    extensions: credentials.extensions,
     wire_line: verdict.line.id,
     status: credentials.ok && verdict.supported !== false ? 'connected' : 'degraded',
   };

@@ -67,4 +67,9 @@ export const gatewaysMigrations: PluginMigrations = dialectMigrations((types) =>
       'CREATE INDEX gateway_health_history_probed ON gateway_health_history (probed_at)',
     ],
   },
+  {
+    // The negotiated extensions a gateway's GetGatewayInfo lists (0.1 line), kept like its version for /readyz.
+    name: '0004_gateway_extensions',
+    up: [`ALTER TABLE gateways ADD COLUMN extensions ${types.json} NULL`],
+  },
 ]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, type Database, type Paging, Problem, problems, rowNumber, type SecretBox } from '@portcullis/core';
+import type { GatewayExtension } from '../api/model.ts';
 import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
 import { GATEWAY_STATUSES, Gateway, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
 import { type GatewayRecord, RECORD_COLUMNS, type RecordRow, recordOfRow, toRecord } from '../gateway/record.ts';
@@ -40,6 +41,7 @@ export interface ProbeOutcome {
   error: string | null;
   version: string | null;
   latencyMs: number | null;
+  extensions: GatewayExtension[] | null;
 }
 
 export interface GatewayConnection {
@@ -51,18 +53,19 @@ export interface GatewayConnection {
 // parameter limits of both dialects.
 const BATCH_ROWS = 500;
 
-/** One UPDATE for gateways sharing status, error and version; latency differs per row. */
+/** One UPDATE for gateways sharing status, error, version and extensions; latency differs per row. */
 function steadyUpdate(rows: Array<{ name: string; outcome: ProbeOutcome }>, time: number | string): { sql: string; params: unknown[] } {
-  const { status, error, version } = rows[0]!.outcome;
+  const { status, error, version, extensions } = rows[0]!.outcome;
   const latency = rows.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ');
   const names = rows.map(() => '?').join(', ');
   const seen = status === 'connected' ? ', last_seen = ?' : '';
   return {
-    sql: `UPDATE gateways SET last_probe_at = ?, last_error = ?, version = ?, latency_ms = CASE name ${latency} END${seen} WHERE status = ? AND name IN (${names})`,
+    sql: `UPDATE gateways SET last_probe_at = ?, last_error = ?, version = ?, extensions = ?, latency_ms = CASE name ${latency} END${seen} WHERE status = ? AND name IN (${names})`,
     params: [
       time,
       error,
       version,
+      extensions === null ? null : JSON.stringify(extensions),
       ...rows.flatMap((row) => [row.name, row.outcome.latencyMs]),
       ...(seen ? [time] : []),
       status,
@@ -199,6 +202,7 @@ export class GatewayRegistry {
       lastError: outcome.error,
       version: outcome.version,
       latencyMs: outcome.latencyMs,
+      extensions: outcome.extensions,
       ...(outcome.status === 'connected' ? { lastSeen: now } : {}),
     };
     return this.database.transaction(async (em) => {
@@ -226,7 +230,7 @@ export class GatewayRegistry {
     const time = this.database.dialect === 'sqlite' ? now : new Date(now).toISOString();
     const groups = new Map<string, Array<{ name: string; outcome: ProbeOutcome }>>();
     for (const result of results) {
-      const key = JSON.stringify([result.outcome.status, result.outcome.error, result.outcome.version]);
+      const key = JSON.stringify([result.outcome.status, result.outcome.error, result.outcome.version, result.outcome.extensions]);
       groups.set(key, [...(groups.get(key) ?? []), result]);
     }
     await this.database.transaction(async (em) => {

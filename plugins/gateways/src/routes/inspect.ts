@@ -1,5 +1,6 @@
 import { listResponse, type PluginApi } from '@portcullis/core';
 import { z } from 'zod';
+import { offeredBy } from '../api/gateway-api.ts';
 import type { GatewaysConfig } from '../config.ts';
 import { gatewayJson, gatewayJsonSchema } from '../gateway/record.ts';
 import { probeGateway } from '../health/probe.ts';
@@ -9,6 +10,29 @@ import { gatewayParams } from '../scope.ts';
 import { historyQuery, historySchema, nameParams } from './schemas.ts';
 
 const driverSchema = z.object({ name: z.string(), driver_name: z.string().nullable(), driver_version: z.string().nullable() });
+
+/** What the gateway negotiated (0.1 line); null when it lists none (0.0 line) or never answered GetGatewayInfo. */
+export const extensionsSchema = z
+  .array(
+    z.object({
+      kind: z.string(),
+      name: z.string(),
+      implementation: z.string(),
+      version: z.string(),
+      capabilities: z.array(z.string()),
+    }),
+  )
+  .nullable();
+
+/** What the gateway's line offers beyond what every line does; null when no line speaks its version. */
+const capabilitiesSchema = z
+  .object({
+    receipts: z.boolean(),
+    profile_import: z.boolean(),
+    inference_routes: z.boolean(),
+    request_ids: z.boolean(),
+  })
+  .nullable();
 
 /** The wire line a gateway's version speaks (`0.0`, `0.1`): null before it answered Health, or when no line does. */
 const wireLine = z.string().nullable();
@@ -27,6 +51,8 @@ const infoSchema = gatewayJsonSchema.extend({
   supported: z.boolean().nullable(),
   wire_line: wireLine,
   compute_drivers: z.array(driverSchema).nullable(),
+  extensions: extensionsSchema,
+  capabilities: capabilitiesSchema,
   reachable: z.boolean(),
   authenticated: z.boolean().nullable(),
   error: z.string().nullable(),
@@ -64,12 +90,20 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
       // A gateway that cannot be reached now is described by the version it reported last.
       const version = report.version ?? record.version;
       const verdict = lines.verdict(version);
+      const offered = verdict.line ? offeredBy(await lines.operations(verdict.line)) : null;
       return {
         ...gatewayJson(record),
         version,
         supported: verdict.supported,
         wire_line: verdict.line?.id ?? null,
         compute_drivers: report.compute_drivers,
+        extensions: report.compute_drivers === null ? (record.extensions ?? null) : report.extensions,
+        capabilities: offered && {
+          receipts: offered.receipts,
+          profile_import: offered.profileImport,
+          inference_routes: offered.inferenceRoutes,
+          request_ids: offered.requestIds,
+        },
         reachable: report.reachable,
         authenticated: report.authenticated,
         error: report.error,

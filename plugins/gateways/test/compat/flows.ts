@@ -85,6 +85,21 @@ export function keyFlows(release: Release) {
     );
     const info = await t.http.get('/api/gateway/gw/info');
     assert.equal([info.body.wire_line, info.body.supported], [release.line, true]);
+    assert.equal(info.body.capabilities, { receipts: on01, profile_import: on01, inference_routes: !on01, request_ids: on01 });
+    const negotiated = on01
+      ? [
+          { kind: 'compute_driver', name: 'docker' },
+          { kind: 'credential_driver', name: 'builtin' },
+        ]
+      : null;
+    const kinds = (extensions: Array<{ kind: string; name: string }> | null) => extensions?.map(({ kind, name }) => ({ kind, name })) ?? null;
+    assert.equal(kinds(info.body.extensions), negotiated, info.text);
+    if (on01) assert.ok(info.body.extensions[0].capabilities.includes('resources.gpu'));
+    // The health monitor keeps what GetGatewayInfo listed: /readyz shows it without asking the gateway.
+    await t.tick();
+    const ready = await t.http.as(null).get('/readyz', { query: { verbose: 'true' } });
+    const [item] = ready.body.checks.gateways.items;
+    assert.equal([item.wire_line, item.version, kinds(item.extensions)], [release.line, release.version, negotiated], ready.text);
   });
 
   flows("provider types: the gateway's catalogue (a 0.1 gateway's is empty until a profile is imported)", async ({ t }) => {

@@ -5273,6 +5273,19 @@ export interface operations {
                             driver_name: string | null;
                             driver_version: string | null;
                         }[] | null;
+                        extensions: {
+                            kind: string;
+                            name: string;
+                            implementation: string;
+                            version: string;
+                            capabilities: string[];
+                        }[] | null;
+                        capabilities: {
+                            receipts: boolean;
+                            profile_import: boolean;
+                            inference_routes: boolean;
+                            request_ids: boolean;
+                        } | null;
                         reachable: boolean;
                         authenticated: boolean | null;
                         error: string | null;

@@ -28,6 +28,53 @@ function liveStatus(info: { reachable: boolean; supported: boolean | null; authe
   return info.supported === false || info.authenticated === false ? 'degraded' : 'connected';
 }
 
+const CAPABILITY_NAMES = {
+  receipts: 'provider-change receipts',
+  profile_import: 'provider profile import',
+  inference_routes: 'inference routes',
+  request_ids: 'at-most-once mutations (request ids)',
+} as const;
+
+/** What the gateway's line offers beyond what every line does, and what it does not. */
+function CapabilityList({ capabilities }: { capabilities: Record<keyof typeof CAPABILITY_NAMES, boolean> | null }) {
+  if (!capabilities) return <>—</>;
+  const entries = Object.entries(CAPABILITY_NAMES) as Array<[keyof typeof CAPABILITY_NAMES, string]>;
+  return (
+    <ul className="plain" data-testid="capabilities">
+      {entries.map(([key, name]) => (
+        <li key={key}>
+          {capabilities[key] ? '✓' : '✗'} {name}
+          {capabilities[key] ? '' : <span className="muted"> (not offered by this gateway)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Extension {
+  kind: string;
+  name: string;
+  implementation: string;
+  version: string;
+  capabilities: string[];
+}
+
+/** The extensions the gateway negotiated (OpenShell 0.1); a 0.0 gateway negotiates none. */
+function ExtensionList({ extensions }: { extensions: Extension[] | null }) {
+  if (extensions === null) return <>not negotiated by this gateway's line</>;
+  if (extensions.length === 0) return <>none</>;
+  return (
+    <ul className="plain" data-testid="extensions">
+      {extensions.map((extension) => (
+        <li key={`${extension.kind}/${extension.name}`}>
+          {extension.kind.replaceAll('_', ' ')} <strong>{extension.name}</strong>: {extension.implementation} {extension.version}
+          {extension.capabilities.length ? <span className="muted"> · {extension.capabilities.join(', ')}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** `0.1` → the OpenShell release line it names. */
 function lineText(line: string | null): string {
   return line === null ? 'none (not supported)' : `OpenShell ${line}`;
@@ -83,6 +130,14 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
           <dd>{value.version ?? '—'}</dd>
           <dt>Wire line</dt>
           <dd data-testid="wire-line">{value.version === null ? '—' : lineText(value.wire_line)}</dd>
+          <dt>Capabilities</dt>
+          <dd>
+            <CapabilityList capabilities={value.capabilities} />
+          </dd>
+          <dt>Extensions</dt>
+          <dd>
+            <ExtensionList extensions={value.extensions} />
+          </dd>
           <dt>Last seen</dt>
           <dd>{value.last_seen ?? 'never'}</dd>
           <dt>Last probe</dt>
@@ -119,7 +174,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
         ]}
       />
       <Button onPress={() => setVersion((v) => v + 1)}>Refresh sandboxes</Button>
-      {session.plugins.has('providers') ? <ProvidersSection gw={gw} importsProfiles={value?.wire_line === '0.1'} /> : null}
+      {session.plugins.has('providers') ? <ProvidersSection gw={gw} importsProfiles={value?.capabilities?.profile_import === true} /> : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
       {session.plugins.has('policy-ceilings') ? <CeilingsSection gw={gw} /> : null}
