@@ -28,6 +28,26 @@ export class AccessControl {
     return this.resolver.effectiveRole(actor, gateway);
   }
 
+  /** Gateways where the actor's role is below `role` because a per-gateway grant lowers it there (docs/roles.md). */
+  async gatewaysBelow(actor: Actor, role: Role): Promise<string[]> {
+    const perGateway = (await this.resolver.gatewayRoles?.(actor)) ?? new Map<string, Role>();
+    return [...perGateway]
+      .filter(([, held]) => !roleAtLeast(held, role))
+      .map(([gateway]) => gateway)
+      .sort();
+  }
+
+  /**
+   * `check` for what holds every gateway's data at once (a full backup): the role globally and on every gateway,
+   * so a demotion on one gateway is not undone by going around it (docs/roles.md).
+   */
+  async checkEverywhere(actor: Actor | null, required: Role): Promise<Role> {
+    const role = await this.check(actor, required, null);
+    const below = await this.gatewaysBelow(actor!, required);
+    if (below.length > 0) throw problems.forbidden(`This needs the ${required} role on every gateway; you have less on ${below.join(', ')}.`);
+    return role;
+  }
+
   /** Returns the effective role, or throws 401/403. */
   async check(actor: Actor | null, required: Role | 'authenticated', gateway: string | null): Promise<Role> {
     if (!actor) throw problems.unauthenticated();
