@@ -38,14 +38,12 @@ export class AccessControl {
   }
 
   /**
-   * `check` for what holds every gateway's data at once (a full backup): the role globally and on every gateway,
-   * so a demotion on one gateway is not undone by going around it (docs/roles.md).
+   * 403 when a per-gateway grant lowers the actor below `required` anywhere: for what reaches every gateway at once
+   * (a full backup, handing out rights), so that a demotion on one gateway is not gone around (docs/roles.md).
    */
-  async checkEverywhere(actor: Actor | null, required: Role): Promise<Role> {
-    const role = await this.check(actor, required, null);
-    const below = await this.gatewaysBelow(actor!, required);
+  async checkEveryGateway(actor: Actor, required: Role): Promise<void> {
+    const below = await this.gatewaysBelow(actor, required);
     if (below.length > 0) throw problems.forbidden(`This needs the ${required} role on every gateway; you have less on ${below.join(', ')}.`);
-    return role;
   }
 
   /** Returns the effective role, or throws 401/403. */

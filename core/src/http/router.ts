@@ -103,6 +103,7 @@ async function handle({ route, paramNames, gatewayParam, container }: ServedRout
   const gateway = gatewayParam ? (params[gatewayParam] ?? null) : null;
   const role: Role | null =
     route.access === 'public' ? (actor ? await deps.access.effectiveRole(actor, gateway) : null) : await deps.access.admit(actor, route.access, gateway);
+  if (route.everyGateway && actor && route.access !== 'public' && route.access !== 'authenticated') await deps.access.checkEveryGateway(actor, route.access);
   const request = new ServedRequest(ctx, actor, role, container, deps);
   request.params = validateInput(route.params, params, 'params');
   // Most reads carry no query string: no parser for it then.

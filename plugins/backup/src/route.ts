@@ -7,15 +7,15 @@ export function backupRoute(api: PluginApi<BackupConfig>): void {
     method: 'GET',
     path: '/api/system/backup',
     access: 'admin',
+    // The archive holds every gateway's data: an admin demoted on any gateway may not take it.
+    everyGateway: true,
     tags: ['system'],
     summary: 'Download a backup: a .tar.gz with a consistent snapshot of the database and a manifest.',
     description:
-      "The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service's machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`. Needs the admin role globally and on every gateway (403 for an admin demoted on one).",
+      "The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service's machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`.",
     ...download('application/gzip'),
     problems: [503],
     handler: async (request) => {
-      // The archive holds every gateway's data: an admin demoted on any gateway may not take it (docs/roles.md).
-      await request.resolve('access').checkEverywhere(request.actor, 'admin');
       const backups = request.resolve('backups');
       const prepared = await backups.prepare();
       try {

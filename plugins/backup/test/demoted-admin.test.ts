@@ -1,5 +1,6 @@
 // An admin demoted on one gateway (docs/roles.md): cannot change who may do what on that gateway (nor give the role
-// back to itself), reads no audit rows of that gateway, and may not download the full backup, which holds them all.
+// back to itself, nor go around it through accounts and groups), reads no audit rows of that gateway, and may not
+// download the full backup, which holds them all.
 // Signed-in users throughout, so that every decision goes through the four-tier resolution on real rows.
 import type { TestKernel, TestResponse } from '@portcullis/core/testing';
 import { createTestDatabase } from '@portcullis/core/testing';
@@ -79,6 +80,27 @@ demotion('cannot give itself (or anyone) a role on that gateway, nor remove its 
   const elsewhere = await demoted.request('PUT', `/api/auth/users/${full.id}/gateway-roles/gw-b`, { role: 'operator' });
   assert.is(elsewhere.status, 200, elsewhere.text);
   assert.is((await demoted.request('DELETE', `/api/auth/users/${full.id}/gateway-roles/gw-b`)).status, 204);
+});
+
+demotion('cannot go around the demotion through identities: no new account, role change, group membership or invite', async ({ t, demoted, full }) => {
+  const invited = await t.http.post('/api/auth/users', { email: 'invited@example.test', role: 'admin' });
+  assert.is(invited.status, 201, invited.text);
+  const attempts: Array<[string, string, unknown?]> = [
+    ['POST', `/api/auth/users/${invited.body.id}/invite`],
+    ['POST', '/api/auth/users', { email: 'stand-in@example.test', role: 'admin', password: PASSWORD }],
+    ['PATCH', `/api/auth/users/${full.id}`, { role: 'viewer' }],
+    ['DELETE', '/api/auth/users?email=full%40example.test'],
+    ['POST', '/api/auth/groups', { name: 'escape', role: 'admin' }],
+    ['POST', '/api/auth/groups/b-readers/members', { email: 'demoted@example.test' }],
+    ['DELETE', '/api/auth/groups/b-readers/members/grouped@example.test'],
+  ];
+  for (const [method, path, body] of attempts) {
+    const refused = await demoted.request(method, path, body);
+    assert.equal([refused.status, refused.body.code], [403, 'PERMISSION_DENIED'], `${method} ${path}: ${refused.text}`);
+  }
+  assert.is((await t.http.get('/api/auth/users/stand-in@example.test')).status, 404, 'nothing was created');
+  const allowed = await full.request('POST', '/api/auth/users', { email: 'stand-in@example.test', role: 'viewer', password: PASSWORD });
+  assert.is(allowed.status, 201, `an admin on every gateway may: ${allowed.text}`);
 });
 
 demotion('reads no audit rows of that gateway, in the list or the export; an admin who is not demoted reads them all', async ({ demoted, full }) => {
