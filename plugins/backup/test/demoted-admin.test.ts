@@ -6,7 +6,7 @@ import type { TestKernel, TestResponse } from '@portcullis/core/testing';
 import { createTestDatabase } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootBackup } from './helpers.ts';
+import { bootBackup, PLUGINS } from './helpers.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const PASSWORD = 'demoted-passphrase-42';
@@ -45,7 +45,7 @@ async function signedIn(t: TestKernel, email: string): Promise<Signed> {
 }
 
 demotion.before(async (context) => {
-  const t = await bootBackup(await createTestDatabase());
+  const t = await bootBackup(await createTestDatabase(), { plugins: [...PLUGINS, 'service-principals', 'webhooks'] });
   context.t = t;
   for (const name of ['gw-a', 'gw-b']) {
     const registered = await t.http.post('/api/gateway/register', { name, endpoint: 'http://127.0.0.1:1', auth_mode: 'none' });
@@ -82,7 +82,7 @@ demotion('cannot give itself (or anyone) a role on that gateway, nor remove its 
   assert.is((await demoted.request('DELETE', `/api/auth/users/${full.id}/gateway-roles/gw-b`)).status, 204);
 });
 
-demotion('cannot go around the demotion through identities: no new account, role change, group membership or invite', async ({ t, demoted, full }) => {
+demotion('cannot go around the demotion: no new account, role change, group membership, invitation, key or webhook', async ({ t, demoted, full }) => {
   const invited = await t.http.post('/api/auth/users', { email: 'invited@example.test', role: 'admin' });
   assert.is(invited.status, 201, invited.text);
   const attempts: Array<[string, string, unknown?]> = [
@@ -93,6 +93,8 @@ demotion('cannot go around the demotion through identities: no new account, role
     ['POST', '/api/auth/groups', { name: 'escape', role: 'admin' }],
     ['POST', '/api/auth/groups/b-readers/members', { email: 'demoted@example.test' }],
     ['DELETE', '/api/auth/groups/b-readers/members/grouped@example.test'],
+    ['POST', '/api/auth/service-principals', { name: 'stand-in', role: 'admin' }],
+    ['POST', '/api/webhooks', { url: 'https://hooks.example.test/all', event_types: ['*'] }],
   ];
   for (const [method, path, body] of attempts) {
     const refused = await demoted.request(method, path, body);
