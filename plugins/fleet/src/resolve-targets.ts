@@ -30,14 +30,13 @@ function gatewayEntry(gateway: string, outcome: 'skipped' | 'failed', reason: st
  * not the caller's to see at all: it is selected by nothing, and named it answers as an unknown one does.
  */
 export async function resolveTargets(selector: Selector, options: ResolveOptions): Promise<Resolution> {
-  const visible = await visibleGateways(options);
+  const named = (await options.resolve('gatewayRegistry').list()).filter((gateway) => selector.gateways === null || selector.gateways.includes(gateway.name));
+  const visible = await withRoles(named, options);
   const known = new Set(visible.map(({ gateway }) => gateway.name));
   const unknown = (selector.gateways ?? [])
     .filter((name) => !known.has(name))
     .map((name) => gatewayEntry(name, 'skipped', 'no gateway of that name', 'GATEWAY_NOT_FOUND'));
-  const chosen = visible.filter(
-    ({ gateway }) => (selector.gateways === null || selector.gateways.includes(gateway.name)) && matchesLabels(gateway.labels, selector.gatewayLabels),
-  );
+  const chosen = visible.filter(({ gateway }) => matchesLabels(gateway.labels, selector.gatewayLabels));
   const perGateway: Resolution[] = [];
   const [error] = await forEachLimited(chosen, options.concurrency, async ({ gateway, role }) => {
     perGateway.push(await targetsOf(gateway, role, selector, options));
@@ -49,11 +48,11 @@ export async function resolveTargets(selector: Selector, options: ResolveOptions
   };
 }
 
-/** The registered gateways the caller has a role on, with that role. */
-async function visibleGateways(options: ResolveOptions): Promise<Array<{ gateway: GatewayRecord; role: Role }>> {
+/** Those of the gateways the caller has a role on, with that role. */
+async function withRoles(gateways: GatewayRecord[], options: ResolveOptions): Promise<Array<{ gateway: GatewayRecord; role: Role }>> {
   const access = options.resolve('access');
   const visible: Array<{ gateway: GatewayRecord; role: Role }> = [];
-  for (const gateway of await options.resolve('gatewayRegistry').list()) {
+  for (const gateway of gateways) {
     const role = await access.effectiveRole(options.actor, gateway.name);
     if (role !== null) visible.push({ gateway, role });
   }
