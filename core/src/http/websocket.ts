@@ -117,7 +117,7 @@ async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: 
   const role = await deps.access.check(actor, route.access, gatewayParam ? (decoded[gatewayParam] ?? null) : null);
   const params = validateInput(route.params, decoded, 'params');
   const query = validateInput(route.query, queryObject(url.searchParams), 'query');
-  return { route, actor: actor!, role, params, query, ip };
+  return { route, actor, role, params, query, ip };
 }
 
 /** The request target as a URL; an absolute-form target with a broken host (`http://[::1/ws/...`) is a 400. */

@@ -30,12 +30,12 @@ const listParams = z.object({ id: z.string().min(1).max(320) });
 // a global admin. With `{gw}` the kernel would accept someone who is admin on that one gateway only. They also need
 // the admin role on that gateway (docs/roles.md): an admin demoted there cannot grant the role back to anyone.
 const itemParams = listParams.extend({ gateway: gatewayNameSchema });
+const setBody = z.object({ role: roleSchema });
 
 /** 403 unless the caller is admin on the gateway too, not only globally (the route's own check). */
 async function assertAdminOn(request: RouteRequest<unknown, unknown, unknown>, gateway: string): Promise<void> {
   await request.resolve('access').check(request.actor, 'admin', gateway);
 }
-const setBody = z.object({ role: roleSchema });
 
 /**
  * Per-gateway role overrides of one kind of subject: list, set (PUT `{"role"}`) and remove. Shared by users,
