@@ -28,6 +28,24 @@ export class AccessControl {
     return this.resolver.effectiveRole(actor, gateway);
   }
 
+  /** Gateways where the actor's role is below `role` because a per-gateway grant lowers it there (docs/roles.md). */
+  async gatewaysBelow(actor: Actor, role: Role): Promise<string[]> {
+    const perGateway = (await this.resolver.gatewayRoles?.(actor)) ?? new Map<string, Role>();
+    return [...perGateway]
+      .filter(([, held]) => !roleAtLeast(held, role))
+      .map(([gateway]) => gateway)
+      .sort();
+  }
+
+  /**
+   * 403 when a per-gateway grant lowers the actor below `required` anywhere: for what reaches every gateway at once
+   * (a full backup, handing out rights), so that a demotion on one gateway is not gone around (docs/roles.md).
+   */
+  async checkEveryGateway(actor: Actor, required: Role): Promise<void> {
+    const below = await this.gatewaysBelow(actor, required);
+    if (below.length > 0) throw problems.forbidden(`This needs the ${required} role on every gateway; you have less on ${below.join(', ')}.`);
+  }
+
   /** Returns the effective role, or throws 401/403. */
   async check(actor: Actor | null, required: Role | 'authenticated', gateway: string | null): Promise<Role> {
     if (!actor) throw problems.unauthenticated();

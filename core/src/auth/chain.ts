@@ -52,6 +52,11 @@ export interface Authenticator {
  */
 export interface RoleResolver {
   effectiveRole(actor: Actor, gateway: string | null): Promise<Role | null>;
+  /**
+   * The actor's effective role on each gateway where a per-gateway grant decides it (elsewhere its global role
+   * applies). Without this, no gateway differs from the global role.
+   */
+  gatewayRoles?(actor: Actor): Promise<Map<string, Role>>;
 }
 
 export const globalRoleResolver: RoleResolver = {

@@ -104,7 +104,8 @@ function accessNote(route: AnyRoute): string {
   if (route.access === 'public') return 'No authentication.';
   if (route.access === 'authenticated') return 'Any authenticated caller.';
   const gatewayParam = gatewayParamOf(route);
-  return `Requires the ${route.access} role${gatewayParam ? ` (per-gateway roles apply, gateway from {${gatewayParam}})` : ''}.`;
+  const where = gatewayParam ? ` (per-gateway roles apply, gateway from {${gatewayParam}})` : route.everyGateway ? ' globally and on every gateway' : '';
+  return `Requires the ${route.access} role${where}.`;
 }
 
 function operation(route: AnyRoute): JsonSchema {

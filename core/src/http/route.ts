@@ -65,6 +65,11 @@ export interface RouteDefinition<
   access: Access;
   /** Path parameter naming the gateway; per-gateway roles apply. Defaults to `gw` when the path has `{gw}`. */
   gatewayParam?: string;
+  /**
+   * The route reaches every gateway at once (it hands out rights, holds or sends every gateway's data): its role is
+   * needed globally and on every gateway, so that a demotion on one gateway is not gone around (docs/roles.md).
+   */
+  everyGateway?: boolean;
   summary: string;
   description?: string;
   tags?: string[];

@@ -8,7 +8,7 @@ import type { AccessControl } from '../auth/access.ts';
 import type { Actor, Role } from '../auth/actor.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { Problem } from '../errors.ts';
+import { Problem, problems } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
 import { answerJson, isJsonValue } from './json-body.ts';
@@ -98,11 +98,14 @@ async function handle({ route, paramNames, gatewayParam, container }: ServedRout
   const context = ctx.state.context as RequestContext;
   const actor = await deps.authenticate(ctx);
   context.actor = actor;
-  const gateway = gatewayParam ? ((ctx.params as Record<string, string>)[gatewayParam] ?? null) : null;
+  if (!actor && route.access !== 'public') throw problems.unauthenticated();
+  const params = decodePathParams(rawPathParams(paramNames, ctx));
+  const gateway = gatewayParam ? (params[gatewayParam] ?? null) : null;
   const role: Role | null =
     route.access === 'public' ? (actor ? await deps.access.effectiveRole(actor, gateway) : null) : await deps.access.admit(actor, route.access, gateway);
+  if (route.everyGateway && actor && route.access !== 'public' && route.access !== 'authenticated') await deps.access.checkEveryGateway(actor, route.access);
   const request = new ServedRequest(ctx, actor, role, container, deps);
-  request.params = validateInput(route.params, decodePathParams(rawPathParams(paramNames, ctx)), 'params');
+  request.params = validateInput(route.params, params, 'params');
   // Most reads carry no query string: no parser for it then.
   request.query = validateInput(route.query, ctx.querystring ? queryObject(new URLSearchParams(ctx.querystring)) : {}, 'query');
   for (const guard of route.guards ?? []) await guard(request as never);

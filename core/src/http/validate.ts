@@ -27,8 +27,10 @@ export function validateInput(schema: z.ZodType | undefined, value: unknown, whe
 }
 
 /**
- * Path parameters from their raw (still percent-encoded) text. One that is not valid percent-encoded UTF-8
- * (`%ZZ`, an encoded lone surrogate `%ED%A0%80`) is a 400 naming it, never passed on as literal text.
+ * Path parameters from their raw (still percent-encoded) text, checked as the kernel checks all input (see
+ * input-guard.ts). One that is not valid percent-encoded UTF-8 (`%ZZ`, an encoded lone surrogate `%ED%A0%80`) or
+ * holds text no database can store (NUL) is a 400 naming it, never passed on. Runs before the role lookup, which
+ * queries by the gateway parameter.
  */
 export function decodePathParams(raw: Record<string, string>): Record<string, string> {
   const decoded: Record<string, string> = {};
@@ -40,6 +42,7 @@ export function decodePathParams(raw: Record<string, string>): Record<string, st
       errors.push({ path: `params.${name}`, message: 'is not valid percent-encoded UTF-8' });
     }
   }
+  errors.push(...inputProblems(decoded, 'params'));
   if (errors.length > 0) throw problems.validation(errors);
   return decoded;
 }

@@ -102,7 +102,7 @@ function openClients(metrics: Metrics): (route: string) => () => void {
   };
 }
 
-/** Authentication, role, then path parameters and query, exactly in the order of HTTP routes. */
+/** Authentication, path parameters as text, role, then their schema and the query, exactly in the order of HTTP routes. */
 async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: WebSocketDependencies): Promise<Accepted> {
   const url = requestTarget(request.url);
   const match = compiled.map((candidate) => ({ candidate, found: candidate.pattern.exec(url.pathname) })).find((item) => item.found);
@@ -111,11 +111,13 @@ async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: 
   const rawParams = Object.fromEntries(names.map((name, index) => [name, match.found![index + 1]!]));
   const ip = deps.clientIp(request);
   const actor = await deps.authenticate(authRequestFromUpgrade(request, url, ip));
+  if (!actor) throw problems.unauthenticated();
+  const decoded = decodePathParams(rawParams);
   const gatewayParam = gatewayParamOf(route);
-  const role = await deps.access.check(actor, route.access, gatewayParam ? leniently(rawParams[gatewayParam]) : null);
-  const params = validateInput(route.params, decodePathParams(rawParams), 'params');
+  const role = await deps.access.check(actor, route.access, gatewayParam ? (decoded[gatewayParam] ?? null) : null);
+  const params = validateInput(route.params, decoded, 'params');
   const query = validateInput(route.query, queryObject(url.searchParams), 'query');
-  return { route, actor: actor!, role, params, query, ip };
+  return { route, actor, role, params, query, ip };
 }
 
 /** The request target as a URL; an absolute-form target with a broken host (`http://[::1/ws/...`) is a 400. */
@@ -124,16 +126,6 @@ function requestTarget(target: string | undefined): URL {
     return new URL(target ?? '/', 'http://upgrade.invalid');
   } catch {
     throw problems.badRequest('MALFORMED_REQUEST', 'The request target is not a valid URL.');
-  }
-}
-
-/** The gateway name for the role check, decoded the way the HTTP router does (strict decoding comes next). */
-function leniently(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
   }
 }
 

@@ -29,4 +29,8 @@ export function checkWindow(filter: { since?: Date | undefined; until?: Date | u
 
 export const filterQuery = z.object(filterShape).superRefine(checkWindow);
 
-export type AuditFilter = z.output<typeof filterQuery>;
+/**
+ * The filters asked for, and the gateways whose rows the caller may not read (docs/roles.md): an admin demoted on a
+ * gateway reads no rows of that gateway; rows of no gateway stay readable.
+ */
+export type AuditFilter = z.output<typeof filterQuery> & { excludedGateways?: readonly string[] };

@@ -3,7 +3,7 @@ import { type AuditEntryJson, type AuditRow, ENTRY_COLUMNS, entryJson } from './
 import type { AuditFilter } from './filters.ts';
 
 const COLUMNS = ENTRY_COLUMNS.join(', ');
-const EQUALS: Array<[Exclude<keyof AuditFilter, 'since' | 'until'>, string]> = [
+const EQUALS: Array<[Exclude<keyof AuditFilter, 'since' | 'until' | 'excludedGateways'>, string]> = [
   ['actor', 'actor'],
   ['action', 'action'],
   ['resource_type', 'resource_type'],
@@ -69,6 +69,8 @@ export class AuditReader {
       const value = filter[field];
       if (value !== undefined) conditions.push({ sql: `${column} = ?`, params: [value] });
     }
+    const excluded = filter.excludedGateways ?? [];
+    if (excluded.length > 0) conditions.push({ sql: `(gateway IS NULL OR gateway NOT IN (${excluded.map(() => '?').join(', ')}))`, params: [...excluded] });
     if (filter.since) conditions.push({ sql: 'timestamp >= ?', params: [this.instant(filter.since)] });
     if (filter.until) conditions.push({ sql: 'timestamp < ?', params: [this.instant(filter.until)] });
     if (conditions.length === 0) return { sql: '', params: [] };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { download, HANDLED, type Logger, listResponse, type PluginApi, pagingQueryShape } from '@portcullis/core';
+import { download, HANDLED, type Logger, listResponse, type PluginApi, pagingQueryShape, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
 import { auditEntrySchema } from './entry.ts';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportChunks, exportFileName } from './export.ts';
@@ -17,12 +17,12 @@ export function auditRoutes(api: PluginApi<unknown>): void {
     tags: ['audit'],
     summary: 'Audit entries, newest first, filtered by actor, action, resource, gateway and time.',
     description:
-      'Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries.',
+      'Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries. Entries of a gateway on which the caller has less than the admin role are left out.',
     query: listQuery,
     response: listResponse(auditEntrySchema),
     handler: async (request) => {
       const { offset, limit, ...filter } = request.query;
-      return request.resolve('auditReader').page(filter, { offset, limit });
+      return request.resolve('auditReader').page({ ...filter, excludedGateways: await unreadableGateways(request) }, { offset, limit });
     },
   });
 
@@ -33,12 +33,13 @@ export function auditRoutes(api: PluginApi<unknown>): void {
     tags: ['audit'],
     summary: 'Every matching audit entry, oldest first, streamed as CSV or JSON (no row cap).',
     description:
-      'The same filters as the list; `format` csv (default) or json. Rows appended after the export began are not in it. CSV cells that a spreadsheet would run as a formula start with an apostrophe. The export itself is audited (`audit.export`).',
+      'The same filters as the list; `format` csv (default) or json. Rows appended after the export began are not in it. CSV cells that a spreadsheet would run as a formula start with an apostrophe. The export itself is audited (`audit.export`). Entries of a gateway on which the caller has less than the admin role are left out, as in the list.',
     query: exportQuery,
     ...download('text/csv', 'application/json'),
     handler: async (request) => {
-      const { format, ...filter } = request.query;
-      await request.audit({ action: 'audit.export', resourceType: 'audit_log', detail: { format, filter: shownFilter(filter) } });
+      const { format, ...asked } = request.query;
+      const filter = { ...asked, excludedGateways: await unreadableGateways(request) };
+      await request.audit({ action: 'audit.export', resourceType: 'audit_log', detail: { format, filter: shownFilter(asked) } });
       const { ctx } = request;
       ctx.status = 200;
       ctx.type = CONTENT_TYPES[format];
@@ -69,6 +70,11 @@ export function auditRoutes(api: PluginApi<unknown>): void {
         ...(request.query.to !== undefined ? { toId: request.query.to } : {}),
       }),
   });
+}
+
+/** Gateways on which the caller, an admin globally, was demoted: their rows are not the caller's to read. */
+function unreadableGateways(request: RouteRequest<unknown, unknown, unknown>): Promise<string[]> {
+  return request.resolve('access').gatewaysBelow(request.actor!, 'admin');
 }
 
 /** The filters an export was asked for, as stored on its audit row. */

@@ -7,6 +7,8 @@ export function backupRoute(api: PluginApi<BackupConfig>): void {
     method: 'GET',
     path: '/api/system/backup',
     access: 'admin',
+    // The archive holds every gateway's data: an admin demoted on any gateway may not take it.
+    everyGateway: true,
     tags: ['system'],
     summary: 'Download a backup: a .tar.gz with a consistent snapshot of the database and a manifest.',
     description:

@@ -1,4 +1,4 @@
-import { type Actor, isProblem } from '@portcullis/core';
+import { type Actor, isProblem, type Role } from '@portcullis/core';
 import { forEachLimited, type GatewayRecord, matchesLabels } from '@portcullis/plugin-gateways';
 import type { Selector } from './request.ts';
 import type { Resolve, Target, TargetOutcome } from './target.ts';
@@ -26,20 +26,20 @@ function gatewayEntry(gateway: string, outcome: 'skipped' | 'failed', reason: st
 /**
  * Finds what the selector names: gateways by name and labels, then each gateway's sandboxes (its default
  * workspace) by labels and state. Only reads: ListSandboxes on gateways the caller has a role on, each bounded by
- * `timeoutMs` so an unreachable gateway is reported rather than waited on.
+ * `timeoutMs` so an unreachable gateway is reported rather than waited on. A gateway the caller has no role on is
+ * not the caller's to see at all: it is selected by nothing, and named it answers as an unknown one does.
  */
 export async function resolveTargets(selector: Selector, options: ResolveOptions): Promise<Resolution> {
-  const registered = await options.resolve('gatewayRegistry').list();
-  const known = new Set(registered.map((gateway) => gateway.name));
+  const named = (await options.resolve('gatewayRegistry').list()).filter((gateway) => selector.gateways === null || selector.gateways.includes(gateway.name));
+  const visible = await withRoles(named, options);
+  const known = new Set(visible.map(({ gateway }) => gateway.name));
   const unknown = (selector.gateways ?? [])
     .filter((name) => !known.has(name))
     .map((name) => gatewayEntry(name, 'skipped', 'no gateway of that name', 'GATEWAY_NOT_FOUND'));
-  const chosen = registered.filter(
-    (gateway) => (selector.gateways === null || selector.gateways.includes(gateway.name)) && matchesLabels(gateway.labels, selector.gatewayLabels),
-  );
+  const chosen = visible.filter(({ gateway }) => matchesLabels(gateway.labels, selector.gatewayLabels));
   const perGateway: Resolution[] = [];
-  const [error] = await forEachLimited(chosen, options.concurrency, async (gateway) => {
-    perGateway.push(await targetsOf(gateway, selector, options));
+  const [error] = await forEachLimited(chosen, options.concurrency, async ({ gateway, role }) => {
+    perGateway.push(await targetsOf(gateway, role, selector, options));
   });
   if (error) throw error;
   return {
@@ -48,10 +48,18 @@ export async function resolveTargets(selector: Selector, options: ResolveOptions
   };
 }
 
-async function targetsOf(gateway: GatewayRecord, selector: Selector, options: ResolveOptions): Promise<Resolution> {
-  const role = await options.resolve('access').effectiveRole(options.actor, gateway.name);
-  // Without any role on it, even its sandboxes' names are not the caller's to see.
-  if (role === null) return { targets: [], gateways: [gatewayEntry(gateway.name, 'skipped', 'you have no role on this gateway', 'FORBIDDEN')] };
+/** Those of the gateways the caller has a role on, with that role. */
+async function withRoles(gateways: GatewayRecord[], options: ResolveOptions): Promise<Array<{ gateway: GatewayRecord; role: Role }>> {
+  const access = options.resolve('access');
+  const visible: Array<{ gateway: GatewayRecord; role: Role }> = [];
+  for (const gateway of gateways) {
+    const role = await access.effectiveRole(options.actor, gateway.name);
+    if (role !== null) visible.push({ gateway, role });
+  }
+  return visible;
+}
+
+async function targetsOf(gateway: GatewayRecord, role: Role, selector: Selector, options: ResolveOptions): Promise<Resolution> {
   const scope = { gateway, workspace: gateway.defaultWorkspace };
   const deadline = AbortSignal.timeout(options.timeoutMs);
   try {

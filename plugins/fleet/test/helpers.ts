@@ -1,6 +1,6 @@
 // Three simulated gateways with labels (gw-a and gw-b env:prod, gw-c env:staging), each with labelled sandboxes,
 // and the plugins whose services fleet actions go through.
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel, TestResponse } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 
@@ -82,4 +82,33 @@ export async function settled(t: TestKernel, id: string): Promise<Record<string,
   await t.resolve('operations').settled(id);
   await t.kernel.events.settled();
   return (await t.http.get(`/api/operations/${id}`)).body;
+}
+
+export interface SignedIn {
+  request(method: string, path: string, body?: unknown): Promise<TestResponse>;
+}
+
+/**
+ * A user without a global role, with the given per-gateway roles, signed in: its requests carry its session cookie
+ * and our Origin, as a browser's, so its roles are resolved from the database like anyone's.
+ */
+export async function signedIn(t: TestKernel, email: string, gatewayRoles: Record<string, string> = {}): Promise<SignedIn> {
+  const password = 'fleet-passphrase-42';
+  const created = await t.http.post('/api/auth/users', { email, role: null, password });
+  if (created.status !== 201) throw new Error(`creating ${email} failed: ${created.status} ${created.text}`);
+  for (const [gateway, role] of Object.entries(gatewayRoles)) {
+    const granted = await t.http.put(`/api/auth/users/${created.body.id}/gateway-roles/${gateway}`, { role });
+    if (granted.status !== 200) throw new Error(`granting ${role} on ${gateway} failed: ${granted.status} ${granted.text}`);
+  }
+  const origin = 'http://localhost:8888';
+  const login = await t.http.as(null).post('/api/auth/login', { email, password }, { headers: { origin } });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => /^svc_session=([^;]+)/.exec(header)?.[1])
+    .find(Boolean);
+  if (!cookie) throw new Error(`signing in ${email} failed: ${login.status} ${login.text}`);
+  return {
+    request: (method, path, body) =>
+      t.http.as(null).request(method, path, { ...(body === undefined ? {} : { body }), headers: { origin, cookie: `svc_session=${cookie}` } }),
+  };
 }

@@ -6,7 +6,7 @@ import { auditRows, rows } from '@portcullis/core/testing';
 import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootFleet, brief, changingCalls, closeSimulators, type Fleet, threeGateways } from './helpers.ts';
+import { bootFleet, brief, changingCalls, closeSimulators, type Fleet, signedIn, threeGateways } from './helpers.ts';
 
 const selection = suite<Fleet>('fleet selection and dry run');
 
@@ -113,6 +113,28 @@ selection("roles per gateway: a key that operates gw-b only gets gw-b's targets;
     viewer.body.targets.every((target: any) => target.outcome === 'skipped' && target.code === 'FORBIDDEN'),
     'a viewer may look but never act',
   );
+});
+
+selection('a gateway the caller has no role on is not revealed: not listed, named it is unknown, labels select nothing of it', async ({ t }) => {
+  const nobody = await signedIn(t, 'nobody@example.test');
+  assert.is((await nobody.request('GET', '/api/gateway/list')).status, 403, 'the gateway list refuses a caller without a role');
+  const probe = (selector: Record<string, unknown>) => nobody.request('POST', '/api/fleet/actions', { action: 'stop', selector, dry_run: true });
+  const everything = await probe({});
+  assert.equal([everything.status, everything.body.targets], [200, []], everything.text);
+  const named = await probe({ gateways: ['gw-a', 'gw-zz'] });
+  assert.equal(
+    named.body.targets.map((target: any) => [target.gateway, target.outcome, target.reason, target.code]),
+    [
+      ['gw-a', 'skipped', 'no gateway of that name', 'GATEWAY_NOT_FOUND'],
+      ['gw-zz', 'skipped', 'no gateway of that name', 'GATEWAY_NOT_FOUND'],
+    ],
+    'a registered gateway answers exactly as an unknown one',
+  );
+  assert.equal((await probe({ gateway_labels: ['env:prod'] })).body.targets, [], 'labels of gateways it cannot see select nothing');
+
+  const gatewayB = await signedIn(t, 'b-operator@example.test', { 'gw-b': 'operator' });
+  const own = await gatewayB.request('POST', '/api/fleet/actions', { action: 'stop', selector: { gateway_labels: ['env:prod'] }, dry_run: true });
+  assert.equal(brief(own.body.targets), ['gw-b/b-api would_run', 'gw-b/b-web would_run'], 'only the gateway it has a role on');
 });
 
 selection('refusals before any gateway is asked: unknown action, bad selector, unknown preset, pin expiry in the past', async ({ t, sims }) => {

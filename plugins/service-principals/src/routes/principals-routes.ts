@@ -47,7 +47,10 @@ function eventFields(principal: ServicePrincipalRecord): PrincipalEventFields {
   return { gateway: null, principal_id: principal.id, name: principal.name, key_prefix: principal.keyPrefix };
 }
 
-/** Service principals (admin only). The key appears in exactly two answers: creation and rotation. */
+/**
+ * Service principals (admin only). The key appears in exactly two answers: creation and rotation. Writes hand out
+ * a key with a role on every gateway, so they need an admin on every gateway (docs/roles.md).
+ */
 export function principalRoutes<C>(api: PluginApi<C>): void {
   api.route({
     method: 'GET',
@@ -67,6 +70,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
     method: 'POST',
     path: '/api/auth/service-principals',
     access: 'admin',
+    everyGateway: true,
     tags: ['service-principals'],
     status: 201,
     summary: 'Create a service principal. The answer holds its key (svc_...), shown this one time only.',
@@ -112,6 +116,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
     method: 'PATCH',
     path: '/api/auth/service-principals/{id}',
     access: 'admin',
+    everyGateway: true,
     tags: ['service-principals'],
     summary: "Rename, change the role or the expiry (null: never). A role change applies to the key's next request.",
     params,
@@ -143,6 +148,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
     method: 'DELETE',
     path: '/api/auth/service-principals/{id}',
     access: 'admin',
+    everyGateway: true,
     tags: ['service-principals'],
     summary: 'Delete a service principal; its key stops working at once.',
     params,
@@ -174,6 +180,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
     method: 'POST',
     path: '/api/auth/service-principals/{id}/rotate',
     access: 'admin',
+    everyGateway: true,
     tags: ['service-principals'],
     summary: 'Generate a new key (shown this one time); the old key is invalid at once. Optional body `{"expires_at"}` sets a new expiry.',
     params,

@@ -27,9 +27,15 @@ export interface RoleSubjectRef {
 
 const listParams = z.object({ id: z.string().min(1).max(320) });
 // The path parameter is `{gateway}`, not `{gw}`: these routes change who may do what on the gateway, so they need
-// a global admin. With `{gw}` the kernel would accept someone who is admin on that one gateway only.
+// a global admin. With `{gw}` the kernel would accept someone who is admin on that one gateway only. They also need
+// the admin role on that gateway (docs/roles.md): an admin demoted there cannot grant the role back to anyone.
 const itemParams = listParams.extend({ gateway: gatewayNameSchema });
 const setBody = z.object({ role: roleSchema });
+
+/** 403 unless the caller is admin on the gateway too, not only globally (the route's own check). */
+async function assertAdminOn(request: RouteRequest<unknown, unknown, unknown>, gateway: string): Promise<void> {
+  await request.resolve('access').check(request.actor, 'admin', gateway);
+}
 
 /**
  * Per-gateway role overrides of one kind of subject: list, set (PUT `{"role"}`) and remove. Shared by users,
@@ -61,12 +67,14 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
     access: 'admin',
     tags: [tag],
     summary: 'Set the role this subject has on one gateway (overrides its global role there). 404 GATEWAY_NOT_FOUND for an unknown gateway.',
+    description: 'Needs the admin role globally and on that gateway: an admin demoted on a gateway cannot change who may do what there.',
     params: itemParams,
     body: setBody,
     response: gatewayRoleResponse,
     handler: async (request) => {
       const gatewayRoles = request.resolve('gatewayRoles');
       const { gateway } = request.params;
+      await assertAdminOn(request, gateway);
       const subject = await options.findSubject(request, request.em, request.params.id);
       await gatewayRoles.assertGatewayExists(gateway);
       const change = await audited(
@@ -91,9 +99,11 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
     access: 'admin',
     tags: [tag],
     summary: "Remove this subject's override on one gateway (its other roles apply there again).",
+    description: 'Needs the admin role globally and on that gateway, as setting one does.',
     params: itemParams,
     handler: async (request) => {
       const { gateway } = request.params;
+      await assertAdminOn(request, gateway);
       const subject = await options.findSubject(request, request.em, request.params.id);
       await audited(
         request,

@@ -53,7 +53,10 @@ async function countedJson(request: AnyRequest, group: GroupRecord) {
   return groupJson(group, counts.get(group.id) ?? 0);
 }
 
-/** Groups (admin only): CRUD, members and per-gateway roles, with the spec's `group.*` audit actions. */
+/**
+ * Groups (admin only): CRUD, members and per-gateway roles, with the spec's `group.*` audit actions. Writes change
+ * the roles of every member on every gateway, so they need an admin on every gateway (docs/roles.md).
+ */
 export function groupRoutes(api: PluginApi<UsersConfig>): void {
   api.route({
     method: 'GET',
@@ -78,6 +81,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     method: 'POST',
     path: '/api/auth/groups',
     access: 'admin',
+    everyGateway: true,
     tags: ['groups'],
     status: 201,
     summary: 'Create a group. `role` is its global role (null: none, the group only carries per-gateway roles).',
@@ -120,6 +124,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     method: 'PATCH',
     path: '/api/auth/groups/{id}',
     access: 'admin',
+    everyGateway: true,
     tags: ['groups'],
     summary: "Rename a group or change its description or global role (takes effect on members' next request).",
     params: groupParams,
@@ -150,6 +155,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     method: 'DELETE',
     path: '/api/auth/groups/{id}',
     access: 'admin',
+    everyGateway: true,
     tags: ['groups'],
     summary: 'Delete a group; its members lose what it granted at once.',
     params: groupParams,
@@ -189,6 +195,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     method: 'POST',
     path: '/api/auth/groups/{id}/members',
     access: 'admin',
+    everyGateway: true,
     tags: ['groups'],
     status: 201,
     summary: 'Add a user (`{"email"}` or `{"user_id"}`) to a group.',
@@ -222,6 +229,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     method: 'DELETE',
     path: '/api/auth/groups/{id}/members/{user}',
     access: 'admin',
+    everyGateway: true,
     tags: ['groups'],
     summary: 'Remove a user (by id or email) from a group.',
     params: memberParams,

@@ -41,7 +41,10 @@ async function withGroups(request: AnyRequest, user: UserRecord) {
   return userJson(user, groups.get(user.id) ?? []);
 }
 
-/** User administration (admin only): list, create or invite, read, change role, delete, per-gateway roles. */
+/**
+ * User administration (admin only): list, create or invite, read, change role, delete, per-gateway roles. Writes
+ * hand out or take back rights that reach every gateway, so they need an admin on every gateway (docs/roles.md).
+ */
 export function userRoutes(api: PluginApi<UsersConfig>): void {
   api.route({
     method: 'GET',
@@ -66,6 +69,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
     method: 'POST',
     path: '/api/auth/users',
     access: 'admin',
+    everyGateway: true,
     tags: ['users'],
     status: 201,
     summary: 'Create a user with a password, or (without one) invite them: the invitation token is returned once.',
@@ -103,6 +107,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
     method: 'DELETE',
     path: '/api/auth/users',
     access: 'admin',
+    everyGateway: true,
     tags: ['users'],
     problems: [404],
     summary: 'Delete a user, named by `{"email"}` in the body or `?email=`. Their sessions end at once. The last admin and yourself cannot be deleted.',
@@ -145,6 +150,7 @@ export function userRoutes(api: PluginApi<UsersConfig>): void {
     method: 'PATCH',
     path: '/api/auth/users/{id}',
     access: 'admin',
+    everyGateway: true,
     tags: ['users'],
     summary: "Change a user's global role or display name. Takes effect on the user's next request; the last admin cannot be demoted.",
     params: userParams,
@@ -196,6 +202,7 @@ function inviteRoutes(api: PluginApi<UsersConfig>): void {
     method: 'POST',
     path: '/api/auth/users/{id}/invite',
     access: 'admin',
+    everyGateway: true,
     tags: ['users'],
     status: 201,
     summary: 'Issue a new invitation token for an invited user (shown once); earlier unused tokens stop working. 409 NOT_INVITED for an active account.',
@@ -227,6 +234,7 @@ function inviteRoutes(api: PluginApi<UsersConfig>): void {
     method: 'DELETE',
     path: '/api/auth/users/{id}/invite',
     access: 'admin',
+    everyGateway: true,
     tags: ['users'],
     summary:
       "Revoke a user's unused invitations: their tokens stop working (the account stays, invited; delete it or invite again). 404 NOT_FOUND when none is open.",

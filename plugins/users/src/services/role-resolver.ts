@@ -19,6 +19,35 @@ export function fourTierRole(input: TierInput): Role | null {
   return input.individualGateway ?? highestRole(input.groupGateway) ?? input.individualGlobal ?? highestRole(input.groupGlobal);
 }
 
+interface OverrideRow {
+  gateway: string;
+  subject_type: string;
+  subject_id: string;
+  role: Role;
+}
+
+interface GatewayOverrides {
+  individual: Role | null;
+  groups: Role[];
+}
+
+/** One gateway's override rows, split into the individual tier and the group tier. */
+function tierOverrides(rows: OverrideRow[], subjectType: string, subjectId: string): GatewayOverrides {
+  return {
+    individual: rows.find((row) => row.subject_type === subjectType && row.subject_id === subjectId)?.role ?? null,
+    groups: rows.filter((row) => row.subject_type === GROUP_SUBJECT).map((row) => row.role),
+  };
+}
+
+function tierInput(facts: RoleFacts, overrides: GatewayOverrides): TierInput {
+  return {
+    individualGateway: overrides.individual,
+    groupGateway: overrides.groups,
+    individualGlobal: facts.globalRole,
+    groupGlobal: facts.groups.flatMap((group) => (group.role ? [group.role] : [])),
+  };
+}
+
 /**
  * The kernel's role resolver (contributed to `auth.role-resolver`): every route's access check goes through it.
  * Facts are read from the database on each request, so demotions, group changes and overrides apply at once;
@@ -40,12 +69,30 @@ export class FourTierRoleResolver implements RoleResolver {
     // Not one of ours (the local-dev actor, a test harness actor): its authenticator's role stands.
     if (!facts) return actor.role;
     const overrides = gateway === null ? { individual: null, groups: [] } : await this.overrides(subject.subjectType, actor.id, facts, gateway);
-    return fourTierRole({
-      individualGateway: overrides.individual,
-      groupGateway: overrides.groups,
-      individualGlobal: facts.globalRole,
-      groupGlobal: facts.groups.flatMap((group) => (group.role ? [group.role] : [])),
-    });
+    return fourTierRole(tierInput(facts, overrides));
+  }
+
+  /** The effective role on each gateway that has an override for the actor or one of its groups. */
+  async gatewayRoles(actor: Actor): Promise<Map<string, Role>> {
+    const subject = this.subjects().find((candidate) => candidate.actorType === actor.type);
+    const facts = subject ? await this.factsOf(subject, actor) : null;
+    if (!subject || !facts) return new Map();
+    const rows = await this.overrideRows(subject.subjectType, actor.id, facts, null);
+    const roles = new Map<string, Role>();
+    for (const gateway of new Set(rows.map((row) => row.gateway))) {
+      const role = fourTierRole(
+        tierInput(
+          facts,
+          tierOverrides(
+            rows.filter((row) => row.gateway === gateway),
+            subject.subjectType,
+            actor.id,
+          ),
+        ),
+      );
+      if (role) roles.set(gateway, role);
+    }
+    return roles;
   }
 
   private factsOf(subject: RoleSubject, actor: Actor): Promise<RoleFacts | null> {
@@ -53,16 +100,18 @@ export class FourTierRoleResolver implements RoleResolver {
   }
 
   /** A hot read: it runs on every request to a gateway's routes. */
-  private async overrides(subjectType: string, subjectId: string, facts: RoleFacts, gateway: string): Promise<{ individual: Role | null; groups: Role[] }> {
+  private async overrides(subjectType: string, subjectId: string, facts: RoleFacts, gateway: string): Promise<GatewayOverrides> {
+    return tierOverrides(await this.overrideRows(subjectType, subjectId, facts, gateway), subjectType, subjectId);
+  }
+
+  /** Overrides of the subject and its groups, on one gateway or (null) on all. */
+  private overrideRows(subjectType: string, subjectId: string, facts: RoleFacts, gateway: string | null): Promise<OverrideRow[]> {
     const groupIds = facts.groups.map((group) => group.id);
     const groupMatch = groupIds.length > 0 ? ` OR (subject_type = ? AND subject_id IN (${groupIds.map(() => '?').join(', ')}))` : '';
-    const rows = await this.database.reads.all<{ subject_type: string; subject_id: string; role: Role }>(
-      `SELECT subject_type, subject_id, role FROM gateway_role_overrides WHERE gateway = ? AND ((subject_type = ? AND subject_id = ?)${groupMatch})`,
-      [gateway, subjectType, subjectId, ...(groupIds.length > 0 ? [GROUP_SUBJECT, ...groupIds] : [])],
+    const gatewayMatch = gateway === null ? '' : 'gateway = ? AND ';
+    return this.database.reads.all<OverrideRow>(
+      `SELECT gateway, subject_type, subject_id, role FROM gateway_role_overrides WHERE ${gatewayMatch}((subject_type = ? AND subject_id = ?)${groupMatch})`,
+      [...(gateway === null ? [] : [gateway]), subjectType, subjectId, ...(groupIds.length > 0 ? [GROUP_SUBJECT, ...groupIds] : [])],
     );
-    return {
-      individual: rows.find((row) => row.subject_type === subjectType && row.subject_id === subjectId)?.role ?? null,
-      groups: rows.filter((row) => row.subject_type === GROUP_SUBJECT).map((row) => row.role),
-    };
   }
 }

@@ -32,6 +32,7 @@ function described(fields: WebhookFields): Record<string, unknown> {
   };
 }
 
+/** Creating or changing a webhook decides where every gateway's events go: that needs an admin on every gateway (docs/roles.md). */
 export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
   api.route({
     method: 'GET',
@@ -53,6 +54,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     method: 'POST',
     path: '/api/webhooks',
     access: 'admin',
+    everyGateway: true,
     tags: TAGS,
     status: 201,
     responseHeaders: { Location: 'The new webhook.' },
@@ -88,6 +90,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     method: 'PUT',
     path: '/api/webhooks/{id}',
     access: 'admin',
+    everyGateway: true,
     tags: TAGS,
     summary: 'Update a webhook: any of `url`, `event_types`, `channel_type`, `extra_config`, `active` (fields left out are kept).',
     description:

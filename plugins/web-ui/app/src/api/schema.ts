@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Audit entries, newest first, filtered by actor, action, resource, gateway and time.
-         * @description Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries.
+         * @description Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries. Entries of a gateway on which the caller has less than the admin role are left out.
          *
          *     Requires the admin role.
          */
@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Every matching audit entry, oldest first, streamed as CSV or JSON (no row cap).
-         * @description The same filters as the list; `format` csv (default) or json. Rows appended after the export began are not in it. CSV cells that a spreadsheet would run as a formula start with an apostrophe. The export itself is audited (`audit.export`).
+         * @description The same filters as the list; `format` csv (default) or json. Rows appended after the export began are not in it. CSV cells that a spreadsheet would run as a formula start with an apostrophe. The export itself is audited (`audit.export`). Entries of a gateway on which the caller has less than the admin role are left out, as in the list.
          *
          *     Requires the admin role.
          */
@@ -147,7 +147,7 @@ export interface paths {
         put?: never;
         /**
          * Create a group. `role` is its global role (null: none, the group only carries per-gateway roles).
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         post: operations["groups.create"];
         delete?: never;
@@ -172,14 +172,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a group; its members lose what it granted at once.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["groups.delete"];
         options?: never;
         head?: never;
         /**
          * Rename a group or change its description or global role (takes effect on members' next request).
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         patch: operations["groups.update"];
         trace?: never;
@@ -214,13 +214,17 @@ export interface paths {
         get?: never;
         /**
          * Set the role this subject has on one gateway (overrides its global role there). 404 GATEWAY_NOT_FOUND for an unknown gateway.
-         * @description Requires the admin role.
+         * @description Needs the admin role globally and on that gateway: an admin demoted on a gateway cannot change who may do what there.
+         *
+         *     Requires the admin role.
          */
         put: operations["groups.replaceGatewayRole"];
         post?: never;
         /**
          * Remove this subject's override on one gateway (its other roles apply there again).
-         * @description Requires the admin role.
+         * @description Needs the admin role globally and on that gateway, as setting one does.
+         *
+         *     Requires the admin role.
          */
         delete: operations["groups.deleteGatewayRole"];
         options?: never;
@@ -243,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user (`{"email"}` or `{"user_id"}`) to a group.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         post: operations["groups.members"];
         delete?: never;
@@ -264,7 +268,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a user (by id or email) from a group.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["groups.deleteMember"];
         options?: never;
@@ -471,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Create a service principal. The answer holds its key (svc_...), shown this one time only.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         post: operations["servicePrincipals.create"];
         delete?: never;
@@ -496,14 +500,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a service principal; its key stops working at once.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["servicePrincipals.delete"];
         options?: never;
         head?: never;
         /**
          * Rename, change the role or the expiry (null: never). A role change applies to the key's next request.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         patch: operations["servicePrincipals.update"];
         trace?: never;
@@ -538,13 +542,17 @@ export interface paths {
         get?: never;
         /**
          * Set the role this subject has on one gateway (overrides its global role there). 404 GATEWAY_NOT_FOUND for an unknown gateway.
-         * @description Requires the admin role.
+         * @description Needs the admin role globally and on that gateway: an admin demoted on a gateway cannot change who may do what there.
+         *
+         *     Requires the admin role.
          */
         put: operations["servicePrincipals.replaceGatewayRole"];
         post?: never;
         /**
          * Remove this subject's override on one gateway (its other roles apply there again).
-         * @description Requires the admin role.
+         * @description Needs the admin role globally and on that gateway, as setting one does.
+         *
+         *     Requires the admin role.
          */
         delete: operations["servicePrincipals.deleteGatewayRole"];
         options?: never;
@@ -563,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a new key (shown this one time); the old key is invalid at once. Optional body `{"expires_at"}` sets a new expiry.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         post: operations["servicePrincipals.rotate"];
         delete?: never;
@@ -609,12 +617,12 @@ export interface paths {
          * Create a user with a password, or (without one) invite them: the invitation token is returned once.
          * @description Role null means the global role comes from the user's groups only. Invitations last 604800 s.
          *
-         *     Requires the admin role.
+         *     Requires the admin role globally and on every gateway.
          */
         post: operations["users.create"];
         /**
          * Delete a user, named by `{"email"}` in the body or `?email=`. Their sessions end at once. The last admin and yourself cannot be deleted.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["users.delete"];
         options?: never;
@@ -641,7 +649,7 @@ export interface paths {
         head?: never;
         /**
          * Change a user's global role or display name. Takes effect on the user's next request; the last admin cannot be demoted.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         patch: operations["users.update"];
         trace?: never;
@@ -676,13 +684,17 @@ export interface paths {
         get?: never;
         /**
          * Set the role this subject has on one gateway (overrides its global role there). 404 GATEWAY_NOT_FOUND for an unknown gateway.
-         * @description Requires the admin role.
+         * @description Needs the admin role globally and on that gateway: an admin demoted on a gateway cannot change who may do what there.
+         *
+         *     Requires the admin role.
          */
         put: operations["users.replaceGatewayRole"];
         post?: never;
         /**
          * Remove this subject's override on one gateway (its other roles apply there again).
-         * @description Requires the admin role.
+         * @description Needs the admin role globally and on that gateway, as setting one does.
+         *
+         *     Requires the admin role.
          */
         delete: operations["users.deleteGatewayRole"];
         options?: never;
@@ -703,12 +715,12 @@ export interface paths {
          * Issue a new invitation token for an invited user (shown once); earlier unused tokens stop working. 409 NOT_INVITED for an active account.
          * @description The new invitation lasts 604800 s.
          *
-         *     Requires the admin role.
+         *     Requires the admin role globally and on every gateway.
          */
         post: operations["users.invite"];
         /**
          * Revoke a user's unused invitations: their tokens stop working (the account stays, invited; delete it or invite again). 404 NOT_FOUND when none is open.
-         * @description Requires the admin role.
+         * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["users.deleteInvite"];
         options?: never;
@@ -729,7 +741,7 @@ export interface paths {
          * One action on every sandbox a selector finds, across gateways: a dry run (200), or an operation (202).
          * @description Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`; an absent part selects everything. Each gateway's sandboxes are those of its default workspace.
          *
-         *     Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed, and gateways the caller has no role on are one entry without sandboxes. Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.
+         *     Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed. Gateways the caller has no role on are neither selected nor listed (named in `gateways`, they answer as unknown ones: `GATEWAY_NOT_FOUND`). Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.
          *
          *     `dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.
          *
@@ -2449,7 +2461,7 @@ export interface paths {
          * Download a backup: a .tar.gz with a consistent snapshot of the database and a manifest.
          * @description The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service's machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`.
          *
-         *     Requires the admin role.
+         *     Requires the admin role globally and on every gateway.
          */
         get: operations["system.getBackup"];
         put?: never;
@@ -2659,7 +2671,7 @@ export interface paths {
          * Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once.
          * @description Event names must be emitted by an enabled plugin (GET /api/system/events); channel types are those of enabled channel plugins (GET /api/webhook-channels), each with its own `extra_config`. The URL (and any other host the channel connects to, such as an SMTP server) must not name a private, loopback, link-local or metadata address unless local mode is on: 400 URL_NOT_ALLOWED.
          *
-         *     Requires the admin role.
+         *     Requires the admin role globally and on every gateway.
          */
         post: operations["webhooks.create"];
         delete?: never;
@@ -2684,7 +2696,7 @@ export interface paths {
          * Update a webhook: any of `url`, `event_types`, `channel_type`, `extra_config`, `active` (fields left out are kept).
          * @description `extra_config`, when sent, replaces the shown settings; a secret setting (such as `smtp_pass`) left out is kept, sent as null is removed. A new `channel_type` takes the `extra_config` sent with it. The target is checked against the outbound-address rule again when `url`, `channel_type` or `extra_config` changes. Switching `active` back on clears `deactivated_reason`.
          *
-         *     Requires the admin role.
+         *     Requires the admin role globally and on every gateway.
          */
         put: operations["webhooks.replace"];
         post?: never;
