@@ -10,6 +10,7 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
+import { rememberAdmission } from './admission.ts';
 import type { BodyReader } from './body.ts';
 import { answerJson, isJsonValue } from './json-body.ts';
 import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
@@ -101,6 +102,8 @@ async function handle({ route, paramNames, gatewayParam, container }: ServedRout
   const gateway = gatewayParam ? ((ctx.params as Record<string, string>)[gatewayParam] ?? null) : null;
   const role: Role | null =
     route.access === 'public' ? (actor ? await deps.access.effectiveRole(actor, gateway) : null) : await deps.access.admit(actor, route.access, gateway);
+  const access = route.access;
+  if (actor && access !== 'public') rememberAdmission(ctx, { actor, admit: (again) => deps.access.admit(again, access, gateway) });
   const request = new ServedRequest(ctx, actor, role, container, deps);
   request.params = validateInput(route.params, decodePathParams(rawPathParams(paramNames, ctx)), 'params');
   // Most reads carry no query string: no parser for it then.
