@@ -32,7 +32,7 @@ const CREDENTIAL_GONE = 'The credential this stream was opened with is no longer
 export async function revocationOf(grant: StreamGrant, authenticate: CredentialCheck): Promise<Revocation | null> {
   let actor: Actor | null;
   try {
-    actor = await authenticate(grant.credential);
+    actor = await authenticate(presentedAgain(grant.credential));
   } catch (error) {
     return refusal(error, 401);
   }
@@ -43,6 +43,25 @@ export async function revocationOf(grant: StreamGrant, authenticate: CredentialC
   } catch (error) {
     return refusal(error, 403);
   }
+}
+
+/** The stored credential, marked as a re-check (the request it came with may be long answered). */
+function presentedAgain(credential: AuthRequest): AuthRequest {
+  return {
+    kind: credential.kind,
+    method: credential.method,
+    get path() {
+      return credential.path;
+    },
+    headers: credential.headers,
+    get query() {
+      return credential.query;
+    },
+    ip: credential.ip,
+    peer: credential.peer,
+    cookie: (name) => credential.cookie(name),
+    recheck: true,
+  };
 }
 
 function refusal(error: unknown, status: 401 | 403): Revocation {

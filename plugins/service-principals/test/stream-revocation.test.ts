@@ -22,7 +22,7 @@ test.after.each(async () => {
   shared = null;
 });
 
-async function boot(options: { database?: TestDatabase } = {}): Promise<TestKernel> {
+async function boot(options: { database?: TestDatabase; env?: Record<string, string> } = {}): Promise<TestKernel> {
   const t = await bootPrincipals({ plugins: ['users', 'service-principals', followProbe], ...options });
   kernels.push(t);
   return t;
@@ -154,6 +154,20 @@ test('the periodic check ends the streams of a key that expired (no event announ
   t.manualClock!.advance(2 * 3_600_000);
   await t.tick();
   await assertRevoked(expiring, 401, /expired/, 'expired key');
+});
+
+test('the periodic check ends the streams of a session left idle, and does not itself keep the session alive', async () => {
+  const idleSeconds = 1800;
+  const t = await boot({ env: { SERVICE_SESSION_IDLE_SECONDS: String(idleSeconds) } });
+  const admin = await setupAdmin(t);
+  const user = await userWithRole(t, admin, 'idle@example.test', 'operator');
+  const idling = await follow(t, sessionHeaders(user.cookie));
+  t.manualClock!.advance((idleSeconds / 2) * 1000);
+  await t.tick();
+  assert.ok(idling.socket.isOpen && idling.events.isOpen, 'half the idle time later the streams are open');
+  t.manualClock!.advance((idleSeconds / 2 + 1) * 1000);
+  await t.tick();
+  await assertRevoked(idling, 401, /no longer valid/, 'idle session');
 });
 
 if (testDialect() === 'postgresql') {
