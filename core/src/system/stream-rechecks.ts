@@ -1,4 +1,5 @@
 import { accessChangeEvents } from '../auth/extension-points.ts';
+import type { EventName } from '../events/bus.ts';
 import type { PluginApi, PluginRuntime } from '../plugins/define.ts';
 
 /** The periodic check of every open stream: what no event announces (an API key or a session expiring) ends here. */
@@ -21,7 +22,7 @@ export function followAccessChanges(runtime: Pick<PluginRuntime<unknown>, 'resol
   const events = runtime.resolve('events');
   for (const pattern of new Set(runtime.contributions(accessChangeEvents))) {
     events.on(
-      pattern as never,
+      pattern as EventName,
       () => {
         void streams.recheck();
       },
