@@ -282,6 +282,8 @@ export function corePlugin(view: KernelView): Plugin {
         access: 'authenticated',
         tags: ['operations'],
         summary: 'Server-sent events: one `operation` event per change; the stream ends after the terminal one.',
+        description:
+          'A caller who loses access to the operation while following it (its key rotated or deleted, its session ended, its role removed) gets a last `revoked` event, `{"status": 401 | 403, "reason": "..."}`, and the stream ends (docs/streams.md).',
         params: operationParams,
         ...eventStream,
         handler: async (request) => {
