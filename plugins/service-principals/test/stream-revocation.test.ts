@@ -99,7 +99,7 @@ test('a WebSocket opened with ?token= ends when that key is rotated', async () =
   assert.equal(await socket.ended, { code: 4401, reason: 'This API key is not valid.' });
 });
 
-test('streams opened with a session end at logout, when the user loses the role, a gateway role or the account', async () => {
+test('streams opened with a session end at logout, when the user loses the role, a gateway role, a group or the account', async () => {
   const t = await boot();
   const admin = await setupAdmin(t);
   const bystander = await userWithRole(t, admin, 'bystander@example.test', 'operator');
@@ -120,6 +120,13 @@ test('streams opened with a session end at logout, when the user loses the role,
   const overriding = await follow(t, sessionHeaders(overridden.cookie));
   assert.is((await admin.delete(`/api/auth/users/${overridden.id}/gateway-roles/gw-a`)).status, 204);
   await assertRevoked(overriding, 403, /no role here/, 'gateway role removed');
+
+  const member = await userWithRole(t, admin, 'member@example.test', null);
+  assert.is((await admin.post('/api/auth/groups', { name: 'operators', role: 'operator' })).status, 201);
+  assert.is((await admin.post('/api/auth/groups/operators/members', { email: 'member@example.test' })).status, 201);
+  const membering = await follow(t, sessionHeaders(member.cookie));
+  assert.is((await admin.delete('/api/auth/groups/operators/members/member@example.test')).status, 204);
+  await assertRevoked(membering, 403, /no role here/, 'removed from the group that gave the role');
 
   const removed = await userWithRole(t, admin, 'removed@example.test', 'operator');
   const removing = await follow(t, sessionHeaders(removed.cookie));
