@@ -9,7 +9,7 @@ export type { AuditInput, AuditWriter, EffectOptions, OrphanedIntent } from './a
 export type { AccessControl } from './auth/access.ts';
 export { type Actor, type ActorType, actorKey, highestRole, ROLES, type Role, roleAtLeast, roleRank, SYSTEM_ACTOR } from './auth/actor.ts';
 export { type Authenticator, type AuthRequest, type AuthResponse, type CookieOptions, REALM, type RoleResolver } from './auth/chain.ts';
-export { authMethods, roleResolvers } from './auth/extension-points.ts';
+export { accessChangeEvents, authMethods, roleResolvers } from './auth/extension-points.ts';
 export { canonicalJson, sha256Hex } from './canonical.ts';
 export type { Clock } from './clock.ts';
 export { durationMs } from './clock.ts';
@@ -31,7 +31,7 @@ export { listResponse, type Paging, pageOf, pagingQuery, pagingQueryShape } from
 export { WindowLimiter } from './http/rate-limiter.ts';
 export { accepted, anyJson, download, eventStream, operationAcceptedSchema, redirects, startsOperation } from './http/responses.ts';
 export { type Access, type Guard, HANDLED, isReply, Reply, type RouteDefinition, type RouteRequest, reply, type WebSocketRequest } from './http/route.ts';
-export { openSse, type SseStream } from './http/sse.ts';
+export { openSse, type SseOptions, type SseStream } from './http/sse.ts';
 export { fieldErrors, validate } from './http/validate.ts';
 export * from './internal.ts';
 export { isoTimestamp } from './iso-timestamp.ts';

@@ -15,6 +15,11 @@ export interface AuthRequest {
    */
   peer: string;
   cookie(name: string): string | undefined;
+  /**
+   * True when an open stream presents the credential it was opened with again, to learn whether it still holds
+   * (docs/streams.md): not a new use of it, so it must not count as activity (a session's idle time).
+   */
+  recheck?: boolean;
 }
 
 /** What an authenticator may do besides answering: set or clear cookies on the response. */

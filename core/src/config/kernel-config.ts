@@ -29,6 +29,11 @@ export const kernelConfigSchema = z
     limit_max_request_body_bytes: setting.int(10 * MiB, 'Largest accepted request body; larger bodies get 413 before they are read.', { min: 1024 }),
     rate_limit_per_minute: setting.int(600, 'Requests per minute per client address (health and metrics exempt).', { min: 1 }),
     shutdown_timeout_seconds: setting.int(15, 'Time allowed for a graceful shutdown.', { min: 1, max: 600 }),
+    stream_recheck_seconds: setting.int(
+      30,
+      'How often each replica checks again that the callers of its open WebSocket and SSE streams still have access (an expired key or an idle session); rotations, logouts and role changes end streams at once regardless.',
+      { min: 1, max: 3600 },
+    ),
     operations_retention_days: setting.int(7, 'Days finished operations are kept.', { min: 1 }),
     audit_retention_days: setting.int(365, 'Days audit entries are kept.', { min: 1 }),
     readyz_timeout: setting.int(2, 'Seconds each readiness dependency probe may take.', { min: 1, max: 60 }),

@@ -10,6 +10,7 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { Problem, problems } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
+import { rememberAdmission } from './admission.ts';
 import type { BodyReader } from './body.ts';
 import { answerJson, isJsonValue } from './json-body.ts';
 import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
@@ -103,7 +104,19 @@ async function handle({ route, paramNames, gatewayParam, container }: ServedRout
   const gateway = gatewayParam ? (params[gatewayParam] ?? null) : null;
   const role: Role | null =
     route.access === 'public' ? (actor ? await deps.access.effectiveRole(actor, gateway) : null) : await deps.access.admit(actor, route.access, gateway);
-  if (route.everyGateway && actor && route.access !== 'public' && route.access !== 'authenticated') await deps.access.checkEveryGateway(actor, route.access);
+  const access = route.access;
+  // A route that reaches every gateway at once needs the role on each of them (docs/roles.md).
+  const everyGateway: Role | null = route.everyGateway && access !== 'public' && access !== 'authenticated' ? access : null;
+  if (everyGateway && actor) await deps.access.checkEveryGateway(actor, everyGateway);
+  if (actor && access !== 'public') {
+    rememberAdmission(ctx, {
+      actor,
+      admit: async (again) => {
+        await deps.access.admit(again, access, gateway);
+        if (everyGateway) await deps.access.checkEveryGateway(again, everyGateway);
+      },
+    });
+  }
   const request = new ServedRequest(ctx, actor, role, container, deps);
   request.params = validateInput(route.params, params, 'params');
   // Most reads carry no query string: no parser for it then.

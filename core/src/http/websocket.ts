@@ -16,6 +16,7 @@ import { writeRawProblem } from './raw-response.ts';
 import { requestIdFrom } from './request-id.ts';
 import type { AnyWebSocketRoute } from './route.ts';
 import { gatewayParamOf, pathParamNames } from './router.ts';
+import { closeCodeOf, closeReason, type StreamGrant } from './stream-access.ts';
 import type { StreamRegistry } from './streams.ts';
 import { decodePathParams, queryObject, validateInput } from './validate.ts';
 
@@ -32,6 +33,8 @@ interface Accepted {
   params: unknown;
   query: unknown;
   ip: string;
+  /** What the socket is re-checked against while it is open. */
+  grant: StreamGrant;
 }
 
 export interface WebSocketDependencies {
@@ -60,7 +63,8 @@ function compile(route: AnyWebSocketRoute): CompiledRoute {
  * Routes WebSocket upgrades to declared handlers after the same authentication, role checks and input checks as
  * HTTP routes. Nothing a client sends can escape as an exception: a refused upgrade is a problem+json response
  * on the socket, a protocol error on an accepted socket closes it (ws picks the close code: 1002, 1007, 1009),
- * and a failing handler closes it with 1011.
+ * and a failing handler closes it with 1011. An accepted socket whose caller loses access is closed with 4401
+ * (credential no longer valid) or 4403 (right lost) and the reason (docs/streams.md).
  */
 export function webSocketUpgrades(deps: WebSocketDependencies) {
   // ws is loaded with the first upgrade, not at start-up (issue 12: idle memory).
@@ -110,14 +114,17 @@ async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: 
   const { route, names } = match.candidate;
   const rawParams = Object.fromEntries(names.map((name, index) => [name, match.found![index + 1]!]));
   const ip = deps.clientIp(request);
-  const actor = await deps.authenticate(authRequestFromUpgrade(request, url, ip));
+  const credential = authRequestFromUpgrade(request, url, ip);
+  const actor = await deps.authenticate(credential);
   if (!actor) throw problems.unauthenticated();
   const decoded = decodePathParams(rawParams);
   const gatewayParam = gatewayParamOf(route);
-  const role = await deps.access.check(actor, route.access, gatewayParam ? (decoded[gatewayParam] ?? null) : null);
+  const gateway = gatewayParam ? (decoded[gatewayParam] ?? null) : null;
+  const role = await deps.access.check(actor, route.access, gateway);
   const params = validateInput(route.params, decoded, 'params');
   const query = validateInput(route.query, queryObject(url.searchParams), 'query');
-  return { route, actor, role, params, query, ip };
+  const grant: StreamGrant = { credential, actor, authorize: (again) => deps.access.check(again, route.access, gateway) };
+  return { route, actor, role, params, query, ip, grant };
 }
 
 /** The request target as a URL; an absolute-form target with a broken host (`http://[::1/ws/...`) is a 400. */
@@ -135,7 +142,11 @@ function serve(ws: WebSocket, accepted: Accepted, requestId: string, deps: WebSo
     deps.metrics.connectionError('websocket');
     deps.logger.debug({ err: error, request_id: requestId, route: route.path }, 'websocket closed on a protocol error');
   });
-  const untrack = deps.streams.track({ close: (reason) => ws.close(1001, reason) });
+  const untrack = deps.streams.track({
+    close: (reason) => ws.close(1001, reason),
+    grant: accepted.grant,
+    revoke: (revocation) => ws.close(closeCodeOf(revocation), closeReason(revocation.reason)),
+  });
   ws.once('close', untrack);
   const container = deps.containers.get(route.plugin)!;
   runWithContext(newContext({ requestId, actor, clientIp: ip }), async () =>

@@ -313,6 +313,8 @@ export class Kernel {
     });
     const trustProxy = this.config.trust_proxy;
     const challenges = () => challengesOf(chain());
+    // Open streams present their credential again to the same chain when access may have changed (docs/streams.md).
+    this.streams.checkCredentialsWith((request) => authenticate(chain(), request, null), this.logger);
     const upgrades = webSocketUpgrades({
       routes: view.websocketList,
       authenticate: (request) => authenticate(chain(), request, null),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AuditEntry } from '../audit/entity.ts';
 import { type EffectReconciler, effectReconcilers, recoverOpenIntents } from '../audit/recovery.ts';
-import { actorKey, type Role } from '../auth/actor.ts';
-import { authMethods, roleResolvers } from '../auth/extension-points.ts';
+import type { AccessControl } from '../auth/access.ts';
+import { type Actor, actorKey, type Role } from '../auth/actor.ts';
+import { accessChangeEvents, authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { redactedSection } from '../config/load.ts';
 import type { ConfigSection } from '../config/section.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
@@ -20,6 +21,7 @@ import { VERSION } from '../version.ts';
 import { DOCS_ASSET_TYPES, DOCS_ASSETS, DOCS_CSP, DOCS_PAGE, type DocsAsset, docsAsset } from './docs-page.ts';
 import { cliCommands, pageFallbacks, type ReadinessCheck, readinessChecks } from './extension-points.ts';
 import { readiness } from './readiness.ts';
+import { followAccessChanges, streamRecheckTask } from './stream-rechecks.ts';
 
 /** What the kernel shares with its own plugin (facts only the kernel knows). */
 export interface KernelView {
@@ -95,6 +97,7 @@ export function corePlugin(view: KernelView): Plugin {
     register(api) {
       api.extensionPoint(authMethods);
       api.extensionPoint(roleResolvers);
+      api.extensionPoint(accessChangeEvents);
       api.extensionPoint(readinessChecks);
       api.extensionPoint(cliCommands);
       api.extensionPoint(effectReconcilers);
@@ -279,10 +282,12 @@ export function corePlugin(view: KernelView): Plugin {
         access: 'authenticated',
         tags: ['operations'],
         summary: 'Server-sent events: one `operation` event per change; the stream ends after the terminal one.',
+        description:
+          'A caller who loses access to the operation while following it (its key rotated or deleted, its session ended, its role removed) gets a last `revoked` event, `{"status": 401 | 403, "reason": "..."}`, and the stream ends (docs/streams.md).',
         params: operationParams,
         ...eventStream,
         handler: async (request) => {
-          streamOperation(request, (await readableOperation(request)).id);
+          streamOperation(request, await readableOperation(request));
           return HANDLED;
         },
       });
@@ -322,6 +327,7 @@ export function corePlugin(view: KernelView): Plugin {
         runAtStart: true,
         run: ({ resolve }) => resolve('instances').beat(),
       });
+      streamRecheckTask(api, kernelConfig.stream_recheck_seconds);
       api.task({
         id: 'core.operations-orphans',
         every: '60s',
@@ -352,6 +358,9 @@ export function corePlugin(view: KernelView): Plugin {
         },
       });
     },
+    start(runtime) {
+      followAccessChanges(runtime);
+    },
   });
 }
 
@@ -362,8 +371,12 @@ export function corePlugin(view: KernelView): Plugin {
  */
 async function readableOperation(request: RouteRequest<{ id: string }, unknown, unknown>): Promise<OperationRecord> {
   const operation = await request.resolve('operations').require(request.params.id);
-  if (operation.actorRef !== actorKey(request.actor!)) await request.resolve('access').check(request.actor, 'viewer', operation.gateway ?? null);
+  await mayRead(request.resolve('access'), request.actor!, operation);
   return operation;
+}
+
+async function mayRead(access: AccessControl, actor: Actor, operation: OperationRecord): Promise<void> {
+  if (operation.actorRef !== actorKey(actor)) await access.check(actor, 'viewer', operation.gateway ?? null);
 }
 
 /**
@@ -371,8 +384,10 @@ async function readableOperation(request: RouteRequest<{ id: string }, unknown, 
  * running, ...), then follows it live until it ends. Live changes are subscribed to before the replay is read,
  * and numbered, so none is lost or sent twice.
  */
-function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>, id: string): void {
-  const stream = openSse(request.ctx, request.resolve('streams'));
+function streamOperation(request: RouteRequest<{ id: string }, unknown, unknown>, operation: OperationRecord): void {
+  const { id } = operation;
+  const access = request.resolve('access');
+  const stream = openSse(request.ctx, request.resolve('streams'), { authorize: (actor) => mayRead(access, actor, operation) });
   let replayed = -1;
   const early: Array<{ operation: Record<string, unknown>; step: number }> = [];
   const send = (data: Record<string, unknown>) => {

@@ -1,4 +1,4 @@
-import { authMethods, definePlugin, setting } from '@portcullis/core';
+import { accessChangeEvents, authMethods, definePlugin, setting } from '@portcullis/core';
 import { roleSubjects } from '@portcullis/plugin-users';
 import { z } from 'zod';
 import './types.ts';
@@ -55,6 +55,8 @@ export default definePlugin({
       { replicas: 'all' },
     );
     api.contributeWith(authMethods, (s) => bearerAuthenticator(s.servicePrincipals));
+    // A rotated, deleted or demoted key ends the streams it opened, on every replica.
+    api.contribute(accessChangeEvents, 'service_principal.changed');
     // Principals are not in groups: tier one (their gateway overrides) and tier three (their own role) apply.
     // The authenticator read the role from the database for this very request, so it is current.
     api.contribute(roleSubjects, {

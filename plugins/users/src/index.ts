@@ -1,4 +1,4 @@
-import { authMethods, cliCommands, definePlugin, roleResolvers } from '@portcullis/core';
+import { accessChangeEvents, authMethods, cliCommands, definePlugin, roleResolvers } from '@portcullis/core';
 import './types.ts';
 import { originOf } from './auth/origin.ts';
 import { sessionAuthenticator } from './auth/session-authenticator.ts';
@@ -49,6 +49,7 @@ export default definePlugin({
     'user.updated':
       'An account changed: role, display name, status, password, per-gateway role (with `gateway`), linked identity, or invitation; `changed` names what, `before`/`after` show shown values.',
     'user.deleted': 'An account was deleted.',
+    'user.session_ended': 'A user logged out: the session ended server-side (streams opened with it end too).',
     'group.created': 'A group was created.',
     'group.updated': 'A group changed: name, description, role, per-gateway role (with `gateway`), or members (`member`).',
     'group.deleted': 'A group was deleted.',
@@ -61,6 +62,12 @@ export default definePlugin({
     api.extensionPoint(loginMethods);
     provideServices(api);
 
+    // After these, every replica checks its open streams again: a session, an account or a role may be gone.
+    api.contribute(accessChangeEvents, 'user.updated');
+    api.contribute(accessChangeEvents, 'user.deleted');
+    api.contribute(accessChangeEvents, 'user.session_ended');
+    api.contribute(accessChangeEvents, 'group.updated');
+    api.contribute(accessChangeEvents, 'group.deleted');
     api.contributeWith(roleSubjects, (s) => userRoleSubject(s.database));
     api.contributeWith(roleResolvers, (s) => s.usersRoleResolver);
     api.contributeWith(authMethods, (s) =>

@@ -34,6 +34,7 @@ declare module '@portcullis/core' {
     'user.created': UserCreatedEvent;
     'user.updated': UserUpdatedEvent;
     'user.deleted': UserEventFields;
+    'user.session_ended': UserEventFields;
     'group.created': GroupEventFields;
     'group.updated': GroupUpdatedEvent;
     'group.deleted': GroupEventFields;

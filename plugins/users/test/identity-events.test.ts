@@ -22,7 +22,7 @@ test('the identity events are declared for webhooks, with the users plugin as th
   // /api/system/events needs the kernel's admin role: the setup admin has it.
   const listed = await admin.get('/api/system/events');
   const names = (listed.body.items as Array<{ name: string; plugin: string }>).filter((item) => item.plugin === 'users').map((item) => item.name);
-  assert.equal(names, ['group.created', 'group.deleted', 'group.updated', 'user.created', 'user.deleted', 'user.updated']);
+  assert.equal(names, ['group.created', 'group.deleted', 'group.updated', 'user.created', 'user.deleted', 'user.session_ended', 'user.updated']);
 });
 
 test('user events: created (setup, admin, invite), updated with what changed, deleted; never a secret', async () => {
@@ -69,6 +69,14 @@ test('user events: created (setup, admin, invite), updated with what changed, de
   assert.equal(await events('user.deleted'), [{ actor: ADMIN_EMAIL, gateway: null, user_id: created.body.id, email: 'ops@example.test', role: 'viewer' }]);
   assert.not.match(JSON.stringify(t.events), /a-fine-password-77|another-fine-pass-5/);
   assert.not.match(JSON.stringify(t.events), invited.body.invite_token);
+});
+
+test('logout announces the ended session, once, and a logout without a session announces nothing', async () => {
+  const admin = await setupAdmin(t);
+  const setupId = (await admin.get('/api/auth/check')).body.user.id;
+  assert.is((await admin.post('/api/auth/logout')).status, 204);
+  assert.is((await admin.post('/api/auth/logout')).status, 204);
+  assert.equal(await events('user.session_ended'), [{ actor: ADMIN_EMAIL, gateway: null, user_id: setupId, email: ADMIN_EMAIL, role: 'admin' }]);
 });
 
 test('per-gateway role changes of users and groups carry the gateway', async () => {

@@ -1,8 +1,8 @@
 // test-dialects: sqlite
 // The sandbox page in a real Chromium against a standard boot and the gateway simulator: a proposed rule edited
 // before it is approved, the approval undone, the rest cleared, a quorum workflow set and its tally shown, an SSH
-// session handed out and revoked, two policy revisions compared, and a viewer offered none of it. axe-core on
-// each state of the page.
+// session handed out and revoked, two policy revisions compared, a viewer offered none of it, and the live logs
+// ending with the reason when the viewer loses access. axe-core on each state of the page.
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested
 // on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
@@ -190,6 +190,20 @@ test('a viewer sees the workflow, the tally and the history, and no button that 
   ]) {
     assert.is(await page.getByRole('button', { name, exact: true }).count(), 0, `a viewer is offered ${name}`);
   }
+});
+
+test('the live logs say why they stopped when the viewer loses access, and do not reconnect', async () => {
+  const viewer = await createUser(admin, 'leaving@example.com', 'viewer');
+  const browser = await open();
+  const { page } = browser;
+  await logIn(page, viewer.email, viewer.password);
+  await page.goto(BOX);
+  await page.getByTestId('connection').getByText('live').waitFor();
+  const removed = await admin('DELETE', '/api/auth/users', { email: viewer.email });
+  assert.is(removed.status, 204);
+  await page.getByTestId('stream-ended').getByText('The credential this stream was opened with is no longer valid.').waitFor();
+  assert.is(await page.getByTestId('connection').textContent(), 'ended');
+  await checkAccessibility(browser, 'live logs ended');
 });
 
 test.run();

@@ -224,5 +224,7 @@ export function principalRoutes<C>(api: PluginApi<C>): void {
       const principal = await request.resolve('servicePrincipals').require(em, reference);
       return { id: principal.id, label: principal.name };
     },
+    // Streams the principal opened are checked again on every replica (the role resolution itself reads fresh).
+    announce: (request, subject) => request.resolve('servicePrincipals').announceChange(subject.id),
   });
 }

@@ -16,7 +16,8 @@ export function sessionAuthenticator(deps: { sessions: SessionService; resolver:
     async authenticate(request) {
       const token = request.cookie(SESSION_COOKIE);
       if (!token) return null;
-      const session = await deps.sessions.find(token);
+      // An open stream checking its session again is not the user's activity: the session still idles out.
+      const session = await deps.sessions.find(token, { touch: !request.recheck });
       if (!session) return null;
       if (changesState(request)) requireOwnOrigin(request.headers, deps.publicOrigin);
       return userActor(session.user, 'session', deps.resolver, { login_method: session.method, session_handle: session.handle });

@@ -97,9 +97,12 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
     handler: async (request) => {
       const closed = await request.resolve('sessions').close(request.ctx);
       if (closed && request.actor) {
-        await request
-          .resolve('audit')
-          .record({ action: 'user.logout', resourceType: 'user', resourceId: request.actor.id, detail: { email: request.actor.name } });
+        const actor = request.actor;
+        await request.audit({ action: 'user.logout', resourceType: 'user', resourceId: actor.id, detail: { email: actor.name } }, async (em) => {
+          const user = await request.resolve('users').findById(em, actor.id);
+          // Streams opened with the session end with it, on every replica (this event tells them).
+          if (user) request.resolve('usersEvents').sessionEnded(user);
+        });
       }
       return undefined;
     },

@@ -65,6 +65,10 @@ export class IdentityEvents {
     this.events.emit('user.deleted', userFields(user, null));
   }
 
+  sessionEnded(user: UserRecord): void {
+    this.events.emit('user.session_ended', userFields(user, null));
+  }
+
   groupCreated(group: GroupRecord): void {
     this.events.emit('group.created', groupFields(group, null));
   }

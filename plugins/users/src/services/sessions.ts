@@ -68,8 +68,11 @@ export class SessionService {
     this.writeCookie(ctx, token, this.settings.maxAgeSeconds);
   }
 
-  /** The live session behind a cookie value, or null (unknown, idle too long, or past its absolute lifetime). */
-  async find(token: string): Promise<ActiveSession | null> {
+  /**
+   * The live session behind a cookie value, or null (unknown, idle too long, or past its absolute lifetime). A use
+   * of the session marks it as seen unless `touch` is false.
+   */
+  async find(token: string, options: { touch?: boolean } = {}): Promise<ActiveSession | null> {
     const em = this.database.fork();
     const session = await em.findOne(Session, { id: handleOf(token) });
     if (!session) return null;
@@ -80,7 +83,7 @@ export class SessionService {
     }
     const user = await em.findOne(User, { id: session.userId });
     if (user?.status !== 'active') return null;
-    if (now - session.lastSeenAt.getTime() >= this.touchIntervalMs) {
+    if (options.touch !== false && now - session.lastSeenAt.getTime() >= this.touchIntervalMs) {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
     }
     return { handle: session.id, method: session.method, user };

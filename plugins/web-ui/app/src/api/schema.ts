@@ -2359,7 +2359,9 @@ export interface paths {
         };
         /**
          * Server-sent events: one `operation` event per change; the stream ends after the terminal one.
-         * @description Any authenticated caller.
+         * @description A caller who loses access to the operation while following it (its key rotated or deleted, its session ended, its role removed) gets a last `revoked` event, `{"status": 401 | 403, "reason": "..."}`, and the stream ends (docs/streams.md).
+         *
+         *     Any authenticated caller.
          */
         get: operations["operations.getStream"];
         put?: never;

@@ -17,6 +17,7 @@ export function OperationProgress({ label, operation }: { label: string; operati
           {operation.error.code}: {operation.error.message}
         </p>
       ) : null}
+      {operation.revoked ? <p className="problem">No longer following this operation: {operation.revoked}</p> : null}
     </div>
   );
 }

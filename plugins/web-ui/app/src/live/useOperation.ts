@@ -8,11 +8,16 @@ export interface OperationState {
   message: string | null;
   result: unknown;
   error: { code: string; message: string } | null;
+  /** Set here, not by the service: why the service stopped the stream (this session or its role lost access). */
+  revoked?: string;
 }
 
 const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
 
-/** An operation followed over its SSE stream (`operation` events; the stream ends after the terminal one). */
+/**
+ * An operation followed over its SSE stream (`operation` events; the stream ends after the terminal one, or with a
+ * `revoked` event when the caller lost access to it).
+ */
 export function useOperation(id: string | null, onDone?: (operation: OperationState) => void): OperationState | null {
   const [operation, setOperation] = useState<OperationState | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new id is a new stream; onDone (a new closure every render) is read when the operation ends
@@ -27,6 +32,11 @@ export function useOperation(id: string | null, onDone?: (operation: OperationSt
         source.close();
         onDone?.(next);
       }
+    });
+    source.addEventListener('revoked', (event) => {
+      const { reason } = JSON.parse((event as MessageEvent<string>).data) as { reason: string };
+      source.close();
+      setOperation((current) => (current ? { ...current, revoked: reason } : current));
     });
     return () => source.close();
   }, [id]);

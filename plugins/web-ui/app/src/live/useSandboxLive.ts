@@ -15,7 +15,10 @@ export interface LiveEvent {
 }
 
 export interface SandboxLive {
-  connection: 'connecting' | 'live' | 'reconnecting';
+  /** `ended`: the service closed the stream because this session or its role no longer allows it (no reconnecting). */
+  connection: 'connecting' | 'live' | 'reconnecting' | 'ended';
+  /** Why the service ended the stream (`ended`). */
+  endedReason: string | null;
   /** The last error the service reported about the upstream gateway (`reconnecting` while it retries). */
   upstreamError: string | null;
   logs: LogLine[];
@@ -29,17 +32,20 @@ export interface SandboxLive {
 }
 
 const KEEP_LINES = 500;
+/** Close codes of a stream whose caller lost access: 4401 credential no longer valid, 4403 right lost. */
+const ACCESS_LOST = new Set([4401, 4403]);
 /** The service sends a heartbeat after 15 s of silence; three missed mean the connection is dead. */
 const WATCHDOG_MS = 45_000;
 const MAX_BACKOFF_MS = 15_000;
 
 /**
  * The sandbox's WebSocket (`/ws/{gw}/{name}`): logs, events, status and approvals as they happen, reconnecting
- * with backoff when the connection drops or goes silent.
+ * with backoff when the connection drops or goes silent, but not when the service ended it for lost access.
  */
 export function useSandboxLive(gateway: string, sandbox: string): SandboxLive {
   const [live, setLive] = useState<SandboxLive>({
     connection: 'connecting',
+    endedReason: null,
     upstreamError: null,
     logs: [],
     events: [],
@@ -77,9 +83,13 @@ export function useSandboxLive(gateway: string, sandbox: string): SandboxLive {
         else if (type === 'heartbeat') update(() => ({ dropped: data.dropped_events ?? 0 }));
         else if (type === 'error') update(() => ({ upstreamError: `${data.message}${data.reconnecting ? ' (retrying)' : ''}` }));
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         window.clearTimeout(watchdog);
         if (stopped) return;
+        if (ACCESS_LOST.has(event.code)) {
+          update(() => ({ connection: 'ended', endedReason: event.reason || 'Access to this sandbox ended.' }));
+          return;
+        }
         update(() => ({ connection: 'reconnecting' }));
         const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempts.current);
         attempts.current += 1;

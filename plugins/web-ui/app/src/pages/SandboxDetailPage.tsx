@@ -155,6 +155,15 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
               · <span className="problem-inline">{live.upstreamError}</span>
             </>
           ) : null}
+          {live.endedReason ? (
+            <>
+              {' '}
+              ·{' '}
+              <span className="problem-inline" data-testid="stream-ended">
+                {live.endedReason}
+              </span>
+            </>
+          ) : null}
         </p>
         <ScrollingText className="log" role="log" aria-label="Log lines" data-testid="logs">
           {live.logs.map((line) => `${line.timestamp} ${line.level ?? ''} ${line.message}`).join('\n')}
