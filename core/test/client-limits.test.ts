@@ -85,6 +85,8 @@ test('a body that does not arrive within SERVICE_HTTP_REQUEST_TIMEOUT_SECONDS is
   assert.is(problemOf(answer).code, 'REQUEST_TIMEOUT');
   assert.ok(upload.sent() < 1_000_000, 'the body never completed');
   assert.is((await t.http.get('/api/notes')).status, 200, 'the service keeps answering');
+  const errors = t.logs.entries().filter((entry) => Number(entry.level) >= 50);
+  assert.equal(errors, [], 'the route whose body was cut off is not an unexpected error');
 });
 
 test('a client gets SERVICE_HTTP_MAX_CONCURRENT_PER_CLIENT connections; the next one is answered 429 and closed', async () => {
@@ -101,6 +103,8 @@ test('a client gets SERVICE_HTTP_MAX_CONCURRENT_PER_CLIENT connections; the next
   assert.is(statusOf(fourth.received()), 429, fourth.received());
   assert.is(problemOf(fourth.received()).code, 'TOO_MANY_CONNECTIONS');
   assert.match(fourth.received(), /\r\nConnection: close\r\n/i);
+  held[1]!.socket.write(`GET /metrics HTTP/1.1\r\nHost: limits.test\r\n${TEST_ACTOR_HEADER}: ${JSON.stringify({ role: 'admin' })}\r\n\r\n`);
+  await eventually(() => /portcullis_rate_limited_total\{limiter="connections"\} 1\n/.test(held[1]!.received()));
 
   const idle = rawConnection(t.url);
   await idle.connected;

@@ -86,12 +86,17 @@ export class ClientLimits {
   private admitConnection(request: IncomingMessage, holder: ClosingHolder): void {
     const socket = request.socket as Socket;
     if (!this.settings.trustProxy) {
-      if (this.overCap.has(socket)) throw tooManyConnections(this.settings.maxConcurrentPerClient);
+      if (this.overCap.has(socket)) throw this.tooManyConnections();
       return;
     }
     const release = this.cap.take(clientAddress(request, true));
-    if (!release) throw tooManyConnections(this.settings.maxConcurrentPerClient);
+    if (!release) throw this.tooManyConnections();
     holder.once('close', release);
+  }
+
+  private tooManyConnections(): Problem {
+    this.settings.metrics.rateLimited.inc({ limiter: 'connections' });
+    return tooManyConnections(this.settings.maxConcurrentPerClient);
   }
 }
 
