@@ -94,15 +94,12 @@ export class ClientLimits {
     holder.once('close', release);
   }
 
+  /** Without a trusted proxy the connection itself is over the cap and is closed; a proxy's connection is kept. */
   private tooManyConnections(): Problem {
     this.settings.metrics.rateLimited.inc({ limiter: 'connections' });
-    return tooManyConnections(this.settings.maxConcurrentPerClient);
+    return new Problem(429, 'TOO_MANY_CONNECTIONS', {
+      detail: `This address already has ${this.settings.maxConcurrentPerClient} connections or requests open; close some first.`,
+      headers: { 'Retry-After': '1', ...(this.settings.trustProxy ? {} : { Connection: 'close' }) },
+    });
   }
-}
-
-function tooManyConnections(max: number): Problem {
-  return new Problem(429, 'TOO_MANY_CONNECTIONS', {
-    detail: `This address already has ${max} connections or requests open; close some first.`,
-    headers: { Connection: 'close', 'Retry-After': '1' },
-  });
 }

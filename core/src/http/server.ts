@@ -49,7 +49,7 @@ const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 const TIMEOUT_CHECK_MS = 1000;
 
 /**
- * The pipeline: the kernel's own layer (request id, security headers, problem+json errors, rate limit, body-size
+ * The pipeline: the kernel's own layer (request id, security headers, problem+json errors, client limits, body-size
  * guard, compression, access log: middleware/pipeline.ts) → routes (each route authenticates, authorises, validates
  * and only then reads its body) → page fallbacks for paths no route declares.
  * `/healthz` is answered before Koa: liveness must stay cheap however busy the pipeline is.
