@@ -215,6 +215,19 @@ if (testDialect() === 'postgresql') {
       await database.drop();
     }
   });
+
+  test("another replica's counts on the channel are added; whatever else arrives there is ignored", async () => {
+    const t = await boot({ SERVICE_TRUST_PROXY: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    const client = '203.0.113.8';
+    const window = t.clock.now() - (t.clock.now() % 60_000);
+    const notify = (payload: string) => t.kernel.database.execute('SELECT pg_notify(?, ?)', ['portcullis_rate_counts', payload]);
+    for (const garbage of ['not json', 'null', '{"from":"peer","window":"now","counts":[]}', '{"from":"peer","window":1,"counts":{}}']) await notify(garbage);
+    await notify(JSON.stringify({ from: 'peer', window, counts: [[client, -50], [7, 7], 'x', [client, LIMIT - 3]] }));
+    await t.kernel.events.synced(); // every notification sent so far has been handled
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await t.http.get('/api/notes', { headers: { 'x-forwarded-for': client } })).status);
+    assert.equal(statuses, [200, 200, 200, 429]);
+  });
 }
 
 test.run();
