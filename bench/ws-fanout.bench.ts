@@ -115,6 +115,8 @@ async function boot(env: Record<string, string>): Promise<Setup> {
     SERVICE_DATA_DIR: dataDir,
     SERVICE_LOCAL_MODE: 'true',
     SERVICE_RATE_LIMIT_PER_MINUTE: '100000000',
+    // Every viewer connects from this machine's one address.
+    SERVICE_HTTP_MAX_CONCURRENT_PER_CLIENT: '100000',
     SERVICE_LOG_LEVEL: 'info',
     SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
     ...env,

@@ -27,7 +27,20 @@ export const kernelConfigSchema = z
       'Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.',
     ),
     limit_max_request_body_bytes: setting.int(10 * MiB, 'Largest accepted request body; larger bodies get 413 before they are read.', { min: 1024 }),
-    rate_limit_per_minute: setting.int(600, 'Requests per minute per client address (health and metrics exempt).', { min: 1 }),
+    rate_limit_per_minute: setting.int(
+      600,
+      'Requests (WebSocket upgrades and event streams included) per minute per client address, counted across all replicas (health and metrics exempt).',
+      { min: 1 },
+    ),
+    http_max_concurrent_per_client: setting.int(
+      64,
+      'Connections one client address may hold open at once (behind a trusted proxy: its requests, event streams and WebSockets in flight); beyond it the answer is 429 and the connection is closed.',
+      { min: 1 },
+    ),
+    http_request_timeout_seconds: setting.int(30, 'Time a request, body included, may take to arrive; then it is answered 408 and its connection closed.', {
+      min: 1,
+      max: 3600,
+    }),
     shutdown_timeout_seconds: setting.int(15, 'Time allowed for a graceful shutdown.', { min: 1, max: 600 }),
     stream_recheck_seconds: setting.int(
       30,

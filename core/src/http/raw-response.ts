@@ -14,6 +14,7 @@ export function writeRawProblem(socket: Duplex, problem: Problem, requestId: str
   const body = JSON.stringify(problem.toBody(requestId));
   const all = {
     ...headers,
+    ...problem.headers,
     'Content-Type': 'application/problem+json',
     'Content-Length': String(Buffer.byteLength(body)),
     'X-Request-ID': requestId,

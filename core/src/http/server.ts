@@ -1,13 +1,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { isProblem, problems } from '../errors.ts';
+import type { NotifyChannel } from '../events/wakeups.ts';
 import { nodeHttp } from '../net/node-http.ts';
 import type { PageFallback } from '../system/extension-points.ts';
 import { answerClientError } from './client-errors.ts';
+import { ClientLimits } from './client-limits.ts';
 import { pageFallback } from './middleware/page-fallback.ts';
 import { kernelPipeline, type PipelineOptions } from './middleware/pipeline.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
+import { writeRawProblem } from './raw-response.ts';
 import { requestIdFrom } from './request-id.ts';
 import { routeDispatch } from './route-dispatch.ts';
 
@@ -15,7 +20,14 @@ import { routeDispatch } from './route-dispatch.ts';
 export interface HttpOptions extends PipelineOptions {
   router: Router;
   trustProxy: boolean;
-  onUpgrade?: (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
+  rateLimitPerMinute: number;
+  /** Connections (behind a trusted proxy: requests and WebSockets) one client may have open (client-limits.ts). */
+  maxConcurrentPerClient: number;
+  /** How long a request, body included, may take to arrive; then 408 and the connection is closed. */
+  requestTimeoutMs: number;
+  /** Replicas sharing the database. */
+  replicas: number;
+  onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** What answers a GET or HEAD no route's path matches (a console's pages); none gives the 404 problem. */
   fallbacks?: () => PageFallback[];
   /** Sees every request and its response before anything answers it. */
@@ -26,14 +38,18 @@ export interface HttpServer {
   server: Server;
   app: Koa;
   listen(host: string, port: number): Promise<AddressInfo>;
+  /** Adds the other replicas' per-client request counts to the rate limit and shares this one's (PostgreSQL). */
+  shareRateCounts(channel: NotifyChannel, self: string): Promise<void>;
   /** Stops accepting, waits for in-flight requests up to the deadline, then drops what is left. */
   close(deadlineMs: number): Promise<void>;
 }
 
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
+/** How often Node looks for requests past their timeout (its default, 30 s, would add up to that much). */
+const TIMEOUT_CHECK_MS = 1000;
 
 /**
- * The pipeline: the kernel's own layer (request id, security headers, problem+json errors, rate limit, body-size
+ * The pipeline: the kernel's own layer (request id, security headers, problem+json errors, client limits, body-size
  * guard, compression, access log: middleware/pipeline.ts) → routes (each route authenticates, authorises, validates
  * and only then reads its body) → page fallbacks for paths no route declares.
  * `/healthz` is answered before Koa: liveness must stay cheap however busy the pipeline is.
@@ -41,13 +57,26 @@ const HEALTH_BODY = JSON.stringify({ status: 'ok' });
 export function createHttpServer(options: HttpOptions): HttpServer {
   const app = new Koa({ proxy: options.trustProxy });
   app.silent = true;
-  app.use(kernelPipeline(options));
+  const limits = new ClientLimits({
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    maxConcurrentPerClient: options.maxConcurrentPerClient,
+    replicas: options.replicas,
+    trustProxy: options.trustProxy,
+    now: options.now,
+    metrics: options.metrics,
+  });
+  app.use(kernelPipeline(options, limits));
   app.use(routeDispatch(options.router));
   app.use(options.router.allowedMethods());
   if (options.fallbacks) app.use(pageFallback(options.fallbacks));
   const koaHandler = app.callback();
 
-  const server = nodeHttp.createServer((request, response) => {
+  const timeouts = {
+    requestTimeout: options.requestTimeoutMs,
+    headersTimeout: Math.min(options.requestTimeoutMs, 60_000),
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, options.requestTimeoutMs),
+  };
+  const server = nodeHttp.createServer(timeouts, (request, response) => {
     options.observe?.(request, response);
     if (request.url === '/healthz' && (request.method === 'GET' || request.method === 'HEAD')) {
       answerHealth(request, response, options);
@@ -56,8 +85,10 @@ export function createHttpServer(options: HttpOptions): HttpServer {
     void koaHandler(request, response);
   });
   server.keepAliveTimeout = 65_000;
+  server.on('connection', (socket: Socket) => limits.accept(socket));
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, options));
-  if (options.onUpgrade) server.on('upgrade', options.onUpgrade);
+  const onUpgrade = options.onUpgrade;
+  if (onUpgrade) server.on('upgrade', (request, socket, head) => admitUpgrade(request, socket, limits, options) && onUpgrade(request, socket, head));
 
   return {
     server,
@@ -67,8 +98,9 @@ export function createHttpServer(options: HttpOptions): HttpServer {
         server.once('error', reject);
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       }),
+    shareRateCounts: (channel, self) => limits.share(channel, self, options.logger),
     close: (deadlineMs) =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (!server.listening) {
           resolve();
           return;
@@ -85,8 +117,22 @@ export function createHttpServer(options: HttpOptions): HttpServer {
           resolve();
         });
         server.closeIdleConnections();
-      }),
+      }).then(() => limits.stop()),
   };
+}
+
+/** An upgrade passes the same client limits as a request: refused with the 429 problem before any 101. */
+function admitUpgrade(request: IncomingMessage, socket: Duplex, limits: ClientLimits, options: HttpOptions): boolean {
+  try {
+    limits.admit(request, socket);
+    return true;
+  } catch (error) {
+    const problem = isProblem(error) ? error : problems.internal();
+    socket.on('error', () => socket.destroy());
+    options.metrics.requests.count(request.method ?? 'GET', String(problem.status));
+    writeRawProblem(socket, problem, requestIdFrom(request.headers['x-request-id']), options.securityHeaders);
+    return false;
+  }
 }
 
 function answerHealth(request: IncomingMessage, response: ServerResponse, options: HttpOptions): void {

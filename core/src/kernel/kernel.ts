@@ -16,12 +16,15 @@ import type { Environment } from '../config/load.ts';
 import { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
-import { EventBus, type EventWakeups } from '../events/bus.ts';
+import { EventBus } from '../events/bus.ts';
 import { EventCatalog } from '../events/catalog.ts';
+import type { PostgresWakeups } from '../events/wakeups.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
 import { openApiDocument } from '../http/openapi.ts';
+import { RATE_COUNTS_CHANNEL } from '../http/rate-count-sharing.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { buildRouter } from '../http/router.ts';
 import { createHttpServer, type HttpServer } from '../http/server.ts';
@@ -248,7 +251,12 @@ export class Kernel {
 
   private async start(options: KernelOptions, view: KernelViewState): Promise<void> {
     // A CLI run writes events (a server delivers them) but reads none.
-    if (options.mode !== 'cli') await this.events.startLive(await this.eventWakeups());
+    if (options.mode !== 'cli') {
+      const wakeups = await this.eventWakeups();
+      await this.events.startLive(wakeups);
+      // The replicas' per-client request counts travel on the same connection (docs/limits.md).
+      if (wakeups && this.http) await this.http.shareRateCounts(wakeups.channel(RATE_COUNTS_CHANNEL), this.instanceId);
+    }
     this.extensions.resolveAll();
     this.resolve('access').setResolver(this.extensions.get(roleResolvers)[0] ?? globalRoleResolver);
     view.checks = this.extensions.get(readinessChecks);
@@ -270,7 +278,7 @@ export class Kernel {
   }
 
   /** PostgreSQL: other replicas' commits wake this one's event readers (loaded only there: SQLite never pays for it). */
-  private async eventWakeups(): Promise<EventWakeups | null> {
+  private async eventWakeups(): Promise<PostgresWakeups | null> {
     if (this.database.dialect !== 'postgresql') return null;
     const { PostgresWakeups } = await import('../events/wakeups.ts');
     return new PostgresWakeups(this.config.database_url!, this.logger);
@@ -324,7 +332,7 @@ export class Kernel {
       logger: this.logger,
       metrics: services.metrics!,
       securityHeaders: headers,
-      clientIp: (request: IncomingMessage) => clientIp(request, trustProxy),
+      clientIp: (request: IncomingMessage) => clientAddress(request, trustProxy),
       challenges,
     });
     return createHttpServer({
@@ -334,6 +342,9 @@ export class Kernel {
       securityHeaders: headers,
       bodyLimitBytes: this.config.limit_max_request_body_bytes,
       rateLimitPerMinute: this.config.rate_limit_per_minute,
+      maxConcurrentPerClient: this.config.http_max_concurrent_per_client,
+      requestTimeoutMs: this.config.http_request_timeout_seconds * 1000,
+      replicas: this.config.replicas,
       rateLimitExempt: new Set(routes.filter((route) => route.rateLimitExempt).map((route) => route.path)),
       trustProxy,
       now: () => this.clock.now(),
@@ -405,12 +416,6 @@ export class Kernel {
     this.logger.info('stopped');
     this.logger.flush?.();
   }
-}
-
-function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
-  return request.socket.remoteAddress ?? '';
 }
 
 /** What the kernel's own plugin may ask the kernel. */

@@ -14,7 +14,9 @@ test.after.each(async () => {
 });
 
 async function boot(env: Record<string, string> = {}): Promise<TestKernel> {
-  const t = await bootUsers({ env: { SERVICE_TRUST_PROXY: 'true', SERVICE_AUTH_METRICS_PUBLIC: 'true', ...env } });
+  // A burst here is 150 logins in flight from one address: the login limits are measured, not the connection cap.
+  const settings = { SERVICE_TRUST_PROXY: 'true', SERVICE_AUTH_METRICS_PUBLIC: 'true', SERVICE_HTTP_MAX_CONCURRENT_PER_CLIENT: '1000', ...env };
+  const t = await bootUsers({ env: settings });
   kernels.push(t);
   return t;
 }

@@ -3,10 +3,11 @@ import type { Logger } from 'pino';
 import { runWithContext } from '../../context.ts';
 import type { Metrics } from '../../metrics.ts';
 import { requestRecorder } from '../access-log.ts';
+import type { ClientLimits } from '../client-limits.ts';
+import { closeIfBodyUnread } from '../unread-body.ts';
 import { refuseOversizedBody } from './body-limit.ts';
 import { compressor } from './compression.ts';
 import { answerWithProblem, unansweredProblem } from './problems.ts';
-import { rateLimitGuard } from './rate-limit.ts';
 import { openRequestContext } from './request-context.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -15,7 +16,6 @@ export interface PipelineOptions {
   metrics: Metrics;
   securityHeaders: Record<string, string>;
   bodyLimitBytes: number;
-  rateLimitPerMinute: number;
   rateLimitExempt: Set<string>;
   now: () => number;
   /** WWW-Authenticate challenges of a 401. */
@@ -24,18 +24,18 @@ export interface PipelineOptions {
 
 /**
  * What every request passes before its route, as one middleware: request id and context → security headers →
- * problem+json for any failure below → per-client rate limit → body-size guard → (the routes) → compression of the
- * answer → access log and metrics. One layer instead of one each: every Koa layer is an async frame, a promise and
+ * problem+json for any failure below → per-client connection cap and rate limit (client-limits.ts) → body-size
+ * guard → (the routes) → compression of the answer → `Connection: close` if the body was never read → access log
+ * and metrics. One layer instead of one each: every Koa layer is an async frame, a promise and
  * a dispatch closure per request, which the single read paid several times over (issue 12).
  */
-export function kernelPipeline(options: PipelineOptions): Middleware {
+export function kernelPipeline(options: PipelineOptions, limits: ClientLimits): Middleware {
   const record = requestRecorder(options.logger, options.metrics);
-  const admitRate = rateLimitGuard(options.rateLimitPerMinute, options.metrics, options.now);
   const compress = compressor();
 
   const serve = async (ctx: Context, next: Next): Promise<void> => {
     try {
-      if (!options.rateLimitExempt.has(ctx.path)) admitRate(ctx);
+      limits.admit(ctx.req, ctx.res, { rateExempt: options.rateLimitExempt.has(ctx.path) });
       refuseOversizedBody(ctx, options.bodyLimitBytes);
       await next();
       await compress(ctx);
@@ -53,6 +53,7 @@ export function kernelPipeline(options: PipelineOptions): Middleware {
     try {
       await runWithContext(context, () => serve(ctx, next));
     } finally {
+      closeIfBodyUnread(ctx);
       record(ctx, context, started);
     }
   };
