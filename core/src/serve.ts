@@ -22,7 +22,7 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
-      process.stderr.write('shutdown did not finish in time; exiting\n');
+      process.stderr.write(`shutdown did not finish in time (still at: ${kernel.shutdownStep ?? 'start'}); exiting\n`);
       process.exit(1);
     }, kernel.config.shutdown_timeout_seconds * 1000);
     deadline.unref();

@@ -70,7 +70,7 @@ function serveNotes(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => {
     served.output += chunk;
   });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null }>((resolve) => child.on('exit', (code) => resolve({ code })));
   const url = eventually(() => /"url":"(http:[^"]+)"/.exec(served.output)?.[1], 15_000);
   return Object.assign(served, { exited, url });
 }
@@ -84,8 +84,14 @@ async function startJob(url: string, mode: string): Promise<string> {
   return ((await started.json()) as { operation_id: string }).operation_id;
 }
 
-async function operationOf(url: string, id: string): Promise<{ status: string; error: { code: string } | null }> {
-  return (await fetch(`${url}/api/operations/${id}`)).json() as Promise<{ status: string; error: { code: string } | null }>;
+interface OperationJson {
+  status: string;
+  progress: number;
+  error: { code: string } | null;
+}
+
+async function operationOf(url: string, id: string): Promise<OperationJson> {
+  return (await fetch(`${url}/api/operations/${id}`)).json() as Promise<OperationJson>;
 }
 
 test('SIGTERM with an SSE stream open exits cleanly within the timeout', async () => {
@@ -105,12 +111,11 @@ test('SIGTERM with an SSE stream open exits cleanly within the timeout', async (
         res.on('error', () => resolve(text));
       }).end();
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const signalled = Date.now();
+    await eventually(async () => (await operationOf(url, id)).progress === 50);
     served.child.kill('SIGTERM');
-    const { code, at } = await served.exited;
+    // Exit 0 says the shutdown kept its deadline: the service exits 1 when it overruns (core/src/serve.ts).
+    const { code } = await served.exited;
     assert.is(code, 0, served.output);
-    assert.ok(at - signalled < 5000, `exit took ${at - signalled} ms`);
     assert.match(await streamEnded, /event: operation/);
     assert.match(served.output, /"msg":"stopped"/);
   } finally {

@@ -94,6 +94,8 @@ export class Kernel {
   private readonly containers: Map<string, AwilixContainer>;
   private readonly extensions: ExtensionRegistry;
   private stopping: Promise<void> | null = null;
+  /** The part of the shutdown under way (`requests`, `tasks`, ... `database`): what an overrun names. */
+  shutdownStep: string | null = null;
 
   private constructor(fields: {
     setup: ResolvedSetup;
@@ -387,16 +389,40 @@ export class Kernel {
   private async shutdown(): Promise<void> {
     const deadline = Date.now() + this.config.shutdown_timeout_seconds * 1000;
     const remaining = () => Math.max(100, deadline - Date.now());
+    const steps: Record<string, number> = {};
+    const step = async (name: string, work: () => Promise<unknown>) => {
+      this.shutdownStep = name;
+      const started = Date.now();
+      await work();
+      steps[name] = Date.now() - started;
+    };
     this.initialised = false;
     this.streams.closeAll('server shutting down');
     // In-flight requests get most of the budget; what is left is for tasks, plugins and the database.
-    await this.http?.close(Math.max(100, remaining() * 0.6));
-    await this.scheduler.stop();
-    await this.operations.stop(remaining());
+    await step('requests', async () => this.http?.close(Math.max(100, remaining() * 0.6)));
+    await step('tasks', () => this.scheduler.stop());
+    // An operation that does not end when asked may not take the time the rest needs (it is failed ORPHANED at the
+    // next start).
+    await step('operations', () => this.operations.stop(remaining() * 0.5));
     // What was written while serving is handled here if there is time; anything left, by another replica or the
     // next start (it is in the log).
-    await this.events.settledWithin(remaining() * 0.5);
-    await this.events.close();
+    await step('events', async () => {
+      await this.events.settledWithin(remaining() * 0.5);
+      await this.events.close();
+    });
+    await step('plugins', () => this.stopPlugins());
+    await step('database', async () => {
+      await this.events.writesDone();
+      await this.resolve('instances')
+        .leave()
+        .catch(() => undefined);
+      await this.database.close();
+    });
+    this.logger.info({ steps_ms: steps }, 'stopped');
+    this.logger.flush?.();
+  }
+
+  private async stopPlugins(): Promise<void> {
     for (const plugin of [...this.plugins].reverse()) {
       if (!plugin.stop) continue;
       await Promise.resolve(plugin.stop(this.runtime(plugin))).catch((error: unknown) =>
@@ -408,13 +434,6 @@ export class Kernel {
         .get(plugin.id)
         ?.dispose()
         .catch(() => undefined);
-    await this.events.writesDone();
-    await this.resolve('instances')
-      .leave()
-      .catch(() => undefined);
-    await this.database.close();
-    this.logger.info('stopped');
-    this.logger.flush?.();
   }
 }
 
