@@ -12,8 +12,8 @@ import { Problem } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
 import { answerJson, isJsonValue } from './json-body.ts';
-import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
 import { type AcceptedQuery, acceptedQuery } from './query-names.ts';
+import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
 import { ServedRequest } from './served-request.ts';
 import { decodePathParams, queryObject, validateInput, validateQuery } from './validate.ts';
 

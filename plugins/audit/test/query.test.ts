@@ -88,11 +88,14 @@ test('invalid filters and paging are 400 VALIDATION_ERROR naming each field', as
   assert.is(long.status, 400);
 });
 
-test("an unknown filter is a 400 naming it, never the whole log as if it had filtered", async () => {
+test('an unknown filter is a 400 naming it, never the whole log as if it had filtered', async () => {
   const misspelt = await t.http.get('/api/audit', { query: { resource_name: 'r-1', acter: 'alice@example.test' } });
   assert.is(misspelt.status, 400, misspelt.text);
   assert.is(misspelt.body.code, 'VALIDATION_ERROR');
-  assert.equal(misspelt.body.errors.map((error: { path: string }) => error.path), ['query.resource_name', 'query.acter']);
+  assert.equal(
+    misspelt.body.errors.map((error: { path: string }) => error.path),
+    ['query.resource_name', 'query.acter'],
+  );
   const exported = await t.http.get('/api/audit/export', { query: { kind: 'sandbox' } });
   assert.equal([exported.status, exported.body.errors?.[0]?.path], [400, 'query.kind']);
 });
