@@ -2,17 +2,30 @@ import { z } from 'zod';
 import { type FieldError, problems } from '../errors.ts';
 
 /** The query parameter names a route accepts, or `any` when its schema takes names it does not list (a record). */
-export type AcceptedQuery = ReadonlySet<string> | 'any';
+type AcceptedQuery = ReadonlySet<string> | 'any';
 
 type JsonSchema = Record<string, unknown>;
 
+const NONE: AcceptedQuery = new Set();
+/** Worked out on a schema's first query string (most requests carry none), then kept with the schema. */
+const acceptedBySchema = new WeakMap<z.ZodType, AcceptedQuery>();
+
 /**
- * Worked out once per route from its query schema, the same way the OpenAPI document lists the parameters. A route
- * without a query schema accepts none; an object schema accepts its properties; a schema that accepts further keys
- * (`z.record`, `z.looseObject`, a catchall) accepts any.
+ * Read from a route's query schema the way the OpenAPI document lists its parameters. A route without a query
+ * schema accepts none; an object schema accepts its properties; a schema that accepts further keys (`z.record`,
+ * `z.looseObject`, a catchall) accepts any.
  */
-export function acceptedQuery(schema: z.ZodType | undefined): AcceptedQuery {
-  if (!schema) return new Set();
+function acceptedQuery(schema: z.ZodType | undefined): AcceptedQuery {
+  if (!schema) return NONE;
+  let accepted = acceptedBySchema.get(schema);
+  if (!accepted) {
+    accepted = namesOf(schema);
+    acceptedBySchema.set(schema, accepted);
+  }
+  return accepted;
+}
+
+function namesOf(schema: z.ZodType): AcceptedQuery {
   const names = new Set<string>();
   try {
     return collect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, names) ? names : 'any';
@@ -32,11 +45,14 @@ function collect(schema: JsonSchema, names: Set<string>): boolean {
 }
 
 /** A 400 VALIDATION_ERROR naming every query parameter the route does not declare: one that was ignored would mislead. */
-export function refuseUnknownQuery(accepted: AcceptedQuery, query: Record<string, unknown>): void {
+export function refuseUnknownQuery(schema: z.ZodType | undefined, query: Record<string, unknown>): void {
+  const given = Object.keys(query);
+  if (given.length === 0) return;
+  const accepted = acceptedQuery(schema);
   if (accepted === 'any') return;
-  const unknown = Object.keys(query).filter((name) => !accepted.has(name));
+  const unknown = given.filter((name) => !accepted.has(name));
   if (unknown.length === 0) return;
-  const known = accepted.size > 0 ? `accepted: ${[...accepted].join(', ')}` : 'this endpoint takes no query parameters';
-  const errors: FieldError[] = unknown.map((name) => ({ path: `query.${name}`, message: `is not a query parameter of this endpoint (${known})` }));
+  const listed = accepted.size > 0 ? `accepted: ${[...accepted].join(', ')}` : 'this endpoint takes no query parameters';
+  const errors: FieldError[] = unknown.map((name) => ({ path: `query.${name}`, message: `is not a query parameter of this endpoint (${listed})` }));
   throw problems.validation(errors, `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
 }

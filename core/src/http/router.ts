@@ -12,7 +12,6 @@ import { Problem } from '../errors.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { BodyReader } from './body.ts';
 import { answerJson, isJsonValue } from './json-body.ts';
-import { type AcceptedQuery, acceptedQuery } from './query-names.ts';
 import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
 import { ServedRequest } from './served-request.ts';
 import { decodePathParams, queryObject, validateInput, validateQuery } from './validate.ts';
@@ -79,7 +78,6 @@ export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): KoaRou
       route,
       paramNames: pathParamNames(route.path),
       gatewayParam: gatewayParamOf(route),
-      queryNames: acceptedQuery(route.query),
       container: deps.containers.get(route.plugin)!,
     };
     router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(served, ctx, deps));
@@ -92,11 +90,10 @@ interface ServedRoute {
   route: AnyRoute;
   paramNames: string[];
   gatewayParam: string | undefined;
-  queryNames: AcceptedQuery;
   container: AwilixContainer;
 }
 
-async function handle({ route, paramNames, gatewayParam, queryNames, container }: ServedRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
+async function handle({ route, paramNames, gatewayParam, container }: ServedRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
   ctx.state.routeTemplate = route.path;
   const context = ctx.state.context as RequestContext;
   const actor = await deps.authenticate(ctx);
@@ -107,7 +104,7 @@ async function handle({ route, paramNames, gatewayParam, queryNames, container }
   const request = new ServedRequest(ctx, actor, role, container, deps);
   request.params = validateInput(route.params, decodePathParams(rawPathParams(paramNames, ctx)), 'params');
   // Most reads carry no query string: no parser for it then.
-  request.query = validateQuery(route.query, queryNames, ctx.querystring ? queryObject(new URLSearchParams(ctx.querystring)) : {});
+  request.query = validateQuery(route.query, ctx.querystring ? queryObject(new URLSearchParams(ctx.querystring)) : {});
   for (const guard of route.guards ?? []) await guard(request as never);
   if (route.body) {
     const raw = await deps.bodies.read(ctx, route.bodyTypes ?? ['json'], route.bodyOptional ?? false);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type FieldError, problems } from '../errors.ts';
 import { inputProblems } from './input-guard.ts';
-import { type AcceptedQuery, refuseUnknownQuery } from './query-names.ts';
+import { refuseUnknownQuery } from './query-names.ts';
 
 export function fieldErrors(where: string, error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
@@ -28,10 +28,10 @@ export function validateInput(schema: z.ZodType | undefined, value: unknown, whe
 }
 
 /** The query: the kernel's own checks, then no name the route does not declare, then the route's schema. */
-export function validateQuery(schema: z.ZodType | undefined, accepted: AcceptedQuery, value: Record<string, unknown>): unknown {
+export function validateQuery(schema: z.ZodType | undefined, value: Record<string, unknown>): unknown {
   const refused = inputProblems(value, 'query');
   if (refused.length > 0) throw problems.validation(refused);
-  refuseUnknownQuery(accepted, value);
+  refuseUnknownQuery(schema, value);
   return schema ? validate(schema, value, 'query') : value;
 }
 
