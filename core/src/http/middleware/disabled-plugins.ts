@@ -18,11 +18,11 @@ interface PathOwner {
  * and why it is off (its reason names the setting that turns it on), not a bare "no route" that reads like a typo.
  */
 export function disabledPluginRoutes(plugins: DisabledPlugin[]): Middleware {
-  const owners = plugins.flatMap((plugin) => plugin.paths.map((path) => ({ pattern: pathPattern(path), plugin })));
+  const owners: PathOwner[] = plugins.flatMap((plugin) => plugin.paths.map((path) => ({ pattern: pathPattern(path), plugin })));
   return async (ctx, next) => {
     await next();
     if (owners.length === 0 || ctx.body != null || (ctx as { matched?: unknown[] }).matched?.length) return;
-    const owner = owners.find(({ pattern }: PathOwner) => pattern.test(ctx.path));
+    const owner = owners.find(({ pattern }) => pattern.test(ctx.path));
     if (!owner) return;
     throw new Problem(404, 'PLUGIN_DISABLED', {
       detail: `${ctx.path} belongs to plugin ${owner.plugin.id}, which is disabled: ${owner.plugin.reason}.`,
