@@ -11,6 +11,13 @@ import { Kernel } from './kernel/kernel.ts';
 import { pluginNew, pluginNewCommand } from './scaffold/plugin-new.ts';
 import { type CliCommand, type CliCommandSpec, type CliInput, CliUsageError, cliCommands } from './system/extension-points.ts';
 
+// `portcullis audit list | head -1`: once the reader of standard output has gone, nothing more can be shown, and
+// the command stops quietly as a pipeline expects (Node ignores SIGPIPE, so the write fails with EPIPE instead).
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
 

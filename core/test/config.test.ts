@@ -13,6 +13,20 @@ import { runMain } from './fixtures/run-main.ts';
 const plugin = (id: string, dependsOn: string[] = [], extra: Partial<Parameters<typeof definePlugin>[0]> = {}) =>
   definePlugin({ id, description: id, dependsOn, register() {}, ...extra });
 
+/** Off unless SERVICE_PAIRED_ENABLED; declares one route when it would be on. */
+const pairedPlugin = definePlugin({
+  id: 'paired',
+  description: 'x',
+  register(api) {
+    api.route({ method: 'GET', path: '/api/paired/targets/{id}', access: 'viewer', summary: 'x', handler: () => ({}) });
+  },
+  config: {
+    namespace: 'paired',
+    schema: z.object({ enabled: setting.bool(false, 'On?') }),
+    enabled: (config) => config.enabled || 'SERVICE_PAIRED_ENABLED is false',
+  },
+});
+
 async function problemsOf(env: Record<string, string>, plugins?: Parameters<typeof resolveSetup>[0]['plugins']): Promise<string[]> {
   try {
     await resolveSetup({ env, ...(plugins ? { plugins } : {}) });
@@ -206,6 +220,46 @@ test("a section's check across its settings (superRefine) is reported with every
   assert.equal(await problemsOf({ SERVICE_CONFIG_FILE: second }, [paired]), [`${second}: paired.target: is required while SERVICE_PAIRED_ENABLED is true`]);
   const fine = await resolveSetup({ env: { SERVICE_PAIRED_ENABLED: 'true', SERVICE_PAIRED_TARGET: 'there' }, plugins: [paired] });
   assert.equal(fine.pluginConfigs.get('paired'), { enabled: true, target: 'there' });
+});
+
+test('errors in the kernel section, a check across its keys and a plugin section arrive in one message', async () => {
+  // The plugin judges a setting against the kernel's in `register` (as a relying party against the public URL).
+  const proxied = definePlugin({
+    id: 'proxied',
+    description: 'x',
+    register(api) {
+      if (api.config.origins.length === 0) throw new Error('SERVICE_PROXIED_ORIGINS must name at least one origin');
+    },
+    config: { namespace: 'proxied', schema: z.object({ origins: setting.list([], 'Origins.'), max: setting.int(3, 'Most.', { min: 1 }) }) },
+  });
+  const problems = await problemsOf({ SERVICE_PORT: 'abc', SERVICE_REPLICAS: '2', SERVICE_PAIRED_ENABLED: 'maybe' }, [proxied, pairedPlugin]);
+  assert.equal(problems, [
+    'SERVICE_PORT: expected an integer (got abc)',
+    'SERVICE_REPLICAS=2 needs PostgreSQL: SQLite is a single file on one machine and cannot be shared by replicas. Set SERVICE_DATABASE_URL=postgresql://... or SERVICE_REPLICAS=1.',
+    "SERVICE_REPLICAS=2 needs SERVICE_SECRET_KEY, identical on every replica (they must read each other's encrypted data and cookies).",
+    'SERVICE_PAIRED_ENABLED: expected true or false (got maybe)',
+    'plugin proxied: SERVICE_PROXIED_ORIGINS must name at least one origin',
+  ]);
+  // A plugin whose own settings are wrong is not asked to judge the defaults that stand in for them.
+  const own = await problemsOf({ SERVICE_PROXIED_MAX: '0' }, [proxied]);
+  assert.equal(own, ['SERVICE_PROXIED_MAX: must be at least 1 (got 0)']);
+});
+
+test('a disabled plugin is not registered, but its paths answer 404 PLUGIN_DISABLED naming it and its setting', async () => {
+  const t = await createTestKernel({ plugins: [notesPlugin, pairedPlugin] });
+  try {
+    const disabled = await t.http.get('/api/paired/targets/x1');
+    assert.is(disabled.status, 404, disabled.text);
+    assert.is(disabled.headers.get('content-type'), 'application/problem+json');
+    assert.equal([disabled.body.code, disabled.body.plugin, disabled.body.reason], ['PLUGIN_DISABLED', 'paired', 'SERVICE_PAIRED_ENABLED is false']);
+    assert.is(disabled.body.detail, '/api/paired/targets/x1 belongs to plugin paired, which is disabled: SERVICE_PAIRED_ENABLED is false.');
+    assert.is((await t.http.post('/api/paired/targets/x1', {})).body.code, 'PLUGIN_DISABLED');
+    const unknown = await t.http.get('/api/paired/elsewhere');
+    assert.equal([unknown.status, unknown.body.code], [404, 'NOT_FOUND']);
+    assert.is((await t.http.get('/api/notes')).status, 200, 'enabled routes are untouched');
+  } finally {
+    await t.stop();
+  }
 });
 
 test('a port that differs from the port of a local SERVICE_PUBLIC_URL is warned about at start', async () => {

@@ -44,11 +44,22 @@ input('path parameters must be percent-encoded UTF-8 without NUL, with or withou
 });
 
 input('query values and keys are checked even where the schema would ignore them', async ({ t }) => {
-  assertRefused(await t.http.get('/api/notes', { query: { label: 'a:\u0000' } }), 'query.label', /NUL/);
+  assertRefused(await t.http.get('/api/notes', { query: { text: 'a:\u0000' } }), 'query.text', /NUL/);
   assertRefused(await t.http.get('/api/notes', { query: { unknown: ['x', 'y\u0000'] } }), 'query.unknown.1', /NUL/);
   assertRefused(await t.http.get('/api/notes?__proto__=x&__proto__=y'), 'query.__proto__', /__proto__/);
   // Broken percent-encoding in a query decodes to U+FFFD (URL rules): harmless text, accepted.
-  assert.is((await t.http.get('/api/notes?label=%ED%A0%80')).status, 200);
+  assert.is((await t.http.get('/api/notes?text=%ED%A0%80')).status, 200);
+});
+
+input('a query parameter the route does not declare is a 400 naming it, never silently ignored', async ({ t }) => {
+  const misspelt = await t.http.get('/api/notes', { query: { txt: 'a', limit: '5', resource: 'x' } });
+  assertRefused(misspelt, 'query.txt', /not a query parameter of this endpoint \(accepted: .*text/);
+  assertRefused(misspelt, 'query.resource', /not a query parameter/);
+  assert.is(misspelt.body.errors.length, 2);
+  assert.match(misspelt.body.detail, /Unknown query parameters: txt, resource/);
+  assertRefused(await t.http.get('/api/gateways/g1/notes?verbose=true'), 'query.verbose', /takes no query parameters/);
+  const declared = await t.http.get('/api/notes', { query: { text: 'nothing like it', limit: '5' } });
+  assert.equal({ status: declared.status, total: declared.body.total }, { status: 200, total: 0 });
 });
 
 input('lone surrogates, NUL and __proto__ anywhere in a body are a 400 naming the field, and nothing is stored', async ({ t }) => {

@@ -86,13 +86,15 @@ function shown(value: unknown, secret: boolean): string {
 /**
  * Validates one section key by key, so one bad value never hides the others: valid keys keep their values,
  * invalid ones fall back to their defaults and are reported, naming the environment variable or the file and YAML
- * key the value came from. When every key is valid, the section's own checks across keys (a `superRefine` on its
- * schema: "this needs that") run and are reported the same way.
+ * key the value came from. The section's own checks across keys (a `superRefine` on its schema: "this needs that")
+ * run in the same pass over the valid values (an invalid one counts as not given), so they are reported with the
+ * bad values, not in a second round after those are fixed.
  */
 export function loadSection(section: ConfigSection, env: Environment, yaml: YamlSource[]): LoadedSection {
   const given = givenValues(section, env, yaml);
   const values: Record<string, unknown> = {};
   const errors: string[] = [];
+  const invalid = new Set<string>();
   for (const [key, schema] of Object.entries(section.schema.shape) as Array<[string, z.ZodType]>) {
     const input = given.get(key);
     const result = input?.notScalar ? null : schema.safeParse(input?.value);
@@ -100,6 +102,7 @@ export function loadSection(section: ConfigSection, env: Environment, yaml: Yaml
       values[key] = result.data;
       continue;
     }
+    invalid.add(key);
     const fallback = schema.safeParse(undefined);
     if (fallback.success) values[key] = fallback.data;
     const where = input?.where ?? envName(section.namespace, key, schema);
@@ -109,11 +112,12 @@ export function loadSection(section: ConfigSection, env: Environment, yaml: Yaml
       errors.push(`${issue.path.length > 0 ? `${where}[${issue.path.join('.')}]` : where}: ${issue.message}${got}`);
     }
   }
-  if (errors.length > 0) return { values, errors };
-  const whole = section.schema.safeParse(Object.fromEntries([...given].map(([key, { value }]) => [key, value])));
+  const valid = [...given].filter(([key]) => !invalid.has(key));
+  const whole = section.schema.safeParse(Object.fromEntries(valid.map(([key, { value }]) => [key, value])));
   if (whole.success) return { values: whole.data as Record<string, unknown>, errors };
   for (const issue of whole.error.issues) {
     const key = issue.path[0];
+    if (typeof key === 'string' && invalid.has(key)) continue;
     const schema = typeof key === 'string' ? (section.schema.shape[key] as z.ZodType | undefined) : undefined;
     errors.push(schema ? `${given.get(key as string)?.where ?? envName(section.namespace, key as string, schema)}: ${issue.message}` : issue.message);
   }

@@ -15,7 +15,7 @@ import type { BodyReader } from './body.ts';
 import { answerJson, isJsonValue } from './json-body.ts';
 import { type AnyRoute, defaultStatus, HANDLED, isReply } from './route.ts';
 import { ServedRequest } from './served-request.ts';
-import { decodePathParams, queryObject, validateInput } from './validate.ts';
+import { decodePathParams, queryObject, validateInput, validateQuery } from './validate.ts';
 
 // @koa/router's ES-module build imports node:http, which loads Node's bundled undici (see net/node-http.ts); its
 // CommonJS build hands over the same class without doing so.
@@ -120,7 +120,7 @@ async function handle({ route, paramNames, gatewayParam, container }: ServedRout
   const request = new ServedRequest(ctx, actor, role, container, deps);
   request.params = validateInput(route.params, params, 'params');
   // Most reads carry no query string: no parser for it then.
-  request.query = validateInput(route.query, ctx.querystring ? queryObject(new URLSearchParams(ctx.querystring)) : {}, 'query');
+  request.query = validateQuery(route.query, ctx.querystring ? queryObject(new URLSearchParams(ctx.querystring)) : {});
   for (const guard of route.guards ?? []) await guard(request as never);
   if (route.body) {
     const raw = await deps.bodies.read(ctx, route.bodyTypes ?? ['json'], route.bodyOptional ?? false);

@@ -9,6 +9,7 @@ import { nodeHttp } from '../net/node-http.ts';
 import type { PageFallback } from '../system/extension-points.ts';
 import { answerClientError } from './client-errors.ts';
 import { ClientLimits } from './client-limits.ts';
+import { type DisabledPlugin, disabledPluginRoutes } from './middleware/disabled-plugins.ts';
 import { pageFallback } from './middleware/page-fallback.ts';
 import { kernelPipeline, type PipelineOptions } from './middleware/pipeline.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
@@ -30,6 +31,8 @@ export interface HttpOptions extends PipelineOptions {
   onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** What answers a GET or HEAD no route's path matches (a console's pages); none gives the 404 problem. */
   fallbacks?: () => PageFallback[];
+  /** Plugins the configuration leaves off: requests on their paths are told so. */
+  disabledPlugins?: DisabledPlugin[];
   /** Sees every request and its response before anything answers it. */
   observe?: (request: IncomingMessage, response: ServerResponse) => void;
 }
@@ -51,7 +54,8 @@ const TIMEOUT_CHECK_MS = 1000;
 /**
  * The pipeline: the kernel's own layer (request id, security headers, problem+json errors, client limits, body-size
  * guard, compression, access log: middleware/pipeline.ts) → routes (each route authenticates, authorises, validates
- * and only then reads its body) → page fallbacks for paths no route declares.
+ * and only then reads its body) → page fallbacks for paths no route declares → a 404 naming the disabled plugin
+ * that would serve the path.
  * `/healthz` is answered before Koa: liveness must stay cheap however busy the pipeline is.
  */
 export function createHttpServer(options: HttpOptions): HttpServer {
@@ -68,6 +72,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.use(kernelPipeline(options, limits));
   app.use(routeDispatch(options.router));
   app.use(options.router.allowedMethods());
+  if (options.disabledPlugins) app.use(disabledPluginRoutes(options.disabledPlugins));
   if (options.fallbacks) app.use(pageFallback(options.fallbacks));
   const koaHandler = app.callback();
 

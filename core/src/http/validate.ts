@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type FieldError, problems } from '../errors.ts';
 import { inputProblems } from './input-guard.ts';
+import { refuseUnknownQuery } from './query-names.ts';
 
 export function fieldErrors(where: string, error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
@@ -24,6 +25,14 @@ export function validateInput(schema: z.ZodType | undefined, value: unknown, whe
   const refused = inputProblems(value, where);
   if (refused.length > 0) throw problems.validation(refused);
   return schema ? validate(schema, value, where) : value;
+}
+
+/** The query: the kernel's own checks, then no name the route does not declare, then the route's schema. */
+export function validateQuery(schema: z.ZodType | undefined, value: Record<string, unknown>): unknown {
+  const refused = inputProblems(value, 'query');
+  if (refused.length > 0) throw problems.validation(refused);
+  refuseUnknownQuery(schema, value);
+  return schema ? validate(schema, value, 'query') : value;
 }
 
 /**

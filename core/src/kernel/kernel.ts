@@ -352,6 +352,7 @@ export class Kernel {
       now: () => this.clock.now(),
       challenges,
       fallbacks: () => this.extensions.get(pageFallbacks),
+      disabledPlugins: this.setup.disabled,
       onUpgrade: (request, socket, head) => {
         void upgrades(request, socket, head);
       },

@@ -8,9 +8,11 @@ import { pluginListProblem, shapeProblems } from '../config/yaml-shape.ts';
 import { checkMigrationSets } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import { eventDeclarationProblems } from '../events/catalog.ts';
+import type { DisabledPlugin } from '../http/middleware/disabled-plugins.ts';
 import { isLoopbackHost } from '../net/address-policy.ts';
 import type { Plugin } from '../plugins/define.ts';
-import { buildGraph, type PluginStatus } from '../plugins/graph.ts';
+import { dryRegister } from '../plugins/dry-register.ts';
+import { buildGraph, type PluginGraph, type PluginStatus } from '../plugins/graph.ts';
 import { describeInstalledPlugin, loadPlugin, type PluginEntry } from '../plugins/load.ts';
 import { PROJECT_ROOT } from '../version.ts';
 
@@ -18,6 +20,8 @@ export interface ResolvedSetup {
   kernelConfig: KernelConfig;
   /** Enabled plugins in dependency order. */
   plugins: Plugin[];
+  /** Listed plugins the configuration disables, why, and the paths they would serve. */
+  disabled: DisabledPlugin[];
   pluginConfigs: Map<string, Record<string, unknown>>;
   statuses: PluginStatus[];
   sections: Map<string, ConfigSection>;
@@ -91,6 +95,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   const sections = new Map<string, ConfigSection>([['core', kernelConfigSection]]);
   const pluginConfigs = new Map<string, Record<string, unknown>>();
   const disabled = new Map<string, string>();
+  const unsettled = new Set<string>();
   const namespaces = new Map<string, string>([
     ['', 'core'],
     ['service', 'core'],
@@ -109,6 +114,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
     sections.set(plugin.id, plugin.config);
     const loaded = loadSection(plugin.config, options.env, yaml.sources);
     problems.push(...loaded.errors);
+    if (loaded.errors.length > 0) unsettled.add(plugin.id);
     pluginConfigs.set(plugin.id, loaded.values);
     if (loaded.errors.length === 0 && plugin.config.enabled) {
       const verdict = plugin.config.enabled(loaded.values as never);
@@ -123,6 +129,8 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   problems.push(...checkMigrationSets(plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! }))));
   problems.push(...eventDeclarationProblems(graph.ordered));
   for (const source of yaml.sources) problems.push(...shapeProblems(source, [...sections.values()]));
+  const declared = declareDry(plugins, graph, { kernelConfig, pluginConfigs, unsettled });
+  problems.push(...declared.problems);
   if (problems.length > 0) throw new StartupError('Portcullis cannot start; fix these and try again:', problems);
 
   const listed = new Set(plugins.map((plugin) => plugin.id));
@@ -132,6 +140,7 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   return {
     kernelConfig,
     plugins: graph.ordered,
+    disabled: declared.disabled,
     pluginConfigs,
     statuses: [...graph.statuses, ...unlisted],
     sections,
@@ -141,6 +150,33 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
       ...(portWarning ? [portWarning] : []),
     ],
   };
+}
+
+/**
+ * Every listed plugin's `register`, run dry (plugins/dry-register.ts): the settings problems an enabled plugin finds
+ * there join the others (not a second round after migrations), and a disabled plugin's paths are known. A plugin
+ * whose settings already failed is not asked: it would judge defaults it was not given.
+ */
+function declareDry(
+  plugins: Plugin[],
+  graph: PluginGraph,
+  settings: { kernelConfig: KernelConfig; pluginConfigs: Map<string, Record<string, unknown>>; unsettled: Set<string> },
+): { problems: string[]; disabled: DisabledPlugin[] } {
+  const enabled = new Set(['core', ...graph.ordered.map((plugin) => plugin.id)]);
+  const isEnabled = (id: string) => enabled.has(id);
+  const problems: string[] = [];
+  const disabled: DisabledPlugin[] = [];
+  for (const plugin of plugins) {
+    if (settings.unsettled.has(plugin.id)) continue;
+    const dry = dryRegister(plugin, settings.pluginConfigs.get(plugin.id) ?? {}, settings.kernelConfig, isEnabled);
+    if (enabled.has(plugin.id)) {
+      if (dry.problem) problems.push(dry.problem);
+      continue;
+    }
+    const reason = graph.statuses.find((status) => status.id === plugin.id)?.reason ?? 'disabled';
+    disabled.push({ id: plugin.id, reason, paths: dry.paths });
+  }
+  return { problems, disabled };
 }
 
 /**

@@ -69,6 +69,9 @@ export function cardChannel(settings: Settings): WebhookChannel<CardConfig> {
     type: '${names.snake}',
     description: 'A JSON card {title, summary, colour, event, timestamp, fields} per event, POSTed to the webhook URL (extra_config: title).',
     extraConfig,
+    // Unsigned, as a chat card is: the webhook gets no signing secret. A channel that signs its requests with
+    // target.secret says true (the generic channel does), and only then is a secret made and shown at create.
+    signs: false,
     // http(s) URLs only; the engine checks the host against the outbound-address rule.
     checkTarget: (url) => httpTarget(url),
     // context.post sends under the engine's rules (connect-time address checks, no redirects, the timeout) and

@@ -31,6 +31,8 @@ export function syslogChannel(settings: Settings, database: Database): WebhookCh
     type: 'syslog',
     description: 'An RFC 5424 syslog message per event, over UDP (udp://host:514) or TCP with octet counting (tcp://host:601).',
     extraConfig: z.strictObject({}),
+    // A syslog receiver has no way to check a signature: the webhook gets no signing secret.
+    signs: false,
     checkTarget,
     deliver: async (event, target, context) => {
       const destination = destinationOf(new URL(target.url));

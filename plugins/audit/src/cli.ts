@@ -22,6 +22,7 @@ const FILTER_OPTIONS: Record<string, CliOption> = {
   action: { type: 'string', value: 'action', description: 'Only this action (exact), e.g. sandbox.create.' },
   'resource-type': { type: 'string', value: 'type', description: 'Only this resource type (exact).' },
   'resource-id': { type: 'string', value: 'id', description: 'Only this resource (exact).' },
+  resource: { type: 'string', value: 'type[/id]', description: 'Only this resource type, or this one resource (type/id, as listed).' },
   gateway: { type: 'string', value: 'name', description: 'Only entries about this gateway.' },
   since: { type: 'string', value: 'time', description: 'From this time on (ISO 8601, inclusive).' },
   until: { type: 'string', value: 'time', description: 'Before this time (ISO 8601, exclusive).' },

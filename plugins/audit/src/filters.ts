@@ -15,6 +15,8 @@ export const filterShape = {
   action: exact(100).optional(),
   resource_type: exact(100).optional(),
   resource_id: exact(512).optional(),
+  /** The spec's `resource`: `type` or `type/id`, as the CLI shows an entry's resource. */
+  resource: exact(100 + 1 + 512).optional(),
   gateway: exact(253).optional(),
   since: isoInstant.optional(),
   until: isoInstant.optional(),

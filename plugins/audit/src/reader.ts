@@ -3,7 +3,7 @@ import { type AuditEntryJson, type AuditRow, ENTRY_COLUMNS, entryJson } from './
 import type { AuditFilter } from './filters.ts';
 
 const COLUMNS = ENTRY_COLUMNS.join(', ');
-const EQUALS: Array<[Exclude<keyof AuditFilter, 'since' | 'until' | 'excludedGateways'>, string]> = [
+const EQUALS: Array<[Exclude<keyof AuditFilter, 'since' | 'until' | 'excludedGateways' | 'resource'>, string]> = [
   ['actor', 'actor'],
   ['action', 'action'],
   ['resource_type', 'resource_type'],
@@ -71,6 +71,7 @@ export class AuditReader {
     }
     const excluded = filter.excludedGateways ?? [];
     if (excluded.length > 0) conditions.push({ sql: `(gateway IS NULL OR gateway NOT IN (${excluded.map(() => '?').join(', ')}))`, params: [...excluded] });
+    if (filter.resource !== undefined) conditions.push(...resourceConditions(filter.resource));
     if (filter.since) conditions.push({ sql: 'timestamp >= ?', params: [this.instant(filter.since)] });
     if (filter.until) conditions.push({ sql: 'timestamp < ?', params: [this.instant(filter.until)] });
     if (conditions.length === 0) return { sql: '', params: [] };
@@ -81,4 +82,14 @@ export class AuditReader {
   private instant(date: Date): number | string {
     return this.database.dialect === 'sqlite' ? date.getTime() : date.toISOString();
   }
+}
+
+/** `type` matches every entry about that kind of resource; `type/id` one resource (the id may itself hold slashes). */
+function resourceConditions(resource: string): Condition[] {
+  const slash = resource.indexOf('/');
+  if (slash === -1) return [{ sql: 'resource_type = ?', params: [resource] }];
+  return [
+    { sql: 'resource_type = ?', params: [resource.slice(0, slash)] },
+    { sql: 'resource_id = ?', params: [resource.slice(slash + 1)] },
+  ];
 }

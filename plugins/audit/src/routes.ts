@@ -17,7 +17,7 @@ export function auditRoutes(api: PluginApi<unknown>): void {
     tags: ['audit'],
     summary: 'Audit entries, newest first, filtered by actor, action, resource, gateway and time.',
     description:
-      'Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries. Entries of a gateway on which the caller has less than the admin role are left out.',
+      'Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`; `resource` is `type` or `type/id`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries. Entries of a gateway on which the caller has less than the admin role are left out.',
     query: listQuery,
     response: listResponse(auditEntrySchema),
     handler: async (request) => {

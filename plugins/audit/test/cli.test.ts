@@ -1,6 +1,7 @@
 // `audit list` and `audit export` from the CLI: the API's filters as flags (checked by the same schemas), a result
 // line on success, exports to a new file or to standard output, never over an existing file.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +84,26 @@ test('audit export writes a new file (never over an existing one) or standard ou
     ],
   );
   assert.is(cli(database, ['audit', 'export', '--format', 'xml']).code, 2);
+});
+
+test('a reader that stops early (audit list | head -1) ends the command quietly with status 0', async () => {
+  for (const args of [
+    ['audit', 'list'],
+    ['audit', 'export', '--format', 'json'],
+  ]) {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { PATH: process.env.PATH ?? '', SERVICE_PLUGINS: 'audit', ...database.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Closed before the command has printed anything, so its every write finds no reader.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const [code] = await once(child, 'close');
+    assert.equal({ code, stderr }, { code: 0, stderr: '' }, args.join(' '));
+  }
 });
 
 test.run();

@@ -56,6 +56,9 @@ test('each filter alone and together; since is inclusive, until exclusive; total
     [{ gateway: 'gw-1' }, [7, 5, 1]],
     [{ resource_type: 'sandbox', resource_id: 'r-1' }, [5, 1]],
     [{ resource_id: 'r-3' }, [7, 3]],
+    [{ resource: 'sandbox/r-1' }, [5, 1]],
+    [{ resource: 'user' }, [9, 6, 3]],
+    [{ resource: 'user/r-1' }, [9]],
     [{ since: at(4), until: at(7) }, [6, 5, 4]],
     [{ since: at(9) }, [10, 9]],
     [{ until: at(2) }, [1]],
@@ -83,6 +86,18 @@ test('invalid filters and paging are 400 VALIDATION_ERROR naming each field', as
   assert.equal([backwards.status, backwards.body.errors], [400, [{ path: 'query.until', message: 'must not be before since' }]]);
   const long = await t.http.get('/api/audit', { query: { gateway: 'g'.repeat(254) } });
   assert.is(long.status, 400);
+});
+
+test('an unknown filter is a 400 naming it, never the whole log as if it had filtered', async () => {
+  const misspelt = await t.http.get('/api/audit', { query: { resource_name: 'r-1', acter: 'alice@example.test' } });
+  assert.is(misspelt.status, 400, misspelt.text);
+  assert.is(misspelt.body.code, 'VALIDATION_ERROR');
+  assert.equal(
+    misspelt.body.errors.map((error: { path: string }) => error.path),
+    ['query.resource_name', 'query.acter'],
+  );
+  const exported = await t.http.get('/api/audit/export', { query: { kind: 'sandbox' } });
+  assert.equal([exported.status, exported.body.errors?.[0]?.path], [400, 'query.kind']);
 });
 
 test('the audit API is for admins only', async () => {

@@ -246,6 +246,27 @@ test("a webhook's delivery log shows the test send and the receiver's answer", a
   }
 });
 
+test('a new webhook shows its signing secret once, and only for a channel that signs', async () => {
+  const browser = await open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await nav(page, 'Webhooks');
+  await heading(page, 'Webhooks');
+  const create = async (url: string, channel: string) => {
+    await page.getByLabel('URL').fill(url);
+    await page.getByLabel('Events (comma-separated, * patterns allowed)').fill('approval.pending');
+    await page.locator('.field', { hasText: 'Channel' }).getByRole('button').click();
+    await page.getByRole('option', { name: channel, exact: true }).click();
+    await page.getByRole('button', { name: 'Create webhook' }).click();
+    await page.getByRole('grid', { name: 'Webhooks' }).getByText(url).waitFor();
+  };
+  await create('http://127.0.0.1:9/signed-hook', 'generic');
+  assert.match((await page.getByTestId('secret').textContent()) ?? '', /^[A-Za-z0-9_-]{43}$/);
+  await create('http://127.0.0.1:9/chat-hook', 'chat_blocks');
+  assert.is(await page.getByTestId('secret').count(), 0, 'a chat webhook has no secret to show');
+  await checkAccessibility(browser, 'webhooks after create');
+});
+
 test('the gateway going down shows a clear status and the console recovers when it returns', async () => {
   const browser = await open({ width: 390, height: 844 });
   const { page } = browser;

@@ -8,6 +8,7 @@ export const chatBlocksChannel: WebhookChannel<Record<string, never>> = {
   type: 'chat_blocks',
   description: 'HTTP POST of a Block Kit chat message (header, mrkdwn fields, colour by severity) to an incoming-webhook URL; unsigned.',
   extraConfig: z.strictObject({}),
+  signs: false,
   checkTarget: (url) => httpTarget(url),
   deliver: (event, target, context) =>
     context.post({

@@ -8,6 +8,7 @@ export const chatEmbedsChannel: WebhookChannel<Record<string, never>> = {
   type: 'chat_embeds',
   description: 'HTTP POST of a chat embed (title, colour-coded fields by severity, mentions off) to a chat webhook URL; unsigned.',
   extraConfig: z.strictObject({}),
+  signs: false,
   checkTarget: (url) => httpTarget(url),
   deliver: (event, target, context) =>
     context.post({

@@ -16,6 +16,7 @@ export const emailChannel: WebhookChannel<EmailSettings> = {
   description:
     'A plain-text email per event, sent over SMTP (extra_config: smtp_host and to_addrs required; smtp_port, smtp_user, smtp_pass (write-only), smtp_tls, from_addr). The URL is a mailto: placeholder.',
   extraConfig: emailSettings,
+  signs: false,
   secretFields: SECRET_FIELDS,
   checkTarget: (url, settings) =>
     url.protocol === 'mailto:'

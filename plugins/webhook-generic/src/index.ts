@@ -13,6 +13,7 @@ export const genericChannel: WebhookChannel<Record<string, never>> = {
   type: 'generic',
   description: 'HTTP POST of a JSON envelope {event, timestamp, data}, signed with X-Service-Signature (HMAC-SHA256 over the raw body).',
   extraConfig: z.strictObject({}),
+  signs: true,
   checkTarget: (url) => httpTarget(url),
   deliver: (event, target, context) => {
     const body = JSON.stringify({ event: event.name, timestamp: event.timestamp, data: event.data });
@@ -22,7 +23,8 @@ export const genericChannel: WebhookChannel<Record<string, never>> = {
         'content-type': 'application/json',
         'x-service-event': event.name,
         'x-service-delivery': target.deliveryId,
-        'x-service-signature': signature(target.secret, body),
+        // The engine makes a secret for every webhook of a signing channel.
+        'x-service-signature': signature(target.secret!, body),
       },
       body,
     });

@@ -43,6 +43,7 @@ export function webPushChannel(deps: { keys: VapidKeys; subject: VapidSubject })
     description:
       'A push notification to one browser subscription (extra_config.subscription, write-only), end-to-end encrypted and signed with the VAPID keys. The URL is a webpush: placeholder.',
     extraConfig: webPushSettings,
+    signs: false,
     secretFields: ['subscription'],
     checkTarget: (url, settings, { localMode }) => {
       if (url.protocol !== 'webpush:')

@@ -1,5 +1,7 @@
 // A channel is a plugin: switching any one of the five off leaves the engine and the other four working, and a
 // webhook whose channel was switched off after it was saved fails its attempts plainly while the rest deliver.
+
+import { rows } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, startReceiver } from './helpers.ts';
@@ -44,6 +46,42 @@ for (const [left, type] of Object.entries(CHANNELS)) {
     }
   });
 }
+
+test('only a channel that signs gets a signing secret: none is made, stored or returned for chat, and none can be added later', async () => {
+  const t = await bootWebhooks({ plugins: ['webhook-generic', 'webhook-chat-blocks', 'gateways'] });
+  const receiver = await startReceiver();
+  try {
+    const channels = (await t.http.get('/api/webhook-channels')).body.items.map((channel: { type: string; signs: boolean }) => [channel.type, channel.signs]);
+    assert.equal(channels, [
+      ['chat_blocks', false],
+      ['generic', true],
+    ]);
+    const chat = await createWebhook(t, { url: `${receiver.url}?chat`, channel_type: 'chat_blocks' });
+    assert.not.ok('secret' in chat, JSON.stringify(chat));
+    const generic = await createWebhook(t, { url: `${receiver.url}?generic`, channel_type: 'generic' });
+    assert.match(generic.secret, /^[A-Za-z0-9_-]{43}$/);
+    const sealed = await rows<{ id: string; secret_sealed: string }>(t, 'SELECT id, secret_sealed FROM webhooks');
+    assert.equal(sealed.find((row) => row.id === chat.id)!.secret_sealed, '');
+    assert.ok(sealed.find((row) => row.id === generic.id)!.secret_sealed.length > 43);
+
+    const retarget = await t.http.put(`/api/webhooks/${chat.id}`, { channel_type: 'generic' });
+    assert.equal([retarget.status, retarget.body.errors?.[0]?.path], [400, 'body.channel_type'], retarget.text);
+    assert.match(retarget.body.errors[0].message, /does not sign, so it has no signing secret; create a new webhook/);
+    assert.is((await t.http.get(`/api/webhooks/${chat.id}`)).body.channel_type, 'chat_blocks');
+
+    await registerGateway(t);
+    await deliveriesSettled(t);
+    const chatRequest = receiver.requests.find((request) => request.path === '/hook?chat')!;
+    assert.is(chatRequest.headers['x-service-signature'], undefined, 'an unsigned channel sends no signature');
+    assert.equal(
+      (await records(t, chat.id)).map((record) => record.status),
+      ['success'],
+    );
+  } finally {
+    await receiver.close();
+    await t.stop();
+  }
+});
 
 test('a webhook whose channel plugin was switched off since: still shown, its attempts fail without retry, the others deliver; it can be switched off, not retargeted', async () => {
   const all = await bootWebhooks({ plugins: ['webhook-generic', 'webhook-chat-embeds', 'gateways'] });

@@ -232,7 +232,7 @@ webhooks('viewers and operators get 403 on every webhook endpoint, and nothing h
 
 webhooks('the channel list names what enabled plugins provide', async ({ t }) => {
   const channels = await t.http.get('/api/webhook-channels');
-  assert.equal(channels.body, { items: [{ type: 'generic', description: channels.body.items[0].description, secret_fields: [] }], total: 1 });
+  assert.equal(channels.body, { items: [{ type: 'generic', description: channels.body.items[0].description, signs: true, secret_fields: [] }], total: 1 });
   assert.match(channels.body.items[0].description, /X-Service-Signature/);
 });
 

@@ -26,8 +26,8 @@ export interface ChannelTarget<C> {
   /** 1 for the first attempt. */
   attempt: number;
   url: string;
-  /** The webhook's signing secret. */
-  secret: string;
+  /** The webhook's signing secret; null unless the channel signs. */
+  secret: string | null;
   /** `extra_config` as the channel's schema produced it, secret fields included. */
   config: C;
 }
@@ -84,6 +84,11 @@ export interface WebhookChannel<C = any> {
   description: string;
   /** Validates (and may default) `extra_config`; its output is what is stored and what `deliver` receives. */
   extraConfig: z.ZodType<C>;
+  /**
+   * Whether deliveries are signed with the webhook's secret (the spec's generic channel). Only then is a secret made
+   * at create and shown in its answer; a channel whose receivers cannot check a signature (chat, email, push) gets none.
+   */
+  signs: boolean;
   /** Top-level `extra_config` keys that are write-only: stored encrypted, never shown, kept when an update omits them. */
   secretFields?: readonly string[];
   /**
@@ -107,6 +112,7 @@ export const webhookChannels = defineExtensionPoint<WebhookChannel>('webhooks.ch
     type: z.string().regex(CHANNEL_TYPE_PATTERN, 'must be lower case letters, digits and underscores, starting with a letter (at most 32)'),
     description: z.string().min(1),
     extraConfig: z.custom(isSchema, 'must be a zod schema'),
+    signs: z.boolean({ error: 'must say whether deliveries are signed (true or false)' }),
     secretFields: z.array(z.string()).optional(),
     checkTarget: z.custom(isFunction, 'must be a function'),
     deliver: z.custom(isFunction, 'must be a function'),

@@ -66,14 +66,15 @@ export function deliveryRoutes(api: PluginApi<WebhooksConfig>): void {
     path: '/api/webhook-channels',
     access: 'admin',
     tags: TAGS,
-    summary: 'The channel types enabled plugins provide (what `channel_type` may be), with their secret extra_config fields.',
+    summary:
+      'The channel types enabled plugins provide (what `channel_type` may be), with their secret extra_config fields and whether they sign deliveries (only those get a signing secret).',
     query: pagingQuery,
-    response: listResponse(z.object({ type: z.string(), description: z.string(), secret_fields: z.array(z.string()) })),
+    response: listResponse(z.object({ type: z.string(), description: z.string(), signs: z.boolean(), secret_fields: z.array(z.string()) })),
     handler: (request) => {
       const channels = request
         .resolve('webhookChannelRegistry')
         .list()
-        .map((channel) => ({ type: channel.type, description: channel.description, secret_fields: [...(channel.secretFields ?? [])] }));
+        .map((channel) => ({ type: channel.type, description: channel.description, signs: channel.signs, secret_fields: [...(channel.secretFields ?? [])] }));
       return pageOf(channels, request.query);
     },
   });

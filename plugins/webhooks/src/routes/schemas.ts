@@ -60,4 +60,5 @@ export const deliveriesQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: `must be one of ${DELIVERY_STATUSES.join(', ')}` }).optional(),
 });
 
-export const createResponse = webhookJsonSchema.extend({ secret: z.string() });
+/** `secret` only for a channel that signs: the spec returns it for the generic channel alone. */
+export const createResponse = webhookJsonSchema.extend({ secret: z.string().optional() });

@@ -59,7 +59,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     status: 201,
     responseHeaders: { Location: 'The new webhook.' },
     summary:
-      'Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once.',
+      'Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once, when the channel signs (generic); other channels get none.',
     description:
       'Event names must be emitted by an enabled plugin (GET /api/system/events); channel types are those of enabled channel plugins (GET /api/webhook-channels), each with its own `extra_config`. The URL (and any other host the channel connects to, such as an SMTP server) must not name a private, loopback, link-local or metadata address unless local mode is on: 400 URL_NOT_ALLOWED.',
     body: createBody,
@@ -71,7 +71,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
         { action: 'webhook.create', resourceType: 'webhook', resourceId: id, detail: described(fields) },
         async (em) => request.resolve('webhookStore').create(em, id, fields, request.actor?.name ?? 'system'),
       );
-      return reply(201, { ...webhookJson(webhook), secret }, { Location: `/api/webhooks/${id}` });
+      return reply(201, { ...webhookJson(webhook), ...(secret === null ? {} : { secret }) }, { Location: `/api/webhooks/${id}` });
     },
   });
 

@@ -1,5 +1,5 @@
 import { type FieldError, problems } from '@portcullis/core';
-import type { WebhookEntity } from './entity.ts';
+import { hasSigningSecret, type WebhookEntity } from './entity.ts';
 import type { CheckedTarget, TargetDraft, WebhookRules } from './rules.ts';
 import { splitConfig } from './secrets.ts';
 import type { WebhookFields, WebhookStore } from './store.ts';
@@ -18,6 +18,9 @@ export type UpdateInput = Partial<CreateInput>;
 export type ChangedFields = Array<keyof CreateInput>;
 
 const TARGET_FIELDS: ChangedFields = ['url', 'channel_type', 'extra_config'];
+
+// The secret is shown only in the create answer (the spec), so one made now could never be told to the receiver.
+const UNSIGNED = 'this webhook was made for a channel that does not sign, so it has no signing secret; create a new webhook for a signing channel';
 
 /**
  * Turns create and update bodies into what is stored, through every webhook rule. An update checks what it changes:
@@ -53,6 +56,7 @@ export class WebhookEditor {
           }
         : null,
     );
+    if (target?.channel.signs && !hasSigningSecret(current)) throw problems.validation([{ path: 'body.channel_type', message: UNSIGNED }]);
     return {
       fields: {
         url: input.url ?? current.url,
@@ -102,9 +106,9 @@ export class WebhookEditor {
 }
 
 /** A checked target's extra_config as stored: the shown part, and the secret fields to seal. */
-function configOf(target: CheckedTarget): Pick<WebhookFields, 'shownConfig' | 'secretConfig'> {
+function configOf(target: CheckedTarget): Pick<WebhookFields, 'shownConfig' | 'secretConfig' | 'signed'> {
   const { shown, hidden } = splitConfig(target.config, target.channel.secretFields ?? []);
-  return { shownConfig: shown, secretConfig: hidden };
+  return { shownConfig: shown, secretConfig: hidden, signed: target.channel.signs };
 }
 
 function unique(values: string[]): string[] {

@@ -16,6 +16,7 @@ export const Webhook = defineEntity({
     extraConfig: p.json<Record<string, unknown>>(),
     /** The channel's secret extra_config fields, each sealed on its own: `{"smtp_pass": "v1...."}`. */
     sealedConfig: p.json<Record<string, string>>(),
+    /** The signing secret, sealed; NO_SECRET when the webhook was made for a channel that does not sign. */
     secretSealed: p.text(),
     active: p.boolean(),
     /** Why the engine switched it off (a push subscription the push service reports gone); null otherwise. */
@@ -27,3 +28,10 @@ export const Webhook = defineEntity({
 });
 
 export type WebhookEntity = InstanceType<typeof Webhook.class>;
+
+/** The stored value of a webhook without a signing secret (the column predates channels that do not sign). */
+export const NO_SECRET = '';
+
+export function hasSigningSecret(webhook: WebhookEntity): boolean {
+  return webhook.secretSealed !== NO_SECRET;
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, type Database, type Paging, problems, type SecretBox } from '@portcullis/core';
-import { Webhook, type WebhookEntity } from './entity.ts';
+import { hasSigningSecret, NO_SECRET, Webhook, type WebhookEntity } from './entity.ts';
 import { newSigningSecret, openFields, openSigningSecret, sealFields, sealSigningSecret } from './secrets.ts';
 
 /** What a create or update stores: extra_config already split into its shown part and the secret fields. */
@@ -12,11 +12,14 @@ export interface WebhookFields {
   /** Secret extra_config fields in clear, sealed here; absent: the stored ones are kept as they are. */
   secretConfig?: Record<string, unknown>;
   active: boolean;
+  /** The channel signs deliveries: a create makes a signing secret. */
+  signed?: boolean;
 }
 
 /** A webhook's secrets in clear, for the attempt that uses them (never logged, never returned). */
 export interface OpenedSecrets {
-  secret: string;
+  /** Null for a webhook of a channel that does not sign. */
+  secret: string | null;
   /** extra_config with its secret fields. */
   config: Record<string, unknown>;
 }
@@ -30,7 +33,7 @@ export class WebhookStore {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly secrets: SecretBox;
-  private readonly opened = new Map<string, { sealed: string; secrets: { secret: string; hidden: Record<string, unknown> } }>();
+  private readonly opened = new Map<string, { sealed: string; secrets: { secret: string | null; hidden: Record<string, unknown> } }>();
 
   constructor(deps: { database: Database; clock: Clock; secrets: SecretBox }) {
     this.database = deps.database;
@@ -52,9 +55,9 @@ export class WebhookStore {
     return em.findAndCount(Webhook, where, { orderBy: { createdAt: 'asc', id: 'asc' }, offset: paging.offset, limit: paging.limit });
   }
 
-  /** A new webhook and its signing secret (the only time the secret leaves the store in clear). */
-  create(em: EntityManager, id: string, fields: WebhookFields, createdBy: string): { webhook: WebhookEntity; secret: string } {
-    const secret = newSigningSecret();
+  /** A new webhook and its signing secret, if its channel signs (the only time the secret leaves the store in clear). */
+  create(em: EntityManager, id: string, fields: WebhookFields, createdBy: string): { webhook: WebhookEntity; secret: string | null } {
+    const secret = fields.signed ? newSigningSecret() : null;
     const now = new Date(this.clock.now());
     const webhook = em.create(Webhook, {
       id,
@@ -63,7 +66,7 @@ export class WebhookStore {
       eventTypes: fields.eventTypes,
       extraConfig: fields.shownConfig,
       sealedConfig: sealFields(this.secrets, fields.secretConfig ?? {}),
-      secretSealed: sealSigningSecret(this.secrets, secret),
+      secretSealed: secret === null ? NO_SECRET : sealSigningSecret(this.secrets, secret),
       active: fields.active,
       deactivatedReason: null,
       createdBy,
@@ -116,7 +119,10 @@ export class WebhookStore {
     const secrets =
       cached?.sealed === sealed
         ? cached.secrets
-        : { secret: openSigningSecret(this.secrets, webhook.secretSealed), hidden: openFields(this.secrets, webhook.sealedConfig) };
+        : {
+            secret: hasSigningSecret(webhook) ? openSigningSecret(this.secrets, webhook.secretSealed) : null,
+            hidden: openFields(this.secrets, webhook.sealedConfig),
+          };
     if (cached?.sealed !== sealed) this.opened.set(webhook.id, { sealed, secrets });
     return { secret: secrets.secret, config: { ...webhook.extraConfig, ...secrets.hidden } };
   }

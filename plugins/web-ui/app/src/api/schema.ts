@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Audit entries, newest first, filtered by actor, action, resource, gateway and time.
-         * @description Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries. Entries of a gateway on which the caller has less than the admin role are left out.
+         * @description Filters are exact matches (`actor`, `action`, `resource_type`, `resource_id`, `gateway`; `resource` is `type` or `type/id`) and a time window (`since` inclusive, `until` exclusive, ISO 8601). `total` counts the matching entries. Entries of a gateway on which the caller has less than the admin role are left out.
          *
          *     Requires the admin role.
          */
@@ -2624,7 +2624,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The channel types enabled plugins provide (what `channel_type` may be), with their secret extra_config fields.
+         * The channel types enabled plugins provide (what `channel_type` may be), with their secret extra_config fields and whether they sign deliveries (only those get a signing secret).
          * @description Requires the admin role.
          */
         get: operations["webhooks.getWebhookChannels"];
@@ -2670,7 +2670,7 @@ export interface paths {
         get: operations["webhooks.list"];
         put?: never;
         /**
-         * Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once.
+         * Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once, when the channel signs (generic); other channels get none.
          * @description Event names must be emitted by an enabled plugin (GET /api/system/events); channel types are those of enabled channel plugins (GET /api/webhook-channels), each with its own `extra_config`. The URL (and any other host the channel connects to, such as an SMTP server) must not name a private, loopback, link-local or metadata address unless local mode is on: 400 URL_NOT_ALLOWED.
          *
          *     Requires the admin role globally and on every gateway.
@@ -3025,6 +3025,7 @@ export interface operations {
                 action?: string;
                 resource_type?: string;
                 resource_id?: string;
+                resource?: string;
                 gateway?: string;
                 since?: string;
                 until?: string;
@@ -3078,6 +3079,7 @@ export interface operations {
                 action?: string;
                 resource_type?: string;
                 resource_id?: string;
+                resource?: string;
                 gateway?: string;
                 since?: string;
                 until?: string;
@@ -12118,6 +12120,7 @@ export interface operations {
                         items: {
                             type: string;
                             description: string;
+                            signs: boolean;
                             secret_fields: string[];
                         }[];
                         total: number;
@@ -12248,7 +12251,7 @@ export interface operations {
                         created_by: string;
                         created_at: string;
                         updated_at: string;
-                        secret: string;
+                        secret?: string;
                     };
                 };
             };

@@ -25,7 +25,7 @@ export function WebhooksPage() {
   const create = useSubmit(async (data) => {
     const events = commaList(String(data.get('events')));
     const created = await expect(api.POST('/api/webhooks', { body: { url: String(data.get('url')), event_types: events, channel_type: channel } }));
-    setSecret((created as { secret: string }).secret);
+    setSecret(created.secret ?? null);
     reload();
   });
   const test = async (id: string) => {
@@ -80,7 +80,7 @@ export function WebhooksPage() {
           </Button>
           <Popover>
             <ListBox>
-              {(channels.value?.items ?? [{ type: 'generic', description: 'generic', secret_fields: [] }]).map((item) => (
+              {(channels.value?.items ?? [{ type: 'generic', description: 'generic', signs: true, secret_fields: [] }]).map((item) => (
                 <ListBoxItem key={item.type} id={item.type}>
                   {item.type}
                 </ListBoxItem>
