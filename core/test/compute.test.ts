@@ -3,8 +3,8 @@
 // share, the queue is bounded, a task that runs over its time or heap is stopped and its worker replaced.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type ComputePool, computeTask, isProblem, type Problem } from '../src/index.ts';
 import { ComputePool as Pool } from '../src/compute/pool.ts';
+import { type ComputePool, computeTask, isProblem, type Problem } from '../src/index.ts';
 import { createLogger } from '../src/logger.ts';
 
 const TASKS = './fixtures/compute-tasks';
