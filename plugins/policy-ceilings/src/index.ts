@@ -15,6 +15,7 @@ export type { CeilingCounterexample, CeilingJudge, CeilingVerdict } from './ceil
 export type { CeilingRecord, CeilingStore } from './ceilings/store.ts';
 export { CompiledCeiling, type Containment, type Counterexample, DEFAULT_BUDGET } from './containment/check.ts';
 export { Undecided } from './containment/search.ts';
+export { type ContainmentInput, type ContainmentOutcome, judgeContainment } from './containment/task.ts';
 
 export default definePlugin({
   id: 'policy-ceilings',
@@ -35,7 +36,7 @@ export default definePlugin({
       throw new Error('SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch needs the kill-switch plugin, which is not enabled');
     }
     api.provide('policyCeilingStore', (s) => new CeilingStore({ database: s.database, audit: s.audit, clock: s.clock, events: s.events }));
-    api.provide('policyCeilings', (s) => new CeilingJudge({ store: s.policyCeilingStore, sandboxes: s.sandboxes }));
+    api.provide('policyCeilings', (s) => new CeilingJudge({ store: s.policyCeilingStore, sandboxes: s.sandboxes, compute: s.compute }));
     api.provide(
       'policyCeilingDrift',
       (s) => new DriftReport({ store: s.policyCeilingStore, judge: s.policyCeilings, sandboxes: s.sandboxes, policies: s.policyGateway }),
