@@ -9,8 +9,8 @@ import type { AnswerMessage, TaskMessage } from './worker.ts';
 // threads instead of the event loop, so one caller's intricate input never holds up anyone else's request or
 // /healthz. Bounded three ways: each task has a time limit (its worker is terminated and replaced when it runs
 // over) and a heap limit; each caller may have only a few tasks running or queued; the queue itself is short.
-// Tasks that must answer the same way every time bound their own work in steps (see
-// plugins/policy-ceilings/src/containment/search.ts): the time limit here only protects the service.
+// Tasks that must answer the same way every time bound their own work in steps they count: the time limit here
+// only protects the service, it never decides an answer.
 
 export interface ComputeSettings {
   /** Worker threads (each runs one task at a time). */

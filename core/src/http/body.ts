@@ -45,7 +45,7 @@ export function bodyReader(options: BodyOptions): BodyReader {
         json: false,
         urlencoded: false,
         multipart: false,
-        textTypes: Object.values(MEDIA_TYPES).flat(),
+        textTypes: [...MEDIA_TYPES.yaml, ...MEDIA_TYPES.text],
         textLimit,
         parsedMethods: Object.values(HttpMethodEnum),
       });
