@@ -29,7 +29,11 @@ function yamlDocument(): string {
 }
 
 const sim = await startSimulator({ port: 0, timings: FAST_SIMULATOR_TIMINGS });
-const t = await createTestKernel({ plugins: 'configured', clock: 'system', env: { SERVICE_RATE_LIMIT_PER_MINUTE: '1000000', SERVICE_LOG_LEVEL: 'warn' } });
+const t = await createTestKernel({
+  plugins: 'configured',
+  clock: 'system',
+  env: { SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '1000000', SERVICE_LOG_LEVEL: 'warn' },
+});
 await registerSimulator(t, 'gw', sim);
 const ceiling = await t.http.put(CEILING, { network_policies: { stars: stars('b'), github: { endpoints: [{ host: 'api.github.com', port: 443 }] } } });
 if (ceiling.status !== 201) throw new Error(`ceiling: ${ceiling.status} ${ceiling.text}`);

@@ -36,6 +36,8 @@ export async function healthLatencyDuring(baseUrl: string, attack: () => Promise
     while (!stop) {
       await attack();
       rounds += 1;
+      // An attack that settles at once must still leave the probes their turn.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   })().catch((error: unknown) => {
     failure = error;
