@@ -15,7 +15,6 @@ export type { CeilingCounterexample, CeilingJudge, CeilingVerdict } from './ceil
 export type { CeilingRecord, CeilingStore } from './ceilings/store.ts';
 export { CompiledCeiling, type Containment, type Counterexample, DEFAULT_BUDGET } from './containment/check.ts';
 export { Undecided } from './containment/search.ts';
-export { type ContainmentInput, type ContainmentOutcome, judgeContainment } from './containment/task.ts';
 
 export default definePlugin({
   id: 'policy-ceilings',
