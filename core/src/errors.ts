@@ -37,12 +37,24 @@ const TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+// An answer never echoes unbounded input: a body with a million bad fields, or a schema message listing a million
+// unknown keys, is named in the first few fields and a few hundred characters each.
+const MAX_ERRORS = 20;
+const MAX_ERROR_TEXT = 300;
+const MAX_DETAIL = 2000;
+
+function clipped(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 export class Problem extends Error {
   readonly status: number;
   readonly code: string;
   readonly title: string;
   readonly detail: string;
   readonly errors: FieldError[] | undefined;
+  /** Field errors left out of `errors` (it names the first MAX_ERRORS). */
+  readonly omittedErrors: number;
   readonly headers: Record<string, string>;
   readonly extensions: Record<string, unknown>;
 
@@ -52,8 +64,11 @@ export class Problem extends Error {
     this.status = status;
     this.code = code;
     this.title = options.title ?? TITLES[status] ?? 'Error';
-    this.detail = options.detail ?? this.title;
-    this.errors = options.errors;
+    this.detail = clipped(options.detail ?? this.title, MAX_DETAIL);
+    this.errors = options.errors
+      ?.slice(0, MAX_ERRORS)
+      .map((error) => ({ path: clipped(error.path, MAX_ERROR_TEXT), message: clipped(error.message, MAX_ERROR_TEXT) }));
+    this.omittedErrors = Math.max(0, (options.errors?.length ?? 0) - MAX_ERRORS);
     this.headers = options.headers ?? {};
     this.extensions = options.extensions ?? {};
   }
@@ -67,6 +82,7 @@ export class Problem extends Error {
       code: this.code,
       request_id: requestId,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.omittedErrors > 0 ? { omitted_errors: this.omittedErrors } : {}),
       ...this.extensions,
     };
   }

@@ -13,6 +13,8 @@ export { accessChangeEvents, authMethods, roleResolvers } from './auth/extension
 export { canonicalJson, sha256Hex } from './canonical.ts';
 export type { Clock } from './clock.ts';
 export { durationMs } from './clock.ts';
+export type { ComputeOptions, ComputePool } from './compute/pool.ts';
+export { type ComputeTask, computeTask } from './compute/task.ts';
 export type { KernelConfig } from './config/kernel-config.ts';
 export { setting } from './config/settings.ts';
 export { currentContext, oncePerRequest, type RequestContext } from './context.ts';

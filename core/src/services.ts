@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AuditWriter } from './audit/writer.ts';
 import type { AccessControl } from './auth/access.ts';
 import type { Clock } from './clock.ts';
+import type { ComputePool } from './compute/pool.ts';
 import type { KernelConfig } from './config/kernel-config.ts';
 import type { Database } from './db/database.ts';
 import type { EventBus } from './events/bus.ts';
@@ -38,6 +39,8 @@ export interface ServiceMap {
   egress: Egress;
   /** The events enabled plugins declare they emit (what webhooks may subscribe to). */
   eventCatalog: EventCatalog;
+  /** Worker threads for CPU-heavy pure tasks, limited per caller (compute/pool.ts). */
+  compute: ComputePool;
 }
 
 export type ServiceName = keyof ServiceMap;

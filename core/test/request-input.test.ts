@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { boundedJson, MAX_INPUT_DEPTH } from '../src/index.ts';
-import { auditRows, createTestKernel, type TestKernel } from '../src/testing/index.ts';
+import { boundedJson, MAX_INPUT_DEPTH, problems } from '../src/index.ts';
+import { auditRows, createTestKernel, type HealthLatency, healthLatencyDuring, OffThreadClient, type TestKernel } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 const MiB = 1024 * 1024;
@@ -18,11 +18,11 @@ input.after(async ({ t }) => {
   await t.stop();
 });
 
-function json(t: TestKernel, path: string, raw: string) {
+function json(t: TestKernel, path: string, raw: string | Buffer) {
   return t.http.post(path, undefined, { raw, headers: { 'content-type': 'application/json' } });
 }
 
-function yaml(t: TestKernel, path: string, raw: string) {
+function yaml(t: TestKernel, path: string, raw: string | Buffer) {
   return t.http.post(path, undefined, { raw, headers: { 'content-type': 'application/yaml' } });
 }
 
@@ -143,6 +143,81 @@ input('YAML bodies are capped at 1 MiB (the parser is slow and synchronous); JSO
   assert.is(refused.status, 413);
   assert.is(refused.body.code, 'PAYLOAD_TOO_LARGE');
   assert.is((await yaml(t, '/api/notes/echo', `items:\n${'  - a plain line of yaml text\n'.repeat(20_000)}`)).status, 200);
+});
+
+/** The bound one caller's worst may cost everyone else's requests (the issue's target). */
+const HEALTH_P99_MS = 50;
+
+function assertHealthQuick(latency: HealthLatency, what: string): void {
+  const figures = `p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms over ${latency.samples.length} probes, ${latency.rounds} rounds`;
+  console.log(`  /healthz during ${what}: ${figures}`);
+  assert.ok(latency.p99 < HEALTH_P99_MS, `/healthz p99 during ${what}: ${figures}`);
+}
+
+input('a million keys in one object (9.9 MB, under the byte limit) are refused after a scan, naming the limit; /healthz stays quick', async ({ t }) => {
+  const millionKeys = `{${Array.from({ length: 1_000_000 }, (_, index) => `"k${index.toString(36)}":0`).join(',')}}`;
+  assert.ok(millionKeys.length < 10 * MiB && millionKeys.length > 9 * MiB, `${millionKeys.length} bytes`);
+  const attacker = new OffThreadClient(t.url, { millionKeys });
+  try {
+    const [refused] = await attacker.send([{ method: 'POST', path: '/api/notes/echo', body: 'millionKeys', contentType: 'application/json', as: 'viewer' }]);
+    const answer = JSON.parse(refused!.text);
+    assertRefused({ status: refused!.status, body: answer }, 'body', /more than 10000 members in one object/);
+    assert.ok(refused!.text.length < 1000, 'the answer does not echo the keys');
+    const latency = await healthLatencyDuring(t.url, async () => {
+      const request = { method: 'POST', path: '/api/notes/echo', body: 'millionKeys', contentType: 'application/json', as: 'viewer' } as const;
+      for (const response of await attacker.send([request, request])) assert.is(response.status, 400, response.text);
+    });
+    assertHealthQuick(latency, 'million-key bodies');
+  } finally {
+    await attacker.close();
+  }
+});
+
+input('JSON and YAML bodies are bounded in members, items and values as well as depth', async ({ t }) => {
+  const object = (members: number) => `{${Array.from({ length: members }, (_, index) => `"k${index}":${index}`).join(',')}}`;
+  const array = (items: number) => `[${Array.from({ length: items }, () => '1').join(',')}]`;
+  assert.is((await json(t, '/api/notes/echo', object(10_000))).status, 200);
+  assertRefused(await json(t, '/api/notes/echo', object(10_001)), 'body', /more than 10000 members in one object/);
+  assert.is((await json(t, '/api/notes/echo', array(50_000))).status, 200);
+  assertRefused(await json(t, '/api/notes/echo', array(50_001)), 'body', /more than 50000 items in one array/);
+  assertRefused(await json(t, '/api/notes/echo', `[${Array.from({ length: 5 }, () => array(45_000)).join(',')}]`), 'body', /more than 200000 values/);
+  // Commas and brackets inside strings are text, not members.
+  assert.is((await json(t, '/api/notes/echo', JSON.stringify({ text: ',{['.repeat(100_000) }))).status, 200);
+  assertRefused(await yaml(t, '/api/notes/echo', object(10_001)), 'body', /more than 10000 members in one object/);
+  assertRefused(await yaml(t, '/api/notes/echo', `${'- 1\n'.repeat(50_001)}`), 'body', /more than 50000 items in one array/);
+});
+
+input('1 MiB YAML bodies are parsed off the event loop, a few per caller at a time; /healthz stays quick', async ({ t }) => {
+  const document = `items:\n${'  - a plain line of yaml text\n'.repeat(Math.floor((MiB - 16) / 30))}`;
+  assert.ok(document.length <= MiB && document.length > MiB - 100, `${document.length} bytes`);
+  const attacker = new OffThreadClient(t.url, { document });
+  const statuses = new Set<number>();
+  try {
+    const latency = await healthLatencyDuring(t.url, async () => {
+      const request = { method: 'POST', path: '/api/notes/echo', body: 'document', contentType: 'application/yaml', as: 'viewer' } as const;
+      for (const response of await attacker.send([request, request, request, request])) {
+        statuses.add(response.status);
+        if (response.status === 429) assert.equal([JSON.parse(response.text).code, response.headers['retry-after']], ['CONCURRENCY_LIMITED', '1']);
+        else assert.is(response.status, 200, response.text.slice(0, 300));
+      }
+    });
+    assert.ok(statuses.has(200), 'some were parsed');
+    assert.ok(statuses.has(429), 'four at once from one caller are more than its share');
+    assertHealthQuick(latency, '1 MiB YAML bodies');
+  } finally {
+    await attacker.close();
+  }
+});
+
+test('a refusal names at most 20 fields, each cut short, and counts the rest', () => {
+  const long = 'k'.repeat(10_000);
+  const problem = problems.validation(Array.from({ length: 1000 }, (_, index) => ({ path: `body.${long}${index}`, message: `unknown key ${long}` })));
+  const body = problem.toBody('req-1') as { errors: Array<{ path: string; message: string }>; omitted_errors: number };
+  assert.is(body.errors.length, 20);
+  assert.is(body.omitted_errors, 980);
+  assert.ok(body.errors.every((error) => error.path.length <= 300 && error.message.length <= 300 && error.message.endsWith('…')));
+  assert.ok(JSON.stringify(body).length < 15_000);
+  assert.not.ok('omitted_errors' in problems.validation([{ path: 'body', message: 'short' }]).toBody('req-2'));
 });
 
 input('compressed bodies are inflated under the same limit: a zip bomb is a 413, an unknown coding a 415', async ({ t }) => {

@@ -27,6 +27,33 @@ export const kernelConfigSchema = z
       'Key from which encryption and signing keys are derived. Generated into the data directory on first start when unset; required with more than one replica.',
     ),
     limit_max_request_body_bytes: setting.int(10 * MiB, 'Largest accepted request body; larger bodies get 413 before they are read.', { min: 1024 }),
+    limit_max_object_members: setting.int(
+      10_000,
+      'Most members one object of a JSON or YAML request body may have; counted while the text is scanned, before it is parsed (400 naming the limit).',
+      { min: 100 },
+    ),
+    limit_max_array_items: setting.int(50_000, 'Most items one array of a JSON or YAML request body may have (400 naming the limit).', { min: 100 }),
+    limit_max_body_values: setting.int(
+      200_000,
+      'Most values (objects, arrays, strings, numbers...) a JSON or YAML request body may hold in all (400 naming the limit).',
+      { min: 1000 },
+    ),
+    compute_workers: setting.int(
+      2,
+      'Worker threads for CPU-heavy checks (policy ceiling containment, YAML bodies) that would otherwise hold up the event loop.',
+      { min: 1, max: 64 },
+    ),
+    compute_timeout_seconds: setting.int(
+      30,
+      'Longest one CPU-heavy check may run on a worker before it is stopped (503 COMPUTE_TIMEOUT); a 1 MiB YAML body takes seconds.',
+      { min: 1, max: 600 },
+    ),
+    compute_per_caller: setting.int(2, 'CPU-heavy checks one caller may have running or waiting at once (429 CONCURRENCY_LIMITED beyond).', {
+      min: 1,
+      max: 1000,
+    }),
+    compute_queue: setting.int(32, 'CPU-heavy checks that may wait for a free worker (503 COMPUTE_SATURATED beyond).', { min: 0, max: 100_000 }),
+    compute_memory_mb: setting.int(256, 'Heap of each compute worker, MiB; a check that needs more is stopped (503 COMPUTE_FAILED).', { min: 32, max: 16_384 }),
     rate_limit_per_minute: setting.int(
       600,
       'Requests (WebSocket upgrades and event streams included) per minute per client address, counted across all replicas (health and metrics exempt).',

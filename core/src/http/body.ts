@@ -1,15 +1,20 @@
 import type { Context, Middleware } from 'koa';
+import { actorKey } from '../auth/actor.ts';
+import type { ComputePool } from '../compute/pool.ts';
+import type { RequestContext } from '../context.ts';
 import { Problem, problems } from '../errors.ts';
 import { lazily } from '../lazy.ts';
-import { MAX_INPUT_DEPTH } from './input-limits.ts';
+import type { InputShapeLimits } from './input-limits.ts';
+import { readJsonText } from './json-reader.ts';
 import type { BodyType } from './route.ts';
-import { parseBoundedYaml, YAML_MAX_BYTES, YamlTooDeep } from './yaml-body.ts';
+import { YAML_MAX_BYTES, yamlBodyTask } from './yaml-body.ts';
 
 // Request bodies are read here, after a route has authenticated and authorised the caller, and only for routes
-// that declare a body. The declared length was checked before (body-limit middleware); koa-body (the design card's
-// body parser) reads what actually arrives under the same limit, so a chunked body over it is cut off too. It reads
-// every accepted media type as text: decoding stays ours, so nesting is bounded before JSON.parse and while YAML
-// is parsed (MAX_INPUT_DEPTH), and a deep document costs a scan, not a tree.
+// that declare a body. The declared length was checked before (body-limit middleware); what actually arrives is
+// read under the same limit, so a chunked body over it is cut off too: JSON by json-reader.ts, which scans its
+// shape (nesting, members, items, values: InputShapeLimits) while it arrives, YAML and text by koa-body (the design
+// card's body parser) as text. Decoding stays ours: JSON.parse sees only text within the limits, YAML is parsed off
+// the event loop within the same limits, and a hostile document costs a scan, not a tree.
 
 const MEDIA_TYPES: Record<BodyType, string[]> = {
   json: ['application/json', 'application/*+json'],
@@ -21,7 +26,15 @@ export interface BodyReader {
   read(ctx: Context, accepted: BodyType[], optional: boolean): Promise<unknown>;
 }
 
-export function bodyReader(limit: number): BodyReader {
+export interface BodyOptions {
+  /** Largest body read (bytes). */
+  maxBytes: number;
+  shape: InputShapeLimits;
+  compute: ComputePool;
+}
+
+export function bodyReader(options: BodyOptions): BodyReader {
+  const limit = options.maxBytes;
   const yamlLimit = Math.min(limit, YAML_MAX_BYTES);
   // koa-body (with co-body, formidable and a second mime database) is loaded with the first body (issue 12).
   const readers = lazily(async () => {
@@ -32,12 +45,17 @@ export function bodyReader(limit: number): BodyReader {
         json: false,
         urlencoded: false,
         multipart: false,
-        textTypes: Object.values(MEDIA_TYPES).flat(),
+        textTypes: [...MEDIA_TYPES.yaml, ...MEDIA_TYPES.text],
         textLimit,
         parsedMethods: Object.values(HttpMethodEnum),
       });
     return { plain: textReader(limit), yaml: textReader(yamlLimit) };
   });
+  const readBodyText = async (ctx: Context, type: BodyType): Promise<string> => {
+    if (type === 'json') return readJsonText(ctx, limit, options.shape);
+    const { plain, yaml } = await readers();
+    return type === 'yaml' ? readText(ctx, yaml, yamlLimit) : readText(ctx, plain, limit);
+  };
   return {
     async read(ctx, accepted, optional) {
       if (!hasBody(ctx)) {
@@ -46,59 +64,31 @@ export function bodyReader(limit: number): BodyReader {
       }
       const type = accepted.find((candidate) => ctx.is(MEDIA_TYPES[candidate]));
       if (!type) throw problems.unsupportedMediaType(accepted.map((candidate) => MEDIA_TYPES[candidate][0]!));
-      const { plain, yaml } = await readers();
-      const text = type === 'yaml' ? await readText(ctx, yaml, yamlLimit) : await readText(ctx, plain, limit);
+      const text = await readBodyText(ctx, type);
       if (text.trim() === '') {
         if (optional) return undefined;
         throw problems.validation([{ path: 'body', message: 'a request body is required' }]);
       }
-      return decode(type, text);
+      const actor = (ctx.state.context as RequestContext | undefined)?.actor;
+      return decode(type, text, options, actor ? actorKey(actor) : null);
     },
   };
 }
 
-const TOO_DEEP = `nests objects or arrays more than ${MAX_INPUT_DEPTH} levels deep`;
-
-function decode(type: BodyType, text: string): unknown {
-  if (type === 'json' && jsonNestsDeeperThan(text, MAX_INPUT_DEPTH)) throw problems.validation([{ path: 'body', message: TOO_DEEP }]);
+/** The body's value (JSON was scanned for its shape while it was read); YAML is parsed on a compute worker. */
+async function decode(type: BodyType, text: string, options: BodyOptions, caller: string | null): Promise<unknown> {
+  if (type === 'text') return text;
+  if (type === 'yaml') {
+    const outcome = await options.compute.run(yamlBodyTask, { text, limits: options.shape }, { caller });
+    if ('refusal' in outcome) throw problems.validation([{ path: 'body', message: outcome.refusal }]);
+    return outcome.value;
+  }
   try {
-    if (type === 'json') return JSON.parse(text);
-    if (type === 'yaml') return parseBoundedYaml(text, MAX_INPUT_DEPTH);
-    return text;
-  } catch (error) {
-    const reason =
-      error instanceof YamlTooDeep ? TOO_DEEP : type === 'json' ? 'is not valid JSON' : `is not valid YAML: ${(error as Error).message.split('\n')[0]}`;
-    throw problems.validation([{ path: 'body', message: reason }]);
+    return JSON.parse(text);
+  } catch {
+    throw problems.validation([{ path: 'body', message: 'is not valid JSON' }]);
   }
 }
-
-/**
- * One pass over the text counting open brackets outside strings: deeper than `max` is refused before JSON.parse
- * builds millions of nested arrays. Brackets of invalid JSON may be miscounted; JSON.parse refuses that anyway.
- */
-function jsonNestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === BACKSLASH) index += 1;
-      else if (char === QUOTE) inString = false;
-    } else if (char === QUOTE) inString = true;
-    else if (char === OPEN_BRACKET || char === OPEN_BRACE) {
-      depth += 1;
-      if (depth > max) return true;
-    } else if (char === CLOSE_BRACKET || char === CLOSE_BRACE) depth -= 1;
-  }
-  return false;
-}
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 
 const NOTHING_NEXT = async () => {};
 

@@ -7,6 +7,22 @@ import { z } from 'zod';
 // any real document and stays far from every stack.
 export const MAX_INPUT_DEPTH = 64;
 
+/**
+ * The shape a request body may have besides its bytes: nesting, members of one object, items of one array and values
+ * in all. Parsing, the kernel's input checks and a route's schema each cost time per value, so these bound what one
+ * body can cost (a 10 MiB body of a million keys took seconds), and an answer naming bad fields stays short.
+ */
+export interface InputShapeLimits {
+  depth: number;
+  members: number;
+  items: number;
+  values: number;
+}
+
+export function inputShapeLimits(config: { limit_max_object_members: number; limit_max_array_items: number; limit_max_body_values: number }): InputShapeLimits {
+  return { depth: MAX_INPUT_DEPTH, members: config.limit_max_object_members, items: config.limit_max_array_items, values: config.limit_max_body_values };
+}
+
 /** Whether `value` nests objects or arrays more than `max` levels deep; never looks below level `max + 1`. */
 export function nestedDeeperThan(value: unknown, max: number): boolean {
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];

@@ -24,7 +24,12 @@ const PROBLEM_SCHEMA: JsonSchema = {
     detail: { type: 'string' },
     code: { type: 'string' },
     request_id: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+    errors: {
+      type: 'array',
+      description: 'The first 20 fields found wrong (paths and messages cut at 300 characters).',
+      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+    omitted_errors: { type: 'integer', description: 'How many more fields were found wrong than `errors` names.' },
   },
 };
 

@@ -27,7 +27,8 @@ const GATEWAY_PROBLEMS = [409, 500, 501, 502, 503, 504];
  * the route declares it adds: input is checked (400) and credentials presented (401) on every route, non-public
  * routes authorise (403), path parameters name something (404), writes may conflict with what is stored (409: the
  * kernel answers a unique-constraint violation so), bodies are limited in size and encoding (413/415), every client
- * is rate limited unless exempt (429), routes on a gateway pass on what it refuses (409 precondition or conflict,
+ * is rate limited unless exempt (429), YAML bodies are parsed on a compute worker (429 per caller, 503 when the
+ * workers are saturated), routes on a gateway pass on what it refuses (409 precondition or conflict,
  * 501 unsupported), that it may not answer well (502/503/504) and that its stored credentials may not decrypt
  * under the current key (500).
  */
@@ -43,6 +44,11 @@ export function problemStatusesOf(route: AnyRoute): number[] {
   if (route.body) {
     statuses.add(413);
     statuses.add(415);
+  }
+  // YAML is parsed on a compute worker: limited per caller (429) and by the pool's capacity (503).
+  if (route.body && route.bodyTypes?.includes('yaml')) {
+    statuses.add(429);
+    statuses.add(503);
   }
   if (!route.rateLimitExempt) statuses.add(429);
   if (gatewayParamOf(route)) for (const status of GATEWAY_PROBLEMS) statuses.add(status);

@@ -11,6 +11,7 @@ import type { Actor } from '../auth/actor.ts';
 import { type Authenticator, authenticate, challengesOf, globalRoleResolver } from '../auth/chain.ts';
 import { authMethods, roleResolvers } from '../auth/extension-points.ts';
 import { type Clock, systemClock } from '../clock.ts';
+import { ComputePool } from '../compute/pool.ts';
 import type { KernelConfig } from '../config/kernel-config.ts';
 import type { Environment } from '../config/load.ts';
 import { Database } from '../db/database.ts';
@@ -22,6 +23,7 @@ import type { PostgresWakeups } from '../events/wakeups.ts';
 import { authRequestFromKoa, authResponseFromKoa } from '../http/auth-request.ts';
 import { bodyReader } from '../http/body.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { inputShapeLimits } from '../http/input-limits.ts';
 import { securityHeaders } from '../http/middleware/security-headers.ts';
 import { openApiDocument } from '../http/openapi.ts';
 import { RATE_COUNTS_CHANNEL } from '../http/rate-count-sharing.ts';
@@ -201,6 +203,7 @@ export class Kernel {
       audit: new AuditWriter({ database, clock, key: ChainKey.fromSecrets(secrets), instances, logger }),
       access: new AccessControl(globalRoleResolver),
       eventCatalog: new EventCatalog(plugins),
+      compute: computePool(config, logger),
       egress: Egress.fromSettings({ localMode: config.local_mode, dnsServers: config.dns_servers, dnsTimeoutMs: config.dns_timeout_seconds * 1000 }),
     };
     metrics.gauge('operations', 'Operations by status.', ['status'], async (gauge) => {
@@ -315,7 +318,11 @@ export class Kernel {
       access,
       database: this.database,
       audit: services.audit!,
-      bodies: bodyReader(this.config.limit_max_request_body_bytes),
+      bodies: bodyReader({
+        maxBytes: this.config.limit_max_request_body_bytes,
+        shape: inputShapeLimits(this.config),
+        compute: services.compute!,
+      }),
       containers: this.containers,
       extensions: this.extensions,
       logger: this.logger,
@@ -414,6 +421,7 @@ export class Kernel {
     await step('plugins', () => this.stopPlugins());
     await step('database', async () => {
       await this.events.writesDone();
+      await this.resolve('compute').close();
       await this.resolve('instances')
         .leave()
         .catch(() => undefined);
@@ -436,6 +444,19 @@ export class Kernel {
         ?.dispose()
         .catch(() => undefined);
   }
+}
+
+function computePool(config: KernelConfig, logger: Logger): ComputePool {
+  return new ComputePool(
+    {
+      workers: config.compute_workers,
+      timeoutMs: config.compute_timeout_seconds * 1000,
+      perCaller: config.compute_per_caller,
+      queue: config.compute_queue,
+      memoryMb: config.compute_memory_mb,
+    },
+    logger.child({ component: 'compute' }),
+  );
 }
 
 /** What the kernel's own plugin may ask the kernel. */

@@ -21,7 +21,8 @@ export type TestActor = Partial<Actor> & { role: Role };
 
 export const TEST_ACTOR_HEADER = 'x-portcullis-test-actor';
 
-function actorHeader(as: RequestOptions['as']): Record<string, string> {
+/** The header by which a test kernel takes `as` for the caller. */
+export function actorHeader(as: RequestOptions['as']): Record<string, string> {
   if (as === null || as === undefined) return {};
   const actor: TestActor = typeof as === 'string' ? { role: as } : as;
   return { [TEST_ACTOR_HEADER]: JSON.stringify(actor) };

@@ -29,6 +29,8 @@ export { type RequestOptions, TEST_ACTOR_HEADER, type TestActor, TestClient, typ
 export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestDialect, testDialect } from './database.ts';
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
 export { type Dnsmasq, type DnsmasqZone, dnsmasqBinary, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
+export { type HealthLatency, healthLatencyDuring, quantile } from './health-latency.ts';
+export { OffThreadClient, type OffThreadRequest, type OffThreadResponse } from './off-thread-client.ts';
 export { type Promtool, promtool } from './promtool.ts';
 export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
 

@@ -35,7 +35,7 @@ export default definePlugin({
       throw new Error('SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch needs the kill-switch plugin, which is not enabled');
     }
     api.provide('policyCeilingStore', (s) => new CeilingStore({ database: s.database, audit: s.audit, clock: s.clock, events: s.events }));
-    api.provide('policyCeilings', (s) => new CeilingJudge({ store: s.policyCeilingStore, sandboxes: s.sandboxes }));
+    api.provide('policyCeilings', (s) => new CeilingJudge({ store: s.policyCeilingStore, sandboxes: s.sandboxes, compute: s.compute }));
     api.provide(
       'policyCeilingDrift',
       (s) => new DriftReport({ store: s.policyCeilingStore, judge: s.policyCeilings, sandboxes: s.sandboxes, policies: s.policyGateway }),

@@ -1,5 +1,4 @@
 import type { PolicyWriteCheck } from '@portcullis/plugin-policies';
-import { DEFAULT_BUDGET } from '../containment/check.ts';
 import { Undecided } from '../containment/search.ts';
 import { type CeilingJudge, SHOWN } from './judge.ts';
 import { ceilingExceeded, ceilingUndecided, type SourcedCounterexample } from './refusals.ts';
@@ -18,10 +17,11 @@ export function ceilingWriteCheck(judge: CeilingJudge): PolicyWriteCheck {
       if (ceilings.length === 0) return { refusal: null, report: { ceiling: { within: true, counterexamples: [], ceilings: [] } } };
       const kept = await input.kept();
       try {
-        const budget = { remaining: DEFAULT_BUDGET };
-        const sourced = (source: SourcedCounterexample['source'], rules: typeof kept) =>
-          judge.judge(ceilings, rules, budget).counterexamples.map((example): SourcedCounterexample => ({ ...example, source }));
-        const counterexamples = [...sourced('change', input.added), ...sourced('in_force', kept)].slice(0, SHOWN);
+        const [change = [], inForce = []] = await judge.judgeEach(ceilings, [input.added, kept]);
+        const counterexamples = [
+          ...change.map((example): SourcedCounterexample => ({ ...example, source: 'change' })),
+          ...inForce.map((example): SourcedCounterexample => ({ ...example, source: 'in_force' })),
+        ].slice(0, SHOWN);
         const within = counterexamples.length === 0;
         return {
           refusal: within ? null : ceilingExceeded(input.scope.gateway.name, input.sandbox, counterexamples, selectors),

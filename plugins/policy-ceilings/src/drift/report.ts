@@ -116,7 +116,8 @@ export class DriftReport {
       ceilings: binding.map((ceiling) => ceiling.selector || null),
     };
     try {
-      const verdict = this.deps.judge.judge(binding, rulesOf(active.policy));
+      // Not limited per caller: one report judges up to CONCURRENCY sandboxes at once; the pool's queue bounds it.
+      const verdict = await this.deps.judge.judge(binding, rulesOf(active.policy), { caller: null });
       return verdict.within ? null : { ...item, undecided: false, counterexamples: verdict.counterexamples };
     } catch (error) {
       if (!(error instanceof Undecided)) throw error;

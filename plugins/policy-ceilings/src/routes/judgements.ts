@@ -14,10 +14,10 @@ export function judgementRoutes(api: PluginApi<unknown>): void {
     path: `${BASE}/check`,
     access: 'viewer',
     tags: TAGS,
-    problems: [422],
+    problems: [422, 429, 503],
     summary: 'Whether a policy document stays within a ceiling, with the requests it would allow that the ceiling does not.',
     description:
-      "The document (JSON, or YAML with Content-Type: application/yaml) is judged as a whole policy: its network_policies. Against the ceilings that bind `?sandbox=` (by its labels), or the one ceiling of `?sandbox_selector=`, or, without either, the gateway-wide ceiling; no such ceiling: `within` true. Each counterexample is a request (host, port, binary, private address, method and path; method and path null for an uninspected connection) one of the document's rules allows and the ceiling does not, at most one per endpoint and twenty in all. Nothing is stored. 422 POLICY_CEILING_UNDECIDED when the patterns are too intricate to decide.",
+      "The document (JSON, or YAML with Content-Type: application/yaml) is judged as a whole policy: its network_policies. Against the ceilings that bind `?sandbox=` (by its labels), or the one ceiling of `?sandbox_selector=`, or, without either, the gateway-wide ceiling; no such ceiling: `within` true. Each counterexample is a request (host, port, binary, private address, method and path; method and path null for an uninspected connection) one of the document's rules allows and the ceiling does not, at most one per endpoint and twenty in all. Nothing is stored. 422 POLICY_CEILING_UNDECIDED when the patterns are too intricate to decide within the check's fixed budget (the same document always gets the same answer). The check runs off the event loop, a few at a time per caller: 429 CONCURRENCY_LIMITED beyond that, 503 when every worker is busy or the check ran out of time (both with Retry-After).",
     params: gatewayParams,
     query: z.object({ ...workspaceQueryShape, sandbox: sandboxNameSchema.optional(), sandbox_selector: selectorSchema.optional() }),
     bodyTypes: ['json', 'yaml'],
@@ -37,7 +37,7 @@ export function judgementRoutes(api: PluginApi<unknown>): void {
       if (selector && ceilings.length === 0)
         throw problems.notFound('POLICY_CEILING_NOT_FOUND', `Gateway ${scope.gateway.name} has no policy ceiling for sandboxes ${selector}.`);
       try {
-        return judge.judge(ceilings, rulesOf(request.body));
+        return await judge.judge(ceilings, rulesOf(request.body));
       } catch (error) {
         if (error instanceof Undecided) throw ceilingUndecided(sandbox ?? null);
         throw error;

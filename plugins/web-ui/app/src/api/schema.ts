@@ -1299,7 +1299,7 @@ export interface paths {
         put?: never;
         /**
          * Whether a policy document stays within a ceiling, with the requests it would allow that the ceiling does not.
-         * @description The document (JSON, or YAML with Content-Type: application/yaml) is judged as a whole policy: its network_policies. Against the ceilings that bind `?sandbox=` (by its labels), or the one ceiling of `?sandbox_selector=`, or, without either, the gateway-wide ceiling; no such ceiling: `within` true. Each counterexample is a request (host, port, binary, private address, method and path; method and path null for an uninspected connection) one of the document's rules allows and the ceiling does not, at most one per endpoint and twenty in all. Nothing is stored. 422 POLICY_CEILING_UNDECIDED when the patterns are too intricate to decide.
+         * @description The document (JSON, or YAML with Content-Type: application/yaml) is judged as a whole policy: its network_policies. Against the ceilings that bind `?sandbox=` (by its labels), or the one ceiling of `?sandbox_selector=`, or, without either, the gateway-wide ceiling; no such ceiling: `within` true. Each counterexample is a request (host, port, binary, private address, method and path; method and path null for an uninspected connection) one of the document's rules allows and the ceiling does not, at most one per endpoint and twenty in all. Nothing is stored. 422 POLICY_CEILING_UNDECIDED when the patterns are too intricate to decide within the check's fixed budget (the same document always gets the same answer). The check runs off the event loop, a few at a time per caller: 429 CONCURRENCY_LIMITED beyond that, 503 when every worker is busy or the check ran out of time (both with Retry-After).
          *
          *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
          */
@@ -2868,10 +2868,13 @@ export interface components {
             detail: string;
             code: string;
             request_id: string;
+            /** @description The first 20 fields found wrong (paths and messages cut at 300 characters). */
             errors?: {
                 path?: string;
                 message?: string;
             }[];
+            /** @description How many more fields were found wrong than `errors` names. */
+            omitted_errors?: number;
         };
     };
     responses: {

@@ -1,0 +1,39 @@
+import { parentPort } from 'node:worker_threads';
+
+// The body of every compute worker: loads a task's module once, runs the named export on the input it is sent and
+// posts back the result or the error. One task at a time: the pool sends the next only after an answer.
+
+export interface TaskMessage {
+  id: number;
+  module: string;
+  name: string;
+  input: unknown;
+}
+
+export type AnswerMessage = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { name: string; message: string } };
+
+const modules = new Map<string, Promise<Record<string, unknown>>>();
+
+function loaded(module: string): Promise<Record<string, unknown>> {
+  let found = modules.get(module);
+  if (!found) {
+    found = import(module) as Promise<Record<string, unknown>>;
+    modules.set(module, found);
+  }
+  return found;
+}
+
+async function answer(message: TaskMessage): Promise<AnswerMessage> {
+  try {
+    const task = (await loaded(message.module))[message.name];
+    if (typeof task !== 'function') throw new Error(`${message.module} exports no function ${message.name}`);
+    return { id: message.id, ok: true, result: await task(message.input) };
+  } catch (error) {
+    const { name, message: text } = error instanceof Error ? error : new Error(String(error));
+    return { id: message.id, ok: false, error: { name, message: text } };
+  }
+}
+
+parentPort?.on('message', (message: TaskMessage) => {
+  void answer(message).then((reply) => parentPort!.postMessage(reply));
+});
