@@ -1,5 +1,5 @@
 // What one caller's worst costs everyone else: /healthz latency (p50, p99, max over sequential probes) while a
-// single viewer sends, again and again from a client on its own thread,
+// single viewer sends, again and again from a client in its own low-priority process,
 //   idle                      nothing (the floor of the machine)
 //   million-key bodies        9.9 MB JSON objects of a million keys, two at a time (refused at 10,000 members)
 //   flat 9.9 MB bodies        the same bytes as one long string, two at a time: what reading any body that size
@@ -8,7 +8,7 @@
 //   50 intricate checks       fifty ceiling checks at once whose patterns cannot be decided (budget in steps)
 // Target: /healthz p99 < 50 ms in every row. The service is the standard plugin set in this process (as the tests
 // run it), with the simulator as gateway `gw`; BENCH_PROBES sets the probes per row (default 300).
-import { createTestKernel, healthLatencyDuring, OffThreadClient, type OffThreadRequest } from '@portcullis/core/testing';
+import { createTestKernel, healthLatencyDuring, OutOfProcessClient, type OutOfProcessRequest } from '@portcullis/core/testing';
 import { startSimulator } from '@portcullis/openshell-sim';
 import { FAST_SIMULATOR_TIMINGS, registerSimulator } from '@portcullis/plugin-gateways/testing';
 import { row } from './lib.ts';
@@ -40,13 +40,13 @@ await registerSimulator(t, 'gw', sim);
 const ceiling = await t.http.put(CEILING, { network_policies: { stars: stars('b'), github: { endpoints: [{ host: 'api.github.com', port: 443 }] } } });
 if (ceiling.status !== 201) throw new Error(`ceiling: ${ceiling.status} ${ceiling.text}`);
 
-const attacker = new OffThreadClient(t.url, {
+const attacker = new OutOfProcessClient(t.url, {
   millionKeys: `{${Array.from({ length: 1_000_000 }, (_, index) => `"k${index.toString(36)}":0`).join(',')}}`,
   flat: JSON.stringify({ network_policies: {}, padding: 'y'.repeat(9_900_000) }),
   yaml: yamlDocument(),
   intricate: JSON.stringify({ network_policies: { stars: stars('a') } }),
 });
-const request = (path: string, body: string, contentType: string): OffThreadRequest => ({ method: 'POST', path, body, contentType, as: 'viewer' });
+const request = (path: string, body: string, contentType: string): OutOfProcessRequest => ({ method: 'POST', path, body, contentType, as: 'viewer' });
 const attacks: Array<[string, () => Promise<unknown>]> = [
   ['idle', async () => {}],
   ['million-key bodies', () => attacker.send([1, 2].map(() => request(`${CEILING}/check`, 'millionKeys', 'application/json')))],

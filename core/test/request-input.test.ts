@@ -5,7 +5,7 @@ import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { boundedJson, MAX_INPUT_DEPTH, problems } from '../src/index.ts';
-import { auditRows, createTestKernel, type HealthLatency, healthLatencyDuring, OffThreadClient, type TestKernel } from '../src/testing/index.ts';
+import { auditRows, createTestKernel, type HealthLatency, healthLatencyDuring, OutOfProcessClient, type TestKernel } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 const MiB = 1024 * 1024;
@@ -157,7 +157,7 @@ function assertHealthQuick(latency: HealthLatency, what: string): void {
 input('a million keys in one object (9.9 MB, under the byte limit) are refused after a scan, naming the limit; /healthz stays quick', async ({ t }) => {
   const millionKeys = `{${Array.from({ length: 1_000_000 }, (_, index) => `"k${index.toString(36)}":0`).join(',')}}`;
   assert.ok(millionKeys.length < 10 * MiB && millionKeys.length > 9 * MiB, `${millionKeys.length} bytes`);
-  const attacker = new OffThreadClient(t.url, { millionKeys });
+  const attacker = new OutOfProcessClient(t.url, { millionKeys });
   try {
     const [refused] = await attacker.send([{ method: 'POST', path: '/api/notes/echo', body: 'millionKeys', contentType: 'application/json', as: 'viewer' }]);
     const answer = JSON.parse(refused!.text);
@@ -190,7 +190,7 @@ input('JSON and YAML bodies are bounded in members, items and values as well as 
 input('1 MiB YAML bodies are parsed off the event loop, a few per caller at a time; /healthz stays quick', async ({ t }) => {
   const document = `items:\n${'  - a plain line of yaml text\n'.repeat(Math.floor((MiB - 16) / 30))}`;
   assert.ok(document.length <= MiB && document.length > MiB - 100, `${document.length} bytes`);
-  const attacker = new OffThreadClient(t.url, { document });
+  const attacker = new OutOfProcessClient(t.url, { document });
   const statuses = new Set<number>();
   try {
     const latency = await healthLatencyDuring(t.url, async () => {

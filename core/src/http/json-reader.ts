@@ -56,10 +56,18 @@ export function readJsonText(ctx: Context, maxBytes: number, shape: InputShapeLi
  * connection that stays usable), up to what the byte limit leaves; a client that sends more loses the connection.
  */
 function drainUpTo(ctx: Context, remaining: number): void {
+  ctx.state.drainingBody = true;
   let left = remaining;
-  ctx.req.on('data', (chunk: Buffer) => {
+  const request = ctx.req;
+  request.on('data', (chunk: Buffer) => {
     left -= chunk.length;
-    if (left < 0) ctx.req.socket.destroy();
+    if (left < 0) {
+      request.socket.destroy();
+      return;
+    }
+    // Paced: one chunk per turn of the event loop, so a sender of megabytes cannot crowd out other requests.
+    request.pause();
+    setImmediate(() => request.resume());
   });
 }
 

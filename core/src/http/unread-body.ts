@@ -11,7 +11,8 @@ const DRAIN_MS = 1000;
  * loses the socket.
  */
 export function closeIfBodyUnread(ctx: Context): void {
-  if (ctx.req.complete || ctx.headerSent) return;
+  // A body refused while it was read (json-reader.ts) is read on to its end and dropped: the connection stays usable.
+  if (ctx.req.complete || ctx.headerSent || ctx.state.drainingBody === true) return;
   ctx.set('Connection', 'close');
   const socket = ctx.req.socket;
   ctx.res.once('finish', () => {

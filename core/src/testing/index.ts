@@ -30,7 +30,7 @@ export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, t
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
 export { type Dnsmasq, type DnsmasqZone, dnsmasqBinary, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
 export { type HealthLatency, healthLatencyDuring, quantile } from './health-latency.ts';
-export { OffThreadClient, type OffThreadRequest, type OffThreadResponse } from './off-thread-client.ts';
+export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse } from './out-of-process-client.ts';
 export { type Promtool, promtool } from './promtool.ts';
 export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
 

@@ -1,7 +1,7 @@
 // Ceiling checks are CPU-heavy; they run on the kernel's compute workers, a few per caller, within a budget counted
 // in steps: the same document always gets the same answer, and one viewer's worst (intricate patterns, fifty at
 // once, 1 MiB of YAML) leaves /healthz answering quickly.
-import { type HealthLatency, healthLatencyDuring, OffThreadClient, type OffThreadRequest } from '@portcullis/core/testing';
+import { type HealthLatency, healthLatencyDuring, OutOfProcessClient, type OutOfProcessRequest } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CEILING, ceilingFixture, type Fixture, GITHUB_RULE, putCeiling } from './helpers.ts';
@@ -54,10 +54,10 @@ bounded('the same check always gets the same answer: undecided stays undecided, 
 
 bounded('fifty intricate checks at once from one viewer: a few are decided, the rest refused 429; /healthz stays quick', async ({ f }) => {
   await putCeiling(f, { stars: stars('b') });
-  const attacker = new OffThreadClient(f.t.url, { intricate: JSON.stringify({ network_policies: { stars: stars('a') } }) });
+  const attacker = new OutOfProcessClient(f.t.url, { intricate: JSON.stringify({ network_policies: { stars: stars('a') } }) });
   const statuses = new Map<number, number>();
   try {
-    const check: OffThreadRequest = { method: 'POST', path: `${CEILING}/check`, body: 'intricate', contentType: 'application/json', as: 'viewer' };
+    const check: OutOfProcessRequest = { method: 'POST', path: `${CEILING}/check`, body: 'intricate', contentType: 'application/json', as: 'viewer' };
     const latency = await healthLatencyDuring(f.t.url, async () => {
       for (const response of await attacker.send(Array.from({ length: 50 }, () => check))) {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -83,10 +83,10 @@ bounded('a 1 MiB YAML document checked by a viewer is parsed and judged off the 
   let document = 'network_policies:\n';
   for (let index = 0; document.length + rule(index).length <= MiB; index += 1) document += rule(index);
   assert.ok(document.length > MiB - 200, `${document.length} bytes`);
-  const attacker = new OffThreadClient(f.t.url, { document });
+  const attacker = new OutOfProcessClient(f.t.url, { document });
   const answers: unknown[] = [];
   try {
-    const check: OffThreadRequest = { method: 'POST', path: `${CEILING}/check`, body: 'document', contentType: 'application/yaml', as: 'viewer' };
+    const check: OutOfProcessRequest = { method: 'POST', path: `${CEILING}/check`, body: 'document', contentType: 'application/yaml', as: 'viewer' };
     const latency = await healthLatencyDuring(f.t.url, async () => {
       for (const response of await attacker.send([check, check, check])) {
         if (response.status === 429) continue;
