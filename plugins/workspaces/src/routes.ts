@@ -33,6 +33,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     method: 'GET',
     path: '/api/workspaces',
     access: 'authenticated',
+    operationId: 'workspaces.listAcrossGateways',
     tags: TAGS,
     summary: 'The workspaces of every gateway the caller has a role on (per-gateway roles apply).',
     description:
