@@ -51,7 +51,7 @@ workspaces('create, members added, re-roled and removed, delete: each audited wi
   assert.equal([created.body.name, created.body.labels, created.body.managed, created.body.default], ['research', { team: 'ml' }, true, false]);
   assert.equal(names((await t.http.get(WORKSPACES)).body), ['default', 'research']);
   const announced = dataOf(t.eventsNamed('workspace.created').at(-1)!);
-  assert.equal([announced.gateway, announced.workspace, announced.actor?.name], ['edge', 'research', 'admin@test.local']);
+  assert.equal([announced.gateway, announced.workspace, announced.actor], ['edge', 'research', 'admin@test.local']);
 
   const members = `${WORKSPACES}/research/members`;
   const added = await t.http.put(`${members}/alice`, { role: 'user' });
