@@ -43,8 +43,14 @@ scoped('a workspace the 0.1 gateway does not have is a 404 WORKSPACE_NOT_FOUND, 
   assert.is((await providersIn(t, 'edge', 'default')).status, 200);
   assert.is((await providersIn(t, 'edge', 'default')).status, 200);
   assert.is(sim.control.calls('GetWorkspace'), asked + 2, 'one GetWorkspace per name');
+  const burst = await Promise.all([1, 2, 3, 4, 5].map(() => providersIn(t, 'edge', 'elsewhere')));
+  assert.equal(
+    burst.map((response) => response.status),
+    [404, 404, 404, 404, 404],
+  );
+  assert.is(sim.control.calls('GetWorkspace'), asked + 3, 'a burst of requests naming one workspace costs one GetWorkspace');
   assert.is((await t.http.as('viewer').get('/api/gateways/edge/providers')).status, 200, 'no ?workspace=: the default, unchecked');
-  assert.is(sim.control.calls('GetWorkspace'), asked + 2);
+  assert.is(sim.control.calls('GetWorkspace'), asked + 3);
 });
 
 scoped('a workspace created or deleted through Portcullis is seen at once; one changed on the gateway after the window', async ({ t, sim }) => {
