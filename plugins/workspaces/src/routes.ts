@@ -77,7 +77,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     response: workspaceJsonSchema,
     handler: async (request) => {
       const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
-      const labels = (request.body.labels ?? {}) as Record<string, string>;
+      const labels = request.body.labels ?? {};
       return workspaceJson(await request.resolve('gatewayWorkspaces').create(gateway, request.body.name, labels, request.signal));
     },
   });

@@ -70,28 +70,37 @@ export class GatewayWorkspaces {
 
   /** Every gateway the actor has a role on, listed; a gateway that fails is reported, not fatal. */
   async listAcross(actor: Actor, signal?: AbortSignal): Promise<{ workspaces: WorkspaceView[]; gateways: GatewayOutcome[] }> {
-    const visible: GatewayRecord[] = [];
-    for (const gateway of await this.registry.list()) if ((await this.access.effectiveRole(actor, gateway.name)) !== null) visible.push(gateway);
-    const workspaces: WorkspaceView[] = [];
-    const gateways: GatewayOutcome[] = [];
-    await forEachLimited(
-      visible,
+    const listed: Array<{ outcome: GatewayOutcome; workspaces: WorkspaceView[] }> = [];
+    const [unexpected] = await forEachLimited(
+      await this.visibleTo(actor),
       ACROSS_CONCURRENCY,
       async (gateway) => {
-        try {
-          const listed = await this.list(gateway, signal);
-          workspaces.push(...listed.workspaces);
-          gateways.push({ gateway: gateway.name, managed: listed.managed, error: null });
-        } catch (error) {
-          if (!isProblem(error)) throw error;
-          gateways.push({ gateway: gateway.name, managed: null, error: { code: error.code, detail: error.detail } });
-        }
+        listed.push(await this.listReported(gateway, signal));
       },
       signal,
     );
-    const byGatewayThenName = (a: { gateway: string; name?: string }, b: { gateway: string; name?: string }) =>
-      a.gateway.localeCompare(b.gateway) || (a.name ?? '').localeCompare(b.name ?? '');
-    return { workspaces: workspaces.sort(byGatewayThenName), gateways: gateways.sort(byGatewayThenName) };
+    if (unexpected) throw unexpected;
+    return {
+      workspaces: listed.flatMap((entry) => entry.workspaces).sort((a, b) => a.gateway.localeCompare(b.gateway) || a.name.localeCompare(b.name)),
+      gateways: listed.map((entry) => entry.outcome).sort((a, b) => a.gateway.localeCompare(b.gateway)),
+    };
+  }
+
+  private async visibleTo(actor: Actor): Promise<GatewayRecord[]> {
+    const visible: GatewayRecord[] = [];
+    for (const gateway of await this.registry.list()) if ((await this.access.effectiveRole(actor, gateway.name)) !== null) visible.push(gateway);
+    return visible;
+  }
+
+  /** The gateway's workspaces, or (a problem on the way) why there are none. */
+  private async listReported(gateway: GatewayRecord, signal?: AbortSignal): Promise<{ outcome: GatewayOutcome; workspaces: WorkspaceView[] }> {
+    try {
+      const { managed, workspaces } = await this.list(gateway, signal);
+      return { outcome: { gateway: gateway.name, managed, error: null }, workspaces };
+    } catch (error) {
+      if (!isProblem(error)) throw error;
+      return { outcome: { gateway: gateway.name, managed: null, error: { code: error.code, detail: error.detail } }, workspaces: [] };
+    }
   }
 
   async create(gateway: GatewayRecord, name: string, labels: Record<string, string>, signal?: AbortSignal): Promise<WorkspaceView> {
