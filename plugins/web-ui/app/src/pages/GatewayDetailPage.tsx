@@ -89,6 +89,8 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
   const workspaces = useGatewayWorkspaces(gw, session.plugins.has('workspaces'));
   // The workspace the gateway's sections show; undefined: the gateway's default_workspace.
   const [workspace, setWorkspace] = useState<string | undefined>(undefined);
+  // Sandbox pages speak the gateway's default workspace; sandboxes of another are listed, not linked.
+  const inDefault = workspace === undefined || workspaces.value?.items.find((item) => item.name === workspace)?.default === true;
   const [probe, setProbe] = useState<{ result?: unknown; error?: unknown }>({});
   const value = gateway.value;
   return (
@@ -176,13 +178,18 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
         <Heading level={2}>Sandboxes</Heading>
         {session.can('operator') ? <CreateSandbox gw={gw} onCreated={(name) => navigate(sandboxPage(gw, name))} /> : null}
       </div>
+      {inDefault ? null : (
+        <p className="muted" data-testid="sandboxes-elsewhere">
+          Sandboxes of workspace {workspace}: their own pages show the gateway's default workspace, so they are listed here without links.
+        </p>
+      )}
       <DataList
         label="Sandboxes"
         version={`${workspace}/${version}`}
         keyOf={(sandbox) => sandbox.name}
         load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/sandboxes', { params: { path: { gw }, query: { ...paging, label: [], workspace } } }))}
         columns={[
-          { title: 'Name', render: (sandbox) => <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> },
+          { title: 'Name', render: (sandbox) => (inDefault ? <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> : sandbox.name) },
           { title: 'State', render: (sandbox) => <StatusBadge status={sandbox.state} /> },
           { title: 'Why not running', render: (sandbox) => sandbox.not_ready?.reason ?? '' },
           { title: 'Image', render: (sandbox) => <code>{sandbox.image}</code> },
