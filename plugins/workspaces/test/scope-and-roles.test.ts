@@ -116,6 +116,25 @@ scoped('per-gateway roles: an admin of one gateway manages its workspaces only, 
   );
   assert.ok(across.body.items.every((item: { gateway: string }) => item.gateway === 'edge'));
   assert.ok(across.body.items.some((item: { name: string }) => item.name === 'theirs'));
+
+  assert.is((await edgeAdmin.get('/api/gateways/edge/workspaces/theirs/members')).status, 200);
+  assert.is((await edgeAdmin.delete('/api/gateways/edge/workspaces/theirs/members/erin')).status, 204);
+  assert.is((await edgeAdmin.delete('/api/gateways/edge/workspaces/theirs')).status, 204);
+  assert.is((await edgeAdmin.get('/api/gateways/classic/workspaces/default/members')).status, 403);
+});
+
+scoped('per-gateway roles: a viewer of one gateway reads its workspaces and changes nothing', async ({ t, sim }) => {
+  const created = await t.http.post('/api/auth/users', { email: 'edge-viewer@example.test', role: null, password: 'a-fine-password-77' });
+  assert.is(created.status, 201, created.text);
+  assert.is((await t.http.put(`/api/auth/users/${created.body.id}/gateway-roles/edge`, { role: 'viewer' })).status, 200);
+  const edgeViewer = t.http.as({ type: 'user', id: created.body.id, name: 'edge-viewer@example.test', role: 'viewer' });
+  assert.is((await edgeViewer.get('/api/gateways/edge/workspaces')).status, 200);
+  assert.is((await edgeViewer.get('/api/gateways/edge/workspaces/shared/members')).status, 200);
+  assert.is((await edgeViewer.get('/api/gateways/classic/workspaces')).status, 403);
+  const writes = sim.control.calls('CreateWorkspace') + sim.control.calls('AddWorkspaceMember');
+  assert.is((await edgeViewer.post('/api/gateways/edge/workspaces', { name: 'mine' })).status, 403);
+  assert.is((await edgeViewer.put('/api/gateways/edge/workspaces/shared/members/frank', { role: 'user' })).status, 403);
+  assert.is(sim.control.calls('CreateWorkspace') + sim.control.calls('AddWorkspaceMember'), writes);
 });
 
 scoped.run();
