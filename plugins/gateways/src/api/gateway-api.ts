@@ -250,8 +250,8 @@ export class GatewayApi {
         this.capability(call, ops.workspaces, 'workspaces').removeMember(call, subject, id),
       ),
     /**
-     * 404 WORKSPACE_NOT_FOUND when a gateway that manages workspaces has none named `workspace` (decisions §2);
-     * answers are remembered for seconds. Gateways whose line has no workspace RPCs, that no line speaks, or that
+     * 404 WORKSPACE_NOT_FOUND when a gateway that manages workspaces has none named `workspace`; answers are
+     * remembered for seconds. Gateways whose line has no workspace RPCs, that no line speaks, or that
      * cannot say (unreachable, the name not ours to see) are let through: the call itself answers for them.
      */
     require: async (gateway: GatewayRecord, workspace: string, context?: CallContext): Promise<void> => {

@@ -1,5 +1,5 @@
 // Whether a gateway has a workspace, remembered for a few seconds: every gateway-scoped request that names a
-// `?workspace=` is checked (decisions §2), and a burst of them must not each cost a gateway call. A workspace
+// `?workspace=` is checked (plugins/gateways/README.md), and a burst of them must not each cost a gateway call. A workspace
 // created or deleted through Portcullis is forgotten at once; one changed on the gateway directly is seen within
 // the window.
 
@@ -31,18 +31,23 @@ export class KnownWorkspaces {
     const known = this.entries.get(key);
     if (known && known.expiresAt > now) return known.verdict;
     this.makeRoom(now);
-    const verdict = lookup().then(
+    const entry: Entry = { expiresAt: now + KNOWN_WORKSPACE_TTL_MS, verdict: Promise.resolve(null) };
+    // Only this lookup's own entry goes: a newer one (after a `forget`) stays.
+    const drop = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    entry.verdict = lookup().then(
       (answer) => {
-        if (answer === null) this.entries.delete(key);
+        if (answer === null) drop();
         return answer;
       },
       (error: unknown) => {
-        this.entries.delete(key);
+        drop();
         throw error;
       },
     );
-    this.entries.set(key, { expiresAt: now + KNOWN_WORKSPACE_TTL_MS, verdict });
-    return verdict;
+    this.entries.set(key, entry);
+    return entry.verdict;
   }
 
   forget(gateway: string, workspace: string): void {
