@@ -1,6 +1,6 @@
 import { gatewayParams, labelsSchema, workspaceSchema } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
-import type { GatewayOutcome, WorkspaceView } from './service.ts';
+import type { WorkspaceView } from './service.ts';
 
 // Request and response shapes of the workspace endpoints.
 
@@ -72,8 +72,4 @@ export function workspaceJson(view: WorkspaceView): z.infer<typeof workspaceJson
 
 export function memberJson(member: { subject: string; role: 'user' | 'admin' | 'unspecified'; createdAt: number | null }): z.infer<typeof memberJsonSchema> {
   return { subject: member.subject, role: member.role, created_at: isoOf(member.createdAt) };
-}
-
-export function outcomeJson(outcome: GatewayOutcome) {
-  return { gateway: outcome.gateway, managed: outcome.managed, error: outcome.error };
 }

@@ -1,4 +1,4 @@
-import { type PluginApi, pageOf, pagingQueryShape, type ServiceMap } from '@portcullis/core';
+import { type PluginApi, pageOf, pagingQuery, type ServiceMap } from '@portcullis/core';
 import { type GatewayScope, gatewayParams } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import {
@@ -9,15 +9,13 @@ import {
   memberJson,
   memberJsonSchema,
   memberParams,
-  outcomeJson,
   workspaceJson,
   workspaceJsonSchema,
   workspaceParams,
 } from './json.ts';
 
 const TAGS = ['workspaces'];
-const pagingQuery = z.object(pagingQueryShape);
-const ZERO_ZERO = 'OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.';
+const UNAVAILABLE_ON_0_0 = 'OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.';
 
 /** A member route's gateway and workspace: the workspace is the path's `{ws}`. */
 async function memberScope(request: {
@@ -42,7 +40,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     response: acrossResponse,
     handler: async (request) => {
       const across = await request.resolve('gatewayWorkspaces').listAcross(request.actor!, request.signal);
-      return { ...pageOf(across.workspaces.map(workspaceJson), request.query), gateways: across.gateways.map(outcomeJson) };
+      return { ...pageOf(across.workspaces.map(workspaceJson), request.query), gateways: across.gateways };
     },
   });
 
@@ -71,7 +69,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     tags: TAGS,
     status: 201,
     summary: 'Create a workspace on the gateway (CreateWorkspace).',
-    description: `\`name\` is a DNS label; \`labels\` optional. 409 when the gateway has it already. Audited as \`workspace.create\`; event \`workspace.created\`. ${ZERO_ZERO}`,
+    description: `\`name\` is a DNS label; \`labels\` optional. 409 when the gateway has it already. Audited as \`workspace.create\`; event \`workspace.created\`. ${UNAVAILABLE_ON_0_0}`,
     params: gatewayParams,
     body: createBody,
     response: workspaceJsonSchema,
@@ -88,7 +86,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     access: 'admin',
     tags: TAGS,
     summary: 'Delete a workspace from the gateway (DeleteWorkspace).',
-    description: `204; 404 WORKSPACE_NOT_FOUND; the gateway refuses (409) to delete \`default\` or a workspace that still holds sandboxes, providers or templates. Audited as \`workspace.delete\`; event \`workspace.deleted\`. ${ZERO_ZERO}`,
+    description: `204; 404 WORKSPACE_NOT_FOUND; the gateway refuses (409) to delete \`default\` or a workspace that still holds sandboxes, providers or templates. Audited as \`workspace.delete\`; event \`workspace.deleted\`. ${UNAVAILABLE_ON_0_0}`,
     params: workspaceParams,
     handler: async (request) => {
       const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
@@ -103,7 +101,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     access: 'viewer',
     tags: TAGS,
     summary: "The workspace's members (ListWorkspaceMembers): OIDC subjects with the role user or admin.",
-    description: `404 WORKSPACE_NOT_FOUND. ${ZERO_ZERO}`,
+    description: `404 WORKSPACE_NOT_FOUND. ${UNAVAILABLE_ON_0_0}`,
     params: workspaceParams,
     query: pagingQuery,
     response: z.object({ items: z.array(memberJsonSchema), total: z.number().int() }),
@@ -119,7 +117,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     access: 'admin',
     tags: TAGS,
     summary: "Add an OIDC subject to the workspace with a role (`user` or `admin`), or change a member's role (AddWorkspaceMember).",
-    description: `404 WORKSPACE_NOT_FOUND. Audited as \`workspace.member_set\`; event \`workspace.member_added\`. ${ZERO_ZERO}`,
+    description: `404 WORKSPACE_NOT_FOUND. Audited as \`workspace.member_set\`; event \`workspace.member_added\`. ${UNAVAILABLE_ON_0_0}`,
     params: memberParams,
     body: memberBody,
     response: memberJsonSchema,
@@ -135,7 +133,7 @@ export function workspaceRoutes(api: PluginApi<unknown>): void {
     access: 'admin',
     tags: TAGS,
     summary: 'Remove a member from the workspace (RemoveWorkspaceMember).',
-    description: `204; 404 WORKSPACE_MEMBER_NOT_FOUND or WORKSPACE_NOT_FOUND. Audited as \`workspace.member_remove\`; event \`workspace.member_removed\`. ${ZERO_ZERO}`,
+    description: `204; 404 WORKSPACE_MEMBER_NOT_FOUND or WORKSPACE_NOT_FOUND. Audited as \`workspace.member_remove\`; event \`workspace.member_removed\`. ${UNAVAILABLE_ON_0_0}`,
     params: memberParams,
     handler: async (request) => {
       await request.resolve('gatewayWorkspaces').removeMember(await memberScope(request), request.params.subject, request.signal);
