@@ -39,6 +39,7 @@ const STANDARD_PLUGINS = [
   'webhook-webpush',
   'policy-ceilings',
   'fleet',
+  'workspaces',
   'web-ui',
 ];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);

@@ -44,6 +44,7 @@ export {
   type WireCallOptions,
   type WireLine,
   type WireMethod,
+  type WorkspaceOperations,
 } from './api/line.ts';
 export type {
   AdmissionState,
@@ -61,6 +62,7 @@ export type {
   GatewayProvider,
   GatewaySandbox,
   GatewaySettings,
+  GatewayWorkspace,
   InferenceRoute,
   InferenceRouteInput,
   InferenceRouteSet,
@@ -94,6 +96,8 @@ export type {
   SshSession,
   WatchEvent,
   WatchRequest,
+  WorkspaceMember,
+  WorkspaceRole,
   WorkspaceSelection,
 } from './api/model.ts';
 export { decodePolicy, decodeRule, type EndpointCodec, encodePolicy, encodeRule } from './api/policy-codec.ts';
@@ -191,6 +195,7 @@ export default definePlugin({
           registry: s.gatewayRegistry,
           lines: s.gatewayWireLineRegistry,
           execTimeoutSeconds: config.exec_timeout_seconds,
+          now: () => s.clock.now(),
         }),
     );
     api.provide(

@@ -25,12 +25,19 @@ export interface GatewayScope {
   workspace: string;
 }
 
-/** Resolves the gateway (404 GATEWAY_NOT_FOUND) and the workspace of a gateway-scoped request. */
+/**
+ * Resolves the gateway (404 GATEWAY_NOT_FOUND) and the workspace of a gateway-scoped request. A named `?workspace=`
+ * the gateway does not have is a 404 WORKSPACE_NOT_FOUND on gateways that manage workspaces (the 0.1 line).
+ */
 export async function resolveGatewayScope(request: {
   params: { gw: string };
   query?: { workspace?: string | undefined };
+  signal?: AbortSignal | undefined;
   resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
 }): Promise<GatewayScope> {
   const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
-  return { gateway, workspace: request.query?.workspace ?? gateway.defaultWorkspace };
+  const named = request.query?.workspace;
+  if (named === undefined) return { gateway, workspace: gateway.defaultWorkspace };
+  await request.resolve('gatewayApi').workspaces.require(gateway, named, { signal: request.signal });
+  return { gateway, workspace: named };
 }

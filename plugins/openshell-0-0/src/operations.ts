@@ -6,7 +6,10 @@ import { policies } from './policies.ts';
 import { providers } from './providers.ts';
 import { sandboxes } from './sandboxes.ts';
 
-/** The line-neutral operations in the 0.0 line's messages: no request ids, receipts or profile import; inference routes. */
+/**
+ * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import or workspace
+ * management (its gateways have workspaces, but no RPCs for them); inference routes.
+ */
 export const operations: LineOperations = {
   requestIds: false,
   gateway,
@@ -17,4 +20,5 @@ export const operations: LineOperations = {
   receipts: null,
   profileImport: null,
   inference,
+  workspaces: null,
 };

@@ -4,10 +4,11 @@ import { gateway } from './gateway-info.ts';
 import { policies } from './policies.ts';
 import { profileImport, providers, receipts } from './providers.ts';
 import { sandboxes } from './sandboxes.ts';
+import { workspaces } from './workspaces.ts';
 
 /**
- * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts and
- * imported provider profiles; no inference routes (inference goes through providers on this line).
+ * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts,
+ * imported provider profiles and managed workspaces; no inference routes (inference goes through providers on this line).
  */
 export const operations: LineOperations = {
   requestIds: true,
@@ -19,4 +20,5 @@ export const operations: LineOperations = {
   receipts,
   profileImport,
   inference: null,
+  workspaces,
 };

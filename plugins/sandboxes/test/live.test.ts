@@ -175,6 +175,21 @@ live('deleting the sandbox closes its viewers with 1000 and a reason; unknown sa
   assert.equal(await noGateway.closed, { code: 4404, reason: 'GATEWAY_NOT_FOUND' });
 });
 
+live('a workspace the 0.1 gateway does not have closes the viewer with 4404 before anything is watched', async () => {
+  const modern = await boot({ sim: { profile: 'v0.1.2' } });
+  try {
+    modern.sim.control.seedSandbox({ name: 'box' });
+    const nowhere = await viewer(modern.t, '/ws/gw/box?workspace=nowhere');
+    assert.equal(await nowhere.closed, { code: 4404, reason: 'WORKSPACE_NOT_FOUND' });
+    assert.is(modern.sim.control.calls('WatchSandbox'), 0);
+    const home = await viewer(modern.t, '/ws/gw/box?workspace=default');
+    await home.next((m) => m.type === 'status');
+    await home.close();
+  } finally {
+    await shutdown(modern);
+  }
+});
+
 live('the upstream closes shortly after the last viewer leaves, and opens again for the next one', async ({ bench }) => {
   const { t, sim } = bench;
   const v = await viewer(t, '/ws/gw/other');

@@ -6,6 +6,7 @@ import type { GatewayClientPool } from '../client/pool.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
 import type { GatewayScope } from '../scope.ts';
+import { KnownWorkspaces, type WorkspaceVerdict } from './known-workspaces.ts';
 import type { LineCall, LineOperations, WireLine } from './line.ts';
 import { pooledLineCall } from './line-call.ts';
 import type {
@@ -21,6 +22,7 @@ import type {
   SandboxCreateSpec,
   SandboxTarget,
   WatchRequest,
+  WorkspaceRole,
 } from './model.ts';
 import { asRequestId } from './request-ids.ts';
 import type { WireLineRegistry } from './wire-lines.ts';
@@ -40,6 +42,7 @@ const OPTIONAL_CAPABILITIES = {
   receipts: 'provider-change receipts',
   profileImport: 'provider profile import',
   inferenceRoutes: 'inference routes',
+  workspaces: 'workspace management',
 } as const;
 
 export type OptionalCapability = keyof typeof OPTIONAL_CAPABILITIES;
@@ -56,6 +59,8 @@ export interface GatewayCapabilities {
   inferenceRoutes: boolean;
   /** Mutations carry a request id and are done at most once. */
   requestIds: boolean;
+  /** Workspaces and their members are listed and changed through the gateway (0.0 gateways have no RPCs for them). */
+  workspaces: boolean;
 }
 
 // A mutation whose answer was lost (UNAVAILABLE, DEADLINE_EXCEEDED) or that the gateway is still doing is sent again
@@ -84,12 +89,20 @@ export class GatewayApi {
   private readonly registry: GatewayRegistry;
   private readonly lines: WireLineRegistry;
   private readonly execTimeoutSeconds: number;
+  private readonly knownWorkspaces: KnownWorkspaces;
 
-  constructor(deps: { pool: GatewayClientPool; registry: GatewayRegistry; lines: WireLineRegistry; execTimeoutSeconds: number }) {
+  constructor(deps: {
+    pool: GatewayClientPool;
+    registry: GatewayRegistry;
+    lines: WireLineRegistry;
+    execTimeoutSeconds: number;
+    now?: () => number;
+  }) {
     this.pool = deps.pool;
     this.registry = deps.registry;
     this.lines = deps.lines;
     this.execTimeoutSeconds = deps.execTimeoutSeconds;
+    this.knownWorkspaces = new KnownWorkspaces(deps.now);
   }
 
   readonly gateway = {
@@ -204,6 +217,49 @@ export class GatewayApi {
       this.read(scope.gateway, scope.workspace, context, (ops, call) => this.capability(call, ops.inference, 'inferenceRoutes').set(call, input, deadlineMs)),
   };
 
+  /** 0.1: the gateway's workspaces and their members (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without them). */
+  readonly workspaces = {
+    list: (gateway: string | GatewayRecord, context?: CallContext) =>
+      this.read(gateway, null, context, (ops, call) => this.capability(call, ops.workspaces, 'workspaces').list(call)),
+    get: (gateway: string | GatewayRecord, name: string, context?: CallContext) =>
+      this.read(gateway, null, context, (ops, call) => this.capability(call, ops.workspaces, 'workspaces').get(call, name)),
+    create: async (gateway: string | GatewayRecord, name: string, labels: Record<string, string>, context?: MutationContext) => {
+      const record = await this.recordOf(gateway);
+      try {
+        return await this.mutate(record, null, context, (ops, call, id) => this.capability(call, ops.workspaces, 'workspaces').create(call, name, labels, id));
+      } finally {
+        this.knownWorkspaces.forget(record.name, name);
+      }
+    },
+    delete: async (gateway: string | GatewayRecord, name: string, context?: MutationContext) => {
+      const record = await this.recordOf(gateway);
+      try {
+        return await this.mutate(record, null, context, (ops, call, id) => this.capability(call, ops.workspaces, 'workspaces').delete(call, name, id));
+      } finally {
+        this.knownWorkspaces.forget(record.name, name);
+      }
+    },
+    members: (scope: GatewayScope, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) => this.capability(call, ops.workspaces, 'workspaces').members(call)),
+    addMember: (scope: GatewayScope, subject: string, role: WorkspaceRole, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.workspaces, 'workspaces').addMember(call, subject, role, id),
+      ),
+    removeMember: (scope: GatewayScope, subject: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.workspaces, 'workspaces').removeMember(call, subject, id),
+      ),
+    /**
+     * 404 WORKSPACE_NOT_FOUND when a gateway that manages workspaces has none named `workspace`; answers are
+     * remembered for seconds. Gateways whose line has no workspace RPCs, that no line speaks, or that
+     * cannot say (unreachable, the name not ours to see) are let through: the call itself answers for them.
+     */
+    require: async (gateway: GatewayRecord, workspace: string, context?: CallContext): Promise<void> => {
+      const verdict = await this.knownWorkspaces.verdict(gateway.name, workspace, () => this.workspaceVerdict(gateway, workspace, context));
+      if (verdict === false) throw workspaceNotFound(gateway, workspace);
+    },
+  };
+
   /** The gateway's line and what it offers (409 GATEWAY_VERSION_UNSUPPORTED when no enabled line speaks it). */
   async capabilities(gateway: string | GatewayRecord, context?: CallContext): Promise<GatewayCapabilities> {
     const record = await this.recordOf(gateway);
@@ -218,6 +274,17 @@ export class GatewayApi {
   async requireCapability(gateway: string | GatewayRecord, capability: OptionalCapability, context?: CallContext): Promise<void> {
     const record = await this.recordOf(gateway);
     if (!(await this.capabilities(record, context))[capability]) throw capabilityUnavailable(record, capability);
+  }
+
+  private async workspaceVerdict(gateway: GatewayRecord, workspace: string, context: CallContext | undefined): Promise<WorkspaceVerdict> {
+    try {
+      if (!(await this.capabilities(gateway, context)).workspaces) return null;
+      await this.workspaces.get(gateway, workspace, context);
+      return true;
+    } catch (error) {
+      if (isProblem(error) && error.code === 'WORKSPACE_NOT_FOUND') return false;
+      return null;
+    }
   }
 
   /** One call on the gateway's line; sent once more in another line's words when the gateway turns out to speak it. */
@@ -245,7 +312,7 @@ export class GatewayApi {
    */
   private async mutate<T>(
     gateway: string | GatewayRecord,
-    workspace: string,
+    workspace: string | null,
     context: MutationContext | undefined,
     work: (ops: LineOperations, call: LineCall, requestId: string) => Promise<T>,
   ): Promise<T> {
@@ -314,6 +381,7 @@ export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities,
     profileImport: operations.profileImport !== null,
     inferenceRoutes: operations.inference !== null,
     requestIds: operations.requestIds,
+    workspaces: operations.workspaces !== null,
   };
 }
 
@@ -321,6 +389,13 @@ function capabilityUnavailable(gateway: GatewayRecord, capability: OptionalCapab
   return new Problem(409, 'GATEWAY_CAPABILITY_UNAVAILABLE', {
     detail: `Gateway ${gateway.name} (OpenShell ${gateway.version ?? 'of unknown version'}) has no ${OPTIONAL_CAPABILITIES[capability]}.`,
     extensions: { gateway: gateway.name, version: gateway.version, capability },
+  });
+}
+
+function workspaceNotFound(gateway: GatewayRecord, workspace: string): Problem {
+  return new Problem(404, 'WORKSPACE_NOT_FOUND', {
+    detail: `Gateway ${gateway.name} has no workspace '${workspace}'.`,
+    extensions: { gateway: gateway.name, workspace },
   });
 }
 

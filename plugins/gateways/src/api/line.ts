@@ -12,6 +12,7 @@ import type {
   GatewayProvider,
   GatewaySandbox,
   GatewaySettings,
+  GatewayWorkspace,
   InferenceRoute,
   InferenceRouteInput,
   InferenceRouteSet,
@@ -33,6 +34,8 @@ import type {
   SshSession,
   WatchEvent,
   WatchRequest,
+  WorkspaceMember,
+  WorkspaceRole,
   WorkspaceSelection,
 } from './model.ts';
 import type { GatewayStream } from './stream.ts';
@@ -150,6 +153,23 @@ export interface InferenceOperations {
   set(call: LineCall, input: InferenceRouteInput, deadlineMs: number): Promise<InferenceRouteSet>;
 }
 
+/**
+ * 0.1: workspaces and their members, managed on the gateway (0.0 gateways have workspaces, but no RPCs to list or
+ * change them). Members are those of the call's workspace.
+ */
+export interface WorkspaceOperations {
+  /** Every workspace the gateway shows its caller, page after page. */
+  list(call: LineCall): Promise<GatewayWorkspace[]>;
+  /** NOT_FOUND: 404 WORKSPACE_NOT_FOUND. */
+  get(call: LineCall, name: string): Promise<GatewayWorkspace>;
+  create(call: LineCall, name: string, labels: Record<string, string>, requestId: string): Promise<GatewayWorkspace>;
+  delete(call: LineCall, name: string, requestId: string): Promise<DeletionOutcome>;
+  members(call: LineCall): Promise<WorkspaceMember[]>;
+  /** Adds the subject, or changes its role when it is a member already. */
+  addMember(call: LineCall, subject: string, role: WorkspaceRole, requestId: string): Promise<WorkspaceMember>;
+  removeMember(call: LineCall, subject: string, requestId: string): Promise<DeletionOutcome>;
+}
+
 export interface LineOperations {
   /** Whether the line's mutations carry a request id the gateway honours (at most once). */
   requestIds: boolean;
@@ -161,6 +181,7 @@ export interface LineOperations {
   receipts: ReceiptOperations | null;
   profileImport: ProfileImportOperations | null;
   inference: InferenceOperations | null;
+  workspaces: WorkspaceOperations | null;
 }
 
 export interface WireLine {

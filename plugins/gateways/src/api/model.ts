@@ -393,3 +393,23 @@ export interface GatewaySettings {
 
 /** Which workspace(s) a list reads: one, or all of them (the gateway's platform admin role). */
 export type WorkspaceSelection = { workspace: string } | { allWorkspaces: true };
+
+/** A workspace a gateway manages (the 0.1 line). Times are epoch milliseconds. */
+export interface GatewayWorkspace {
+  name: string;
+  id: string;
+  /** `active`, `terminating`, or `unspecified` for a phase our wire does not know. */
+  phase: string;
+  labels: Record<string, string>;
+  createdAt: number | null;
+}
+
+/** A member's role within one workspace; `unspecified` for a role our wire does not know. */
+export type WorkspaceRole = 'user' | 'admin';
+
+export interface WorkspaceMember {
+  /** The principal's OIDC subject. */
+  subject: string;
+  role: WorkspaceRole | 'unspecified';
+  createdAt: number | null;
+}

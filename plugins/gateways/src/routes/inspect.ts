@@ -31,6 +31,7 @@ const capabilitiesSchema = z
     profile_import: z.boolean(),
     inference_routes: z.boolean(),
     request_ids: z.boolean(),
+    workspaces: z.boolean(),
   })
   .nullable();
 
@@ -103,6 +104,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
           profile_import: offered.profileImport,
           inference_routes: offered.inferenceRoutes,
           request_ids: offered.requestIds,
+          workspaces: offered.workspaces,
         },
         reachable: report.reachable,
         authenticated: report.authenticated,

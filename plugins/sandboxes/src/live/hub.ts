@@ -62,11 +62,22 @@ export class LiveHub {
     );
   }
 
-  /** Adds a connected viewer; an unknown gateway closes it with 4404. */
+  /**
+   * The viewer's workspace: the one it names (checked against the gateway's workspaces, as every gateway-scoped
+   * request's), else the gateway's default.
+   */
+  private async workspaceOf(target: ViewerTarget): Promise<string> {
+    const gateway = await this.deps.registry.require(target.gateway);
+    if (target.workspace === undefined) return gateway.defaultWorkspace;
+    await this.deps.gateways.workspaces.require(gateway, target.workspace);
+    return target.workspace;
+  }
+
+  /** Adds a connected viewer; an unknown gateway or (on a 0.1 gateway) workspace closes it with 4404. */
   async attach(socket: WebSocket, target: ViewerTarget): Promise<void> {
     let workspace: string;
     try {
-      workspace = target.workspace ?? (await this.deps.registry.require(target.gateway)).defaultWorkspace;
+      workspace = await this.workspaceOf(target);
     } catch (error) {
       if (!isProblem(error) || error.status !== 404) throw error;
       socket.send(errorFrame({ code: error.code, message: error.detail, reconnecting: false }));

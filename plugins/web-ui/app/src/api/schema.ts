@@ -2308,6 +2308,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gateways/{gw}/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's workspaces (ListWorkspaces); on an OpenShell 0.0 gateway, the ones it is known to have.
+         * @description `managed: false` (an OpenShell 0.0 gateway, which has workspaces but no RPCs to list them): the items are `default` and the gateway's registered `default_workspace`, each `managed: false`; creating, deleting and members are not available there.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["workspaces.list"];
+        put?: never;
+        /**
+         * Create a workspace on the gateway (CreateWorkspace).
+         * @description `name` is a DNS label; `labels` optional. 409 when the gateway has it already. Audited as `workspace.create`; event `workspace.created`. OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["workspaces.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/workspaces/{ws}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workspace from the gateway (DeleteWorkspace).
+         * @description 204; 404 WORKSPACE_NOT_FOUND; the gateway refuses (409) to delete `default` or a workspace that still holds sandboxes, providers or templates. Audited as `workspace.delete`; event `workspace.deleted`. OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["workspaces.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/workspaces/{ws}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's members (ListWorkspaceMembers): OIDC subjects with the role user or admin.
+         * @description 404 WORKSPACE_NOT_FOUND. OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["workspaces.getMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/workspaces/{ws}/members/{subject}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add an OIDC subject to the workspace with a role (`user` or `admin`), or change a member's role (AddWorkspaceMember).
+         * @description 404 WORKSPACE_NOT_FOUND. Audited as `workspace.member_set`; event `workspace.member_added`. OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        put: operations["workspaces.replaceMember"];
+        post?: never;
+        /**
+         * Remove a member from the workspace (RemoveWorkspaceMember).
+         * @description 204; 404 WORKSPACE_MEMBER_NOT_FOUND or WORKSPACE_NOT_FOUND. Audited as `workspace.member_remove`; event `workspace.member_removed`. OpenShell 0.0 gateways have workspaces but no RPCs to manage them: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["workspaces.deleteMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operations/{id}": {
         parameters: {
             query?: never;
@@ -2750,6 +2850,28 @@ export interface paths {
          *     Requires the admin role.
          */
         post: operations["webhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspaces of every gateway the caller has a role on (per-gateway roles apply).
+         * @description Each gateway's answer is one entry of `gateways`: `managed` (whether the gateway manages its workspaces), or `error` {code, detail} when it could not be listed (unreachable, unsupported); a failing gateway never fails the list. Gateways the caller has no role on are left out.
+         *
+         *     Any authenticated caller.
+         */
+        get: operations["workspaces.listAcrossGateways"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5304,6 +5426,7 @@ export interface operations {
                             profile_import: boolean;
                             inference_routes: boolean;
                             request_ids: boolean;
+                            workspaces: boolean;
                         } | null;
                         reachable: boolean;
                         authenticated: boolean | null;
@@ -11564,6 +11687,269 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "workspaces.list": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            gateway: string;
+                            name: string;
+                            phase: string | null;
+                            labels: {
+                                [key: string]: string;
+                            };
+                            created_at: string | null;
+                            managed: boolean;
+                            default: boolean;
+                        }[];
+                        total: number;
+                        managed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "workspaces.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    labels?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        name: string;
+                        phase: string | null;
+                        labels: {
+                            [key: string]: string;
+                        };
+                        created_at: string | null;
+                        managed: boolean;
+                        default: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "workspaces.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+                ws: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "workspaces.getMembers": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                ws: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            subject: string;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "unspecified";
+                            created_at: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "workspaces.replaceMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+                ws: string;
+                subject: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: string;
+                        /** @enum {string} */
+                        role: "user" | "admin" | "unspecified";
+                        created_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "workspaces.deleteMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+                ws: string;
+                subject: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     "operations.get": {
         parameters: {
             query?: never;
@@ -12475,6 +12861,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "workspaces.listAcrossGateways": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            gateway: string;
+                            name: string;
+                            phase: string | null;
+                            labels: {
+                                [key: string]: string;
+                            };
+                            created_at: string | null;
+                            managed: boolean;
+                            default: boolean;
+                        }[];
+                        total: number;
+                        gateways: {
+                            gateway: string;
+                            managed: boolean | null;
+                            error: {
+                                code: string;
+                                detail: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

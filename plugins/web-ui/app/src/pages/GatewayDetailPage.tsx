@@ -17,6 +17,7 @@ import { InferenceSection } from './InferenceSection.tsx';
 import { LocalGatewaySection } from './LocalGatewaySection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import { sandboxPage } from './paths.ts';
+import { useGatewayWorkspaces, WorkspaceSwitcher, WorkspacesSection } from './WorkspacesSection.tsx';
 
 /**
  * What the probe behind /info just saw (the stored status waits for the next health cycle). A version no wire line
@@ -33,6 +34,7 @@ const CAPABILITY_NAMES = {
   profile_import: 'provider profile import',
   inference_routes: 'inference routes',
   request_ids: 'at-most-once mutations (request ids)',
+  workspaces: 'workspace management',
 } as const;
 
 /** What the gateway's line offers beyond what every line does, and what it does not. */
@@ -84,6 +86,11 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
   const session = useSession();
   const gateway = useLoad(() => expect(api.GET('/api/gateway/{name}/info', { params: { path: { name: gw } } })), [gw]);
   const [version, setVersion] = useState(0);
+  const workspaces = useGatewayWorkspaces(gw, session.plugins.has('workspaces'));
+  // The workspace the gateway's sections show; undefined: the gateway's default_workspace.
+  const [workspace, setWorkspace] = useState<string | undefined>(undefined);
+  // Sandbox pages speak the gateway's default workspace; sandboxes of another are listed, not linked.
+  const inDefault = workspace === undefined || workspaces.value?.items.find((item) => item.name === workspace)?.default === true;
   const [probe, setProbe] = useState<{ result?: unknown; error?: unknown }>({});
   const value = gateway.value;
   return (
@@ -156,17 +163,33 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       <HealthHistorySection gw={gw} />
       <GatewaySettingsSection gw={gw} />
       {value && session.can('admin') ? <LocalGatewaySection gw={gw} local={value.local} onChanged={gateway.reload} /> : null}
+      {workspaces.value ? (
+        <>
+          <WorkspacesSection gw={gw} listing={workspaces.value} onChanged={workspaces.reload} />
+          <WorkspaceSwitcher
+            listing={workspaces.value}
+            value={workspace ?? workspaces.value.items.find((item) => item.default)?.name ?? ''}
+            onChange={setWorkspace}
+          />
+        </>
+      ) : null}
+      <ProblemMessage error={workspaces.error} />
       <div className="page-head">
         <Heading level={2}>Sandboxes</Heading>
         {session.can('operator') ? <CreateSandbox gw={gw} onCreated={(name) => navigate(sandboxPage(gw, name))} /> : null}
       </div>
+      {inDefault ? null : (
+        <p className="muted" data-testid="sandboxes-elsewhere">
+          Sandboxes of workspace {workspace}: their own pages show the gateway's default workspace, so they are listed here without links.
+        </p>
+      )}
       <DataList
         label="Sandboxes"
-        version={version}
+        version={`${workspace}/${version}`}
         keyOf={(sandbox) => sandbox.name}
-        load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/sandboxes', { params: { path: { gw }, query: { ...paging, label: [] } } }))}
+        load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/sandboxes', { params: { path: { gw }, query: { ...paging, label: [], workspace } } }))}
         columns={[
-          { title: 'Name', render: (sandbox) => <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> },
+          { title: 'Name', render: (sandbox) => (inDefault ? <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> : sandbox.name) },
           { title: 'State', render: (sandbox) => <StatusBadge status={sandbox.state} /> },
           { title: 'Why not running', render: (sandbox) => sandbox.not_ready?.reason ?? '' },
           { title: 'Image', render: (sandbox) => <code>{sandbox.image}</code> },
@@ -174,7 +197,9 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
         ]}
       />
       <Button onPress={() => setVersion((v) => v + 1)}>Refresh sandboxes</Button>
-      {session.plugins.has('providers') ? <ProvidersSection gw={gw} importsProfiles={value?.capabilities?.profile_import === true} /> : null}
+      {session.plugins.has('providers') ? (
+        <ProvidersSection gw={gw} workspace={workspace} importsProfiles={value?.capabilities?.profile_import === true} />
+      ) : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
       {session.plugins.has('policy-ceilings') ? <CeilingsSection gw={gw} /> : null}

@@ -13,14 +13,14 @@ import { ProviderTypesSection } from './ProviderTypesSection.tsx';
 type Provider = paths['/api/gateways/{gw}/providers']['get']['responses'][200]['content']['application/json']['items'][number];
 
 /** A gateway's provider credentials (write-only: the API never returns them), added and removed by operators. */
-export function ProvidersSection({ gw, importsProfiles }: { gw: string; importsProfiles: boolean }) {
+export function ProvidersSection({ gw, workspace, importsProfiles }: { gw: string; workspace: string | undefined; importsProfiles: boolean }) {
   const session = useSession();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
   const add = useSubmit(async (data) => {
     await expect(
       api.POST('/api/gateways/{gw}/providers', {
-        params: { path: { gw } },
+        params: { path: { gw }, query: { workspace } },
         body: { name: String(data.get('name')), type: String(data.get('type')), api_key: String(data.get('api_key')) },
       }),
     );
@@ -38,7 +38,7 @@ export function ProvidersSection({ gw, importsProfiles }: { gw: string; importsP
         <ConfirmAction
           label="Remove"
           question={`Remove provider ${provider.name} from ${gw}? Sandboxes using it lose its credentials.`}
-          action={() => expect(api.DELETE('/api/gateways/{gw}/providers/{name}', { params: { path: { gw, name: provider.name } } }))}
+          action={() => expect(api.DELETE('/api/gateways/{gw}/providers/{name}', { params: { path: { gw, name: provider.name }, query: { workspace } } }))}
           onDone={reload}
         />
       ),
@@ -51,9 +51,9 @@ export function ProvidersSection({ gw, importsProfiles }: { gw: string; importsP
       </Heading>
       <DataList
         label="Providers"
-        version={version}
+        version={`${workspace}/${version}`}
         keyOf={(provider) => provider.name}
-        load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/providers', { params: { path: { gw }, query: paging } }))}
+        load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/providers', { params: { path: { gw }, query: { ...paging, workspace } } }))}
         columns={columns}
       />
       {session.can('operator') ? (
