@@ -64,7 +64,6 @@ export class Backups {
     const { database, kernelConfig, secrets, clock } = this.deps;
     return prepareBackup({
       database,
-      databaseUrl: kernelConfig.database_url,
       keyId: ChainKey.fromSecrets(secrets).alg,
       workDir: resolve(kernelConfig.data_dir),
       now: new Date(clock.now()),
