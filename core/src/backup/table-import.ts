@@ -80,21 +80,18 @@ async function insertRows(database: Database, em: EntityManager, table: TableEnt
     const sql = `INSERT INTO "${table.name}" (${columns}) VALUES ${batch.map(() => placeholders).join(', ')}`;
     await database.run(sql, batch.flat(), em).catch((error: unknown) => {
       throw new Problem(400, 'BACKUP_CONTENT_MISMATCH', {
-        detail: `the rows of ${table.name} before line ${rows + 1} cannot be restored: ${(error as Error).message.split('\n')[0]}.`,
+        detail: `lines ${rows + 1} to ${rows + batch.length} of ${table.name} cannot be restored: ${driverReason(error)}.`,
       });
     });
+    rows += batch.length;
     batch = [];
   };
   for await (const line of linesOf(path)) {
     const values = decodeRow(line, table.columns.length, database.dialect);
     if (!values) throw mismatch(`line ${rows + batch.length + 1} of ${table.name} is not a row of ${table.columns.length} values`);
     batch.push(values);
-    if (batch.length === perInsert) {
-      await flush();
-      rows += perInsert;
-    }
+    if (batch.length === perInsert) await flush();
   }
-  rows += batch.length;
   await flush();
   if (rows !== table.rows) throw mismatch(`${table.name} holds ${rows} rows, its manifest says ${table.rows}`);
 }
@@ -117,6 +114,13 @@ async function* linesOf(path: string): AsyncGenerator<string> {
     if (pendingBytes > MAX_ROW_BYTES) throw mismatch(`a row is longer than ${MAX_ROW_BYTES} bytes`);
   }
   if (pendingBytes > 0) throw mismatch('a table file ends in the middle of a row');
+}
+
+/** What the database said, without the statement the driver prefixes (it would echo the backup's values). */
+function driverReason(error: unknown): string {
+  const [line = ''] = (error as Error).message.split('\n');
+  const at = line.lastIndexOf(' - ');
+  return (at === -1 ? line : line.slice(at + 3)).slice(0, 300);
 }
 
 function mismatch(why: string): Problem {
