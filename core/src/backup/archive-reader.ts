@@ -198,9 +198,11 @@ class ArchiveEntries {
         out.once('drain', () => entry.resume());
       }
     });
-    await once(entry, 'end');
+    // A write that fails (a full disk) rejects the copy rather than going unheard.
+    const broken = new Promise<never>((_, reject) => out.once('error', reject));
+    await Promise.race([once(entry, 'end'), broken]);
     out.end();
-    await once(out, 'close');
+    await Promise.race([once(out, 'close'), broken]);
     this.streams.delete(out);
     if (hash.digest('hex') !== table.sha256) throw this.refuse(`${entry.path} does not have the SHA-256 digest its manifest states`);
   }
