@@ -4,7 +4,8 @@
 export { auditHashInput, ChainKey, chainHash, GENESIS_HASH } from './audit/chain.ts';
 export { AuditEntry } from './audit/entity.ts';
 export { type ChainRange, type ChainVerdict, verifyAuditChain } from './audit/verify.ts';
-export { type BackupSource, type OpenedBackup, openBackup, type PreparedBackup, prepareBackup, writeBackupFile } from './backup/archive.ts';
+export { type BackupSource, type PreparedBackup, prepareBackup, writeBackupFile } from './backup/archive.ts';
+export { type OpenedBackup, openBackup } from './backup/archive-reader.ts';
 export type { BackupManifest } from './backup/manifest.ts';
 export type { Instances } from './kernel/instances.ts';
 export { LOCAL_DEV_ACTOR } from './kernel/kernel.ts';

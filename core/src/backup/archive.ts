@@ -1,20 +1,21 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Database } from '../db/database.ts';
+import { Database } from '../db/database.ts';
 import { appliedMigrations } from '../db/migrate.ts';
 import { Problem } from '../errors.ts';
 import { lazily } from '../lazy.ts';
+import { createLogger } from '../logger.ts';
 import { VERSION } from '../version.ts';
-import { type BackupManifest, DATABASE_FILES, MANIFEST_FILE, manifestSchema } from './manifest.ts';
-import { checkToolVersion, connectionOf, runTool, toolFailure } from './pg-tools.ts';
+import { type BackupManifest, FORMAT_VERSION, MANIFEST_FILE, type TableEntry, tableFile } from './manifest.ts';
+import { exportTables } from './table-export.ts';
 
-/** A snapshot and its manifest in a work directory, ready to be archived; `dispose` removes them. */
 /** tar is needed only by a backup or a restore. */
 const tar = lazily(() => import('tar'));
 
+/** A snapshot and its manifest in a work directory, ready to be archived; `dispose` removes them. */
 export interface PreparedBackup {
   manifest: BackupManifest;
   /** The .tar.gz, built as it is read. */
@@ -24,8 +25,6 @@ export interface PreparedBackup {
 
 export interface BackupSource {
   database: Database;
-  /** PostgreSQL: the URL pg_dump connects to. */
-  databaseUrl: string | undefined;
   /** Names the secret key the snapshot's secrets and audit chain need (ChainKey.alg). */
   keyId: string;
   /** A directory of the service's own (the data directory): snapshots can be as large as the database. */
@@ -34,9 +33,8 @@ export interface BackupSource {
 }
 
 /**
- * Takes a consistent snapshot (SQLite: the online backup API; PostgreSQL: pg_dump, which reads one transaction
- * snapshot) with a manifest of what made it. Problems: 503 BACKUP_TOOL_MISSING (pg_dump absent or older than the
- * server), 503 BACKUP_FAILED.
+ * Takes a consistent snapshot of every table's rows (SQLite: from an online backup copy; PostgreSQL: in one
+ * read-only transaction) with a manifest of what made it and what each table file holds.
  */
 export async function prepareBackup(source: BackupSource): Promise<PreparedBackup> {
   await mkdir(source.workDir, { recursive: true, mode: 0o700 });
@@ -44,24 +42,23 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
     const { database } = source;
-    const databaseFile = DATABASE_FILES[database.dialect];
     const migrations = await appliedMigrations(database);
-    if (database.dialect === 'sqlite') await database.backupSqliteTo(join(dir, databaseFile));
-    else await pgDump(database, source.databaseUrl!, join(dir, databaseFile));
+    const tables = await snapshotTables(database, dir);
     const manifest: BackupManifest = {
       format: 'portcullis-backup',
-      format_version: 1,
+      format_version: FORMAT_VERSION,
       version: VERSION,
       dialect: database.dialect,
       created_at: source.now.toISOString(),
       migrations,
       key_id: source.keyId,
+      tables,
     };
     await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const { create: createTar } = await tar();
     return {
       manifest,
-      archive: () => Readable.from(createTar({ gzip: true, cwd: dir, portable: true }, [MANIFEST_FILE, databaseFile])),
+      archive: () => Readable.from(createTar({ gzip: true, cwd: dir, portable: true }, [MANIFEST_FILE, ...tables.map((table) => tableFile(table.name))])),
       dispose,
     };
   } catch (error) {
@@ -70,12 +67,17 @@ export async function prepareBackup(source: BackupSource): Promise<PreparedBacku
   }
 }
 
-async function pgDump(database: Database, url: string, file: string): Promise<void> {
-  const [server] = await database.execute<{ major: number | string }>("SELECT current_setting('server_version_num')::int / 10000 AS major");
-  await checkToolVersion('pg_dump', Number(server!.major));
-  const { dbname, env } = connectionOf(url);
-  const run = await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], env);
-  if (run.code !== 0) throw toolFailure('pg_dump', run);
+/** SQLite: the rows are read from a copy taken with the online backup API, so writers carry on meanwhile. */
+async function snapshotTables(database: Database, dir: string): Promise<TableEntry[]> {
+  if (database.dialect === 'postgresql') return exportTables(database, dir);
+  const copy = join(dir, 'snapshot.sqlite');
+  await database.backupSqliteTo(copy);
+  const snapshot = await Database.open({ url: undefined, dataDir: dir, sqliteFile: copy, entities: [], logger: createLogger({ level: 'silent' }) });
+  try {
+    return await exportTables(snapshot, dir);
+  } finally {
+    await snapshot.close();
+  }
 }
 
 /** The archive written to `path` (a new file: never over an existing one); returns its size in bytes. */
@@ -90,48 +92,4 @@ export async function writeBackupFile(prepared: PreparedBackup, path: string): P
     throw error;
   }
   return (await stat(path)).size;
-}
-
-/** An archive unpacked into a work directory: only the manifest and a database file are taken from it. */
-export interface OpenedBackup {
-  manifest: BackupManifest;
-  databaseFile: string;
-  dispose(): Promise<void>;
-}
-
-export async function openBackup(file: string, workDir: string): Promise<OpenedBackup> {
-  if (!existsSync(file)) throw new Problem(404, 'BACKUP_NOT_FOUND', { detail: `${file} does not exist.` });
-  const dir = await mkdtemp(join(workDir, '.restore-'));
-  const dispose = () => rm(dir, { recursive: true, force: true });
-  const wanted = new Set([MANIFEST_FILE, ...Object.values(DATABASE_FILES)]);
-  try {
-    const { extract: extractTar } = await tar();
-    await extractTar({ file, cwd: dir, strict: true, filter: (path) => wanted.has(path) }).catch((error: Error) => {
-      throw unreadable(file, error.message);
-    });
-    const text = await readFile(join(dir, MANIFEST_FILE), 'utf8').catch(() => {
-      throw unreadable(file, `it has no ${MANIFEST_FILE}`);
-    });
-    const parsed = manifestSchema.safeParse(parseJson(text));
-    if (!parsed.success)
-      throw unreadable(file, `its manifest is not one this release reads (${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')})`);
-    const databaseFile = join(dir, DATABASE_FILES[parsed.data.dialect]);
-    if (!existsSync(databaseFile)) throw unreadable(file, `it has no ${DATABASE_FILES[parsed.data.dialect]}`);
-    return { manifest: parsed.data, databaseFile, dispose };
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function unreadable(file: string, why: string): Problem {
-  return new Problem(400, 'BACKUP_UNREADABLE', { detail: `${file} is not a Portcullis backup: ${why}.` });
 }

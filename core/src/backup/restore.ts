@@ -1,13 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { EntityManager } from '@mikro-orm/core';
 import { Database, sqliteFile } from '../db/database.ts';
+import type { MigrationSet } from '../db/migrate.ts';
 import type { Dialect } from '../db/migration.ts';
-import { Problem } from '../errors.ts';
 import { ALIVE_WINDOW_MS } from '../kernel/instances.ts';
 import { createLogger } from '../logger.ts';
-import type { OpenedBackup } from './archive.ts';
-import { checkToolVersion, connectionOf, runTool, toolFailure } from './pg-tools.ts';
+import type { OpenedBackup } from './archive-reader.ts';
+import { loadBackup } from './table-import.ts';
 
 // Putting a backup's database where the configured one is. What the target holds is looked at first: a database a
 // running service uses is never replaced, one that holds Portcullis data only when the operator insists.
@@ -53,91 +54,68 @@ export async function inspectTarget(target: RestoreTarget, now: number): Promise
   }
 }
 
-// Who was running when the snapshot was taken, and which leases they held, is not data: restored, those rows would
-// pass for a live service (refusing the next restore) and keep global tasks from running until the leases expired.
-const PROCESS_STATE = ['DELETE FROM portcullis_instances', 'DELETE FROM portcullis_leases'];
-
-/** Replaces the target's content with the backup's database (the caller has checked that it may). */
-export async function putInPlace(backup: OpenedBackup, target: RestoreTarget): Promise<void> {
+/**
+ * Replaces the target's content with the backup's rows (the caller has checked that it may). The new content is
+ * built apart and swapped in whole: SQLite in a new file beside the target, renamed over it once complete;
+ * PostgreSQL in one transaction that empties the schema and builds it again. A refusal at any step leaves the
+ * target as it was.
+ */
+export async function putInPlace(backup: OpenedBackup, target: RestoreTarget, migrations: MigrationSet[]): Promise<void> {
   if (target.dialect === 'postgresql') {
-    await pgRestore(backup.databaseFile, target.databaseUrl!);
+    const database = await openRaw(target);
+    try {
+      await database.transaction(async (em) => {
+        await emptySchema(database, em);
+        await loadBackup(database, em, backup, migrations);
+      });
+    } finally {
+      await database.close();
+    }
     return;
   }
-  const incoming = await checkedSqliteCopy(backup.databaseFile, sqliteFile(target.dataDir));
-  await rename(incoming, sqliteFile(target.dataDir));
+  const file = sqliteFile(target.dataDir);
+  const incoming = await builtSqliteFile(backup, file, migrations);
+  // The old database's write-ahead log must not be replayed into the new one.
+  for (const stale of [`${file}-wal`, `${file}-shm`]) await rm(stale, { force: true });
+  await rename(incoming, file);
 }
 
-/**
- * The snapshot, copied beside the target and checked there (a damaged file is refused before it replaces anything),
- * without the process state; renamed over the target next, so the target is never half written.
- */
-async function checkedSqliteCopy(source: string, file: string): Promise<string> {
+/** A new SQLite file beside the target holding the backup; removed again if anything fails. */
+async function builtSqliteFile(backup: OpenedBackup, file: string, migrations: MigrationSet[]): Promise<string> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const incoming = `${file}.restoring`;
-  await copyFile(source, incoming);
-  await chmod(incoming, 0o600);
+  const removeIncoming = () => Promise.all([incoming, `${incoming}-wal`, `${incoming}-shm`].map((path) => rm(path, { force: true })));
+  await removeIncoming();
   try {
     const database = await openRaw({ dialect: 'sqlite', databaseUrl: undefined, dataDir: dirname(file) }, incoming);
     try {
-      const [check] = await database.execute<{ integrity_check: string }>('PRAGMA integrity_check');
-      if (check?.integrity_check !== 'ok')
-        throw new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database is damaged: ${check?.integrity_check ?? 'no answer'}.` });
-      for (const sql of PROCESS_STATE) await database.run(sql);
+      await database.transaction((em) => loadBackup(database, em, backup, migrations));
     } finally {
       await database.close();
     }
   } catch (error) {
-    await rm(incoming, { force: true });
-    throw error instanceof Problem
-      ? error
-      : new Problem(400, 'BACKUP_UNREADABLE', { detail: `the backup's database cannot be read: ${(error as Error).message}.` });
+    await removeIncoming();
+    throw error;
   }
-  // The old database's write-ahead log must not be replayed into the new one.
-  for (const stale of [`${file}-wal`, `${file}-shm`]) await rm(stale, { force: true });
   return incoming;
 }
 
 /**
- * One transaction replaces everything: psql runs the tables and functions of whatever is there being dropped, the
- * dump (as SQL, from pg_restore), the audit id sequence being set past its last row (the append-at-end trigger
- * refuses any id at or below it) and the process state being cleared, with --single-transaction, so a failure
- * leaves the database as it was.
+ * PostgreSQL: removes what the schema holds (tables, views, sequences, functions) inside the restore's
+ * transaction. The restore role owns them (see docs/backup-restore.md); it needs no other privilege.
  */
-async function pgRestore(dump: string, url: string): Promise<void> {
-  const database = await openRaw({ dialect: 'postgresql', databaseUrl: url, dataDir: '.' });
-  const scripts = await mkdtemp(join(dirname(dump), 'sql-'));
-  try {
-    const [server] = await database.execute<{ major: number | string }>("SELECT current_setting('server_version_num')::int / 10000 AS major");
-    await checkToolVersion('pg_restore', Number(server!.major));
-    const restoreSql = join(scripts, 'restore.sql');
-    const converted = await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${restoreSql}`, dump]);
-    if (converted.code !== 0) throw toolFailure('pg_restore', converted);
-    await writeFile(join(scripts, 'before.sql'), await dropStatements(database));
-    // The dump empties search_path for its session; the sequence is named in the schema it was restored into.
-    await writeFile(join(scripts, 'after.sql'), ['RESET search_path', SET_AUDIT_SEQUENCE, ...PROCESS_STATE].map((sql) => `${sql};\n`).join(''));
-    const { dbname, env } = connectionOf(url);
-    const files = ['before.sql', 'restore.sql', 'after.sql'].flatMap((file) => ['--file', join(scripts, file)]);
-    const run = await runTool('psql', ['--no-psqlrc', '--quiet', '--set', 'ON_ERROR_STOP=1', '--single-transaction', ...files, `--dbname=${dbname}`], env);
-    if (run.code !== 0) throw toolFailure('psql', run);
-  } finally {
-    await rm(scripts, { recursive: true, force: true });
-    await database.close();
-  }
-}
-
-const SET_AUDIT_SEQUENCE = "SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST(COALESCE(MAX(id), 0), 1), COUNT(*) > 0) FROM audit_log";
-
-/** What removes the tables and functions now in the schema (nothing for an empty database). */
-async function dropStatements(database: Database): Promise<string> {
-  const tables = await database.execute<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()');
-  const functions = await database.execute<{ signature: string }>(
-    'SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema()',
+async function emptySchema(database: Database, em: EntityManager): Promise<void> {
+  const objects = await database.execute<{ statement: string }>(
+    `SELECT format('DROP VIEW IF EXISTS %I CASCADE', viewname) AS statement FROM pg_views WHERE schemaname = current_schema()
+     UNION ALL SELECT format('DROP TABLE IF EXISTS %I CASCADE', tablename) FROM pg_tables WHERE schemaname = current_schema()
+     UNION ALL SELECT format('DROP SEQUENCE IF EXISTS %I CASCADE', sequencename) FROM pg_sequences WHERE schemaname = current_schema()
+     UNION ALL SELECT format('DROP FUNCTION IF EXISTS %s CASCADE', p.oid::regprocedure) FROM pg_proc p
+       JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema() AND p.prokind = 'f'
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+    [],
+    em,
   );
-  return [
-    ...(tables.length > 0 ? [`DROP TABLE IF EXISTS ${tables.map((table) => `"${table.name}"`).join(', ')} CASCADE;`] : []),
-    ...functions.map(({ signature }) => `DROP FUNCTION IF EXISTS ${signature} CASCADE;`),
-    '',
-  ].join('\n');
+  for (const { statement } of objects) await database.execute(statement, [], em);
 }
 
 function openRaw(target: RestoreTarget, sqliteFileOverride?: string): Promise<Database> {

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { ChainKey } from '../audit/chain.ts';
-import { type OpenedBackup, openBackup } from '../backup/archive.ts';
+import { type OpenedBackup, openBackup } from '../backup/archive-reader.ts';
+import { type BackupSchema, backupSchema } from '../backup/backup-migrations.ts';
 import type { BackupManifest } from '../backup/manifest.ts';
 import { describeTarget, inspectTarget, putInPlace, type RestoreTarget } from '../backup/restore.ts';
 import type { Environment } from '../config/load.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
-import { appliedMigrations, migrationId } from '../db/migrate.ts';
+import { appliedMigrations, type MigrationSet } from '../db/migrate.ts';
 import { Problem } from '../errors.ts';
 import { Kernel } from '../kernel/kernel.ts';
 import { type ResolvedSetup, resolveSetup } from '../kernel/resolve.ts';
@@ -47,12 +48,13 @@ export async function restore(input: CliInput, io: RestoreIo, env: Environment):
   const file = input.positionals[0]!;
   const backup = await openBackup(file, config.data_dir);
   try {
-    const refusal = await refusalOf(backup.manifest, setup, target, input.options.force === true);
+    const schema = backupSchema(backup.manifest.migrations, shippedMigrations(setup), target.dialect);
+    const refusal = await refusalOf(backup.manifest, schema, setup, target, input.options.force === true);
     if (refusal) {
       io.err(refusal);
       return 1;
     }
-    await putInPlace(backup, target);
+    await putInPlace(backup, target, schema.sets);
     const migrated = await migrateAndRecord(env, backup, file);
     io.out(`Restored ${basename(file)} (made ${backup.manifest.created_at} by Portcullis ${backup.manifest.version}) into ${describeTarget(target)}.`);
     io.out(migrated.length > 0 ? `Migrated to this release: ${migrated.join(', ')}.` : "It was already at this release's schema; no migration was needed.");
@@ -63,17 +65,15 @@ export async function restore(input: CliInput, io: RestoreIo, env: Environment):
 }
 
 /** Why this backup may not go into this target (null: it may), checked before anything is written. */
-async function refusalOf(manifest: BackupManifest, setup: ResolvedSetup, target: RestoreTarget, force: boolean): Promise<string | null> {
+async function refusalOf(manifest: BackupManifest, schema: BackupSchema, setup: ResolvedSetup, target: RestoreTarget, force: boolean): Promise<string | null> {
   if (manifest.dialect !== target.dialect) {
     return `This backup is of a ${manifest.dialect} database, but ${target.dialect === 'sqlite' ? 'SQLite is' : 'PostgreSQL (SERVICE_DATABASE_URL) is'} configured: restore it into the kind of database it was made from.`;
   }
-  const known = new Set([
-    ...kernelMigrations[target.dialect].map((migration) => migrationId('core', migration.name)),
-    ...setup.plugins.flatMap((plugin) => (plugin.migrations?.[target.dialect] ?? []).map((migration) => migrationId(plugin.id, migration.name))),
-  ]);
-  const unknown = manifest.migrations.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    return `This backup's schema is newer than this Portcullis knows (made by ${manifest.version}; unknown migrations: ${unknown.join(', ')}). Restore it with that release, or with the plugins that made these migrations enabled.`;
+  if (schema.unknown.length > 0) {
+    return `This backup's schema is newer than this Portcullis knows (made by ${manifest.version}; unknown migrations: ${schema.unknown.join(', ')}). Restore it with that release, or with the plugins that made these migrations enabled.`;
+  }
+  if (schema.outOfOrder.length > 0) {
+    return `This backup's manifest names migrations without the ones before them (${schema.outOfOrder.join(', ')}): no database this release migrated is in that state, so it is not restored.`;
   }
   const state = await inspectTarget(target, Date.now());
   if (state.live.length > 0) {
@@ -94,6 +94,14 @@ async function refusalOf(manifest: BackupManifest, setup: ResolvedSetup, target:
     return `This backup was made with another secret key than this service would use (${where}): its encrypted credentials would not decrypt and its audit rows would verify as "hashed with another key". Set SERVICE_SECRET_KEY to the key it was made with, or put the secret.key kept with it into the data directory, and run again (--force restores it anyway).`;
   }
   return null;
+}
+
+/** The migrations this release and the configured plugins ship, in the order the kernel applies them. */
+function shippedMigrations(setup: ResolvedSetup): MigrationSet[] {
+  return [
+    { plugin: 'core', migrations: kernelMigrations },
+    ...setup.plugins.flatMap((plugin) => (plugin.migrations ? [{ plugin: plugin.id, migrations: plugin.migrations }] : [])),
+  ];
 }
 
 /** Boots the configured plugins on the restored database (applying what the backup lacks) and audits the restore. */

@@ -217,7 +217,7 @@ export class Database {
    * ORM's own connection, so writers carry on meanwhile (pages they change during the copy are copied again).
    */
   async backupSqliteTo(file: string): Promise<void> {
-    if (this.dialect !== 'sqlite') throw new Error('backupSqliteTo is for SQLite; PostgreSQL is backed up with pg_dump');
+    if (this.dialect !== 'sqlite') throw new Error('backupSqliteTo is for SQLite; PostgreSQL is read in one transaction');
     const connection = this.orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ backup(destination: string): Promise<unknown> }> };
     await (await connection.getNativeClient()).backup(file);
   }

@@ -44,7 +44,7 @@ function madeAt(name: string): number {
 }
 
 /**
- * Backups of the service's database (the kernel takes the snapshot: SQLite's online backup, or pg_dump), each
+ * Backups of the service's database (the kernel takes the snapshot: rows per table, at one point in time), each
  * audited as `backup.create`. Files go to SERVICE_BACKUP_DIR unless told otherwise; the schedule keeps the newest
  * SERVICE_BACKUP_KEEP there.
  */
@@ -64,7 +64,6 @@ export class Backups {
     const { database, kernelConfig, secrets, clock } = this.deps;
     return prepareBackup({
       database,
-      databaseUrl: kernelConfig.database_url,
       keyId: ChainKey.fromSecrets(secrets).alg,
       workDir: resolve(kernelConfig.data_dir),
       now: new Date(clock.now()),

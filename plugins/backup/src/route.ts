@@ -12,9 +12,8 @@ export function backupRoute(api: PluginApi<BackupConfig>): void {
     tags: ['system'],
     summary: 'Download a backup: a .tar.gz with a consistent snapshot of the database and a manifest.',
     description:
-      "The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service's machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`.",
+      "The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). The snapshot is rows per table (no SQL). Restore with `npm run portcullis -- restore <file>`. Audited as `backup.create`.",
     ...download('application/gzip'),
-    problems: [503],
     handler: async (request) => {
       const backups = request.resolve('backups');
       const prepared = await backups.prepare();

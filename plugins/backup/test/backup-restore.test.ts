@@ -2,13 +2,14 @@
 // data directory → the same users, gateways (credentials still decrypt) and audit rows, the chain intact and
 // growing. Then what restore refuses: a running service's database, one holding data without --force, another
 // secret key, a newer schema, another dialect, something that is not a backup; and an older backup is migrated.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditRows, connectTestDatabase, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
 import { create as createTar, extract as extractTar, list as listTar } from 'tar';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { pack, unpack } from './archives.ts';
 import { bootBackup, download, KEY, portcullis, snapshotOf } from './helpers.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'portcullis-backups-'));
@@ -45,7 +46,13 @@ test('the download is a .tar.gz of a manifest and a snapshot; it is audited', as
       entries.push(entry.path);
     },
   });
-  assert.equal(entries, ['manifest.json', t.database.dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump']);
+  assert.is(entries[0], 'manifest.json', 'the manifest comes first');
+  assert.ok(
+    entries.slice(1).every((entry) => /^tables\/[a-z_0-9]+\.ndjson$/.test(entry)),
+    `then rows per table, no SQL and no database file: ${entries.join(', ')}`,
+  );
+  assert.ok(entries.includes('tables/users.ndjson') && entries.includes('tables/audit_log.ndjson'));
+  assert.not.ok(entries.includes('tables/portcullis_instances.ndjson'), 'process state is not data');
   const applied = (await t.kernel.database.execute<{ id: string }>('SELECT id FROM portcullis_migrations ORDER BY applied_at, id')).map((row) => row.id);
   const [created] = (await auditRows(t, 'backup.create')).slice(-1);
   assert.equal(created!.detail, { trigger: 'download', dialect: t.database.dialect, migrations: applied.length, created_at: created!.detail.created_at });
@@ -141,17 +148,9 @@ test('restore refuses another secret key (naming what to keep with a backup) unl
 
 /** The backup with its manifest changed (a backup from elsewhere, as far as restore can tell). */
 async function withManifest(file: string, change: (manifest: Record<string, unknown>) => void): Promise<string> {
-  const dir = mkdtempSync(join(work, 'crafted-'));
-  await extractTar({ file, cwd: dir });
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
-  change(manifest);
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  const snapshot = readdirSync(dir).find((name) => name.startsWith('database.'))!;
-  const named = manifest.dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump';
-  if (snapshot !== named) renameSync(join(dir, snapshot), join(dir, named));
-  const crafted = join(dir, 'crafted.tar.gz');
-  await createTar({ gzip: true, cwd: dir, file: crafted }, ['manifest.json', named]);
-  return crafted;
+  const archive = await unpack(file, work);
+  change(archive.manifest);
+  return pack(archive, 'crafted.tar.gz');
 }
 
 test('restore refuses a newer schema, another dialect and files that are not backups, before touching anything', async () => {
@@ -197,17 +196,21 @@ test('restore refuses a newer schema, another dialect and files that are not bac
   }
 });
 
-test("a backup whose snapshot is damaged is refused with the tool's message, and the database it would replace is intact", async () => {
+test('a backup whose table file is damaged is refused, and the database it would replace is intact', async () => {
   const dir = mkdtempSync(join(work, 'damaged-'));
   await extractTar({ file: earlyBackup, cwd: dir });
-  const snapshot = readdirSync(dir).find((name) => name.startsWith('database.'))!;
-  writeFileSync(join(dir, snapshot), readFileSync(join(dir, snapshot)).subarray(0, 200));
+  writeFileSync(join(dir, 'tables', 'users.ndjson'), readFileSync(join(dir, 'tables', 'users.ndjson')).subarray(0, 200));
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const stated = manifest.tables.find((table: { name: string }) => table.name === 'users').bytes;
   const damaged = join(dir, 'damaged.tar.gz');
-  await createTar({ gzip: true, cwd: dir, file: damaged }, ['manifest.json', snapshot]);
+  const entries = readdirSync(join(dir, 'tables')).map((name) => `tables/${name}`);
+  await createTar({ gzip: true, cwd: dir, file: damaged }, ['manifest.json', ...entries]);
   const before = portcullis(source, ['audit', 'verify', '--json']);
   const refused = portcullis(source, ['restore', '--force', damaged]);
-  assert.is(refused.code, 1);
-  assert.match(refused.stderr, /^restore failed: /, refused.stderr);
+  assert.equal(
+    [refused.code, refused.stderr],
+    [1, `restore failed: ${damaged} is not a Portcullis backup: tables/users.ndjson is 200 bytes, its manifest says ${stated} bytes.\n`],
+  );
   const after = portcullis(source, ['audit', 'verify', '--json']);
   assert.equal(JSON.parse(after.stdout).last, JSON.parse(before.stdout).last, 'the same log, to the last row');
   assert.is(after.code, 0);

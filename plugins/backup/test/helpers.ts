@@ -17,8 +17,11 @@ export function bootBackup(database: TestDatabase, options: TestKernelOptions = 
   });
 }
 
-/** `npm run portcullis -- ...` against a test database, with the plugins and key of `bootBackup` unless told otherwise (undefined unsets). */
-export function portcullis(database: TestDatabase, args: string[], env: Record<string, string | undefined> = {}) {
+/**
+ * `npm run portcullis -- ...` against a test database, with the plugins and key of `bootBackup` unless told otherwise
+ * (undefined unsets); `nodeFlags` go to the Node.js process before the CLI.
+ */
+export function portcullis(database: TestDatabase, args: string[], env: Record<string, string | undefined> = {}, nodeFlags: string[] = []) {
   const all = {
     PATH: process.env.PATH ?? '',
     SERVICE_PLUGINS: PLUGINS.join(','),
@@ -27,7 +30,7 @@ export function portcullis(database: TestDatabase, args: string[], env: Record<s
     ...database.env,
     ...env,
   };
-  const result = spawnSync(process.execPath, [CLI, ...args], {
+  const result = spawnSync(process.execPath, [...nodeFlags, CLI, ...args], {
     env: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as Record<string, string>,
     encoding: 'utf8',
   });

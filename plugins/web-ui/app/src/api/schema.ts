@@ -2561,7 +2561,7 @@ export interface paths {
         };
         /**
          * Download a backup: a .tar.gz with a consistent snapshot of the database and a manifest.
-         * @description The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). Restore with `npm run portcullis -- restore <file>`. PostgreSQL needs pg_dump (as new as the server) on the service's machine: 503 BACKUP_TOOL_MISSING names what to install. Audited as `backup.create`.
+         * @description The manifest names the release, the dialect, the applied migrations, when it was made and the id of the secret key its encrypted secrets need (keep SERVICE_SECRET_KEY or the data directory's secret.key with the backup). The snapshot is rows per table (no SQL). Restore with `npm run portcullis -- restore <file>`. Audited as `backup.create`.
          *
          *     Requires the admin role globally and on every gateway.
          */
@@ -12247,7 +12247,6 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "system.getConfig": {
