@@ -3370,6 +3370,7 @@ export interface operations {
                             method: string;
                         } | null;
                         role: ("viewer" | "operator" | "admin") | null;
+                        demoted_on: string[];
                         needs_setup: boolean;
                         registration_enabled: boolean;
                         login_methods: string[];
