@@ -9,7 +9,8 @@ import { workspaces } from './workspaces.ts';
 
 /**
  * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts,
- * imported provider profiles, managed workspaces and exposed services; no inference routes (inference goes through providers on this line).
+ * imported provider profiles, managed workspaces and exposed services; no inference routes (inference goes through
+ * providers on this line).
  */
 export const operations: LineOperations = {
   requestIds: true,
