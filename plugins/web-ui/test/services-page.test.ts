@@ -67,6 +67,7 @@ test('an admin exposes a named and an unnamed port of a sandbox on a 0.1 gateway
   await expose.getByRole('button', { name: 'Expose' }).click();
   const app = services.getByRole('row', { name: /app/ });
   await app.getByText('8080').waitFor();
+  await app.getByText('yes', { exact: true }).waitFor();
   const [exposed] = await servicesOf();
   assert.equal([exposed?.name, exposed?.port], ['app', 8080]);
   await app.getByRole('link', { name: exposed!.url }).waitFor();

@@ -39,6 +39,7 @@ export function ServicesSection({ gw, name }: { gw: string; name: string }) {
   const columns: ListColumn<Service>[] = [
     { title: 'Name', render: (service) => service.name || '(unnamed)' },
     { title: 'Port', render: (service) => service.port },
+    { title: 'Browser-facing', render: (service) => (service.domain ? 'yes' : 'no') },
     { title: 'URL', render: (service) => (service.url ? <a href={service.url}>{service.url}</a> : '—') },
   ];
   if (session.can('operator')) {
