@@ -115,6 +115,23 @@ services('a 0.0 gateway: 409 naming the capability, no intent written, nothing s
   assert.is(edge.body.capabilities.services, true, edge.text);
 });
 
+services('an expose whose answer was lost is sent again with its request id, and the gateway answers it from memory', async ({ t, sim }) => {
+  const replaysBefore = sim.control.replays('ExposeService');
+  const callsBefore = sim.control.calls('ExposeService');
+  sim.control.dropNextResponse('ExposeService');
+  const exposed = await t.http.post(SERVICES, { name: 'lost', port: 7000 });
+  assert.equal([exposed.status, exposed.body.name, exposed.body.port], [200, 'lost', 7000], exposed.text);
+  assert.equal(
+    [sim.control.calls('ExposeService') - callsBefore, sim.control.replays('ExposeService') - replaysBefore],
+    [2, 1],
+    'the second attempt was answered from memory',
+  );
+  const [first, second] = sim.control.requestIds('ExposeService').slice(-2);
+  assert.is(first, second, 'one request id for both attempts');
+  assert.equal(t.eventsNamed('sandbox.service_exposed').filter((event) => dataOf(event).service === 'lost').length, 1, 'announced once');
+  assert.is((await t.http.delete(`${SERVICES}/lost`)).status, 204);
+});
+
 services('bad input is a 400 and nothing is sent', async ({ t, sim }) => {
   const before = writesSent(sim);
   for (const body of [{}, { port: 0 }, { port: 65536 }, { port: 80.5 }, { port: '80' }, { port: 80, name: 'Not_A_Label' }, { port: 80, extra: true }]) {
