@@ -1,6 +1,5 @@
 import { pagingQueryShape } from '@portcullis/core';
-import type { ExposedService } from '@portcullis/plugin-gateways';
-import { sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { type ExposedService, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 
 // Request and response shapes of the service endpoints.
