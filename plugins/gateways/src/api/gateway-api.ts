@@ -21,6 +21,7 @@ import type {
   ProviderProfileInput,
   SandboxCreateSpec,
   SandboxTarget,
+  ServiceExposure,
   WatchRequest,
   WorkspaceRole,
 } from './model.ts';
@@ -43,6 +44,7 @@ const OPTIONAL_CAPABILITIES = {
   profileImport: 'provider profile import',
   inferenceRoutes: 'inference routes',
   workspaces: 'workspace management',
+  services: 'exposed services',
 } as const;
 
 export type OptionalCapability = keyof typeof OPTIONAL_CAPABILITIES;
@@ -61,6 +63,8 @@ export interface GatewayCapabilities {
   requestIds: boolean;
   /** Workspaces and their members are listed and changed through the gateway (0.0 gateways have no RPCs for them). */
   workspaces: boolean;
+  /** Ports inside a sandbox are exposed through the gateway (0.0 gateways have no RPCs for it). */
+  services: boolean;
 }
 
 // A mutation whose answer was lost (UNAVAILABLE, DEADLINE_EXCEEDED) or that the gateway is still doing is sent again
@@ -260,6 +264,18 @@ export class GatewayApi {
     },
   };
 
+  /** 0.1: a sandbox's exposed services (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without them). */
+  readonly services = {
+    list: (scope: GatewayScope, sandbox: string, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) => this.capability(call, ops.services, 'services').list(call, sandbox)),
+    expose: (scope: GatewayScope, sandbox: string, exposure: ServiceExposure, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.services, 'services').expose(call, sandbox, exposure, id),
+      ),
+    delete: (scope: GatewayScope, sandbox: string, name: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => this.capability(call, ops.services, 'services').delete(call, sandbox, name, id)),
+  };
+
   /** The gateway's line and what it offers (409 GATEWAY_VERSION_UNSUPPORTED when no enabled line speaks it). */
   async capabilities(gateway: string | GatewayRecord, context?: CallContext): Promise<GatewayCapabilities> {
     const record = await this.recordOf(gateway);
@@ -382,6 +398,7 @@ export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities,
     inferenceRoutes: operations.inference !== null,
     requestIds: operations.requestIds,
     workspaces: operations.workspaces !== null,
+    services: operations.services !== null,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   DraftHistoryEntry,
   ExecEvent,
   ExecRequest,
+  ExposedService,
   GatewayInfo,
   GatewayProvider,
   GatewaySandbox,
@@ -31,6 +32,7 @@ import type {
   ReceiptStatus,
   SandboxCreateSpec,
   SandboxTarget,
+  ServiceExposure,
   SshSession,
   WatchEvent,
   WatchRequest,
@@ -170,6 +172,15 @@ export interface WorkspaceOperations {
   removeMember(call: LineCall, subject: string, requestId: string): Promise<DeletionOutcome>;
 }
 
+/** 0.1: ports inside a sandbox routed through the gateway (0.0 gateways cannot expose them). */
+export interface ServiceOperations {
+  /** The sandbox's services, page after page; NOT_FOUND: 404 SANDBOX_NOT_FOUND. */
+  list(call: LineCall, sandbox: string): Promise<ExposedService[]>;
+  /** Exposes the port, or points the service of that name at it. */
+  expose(call: LineCall, sandbox: string, exposure: ServiceExposure, requestId: string): Promise<ExposedService>;
+  delete(call: LineCall, sandbox: string, name: string, requestId: string): Promise<DeletionOutcome>;
+}
+
 export interface LineOperations {
   /** Whether the line's mutations carry a request id the gateway honours (at most once). */
   requestIds: boolean;
@@ -182,6 +193,7 @@ export interface LineOperations {
   profileImport: ProfileImportOperations | null;
   inference: InferenceOperations | null;
   workspaces: WorkspaceOperations | null;
+  services: ServiceOperations | null;
 }
 
 export interface WireLine {
