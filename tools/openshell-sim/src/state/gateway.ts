@@ -19,6 +19,7 @@ import { PLATFORM_SCOPE, ProviderProfileCatalog } from './provider-profile-catal
 import { lintProfiles } from './provider-profile-lint.ts';
 import { BUILTIN_PROFILE_IDS_01, builtinProfile01 } from './provider-profiles.ts';
 import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
+import { CredentialRefreshStates } from './credential-refresh.ts';
 import { Receipts } from './receipts.ts';
 import { SandboxStore } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
@@ -64,6 +65,8 @@ export class Gateway {
   readonly receipts: Receipts;
   readonly templates = new TemplateStore();
   readonly services = new ServiceStore();
+  /** 0.1 line: the refresh state of refreshable provider credentials. */
+  readonly credentialRefresh = new CredentialRefreshStates();
   /** Filled in once the gRPC server is bound; SSH sessions report it. */
   boundPort = 0;
 
