@@ -1,4 +1,5 @@
 import type { LineOperations } from '@portcullis/plugin-gateways';
+import { credentialRefresh } from './credential-refresh.ts';
 import { drafts } from './drafts.ts';
 import { gateway } from './gateway-info.ts';
 import { policies } from './policies.ts';
@@ -8,7 +9,7 @@ import { workspaces } from './workspaces.ts';
 
 /**
  * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts,
- * imported provider profiles and managed workspaces; no inference routes (inference goes through providers on this line).
+ * imported provider profiles, managed workspaces and provider credential refresh; no inference routes (inference goes through providers on this line).
  */
 export const operations: LineOperations = {
   requestIds: true,
@@ -21,4 +22,5 @@ export const operations: LineOperations = {
   profileImport,
   inference: null,
   workspaces,
+  credentialRefresh,
 };

@@ -43,6 +43,7 @@ const OPTIONAL_CAPABILITIES = {
   profileImport: 'provider profile import',
   inferenceRoutes: 'inference routes',
   workspaces: 'workspace management',
+  credentialRefresh: 'provider credential refresh',
 } as const;
 
 export type OptionalCapability = keyof typeof OPTIONAL_CAPABILITIES;
@@ -61,6 +62,8 @@ export interface GatewayCapabilities {
   requestIds: boolean;
   /** Workspaces and their members are listed and changed through the gateway (0.0 gateways have no RPCs for them). */
   workspaces: boolean;
+  /** Each provider credential's refresh state and recovery action, and a refresh asked for now. */
+  credentialRefresh: boolean;
 }
 
 // A mutation whose answer was lost (UNAVAILABLE, DEADLINE_EXCEEDED) or that the gateway is still doing is sent again
@@ -193,6 +196,18 @@ export class GatewayApi {
     receiptStatus: (scope: GatewayScope, sandbox: string, provider: string, receiptId: string, context?: CallContext) =>
       this.read(scope.gateway, scope.workspace, context, (ops, call) =>
         this.capability(call, ops.receipts, 'receipts').status(call, sandbox, provider, receiptId),
+      ),
+  };
+
+  /** 0.1: provider credential refresh (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without it). */
+  readonly credentials = {
+    status: (scope: GatewayScope, provider: string, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) =>
+        this.capability(call, ops.credentialRefresh, 'credentialRefresh').status(call, provider),
+      ),
+    refresh: (scope: GatewayScope, provider: string, credentialKey: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.credentialRefresh, 'credentialRefresh').refresh(call, provider, credentialKey, id),
       ),
   };
 
@@ -382,6 +397,7 @@ export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities,
     inferenceRoutes: operations.inference !== null,
     requestIds: operations.requestIds,
     workspaces: operations.workspaces !== null,
+    credentialRefresh: operations.credentialRefresh !== null,
   };
 }
 
