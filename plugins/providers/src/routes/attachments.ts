@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireImportedProfile } from '../catalog/imported-profile.ts';
 import type { ProvidersConfig } from '../config.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
-import { providerJson, providerJsonSchema } from '../provider/json.ts';
+import { providerJson, providerJsonSchema, statusesFor } from '../provider/json.ts';
 import { attachmentParams, listQuery, sandboxParams } from './schemas.ts';
 
 const TAGS = ['providers', 'sandboxes'];
@@ -26,10 +26,13 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
       const scope = await resolveGatewayScope(request);
       const upstream = new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal);
       const [providers, types] = await Promise.all([upstream.attachedTo(request.params.name), request.resolve('providerTypes').current(scope, request.signal)]);
-      return pageOf(
-        providers.map((provider) => providerJson(provider, types.types)),
-        request.query,
+      const page = pageOf(providers, request.query);
+      const statuses = await request.resolve('providerCredentials').statusesOf(
+        scope,
+        page.items.map((provider) => provider.name),
+        request.signal,
       );
+      return { ...page, items: page.items.map((provider) => providerJson(provider, types.types, statusesFor(statuses, provider.name))) };
     },
   });
 

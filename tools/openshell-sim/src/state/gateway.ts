@@ -9,6 +9,7 @@ import type { ProviderProfileSeed, ResolvedOptions, SeedProvider } from '../opti
 import { PolicyStore } from '../policy/store.ts';
 import { assertNoReservedRuleKeys, assertSafe } from '../policy/validate.ts';
 import { CONDITIONS } from './conditions.ts';
+import { CredentialRefreshStates } from './credential-refresh.ts';
 import { InferenceRoutes } from './inference-routes.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { gatewayLine } from './log-lines.ts';
@@ -19,7 +20,6 @@ import { PLATFORM_SCOPE, ProviderProfileCatalog } from './provider-profile-catal
 import { lintProfiles } from './provider-profile-lint.ts';
 import { BUILTIN_PROFILE_IDS_01, builtinProfile01 } from './provider-profiles.ts';
 import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
-import { CredentialRefreshStates } from './credential-refresh.ts';
 import { Receipts } from './receipts.ts';
 import { SandboxStore } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
