@@ -35,6 +35,7 @@ const CAPABILITY_NAMES = {
   inference_routes: 'inference routes',
   request_ids: 'at-most-once mutations (request ids)',
   workspaces: 'workspace management',
+  credential_refresh: 'provider credential refresh',
 } as const;
 
 /** What the gateway's line offers beyond what every line does, and what it does not. */
