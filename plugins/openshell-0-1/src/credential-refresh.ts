@@ -15,6 +15,8 @@ import { workspaceScope } from './selector.ts';
 // state in the gateway's own words and, once a refresh failed, the recovery action it needs.
 
 const PROVIDER = { notFound: 'PROVIDER_NOT_FOUND' };
+// The gateway's message says which is missing: the provider, or the credential on it.
+const CREDENTIAL = { notFound: 'PROVIDER_CREDENTIAL_NOT_FOUND' };
 const RECOVERY_ACTIONS: ReadonlySet<string> = new Set(['retry', 'reauthorize', 'fix_configuration', 'investigate']);
 
 function recoveryActionOf(value: string | number): CredentialRecoveryAction {
@@ -50,7 +52,7 @@ export const credentialRefresh: CredentialRefreshOperations = {
 
   async refresh(call, provider, credentialKey, requestId) {
     const request = { provider, credential_key: credentialKey, request_id: requestId, ...workspaceScope(call) };
-    const response = await call.unary(rpc.RotateProviderCredential, request, PROVIDER);
+    const response = await call.unary(rpc.RotateProviderCredential, request, CREDENTIAL);
     return present(call, provider, credentialKey, response.status);
   },
 };

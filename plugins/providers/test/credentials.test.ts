@@ -129,12 +129,19 @@ credentials('a retry cannot reauthorize: the state stays; a new credential value
   assert.is((await statusOf(t)).state, 'refreshed', 'a new configuration fixes it');
 });
 
-credentials('a static credential cannot be refreshed: the gateway says so', async ({ t }) => {
+credentials('a static credential cannot be refreshed, a missing one is a 404: the gateway says which', async ({ t }) => {
   const refused = await t.http.as('operator').post(`${PROVIDER}/credentials/GITHUB_REFRESH/refresh`);
   assert.equal([refused.status, refused.body.code], [409, 'GATEWAY_PRECONDITION_FAILED'], refused.text);
   assert.match(refused.body.detail, /no refresh configuration/);
   const outcome = (await auditRows(t, 'provider.credential_refresh')).at(-1)!;
   assert.is(outcome.outcome, 'failed');
+
+  const missing = await t.http.as('operator').post(`${PROVIDER}/credentials/NOPE/refresh`);
+  assert.equal([missing.status, missing.body.code], [404, 'PROVIDER_CREDENTIAL_NOT_FOUND'], missing.text);
+  assert.match(missing.body.detail, /credential 'NOPE' not found on provider 'gh'/);
+  const nobody = await t.http.as('operator').post('/api/gateways/edge/providers/nobody/credentials/GITHUB_TOKEN/refresh');
+  assert.equal([nobody.status, nobody.body.code], [404, 'PROVIDER_CREDENTIAL_NOT_FOUND'], nobody.text);
+  assert.match(nobody.body.detail, /provider not found/);
 });
 
 credentials('the check announces a credential that starts to need a person once, by event and webhook', async ({ t, sim, receiver }) => {
