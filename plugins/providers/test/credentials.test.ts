@@ -30,6 +30,7 @@ credentials.before(async (context) => {
   context.classic = await simulator({ profile: 'v0.0.111' });
   context.sim.control.seedProviderProfile('github');
   context.sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1', GITHUB_REFRESH: 'r-1' } });
+  context.sim.control.seedSandbox({ name: 'agent', providers: ['gh'] });
   context.classic.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1' } });
   await registerPlain(context.t, 'edge', context.sim);
   await registerPlain(context.t, 'classic', context.classic);
@@ -66,6 +67,9 @@ credentials('a 0.1 provider shows each credential: static until the gateway refr
       ['GITHUB_TOKEN', 'static'],
     ],
   );
+  const attached = await t.http.as('viewer').get('/api/gateways/edge/sandboxes/agent/providers');
+  assert.is(attached.status, 200, attached.text);
+  assert.equal(attached.body.items[0].credential_status, listed.body.items[0].credential_status, "a sandbox's providers show the same");
   const fixed = await statusOf(t);
   assert.equal([fixed.strategy, fixed.recovery_action, fixed.needs_attention, fixed.message], ['static', 'unspecified', false, null]);
 

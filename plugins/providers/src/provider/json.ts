@@ -47,8 +47,3 @@ export function providerJson(provider: GatewayProvider, catalogue: ProviderType[
     created_at: provider.createdAt === null ? null : new Date(provider.createdAt).toISOString(),
   };
 }
-
-/** One provider's part of the refresh states of several (null: the gateway has no credential refresh). */
-export function statusesFor(statuses: Map<string, CredentialRefreshStatus[]> | null, provider: string): CredentialRefreshStatus[] | null {
-  return statuses === null ? null : (statuses.get(provider) ?? []);
-}

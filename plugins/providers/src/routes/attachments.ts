@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { requireImportedProfile } from '../catalog/imported-profile.ts';
 import type { ProvidersConfig } from '../config.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
-import { providerJson, providerJsonSchema, statusesFor } from '../provider/json.ts';
+import { providerJsonSchema } from '../provider/json.ts';
+import { presentProviders } from '../provider/present.ts';
 import { attachmentParams, listQuery, sandboxParams } from './schemas.ts';
 
 const TAGS = ['providers', 'sandboxes'];
@@ -27,12 +28,7 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
       const upstream = new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal);
       const [providers, types] = await Promise.all([upstream.attachedTo(request.params.name), request.resolve('providerTypes').current(scope, request.signal)]);
       const page = pageOf(providers, request.query);
-      const statuses = await request.resolve('providerCredentials').statusesOf(
-        scope,
-        page.items.map((provider) => provider.name),
-        request.signal,
-      );
-      return { ...page, items: page.items.map((provider) => providerJson(provider, types.types, statusesFor(statuses, provider.name))) };
+      return { ...page, items: await presentProviders(request.resolve('providerCredentials'), scope, page.items, types.types, request.signal) };
     },
   });
 

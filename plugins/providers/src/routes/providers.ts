@@ -7,7 +7,8 @@ import type { ProvidersConfig } from '../config.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import type { ProviderScope } from '../gateway/scope.ts';
 import { apiKeyCredential } from '../provider/api-key.ts';
-import { type ProviderJson, providerJson, providerJsonSchema, statusesFor } from '../provider/json.ts';
+import { type ProviderJson, providerJsonSchema } from '../provider/json.ts';
+import { presentProviders } from '../provider/present.ts';
 import { changedKeys, providerChangeOf, providerInputOf } from '../provider/wire.ts';
 import { createBody, listQuery, providerParams, updateBody } from './schemas.ts';
 
@@ -30,11 +31,7 @@ async function context(request: GatewayRequest): Promise<ProvidersContext> {
     scope,
     upstream: new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal),
     catalogue: () => request.resolve('providerTypes').current(scope, request.signal),
-    present: async (providers, types) => {
-      const names = providers.map((provider) => provider.name);
-      const statuses = await request.resolve('providerCredentials').statusesOf(scope, names, request.signal);
-      return providers.map((provider) => providerJson(provider, types.types, statusesFor(statuses, provider.name)));
-    },
+    present: (providers, types) => presentProviders(request.resolve('providerCredentials'), scope, providers, types.types, request.signal),
   };
 }
 
