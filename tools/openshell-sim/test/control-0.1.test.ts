@@ -1,6 +1,6 @@
 // The control hooks the 0.1 line brought, over the JSON control API (README "JSON control API"): provider profiles,
-// main-process exit, configuration rejection, credential refresh states, receipt holds, dropped responses and replay counts; state reports the
-// profile; the x-request-id values clients sent.
+// main-process exit, configuration rejection, credential refresh states, receipt holds, dropped responses and replay
+// counts; state reports the profile; the x-request-id values clients sent.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
