@@ -30,6 +30,7 @@ export {
   type OptionalCapability,
 } from './api/gateway-api.ts';
 export {
+  type CredentialRefreshOperations,
   type DraftOperations,
   type GatewayOperations,
   gatewayWireLines,
@@ -54,6 +55,8 @@ export type {
   ChunkApproval,
   ComputeDriver,
   ConfigurationAdmission,
+  CredentialRecoveryAction,
+  CredentialRefreshStatus,
   DeletionOutcome,
   DraftHistoryEntry,
   ExecEvent,

@@ -7,8 +7,9 @@ import { providers } from './providers.ts';
 import { sandboxes } from './sandboxes.ts';
 
 /**
- * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import, workspace
- * management (its gateways have workspaces, but no RPCs for them) or exposed services; inference routes.
+ * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import, credential
+ * refresh, workspace management (its gateways have workspaces, but no RPCs for them) or exposed services; inference
+ * routes.
  */
 export const operations: LineOperations = {
   requestIds: false,
@@ -22,4 +23,5 @@ export const operations: LineOperations = {
   inference,
   workspaces: null,
   services: null,
+  credentialRefresh: null,
 };

@@ -1,4 +1,5 @@
 import type { LineOperations } from '@portcullis/plugin-gateways';
+import { credentialRefresh } from './credential-refresh.ts';
 import { drafts } from './drafts.ts';
 import { gateway } from './gateway-info.ts';
 import { policies } from './policies.ts';
@@ -9,8 +10,8 @@ import { workspaces } from './workspaces.ts';
 
 /**
  * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts,
- * imported provider profiles, managed workspaces and exposed services; no inference routes (inference goes through
- * providers on this line).
+ * imported provider profiles, managed workspaces, exposed services and provider credential refresh; no inference
+ * routes (inference goes through providers on this line).
  */
 export const operations: LineOperations = {
   requestIds: true,
@@ -24,4 +25,5 @@ export const operations: LineOperations = {
   inference: null,
   workspaces,
   services,
+  credentialRefresh,
 };

@@ -14,6 +14,11 @@ export const providersConfigSchema = z.object({
     "How long a gateway's provider type catalogue (ListProviderProfiles) is reused for naming the credential behind `api_key` in provider responses. GET .../providers/types always asks the gateway. 0 asks every time.",
     { min: 0, max: 86_400 },
   ),
+  credential_check_interval_seconds: setting.int(
+    300,
+    'Seconds between checks of every provider credential on gateways with credential refresh (OpenShell 0.1), on one replica at a time: a credential that starts to need a person (reauthorize, fix configuration, investigate) is announced once as provider.credential_attention.',
+    { min: 10, max: 86_400 },
+  ),
 });
 
 export type ProvidersConfig = z.output<typeof providersConfigSchema>;

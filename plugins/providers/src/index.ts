@@ -4,7 +4,12 @@ import { ProviderAttachments } from './attachments/service.ts';
 import { ProviderTypeCatalog } from './catalog/catalog.ts';
 import { ProviderProfileImports } from './catalog/profile-imports.ts';
 import { providersConfigSchema } from './config.ts';
+import { CredentialCheck } from './credentials/check.ts';
+import { CredentialState, providerMigrations } from './credentials/entity.ts';
+import { ProviderCredentials } from './credentials/service.ts';
+import { CredentialStates } from './credentials/states.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
+import { credentialRoutes } from './routes/credentials.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { typeRoutes } from './routes/types.ts';
 
@@ -23,6 +28,7 @@ export type { Catalogue, CatalogueSource, ProviderTypeCatalog } from './catalog/
 export { type ProviderType, providerTypeSchema } from './catalog/provider-type.ts';
 export { staticProviderTypes } from './catalog/static-types.ts';
 export type { ProvidersConfig } from './config.ts';
+export { type CredentialStatusJson, credentialStatusSchema } from './credentials/json.ts';
 export { apiKeyCredential, FALLBACK_API_KEY_CREDENTIAL } from './provider/api-key.ts';
 export { type ProviderJson, providerJson, providerJsonSchema } from './provider/json.ts';
 export { PROVIDER_NAME_MAX, PROVIDER_NAME_PATTERN, providerNameSchema } from './provider/names.ts';
@@ -32,8 +38,16 @@ export default definePlugin({
   description: 'Providers (credentials for external services) per gateway, the provider type catalogue, and attaching providers to sandboxes.',
   dependsOn: ['gateways'],
   config: { namespace: 'provider', schema: providersConfigSchema },
+  entities: [CredentialState],
+  migrations: providerMigrations,
+  events: {
+    'provider.credential_attention':
+      'A provider credential started to need a person: its refresh failed and wants reauthorizing, a configuration fix or an investigation.',
+    'provider.credential_refreshed': 'A provider credential was refreshed on request; the data says the state it is in afterwards.',
+  },
   register(api) {
     const config = api.config;
+    const checkIntervalMs = config.credential_check_interval_seconds * 1000;
     api.provide('providerTypes', (s) => new ProviderTypeCatalog({ gateways: s.gatewayApi, clock: s.clock, ttlMs: config.types_cache_seconds * 1000 }));
     api.provide('providerProfileImports', (s) => new ProviderProfileImports({ gateways: s.gatewayApi, types: s.providerTypes, audit: s.audit }), {
       private: true,
@@ -48,6 +62,29 @@ export default definePlugin({
           retry: { retries: config.attach_retries, delayMs: config.attach_retry_delay_ms },
         }),
     );
+    api.provide('providerCredentialStates', (s) => new CredentialStates({ database: s.database, clock: s.clock }), { private: true });
+    api.provide(
+      'providerCredentials',
+      (s) => new ProviderCredentials({ gateways: s.gatewayApi, audit: s.audit, events: s.events, database: s.database, states: s.providerCredentialStates }),
+      { private: true },
+    );
+    api.provide(
+      'providerCredentialCheck',
+      (s) => new CredentialCheck({ gateways: s.gatewayApi, registry: s.gatewayRegistry, credentials: s.providerCredentials, logger: api.logger }),
+      { private: true },
+    );
+    api.task({
+      id: 'provider.credential_check',
+      every: checkIntervalMs,
+      timeout: Math.max(checkIntervalMs, 120_000),
+      scope: 'global',
+      run: async ({ resolve, signal }) => {
+        await resolve('providerCredentialCheck').run(signal);
+      },
+    });
+    api.on('gateway.unregistered', async (event, { resolve }) => {
+      await resolve('providerCredentialStates').forgetGateway(event.data.gateway);
+    });
     // A gateway registered again under the same name may be a different gateway.
     api.on(
       'gateway.unregistered',
@@ -60,5 +97,6 @@ export default definePlugin({
     typeRoutes(api);
     providerRoutes(api);
     attachmentRoutes(api);
+    credentialRoutes(api);
   },
 });

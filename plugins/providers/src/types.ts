@@ -1,6 +1,10 @@
+import type { CredentialRecoveryAction } from '@portcullis/plugin-gateways';
 import type { ProviderAttachments } from './attachments/service.ts';
 import type { ProviderTypeCatalog } from './catalog/catalog.ts';
 import type { ProviderProfileImports } from './catalog/profile-imports.ts';
+import type { CredentialCheck } from './credentials/check.ts';
+import type { ProviderCredentials } from './credentials/service.ts';
+import type { CredentialStates } from './credentials/states.ts';
 
 declare module '@portcullis/core' {
   interface ServiceMap {
@@ -10,5 +14,27 @@ declare module '@portcullis/core' {
     providerTypes: ProviderTypeCatalog;
     /** Provider profiles imported into and deleted from gateways that take them (the 0.1 line), audited (private). */
     providerProfileImports: ProviderProfileImports;
+    /** Provider credential refresh states, refreshes and their announcements (private). */
+    providerCredentials: ProviderCredentials;
+    /** The refresh state each credential was last seen in (private). */
+    providerCredentialStates: CredentialStates;
+    /** The periodic provider credential check (private). */
+    providerCredentialCheck: CredentialCheck;
   }
+
+  interface EventMap {
+    'provider.credential_attention': CredentialEvent;
+    'provider.credential_refreshed': CredentialEvent;
+  }
+}
+
+/** A provider credential's refresh state, as its events carry it (never a credential value). */
+interface CredentialEvent {
+  gateway: string;
+  workspace: string;
+  provider: string;
+  credential_key: string;
+  state: string;
+  recovery_action: CredentialRecoveryAction;
+  message: string | null;
 }

@@ -59,6 +59,7 @@ providers("create with an api key: stored under the profile's credential; no res
       has_api_key: true,
       config: { base_url: 'https://llm.example/v1' },
       credential_expires_at: {},
+      credential_status: null,
       id: undefined,
       resource_version: 1,
       created_at: undefined,

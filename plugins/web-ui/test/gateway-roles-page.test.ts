@@ -238,7 +238,10 @@ test('an admin demoted on one gateway reads identities and webhooks but is offer
   await logIn(page, 'demoted@example.com', password);
   await nav(page, 'Users');
   await heading(page, 'Users');
-  await page.getByTestId('demoted-notice').getByText(/your role is lowered on sim/).waitFor();
+  await page
+    .getByTestId('demoted-notice')
+    .getByText(/your role is lowered on sim/)
+    .waitFor();
   await page.getByRole('row', { name: /viewer@example\.com/ }).waitFor();
   for (const name of ['Delete', 'Make operator', 'Create user']) {
     assert.is(await page.getByRole('button', { name, exact: true }).count(), 0, `a demoted admin is offered ${name}`);

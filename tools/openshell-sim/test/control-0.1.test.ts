@@ -1,6 +1,6 @@
 // The control hooks the 0.1 line brought, over the JSON control API (README "JSON control API"): provider profiles,
-// main-process exit, configuration rejection, receipt holds, dropped responses and replay counts; state reports the
-// profile; the x-request-id values clients sent.
+// main-process exit, configuration rejection, credential refresh states, receipt holds, dropped responses and replay
+// counts; state reports the profile; the x-request-id values clients sent.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
@@ -60,6 +60,27 @@ test('hold-receipts, drop-next-response and replays', async () => {
   await rejects(h.call('CreateSandbox', request), grpc.status.UNAVAILABLE);
   await h.call('CreateSandbox', request);
   assert.equal((await control('GET', '/control/replays?rpc=CreateSandbox')).body, { rpc: 'CreateSandbox', replays: 1 });
+});
+
+test('credential-refresh puts a provider credential into a refresh state, and refuses what it does not know', async () => {
+  await control('POST', '/control/provider-profiles', { id: 'github' });
+  await control('POST', '/control/providers', { name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'k' } });
+  const set = await control('POST', '/control/credential-refresh', {
+    provider: 'gh',
+    credential: 'GITHUB_TOKEN',
+    state: 'configuration_required',
+    message: 'bad client id',
+  });
+  assert.is(set.status, 200, JSON.stringify(set.body));
+  const [status] = (await h.call('GetProviderRefreshStatus', { provider: 'gh', ...scope() })).credentials;
+  assert.equal(
+    [status.status, status.recovery_action, status.last_error],
+    ['configuration_required', 'PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_FIX_CONFIGURATION', 'bad client id'],
+  );
+  assert.is((await control('POST', '/control/credential-refresh', { provider: 'gh', credential: 'GITHUB_TOKEN', state: null })).status, 200);
+  assert.is((await h.call('GetProviderRefreshStatus', { provider: 'gh', ...scope() })).credentials[0].status, 'static');
+  assert.is((await control('POST', '/control/credential-refresh', { provider: 'gh', credential: 'GITHUB_TOKEN', state: 'fine' })).status, 400);
+  assert.is((await control('POST', '/control/credential-refresh', { provider: 'team/gh', credential: 'GITHUB_TOKEN', state: 'error' })).status, 400);
 });
 
 test('request-ids lists the x-request-id values clients sent, and reset-calls clears them', async () => {

@@ -217,6 +217,45 @@ test('GetProviderRefreshStatus reports static credentials, and what to do about 
   );
 });
 
+test("refresh states: each failure names its recovery action; a retry refreshes, a person's update recovers", async () => {
+  await h.call('CreateProvider', { provider: { metadata: { name: 'oauth' }, type: 'acme', credentials: { TOKEN: 'k', STATIC_KEY: 'k' } }, ...scope() });
+  const stateOf = async () => (await h.call('GetProviderRefreshStatus', { provider: 'oauth', credential_key: 'TOKEN', ...scope() })).credentials[0];
+  const actions = {
+    error: 'RETRY',
+    reauthorization_required: 'REAUTHORIZE',
+    configuration_required: 'FIX_CONFIGURATION',
+    investigation_required: 'INVESTIGATE',
+  } as const;
+  for (const [state, action] of Object.entries(actions)) {
+    h.sim.control.setCredentialRefresh('oauth', 'TOKEN', state as never, `failed: ${state}`);
+    const status = await stateOf();
+    assert.equal(
+      [status.strategy, status.status, status.recovery_action, status.last_error],
+      ['PROVIDER_CREDENTIAL_REFRESH_STRATEGY_OAUTH2_REFRESH_TOKEN', state, `PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_${action}`, `failed: ${state}`],
+    );
+    assert.ok(status.failure_code && status.last_error_time);
+  }
+
+  h.sim.control.setCredentialRefresh('oauth', 'TOKEN', 'reauthorization_required');
+  const stuck = await h.call('RotateProviderCredential', { provider: 'oauth', credential_key: 'TOKEN', ...scope() });
+  assert.is(stuck.status.status, 'reauthorization_required', 'a retry cannot reauthorize');
+  await h.call('UpdateProvider', { provider: { metadata: { name: 'oauth' }, type: 'acme', credentials: { TOKEN: 'new' } }, ...scope() });
+  assert.is((await stateOf()).status, 'refreshed', 'a new credential value reauthorizes it');
+
+  h.sim.control.setCredentialRefresh('oauth', 'TOKEN', 'error');
+  const retried = await h.call('RotateProviderCredential', { provider: 'oauth', credential_key: 'TOKEN', ...scope() });
+  assert.equal([retried.status.status, retried.status.recovery_action], ['refreshed', 'PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_UNSPECIFIED']);
+  assert.ok(retried.status.last_refresh_time && retried.status.expiration_time && retried.status.next_refresh_time);
+
+  await rejects(
+    h.call('RotateProviderCredential', { provider: 'oauth', credential_key: 'STATIC_KEY', ...scope() }),
+    grpc.status.FAILED_PRECONDITION,
+    "credential 'STATIC_KEY' of provider 'oauth' has no refresh configuration",
+  );
+  assert.throws(() => h.sim.control.setCredentialRefresh('oauth', 'TOKEN', 'bogus' as never), /unknown refresh state 'bogus'/);
+  assert.throws(() => h.sim.control.setCredentialRefresh('oauth', 'NOPE', 'error'), /has no credential 'NOPE'/);
+});
+
 test('seeding: built-in profiles by id; a seeded provider must name a seeded profile', async () => {
   const seeded = await startHarness01({
     providerProfiles: ['nvidia', 'github', 'claude-code'],

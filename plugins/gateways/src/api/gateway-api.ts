@@ -45,6 +45,7 @@ const OPTIONAL_CAPABILITIES = {
   inferenceRoutes: 'inference routes',
   workspaces: 'workspace management',
   services: 'exposed services',
+  credentialRefresh: 'provider credential refresh',
 } as const;
 
 export type OptionalCapability = keyof typeof OPTIONAL_CAPABILITIES;
@@ -65,6 +66,8 @@ export interface GatewayCapabilities {
   workspaces: boolean;
   /** Ports inside a sandbox are exposed through the gateway (0.0 gateways have no RPCs for it). */
   services: boolean;
+  /** Each provider credential's refresh state and recovery action, and a refresh asked for now. */
+  credentialRefresh: boolean;
 }
 
 // A mutation whose answer was lost (UNAVAILABLE, DEADLINE_EXCEEDED) or that the gateway is still doing is sent again
@@ -197,6 +200,18 @@ export class GatewayApi {
     receiptStatus: (scope: GatewayScope, sandbox: string, provider: string, receiptId: string, context?: CallContext) =>
       this.read(scope.gateway, scope.workspace, context, (ops, call) =>
         this.capability(call, ops.receipts, 'receipts').status(call, sandbox, provider, receiptId),
+      ),
+  };
+
+  /** 0.1: provider credential refresh (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without it). */
+  readonly credentials = {
+    status: (scope: GatewayScope, provider: string, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) =>
+        this.capability(call, ops.credentialRefresh, 'credentialRefresh').status(call, provider),
+      ),
+    refresh: (scope: GatewayScope, provider: string, credentialKey: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.credentialRefresh, 'credentialRefresh').refresh(call, provider, credentialKey, id),
       ),
   };
 
@@ -399,6 +414,7 @@ export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities,
     requestIds: operations.requestIds,
     workspaces: operations.workspaces !== null,
     services: operations.services !== null,
+    credentialRefresh: operations.credentialRefresh !== null,
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   ApproveAllOutcome,
   AttachmentChange,
   ChunkApproval,
+  CredentialRefreshStatus,
   DeletionOutcome,
   DraftHistoryEntry,
   ExecEvent,
@@ -155,6 +156,14 @@ export interface InferenceOperations {
   set(call: LineCall, input: InferenceRouteInput, deadlineMs: number): Promise<InferenceRouteSet>;
 }
 
+/** 0.1: the refresh state of a provider's credentials, and a refresh asked for now. */
+export interface CredentialRefreshOperations {
+  /** Every credential of the provider; NOT_FOUND: 404 PROVIDER_NOT_FOUND. */
+  status(call: LineCall, provider: string): Promise<CredentialRefreshStatus[]>;
+  /** Refreshes one credential now and answers its state afterwards (a refresh that needs a person stays failed). */
+  refresh(call: LineCall, provider: string, credentialKey: string, requestId: string): Promise<CredentialRefreshStatus>;
+}
+
 /**
  * 0.1: workspaces and their members, managed on the gateway (0.0 gateways have workspaces, but no RPCs to list or
  * change them). Members are those of the call's workspace.
@@ -194,6 +203,7 @@ export interface LineOperations {
   inference: InferenceOperations | null;
   workspaces: WorkspaceOperations | null;
   services: ServiceOperations | null;
+  credentialRefresh: CredentialRefreshOperations | null;
 }
 
 export interface WireLine {

@@ -394,6 +394,28 @@ export interface GatewaySettings {
 /** Which workspace(s) a list reads: one, or all of them (the gateway's platform admin role). */
 export type WorkspaceSelection = { workspace: string } | { allWorkspaces: true };
 
+/** What a failed credential refresh needs; `unspecified` when nothing is needed (or our wire does not know it). */
+export type CredentialRecoveryAction = 'retry' | 'reauthorize' | 'fix_configuration' | 'investigate' | 'unspecified';
+
+/**
+ * The refresh state of one credential of a provider (the 0.1 line). `state` is the gateway's own word (`static`,
+ * `refreshed`, `error`, `reauthorization_required`, …), `strategy` its refresh strategy in lower case (`static`,
+ * `oauth2_refresh_token`, …). Times are epoch milliseconds, null when the gateway has none.
+ */
+export interface CredentialRefreshStatus {
+  credentialKey: string;
+  strategy: string;
+  state: string;
+  recoveryAction: CredentialRecoveryAction;
+  /** The last refresh error, null when there is none. */
+  message: string | null;
+  failureCode: string | null;
+  lastRefreshedAt: number | null;
+  expiresAt: number | null;
+  nextRefreshAt: number | null;
+  lastErrorAt: number | null;
+}
+
 /** A workspace a gateway manages (the 0.1 line). Times are epoch milliseconds. */
 export interface GatewayWorkspace {
   name: string;

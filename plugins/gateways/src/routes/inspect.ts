@@ -33,6 +33,7 @@ const capabilitiesSchema = z
     request_ids: z.boolean(),
     workspaces: z.boolean(),
     services: z.boolean(),
+    credential_refresh: z.boolean(),
   })
   .nullable();
 
@@ -107,6 +108,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
           request_ids: offered.requestIds,
           workspaces: offered.workspaces,
           services: offered.services,
+          credential_refresh: offered.credentialRefresh,
         },
         reachable: report.reachable,
         authenticated: report.authenticated,

@@ -92,6 +92,7 @@ export function keyFlows(release: Release) {
       request_ids: on01,
       workspaces: on01,
       services: on01,
+      credential_refresh: on01,
     });
     const negotiated = on01
       ? [

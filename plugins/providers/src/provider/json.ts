@@ -1,6 +1,7 @@
-import type { GatewayProvider } from '@portcullis/plugin-gateways';
+import type { CredentialRefreshStatus, GatewayProvider } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { ProviderType } from '../catalog/provider-type.ts';
+import { credentialStatusJson, credentialStatusSchema } from '../credentials/json.ts';
 import { apiKeyCredential } from './api-key.ts';
 
 // A provider as REST clients see it. Credential values never leave the gateway in clear (it answers REDACTED),
@@ -19,6 +20,8 @@ export const providerJsonSchema = z.object({
   config: z.record(z.string(), z.string()),
   /** Expiry per credential key, where the gateway tracks one. */
   credential_expires_at: z.record(z.string(), z.string()),
+  /** Each credential's refresh state and recovery action (OpenShell 0.1); null where the gateway has no credential refresh. */
+  credential_status: z.array(credentialStatusSchema).nullable(),
   id: z.string(),
   resource_version: z.number().int(),
   created_at: z.string().nullable(),
@@ -26,7 +29,8 @@ export const providerJsonSchema = z.object({
 
 export type ProviderJson = z.output<typeof providerJsonSchema>;
 
-export function providerJson(provider: GatewayProvider, catalogue: ProviderType[]): ProviderJson {
+/** `credentials`: the credentials' refresh states, null where the gateway's line has no credential refresh. */
+export function providerJson(provider: GatewayProvider, catalogue: ProviderType[], credentials: CredentialRefreshStatus[] | null): ProviderJson {
   const apiKeyName = apiKeyCredential(provider.type, catalogue);
   return {
     name: provider.name,
@@ -37,6 +41,7 @@ export function providerJson(provider: GatewayProvider, catalogue: ProviderType[
     has_api_key: provider.credentialKeys.includes(apiKeyName),
     config: { ...provider.config },
     credential_expires_at: Object.fromEntries(Object.entries(provider.credentialExpiries).map(([key, ms]) => [key, new Date(ms).toISOString()])),
+    credential_status: credentials === null ? null : credentials.map(credentialStatusJson),
     id: provider.id,
     resource_version: provider.resourceVersion,
     created_at: provider.createdAt === null ? null : new Date(provider.createdAt).toISOString(),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { requireImportedProfile } from '../catalog/imported-profile.ts';
 import type { ProvidersConfig } from '../config.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
-import { providerJson, providerJsonSchema } from '../provider/json.ts';
+import { providerJsonSchema } from '../provider/json.ts';
+import { presentProviders } from '../provider/present.ts';
 import { attachmentParams, listQuery, sandboxParams } from './schemas.ts';
 
 const TAGS = ['providers', 'sandboxes'];
@@ -26,10 +27,8 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
       const scope = await resolveGatewayScope(request);
       const upstream = new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal);
       const [providers, types] = await Promise.all([upstream.attachedTo(request.params.name), request.resolve('providerTypes').current(scope, request.signal)]);
-      return pageOf(
-        providers.map((provider) => providerJson(provider, types.types)),
-        request.query,
-      );
+      const page = pageOf(providers, request.query);
+      return { ...page, items: await presentProviders(request.resolve('providerCredentials'), scope, page.items, types.types, request.signal) };
     },
   });
 

@@ -1,5 +1,5 @@
 import { listResponse, type PluginApi, pageOf, type RouteRequest, reply } from '@portcullis/core';
-import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
+import { type GatewayProvider, gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { Catalogue } from '../catalog/catalog.ts';
 import { requireImportedProfile } from '../catalog/imported-profile.ts';
@@ -7,7 +7,8 @@ import type { ProvidersConfig } from '../config.ts';
 import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import type { ProviderScope } from '../gateway/scope.ts';
 import { apiKeyCredential } from '../provider/api-key.ts';
-import { providerJson, providerJsonSchema } from '../provider/json.ts';
+import { type ProviderJson, providerJsonSchema } from '../provider/json.ts';
+import { presentProviders } from '../provider/present.ts';
 import { changedKeys, providerChangeOf, providerInputOf } from '../provider/wire.ts';
 import { createBody, listQuery, providerParams, updateBody } from './schemas.ts';
 
@@ -15,13 +16,22 @@ const TAGS = ['providers'];
 
 type GatewayRequest = Pick<RouteRequest<{ gw: string }, { workspace?: string | undefined }>, 'params' | 'query' | 'resolve' | 'signal'>;
 
+interface ProvidersContext {
+  scope: ProviderScope;
+  upstream: ProvidersUpstream;
+  catalogue: () => Promise<Catalogue>;
+  /** Provider JSON of each provider, with its credentials' refresh states where the gateway has them. */
+  present: (providers: GatewayProvider[], types: Catalogue) => Promise<ProviderJson[]>;
+}
+
 /** The scope of the request, its provider RPCs, and the type catalogue (for naming the `api_key` credential). */
-async function context(request: GatewayRequest): Promise<{ scope: ProviderScope; upstream: ProvidersUpstream; catalogue: () => Promise<Catalogue> }> {
+async function context(request: GatewayRequest): Promise<ProvidersContext> {
   const scope = await resolveGatewayScope(request);
   return {
     scope,
     upstream: new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal),
     catalogue: () => request.resolve('providerTypes').current(scope, request.signal),
+    present: (providers, types) => presentProviders(request.resolve('providerCredentials'), scope, providers, types.types, request.signal),
   };
 }
 
@@ -44,12 +54,10 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     query: listQuery,
     response: listResponse(providerJsonSchema),
     handler: async (request) => {
-      const { upstream, catalogue } = await context(request);
+      const { upstream, catalogue, present } = await context(request);
       const [providers, types] = await Promise.all([upstream.list(), catalogue()]);
-      return pageOf(
-        providers.map((provider) => providerJson(provider, types.types)),
-        request.query,
-      );
+      const page = pageOf(providers, request.query);
+      return { ...page, items: await present(page.items, types) };
     },
   });
 
@@ -68,7 +76,7 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     body: createBody,
     response: createResponse,
     handler: async (request) => {
-      const { scope, upstream, catalogue } = await context(request);
+      const { scope, upstream, catalogue, present } = await context(request);
       await requireImportedProfile(
         { gateways: request.resolve('gatewayApi'), types: request.resolve('providerTypes') },
         scope,
@@ -93,7 +101,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
         () => upstream.create(input),
       );
       const location = `/api/gateways/${encodeURIComponent(scope.gateway.name)}/providers/${encodeURIComponent(request.body.name)}`;
-      return reply(201, { ...providerJson(created, types.types), warnings: typeWarnings(request.body.type, types) }, { Location: location });
+      const [shown] = await present([created], types);
+      return reply(201, { ...shown!, warnings: typeWarnings(request.body.type, types) }, { Location: location });
     },
   });
 
@@ -107,9 +116,10 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     query: workspaceQuery,
     response: providerJsonSchema,
     handler: async (request) => {
-      const { upstream, catalogue } = await context(request);
+      const { upstream, catalogue, present } = await context(request);
       const [provider, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
-      return providerJson(provider, types.types);
+      const [shown] = await present([provider], types);
+      return shown!;
     },
   });
 
@@ -126,7 +136,7 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     body: updateBody,
     response: providerJsonSchema,
     handler: async (request) => {
-      const { scope, upstream, catalogue } = await context(request);
+      const { scope, upstream, catalogue, present } = await context(request);
       const [current, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
       const apiKeyName = apiKeyCredential(current.type, types.types);
       const updated = await request.auditedEffect(
@@ -139,7 +149,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
         },
         () => upstream.update(providerChangeOf(request.params.name, request.body, apiKeyName)),
       );
-      return providerJson(updated, types.types);
+      const [shown] = await present([updated], types);
+      return shown!;
     },
   });
 

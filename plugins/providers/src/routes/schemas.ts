@@ -42,6 +42,7 @@ function boundedMap<K extends z.ZodType<string>, V extends z.ZodType>(key: K, va
 export const providerParams = gatewayParams.extend({ name: providerPathName });
 export { sandboxParams };
 export const attachmentParams = sandboxParams.extend({ provider: providerPathName });
+export const credentialParams = providerParams.extend({ key: credentialKey });
 
 export const listQuery = z.object({ ...workspaceQueryShape, ...pagingQueryShape });
 

@@ -9,6 +9,7 @@ import type { CommandTable, ExecScript } from '../exec/commands.ts';
 import type { CallControl } from '../grpc/call-control.ts';
 import { parseStatusCode } from '../grpc/errors.ts';
 import type { LogMode, OidcClient, ProviderProfileSeed, SeedProvider, WorkspaceRole } from '../options.ts';
+import { REFRESH_STATES, type RefreshState } from '../state/credential-refresh.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { realisticInference, specStyleInference } from '../state/log-lines.ts';
 import type { LogInput } from '../state/logs.ts';
@@ -71,6 +72,11 @@ export interface SimulatorControl {
   exitMainProcess(sandbox: string, exitCode: number): void;
   /** The supervisor rejects the sandbox's configuration (held PROVISIONING, admission REJECTED); null accepts it again. */
   rejectConfiguration(sandbox: string, message: string | null): void;
+  /**
+   * Puts a provider's credential ("name" in the default workspace, or "workspace/name") into a refresh state (0.1
+   * line): `refreshed`, or a failure with its recovery action; null makes it static again. `message` is the error.
+   */
+  setCredentialRefresh(provider: string, credential: string, state: RefreshState | null, message?: string): void;
   /** Keeps a sandbox's provider receipts PENDING (0.1 line); released, they proceed. */
   holdReceipts(sandbox: string, hold?: boolean): void;
   failNextStop(sandbox: string, error: ForcedErrorInput): void;
@@ -168,6 +174,14 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     forceSandboxError: (ref, options) => gateway.lifecycle.forceError(sandbox(ref), options),
     exitMainProcess: (ref, exitCode) => gateway.lifecycle.exitMainProcess(sandbox(ref), exitCode),
     rejectConfiguration: (ref, message) => gateway.lifecycle.rejectConfiguration(sandbox(ref), message),
+    setCredentialRefresh: (ref, credential, state, message) => {
+      if (state !== null && !REFRESH_STATES.includes(state)) throw new TypeError(`unknown refresh state '${state}': one of ${REFRESH_STATES.join(', ')}`);
+      const [workspace, name] = ref.includes('/') ? (ref.split('/', 2) as [string, string]) : ['default', ref];
+      const provider = gateway.providers.find(workspace, name);
+      if (!provider) throw new TypeError(`no provider '${ref}'`);
+      if (!(credential in provider.credentials)) throw new TypeError(`provider '${ref}' has no credential '${credential}'`);
+      gateway.credentialRefresh.set(provider.id, credential, state, message);
+    },
     holdReceipts: (ref, hold = true) => gateway.receipts.hold(sandbox(ref).id, hold),
     failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'simulated driver failure')),
     failNextStart: (ref, error) => gateway.lifecycle.failNextStart(sandbox(ref), failure(error, 'simulated driver failure')),

@@ -55,6 +55,8 @@ function routes(control: SimulatorControl, tokens: TokenAuthority): Record<strin
     'POST /control/force-error': (b) => control.forceSandboxError(str(b, 'sandbox'), b as never),
     'POST /control/exit-main-process': (b) => control.exitMainProcess(str(b, 'sandbox'), requiredNumber(b, 'exitCode')),
     'POST /control/reject-configuration': (b) => control.rejectConfiguration(str(b, 'sandbox'), (b['message'] as string | null | undefined) ?? null),
+    'POST /control/credential-refresh': (b) =>
+      control.setCredentialRefresh(str(b, 'provider'), str(b, 'credential'), (b['state'] as never) ?? null, b['message'] as string | undefined),
     'POST /control/hold-receipts': (b) => control.holdReceipts(str(b, 'sandbox'), b['hold'] !== false),
     'POST /control/fail-next-stop': (b) => control.failNextStop(str(b, 'sandbox'), errorInput(b)),
     'POST /control/fail-next-start': (b) => control.failNextStart(str(b, 'sandbox'), errorInput(b)),

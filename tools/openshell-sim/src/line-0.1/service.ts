@@ -26,7 +26,6 @@ export const NOT_SIMULATED_01: ReadonlySet<string> = new Set([
   'ExecSandboxInteractive',
   'ForwardTcp',
   'ConfigureProviderRefresh',
-  'RotateProviderCredential',
   'DeleteProviderRefresh',
   'PeerRelay',
   'PeerReportProviderReadiness',

@@ -9,6 +9,7 @@ import type { ProviderProfileSeed, ResolvedOptions, SeedProvider } from '../opti
 import { PolicyStore } from '../policy/store.ts';
 import { assertNoReservedRuleKeys, assertSafe } from '../policy/validate.ts';
 import { CONDITIONS } from './conditions.ts';
+import { CredentialRefreshStates } from './credential-refresh.ts';
 import { InferenceRoutes } from './inference-routes.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { gatewayLine } from './log-lines.ts';
@@ -64,6 +65,8 @@ export class Gateway {
   readonly receipts: Receipts;
   readonly templates = new TemplateStore();
   readonly services = new ServiceStore();
+  /** 0.1 line: the refresh state of refreshable provider credentials. */
+  readonly credentialRefresh = new CredentialRefreshStates();
   /** Filled in once the gRPC server is bound; SSH sessions report it. */
   boundPort = 0;
 

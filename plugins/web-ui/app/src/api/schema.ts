@@ -1410,6 +1410,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gateways/{gw}/providers/{name}/credentials/{key}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh a provider credential now (the recovery action `retry`); answers the credential's refresh state afterwards.
+         * @description OpenShell 0.1 gateways (RotateProviderCredential): a credential with a refresh configuration is refreshed at once. One that needs a person stays failed and says so in `state` and `recovery_action`: `reauthorize` wants a new credential value and `fix_configuration` a new configuration (both PUT /api/gateways/{gw}/providers/{name}), `investigate` a look at `message`. A static credential is refused by the gateway (409 GATEWAY_PRECONDITION_FAILED), a provider or credential it does not have is a 404 PROVIDER_CREDENTIAL_NOT_FOUND whose detail names which; a gateway without credential refresh answers 409 GATEWAY_CAPABILITY_UNAVAILABLE before anything is sent. Audited as provider.credential_refresh.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["providers.refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gateways/{gw}/providers/types": {
         parameters: {
             query?: never;
@@ -5479,6 +5501,7 @@ export interface operations {
                             request_ids: boolean;
                             workspaces: boolean;
                             services: boolean;
+                            credential_refresh: boolean;
                         } | null;
                         reachable: boolean;
                         authenticated: boolean | null;
@@ -7426,6 +7449,20 @@ export interface operations {
                             credential_expires_at: {
                                 [key: string]: string;
                             };
+                            credential_status: {
+                                credential_key: string;
+                                strategy: string;
+                                state: string;
+                                /** @enum {string} */
+                                recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                                needs_attention: boolean;
+                                message: string | null;
+                                failure_code: string | null;
+                                last_refreshed_at: string | null;
+                                expires_at: string | null;
+                                next_refresh_at: string | null;
+                                last_error_at: string | null;
+                            }[] | null;
                             id: string;
                             resource_version: number;
                             created_at: string | null;
@@ -7498,6 +7535,20 @@ export interface operations {
                         credential_expires_at: {
                             [key: string]: string;
                         };
+                        credential_status: {
+                            credential_key: string;
+                            strategy: string;
+                            state: string;
+                            /** @enum {string} */
+                            recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                            needs_attention: boolean;
+                            message: string | null;
+                            failure_code: string | null;
+                            last_refreshed_at: string | null;
+                            expires_at: string | null;
+                            next_refresh_at: string | null;
+                            last_error_at: string | null;
+                        }[] | null;
                         id: string;
                         resource_version: number;
                         created_at: string | null;
@@ -7553,6 +7604,20 @@ export interface operations {
                         credential_expires_at: {
                             [key: string]: string;
                         };
+                        credential_status: {
+                            credential_key: string;
+                            strategy: string;
+                            state: string;
+                            /** @enum {string} */
+                            recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                            needs_attention: boolean;
+                            message: string | null;
+                            failure_code: string | null;
+                            last_refreshed_at: string | null;
+                            expires_at: string | null;
+                            next_refresh_at: string | null;
+                            last_error_at: string | null;
+                        }[] | null;
                         id: string;
                         resource_version: number;
                         created_at: string | null;
@@ -7621,6 +7686,20 @@ export interface operations {
                         credential_expires_at: {
                             [key: string]: string;
                         };
+                        credential_status: {
+                            credential_key: string;
+                            strategy: string;
+                            state: string;
+                            /** @enum {string} */
+                            recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                            needs_attention: boolean;
+                            message: string | null;
+                            failure_code: string | null;
+                            last_refreshed_at: string | null;
+                            expires_at: string | null;
+                            next_refresh_at: string | null;
+                            last_error_at: string | null;
+                        }[] | null;
                         id: string;
                         resource_version: number;
                         created_at: string | null;
@@ -7662,6 +7741,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "providers.refresh": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credential_key: string;
+                        strategy: string;
+                        state: string;
+                        /** @enum {string} */
+                        recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                        needs_attention: boolean;
+                        message: string | null;
+                        failure_code: string | null;
+                        last_refreshed_at: string | null;
+                        expires_at: string | null;
+                        next_refresh_at: string | null;
+                        last_error_at: string | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
@@ -11375,6 +11504,20 @@ export interface operations {
                             credential_expires_at: {
                                 [key: string]: string;
                             };
+                            credential_status: {
+                                credential_key: string;
+                                strategy: string;
+                                state: string;
+                                /** @enum {string} */
+                                recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                                needs_attention: boolean;
+                                message: string | null;
+                                failure_code: string | null;
+                                last_refreshed_at: string | null;
+                                expires_at: string | null;
+                                next_refresh_at: string | null;
+                                last_error_at: string | null;
+                            }[] | null;
                             id: string;
                             resource_version: number;
                             created_at: string | null;

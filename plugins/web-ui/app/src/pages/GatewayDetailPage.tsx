@@ -36,6 +36,7 @@ const CAPABILITY_NAMES = {
   request_ids: 'at-most-once mutations (request ids)',
   workspaces: 'workspace management',
   services: 'exposed services',
+  credential_refresh: 'provider credential refresh',
 } as const;
 
 /** What the gateway's line offers beyond what every line does, and what it does not. */

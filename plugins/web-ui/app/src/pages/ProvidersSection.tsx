@@ -8,6 +8,7 @@ import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { CredentialStatusList } from './CredentialStatusList.tsx';
 import { ProviderTypesSection } from './ProviderTypesSection.tsx';
 
 type Provider = paths['/api/gateways/{gw}/providers']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -30,6 +31,12 @@ export function ProvidersSection({ gw, workspace, importsProfiles }: { gw: strin
     { title: 'Name', render: (provider) => provider.name },
     { title: 'Type', render: (provider) => provider.type },
     { title: 'Credentials', render: (provider) => [provider.has_api_key ? 'API key' : null, ...provider.credential_keys].filter(Boolean).join(', ') || '—' },
+    {
+      title: 'Credential refresh',
+      render: (provider) => (
+        <CredentialStatusList statuses={provider.credential_status} gw={gw} workspace={workspace} provider={provider.name} onDone={reload} />
+      ),
+    },
   ];
   if (session.can('operator')) {
     columns.push({

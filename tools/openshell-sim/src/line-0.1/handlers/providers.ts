@@ -7,6 +7,7 @@ import type { Provider } from '@portcullis/proto/generated/openshell/datamodel/v
 import type { Provider__Output } from '@portcullis/proto/generated-0.1/openshell/datamodel/v1/Provider';
 import { failedPrecondition, invalidArgument, notFound, requireField } from '../../grpc/errors.ts';
 import { providerHandlers } from '../../handlers/providers.ts';
+import { nextRefreshMs, RECOVERY_OF, type RefreshRecord } from '../../state/credential-refresh.ts';
 import type { ReceiptKind } from '../../state/receipts.ts';
 import type { SandboxRecord } from '../../state/types.ts';
 import type { CallContext01 } from '../context.ts';
@@ -15,7 +16,7 @@ import { providerTo01, sandboxTo01 } from '../objects.ts';
 import { objectKey } from '../paging.ts';
 import { requireImportedProfile } from '../profile-errors.ts';
 import { readinessOf, receiptTo01 } from '../receipts.ts';
-import { toMillis } from '../time.ts';
+import { toMillis, toTimestamp } from '../time.ts';
 import { DELETION } from './deletion.ts';
 import { sandboxOf } from './sandboxes.ts';
 import type { Handlers01 } from './types.ts';
@@ -71,8 +72,10 @@ function attachment(ctx: CallContext01, request: { sandbox: string; provider: st
   return { record, name, input };
 }
 
-/** A credential's refresh state: static credentials are not refreshed; one past its expiry needs re-authorising. */
-function refreshStatus(provider: { name: string; id: string; credentialExpiresAtMs: Record<string, number> }, key: string) {
+type RefreshedProvider = { name: string; id: string; credentialExpiresAtMs: Record<string, number> };
+
+/** A static credential's refresh state: it is never refreshed; one past its expiry needs re-authorising. */
+function staticStatus(provider: RefreshedProvider, key: string) {
   const expiresAtMs = provider.credentialExpiresAtMs[key] ?? 0;
   const expired = expiresAtMs > 0 && expiresAtMs <= Date.now();
   return {
@@ -85,8 +88,40 @@ function refreshStatus(provider: { name: string; id: string; credentialExpiresAt
     recovery_action: expired ? 'PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_REAUTHORIZE' : 'PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_UNSPECIFIED',
     failure_code: expired ? 'credential_expired' : '',
     provider_error_subtype: '',
-    ...(expiresAtMs > 0 ? { expiration_time: { seconds: Math.floor(expiresAtMs / 1000), nanos: (expiresAtMs % 1000) * 1e6 } } : {}),
+    expiration_time: toTimestamp(expiresAtMs),
   } as const;
+}
+
+/** A refreshable credential's state, as the gateway's refresher last left it. */
+function refreshedStatus(provider: RefreshedProvider, key: string, record: RefreshRecord) {
+  return {
+    provider: provider.name,
+    provider_id: provider.id,
+    credential_key: key,
+    strategy: 'PROVIDER_CREDENTIAL_REFRESH_STRATEGY_OAUTH2_REFRESH_TOKEN',
+    status: record.state,
+    last_error: record.lastError,
+    recovery_action: `PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_${RECOVERY_OF[record.state].toUpperCase()}`,
+    failure_code: record.failureCode,
+    provider_error_subtype: '',
+    expiration_time: toTimestamp(record.expiresAtMs),
+    next_refresh_time: toTimestamp(nextRefreshMs(record)),
+    last_refresh_time: toTimestamp(record.lastRefreshMs),
+    last_error_time: toTimestamp(record.lastErrorMs),
+  } as never;
+}
+
+function refreshStatus(ctx: CallContext01, provider: RefreshedProvider, key: string) {
+  const record = ctx.gateway.credentialRefresh.find(provider.id, key);
+  return record ? refreshedStatus(provider, key, record) : staticStatus(provider, key);
+}
+
+function credentialOf(ctx: CallContext01, request: { provider: string; credential_key: string }) {
+  const provider = ctx.gateway.providers.require(workspaceOf(ctx), requireField(request.provider, 'provider'));
+  if (request.credential_key && !(request.credential_key in provider.credentials)) {
+    throw notFound(`credential '${request.credential_key}' not found on provider '${provider.name}'`);
+  }
+  return provider;
 }
 
 export function providerHandlers01(): Handlers01<
@@ -100,6 +135,7 @@ export function providerHandlers01(): Handlers01<
   | 'DetachSandboxProvider'
   | 'GetSandboxProviderStatus'
   | 'GetProviderRefreshStatus'
+  | 'RotateProviderCredential'
 > {
   return {
     CreateProvider: (request, ctx) => ({
@@ -129,6 +165,10 @@ export function providerHandlers01(): Handlers01<
         ctx,
       );
       const record = ctx.gateway.providers.require(workspace, provider!.metadata!.name!);
+      ctx.gateway.credentialRefresh.providerChanged(record.id, {
+        credentials: Object.keys(request.provider?.credentials ?? {}),
+        configChanged: Object.keys(request.provider?.config ?? {}).length > 0,
+      });
       const mutationId = randomUUID();
       const receipts = ctx.gateway
         .sandboxesUsingProvider(workspace, record.name)
@@ -176,12 +216,19 @@ export function providerHandlers01(): Handlers01<
       return { status: { receipt: null, state: 'PROVIDER_READINESS_STATE_READY', reason: 'PROVIDER_READINESS_REASON_UNSPECIFIED' } };
     },
     GetProviderRefreshStatus: (request, ctx) => {
-      const provider = ctx.gateway.providers.require(workspaceOf(ctx), requireField(request.provider, 'provider'));
+      const provider = credentialOf(ctx, request);
       const keys = request.credential_key ? [request.credential_key] : Object.keys(provider.credentials).sort();
-      if (request.credential_key && !(request.credential_key in provider.credentials)) {
-        throw notFound(`credential '${request.credential_key}' not found on provider '${provider.name}'`);
+      return { credentials: keys.map((key) => refreshStatus(ctx, provider, key)) };
+    },
+    // A refresh now: only a credential with a refresh configuration can be refreshed; one that needs a person stays
+    // failed (the answer says so), one that failed for a passing reason is refreshed.
+    RotateProviderCredential: (request, ctx) => {
+      const provider = credentialOf(ctx, { provider: request.provider, credential_key: requireField(request.credential_key, 'credential_key') });
+      if (!ctx.gateway.credentialRefresh.find(provider.id, request.credential_key)) {
+        throw failedPrecondition(`credential '${request.credential_key}' of provider '${provider.name}' has no refresh configuration`);
       }
-      return { credentials: keys.map((key) => refreshStatus(provider, key)) };
+      ctx.gateway.credentialRefresh.refresh(provider.id, request.credential_key);
+      return { status: refreshStatus(ctx, provider, request.credential_key) };
     },
   };
 }

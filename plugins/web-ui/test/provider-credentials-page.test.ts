@@ -1,0 +1,112 @@
+// test-dialects: sqlite
+// The providers section of a gateway's page shows each credential's refresh state and the recovery action it needs,
+// in a real Chromium against a standard boot: on a 0.1 gateway an operator retries a refresh and rotates a credential
+// that needs reauthorizing, a viewer sees the states and no action; a 0.0 gateway reports none and offers nothing.
+// axe-core on each state. The API behaves alike on both databases and is tested on both by the providers plugin's
+// tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
+
+import type { TestKernel } from '@portcullis/core/testing';
+import type { Simulator } from '@portcullis/openshell-sim';
+import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConsoleBrowsers } from './support/console-browser.ts';
+import {
+  ADMIN,
+  type ApiCaller,
+  checkAccessibility,
+  createUser,
+  heading,
+  logIn,
+  registerGateway,
+  setUpAdmin,
+  startConsoleService,
+} from './support/console-steps.ts';
+
+const PORT = 24900;
+const ORIGIN = `http://localhost:${PORT}`;
+
+let t: TestKernel;
+let admin: ApiCaller;
+let sim: Simulator;
+let browsers: ConsoleBrowsers;
+
+test.before(async () => {
+  browsers = await ConsoleBrowsers.launch('provider credential refresh in the console', ORIGIN);
+  t = await startConsoleService(PORT);
+  admin = await setUpAdmin(ORIGIN);
+  sim = await startTestSimulator({ profile: 'v0.1.2' });
+  sim.control.seedProviderProfile('github');
+  sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1', GITHUB_APP_KEY: 'k-1' } });
+  await registerGateway(admin, 'edge', `http://${sim.address}`);
+});
+
+test.after(async () => {
+  await browsers?.close();
+  await t?.stop();
+  await closeTestSimulators();
+});
+
+const stateOf = async (key: string) => {
+  const provider = (await (await admin('GET', '/api/gateways/edge/providers/gh')).json()) as {
+    credential_status: Array<{ credential_key: string; state: string }>;
+  };
+  return provider.credential_status.find((entry) => entry.credential_key === key)?.state;
+};
+
+test('an operator retries a failed refresh and rotates a credential that needs reauthorizing', async () => {
+  sim.control.setCredentialRefresh('gh', 'GITHUB_TOKEN', 'error', 'token endpoint unavailable');
+  sim.control.setCredentialRefresh('gh', 'GITHUB_APP_KEY', 'reauthorization_required', 'refresh token revoked');
+  const operator = await createUser(admin, 'operator@example.com', 'operator');
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, operator.email, operator.password);
+  await page.goto(`${ORIGIN}/gateways/edge`);
+  await heading(page, 'Gateway edge');
+  await page.getByTestId('capabilities').getByText('✓ provider credential refresh').waitFor();
+  const states = page.getByTestId('credential-status-gh');
+  await states.getByText('GITHUB_TOKEN: error').waitFor();
+  await states.getByText('— retry the refresh').waitFor();
+  await states.getByText('(token endpoint unavailable)').waitFor();
+  await states.getByText('GITHUB_APP_KEY: reauthorization_required').waitFor();
+  await checkAccessibility(browser, 'credentials needing a retry and a reauthorization');
+
+  await page.getByRole('button', { name: 'Retry refresh of GITHUB_TOKEN' }).click();
+  await states.getByText('GITHUB_TOKEN: refreshed').waitFor();
+  assert.is(await stateOf('GITHUB_TOKEN'), 'refreshed');
+
+  await page.getByLabel('New value of GITHUB_APP_KEY').fill('k-2');
+  await page.getByRole('button', { name: 'Rotate GITHUB_APP_KEY' }).click();
+  await states.getByText('GITHUB_APP_KEY: refreshed').waitFor();
+  assert.is(await stateOf('GITHUB_APP_KEY'), 'refreshed');
+  assert.is(await page.getByRole('button', { name: /Retry refresh of|Rotate/ }).count(), 0, 'nothing left to do');
+});
+
+test('a viewer sees the states and is offered no action', async () => {
+  sim.control.setCredentialRefresh('gh', 'GITHUB_TOKEN', 'error');
+  const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, viewer.email, viewer.password);
+  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.getByTestId('credential-status-gh').getByText('GITHUB_TOKEN: error').waitFor();
+  assert.is(await page.getByRole('button', { name: /Retry refresh of/ }).count(), 0);
+});
+
+test('a 0.0 gateway reports no credential refresh and offers no action', async () => {
+  const classic = await startTestSimulator({ profile: 'v0.0.111' });
+  classic.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1' } });
+  await registerGateway(admin, 'classic', `http://${classic.address}`);
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/classic`);
+  await heading(page, 'Gateway classic');
+  await page.getByTestId('capabilities').getByText('✗ provider credential refresh (not offered by this gateway)').waitFor();
+  await page.getByRole('grid', { name: 'Providers' }).getByText('not reported by this gateway').waitFor();
+  assert.is(await page.getByRole('button', { name: /Retry refresh of|Rotate/ }).count(), 0);
+  await checkAccessibility(browser, 'a 0.0 gateway without credential refresh');
+  assert.is(classic.control.calls('RotateProviderCredential'), 0);
+});
+
+test.run();
