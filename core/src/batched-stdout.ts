@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 /**
  * Log lines to stdout, written once per turn of the event loop: the lines one turn produces (under load, the access
  * lines of every request that finished in it) go out in a single write instead of one system call each, which was
- * about a quarter of a single read's CPU (issue 12). No line waits for a timer: the write follows at the end of the
+ * about a quarter of a single read's CPU. No line waits for a timer: the write follows at the end of the
  * turn that logged it, and at process exit. The writes themselves are pino's synchronous destination: a stdout
  * whose reader is gone fails at once and logging stops, rather than an exit-time flush that never ends
  * (deploy/test/production-start.test.ts).

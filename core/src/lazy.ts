@@ -1,6 +1,6 @@
 // A library that only some requests need (a mail transport, a WebAuthn verifier, a tar writer, gRPC) costs idle
 // memory for the whole life of the process when it is imported at start-up: its source, its compiled functions and
-// whatever it builds at load stay in the old generation (issue 12). `lazily` defers such an import to its first use.
+// whatever it builds at load stay in the old generation. `lazily` defers such an import to its first use.
 
 /**
  * A loader that runs `load` on its first call and answers every later call with the same promise, so the module is

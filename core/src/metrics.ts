@@ -8,7 +8,7 @@ export const METRIC_PREFIX = 'portcullis_';
 
 // prom-client's index also loads what this service never uses (the cluster aggregator and node:cluster, the
 // Pushgateway and its HTTP clients, summaries and their digests): about 1.5 MB of heap and script source for the
-// life of the process (issue 12: idle memory). Its modules are plain CommonJS files without an exports map.
+// life of the process. Its modules are plain CommonJS files without an exports map.
 const load = createRequire(import.meta.url);
 const CounterClass = load('prom-client/lib/counter') as typeof PromClient.Counter;
 const GaugeClass = load('prom-client/lib/gauge') as typeof PromClient.Gauge;

@@ -36,7 +36,7 @@ export interface BodyOptions {
 export function bodyReader(options: BodyOptions): BodyReader {
   const limit = options.maxBytes;
   const yamlLimit = Math.min(limit, YAML_MAX_BYTES);
-  // koa-body (with co-body, formidable and a second mime database) is loaded with the first body (issue 12).
+  // koa-body (with co-body, formidable and a second mime database) is loaded with the first body.
   const readers = lazily(async () => {
     const { HttpMethodEnum, koaBody } = await import('koa-body');
     const textReader = (textLimit: number): Middleware =>

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
  * Answers `value` as JSON text, with the Content-Type Koa would give it (a JSON type already set is kept,
  * application/problem+json for one). Koa, handed an object, checks it against `ReadableStream`, `Blob` and
  * `Response` before serialising it, and the first read of those globals loads Node's bundled undici and web streams
- * (about 3 MB of heap and 2 MB of script source, kept for the life of the process; issue 12: idle memory) although
+ * (about 3 MB of heap and 2 MB of script source, kept for the life of the process) although
  * nothing here uses them. A string body skips those checks.
  */
 export function answerJson(ctx: Context, value: unknown): void {

@@ -48,7 +48,7 @@ interface ScrapedMetric {
 /**
  * The two metrics every request updates: requests by method and status, durations by method, route and status.
  * prom-client hashes a label object (sorting its keys) and validates it on each update, which cost a single read
- * more than composing its access line (issue 12). These keep plain tallies keyed by the label values and hand the
+ * more than composing its access line. These keep plain tallies keyed by the label values and hand the
  * registry the finished series when it is scraped, in prom-client's own value format, so the exposition is the same.
  */
 export class RequestMetrics {

@@ -67,7 +67,7 @@ function compile(route: AnyWebSocketRoute): CompiledRoute {
  * (credential no longer valid) or 4403 (right lost) and the reason (docs/streams.md).
  */
 export function webSocketUpgrades(deps: WebSocketDependencies) {
-  // ws is loaded with the first upgrade, not at start-up (issue 12: idle memory).
+  // ws is loaded with the first upgrade, not at start-up.
   const upgrader = lazily(async () => new (await import('ws')).WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES }));
   const compiled = deps.routes.map(compile);
   const open = openClients(deps.metrics);

@@ -20,7 +20,7 @@ const KERNEL_PLUGIN_ID = 'core';
 /**
  * A singleton resolver as a plain object. asFunction() builds a dozen fluent closures per registration; the
  * explanations and forwards below are registered for every pair of plugins (about 1 850 in the standard set), and
- * need none of them (issue 12: idle memory).
+ * need none of them.
  */
 function singleton<T>(resolve: () => T): Resolver<T> {
   return { resolve, lifetime: Lifetime.SINGLETON };

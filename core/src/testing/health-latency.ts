@@ -1,4 +1,7 @@
-import { Agent, request } from 'node:http';
+import type { Agent as HttpAgent } from 'node:http';
+import { nodeHttp } from '../net/node-http.ts';
+
+const { Agent, request } = nodeHttp;
 
 // How long /healthz takes to answer while something else keeps the service busy: the measure of whether one
 // caller's work holds up everyone else's requests (the event loop). Probes are sequential over one kept-alive
@@ -54,7 +57,7 @@ export async function healthLatencyDuring(baseUrl: string, attack: () => Promise
   return { samples: taken, p50: quantile(taken, 0.5), p99: quantile(taken, 0.99), max: Math.max(...taken), rounds };
 }
 
-function probe(url: URL, agent: Agent): Promise<number> {
+function probe(url: URL, agent: HttpAgent): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(url, { agent }, (response) => {

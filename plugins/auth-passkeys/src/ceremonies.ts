@@ -11,7 +11,7 @@ import type { RelyingParty } from './config.ts';
 import type { PasskeyRecord } from './entities.ts';
 import { type NewPasskey, type PasskeyStore, transportsOf } from './store.ts';
 
-/** @simplewebauthn/server (with its ASN.1 and X.509 stack) is loaded with the first ceremony (issue 12: idle memory). */
+/** @simplewebauthn/server (with its ASN.1 and X.509 stack) is loaded with the first ceremony. */
 const webauthn = lazily(() => import('@simplewebauthn/server'));
 
 /** Why an assertion did not prove anything (the audit row's reason). */

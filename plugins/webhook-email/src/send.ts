@@ -8,7 +8,7 @@ import { type EmailSettings, portOf, smtpHost } from './settings.ts';
 // connection dials the first judged address (nodemailer is given the address, never the name, so it cannot resolve
 // the name again to somewhere else); TLS still verifies the certificate against the name.
 
-/** nodemailer is loaded with the first mail, not at start-up (issue 12: idle memory). */
+/** nodemailer is loaded with the first mail, not at start-up. */
 const nodemailer = lazily(() => import('nodemailer'));
 
 /** Errors that say the settings are wrong, not that the server is busy: retrying would fail the same way. */

@@ -27,7 +27,7 @@ export interface PipelineOptions {
  * problem+json for any failure below → per-client connection cap and rate limit (client-limits.ts) → body-size
  * guard → (the routes) → compression of the answer → `Connection: close` if the body was never read → access log
  * and metrics. One layer instead of one each: every Koa layer is an async frame, a promise and
- * a dispatch closure per request, which the single read paid several times over (issue 12).
+ * a dispatch closure per request, which the single read paid several times over.
  */
 export function kernelPipeline(options: PipelineOptions, limits: ClientLimits): Middleware {
   const record = requestRecorder(options.logger, options.metrics);

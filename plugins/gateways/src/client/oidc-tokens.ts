@@ -10,7 +10,7 @@ import { issuerFetch } from './issuer-fetch.ts';
 // settings, a token kept until shortly before it expires, and a new one on demand when the gateway refuses the one
 // it has (UNAUTHENTICATED: expired early, or the issuer rotated its signing key).
 
-/** openid-client is loaded with the first token request, not at start-up (issue 12: idle memory). */
+/** openid-client is loaded with the first token request, not at start-up. */
 const openidClient = lazily(() => import('openid-client'));
 
 interface Cached<T> {
