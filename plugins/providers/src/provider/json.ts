@@ -20,7 +20,7 @@ export const providerJsonSchema = z.object({
   config: z.record(z.string(), z.string()),
   /** Expiry per credential key, where the gateway tracks one. */
   credential_expires_at: z.record(z.string(), z.string()),
-  /** Each credential's refresh state and recovery action (OpenShell 0.1); null where the gateway has no credential refresh. */
+  /** Each credential's refresh state and recovery action (OpenShell 0.1); null where the gateway has no credential refresh, or the states could not be read just then. */
   credential_status: z.array(credentialStatusSchema).nullable(),
   id: z.string(),
   resource_version: z.number().int(),
