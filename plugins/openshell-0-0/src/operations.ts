@@ -7,8 +7,8 @@ import { providers } from './providers.ts';
 import { sandboxes } from './sandboxes.ts';
 
 /**
- * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import or workspace
- * management (its gateways have workspaces, but no RPCs for them); inference routes.
+ * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import, workspace
+ * management (its gateways have workspaces, but no RPCs for them) or gateway-side templates; inference routes.
  */
 export const operations: LineOperations = {
   requestIds: false,
@@ -21,4 +21,5 @@ export const operations: LineOperations = {
   profileImport: null,
   inference,
   workspaces: null,
+  templates: null,
 };

@@ -4,11 +4,12 @@ import { gateway } from './gateway-info.ts';
 import { policies } from './policies.ts';
 import { profileImport, providers, receipts } from './providers.ts';
 import { sandboxes } from './sandboxes.ts';
+import { templates } from './templates.ts';
 import { workspaces } from './workspaces.ts';
 
 /**
  * The line-neutral operations in the 0.1 line's messages: request ids on mutations, provider-change receipts,
- * imported provider profiles and managed workspaces; no inference routes (inference goes through providers on this line).
+ * imported provider profiles, managed workspaces and gateway-side templates; no inference routes (inference goes through providers on this line).
  */
 export const operations: LineOperations = {
   requestIds: true,
@@ -21,4 +22,5 @@ export const operations: LineOperations = {
   profileImport,
   inference: null,
   workspaces,
+  templates,
 };

@@ -12,6 +12,8 @@ import type {
   GatewayProvider,
   GatewaySandbox,
   GatewaySettings,
+  GatewayTemplate,
+  GatewayTemplateSpec,
   GatewayWorkspace,
   InferenceRoute,
   InferenceRouteInput,
@@ -170,6 +172,15 @@ export interface WorkspaceOperations {
   removeMember(call: LineCall, subject: string, requestId: string): Promise<DeletionOutcome>;
 }
 
+/** 0.1: sandbox templates stored on the gateway, per workspace (the call's), used by CreateSandbox. */
+export interface TemplateOperations {
+  /** Every template of the call's workspace, page after page. */
+  list(call: LineCall): Promise<GatewayTemplate[]>;
+  /** ALREADY_EXISTS when the workspace has a template of that name. */
+  create(call: LineCall, name: string, labels: Record<string, string>, spec: GatewayTemplateSpec, requestId: string): Promise<GatewayTemplate>;
+  delete(call: LineCall, name: string, requestId: string): Promise<DeletionOutcome>;
+}
+
 export interface LineOperations {
   /** Whether the line's mutations carry a request id the gateway honours (at most once). */
   requestIds: boolean;
@@ -182,6 +193,7 @@ export interface LineOperations {
   profileImport: ProfileImportOperations | null;
   inference: InferenceOperations | null;
   workspaces: WorkspaceOperations | null;
+  templates: TemplateOperations | null;
 }
 
 export interface WireLine {
