@@ -40,6 +40,7 @@ const STANDARD_PLUGINS = [
   'policy-ceilings',
   'fleet',
   'workspaces',
+  'gateway-templates',
   'web-ui',
 ];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);
