@@ -4,7 +4,7 @@ import { gatewayTemplateRoutes } from './routes.ts';
 import { GatewayTemplates } from './service.ts';
 
 export { type TemplateBody, templateBody, templateSpecOf } from './json.ts';
-export type { ChangeContext, GatewayTemplates } from './service.ts';
+export type { GatewayTemplates } from './service.ts';
 
 export default definePlugin({
   id: 'gateway-templates',

@@ -13,7 +13,7 @@ export function gatewayTemplateRoutes(api: PluginApi<unknown>): void {
     path: '/api/gateways/{gw}/templates',
     access: 'viewer',
     tags: TAGS,
-    summary: "The sandbox templates stored on the gateway in the workspace (ListSandboxTemplates), by name.",
+    summary: 'The sandbox templates stored on the gateway in the workspace (ListSandboxTemplates), by name.',
     description: `Portcullis's own read-only templates are at /api/sandbox-templates. ${UNAVAILABLE_ON_0_0}`,
     params: gatewayParams,
     query: z.object({ ...workspaceQueryShape, ...pagingQueryShape }),
@@ -43,9 +43,7 @@ export function gatewayTemplateRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const body = request.body;
-      const created = await request
-        .resolve('gatewayTemplates')
-        .create(scope, body.name, body.labels ?? {}, templateSpecOf(body), { signal: request.signal });
+      const created = await request.resolve('gatewayTemplates').create(scope, body.name, body.labels ?? {}, templateSpecOf(body), request.signal);
       return templateJson(scope.gateway.name, created);
     },
   });

@@ -1,12 +1,6 @@
 import { type AuditWriter, type EventBus, problems } from '@portcullis/core';
 import type { GatewayApi, GatewayScope, GatewayTemplate, GatewayTemplateSpec } from '@portcullis/plugin-gateways';
 
-/** What a change may be part of: a fleet operation names itself in the audit rows (`detail.operation_id`). */
-export interface ChangeContext {
-  signal?: AbortSignal | undefined;
-  operationId?: string;
-}
-
 /**
  * The sandbox templates each gateway stores per workspace (0.1 line). Reads go to the gateway; every change is an
  * audited effect (the intent row commits before the gateway is called, the outcome with its event after), and a
@@ -30,8 +24,7 @@ export class GatewayTemplates {
   }
 
   /** 409 ALREADY_EXISTS (the gateway's answer) when the workspace has a template of that name. */
-  async create(scope: GatewayScope, name: string, labels: Record<string, string>, spec: GatewayTemplateSpec, context: ChangeContext = {}): Promise<GatewayTemplate> {
-    const { signal } = context;
+  async create(scope: GatewayScope, name: string, labels: Record<string, string>, spec: GatewayTemplateSpec, signal?: AbortSignal): Promise<GatewayTemplate> {
     await this.gateways.requireCapability(scope.gateway, 'templates', { signal });
     return this.audit.effect(
       {
@@ -39,7 +32,7 @@ export class GatewayTemplates {
         resourceType: 'gateway_template',
         resourceId: `${scope.workspace}/${name}`,
         gateway: scope.gateway.name,
-        detail: { ...intentDetail(scope, context), labels, ...specDetail(spec) },
+        detail: { workspace: scope.workspace, labels, ...specDetail(spec) },
       },
       () => this.gateways.templates.create(scope, name, labels, spec, { signal }),
       {
@@ -60,7 +53,7 @@ export class GatewayTemplates {
         resourceType: 'gateway_template',
         resourceId: `${scope.workspace}/${name}`,
         gateway: scope.gateway.name,
-        detail: intentDetail(scope, {}),
+        detail: { workspace: scope.workspace },
       },
       () => this.gateways.templates.delete(scope, name, { signal }),
       {
@@ -74,10 +67,6 @@ export class GatewayTemplates {
     if (outcome === 'already_absent')
       throw problems.notFound('GATEWAY_TEMPLATE_NOT_FOUND', `Gateway ${scope.gateway.name} has no template '${name}' in workspace '${scope.workspace}'.`);
   }
-}
-
-function intentDetail(scope: GatewayScope, context: ChangeContext): Record<string, unknown> {
-  return { workspace: scope.workspace, ...(context.operationId ? { operation_id: context.operationId } : {}) };
 }
 
 /** What the template sets, for the audit log: environment values never, only their names. */

@@ -39,7 +39,10 @@ roles('viewers and operators read; only admins create and delete', async ({ t, s
   for (const role of ['viewer', 'operator'] as const) {
     const http = t.http.as(role);
     assert.is((await http.get('/api/gateways/edge/templates')).status, 200, role);
-    for (const response of [await http.post('/api/gateways/edge/templates', { name: 'nope', image: 'x' }), await http.delete('/api/gateways/edge/templates/base')]) {
+    for (const response of [
+      await http.post('/api/gateways/edge/templates', { name: 'nope', image: 'x' }),
+      await http.delete('/api/gateways/edge/templates/base'),
+    ]) {
       assert.equal([response.status, response.body.code], [403, 'PERMISSION_DENIED'], `${role}: ${response.text}`);
     }
   }
