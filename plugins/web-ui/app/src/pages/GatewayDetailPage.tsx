@@ -12,6 +12,7 @@ import { useSession } from '../session.tsx';
 import { CreateSandbox } from './CreateSandbox.tsx';
 import { CeilingsSection, CurfewSection } from './GatewayGuards.tsx';
 import { GatewaySettingsSection } from './GatewaySettingsSection.tsx';
+import { GatewayTemplatesSection } from './GatewayTemplatesSection.tsx';
 import { HealthHistorySection } from './HealthHistorySection.tsx';
 import { InferenceSection } from './InferenceSection.tsx';
 import { LocalGatewaySection } from './LocalGatewaySection.tsx';
@@ -35,6 +36,7 @@ const CAPABILITY_NAMES = {
   inference_routes: 'inference routes',
   request_ids: 'at-most-once mutations (request ids)',
   workspaces: 'workspace management',
+  templates: 'gateway-side sandbox templates',
 } as const;
 
 /** What the gateway's line offers beyond what every line does, and what it does not. */
@@ -199,6 +201,9 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       <Button onPress={() => setVersion((v) => v + 1)}>Refresh sandboxes</Button>
       {session.plugins.has('providers') ? (
         <ProvidersSection gw={gw} workspace={workspace} importsProfiles={value?.capabilities?.profile_import === true} />
+      ) : null}
+      {session.plugins.has('gateway-templates') && value ? (
+        <GatewayTemplatesSection gw={gw} workspace={workspace} offered={value.capabilities?.templates === true} />
       ) : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
