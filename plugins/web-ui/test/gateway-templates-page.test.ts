@@ -114,4 +114,32 @@ test('a 0.0 gateway: no templates, and the console says so without asking for th
   await checkAccessibility(browser, 'the templates section of a 0.0 gateway');
 });
 
+test('a fleet push stores the template on every selected gateway and skips the one without templates', async () => {
+  const browser = await browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/fleet`);
+  await heading(page, 'Fleet actions');
+  await page.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('option', { name: 'Push a gateway template' }).click();
+  await page.getByLabel('Template name').fill('ruby');
+  await page.getByLabel('Template image').fill('ruby:3.4');
+  await page.getByLabel('Gateways (names, comma-separated)').fill('edge, classic');
+  assert.is(await page.getByLabel('Sandbox labels (key:value, comma-separated)').count(), 0, 'a push selects gateways, not sandboxes');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Preview of Push a gateway template: 1 would change, 1 left alone' }).waitFor();
+  const preview = page.getByRole('grid', { name: 'Preview targets' });
+  await preview.getByText(/^GATEWAY_CAPABILITY_UNAVAILABLE: no capability "templates"/).waitFor();
+  await checkAccessibility(browser, 'a fleet template push previewed');
+
+  await page.getByRole('button', { name: 'Run fleet action' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Run fleet action' }).click();
+  await page.getByTestId('fleet-summary').getByText('1 done, 1 skipped, 0 failed.').waitFor();
+  const listed = (await (await admin('GET', '/api/gateways/edge/templates')).json()) as { items: Array<{ name: string; image: string }> };
+  assert.ok(
+    listed.items.some((template) => template.name === 'ruby' && template.image === 'ruby:3.4'),
+    JSON.stringify(listed),
+  );
+});
+
 test.run();
