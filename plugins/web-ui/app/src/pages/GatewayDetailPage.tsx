@@ -202,8 +202,8 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       {session.plugins.has('providers') ? (
         <ProvidersSection gw={gw} workspace={workspace} importsProfiles={value?.capabilities?.profile_import === true} />
       ) : null}
-      {session.plugins.has('gateway-templates') && value ? (
-        <GatewayTemplatesSection gw={gw} workspace={workspace} offered={value.capabilities?.templates === true} />
+      {session.plugins.has('gateway-templates') && value?.capabilities ? (
+        <GatewayTemplatesSection gw={gw} workspace={workspace} offered={value.capabilities.templates} />
       ) : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
