@@ -114,7 +114,7 @@ templates('a sandbox created from a template takes its image, and says which tem
   assert.is((await t.http.get('/api/gateways/edge/sandboxes/plain')).body.workload_template, null);
 
   const unknown = await t.http.post('/api/gateways/edge/sandboxes', { name: 'from-nothing', gateway_template: 'nothing' });
-  assert.ok(unknown.status >= 400 && unknown.status < 500, unknown.text);
+  assert.equal([unknown.status, unknown.body.code], [409, 'GATEWAY_PRECONDITION_FAILED'], unknown.text);
   assert.match(unknown.body.detail, /nothing/);
 });
 

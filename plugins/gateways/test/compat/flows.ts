@@ -85,7 +85,14 @@ export function keyFlows(release: Release) {
     );
     const info = await t.http.get('/api/gateway/gw/info');
     assert.equal([info.body.wire_line, info.body.supported], [release.line, true]);
-    assert.equal(info.body.capabilities, { receipts: on01, profile_import: on01, inference_routes: !on01, request_ids: on01, workspaces: on01, templates: on01 });
+    assert.equal(info.body.capabilities, {
+      receipts: on01,
+      profile_import: on01,
+      inference_routes: !on01,
+      request_ids: on01,
+      workspaces: on01,
+      templates: on01,
+    });
     const negotiated = on01
       ? [
           { kind: 'compute_driver', name: 'docker' },
