@@ -17,8 +17,8 @@ export class GatewayTemplates {
     this.events = deps.events;
   }
 
+  /** By name; 409 GATEWAY_CAPABILITY_UNAVAILABLE on a line without templates (the gateway API's refusal). */
   async list(scope: GatewayScope, signal?: AbortSignal): Promise<GatewayTemplate[]> {
-    await this.gateways.requireCapability(scope.gateway, 'templates', { signal });
     const templates = await this.gateways.templates.list(scope, { signal });
     return templates.sort((a, b) => a.name.localeCompare(b.name));
   }
