@@ -23,6 +23,7 @@ test('migrations run twice change nothing', async () => {
         'core:0008_operation_idempotency',
         'core:0009_operation_actor_ref',
         'core:0010_operation_cancel',
+        'core:0011_event_log',
         'notes:0001_notes',
         'notes:0002_notes_index',
       ],

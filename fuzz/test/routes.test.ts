@@ -40,6 +40,7 @@ const STANDARD_PLUGINS = [
   'policy-ceilings',
   'fleet',
   'workspaces',
+  'services',
   'gateway-templates',
   'web-ui',
 ];

@@ -1,7 +1,20 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
 // The body of every compute worker: loads a task's module once, runs the named export on the input it is sent and
 // posts back the result or the error. One task at a time: the pool sends the next only after an answer.
+
+// The worker's own thread runs at a lower CPU priority (on Linux a priority is a thread's, and 0 names the
+// calling one): on a machine with few cores, heavy checks yield the CPU to the event loop that answers everyone else.
+lowerOwnPriority();
+
+function lowerOwnPriority(): void {
+  try {
+    setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // A platform that refuses leaves the worker at the service's priority: slower answers elsewhere, nothing worse.
+  }
+}
 
 export interface TaskMessage {
   id: number;

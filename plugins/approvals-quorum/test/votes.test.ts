@@ -267,11 +267,11 @@ votes('a pinned sandbox refuses every vote with 423 whatever the workflow state,
   await setWorkflow(f, { required_votes: 2, voters: [ALICE, BOB] });
   const id = deny(f, GITHUB);
   assert.is((await f.t.http.as('operator').post(`${f.box()}/policy/pin`, { reason: 'audit' })).status, 201);
-  for (const [path, body] of [
-    [`${f.box()}/approvals/${id}/approve`, undefined],
-    [`${f.gw}/approvals/${id}/reject`, { reason: 'x' }],
+  for (const [path, body, query] of [
+    [`${f.box()}/approvals/${id}/approve`, undefined, {}],
+    [`${f.gw}/approvals/${id}/reject`, { reason: 'x' }, { sandbox: 'box' }],
   ] as const) {
-    const response = await as(f, ALICE).post(path, body, { query: { sandbox: 'box' } });
+    const response = await as(f, ALICE).post(path, body, { query });
     assert.equal([response.status, response.body.code], [423, 'policy_locked']);
   }
   const outsider = await as(f, MALLORY).post(`${f.box()}/approvals/${id}/approve`);

@@ -65,6 +65,12 @@ demotion.after(async ({ t }) => {
   await t.stop();
 });
 
+demotion('/api/auth/check names the gateways it is demoted on (the console offers no change that reaches every gateway)', async ({ demoted, full }) => {
+  const check = (await demoted.request('GET', '/api/auth/check')).body;
+  assert.equal([check.role, check.demoted_on], ['admin', ['gw-a']]);
+  assert.equal((await full.request('GET', '/api/auth/check')).body.demoted_on, []);
+});
+
 demotion('cannot give itself (or anyone) a role on that gateway, nor remove its own demotion; elsewhere it still can', async ({ t, demoted, full }) => {
   const regrant = await demoted.request('PUT', `/api/auth/users/${demoted.id}/gateway-roles/gw-a`, { role: 'admin' });
   assert.equal([regrant.status, regrant.body.code], [403, 'PERMISSION_DENIED'], regrant.text);

@@ -8,7 +8,8 @@ import { sandboxes } from './sandboxes.ts';
 
 /**
  * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import, workspace
- * management (its gateways have workspaces, but no RPCs for them) or gateway-side templates; inference routes.
+ * management (its gateways have workspaces, but no RPCs for them), exposed services or gateway-side templates;
+ * inference routes.
  */
 export const operations: LineOperations = {
   requestIds: false,
@@ -21,5 +22,6 @@ export const operations: LineOperations = {
   profileImport: null,
   inference,
   workspaces: null,
+  services: null,
   templates: null,
 };

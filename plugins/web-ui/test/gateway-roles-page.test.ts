@@ -2,7 +2,8 @@
 // Gateway roles and health history in a real Chromium against a standard boot and the gateway simulator: the
 // gateway page's health history after probe cycles (the gateway up, then down), a gateway role granted to and
 // revoked from a user, a group and a service principal from their pages (API rows and audit rows checked), the
-// backup download on the System page, and a viewer offered none of the writes. axe-core on each page.
+// backup download on the System page, a viewer offered none of the writes, and an admin demoted on one gateway
+// offered none of the changes that reach every gateway (docs/roles.md). axe-core on each page.
 
 import { auditRows, type ChromiumPage, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
@@ -224,6 +225,33 @@ test('a viewer sees the health history but no write of this slice', async () => 
   await page.getByRole('heading', { level: 2, name: 'Plugins' }).waitFor();
   assert.is(await page.getByRole('link', { name: 'Download backup' }).count(), 0);
   await checkAccessibility(browser, 'system page as a viewer');
+});
+
+test('an admin demoted on one gateway reads identities and webhooks but is offered none of the changes that reach every gateway', async () => {
+  const password = 'a-demoted-admin-passphrase-3';
+  const created = await admin('POST', '/api/auth/users', { email: 'demoted@example.com', role: 'admin', password });
+  assert.is(created.status, 201, await created.clone().text());
+  const { id } = (await created.json()) as { id: string };
+  assert.is((await admin('PUT', `/api/auth/users/${id}/gateway-roles/sim`, { role: 'viewer' })).status, 200);
+  const browser = await open();
+  const { page } = browser;
+  await logIn(page, 'demoted@example.com', password);
+  await nav(page, 'Users');
+  await heading(page, 'Users');
+  await page.getByTestId('demoted-notice').getByText(/your role is lowered on sim/).waitFor();
+  await page.getByRole('row', { name: /viewer@example\.com/ }).waitFor();
+  for (const name of ['Delete', 'Make operator', 'Create user']) {
+    assert.is(await page.getByRole('button', { name, exact: true }).count(), 0, `a demoted admin is offered ${name}`);
+  }
+  await checkAccessibility(browser, 'users page of a demoted admin');
+  await nav(page, 'Webhooks');
+  await heading(page, 'Webhooks');
+  await page.getByTestId('demoted-notice').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Create webhook' }).count(), 0);
+  await nav(page, 'System');
+  await heading(page, 'System');
+  await page.getByRole('heading', { level: 2, name: 'Plugins' }).waitFor();
+  assert.is(await page.getByRole('link', { name: 'Download backup' }).count(), 0, 'a full backup needs admin on every gateway');
 });
 
 test.run();

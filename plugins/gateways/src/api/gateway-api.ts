@@ -22,6 +22,7 @@ import type {
   ProviderProfileInput,
   SandboxCreateSpec,
   SandboxTarget,
+  ServiceExposure,
   WatchRequest,
   WorkspaceRole,
 } from './model.ts';
@@ -44,6 +45,7 @@ const OPTIONAL_CAPABILITIES = {
   profileImport: 'provider profile import',
   inferenceRoutes: 'inference routes',
   workspaces: 'workspace management',
+  services: 'exposed services',
   templates: 'gateway-side sandbox templates',
 } as const;
 
@@ -63,6 +65,8 @@ export interface GatewayCapabilities {
   requestIds: boolean;
   /** Workspaces and their members are listed and changed through the gateway (0.0 gateways have no RPCs for them). */
   workspaces: boolean;
+  /** Ports inside a sandbox are exposed through the gateway (0.0 gateways have no RPCs for it). */
+  services: boolean;
   /** Sandbox templates stored on the gateway, and sandboxes created from them. */
   templates: boolean;
 }
@@ -268,6 +272,18 @@ export class GatewayApi {
     },
   };
 
+  /** 0.1: a sandbox's exposed services (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without them). */
+  readonly services = {
+    list: (scope: GatewayScope, sandbox: string, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) => this.capability(call, ops.services, 'services').list(call, sandbox)),
+    expose: (scope: GatewayScope, sandbox: string, exposure: ServiceExposure, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.services, 'services').expose(call, sandbox, exposure, id),
+      ),
+    delete: (scope: GatewayScope, sandbox: string, name: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => this.capability(call, ops.services, 'services').delete(call, sandbox, name, id)),
+  };
+
   /** 0.1: the sandbox templates stored on the gateway, per workspace (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without them). */
   readonly templates = {
     list: (scope: GatewayScope, context?: CallContext) =>
@@ -402,6 +418,7 @@ export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities,
     inferenceRoutes: operations.inference !== null,
     requestIds: operations.requestIds,
     workspaces: operations.workspaces !== null,
+    services: operations.services !== null,
     templates: operations.templates !== null,
   };
 }

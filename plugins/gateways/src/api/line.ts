@@ -8,6 +8,7 @@ import type {
   DraftHistoryEntry,
   ExecEvent,
   ExecRequest,
+  ExposedService,
   GatewayInfo,
   GatewayProvider,
   GatewaySandbox,
@@ -33,6 +34,7 @@ import type {
   ReceiptStatus,
   SandboxCreateSpec,
   SandboxTarget,
+  ServiceExposure,
   SshSession,
   WatchEvent,
   WatchRequest,
@@ -172,6 +174,15 @@ export interface WorkspaceOperations {
   removeMember(call: LineCall, subject: string, requestId: string): Promise<DeletionOutcome>;
 }
 
+/** 0.1: ports inside a sandbox routed through the gateway (0.0 gateways cannot expose them). */
+export interface ServiceOperations {
+  /** The sandbox's services, page after page; NOT_FOUND: 404 SANDBOX_NOT_FOUND. */
+  list(call: LineCall, sandbox: string): Promise<ExposedService[]>;
+  /** Exposes the port, or points the service of that name at it. */
+  expose(call: LineCall, sandbox: string, exposure: ServiceExposure, requestId: string): Promise<ExposedService>;
+  delete(call: LineCall, sandbox: string, name: string, requestId: string): Promise<DeletionOutcome>;
+}
+
 /** 0.1: sandbox templates stored on the gateway, per workspace (the call's), used by CreateSandbox. */
 export interface TemplateOperations {
   /** Every template of the call's workspace, page after page. */
@@ -193,6 +204,7 @@ export interface LineOperations {
   profileImport: ProfileImportOperations | null;
   inference: InferenceOperations | null;
   workspaces: WorkspaceOperations | null;
+  services: ServiceOperations | null;
   templates: TemplateOperations | null;
 }
 

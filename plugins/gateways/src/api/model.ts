@@ -416,6 +416,26 @@ export interface WorkspaceMember {
   createdAt: number | null;
 }
 
+/** A port inside a sandbox that the gateway routes to (the 0.1 line's exposed services). */
+export interface ExposedService {
+  /** Unique within its sandbox; `''` is the sandbox's unnamed service. */
+  name: string;
+  sandbox: string;
+  /** The loopback port inside the sandbox. */
+  port: number;
+  /** Whether the gateway also routes a browser-facing URL on its service domain. */
+  domain: boolean;
+  /** Where the gateway serves it; null when the gateway names no URL. */
+  url: string | null;
+  createdAt: number | null;
+}
+
+export interface ServiceExposure {
+  name: string;
+  port: number;
+  domain: boolean;
+}
+
 /** What a gateway-side sandbox template sets for the sandboxes created from it (the 0.1 line's workload). */
 export interface GatewayTemplateSpec {
   image: string;

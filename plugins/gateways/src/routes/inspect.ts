@@ -32,6 +32,7 @@ const capabilitiesSchema = z
     inference_routes: z.boolean(),
     request_ids: z.boolean(),
     workspaces: z.boolean(),
+    services: z.boolean(),
     templates: z.boolean(),
   })
   .nullable();
@@ -106,6 +107,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
           inference_routes: offered.inferenceRoutes,
           request_ids: offered.requestIds,
           workspaces: offered.workspaces,
+          services: offered.services,
           templates: offered.templates,
         },
         reachable: report.reachable,

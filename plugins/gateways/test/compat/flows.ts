@@ -91,6 +91,7 @@ export function keyFlows(release: Release) {
       inference_routes: !on01,
       request_ids: on01,
       workspaces: on01,
+      services: on01,
       templates: on01,
     });
     const negotiated = on01

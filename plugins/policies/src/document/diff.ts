@@ -40,8 +40,11 @@ function keyed<T>(before: Record<string, T> = {}, after: Record<string, T> = {})
   return change;
 }
 
+/** Linear in the list lengths (sets, not `includes`): a body may hold tens of thousands of paths. */
 function paths(before: string[] = [], after: string[] = []): PathChange {
-  return { added: after.filter((path) => !before.includes(path)), removed: before.filter((path) => !after.includes(path)) };
+  const had = new Set(before);
+  const has = new Set(after);
+  return { added: after.filter((path) => !had.has(path)), removed: before.filter((path) => !has.has(path)) };
 }
 
 function pair(before: unknown, after: unknown): { before: unknown; after: unknown } | null {

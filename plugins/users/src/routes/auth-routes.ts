@@ -19,6 +19,11 @@ const checkResponse = z.looseObject({
   authenticated: z.boolean(),
   user: z.object({ id: z.string(), email: z.string().nullable(), name: z.string(), type: z.string(), method: z.string() }).nullable(),
   role: roleSchema.nullable(),
+  /**
+   * Gateways on which a grant puts the caller below their global role (docs/roles.md): what reaches every gateway
+   * at once (identities, webhooks, backups) is refused while this is not empty.
+   */
+  demoted_on: z.array(z.string()),
   needs_setup: z.boolean(),
   registration_enabled: z.boolean(),
   login_methods: z.array(z.string()),
@@ -127,6 +132,7 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
         authenticated: actor !== null,
         user: actor ? { id: actor.id, email: record?.email ?? null, name: actor.name, type: actor.type, method: actor.method } : null,
         role: request.role,
+        demoted_on: actor && request.role ? await request.resolve('access').gatewaysBelow(actor, request.role) : [],
         needs_setup: (await users.count(em)) === 0,
         registration_enabled: api.config.registration_enabled,
         login_methods: ['password', ...methods.map((method) => method.id)],

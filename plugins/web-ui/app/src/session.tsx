@@ -16,6 +16,11 @@ export interface Session {
   refresh(): Promise<void>;
   /** Whether the caller's global role is at least `role`. */
   can(role: Role): boolean;
+  /**
+   * Whether the caller holds `role` on every gateway too: what reaches every gateway at once (identities,
+   * webhooks, backups) needs it (docs/roles.md).
+   */
+  canEverywhere(role: Role): boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -63,6 +68,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
         expired,
         refresh,
         can: (role) => check.role !== null && RANK[check.role] >= RANK[role],
+        canEverywhere: (role) => check.role !== null && RANK[check.role] >= RANK[role] && check.demoted_on.length === 0,
       },
     [check, plugins, expired, refresh],
   );

@@ -9,6 +9,8 @@ export interface Problem {
   detail: string;
   request_id: string;
   errors?: { path: string; message: string }[];
+  /** How many more fields were wrong than `errors` lists (the API names at most a few). */
+  omitted_errors?: number;
 }
 
 /** A refused or failed call, carrying the problem the API answered (or one made up for a network failure). */

@@ -2244,6 +2244,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gateways/{gw}/sandboxes/{name}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox's exposed services with the URLs the gateway serves them at (ListServices).
+         * @description 404 SANDBOX_NOT_FOUND. The unnamed service has the name `''`. OpenShell 0.0 gateways cannot expose services: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE naming `services`.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["services.listInSandbox"];
+        put?: never;
+        /**
+         * Expose a loopback port inside the sandbox through the gateway (ExposeService).
+         * @description `port` 1–65535; `name` a DNS label (omitted: the unnamed service); `domain` also routes a browser-facing URL. A service of that name already exposed is pointed at the new port. 404 SANDBOX_NOT_FOUND. Audited as `sandbox.service_expose`; event `sandbox.service_exposed`. OpenShell 0.0 gateways cannot expose services: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE naming `services`.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["services.createInSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/sandboxes/{name}/services/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop exposing a service of the sandbox (DeleteService).
+         * @description 204; `_` names the unnamed service. 404 SERVICE_NOT_FOUND or SANDBOX_NOT_FOUND. Audited as `sandbox.service_remove`; event `sandbox.service_removed`. OpenShell 0.0 gateways cannot expose services: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE naming `services`.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["services.deleteInSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gateways/{gw}/sandboxes/{name}/ssh": {
         parameters: {
             query?: never;
@@ -3422,6 +3472,7 @@ export interface operations {
                             method: string;
                         } | null;
                         role: ("viewer" | "operator" | "admin") | null;
+                        demoted_on: string[];
                         needs_setup: boolean;
                         registration_enabled: boolean;
                         login_methods: string[];
@@ -5510,6 +5561,7 @@ export interface operations {
                             inference_routes: boolean;
                             request_ids: boolean;
                             workspaces: boolean;
+                            services: boolean;
                             templates: boolean;
                         } | null;
                         reachable: boolean;
@@ -11499,6 +11551,142 @@ export interface operations {
                         providers: string[];
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "services.listInSandbox": {
+        parameters: {
+            query?: {
+                workspace?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            sandbox: string;
+                            port: number;
+                            domain: boolean;
+                            url: string | null;
+                            created_at: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "services.createInSandbox": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    port: number;
+                    domain?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        sandbox: string;
+                        port: number;
+                        domain: boolean;
+                        url: string | null;
+                        created_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "services.deleteInSandbox": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+                service: "_" | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];

@@ -14,6 +14,7 @@ export function ProblemMessage({ error }: { error: unknown }) {
               {item.path}: {item.message}
             </li>
           ))}
+          {problem.omitted_errors ? <li>… and {problem.omitted_errors} more</li> : null}
         </ul>
       ) : null}
       {problem ? (

@@ -36,6 +36,7 @@ const CAPABILITY_NAMES = {
   inference_routes: 'inference routes',
   request_ids: 'at-most-once mutations (request ids)',
   workspaces: 'workspace management',
+  services: 'exposed services',
   templates: 'gateway-side sandbox templates',
 } as const;
 

@@ -15,6 +15,7 @@ import { ExecPanel } from './ExecPanel.tsx';
 import { KillSwitchSection } from './KillSwitchSection.tsx';
 import { gatewayPage, policyPage } from './paths.ts';
 import { SandboxActions } from './SandboxActions.tsx';
+import { ServicesSection } from './ServicesSection.tsx';
 import { SshSection } from './SshSection.tsx';
 
 /**
@@ -138,6 +139,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
       ) : null}
       {session.plugins.has('approvals-quorum') ? <ApprovalWorkflowSection gw={gw} name={name} onChanged={pending.reload} /> : null}
       {session.plugins.has('approvals') ? <DecidedApprovals gw={gw} name={name} version={pending.value} onUndone={pending.reload} /> : null}
+      {session.plugins.has('services') ? <ServicesSection gw={gw} name={name} /> : null}
       {session.can('operator') && state === 'running' ? <ExecPanel gw={gw} name={name} /> : null}
       {session.can('operator') && state === 'running' ? <SshSection gw={gw} name={name} /> : null}
       {session.plugins.has('kill-switch') ? <KillSwitchSection gw={gw} name={name} /> : null}

@@ -4,15 +4,17 @@ import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
+import { DemotedNotice } from '../components/DemotedNotice.tsx';
 import { Field } from '../components/Field.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
-import type { Role } from '../session.tsx';
+import { type Role, useSession } from '../session.tsx';
 import { GatewayRolesSection } from './GatewayRolesSection.tsx';
 
 /** API keys (admin): create or rotate (the key is shown once), delete. */
 export function ServicePrincipalsPage() {
+  const writable = useSession().canEverywhere('admin');
   const [version, setVersion] = useState(0);
   const [key, setKey] = useState<{ name: string; key: string } | null>(null);
   const [role, setRole] = useState<Role>('viewer');
@@ -31,6 +33,7 @@ export function ServicePrincipalsPage() {
   return (
     <>
       <Heading level={1}>Service principals</Heading>
+      <DemotedNotice what="service principals" />
       {key ? <SecretOnce label={`The key of ${key.name}`} secret={key.key} /> : null}
       <DataList
         label="Service principals"
@@ -48,32 +51,38 @@ export function ServicePrincipalsPage() {
             render: (principal) => (
               <div className="toolbar">
                 <Button onPress={() => setShown({ id: principal.id, name: principal.name })}>Gateway roles</Button>
-                <ConfirmAction
-                  label="Rotate"
-                  question={`Rotate the key of ${principal.name}? The current key stops working at once.`}
-                  action={async () => {
-                    const rotated = await expect(api.POST('/api/auth/service-principals/{id}/rotate', { params: { path: { id: principal.id } } }));
-                    setKey({ name: principal.name, key: (rotated as { key: string }).key });
-                  }}
-                  onDone={reload}
-                />
-                <ConfirmAction
-                  label="Delete"
-                  question={`Delete ${principal.name}? Its key stops working at once.`}
-                  action={() => expect(api.DELETE('/api/auth/service-principals/{id}', { params: { path: { id: principal.id } } }))}
-                  onDone={reload}
-                />
+                {writable ? (
+                  <>
+                    <ConfirmAction
+                      label="Rotate"
+                      question={`Rotate the key of ${principal.name}? The current key stops working at once.`}
+                      action={async () => {
+                        const rotated = await expect(api.POST('/api/auth/service-principals/{id}/rotate', { params: { path: { id: principal.id } } }));
+                        setKey({ name: principal.name, key: (rotated as { key: string }).key });
+                      }}
+                      onDone={reload}
+                    />
+                    <ConfirmAction
+                      label="Delete"
+                      question={`Delete ${principal.name}? Its key stops working at once.`}
+                      action={() => expect(api.DELETE('/api/auth/service-principals/{id}', { params: { path: { id: principal.id } } }))}
+                      onDone={reload}
+                    />
+                  </>
+                ) : null}
               </div>
             ),
           },
         ]}
       />
       {shown ? <GatewayRolesSection kind="service_principal" id={shown.id} label={shown.name} /> : null}
-      <CreateSection id="new-principal" title="New service principal" submit={create} submitLabel="Create">
-        <Field label="Name" name="name" isRequired />
-        <RolePicker value={role} onChange={setRole} />
-        <Field label="Expires (optional)" name="expires_at" type="datetime-local" />
-      </CreateSection>
+      {writable ? (
+        <CreateSection id="new-principal" title="New service principal" submit={create} submitLabel="Create">
+          <Field label="Name" name="name" isRequired />
+          <RolePicker value={role} onChange={setRole} />
+          <Field label="Expires (optional)" name="expires_at" type="datetime-local" />
+        </CreateSection>
+      ) : null}
     </>
   );
 }

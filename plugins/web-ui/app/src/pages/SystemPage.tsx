@@ -30,7 +30,7 @@ export function SystemPage() {
           { title: 'What it adds', render: (plugin) => plugin.description },
         ]}
       />
-      {session.can('admin') && session.plugins.has('backup') ? <Backup /> : null}
+      {session.canEverywhere('admin') && session.plugins.has('backup') ? <Backup /> : null}
       {session.can('admin') ? <Configuration /> : null}
     </>
   );

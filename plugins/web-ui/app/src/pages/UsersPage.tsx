@@ -4,16 +4,18 @@ import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
+import { DemotedNotice } from '../components/DemotedNotice.tsx';
 import { Field } from '../components/Field.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
-import type { Role } from '../session.tsx';
+import { type Role, useSession } from '../session.tsx';
 import { GatewayRolesSection } from './GatewayRolesSection.tsx';
 
 const NEXT_ROLE: Record<Role, Role> = { viewer: 'operator', operator: 'admin', admin: 'viewer' };
 
 /** Every account (admin): create, change the role, delete. */
 export function UsersPage() {
+  const writable = useSession().canEverywhere('admin');
   const [version, setVersion] = useState(0);
   const [role, setRole] = useState<Role>('viewer');
   const [shown, setShown] = useState<{ id: string; email: string } | null>(null);
@@ -26,6 +28,7 @@ export function UsersPage() {
   return (
     <>
       <Heading level={1}>Users</Heading>
+      <DemotedNotice what="accounts" />
       <DataList
         label="Users"
         version={version}
@@ -40,30 +43,38 @@ export function UsersPage() {
             render: (user) => (
               <div className="toolbar">
                 <Button onPress={() => setShown({ id: user.id, email: user.email })}>Gateway roles</Button>
-                <ConfirmAction
-                  label={`Make ${NEXT_ROLE[user.role as Role]}`}
-                  destructive={false}
-                  question={`Change the role of ${user.email} from ${user.role} to ${NEXT_ROLE[user.role as Role]}?`}
-                  action={() => expect(api.PATCH('/api/auth/users/{id}', { params: { path: { id: user.id } }, body: { role: NEXT_ROLE[user.role as Role] } }))}
-                  onDone={reload}
-                />
-                <ConfirmAction
-                  label="Delete"
-                  question={`Delete ${user.email}? Their sessions end at once.`}
-                  action={() => expect(api.DELETE('/api/auth/users', { params: { query: { email: user.email } } }))}
-                  onDone={reload}
-                />
+                {writable ? (
+                  <>
+                    <ConfirmAction
+                      label={`Make ${NEXT_ROLE[user.role as Role]}`}
+                      destructive={false}
+                      question={`Change the role of ${user.email} from ${user.role} to ${NEXT_ROLE[user.role as Role]}?`}
+                      action={() =>
+                        expect(api.PATCH('/api/auth/users/{id}', { params: { path: { id: user.id } }, body: { role: NEXT_ROLE[user.role as Role] } }))
+                      }
+                      onDone={reload}
+                    />
+                    <ConfirmAction
+                      label="Delete"
+                      question={`Delete ${user.email}? Their sessions end at once.`}
+                      action={() => expect(api.DELETE('/api/auth/users', { params: { query: { email: user.email } } }))}
+                      onDone={reload}
+                    />
+                  </>
+                ) : null}
               </div>
             ),
           },
         ]}
       />
       {shown ? <GatewayRolesSection kind="user" id={shown.id} label={shown.email} /> : null}
-      <CreateSection id="new-user" title="New user" submit={create} submitLabel="Create user">
-        <Field label="Email" name="email" type="email" isRequired />
-        <RolePicker value={role} onChange={setRole} />
-        <Field label="Password (leave empty to invite)" name="password" type="password" autoComplete="new-password" />
-      </CreateSection>
+      {writable ? (
+        <CreateSection id="new-user" title="New user" submit={create} submitLabel="Create user">
+          <Field label="Email" name="email" type="email" isRequired />
+          <RolePicker value={role} onChange={setRole} />
+          <Field label="Password (leave empty to invite)" name="password" type="password" autoComplete="new-password" />
+        </CreateSection>
+      ) : null}
     </>
   );
 }

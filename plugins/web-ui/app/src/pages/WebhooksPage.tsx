@@ -4,17 +4,20 @@ import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
+import { DemotedNotice } from '../components/DemotedNotice.tsx';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
+import { useSession } from '../session.tsx';
 import { commaList } from './comma-list.ts';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 
 /** Webhooks (admin): subscriptions to events over a channel; the signing secret is shown once; a test send. */
 export function WebhooksPage() {
+  const writable = useSession().canEverywhere('admin');
   const [version, setVersion] = useState(0);
   const [secret, setSecret] = useState<string | null>(null);
   const [tested, setTested] = useState<{ result?: unknown; error?: unknown }>({});
@@ -39,6 +42,7 @@ export function WebhooksPage() {
   return (
     <>
       <Heading level={1}>Webhooks</Heading>
+      <DemotedNotice what="webhooks" />
       {secret ? <SecretOnce label="The signing secret of the new webhook" secret={secret} /> : null}
       <ProblemMessage error={tested.error} />
       {tested.result ? <ScrollingText role="status">{JSON.stringify(tested.result, null, 2)}</ScrollingText> : null}
@@ -70,25 +74,27 @@ export function WebhooksPage() {
         ]}
       />
       {shown ? <WebhookDeliveries id={shown.id} url={shown.url} version={version} /> : null}
-      <CreateSection id="new-webhook" title="New webhook" submit={create} submitLabel="Create webhook" error={create.error ?? channels.error}>
-        <Field label="URL" name="url" type="url" isRequired />
-        <Field label="Events (comma-separated, * patterns allowed)" name="events" isRequired placeholder="approval.pending, sandbox.*" />
-        <Select className="field" selectedKey={channel} onSelectionChange={(key) => setChannel(String(key))}>
-          <Label>Channel</Label>
-          <Button>
-            <SelectValue />
-          </Button>
-          <Popover>
-            <ListBox>
-              {(channels.value?.items ?? [{ type: 'generic', description: 'generic', signs: true, secret_fields: [] }]).map((item) => (
-                <ListBoxItem key={item.type} id={item.type}>
-                  {item.type}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
-      </CreateSection>
+      {writable ? (
+        <CreateSection id="new-webhook" title="New webhook" submit={create} submitLabel="Create webhook" error={create.error ?? channels.error}>
+          <Field label="URL" name="url" type="url" isRequired />
+          <Field label="Events (comma-separated, * patterns allowed)" name="events" isRequired placeholder="approval.pending, sandbox.*" />
+          <Select className="field" selectedKey={channel} onSelectionChange={(key) => setChannel(String(key))}>
+            <Label>Channel</Label>
+            <Button>
+              <SelectValue />
+            </Button>
+            <Popover>
+              <ListBox>
+                {(channels.value?.items ?? [{ type: 'generic', description: 'generic', signs: true, secret_fields: [] }]).map((item) => (
+                  <ListBoxItem key={item.type} id={item.type}>
+                    {item.type}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+        </CreateSection>
+      ) : null}
     </>
   );
 }
