@@ -41,6 +41,7 @@ const STANDARD_PLUGINS = [
   'fleet',
   'workspaces',
   'services',
+  'gateway-templates',
   'web-ui',
 ];
 const SECONDS = Number(process.env.PORTCULLIS_FUZZ_SECONDS ?? 25);

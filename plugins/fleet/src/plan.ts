@@ -8,16 +8,17 @@ export function failedOutcome(target: Target, error: unknown): TargetOutcome {
 }
 
 /**
- * What the action would do to the target: skipped when the caller is not an operator on its gateway (per-gateway
+ * What the action would do to the target: skipped when the caller lacks the action's role on its gateway (per-gateway
  * roles included) or when the action's precheck says so, otherwise `would_run`. Only reads.
  */
 export async function planTarget(target: Target, action: TargetAction): Promise<TargetOutcome> {
-  if (!roleAtLeast(target.role, 'operator')) {
-    return outcomeOf(target, 'skipped', `needs the operator role on gateway ${target.scope.gateway.name}; you have ${target.role}`, 'FORBIDDEN');
+  if (!roleAtLeast(target.role, action.role)) {
+    return outcomeOf(target, 'skipped', `needs the ${action.role} role on gateway ${target.scope.gateway.name}; you have ${target.role}`, 'FORBIDDEN');
   }
   try {
-    const reason = await action.precheck(target);
-    return reason ? outcomeOf(target, 'skipped', reason) : outcomeOf(target, 'would_run', null);
+    const skip = await action.precheck(target);
+    if (skip === null) return outcomeOf(target, 'would_run', null);
+    return typeof skip === 'string' ? outcomeOf(target, 'skipped', skip) : outcomeOf(target, 'skipped', skip.reason, skip.code);
   } catch (error) {
     return failedOutcome(target, error);
   }

@@ -1,4 +1,5 @@
-import { gatewayNameSchema, type LabelFilter, labelFilterSchema } from '@portcullis/plugin-gateways';
+import { templateBody } from '@portcullis/plugin-gateway-templates';
+import { gatewayNameSchema, type LabelFilter, labelFilterSchema, workspaceSchema } from '@portcullis/plugin-gateways';
 import { SANDBOX_STATES, type SandboxState } from '@portcullis/plugin-sandboxes';
 import { z } from 'zod';
 
@@ -52,6 +53,8 @@ const pinParams = z.object({
   expires_at: z.iso.datetime({ offset: true, error: 'an ISO 8601 timestamp' }).optional(),
 });
 const noParams = z.object({}).optional();
+/** The template as POST /api/gateways/{gw}/templates takes it; `workspace` absent: each gateway's default one. */
+const pushTemplateParams = z.object({ template: templateBody, workspace: workspaceSchema.optional() });
 
 const common = { selector: selectorSchema, dry_run: z.boolean().optional() };
 
@@ -67,8 +70,9 @@ export const actionBody = z.discriminatedUnion(
     z.object({ action: z.literal('stop'), params: noParams, ...common }),
     z.object({ action: z.literal('start'), params: noParams, ...common }),
     z.object({ action: z.literal('delete'), params: noParams, ...common }),
+    z.object({ action: z.literal('push_template'), params: pushTemplateParams, ...common }),
   ],
-  { error: 'must be one of apply_preset, remove_preset, pin, unpin, kill_switch_engage, kill_switch_resume, stop, start, delete' },
+  { error: 'must be one of apply_preset, remove_preset, pin, unpin, kill_switch_engage, kill_switch_resume, stop, start, delete, push_template' },
 );
 
 export type ActionBody = z.output<typeof actionBody>;

@@ -16,6 +16,9 @@ export interface ResolveOptions {
   timeoutMs: number;
   /** How many gateways are listed at once. */
   concurrency: number;
+  /** `gateways`: each chosen gateway is one target (in `workspace`, or its default one), and nothing is listed. */
+  selects: 'sandboxes' | 'gateways';
+  workspace: string | null;
   signal: AbortSignal;
 }
 
@@ -24,8 +27,8 @@ function gatewayEntry(gateway: string, outcome: 'skipped' | 'failed', reason: st
 }
 
 /**
- * Finds what the selector names: gateways by name and labels, then each gateway's sandboxes (its default
- * workspace) by labels and state. Only reads: ListSandboxes on gateways the caller has a role on, each bounded by
+ * Finds what the selector names: gateways by name and labels, then (for a sandbox action) each gateway's sandboxes
+ * (its default workspace) by labels and state. Only reads: ListSandboxes on gateways the caller has a role on, each bounded by
  * `timeoutMs` so an unreachable gateway is reported rather than waited on. A gateway the caller has no role on is
  * not the caller's to see at all: it is selected by nothing, and named it answers as an unknown one does.
  */
@@ -60,6 +63,8 @@ async function withRoles(gateways: GatewayRecord[], options: ResolveOptions): Pr
 }
 
 async function targetsOf(gateway: GatewayRecord, role: Role, selector: Selector, options: ResolveOptions): Promise<Resolution> {
+  if (options.selects === 'gateways')
+    return { targets: [{ scope: { gateway, workspace: options.workspace ?? gateway.defaultWorkspace }, sandbox: null, role }], gateways: [] };
   const scope = { gateway, workspace: gateway.defaultWorkspace };
   const deadline = AbortSignal.timeout(options.timeoutMs);
   try {
@@ -82,5 +87,5 @@ function unreachable(gateway: string, error: unknown, timedOutAfterMs: number | 
 }
 
 function byName(a: Target, b: Target): number {
-  return a.scope.gateway.name.localeCompare(b.scope.gateway.name) || a.sandbox.name.localeCompare(b.sandbox.name);
+  return a.scope.gateway.name.localeCompare(b.scope.gateway.name) || (a.sandbox?.name ?? '').localeCompare(b.sandbox?.name ?? '');
 }

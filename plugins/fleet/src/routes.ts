@@ -19,7 +19,8 @@ const DESCRIPTION = [
   'Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed. Gateways the caller has no role on are neither selected nor listed (named in `gateways`, they answer as unknown ones: `GATEWAY_NOT_FOUND`). Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.',
   "`dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.",
   '`Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.',
-  'Every effect goes through the owning plugin (sandboxes, policies, kill-switch) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).',
+  '`push_template` (`params`: `template` as POST /api/gateways/{gw}/templates takes it, `workspace` optional) acts on each selected gateway instead of its sandboxes (`sandbox` null; `sandbox_labels` and `states` are refused): it needs the admin role there, skips a gateway that has a template of that name, and skips one whose line stores no templates with code GATEWAY_CAPABILITY_UNAVAILABLE naming the capability.',
+  'Every effect goes through the owning plugin (sandboxes, policies, kill-switch, gateway-templates) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).',
 ].join('\n\n');
 
 /** Refuses what no target could ever do: an action whose plugin is off, an unknown preset, a pin expiring in the past. */
@@ -29,9 +30,22 @@ function checkAction(request: RouteRequest<unknown, unknown, ActionBody>, isEnab
   if (plugin && !isEnabled(plugin))
     throw problems.validation([{ path: 'body.action', message: `${body.action} needs the ${plugin} plugin, which is not enabled` }]);
   if (body.action === 'apply_preset' || body.action === 'remove_preset') request.resolve('policyPresets').require(body.params.preset);
+  if (bindsGateways(body) && (body.selector.sandbox_labels || body.selector.states))
+    throw problems.validation([{ path: 'body.selector', message: `${body.action} acts on gateways: sandbox_labels and states select nothing` }]);
   if (body.action === 'pin' && body.params.expires_at && new Date(body.params.expires_at).getTime() <= request.resolve('clock').now()) {
     throw problems.validation([{ path: 'body.params.expires_at', message: 'must be in the future' }]);
   }
+}
+
+function bindsGateways(body: ActionBody): boolean {
+  return body.action === 'push_template';
+}
+
+/** The parameters as audited: a pushed template's environment by its names only, never its values. */
+function auditedParams(body: ActionBody): Record<string, unknown> {
+  if (body.action !== 'push_template') return body.params ?? {};
+  const { environment, ...template } = body.params.template;
+  return { ...body.params, template: { ...template, environment_keys: Object.keys(environment).sort() } };
 }
 
 /** The run's operation (pending) and its audit row commit together: a run on record is a run that was asked for once. */
@@ -47,7 +61,7 @@ function recordRun(request: RouteRequest<unknown, unknown, ActionBody>, run: Fle
       action: 'fleet.action',
       resourceType: 'fleet_operation',
       resourceId: operation.id,
-      detail: { operation_id: operation.id, action: body.action, params: body.params ?? {}, selector: selectorJson(run.selector) },
+      detail: { operation_id: operation.id, action: body.action, params: auditedParams(body), selector: selectorJson(run.selector) },
     });
     return operation;
   });
@@ -60,7 +74,7 @@ export function fleetRoutes(api: PluginApi<FleetConfig>): void {
     path: '/api/fleet/actions',
     access: 'authenticated',
     tags: ['fleet'],
-    summary: 'One action on every sandbox a selector finds, across gateways: a dry run (200), or an operation (202).',
+    summary: 'One action on every sandbox (or, for push_template, every gateway) a selector finds: a dry run (200), or an operation (202).',
     description: DESCRIPTION,
     body: actionBody,
     status: [200, 202],

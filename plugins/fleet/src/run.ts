@@ -27,12 +27,14 @@ function resolveFor(run: FleetRun, signal: AbortSignal): Promise<Resolution> {
     actor: run.actor,
     timeoutMs: run.config.gateway_timeout_seconds * 1000,
     concurrency: run.config.concurrency,
+    selects: run.bound.selects,
+    workspace: run.bound.workspace,
     signal,
   });
 }
 
 function tooMany(count: number, config: FleetConfig): string {
-  return `The selector finds ${count} sandboxes; at most ${config.max_targets} (SERVICE_FLEET_MAX_TARGETS) may be acted on at once.`;
+  return `The selector finds ${count} targets; at most ${config.max_targets} (SERVICE_FLEET_MAX_TARGETS) may be acted on at once.`;
 }
 
 function limits(config: FleetConfig) {

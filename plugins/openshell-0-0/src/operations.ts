@@ -8,8 +8,8 @@ import { sandboxes } from './sandboxes.ts';
 
 /**
  * The line-neutral operations in the 0.0 line's messages: no request ids, receipts, profile import, credential
- * refresh, workspace management (its gateways have workspaces, but no RPCs for them) or exposed services; inference
- * routes.
+ * refresh, workspace management (its gateways have workspaces, but no RPCs for them), exposed services or
+ * gateway-side templates; inference routes.
  */
 export const operations: LineOperations = {
   requestIds: false,
@@ -24,4 +24,5 @@ export const operations: LineOperations = {
   workspaces: null,
   services: null,
   credentialRefresh: null,
+  templates: null,
 };

@@ -65,6 +65,7 @@ export const sandboxes: SandboxOperations = {
       ...workspaceScope(call),
       request_id: requestId,
       ...(spec.labels ? { labels: spec.labels } : {}),
+      ...(spec.workloadTemplate ? { workload_template: spec.workloadTemplate } : {}),
       spec: {
         template: { image: spec.image },
         providers: spec.providers,

@@ -22,7 +22,7 @@ import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
 
 export type { SandboxesConfig } from './config.ts';
-export { type CreateBody, createBody } from './create/schema.ts';
+export { type CreateBody, createBody, environmentSchema, gpuSchema } from './create/schema.ts';
 export type { DeleteResult, DeleteWork } from './delete/operation.ts';
 export { CommandSplitError, splitCommand } from './exec/split.ts';
 export { LogCursor, type LogCursorState } from './live/log-cursor.ts';

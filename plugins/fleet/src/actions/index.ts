@@ -1,12 +1,14 @@
 import type { ActionBody, ActionName } from '../request.ts';
-import type { BindContext, TargetAction } from '../target.ts';
+import { type BindContext, forSandboxes, type TargetAction } from '../target.ts';
 import { engageAction, resumeAction } from './kill-switch.ts';
 import { deleteAction, startAction, stopAction } from './lifecycle.ts';
 import { pinAction, unpinAction } from './pins.ts';
 import { applyPresetAction, removePresetAction } from './presets.ts';
+import { pushTemplateAction } from './push-template.ts';
 
 export const POLICIES_PLUGIN = 'policies';
 export const KILL_SWITCH_PLUGIN = 'kill-switch';
+export const GATEWAY_TEMPLATES_PLUGIN = 'gateway-templates';
 
 /** The plugin whose service performs each action, besides `sandboxes` (always there): absent means unavailable. */
 export const ACTION_PLUGIN: Record<ActionName, string | null> = {
@@ -19,20 +21,23 @@ export const ACTION_PLUGIN: Record<ActionName, string | null> = {
   stop: null,
   start: null,
   delete: null,
+  push_template: GATEWAY_TEMPLATES_PLUGIN,
 };
 
 type Binders = { [A in ActionName]: (body: Extract<ActionBody, { action: A }>, context: BindContext) => TargetAction };
 
 const BINDERS: Binders = {
-  apply_preset: (body, context) => applyPresetAction(context, body.params.preset),
-  remove_preset: (body, context) => removePresetAction(context, body.params.preset),
-  pin: (body, context) => pinAction(context, { reason: body.params.reason, expiresAt: body.params.expires_at ? new Date(body.params.expires_at) : null }),
-  unpin: (_body, context) => unpinAction(context),
-  kill_switch_engage: (_body, context) => engageAction(context),
-  kill_switch_resume: (_body, context) => resumeAction(context),
-  stop: (_body, context) => stopAction(context),
-  start: (_body, context) => startAction(context),
-  delete: (_body, context) => deleteAction(context),
+  apply_preset: (body, context) => forSandboxes(applyPresetAction(context, body.params.preset)),
+  remove_preset: (body, context) => forSandboxes(removePresetAction(context, body.params.preset)),
+  pin: (body, context) =>
+    forSandboxes(pinAction(context, { reason: body.params.reason, expiresAt: body.params.expires_at ? new Date(body.params.expires_at) : null })),
+  unpin: (_body, context) => forSandboxes(unpinAction(context)),
+  kill_switch_engage: (_body, context) => forSandboxes(engageAction(context)),
+  kill_switch_resume: (_body, context) => forSandboxes(resumeAction(context)),
+  stop: (_body, context) => forSandboxes(stopAction(context)),
+  start: (_body, context) => forSandboxes(startAction(context)),
+  delete: (_body, context) => forSandboxes(deleteAction(context)),
+  push_template: (body, context) => pushTemplateAction(context, body.params),
 };
 
 /** The action of the body, bound to its parameters and the caller. */

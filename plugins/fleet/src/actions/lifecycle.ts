@@ -1,12 +1,12 @@
 import type { SandboxState } from '@portcullis/plugin-sandboxes';
-import type { BindContext, Target, TargetAction } from '../target.ts';
+import type { BindContext, SandboxAction, SandboxTarget } from '../target.ts';
 
 // stop, start and delete, through the sandboxes plugin's `sandboxLifecycle` (its audit rows, its `sandbox.deleted`).
 // A target already where the action would take it is skipped, which makes a re-run change nothing. The gateway calls
 // are not handed the cancel signal: a target that has started finishes (bounded by the gateway call deadline), so
 // its outcome is known rather than `unknown`; only the wait for a deletion stops early.
 
-function stateRule(wanted: SandboxState, already: SandboxState, verb: string): (target: Target) => Promise<string | null> {
+function stateRule(wanted: SandboxState, already: SandboxState, verb: string): (target: SandboxTarget) => Promise<string | null> {
   return async ({ sandbox }) => {
     if (sandbox.state === wanted) return null;
     if (sandbox.state === already) return `already ${already === 'deleting' ? 'being deleted' : already}`;
@@ -14,7 +14,7 @@ function stateRule(wanted: SandboxState, already: SandboxState, verb: string): (
   };
 }
 
-export function stopAction({ resolve }: BindContext): TargetAction {
+export function stopAction({ resolve }: BindContext): SandboxAction {
   return {
     precheck: stateRule('running', 'stopped', 'are stopped'),
     run: async (target) => {
@@ -24,7 +24,7 @@ export function stopAction({ resolve }: BindContext): TargetAction {
   };
 }
 
-export function startAction({ resolve }: BindContext): TargetAction {
+export function startAction({ resolve }: BindContext): SandboxAction {
   return {
     precheck: stateRule('stopped', 'running', 'are started'),
     run: async (target) => {
@@ -34,7 +34,7 @@ export function startAction({ resolve }: BindContext): TargetAction {
   };
 }
 
-export function deleteAction({ resolve }: BindContext): TargetAction {
+export function deleteAction({ resolve }: BindContext): SandboxAction {
   return {
     precheck: stateRule('stopped', 'deleting', 'are deleted'),
     run: async (target, signal) => {

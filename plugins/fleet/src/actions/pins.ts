@@ -1,8 +1,8 @@
-import type { BindContext, TargetAction } from '../target.ts';
+import type { BindContext, SandboxAction } from '../target.ts';
 
 // pin and unpin, through the policies plugin's `policyPins` (its audit rows; the pin blocks every write path).
 
-export function pinAction({ resolve, actor }: BindContext, params: { reason: string; expiresAt: Date | null }): TargetAction {
+export function pinAction({ resolve, actor }: BindContext, params: { reason: string; expiresAt: Date | null }): SandboxAction {
   return {
     precheck: async (target) => ((await resolve('policyPins').find(target.scope.gateway.name, target.sandbox.name)) ? 'already pinned' : null),
     run: async (target) => {
@@ -20,7 +20,7 @@ export function pinAction({ resolve, actor }: BindContext, params: { reason: str
   };
 }
 
-export function unpinAction({ resolve }: BindContext): TargetAction {
+export function unpinAction({ resolve }: BindContext): SandboxAction {
   return {
     precheck: async (target) => ((await resolve('policyPins').find(target.scope.gateway.name, target.sandbox.name)) ? null : 'not pinned'),
     run: async (target) => {

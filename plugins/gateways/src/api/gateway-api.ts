@@ -12,6 +12,7 @@ import { pooledLineCall } from './line-call.ts';
 import type {
   ChunkApproval,
   ExecRequest,
+  GatewayTemplateSpec,
   InferenceRouteInput,
   LogQuery,
   NetworkRuleJson,
@@ -46,6 +47,7 @@ const OPTIONAL_CAPABILITIES = {
   workspaces: 'workspace management',
   services: 'exposed services',
   credentialRefresh: 'provider credential refresh',
+  templates: 'gateway-side sandbox templates',
 } as const;
 
 export type OptionalCapability = keyof typeof OPTIONAL_CAPABILITIES;
@@ -68,6 +70,8 @@ export interface GatewayCapabilities {
   services: boolean;
   /** Each provider credential's refresh state and recovery action, and a refresh asked for now. */
   credentialRefresh: boolean;
+  /** Sandbox templates stored on the gateway, and sandboxes created from them. */
+  templates: boolean;
 }
 
 // A mutation whose answer was lost (UNAVAILABLE, DEADLINE_EXCEEDED) or that the gateway is still doing is sent again
@@ -125,8 +129,12 @@ export class GatewayApi {
     /** Every workspace's sandboxes (the gateway's platform admin role); each record names its workspace. */
     listEveryWorkspace: (gateway: GatewayRecord, context?: CallContext) =>
       this.read(gateway, null, context, (ops, call) => ops.sandboxes.list(call, { allWorkspaces: true })),
+    /** A spec naming a `workloadTemplate` is refused (409 GATEWAY_CAPABILITY_UNAVAILABLE) on lines without templates. */
     create: (scope: GatewayScope, spec: SandboxCreateSpec, context?: MutationContext) =>
-      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => ops.sandboxes.create(call, spec, id)),
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => {
+        if (spec.workloadTemplate !== undefined) this.capability(call, ops.templates, 'templates');
+        return ops.sandboxes.create(call, spec, id);
+      }),
     delete: (scope: GatewayScope, name: string, context?: MutationContext) =>
       this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => ops.sandboxes.delete(call, name, id)),
     start: (scope: GatewayScope, name: string, context?: MutationContext) =>
@@ -291,6 +299,18 @@ export class GatewayApi {
       this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => this.capability(call, ops.services, 'services').delete(call, sandbox, name, id)),
   };
 
+  /** 0.1: the sandbox templates stored on the gateway, per workspace (409 GATEWAY_CAPABILITY_UNAVAILABLE on lines without them). */
+  readonly templates = {
+    list: (scope: GatewayScope, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) => this.capability(call, ops.templates, 'templates').list(call)),
+    create: (scope: GatewayScope, name: string, labels: Record<string, string>, spec: GatewayTemplateSpec, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.templates, 'templates').create(call, name, labels, spec, id),
+      ),
+    delete: (scope: GatewayScope, name: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => this.capability(call, ops.templates, 'templates').delete(call, name, id)),
+  };
+
   /** The gateway's line and what it offers (409 GATEWAY_VERSION_UNSUPPORTED when no enabled line speaks it). */
   async capabilities(gateway: string | GatewayRecord, context?: CallContext): Promise<GatewayCapabilities> {
     const record = await this.recordOf(gateway);
@@ -415,6 +435,7 @@ export function offeredBy(operations: LineOperations): Omit<GatewayCapabilities,
     workspaces: operations.workspaces !== null,
     services: operations.services !== null,
     credentialRefresh: operations.credentialRefresh !== null,
+    templates: operations.templates !== null,
   };
 }
 

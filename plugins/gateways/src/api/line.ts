@@ -14,6 +14,8 @@ import type {
   GatewayProvider,
   GatewaySandbox,
   GatewaySettings,
+  GatewayTemplate,
+  GatewayTemplateSpec,
   GatewayWorkspace,
   InferenceRoute,
   InferenceRouteInput,
@@ -190,6 +192,15 @@ export interface ServiceOperations {
   delete(call: LineCall, sandbox: string, name: string, requestId: string): Promise<DeletionOutcome>;
 }
 
+/** 0.1: sandbox templates stored on the gateway, per workspace (the call's), used by CreateSandbox. */
+export interface TemplateOperations {
+  /** Every template of the call's workspace, page after page. */
+  list(call: LineCall): Promise<GatewayTemplate[]>;
+  /** ALREADY_EXISTS when the workspace has a template of that name. */
+  create(call: LineCall, name: string, labels: Record<string, string>, spec: GatewayTemplateSpec, requestId: string): Promise<GatewayTemplate>;
+  delete(call: LineCall, name: string, requestId: string): Promise<DeletionOutcome>;
+}
+
 export interface LineOperations {
   /** Whether the line's mutations carry a request id the gateway honours (at most once). */
   requestIds: boolean;
@@ -204,6 +215,7 @@ export interface LineOperations {
   workspaces: WorkspaceOperations | null;
   services: ServiceOperations | null;
   credentialRefresh: CredentialRefreshOperations | null;
+  templates: TemplateOperations | null;
 }
 
 export interface WireLine {

@@ -81,6 +81,8 @@ export interface SandboxCreateSpec {
   /** Gateway-side labels (Kubernetes syntax); Portcullis keeps its own labels apart. */
   labels?: Record<string, string>;
   policy?: PolicyJson;
+  /** 0.1: a gateway-side template of the workspace that fills what the spec leaves out (its image first). */
+  workloadTemplate?: string;
 }
 
 /** How a delete ended on the gateway. `accepted`: asynchronous, the sandbox lingers in DELETING until gone. */
@@ -454,4 +456,26 @@ export interface ServiceExposure {
   name: string;
   port: number;
   domain: boolean;
+}
+
+/** What a gateway-side sandbox template sets for the sandboxes created from it (the 0.1 line's workload). */
+export interface GatewayTemplateSpec {
+  image: string;
+  environment: Record<string, string>;
+  /** Kubernetes quantities (`500m`, `512Mi`); empty when the template leaves them to the driver. */
+  cpu: string;
+  memory: string;
+  /** null: no GPU; `count` null: a GPU of any count. */
+  gpu: { count: number | null } | null;
+}
+
+/** A sandbox template stored on the gateway, in one workspace (the 0.1 line). Times are epoch milliseconds. */
+export interface GatewayTemplate {
+  name: string;
+  id: string;
+  workspace: string;
+  labels: Record<string, string>;
+  resourceVersion: number;
+  createdAt: number | null;
+  spec: GatewayTemplateSpec;
 }

@@ -34,6 +34,7 @@ const capabilitiesSchema = z
     workspaces: z.boolean(),
     services: z.boolean(),
     credential_refresh: z.boolean(),
+    templates: z.boolean(),
   })
   .nullable();
 
@@ -109,6 +110,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
           workspaces: offered.workspaces,
           services: offered.services,
           credential_refresh: offered.credentialRefresh,
+          templates: offered.templates,
         },
         reachable: report.reachable,
         authenticated: report.authenticated,

@@ -93,6 +93,7 @@ export function keyFlows(release: Release) {
       workspaces: on01,
       services: on01,
       credential_refresh: on01,
+      templates: on01,
     });
     const negotiated = on01
       ? [

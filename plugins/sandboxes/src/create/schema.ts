@@ -1,4 +1,4 @@
-import { sandboxNameSchema } from '@portcullis/plugin-gateways';
+import { sandboxNameSchema, workspaceSchema } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
 
@@ -93,6 +93,8 @@ export const createBody = z.strictObject({
   presets: uniqueList(simpleName, MAX_PRESETS, 'presets').default([]),
   labels: labelsSchema.optional(),
   description: descriptionSchema.nullish(),
+  /** A template stored on the gateway in the workspace (0.1 gateways): it fills what the body leaves out, the image first. */
+  gateway_template: workspaceSchema.optional(),
 });
 
 export type CreateBody = z.output<typeof createBody>;

@@ -12,5 +12,6 @@ export function createSpec(body: CreateBody): SandboxCreateSpec {
     providers: body.providers,
     environment: body.environment,
     gpu: body.gpu === false ? null : { count: body.gpu === true ? null : body.gpu.count },
+    ...(body.gateway_template ? { workloadTemplate: body.gateway_template } : {}),
   };
 }

@@ -39,7 +39,7 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
     ...startsOperation,
     summary: 'Create a sandbox: 202 with an operation that succeeds once it runs and its presets are applied.',
     description:
-      'The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name) are the answer. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.',
+      "The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name, unknown `gateway_template`) are the answer. `gateway_template` names a template stored on the gateway (0.1 gateways; 409 GATEWAY_CAPABILITY_UNAVAILABLE on 0.0, before anything is audited); the sandbox's `workload_template` says which one it came from. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.",
     params: gatewayParams,
     query: scopeQuery,
     body: createBody,
@@ -52,6 +52,7 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
       const { operation } = await operations.startOnce(idempotency, async () => {
         const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
         checkPresets(body, policyPresets);
+        if (body.gateway_template) await request.resolve('gatewayApi').requireCapability(scope.gateway, 'templates', { signal: request.signal });
         // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
         // after a crash at any point, a sandbox on the gateway has both.
         const { prepared, effect } = await request.resolve('database').transaction(async (em) => {
@@ -102,6 +103,7 @@ function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): A
       presets: body.presets,
       environment_keys: Object.keys(body.environment).sort(),
       labels: body.labels ?? {},
+      gateway_template: body.gateway_template ?? null,
     },
   };
 }
@@ -149,7 +151,7 @@ async function createUpstream(
       gateway: scope.gateway.name,
       sandbox: body.name,
       workspace: scope.workspace,
-      image: body.image ?? '',
+      image: created.image,
       gpu: body.gpu,
       providers: body.providers,
     });

@@ -738,7 +738,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One action on every sandbox a selector finds, across gateways: a dry run (200), or an operation (202).
+         * One action on every sandbox (or, for push_template, every gateway) a selector finds: a dry run (200), or an operation (202).
          * @description Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`; an absent part selects everything. Each gateway's sandboxes are those of its default workspace.
          *
          *     Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed. Gateways the caller has no role on are neither selected nor listed (named in `gateways`, they answer as unknown ones: `GATEWAY_NOT_FOUND`). Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.
@@ -747,7 +747,9 @@ export interface paths {
          *
          *     `Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.
          *
-         *     Every effect goes through the owning plugin (sandboxes, policies, kill-switch) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).
+         *     `push_template` (`params`: `template` as POST /api/gateways/{gw}/templates takes it, `workspace` optional) acts on each selected gateway instead of its sandboxes (`sandbox` null; `sandbox_labels` and `states` are refused): it needs the admin role there, skips a gateway that has a template of that name, and skips one whose line stores no templates with code GATEWAY_CAPABILITY_UNAVAILABLE naming the capability.
+         *
+         *     Every effect goes through the owning plugin (sandboxes, policies, kill-switch, gateway-templates) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).
          *
          *     Any authenticated caller.
          */
@@ -1535,7 +1537,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sandbox: 202 with an operation that succeeds once it runs and its presets are applied.
-         * @description The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name) are the answer. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.
+         * @description The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name, unknown `gateway_template`) are the answer. `gateway_template` names a template stored on the gateway (0.1 gateways; 409 GATEWAY_CAPABILITY_UNAVAILABLE on 0.0, before anything is audited); the sandbox's `workload_template` says which one it came from. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.
          *
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */
@@ -2375,6 +2377,56 @@ export interface paths {
          */
         post: operations["sandboxes.stop"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox templates stored on the gateway in the workspace (ListSandboxTemplates), by name.
+         * @description Portcullis's own read-only templates are at /api/sandbox-templates. OpenShell 0.0 gateways store no templates: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE (`capability: "templates"`), before anything is audited.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["gatewayTemplates.getTemplates"];
+        put?: never;
+        /**
+         * Store a sandbox template on the gateway in the workspace (CreateSandboxTemplate).
+         * @description `name` is a DNS label; `image` required; `environment`, `cpu`, `memory` (Kubernetes quantities), `gpu` and gateway-side `labels` optional. 409 ALREADY_EXISTS when the workspace has it. Audited as `gateway_template.create` (environment names only); event `gateway_template.created`. OpenShell 0.0 gateways store no templates: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE (`capability: "templates"`), before anything is audited.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["gatewayTemplates.templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/templates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sandbox template from the gateway (DeleteSandboxTemplate); sandboxes created from it stay.
+         * @description 204; 404 GATEWAY_TEMPLATE_NOT_FOUND. Audited as `gateway_template.delete`; event `gateway_template.deleted`. OpenShell 0.0 gateways store no templates: there this answers 409 GATEWAY_CAPABILITY_UNAVAILABLE (`capability: "templates"`), before anything is audited.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["gatewayTemplates.deleteTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5097,6 +5149,37 @@ export interface operations {
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
+                } | {
+                    /** @constant */
+                    action: "push_template";
+                    params: {
+                        template: {
+                            name: string;
+                            labels?: {
+                                [key: string]: unknown;
+                            };
+                            image: string;
+                            environment?: {
+                                [key: string]: unknown;
+                            };
+                            /** @default  */
+                            cpu?: string;
+                            /** @default  */
+                            memory?: string;
+                            /** @default false */
+                            gpu?: boolean | {
+                                count: number;
+                            };
+                        };
+                        workspace?: string;
+                    };
+                    selector: {
+                        gateways?: string[];
+                        gateway_labels?: string[];
+                        sandbox_labels?: string[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                    };
+                    dry_run?: boolean;
                 };
             };
         };
@@ -5502,6 +5585,7 @@ export interface operations {
                             workspaces: boolean;
                             services: boolean;
                             credential_refresh: boolean;
+                            templates: boolean;
                         } | null;
                         reachable: boolean;
                         authenticated: boolean | null;
@@ -8184,6 +8268,7 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     description?: string | null;
+                    gateway_template?: string;
                 };
             };
         };
@@ -12004,6 +12089,174 @@ export interface operations {
                         metered_requests_today: number | null;
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gatewayTemplates.getTemplates": {
+        parameters: {
+            query?: {
+                workspace?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            gateway: string;
+                            workspace: string;
+                            name: string;
+                            labels: {
+                                [key: string]: string;
+                            };
+                            resource_version: number;
+                            created_at: string | null;
+                            image: string;
+                            environment: {
+                                [key: string]: string;
+                            };
+                            cpu: string;
+                            memory: string;
+                            gpu: {
+                                count: number | null;
+                            } | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gatewayTemplates.templates": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    labels?: {
+                        [key: string]: unknown;
+                    };
+                    image: string;
+                    environment?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default  */
+                    cpu?: string;
+                    /** @default  */
+                    memory?: string;
+                    /** @default false */
+                    gpu?: boolean | {
+                        count: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        name: string;
+                        labels: {
+                            [key: string]: string;
+                        };
+                        resource_version: number;
+                        created_at: string | null;
+                        image: string;
+                        environment: {
+                            [key: string]: string;
+                        };
+                        cpu: string;
+                        memory: string;
+                        gpu: {
+                            count: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gatewayTemplates.deleteTemplate": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];

@@ -13,7 +13,18 @@ import { FleetHistory } from './FleetHistory.tsx';
 import { FleetTargets } from './FleetTargets.tsx';
 import { FLEET_ACTIONS, type FleetForm, type FleetResult, type FleetTarget, fleetBody, SANDBOX_STATES, type SandboxState } from './fleet-actions.ts';
 
-const EMPTY_FORM: FleetForm = { action: 'stop', gateways: '', gatewayLabels: '', sandboxLabels: '', states: [], preset: '', reason: '', expiresAt: '' };
+const EMPTY_FORM: FleetForm = {
+  action: 'stop',
+  gateways: '',
+  gatewayLabels: '',
+  sandboxLabels: '',
+  states: [],
+  preset: '',
+  reason: '',
+  expiresAt: '',
+  templateName: '',
+  templateImage: '',
+};
 
 /**
  * One action across many sandboxes (fleet): a selector, a preview of what it finds (anyone may look), a confirmed
@@ -75,24 +86,35 @@ export function FleetPage() {
             />
           </>
         ) : null}
+        {chosen.params === 'template' ? (
+          <>
+            <Field label="Template name" isRequired value={form.templateName} onChange={(templateName) => set({ templateName })} />
+            <Field label="Template image" isRequired value={form.templateImage} onChange={(templateImage) => set({ templateImage })} />
+            <p className="muted">Stored on every selected gateway (admins of each); gateways without templates (OpenShell 0.0) are skipped.</p>
+          </>
+        ) : null}
         <p className="muted">Every part narrows the selection; an empty part selects everything.</p>
         <Field label="Gateways (names, comma-separated)" value={form.gateways} onChange={(gateways) => set({ gateways })} />
         <Field label="Gateway labels (key:value, comma-separated)" value={form.gatewayLabels} onChange={(gatewayLabels) => set({ gatewayLabels })} />
-        <Field label="Sandbox labels (key:value, comma-separated)" value={form.sandboxLabels} onChange={(sandboxLabels) => set({ sandboxLabels })} />
-        <CheckboxGroup value={form.states} onChange={(states) => set({ states: states as SandboxState[] })}>
-          <Label>Sandbox states</Label>
-          {SANDBOX_STATES.map((state) => (
-            <Checkbox key={state} value={state}>
-              {state}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+        {chosen.onGateways ? null : (
+          <>
+            <Field label="Sandbox labels (key:value, comma-separated)" value={form.sandboxLabels} onChange={(sandboxLabels) => set({ sandboxLabels })} />
+            <CheckboxGroup value={form.states} onChange={(states) => set({ states: states as SandboxState[] })}>
+              <Label>Sandbox states</Label>
+              {SANDBOX_STATES.map((state) => (
+                <Checkbox key={state} value={state}>
+                  {state}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          </>
+        )}
         <div className="toolbar">
           <Button onPress={runPreview}>Preview</Button>
           {session.can('operator') ? (
             <ConfirmAction
               label="Run fleet action"
-              question={`${chosen.label} on every sandbox this selector finds${wouldRun !== undefined ? ` (the preview found ${wouldRun} to change)` : ''}? It may touch many sandboxes across gateways.`}
+              question={`${chosen.label} on every ${chosen.onGateways ? 'gateway' : 'sandbox'} this selector finds${wouldRun !== undefined ? ` (the preview found ${wouldRun} to change)` : ''}? It may touch many sandboxes across gateways.`}
               destructive={chosen.id === 'delete' || chosen.id === 'stop' || chosen.id === 'kill_switch_engage'}
               action={async () => setRunning(operationId(await expect(api.POST('/api/fleet/actions', { body: fleetBody(form, false) }))))}
             />

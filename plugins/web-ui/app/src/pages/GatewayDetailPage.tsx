@@ -12,6 +12,7 @@ import { useSession } from '../session.tsx';
 import { CreateSandbox } from './CreateSandbox.tsx';
 import { CeilingsSection, CurfewSection } from './GatewayGuards.tsx';
 import { GatewaySettingsSection } from './GatewaySettingsSection.tsx';
+import { GatewayTemplatesSection } from './GatewayTemplatesSection.tsx';
 import { HealthHistorySection } from './HealthHistorySection.tsx';
 import { InferenceSection } from './InferenceSection.tsx';
 import { LocalGatewaySection } from './LocalGatewaySection.tsx';
@@ -37,6 +38,7 @@ const CAPABILITY_NAMES = {
   workspaces: 'workspace management',
   services: 'exposed services',
   credential_refresh: 'provider credential refresh',
+  templates: 'gateway-side sandbox templates',
 } as const;
 
 /** What the gateway's line offers beyond what every line does, and what it does not. */
@@ -201,6 +203,9 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       <Button onPress={() => setVersion((v) => v + 1)}>Refresh sandboxes</Button>
       {session.plugins.has('providers') ? (
         <ProvidersSection gw={gw} workspace={workspace} importsProfiles={value?.capabilities?.profile_import === true} />
+      ) : null}
+      {session.plugins.has('gateway-templates') && value?.capabilities ? (
+        <GatewayTemplatesSection gw={gw} workspace={workspace} offered={value.capabilities.templates} />
       ) : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}

@@ -88,8 +88,8 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
           ) : null}
           {sandbox.value.workload_template ? (
             <>
-              <dt>Template</dt>
-              <dd>{sandbox.value.workload_template}</dd>
+              <dt>Gateway template</dt>
+              <dd data-testid="workload-template">{sandbox.value.workload_template}</dd>
             </>
           ) : null}
           <dt>Providers</dt>

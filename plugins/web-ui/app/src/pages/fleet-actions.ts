@@ -17,7 +17,9 @@ export interface FleetAction {
   /** The plugin that performs it besides sandboxes (the API refuses it while that plugin is off). */
   plugin?: string;
   /** The parameters it takes. */
-  params?: 'preset' | 'pin';
+  params?: 'preset' | 'pin' | 'template';
+  /** Acts on each selected gateway rather than its sandboxes: the sandbox parts of the selector do not apply. */
+  onGateways?: boolean;
 }
 
 export const FLEET_ACTIONS: FleetAction[] = [
@@ -30,6 +32,7 @@ export const FLEET_ACTIONS: FleetAction[] = [
   { id: 'remove_preset', label: 'Remove policy preset', plugin: 'policies', params: 'preset' },
   { id: 'pin', label: 'Pin policy', plugin: 'policies', params: 'pin' },
   { id: 'unpin', label: 'Unpin policy', plugin: 'policies' },
+  { id: 'push_template', label: 'Push a gateway template', plugin: 'gateway-templates', params: 'template', onGateways: true },
 ];
 
 export const SANDBOX_STATES: SandboxState[] = ['creating', 'running', 'stopped', 'deleting', 'error'];
@@ -44,10 +47,13 @@ export interface FleetForm {
   preset: string;
   reason: string;
   expiresAt: string;
+  templateName: string;
+  templateImage: string;
 }
 
-function paramsOf(form: FleetForm): Record<string, string> {
+function paramsOf(form: FleetForm): Record<string, unknown> {
   const params = FLEET_ACTIONS.find((action) => action.id === form.action)?.params;
+  if (params === 'template') return { template: { name: form.templateName.trim(), image: form.templateImage.trim() } };
   if (params === 'preset') return { preset: form.preset.trim() };
   if (params === 'pin') return { reason: form.reason, ...(form.expiresAt.trim() ? { expires_at: form.expiresAt.trim() } : {}) };
   return {};
@@ -57,7 +63,9 @@ function paramsOf(form: FleetForm): Record<string, string> {
 export function fleetBody(form: FleetForm, dryRun: boolean): FleetBody {
   const gateways = commaList(form.gateways);
   const gatewayLabels = commaList(form.gatewayLabels);
-  const sandboxLabels = commaList(form.sandboxLabels);
+  const onGateways = FLEET_ACTIONS.find((action) => action.id === form.action)?.onGateways === true;
+  const sandboxLabels = onGateways ? [] : commaList(form.sandboxLabels);
+  const states = onGateways ? [] : form.states;
   return {
     action: form.action,
     params: paramsOf(form),
@@ -65,7 +73,7 @@ export function fleetBody(form: FleetForm, dryRun: boolean): FleetBody {
       ...(gateways.length ? { gateways } : {}),
       ...(gatewayLabels.length ? { gateway_labels: gatewayLabels } : {}),
       ...(sandboxLabels.length ? { sandbox_labels: sandboxLabels } : {}),
-      ...(form.states.length ? { states: form.states } : {}),
+      ...(states.length ? { states } : {}),
     },
     dry_run: dryRun,
   } as FleetBody;
