@@ -33,6 +33,7 @@ export { type HealthLatency, healthLatencyDuring, quantile } from './health-late
 export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse } from './out-of-process-client.ts';
 export { type Promtool, promtool } from './promtool.ts';
 export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
+export { type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 export interface TestKernelOptions {
   /** Only these plugins (default none), or `configured`: the list of the configuration, as a deployment would. */

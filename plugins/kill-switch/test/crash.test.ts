@@ -1,51 +1,31 @@
 // kill -9 between recording a switch and finishing it: the service runs as a child process on the test database,
 // the simulator in this process outlives it. A kernel started afterwards on the same database finishes what the
 // dead process recorded: every recorded provider detached (or re-attached), each event exactly once.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { connectTestDatabase, createTestDatabase, eventually, rows, TestClient, type TestDatabase } from '@portcullis/core/testing';
+import {
+  connectTestDatabase,
+  createTestDatabase,
+  eventually,
+  rows,
+  type ServiceProcess,
+  startServiceProcess,
+  TestClient,
+  type TestDatabase,
+} from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attachedTo, bootKillSwitch, closeSimulators, PROVIDERS } from './helpers.ts';
 
-const MAIN = fileURLToPath(new URL('../../../core/src/main.ts', import.meta.url));
 // Long enough that the child is killed while its first call is still held by the simulator.
 const HELD_MS = 1500;
 
-interface Service {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-async function startService(database: TestDatabase): Promise<Service> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...database.env,
-      SERVICE_PORT: '0',
-      SERVICE_AUTH_ENABLED: 'false',
-      SERVICE_LOCAL_MODE: 'true',
-      SERVICE_PLUGINS: 'gateways,openshell-0-0,openshell-0-1,providers,sandboxes,kill-switch',
-      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1] ?? (child.exitCode !== null ? Promise.reject(new Error(output)) : null), 20_000);
-  return { child, url, exited };
+function startService(database: TestDatabase): Promise<ServiceProcess> {
+  return startServiceProcess(database, ['gateways', 'openshell-0-0', 'openshell-0-1', 'providers', 'sandboxes', 'kill-switch']);
 }
 
 /** Starts the call, kills the service once the switch is in `state` and the held call has reached the simulator. */
-async function crashDuring(service: Service, sim: Simulator, call: { path: string; state: string; rpc: string }, database: TestDatabase): Promise<void> {
+async function crashDuring(service: ServiceProcess, sim: Simulator, call: { path: string; state: string; rpc: string }, database: TestDatabase): Promise<void> {
   const db = await connectTestDatabase(database);
   try {
     const callsBefore = sim.control.calls(call.rpc);

@@ -1,48 +1,26 @@
 // kill -9 during a burst of sandbox creates: the service runs as a real child process on the test database, a
 // simulator in this process outlives it. Every sandbox the gateway has must have its audit intent and its
 // operation, and so must every create that was acknowledged with a 202; after a restart each intent is resolved.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { connectTestDatabase, createTestDatabase, eventually, TestClient, type TestDatabase } from '@portcullis/core/testing';
+import {
+  connectTestDatabase,
+  createTestDatabase,
+  eventually,
+  type ServiceProcess,
+  startServiceProcess,
+  TestClient,
+  type TestDatabase,
+} from '@portcullis/core/testing';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
-const MAIN = fileURLToPath(new URL('../../../core/src/main.ts', import.meta.url));
 const CREATES = 200;
 // Killed once this many creates were acknowledged: the others are then at every stage (intent committed, sent,
 // created upstream, outcome recorded, answer on its way).
 const KILL_AFTER_ACKNOWLEDGED = 10;
 
-interface Service {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-async function startService(database: TestDatabase): Promise<Service> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...database.env,
-      SERVICE_PORT: '0',
-      SERVICE_AUTH_ENABLED: 'false',
-      SERVICE_LOCAL_MODE: 'true',
-      SERVICE_PLUGINS: 'gateways,openshell-0-0,openshell-0-1,sandboxes',
-      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
-      SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1] ?? (child.exitCode !== null ? Promise.reject(new Error(output)) : null), 20_000);
-  return { child, url, exited };
+function startService(database: TestDatabase): Promise<ServiceProcess> {
+  return startServiceProcess(database, ['gateways', 'openshell-0-0', 'openshell-0-1', 'sandboxes'], { SERVICE_RATE_LIMIT_PER_MINUTE: '100000' });
 }
 
 test('kill -9 during 200 parallel creates: every upstream sandbox and every 202 has its audit rows and operation', async () => {

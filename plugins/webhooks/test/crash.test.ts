@@ -2,48 +2,28 @@
 // the test database, a webhook receiver in this process counts what arrives. Every registration that was answered
 // 201 must reach the receiver once the service is back, and every registration that committed has its event in the
 // log, answered or not (docs/events.md).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { connectTestDatabase, createTestDatabase, eventually, TestClient, type TestDatabase } from '@portcullis/core/testing';
+import {
+  connectTestDatabase,
+  createTestDatabase,
+  eventually,
+  type ServiceProcess,
+  startServiceProcess,
+  TestClient,
+  type TestDatabase,
+} from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startReceiver } from './helpers.ts';
 
-const MAIN = fileURLToPath(new URL('../../../core/src/main.ts', import.meta.url));
 const REGISTRATIONS = 150;
 // Killed once this many registrations were answered: the others are then at every stage (in their transaction,
 // committed, answer on its way), and so are the deliveries of the answered ones.
 const KILL_AFTER_ACKNOWLEDGED = 20;
 
-interface Service {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-async function startService(database: TestDatabase): Promise<Service> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...database.env,
-      SERVICE_PORT: '0',
-      SERVICE_AUTH_ENABLED: 'false',
-      SERVICE_LOCAL_MODE: 'true',
-      SERVICE_PLUGINS: 'gateways,openshell-0-0,openshell-0-1,webhooks,webhook-generic',
-      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
-      SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startService(database: TestDatabase): Promise<ServiceProcess> {
+  return startServiceProcess(database, ['gateways', 'openshell-0-0', 'openshell-0-1', 'webhooks', 'webhook-generic'], {
+    SERVICE_RATE_LIMIT_PER_MINUTE: '100000',
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await eventually(() => /"url":"(http:[^"]+)"/.exec(output)?.[1] ?? (child.exitCode !== null ? Promise.reject(new Error(output)) : null), 20_000);
-  return { child, url, exited };
 }
 
 test('kill -9 during a burst of audited changes: every answered change is delivered once the service is back', async () => {
