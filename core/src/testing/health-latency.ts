@@ -58,7 +58,13 @@ export async function healthLatencyDuring(baseUrl: string, attack: () => Promise
     agent.destroy();
   }
   if (failure) throw failure;
-  return { samples: taken, p50: quantile(taken, 0.5), p99: quantile(taken, 0.99), max: taken.reduce((highest, sample) => Math.max(highest, sample), 0), rounds };
+  return {
+    samples: taken,
+    p50: quantile(taken, 0.5),
+    p99: quantile(taken, 0.99),
+    max: taken.reduce((highest, sample) => Math.max(highest, sample), 0),
+    rounds,
+  };
 }
 
 function probe(url: URL, agent: HttpAgent): Promise<number> {
