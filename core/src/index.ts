@@ -30,7 +30,6 @@ export { boundedJson, MAX_INPUT_DEPTH } from './http/input-limits.ts';
 export { isoInstant } from './http/instant.ts';
 export { answerJson } from './http/json-body.ts';
 export { listResponse, type Paging, pageOf, pagingQuery, pagingQueryShape } from './http/paging.ts';
-export { WindowLimiter } from './http/rate-limiter.ts';
 export { accepted, anyJson, download, eventStream, operationAcceptedSchema, redirects, startsOperation } from './http/responses.ts';
 export { type Access, type Guard, HANDLED, isReply, Reply, type RouteDefinition, type RouteRequest, reply, type WebSocketRequest } from './http/route.ts';
 export { openSse, type SseOptions, type SseStream } from './http/sse.ts';
