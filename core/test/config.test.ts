@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
@@ -149,6 +149,44 @@ test('SERVICE_PLUGINS replaces the standard set, a YAML file supplies settings, 
   assert.equal(problems, ['plugin "users-typo" is not installed (package @portcullis/plugin-users-typo or users-typo not found)']);
 });
 
+test('a deployment adds to and removes from the standard set, by file or by environment, and keeps its later additions', async () => {
+  const NOT_LISTED = 'not in the configured plugin list';
+  const listed = (setup: Awaited<ReturnType<typeof resolveSetup>>) =>
+    setup.statuses.filter((status) => !status.reason.startsWith(NOT_LISTED)).map((status) => status.id);
+  const standard = listed(await resolveSetup({ env: {} }));
+  assert.ok(standard.includes('curfew') && standard.includes('budgets'), standard.join());
+  const setup = await resolveSetup({ env: { SERVICE_PLUGINS_REMOVE: 'curfew,budgets' } });
+  assert.equal(
+    listed(setup),
+    standard.filter((id) => id !== 'curfew' && id !== 'budgets'),
+  );
+  const curfew = setup.statuses.find((status) => status.id === 'curfew');
+  assert.equal([curfew?.enabled, curfew?.reason], [false, `${NOT_LISTED} (add it: plugins: { add: [curfew] }, or SERVICE_PLUGINS_ADD=curfew)`]);
+
+  const file = yamlFile('plugins:\n  remove: [curfew]\n  add: [curfew-typo-plugin]\n');
+  assert.equal(await problemsOf({ SERVICE_CONFIG_FILE: file }), [
+    `plugin "curfew-typo-plugin" is not installed (package @portcullis/plugin-curfew-typo-plugin or curfew-typo-plugin not found in the Portcullis installation or in ${dirname(file)})`,
+  ]);
+});
+
+test('changes that cannot mean what they say, and settings of a plugin left out, are refused with the plugin named', async () => {
+  const file = yamlFile(['plugins:', '  remove: [curfw, budgets]', '  add: [budgets, fleet]', 'curfew:', '  check_interval: 30'].join('\n'));
+  const problems = await problemsOf({ SERVICE_CONFIG_FILE: file, SERVICE_PLUGINS_REMOVE: 'curfew' });
+  assert.equal(
+    problems.sort(),
+    [
+      `${file}: section curfew configures plugin curfew, which is not in the plugin list; add it (plugins: { add: [curfew] }) or delete the section`,
+      'cannot remove plugin curfw: it is not in the plugin list (did you mean curfew?)',
+      'plugin budgets is both added and removed',
+      'plugin fleet is added but already in the plugin list',
+    ].sort(),
+  );
+  const shape = await problemsOf({ SERVICE_CONFIG_FILE: yamlFile('plugins:\n  adds: [fleet]\n') });
+  assert.equal(shape, [
+    `${shape[0]!.split(':')[0]}: plugins must be a list of plugin names, or a mapping with add and/or remove lists; plugins.adds is neither add nor remove (did you mean add?)`,
+  ]);
+});
+
 test('an unknown SERVICE_ variable is warned about, with the nearest known name', async () => {
   const setup = await resolveSetup({ env: { SERVICE_PROT: '1', SERVICE_FROBNICATE: '1' }, plugins: [notesPlugin, shoutPlugin] });
   assert.equal(setup.warnings, [
@@ -182,7 +220,7 @@ test('a YAML file is validated by shape: every unknown section or key, wrong typ
       `${file}: notes.max_lenght is not a setting (did you mean notes.max_length?)`,
       `${file}: notes.task_interval_ms: expected an integer (got true)`,
       `${file}: unknown section notse (did you mean notes?); sections are plugins, service and the namespaces of enabled plugins`,
-      `${file}: plugins must be a list of plugin names (got "users, gateways")`,
+      `${file}: plugins must be a list of plugin names, or a mapping with add and/or remove lists (got "users, gateways")`,
       `${file}: service.auth_enabled: expected a single value, not a list or mapping (got [true])`,
       `${file}: service.log_level: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent" (got 5)`,
       `${file}: service.port: must be at most 65535 (got 70000)`,
@@ -257,6 +295,13 @@ test('a disabled plugin is not registered, but its paths answer 404 PLUGIN_DISAB
     const unknown = await t.http.get('/api/paired/elsewhere');
     assert.equal([unknown.status, unknown.body.code], [404, 'NOT_FOUND']);
     assert.is((await t.http.get('/api/notes')).status, 200, 'enabled routes are untouched');
+    // A standard plugin the list leaves out says so too, with how to add it.
+    const curfew = await t.http.get('/api/gateway/prod/curfew');
+    assert.equal([curfew.status, curfew.body.code, curfew.body.plugin], [404, 'PLUGIN_DISABLED', 'curfew']);
+    assert.is(
+      curfew.body.detail,
+      '/api/gateway/prod/curfew belongs to plugin curfew, which is disabled: not in the configured plugin list (add it: plugins: { add: [curfew] }, or SERVICE_PLUGINS_ADD=curfew).',
+    );
   } finally {
     await t.stop();
   }

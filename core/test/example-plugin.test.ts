@@ -16,6 +16,7 @@ import { devDependOnPacked, install, installDependencies, pack, packedWorkspaceP
 import { appliedMigrations } from '../src/db/migrate.ts';
 import { type TestDialect, testDialects } from '../src/testing/database.ts';
 import { createTestDatabase, createTestKernel, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
+import { packagedApi } from '../src/testing/response-recorder.ts';
 
 const EXAMPLE = join(ROOT, 'examples', 'webhook-syslog');
 const PACKAGE = 'portcullis-plugin-webhook-syslog';
@@ -105,6 +106,12 @@ function deploymentJourney(dialect: TestDialect): void {
     assert.ok((await appliedMigrations(t.kernel.database)).includes('webhook-syslog:0001_sent_messages'));
     const channels = (await t.http.get('/api/webhook-channels')).body.items.map((channel: { type: string }) => channel.type);
     assert.ok(channels.includes('syslog'), `channels: ${channels}`);
+  });
+
+  journey('its routes are in the API the response-conformance check holds recorded responses against', async ({ t }) => {
+    assert.ok(t.kernel.loadedFromPackage('webhook-syslog'), 'loaded from the package the configuration names');
+    const paths = (packagedApi(t.kernel) as { paths: Record<string, unknown> }).paths;
+    assert.ok('/api/webhook-syslog/messages' in paths, Object.keys(paths).join());
   });
 
   journey('an event subscribed to arrives at the syslog listener, and its route lists what was sent', async ({ t }) => {

@@ -116,7 +116,9 @@ plugins('system endpoints: plugins with reasons, config with secrets redacted, v
     ['core', 'notes', 'notes-shout'],
   );
   assert.ok(
-    items.filter((p) => !p.enabled).every((p) => p.reason === 'not in the configured plugin list'),
+    items
+      .filter((p) => !p.enabled)
+      .every((p) => p.reason === `not in the configured plugin list (add it: plugins: { add: [${p.id}] }, or SERVICE_PLUGINS_ADD=${p.id})`),
     'standard plugins left out say why',
   );
   const config = await t.http.get('/api/system/config');

@@ -75,7 +75,7 @@ test('--channel writes a webhook channel for the webhooks plugin that passes its
   assert.is(written.code, 0, written.err);
   const dir = join(written.cwd, 'cards');
   assert.match(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies['@portcullis/plugin-webhooks'], /^\^\d+/);
-  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, webhooks, portcullis-plugin-acme-cards]');
+  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins:\n  add: [portcullis-plugin-acme-cards]');
   installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
 });
 
@@ -85,7 +85,7 @@ test('the README and the settings name the variable the kernel derives', () => {
   assert.is(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name, '@acme/portcullis-plugin-notes');
   assert.match(readFileSync(join(dir, 'src', 'settings.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
   assert.match(readFileSync(join(dir, 'test', 'plugin.test.ts'), 'utf8'), 'SERVICE_ACME_NOTES_MAX_TITLE_LENGTH');
-  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins: [users, service-principals, gateways, @acme/portcullis-plugin-notes]');
+  assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), "plugins:\n  add: ['@acme/portcullis-plugin-notes']");
 });
 
 test('it refuses a bad id, a directory with files in it, and two kinds at once', () => {

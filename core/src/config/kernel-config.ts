@@ -17,6 +17,8 @@ export const kernelConfigSchema = z
     database_url: setting.secret('PostgreSQL URL (postgresql://...). Unset: SQLite in the data directory.'),
     replicas: setting.int(1, 'Number of replicas sharing the database. More than 1 requires PostgreSQL and SERVICE_SECRET_KEY.', { min: 1, max: 64 }),
     plugins: setting.list([], 'Comma-separated plugin list; replaces the standard set of config/default.yaml.'),
+    plugins_add: setting.list([], 'Comma-separated plugins to run besides the standard set (or the list that replaces it).'),
+    plugins_remove: setting.list([], 'Comma-separated plugins of the standard set (or of the list that replaces it) not to run.'),
     config_file: setting.optionalString('Optional YAML file with settings (environment variables win over it).'),
     plugin_dir: setting.optionalString(
       "Deployment directory whose node_modules may hold plugins named by package (after the Portcullis installation's own). Unset: the directory of SERVICE_CONFIG_FILE, if any.",

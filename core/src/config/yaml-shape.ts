@@ -8,21 +8,30 @@ import { type ConfigSection, yamlKey } from './section.ts';
 
 const PLUGINS = 'plugins';
 
-/** `plugins:` must be a list of plugin names. */
-export function pluginListProblem(source: YamlSource): string | null {
-  if (!(PLUGINS in source.document)) return null;
-  const list = source.document[PLUGINS];
-  if (Array.isArray(list) && list.every((entry) => typeof entry === 'string' && entry.trim() !== '')) return null;
-  return `${source.path}: plugins must be a list of plugin names (got ${JSON.stringify(list)})`;
+/** Top-level keys of a settings file that are neither `plugins` nor the section of a loaded plugin or the kernel. */
+export function unknownSections(source: YamlSource, sections: ConfigSection[]): string[] {
+  const known = new Set([PLUGINS, ...sections.map((section) => yamlKey(section.namespace))]);
+  return Object.keys(source.document).filter((name) => !known.has(name));
 }
 
-/** Unknown sections, sections that are not mappings, and keys no setting of their section has. */
-export function shapeProblems(source: YamlSource, sections: ConfigSection[]): string[] {
+/**
+ * Unknown sections, sections that are not mappings, and keys no setting of their section has. `notListed` maps the
+ * sections of installed plugins the plugin list leaves out to their plugin, so such a section names the plugin
+ * and how to add it rather than reading like a typo.
+ */
+export function shapeProblems(source: YamlSource, sections: ConfigSection[], notListed: ReadonlyMap<string, string> = new Map()): string[] {
   const byName = new Map(sections.map((section) => [yamlKey(section.namespace), section]));
   const problems: string[] = [];
   for (const [name, value] of Object.entries(source.document)) {
     if (name === PLUGINS) continue;
     const section = byName.get(name);
+    const unlistedPlugin = notListed.get(name);
+    if (!section && unlistedPlugin) {
+      problems.push(
+        `${source.path}: section ${name} configures plugin ${unlistedPlugin}, which is not in the plugin list; add it (plugins: { add: [${unlistedPlugin}] }) or delete the section`,
+      );
+      continue;
+    }
     if (!section) {
       problems.push(
         `${source.path}: unknown section ${name}${didYouMean(name, [PLUGINS, ...byName.keys()])}; sections are plugins, service and the namespaces of enabled plugins`,

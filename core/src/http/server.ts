@@ -33,6 +33,8 @@ export interface HttpOptions extends PipelineOptions {
   fallbacks?: () => PageFallback[];
   /** Plugins the configuration leaves off: requests on their paths are told so. */
   disabledPlugins?: DisabledPlugin[];
+  /** The plugins the list leaves out and their paths, asked for on first need. */
+  notListedPlugins?: () => Promise<DisabledPlugin[]>;
   /** Sees every request and its response before anything answers it. */
   observe?: (request: IncomingMessage, response: ServerResponse) => void;
 }
@@ -72,7 +74,7 @@ export function createHttpServer(options: HttpOptions): HttpServer {
   app.use(kernelPipeline(options, limits));
   app.use(routeDispatch(options.router));
   app.use(options.router.allowedMethods());
-  if (options.disabledPlugins) app.use(disabledPluginRoutes(options.disabledPlugins));
+  if (options.disabledPlugins) app.use(disabledPluginRoutes(options.disabledPlugins, options.notListedPlugins));
   if (options.fallbacks) app.use(pageFallback(options.fallbacks));
   const koaHandler = app.callback();
 

@@ -89,6 +89,8 @@ export class Kernel {
   url = '';
   /** The OpenAPI document of the routes this kernel serves (of the plugins `include` accepts). */
   openApi: (include?: (plugin: string) => boolean) => Record<string, unknown> = () => ({});
+  /** Whether a plugin was loaded from a package the plugin list names, ours or a third party's. */
+  loadedFromPackage = (plugin: string): boolean => this.setup.fromPackages.has(plugin);
   private initialised = false;
   private http: HttpServer | null = null;
   private readonly setup: ResolvedSetup;
@@ -360,6 +362,7 @@ export class Kernel {
       challenges,
       fallbacks: () => this.extensions.get(pageFallbacks),
       disabledPlugins: this.setup.disabled,
+      notListedPlugins: this.setup.notListed,
       onUpgrade: (request, socket, head) => {
         void upgrades(request, socket, head);
       },

@@ -3,8 +3,9 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { settingCollisions } from '../config/collisions.ts';
 import { type KernelConfig, kernelConfigSection } from '../config/kernel-config.ts';
 import { type Environment, loadSection, readYamlFile, unknownVariables, type YamlDocument, type YamlSource } from '../config/load.ts';
-import type { ConfigSection } from '../config/section.ts';
-import { pluginListProblem, shapeProblems } from '../config/yaml-shape.ts';
+import { applyPluginChanges, pluginListOf, pluginListProblem } from '../config/plugin-list.ts';
+import { type ConfigSection, yamlKey } from '../config/section.ts';
+import { shapeProblems, unknownSections } from '../config/yaml-shape.ts';
 import { checkMigrationSets } from '../db/migrate.ts';
 import { StartupError } from '../errors.ts';
 import { eventDeclarationProblems } from '../events/catalog.ts';
@@ -20,8 +21,12 @@ export interface ResolvedSetup {
   kernelConfig: KernelConfig;
   /** Enabled plugins in dependency order. */
   plugins: Plugin[];
+  /** Ids of the plugins loaded from a package the list names (as opposed to plugin objects handed in by a test). */
+  fromPackages: ReadonlySet<string>;
   /** Listed plugins the configuration disables, why, and the paths they would serve. */
   disabled: DisabledPlugin[];
+  /** Standard plugins the list leaves out, and the paths they would serve (imported when called). */
+  notListed: () => Promise<DisabledPlugin[]>;
   pluginConfigs: Map<string, Record<string, unknown>>;
   statuses: PluginStatus[];
   sections: Map<string, ConfigSection>;
@@ -37,22 +42,31 @@ export interface ResolveOptions {
 const DEFAULT_FILE = join(PROJECT_ROOT, 'config', 'default.yaml');
 
 /** The settings files, the operator's (SERVICE_CONFIG_FILE) before the standard one: the first that has a key wins. */
-function yamlSources(env: Environment, problems: string[]): { sources: YamlSource[]; defaults: YamlDocument } {
+interface YamlSettings {
+  sources: YamlSource[];
+  /** The operator's file (SERVICE_CONFIG_FILE), if any. */
+  operator?: YamlSource;
+  defaults: YamlDocument;
+}
+
+function yamlSources(env: Environment, problems: string[]): YamlSettings {
   // No standard set without an installation (the kernel package used on its own, as in a plugin's tests).
   const defaults = existsSync(DEFAULT_FILE) ? readYamlFile(DEFAULT_FILE) : { document: {} };
   if (defaults.error) problems.push(defaults.error);
   const sources: YamlSource[] = [{ path: DEFAULT_FILE, document: defaults.document }];
   const path = env.SERVICE_CONFIG_FILE;
+  let operator: YamlSource | undefined;
   if (path) {
-    const operator = readYamlFile(isAbsolute(path) ? path : join(process.cwd(), path));
-    if (operator.error) problems.push(operator.error);
-    sources.unshift({ path, document: operator.document });
+    const read = readYamlFile(isAbsolute(path) ? path : join(process.cwd(), path));
+    if (read.error) problems.push(read.error);
+    operator = { path, document: read.document };
+    sources.unshift(operator);
   }
   for (const source of sources) {
     const problem = pluginListProblem(source);
     if (problem) problems.push(problem);
   }
-  return { sources, defaults: defaults.document };
+  return { sources, ...(operator ? { operator } : {}), defaults: defaults.document };
 }
 
 /** Where plugins named by package may also be installed: SERVICE_PLUGIN_DIR, else the configuration file's directory. */
@@ -61,12 +75,24 @@ function deploymentDirectory(config: KernelConfig, env: Environment): string | n
   return env.SERVICE_CONFIG_FILE ? dirname(resolve(env.SERVICE_CONFIG_FILE)) : null;
 }
 
-function pluginList(options: ResolveOptions, kernel: KernelConfig, sources: YamlSource[]): PluginEntry[] {
+/**
+ * The plugins to load: the tests' list as given; otherwise a replacing list (SERVICE_PLUGINS, else the operator's
+ * `plugins:` list, else the standard set), then the changes of the operator's `plugins: { add, remove }` and of
+ * SERVICE_PLUGINS_ADD / SERVICE_PLUGINS_REMOVE.
+ */
+function pluginList(options: ResolveOptions, kernel: KernelConfig, yaml: YamlSettings, problems: string[]): PluginEntry[] {
   if (options.plugins) return options.plugins;
-  if (kernel.plugins.length > 0) return kernel.plugins;
-  const listed = sources.find((source) => 'plugins' in source.document)?.document.plugins;
-  return Array.isArray(listed) ? listed.filter((entry) => typeof entry === 'string').map(String) : [];
+  const operator = pluginListOf(yaml.operator);
+  const base = kernel.plugins.length > 0 ? kernel.plugins : (operator.replacement ?? standardSet(yaml.defaults));
+  const changed = applyPluginChanges(base, {
+    add: [...operator.changes.add, ...kernel.plugins_add],
+    remove: [...operator.changes.remove, ...kernel.plugins_remove],
+  });
+  problems.push(...changed.problems);
+  return changed.list;
 }
+
+const standardSet = (defaults: YamlDocument): string[] => (Array.isArray(defaults.plugins) ? defaults.plugins.map(String) : []);
 
 /**
  * Everything decided before start-up touches anything: settings of the kernel and of every plugin, the plugin
@@ -80,13 +106,15 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   const kernelConfig = kernelLoaded.values as KernelConfig;
 
   const plugins: Plugin[] = [];
+  const fromPackages = new Set<string>();
   const warnings: string[] = [];
   const loading = { deploymentDir: deploymentDirectory(kernelConfig, options.env), warn: (message: string) => warnings.push(message) };
-  for (const entry of pluginList(options, kernelConfig, yaml.sources)) {
+  for (const entry of pluginList(options, kernelConfig, yaml, problems)) {
     try {
       const plugin = await loadPlugin(entry, loading);
       if (plugins.some((other) => other.id === plugin.id)) problems.push(`plugin ${plugin.id} is listed twice`);
       else plugins.push(plugin);
+      if (typeof entry === 'string') fromPackages.add(plugin.id);
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -128,19 +156,24 @@ export async function resolveSetup(options: ResolveOptions): Promise<ResolvedSet
   problems.push(...graph.errors);
   problems.push(...checkMigrationSets(plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! }))));
   problems.push(...eventDeclarationProblems(graph.ordered));
-  for (const source of yaml.sources) problems.push(...shapeProblems(source, [...sections.values()]));
+  const listedIds = new Set(plugins.map((plugin) => plugin.id));
+  const notListed = options.plugins
+    ? new Map<string, string>()
+    : await sectionsOfUnlistedPlugins(yaml, [...sections.values()], listedIds, loading.deploymentDir);
+  for (const source of yaml.sources) problems.push(...shapeProblems(source, [...sections.values()], notListed));
   const declared = declareDry(plugins, graph, { kernelConfig, pluginConfigs, unsettled });
   problems.push(...declared.problems);
   if (problems.length > 0) throw new StartupError('Portcullis cannot start; fix these and try again:', problems);
 
-  const listed = new Set(plugins.map((plugin) => plugin.id));
-  const unlisted = unlistedStandardPlugins(yaml.defaults, listed);
+  const unlisted = unlistedStandardPlugins(yaml.defaults, listedIds);
   const unknown = unknownVariables([...sections.values()], options.env, ['SERVICE_CONFIG_FILE']);
   const portWarning = publicUrlPortWarning(kernelConfig);
   return {
     kernelConfig,
     plugins: graph.ordered,
+    fromPackages,
     disabled: declared.disabled,
+    notListed: () => notListedRoutes(unlisted, kernelConfig, loading.deploymentDir),
     pluginConfigs,
     statuses: [...graph.statuses, ...unlisted],
     sections,
@@ -204,13 +237,44 @@ function publicUrlPortWarning(config: KernelConfig): string | null {
  * described from their package.json, not imported: a plugin that is off costs no memory.
  */
 function unlistedStandardPlugins(defaults: YamlDocument, listed: Set<string>): PluginStatus[] {
-  const standard = Array.isArray(defaults.plugins) ? defaults.plugins.map(String) : [];
-  return standard
+  return standardSet(defaults)
     .filter((entry) => !listed.has(entry))
     .flatMap((entry) => {
       const described = describeInstalledPlugin(entry);
-      return described
-        ? [{ ...described, enabled: false, reason: 'not in the configured plugin list', depends_on: [], optional_depends_on: [], events: [] }]
-        : [];
+      return described ? [{ ...described, enabled: false, reason: notListedReason(entry), depends_on: [], optional_depends_on: [], events: [] }] : [];
     });
+}
+
+/**
+ * The settings sections of standard plugins the list leaves out, by section name. Only asked for when a file has a
+ * section no loaded plugin owns: reading a plugin's section means importing it, which a plugin that is off should
+ * not cost otherwise.
+ */
+async function sectionsOfUnlistedPlugins(
+  yaml: YamlSettings,
+  sections: ConfigSection[],
+  listed: Set<string>,
+  deploymentDir: string | null,
+): Promise<Map<string, string>> {
+  const notListed = new Map<string, string>();
+  if (!yaml.sources.some((source) => unknownSections(source, sections).length > 0)) return notListed;
+  for (const entry of standardSet(yaml.defaults).filter((id) => !listed.has(id))) {
+    const plugin = await loadPlugin(entry, { deploymentDir }).catch(() => null);
+    if (plugin?.config) notListed.set(yamlKey(plugin.config.namespace), plugin.id);
+  }
+  return notListed;
+}
+
+const notListedReason = (id: string) => `not in the configured plugin list (add it: plugins: { add: [${id}] }, or SERVICE_PLUGINS_ADD=${id})`;
+
+/** The paths of standard plugins the list leaves out, from a dry registration with their default settings. */
+async function notListedRoutes(unlisted: PluginStatus[], kernelConfig: KernelConfig, deploymentDir: string | null): Promise<DisabledPlugin[]> {
+  const routes: DisabledPlugin[] = [];
+  for (const status of unlisted) {
+    const plugin = await loadPlugin(status.id, { deploymentDir }).catch(() => null);
+    if (!plugin) continue;
+    const defaults = plugin.config ? loadSection(plugin.config, {}, []).values : {};
+    routes.push({ id: plugin.id, reason: status.reason, paths: dryRegister(plugin, defaults, kernelConfig, () => false).paths });
+  }
+  return routes;
 }

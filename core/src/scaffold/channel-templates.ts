@@ -143,7 +143,7 @@ A Portcullis webhook channel (\`channel_type: ${names.snake}\`): each event a we
 URL as a JSON card. The webhooks plugin does the rest (subscriptions, retries, the delivery log). Replace the card
 with what your service expects; docs/plugins.md in the Portcullis repository explains every part.
 
-${readmeUsage(names, ranges, `${names.id}:\n  ${TITLE_SETTING}: Portcullis`, ['webhooks'])}`;
+${readmeUsage(names, ranges, `${names.id}:\n  ${TITLE_SETTING}: Portcullis`)}`;
 }
 
 export function channelFiles(names: PluginNames, ranges: DependencyRanges): PluginFiles {

@@ -271,11 +271,13 @@ repository explains every part.
 ${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
 }
 
+/** YAML reserves `@` at the start of a plain scalar, so a scoped package name is quoted. */
+const yamlScalar = (text: string): string => (text.startsWith('@') ? `'${text}'` : text);
+
 /**
- * Building, testing and installing the package; `settingsYaml` is its section of the configuration file, `hosts`
- * the plugins it contributes to that the standard first three are not.
+ * Building, testing and installing the package; `settingsYaml` is its section of the configuration file.
  */
-export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string, hosts: string[] = []): string {
+export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string): string {
   return `\`\`\`sh
 npm install            # @portcullis/core and the other peers, as devDependencies (see below)
 npm test               # test/plugin.test.ts on SQLite, then on PostgreSQL (PORTCULLIS_TEST_PG_URL)
@@ -283,11 +285,12 @@ npm run typecheck
 npm pack               # builds dist/ (prepack) and writes ${names.packageName.replace(/^@/, '').replace('/', '-')}-0.1.0.tgz
 \`\`\`
 
-Install the tarball in a deployment directory (\`npm install ./that.tgz\`) and name the package in its
-configuration file (the directory of \`SERVICE_CONFIG_FILE\`, or \`SERVICE_PLUGIN_DIR\`):
+Install the tarball in a deployment directory (\`npm install ./that.tgz\`) and add the package to the standard
+plugins in its configuration file (the directory of \`SERVICE_CONFIG_FILE\`, or \`SERVICE_PLUGIN_DIR\`):
 
 \`\`\`yaml
-plugins: [${['users', 'service-principals', 'gateways', ...hosts, names.packageName].join(', ')}]
+plugins:
+  add: [${yamlScalar(names.packageName)}]
 ${settingsYaml}
 \`\`\`
 

@@ -11,7 +11,7 @@ import type { PluginEntry } from '../plugins/load.ts';
 import type { ServiceMap } from '../services.ts';
 import { TEST_ACTOR_HEADER, type TestActor, TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { isPackagedPlugin, responseRecorder } from './response-recorder.ts';
+import { packagedApi, responseRecorder } from './response-recorder.ts';
 
 export { ManualClock } from '../clock.ts';
 export { CapturedLog } from '../logger.ts';
@@ -108,7 +108,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
       manualScheduler: !options.realScheduler,
       authenticators: options.testActors === false ? [] : [testActorAuthenticator()],
       ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),
-      observeResponses: responseRecorder(() => kernel.openApi(isPackagedPlugin)),
+      observeResponses: responseRecorder(() => packagedApi(kernel)),
     });
   } catch (error) {
     if (!options.database) await database.drop();

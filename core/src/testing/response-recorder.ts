@@ -1,12 +1,13 @@
 // Records every HTTP response a test kernel gives (PORTCULLIS_RECORD_RESPONSES=<dir>), so a checker can hold them
 // against the OpenAPI document afterwards: one JSONL file per process, the kernel's document first (once per
-// distinct document), then one line per response naming it. The document covers the kernel and installed plugins
-// only: the throw-away plugins tests declare inline are fixtures, not the API.
+// distinct document), then one line per response naming it. The document covers the kernel and plugin packages,
+// ours or a third party's: the throw-away plugins tests declare inline are fixtures, not an API.
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
+import type { Kernel } from '../kernel/kernel.ts';
 import { describeInstalledPlugin } from '../plugins/load.ts';
 
 export const RECORD_RESPONSES_ENV = 'PORTCULLIS_RECORD_RESPONSES';
@@ -38,8 +39,13 @@ export type RecordedLine = RecordedDocument | RecordedResponse;
 const written = new Set<string>();
 const packaged = new Map<string, boolean>();
 
-/** The kernel's own routes and those of plugin packages, as opposed to plugins a test file declares. */
-export function isPackagedPlugin(id: string): boolean {
+/** The OpenAPI document recorded responses are held against: the kernel's and its plugin packages' routes. */
+export function packagedApi(kernel: Kernel): Record<string, unknown> {
+  return kernel.openApi((id) => kernel.loadedFromPackage(id) || isPackagedPlugin(id));
+}
+
+/** The kernel's own routes and those of Portcullis' plugin packages, found by plugin id. */
+function isPackagedPlugin(id: string): boolean {
   let known = packaged.get(id);
   if (known === undefined) {
     known = id === 'core' || describeInstalledPlugin(id) !== null;

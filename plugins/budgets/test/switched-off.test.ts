@@ -53,7 +53,7 @@ test('metering off (the default): metering and budgets are off and say why; the 
 test('metering on without budgets or curfew; the kill switch alone', async () => {
   const metering = await boot(['metering'], { SERVICE_BUDGET_METERING_ENABLED: 'true' });
   assert.is((await metering.http.get('/api/usage/summary')).status, 200);
-  assert.equal((await statusOf(metering)).budgets, 'not in the configured plugin list');
+  assert.equal((await statusOf(metering)).budgets, 'not in the configured plugin list (add it: plugins: { add: [budgets] }, or SERVICE_PLUGINS_ADD=budgets)');
   const alone = await boot(['kill-switch']);
   assert.equal((await statusOf(alone))['kill-switch'], 'enabled');
 });
