@@ -18,6 +18,7 @@ import { checkRecordedResponses } from '../core/src/testing/conformance.ts';
 import { RECORD_RESPONSES_ENV } from '../core/src/testing/response-recorder.ts';
 import { compileCacheDir } from './service-command.mjs';
 import { ensurePostgres } from './services/postgres.ts';
+import { ensureSystemPrograms } from './services/system-packages.ts';
 import { longestFirst, type Run, recordDurations, runKey } from './test-schedule.ts';
 
 interface Outcome extends Run {
@@ -274,6 +275,7 @@ async function main(): Promise<void> {
       process.stdout.write(`PostgreSQL is not available and could not be started: ${(error as Error).message}\n`);
     }
   }
+  for (const line of ensureSystemPrograms()) process.stdout.write(`${line}\n`);
   process.stdout.write(`${runs.length} test runs (${JOBS} at a time)\n`);
   let outcomes: Outcome[] = [];
   try {

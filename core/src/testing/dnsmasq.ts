@@ -3,13 +3,11 @@
 // authoritative for the test zones (a name it does not know there is NXDOMAIN). It never binds port 53 and reads no
 // configuration or hosts file of the machine. startDnsServer answers A/AAAA only: SRV needs a real server (the npm
 // `dns2` server compresses SRV targets, which Node rejects; see the toolchain notes).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { promises as dns } from 'node:dns';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 const BINARY = '/usr/sbin/dnsmasq';
 
@@ -36,31 +34,13 @@ export interface Dnsmasq {
 }
 
 /**
- * The dnsmasq binary, installed from Debian when it is missing (as root, like CI); null when that is impossible.
- * Only the program (dnsmasq-base): the `dnsmasq` package would also start a system service on port 53. The SQLite
- * and PostgreSQL runs of a test file start together, and apt allows one installer at a time: hence flock.
- */
-export function dnsmasqBinary(): string | null {
-  if (existsSync(BINARY)) return BINARY;
-  if (process.getuid?.() !== 0) return null;
-  const install = `test -x ${BINARY} || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dnsmasq-base; }`;
-  try {
-    execFileSync('flock', [join(tmpdir(), 'portcullis-dnsmasq-install.lock'), 'sh', '-c', install], { stdio: 'ignore', timeout: 600_000 });
-  } catch {
-    // Reported by the caller: the binary is still missing.
-  }
-  return existsSync(BINARY) ? BINARY : null;
-}
-
-/**
- * The binary, installed first when missing. A machine where it cannot be installed fails what needs it (`purpose`):
- * a test that did not run must not pass.
+ * The dnsmasq binary, from Debian's dnsmasq-base (only the program: the `dnsmasq` package would also start a system
+ * service on port 53), installed by the test runner. A machine without it fails what needs it (`purpose`): a test
+ * that did not run must not pass.
  */
 export function requireDnsmasq(purpose: string): string {
-  const binary = dnsmasqBinary();
-  if (!binary)
-    throw new Error(`${purpose} needs dnsmasq, which is not installed and could not be (apt-get install dnsmasq-base needs root and the Debian mirror)`);
-  return binary;
+  if (!existsSync(BINARY)) throw new Error(`${purpose} needs dnsmasq at ${BINARY}: npm test installs it (Debian package dnsmasq-base)`);
+  return BINARY;
 }
 
 function freeUdpPort(): Promise<number> {

@@ -22,13 +22,12 @@ export {
   type ChromiumBrowser,
   type ChromiumContext,
   type ChromiumPage,
-  ensureChromium,
   launchChromium,
 } from './chromium.ts';
 export { type RequestOptions, TEST_ACTOR_HEADER, type TestActor, TestClient, type TestResponse } from './client.ts';
 export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestDialect, testDialect } from './database.ts';
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
-export { type Dnsmasq, type DnsmasqZone, dnsmasqBinary, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
+export { type Dnsmasq, type DnsmasqZone, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
 export { type HealthLatency, healthLatencyDuring, quantile } from './health-latency.ts';
 export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse } from './out-of-process-client.ts';
 export { type Promtool, promtool } from './promtool.ts';
