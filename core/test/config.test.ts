@@ -318,6 +318,24 @@ test('a port that differs from the port of a local SERVICE_PUBLIC_URL is warned 
   assert.equal(await warning({}), []);
 });
 
+test('a route whose path names a gateway must say which parameter does, so per-gateway roles apply', async () => {
+  const routes = definePlugin({
+    id: 'routes',
+    description: 'x',
+    register(api) {
+      const handler = () => ({});
+      api.route({ method: 'GET', path: '/api/gateway/{name}/things', access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/gateways/{gw}/things', access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/gateway/{name}/named', gatewayParam: 'name', access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/things/{id}', gatewayParam: 'gateway', access: 'viewer', summary: 'x', handler });
+    },
+  });
+  assert.equal(await problemsOf({}, [routes]), [
+    "plugin routes: route GET /api/gateway/{name}/things names a gateway in {name} but declares gatewayParam none: add gatewayParam: 'name'",
+    "plugin routes: route GET /api/things/{id} declares gatewayParam 'gateway', which is not a parameter of its path",
+  ]);
+});
+
 test('two plugins may not declare the same route', async () => {
   const twin = definePlugin({
     id: 'twin',

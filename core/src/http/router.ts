@@ -50,6 +50,24 @@ export function gatewayParamOf(route: { path: string; gatewayParam?: string }): 
   return route.gatewayParam ?? (route.path.includes('{gw}') ? 'gw' : undefined);
 }
 
+/** The parameter right after `/api/gateway/`, `/api/gateways/` or `/ws/`: in those paths it names a gateway. */
+const GATEWAY_IN_PATH = /^\/(?:api\/gateways?|ws)\/\{([^}]+)\}/;
+
+/**
+ * A route whose path names a gateway must say which parameter does, or the per-gateway role would not apply and a
+ * caller demoted on that gateway would act there with the global role (docs/roles.md); a declared parameter must
+ * be one of the path's.
+ */
+export function gatewayParamProblem(route: { method?: string; path: string; gatewayParam?: string }, plugin: string): string | null {
+  const declared = gatewayParamOf(route);
+  const named = GATEWAY_IN_PATH.exec(route.path)?.[1];
+  const where = `plugin ${plugin}: route ${route.method ? `${route.method} ` : ''}${route.path}`;
+  if (named && declared !== named)
+    return `${where} names a gateway in {${named}} but declares gatewayParam ${declared ? `'${declared}'` : 'none'}: add gatewayParam: '${named}'`;
+  if (declared && !pathParamNames(route.path).includes(declared)) return `${where} declares gatewayParam '${declared}', which is not a parameter of its path`;
+  return null;
+}
+
 /** Per path segment: 0 for a literal, 1 for a parameter. */
 function segmentWeights(path: string): number[] {
   return path.split('/').map((segment) => (segment.startsWith('{') ? 1 : 0));

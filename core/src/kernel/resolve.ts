@@ -203,7 +203,7 @@ function declareDry(
     if (settings.unsettled.has(plugin.id)) continue;
     const dry = dryRegister(plugin, settings.pluginConfigs.get(plugin.id) ?? {}, settings.kernelConfig, isEnabled);
     if (enabled.has(plugin.id)) {
-      if (dry.problem) problems.push(dry.problem);
+      problems.push(...dry.problems);
       continue;
     }
     const reason = graph.statuses.find((status) => status.id === plugin.id)?.reason ?? 'disabled';

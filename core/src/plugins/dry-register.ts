@@ -1,11 +1,13 @@
 import { pino } from 'pino';
 import type { KernelConfig } from '../config/kernel-config.ts';
+import { gatewayParamProblem } from '../http/router.ts';
 import type { Plugin, PluginApi } from './define.ts';
 
-/** What a plugin's `register` declared when run on its own: its route paths, and the problem it threw, if any. */
+/** What a plugin's `register` declared when run on its own: its route paths, and the problems it has, if any. */
 export interface DryRegistration {
   paths: string[];
-  problem: string | null;
+  /** What `register` threw, and routes that do not say which parameter names their gateway. */
+  problems: string[];
 }
 
 const silent = pino({ level: 'silent' });
@@ -18,6 +20,12 @@ const silent = pino({ level: 'silent' });
  */
 export function dryRegister(plugin: Plugin, config: Record<string, unknown>, kernelConfig: KernelConfig, isEnabled: (id: string) => boolean): DryRegistration {
   const paths = new Set<string>();
+  const problems: string[] = [];
+  const declare = (route: { method?: string; path: string; gatewayParam?: string }) => {
+    paths.add(route.path);
+    const problem = gatewayParamProblem(route, plugin.id);
+    if (problem) problems.push(problem);
+  };
   const ignore = () => undefined;
   const api: PluginApi<never> = {
     id: plugin.id,
@@ -26,8 +34,8 @@ export function dryRegister(plugin: Plugin, config: Record<string, unknown>, ker
     logger: silent,
     isEnabled,
     provide: ignore,
-    route: (definition) => paths.add(definition.path),
-    websocket: ignore,
+    route: declare,
+    websocket: declare,
     task: ignore,
     on: ignore,
     extensionPoint: ignore,
@@ -36,8 +44,8 @@ export function dryRegister(plugin: Plugin, config: Record<string, unknown>, ker
   };
   try {
     plugin.register(api);
-    return { paths: [...paths], problem: null };
   } catch (error) {
-    return { paths: [...paths], problem: `plugin ${plugin.id}: ${(error as Error).message}` };
+    problems.unshift(`plugin ${plugin.id}: ${(error as Error).message}`);
   }
+  return { paths: [...paths], problems };
 }

@@ -163,6 +163,7 @@ export default definePlugin({
   events: {
     'gateway.registered': 'A gateway was registered (by an admin or by discovery).',
     'gateway.unregistered': 'A gateway was removed.',
+    'gateway.updated': "A gateway's record was changed (description, labels, endpoint, authentication or credentials).",
     'gateway.unreachable': 'The health monitor saw a gateway become unreachable (once per transition).',
     'gateway.recovered': 'The health monitor saw a gateway recover (once per transition).',
   },
@@ -262,11 +263,18 @@ export default definePlugin({
         }
       },
     });
-    // A gateway removed on another replica must not keep its channel open here.
+    // A gateway removed, or reached another way now, keeps no channel open on any replica, this one included.
     api.on(
       'gateway.unregistered',
       (event, { resolve }) => {
         resolve('gatewayClients').evict(event.data.gateway);
+      },
+      { replicas: 'all' },
+    );
+    api.on(
+      'gateway.updated',
+      (event, { resolve }) => {
+        if (event.data.connection_changed) resolve('gatewayClients').evict(event.data.gateway);
       },
       { replicas: 'all' },
     );

@@ -31,6 +31,8 @@ declare module '@portcullis/core' {
   interface EventMap {
     'gateway.registered': { gateway: string; endpoint: string; auth_mode: AuthMode; labels: Record<string, string> };
     'gateway.unregistered': { gateway: string };
+    /** `changed`: the fields the update named; `connection_changed`: how the service reaches the gateway changed. */
+    'gateway.updated': { gateway: string; changed: string[]; connection_changed: boolean };
     'gateway.unreachable': { gateway: string; previous_status: GatewayStatus; error: string | null };
     'gateway.recovered': { gateway: string; status: Exclude<GatewayStatus, 'unknown' | 'unreachable'>; version: string | null };
   }

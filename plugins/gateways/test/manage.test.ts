@@ -115,6 +115,19 @@ manage('PATCH: absent keeps, null clears, empty body 400, limits apply, non-admi
   assert.is(audits.length, 6, 'one row per successful PATCH');
   const first = typeof audits[0]!.detail === 'string' ? JSON.parse(audits[0]!.detail) : audits[0]!.detail;
   assert.equal(first, { changed: ['description'], credential_fields: [] });
+  await t.kernel.events.settled();
+  assert.equal(
+    t.eventsNamed('gateway.updated').map(({ data }) => [data.gateway, data.changed, data.connection_changed]),
+    [
+      ['alpha', ['description'], false],
+      ['alpha', ['labels'], false],
+      ['alpha', ['description', 'labels'], false],
+      ['alpha', ['default_workspace'], false],
+      ['alpha', ['default_workspace'], false],
+      ['alpha', ['endpoint'], true],
+    ],
+    'one event per successful PATCH; a changed endpoint drops the pooled channels on every replica',
+  );
 });
 
 manage('delete: 204, audit row, one gateway.unregistered event, then 404', async ({ t }) => {

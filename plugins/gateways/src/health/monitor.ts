@@ -72,6 +72,11 @@ export class HealthMonitor {
     this.settings = deps.settings;
   }
 
+  /** One gateway probed now through the pooled client, as a cycle would, without recording anything. */
+  probeNow(record: GatewayRecord): Promise<ConnectionReport> {
+    return probeGateway(pooledTransport(this.pool, this.registry, record), this.lines, this.settings.probeTimeoutMs);
+  }
+
   async runCycle(signal?: AbortSignal): Promise<CycleSummary> {
     const started = performance.now();
     const records = await this.registry.list();
@@ -82,7 +87,7 @@ export class HealthMonitor {
       records,
       this.settings.concurrency,
       async (record) => {
-        const report = await probeGateway(pooledTransport(this.pool, this.registry, record), this.lines, this.settings.probeTimeoutMs);
+        const report = await this.probeNow(record);
         summary.probed += 1;
         summary.counts[report.status] += 1;
         const outcome = outcomeOf(record, report);

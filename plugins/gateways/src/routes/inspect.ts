@@ -4,7 +4,7 @@ import { offeredBy } from '../api/gateway-api.ts';
 import type { GatewaysConfig } from '../config.ts';
 import { gatewayJson, gatewayJsonSchema } from '../gateway/record.ts';
 import { probeGateway } from '../health/probe.ts';
-import { freshTransport, pooledTransport } from '../health/transport.ts';
+import { freshTransport } from '../health/transport.ts';
 import { gatewayNotFound } from '../registry/registry.ts';
 import { gatewayParams } from '../scope.ts';
 import { historyQuery, historySchema, nameParams } from './schemas.ts';
@@ -90,7 +90,7 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
       const registry = request.resolve('gatewayRegistry');
       const record = await registry.require(request.params.name);
       const lines = request.resolve('gatewayWireLineRegistry');
-      const report = await probeGateway(pooledTransport(request.resolve('gatewayClients'), registry, record), lines, probeTimeoutMs);
+      const report = await request.resolve('gatewayHealthMonitor').probeNow(record);
       // A gateway that cannot be reached now is described by the version it reported last.
       const version = report.version ?? record.version;
       const verdict = lines.verdict(version);

@@ -145,9 +145,12 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
             ...oidcDetail(request.body),
           },
         },
-        (em) => registry.update(em, current.name, { fields, connection }),
+        async (em) => {
+          const updated = await registry.update(em, current.name, { fields, connection });
+          request.resolve('events').emit('gateway.updated', { gateway: current.name, changed, connection_changed: connection });
+          return updated;
+        },
       );
-      if (connection) request.resolve('gatewayClients').evict(current.name);
       return gatewayJson(record);
     },
   });
@@ -179,7 +182,6 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
           request.resolve('events').emit('gateway.unregistered', { gateway: record.name });
         },
       );
-      request.resolve('gatewayClients').evict(record.name);
       return undefined;
     },
   });
