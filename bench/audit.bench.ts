@@ -1,4 +1,4 @@
-// The audit log at scale (issue 19): over 1 000 000 rows, every filter of GET /api/audit should answer with a p95
+// The audit log at scale: over 1 000 000 rows, every filter of GET /api/audit should answer with a p95
 // under 50 ms on both dialects, and GET /api/audit/export of 200 000 rows should stream: throughput in rows/s and
 // MB/s, with the process's RSS growth bounded by a few batches, not by the size of the export (the whole table is
 // exported too, for comparison).

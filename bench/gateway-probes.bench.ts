@@ -1,4 +1,4 @@
-// Health probe cost with 1000 registered gateways (issue 4): one full probe cycle (Health + GetGatewayInfo per
+// Health probe cost with 1000 registered gateways: one full probe cycle (Health + GetGatewayInfo per
 // gateway, status written per gateway) should take under 5 s of wall time, and Portcullis should use under 5 % of
 // one core averaged over the 30 s interval.
 //

@@ -1,4 +1,4 @@
-// Metering cost (issue 16).
+// Metering cost.
 //   classification   log lines classified per second on one core (the counting rule alone, and the whole per-line
 //                    work of a poll: cursor dedupe + rule + UTC day)                      target >= 100 000 lines/s
 //   full poll        one metering poll over 100 gateways x 10 running sandboxes against simulators: wall time and

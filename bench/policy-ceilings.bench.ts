@@ -1,4 +1,4 @@
-// Policy ceiling containment checks (issue 22): a realistic document (50 rules, 200 endpoints: L4 and REST, exact
+// Policy ceiling containment checks: a realistic document (50 rules, 200 endpoints: L4 and REST, exact
 // and wildcard hosts, binary globs, a few private ranges) against a 100-rule ceiling, all of it within, so every
 // endpoint is decided in full (a refusal stops at its first counterexample and is cheaper).
 //   compile          building the ceiling's automaton (once per ceiling version)

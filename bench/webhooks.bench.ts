@@ -1,4 +1,4 @@
-// Webhook delivery (issue 15), through the whole engine: events on the bus, the outbox, the per-webhook lanes, the
+// Webhook delivery, through the whole engine: events on the bus, the outbox, the per-webhook lanes, the
 // generic channel (JSON, HMAC signature), HTTP to a receiver on loopback, and each attempt's record.
 //   throughput   deliveries per second to a local receiver, all recorded                 target >= 500/s
 //   hanging      how long fresh deliveries to a healthy receiver wait while another

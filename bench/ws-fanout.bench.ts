@@ -1,4 +1,4 @@
-// Live stream fan-out (issue 5): one upstream WatchSandbox fanned out to 200 WebSocket viewers.
+// Live stream fan-out: one upstream WatchSandbox fanned out to 200 WebSocket viewers.
 //   throughput    log lines from one sandbox delivered to 200 viewers   target >= 20 000 messages/s in total
 //   stalled       memory with one viewer that never reads (drop limit out of reach, so it stays for the minute)
 //                 target: bounded by its queue, no growth over a minute

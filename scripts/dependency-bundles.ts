@@ -2,7 +2,7 @@
 // Node resolves, reads, compiles and links every module of a package one by one: kysely (about 300 modules, under
 // MikroORM's SQL layer) took 136 ms to import and 18 ms as one file; zod is about 100. With both bundled, the
 // standard set started in a median 973 ms instead of 1045 ms and idled at 114.3 MB instead of 117.4 MB (7 warm
-// starts each, interleaved; issue 12). yaml, semver and awilix (with fast-glob), about 190 modules more, took the
+// starts each, interleaved). yaml, semver and awilix (with fast-glob), about 190 modules more, took the
 // median start from 580 to 569 ms and idle RSS from 115.1 to 114.6 MB (8 interleaved starts).
 // The bundle replaces the package's entry file for `import` only, so a package that is also imported by subpath, or
 // that finds its own files through import.meta or __dirname, must not be listed (the build refuses the second kind),

@@ -19,8 +19,8 @@ const COMMANDS = {
   'api-report': (t) => [t.node, 'scripts/api-report.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
   typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
-  // Formatter and linter (biome.json); `npm run lint -- --write` applies what it can.
-  lint: (t) => [t.pnpm, 'exec', 'biome', 'check'],
+  // Formatter and linter (biome.json; `npm run lint -- --write` applies what it can), then the docs/ citations.
+  lint: (t) => [t.node, 'scripts/lint.ts'],
   pnpm: (t) => [t.pnpm],
 };
 

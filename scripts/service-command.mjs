@@ -1,5 +1,5 @@
 // How `npm start` runs the service, in one place for scripts/run.mjs and the benchmark that measures it
-// (bench/http-pipeline.bench.ts). Measured on the standard plugin set, idle RSS after start-up (issue 12):
+// (bench/http-pipeline.bench.ts). Measured on the standard plugin set, idle RSS after start-up:
 //   type-stripped sources (core/src/main.ts)                      ~223 MB
 //   compiled JavaScript (core/dist, `portcullis-compiled`)          ~200 MB
 //   compiled + --max-semi-space-size=2                              ~139 MB (1: ~135 MB, 4: ~146 MB)

@@ -1,4 +1,4 @@
-// Libraries only some requests need are loaded on first use (issue 12: idle memory), through `lazily`.
+// Libraries only some requests need are loaded on first use, to keep idle memory low, through `lazily`.
 import { createRequire, registerHooks } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,6 @@
-// Decisions §1: every list answers {items, total} and accepts offset and limit. Checked over the declared routes of
-// the standard plugin set (through the OpenAPI document they generate), so a new list that forgets paging fails here.
+// docs/decisions.md §1: every list answers {items, total} and accepts offset and limit. Checked over the declared
+// routes of the standard plugin set (through the OpenAPI document they generate), so a new list that forgets paging
+// fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';

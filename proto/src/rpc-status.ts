@@ -2,8 +2,8 @@
 // add a google.rpc.Status, serialized, as the `grpc-status-details-bin` trailer (grpc-js hands it over as
 // `error.metadata.get('grpc-status-details-bin')[0]`); its details say which request field was wrong (BadRequest),
 // why in machine terms (ErrorInfo: reason, domain, metadata) and when to retry (RetryInfo). OpenShell 0.1 gateways
-// send them (contract-0.1.md §2.13); the simulator sends them with encodeStatusDetails. Line-neutral: the messages
-// live in package google.rpc (proto/rpc/), in a protobufjs root of their own, loaded on first use.
+// send them (docs/openshell-0.1.md §2.13); the simulator sends them with encodeStatusDetails. Line-neutral: the
+// messages live in package google.rpc (proto/rpc/), in a protobufjs root of their own, loaded on first use.
 import { join } from 'node:path';
 import protobuf from 'protobufjs';
 import { PACKAGE_DIR } from './paths.ts';

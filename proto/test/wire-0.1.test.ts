@@ -331,7 +331,7 @@ test('the lines differ: the same GetSandboxRequest means other things on the oth
   assert.throws(() => request01.decode(bytes00), /invalid wire type 4/);
 
   // 0.1 sends the selector message in field 2; the 0.0 reader takes its bytes for the workspace name, which is how a
-  // 0.1 client on a 0.0 gateway meets `workspace '\n\adefault' not found` (contract-0.1.md §1).
+  // 0.1 client on a 0.0 gateway meets `workspace '\n\adefault' not found` (docs/openshell-0.1.md §1).
   const bytes01 = request01.encode(request01.fromObject({ name: 'demo', workspace_scope: { workspace: 'default' } })).finish();
   const as00 = request00.toObject(request00.decode(bytes01), TO_OBJECT);
   assert.is(as00['name'], 'demo');

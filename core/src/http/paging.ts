@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Decisions §1: every list answers `{"items", "total"}` (total counted after filtering, before paging) and accepts
-// `offset` and `limit` (default 50, at most 1000). One definition, so every plugin's lists behave alike.
+// docs/decisions.md §1: every list answers `{"items", "total"}` (total counted after filtering, before paging) and
+// accepts `offset` and `limit` (default 50, at most 1000). One definition, so every plugin's lists behave alike.
 
 const integer = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be an integer' });
 

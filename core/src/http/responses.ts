@@ -5,7 +5,7 @@ import { type Reply, reply } from './route.ts';
 // What a route answers, in the words of its declaration: spread one of these into `api.route({...})` so the
 // OpenAPI document says what the handler does (one definition per pattern, not one per route).
 
-/** The body of a 202 that started an operation (decisions §3). */
+/** The body of a 202 that started an operation (docs/decisions.md §3). */
 export const operationAcceptedSchema = z.object({
   operation_id: z.string(),
   status: z.enum(['pending', 'running', 'succeeded', 'failed', 'cancelled']),

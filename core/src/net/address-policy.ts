@@ -1,11 +1,10 @@
 import { formatIp, type IpAddress, inNetwork, parseIpAddress, unmapped } from './ip-address.ts';
 
-// Addresses the service may not connect to outside local mode (decisions §2 for gateway endpoints; the same rule
-// guards webhook targets and identity providers): loopback, private (RFC 1918, ULA), link-local, CGNAT, multicast,
-// unspecified, broadcast and reserved ranges, and the cloud metadata service.
-// Every address is judged in its numeric form (ip-address.ts), and an IPv6 address that carries an IPv4 address
-// (NAT64, 6to4, Teredo, IPv4-compatible or -translated) is judged by that IPv4 address too. The reason is given
-// back so that a refusal says why.
+// Addresses the service may not connect to outside local mode (docs/decisions.md §2 for gateway endpoints; the same
+// rule guards webhook targets and identity providers): loopback, private (RFC 1918, ULA), link-local, CGNAT, multicast,
+// unspecified, broadcast and reserved ranges, and the cloud metadata service. Every address is judged in its numeric
+// form (ip-address.ts), and an IPv6 address that carries an IPv4 address (NAT64, 6to4, Teredo, IPv4-compatible or
+// -translated) is judged by that IPv4 address too. The reason is given back so that a refusal says why.
 
 interface Network {
   network: IpAddress;

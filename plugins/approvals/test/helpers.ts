@@ -74,7 +74,7 @@ export interface Denial {
   count?: number;
 }
 
-/** The gateway's rule key for a blocked endpoint (contract §d.1). */
+/** The gateway's rule key for a blocked endpoint (docs/openshell-0.0.md §d.1). */
 export function ruleKey(host: string, port: number): string {
   return `allow_${host.replace(/[.-]/g, '_')}_${port}`;
 }

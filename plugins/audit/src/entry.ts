@@ -1,7 +1,7 @@
 import { isoTimestamp } from '@portcullis/core';
 import { z } from 'zod';
 
-// An audit entry as clients see it: decisions §7's fields plus the write-ahead pair (`outcome` of an upstream
+// An audit entry as clients see it: docs/decisions.md §7's fields plus the write-ahead pair (`outcome` of an upstream
 // effect, and on an outcome row the `intent_id` of its intent row).
 
 export const auditEntrySchema = z.object({

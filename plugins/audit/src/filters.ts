@@ -1,8 +1,9 @@
 import { isoInstant } from '@portcullis/core';
 import { z } from 'zod';
 
-// Decisions §7's filters, shared by the list, the export and the CLI: exact matches on who, what and where, and a
-// time window (`since` inclusive, `until` exclusive). Lengths are the columns' widths: a longer value matches nothing.
+// docs/decisions.md §7's filters, shared by the list, the export and the CLI: exact matches on who, what and where, and
+// a time window (`since` inclusive, `until` exclusive). Lengths are the columns' widths: a longer value matches
+// nothing.
 
 const exact = (max: number) =>
   z

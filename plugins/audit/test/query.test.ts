@@ -1,5 +1,5 @@
-// GET /api/audit: decisions §7's entry shape and filters, newest first, paging, validation and admin-only access,
-// on SQLite and PostgreSQL; the unfiltered total stays exact through purges (it is kept by triggers).
+// GET /api/audit: docs/decisions.md §7's entry shape and filters, newest first, paging, validation and admin-only
+// access, on SQLite and PostgreSQL; the unfiltered total stays exact through purges (it is kept by triggers).
 
 import { rows } from '@portcullis/core/testing';
 import { test } from 'uvu';
@@ -25,7 +25,7 @@ for (let n = 1; n <= 10; n += 1) {
 }
 const at = (minutes: number) => new Date(T0 + minutes * MINUTE).toISOString();
 
-test("entries have decisions §7's fields plus outcome and intent_id, newest first", async () => {
+test("entries have docs/decisions.md §7's fields plus outcome and intent_id, newest first", async () => {
   const response = await t.http.get('/api/audit');
   assert.is(response.status, 200, response.text);
   assert.is(response.body.total, 10);

@@ -1,7 +1,7 @@
 import { ROLES, setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Namespace `oidc`: SERVICE_OIDC_PROVIDERS_JSON and SERVICE_OIDC_STATE_MAX_AGE, the names decisions §11 fixes.
+// Namespace `oidc`: SERVICE_OIDC_PROVIDERS_JSON and SERVICE_OIDC_STATE_MAX_AGE, the names docs/decisions.md §11 fixes.
 // (SERVICE_OIDC_DEFAULT_ROLE belongs to the users plugin: every login method that creates accounts uses it.)
 
 const role = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });

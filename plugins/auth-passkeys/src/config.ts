@@ -1,7 +1,8 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Namespace `passkey`: SERVICE_PASSKEY_RP_ID as decisions §11 names it; the switch keeps the spec's plural name.
+// Namespace `passkey`: SERVICE_PASSKEY_RP_ID as docs/decisions.md §11 names it; the switch keeps the spec's plural
+// name.
 export const passkeysConfigSchema = z.object({
   enabled: setting.bool(true, 'Passkey (WebAuthn) registration and login. Off: the passkey endpoints are gone and the login page offers no passkeys.', {
     env: 'SERVICE_PASSKEYS_ENABLED',

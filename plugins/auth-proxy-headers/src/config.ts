@@ -2,7 +2,7 @@ import { setting } from '@portcullis/core';
 import { z } from 'zod';
 import { parseCidr } from './cidr.ts';
 
-// Namespace `auth-proxy`: the variables read SERVICE_AUTH_PROXY_<KEY>, the names decisions §11 fixes.
+// Namespace `auth-proxy`: the variables read SERVICE_AUTH_PROXY_<KEY>, the names docs/decisions.md §11 fixes.
 
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 const headerName = (fallback: string, description: string) =>

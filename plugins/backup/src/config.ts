@@ -1,7 +1,7 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings of the backup plugin (namespace `backup`: SERVICE_BACKUP_*), named by decisions §11.
+// Settings of the backup plugin (namespace `backup`: SERVICE_BACKUP_*), named by docs/decisions.md §11.
 
 export const backupConfigSchema = z.object({
   enabled: setting.bool(

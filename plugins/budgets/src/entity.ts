@@ -4,7 +4,10 @@ import type { UsageWindow } from '@portcullis/plugin-metering';
 export const ACTIONS = ['notify', 'detach'] as const;
 export type BudgetAction = (typeof ACTIONS)[number];
 
-/** A request limit per sandbox (spec: Budget). Kept when the sandbox is deleted, like its counters (decisions §3). */
+/**
+ * A request limit per sandbox (spec: Budget). Kept when the sandbox is deleted, like its counters (docs/decisions.md
+ * §3).
+ */
 export const Budget = defineEntity({
   name: 'Budget',
   tableName: 'budgets',

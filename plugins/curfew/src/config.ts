@@ -1,7 +1,7 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Namespace `curfew`: the spec names SERVICE_CURFEW_CHECK_INTERVAL (decisions §11: seconds, default 60).
+// Namespace `curfew`: the spec names SERVICE_CURFEW_CHECK_INTERVAL (docs/decisions.md §11: seconds, default 60).
 export const curfewConfigSchema = z.object({
   check_interval: setting.int(
     60,

@@ -5,9 +5,9 @@ import type { SrvTarget } from './srv.ts';
 export const UNNAMED_PORTS: ReadonlySet<number> = new Set([443, 30051]);
 
 /**
- * Decisions §9: the target host lower-cased, its trailing dot removed, characters outside [a-z0-9.-] replaced by
- * `-`, then `-<port>` unless the port is 443 or 30051, cut to 253 characters. A gateway name must start and end
- * with a letter or digit, so dots and hyphens the replacement or the cut leave at either end are dropped.
+ * docs/decisions.md §9: the target host lower-cased, its trailing dot removed, characters outside [a-z0-9.-] replaced
+ * by `-`, then `-<port>` unless the port is 443 or 30051, cut to 253 characters. A gateway name must start and end with
+ * a letter or digit, so dots and hyphens the replacement or the cut leave at either end are dropped.
  */
 export function deriveName(host: string, port: number): string {
   const base = host

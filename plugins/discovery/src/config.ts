@@ -2,7 +2,8 @@ import { isDnsServerList, setting } from '@portcullis/core';
 import { z } from 'zod';
 import { DOMAIN_RULE, normaliseDomain } from './domains.ts';
 
-// Settings of the discovery plugin (namespace `discovery`: SERVICE_DISCOVERY_*), named by the spec and decisions §11.
+// Settings of the discovery plugin (namespace `discovery`: SERVICE_DISCOVERY_*), named by the spec and
+// docs/decisions.md §11.
 
 export const discoveryConfigSchema = z
   .object({

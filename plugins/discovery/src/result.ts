@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The scan result of decisions §9 — `scanned_at`, `domains`, `found`, `registered`, `skipped`, `candidates`
+// The scan result of docs/decisions.md §9 — `scanned_at`, `domains`, `found`, `registered`, `skipped`, `candidates`
 // with `host`, `port`, `endpoint`, `name`, `outcome`, `reason` — plus what an operator needs to act on it: the
 // domain and a sentence per candidate, the domains whose lookup failed, what started the scan and whether it
 // registered.

@@ -1,5 +1,5 @@
 // test-dialects: none
-// The name rule of decisions §9 and the domain rule of request bodies and settings, without DNS.
+// The name rule of docs/decisions.md §9 and the domain rule of request bodies and settings, without DNS.
 
 import { GATEWAY_NAME_PATTERN } from '@portcullis/plugin-gateways';
 import { suite } from 'uvu';

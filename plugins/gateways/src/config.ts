@@ -1,8 +1,8 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings of the gateways plugin (namespace `gateway`: SERVICE_GATEWAY_*). The names the decisions document
-// fixes (SERVICE_HEALTH_INTERVAL_SECONDS, ...) are kept through `env`. Local mode and the resolver of outbound
+// Settings of the gateways plugin (namespace `gateway`: SERVICE_GATEWAY_*). The names docs/decisions.md §2 fixes
+// (SERVICE_HEALTH_INTERVAL_SECONDS, ...) are kept through `env`. Local mode and the resolver of outbound
 // host names are the kernel's (SERVICE_LOCAL_MODE, SERVICE_DNS_SERVERS, SERVICE_DNS_TIMEOUT_SECONDS): webhooks
 // and identity providers follow the same rule.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gatewayParams } from './scope.ts';
 
-// The gateway's sandbox name rule (contract §b.2, since v0.0.88, older than every supported gateway): a
+// The gateway's sandbox name rule (docs/openshell-0.0.md §b.2, since v0.0.88, older than every supported gateway): a
 // lower-case DNS label of at most 19 characters, no leading or trailing hyphen and no `--`. It lives here, with
 // the gateway scope every sandbox-scoped plugin already uses, so that a sandbox name in a path, a query or a
 // body is checked by this one schema everywhere: a name no gateway can hold is a 400 before any RPC.

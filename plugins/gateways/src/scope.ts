@@ -4,7 +4,7 @@ import { gatewayPathName, workspaceSchema } from './gateway/names.ts';
 import type { GatewayRecord } from './gateway/record.ts';
 
 // For plugins with gateway-scoped endpoints (`/api/gateways/{gw}/...`): the path parameter, the `?workspace=`
-// query parameter (decisions §2), and the one function that turns them into a gateway and a workspace.
+// query parameter (docs/decisions.md §2), and the one function that turns them into a gateway and a workspace.
 
 /** `{gw}`: any string that could name a gateway (unknown names answer 404 GATEWAY_NOT_FOUND). */
 export const gatewayParam = gatewayPathName;

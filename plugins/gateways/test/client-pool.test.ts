@@ -1,4 +1,4 @@
-// The client pool against a real simulator: error mapping (decisions §1), workspace filling, x-request-id,
+// The client pool against a real simulator: error mapping (docs/decisions.md §1), workspace filling, x-request-id,
 // deadlines (exec above its own timeout), cancellable watches, channel reuse, and closing on delete and shutdown.
 // Calls through the gateway API where a plugin would make them; the pool's own guarantees with the 0.0 line's methods.
 import { status } from '@grpc/grpc-js';
@@ -47,7 +47,7 @@ pool('workspace: the gateway default, or ?workspace=, on every RPC that takes on
   assert.equal([unknown.status, unknown.body.code], [404, 'GATEWAY_NOT_FOUND']);
 });
 
-pool("gRPC status codes map to problems as decisions §1, with the gateway's message in detail", async ({ t, sim }) => {
+pool("gRPC status codes map to problems as docs/decisions.md §1, with the gateway's message in detail", async ({ t, sim }) => {
   const table: Array<[number, number, string]> = [
     [status.INVALID_ARGUMENT, 400, 'VALIDATION_ERROR'],
     [status.NOT_FOUND, 404, 'SANDBOX_NOT_FOUND'],

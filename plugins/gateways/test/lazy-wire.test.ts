@@ -1,5 +1,5 @@
 // test-dialects: none
-// grpc-js and the protos are loaded on the first gateway channel, not at start-up (issue 12: idle memory): importing
+// grpc-js and the protos are loaded on the first gateway channel, not at start-up (idle memory): importing
 // every plugin the service ships must not load grpc-js' entry or @portcullis/proto. Checked in a child process,
 // because this one has the simulator (and so grpc-js) loaded already. The gRPC status codes the plugins classify
 // errors with come from grpc-js' dependency-free constants module, and are its very `status` enum.

@@ -1,6 +1,6 @@
-// auth_mode oidc_client_credentials against the simulator's OIDC gateway and its OAuth2 issuer (contract §g.6):
-// tokens come from the client-credentials grant, are kept until shortly before they expire, are replaced (and the
-// call made once more) when the gateway refuses them, and the client secret is never shown, logged or audited.
+// auth_mode oidc_client_credentials against the simulator's OIDC gateway and its OAuth2 issuer (docs/openshell-0.0.md
+// §g.6): tokens come from the client-credentials grant, are kept until shortly before they expire, are replaced (and
+// the call made once more) when the gateway refuses them, and the client secret is never shown, logged or audited.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Egress } from '@portcullis/core';

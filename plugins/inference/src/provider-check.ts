@@ -2,9 +2,9 @@ import { isProblem, problems, type RouteRequest } from '@portcullis/core';
 import type { GatewayProvider, GatewayScope } from '@portcullis/plugin-gateways';
 
 // SetInferenceRoute refuses, before any probe and even with no_verify, a provider whose type cannot serve inference
-// or that holds no usable API key (contract §g.7). The gateway decides this from its own table of provider types,
-// copied here (upstream openshell-server, inference route validation) so that the refusal is a 400 naming the field
-// before the write is attempted, audited or counted as a failed route change.
+// or that holds no usable API key (docs/openshell-0.0.md §g.7). The gateway decides this from its own table of provider
+// types, copied here (upstream openshell-server, inference route validation) so that the refusal is a 400 naming the
+// field before the write is attempted, audited or counted as a failed route change.
 
 /** How the router finds the key it authenticates with: only the named ones, the named ones then any, or none. */
 type KeyLookup = 'preferred' | 'preferred-then-any' | 'none';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // An inference route as REST clients see it. The spec's field names (`provider`, `model`, `timeout_secs`) stand
 // for the gateway's `provider_name`, `model_id`, `timeout_secs`.
 
-/** What a stored `timeout_secs` of 0 means on the gateway (contract §b.9). */
+/** What a stored `timeout_secs` of 0 means on the gateway (docs/openshell-0.0.md §b.9). */
 export const GATEWAY_DEFAULT_TIMEOUT_SECS = 60;
 export const MAX_TIMEOUT_SECS = 3600;
 

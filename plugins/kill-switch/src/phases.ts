@@ -20,7 +20,10 @@ export function isGone(error: unknown): boolean {
   return isProblem(error) && (error.code === 'SANDBOX_NOT_FOUND' || error.code === 'GATEWAY_NOT_FOUND');
 }
 
-/** A recorded provider that was deleted meanwhile cannot be re-attached (contract §b.7: FAILED_PRECONDITION). */
+/**
+ * A recorded provider that was deleted meanwhile cannot be re-attached (docs/openshell-0.0.md §b.7:
+ * FAILED_PRECONDITION).
+ */
 function isProviderGone(error: unknown): boolean {
   return isProblem(error) && error.code === 'GATEWAY_PRECONDITION_FAILED' && /provider '.*' not found/.test(error.detail);
 }

@@ -1,7 +1,7 @@
-// Which log lines are metered requests (decisions §8): a line whose source is one of the configured sources, or
+// Which log lines are metered requests (docs/decisions.md §8): a line whose source is one of the configured sources, or
 // whose target mentions inference (the spec's rule), or an OCSF `API:INFERENCE` line (what a real gateway writes
-// once per model call, contract §b.5; its router line `routing proxy inference request` is not counted as well,
-// so one call is one request). Runs for every polled line, so it is plain string tests.
+// once per model call, docs/openshell-0.0.md §b.5; its router line `routing proxy inference request` is not counted as
+// well, so one call is one request). Runs for every polled line, so it is plain string tests.
 
 export interface LineFields {
   source: string;

@@ -1,8 +1,8 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings of the metering plugin. Their names are fixed by the spec and decisions §11 (SERVICE_BUDGET_*), so the
-// namespace is `budget`.
+// Settings of the metering plugin. Their names are fixed by the spec and docs/decisions.md §11 (SERVICE_BUDGET_*), so
+// the namespace is `budget`.
 
 export const meteringConfigSchema = z.object({
   metering_enabled: setting.bool(

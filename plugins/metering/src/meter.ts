@@ -24,8 +24,8 @@ export interface MeterDeps {
 }
 
 /**
- * The metering poll (spec "Metering behaviour", decisions §8), run as a global task: for every gateway not known
- * to be unreachable, each running sandbox's new log lines are read from its cursor and the metered requests among
+ * The metering poll (spec "Metering behaviour", docs/decisions.md §8), run as a global task: for every gateway not
+ * known to be unreachable, each running sandbox's new log lines are read from its cursor and the metered requests among
  * them counted per UTC day. A gateway that fails is skipped and caught up at a later poll from what its ring still
  * holds. Sandboxes that stopped since the previous poll are read once more, so their last lines count too.
  */

@@ -4,10 +4,10 @@ import type { LineFields } from './classify.ts';
 import type { CursorWrite, StoredCursor } from './store/cursors.ts';
 import { utcDay } from './windows.ts';
 
-// One sandbox's poll (contract §b.5): GetSandboxLogs takes the last `lines` entries of the gateway's ring, then
-// keeps those at or after `since`. There is no upstream cursor, so ours is the last millisecond read plus a
-// digest multiset of the lines of that millisecond (the sandboxes plugin's LogCursor): lines sharing the
-// millisecond are counted once, however many polls, restarts or replicas see them.
+// One sandbox's poll (docs/openshell-0.0.md §b.5): GetSandboxLogs takes the last `lines` entries of the gateway's ring,
+// then keeps those at or after `since`. There is no upstream cursor, so ours is the last millisecond read plus a digest
+// multiset of the lines of that millisecond (the sandboxes plugin's LogCursor): lines sharing the millisecond are
+// counted once, however many polls, restarts or replicas see them.
 
 /** The gateway keeps this many lines per sandbox, and a poll asks for all of them. */
 export const RING_LINES = 2000;

@@ -1,4 +1,4 @@
-// Usage windows in UTC (decisions §8): `daily` = today, `weekly` = the ISO week (from Monday), `monthly` = the
+// Usage windows in UTC (docs/decisions.md §8): `daily` = today, `weekly` = the ISO week (from Monday), `monthly` = the
 // calendar month, `total` = since metering started. Counters are kept per UTC day as `YYYY-MM-DD`, which sorts as
 // it reads, so a window is "every day from its first day on".
 

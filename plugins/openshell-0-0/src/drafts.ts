@@ -2,8 +2,8 @@ import { type DraftOperations, encodeRule, positiveMs } from '@portcullis/plugin
 import { rpc } from './methods.ts';
 import { chunkOf } from './model.ts';
 
-// Draft chunks on the 0.0 line (contract §d.3). Releases before upstream HEAD carry no review tokens; an empty
-// token is sent as it came.
+// Draft chunks on the 0.0 line (docs/openshell-0.0.md §d.3). Releases before upstream HEAD carry no review tokens; an
+// empty token is sent as it came.
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
 

@@ -2,7 +2,7 @@ import type { InferenceOperations, InferenceRoute } from '@portcullis/plugin-gat
 import type { GetInferenceRouteResponse__Output } from '@portcullis/proto/generated/openshell/inference/v1/GetInferenceRouteResponse';
 import { inferenceRpc } from './methods.ts';
 
-// The gateway's inference routes (contract §b.9): the 0.0 line is the last to have them.
+// The gateway's inference routes (docs/openshell-0.0.md §b.9): the 0.0 line is the last to have them.
 
 function routeOf(route: GetInferenceRouteResponse__Output): InferenceRoute {
   return {

@@ -3,8 +3,8 @@ import type { PolicyMergeOperation as WireMergeOperation } from '@portcullis/pro
 import { rpc } from './methods.ts';
 import { revisionOf } from './model.ts';
 
-// Policies on the 0.0 line (contract §b.8, §c): revisions page by offset, and L7 merges address their endpoint by
-// host and port (the 0.1 line needs the whole L7RuleTarget).
+// Policies on the 0.0 line (docs/openshell-0.0.md §b.8, §c): revisions page by offset, and L7 merges address their
+// endpoint by host and port (the 0.1 line needs the whole L7RuleTarget).
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
 

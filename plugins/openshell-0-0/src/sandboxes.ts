@@ -13,7 +13,8 @@ import { rpc } from './methods.ts';
 import { logLineOf, platformEventOf, sandboxOf } from './model.ts';
 
 // Sandboxes on the 0.0 line: addressed by name for the lifecycle, by UUID for exec, SSH, logs and watch; deletes
-// answer `deleted` (asynchronous on every supported release: the sandbox lingers in DELETING, contract §g.3).
+// answer `deleted` (asynchronous on every supported release: the sandbox lingers in DELETING, docs/openshell-0.0.md
+// §g.3).
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
 

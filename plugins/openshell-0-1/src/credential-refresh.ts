@@ -11,8 +11,8 @@ import type { ProviderCredentialRefreshStatus__Output } from '@portcullis/proto/
 import { rpc } from './methods.ts';
 import { workspaceScope } from './selector.ts';
 
-// Credential refresh on the 0.1 line (contract-0.1 §2.14): each credential of a provider has a refresh strategy, a
-// state in the gateway's own words and, once a refresh failed, the recovery action it needs.
+// Credential refresh on the 0.1 line (docs/openshell-0.1.md §2.14): each credential of a provider has a refresh
+// strategy, a state in the gateway's own words and, once a refresh failed, the recovery action it needs.
 
 const PROVIDER = { notFound: 'PROVIDER_NOT_FOUND' };
 // The gateway's message says which is missing: the provider, or the credential on it.

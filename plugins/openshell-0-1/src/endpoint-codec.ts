@@ -1,9 +1,9 @@
 import { problems } from '@portcullis/core';
 import type { EndpointCodec } from '@portcullis/plugin-gateways';
 
-// The 0.1 line made three NetworkEndpoint fields enums (contract-0.1 §2.1); our documents keep the text the 0.0 line
-// and upstream's YAML use. Text the enum has no value for is refused here (400) instead of being sent as something
-// else; TERMINATE and PASSTHROUGH are sent as asked, and a 0.1 gateway refuses them itself (deprecated).
+// The 0.1 line made three NetworkEndpoint fields enums (docs/openshell-0.1.md §2.1); our documents keep the text the
+// 0.0 line and upstream's YAML use. Text the enum has no value for is refused here (400) instead of being sent as
+// something else; TERMINATE and PASSTHROUGH are sent as asked, and a 0.1 gateway refuses them itself (deprecated).
 
 type Loose = Record<string, unknown>;
 

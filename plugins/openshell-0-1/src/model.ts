@@ -28,8 +28,8 @@ import type { SandboxLogLine__Output } from '@portcullis/proto/generated-0.1/ope
 import type { SandboxPolicyRevision__Output } from '@portcullis/proto/generated-0.1/openshell/v1/SandboxPolicyRevision';
 import { endpointCodec } from './endpoint-codec.ts';
 
-// The 0.1 line's messages in the model's words: Timestamps instead of *_ms counts (contract-0.1 §2.5), enums in
-// policies, and what a 0.1 gateway says about a sandbox that is not ready (admission, provisioning).
+// The 0.1 line's messages in the model's words: Timestamps instead of *_ms counts (docs/openshell-0.1.md §2.5), enums
+// in policies, and what a 0.1 gateway says about a sandbox that is not ready (admission, provisioning).
 
 type Loose = Record<string, unknown>;
 

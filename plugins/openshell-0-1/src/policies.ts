@@ -7,7 +7,8 @@ import { revisionOf } from './model.ts';
 import { workspaceScope } from './selector.ts';
 
 // Policies on the 0.1 line: revisions page by token (an offset is walked to), endpoint fields are enums, and L7
-// merges name their whole target (rule, host, ports, path, binaries) instead of a host and port (contract-0.1 §2.8).
+// merges name their whole target (rule, host, ports, path, binaries) instead of a host and port (docs/openshell-0.1.md
+// §2.8).
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
 

@@ -16,9 +16,9 @@ import { rpc } from './methods.ts';
 import { deletionOf, profileOf, providerOf, receiptOf, receiptStateOf, sandboxOf } from './model.ts';
 import { workspaceScope } from './selector.ts';
 
-// Providers on the 0.1 line (contract-0.1 §2.10–2.12): lists page by token, credential expiries are Timestamps,
-// deletes answer a DeletionOutcome, attach and detach leave receipts that say when the change took effect, and the
-// profile catalog holds only what operators imported.
+// Providers on the 0.1 line (docs/openshell-0.1.md §2.10–2.12): lists page by token, credential expiries are
+// Timestamps, deletes answer a DeletionOutcome, attach and detach leave receipts that say when the change took effect,
+// and the profile catalog holds only what operators imported.
 
 const PROVIDER = { notFound: 'PROVIDER_NOT_FOUND' };
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };

@@ -18,7 +18,7 @@ import { selectionScope, workspaceScope } from './selector.ts';
 
 // Sandboxes on the 0.1 line: every RPC names the sandbox by name (exec, SSH, logs and watch too) within a workspace
 // selector; lists follow page tokens; mutations carry the request id; a delete answers ACCEPTED and the sandbox
-// lingers in DELETING until gone (contract-0.1 §2.2–2.6, §3).
+// lingers in DELETING until gone (docs/openshell-0.1.md §2.2–2.6, §3).
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
 

@@ -4,9 +4,9 @@ import { rpc } from './methods.ts';
 import { deletionOf } from './model.ts';
 import { workspaceScope } from './selector.ts';
 
-// Exposed services on the 0.1 line (contract-0.1 §2.14): a service is named within its sandbox (`''` is the
+// Exposed services on the 0.1 line (docs/openshell-0.1.md §2.14): a service is named within its sandbox (`''` is the
 // unnamed one) and answered with the URL the gateway routes to it. The authorization mode is left to the gateway's
-// default: 0.1.2 may not know the field (contract-0.1 §0).
+// default: 0.1.2 may not know the field (docs/openshell-0.1.md §0).
 
 // Every call names a sandbox; a NOT_FOUND is about it (a missing service answers ALREADY_ABSENT on delete).
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };

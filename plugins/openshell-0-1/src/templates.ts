@@ -13,9 +13,9 @@ import { rpc } from './methods.ts';
 import { deletionOf } from './model.ts';
 import { workspaceScope } from './selector.ts';
 
-// Gateway-side sandbox templates on the 0.1 line (contract-0.1 §2.14): named per workspace, their workload (image,
-// environment, resources) filling what a CreateSandbox{workload_template} leaves out. Driver configuration and the
-// desired service level are neither set nor shown by Portcullis.
+// Gateway-side sandbox templates on the 0.1 line (docs/openshell-0.1.md §2.14): named per workspace, their workload
+// (image, environment, resources) filling what a CreateSandbox{workload_template} leaves out. Driver configuration and
+// the desired service level are neither set nor shown by Portcullis.
 
 const TEMPLATE = { notFound: 'GATEWAY_TEMPLATE_NOT_FOUND' };
 

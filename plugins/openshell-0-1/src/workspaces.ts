@@ -15,8 +15,8 @@ import { rpc } from './methods.ts';
 import { deletionOf } from './model.ts';
 import { workspaceScope } from './selector.ts';
 
-// Workspaces and members on the 0.1 line (contract-0.1 §2.14): a workspace is named by its own `name` field, its
-// members through the workspace selector; roles are USER and ADMIN.
+// Workspaces and members on the 0.1 line (docs/openshell-0.1.md §2.14): a workspace is named by its own `name` field,
+// its members through the workspace selector; roles are USER and ADMIN.
 
 const WORKSPACE = { notFound: 'WORKSPACE_NOT_FOUND' };
 const MEMBER = { notFound: 'WORKSPACE_MEMBER_NOT_FOUND' };

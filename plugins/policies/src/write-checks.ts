@@ -26,7 +26,7 @@ export interface PolicyWriteCheckInput {
   kept(): Promise<NamedRule[]>;
   /**
    * Rules the write adds. A merge into an existing key is read as both rules side by side: the gateway refuses a
-   * merge that would grant more than the two grant apart (contract §g.1).
+   * merge that would grant more than the two grant apart (docs/openshell-0.0.md §g.1).
    */
   added: NamedRule[];
 }

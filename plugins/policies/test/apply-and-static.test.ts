@@ -110,7 +110,7 @@ apply("a full document without static sections keeps those of the image's baseli
   const base = '/api/gateways/gw/sandboxes/plain';
   await eventually(async () => (await t.http.get(`${base}/policy`)).body.revision?.status === 'loaded', 5000);
   const baseline = (await t.http.get(`${base}/policy`)).body.policy;
-  assert.ok(baseline.filesystem && baseline.landlock && baseline.process, "the supervisor synced the image's policy (contract §g.4)");
+  assert.ok(baseline.filesystem && baseline.landlock && baseline.process, "the supervisor synced the image's policy (docs/openshell-0.0.md §g.4)");
   const put = await t.http.as('operator').put(`${base}/policy`, { network_policies: { only: plainRule('a.example.com') } });
   assert.is(put.status, 200, put.text);
   const after = (await t.http.get(`${base}/policy`)).body.policy;

@@ -1,5 +1,5 @@
-// Presets against a gateway that merges by endpoint overlap (contract §g.1): what a preset added is read back and
-// recorded, its status comes from the live document, and removal takes out exactly what it added.
+// Presets against a gateway that merges by endpoint overlap (docs/openshell-0.0.md §g.1): what a preset added is read
+// back and recorded, its status comes from the live document, and removal takes out exactly what it added.
 
 import { eventually, jsonColumn, rows } from '@portcullis/core/testing';
 import { suite } from 'uvu';
@@ -28,7 +28,9 @@ async function activeRules(f: PolicyFixture, sandbox = 'box'): Promise<Record<st
   );
 }
 
-/** A sandbox running with its image's baseline policy (contract §g.4): python images ship a `pypi` rule. */
+/**
+ * A sandbox running with its image's baseline policy (docs/openshell-0.0.md §g.4): python images ship a `pypi` rule.
+ */
 async function pythonSandbox(f: PolicyFixture, name: string): Promise<string> {
   f.sim.control.seedSandbox({ name, image: 'python:3.12' });
   await eventually(async () => (await f.t.http.get(`/api/gateways/gw/sandboxes/${name}/policy`)).body.revision?.status === 'loaded', 5000);

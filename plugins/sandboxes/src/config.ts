@@ -1,8 +1,8 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings of the sandboxes plugin (namespace `sandbox`: SERVICE_SANDBOX_*). The names the spec and the decisions
-// document fix (SERVICE_SANDBOX_READY_TIMEOUT, SERVICE_EXEC_TIMEOUT_SECONDS, SERVICE_WS_*) are kept through `env`.
+// Settings of the sandboxes plugin (namespace `sandbox`: SERVICE_SANDBOX_*). The names the spec and docs/decisions.md
+// §3 fix (SERVICE_SANDBOX_READY_TIMEOUT, SERVICE_EXEC_TIMEOUT_SECONDS, SERVICE_WS_*) are kept through `env`.
 export const sandboxesConfigSchema = z.object({
   ready_timeout_seconds: setting.int(
     180,

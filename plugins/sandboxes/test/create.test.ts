@@ -82,7 +82,8 @@ create('202 with Location; polling and the SSE stream see pending → running �
     },
   );
   assert.match(got.body.id, /^[0-9a-f-]{36}$/);
-  // current_policy_version 1: the image's baseline policy, synced when the supervisor came up (contract §g.4).
+  // current_policy_version 1: the image's baseline policy, synced when the supervisor came up (docs/openshell-0.0.md
+  // §g.4).
   assert.ok(!got.text.includes('s3cr3t-value'), 'environment values are never shown');
 
   await t.kernel.events.settled();
@@ -180,7 +181,7 @@ create('bad names and bodies are 400 before any gateway call', async ({ bench })
   assert.match(upper.body.errors[0].message, /lower-case/);
   assert.match((await t.http.as('operator').post(base, { name: 'a'.repeat(20) })).body.errors[0].message, /at most 19/);
   assert.match((await t.http.as('operator').post(base, { name: 'a--b' })).body.errors[0].message, /two hyphens/);
-  // The gateway's own limits (contract §g.7), refused before the RPC with what the gateway would say.
+  // The gateway's own limits (docs/openshell-0.0.md §g.7), refused before the RPC with what the gateway would say.
   const reserved = await t.http.as('operator').post(base, { name: 'ok', environment: { OPENSHELL_ENDPOINT: 'x' } });
   assert.is(reserved.body.errors[0].message, 'names starting with OPENSHELL_ are reserved for the gateway');
   const tooBig = await t.http
@@ -332,7 +333,7 @@ presets('presets are applied once the sandbox runs, in order, and the operation 
   assert.ok(messages.indexOf('Applying preset pypi') < messages.indexOf('Applying preset docker'), messages.join(' | '));
   assert.is(sim.control.calls('UpdateConfig'), 2, 'one gateway call per preset');
   const sandbox = sim.control.state().sandboxes.find((item) => item.name === 'p2')!;
-  assert.is(sandbox.policyRevisions.length, 3, "the image's baseline policy (contract §g.4), then one revision per preset");
+  assert.is(sandbox.policyRevisions.length, 3, "the image's baseline policy (docs/openshell-0.0.md §g.4), then one revision per preset");
   const audits = await rows(
     t,
     "SELECT detail FROM audit_log WHERE action = 'policy.preset.apply' AND resource_id = 'p2' AND outcome = 'succeeded' ORDER BY id",

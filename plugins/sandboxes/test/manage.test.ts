@@ -240,7 +240,7 @@ manage(
     assert.equal([deleted.body.type, deleted.headers.get('location')], ['sandbox.delete', `/api/operations/${deleted.body.operation_id}`]);
     assert.is(sim.control.calls('DeleteSandbox'), 1);
     const deleting = await t.http.get(`${base}/alpha`);
-    assert.equal([deleting.body.state, deleting.body.phase], ['deleting', 'DELETING'], 'decisions §3 said stopped; contract §g.3 wins');
+    assert.equal([deleting.body.state, deleting.body.phase], ['deleting', 'DELETING'], 'docs/decisions.md §3 said stopped; docs/openshell-0.0.md §g.3 wins');
     assert.equal((await t.http.get(base)).body.items.find((item: { name: string }) => item.name === 'alpha').state, 'deleting');
     const recreate = await t.http.as('operator').post(base, { name: 'alpha' });
     assert.equal([recreate.status, recreate.body.code], [409, 'SANDBOX_DELETING']);

@@ -104,7 +104,8 @@ ssh.run();
 
 const bindAddress = suite<{ bench: Bench }>('SSH sessions of a gateway bound to every interface');
 bindAddress.before(async (context) => {
-  // Bound to 0.0.0.0, as in container and Helm deployments: that is what CreateSshSession reports (contract §g.5).
+  // Bound to 0.0.0.0, as in container and Helm deployments: that is what CreateSshSession reports
+  // (docs/openshell-0.0.md §g.5).
   const bench = await boot({ sim: { host: '0.0.0.0' } });
   context.bench = bench;
   const port = bench.sim.address.split(':').pop();

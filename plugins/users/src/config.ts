@@ -2,7 +2,8 @@ import { ROLES, setting } from '@portcullis/core';
 import { z } from 'zod';
 
 // Settings of the identity plugin. The namespace is `auth`, so variables read SERVICE_AUTH_<KEY>; the two session
-// lifetimes and the default role of accounts made by other login methods keep the names decisions.md gives them.
+// lifetimes and the default role of accounts made by other login methods keep the names docs/decisions.md §6 and
+// §11 give them.
 export const usersConfigSchema = z.object({
   registration_enabled: setting.bool(
     false,

@@ -77,7 +77,8 @@ test('the real ssh starts `openshell ssh-proxy` with the token-mode arguments, a
     console.warn('  (skipped: no ssh client on this machine)');
     return;
   }
-  // Every character the contract allows in a token (§b.4), with the ones a shell would expand up front.
+  // Every character the character-set contract allows in a token (docs/openshell-0.0.md §b.4), with the ones a shell
+  // would expand up front.
   const token = '~user+/=._-AZaz09';
   const session = { ...SESSION, gateway_scheme: 'https', gateway_host: '[::1]', gateway_port: 8443, token };
   assert.equal(proxyArgumentsOf(sshCommand('gw-1', session)), [

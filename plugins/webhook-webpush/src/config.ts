@@ -1,10 +1,10 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings of the webpush channel (namespace `webpush`: SERVICE_WEBPUSH_*), the names decisions §11 fixes. Without
-// keys, a pair is generated once and stored (the private key sealed), so every replica and every restart signs
-// with the same identity and browser subscriptions stay valid. Settings are checked one by one; that the two keys
-// come together is checked when the plugin registers.
+// Settings of the webpush channel (namespace `webpush`: SERVICE_WEBPUSH_*), the names docs/decisions.md §11 fixes.
+// Without keys, a pair is generated once and stored (the private key sealed), so every replica and every restart signs
+// with the same identity and browser subscriptions stay valid. Settings are checked one by one; that the two keys come
+// together is checked when the plugin registers.
 
 const PUBLIC_KEY = /^[A-Za-z0-9_-]{87}$/; // 65 bytes (an uncompressed P-256 point), base64url without padding
 const PRIVATE_KEY = /^[A-Za-z0-9_-]{43}$/; // 32 bytes

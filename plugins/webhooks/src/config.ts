@@ -1,8 +1,8 @@
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
-// Settings of the webhooks engine (namespace `webhook`: SERVICE_WEBHOOK_*). The first two are the names decisions §11
-// fixes; the others bound what one delivery attempt and one receiver may cost.
+// Settings of the webhooks engine (namespace `webhook`: SERVICE_WEBHOOK_*). The first two are the names
+// docs/decisions.md §11 fixes; the others bound what one delivery attempt and one receiver may cost.
 const MAX_DELAY_SECONDS = 86_400;
 
 export const webhooksConfigSchema = z.object({

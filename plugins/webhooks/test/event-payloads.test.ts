@@ -1,7 +1,7 @@
 // Every event of the spec's event table that the plugins emit today, each caused the way it happens in use (REST
 // calls, a denial in the simulator, votes, health probes) and delivered through a webhook subscribed to `*`: the
-// payload a receiver gets carries decisions §7's data: `gateway`, `sandbox` where there is one, `actor`, plus the
-// fields the spec names. The usage controls (kill switch, budgets) are plugins of their own and take part here too.
+// payload a receiver gets carries docs/decisions.md §7's data: `gateway`, `sandbox` where there is one, `actor`, plus
+// the fields the spec names. The usage controls (kill switch, budgets) are plugins of their own and take part here too.
 import type { AddressInfo } from 'node:net';
 import { eventually } from '@portcullis/core/testing';
 import { type Simulator, startSimulator } from '@portcullis/openshell-sim';

@@ -1,4 +1,4 @@
-// The webhook endpoints (decisions §7 bodies), admin only: create with its one-time secret, get, list, update,
+// The webhook endpoints (docs/decisions.md §7 bodies), admin only: create with its one-time secret, get, list, update,
 // delete and test, audit rows for each, bad input refused before anything is stored, and the signing secret
 // nowhere but in the create answer: not in any other answer, log line, audit row, event, outbox row or record.
 

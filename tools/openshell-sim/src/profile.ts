@@ -1,8 +1,8 @@
 // Version profiles: which upstream gateway's behaviour the simulator reproduces. `head` is upstream HEAD (2f7fb65,
 // after v0.0.111); `v0.0.111` is that release; `v0.0.105` is the oldest release Portcullis supports (Start/Stop exist
 // from it); `v0.1.2` is the GA release of the 0.1 wire line, whose messages differ from the 0.0 line's (the repo's
-// proto/contract/wire-0.1.json; contract-0.1 §2). Behaviour that is the same in all of them (asynchronous delete,
-// image baseline policy, merge rules, validation) is not listed here.
+// proto/contract/wire-0.1.json; docs/openshell-0.1.md §2). Behaviour that is the same in all of them (asynchronous
+// delete, image baseline policy, merge rules, validation) is not listed here.
 
 export type VersionProfile = 'head' | 'v0.0.111' | 'v0.0.105' | 'v0.1.2';
 

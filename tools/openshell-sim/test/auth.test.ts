@@ -1,5 +1,5 @@
-// Transport and auth profiles (contract §a, §f.1): dev-open, mTLS (required and optional client certs), OIDC
-// bearer tokens with workspace RBAC, request ids, sandbox-only methods, rate limit and the request size cap.
+// Transport and auth profiles (docs/openshell-0.0.md §a, §f.1): dev-open, mTLS (required and optional client certs),
+// OIDC bearer tokens with workspace RBAC, request ids, sandbox-only methods, rate limit and the request size cap.
 import * as grpc from '@grpc/grpc-js';
 import { createGatewayClients } from '@portcullis/proto';
 import { test } from 'uvu';

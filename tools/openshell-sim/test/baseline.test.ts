@@ -1,5 +1,5 @@
-// A fresh sandbox already has a policy (contract §g.4): without a create-time policy the supervisor syncs the
-// image's baseline as revision 1 once the sandbox runs, and revisions load only while it runs.
+// A fresh sandbox already has a policy (docs/openshell-0.0.md §g.4): without a create-time policy the supervisor syncs
+// the image's baseline as revision 1 once the sandbox runs, and revisions load only while it runs.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,6 @@
-// Asynchronous delete (contract §g.3 and the corrected DeleteSandbox row of §b.2): DELETING at once and for as long
-// as the driver takes, deleted=true again while it lasts, the name still taken, watch streams ending CANCELLED.
+// Asynchronous delete (docs/openshell-0.0.md §g.3 and the corrected DeleteSandbox row of §b.2): DELETING at once and
+// for as long as the driver takes, deleted=true again while it lasts, the name still taken, watch streams ending
+// CANCELLED.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
-// Draft chunks on the 0.1 line: HEAD's stored review tokens and selective approve-all apply (contract §g.2), with
-// chunk and history times as Timestamps, proposed endpoints with enum fields, and ApproveAllDraftChunks' fields 3
-// (approvals) and 4 (workspace_scope) swapped relative to the 0.0 line (contract-0.1 §2.2).
+// Draft chunks on the 0.1 line: HEAD's stored review tokens and selective approve-all apply (docs/openshell-0.0.md
+// §g.2), with chunk and history times as Timestamps, proposed endpoints with enum fields, and ApproveAllDraftChunks'
+// fields 3 (approvals) and 4 (workspace_scope) swapped relative to the 0.0 line (docs/openshell-0.1.md §2.2).
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

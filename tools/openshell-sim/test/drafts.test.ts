@@ -1,5 +1,5 @@
-// Draft policy chunks (contract §d, §f.8, corrected by §g.2): denial flush, dedupe, flags, the stored evaluation
-// and review token, every decision move and its errors, bulk approval, auto mode and history. HEAD profile.
+// Draft policy chunks (docs/openshell-0.0.md §d, §f.8, corrected by §g.2): denial flush, dedupe, flags, the stored
+// evaluation and review token, every decision move and its errors, bulk approval, auto mode and history. HEAD profile.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// ExecSandbox command table and SSH sessions (contract §b.3, §b.4, §f.4).
+// ExecSandbox command table and SSH sessions (docs/openshell-0.0.md §b.3, §b.4, §f.4).
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Inference routes (contract §b.9, §f.9).
+// Inference routes (docs/openshell-0.0.md §b.9, §f.9).
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
 // The v0.1.2 profile speaks the 0.1 wire line (proto/line-0.1): its OpenShell service, no Inference service, version
-// 0.1.2. A request of the other line fails the way the real gateways fail (contract-0.1 §1 "Symptoms of the wrong
-// line"), which falls out of each line decoding with its own protos.
+// 0.1.2. A request of the other line fails the way the real gateways fail (docs/openshell-0.1.md §1 "Symptoms of the
+// wrong line"), which falls out of each line decoding with its own protos.
 import * as grpc from '@grpc/grpc-js';
 import { createGatewayClients } from '@portcullis/proto';
 import { OpenShell01ClientConstructor } from '@portcullis/proto/line-0.1';

@@ -1,4 +1,4 @@
-// GetSandboxLogs (contract §b.5, §f.5): ring, filter order, buffer_total and the generated line shapes.
+// GetSandboxLogs (docs/openshell-0.0.md §b.5, §f.5): ring, filter order, buffer_total and the generated line shapes.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,5 @@
-// The oidc profile's OAuth2 issuer (contract §a.3, §g.6): discovery, JWKS, and the client-credentials grant whose
-// short-lived tokens the gRPC side accepts; calls to the token endpoint are counted like RPCs.
+// The oidc profile's OAuth2 issuer (docs/openshell-0.0.md §a.3, §g.6): discovery, JWKS, and the client-credentials
+// grant whose short-lived tokens the gRPC side accepts; calls to the token endpoint are counted like RPCs.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

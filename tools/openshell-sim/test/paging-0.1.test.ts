@@ -1,4 +1,4 @@
-// Page tokens of the 0.1 line (contract-0.1 §2.4, §3 "Paging"): page_size 0 → 100, > 1000 → 1000, negative
+// Page tokens of the 0.1 line (docs/openshell-0.1.md §2.4, §3 "Paging"): page_size 0 → 100, > 1000 → 1000, negative
 // refused; tokens opaque and bound to method and parameters; the last page without a token; objects ordered by
 // (created time, name, workspace, id). For every list RPC.
 import * as grpc from '@grpc/grpc-js';

@@ -1,5 +1,6 @@
-// Policy on the 0.1 line: L7 appends need a complete L7RuleTarget (contract-0.1 §2.8), the §g.1 merge rules hold,
-// revisions carry Timestamps, and a stale expected_resource_version is ABORTED with RESOURCE_VERSION_CONFLICT.
+// Policy on the 0.1 line: L7 appends need a complete L7RuleTarget (docs/openshell-0.1.md §2.8), the merge rules of
+// docs/openshell-0.0.md §g.1 hold, revisions carry Timestamps, and a stale expected_resource_version is ABORTED with
+// RESOURCE_VERSION_CONFLICT.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -89,7 +90,7 @@ test('a target that does not match the stored rule is refused; a complete one la
   );
 });
 
-test('add_rule folds into an overlapping rule and refuses widening (§g.1) on the 0.1 line too', async () => {
+test('add_rule folds into an overlapping rule and refuses widening (docs/openshell-0.0.md §g.1) on the 0.1 line too', async () => {
   await merge({
     add_rule: { rule_name: 'preset_github', rule: { endpoints: [{ host: 'API.github.com', ports: [443] }], binaries: [{ path: '/usr/bin/curl' }] } },
   });

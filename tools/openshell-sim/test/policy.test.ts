@@ -1,4 +1,5 @@
-// Policy and config (contract §b.8, §c, §f.7): revisions, hashes, static-field rules, merges, settings, global lock.
+// Policy and config (docs/openshell-0.0.md §b.8, §c, §f.7): revisions, hashes, static-field rules, merges, settings,
+// global lock.
 import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
@@ -167,7 +168,7 @@ test('reserved _provider_ keys, always-blocked destinations and unsafe hosts are
   await merge({ add_rule: { rule_name: 'wild', rule: { endpoints: [{ host: '*.example.com', port: 443 }], binaries: [{ path: '/bin/a' }] } } });
 });
 
-test('add_rule on an existing key merges what it declares and refuses widening with FAILED_PRECONDITION (§g.1)', async () => {
+test('add_rule on an existing key merges what it declares and refuses widening with FAILED_PRECONDITION (docs/openshell-0.0.md §g.1)', async () => {
   await merge({
     add_rule: {
       rule_name: 'github',
@@ -207,7 +208,7 @@ test('add_rule on an existing key merges what it declares and refuses widening w
   assert.is((await status0()).revision.version, before, 'a refused merge writes nothing');
 });
 
-test('a new key overlapping an existing rule is folded into it and never appears (§g.1)', async () => {
+test('a new key overlapping an existing rule is folded into it and never appears (docs/openshell-0.0.md §g.1)', async () => {
   const { version } = await merge({
     add_rule: {
       rule_name: 'preset_github',

@@ -1,6 +1,6 @@
-// Providers and provider profiles on the 0.1 line (contract-0.1 §2.10, §3 "Profiles", "Deletes"): an empty catalogue at
-// start, import validating like lint, exact types (no aliases), failures naming the missing profile, refusals while in
-// use or attached, DeletionOutcome, Timestamp expiries, and the seeding options.
+// Providers and provider profiles on the 0.1 line (docs/openshell-0.1.md §2.10, §3 "Profiles", "Deletes"): an empty
+// catalogue at start, import validating like lint, exact types (no aliases), failures naming the missing profile,
+// refusals while in use or attached, DeletionOutcome, Timestamp expiries, and the seeding options.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,5 @@
-// Providers (contract §b.7, §f.9): redaction, merge updates, immutable type, delete refusals, profiles, attach/detach.
+// Providers (docs/openshell-0.0.md §b.7, §f.9): redaction, merge updates, immutable type, delete refusals, profiles,
+// attach/detach.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Provider-change receipts (contract-0.1 §2.11, §3 "Receipts"): Attach / Detach answer a receipt that
+// Provider-change receipts (docs/openshell-0.1.md §2.11, §3 "Receipts"): Attach / Detach answer a receipt that
 // GetSandboxProviderStatus follows from PERSISTED through PENDING to READY / REVOKED after receiptDelayMs; a newer
 // change supersedes older receipts; holdReceipts keeps a sandbox's receipts PENDING until released.
 import * as grpc from '@grpc/grpc-js';

@@ -1,8 +1,8 @@
-// request_id on the 0.1 line (contract-0.1 §2.12, §3 "request_id"): a retry with the same id and payload gets the
-// stored answer with `openshell-replayed: true`; another payload is REQUEST_ID_PAYLOAD_MISMATCH; a retry while the
-// first is in flight (or after it failed) REQUEST_OUTCOME_UNCERTAIN; an exec never replays (REQUEST_STREAM_UNAVAILABLE).
-// Admissions are scoped by caller, method and workspace and capped per caller. dropNextResponse loses an answer after
-// its effect: the retried create that follows creates one sandbox.
+// request_id on the 0.1 line (docs/openshell-0.1.md §2.12, §3 "request_id"): a retry with the same id and payload gets
+// the stored answer with `openshell-replayed: true`; another payload is REQUEST_ID_PAYLOAD_MISMATCH; a retry while the
+// first is in flight (or after it failed) REQUEST_OUTCOME_UNCERTAIN; an exec never replays
+// (REQUEST_STREAM_UNAVAILABLE). Admissions are scoped by caller, method and workspace and capped per caller.
+// dropNextResponse loses an answer after its effect: the retried create that follows creates one sandbox.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';

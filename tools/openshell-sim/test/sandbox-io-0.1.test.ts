@@ -1,6 +1,6 @@
 // Exec, logs and watch on the 0.1 line: execution_timeout (a Duration) ends a command with exit 124, log lines carry
 // Timestamps and filter by since_time, and watch streams carry cursors that resume after the last item seen, while a
-// cursor of another gateway start is OUT_OF_RANGE (contract-0.1 §2.5, §2.14, §3 "Watch", "Exec").
+// cursor of another gateway start is OUT_OF_RANGE (docs/openshell-0.1.md §2.5, §2.14, §3 "Watch", "Exec").
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

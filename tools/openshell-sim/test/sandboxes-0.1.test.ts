@@ -1,6 +1,7 @@
 // Sandboxes on the 0.1 line: Timestamps at number + 100, DeletionOutcome with the record lingering in DELETING,
 // names instead of UUIDs, COMPLETED on exit 0, configuration admission (PENDING, ACCEPTED, REJECTED holding the
-// sandbox in PROVISIONING), policy endpoint enums both ways, and the image baseline (contract-0.1 §2, §3, §g).
+// sandbox in PROVISIONING), policy endpoint enums both ways, and the image baseline (docs/openshell-0.1.md §2, §3;
+// docs/openshell-0.0.md §g).
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,7 +38,7 @@ test('a sandbox on the wire: Timestamps in metadata and conditions, admission PE
   assert.is(ready.created_from_workload_template, null);
 });
 
-test('a fresh sandbox already has the image baseline policy (§g.4)', async () => {
+test('a fresh sandbox already has the image baseline policy (docs/openshell-0.0.md §g.4)', async () => {
   const status = await h.call('GetSandboxPolicyStatus', { sandbox: 'fresh', ...scope() });
   assert.equal(Object.keys(status.revision.policy.network_policies).sort(), ['npm_registry', 'pypi']);
   assert.ok(nearNow(status.revision.created_time) && nearNow(status.revision.loaded_time));

@@ -1,4 +1,5 @@
-// Sandbox lifecycle (contract §b.2, §f.3): create/get/list/delete, name rules, Stop/Start and the injected failures.
+// Sandbox lifecycle (docs/openshell-0.0.md §b.2, §f.3): create/get/list/delete, name rules, Stop/Start and the injected
+// failures.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

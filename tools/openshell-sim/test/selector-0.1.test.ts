@@ -1,6 +1,7 @@
-// The 0.1 workspace selector and workspace RBAC (contract-0.1 §2.2, §3 "Selector"): a required selector with a
+// The 0.1 workspace selector and workspace RBAC (docs/openshell-0.1.md §2.2, §3 "Selector"): a required selector with a
 // BadRequest violation, all_workspaces only on lists and only for platform admins, upstream's non-member message, and
-// the requests that may omit it. The auth profiles (dev-open, mtls-local, oidc) hold as on the 0.0 line (§g).
+// the requests that may omit it. The auth profiles (dev-open, mtls-local, oidc) hold as on the 0.0 line
+// (docs/openshell-0.0.md §g).
 import * as grpc from '@grpc/grpc-js';
 import { OpenShell01ClientConstructor } from '@portcullis/proto/line-0.1';
 import { test } from 'uvu';

@@ -1,5 +1,6 @@
-// Validation the gateway applies (contract §g.7): environment keys, values and size at create and exec, credential
-// variables two attached providers would both supply, SetInferenceRoute's provider checks, GetGatewayConfig's keys.
+// Validation the gateway applies (docs/openshell-0.0.md §g.7): environment keys, values and size at create and exec,
+// credential variables two attached providers would both supply, SetInferenceRoute's provider checks,
+// GetGatewayConfig's keys.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

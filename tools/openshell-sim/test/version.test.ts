@@ -1,4 +1,4 @@
-// Version profile (contract §f.1): RPCs newer than the emulated release answer UNIMPLEMENTED.
+// Version profile (docs/openshell-0.0.md §f.1): RPCs newer than the emulated release answer UNIMPLEMENTED.
 import { status } from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// WatchSandbox (contract §b.6, §f.6): snapshot first, tails, live items, stop_on_terminal, delete, lag.
+// WatchSandbox (docs/openshell-0.0.md §b.6, §f.6): snapshot first, tails, live items, stop_on_terminal, delete, lag.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

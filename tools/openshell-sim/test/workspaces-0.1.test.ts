@@ -1,6 +1,6 @@
-// Workspaces, members, stored templates and exposed services on the 0.1 line (contract-0.1 §2.14): platform admins
-// create and delete workspaces, workspace admins manage members, templates feed CreateSandbox{workload_template},
-// services come back as URLs; lists page and deletes answer a DeletionOutcome.
+// Workspaces, members, stored templates and exposed services on the 0.1 line (docs/openshell-0.1.md §2.14): platform
+// admins create and delete workspaces, workspace admins manage members, templates feed
+// CreateSandbox{workload_template}, services come back as URLs; lists page and deletes answer a DeletionOutcome.
 import * as grpc from '@grpc/grpc-js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -19,7 +19,9 @@ const voter = z
 
 const MAX_DEADLINE_SECONDS = 30 * 24 * 3600;
 
-/** PUT `.../approval-workflow` (spec: required_votes, voters, escalation_deadline_seconds; decisions §5: 2–20). */
+/**
+ * PUT `.../approval-workflow` (spec: required_votes, voters, escalation_deadline_seconds; docs/decisions.md §5: 2–20).
+ */
 export const workflowBody = z
   .strictObject({
     required_votes: z

@@ -3,8 +3,8 @@ import type { NetworkRule } from '@portcullis/plugin-policies';
 import { z } from 'zod';
 import type { ShownStatus } from './status.ts';
 
-// A chunk as the API shows it (decisions §5). Method and path come from the proposed rule's first L7 allow rule,
-// which is where the gateway puts what it saw blocked; an L4 denial has neither.
+// A chunk as the API shows it (docs/decisions.md §5). Method and path come from the proposed rule's first L7 allow
+// rule, which is where the gateway puts what it saw blocked; an L4 denial has neither.
 
 export const chunkJsonSchema = z.object({
   chunk_id: z.string(),

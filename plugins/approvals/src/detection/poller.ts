@@ -6,9 +6,10 @@ import type { DraftGateway } from '../upstream/drafts.ts';
 import type { ChunkObserver } from './observer.ts';
 
 /**
- * The `approvals.poll` task (contract §d: chunks must be polled, nothing pushes them): for every registered gateway
- * that is not known to be unreachable, every running sandbox's pending chunks go through the observer. A gateway
- * that fails is skipped until the next cycle; failures raise no events (the health monitor reports gateways).
+ * The `approvals.poll` task (docs/openshell-0.0.md §d: chunks must be polled, nothing pushes them): for every
+ * registered gateway that is not known to be unreachable, every running sandbox's pending chunks go through the
+ * observer. A gateway that fails is skipped until the next cycle; failures raise no events (the health monitor reports
+ * gateways).
  */
 export class ApprovalPoller {
   private readonly deps: { registry: GatewayRegistry; drafts: DraftGateway; chunks: ChunkStore; observer: ChunkObserver; logger: Logger; concurrency: number };

@@ -9,8 +9,8 @@ import { approveReviewed, requireReviewed } from './reviewed.ts';
 
 /**
  * pending → approved with a modified rule. Upstream an edit leaves the chunk pending with a new review token, so
- * the bridge is EditDraftChunk, a fresh fetch (the new token), then ApproveDraftChunk (contract §d.3). The chunk the
- * reviewer edited must be the one the gateway has (its review token).
+ * the bridge is EditDraftChunk, a fresh fetch (the new token), then ApproveDraftChunk (docs/openshell-0.0.md §d.3). The
+ * chunk the reviewer edited must be the one the gateway has (its review token).
  */
 export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, rule: NetworkRule, reviewToken?: string): Promise<DecidedResult | Reply> {
   const current = await currentChunk(deps, target);

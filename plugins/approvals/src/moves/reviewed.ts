@@ -5,10 +5,10 @@ import { isStaleReview, type PolicyOutcome } from '../upstream/drafts.ts';
 import type { ChunkTarget, MoveDeps } from './context.ts';
 
 // A HEAD gateway ties every decision to a review token: the stored evaluation of the chunk against the live policy
-// (contract §g.2). Two things change it. Another policy change (an approval, a rule, a preset) makes the gateway
-// re-evaluate the chunk at the next approve, store a new token and refuse that approve once; the proposal itself —
-// rule, endpoint, binary — is what it was, so Portcullis fetches the new token and approves again. An edit, or the
-// agent's proposal being replaced, changes the proposal: then the reviewer decided on something else, and the
+// (docs/openshell-0.0.md §g.2). Two things change it. Another policy change (an approval, a rule, a preset) makes the
+// gateway re-evaluate the chunk at the next approve, store a new token and refuse that approve once; the proposal
+// itself — rule, endpoint, binary — is what it was, so Portcullis fetches the new token and approves again. An edit, or
+// the agent's proposal being replaced, changes the proposal: then the reviewer decided on something else, and the
 // answer is 409 CHUNK_CHANGED.
 
 /** Further approves after the gateway refreshed a chunk's evaluation: enough for the policy changes of a busy inbox. */

@@ -4,8 +4,8 @@ import { type DecisionGate, decisionGates } from '../decision-gate.ts';
 import type { ChunkTarget } from '../moves/context.ts';
 
 // Which sandbox a request is about. Sandbox-level paths name it; gateway-level paths name only the chunk, whose
-// sandbox comes from `?sandbox=` or from the chunks we have seen (decisions §5). Found once per request: the pin
-// guard and the handler share the answer.
+// sandbox comes from `?sandbox=` or from the chunks we have seen (docs/decisions.md §5). Found once per request: the
+// pin guard and the handler share the answer.
 
 export interface ChunkRequest {
   params: { gw: string; chunk_id: string; name?: string };
@@ -42,7 +42,7 @@ async function knownSandboxes(request: ChunkRequest, scope: GatewayScope, chunkI
   return [...new Set([...seen, ...known.flat()])];
 }
 
-/** Every approval move answers 423 while the sandbox is pinned, before its body is read (decisions §4). */
+/** Every approval move answers 423 while the sandbox is pinned, before its body is read (docs/decisions.md §4). */
 export const chunkPinGuard: Guard<{ gw: string; chunk_id: string; name?: string }, { workspace?: string; sandbox?: string }> = async (request) => {
   const target = await chunkTarget(request);
   await request.resolve('policyPins').assertUnpinned(target.scope.gateway.name, target.sandbox);

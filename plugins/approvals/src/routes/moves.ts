@@ -30,7 +30,7 @@ function callerOf(request: RouteRequest<unknown, unknown, unknown>): Caller {
   return { actor: request.actor!, role: request.role!, gates: request.contributions(decisionGates) };
 }
 
-/** The four single-chunk moves, at both the gateway level and the sandbox level (decisions §5). */
+/** The four single-chunk moves, at both the gateway level and the sandbox level (docs/decisions.md §5). */
 function chunkMoveRoutes(api: PluginApi<unknown>): void {
   const families = [
     {

@@ -2,8 +2,8 @@ import { Problem, problems } from '@portcullis/core';
 import type { DraftHistoryEntry, GatewayApi, GatewaySandbox, GatewayScope, PolicyChunk, PolicyWriteResult } from '@portcullis/plugin-gateways';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 
-// The draft-policy operations (contract §d.3) behind the approval moves. Chunks are the gateway's: every read goes to
-// it. Every approval echoes the review_token of the chunk it was given, as the gateway issued it.
+// The draft-policy operations (docs/openshell-0.0.md §d.3) behind the approval moves. Chunks are the gateway's: every
+// read goes to it. Every approval echoes the review_token of the chunk it was given, as the gateway issued it.
 
 export interface PolicyOutcome {
   policy_version: number;
@@ -22,8 +22,8 @@ function notFoundOf(error: unknown): unknown {
 }
 
 /**
- * HEAD gateways refuse an approval whose review token is missing or no longer matches (contract §g.2): "review
- * token does not match the fetched proposal; refetch and review again", or, after any policy change, "proposal
+ * HEAD gateways refuse an approval whose review token is missing or no longer matches (docs/openshell-0.0.md §g.2):
+ * "review token does not match the fetched proposal; refetch and review again", or, after any policy change, "proposal
  * inputs changed; evaluation refreshed, refetch and review again" (the gateway stored a new token meanwhile).
  */
 export function isStaleReview(error: unknown): boolean {

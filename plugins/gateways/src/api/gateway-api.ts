@@ -454,7 +454,7 @@ function workspaceNotFound(gateway: GatewayRecord, workspace: string): Problem {
 }
 
 /**
- * Answers of a gateway that was sent another wire line's bytes (contract-0.1 §1): a 0.1 gateway refuses a 0.0
+ * Answers of a gateway that was sent another wire line's bytes (docs/openshell-0.1.md §1): a 0.1 gateway refuses a 0.0
  * request as undecodable or without its workspace selector; a 0.0 gateway reads a 0.1 selector as a workspace name
  * full of control characters.
  */

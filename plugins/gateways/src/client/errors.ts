@@ -2,7 +2,7 @@ import type { ServiceError } from '@grpc/grpc-js';
 import { Problem } from '@portcullis/core';
 import { GrpcStatus } from './grpc-status.ts';
 
-// gRPC status → the problem a REST caller sees (decisions §1). The gateway's own message goes into `detail`;
+// gRPC status → the problem a REST caller sees (docs/decisions.md §1). The gateway's own message goes into `detail`;
 // anything that looks like one of our credentials is blanked first. Gateways of the 0.1 line add structured details
 // (google.rpc BadRequest, ErrorInfo, RetryInfo): their field violations become the problem's `errors`, and the
 // ErrorInfo reasons of request ids (docs/wire-lines.md) get problems of their own, worded for people.

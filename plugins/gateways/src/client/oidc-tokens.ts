@@ -4,11 +4,11 @@ import type { EndpointPolicy } from '../endpoint/check.ts';
 import type { GatewayRecord, OidcClient } from '../gateway/record.ts';
 import { issuerFetch } from './issuer-fetch.ts';
 
-// auth_mode oidc_client_credentials (contract §g.6): an OIDC gateway accepts only unexpired JWTs from its issuer, so
-// a static token stops working when it expires. Portcullis holds the client's credentials instead and gets access
-// tokens with the OAuth2 client-credentials grant (openid-client): discovery once per gateway and connection
-// settings, a token kept until shortly before it expires, and a new one on demand when the gateway refuses the one
-// it has (UNAUTHENTICATED: expired early, or the issuer rotated its signing key).
+// auth_mode oidc_client_credentials (docs/openshell-0.0.md §g.6): an OIDC gateway accepts only unexpired JWTs from its
+// issuer, so a static token stops working when it expires. Portcullis holds the client's credentials instead and gets
+// access tokens with the OAuth2 client-credentials grant (openid-client): discovery once per gateway and connection
+// settings, a token kept until shortly before it expires, and a new one on demand when the gateway refuses the one it
+// has (UNAUTHENTICATED: expired early, or the issuer rotated its signing key).
 
 /** openid-client is loaded with the first token request, not at start-up. */
 const openidClient = lazily(() => import('openid-client'));

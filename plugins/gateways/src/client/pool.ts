@@ -49,7 +49,8 @@ const SUPERSEDED_GRACE_MS = 30_000;
  * Every call carries a deadline, `x-request-id` from the current request, and a bearer token: the static one in
  * api_key mode, an access token from the gateway's issuer in oidc_client_credentials mode (refreshed before it
  * expires, and once more, with the call retried once, when the gateway answers UNAUTHENTICATED). Failures become
- * Problems mapped as decisions §1. The pool knows nothing of any wire line: the methods it sends come from them.
+ * Problems mapped as docs/decisions.md §1. The pool knows nothing of any wire line: the methods it sends come from
+ * them.
  */
 export class GatewayClientPool {
   private readonly registry: GatewayRegistry;

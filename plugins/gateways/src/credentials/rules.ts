@@ -31,8 +31,8 @@ const OIDC_FIELDS = [
 const REQUIRED_OIDC_FIELDS = OIDC_FIELDS.slice(0, 3);
 
 /**
- * Which credentials fit which mode (decisions §2, contract §a.3, §g.6). A field that is required but missing, or given
- * but unused, is a 400 on that field, so nothing half-configured is ever stored.
+ * Which credentials fit which mode (docs/decisions.md §2, docs/openshell-0.0.md §a.3, §g.6). A field that is required
+ * but missing, or given but unused, is a 400 on that field, so nothing half-configured is ever stored.
  */
 export function credentialProblems(shape: ConnectionShape): FieldError[] {
   const errors: FieldError[] = [];

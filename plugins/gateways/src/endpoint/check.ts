@@ -1,8 +1,8 @@
 import { describeRefusal, type Egress, Problem, problems } from '@portcullis/core';
 import { type ParsedEndpoint, parseEndpoint, parseHost } from './parse.ts';
 
-// The private-address rule of decisions §2, applied twice: to an endpoint an admin registers or changes (400), and
-// to a stored endpoint every time a channel to it is opened (409), because a name that was public at registration
+// The private-address rule of docs/decisions.md §2, applied twice: to an endpoint an admin registers or changes (400),
+// and to a stored endpoint every time a channel to it is opened (409), because a name that was public at registration
 // may resolve elsewhere now (DNS rebinding), and local mode may have been switched off since. Both go through
 // `inspectHost`: the kernel's outbound-address rule (canonical form, resolver, ranges: `egress`), plus the one
 // exception gateways have, cluster-local names.

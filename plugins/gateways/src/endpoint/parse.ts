@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { endsInNumber, formatIp, parseIpv4, parseIpv6, unmapped } from '@portcullis/core';
 
-// Endpoint syntax (decisions §2): `host:port`, optionally with `https://` (TLS) or `http://` (plaintext h2c).
+// Endpoint syntax (docs/decisions.md §2): `host:port`, optionally with `https://` (TLS) or `http://` (plaintext h2c).
 // Without a scheme the auth mode decides: TLS for mtls and api_key, plaintext for none. The host is stored in one
 // canonical form: an IP address in any spelling becomes dotted decimal or RFC 5952 IPv6, a name is lower-cased
 // without its trailing dot. That form is what the address rule judges and what the channel dials.

@@ -37,10 +37,10 @@ function outcomeOf(record: GatewayRecord, report: ConnectionReport): ProbeOutcom
 }
 
 /**
- * The health monitor (decisions §2): probes every registered gateway with bounded concurrency and a deadline per
- * probe, stores status / last_seen, and fires `gateway.unreachable` / `gateway.recovered` once per transition. It
- * runs as a global scheduler task; the stored transition is conditional, so an event is never doubled. Every
- * probe's result also goes to the health history, in one insert per cycle.
+ * The health monitor (docs/decisions.md §2): probes every registered gateway with bounded concurrency and a deadline
+ * per probe, stores status / last_seen, and fires `gateway.unreachable` / `gateway.recovered` once per transition. It
+ * runs as a global scheduler task; the stored transition is conditional, so an event is never doubled. Every probe's
+ * result also goes to the health history, in one insert per cycle.
  */
 export class HealthMonitor {
   private readonly registry: GatewayRegistry;

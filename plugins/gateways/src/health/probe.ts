@@ -9,7 +9,7 @@ import type { GatewayStatus } from '../gateway/entity.ts';
 import { diagnoseTls } from './tls-diagnosis.ts';
 import type { ProbeTransport } from './transport.ts';
 
-/** The answer of test-connection (decisions §2) plus what the health monitor stores. */
+/** The answer of test-connection (docs/decisions.md §2) plus what the health monitor stores. */
 export interface ConnectionReport {
   reachable: boolean;
   /** null: could not be verified (a gateway older than v0.0.85 has no GetGatewayInfo). */
@@ -103,7 +103,7 @@ function grpcCodeOf(error: unknown): number | null {
   return typeof name === 'string' && name in GrpcStatus ? (GrpcStatus as unknown as Record<string, number>)[name]! : null;
 }
 
-/** GetGatewayInfo (through the gateway's line) proves the credentials (contract §a "Connection test"). */
+/** GetGatewayInfo (through the gateway's line) proves the credentials (docs/openshell-0.0.md §a "Connection test"). */
 async function verifyCredentials(
   transport: ProbeTransport,
   line: WireLine,

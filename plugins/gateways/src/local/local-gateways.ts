@@ -43,9 +43,9 @@ function portAnswers(host: string, port: number): Promise<boolean> {
 }
 
 /**
- * Local mode (decisions §2): runs one gateway process per gateway from SERVICE_LOCAL_GATEWAY_COMMAND, records its
- * pid in the database (so a restarted Portcullis still knows it), and stops them again on request, on delete and
- * at shutdown.
+ * Local mode (docs/decisions.md §2): runs one gateway process per gateway from SERVICE_LOCAL_GATEWAY_COMMAND, records
+ * its pid in the database (so a restarted Portcullis still knows it), and stops them again on request, on delete and at
+ * shutdown.
  */
 export class LocalGateways {
   private readonly children = new Map<string, ChildProcess>();

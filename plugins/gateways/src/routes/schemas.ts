@@ -107,7 +107,7 @@ export const registerBody = z
 
 export type RegisterBody = z.output<typeof registerBody>;
 
-/** PATCH: absent = unchanged, null = cleared (decisions §2); an empty body is a 400. */
+/** PATCH: absent = unchanged, null = cleared (docs/decisions.md §2); an empty body is a 400. */
 export const patchBody = z
   .strictObject({
     endpoint: endpoint.optional(),

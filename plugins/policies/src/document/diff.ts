@@ -2,7 +2,7 @@ import { canonicalJson } from '@portcullis/core';
 import { z } from 'zod';
 import type { NetworkRule, PolicyDocument } from './schema.ts';
 
-// A structured comparison of two policy documents (decisions §4): what a reviewer wants to know, not two blobs.
+// A structured comparison of two policy documents (docs/decisions.md §4): what a reviewer wants to know, not two blobs.
 
 export interface KeyedChange<T> {
   added: Array<{ key: string; value: T }>;

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import type { z } from 'zod';
 
-// Checks a gateway would make, made first here so a user gets a precise 400 naming the field (contract §c.1).
+// Checks a gateway would make, made first here so a user gets a precise 400 naming the field (docs/openshell-0.0.md
+// §c.1).
 
 const L7_PROTOCOLS = new Set(['rest', 'websocket', 'graphql', 'sql', 'json-rpc', 'mcp']);
 const LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;

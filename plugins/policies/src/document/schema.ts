@@ -4,8 +4,8 @@ import { checkEndpoint } from './endpoint-rules.ts';
 import { checkFilesystem, checkProcessId } from './static-rules.ts';
 
 // The policy document as our API accepts it: the wire field names of openshell.sandbox.v1.SandboxPolicy
-// (contract §c.1), with the upstream YAML conveniences (`filesystem_policy` for `filesystem`, a bare string for a
-// `glob` query matcher). Unknown fields are refused: the wire would drop them silently.
+// (docs/openshell-0.0.md §c.1), with the upstream YAML conveniences (`filesystem_policy` for `filesystem`, a bare
+// string for a `glob` query matcher). Unknown fields are refused: the wire would drop them silently.
 
 const queryMatcher = z.union(
   [

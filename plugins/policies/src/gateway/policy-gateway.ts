@@ -21,8 +21,8 @@ export interface WriteResult {
 const CONCURRENT_RETRIES = 3;
 
 /**
- * The policy operations (contract §b.8, §c) behind our endpoints. Gateway state stays the gateway's: every read goes
- * to it; nothing here caches a policy.
+ * The policy operations (docs/openshell-0.0.md §b.8, §c) behind our endpoints. Gateway state stays the gateway's: every
+ * read goes to it; nothing here caches a policy.
  */
 export class PolicyGateway {
   private readonly gateways: GatewayApi;
@@ -109,8 +109,8 @@ export class PolicyGateway {
   }
 
   /**
-   * A revision loads only while the sandbox's supervisor runs (contract §g.4): waiting for one on a sandbox that is
-   * not running would only end in a timeout, so such a write is refused (409) before anything is sent.
+   * A revision loads only while the sandbox's supervisor runs (docs/openshell-0.0.md §g.4): waiting for one on a
+   * sandbox that is not running would only end in a timeout, so such a write is refused (409) before anything is sent.
    */
   async requireRunning(scope: GatewayScope, sandbox: string): Promise<void> {
     const { phase } = await this.gateways.sandboxes.get(scope, sandbox);

@@ -2,7 +2,7 @@ import { Problem } from '@portcullis/core';
 
 // Live gateways refuse changes to the static sections (filesystem removals, include_workdir, landlock, process)
 // with INVALID_ARGUMENT. The request itself was well formed; the sandbox's state is what forbids it, so the caller
-// gets 409 GATEWAY_PRECONDITION_FAILED with the gateway's reason (decisions §4).
+// gets 409 GATEWAY_PRECONDITION_FAILED with the gateway's reason (docs/decisions.md §4).
 const STATIC_REFUSAL = /on a live sandbox|applied at startup/i;
 
 export function asPreconditionRefusal(error: unknown): unknown {
@@ -20,9 +20,9 @@ export async function refusingStaticChanges<T>(work: () => Promise<T>): Promise<
   }
 }
 
-// A merge that would widen access is refused upstream with FAILED_PRECONDITION (contract §g.1), in merge.rs' words:
-// "merge operation 0 add-rule 'x' would grant binary '/usr/bin/curl' undeclared authorization for a.example.com on
-// ports [443]". The answer names the rule and the kind of widening, with a hint on what to do instead.
+// A merge that would widen access is refused upstream with FAILED_PRECONDITION (docs/openshell-0.0.md §g.1), in
+// merge.rs' words: "merge operation 0 add-rule 'x' would grant binary '/usr/bin/curl' undeclared authorization for
+// a.example.com on ports [443]". The answer names the rule and the kind of widening, with a hint on what to do instead.
 const MERGE_REFUSAL = /^merge operation (\d+) add-rule '([^']*)' (.+)$/s;
 
 const WIDENINGS: Array<{ pattern: RegExp; conflict: string; hint: string }> = [

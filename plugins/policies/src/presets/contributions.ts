@@ -2,11 +2,11 @@ import type { NetworkRule, PolicyDocument } from '../document/schema.ts';
 import type { MergeOperation } from '../gateway/policy-gateway.ts';
 import type { Preset } from './catalog.ts';
 
-// What a preset actually did to a policy, and how to take exactly that back (contract §g.1). A gateway merges an
-// add_rule whose endpoint overlaps an existing rule into that rule, so a preset's own key may never appear: after the
-// image's baseline (§g.4) or an approval covered the same host, its binaries land in someone else's rule. So the
-// revision the preset wrote is compared with the one before it, and what it added is kept per rule: whether it
-// created the rule, which binaries and which host:port endpoints the rule gained.
+// What a preset actually did to a policy, and how to take exactly that back (docs/openshell-0.0.md §g.1). A gateway
+// merges an add_rule whose endpoint overlaps an existing rule into that rule, so a preset's own key may never appear:
+// after the image's baseline (docs/openshell-0.0.md §g.4) or an approval covered the same host, its binaries land in
+// someone else's rule. So the revision the preset wrote is compared with the one before it, and what it added is kept
+// per rule: whether it created the rule, which binaries and which host:port endpoints the rule gained.
 
 export interface Endpoint {
   host: string;

@@ -31,8 +31,8 @@ interface Deps {
 /**
  * Presets compiled to add_rule operations under their stable keys (`preset-<name>`). Exported as `policyPresets`
  * (the sandboxes plugin applies a create body's presets through it once the sandbox runs). Since a gateway may fold
- * a preset's rule into an existing one (contract §g.1), what each application added is read back and recorded;
- * removal takes out exactly that, and a preset's status comes from the live document.
+ * a preset's rule into an existing one (docs/openshell-0.0.md §g.1), what each application added is read back and
+ * recorded; removal takes out exactly that, and a preset's status comes from the live document.
  */
 export class PolicyPresets {
   private readonly deps: Deps;

@@ -10,7 +10,7 @@ export const readQuery = z.object(workspaceQueryShape);
 
 export const writeQuery = z.object({ ...workspaceQueryShape, wait_loaded: flag.default(false) });
 
-/** Every write path checks the pin after authentication and role, before its body is read (decisions §4). */
+/** Every write path checks the pin after authentication and role, before its body is read (docs/decisions.md §4). */
 export const pinGuard: Guard<{ gw: string; name: string }, unknown> = (request) =>
   request.resolve('policyPins').assertUnpinned(request.params.gw, request.params.name);
 

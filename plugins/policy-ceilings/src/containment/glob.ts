@@ -1,10 +1,10 @@
 import { ANY_CHAR, type CharSet, charRange, charsOf, complement, union } from './charset.ts';
 import type { Fragment, NfaBuilder } from './nfa.ts';
 
-// A glob as the gateway's policy engine reads it (OPA `glob.match` with a delimiter, contract §c.1): `*` is any run
-// of characters without the delimiter, `**` any run at all, `?` one character but the delimiter, `[a-z]` / `[!a-z]`
-// a class, `{a,b}` alternatives, `\x` the character x. Hosts are matched with `.` as the delimiter (so `*` is one
-// DNS label and `**` any number), binaries and URL paths with `/`.
+// A glob as the gateway's policy engine reads it (OPA `glob.match` with a delimiter, docs/openshell-0.0.md §c.1): `*`
+// is any run of characters without the delimiter, `**` any run at all, `?` one character but the delimiter, `[a-z]` /
+// `[!a-z]` a class, `{a,b}` alternatives, `\x` the character x. Hosts are matched with `.` as the delimiter (so `*` is
+// one DNS label and `**` any number), binaries and URL paths with `/`.
 
 interface Cursor {
   text: string[];

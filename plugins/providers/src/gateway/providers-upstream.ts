@@ -7,7 +7,7 @@ export function providerNotFound(name: string, gateway: string) {
   return problems.notFound('PROVIDER_NOT_FOUND', `Provider '${name}' does not exist on gateway ${gateway}.`);
 }
 
-/** The provider operations of one gateway and workspace, with errors mapped (decisions §1). */
+/** The provider operations of one gateway and workspace, with errors mapped (docs/decisions.md §1). */
 export class ProvidersUpstream {
   private readonly gateways: GatewayApi;
   private readonly scope: ProviderScope;

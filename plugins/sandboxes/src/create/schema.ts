@@ -3,20 +3,24 @@ import { z } from 'zod';
 import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
 
 // The create body (spec: name, image, providers, presets, gpu, environment, description, labels). Every limit the
-// gateway enforces (contract §b.2) is checked here first, so a bad body is a 400 naming the field before any call.
+// gateway enforces (docs/openshell-0.0.md §b.2) is checked here first, so a bad body is a 400 naming the field before
+// any call.
 export const MAX_PROVIDERS = 32;
 export const MAX_PRESETS = 32;
 export const MAX_ENVIRONMENT = 128;
 export const ENV_KEY_MAX = 256;
 export const ENV_VALUE_MAX_BYTES = 8 * 1024;
 export const ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The drivers pass the whole environment as one variable, so the gateway caps names and values together (§g.7). */
+/**
+ * The drivers pass the whole environment as one variable, so the gateway caps names and values together
+ * (docs/openshell-0.0.md §g.7).
+ */
 export const ENV_TOTAL_MAX_BYTES = 256 * 1024;
 const IMAGE_MAX = 1024;
 
 /**
- * Why the gateway would refuse a variable (contract §g.7), so that it is refused here first: names must be variable
- * names outside the gateway's own OPENSHELL_ namespace, values must stay on one line.
+ * Why the gateway would refuse a variable (docs/openshell-0.0.md §g.7), so that it is refused here first: names must be
+ * variable names outside the gateway's own OPENSHELL_ namespace, values must stay on one line.
  */
 export function environmentEntryProblems(key: string, value: string): Array<{ message: string }> {
   const problems: Array<{ message: string }> = [];

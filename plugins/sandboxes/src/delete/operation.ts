@@ -4,8 +4,9 @@ import type { SandboxKey } from '../sandbox/metadata-store.ts';
 import { pollSandbox } from '../sandbox/poll.ts';
 import type { Sandboxes } from '../sandbox/sandboxes.ts';
 
-// Upstream deletes asynchronously (contract §g.3): DeleteSandbox answers at once while the sandbox stays DELETING
-// until its driver has removed it (seconds on Docker, longer on Kubernetes). The delete operation is what waits.
+// Upstream deletes asynchronously (docs/openshell-0.0.md §g.3): DeleteSandbox answers at once while the sandbox stays
+// DELETING until its driver has removed it (seconds on Docker, longer on Kubernetes). The delete operation is what
+// waits.
 
 export interface DeleteWork {
   scope: GatewayScope;

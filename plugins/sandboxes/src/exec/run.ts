@@ -32,7 +32,8 @@ function failure(call: ExecCall, error: unknown): unknown {
 
 /**
  * Runs one ExecSandbox stream to its end: stdout and stderr chunks (each kept up to the cap), then exactly one
- * exit event. A stream that ends without the exit event is a failure (contract §b.3), never a silent success.
+ * exit event. A stream that ends without the exit event is a failure (docs/openshell-0.0.md §b.3), never a silent
+ * success.
  */
 export async function runExec(call: ExecCall): Promise<ExecResult> {
   const stream = await call.gateways.sandboxes.exec(call.scope, call.target, call.request, { signal: call.signal, requestId: call.requestId });

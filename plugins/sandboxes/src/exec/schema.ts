@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { environmentEntryProblems } from '../create/schema.ts';
 import { CommandSplitError, splitCommand } from './split.ts';
 
-// The exec body (decisions §3). Every limit of ExecSandbox (contract §b.3) is checked here, so a command the
-// gateway would refuse is a 400 before the 202 and no operation is created for it.
+// The exec body (docs/decisions.md §3). Every limit of ExecSandbox (docs/openshell-0.0.md §b.3) is checked here, so a
+// command the gateway would refuse is a 400 before the 202 and no operation is created for it.
 export const MAX_ARGS = 1024;
 export const MAX_ARG_BYTES = 32 * 1024;
 const MAX_WORKDIR = 4096;

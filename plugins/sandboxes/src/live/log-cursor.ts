@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { LogLine } from '@portcullis/plugin-gateways';
 
 // After a reconnect the gateway replays its log tail. We ask only for lines since the last millisecond we saw,
-// but several lines share a millisecond (contract §b.5), so lines of that millisecond are matched against what
-// was already delivered — as a multiset: two identical lines in one burst are two lines. The same cursor lets
-// the metering plugin poll the ring (GetSandboxLogs since the last millisecond) and survive restarts: its state
-// is small (a digest per distinct line of the last millisecond) so it can be stored after every poll.
+// but several lines share a millisecond (docs/openshell-0.0.md §b.5), so lines of that millisecond are matched against
+// what was already delivered — as a multiset: two identical lines in one burst are two lines. The same cursor lets the
+// metering plugin poll the ring (GetSandboxLogs since the last millisecond) and survive restarts: its state is small (a
+// digest per distinct line of the last millisecond) so it can be stored after every poll.
 function lineKey(line: LogLine): string {
   return createHash('sha256')
     .update(JSON.stringify([line.level, line.source, line.target, line.message, line.fields]))

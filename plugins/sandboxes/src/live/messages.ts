@@ -2,7 +2,7 @@ import type { LogLine, PlatformEvent } from '@portcullis/plugin-gateways';
 import { logLineJsonOf } from '../logs/query.ts';
 import type { SandboxJson } from '../sandbox/json.ts';
 
-// WebSocket messages are `{"type", "data"}` (decisions §3). Each is encoded once, as bytes, and the same buffer
+// WebSocket messages are `{"type", "data"}` (docs/decisions.md §3). Each is encoded once, as bytes, and the same buffer
 // goes to every viewer of the sandbox: fan-out costs a queue slot per client, not a JSON.stringify per client.
 export type MessageType = 'status' | 'log' | 'event' | 'approval' | 'heartbeat' | 'error';
 

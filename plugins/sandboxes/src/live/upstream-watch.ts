@@ -45,7 +45,7 @@ export class UpstreamWatch {
   private retryTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
   private connected = false;
-  /** The last snapshot showed the sandbox DELETING (contract §g.3). */
+  /** The last snapshot showed the sandbox DELETING (docs/openshell-0.0.md §g.3). */
   private deleting = false;
   private streamOpenedAt = 0;
   private stopped = false;

@@ -2,8 +2,8 @@ import { pagingQueryShape } from '@portcullis/core';
 import { type LogLine, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 
-// GET .../logs: the query mapped onto GetSandboxLogs (contract §b.5). The gateway takes the last `lines` ring
-// entries and then filters by since, sources and level, so fewer than `lines` items may come back.
+// GET .../logs: the query mapped onto GetSandboxLogs (docs/openshell-0.0.md §b.5). The gateway takes the last `lines`
+// ring entries and then filters by since, sources and level, so fewer than `lines` items may come back.
 export const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG', 'TRACE'] as const;
 const MAX_SOURCES = 16;
 

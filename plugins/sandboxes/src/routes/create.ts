@@ -109,8 +109,8 @@ function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): A
 }
 
 /**
- * A name that is taken because its sandbox is still being deleted (contract §g.3: the gateway answers ALREADY_EXISTS
- * until the driver has removed it) gets an answer that says so; any other refusal passes on as it is.
+ * A name that is taken because its sandbox is still being deleted (docs/openshell-0.0.md §g.3: the gateway answers
+ * ALREADY_EXISTS until the driver has removed it) gets an answer that says so; any other refusal passes on as it is.
  */
 async function explained(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, name: string, error: unknown): Promise<unknown> {
   if (!isProblem(error) || error.code !== 'ALREADY_EXISTS') return error;

@@ -4,7 +4,7 @@ import type { SandboxesConfig } from '../config.ts';
 import { sandboxJsonSchema } from '../sandbox/json.ts';
 import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
 
-// Start and stop (upstream v0.0.105+; decisions §3), through the `sandboxLifecycle` service.
+// Start and stop (upstream v0.0.105+; docs/decisions.md §3), through the `sandboxLifecycle` service.
 const ACTIONS = [
   { action: 'start', summary: 'Start a stopped sandbox; the answer usually shows it still creating (STARTING).' },
   { action: 'stop', summary: 'Stop a running sandbox (its state is kept; SSH sessions end).' },

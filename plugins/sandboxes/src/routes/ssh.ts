@@ -8,8 +8,8 @@ import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
 import { sshContractViolations } from '../ssh/contract.ts';
 import { reachableGatewayAddress } from '../ssh/gateway-host.ts';
 
-// SSH sessions (decisions §3). The token is in the 201 answer and nowhere else: not in logs, events, audit rows or
-// error messages. We keep its hash (to recognise it) and a sealed copy (to revoke every session of a sandbox).
+// SSH sessions (docs/decisions.md §3). The token is in the 201 answer and nowhere else: not in logs, events, audit rows
+// or error messages. We keep its hash (to recognise it) and a sealed copy (to revoke every session of a sandbox).
 
 const sessionJson = z.object({
   token: z.string(),
@@ -18,7 +18,10 @@ const sessionJson = z.object({
   gateway_scheme: z.enum(['http', 'https']),
   sandbox_id: z.string(),
   expires_at: z.string().nullable(),
-  /** What the gateway reported as its host when that was its zero or loopback bind address (contract §g.5), replaced with the registered endpoint's host and port. */
+  /**
+   * What the gateway reported as its host when that was its zero or loopback bind address (docs/openshell-0.0.md §g.5),
+   * replaced with the registered endpoint's host and port.
+   */
   gateway_host_rewritten_from: z.string().nullable(),
 });
 

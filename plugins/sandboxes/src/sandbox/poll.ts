@@ -4,8 +4,8 @@ import type { GatewaySandbox, GatewayScope } from '@portcullis/plugin-gateways';
 import { SANDBOX_NOT_FOUND, type Sandboxes } from './sandboxes.ts';
 
 // Operations that wait for a sandbox to get somewhere (running after a create, gone after a delete) poll GetSandbox,
-// backing off from 250 ms to 2 s like the upstream SDK (contract §b.2). A poll, unlike a WatchSandbox, holds nothing
-// open between checks and never counts as a viewer's stream.
+// backing off from 250 ms to 2 s like the upstream SDK (docs/openshell-0.0.md §b.2). A poll, unlike a WatchSandbox,
+// holds nothing open between checks and never counts as a viewer's stream.
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 2000;
 // Answers that say "try again": the gateway is briefly unreachable, slow, or rate limiting.

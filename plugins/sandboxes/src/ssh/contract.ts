@@ -1,7 +1,7 @@
 import type { SshSession } from '@portcullis/plugin-gateways';
 
-// The character-set contract of CreateSshSession answers (contract §b.4). Clients paste these values into an SSH
-// ProxyCommand, so an answer that breaks it could inject shell syntax there: it is refused, never passed on.
+// The character-set contract of CreateSshSession answers (docs/openshell-0.0.md §b.4). Clients paste these values into
+// an SSH ProxyCommand, so an answer that breaks it could inject shell syntax there: it is refused, never passed on.
 // Violations are named by the wire's field names, which is how the gateway's operators know them.
 const RULES: Array<[keyof SshSession, string, (value: unknown) => boolean, string]> = [
   ['sandboxId', 'sandbox_id', (v) => typeof v === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(v), '1–128 letters, digits and ._-'],

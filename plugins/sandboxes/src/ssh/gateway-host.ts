@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { GatewayRecord } from '@portcullis/plugin-gateways';
 
-// CreateSshSession reports the gateway's raw bind address (contract §g.5): 0.0.0.0 in container and Helm
+// CreateSshSession reports the gateway's raw bind address (docs/openshell-0.0.md §g.5): 0.0.0.0 in container and Helm
 // deployments, 127.0.0.1 for a package install. Neither reaches the gateway from where the user sits. Upstream
 // clients replace a zero or loopback address with the host *and port* of the URL they used to reach the gateway
 // (NVIDIA/OpenShell crates/openshell-core/src/forward.rs, `resolve_ssh_gateway`): the bind port is as unreachable as

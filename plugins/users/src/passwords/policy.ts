@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { normalise } from './hasher.ts';
 
-// Password rules of decisions.md §6: 10–128 characters, at least one letter and one digit, not a common
+// Password rules of docs/decisions.md §6: 10–128 characters, at least one letter and one digit, not a common
 // password, not the account's email address. Each broken rule yields its own message so the user learns why.
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -14,7 +14,7 @@ const acceptInviteBody = z.object({
   password: z.string({ error: 'must be a string' }).max(4096, { error: 'must be at most 128 characters long' }),
 });
 
-// Loose: each login method adds what it offers (decisions §6 names `oidc_providers` and `passkeys_enabled`).
+// Loose: each login method adds what it offers (docs/decisions.md §6 names `oidc_providers` and `passkeys_enabled`).
 const checkResponse = z.looseObject({
   authenticated: z.boolean(),
   user: z.object({ id: z.string(), email: z.string().nullable(), name: z.string(), type: z.string(), method: z.string() }).nullable(),

@@ -2,7 +2,7 @@ import type { EventBus, Role } from '@portcullis/core';
 import type { GroupRecord } from '../entities/group.ts';
 import type { UserRecord, UserStatus } from '../entities/user.ts';
 
-// The identity events webhooks report. Payloads follow the shape every event has (decisions §7: `gateway`, and
+// The identity events webhooks report. Payloads follow the shape every event has (docs/decisions.md §7: `gateway`, and
 // `actor`, which the bus adds from the request): ids, names and roles, never a password, token or key. What
 // changed is named in `changed`, with the old and new values of fields that may be shown in `before` / `after`.
 

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Database, Paging } from '@portcullis/core';
 import { z } from 'zod';
 
-// The delivery log: one record per attempt (decisions §7), written in the transaction that moves its delivery on in
-// the outbox. Times are epoch milliseconds in the table and ISO 8601 in answers.
+// The delivery log: one record per attempt (docs/decisions.md §7), written in the transaction that moves its delivery
+// on in the outbox. Times are epoch milliseconds in the table and ISO 8601 in answers.
 
 export const DELIVERY_STATUSES = ['success', 'failed', 'retrying'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

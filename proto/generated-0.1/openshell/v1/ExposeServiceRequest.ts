@@ -29,7 +29,7 @@ export interface ExposeServiceRequest {
    */
   'request_id'?: (string);
   /**
-   * may be absent from 0.1.2 (contract-0.1.md §0)
+   * may be absent from 0.1.2 (docs/openshell-0.1.md §0)
    */
   'authorization_mode'?: (_openshell_v1_ServiceAuthorizationMode);
 }
@@ -60,7 +60,7 @@ export interface ExposeServiceRequest__Output {
    */
   'request_id': (string);
   /**
-   * may be absent from 0.1.2 (contract-0.1.md §0)
+   * may be absent from 0.1.2 (docs/openshell-0.1.md §0)
    */
   'authorization_mode': (_openshell_v1_ServiceAuthorizationMode__Output);
 }

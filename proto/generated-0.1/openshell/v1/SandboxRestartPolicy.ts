@@ -2,7 +2,7 @@
 
 /**
  * What the gateway does when the main process exits outside a stop or delete. May be absent from 0.1.2
- * (contract-0.1.md §0); UNSPECIFIED is stored as NEVER.
+ * (docs/openshell-0.1.md §0); UNSPECIFIED is stored as NEVER.
  */
 export const SandboxRestartPolicy = {
   SANDBOX_RESTART_POLICY_UNSPECIFIED: 'SANDBOX_RESTART_POLICY_UNSPECIFIED',
@@ -13,7 +13,7 @@ export const SandboxRestartPolicy = {
 
 /**
  * What the gateway does when the main process exits outside a stop or delete. May be absent from 0.1.2
- * (contract-0.1.md §0); UNSPECIFIED is stored as NEVER.
+ * (docs/openshell-0.1.md §0); UNSPECIFIED is stored as NEVER.
  */
 export type SandboxRestartPolicy =
   | 'SANDBOX_RESTART_POLICY_UNSPECIFIED'
@@ -27,6 +27,6 @@ export type SandboxRestartPolicy =
 
 /**
  * What the gateway does when the main process exits outside a stop or delete. May be absent from 0.1.2
- * (contract-0.1.md §0); UNSPECIFIED is stored as NEVER.
+ * (docs/openshell-0.1.md §0); UNSPECIFIED is stored as NEVER.
  */
 export type SandboxRestartPolicy__Output = typeof SandboxRestartPolicy[keyof typeof SandboxRestartPolicy]

@@ -12,7 +12,7 @@ export interface SandboxServiceExposure {
   'service'?: (string);
   'target_port'?: (number);
   /**
-   * may be absent from 0.1.2 (contract-0.1.md §0)
+   * may be absent from 0.1.2 (docs/openshell-0.1.md §0)
    */
   'authorization_mode'?: (_openshell_v1_ServiceAuthorizationMode);
 }
@@ -27,7 +27,7 @@ export interface SandboxServiceExposure__Output {
   'service': (string);
   'target_port': (number);
   /**
-   * may be absent from 0.1.2 (contract-0.1.md §0)
+   * may be absent from 0.1.2 (docs/openshell-0.1.md §0)
    */
   'authorization_mode': (_openshell_v1_ServiceAuthorizationMode__Output);
 }

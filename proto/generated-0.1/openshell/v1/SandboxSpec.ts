@@ -22,7 +22,7 @@ export interface SandboxSpec {
    */
   'provider_attachment_epoch'?: (string);
   /**
-   * may be absent from 0.1.2 (contract-0.1.md §0)
+   * may be absent from 0.1.2 (docs/openshell-0.1.md §0)
    */
   'restart_policy'?: (_openshell_v1_SandboxRestartPolicy);
 }
@@ -44,7 +44,7 @@ export interface SandboxSpec__Output {
    */
   'provider_attachment_epoch': (string);
   /**
-   * may be absent from 0.1.2 (contract-0.1.md §0)
+   * may be absent from 0.1.2 (docs/openshell-0.1.md §0)
    */
   'restart_policy': (_openshell_v1_SandboxRestartPolicy__Output);
 }

@@ -1,8 +1,8 @@
 // Original file: line-0.1/openshell/openshell.proto
 
 /**
- * Whether an exposed service receives the caller's Authorization header. May be absent from 0.1.2 (contract-0.1.md
- * §0).
+ * Whether an exposed service receives the caller's Authorization header. May be absent from 0.1.2
+ * (docs/openshell-0.1.md §0).
  */
 export const ServiceAuthorizationMode = {
   /**
@@ -14,8 +14,8 @@ export const ServiceAuthorizationMode = {
 } as const;
 
 /**
- * Whether an exposed service receives the caller's Authorization header. May be absent from 0.1.2 (contract-0.1.md
- * §0).
+ * Whether an exposed service receives the caller's Authorization header. May be absent from 0.1.2
+ * (docs/openshell-0.1.md §0).
  */
 export type ServiceAuthorizationMode =
   /**
@@ -29,7 +29,7 @@ export type ServiceAuthorizationMode =
   | 2
 
 /**
- * Whether an exposed service receives the caller's Authorization header. May be absent from 0.1.2 (contract-0.1.md
- * §0).
+ * Whether an exposed service receives the caller's Authorization header. May be absent from 0.1.2
+ * (docs/openshell-0.1.md §0).
  */
 export type ServiceAuthorizationMode__Output = typeof ServiceAuthorizationMode[keyof typeof ServiceAuthorizationMode]

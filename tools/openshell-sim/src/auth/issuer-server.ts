@@ -1,7 +1,7 @@
 // A small OAuth2 / OIDC issuer for the oidc profile, laid out like a Keycloak realm: a discovery document, the JWKS
 // and a token endpoint serving the client-credentials grant (client_secret_basic or client_secret_post). Its URL is
 // the issuer the gRPC side checks, so a management plane can obtain, cache and refresh tokens the way it would
-// against a real gateway's identity provider (contract §a.3, §g.6).
+// against a real gateway's identity provider (docs/openshell-0.0.md §a.3, §g.6).
 
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Who is calling (contract §a.3): the identity rules of the three emulated auth profiles.
+// Who is calling (docs/openshell-0.0.md §a.3): the identity rules of the three emulated auth profiles.
 import type * as grpc from '@grpc/grpc-js';
 import { unauthenticated } from '../grpc/errors.ts';
 import type { SurfaceCall } from '../grpc/surface-call.ts';
@@ -65,7 +65,7 @@ export function authenticate(call: SurfaceCall, options: ResolvedOptions, tokens
 
 /**
  * An OIDC gateway authenticates bearer tokens. Without one, a verified client certificate is the caller only when
- * mTLS user auth is enabled (normally off once OIDC is configured, contract §g.6).
+ * mTLS user auth is enabled (normally off once OIDC is configured, docs/openshell-0.0.md §g.6).
  */
 function oidcPrincipal(call: SurfaceCall, options: ResolvedOptions, tokens: TokenAuthority): Principal {
   const token = bearerToken(call.metadata);

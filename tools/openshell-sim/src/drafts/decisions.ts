@@ -1,8 +1,8 @@
-// Reviewer decisions on chunks (contract §d.3, §g.2). Approvals merge the proposal as an add_rule; rejecting an
-// approved chunk and undoing an approval take its binary back out with remove_binary. At HEAD an approval must echo
-// the chunk's stored review_token and is refused (with the token refreshed) when the live inputs changed since; bulk
-// approval stages the selected chunks into one revision and skips what is stale or conflicts. The v0.0.105 profile
-// has no tokens and approves every pending chunk into a revision of its own.
+// Reviewer decisions on chunks (docs/openshell-0.0.md §d.3, §g.2). Approvals merge the proposal as an add_rule;
+// rejecting an approved chunk and undoing an approval take its binary back out with remove_binary. At HEAD an approval
+// must echo the chunk's stored review_token and is refused (with the token refreshed) when the live inputs changed
+// since; bulk approval stages the selected chunks into one revision and skips what is stale or conflicts. The v0.0.105
+// profile has no tokens and approves every pending chunk into a revision of its own.
 
 import { status } from '@grpc/grpc-js';
 import type { DraftChunkApproval__Output } from '@portcullis/proto/generated/openshell/v1/DraftChunkApproval';

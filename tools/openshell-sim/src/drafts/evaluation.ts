@@ -1,7 +1,7 @@
 // A proposal's evaluation against the live policy (upstream `evaluate_proposal_candidate`): the candidate policy an
 // approval would produce, why it cannot apply (application_error), the verdict shown to the reviewer and the
 // review_token tying a review to exactly these inputs. HEAD stores the evaluation with the chunk and serves it as
-// stored; approvals re-evaluate and compare tokens (contract §g.2).
+// stored; approvals re-evaluate and compare tokens (docs/openshell-0.0.md §g.2).
 import { createHash } from 'node:crypto';
 import { canonicalJson, policyHash } from '../policy/canonical.ts';
 import { canonicalizeAdvisorAddRule } from '../policy/merge/advisor.ts';

@@ -1,5 +1,5 @@
-// The supervisor's mechanistic mapper (contract §d.1): one aggregated denial group becomes one proposed rule with a
-// rule key, rationale, confidence and stage.
+// The supervisor's mechanistic mapper (docs/openshell-0.0.md §d.1): one aggregated denial group becomes one proposed
+// rule with a rule key, rationale, confidence and stage.
 import { basename } from 'node:path';
 import type { NetworkEndpoint } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkEndpoint';
 import type { NetworkPolicyRule } from '../state/types.ts';

@@ -1,5 +1,5 @@
-// The gateway recomputes a chunk's security_notes itself (contract §d.2): one sentence per finding; any text means
-// "flagged".
+// The gateway recomputes a chunk's security_notes itself (docs/openshell-0.0.md §d.2): one sentence per finding; any
+// text means "flagged".
 import { isIP } from 'node:net';
 import { canonicalPorts } from '../policy/merge/endpoints.ts';
 import { isPrivateAddress } from '../policy/validate.ts';

@@ -1,6 +1,6 @@
 // Draft policy chunks per sandbox: denials are aggregated by (host, port, binary) and flushed into chunks on a tick,
-// as the supervisor's aggregator plus the gateway's SubmitPolicyAnalysis handling do upstream (contract §d.1). Each
-// chunk keeps the evaluation it was last given (review token included, §g.2).
+// as the supervisor's aggregator plus the gateway's SubmitPolicyAnalysis handling do upstream (docs/openshell-0.0.md
+// §d.1). Each chunk keeps the evaluation it was last given (review token included, docs/openshell-0.0.md §g.2).
 import { randomUUID } from 'node:crypto';
 import type { PolicyChunk } from '@portcullis/proto/generated/openshell/v1/PolicyChunk';
 import { notFound } from '../grpc/errors.ts';

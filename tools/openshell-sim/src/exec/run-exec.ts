@@ -1,6 +1,6 @@
-// Running one command in a READY sandbox (contract §b.3, §f.4): the audit line, stdout/stderr chunks through the
-// command table, and the exit code, 124 when the timeout ends it first. Both wire lines run this; they differ in how
-// they name the sandbox and give the timeout.
+// Running one command in a READY sandbox (docs/openshell-0.0.md §b.3, §f.4): the audit line, stdout/stderr chunks
+// through the command table, and the exit code, 124 when the timeout ends it first. Both wire lines run this; they
+// differ in how they name the sandbox and give the timeout.
 import type { ExecSandboxEvent } from '@portcullis/proto/generated/openshell/v1/ExecSandboxEvent';
 import { failedPrecondition } from '../grpc/errors.ts';
 import type { CallContext } from '../grpc/pipeline.ts';

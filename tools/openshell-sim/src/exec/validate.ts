@@ -1,4 +1,4 @@
-// ExecSandbox argument limits (contract §b.3, §g.7), in the gateway's order and words.
+// ExecSandbox argument limits (docs/openshell-0.0.md §b.3, §g.7), in the gateway's order and words.
 import { invalidArgument } from '../grpc/errors.ts';
 import { ENV_KEY, rejectControlCharacters, validateEnvEntries } from '../state/validation.ts';
 

@@ -1,7 +1,7 @@
 // Gateway errors carry a gRPC status code and the exact message a real gateway would send, so handlers can `throw`
 // and the call wrapper turns the error into a status. They may also carry google.rpc details (BadRequest field
 // violations, an ErrorInfo reason, a retry delay): 0.1 gateways send them in the grpc-status-details-bin trailer
-// (contract-0.1 §2.13); the 0.0 line never does, so its wrapper drops them.
+// (docs/openshell-0.1.md §2.13); the 0.0 line never does, so its wrapper drops them.
 import { status } from '@grpc/grpc-js';
 
 /** The domain of the gateway's own ErrorInfo reasons. */

@@ -1,5 +1,5 @@
-// Config and policy RPCs (contract §b.8, §c): effective config, gateway settings, UpdateConfig in its three forms,
-// revision status and history.
+// Config and policy RPCs (docs/openshell-0.0.md §b.8, §c): effective config, gateway settings, UpdateConfig in its
+// three forms, revision status and history.
 import type { UpdateConfigRequest__Output } from '@portcullis/proto/generated/openshell/v1/UpdateConfigRequest';
 import type { UpdateConfigResponse } from '@portcullis/proto/generated/openshell/v1/UpdateConfigResponse';
 import type { OpenShellImpl } from '../grpc/bind.ts';
@@ -137,7 +137,7 @@ export function configHandlers(): Pick<
       };
     },
     GetGatewayConfig: (_request, ctx) => ({
-      // every registered key, unset ones empty; the reserved `policy` key is never listed (contract §g.7)
+      // every registered key, unset ones empty; the reserved `policy` key is never listed (docs/openshell-0.0.md §g.7)
       settings: Object.fromEntries(Object.keys(REGISTERED_SETTINGS).map((key) => [key, ctx.gateway.policies.globalSettings.get(key) ?? {}])),
       settings_revision: ctx.gateway.policies.settingsRevision,
     }),

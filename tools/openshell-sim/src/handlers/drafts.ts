@@ -1,4 +1,4 @@
-// Draft policy chunks: the approval inbox RPCs (contract §d.3).
+// Draft policy chunks: the approval inbox RPCs (docs/openshell-0.0.md §d.3).
 
 import { approveAll, approveChunk, clearChunks, editChunk, history, rejectChunk, undoChunk } from '../drafts/decisions.ts';
 import type { OpenShellImpl } from '../grpc/bind.ts';

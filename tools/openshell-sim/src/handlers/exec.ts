@@ -1,5 +1,5 @@
-// ExecSandbox on the 0.0 line (contract §b.3, §f.4): the sandbox by UUID, `timeout_seconds`; stdout/stderr chunks
-// then exactly one exit event; UNAVAILABLE when the relay "drops" before an exit status (run-exec.ts runs it).
+// ExecSandbox on the 0.0 line (docs/openshell-0.0.md §b.3, §f.4): the sandbox by UUID, `timeout_seconds`; stdout/stderr
+// chunks then exactly one exit event; UNAVAILABLE when the relay "drops" before an exit status (run-exec.ts runs it).
 import type * as grpc from '@grpc/grpc-js';
 import type { ExecSandboxEvent } from '@portcullis/proto/generated/openshell/v1/ExecSandboxEvent';
 import type { CommandTable } from '../exec/commands.ts';

@@ -1,4 +1,4 @@
-// Health, GetGatewayInfo, GetCurrentUser (contract §b.1).
+// Health, GetGatewayInfo, GetCurrentUser (docs/openshell-0.0.md §b.1).
 import type { OpenShellImpl } from '../grpc/bind.ts';
 
 export const DOCKER_DRIVER_VERSION = '27.5.1';

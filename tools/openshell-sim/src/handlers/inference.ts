@@ -1,4 +1,4 @@
-// Inference routes (contract §b.9): per-workspace "inference.local" and "sandbox-system".
+// Inference routes (docs/openshell-0.0.md §b.9): per-workspace "inference.local" and "sandbox-system".
 
 import type { InferenceImpl } from '../grpc/bind.ts';
 import { failedPrecondition, requireField } from '../grpc/errors.ts';

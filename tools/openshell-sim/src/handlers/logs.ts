@@ -1,4 +1,4 @@
-// GetSandboxLogs (contract §b.5): the last `lines` ring entries, then since/source/level filters.
+// GetSandboxLogs (docs/openshell-0.0.md §b.5): the last `lines` ring entries, then since/source/level filters.
 
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { requireField } from '../grpc/errors.ts';

@@ -1,4 +1,4 @@
-// Providers and their attachment to sandboxes (contract §b.7, §f.9).
+// Providers and their attachment to sandboxes (docs/openshell-0.0.md §b.7, §f.9).
 
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { concurrentModification, failedPrecondition, invalidArgument, requireField } from '../grpc/errors.ts';

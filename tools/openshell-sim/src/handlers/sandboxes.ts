@@ -1,4 +1,4 @@
-// Sandbox CRUD and Start/Stop (contract §b.2, §f.3).
+// Sandbox CRUD and Start/Stop (docs/openshell-0.0.md §b.2, §f.3).
 
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { invalidArgument, requireField } from '../grpc/errors.ts';

@@ -1,5 +1,6 @@
-// SSH relay sessions (contract §b.4). `gateway_host` is the gateway's raw bind address, `0.0.0.0` when it listens
-// on every interface (§g.5): clients must put the host they reached the gateway on in its place.
+// SSH relay sessions (docs/openshell-0.0.md §b.4). `gateway_host` is the gateway's raw bind address, `0.0.0.0` when it
+// listens on every interface (docs/openshell-0.0.md §g.5): clients must put the host they reached the gateway on in its
+// place.
 
 import type { OpenShellImpl } from '../grpc/bind.ts';
 import { failedPrecondition, requireField } from '../grpc/errors.ts';

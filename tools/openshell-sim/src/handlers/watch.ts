@@ -1,5 +1,5 @@
-// WatchSandbox on the 0.0 line (contract §b.6, §f.6): the sandbox by UUID, READY alone ends a stop_on_terminal
-// stream, the log tail filtered by `log_since_ms`; the order itself is open-watch.ts's.
+// WatchSandbox on the 0.0 line (docs/openshell-0.0.md §b.6, §f.6): the sandbox by UUID, READY alone ends a
+// stop_on_terminal stream, the log tail filtered by `log_since_ms`; the order itself is open-watch.ts's.
 
 import type { SandboxStreamEvent } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
 import type { OpenShellImpl } from '../grpc/bind.ts';

@@ -1,7 +1,7 @@
-// request_id on the 0.1 line (contract-0.1 §2.12, §3): an optional UUID that makes a mutation at-most-once. The first
-// call with an id is admitted before its handler runs; its success is kept 24 h and a retry with the same payload gets
-// that answer again (response metadata `openshell-replayed: true`) instead of a second effect. Admissions are scoped by
-// caller identity, method and workspace. As upstream (its mutation admission fence):
+// request_id on the 0.1 line (docs/openshell-0.1.md §2.12, §3): an optional UUID that makes a mutation at-most-once.
+// The first call with an id is admitted before its handler runs; its success is kept 24 h and a retry with the same
+// payload gets that answer again (response metadata `openshell-replayed: true`) instead of a second effect. Admissions
+// are scoped by caller identity, method and workspace. As upstream (its mutation admission fence):
 //   - same id, other payload → FAILED_PRECONDITION, ErrorInfo REQUEST_ID_PAYLOAD_MISMATCH;
 //   - same id while the first call has no confirmed success (still running, or it failed: a status code does not
 //     prove the handler had no effect) → REQUEST_OUTCOME_UNCERTAIN;

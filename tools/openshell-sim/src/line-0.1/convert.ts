@@ -1,7 +1,7 @@
 // Values between the two wire lines, driven by both vendored contracts (proto/contract/wire.json and wire-0.1.json)
 // rather than by a hand-written copy of every message. The simulator's state and its 0.0 handlers speak 0.0 shapes;
 // the 0.1 line converts at its boundary. Fields pair up by number within the message of the same full name, with the
-// documented exceptions (contract-0.1 §2):
+// documented exceptions (docs/openshell-0.1.md §2):
 //   - a Timestamp/Duration at number N + 100 replaces the *_ms / *_seconds field N (maps of them too);
 //   - NetworkEndpoint tls / enforcement / access are enums instead of strings (endpoint-enums.ts);
 //   - a field only one line has is dropped on the way over (the other line's default is filled in going down).

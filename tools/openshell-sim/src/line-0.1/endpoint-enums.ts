@@ -1,6 +1,6 @@
-// NetworkEndpoint tls / enforcement / access: strings on the 0.0 line, enums on the 0.1 line (contract-0.1 §2.1).
-// The simulator's policies keep the 0.0 strings. TLS modes TERMINATE and PASSTHROUGH are deprecated and a 0.1 gateway
-// refuses them; so does it an enum value it does not know.
+// NetworkEndpoint tls / enforcement / access: strings on the 0.0 line, enums on the 0.1 line (docs/openshell-0.1.md
+// §2.1). The simulator's policies keep the 0.0 strings. TLS modes TERMINATE and PASSTHROUGH are deprecated and a 0.1
+// gateway refuses them; so does it an enum value it does not know.
 import { invalidField } from '../grpc/errors.ts';
 
 interface EnumMapping {

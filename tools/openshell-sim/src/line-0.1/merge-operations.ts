@@ -1,6 +1,6 @@
 // UpdateConfig's merge operations as the 0.1 line sends them. add_allow_rules / add_deny_rules lost host and port and
-// need a complete L7RuleTarget (contract-0.1 §2.8): the rule, host, ports, optional path and the binary scope (or
-// any_binary); an omitted or incomplete target is INVALID_ARGUMENT naming the field. The other four operations are
+// need a complete L7RuleTarget (docs/openshell-0.1.md §2.8): the rule, host, ports, optional path and the binary scope
+// (or any_binary); an omitted or incomplete target is INVALID_ARGUMENT naming the field. The other four operations are
 // the 0.0 line's, converted.
 
 import type { L7DenyRule } from '@portcullis/proto/generated/openshell/sandbox/v1/L7DenyRule';

@@ -1,4 +1,4 @@
-// Page tokens of the 0.1 line's list RPCs (contract-0.1 §2.4, §3 "Paging"), as upstream's AIP-158 pagination:
+// Page tokens of the 0.1 line's list RPCs (docs/openshell-0.1.md §2.4, §3 "Paging"), as upstream's AIP-158 pagination:
 // page_size 0 means 100, above 1000 means 1000, negative is INVALID_ARGUMENT; the token is opaque and bound to the
 // method and the request's other parameters (not to page_size, which may change between pages). A token that does
 // not decode is `page_token is malformed`, one minted for another list `page_token does not match this list

@@ -1,6 +1,6 @@
-// A 0.1 gateway's provider types are its imported profiles, named exactly (contract-0.1 §2.10): creating, attaching or
-// starting with a provider whose profile is not imported fails naming the profile. The reason is ours (upstream's
-// wording was not available to check), in the ErrorInfo style of the 0.1 line.
+// A 0.1 gateway's provider types are its imported profiles, named exactly (docs/openshell-0.1.md §2.10): creating,
+// attaching or starting with a provider whose profile is not imported fails naming the profile. The reason is ours
+// (upstream's wording was not available to check), in the ErrorInfo style of the 0.1 line.
 import { failedPreconditionBecause } from '../grpc/errors.ts';
 import type { Gateway } from '../state/gateway.ts';
 

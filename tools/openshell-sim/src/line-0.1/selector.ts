@@ -1,7 +1,8 @@
-// The 0.1 workspace selector (contract-0.1 §2.2, §3 "Selector"), in upstream's words: a missing or empty selector is
-// INVALID_ARGUMENT `workspace_scope is required`, all_workspaces on a request that does not list is `all_workspaces is
-// not supported by this request` (both with a BadRequest violation of `workspace_scope`), and a cross-workspace list
-// needs the platform admin role. Omission never means "default"; only the requests documented as optional accept it.
+// The 0.1 workspace selector (docs/openshell-0.1.md §2.2, §3 "Selector"), in upstream's words: a missing or empty
+// selector is INVALID_ARGUMENT `workspace_scope is required`, all_workspaces on a request that does not list is
+// `all_workspaces is not supported by this request` (both with a BadRequest violation of `workspace_scope`), and a
+// cross-workspace list needs the platform admin role. Omission never means "default"; only the requests documented as
+// optional accept it.
 import type { WorkspaceSelector__Output } from '@portcullis/proto/generated-0.1/openshell/datamodel/v1/WorkspaceSelector';
 import type { Principal } from '../auth/principal.ts';
 import { invalidField, permissionDenied } from '../grpc/errors.ts';

@@ -1,6 +1,7 @@
 // The 0.1 line's OpenShell service: every RPC of proto/line-0.1's openshell.v1.OpenShell bound to a handler, a
 // sandbox-principal refusal, or an UNIMPLEMENTED `not simulated: <Rpc>`. There is no Inference service on this line
-// (contract-0.1 §2.7): grpc-js answers its paths UNIMPLEMENTED, as a 0.1 gateway does. Loaded only by a 0.1 profile.
+// (docs/openshell-0.1.md §2.7): grpc-js answers its paths UNIMPLEMENTED, as a 0.1 gateway does. Loaded only by a 0.1
+// profile.
 import type * as grpc from '@grpc/grpc-js';
 import { openShell01ServiceDefinition } from '@portcullis/proto/line-0.1';
 import type { CommandTable } from '../exec/commands.ts';

@@ -1,5 +1,5 @@
 // The 0.1 line replaced every *_ms / *_seconds field with a google.protobuf.Timestamp or Duration at its number + 100
-// (contract-0.1 §2.5). The simulator keeps milliseconds; these convert at the wire boundary.
+// (docs/openshell-0.1.md §2.5). The simulator keeps milliseconds; these convert at the wire boundary.
 
 export interface Timestamp {
   seconds: number;

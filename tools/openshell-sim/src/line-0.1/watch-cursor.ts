@@ -1,6 +1,6 @@
-// SandboxStreamEvent.cursor and WatchSandboxRequest.resume_after_cursor (contract-0.1 §2.14, §3 "Watch"): opaque,
-// byte-wise ordered positions of log lines and platform events. A cursor names the gateway start it came from, so one
-// from another replica or from before a restart cannot be resumed: OUT_OF_RANGE.
+// SandboxStreamEvent.cursor and WatchSandboxRequest.resume_after_cursor (docs/openshell-0.1.md §2.14, §3 "Watch"):
+// opaque, byte-wise ordered positions of log lines and platform events. A cursor names the gateway start it came from,
+// so one from another replica or from before a restart cannot be resumed: OUT_OF_RANGE.
 import { invalidArgument, outOfRange } from '../grpc/errors.ts';
 import type { StreamSequence } from '../state/stream-sequence.ts';
 

@@ -1,6 +1,6 @@
-// The effective configuration a sandbox's supervisor runs with (contract §b.8): the global policy when one is active,
-// else the newest usable revision; every registered setting with its scope; and a fingerprint of the whole (the
-// config_revision the 0.1 line's configuration admission and receipts also report).
+// The effective configuration a sandbox's supervisor runs with (docs/openshell-0.0.md §b.8): the global policy when one
+// is active, else the newest usable revision; every registered setting with its scope; and a fingerprint of the whole
+// (the config_revision the 0.1 line's configuration admission and receipts also report).
 import { createHash } from 'node:crypto';
 import type { EffectiveSetting } from '@portcullis/proto/generated/openshell/sandbox/v1/EffectiveSetting';
 import type { Gateway } from '../state/gateway.ts';

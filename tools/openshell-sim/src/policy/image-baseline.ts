@@ -1,6 +1,7 @@
-// The policy a sandbox image "ships" (contract §g.4): when a sandbox is created without a policy, the supervisor
-// syncs the image's on-disk policy to the gateway as revision 1. Upstream reads /etc/openshell/policy.yaml from the
-// image or falls back to a restrictive default; the simulator derives it from the image name, deterministically:
+// The policy a sandbox image "ships" (docs/openshell-0.0.md §g.4): when a sandbox is created without a policy, the
+// supervisor syncs the image's on-disk policy to the gateway as revision 1. Upstream reads /etc/openshell/policy.yaml
+// from the image or falls back to a restrictive default; the simulator derives it from the image name,
+// deterministically:
 //
 //   every image      filesystem (upstream's restrictive default paths), landlock best_effort, process sandbox:sandbox
 //   node*            + rule `npm_registry`: registry.npmjs.org:443 for node, npm, npx

@@ -1,5 +1,5 @@
-// Policy safety checks (contract §c.1) and the static-field rules for live sandboxes (§c.3). Violations are collected
-// and reported together, the way the gateway reports "policy contains unsafe content: a; b".
+// Policy safety checks (docs/openshell-0.0.md §c.1) and the static-field rules for live sandboxes (§c.3). Violations
+// are collected and reported together, the way the gateway reports "policy contains unsafe content: a; b".
 import { isIP } from 'node:net';
 import type { NetworkEndpoint } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkEndpoint';
 import { invalidArgument } from '../grpc/errors.ts';

@@ -1,7 +1,7 @@
-// Configuration admission (0.1 SandboxStatus.configuration_admission, contract-0.1 §2.9): whether the supervisor
-// accepted the exact configuration it was given, which says *why* a sandbox is not ready. PENDING while it comes up,
-// ACCEPTED once it runs; a REJECTED configuration holds the sandbox in PROVISIONING with the error and an open
-// provisioning attempt whose repair window has a deadline.
+// Configuration admission (0.1 SandboxStatus.configuration_admission, docs/openshell-0.1.md §2.9): whether the
+// supervisor accepted the exact configuration it was given, which says *why* a sandbox is not ready. PENDING while it
+// comes up, ACCEPTED once it runs; a REJECTED configuration holds the sandbox in PROVISIONING with the error and an
+// open provisioning attempt whose repair window has a deadline.
 import { randomUUID } from 'node:crypto';
 import type { ConfigurationAdmission } from './types.ts';
 

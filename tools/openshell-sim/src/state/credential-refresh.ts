@@ -1,8 +1,8 @@
-// Credential refresh on the 0.1 line (contract-0.1 §2.14): a refreshable credential carries a refresh state and, when a
-// refresh failed, the recovery action it needs. The state names are upstream's (`refreshed`, `error`,
-// `reauthorization_required`, `configuration_required`, `investigation_required`). Credentials without a refresh
-// state are static, as every credential of a provider created through the API is; tests and demos put one into a
-// state with the `setCredentialRefresh` control.
+// Credential refresh on the 0.1 line (docs/openshell-0.1.md §2.14): a refreshable credential carries a refresh state
+// and, when a refresh failed, the recovery action it needs. The state names are upstream's (`refreshed`, `error`,
+// `reauthorization_required`, `configuration_required`, `investigation_required`). Credentials without a refresh state
+// are static, as every credential of a provider created through the API is; tests and demos put one into a state with
+// the `setCredentialRefresh` control.
 
 export type RefreshState = 'refreshed' | 'error' | 'reauthorization_required' | 'configuration_required' | 'investigation_required';
 export type RecoveryAction = 'unspecified' | 'retry' | 'reauthorize' | 'fix_configuration' | 'investigate';

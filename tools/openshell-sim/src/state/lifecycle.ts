@@ -1,4 +1,4 @@
-// The sandbox phase machine (contract §f.3, corrected by §g.3 and §g.4):
+// The sandbox phase machine (docs/openshell-0.0.md §f.3, corrected by §g.3 and §g.4):
 //   Create → PROVISIONING → READY (after readyDelayMs), or ERROR/ImagePullBackOff for a bad image
 //   READY → Stop → STOPPING → STOPPED;  STOPPED → Start → STARTING → READY
 //   any → Delete → DELETING (held deleteDelayMs, the driver confirming removal) → removed

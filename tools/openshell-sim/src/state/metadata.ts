@@ -1,6 +1,6 @@
 import type { ProviderRecord, SandboxRecord } from './types.ts';
 
-/** The wire `metadata` of a stored object; only sandboxes are deleted asynchronously (contract §g.3). */
+/** The wire `metadata` of a stored object; only sandboxes are deleted asynchronously (docs/openshell-0.0.md §g.3). */
 export function wireMetadata(record: SandboxRecord | ProviderRecord) {
   return {
     id: record.id,

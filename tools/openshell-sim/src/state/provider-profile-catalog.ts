@@ -1,6 +1,7 @@
-// The provider-profile catalogue of a 0.1 gateway (contract-0.1 §2.10): import-only, empty on a fresh gateway. Profiles
-// live at platform scope (requests that omit the selector) or in one workspace; a provider's type resolves to its
-// workspace's profile of that id, else to the platform's. Stored in the 0.1 wire shape: only the 0.1 line reads them.
+// The provider-profile catalogue of a 0.1 gateway (docs/openshell-0.1.md §2.10): import-only, empty on a fresh gateway.
+// Profiles live at platform scope (requests that omit the selector) or in one workspace; a provider's type resolves to
+// its workspace's profile of that id, else to the platform's. Stored in the 0.1 wire shape: only the 0.1 line reads
+// them.
 import type { ProviderProfile } from '@portcullis/proto/generated-0.1/openshell/v1/ProviderProfile';
 
 /** The scope key of platform profiles (a workspace's key is its name). */

@@ -102,7 +102,7 @@ export function providerProfiles(): ProviderProfile[] {
 
 /**
  * The ids a 0.1 gateway's profiles go by: the 0.0 catalogue's, except that the 0.1 line has no aliases and names the
- * Claude Code agent `claude-code` (contract-0.1 §2.10).
+ * Claude Code agent `claude-code` (docs/openshell-0.1.md §2.10).
  */
 const IDS_01: Record<string, string> = { 'claude-code': 'claude' };
 
@@ -150,7 +150,7 @@ function hasUsableKey(credentials: Record<string, string>, keys: string[], looku
 
 /**
  * SetInferenceRoute refuses, before any probe and even with no_verify, a provider whose type cannot serve
- * inference or that has no usable API key (contract §g.7).
+ * inference or that has no usable API key (docs/openshell-0.0.md §g.7).
  */
 export function assertInferenceCapable(provider: ProviderRecord): void {
   const normalized = provider.type.trim().toLowerCase();

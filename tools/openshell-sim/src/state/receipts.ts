@@ -1,4 +1,4 @@
-// Provider-change receipts (contract-0.1 §2.11, §3 "Receipts"). Attaching, detaching or updating a provider is
+// Provider-change receipts (docs/openshell-0.1.md §2.11, §3 "Receipts"). Attaching, detaching or updating a provider is
 // persisted at once and installed by the sandbox's supervisor later; a receipt follows one such change from PERSISTED
 // through PENDING to READY (attach, update) or REVOKED (detach) after `receiptDelayMs` (2–7 s measured on 0.1.2). A
 // newer change of the same sandbox and provider makes older receipts SUPERSEDED. A held sandbox's receipts stay

@@ -1,5 +1,5 @@
-// Exposed services (0.1 ExposeService, contract-0.1 §2.14): a routed endpoint per sandbox and service name ("" is the
-// unnamed one) for a loopback port inside the sandbox. They go with their sandbox.
+// Exposed services (0.1 ExposeService, docs/openshell-0.1.md §2.14): a routed endpoint per sandbox and service name (""
+// is the unnamed one) for a loopback port inside the sandbox. They go with their sandbox.
 import { randomUUID } from 'node:crypto';
 import type { SandboxRecord } from './types.ts';
 

@@ -1,4 +1,4 @@
-// Stored workload templates (0.1 SandboxWorkloadTemplate, contract-0.1 §2.14): named per workspace, used by
+// Stored workload templates (0.1 SandboxWorkloadTemplate, docs/openshell-0.1.md §2.14): named per workspace, used by
 // CreateSandbox{workload_template}. Kept in the 0.1 wire shape: only the 0.1 line has them.
 import { randomUUID } from 'node:crypto';
 import type { SandboxWorkloadTemplateSpec } from '@portcullis/proto/generated-0.1/openshell/v1/SandboxWorkloadTemplateSpec';

@@ -1,4 +1,5 @@
-// Request validation shared by the sandbox RPCs, with the gateway's limits and messages (contract §b.2, §b.3, §f.2).
+// Request validation shared by the sandbox RPCs, with the gateway's limits and messages (docs/openshell-0.0.md §b.2,
+// §b.3, §f.2).
 import { randomInt } from 'node:crypto';
 import { invalidArgument } from '../grpc/errors.ts';
 

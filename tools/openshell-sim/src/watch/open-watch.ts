@@ -1,6 +1,6 @@
-// WatchSandbox's order (contract §b.6, §f.6): the snapshot first, then the log tail, then the event tail (or, when
-// resuming, everything after the resume position), then live items. Both wire lines run this; they differ only in
-// how they read the request and write the items.
+// WatchSandbox's order (docs/openshell-0.0.md §b.6, §f.6): the snapshot first, then the log tail, then the event tail
+// (or, when resuming, everything after the resume position), then live items. Both wire lines run this; they differ
+// only in how they read the request and write the items.
 import type * as grpc from '@grpc/grpc-js';
 import type { Gateway } from '../state/gateway.ts';
 import { selectLogs } from '../state/log-filter.ts';

@@ -7,7 +7,7 @@
 // - the options are upstream's `ssh_base_command` (crates/openshell-cli/src/ssh.rs), the same ones its
 //   `sandbox ssh-config` writes, and the destination is `sandbox`, as in its exec and forward commands.
 // Upstream's `sandbox connect` also asks for the `openshell-main` subsystem, which exists only from v0.0.111; a plain
-// login shell works on every gateway we support (contract floor v0.0.105).
+// login shell works on every gateway we support (the floor is v0.0.105, docs/openshell-0.0.md §0).
 
 export interface SshSessionAddress {
   gateway_scheme: string;

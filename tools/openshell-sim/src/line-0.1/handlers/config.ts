@@ -1,6 +1,7 @@
 // Config and policy RPCs on the 0.1 line: GetSandboxConfig by sandbox name with the configuration admission, UpdateConfig
 // with policy enums and complete L7 targets, revision status and a paged revision history. Omitting the selector means
-// gateway scope, which only `global` requests may do (contract-0.1 §3 "Selector"). The logic is the 0.0 handlers'.
+// gateway scope, which only `global` requests may do (docs/openshell-0.1.md §3 "Selector"). The logic is the 0.0
+// handlers'.
 
 import type { SandboxPolicy } from '@portcullis/proto/generated/openshell/sandbox/v1/SandboxPolicy';
 import type { UpdateConfigRequest__Output } from '@portcullis/proto/generated/openshell/v1/UpdateConfigRequest';

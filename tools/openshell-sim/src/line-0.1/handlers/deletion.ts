@@ -1,5 +1,5 @@
-// DeletionOutcome (contract-0.1 §2.6): deletes answer COMPLETED (or ACCEPTED for sandboxes, which linger in DELETING);
-// a missing target is NOT_FOUND unless allow_missing, then ALREADY_ABSENT. UNSPECIFIED is never sent.
+// DeletionOutcome (docs/openshell-0.1.md §2.6): deletes answer COMPLETED (or ACCEPTED for sandboxes, which linger in
+// DELETING); a missing target is NOT_FOUND unless allow_missing, then ALREADY_ABSENT. UNSPECIFIED is never sent.
 import { notFound } from '../../grpc/errors.ts';
 
 export const DELETION = {

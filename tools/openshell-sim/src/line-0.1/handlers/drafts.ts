@@ -1,6 +1,6 @@
 // Draft policy chunks on the 0.1 line: the 0.0 handlers (HEAD's review tokens and selective approve-all) behind a
 // translation of names (`sandbox` for `name`), selectors and times. ApproveAllDraftChunks' swapped fields 3 and 4
-// (contract-0.1 §2.2) need nothing here: the 0.1 protos decode them.
+// (docs/openshell-0.1.md §2.2) need nothing here: the 0.1 protos decode them.
 import type { NetworkPolicyRule } from '@portcullis/proto/generated/openshell/sandbox/v1/NetworkPolicyRule';
 import { requireField } from '../../grpc/errors.ts';
 import { draftHandlers } from '../../handlers/drafts.ts';

@@ -1,5 +1,5 @@
 // Health, GetCurrentUser, GetGatewayInfo and GetGatewayConfig on the 0.1 line: as on the 0.0 line, plus the
-// negotiated extensions (contract-0.1 §2.14) and the compute driver's resource capabilities.
+// negotiated extensions (docs/openshell-0.1.md §2.14) and the compute driver's resource capabilities.
 import { DOCKER_DRIVER_VERSION, gatewayInfoHandlers } from '../../handlers/gateway-info.ts';
 import { REGISTERED_SETTINGS } from '../../policy/settings.ts';
 import type { OpenShell01Impl } from '../bind.ts';
@@ -55,7 +55,7 @@ export function gatewayHandlers01(): Pick<OpenShell01Impl, 'Health' | 'GetCurren
       extensions: extensions(ctx),
     }),
     GetGatewayConfig: (_request, ctx) => ({
-      // every registered key, unset ones empty; the reserved `policy` key is never listed (contract §g.7)
+      // every registered key, unset ones empty; the reserved `policy` key is never listed (docs/openshell-0.0.md §g.7)
       settings: Object.fromEntries(Object.keys(REGISTERED_SETTINGS).map((key) => [key, ctx.gateway.policies.globalSettings.get(key) ?? {}])),
       settings_revision: ctx.gateway.policies.settingsRevision,
     }),

@@ -1,7 +1,7 @@
-// Provider profiles on the 0.1 line (contract-0.1 §2.10): import-only. A request without a selector acts on the
-// platform's profiles, one naming a workspace on that workspace's (listing and reading there also show the platform's
-// it does not override). Import validates like lint and imports nothing when anything is wrong; a profile is not
-// deleted while providers use it.
+// Provider profiles on the 0.1 line (docs/openshell-0.1.md §2.10): import-only. A request without a selector acts on
+// the platform's profiles, one naming a workspace on that workspace's (listing and reading there also show the
+// platform's it does not override). Import validates like lint and imports nothing when anything is wrong; a profile is
+// not deleted while providers use it.
 import type { ProviderProfileImportItem__Output } from '@portcullis/proto/generated-0.1/openshell/v1/ProviderProfileImportItem';
 import { concurrentModification, failedPreconditionBecause, invalidArgument, notFound, requireField } from '../../grpc/errors.ts';
 import type { StoredProfile } from '../../state/provider-profile-catalog.ts';

@@ -1,7 +1,7 @@
-// Providers and their attachment to sandboxes on the 0.1 line (contract-0.1 §2.10, §2.11): a provider's type must be
-// an imported profile, deletes answer a DeletionOutcome, lists page, and attach / detach / update answer receipts
-// that GetSandboxProviderStatus follows. Merge updates, redaction and the delete-while-attached refusal are the 0.0
-// handlers' own.
+// Providers and their attachment to sandboxes on the 0.1 line (docs/openshell-0.1.md §2.10, §2.11): a provider's type
+// must be an imported profile, deletes answer a DeletionOutcome, lists page, and attach / detach / update answer
+// receipts that GetSandboxProviderStatus follows. Merge updates, redaction and the delete-while-attached refusal are
+// the 0.0 handlers' own.
 import { randomUUID } from 'node:crypto';
 import type { Provider } from '@portcullis/proto/generated/openshell/datamodel/v1/Provider';
 import type { Provider__Output } from '@portcullis/proto/generated-0.1/openshell/datamodel/v1/Provider';

@@ -1,6 +1,6 @@
 // Sandbox CRUD and Start/Stop on the 0.1 line: named in a named workspace, listed a page at a time, created optionally
-// from a stored workload template and with services exposed, deleted with a DeletionOutcome (contract-0.1 §2, §3).
-// The phase machine is the 0.0 line's.
+// from a stored workload template and with services exposed, deleted with a DeletionOutcome (docs/openshell-0.1.md §2,
+// §3). The phase machine is the 0.0 line's.
 
 import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
 import type { CreateSandboxRequest__Output } from '@portcullis/proto/generated-0.1/openshell/v1/CreateSandboxRequest';
@@ -109,7 +109,8 @@ export function sandboxHandlers01(): Handlers01<'CreateSandbox' | 'GetSandbox' |
       const workspace = ctx.gateway.workspaces.require(ctx.workspace());
       const record = ctx.gateway.sandboxes.findByName(workspace, requireField(request.name, 'name'));
       if (!record) return DELETION.missing(request.allow_missing, 'sandbox not found', { sandbox_id: '' });
-      // deleting is asynchronous: the record lingers in DELETING (contract §g.3), so the outcome is ACCEPTED
+      // deleting is asynchronous: the record lingers in DELETING (docs/openshell-0.0.md §g.3), so the outcome is
+      // ACCEPTED
       if (record.phase !== PHASE.DELETING) ctx.gateway.lifecycle.delete(record);
       return { outcome: DELETION.ACCEPTED, sandbox_id: record.id };
     },

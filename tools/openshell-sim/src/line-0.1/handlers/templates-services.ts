@@ -1,4 +1,4 @@
-// Stored workload templates and exposed services on the 0.1 line (contract-0.1 §2.14): named per workspace
+// Stored workload templates and exposed services on the 0.1 line (docs/openshell-0.1.md §2.14): named per workspace
 // (templates) or per sandbox (services), listed a page at a time, deleted with a DeletionOutcome.
 import type { SandboxWorkloadTemplate } from '@portcullis/proto/generated-0.1/openshell/v1/SandboxWorkloadTemplate';
 import type { ServiceEndpointResponse } from '@portcullis/proto/generated-0.1/openshell/v1/ServiceEndpointResponse';

@@ -1,6 +1,6 @@
-// Workspaces and members on the 0.1 line (contract-0.1 §2.14): platform admins create and delete workspaces and see
-// them all; other callers see the workspaces they are members of; workspace admins manage members. `default` always
-// exists and is never deleted.
+// Workspaces and members on the 0.1 line (docs/openshell-0.1.md §2.14): platform admins create and delete workspaces
+// and see them all; other callers see the workspaces they are members of; workspace admins manage members. `default`
+// always exists and is never deleted.
 import type { Workspace } from '@portcullis/proto/generated-0.1/openshell/datamodel/v1/Workspace';
 import type { WorkspaceMember } from '@portcullis/proto/generated-0.1/openshell/v1/WorkspaceMember';
 import { failedPrecondition, invalidArgument, permissionDenied, requireField } from '../../grpc/errors.ts';

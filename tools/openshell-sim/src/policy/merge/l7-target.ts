@@ -1,7 +1,7 @@
 // The 0.1 line's L7 appends (add_allow_rules / add_deny_rules) name a complete target instead of host and port
-// (contract-0.1 §2.8): the rule, the endpoint's host and exact ports, optionally its path, and the rule's complete
-// binary scope (or any binary). The target must match the stored rule; the rules then land on that endpoint, under the
-// same protocol conditions as the 0.0 line's host-and-port form.
+// (docs/openshell-0.1.md §2.8): the rule, the endpoint's host and exact ports, optionally its path, and the rule's
+// complete binary scope (or any binary). The target must match the stored rule; the rules then land on that endpoint,
+// under the same protocol conditions as the 0.0 line's host-and-port form.
 import type { NetworkPolicyRule, SandboxPolicy } from '../../state/types.ts';
 import type { NetworkEndpoint } from './endpoints.ts';
 import { canonicalPorts, sameHost } from './endpoints.ts';
