@@ -166,6 +166,23 @@ test('the four tiers, table-driven over users, groups and overrides, for two gat
   }
 });
 
+test('a caller whose only role is on one gateway reads what the console needs: its roles and the plugin list', async () => {
+  const t = await bootUsers({ testActors: false, plugins: ['users', roleProbe] });
+  try {
+    const admin = await setupAdmin(t);
+    const user = await userWithRole(t, admin, 'gateway-only@example.test', null);
+    await admin.put(`/api/auth/users/${user.id}/gateway-roles/gw-a`, { role: 'admin' });
+    const check = await user.get('/api/auth/check');
+    assert.equal([check.body.role, check.body.gateway_roles, check.body.demoted_on], [null, { 'gw-a': 'admin' }, []]);
+    const plugins = await user.get('/api/system/plugins');
+    assert.is(plugins.status, 200, plugins.text);
+    assert.ok(plugins.body.items.some((item: { id: string; enabled: boolean }) => item.id === 'users' && item.enabled));
+    assert.is((await user.get('/api/system/events')).status, 403, 'the rest of the system pages stays with global roles');
+  } finally {
+    await t.stop();
+  }
+});
+
 test('changes to groups and overrides apply on the next request', async () => {
   const t = await bootUsers({ testActors: false, plugins: ['users', roleProbe] });
   try {

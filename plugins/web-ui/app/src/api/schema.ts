@@ -2766,8 +2766,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every known plugin, enabled or disabled, and why; how often its event subscribers failed.
-         * @description Requires the viewer role.
+         * Every known plugin, enabled or disabled, and why; how often its event subscribers failed (the last error: admins only).
+         * @description Any authenticated caller.
          */
         get: operations["system.getPlugins"];
         put?: never;
