@@ -38,6 +38,16 @@ export class AccessControl {
   }
 
   /**
+   * The actor's effective role on each gateway where it differs from `globalRole` (upwards or downwards), keyed by
+   * gateway name in name order; every other gateway has the global role (docs/roles.md).
+   */
+  async rolesDifferingFrom(actor: Actor, globalRole: Role | null): Promise<Record<string, Role>> {
+    const perGateway = (await this.resolver.gatewayRoles?.(actor)) ?? new Map<string, Role>();
+    const differing = [...perGateway].filter(([, held]) => held !== globalRole).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(differing);
+  }
+
+  /**
    * 403 when a per-gateway grant lowers the actor below `required` anywhere: for what reaches every gateway at once
    * (a full backup, handing out rights), so that a demotion on one gateway is not gone around (docs/roles.md).
    */

@@ -167,9 +167,10 @@ export function corePlugin(view: KernelView): Plugin {
       api.route({
         method: 'GET',
         path: '/api/system/plugins',
-        access: 'viewer',
+        // Any caller: one whose roles are all per gateway needs it too, to be shown what those gateways offer.
+        access: 'authenticated',
         tags: ['system'],
-        summary: 'Every known plugin, enabled or disabled, and why; how often its event subscribers failed.',
+        summary: 'Every known plugin, enabled or disabled, and why; how often its event subscribers failed (the last error: admins only).',
         query: pagingQuery,
         response: listResponse(pluginStatusSchema),
         handler: (request) => {

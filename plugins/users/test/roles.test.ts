@@ -98,6 +98,13 @@ const SCENARIOS: Scenario[] = [
     groups: ['admins', 'a-viewers'],
     expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'admin' },
   },
+  {
+    name: 'gateway roles equal to the global role: no gateway differs',
+    role: 'operator',
+    groups: ['a-operators'],
+    overrides: { 'gw-b': 'operator' },
+    expect: { 'gw-a': 'operator', 'gw-b': 'operator', global: 'operator' },
+  },
   { name: 'group with gateway and global role', role: null, groups: ['b-admins'], expect: { 'gw-a': 'viewer', 'gw-b': 'admin', global: 'viewer' } },
   {
     name: 'only a per-gateway grant: no role anywhere else',
@@ -109,6 +116,12 @@ const SCENARIOS: Scenario[] = [
   { name: 'only a group gateway grant', role: null, groups: ['a-operators'], expect: { 'gw-a': 'operator', 'gw-b': null, global: null } },
   { name: 'no role at all', role: null, groups: [], expect: { 'gw-a': null, 'gw-b': null, global: null } },
 ];
+
+/** What `/api/auth/check` names in `gateway_roles`: each gateway where the effective role is not the global one. */
+function differingRoles(expected: Scenario['expect']): Record<string, Role> {
+  const { global, ...gateways } = expected;
+  return Object.fromEntries(Object.entries(gateways).filter((entry): entry is [string, Role] => entry[1] !== null && entry[1] !== global));
+}
 
 test('the four tiers, table-driven over users, groups and overrides, for two gateways (through the real routes and resolver)', async () => {
   const t = await bootUsers({ testActors: false, plugins: ['users', roleProbe] });
@@ -144,8 +157,27 @@ test('the four tiers, table-driven over users, groups and overrides, for two gat
         assert.is(write.status, expected === 'operator' || expected === 'admin' ? 200 : 403, `${scenario.name}: operator route on ${gateway}`);
       }
       assert.is(await access.effectiveRole({ ...actor }, null), scenario.expect.global, `${scenario.name}: global`);
-      assert.is((await user.get('/api/auth/check')).body.role, scenario.expect.global, `${scenario.name}: /check`);
+      const check = (await user.get('/api/auth/check')).body;
+      assert.is(check.role, scenario.expect.global, `${scenario.name}: /check`);
+      assert.equal(check.gateway_roles, differingRoles(scenario.expect), `${scenario.name}: /check gateway_roles`);
     }
+  } finally {
+    await t.stop();
+  }
+});
+
+test('a caller whose only role is on one gateway reads what the console needs: its roles and the plugin list', async () => {
+  const t = await bootUsers({ testActors: false, plugins: ['users', roleProbe] });
+  try {
+    const admin = await setupAdmin(t);
+    const user = await userWithRole(t, admin, 'gateway-only@example.test', null);
+    await admin.put(`/api/auth/users/${user.id}/gateway-roles/gw-a`, { role: 'admin' });
+    const check = await user.get('/api/auth/check');
+    assert.equal([check.body.role, check.body.gateway_roles, check.body.demoted_on], [null, { 'gw-a': 'admin' }, []]);
+    const plugins = await user.get('/api/system/plugins');
+    assert.is(plugins.status, 200, plugins.text);
+    assert.ok(plugins.body.items.some((item: { id: string; enabled: boolean }) => item.id === 'users' && item.enabled));
+    assert.is((await user.get('/api/system/events')).status, 403, 'the rest of the system pages stays with global roles');
   } finally {
     await t.stop();
   }

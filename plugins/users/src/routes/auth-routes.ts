@@ -24,6 +24,10 @@ const checkResponse = z.looseObject({
    * at once (identities, webhooks, backups) is refused while this is not empty.
    */
   demoted_on: z.array(z.string()),
+  gateway_roles: z.record(z.string(), roleSchema).meta({
+    description:
+      "The caller's effective role on each gateway where a per-gateway grant (its own or a group's) makes it differ from `role`, upwards or downwards; every gateway not named here has `role` (docs/roles.md).",
+  }),
   needs_setup: z.boolean(),
   registration_enabled: z.boolean(),
   login_methods: z.array(z.string()),
@@ -120,7 +124,7 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
     tags: ['auth'],
     summary: 'Who is calling (session or key), with what global role, and what the login page should offer.',
     description:
-      '`login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.',
+      '`gateway_roles` maps each gateway where the caller\'s effective role differs from its global `role` to that role (`{"prod-eu": "viewer"}`); a caller with no global role finds there every gateway it has a role on. `login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.',
     response: checkResponse,
     handler: async (request) => {
       const em = request.em;
@@ -133,6 +137,7 @@ export function authRoutes(api: PluginApi<UsersConfig>): void {
         user: actor ? { id: actor.id, email: record?.email ?? null, name: actor.name, type: actor.type, method: actor.method } : null,
         role: request.role,
         demoted_on: actor && request.role ? await request.resolve('access').gatewaysBelow(actor, request.role) : [],
+        gateway_roles: actor ? await request.resolve('access').rolesDifferingFrom(actor, request.role) : {},
         needs_setup: (await users.count(em)) === 0,
         registration_enabled: api.config.registration_enabled,
         login_methods: ['password', ...methods.map((method) => method.id)],

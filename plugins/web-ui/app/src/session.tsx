@@ -14,13 +14,24 @@ export interface Session {
   /** True once a call found the session gone; the login page says so. */
   expired: boolean;
   refresh(): Promise<void>;
-  /** Whether the caller's global role is at least `role`. */
+  /** Whether the caller's global role is at least `role`: for what is not on one gateway. */
   can(role: Role): boolean;
+  /**
+   * The caller's role on `gateway`: where a per-gateway grant makes it differ from the global role, /api/auth/check
+   * names it in `gateway_roles` (upwards or downwards); elsewhere the global role holds (docs/roles.md).
+   */
+  roleOn(gateway: string): Role | null;
+  /** Whether the caller's role on `gateway` (`roleOn`) is at least `role`: for everything on one gateway. */
+  canOn(gateway: string, role: Role): boolean;
   /**
    * Whether the caller holds `role` on every gateway too: what reaches every gateway at once (identities,
    * webhooks, backups) needs it (docs/roles.md).
    */
   canEverywhere(role: Role): boolean;
+}
+
+function atLeast(held: Role | null, role: Role): boolean {
+  return held !== null && RANK[held] >= RANK[role];
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -60,18 +71,21 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     [refresh],
   );
 
-  const session = useMemo<Session | null>(
-    () =>
-      check && {
-        check,
-        plugins,
-        expired,
-        refresh,
-        can: (role) => check.role !== null && RANK[check.role] >= RANK[role],
-        canEverywhere: (role) => check.role !== null && RANK[check.role] >= RANK[role] && check.demoted_on.length === 0,
-      },
-    [check, plugins, expired, refresh],
-  );
+  const session = useMemo<Session | null>(() => {
+    if (!check) return null;
+    // Own members only: a gateway may be named like a member of every object (`constructor`).
+    const roleOn = (gateway: string) => (Object.hasOwn(check.gateway_roles, gateway) ? check.gateway_roles[gateway]! : check.role);
+    return {
+      check,
+      plugins,
+      expired,
+      refresh,
+      can: (role) => atLeast(check.role, role),
+      roleOn,
+      canOn: (gateway, role) => atLeast(roleOn(gateway), role),
+      canEverywhere: (role) => atLeast(check.role, role) && check.demoted_on.length === 0,
+    };
+  }, [check, plugins, expired, refresh]);
 
   if (!session) return <>{fallback}</>;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

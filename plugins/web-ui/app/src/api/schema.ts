@@ -119,7 +119,7 @@ export interface paths {
         };
         /**
          * Who is calling (session or key), with what global role, and what the login page should offer.
-         * @description `login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.
+         * @description `gateway_roles` maps each gateway where the caller's effective role differs from its global `role` to that role (`{"prod-eu": "viewer"}`); a caller with no global role finds there every gateway it has a role on. `login_methods` names every way to log in here (`password` and each enabled login method); each method adds what its login button needs (`oidc_providers`, `passkeys_enabled`, ...). Without the method, its member says it is not offered.
          *
          *     No authentication.
          */
@@ -2766,8 +2766,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every known plugin, enabled or disabled, and why; how often its event subscribers failed.
-         * @description Requires the viewer role.
+         * Every known plugin, enabled or disabled, and why; how often its event subscribers failed (the last error: admins only).
+         * @description Any authenticated caller.
          */
         get: operations["system.getPlugins"];
         put?: never;
@@ -3495,6 +3495,10 @@ export interface operations {
                         } | null;
                         role: ("viewer" | "operator" | "admin") | null;
                         demoted_on: string[];
+                        /** @description The caller's effective role on each gateway where a per-gateway grant (its own or a group's) makes it differ from `role`, upwards or downwards; every gateway not named here has `role` (docs/roles.md). */
+                        gateway_roles: {
+                            [key: string]: "viewer" | "operator" | "admin";
+                        };
                         needs_setup: boolean;
                         registration_enabled: boolean;
                         login_methods: string[];

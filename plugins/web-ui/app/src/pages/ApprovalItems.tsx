@@ -53,7 +53,7 @@ export function ApprovalItem({ gw, chunk, onDecided, context }: { gw: string; ch
         {chunk.rationale ? <p className="muted">{chunk.rationale}</p> : null}
         {session.plugins.has('approvals-quorum') ? <QuorumTally gw={gw} chunk_id={chunk.chunk_id} sandbox={chunk.sandbox} version={votes} /> : null}
       </div>
-      {session.can('operator') ? (
+      {session.canOn(gw, 'operator') ? (
         <div className="toolbar">
           <Button className="primary" onPress={approve}>
             Approve

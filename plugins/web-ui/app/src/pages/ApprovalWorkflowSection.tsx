@@ -51,7 +51,7 @@ export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; n
           {value.escalation_deadline_seconds ? `; escalated after ${value.escalation_deadline_seconds} s` : ''}.
         </p>
       ) : null}
-      {session.can('admin') && loaded ? (
+      {session.canOn(gw, 'admin') && loaded ? (
         // Keyed by the stored version, so the fields show what was just saved.
         <Form key={value?.updated_at ?? 'none'} onSubmit={save.onSubmit} className="inline-form" aria-label="Approval workflow">
           <Field label="Votes required" name="required_votes" type="number" isRequired defaultValue={String(value?.required_votes ?? 2)} />
@@ -63,7 +63,7 @@ export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; n
         </Form>
       ) : null}
       <ProblemMessage error={save.error} />
-      {value && session.can('admin') ? (
+      {value && session.canOn(gw, 'admin') ? (
         <ConfirmAction
           label="Remove workflow"
           question={`Make approvals of ${name} single-handed again? Votes cast so far are kept.`}

@@ -38,7 +38,7 @@ export function BudgetSection({ gw, name }: { gw: string; name: string }) {
       </Heading>
       <ProblemMessage error={budget.error} />
       {budget.value ? <BudgetFacts budget={current ?? null} /> : null}
-      {budget.value && session.can('operator') ? (
+      {budget.value && session.canOn(gw, 'operator') ? (
         <>
           <BudgetForm gw={gw} name={name} current={current ?? null} onSaved={budget.reload} />
           {current ? (

@@ -71,7 +71,7 @@ function RecoveryAction({ status, gw, workspace, provider, onDone }: Target & { 
     }
     onDone();
   });
-  if (!session.can('operator') || !['retry', 'reauthorize', 'fix_configuration'].includes(status.recovery_action)) return null;
+  if (!session.canOn(gw, 'operator') || !['retry', 'reauthorize', 'fix_configuration'].includes(status.recovery_action)) return null;
   return (
     <Form onSubmit={act.onSubmit} className="inline-form">
       {status.recovery_action === 'reauthorize' ? <Field label={`New value of ${status.credential_key}`} name="value" type="password" isRequired /> : null}

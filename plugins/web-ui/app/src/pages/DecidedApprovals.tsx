@@ -14,7 +14,7 @@ export function DecidedApprovals({ gw, name, version, onUndone }: { gw: string; 
     expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approvals/history', { params: { path: { gw, name }, query: { offset, limit } } }));
   type Entry = Awaited<ReturnType<typeof load>>['items'][number];
   const undo = (entry: Entry) =>
-    session.can('operator') && UNDOABLE.has(entry.event_type) ? (
+    session.canOn(gw, 'operator') && UNDOABLE.has(entry.event_type) ? (
       <ConfirmAction
         label="Undo"
         question={`Undo "${entry.description}"? ${entry.event_type === 'approved' ? 'Its rule leaves the policy.' : 'The request is pending again.'}`}

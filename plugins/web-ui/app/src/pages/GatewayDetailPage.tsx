@@ -114,7 +114,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
           >
             Test connection
           </Button>
-          {session.can('admin') ? (
+          {session.canOn(gw, 'admin') ? (
             <ConfirmAction
               label="Remove gateway"
               question={`Remove gateway ${gw} from Portcullis? Its sandboxes keep running on the gateway.`}
@@ -156,6 +156,8 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
             {value.last_probe_at ?? 'never'}
             {value.latency_ms !== null ? ` · ${value.latency_ms} ms` : ''}
           </dd>
+          <dt>Your role here</dt>
+          <dd data-testid="role-here">{session.roleOn(gw) ?? 'none'}</dd>
           <dt>Labels</dt>
           <dd>
             {Object.entries(value.labels)
@@ -166,7 +168,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       ) : null}
       <HealthHistorySection gw={gw} />
       <GatewaySettingsSection gw={gw} />
-      {value && session.can('admin') ? <LocalGatewaySection gw={gw} local={value.local} onChanged={gateway.reload} /> : null}
+      {value && session.canOn(gw, 'admin') ? <LocalGatewaySection gw={gw} local={value.local} onChanged={gateway.reload} /> : null}
       {workspaces.value ? (
         <>
           <WorkspacesSection gw={gw} listing={workspaces.value} onChanged={workspaces.reload} />
@@ -180,7 +182,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       <ProblemMessage error={workspaces.error} />
       <div className="page-head">
         <Heading level={2}>Sandboxes</Heading>
-        {session.can('operator') ? <CreateSandbox gw={gw} onCreated={(name) => navigate(sandboxPage(gw, name))} /> : null}
+        {session.canOn(gw, 'operator') ? <CreateSandbox gw={gw} onCreated={(name) => navigate(sandboxPage(gw, name))} /> : null}
       </div>
       {inDefault ? null : (
         <p className="muted" data-testid="sandboxes-elsewhere">

@@ -53,7 +53,7 @@ export function CurfewSection({ gw }: { gw: string }) {
           )}
         </p>
       ) : null}
-      {session.can('admin') && curfew.value ? (
+      {session.canOn(gw, 'admin') && curfew.value ? (
         <Form onSubmit={save.onSubmit} className="inline-form">
           <Field label="From (HH:MM)" name="start" isRequired defaultValue={current ? toClock(current.start_minute) : '22:00'} />
           <Field label="Until (HH:MM)" name="end" isRequired defaultValue={current ? toClock(current.end_minute) : '06:00'} />
@@ -80,7 +80,7 @@ export function CeilingsSection({ gw }: { gw: string }) {
     { title: 'Version', render: (ceiling) => ceiling.version },
     { title: 'Updated', render: (ceiling) => `${ceiling.updated_at} by ${ceiling.updated_by}` },
   ];
-  if (session.can('admin')) {
+  if (session.canOn(gw, 'admin')) {
     columns.push({
       title: 'Remove',
       render: (ceiling) => (

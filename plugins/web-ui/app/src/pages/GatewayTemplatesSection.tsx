@@ -36,7 +36,7 @@ export function GatewayTemplatesSection({ gw, workspace, offered }: { gw: string
       render: (template) => [template.cpu && `CPU ${template.cpu}`, template.memory && `memory ${template.memory}`].filter(Boolean).join(', ') || '—',
     },
   ];
-  if (session.can('operator')) {
+  if (session.canOn(gw, 'operator')) {
     columns.push({
       title: 'Sandbox',
       render: (template) => (
@@ -46,7 +46,7 @@ export function GatewayTemplatesSection({ gw, workspace, offered }: { gw: string
       ),
     });
   }
-  if (session.can('admin')) {
+  if (session.canOn(gw, 'admin')) {
     columns.push({
       title: 'Delete',
       render: (template) => (
@@ -74,7 +74,7 @@ export function GatewayTemplatesSection({ gw, workspace, offered }: { gw: string
             empty="No templates stored on this gateway in this workspace."
             columns={columns}
           />
-          {session.can('admin') ? (
+          {session.canOn(gw, 'admin') ? (
             <Form onSubmit={store.onSubmit} className="inline-form" aria-label="Store a gateway template">
               <Field label="Template name" name="name" isRequired />
               <Field label="Template image" name="image" isRequired />

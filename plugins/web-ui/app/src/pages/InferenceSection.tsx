@@ -39,7 +39,7 @@ export function InferenceSection({ gw }: { gw: string }) {
           )}
         </p>
       ) : null}
-      {session.can('operator') && !removed ? (
+      {session.canOn(gw, 'operator') && !removed ? (
         <Form onSubmit={save.onSubmit} className="inline-form">
           <Field label="Inference provider" name="provider" isRequired defaultValue={current?.provider ?? ''} />
           <Field label="Model" name="model" isRequired defaultValue={current?.model ?? ''} />

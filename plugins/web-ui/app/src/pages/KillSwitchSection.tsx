@@ -34,7 +34,7 @@ export function KillSwitchSection({ gw, name }: { gw: string; name: string }) {
           Not confirmed: {value.failure}. The switch keeps checking; engage again to retry now.
         </p>
       ) : null}
-      {value && session.can('operator') ? (
+      {value && session.canOn(gw, 'operator') ? (
         value.holders.includes('manual') ? (
           <ConfirmAction
             label="Resume"

@@ -47,7 +47,7 @@ export function PolicyPage({ gw, name }: { gw: string; name: string }) {
       {pin.value ? (
         <div className="notice lock" role="status" data-testid="pin">
           Locked: pinned by {pin.value.pinned_by} ({pin.value.reason}){pin.value.expires_at ? ` until ${pin.value.expires_at}` : ''}.
-          {session.can('operator') ? (
+          {session.canOn(gw, 'operator') ? (
             <ConfirmAction
               label="Unpin"
               question="Unpin the policy? Writes and approvals are accepted again."
@@ -71,14 +71,14 @@ export function PolicyPage({ gw, name }: { gw: string; name: string }) {
           ))}
         </ul>
       )}
-      {session.can('operator') && !pin.value ? (
+      {session.canOn(gw, 'operator') && !pin.value ? (
         <>
           <PresetsSection gw={gw} name={name} onChanged={policy.reload} />
           <ApplyYaml gw={gw} name={name} onChanged={policy.reload} />
         </>
       ) : null}
       <RevisionsSection gw={gw} name={name} version={policy.value?.active_version} />
-      {pin.loaded && !pin.value && session.can('operator') ? (
+      {pin.loaded && !pin.value && session.canOn(gw, 'operator') ? (
         <section aria-labelledby="pin-heading">
           <Heading level={2} id="pin-heading">
             Pin

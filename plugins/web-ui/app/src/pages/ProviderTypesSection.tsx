@@ -30,7 +30,7 @@ export function ProviderTypesSection({ gw, importsProfiles }: { gw: string; impo
   const [version, setVersion] = useState(0);
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<{ result?: unknown; error?: unknown }>({});
-  const operate = session.can('operator') && importsProfiles;
+  const operate = session.canOn(gw, 'operator') && importsProfiles;
   const send = async (step: 'lint' | 'import') => {
     try {
       const body = profilesOf(text);

@@ -38,7 +38,7 @@ export function ProvidersSection({ gw, workspace, importsProfiles }: { gw: strin
       ),
     },
   ];
-  if (session.can('operator')) {
+  if (session.canOn(gw, 'operator')) {
     columns.push({
       title: 'Remove',
       render: (provider) => (
@@ -63,7 +63,7 @@ export function ProvidersSection({ gw, workspace, importsProfiles }: { gw: strin
         load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/providers', { params: { path: { gw }, query: { ...paging, workspace } } }))}
         columns={columns}
       />
-      {session.can('operator') ? (
+      {session.canOn(gw, 'operator') ? (
         <Form onSubmit={add.onSubmit} className="inline-form">
           <Field label="Provider name" name="name" isRequired />
           <Field label="Type" name="type" isRequired placeholder="openai" />

@@ -48,7 +48,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
         <Heading level={1}>
           Sandbox {name} <StatusBadge status={state} />
         </Heading>
-        {session.can('operator') ? <SandboxActions gw={gw} name={name} state={state} /> : null}
+        {session.canOn(gw, 'operator') ? <SandboxActions gw={gw} name={name} state={state} /> : null}
       </div>
       <ProblemMessage error={sandbox.error} />
       {sandbox.value ? (
@@ -106,7 +106,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
             Pending approvals ({pending.value?.total ?? 0})
           </Heading>
           <ProblemMessage error={pending.error} />
-          {session.can('operator') && (pending.value?.total ?? 0) > 1 ? (
+          {session.canOn(gw, 'operator') && (pending.value?.total ?? 0) > 1 ? (
             <ConfirmAction
               label="Approve all"
               destructive={false}
@@ -122,7 +122,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
               onDone={pending.reload}
             />
           ) : null}
-          {session.can('operator') && (pending.value?.total ?? 0) > 0 ? (
+          {session.canOn(gw, 'operator') && (pending.value?.total ?? 0) > 0 ? (
             <ConfirmAction
               label="Clear pending"
               question={`Dismiss all ${pending.value!.total} pending chunks of ${name} without a decision? The agent keeps being denied.`}
@@ -140,8 +140,8 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
       {session.plugins.has('approvals-quorum') ? <ApprovalWorkflowSection gw={gw} name={name} onChanged={pending.reload} /> : null}
       {session.plugins.has('approvals') ? <DecidedApprovals gw={gw} name={name} version={pending.value} onUndone={pending.reload} /> : null}
       {session.plugins.has('services') ? <ServicesSection gw={gw} name={name} /> : null}
-      {session.can('operator') && state === 'running' ? <ExecPanel gw={gw} name={name} /> : null}
-      {session.can('operator') && state === 'running' ? <SshSection gw={gw} name={name} /> : null}
+      {session.canOn(gw, 'operator') && state === 'running' ? <ExecPanel gw={gw} name={name} /> : null}
+      {session.canOn(gw, 'operator') && state === 'running' ? <SshSection gw={gw} name={name} /> : null}
       {session.plugins.has('kill-switch') ? <KillSwitchSection gw={gw} name={name} /> : null}
       {session.plugins.has('budgets') ? <BudgetSection gw={gw} name={name} /> : null}
       <section aria-labelledby="logs">

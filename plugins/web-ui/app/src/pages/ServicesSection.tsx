@@ -42,7 +42,7 @@ export function ServicesSection({ gw, name }: { gw: string; name: string }) {
     { title: 'Browser-facing', render: (service) => (service.domain ? 'yes' : 'no') },
     { title: 'URL', render: (service) => (service.url ? <a href={service.url}>{service.url}</a> : '—') },
   ];
-  if (session.can('operator')) {
+  if (session.canOn(gw, 'operator')) {
     columns.push({
       title: 'Remove',
       render: (service) => (
@@ -83,7 +83,7 @@ export function ServicesSection({ gw, name }: { gw: string; name: string }) {
               columns={columns}
             />
           ) : null}
-          {listing.value && session.can('operator') ? (
+          {listing.value && session.canOn(gw, 'operator') ? (
             <Form onSubmit={expose.onSubmit} className="inline-form" aria-label="Expose a port">
               <Field label="Service name" name="name" placeholder="unnamed" />
               <Field label="Port" name="port" type="number" isRequired />

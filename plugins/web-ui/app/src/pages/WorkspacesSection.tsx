@@ -53,7 +53,7 @@ export function WorkspaceSwitcher({ listing, value, onChange }: { listing: Works
  */
 export function WorkspacesSection({ gw, listing, onChanged }: { gw: string; listing: WorkspaceListing; onChanged(): void }) {
   const session = useSession();
-  const admin = session.can('admin') && listing.managed;
+  const admin = session.canOn(gw, 'admin') && listing.managed;
   const [shown, setShown] = useState<string | null>(null);
   const create = useSubmit(async (data) => {
     await expect(api.POST('/api/gateways/{gw}/workspaces', { params: { path: { gw } }, body: { name: String(data.get('name')) } }));
@@ -136,7 +136,7 @@ function MembersPanel({ gw, ws }: { gw: string; ws: string }) {
     { title: 'Subject', render: (member) => <code>{member.subject}</code> },
     { title: 'Role', render: (member) => member.role },
   ];
-  if (session.can('admin')) {
+  if (session.canOn(gw, 'admin')) {
     columns.push({
       title: 'Remove',
       render: (member) => (
@@ -162,7 +162,7 @@ function MembersPanel({ gw, ws }: { gw: string; ws: string }) {
         empty="No members: only platform admins reach this workspace."
         columns={columns}
       />
-      {session.can('admin') ? (
+      {session.canOn(gw, 'admin') ? (
         <Form onSubmit={add.onSubmit} className="inline-form" aria-label={`Add a member to ${ws}`}>
           <Field label="Subject (OIDC)" name="subject" isRequired />
           <RadioGroup value={role} onChange={(next) => setRole(next as 'user' | 'admin')} orientation="horizontal">
