@@ -1,9 +1,9 @@
 import {
   badGatewayAnswer,
   type CredentialRecoveryAction,
+  type CredentialRefreshConfig,
   type CredentialRefreshOperations,
   type CredentialRefreshStatus,
-  type CredentialRefreshConfig,
   enumName,
   type LineCall,
   timestampMs,

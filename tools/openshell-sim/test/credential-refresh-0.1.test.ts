@@ -74,7 +74,10 @@ test('configure refuses an unspecified or unknown strategy and secret keys outsi
   for (const strategy of ['PROVIDER_CREDENTIAL_REFRESH_STRATEGY_UNSPECIFIED', 99]) {
     const error = await rejects(h.call('ConfigureProviderRefresh', configure({ strategy, provider: 'nobody' })), grpc.status.INVALID_ARGUMENT);
     assert.match(error.details, /^strategy must be a supported refresh strategy/);
-    assert.equal(detailsOf(error)?.fieldViolations?.map((v) => v.field), ['strategy']);
+    assert.equal(
+      detailsOf(error)?.fieldViolations?.map((v) => v.field),
+      ['strategy'],
+    );
   }
   const outside = await rejects(
     h.call('ConfigureProviderRefresh', configure({ secret_material_keys: ['client_secret'] })),
@@ -119,7 +122,11 @@ test('request_id: the same configuration replays its answer; another payload und
   const removal = { provider: 'gh', credential_key: 'GITHUB_TOKEN', request_id: randomUUID(), ...scope() };
   const removed = await h.callWithMetadata('DeleteProviderRefresh', removal);
   const replayed = await h.callWithMetadata('DeleteProviderRefresh', removal);
-  assert.equal([removed.response.outcome, replayed.response.outcome], ['DELETION_OUTCOME_COMPLETED', 'DELETION_OUTCOME_COMPLETED'], 'not NOT_FOUND the second time');
+  assert.equal(
+    [removed.response.outcome, replayed.response.outcome],
+    ['DELETION_OUTCOME_COMPLETED', 'DELETION_OUTCOME_COMPLETED'],
+    'not NOT_FOUND the second time',
+  );
   assert.equal(replayed.metadata.get('openshell-replayed'), ['true']);
 });
 
