@@ -37,9 +37,7 @@ function targetOf(ctx: CallContext01, request: { provider: string; credential_ke
 export function credentialRefreshHandlers01(): Handlers01<'ConfigureProviderRefresh' | 'DeleteProviderRefresh'> {
   return {
     ConfigureProviderRefresh: (request, ctx) => {
-      requireField(request.provider, 'provider');
-      requireField(request.credential_key, 'credential_key');
-      const configuration = configurationOf(request as never);
+      const configuration = configurationOf(request);
       const { provider, credentialKey } = targetOf(ctx, request);
       ctx.gateway.credentialRefresh.configure(provider.id, credentialKey, configuration, toMillis(request.expiration_time));
       return { status: refreshStatus(ctx, provider, credentialKey) };
