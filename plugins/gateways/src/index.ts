@@ -57,7 +57,9 @@ export type {
   ComputeDriver,
   ConfigurationAdmission,
   CredentialRecoveryAction,
+  CredentialRefreshConfig,
   CredentialRefreshStatus,
+  CredentialRefreshStrategy,
   DeletionOutcome,
   DraftHistoryEntry,
   ExecEvent,
@@ -109,6 +111,7 @@ export type {
   WorkspaceRole,
   WorkspaceSelection,
 } from './api/model.ts';
+export { CREDENTIAL_REFRESH_STRATEGIES } from './api/model.ts';
 export { decodePolicy, decodeRule, type EndpointCodec, encodePolicy, encodeRule } from './api/policy-codec.ts';
 export { requestIdFor } from './api/request-ids.ts';
 export type { GatewayStream } from './api/stream.ts';

@@ -117,7 +117,10 @@ manage('PATCH: absent keeps, null clears, empty body 400, limits apply, non-admi
   assert.equal(first, { changed: ['description'], credential_fields: [] });
   await t.kernel.events.settled();
   assert.equal(
-    t.eventsNamed('gateway.updated').map(({ data }) => [data.gateway, data.changed, data.connection_changed]),
+    t.eventsNamed('gateway.updated').map(({ data }) => {
+      const { gateway, changed, connection_changed } = data as { gateway: string; changed: string[]; connection_changed: boolean };
+      return [gateway, changed, connection_changed];
+    }),
     [
       ['alpha', ['description'], false],
       ['alpha', ['labels'], false],

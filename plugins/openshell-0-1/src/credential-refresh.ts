@@ -1,14 +1,18 @@
 import {
   badGatewayAnswer,
   type CredentialRecoveryAction,
+  type CredentialRefreshConfig,
   type CredentialRefreshOperations,
   type CredentialRefreshStatus,
   enumName,
   type LineCall,
   timestampMs,
+  timestampOf,
 } from '@portcullis/plugin-gateways';
 import type { ProviderCredentialRefreshStatus__Output } from '@portcullis/proto/generated-0.1/openshell/v1/ProviderCredentialRefreshStatus';
+import type { ProviderCredentialRefreshStrategy } from '@portcullis/proto/generated-0.1/openshell/v1/ProviderCredentialRefreshStrategy';
 import { rpc } from './methods.ts';
+import { deletionOf } from './model.ts';
 import { workspaceScope } from './selector.ts';
 
 // Credential refresh on the 0.1 line (docs/openshell-0.1.md §2.14): each credential of a provider has a refresh
@@ -44,6 +48,20 @@ function present(call: LineCall, provider: string, key: string, status: Provider
   return statusOf(status);
 }
 
+// Every material value is sent as a secret (the proto marks the whole map so); an error's message must not echo one.
+function configureRequest(call: LineCall, provider: string, key: string, config: CredentialRefreshConfig, requestId: string) {
+  return {
+    provider,
+    credential_key: key,
+    strategy: `PROVIDER_CREDENTIAL_REFRESH_STRATEGY_${config.strategy.toUpperCase()}` as ProviderCredentialRefreshStrategy,
+    material: config.material,
+    secret_material_keys: config.secretMaterialKeys,
+    ...(config.expiresAt === null ? {} : { expiration_time: timestampOf(config.expiresAt) }),
+    request_id: requestId,
+    ...workspaceScope(call),
+  };
+}
+
 export const credentialRefresh: CredentialRefreshOperations = {
   async status(call, provider) {
     const response = await call.unary(rpc.GetProviderRefreshStatus, { provider, credential_key: '', ...workspaceScope(call) }, PROVIDER);
@@ -54,5 +72,17 @@ export const credentialRefresh: CredentialRefreshOperations = {
     const request = { provider, credential_key: credentialKey, request_id: requestId, ...workspaceScope(call) };
     const response = await call.unary(rpc.RotateProviderCredential, request, CREDENTIAL);
     return present(call, provider, credentialKey, response.status);
+  },
+
+  async configure(call, provider, credentialKey, config, requestId) {
+    const request = configureRequest(call, provider, credentialKey, config, requestId);
+    const response = await call.unary(rpc.ConfigureProviderRefresh, request, { ...CREDENTIAL, redact: Object.values(config.material) });
+    return present(call, provider, credentialKey, response.status);
+  },
+
+  async remove(call, provider, credentialKey, requestId) {
+    const request = { provider, credential_key: credentialKey, allow_missing: true, request_id: requestId, ...workspaceScope(call) };
+    const response = await call.unary(rpc.DeleteProviderRefresh, request, CREDENTIAL);
+    return deletionOf(call.gateway.name, response.outcome, `the refresh configuration of credential ${credentialKey} of provider ${provider}`);
   },
 };

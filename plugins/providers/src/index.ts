@@ -44,6 +44,9 @@ export default definePlugin({
     'provider.credential_attention':
       'A provider credential started to need a person: its refresh failed and wants reauthorizing, a configuration fix or an investigation.',
     'provider.credential_refreshed': 'A provider credential was refreshed on request; the data says the state it is in afterwards.',
+    'provider.credential_configured':
+      "A provider credential's refresh configuration was set or replaced; the data names the strategy, expiry and material keys (never a value) and the state afterwards.",
+    'provider.credential_refresh_removed': "A provider credential's refresh configuration was removed: the gateway no longer refreshes it.",
   },
   register(api) {
     const config = api.config;

@@ -14,7 +14,7 @@ declare module '@portcullis/core' {
     providerTypes: ProviderTypeCatalog;
     /** Provider profiles imported into and deleted from gateways that take them (the 0.1 line), audited (private). */
     providerProfileImports: ProviderProfileImports;
-    /** Provider credential refresh states, refreshes and their announcements (private). */
+    /** Provider credential refresh states, refreshes, refresh configurations and their announcements (private). */
     providerCredentials: ProviderCredentials;
     /** The refresh state each credential was last seen in (private). */
     providerCredentialStates: CredentialStates;
@@ -25,6 +25,8 @@ declare module '@portcullis/core' {
   interface EventMap {
     'provider.credential_attention': CredentialEvent;
     'provider.credential_refreshed': CredentialEvent;
+    'provider.credential_configured': CredentialConfiguredEvent;
+    'provider.credential_refresh_removed': { gateway: string; workspace: string; provider: string; credential_key: string };
   }
 }
 
@@ -37,4 +39,12 @@ interface CredentialEvent {
   state: string;
   recovery_action: CredentialRecoveryAction;
   message: string | null;
+}
+
+/** A refresh configuration set: its shape and the state afterwards (material keys, never a material value). */
+interface CredentialConfiguredEvent extends CredentialEvent {
+  strategy: string;
+  material_keys: string[];
+  secret_material_keys: string[];
+  expires_at: string | null;
 }

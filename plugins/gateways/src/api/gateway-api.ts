@@ -11,6 +11,7 @@ import type { LineCall, LineOperations, WireLine } from './line.ts';
 import { pooledLineCall } from './line-call.ts';
 import type {
   ChunkApproval,
+  CredentialRefreshConfig,
   ExecRequest,
   GatewayTemplateSpec,
   InferenceRouteInput,
@@ -220,6 +221,14 @@ export class GatewayApi {
     refresh: (scope: GatewayScope, provider: string, credentialKey: string, context?: MutationContext) =>
       this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
         this.capability(call, ops.credentialRefresh, 'credentialRefresh').refresh(call, provider, credentialKey, id),
+      ),
+    configure: (scope: GatewayScope, provider: string, credentialKey: string, config: CredentialRefreshConfig, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.credentialRefresh, 'credentialRefresh').configure(call, provider, credentialKey, config, id),
+      ),
+    remove: (scope: GatewayScope, provider: string, credentialKey: string, context?: MutationContext) =>
+      this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) =>
+        this.capability(call, ops.credentialRefresh, 'credentialRefresh').remove(call, provider, credentialKey, id),
       ),
   };
 

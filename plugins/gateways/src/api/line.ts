@@ -4,6 +4,7 @@ import type {
   ApproveAllOutcome,
   AttachmentChange,
   ChunkApproval,
+  CredentialRefreshConfig,
   CredentialRefreshStatus,
   DeletionOutcome,
   DraftHistoryEntry,
@@ -62,6 +63,8 @@ export interface WireCallOptions {
   notFound?: string;
   /** Deadline from now, in milliseconds (default: SERVICE_GATEWAY_CALL_TIMEOUT_SECONDS). */
   deadlineMs?: number;
+  /** Values the request carried that an error's message must not carry back (secrets sent to the gateway). */
+  redact?: string[];
 }
 
 /**
@@ -164,6 +167,13 @@ export interface CredentialRefreshOperations {
   status(call: LineCall, provider: string): Promise<CredentialRefreshStatus[]>;
   /** Refreshes one credential now and answers its state afterwards (a refresh that needs a person stays failed). */
   refresh(call: LineCall, provider: string, credentialKey: string, requestId: string): Promise<CredentialRefreshStatus>;
+  /**
+   * Sets (or replaces) the refresh configuration of one credential and answers its state afterwards; NOT_FOUND: 404
+   * PROVIDER_CREDENTIAL_NOT_FOUND. The material's values never come back, not even in an error's message.
+   */
+  configure(call: LineCall, provider: string, credentialKey: string, config: CredentialRefreshConfig, requestId: string): Promise<CredentialRefreshStatus>;
+  /** Removes the refresh configuration of one credential (it is static afterwards); `already_absent` when it had none. */
+  remove(call: LineCall, provider: string, credentialKey: string, requestId: string): Promise<DeletionOutcome>;
 }
 
 /**

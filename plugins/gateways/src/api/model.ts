@@ -418,6 +418,31 @@ export interface CredentialRefreshStatus {
   lastErrorAt: number | null;
 }
 
+/** How a gateway refreshes a credential (the 0.1 line's ProviderCredentialRefreshStrategy, in lower case). */
+export const CREDENTIAL_REFRESH_STRATEGIES = [
+  'static',
+  'external',
+  'oauth2_refresh_token',
+  'oauth2_client_credentials',
+  'google_service_account_jwt',
+  'aws_sts_assume_role',
+] as const;
+
+export type CredentialRefreshStrategy = (typeof CREDENTIAL_REFRESH_STRATEGIES)[number];
+
+/**
+ * A credential's refresh configuration as an operator sets it (the 0.1 line). `material` holds what the strategy
+ * needs (token URL, client id, refresh token, …); every value is sent once and never read back. The keys in
+ * `secretMaterialKeys` are stored by the gateway as secrets. `expiresAt`: epoch milliseconds of the current value's
+ * expiry, null when unknown.
+ */
+export interface CredentialRefreshConfig {
+  strategy: CredentialRefreshStrategy;
+  material: Record<string, string>;
+  secretMaterialKeys: string[];
+  expiresAt: number | null;
+}
+
 /** A workspace a gateway manages (the 0.1 line). Times are epoch milliseconds. */
 export interface GatewayWorkspace {
   name: string;

@@ -16,6 +16,8 @@ export interface CallOptions {
   notFound?: string;
   /** Cancels the call (the client went away, the service is stopping). */
   signal?: AbortSignal | undefined;
+  /** Values the request carried that an error's message must not carry back (secrets sent to the gateway). */
+  redact?: string[];
 }
 
 export interface PoolSettings {
@@ -163,9 +165,10 @@ export class GatewayClientPool {
     return typeof gateway === 'string' ? this.registry.require(gateway) : Promise.resolve(gateway);
   }
 
-  private mapped(gateway: string, entry: PoolEntry | undefined, error: unknown, options: { notFound?: string }): unknown {
+  private mapped(gateway: string, entry: PoolEntry | undefined, error: unknown, options: { notFound?: string; redact?: string[] }): unknown {
     const details = entry && isServiceError(error) ? entry.wire.statusDetailsOf(error) : null;
-    return gatewayProblem(error, { gateway, ...(options.notFound ? { notFound: options.notFound } : {}), redact: this.secretsOf(gateway, entry), details });
+    const redact = [...this.secretsOf(gateway, entry), ...(options.redact ?? [])];
+    return gatewayProblem(error, { gateway, ...(options.notFound ? { notFound: options.notFound } : {}), redact, details });
   }
 
   private async entryFor(record: GatewayRecord): Promise<PoolEntry> {

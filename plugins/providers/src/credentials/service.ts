@@ -1,5 +1,5 @@
-import { type AuditWriter, type Database, type EventBus, isProblem } from '@portcullis/core';
-import { type CredentialRefreshStatus, forEachLimited, type GatewayApi } from '@portcullis/plugin-gateways';
+import { type AuditWriter, type Database, type EventBus, isProblem, problems } from '@portcullis/core';
+import { type CredentialRefreshConfig, type CredentialRefreshStatus, forEachLimited, type GatewayApi } from '@portcullis/plugin-gateways';
 import type { ProviderScope } from '../gateway/scope.ts';
 import { type CredentialStates, credentialId, type ProviderPlace } from './states.ts';
 
@@ -8,7 +8,9 @@ const STATUS_CONCURRENCY = 4;
 
 /**
  * Provider credential refresh (OpenShell 0.1 gateways): each credential's state and recovery action, a refresh asked
- * for now (audited write-ahead, with its event), and the announcement of a credential that starts to need a person.
+ * for now, a refresh configuration set or removed (each audited write-ahead, with its event), and the announcement of
+ * a credential that starts to need a person. A configuration's material values reach the gateway only: audit rows and
+ * events name its keys.
  */
 export class ProviderCredentials {
   private readonly gateways: GatewayApi;
@@ -76,6 +78,67 @@ export class ProviderCredentials {
     );
   }
 
+  /** Sets (or replaces) a credential's refresh configuration; the answer is its state afterwards. */
+  async configure(
+    scope: ProviderScope,
+    provider: string,
+    credentialKey: string,
+    config: CredentialRefreshConfig,
+    signal?: AbortSignal,
+  ): Promise<CredentialRefreshStatus> {
+    await this.gateways.requireCapability(scope.gateway, 'credentialRefresh', { signal });
+    const place = { gateway: scope.gateway.name, workspace: scope.workspace, provider };
+    const shape = configurationShape(config);
+    return this.audit.effect(
+      {
+        action: 'provider.credential_refresh_configure',
+        resourceType: 'provider',
+        resourceId: provider,
+        gateway: scope.gateway.name,
+        detail: { workspace: scope.workspace, credential_key: credentialKey, ...shape },
+      },
+      () => this.gateways.credentials.configure(scope, provider, credentialKey, config, { signal }),
+      {
+        outcome: (status) => ({ state: status.state, recovery_action: status.recoveryAction }),
+        record: async (em, status) => {
+          this.events.emit('provider.credential_configured', { ...placeData(place), ...statusData(status), ...shape });
+          this.announce(place, await this.states.observe(em, place, [status]));
+        },
+      },
+    );
+  }
+
+  /** Removes a credential's refresh configuration (static afterwards); 404 when it had none. */
+  async removeConfiguration(scope: ProviderScope, provider: string, credentialKey: string, signal?: AbortSignal): Promise<void> {
+    await this.gateways.requireCapability(scope.gateway, 'credentialRefresh', { signal });
+    const place = { gateway: scope.gateway.name, workspace: scope.workspace, provider };
+    const outcome = await this.audit.effect(
+      {
+        action: 'provider.credential_refresh_remove',
+        resourceType: 'provider',
+        resourceId: provider,
+        gateway: scope.gateway.name,
+        detail: { workspace: scope.workspace, credential_key: credentialKey },
+      },
+      () => this.gateways.credentials.remove(scope, provider, credentialKey, { signal }),
+      {
+        outcome: (result) => ({ outcome: result }),
+        record: async (em, result) => {
+          if (result === 'already_absent') return;
+          this.events.emit('provider.credential_refresh_removed', { ...placeData(place), credential_key: credentialKey });
+          // The state was seen under the configuration now gone; the next check records what the credential is now.
+          await this.states.forget(em, place, credentialKey);
+        },
+      },
+    );
+    if (outcome === 'already_absent') {
+      throw problems.notFound(
+        'PROVIDER_CREDENTIAL_REFRESH_NOT_FOUND',
+        `Credential ${credentialKey} of provider '${provider}' has no refresh configuration on gateway ${scope.gateway.name}.`,
+      );
+    }
+  }
+
   /** Records what one workspace's providers' credentials are now; announces each that started to need a person. */
   async observeWorkspace(scope: ProviderScope, statuses: Map<string, CredentialRefreshStatus[]>): Promise<void> {
     await this.database.transaction(async (em) => {
@@ -100,4 +163,14 @@ function placeData(place: ProviderPlace) {
 
 function statusData(status: CredentialRefreshStatus) {
   return { credential_key: status.credentialKey, state: status.state, recovery_action: status.recoveryAction, message: status.message };
+}
+
+/** What audit rows and events say of a configuration: its strategy, expiry and material keys, never a value. */
+function configurationShape(config: CredentialRefreshConfig) {
+  return {
+    strategy: config.strategy,
+    material_keys: Object.keys(config.material).sort(),
+    secret_material_keys: [...config.secretMaterialKeys].sort(),
+    expires_at: config.expiresAt === null ? null : new Date(config.expiresAt).toISOString(),
+  };
 }

@@ -42,6 +42,11 @@ export class CredentialStates {
     return entered;
   }
 
+  /** Forgets one credential (inside the caller's transaction): the configuration it was seen under is gone. */
+  async forget(em: EntityManager, place: ProviderPlace, credentialKey: string): Promise<void> {
+    await em.nativeDelete(CredentialState, { ...place, credentialKey });
+  }
+
   /** Forgets the credentials of one workspace that are gone from the gateway (their provider or key was removed). */
   async keepOnly(em: EntityManager, gateway: string, workspace: string, present: ReadonlySet<string>): Promise<void> {
     const known = await em.find(CredentialState, { gateway, workspace });

@@ -1,5 +1,5 @@
 import { pagingQueryShape } from '@portcullis/core';
-import { gatewayParams, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { CREDENTIAL_REFRESH_STRATEGIES, gatewayParams, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import { providerNameSchema, providerPathName, providerTypeNameSchema } from '../provider/names.ts';
 
@@ -68,3 +68,24 @@ export const updateBody = z
   .refine((body) => Object.keys(body).length > 0, { error: 'send at least one of type, api_key, credentials, config, credential_expires_at' });
 
 export type UpdateBody = z.output<typeof updateBody>;
+
+/**
+ * A credential's refresh configuration. Every material value is write-only (never answered, audited or announced);
+ * the keys in `secret_material_keys` must be keys of `material`.
+ */
+export const refreshConfigBody = z
+  .strictObject({
+    strategy: z.enum(CREDENTIAL_REFRESH_STRATEGIES, { error: `must be one of ${CREDENTIAL_REFRESH_STRATEGIES.join(', ')}` }),
+    material: boundedMap(configKey, secretValue),
+    secret_material_keys: z
+      .array(configKey)
+      .max(MAP_ENTRIES_MAX, { error: `must have at most ${MAP_ENTRIES_MAX} keys` })
+      .optional(),
+    expires_at: timestamp.optional(),
+  })
+  .refine((body) => (body.secret_material_keys ?? []).every((key) => key in body.material), {
+    path: ['secret_material_keys'],
+    error: 'each key must be a key of material',
+  });
+
+export type RefreshConfigBody = z.output<typeof refreshConfigBody>;

@@ -9,7 +9,7 @@ import type { CommandTable, ExecScript } from '../exec/commands.ts';
 import type { CallControl } from '../grpc/call-control.ts';
 import { parseStatusCode } from '../grpc/errors.ts';
 import type { LogMode, OidcClient, ProviderProfileSeed, SeedProvider, WorkspaceRole } from '../options.ts';
-import { REFRESH_STATES, type RefreshState } from '../state/credential-refresh.ts';
+import { REFRESH_STATES, type RefreshConfiguration, type RefreshState } from '../state/credential-refresh.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { realisticInference, specStyleInference } from '../state/log-lines.ts';
 import type { LogInput } from '../state/logs.ts';
@@ -77,6 +77,8 @@ export interface SimulatorControl {
    * line): `refreshed`, or a failure with its recovery action; null makes it static again. `message` is the error.
    */
   setCredentialRefresh(provider: string, credential: string, state: RefreshState | null, message?: string): void;
+  /** The refresh configuration ConfigureProviderRefresh stored for a provider's credential (0.1 line); null when none. */
+  credentialRefreshConfiguration(provider: string, credential: string): RefreshConfiguration | null;
   /** Keeps a sandbox's provider receipts PENDING (0.1 line); released, they proceed. */
   holdReceipts(sandbox: string, hold?: boolean): void;
   failNextStop(sandbox: string, error: ForcedErrorInput): void;
@@ -127,6 +129,14 @@ function failure(error: ForcedErrorInput, fallback: string) {
 
 export function createControl({ gateway, calls, tokens, commands, issuerServer }: ControlDeps): SimulatorControl {
   const sandbox = (ref: string) => gateway.sandboxes.resolve(ref);
+  // A provider "name" (default workspace) or "workspace/name" that has the credential.
+  const providerWithCredential = (ref: string, credential: string) => {
+    const [workspace, name] = ref.includes('/') ? (ref.split('/', 2) as [string, string]) : ['default', ref];
+    const provider = gateway.providers.find(workspace, name);
+    if (!provider) throw new TypeError(`no provider '${ref}'`);
+    if (!(credential in provider.credentials)) throw new TypeError(`provider '${ref}' has no credential '${credential}'`);
+    return provider;
+  };
   return {
     calls: (rpc) => calls.calls(rpc),
     allCalls: () => calls.allCalls(),
@@ -176,11 +186,11 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     rejectConfiguration: (ref, message) => gateway.lifecycle.rejectConfiguration(sandbox(ref), message),
     setCredentialRefresh: (ref, credential, state, message) => {
       if (state !== null && !REFRESH_STATES.includes(state)) throw new TypeError(`unknown refresh state '${state}': one of ${REFRESH_STATES.join(', ')}`);
-      const [workspace, name] = ref.includes('/') ? (ref.split('/', 2) as [string, string]) : ['default', ref];
-      const provider = gateway.providers.find(workspace, name);
-      if (!provider) throw new TypeError(`no provider '${ref}'`);
-      if (!(credential in provider.credentials)) throw new TypeError(`provider '${ref}' has no credential '${credential}'`);
-      gateway.credentialRefresh.set(provider.id, credential, state, message);
+      gateway.credentialRefresh.set(providerWithCredential(ref, credential).id, credential, state, message);
+    },
+    credentialRefreshConfiguration: (ref, credential) => {
+      const configuration = gateway.credentialRefresh.configuration(providerWithCredential(ref, credential).id, credential);
+      return configuration ? structuredClone(configuration) : null;
     },
     holdReceipts: (ref, hold = true) => gateway.receipts.hold(sandbox(ref).id, hold),
     failNextStop: (ref, error) => gateway.lifecycle.failNextStop(sandbox(ref), failure(error, 'simulated driver failure')),

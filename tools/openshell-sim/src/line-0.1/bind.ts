@@ -81,7 +81,7 @@ export function bindStreaming01<Req, Res>(deps: Bind01Deps, rpc: string, impl: S
 }
 
 /**
- * RPCs the simulator does not run (client and bidirectional streams, the replica and credential-refresh calls): after
+ * RPCs the simulator does not run (client and bidirectional streams, the replica calls): after
  * authentication (a user calling a supervisor RPC gets PERMISSION_DENIED `this method requires a sandbox principal`)
  * they answer UNIMPLEMENTED `not simulated: <Rpc>`.
  */

@@ -10,6 +10,7 @@ import { RequestAdmissions } from './admissions.ts';
 import type { Bind01Deps, OpenShell01Impl } from './bind.ts';
 import { bindRefusal, bindStreaming01, bindUnary01 } from './bind.ts';
 import { configHandlers01 } from './handlers/config.ts';
+import { credentialRefreshHandlers01 } from './handlers/credential-refresh.ts';
 import { draftHandlers01 } from './handlers/drafts.ts';
 import { gatewayHandlers01 } from './handlers/gateway.ts';
 import { providerProfileHandlers01 } from './handlers/provider-profiles.ts';
@@ -26,8 +27,6 @@ export const NOT_SIMULATED_01: ReadonlySet<string> = new Set([
   'BeginRootfsTarStaging',
   'ExecSandboxInteractive',
   'ForwardTcp',
-  'ConfigureProviderRefresh',
-  'DeleteProviderRefresh',
   'PeerRelay',
   'PeerReportProviderReadiness',
   'PeerReportEndpointStatus',
@@ -40,6 +39,7 @@ function handlers(commands: CommandTable): Partial<OpenShell01Impl> {
     ...sandboxHandlers01(),
     ...sandboxIoHandlers01(commands),
     ...providerHandlers01(),
+    ...credentialRefreshHandlers01(),
     ...providerProfileHandlers01(),
     ...configHandlers01(),
     ...draftHandlers01(),

@@ -1420,7 +1420,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Set (or replace) a provider credential's refresh configuration: strategy, material and expiry; answers its refresh state afterwards.
+         * @description OpenShell 0.1 gateways (ConfigureProviderRefresh). `strategy` is how the gateway refreshes the credential (`static`, `external`, `oauth2_refresh_token`, `oauth2_client_credentials`, `google_service_account_jwt`, `aws_sts_assume_role`); `material` what it needs for that (token URL, client id, refresh token, …; at most 64 keys, values up to 8192 characters); `secret_material_keys` the material keys the gateway stores as secrets (each must be a key of `material`); `expires_at` when the current value expires. The configuration replaces the credential's previous one (and the failure it had). **Material values are write-only**: no answer, audit row, event or error message carries one; audit and the event `provider.credential_configured` name the keys only. A provider or credential the gateway does not have is a 404 PROVIDER_CREDENTIAL_NOT_FOUND whose detail names which, a configuration it refuses a 400; a gateway without credential refresh answers 409 GATEWAY_CAPABILITY_UNAVAILABLE before anything is sent. Audited as provider.credential_refresh_configure.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        put: operations["providers.replaceRefresh"];
         /**
          * Refresh a provider credential now (the recovery action `retry`); answers the credential's refresh state afterwards.
          * @description OpenShell 0.1 gateways (RotateProviderCredential): a credential with a refresh configuration is refreshed at once. One that needs a person stays failed and says so in `state` and `recovery_action`: `reauthorize` wants a new credential value and `fix_configuration` a new configuration (both PUT /api/gateways/{gw}/providers/{name}), `investigate` a look at `message`. A static credential is refused by the gateway (409 GATEWAY_PRECONDITION_FAILED), a provider or credential it does not have is a 404 PROVIDER_CREDENTIAL_NOT_FOUND whose detail names which; a gateway without credential refresh answers 409 GATEWAY_CAPABILITY_UNAVAILABLE before anything is sent. Audited as provider.credential_refresh.
@@ -1428,7 +1434,13 @@ export interface paths {
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */
         post: operations["providers.refresh"];
-        delete?: never;
+        /**
+         * Remove a provider credential's refresh configuration: the gateway no longer refreshes it (it is static).
+         * @description OpenShell 0.1 gateways (DeleteProviderRefresh). 404 PROVIDER_CREDENTIAL_REFRESH_NOT_FOUND when the credential has no refresh configuration, 404 PROVIDER_CREDENTIAL_NOT_FOUND when the provider or credential is missing; a gateway without credential refresh answers 409 GATEWAY_CAPABILITY_UNAVAILABLE before anything is sent. Audited as provider.credential_refresh_remove, announced as provider.credential_refresh_removed.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["providers.deleteRefresh"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7843,6 +7855,71 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "providers.replaceRefresh": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    strategy: "static" | "external" | "oauth2_refresh_token" | "oauth2_client_credentials" | "google_service_account_jwt" | "aws_sts_assume_role";
+                    material: {
+                        [key: string]: string;
+                    };
+                    secret_material_keys?: string[];
+                    /** Format: date-time */
+                    expires_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credential_key: string;
+                        strategy: string;
+                        state: string;
+                        /** @enum {string} */
+                        recovery_action: "retry" | "reauthorize" | "fix_configuration" | "investigate" | "unspecified";
+                        needs_attention: boolean;
+                        message: string | null;
+                        failure_code: string | null;
+                        last_refreshed_at: string | null;
+                        expires_at: string | null;
+                        next_refresh_at: string | null;
+                        last_error_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     "providers.refresh": {
         parameters: {
             query?: {
@@ -7879,6 +7956,41 @@ export interface operations {
                         last_error_at: string | null;
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "providers.deleteRefresh": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];

@@ -5,6 +5,7 @@ import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { CredentialRefreshConfig } from './CredentialRefreshConfig.tsx';
 
 type Provider = paths['/api/gateways/{gw}/providers']['get']['responses'][200]['content']['application/json']['items'][number];
 type CredentialStatus = NonNullable<Provider['credential_status']>[number];
@@ -26,7 +27,8 @@ const ACTION_NAMES: Record<CredentialStatus['recovery_action'], string | null> =
 
 /**
  * Each credential's refresh state and the recovery action it needs, with that action for operators: a refresh
- * retried, a new credential value, a new configuration entry. Gateways without credential refresh show none.
+ * retried, a new credential value, a new configuration entry; and the credential's refresh configuration, set or
+ * removed. Gateways without credential refresh show none and offer none.
  */
 export function CredentialStatusList({ statuses, ...target }: Target & { statuses: Provider['credential_status'] }) {
   if (statuses === null) return <span className="muted">not reported by this gateway</span>;
@@ -43,13 +45,18 @@ export function CredentialStatusList({ statuses, ...target }: Target & { statuse
 }
 
 function CredentialStatusEntry({ status, ...target }: Target & { status: CredentialStatus }) {
+  const session = useSession();
   const action = ACTION_NAMES[status.recovery_action];
   return (
     <>
       {status.credential_key}: {status.state}
+      {status.strategy === 'static' ? null : <span className="muted">{` (${status.strategy})`}</span>}
       {action ? <strong>{` — ${action}`}</strong> : null}
       {status.message ? <span className="muted">{` (${status.message})`}</span> : null}
       <RecoveryAction status={status} {...target} />
+      {session.canOn(target.gw, 'operator') ? (
+        <CredentialRefreshConfig {...target} credentialKey={status.credential_key} configured={status.strategy !== 'static'} />
+      ) : null}
     </>
   );
 }

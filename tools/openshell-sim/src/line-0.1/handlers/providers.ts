@@ -72,7 +72,7 @@ function attachment(ctx: CallContext01, request: { sandbox: string; provider: st
   return { record, name, input };
 }
 
-type RefreshedProvider = { name: string; id: string; credentialExpiresAtMs: Record<string, number> };
+export type RefreshedProvider = { name: string; id: string; credentialExpiresAtMs: Record<string, number> };
 
 /** A static credential's refresh state: it is never refreshed; one past its expiry needs re-authorising. */
 function staticStatus(provider: RefreshedProvider, key: string) {
@@ -98,7 +98,7 @@ function refreshedStatus(provider: RefreshedProvider, key: string, record: Refre
     provider: provider.name,
     provider_id: provider.id,
     credential_key: key,
-    strategy: 'PROVIDER_CREDENTIAL_REFRESH_STRATEGY_OAUTH2_REFRESH_TOKEN',
+    strategy: `PROVIDER_CREDENTIAL_REFRESH_STRATEGY_${record.strategy}`,
     status: record.state,
     last_error: record.lastError,
     recovery_action: `PROVIDER_CREDENTIAL_REFRESH_RECOVERY_ACTION_${RECOVERY_OF[record.state].toUpperCase()}`,
@@ -111,12 +111,12 @@ function refreshedStatus(provider: RefreshedProvider, key: string, record: Refre
   } as never;
 }
 
-function refreshStatus(ctx: CallContext01, provider: RefreshedProvider, key: string) {
+export function refreshStatus(ctx: CallContext01, provider: RefreshedProvider, key: string) {
   const record = ctx.gateway.credentialRefresh.find(provider.id, key);
   return record ? refreshedStatus(provider, key, record) : staticStatus(provider, key);
 }
 
-function credentialOf(ctx: CallContext01, request: { provider: string; credential_key: string }) {
+export function credentialOf(ctx: CallContext01, request: { provider: string; credential_key: string }) {
   const provider = ctx.gateway.providers.require(workspaceOf(ctx), requireField(request.provider, 'provider'));
   if (request.credential_key && !(request.credential_key in provider.credentials)) {
     throw notFound(`credential '${request.credential_key}' not found on provider '${provider.name}'`);
@@ -224,7 +224,8 @@ export function providerHandlers01(): Handlers01<
     // failed (the answer says so), one that failed for a passing reason is refreshed.
     RotateProviderCredential: (request, ctx) => {
       const provider = credentialOf(ctx, { provider: request.provider, credential_key: requireField(request.credential_key, 'credential_key') });
-      if (!ctx.gateway.credentialRefresh.find(provider.id, request.credential_key)) {
+      const record = ctx.gateway.credentialRefresh.find(provider.id, request.credential_key);
+      if (!record || record.strategy === 'STATIC') {
         throw failedPrecondition(`credential '${request.credential_key}' of provider '${provider.name}' has no refresh configuration`);
       }
       ctx.gateway.credentialRefresh.refresh(provider.id, request.credential_key);
