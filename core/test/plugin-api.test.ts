@@ -95,6 +95,22 @@ plugins('its WebSocket route authenticates and resolves per-gateway roles', asyn
     socket.once('open', () => resolve(101));
   });
   assert.is(refused, 401);
+  // As on HTTP routes, a query parameter the route does not declare is refused rather than ignored.
+  const unknownQuery = await new Promise<{ status: number; body: string }>((resolve) => {
+    const socket = new WebSocket(`${url}/ws/notes/gw-9?folow=true`, {
+      headers: { 'x-portcullis-test-actor': JSON.stringify({ role: 'viewer', name: 'ws@test' }) },
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += String(chunk);
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    socket.once('open', () => resolve({ status: 101, body: '' }));
+  });
+  assert.is(unknownQuery.status, 400, unknownQuery.body);
+  assert.match(unknownQuery.body, 'query.folow');
 });
 
 plugins('the OpenAPI document is generated from the declared routes', async ({ t }) => {

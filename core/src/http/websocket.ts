@@ -18,7 +18,7 @@ import type { AnyWebSocketRoute } from './route.ts';
 import { gatewayParamOf, pathParamNames } from './router.ts';
 import { closeCodeOf, closeReason, type StreamGrant } from './stream-access.ts';
 import type { StreamRegistry } from './streams.ts';
-import { decodePathParams, queryObject, validateInput } from './validate.ts';
+import { decodePathParams, queryObject, validateInput, validateQuery } from './validate.ts';
 
 interface CompiledRoute {
   route: AnyWebSocketRoute;
@@ -122,7 +122,7 @@ async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: 
   const gateway = gatewayParam ? (decoded[gatewayParam] ?? null) : null;
   const role = await deps.access.check(actor, route.access, gateway);
   const params = validateInput(route.params, decoded, 'params');
-  const query = validateInput(route.query, queryObject(url.searchParams), 'query');
+  const query = validateQuery(route.query, queryObject(url.searchParams));
   const grant: StreamGrant = { credential, actor, authorize: (again) => deps.access.check(again, route.access, gateway) };
   return { route, actor, role, params, query, ip, grant };
 }
