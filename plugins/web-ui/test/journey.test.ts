@@ -54,6 +54,12 @@ test('setup → login → register the simulator → a sandbox from a template �
   await checkAccessibility(browser, 'login');
   await logIn(page, ADMIN.email, ADMIN.password);
   await checkAccessibility(browser, 'overview');
+  // The console follows the system's appearance.
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.is(await background(), 'rgb(13, 17, 23)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  assert.is(await background(), 'rgb(255, 255, 255)');
 
   await nav(page, 'Gateways');
   await heading(page, 'Gateways');

@@ -9,9 +9,13 @@ export { assertFixedPort, startConsoleService } from './console-service.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 
+/** axe over the page in the system's dark appearance and in the light one (which the page is left in). */
 export async function checkAccessibility(browser: ConsoleBrowser, where: string): Promise<void> {
-  const violations = await browser.accessibilityViolations();
-  assert.equal(violations, [], `${where}:\n${describeViolations(violations)}`);
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await browser.page.emulateMedia({ colorScheme });
+    const violations = await browser.accessibilityViolations();
+    assert.equal(violations, [], `${where} (${colorScheme}):\n${describeViolations(violations)}`);
+  }
 }
 
 export async function heading(page: ChromiumPage, name: string | RegExp): Promise<void> {
