@@ -55,7 +55,14 @@ test('setup → login → register the simulator → a sandbox from a template �
   await logIn(page, ADMIN.email, ADMIN.password);
   await checkAccessibility(browser, 'overview');
   // The console follows the system's appearance.
-  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const background = () =>
+    page
+      .locator('html')
+      .evaluate(
+        (root) =>
+          (root.ownerDocument.defaultView as unknown as { getComputedStyle(element: unknown): { backgroundColor: string } }).getComputedStyle(root)
+            .backgroundColor,
+      );
   await page.emulateMedia({ colorScheme: 'dark' });
   assert.is(await background(), 'rgb(13, 17, 23)');
   await page.emulateMedia({ colorScheme: 'light' });

@@ -2,6 +2,7 @@ import { Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { useSession } from '../session.tsx';
 
 /** Decisions the gateway can take back: an approval (its rule leaves the policy) or a rejection (pending again). */
@@ -37,7 +38,7 @@ export function DecidedApprovals({ gw, name, version, onUndone }: { gw: string; 
         keyOf={(entry) => `${entry.chunk_id}/${entry.event_type}/${entry.timestamp}`}
         empty="No request and no decision yet."
         columns={[
-          { title: 'When', render: (entry) => <time>{entry.timestamp}</time> },
+          { title: 'When', render: (entry) => <RelativeTime value={entry.timestamp} /> },
           { title: 'What', render: (entry) => entry.description },
           { title: 'Action', render: undo },
         ]}

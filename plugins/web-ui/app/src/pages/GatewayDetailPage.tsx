@@ -4,6 +4,7 @@ import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useLoad } from '../components/useLoad.ts';
@@ -150,10 +151,12 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
             <ExtensionList extensions={value.extensions} />
           </dd>
           <dt>Last seen</dt>
-          <dd>{value.last_seen ?? 'never'}</dd>
+          <dd>
+            <RelativeTime value={value.last_seen} />
+          </dd>
           <dt>Last probe</dt>
           <dd>
-            {value.last_probe_at ?? 'never'}
+            <RelativeTime value={value.last_probe_at} />
             {value.latency_ms !== null ? ` · ${value.latency_ms} ms` : ''}
           </dd>
           <dt>Your role here</dt>

@@ -4,6 +4,7 @@ import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type Page, type Paging } from '../components/DataList.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
@@ -84,7 +85,7 @@ export function GatewayRolesSection({ kind, id, label }: { kind: RoleSubjectKind
         columns={[
           { title: 'Gateway', render: (item) => <Link href={gatewayPage(item.gateway)}>{item.gateway}</Link> },
           { title: 'Role', render: (item) => item.role },
-          { title: 'Since', render: (item) => <time dateTime={item.updated_at}>{item.updated_at}</time> },
+          { title: 'Since', render: (item) => <RelativeTime value={item.updated_at} /> },
           {
             title: 'Revoke',
             render: (item) => (

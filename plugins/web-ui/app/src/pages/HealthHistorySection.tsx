@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { DataList, type Paging } from '../components/DataList.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function HealthHistorySection({ gw }: { gw: string }) {
         load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/health/history', { params: { path: { gw }, query: paging } }))}
         empty="No probe recorded yet."
         columns={[
-          { title: 'Probed at', render: (probe) => <time dateTime={probe.probed_at}>{probe.probed_at}</time> },
+          { title: 'Probed at', render: (probe) => <RelativeTime value={probe.probed_at} /> },
           { title: 'Status', render: (probe) => <StatusBadge status={probe.status} /> },
           { title: 'Latency', render: (probe) => (probe.latency_ms === null ? '—' : `${probe.latency_ms} ms`) },
           { title: 'Error', render: (probe) => probe.error ?? '' },

@@ -4,6 +4,7 @@ import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { RevisionDiff } from './RevisionDiff.tsx';
 
@@ -62,7 +63,7 @@ export function RevisionsSection({ gw, name, version }: { gw: string; name: stri
         columns={[
           { title: 'Version', render: (revision) => revision.version },
           { title: 'Status', render: (revision) => revision.status },
-          { title: 'Created', render: (revision) => revision.created_at ?? '—' },
+          { title: 'Created', render: (revision) => <RelativeTime value={revision.created_at} fallback="—" /> },
           { title: 'Loaded', render: (revision) => revision.loaded_at ?? revision.load_error ?? '—' },
         ]}
       />

@@ -5,6 +5,7 @@ import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
 import { passkeyRegister } from './passkeys.ts';
@@ -75,7 +76,7 @@ function Passkeys() {
         load={(paging: Paging) => expect(api.GET('/api/auth/passkeys', { params: { query: paging } }))}
         columns={[
           { title: 'Name', render: (passkey) => passkey.name },
-          { title: 'Created', render: (passkey) => passkey.created_at },
+          { title: 'Created', render: (passkey) => <RelativeTime value={passkey.created_at} /> },
           {
             title: 'Remove',
             render: (passkey) => (

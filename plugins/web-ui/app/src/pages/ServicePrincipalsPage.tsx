@@ -6,6 +6,7 @@ import { CreateSection } from '../components/CreateSection.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { DemotedNotice } from '../components/DemotedNotice.tsx';
 import { Field } from '../components/Field.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { RolePicker } from '../components/RolePicker.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
@@ -44,8 +45,8 @@ export function ServicePrincipalsPage() {
           { title: 'Name', render: (principal) => principal.name },
           { title: 'Role', render: (principal) => principal.role },
           { title: 'Key', render: (principal) => <code>{principal.key_prefix}…</code> },
-          { title: 'Expires', render: (principal) => principal.expires_at ?? 'never' },
-          { title: 'Last used', render: (principal) => principal.last_used_at ?? 'never' },
+          { title: 'Expires', render: (principal) => <RelativeTime value={principal.expires_at} /> },
+          { title: 'Last used', render: (principal) => <RelativeTime value={principal.last_used_at} /> },
           {
             title: 'Actions',
             render: (principal) => (

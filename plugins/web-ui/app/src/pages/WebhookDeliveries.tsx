@@ -1,6 +1,7 @@
 import { Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { DataList, type Paging } from '../components/DataList.tsx';
+import { RelativeTime } from '../components/RelativeTime.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 /** One webhook's delivery log, newest first: each attempt, its answer and how long it took. */
@@ -17,7 +18,7 @@ export function WebhookDeliveries({ id, url, version }: { id: string; url: strin
         load={(paging: Paging) => expect(api.GET('/api/webhooks/{id}/deliveries', { params: { path: { id }, query: paging } }))}
         empty="Nothing delivered yet."
         columns={[
-          { title: 'When', render: (delivery) => <time>{delivery.created_at}</time> },
+          { title: 'When', render: (delivery) => <RelativeTime value={delivery.created_at} /> },
           { title: 'Event', render: (delivery) => delivery.event },
           { title: 'Status', render: (delivery) => <StatusBadge status={delivery.status} /> },
           { title: 'Attempt', render: (delivery) => delivery.attempt },
