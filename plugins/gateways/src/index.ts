@@ -159,8 +159,8 @@ export type { GatewayRegistration, Registration, RegistrationRefusal, Registrati
 export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
 export { gatewayNotFound } from './registry/registry.ts';
 export { SANDBOX_NAME_MAX, sandboxNameProblem, sandboxNameSchema, sandboxParams } from './sandbox-name.ts';
-export { serviceNameSchema, servicePortSchema } from './service-names.ts';
 export { type GatewayScope, gatewayParam, gatewayParams, resolveGatewayScope, workspaceParam, workspaceQuery, workspaceQueryShape } from './scope.ts';
+export { serviceNameSchema, servicePortSchema } from './service-names.ts';
 
 export default definePlugin({
   id: 'gateways',

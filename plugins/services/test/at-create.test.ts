@@ -65,13 +65,10 @@ atCreate('exposed with the sandbox in its CreateSandbox, audited, announced, the
 
   const listed = await t.http.as('viewer').get(`${EDGE}/web/services`);
   assert.is(listed.status, 200, listed.text);
-  assert.equal(
-    listed.body.items.map((service: { name: string; port: number }) => [service.name, service.port]).sort(),
-    [
-      ['', 8080],
-      ['ui', 3000],
-    ],
-  );
+  assert.equal(listed.body.items.map((service: { name: string; port: number }) => [service.name, service.port]).sort(), [
+    ['', 8080],
+    ['ui', 3000],
+  ]);
   assert.ok(
     listed.body.items.every((service: { url: string | null }) => service.url?.startsWith('http://')),
     listed.text,
@@ -134,10 +131,7 @@ atCreate('a bad name or port, a repeated name or an unknown field is a 400 namin
   assert.is((await auditRows(t)).length, audited);
 });
 
-atCreate('a 0.0 gateway exposes no services: a non-empty list is 409 naming the capability, before the audit or any CreateSandbox', async ({
-  t,
-  classic,
-}) => {
+atCreate('a 0.0 gateway exposes no services: a non-empty list is 409 naming the capability, before the audit or any CreateSandbox', async ({ t, classic }) => {
   const audited = (await auditRows(t)).length;
   const refused = await t.http.as('operator').post('/api/gateways/classic/sandboxes', { name: 'web', services: WITH_SERVICES });
   assert.equal([refused.status, refused.body.code, refused.body.capability], [409, 'GATEWAY_CAPABILITY_UNAVAILABLE', 'services'], refused.text);

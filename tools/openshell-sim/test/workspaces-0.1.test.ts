@@ -167,7 +167,11 @@ test('services at create are checked like ExposeService before the sandbox is st
       /service 'ui' is listed twice/,
     ],
   ] as const) {
-    await rejects(h.call('CreateSandbox', { name: 'refused', spec: {}, service_exposures: exposures, ...scope() }, root()), grpc.status.INVALID_ARGUMENT, message);
+    await rejects(
+      h.call('CreateSandbox', { name: 'refused', spec: {}, service_exposures: exposures, ...scope() }, root()),
+      grpc.status.INVALID_ARGUMENT,
+      message,
+    );
   }
   await rejects(h.call('GetSandbox', { name: 'refused', ...scope() }, root()), grpc.status.NOT_FOUND);
   await rejects(

@@ -92,7 +92,8 @@ const servicesSchema = z
   .superRefine((services, ctx) => {
     const names = services.map((service) => service.name ?? '');
     names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `${name ? `service ${name}` : 'the unnamed service'} is listed twice` });
+      if (names.indexOf(name) !== index)
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `${name ? `service ${name}` : 'the unnamed service'} is listed twice` });
     });
   });
 

@@ -84,9 +84,7 @@ export function snapshotState(gateway: Gateway, calls: CallControl): SimulatorSt
       gateway.profiles.list(scope).map((stored) => (scope ? `${scope}/${stored.profile.id}` : stored.profile.id)),
     ),
     receipts: gateway.receipts.all().map((r) => ({ id: r.id, sandbox: `${r.workspace}/${r.sandbox}`, provider: r.provider, kind: r.kind, state: r.state })),
-    services: gateway.services
-      .list({})
-      .map((r) => ({ workspace: r.workspace, sandbox: r.sandbox, name: r.name, targetPort: r.targetPort, domain: r.domain })),
+    services: gateway.services.list({}).map((r) => ({ workspace: r.workspace, sandbox: r.sandbox, name: r.name, targetPort: r.targetPort, domain: r.domain })),
     calls: calls.allCalls(),
   };
 }
