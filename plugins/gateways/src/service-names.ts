@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A sandbox's service as the 0.1 gateway names it (contract-0.1 §2.14): a DNS label, since the gateway puts it in
+// A sandbox's service as the 0.1 gateway names it (docs/openshell-0.1.md §2.14): a DNS label, since the gateway puts it in
 // the service's host name, and a loopback port inside the sandbox. Here, beside the sandbox name rule, so that the
 // services endpoints and a sandbox's create body refuse the same names and ports before any RPC.
 

@@ -145,11 +145,10 @@ test('the create dialog offers the gateway templates of the workspace and servic
       .map((service) => [service.workspace, service.name, service.targetPort]),
     [['lab', 'api', 8000]],
   );
-  const entries = (await (await admin('GET', '/api/audit?action=sandbox.create&resource_id=from-py')).json()).items as Array<{
-    outcome: string;
-    detail: Record<string, unknown>;
-  }>;
-  const intent = entries.find((entry) => entry.outcome === 'pending');
+  const audit = (await (await admin('GET', '/api/audit?action=sandbox.create&resource_id=from-py')).json()) as {
+    items: Array<{ outcome: string; detail: Record<string, unknown> }>;
+  };
+  const intent = audit.items.find((entry) => entry.outcome === 'pending');
   assert.equal([intent?.detail.gateway_template, intent?.detail.workspace], ['py', 'lab']);
 });
 

@@ -1,4 +1,4 @@
-// What a 0.1 gateway accepts as an exposed service (contract-0.1 §2.14), checked before anything is stored: the name
+// What a 0.1 gateway accepts as an exposed service (docs/openshell-0.1.md §2.14), checked before anything is stored: the name
 // goes into the service's host name, so it is a DNS-1123 label or empty (the unnamed service); the port is a
 // loopback port inside the sandbox. CreateSandbox.service_exposures also names each service once.
 import { invalidField } from '../grpc/errors.ts';
