@@ -103,6 +103,7 @@ export type {
   SandboxPhase,
   SandboxProvisioning,
   SandboxTarget,
+  ServiceAtCreate,
   ServiceExposure,
   SshSession,
   WatchEvent,
@@ -159,6 +160,7 @@ export type { GatewayRegistry, ProbeOutcome } from './registry/registry.ts';
 export { gatewayNotFound } from './registry/registry.ts';
 export { SANDBOX_NAME_MAX, sandboxNameProblem, sandboxNameSchema, sandboxParams } from './sandbox-name.ts';
 export { type GatewayScope, gatewayParam, gatewayParams, resolveGatewayScope, workspaceParam, workspaceQuery, workspaceQueryShape } from './scope.ts';
+export { serviceNameSchema, servicePortSchema } from './service-names.ts';
 
 export default definePlugin({
   id: 'gateways',

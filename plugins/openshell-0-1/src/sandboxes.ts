@@ -66,6 +66,7 @@ export const sandboxes: SandboxOperations = {
       request_id: requestId,
       ...(spec.labels ? { labels: spec.labels } : {}),
       ...(spec.workloadTemplate ? { workload_template: spec.workloadTemplate } : {}),
+      ...(spec.services?.length ? { service_exposures: spec.services.map((service) => ({ service: service.name, target_port: service.port })) } : {}),
       spec: {
         template: { image: spec.image },
         providers: spec.providers,

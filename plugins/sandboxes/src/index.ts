@@ -51,7 +51,7 @@ export default definePlugin({
   dependsOn: ['gateways'],
   optionalDependsOn: [POLICIES_PLUGIN],
   events: {
-    'sandbox.created': "A sandbox was created; carries the request's image, gpu and providers.",
+    'sandbox.created': "A sandbox was created; carries the request's image, gpu, providers and the services exposed with it.",
     'sandbox.deleted': 'A sandbox was deleted.',
   },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },

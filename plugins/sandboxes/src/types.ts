@@ -25,7 +25,16 @@ declare module '@portcullis/core' {
 
   interface EventMap {
     /** A sandbox was created on its gateway; `image`, `gpu` and `providers` are the request's. */
-    'sandbox.created': { gateway: string; sandbox: string; workspace: string; image: string; gpu: GpuJson; providers: string[] };
+    'sandbox.created': {
+      gateway: string;
+      sandbox: string;
+      workspace: string;
+      image: string;
+      gpu: GpuJson;
+      providers: string[];
+      /** Exposed with the sandbox (0.1 gateways); `name` `''` is the unnamed service. */
+      services: Array<{ name: string; port: number }>;
+    };
     'sandbox.deleted': { gateway: string; sandbox: string; workspace: string };
   }
 }

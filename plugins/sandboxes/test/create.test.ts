@@ -96,6 +96,7 @@ create('202 with Location; polling and the SSE stream see pending â†’ running â†
     image: 'python:3.12',
     gpu: { count: 2 },
     providers: [],
+    services: [],
   });
   const [intent, audit] = await rows(t, "SELECT actor, resource_id, gateway, detail, outcome FROM audit_log WHERE action = 'sandbox.create' ORDER BY id");
   assert.equal([intent!.outcome, json(intent!.detail).operation_id], ['pending', id], 'the intent names the operation');

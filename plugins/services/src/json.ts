@@ -1,16 +1,11 @@
 import { pagingQueryShape } from '@portcullis/core';
-import { type ExposedService, sandboxParams, workspaceQueryShape } from '@portcullis/plugin-gateways';
+import { type ExposedService, sandboxParams, serviceNameSchema, servicePortSchema, workspaceQueryShape } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 
 // Request and response shapes of the service endpoints.
 
 /** In a path, the sandbox's unnamed service (named `''` on the gateway; `_` is no DNS label, so no name clashes). */
 export const UNNAMED_SERVICE = '_';
-
-/** A service's name: a DNS label, as the gateway puts it in the service's host name. */
-export const serviceNameSchema = z
-  .string({ error: 'must be a string' })
-  .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, { error: 'must be a DNS label: lower-case letters, digits and hyphens, at most 63 characters' });
 
 export const serviceParams = sandboxParams.extend({
   service: z.union([z.literal(UNNAMED_SERVICE), serviceNameSchema], { error: `must be a DNS label, or ${UNNAMED_SERVICE} for the unnamed service` }),
@@ -22,11 +17,7 @@ export const serviceListQuery = z.object({ ...workspaceQueryShape, ...pagingQuer
 export const exposeBody = z.strictObject({
   /** Omitted: the sandbox's unnamed service. */
   name: serviceNameSchema.optional(),
-  port: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be an integer' })
-    .min(1, { error: 'must be at least 1' })
-    .max(65535, { error: 'must be at most 65535' }),
+  port: servicePortSchema,
   domain: z.boolean({ error: 'must be true or false' }).optional(),
 });
 

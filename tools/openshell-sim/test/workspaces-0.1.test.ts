@@ -154,4 +154,37 @@ test('services: exposed at create (service_urls) and later, listed per sandbox o
   );
 });
 
+test('services at create are checked like ExposeService before the sandbox is stored: bad name, port or a repeat is INVALID_ARGUMENT', async () => {
+  for (const [exposures, message] of [
+    [[{ service: 'Bad_Name', target_port: 80 }], /service name 'Bad_Name' must be a DNS-1123 label/],
+    [[{ service: 'ok', target_port: 0 }], 'target_port must be between 1 and 65535'],
+    [[{ service: 'ok', target_port: 70000 }], 'target_port must be between 1 and 65535'],
+    [
+      [
+        { service: 'ui', target_port: 80 },
+        { service: 'ui', target_port: 81 },
+      ],
+      /service 'ui' is listed twice/,
+    ],
+  ] as const) {
+    await rejects(
+      h.call('CreateSandbox', { name: 'refused', spec: {}, service_exposures: exposures, ...scope() }, root()),
+      grpc.status.INVALID_ARGUMENT,
+      message,
+    );
+  }
+  await rejects(h.call('GetSandbox', { name: 'refused', ...scope() }, root()), grpc.status.NOT_FOUND);
+  await rejects(
+    h.call('ExposeService', { sandbox: 'web', name: 'Nope', target_port: 80, ...scope() }, root()),
+    grpc.status.INVALID_ARGUMENT,
+    /service name 'Nope' must be a DNS-1123 label/,
+  );
+  const unnamed = await h.call('CreateSandbox', { name: 'plain', spec: {}, service_exposures: [{ service: '', target_port: 8000 }], ...scope() }, root());
+  assert.equal(Object.keys(unnamed.service_urls), ['']);
+  assert.equal(
+    (await h.call('ListServices', { sandbox: 'plain', ...scope() }, root())).services.map((s: any) => [s.endpoint.name, s.endpoint.target_port]),
+    [['', 8000]],
+  );
+});
+
 test.run();

@@ -130,10 +130,14 @@ export class GatewayApi {
     /** Every workspace's sandboxes (the gateway's platform admin role); each record names its workspace. */
     listEveryWorkspace: (gateway: GatewayRecord, context?: CallContext) =>
       this.read(gateway, null, context, (ops, call) => ops.sandboxes.list(call, { allWorkspaces: true })),
-    /** A spec naming a `workloadTemplate` is refused (409 GATEWAY_CAPABILITY_UNAVAILABLE) on lines without templates. */
+    /**
+     * A spec naming a `workloadTemplate`, or services to expose, is refused (409 GATEWAY_CAPABILITY_UNAVAILABLE) on
+     * lines without templates or services, before anything is sent.
+     */
     create: (scope: GatewayScope, spec: SandboxCreateSpec, context?: MutationContext) =>
       this.mutate(scope.gateway, scope.workspace, context, (ops, call, id) => {
         if (spec.workloadTemplate !== undefined) this.capability(call, ops.templates, 'templates');
+        if (spec.services?.length) this.capability(call, ops.services, 'services');
         return ops.sandboxes.create(call, spec, id);
       }),
     delete: (scope: GatewayScope, name: string, context?: MutationContext) =>

@@ -83,7 +83,12 @@ export interface SandboxCreateSpec {
   policy?: PolicyJson;
   /** 0.1: a gateway-side template of the workspace that fills what the spec leaves out (its image first). */
   workloadTemplate?: string;
+  /** 0.1: services the gateway exposes once the sandbox is stored (no browser-facing domain at creation). */
+  services?: ServiceAtCreate[];
 }
+
+/** A service exposed with the sandbox: `name` `''` is the unnamed service. */
+export type ServiceAtCreate = Pick<ServiceExposure, 'name' | 'port'>;
 
 /** How a delete ended on the gateway. `accepted`: asynchronous, the sandbox lingers in DELETING until gone. */
 export type DeletionOutcome = 'completed' | 'accepted' | 'already_absent';

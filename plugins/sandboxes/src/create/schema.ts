@@ -1,4 +1,4 @@
-import { sandboxNameSchema, workspaceSchema } from '@portcullis/plugin-gateways';
+import { sandboxNameSchema, serviceNameSchema, servicePortSchema, workspaceSchema } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
 
@@ -8,6 +8,7 @@ import { descriptionSchema, labelsSchema } from '../sandbox/schemas.ts';
 export const MAX_PROVIDERS = 32;
 export const MAX_PRESETS = 32;
 export const MAX_ENVIRONMENT = 128;
+export const MAX_SERVICES = 32;
 export const ENV_KEY_MAX = 256;
 export const ENV_VALUE_MAX_BYTES = 8 * 1024;
 export const ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -84,6 +85,18 @@ function uniqueList(item: z.ZodType<string>, max: number, what: string) {
     });
 }
 
+/** Services exposed with the sandbox, in the services plugin's words: `name` omitted is the unnamed service. */
+const servicesSchema = z
+  .array(z.strictObject({ name: serviceNameSchema.optional(), port: servicePortSchema }), { error: 'must be an array of {name, port}' })
+  .max(MAX_SERVICES, { error: `at most ${MAX_SERVICES} services` })
+  .superRefine((services, ctx) => {
+    const names = services.map((service) => service.name ?? '');
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `${name ? `service ${name}` : 'the unnamed service'} is listed twice` });
+    });
+  });
+
 export const createBody = z.strictObject({
   name: sandboxNameSchema,
   image: z
@@ -99,6 +112,8 @@ export const createBody = z.strictObject({
   description: descriptionSchema.nullish(),
   /** A template stored on the gateway in the workspace (0.1 gateways): it fills what the body leaves out, the image first. */
   gateway_template: workspaceSchema.optional(),
+  /** Ports the gateway exposes once the sandbox is stored (0.1 gateways); each is then listed with the sandbox's services. */
+  services: servicesSchema.optional(),
 });
 
 export type CreateBody = z.output<typeof createBody>;

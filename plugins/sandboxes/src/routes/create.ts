@@ -14,7 +14,7 @@ import { type GatewayScope, gatewayParams, requestIdFor, resolveGatewayScope } f
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
 import { type CreateBody, createBody } from '../create/schema.ts';
-import { createSpec } from '../create/spec.ts';
+import { createSpec, servicesOf } from '../create/spec.ts';
 import type { PolicyPresets } from '../optional-services.ts';
 import { keyOf } from '../sandbox/sandboxes.ts';
 import { scopeQuery } from '../sandbox/schemas.ts';
@@ -29,6 +29,13 @@ function checkPresets(body: CreateBody, presets: PolicyPresets | null): void {
   if (errors.length > 0) throw problems.validation(errors);
 }
 
+/** A template or services asked of a line without them: 409 GATEWAY_CAPABILITY_UNAVAILABLE before anything is audited or sent. */
+async function requireCapabilities(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, body: CreateBody): Promise<void> {
+  const gateways = request.resolve('gatewayApi');
+  if (body.gateway_template) await gateways.requireCapability(scope.gateway, 'templates', { signal: request.signal });
+  if (body.services?.length) await gateways.requireCapability(scope.gateway, 'services', { signal: request.signal });
+}
+
 export function createRoute(api: PluginApi<SandboxesConfig>): void {
   const readyTimeoutMs = api.config.ready_timeout_seconds * 1000;
   api.route({
@@ -39,7 +46,7 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
     ...startsOperation,
     summary: 'Create a sandbox: 202 with an operation that succeeds once it runs and its presets are applied.',
     description:
-      "The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name, unknown `gateway_template`) are the answer. `gateway_template` names a template stored on the gateway (0.1 gateways; 409 GATEWAY_CAPABILITY_UNAVAILABLE on 0.0, before anything is audited); the sandbox's `workload_template` says which one it came from. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.",
+      "The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name, unknown `gateway_template`) are the answer. `gateway_template` names a template stored on the gateway (0.1 gateways; 409 GATEWAY_CAPABILITY_UNAVAILABLE on 0.0, before anything is audited); the sandbox's `workload_template` says which one it came from. `services` (`name` a DNS label, omitted for the unnamed service; `port` 1–65535) are exposed by the gateway with the sandbox and then listed by GET .../services (0.1 gateways; a non-empty list is 409 GATEWAY_CAPABILITY_UNAVAILABLE naming `services` on 0.0). `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.",
     params: gatewayParams,
     query: scopeQuery,
     body: createBody,
@@ -52,7 +59,7 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
       const { operation } = await operations.startOnce(idempotency, async () => {
         const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
         checkPresets(body, policyPresets);
-        if (body.gateway_template) await request.resolve('gatewayApi').requireCapability(scope.gateway, 'templates', { signal: request.signal });
+        await requireCapabilities(request, scope, body);
         // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
         // after a crash at any point, a sandbox on the gateway has both.
         const { prepared, effect } = await request.resolve('database').transaction(async (em) => {
@@ -104,6 +111,7 @@ function intentOf(scope: GatewayScope, body: CreateBody, operationId: string): A
       environment_keys: Object.keys(body.environment).sort(),
       labels: body.labels ?? {},
       gateway_template: body.gateway_template ?? null,
+      services: servicesOf(body),
     },
   };
 }
@@ -154,6 +162,7 @@ async function createUpstream(
       image: created.image,
       gpu: body.gpu,
       providers: body.providers,
+      services: servicesOf(body),
     });
   });
   return sandboxId;

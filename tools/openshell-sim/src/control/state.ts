@@ -29,6 +29,8 @@ export interface SimulatorState {
   /** 0.1 line: imported provider profiles (`workspace/id`, platform ones without a workspace) and provider receipts. */
   providerProfiles: string[];
   receipts: { id: string; sandbox: string; provider: string; kind: string; state: string }[];
+  /** 0.1 line: exposed services (`name` `''` is a sandbox's unnamed one), whether by ExposeService or at CreateSandbox. */
+  services: { workspace: string; sandbox: string; name: string; targetPort: number; domain: boolean }[];
   calls: Record<string, number>;
 }
 
@@ -82,6 +84,7 @@ export function snapshotState(gateway: Gateway, calls: CallControl): SimulatorSt
       gateway.profiles.list(scope).map((stored) => (scope ? `${scope}/${stored.profile.id}` : stored.profile.id)),
     ),
     receipts: gateway.receipts.all().map((r) => ({ id: r.id, sandbox: `${r.workspace}/${r.sandbox}`, provider: r.provider, kind: r.kind, state: r.state })),
+    services: gateway.services.list({}).map((r) => ({ workspace: r.workspace, sandbox: r.sandbox, name: r.name, targetPort: r.targetPort, domain: r.domain })),
     calls: calls.allCalls(),
   };
 }

@@ -1549,7 +1549,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sandbox: 202 with an operation that succeeds once it runs and its presets are applied.
-         * @description The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name, unknown `gateway_template`) are the answer. `gateway_template` names a template stored on the gateway (0.1 gateways; 409 GATEWAY_CAPABILITY_UNAVAILABLE on 0.0, before anything is audited); the sandbox's `workload_template` says which one it came from. `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.
+         * @description The gateway creates the sandbox before the 202, so its refusals (unknown provider, duplicate name, unknown `gateway_template`) are the answer. `gateway_template` names a template stored on the gateway (0.1 gateways; 409 GATEWAY_CAPABILITY_UNAVAILABLE on 0.0, before anything is audited); the sandbox's `workload_template` says which one it came from. `services` (`name` a DNS label, omitted for the unnamed service; `port` 1–65535) are exposed by the gateway with the sandbox and then listed by GET .../services (0.1 gateways; a non-empty list is 409 GATEWAY_CAPABILITY_UNAVAILABLE naming `services` on 0.0). `Idempotency-Key`: the same key and body within 24 h give the same operation; another body is 409 IDEMPOTENCY_KEY_REUSED.
          *
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */
@@ -8385,6 +8385,10 @@ export interface operations {
                     };
                     description?: string | null;
                     gateway_template?: string;
+                    services?: {
+                        name?: string;
+                        port: number;
+                    }[];
                 };
             };
         };

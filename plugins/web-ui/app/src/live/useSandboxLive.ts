@@ -39,10 +39,10 @@ const WATCHDOG_MS = 45_000;
 const MAX_BACKOFF_MS = 15_000;
 
 /**
- * The sandbox's WebSocket (`/ws/{gw}/{name}`): logs, events, status and approvals as they happen, reconnecting
+ * The sandbox's WebSocket (`/ws/{gw}/{name}`, in its workspace): logs, events, status and approvals as they happen, reconnecting
  * with backoff when the connection drops or goes silent, but not when the service ended it for lost access.
  */
-export function useSandboxLive(gateway: string, sandbox: string): SandboxLive {
+export function useSandboxLive(gateway: string, sandbox: string, workspace: string | undefined): SandboxLive {
   const [live, setLive] = useState<SandboxLive>({
     connection: 'connecting',
     endedReason: null,
@@ -67,7 +67,8 @@ export function useSandboxLive(gateway: string, sandbox: string): SandboxLive {
     };
     const connect = () => {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}/ws/${encodeURIComponent(gateway)}/${encodeURIComponent(sandbox)}`);
+      const query = workspace ? `?workspace=${encodeURIComponent(workspace)}` : '';
+      socket = new WebSocket(`${scheme}://${window.location.host}/ws/${encodeURIComponent(gateway)}/${encodeURIComponent(sandbox)}${query}`);
       socket.onopen = () => {
         attempts.current = 0;
         update(() => ({ connection: 'live' }));
@@ -103,6 +104,6 @@ export function useSandboxLive(gateway: string, sandbox: string): SandboxLive {
       window.clearTimeout(retry);
       socket?.close();
     };
-  }, [gateway, sandbox]);
+  }, [gateway, sandbox, workspace]);
   return live;
 }

@@ -6,6 +6,7 @@ import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { QuorumTally } from './QuorumTally.tsx';
 import { RuleEditor } from './RuleEditor.tsx';
 
@@ -18,7 +19,7 @@ export function ApprovalItem({ gw, chunk, onDecided, context }: { gw: string; ch
   // Bumped by each vote this page casts, so the tally shows it.
   const [votes, setVotes] = useState(0);
   const path = { gw, chunk_id: chunk.chunk_id };
-  const query = { sandbox: chunk.sandbox };
+  const query = { sandbox: chunk.sandbox, workspace: useWorkspace() };
   const approve = async () => {
     setError(null);
     try {

@@ -6,18 +6,23 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { commaList } from './comma-list.ts';
 
 /** The API answers 404 when the sandbox has no workflow: approvals are then single-handed, which is not an error. */
-async function workflowOrNone(gw: string, name: string) {
-  return { workflow: await expectOptional(api.GET('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path: { gw, name } } })) };
+async function workflowOrNone(gw: string, name: string, workspace: string | undefined) {
+  return {
+    workflow: await expectOptional(api.GET('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path: { gw, name }, query: { workspace } } })),
+  };
 }
 
 /** How many votes an approval of this sandbox needs and from whom; admins set or remove it. */
 export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; name: string; onChanged(): void }) {
   const session = useSession();
+  const workspace = useWorkspace();
   const path = { gw, name };
-  const workflow = useLoad(() => workflowOrNone(gw, name), [gw, name]);
+  const query = { workspace };
+  const workflow = useLoad(() => workflowOrNone(gw, name, workspace), [gw, name, workspace]);
   const changed = () => {
     workflow.reload();
     onChanged();
@@ -26,7 +31,7 @@ export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; n
     const deadline = String(data.get('deadline') ?? '').trim();
     await expect(
       api.PUT('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', {
-        params: { path },
+        params: { path, query },
         body: {
           required_votes: Number(data.get('required_votes')),
           voters: commaList(String(data.get('voters') ?? '')),
@@ -67,7 +72,7 @@ export function ApprovalWorkflowSection({ gw, name, onChanged }: { gw: string; n
         <ConfirmAction
           label="Remove workflow"
           question={`Make approvals of ${name} single-handed again? Votes cast so far are kept.`}
-          action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path } }))}
+          action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/approval-workflow', { params: { path, query } }))}
           onDone={changed}
         />
       ) : null}

@@ -9,6 +9,7 @@ import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
 import { type UsageWindow, WindowPicker } from '../components/WindowPicker.tsx';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 
 type Budget = paths['/api/gateways/{gw}/sandboxes/{name}/budget']['get']['responses'][200]['content']['application/json'];
 type BudgetAction = Budget['action'];
@@ -21,15 +22,17 @@ const ACTION_WORDS: Record<BudgetAction, string> = {
 /** The sandbox's request budget: its limit against what the current window used, and (operators) set or clear it. */
 export function BudgetSection({ gw, name }: { gw: string; name: string }) {
   const session = useSession();
+  const workspace = useWorkspace();
   const path = { gw, name };
+  const query = { workspace };
   const budget = useLoad(async () => {
     try {
-      return { current: await expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/budget', { params: { path } })) };
+      return { current: await expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/budget', { params: { path, query } })) };
     } catch (error) {
       if (error instanceof ApiError && error.problem.code === 'BUDGET_NOT_FOUND') return { current: null };
       throw error;
     }
-  }, [gw, name]);
+  }, [gw, name, workspace]);
   const current = budget.value?.current;
   return (
     <section aria-labelledby="budget">
@@ -45,7 +48,7 @@ export function BudgetSection({ gw, name }: { gw: string; name: string }) {
             <ConfirmAction
               label="Clear budget"
               question={`Remove the budget of ${name}? Its requests are no longer limited; a kill switch the budget engaged stays until resumed.`}
-              action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/budget', { params: { path } }))}
+              action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/budget', { params: { path, query } }))}
               onDone={budget.reload}
             />
           ) : null}
@@ -84,12 +87,13 @@ function BudgetFacts({ budget }: { budget: Budget | null }) {
 }
 
 function BudgetForm({ gw, name, current, onSaved }: { gw: string; name: string; current: Budget | null; onSaved(): void }) {
+  const workspace = useWorkspace();
   const [period, setPeriod] = useState<UsageWindow>(current?.window ?? 'daily');
   const [action, setAction] = useState<BudgetAction>(current?.action ?? 'notify');
   const save = useSubmit(async (data) => {
     await expect(
       api.PUT('/api/gateways/{gw}/sandboxes/{name}/budget', {
-        params: { path: { gw, name } },
+        params: { path: { gw, name }, query: { workspace } },
         body: { limit_requests: Number(data.get('limit')), window: period, action },
       }),
     );

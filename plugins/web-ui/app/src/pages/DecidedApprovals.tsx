@@ -4,6 +4,7 @@ import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { RelativeTime } from '../components/RelativeTime.tsx';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 
 /** Decisions the gateway can take back: an approval (its rule leaves the policy) or a rejection (pending again). */
 const UNDOABLE = new Set(['approved', 'rejected']);
@@ -11,8 +12,9 @@ const UNDOABLE = new Set(['approved', 'rejected']);
 /** A sandbox's approval history, newest first, with an undo on each decision for operators. */
 export function DecidedApprovals({ gw, name, version, onUndone }: { gw: string; name: string; version: unknown; onUndone(): void }) {
   const session = useSession();
+  const workspace = useWorkspace();
   const load = ({ offset, limit }: Paging) =>
-    expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approvals/history', { params: { path: { gw, name }, query: { offset, limit } } }));
+    expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approvals/history', { params: { path: { gw, name }, query: { offset, limit, workspace } } }));
   type Entry = Awaited<ReturnType<typeof load>>['items'][number];
   const undo = (entry: Entry) =>
     session.canOn(gw, 'operator') && UNDOABLE.has(entry.event_type) ? (
@@ -20,7 +22,11 @@ export function DecidedApprovals({ gw, name, version, onUndone }: { gw: string; 
         label="Undo"
         question={`Undo "${entry.description}"? ${entry.event_type === 'approved' ? 'Its rule leaves the policy.' : 'The request is pending again.'}`}
         action={() =>
-          expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/{chunk_id}/undo', { params: { path: { gw, name, chunk_id: entry.chunk_id } } }))
+          expect(
+            api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/{chunk_id}/undo', {
+              params: { path: { gw, name, chunk_id: entry.chunk_id }, query: { workspace } },
+            }),
+          )
         }
         onDone={onUndone}
       />

@@ -8,6 +8,7 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useOperation } from '../live/useOperation.ts';
+import { useWorkspace } from '../workspace.ts';
 
 interface ExecResult {
   exit_code: number;
@@ -17,11 +18,15 @@ interface ExecResult {
 
 /** Run a command in the sandbox and show its output when the operation ends. */
 export function ExecPanel({ gw, name }: { gw: string; name: string }) {
+  const workspace = useWorkspace();
   const [id, setId] = useState<string | null>(null);
   const operation = useOperation(id);
   const { onSubmit, error, busy } = useSubmit(async (data) => {
     const answer = await expect(
-      api.POST('/api/gateways/{gw}/sandboxes/{name}/exec', { params: { path: { gw, name } }, body: { command: String(data.get('command')) } }),
+      api.POST('/api/gateways/{gw}/sandboxes/{name}/exec', {
+        params: { path: { gw, name }, query: { workspace } },
+        body: { command: String(data.get('command')) },
+      }),
     );
     setId(operationId(answer));
   });

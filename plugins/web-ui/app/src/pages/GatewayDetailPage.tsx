@@ -10,6 +10,7 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { navigate } from '../router.tsx';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { CreateSandbox } from './CreateSandbox.tsx';
 import { CeilingsSection, CurfewSection } from './GatewayGuards.tsx';
 import { GatewaySettingsSection } from './GatewaySettingsSection.tsx';
@@ -18,7 +19,7 @@ import { HealthHistorySection } from './HealthHistorySection.tsx';
 import { InferenceSection } from './InferenceSection.tsx';
 import { LocalGatewaySection } from './LocalGatewaySection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
-import { sandboxPage } from './paths.ts';
+import { gatewayPage, sandboxPage } from './paths.ts';
 import { useGatewayWorkspaces, WorkspaceSwitcher, WorkspacesSection } from './WorkspacesSection.tsx';
 
 /**
@@ -92,10 +93,11 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
   const gateway = useLoad(() => expect(api.GET('/api/gateway/{name}/info', { params: { path: { name: gw } } })), [gw]);
   const [version, setVersion] = useState(0);
   const workspaces = useGatewayWorkspaces(gw, session.plugins.has('workspaces'));
-  // The workspace the gateway's sections show; undefined: the gateway's default_workspace.
-  const [workspace, setWorkspace] = useState<string | undefined>(undefined);
-  // Sandbox pages speak the gateway's default workspace; sandboxes of another are listed, not linked.
-  const inDefault = workspace === undefined || workspaces.value?.items.find((item) => item.name === workspace)?.default === true;
+  // The workspace the gateway's sections show, kept in the URL so that links and reloads keep it; undefined: the
+  // gateway's default_workspace.
+  const workspace = useWorkspace();
+  const defaultWorkspace = workspaces.value?.items.find((item) => item.default)?.name;
+  const showWorkspace = (chosen: string) => navigate(gatewayPage(gw, chosen === defaultWorkspace ? undefined : chosen), { replace: true });
   const [probe, setProbe] = useState<{ result?: unknown; error?: unknown }>({});
   const value = gateway.value;
   return (
@@ -175,30 +177,28 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       {workspaces.value ? (
         <>
           <WorkspacesSection gw={gw} listing={workspaces.value} onChanged={workspaces.reload} />
-          <WorkspaceSwitcher
-            listing={workspaces.value}
-            value={workspace ?? workspaces.value.items.find((item) => item.default)?.name ?? ''}
-            onChange={setWorkspace}
-          />
+          <WorkspaceSwitcher listing={workspaces.value} value={workspace ?? defaultWorkspace ?? ''} onChange={showWorkspace} />
         </>
       ) : null}
       <ProblemMessage error={workspaces.error} />
       <div className="page-head">
         <Heading level={2}>Sandboxes</Heading>
-        {session.canOn(gw, 'operator') ? <CreateSandbox gw={gw} onCreated={(name) => navigate(sandboxPage(gw, name))} /> : null}
+        {session.canOn(gw, 'operator') ? (
+          <CreateSandbox
+            gw={gw}
+            workspace={workspace}
+            capabilities={value?.capabilities ?? null}
+            onCreated={(name) => navigate(sandboxPage(gw, name, workspace))}
+          />
+        ) : null}
       </div>
-      {inDefault ? null : (
-        <p className="muted" data-testid="sandboxes-elsewhere">
-          Sandboxes of workspace {workspace}: their own pages show the gateway's default workspace, so they are listed here without links.
-        </p>
-      )}
       <DataList
         label="Sandboxes"
         version={`${workspace}/${version}`}
         keyOf={(sandbox) => sandbox.name}
         load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/sandboxes', { params: { path: { gw }, query: { ...paging, label: [], workspace } } }))}
         columns={[
-          { title: 'Name', render: (sandbox) => (inDefault ? <Link href={sandboxPage(gw, sandbox.name)}>{sandbox.name}</Link> : sandbox.name) },
+          { title: 'Name', render: (sandbox) => <Link href={sandboxPage(gw, sandbox.name, workspace)}>{sandbox.name}</Link> },
           { title: 'State', render: (sandbox) => <StatusBadge status={sandbox.state} /> },
           { title: 'Why not running', render: (sandbox) => sandbox.not_ready?.reason ?? '' },
           { title: 'Image', render: (sandbox) => <code>{sandbox.image}</code> },

@@ -100,7 +100,7 @@ function SandboxFromTemplate({ gw, template, query }: { gw: string; template: st
   const create = useSubmit(async (data) => {
     const name = String(data.get('name'));
     await expect(api.POST('/api/gateways/{gw}/sandboxes', { params: { path: { gw }, query }, body: { name, gateway_template: template } }));
-    navigate(sandboxPage(gw, name));
+    navigate(sandboxPage(gw, name, query.workspace));
   });
   return (
     <Form onSubmit={create.onSubmit} className="inline-form" aria-label={`Create a sandbox from ${template}`}>

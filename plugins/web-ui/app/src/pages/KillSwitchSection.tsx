@@ -4,12 +4,15 @@ import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 
 /** The sandbox's kill switch: who holds it (budget, curfew, ceiling, an operator) and a manual engage/resume. */
 export function KillSwitchSection({ gw, name }: { gw: string; name: string }) {
   const session = useSession();
+  const workspace = useWorkspace();
   const path = { gw, name };
-  const state = useLoad(() => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/kill-switch', { params: { path } })), [gw, name]);
+  const query = { workspace };
+  const state = useLoad(() => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/kill-switch', { params: { path, query } })), [gw, name, workspace]);
   const value = state.value;
   return (
     <section aria-labelledby="kill-switch">
@@ -40,14 +43,14 @@ export function KillSwitchSection({ gw, name }: { gw: string; name: string }) {
             label="Resume"
             destructive={false}
             question={`Let go of the manual hold on ${name}? Its providers come back once no other owner holds the switch.`}
-            action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/kill-switch/resume', { params: { path } }))}
+            action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/kill-switch/resume', { params: { path, query } }))}
             onDone={state.reload}
           />
         ) : (
           <ConfirmAction
             label="Engage kill switch"
             question={`Detach every provider from ${name} now? They are re-attached when the switch is released.`}
-            action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/kill-switch/engage', { params: { path } }))}
+            action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/kill-switch/engage', { params: { path, query } }))}
             onDone={state.reload}
           />
         )

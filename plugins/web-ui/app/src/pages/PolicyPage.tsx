@@ -6,6 +6,7 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { ApplyYaml, PresetsSection, RevisionsSection } from './PolicyTools.tsx';
 import { sandboxPage } from './paths.ts';
 
@@ -15,22 +16,26 @@ interface NetworkRule {
 }
 
 /** The pin, or `current: null` when there is none (the API answers 404 then). */
-async function pinOf(gw: string, name: string) {
-  return { current: await expectOptional(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/pin', { params: { path: { gw, name } } })) };
+async function pinOf(gw: string, name: string, workspace: string | undefined) {
+  return {
+    current: await expectOptional(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/pin', { params: { path: { gw, name }, query: { workspace } } })),
+  };
 }
 
 /** The active policy's network rules, and the pin that freezes it. */
 export function PolicyPage({ gw, name }: { gw: string; name: string }) {
   const session = useSession();
+  const workspace = useWorkspace();
   const path = { gw, name };
-  const policy = useLoad(() => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy', { params: { path } })), [gw, name]);
-  const pinState = useLoad(() => pinOf(gw, name), [gw, name]);
+  const query = { workspace };
+  const policy = useLoad(() => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy', { params: { path, query } })), [gw, name, workspace]);
+  const pinState = useLoad(() => pinOf(gw, name, workspace), [gw, name, workspace]);
   const pin = { value: pinState.value?.current ?? null, error: pinState.error, reload: pinState.reload, loaded: pinState.value !== null };
   const pinForm = useSubmit(async (data) => {
     const expires = String(data.get('expires_at') ?? '');
     await expect(
       api.POST('/api/gateways/{gw}/sandboxes/{name}/policy/pin', {
-        params: { path },
+        params: { path, query },
         body: { reason: String(data.get('reason')), ...(expires ? { expires_at: new Date(expires).toISOString() } : {}) },
       }),
     );
@@ -40,7 +45,7 @@ export function PolicyPage({ gw, name }: { gw: string; name: string }) {
   return (
     <>
       <p>
-        <Link href={sandboxPage(gw, name)}>← {name}</Link>
+        <Link href={sandboxPage(gw, name, workspace)}>← {name}</Link>
       </p>
       <Heading level={1}>Policy of {name}</Heading>
       <ProblemMessage error={policy.error ?? pin.error} />
@@ -51,7 +56,7 @@ export function PolicyPage({ gw, name }: { gw: string; name: string }) {
             <ConfirmAction
               label="Unpin"
               question="Unpin the policy? Writes and approvals are accepted again."
-              action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/policy/pin', { params: { path } }))}
+              action={() => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/policy/pin', { params: { path, query } }))}
               onDone={pin.reload}
             />
           ) : null}

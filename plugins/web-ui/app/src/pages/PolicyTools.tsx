@@ -6,6 +6,7 @@ import { DataList, type Paging } from '../components/DataList.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RelativeTime } from '../components/RelativeTime.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { RevisionDiff } from './RevisionDiff.tsx';
 
 interface Target {
@@ -16,6 +17,7 @@ interface Target {
 
 /** Named bundles of rules (npm, pypi, ...) an operator adds to the policy in one move. */
 export function PresetsSection({ gw, name, onChanged }: Target) {
+  const workspace = useWorkspace();
   return (
     <section aria-labelledby="presets">
       <Heading level={2} id="presets">
@@ -36,7 +38,11 @@ export function PresetsSection({ gw, name, onChanged }: Target) {
                 destructive={false}
                 question={`Add the rules of ${preset.title} (${preset.rule_keys.join(', ')}) to the policy of ${name}?`}
                 action={() =>
-                  expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/policy/presets/{preset}', { params: { path: { gw, name, preset: preset.name } } }))
+                  expect(
+                    api.POST('/api/gateways/{gw}/sandboxes/{name}/policy/presets/{preset}', {
+                      params: { path: { gw, name, preset: preset.name }, query: { workspace } },
+                    }),
+                  )
                 }
                 onDone={onChanged}
               />
@@ -50,6 +56,7 @@ export function PresetsSection({ gw, name, onChanged }: Target) {
 
 /** The policy's versions as the gateway recorded them. */
 export function RevisionsSection({ gw, name, version }: { gw: string; name: string; version: unknown }) {
+  const workspace = useWorkspace();
   return (
     <section aria-labelledby="revisions">
       <Heading level={2} id="revisions">
@@ -59,7 +66,9 @@ export function RevisionsSection({ gw, name, version }: { gw: string; name: stri
         label="Revisions"
         version={version}
         keyOf={(revision) => String(revision.version)}
-        load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/revisions', { params: { path: { gw, name }, query: paging } }))}
+        load={(paging: Paging) =>
+          expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/revisions', { params: { path: { gw, name }, query: { ...paging, workspace } } }))
+        }
         columns={[
           { title: 'Version', render: (revision) => revision.version },
           { title: 'Status', render: (revision) => revision.status },
@@ -74,12 +83,13 @@ export function RevisionsSection({ gw, name, version }: { gw: string; name: stri
 
 /** Apply a policy written as YAML: a dry run shows what would change; applying asks first. */
 export function ApplyYaml({ gw, name, onChanged }: Target) {
+  const workspace = useWorkspace();
   const [yaml, setYaml] = useState('');
   const [outcome, setOutcome] = useState<{ result?: unknown; error?: unknown }>({});
   const apply = (dryRun: boolean) =>
     expect(
       api.POST('/api/gateways/{gw}/sandboxes/{name}/policy/apply', {
-        params: { path: { gw, name }, query: { dry_run: dryRun ? 'true' : 'false', mode: 'merge' } },
+        params: { path: { gw, name }, query: { dry_run: dryRun ? 'true' : 'false', mode: 'merge', workspace } },
         body: yaml as never,
         bodySerializer: (body: unknown) => body as string,
         headers: { 'content-type': 'application/yaml' },

@@ -6,6 +6,7 @@ import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
+import { useWorkspace } from '../workspace.ts';
 
 type PolicyDiff = paths['/api/gateways/{gw}/sandboxes/{name}/policy/diff']['get']['responses'][200]['content']['application/json'];
 type KeyedChanges = PolicyDiff['network_rules'];
@@ -77,10 +78,11 @@ function BeforeAfter({ title, change }: { title: string; change: { before: unkno
 
 /** Two revisions side by side: what a change to the policy added, removed and changed. */
 export function RevisionDiff({ gw, name }: { gw: string; name: string }) {
+  const workspace = useWorkspace();
   const [diff, setDiff] = useState<PolicyDiff | null>(null);
   const compare = useSubmit(async (data) => {
     const version = (field: string) => (String(data.get(field) ?? '').trim() ? Number(data.get(field)) : undefined);
-    const query = { from: version('from'), to: version('to') };
+    const query = { from: version('from'), to: version('to'), workspace };
     setDiff(await expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/policy/diff', { params: { path: { gw, name }, query } })));
   });
   return (

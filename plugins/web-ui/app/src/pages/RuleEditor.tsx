@@ -4,6 +4,7 @@ import { api, expect } from '../api/client.ts';
 import type { paths } from '../api/schema.ts';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
+import { useWorkspace } from '../workspace.ts';
 import type { Chunk } from './ApprovalItems.tsx';
 
 type EditedRule = paths['/api/gateways/{gw}/approvals/{chunk_id}/edit']['post']['requestBody']['content']['application/json']['rule'];
@@ -18,12 +19,13 @@ function parseRule(text: string): EditedRule {
 
 /** The proposed rule as JSON, editable, approved as edited (the service checks it like any policy write). */
 export function RuleEditor({ gw, chunk, onApproved }: { gw: string; chunk: Chunk; onApproved(): void }) {
+  const workspace = useWorkspace();
   const [open, setOpen] = useState(false);
   const submit = useSubmit(async (data) => {
     const rule = parseRule(String(data.get('rule') ?? ''));
     await expect(
       api.POST('/api/gateways/{gw}/approvals/{chunk_id}/edit', {
-        params: { path: { gw, chunk_id: chunk.chunk_id }, query: { sandbox: chunk.sandbox } },
+        params: { path: { gw, chunk_id: chunk.chunk_id }, query: { sandbox: chunk.sandbox, workspace } },
         body: chunk.review_token ? { rule, review_token: chunk.review_token } : { rule },
       }),
     );

@@ -5,13 +5,16 @@ import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { OperationProgress } from '../components/OperationProgress.tsx';
 import { useOperation } from '../live/useOperation.ts';
 import { navigate } from '../router.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { gatewayPage } from './paths.ts';
 
 /** Start, stop and delete, each confirmed and followed to its end over the operation stream. */
 export function SandboxActions({ gw, name, state }: { gw: string; name: string; state: string }) {
   const [running, setRunning] = useState<{ id: string; label: string; after?: () => void } | null>(null);
   const operation = useOperation(running?.id ?? null, () => running?.after?.());
+  const workspace = useWorkspace();
   const path = { gw, name };
+  const query = { workspace };
   const start = (label: string, call: () => Promise<unknown>, after?: () => void) => async () => {
     setRunning({ id: operationId(await call()), label, ...(after ? { after } : {}) });
   };
@@ -23,14 +26,14 @@ export function SandboxActions({ gw, name, state }: { gw: string; name: string; 
             label="Start"
             destructive={false}
             question={`Start sandbox ${name}?`}
-            action={start('Starting', () => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/start', { params: { path } })))}
+            action={start('Starting', () => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/start', { params: { path, query } })))}
           />
         ) : null}
         {state === 'running' ? (
           <ConfirmAction
             label="Stop"
             question={`Stop sandbox ${name}? Its SSH sessions end; its state is kept.`}
-            action={start('Stopping', () => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/stop', { params: { path } })))}
+            action={start('Stopping', () => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/stop', { params: { path, query } })))}
           />
         ) : null}
         <ConfirmAction
@@ -38,8 +41,8 @@ export function SandboxActions({ gw, name, state }: { gw: string; name: string; 
           question={`Delete sandbox ${name} and everything in it? This cannot be undone.`}
           action={start(
             'Deleting',
-            () => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}', { params: { path } })),
-            () => navigate(gatewayPage(gw)),
+            () => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}', { params: { path, query } })),
+            () => navigate(gatewayPage(gw, workspace)),
           )}
         />
       </div>

@@ -7,6 +7,7 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSandboxLive } from '../live/useSandboxLive.ts';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { ApprovalItem } from './ApprovalItems.tsx';
 import { ApprovalWorkflowSection } from './ApprovalWorkflowSection.tsx';
 import { BudgetSection } from './BudgetSection.tsx';
@@ -29,20 +30,26 @@ function reviewedSelection(chunks: { chunk_id: string; review_token: string | nu
 
 export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
   const session = useSession();
-  const live = useSandboxLive(gw, name);
-  const sandbox = useLoad(() => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}', { params: { path: { gw, name } } })), [gw, name, live.status]);
+  // Every call and link of the page and its sections names the workspace of its `?workspace=` (app/src/workspace.ts).
+  const workspace = useWorkspace();
+  const query = { workspace };
+  const live = useSandboxLive(gw, name, workspace);
+  const sandbox = useLoad(
+    () => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}', { params: { path: { gw, name }, query } })),
+    [gw, name, workspace, live.status],
+  );
   const pending = useLoad(
     () =>
       session.plugins.has('approvals')
-        ? expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approvals/pending', { params: { path: { gw, name } } }))
+        ? expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/approvals/pending', { params: { path: { gw, name }, query } }))
         : Promise.resolve({ items: [], total: 0 }),
-    [gw, name, live.approvals],
+    [gw, name, workspace, live.approvals],
   );
   const state = sandbox.value?.state ?? 'unknown';
   return (
     <>
       <p>
-        <Link href={gatewayPage(gw)}>← {gw}</Link>
+        <Link href={gatewayPage(gw, workspace)}>← {gw}</Link>
       </p>
       <div className="page-head">
         <Heading level={1}>
@@ -53,6 +60,12 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
       <ProblemMessage error={sandbox.error} />
       {sandbox.value ? (
         <dl className="facts">
+          {workspace ? (
+            <>
+              <dt>Workspace</dt>
+              <dd data-testid="sandbox-workspace">{workspace}</dd>
+            </>
+          ) : null}
           <dt>Image</dt>
           <dd>
             <code>{sandbox.value.image}</code>
@@ -96,7 +109,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
           <dd>{sandbox.value.providers.join(', ') || '—'}</dd>
           <dt>Policy</dt>
           <dd>
-            version {sandbox.value.current_policy_version} · <Link href={policyPage(gw, name)}>Policy</Link>
+            version {sandbox.value.current_policy_version} · <Link href={policyPage(gw, name, workspace)}>Policy</Link>
           </dd>
         </dl>
       ) : null}
@@ -114,7 +127,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
               action={() =>
                 expect(
                   api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/approve-all', {
-                    params: { path: { gw, name } },
+                    params: { path: { gw, name }, query },
                     body: reviewedSelection(pending.value!.items),
                   }),
                 )
@@ -126,7 +139,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
             <ConfirmAction
               label="Clear pending"
               question={`Dismiss all ${pending.value!.total} pending chunks of ${name} without a decision? The agent keeps being denied.`}
-              action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/clear', { params: { path: { gw, name } } }))}
+              action={() => expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/approvals/clear', { params: { path: { gw, name }, query } }))}
               onDone={pending.reload}
             />
           ) : null}

@@ -8,6 +8,7 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { useWorkspace } from '../workspace.ts';
 
 type Service = paths['/api/gateways/{gw}/sandboxes/{name}/services']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -26,14 +27,15 @@ function unavailable(error: unknown): boolean {
  */
 export function ServicesSection({ gw, name }: { gw: string; name: string }) {
   const session = useSession();
+  const workspace = useWorkspace();
   const listing = useLoad(
-    () => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/services', { params: { path: { gw, name }, query: ALL_SERVICES } })),
-    [gw, name],
+    () => expect(api.GET('/api/gateways/{gw}/sandboxes/{name}/services', { params: { path: { gw, name }, query: { ...ALL_SERVICES, workspace } } })),
+    [gw, name, workspace],
   );
   const expose = useSubmit(async (data) => {
     const serviceName = String(data.get('name') ?? '').trim();
     const body = { port: Number(data.get('port')), domain: data.get('domain') !== null, ...(serviceName ? { name: serviceName } : {}) };
-    await expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/services', { params: { path: { gw, name } }, body }));
+    await expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/services', { params: { path: { gw, name }, query: { workspace } }, body }));
     listing.reload();
   });
   const columns: ListColumn<Service>[] = [
@@ -52,7 +54,7 @@ export function ServicesSection({ gw, name }: { gw: string; name: string }) {
           action={() =>
             expect(
               api.DELETE('/api/gateways/{gw}/sandboxes/{name}/services/{service}', {
-                params: { path: { gw, name, service: service.name || UNNAMED_IN_PATH } },
+                params: { path: { gw, name, service: service.name || UNNAMED_IN_PATH }, query: { workspace } },
               }),
             )
           }

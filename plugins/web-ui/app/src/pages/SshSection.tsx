@@ -5,6 +5,7 @@ import type { paths } from '../api/schema.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { SecretOnce } from '../components/SecretOnce.tsx';
+import { useWorkspace } from '../workspace.ts';
 import { sshCommand } from './ssh-command.ts';
 
 type SshSession = paths['/api/gateways/{gw}/sandboxes/{name}/ssh']['post']['responses'][201]['content']['application/json'];
@@ -12,6 +13,7 @@ type SshSession = paths['/api/gateways/{gw}/sandboxes/{name}/ssh']['post']['resp
 /** Hands out a temporary SSH session (its command shown once, to copy) and revokes it or every session of the sandbox. */
 export function SshSection({ gw, name }: { gw: string; name: string }) {
   const path = { gw, name };
+  const query = { workspace: useWorkspace() };
   const [session, setSession] = useState<SshSession | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [revoked, setRevoked] = useState<number | null>(null);
@@ -19,13 +21,13 @@ export function SshSection({ gw, name }: { gw: string; name: string }) {
     setError(null);
     setRevoked(null);
     try {
-      setSession(await expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/ssh', { params: { path } })));
+      setSession(await expect(api.POST('/api/gateways/{gw}/sandboxes/{name}/ssh', { params: { path, query } })));
     } catch (failure) {
       setError(failure);
     }
   };
   const revoke = async (token?: string) => {
-    const answer = await expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/ssh', { params: { path }, ...(token ? { body: { token } } : {}) }));
+    const answer = await expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}/ssh', { params: { path, query }, ...(token ? { body: { token } } : {}) }));
     setSession(null);
     setRevoked(answer.revoked);
   };

@@ -1,6 +1,10 @@
-// Links between pages, and the API paths they mirror, in one place.
+// Links between pages, and the API paths they mirror, in one place. A page of a gateway workspace other than the
+// gateway's default carries it as `?workspace=` (app/src/workspace.ts).
 const segment = encodeURIComponent;
 
-export const gatewayPage = (gw: string) => `/gateways/${segment(gw)}`;
-export const sandboxPage = (gw: string, name: string) => `/gateways/${segment(gw)}/sandboxes/${segment(name)}`;
-export const policyPage = (gw: string, name: string) => `${sandboxPage(gw, name)}/policy`;
+const inWorkspace = (path: string, workspace: string | undefined) => (workspace ? `${path}?workspace=${segment(workspace)}` : path);
+
+export const gatewayPage = (gw: string, workspace?: string) => inWorkspace(`/gateways/${segment(gw)}`, workspace);
+export const sandboxPage = (gw: string, name: string, workspace?: string) => inWorkspace(`/gateways/${segment(gw)}/sandboxes/${segment(name)}`, workspace);
+export const policyPage = (gw: string, name: string, workspace?: string) =>
+  inWorkspace(`/gateways/${segment(gw)}/sandboxes/${segment(name)}/policy`, workspace);

@@ -4,7 +4,7 @@
 
 import type { SandboxSpec } from '@portcullis/proto/generated/openshell/v1/SandboxSpec';
 import type { CreateSandboxRequest__Output } from '@portcullis/proto/generated-0.1/openshell/v1/CreateSandboxRequest';
-import { failedPreconditionBecause, invalidArgument, invalidField, requireField } from '../../grpc/errors.ts';
+import { failedPreconditionBecause, invalidArgument, requireField } from '../../grpc/errors.ts';
 import type { Gateway } from '../../state/gateway.ts';
 import type { TemplateRecord } from '../../state/templates.ts';
 import type { SandboxRecord } from '../../state/types.ts';
@@ -14,6 +14,7 @@ import type { CallContext01 } from '../context.ts';
 import { to00 } from '../convert.ts';
 import { sandboxTo01 } from '../objects.ts';
 import { requireProfilesOfProviders } from '../profile-errors.ts';
+import { validateServiceExposures } from '../service-exposures.ts';
 import { serviceUrl } from '../service-urls.ts';
 import { DELETION } from './deletion.ts';
 import type { Handlers01 } from './types.ts';
@@ -60,11 +61,7 @@ function createSandbox(request: CreateSandboxRequest__Output, ctx: CallContext01
   const template = templateOf(gateway, workspace, request.workload_template);
   let spec = to00<SandboxSpec>('openshell.v1.SandboxSpec', request.spec ?? {}, 'spec');
   if (template) spec = applyTemplate(spec, template);
-  request.service_exposures.forEach((exposure, i) => {
-    if (exposure.target_port < 1 || exposure.target_port > 65535) {
-      throw invalidField(`service_exposures[${i}].target_port`, 'target_port must be between 1 and 65535');
-    }
-  });
+  validateServiceExposures(request.service_exposures);
   requireProfilesOfProviders(gateway, workspace, spec.providers ?? []);
   const record = gateway.createSandbox({
     name: request.name,

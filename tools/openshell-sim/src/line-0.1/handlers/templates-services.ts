@@ -11,6 +11,7 @@ import type { CallContext01 } from '../context.ts';
 import { objectMeta01 } from '../objects.ts';
 import { objectKey } from '../paging.ts';
 import { allWorkspacesUnsupported, validateWorkspaceName } from '../selector.ts';
+import { validateServiceName, validateTargetPort } from '../service-exposures.ts';
 import { serviceUrl } from '../service-urls.ts';
 import { DELETION } from './deletion.ts';
 import { sandboxOf } from './sandboxes.ts';
@@ -77,7 +78,8 @@ export function serviceHandlers01(): Handlers01<'ExposeService' | 'GetService' |
   return {
     ExposeService: (request, ctx) => {
       const sandbox = sandboxOf(ctx, request.sandbox);
-      if (request.target_port < 1 || request.target_port > 65535) throw invalidField('target_port', 'target_port must be between 1 and 65535');
+      validateServiceName(request.name, 'name');
+      validateTargetPort(request.target_port, 'target_port');
       const record = ctx.gateway.services.expose(sandbox, {
         name: request.name,
         targetPort: request.target_port,
