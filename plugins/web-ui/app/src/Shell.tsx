@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { api } from './api/client.ts';
+import { CommandPalette } from './components/CommandPalette.tsx';
 import { visibleNavItems } from './navigation.ts';
 import { navigate, useLocation } from './router.tsx';
 import { useSession } from './session.tsx';
@@ -16,6 +17,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Link href="/" className="brand">
           Portcullis
         </Link>
+        <CommandPalette />
         <span className="who">
           <Link href="/profile">{session.check.user?.name}</Link> <span className="role-badge">{session.check.role}</span>
         </span>
