@@ -59,7 +59,8 @@ test('a service provided by ref is resolved, typed, by ref from factories, route
   try {
     const response = await t.http.post('/api/tally');
     assert.equal([response.status, response.body], [200, { count: 1 }]);
-    await t.waitForEvent('tally.counted');
+    // Subscribers run after the emitter returns: wait until they have.
+    await t.kernel.events.settled();
     // One instance: the provider's, whoever resolves it (a ref resolves in its own plugin's container by default).
     const own = t.resolve(counterRef);
     assert.is(t.resolve(tallyRef).counter, own);
