@@ -9,7 +9,7 @@ import { build } from './build.ts';
 import { ROOT } from './packages.ts';
 
 /** Packages whose surface others build on. */
-export const REPORTED_PACKAGES = ['core', 'plugins/gateways', 'plugins/users', 'plugins/webhooks'];
+export const REPORTED_PACKAGES = ['core', 'plugins/gateways', 'plugins/users', 'plugins/webhooks', 'tools/openshell-sim'];
 
 interface Statement {
   text: string;

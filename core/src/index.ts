@@ -56,6 +56,7 @@ export {
 export { definePlugin, type Plugin, type PluginApi, type PluginDefinition, type PluginRuntime } from './plugins/define.ts';
 export { defineExtensionPoint, type ExtensionPoint } from './plugins/extension-point.ts';
 export type { PluginStatus } from './plugins/graph.ts';
+export { createServiceRef, type ResolveService, type ServiceRef } from './plugins/service-ref.ts';
 export { REDACTED, redactSecrets } from './redact.ts';
 export type { Scheduler, TaskContext, TaskDefinition, TaskRunOutcome, TaskState } from './scheduler/scheduler.ts';
 export type { SecretBox } from './secrets.ts';

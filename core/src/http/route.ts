@@ -6,7 +6,7 @@ import type { AuditInput, EffectOptions } from '../audit/writer.ts';
 import type { Actor, Role } from '../auth/actor.ts';
 import { recognisedAcrossCopies } from '../brand.ts';
 import type { ExtensionPoint } from '../plugins/extension-point.ts';
-import type { ServiceMap } from '../services.ts';
+import type { ResolveService } from '../plugins/service-ref.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,7 +36,8 @@ export interface RouteRequest<P = unknown, Q = unknown, B = unknown> {
   headers: Record<string, string | string[] | undefined>;
   /** A request-scoped entity manager (forked lazily on first use). */
   readonly em: EntityManager;
-  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+  /** A service by name or ref, as this route's plugin sees it. */
+  resolve: ResolveService;
   /** What plugins contributed to an extension point (resolved at start-up). */
   contributions<T>(point: ExtensionPoint<T>): T[];
   /** Appends an audit row, in one transaction with `work` when given. Actor, address and request id are filled in. */
@@ -140,7 +141,7 @@ export interface WebSocketRequest<P = unknown, Q = unknown> {
   role: Role;
   requestId: string;
   clientIp: string;
-  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+  resolve: ResolveService;
 }
 
 export interface WebSocketRouteDefinition<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined> {

@@ -6,7 +6,7 @@ import type { Actor, Role } from '../auth/actor.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import type { ExtensionPoint, ExtensionRegistry } from '../plugins/extension-point.ts';
-import type { ServiceMap } from '../services.ts';
+import { type ResolveService, resolverOf } from '../plugins/service-ref.ts';
 import type { RouteRequest } from './route.ts';
 
 /** What a served request reaches beyond its own fields. */
@@ -53,8 +53,8 @@ export class ServedRequest implements RouteRequest<unknown, unknown, unknown> {
     return this.forkedEm;
   }
 
-  get resolve(): <K extends keyof ServiceMap>(name: K) => ServiceMap[K] {
-    return (name) => this.container.resolve(name);
+  get resolve(): ResolveService {
+    return resolverOf((name) => this.container.resolve(name));
   }
 
   get contributions(): <T>(point: ExtensionPoint<T>) => T[] {

@@ -10,7 +10,7 @@ import { newContext, runWithContext } from '../context.ts';
 import { isProblem, problems } from '../errors.ts';
 import { lazily } from '../lazy.ts';
 import type { Metrics } from '../metrics.ts';
-import type { ServiceMap } from '../services.ts';
+import { resolverOf } from '../plugins/service-ref.ts';
 import { authRequestFromUpgrade } from './auth-request.ts';
 import { writeRawProblem } from './raw-response.ts';
 import { requestIdFrom } from './request-id.ts';
@@ -157,7 +157,7 @@ function serve(ws: WebSocket, accepted: Accepted, requestId: string, deps: WebSo
       role,
       requestId,
       clientIp: ip,
-      resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name),
+      resolve: resolverOf((name) => container.resolve(name)),
     }),
   ).catch((error: unknown) => {
     deps.logger.error({ err: error, request_id: requestId, route: route.path }, 'websocket handler failed');

@@ -39,6 +39,7 @@ import { OperationService } from '../operations/service.ts';
 import type { Plugin, PluginRuntime } from '../plugins/define.ts';
 import { type ExtensionPoint, ExtensionRegistry } from '../plugins/extension-point.ts';
 import type { PluginEntry } from '../plugins/load.ts';
+import { resolverOf, type ServiceRef, serviceKey } from '../plugins/service-ref.ts';
 import { LeaseStore } from '../scheduler/lease.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
 import { SecretBox } from '../secrets.ts';
@@ -244,8 +245,11 @@ export class Kernel {
     return kernel;
   }
 
-  resolve<K extends keyof ServiceMap>(name: K, plugin = 'core'): ServiceMap[K] {
-    return this.containers.get(plugin)!.resolve<ServiceMap[K]>(name);
+  /** A service as `plugin` sees it: the kernel by default, a ref's own plugin for a ref. */
+  resolve<K extends keyof ServiceMap>(name: K, plugin?: string): ServiceMap[K];
+  resolve<T>(ref: ServiceRef<T>, plugin?: string): T;
+  resolve(service: string | ServiceRef<unknown>, plugin = typeof service === 'string' ? 'core' : service.pluginId): unknown {
+    return this.containers.get(plugin)!.resolve(serviceKey(service));
   }
 
   contributions<T>(point: ExtensionPoint<T>): T[] {
@@ -386,7 +390,7 @@ export class Kernel {
       id: plugin.id,
       config: (this.setup.pluginConfigs.get(plugin.id) ?? {}) as never,
       logger: this.logger.child({ plugin: plugin.id }),
-      resolve: (name) => container.resolve(name),
+      resolve: resolverOf((name) => container.resolve(name)),
       contributions: (point) => this.extensions.get(point),
     };
   }

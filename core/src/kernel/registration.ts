@@ -5,6 +5,7 @@ import type { EventBus, EventHandler, SubscribeOptions } from '../events/bus.ts'
 import type { AnyRoute, AnyWebSocketRoute } from '../http/route.ts';
 import type { Plugin, PluginApi, PluginEventHandler, ProvideOptions, ServiceFactory } from '../plugins/define.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
+import { resolverOf, type ServiceRef, serviceKey } from '../plugins/service-ref.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import type { ServiceMap } from '../services.ts';
 
@@ -39,6 +40,8 @@ interface Provided {
 export class Registrar {
   private readonly declarations: Declarations = { routes: [], websockets: [], containers: new Map(), problems: [] };
   private readonly provided = new Map<string, Provided[]>();
+  /** Which plugin provides each service name or ref id; the kernel's services are the kernel's (`core`). */
+  private readonly owners = new Map<string, string>();
   private readonly routeKeys = new Map<string, string>();
   private readonly kernelServices: Partial<ServiceMap>;
   private readonly deps: {
@@ -53,6 +56,8 @@ export class Registrar {
   constructor(kernelServices: Partial<ServiceMap>, deps: Registrar['deps']) {
     this.kernelServices = kernelServices;
     this.deps = deps;
+    // `config` is in every container too: each plugin's own settings.
+    for (const name of [...Object.keys(kernelServices), 'config']) this.owners.set(name, KERNEL_PLUGIN_ID);
   }
 
   register(plugin: Plugin, config: Record<string, unknown>): void {
@@ -96,6 +101,26 @@ export class Registrar {
     }
   }
 
+  /**
+   * Why `pluginId` may not provide `name`, if it may not: services live in one namespace per process, so a plugin
+   * cannot take a kernel service's name (every plugin would get its copy), another plugin's name (the dependents of
+   * both would get one at random), or a ref id outside its own namespace (docs/plugins.md, "Services and
+   * dependencies").
+   */
+  private ownershipProblem(pluginId: string, name: string): string | null {
+    const namespace = name.includes('.') ? name.slice(0, name.indexOf('.')) : null;
+    if (namespace !== null && namespace !== pluginId) {
+      return `plugin ${pluginId} provides "${name}", which is in the namespace of plugin ${namespace}: a plugin provides refs named ${pluginId}.<name> only`;
+    }
+    const owner = this.owners.get(name);
+    if (owner === undefined) return null;
+    if (owner === KERNEL_PLUGIN_ID) {
+      return `plugin ${pluginId} provides "${name}", which the kernel (core) provides: a plugin cannot replace a kernel service; give it a name of its own (a ref ${pluginId}.<name>)`;
+    }
+    if (owner === pluginId) return `plugin ${pluginId} provides "${name}" twice`;
+    return `plugins ${owner} and ${pluginId} both provide "${name}": a service has one provider; provide it by ref (<plugin id>.<name>) from one of them`;
+  }
+
   private containerFor(plugin: Plugin, config: Record<string, unknown>): AwilixContainer {
     const container = createContainer({ injectionMode: InjectionMode.PROXY, strict: true });
     for (const [name, value] of Object.entries(this.kernelServices)) container.register(name, asValue(value));
@@ -118,18 +143,32 @@ export class Registrar {
   private api(plugin: Plugin, config: Record<string, unknown>, container: AwilixContainer): PluginApi<never> {
     const { deps, declarations } = this;
     const logger = deps.logger.child({ plugin: plugin.id });
+    const resolve = resolverOf((name) => container.resolve(name));
     return {
       id: plugin.id,
       config: config as never,
       kernelConfig: deps.kernelConfig,
       logger,
       isEnabled: (id) => deps.enabled.has(id),
-      provide: <K extends keyof ServiceMap>(name: K, factory: ServiceFactory<ServiceMap[K]>, options: ProvideOptions = {}) => {
-        let resolver = asFunction(factory as (cradle: never) => unknown).singleton();
+      provide: (service: string | ServiceRef<unknown>, factory: ServiceFactory<unknown>, options: ProvideOptions = {}) => {
+        const name = serviceKey(service);
+        const problem = this.ownershipProblem(plugin.id, name);
+        if (problem) {
+          declarations.problems.push(problem);
+          return;
+        }
+        this.owners.set(name, plugin.id);
+        // Through the cradle, so that Awilix sees what a singleton depends on (cycles, lifetimes).
+        const build = (cradle: Record<string, unknown>) =>
+          factory(
+            cradle as never,
+            resolverOf((key) => cradle[key]),
+          );
+        let resolver = asFunction(build).singleton();
         if (options.dispose) resolver = resolver.disposer(options.dispose as (value: unknown) => void);
-        container.register(name as string, resolver);
+        container.register(name, resolver);
         const list = this.provided.get(plugin.id) ?? [];
-        list.push({ plugin: plugin.id, name: name as string, private: options.private === true });
+        list.push({ plugin: plugin.id, name, private: options.private === true });
         this.provided.set(plugin.id, list);
       },
       route: (definition) => {
@@ -142,14 +181,14 @@ export class Registrar {
       websocket: (definition) => {
         declarations.websockets.push({ ...(definition as unknown as AnyWebSocketRoute), plugin: plugin.id });
       },
-      task: (definition) => deps.scheduler.add(plugin.id, definition, (name) => container.resolve(name)),
+      task: (definition) => deps.scheduler.add(plugin.id, definition, resolve),
       on: (pattern, handler, options?: SubscribeOptions) => {
-        const context = { resolve: <K extends keyof ServiceMap>(name: K) => container.resolve<ServiceMap[K]>(name) };
+        const context = { resolve };
         deps.events.on(pattern, ((event) => (handler as PluginEventHandler)(event, context)) as EventHandler, options, plugin.id);
       },
       extensionPoint: (point) => deps.extensions.declare(plugin.id, point),
       contribute: (point, value) => deps.extensions.contribute(plugin.id, point, value),
-      contributeWith: (point, factory) => deps.extensions.contributeLazily(plugin.id, point, () => factory(container.cradle as never)),
+      contributeWith: (point, factory) => deps.extensions.contributeLazily(plugin.id, point, () => factory(container.cradle as never, resolve)),
     };
   }
 }

@@ -8,13 +8,12 @@ import type { RouteDefinition, WebSocketRouteDefinition } from '../http/route.ts
 import type { TaskDefinition } from '../scheduler/scheduler.ts';
 import type { ServiceMap } from '../services.ts';
 import type { ExtensionPoint } from './extension-point.ts';
+import type { ResolveService, ServiceRef } from './service-ref.ts';
 
-export type PluginEventHandler<D = unknown> = (
-  event: EventEnvelope<string, D>,
-  context: { resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K] },
-) => void | Promise<void>;
+export type PluginEventHandler<D = unknown> = (event: EventEnvelope<string, D>, context: { resolve: ResolveService }) => void | Promise<void>;
 
-export type ServiceFactory<T> = (services: ServiceMap & Record<string, unknown>) => T;
+/** `services` reaches services by name; `resolve` reaches them by name or ref, typed (`resolve(webhookSettingsRef)`). */
+export type ServiceFactory<T> = (services: ServiceMap & Record<string, unknown>, resolve: ResolveService) => T;
 
 export interface ProvideOptions {
   /** Only this plugin can resolve it (default: exported to plugins that depend on this one). */
@@ -32,6 +31,12 @@ export interface PluginApi<C> {
   readonly logger: Logger;
   /** Whether another plugin is enabled (for optional dependencies). */
   isEnabled(pluginId: string): boolean;
+  /**
+   * A service by ref (the public way: export the ref from the package) or by name (the kernel's way, and a plugin's
+   * own services). Refused at start-up: a ref outside this plugin's namespace, a name the kernel provides, a name or
+   * ref another plugin provides too.
+   */
+  provide<T>(ref: ServiceRef<T>, factory: ServiceFactory<T>, options?: ProvideOptions): void;
   provide<K extends keyof ServiceMap>(name: K, factory: ServiceFactory<ServiceMap[K]>, options?: ProvideOptions): void;
   route<
     PS extends z.ZodType | undefined = undefined,
@@ -50,7 +55,7 @@ export interface PluginApi<C> {
   extensionPoint<T>(point: ExtensionPoint<T>): void;
   contribute<T>(point: ExtensionPoint<T>, value: T): void;
   /** For contributions built from services (an authenticator around a session store): runs at start-up. */
-  contributeWith<T>(point: ExtensionPoint<T>, factory: (services: ServiceMap & Record<string, unknown>) => T): void;
+  contributeWith<T>(point: ExtensionPoint<T>, factory: ServiceFactory<T>): void;
 }
 
 /** What `start` and `stop` receive. */
@@ -58,7 +63,7 @@ export interface PluginRuntime<C> {
   readonly id: string;
   readonly config: C;
   readonly logger: Logger;
-  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+  resolve: ResolveService;
   contributions<T>(point: ExtensionPoint<T>): T[];
 }
 

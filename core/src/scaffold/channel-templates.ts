@@ -12,6 +12,7 @@ function index(names: PluginNames): string {
 import { definePlugin } from '@portcullis/core';
 import { webhookChannels } from '@portcullis/plugin-webhooks';
 import { cardChannel } from './channel.ts';
+import { webhookRoutes } from './routes.ts';
 import { settings } from './settings.ts';
 
 export default definePlugin({
@@ -22,6 +23,7 @@ export default definePlugin({
   register(api) {
     // Webhooks with channel_type "${names.snake}" are delivered by it.
     api.contribute(webhookChannels, cardChannel(api.config));
+    webhookRoutes(api);
   },
 });
 `;
@@ -45,12 +47,14 @@ function channel(names: PluginNames): string {
 import { z } from 'zod';
 import type { Settings } from './settings.ts';
 
+export const CHANNEL_TYPE = '${names.snake}';
+
 /** What a webhook of this channel may set in extra_config; validated on create and update, stored, passed to deliver. */
 const extraConfig = z.strictObject({
   title: z.string().min(1).max(200).optional(),
 });
 
-type CardConfig = z.output<typeof extraConfig>;
+export type CardConfig = z.output<typeof extraConfig>;
 
 /** The body the receiver gets. */
 function card(event: DeliveryEvent, title: string) {
@@ -66,7 +70,7 @@ function card(event: DeliveryEvent, title: string) {
 
 export function cardChannel(settings: Settings): WebhookChannel<CardConfig> {
   return {
-    type: '${names.snake}',
+    type: CHANNEL_TYPE,
     description: 'A JSON card {title, summary, colour, event, timestamp, fields} per event, POSTed to the webhook URL (extra_config: title).',
     extraConfig,
     // Unsigned, as a chat card is: the webhook gets no signing secret. A channel that signs its requests with
@@ -86,10 +90,43 @@ export function cardChannel(settings: Settings): WebhookChannel<CardConfig> {
 `;
 }
 
+function routes(names: PluginNames): string {
+  return `import { type PluginApi, problems } from '@portcullis/core';
+import { webhookSettingsRef } from '@portcullis/plugin-webhooks';
+import { z } from 'zod';
+import { type CardConfig, CHANNEL_TYPE } from './channel.ts';
+import type { Settings } from './settings.ts';
+
+const cardWebhook = z.object({ id: z.string(), url: z.string(), event_types: z.array(z.string()), active: z.boolean(), title: z.string() });
+
+export function webhookRoutes(api: PluginApi<Settings>): void {
+  api.route({
+    method: 'GET',
+    path: '/api/${names.id}/webhooks/{id}',
+    // Admins only, like the webhooks themselves.
+    access: 'admin',
+    tags: ['webhooks'],
+    summary: 'One ${names.snake} webhook as this channel sees it: where its cards go, for which events, with which title.',
+    params: z.object({ id: z.uuid() }),
+    response: cardWebhook,
+    handler: async (request) => {
+      // The webhooks plugin exports typed refs for what a channel may read (dependsOn: ['webhooks'] makes them
+      // resolvable); its tables and other services are its own. find() answers null for another channel's webhook.
+      const webhook = await request.resolve(webhookSettingsRef).find<CardConfig>(CHANNEL_TYPE, request.params.id);
+      if (!webhook) throw problems.notFound('WEBHOOK_NOT_FOUND', \`No ${names.snake} webhook \${request.params.id}.\`);
+      const title = webhook.config.title ?? api.config.${TITLE_SETTING};
+      return { id: webhook.id, url: webhook.url, event_types: webhook.eventTypes, active: webhook.active, title };
+    },
+  });
+}
+`;
+}
+
 function test(names: PluginNames): string {
   return `// Runs on the database PORTCULLIS_TEST_DATABASE names (sqlite, or postgresql at PORTCULLIS_TEST_PG_URL, by default
 // postgresql://postgres@127.0.0.1:5432/postgres): \`npm test\` runs it on both. A real HTTP receiver on loopback
 // stands for the service the channel sends to.
+import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTestKernel } from '@portcullis/core/testing';
@@ -100,7 +137,7 @@ import plugin from '../src/index.ts';
 // Local mode: webhooks may reach loopback receivers.
 const boot = () => createTestKernel({ plugins: [webhooks, plugin], env: { SERVICE_LOCAL_MODE: 'true', ${variableOf(names, TITLE_SETTING)}: 'Fleet' } });
 
-test('a test event arrives as a card, titled by the setting unless extra_config names one', async () => {
+test('a test event arrives as a card, titled by the setting unless extra_config names one, as the webhook route shows', async () => {
   const t = await boot();
   const receiver = await startReceiver();
   try {
@@ -114,6 +151,10 @@ test('a test event arrives as a card, titled by the setting unless extra_config 
     const titled = await t.http.post('/api/webhooks', { url: receiver.url, channel_type: '${names.snake}', event_types: ['webhook.test'], extra_config: { title: 'Edge' } });
     await t.http.post(\`/api/webhooks/\${titled.body.id}/test\`);
     assert.is(receiver.requests[1]?.json.title, 'Edge');
+    const seen = await t.http.get(\`/api/${names.id}/webhooks/\${titled.body.id}\`);
+    assert.equal([seen.status, seen.body.title, seen.body.event_types], [200, 'Edge', ['webhook.test']]);
+    const unknown = await t.http.get(\`/api/${names.id}/webhooks/\${randomUUID()}\`);
+    assert.equal([unknown.status, unknown.body.code], [404, 'WEBHOOK_NOT_FOUND']);
   } finally {
     await receiver.close();
     await t.stop();
@@ -142,6 +183,8 @@ function readme(names: PluginNames, ranges: DependencyRanges): string {
 A Portcullis webhook channel (\`channel_type: ${names.snake}\`): each event a webhook subscribes to is POSTed to its
 URL as a JSON card. The webhooks plugin does the rest (subscriptions, retries, the delivery log). Replace the card
 with what your service expects; docs/plugins.md in the Portcullis repository explains every part.
+\`GET /api/${names.id}/webhooks/{id}\` shows a webhook as the channel sees it, read through the webhooks plugin's
+exported \`webhookSettingsRef\` (a channel never reads that plugin's tables).
 
 ${readmeUsage(names, ranges, `${names.id}:\n  ${TITLE_SETTING}: Portcullis`)}`;
 }
@@ -153,6 +196,7 @@ export function channelFiles(names: PluginNames, ranges: DependencyRanges): Plug
     'src/index.ts': index(names),
     'src/settings.ts': settingsFile(names),
     'src/channel.ts': channel(names),
+    'src/routes.ts': routes(names),
     'test/plugin.test.ts': test(names),
   };
 }

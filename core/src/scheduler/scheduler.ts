@@ -4,10 +4,8 @@ import type { Clock } from '../clock.ts';
 import { durationMs } from '../clock.ts';
 import { newContext, runWithContext } from '../context.ts';
 import type { MetricCounter, Metrics } from '../metrics.ts';
-import type { ServiceMap } from '../services.ts';
+import type { ResolveService } from '../plugins/service-ref.ts';
 import type { LeaseStore } from './lease.ts';
-
-type Resolve = <K extends keyof ServiceMap>(name: K) => ServiceMap[K];
 
 export interface TaskContext {
   /** Aborted when the run times out or the service stops. */
@@ -15,7 +13,7 @@ export interface TaskContext {
   logger: Logger;
   now(): number;
   /** Services visible to the plugin that declared the task. */
-  resolve<K extends keyof ServiceMap>(name: K): ServiceMap[K];
+  resolve: ResolveService;
 }
 
 export interface TaskDefinition {
@@ -55,7 +53,7 @@ export type TaskRunOutcome = { status: 'succeeded' } | { status: 'failed'; error
 interface ScheduledTask {
   definition: TaskDefinition;
   plugin: string;
-  resolve: Resolve;
+  resolve: ResolveService;
   intervalMs: number;
   timeoutMs: number;
   nextRunAt: number;
@@ -97,7 +95,7 @@ export class Scheduler {
     );
   }
 
-  add(plugin: string, definition: TaskDefinition, resolve: Resolve): void {
+  add(plugin: string, definition: TaskDefinition, resolve: ResolveService): void {
     if (this.tasks.has(definition.id)) throw new Error(`task ${definition.id} is declared twice`);
     const intervalMs = durationMs(definition.every);
     const timeoutMs = definition.timeout !== undefined ? durationMs(definition.timeout) : Math.min(intervalMs, 300_000);

@@ -8,6 +8,7 @@ import type { EventEnvelope } from '../events/bus.ts';
 import { Kernel } from '../kernel/kernel.ts';
 import { CapturedLog } from '../logger.ts';
 import type { PluginEntry } from '../plugins/load.ts';
+import type { ServiceRef } from '../plugins/service-ref.ts';
 import type { ServiceMap } from '../services.ts';
 import { TEST_ACTOR_HEADER, type TestActor, TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -60,7 +61,9 @@ export interface TestKernel {
   database: TestDatabase;
   /** Client acting as an admin; `.as(role | actor | null)` for others. */
   http: TestClient;
+  /** A service as `plugin` sees it: the kernel by default, a ref's own plugin for a ref. */
   resolve<K extends keyof ServiceMap>(name: K, plugin?: string): ServiceMap[K];
+  resolve<T>(ref: ServiceRef<T>, plugin?: string): T;
   /** Runs every due task (after moving the manual clock) and waits for them and their events. */
   tick(): Promise<void>;
   eventsNamed(name: string): EventEnvelope[];
@@ -133,7 +136,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     events,
     database,
     http: new TestClient(kernel.url, 'admin'),
-    resolve: (name, plugin) => kernel.resolve(name, plugin),
+    resolve: (service: string | ServiceRef<unknown>, plugin?: string) => kernel.resolve(service as ServiceRef<unknown>, plugin),
     tick: async () => {
       await kernel.scheduler.tick();
       await settle();

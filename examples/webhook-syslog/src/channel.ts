@@ -7,6 +7,8 @@ import { SentMessage } from './sent-message.ts';
 import type { Settings } from './settings.ts';
 import { type Destination, send } from './transport.ts';
 
+export const SYSLOG_CHANNEL_TYPE = 'syslog';
+
 const DEFAULT_PORT: Record<Destination['transport'], number> = { udp: 514, tcp: 601 };
 
 /** `udp://host[:port]` or `tcp://host[:port]`, nothing else: no credentials, path, query or fragment. */
@@ -28,7 +30,7 @@ function checkTarget(url: URL): TargetCheck {
 /** The channel; it keeps each message it sent (for GET /api/webhook-syslog/messages), so it needs the database. */
 export function syslogChannel(settings: Settings, database: Database): WebhookChannel<Record<string, never>> {
   return {
-    type: 'syslog',
+    type: SYSLOG_CHANNEL_TYPE,
     description: 'An RFC 5424 syslog message per event, over UDP (udp://host:514) or TCP with octet counting (tcp://host:601).',
     extraConfig: z.strictObject({}),
     // A syslog receiver has no way to check a signature: the webhook gets no signing secret.

@@ -1,6 +1,7 @@
 // Runs on the database PORTCULLIS_TEST_DATABASE names (sqlite, or postgresql at PORTCULLIS_TEST_PG_URL, by default
 // postgresql://postgres@127.0.0.1:5432/postgres): `npm test` runs it on both. Real UDP and TCP listeners on loopback
 // stand for the syslog server.
+import { randomUUID } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { type AddressInfo, createServer } from 'node:net';
 import { createTestKernel } from '@portcullis/core/testing';
@@ -88,7 +89,7 @@ for (const [transport, listen] of [
   });
 }
 
-test('only udp:// and tcp:// hosts are syslog targets; the messages are for admins', async () => {
+test('only udp:// and tcp:// hosts are syslog targets; the messages are for admins, listed by syslog webhook', async () => {
   const t = await boot();
   try {
     const http = await t.http.post('/api/webhooks', { url: 'https://logs.example.test/', channel_type: 'syslog', event_types: ['webhook.test'] });
@@ -96,6 +97,8 @@ test('only udp:// and tcp:// hosts are syslog targets; the messages are for admi
     const withPath = await t.http.post('/api/webhooks', { url: 'udp://127.0.0.1:514/x', channel_type: 'syslog', event_types: ['webhook.test'] });
     assert.is(withPath.status, 400);
     assert.is((await t.http.as('operator').get('/api/webhook-syslog/messages')).status, 403);
+    const unknown = await t.http.get(`/api/webhook-syslog/messages?webhook_id=${randomUUID()}`);
+    assert.equal([unknown.status, unknown.body.code], [404, 'WEBHOOK_NOT_FOUND']);
   } finally {
     await t.stop();
   }

@@ -1,6 +1,7 @@
 import { definePlugin } from '@portcullis/core';
 import './types.ts';
 import { webhookChannels } from './channels/channel.ts';
+import { BoundedDeliveryContexts } from './channels/contexts.ts';
 import { OutboundHttp } from './channels/http.ts';
 import { ChannelRegistry } from './channels/registry.ts';
 import { retryDelaysMs, webhooksConfigSchema } from './config.ts';
@@ -12,11 +13,26 @@ import { sweep } from './delivery/sweep.ts';
 import { webhooksMigrations } from './migrations/index.ts';
 import { DeliveryLog } from './outbox/log.ts';
 import { Outbox } from './outbox/outbox.ts';
+import { deliveryContextRef, webhookSettingsRef } from './refs.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import {
+  attemptsRef,
+  channelRegistryRef,
+  deliveryCounterRef,
+  deliveryLogRef,
+  dispatcherRef,
+  editorRef,
+  httpRef,
+  intakeRef,
+  outboxRef,
+  recorderRef,
+  storeRef,
+} from './services.ts';
 import { WebhookEditor } from './webhook/editor.ts';
 import { Webhook } from './webhook/entity.ts';
 import { WebhookRules } from './webhook/rules.ts';
+import { StoredWebhookSettings } from './webhook/settings.ts';
 import { WebhookStore } from './webhook/store.ts';
 
 export type { ChannelTarget, DeliveryContext, DeliveryEvent, OutboundRequest, TargetCheck, TargetHost, Verdict, WebhookChannel } from './channels/channel.ts';
@@ -25,6 +41,7 @@ export { webhookChannels } from './channels/channel.ts';
 export { hostOf, httpTarget } from './channels/http.ts';
 export { type EventField, eventFields, SEVERITY_COLOURS, type Severity, severityOf, summaryLine } from './channels/render.ts';
 export type { WebhooksConfig } from './config.ts';
+export { type DeliveryContexts, deliveryContextRef, type WebhookSettings, type WebhookSettingsReader, webhookSettingsRef } from './refs.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,72 +57,79 @@ export default definePlugin({
   migrations: webhooksMigrations,
   register(api) {
     const config = api.config;
-    const settings = { timeoutMs: config.timeout_seconds * 1000, retryDelaysMs: retryDelaysMs(config), publicUrl: api.kernelConfig.public_url };
+    const timeoutMs = config.timeout_seconds * 1000;
     const maxAgeMs = config.delivery_max_age_days * DAY_MS;
     api.extensionPoint(webhookChannels);
 
-    api.provide('webhooksConfig', () => config, { private: true });
-    api.provide('webhookChannelRegistry', () => new ChannelRegistry(), { private: true });
-    api.provide('webhookStore', (s) => new WebhookStore({ database: s.database, clock: s.clock, secrets: s.secrets }), { private: true });
+    api.provide(channelRegistryRef, () => new ChannelRegistry(), { private: true });
+    api.provide(storeRef, (s) => new WebhookStore({ database: s.database, clock: s.clock, secrets: s.secrets }), { private: true });
     api.provide(
-      'webhookEditor',
-      (s) =>
+      editorRef,
+      (s, resolve) =>
         new WebhookEditor({
-          store: s.webhookStore,
-          rules: new WebhookRules({ channels: s.webhookChannelRegistry, catalog: s.eventCatalog, egress: s.egress }),
+          store: resolve(storeRef),
+          rules: new WebhookRules({ channels: resolve(channelRegistryRef), catalog: s.eventCatalog, egress: s.egress }),
         }),
       { private: true },
     );
-    api.provide('webhookOutbox', (s) => new Outbox({ database: s.database, clock: s.clock, instanceId: s.instanceId }), { private: true });
-    api.provide('webhookDeliveryLog', (s) => new DeliveryLog(s.database), { private: true });
-    api.provide('webhookHttp', (s) => new OutboundHttp(s.egress), { private: true, dispose: (http: OutboundHttp) => http.close() });
+    api.provide(outboxRef, (s) => new Outbox({ database: s.database, clock: s.clock, instanceId: s.instanceId }), { private: true });
+    api.provide(deliveryLogRef, (s) => new DeliveryLog(s.database), { private: true });
+    api.provide(httpRef, (s) => new OutboundHttp(s.egress), { private: true, dispose: (http: OutboundHttp) => http.close() });
     api.provide(
-      'webhookDeliveryCounter',
+      deliveryCounterRef,
       (s) => s.metrics.counter('webhook_deliveries_total', 'Webhook delivery attempts by result: success, failed, retrying.', ['result']),
       { private: true },
     );
+    // What channel plugins may use (refs.ts).
+    api.provide(webhookSettingsRef, (_s, resolve) => new StoredWebhookSettings(resolve(storeRef)));
     api.provide(
-      'webhookRecorder',
-      (s) => new Recorder({ database: s.database, outbox: s.webhookOutbox, log: s.webhookDeliveryLog, store: s.webhookStore, audit: s.audit }),
+      deliveryContextRef,
+      (s, resolve) => new BoundedDeliveryContexts({ http: resolve(httpRef), egress: s.egress, timeoutMs, publicUrl: api.kernelConfig.public_url }),
+    );
+    api.provide(
+      recorderRef,
+      (s, resolve) =>
+        new Recorder({ database: s.database, outbox: resolve(outboxRef), log: resolve(deliveryLogRef), store: resolve(storeRef), audit: s.audit }),
       { private: true },
     );
     api.provide(
-      'webhookAttempts',
-      (s) =>
+      attemptsRef,
+      (s, resolve) =>
         new AttemptRunner({
-          store: s.webhookStore,
-          outbox: s.webhookOutbox,
-          recorder: s.webhookRecorder,
-          channels: s.webhookChannelRegistry,
+          store: resolve(storeRef),
+          outbox: resolve(outboxRef),
+          recorder: resolve(recorderRef),
+          channels: resolve(channelRegistryRef),
           catalog: s.eventCatalog,
           clock: s.clock,
-          egress: s.egress,
-          http: s.webhookHttp,
+          contexts: resolve(deliveryContextRef),
           logger: api.logger,
-          deliveries: s.webhookDeliveryCounter,
-          settings,
+          deliveries: resolve(deliveryCounterRef),
+          settings: { retryDelaysMs: retryDelaysMs(config) },
         }),
       { private: true },
     );
     api.provide(
-      'webhookDispatcher',
-      (s) =>
+      dispatcherRef,
+      (s, resolve) =>
         new Dispatcher({
-          runner: s.webhookAttempts,
-          outbox: s.webhookOutbox,
+          runner: resolve(attemptsRef),
+          outbox: resolve(outboxRef),
           clock: s.clock,
           logger: api.logger,
           concurrency: config.target_concurrency,
-          timeoutMs: settings.timeoutMs,
+          timeoutMs,
         }),
       { private: true },
     );
-    api.provide('webhookIntake', (s) => new Intake({ store: s.webhookStore, outbox: s.webhookOutbox, dispatcher: s.webhookDispatcher }), { private: true });
+    api.provide(intakeRef, (_s, resolve) => new Intake({ store: resolve(storeRef), outbox: resolve(outboxRef), dispatcher: resolve(dispatcherRef) }), {
+      private: true,
+    });
 
     // Events emitted on this replica only: each event becomes deliveries once, wherever it happened. Only declared
     // events leave the process; internal ones (operation progress, cache invalidation) never do.
     api.on('*', async (event, { resolve }) => {
-      if (resolve('eventCatalog').has(event.name)) await resolve('webhookIntake').accept(event);
+      if (resolve('eventCatalog').has(event.name)) await resolve(intakeRef).accept(event);
     });
 
     api.task({
@@ -113,7 +137,7 @@ export default definePlugin({
       every: '1s',
       scope: 'global',
       run: async ({ resolve }) => {
-        await sweep({ outbox: resolve('webhookOutbox'), dispatcher: resolve('webhookDispatcher'), instances: resolve('instances') });
+        await sweep({ outbox: resolve(outboxRef), dispatcher: resolve(dispatcherRef), instances: resolve('instances') });
       },
     });
     api.task({
@@ -123,8 +147,8 @@ export default definePlugin({
       scope: 'global',
       run: async ({ resolve, now }) => {
         const cutoff = now() - maxAgeMs;
-        await resolve('webhookDeliveryLog').purgeOlderThan(cutoff);
-        await resolve('webhookOutbox').purgeOlderThan(cutoff);
+        await resolve(deliveryLogRef).purgeOlderThan(cutoff);
+        await resolve(outboxRef).purgeOlderThan(cutoff);
       },
     });
 
@@ -132,11 +156,11 @@ export default definePlugin({
     deliveryRoutes(api);
   },
   start(runtime) {
-    runtime.resolve('webhookChannelRegistry').install(runtime.contributions(webhookChannels));
+    runtime.resolve(channelRegistryRef).install(runtime.contributions(webhookChannels));
     // Registered now so that /metrics shows the counter before the first delivery.
-    runtime.resolve('webhookDeliveryCounter');
+    runtime.resolve(deliveryCounterRef);
   },
   async stop(runtime) {
-    await runtime.resolve('webhookDispatcher').stop();
+    await runtime.resolve(dispatcherRef).stop();
   },
 });

@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import type { Plugin } from '@portcullis/core';
 import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { dispatcherRef } from './services.ts';
 
 export interface WebhookKernelOptions extends Omit<TestKernelOptions, 'plugins'> {
   /** Plugins besides `webhooks` (ids or definitions): channels, and whatever emits the events a test needs. */
@@ -20,7 +21,7 @@ export function webhookTestKernel(options: WebhookKernelOptions = {}): Promise<T
 /** Waits until the events emitted so far are in the outbox and every delivery this kernel holds has been attempted. */
 export async function deliveriesSettled(t: TestKernel): Promise<void> {
   await t.kernel.events.settled();
-  await t.resolve('webhookDispatcher', 'webhooks').settled();
+  await t.resolve(dispatcherRef).settled();
 }
 
 /** Moves the manual clock, runs due tasks (the retry sweep among them) and waits for the attempts they started. */

@@ -5,6 +5,7 @@
 import { createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/core/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { outboxRef } from '../src/services.ts';
 import { advance, bootWebhooks, createWebhook, deliveriesSettled, type Receiver, records, registerGateway, rows, startReceiver } from './helpers.ts';
 
 interface Context {
@@ -143,7 +144,7 @@ replicas('claims are exclusive: two replicas claiming the same due deliveries at
   await settledAll(kernels);
   a.manualClock!.advance(5_000);
   const live = [a.kernel.instanceId, b.kernel.instanceId];
-  const claim = (t: TestKernel) => t.resolve('webhookOutbox', 'webhooks').claimDue({ limit: 20, liveInstances: live, skipWebhooks: [] });
+  const claim = (t: TestKernel) => t.resolve(outboxRef).claimDue({ limit: 20, liveInstances: live, skipWebhooks: [] });
   const [byA, byB] = await Promise.all([claim(a), claim(b)]);
   const ids = [...byA, ...byB].map((job) => job.id);
   assert.is(ids.length, 20, `${byA.length} + ${byB.length}`);

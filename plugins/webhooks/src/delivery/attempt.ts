@@ -1,19 +1,18 @@
-import type { Clock, Egress, EventCatalog, Logger } from '@portcullis/core';
+import type { Clock, EventCatalog, Logger } from '@portcullis/core';
 import type { DeliveryContext, DeliveryEvent, Verdict, WebhookChannel } from '../channels/channel.ts';
-import { type OutboundHttp, verdictOfError } from '../channels/http.ts';
+import { verdictOfError } from '../channels/http.ts';
 import type { ChannelRegistry } from '../channels/registry.ts';
 import { severityOf } from '../channels/render.ts';
 import type { DeliveryJson, DeliveryStatus } from '../outbox/log.ts';
 import type { Outbox, OutboxJob } from '../outbox/outbox.ts';
+import type { DeliveryContexts } from '../refs.ts';
 import type { WebhookEntity } from '../webhook/entity.ts';
 import type { OpenedSecrets, WebhookStore } from '../webhook/store.ts';
 import type { Recorder } from './recorder.ts';
 
 export interface AttemptSettings {
-  timeoutMs: number;
   /** Wait after failed attempt n + 1 (a retryable failure past the last entry fails the delivery). */
   retryDelaysMs: number[];
-  publicUrl: string;
 }
 
 /** `portcullis_webhook_deliveries_total{result}`: attempts by how they ended. */
@@ -28,8 +27,7 @@ export interface AttemptDeps {
   channels: ChannelRegistry;
   catalog: EventCatalog;
   clock: Clock;
-  egress: Egress;
-  http: OutboundHttp;
+  contexts: DeliveryContexts;
   logger: Logger;
   deliveries: DeliveryCounter;
   settings: AttemptSettings;
@@ -63,7 +61,7 @@ export class AttemptRunner {
    * as soon as the receiver is done with it, before the record is written: the receiver's slot is free from then.
    */
   async run(job: OutboxJob, stopping: AbortSignal, sent: () => void = () => {}): Promise<DeliveryJson | null> {
-    const { outbox, store, settings } = this.deps;
+    const { outbox, store } = this.deps;
     const webhook = await store.find(job.webhookId);
     if (!webhook?.active) {
       await outbox.drop(job.id);
@@ -71,8 +69,8 @@ export class AttemptRunner {
     }
     const startedAt = this.deps.clock.now();
     const started = performance.now();
-    const signal = AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), stopping]);
-    const verdict = await this.attempt(webhook, job, signal);
+    const context = this.deps.contexts.open(stopping);
+    const verdict = await this.attempt(webhook, job, context);
     sent();
     if (stopping.aborted) {
       // Cut short by shutdown: not an attempt the receiver answered; the next process (or replica) makes it.
@@ -83,7 +81,7 @@ export class AttemptRunner {
   }
 
   /** What delivering says, or why nothing could be sent (no such channel here, secrets unreadable): never retried. */
-  private async attempt(webhook: WebhookEntity, job: OutboxJob, signal: AbortSignal): Promise<Verdict> {
+  private async attempt(webhook: WebhookEntity, job: OutboxJob, context: DeliveryContext): Promise<Verdict> {
     const refused = (error: string): Verdict => ({ ok: false, retry: false, responseCode: null, error });
     const channel = this.deps.channels.get(webhook.channelType);
     if (!channel) return refused(`channel type ${webhook.channelType} is not enabled on this service`);
@@ -93,25 +91,17 @@ export class AttemptRunner {
     } catch {
       return refused("the webhook's stored secrets cannot be decrypted (was SERVICE_SECRET_KEY changed?); delete the webhook and create it anew");
     }
-    return this.deliver(channel, webhook, secrets, job, signal);
+    return this.deliver(channel, webhook, secrets, job, context);
   }
 
-  private deliver(channel: WebhookChannel, webhook: WebhookEntity, secrets: OpenedSecrets, job: OutboxJob, signal: AbortSignal): Promise<Verdict> {
-    const { settings, http, egress } = this.deps;
+  private deliver(channel: WebhookChannel, webhook: WebhookEntity, secrets: OpenedSecrets, job: OutboxJob, context: DeliveryContext): Promise<Verdict> {
     const envelope = JSON.parse(job.payload) as { id: string; name: string; timestamp: string; data: Record<string, unknown> };
     const event: DeliveryEvent = { ...envelope, description: this.describe(envelope.name), severity: severityOf(envelope.name) };
     const target = { webhookId: webhook.id, deliveryId: job.id, attempt: job.attempts + 1, url: webhook.url, secret: secrets.secret, config: secrets.config };
-    const context: DeliveryContext = {
-      signal,
-      timeoutMs: settings.timeoutMs,
-      egress,
-      publicUrl: settings.publicUrl,
-      post: (request) => http.post(request, signal, settings.timeoutMs),
-    };
     return bounded(
       Promise.resolve().then(() => channel.deliver(event, target, context)),
-      signal,
-    ).catch((error: unknown) => verdictOfError(error, signal, settings.timeoutMs));
+      context.signal,
+    ).catch((error: unknown) => verdictOfError(error, context.signal, context.timeoutMs));
   }
 
   private describe(name: string): string {

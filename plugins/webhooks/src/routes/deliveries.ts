@@ -3,6 +3,7 @@ import { listResponse, type PluginApi, pageOf, pagingQuery, problems } from '@po
 import { z } from 'zod';
 import type { WebhooksConfig } from '../config.ts';
 import { deliveryJsonSchema } from '../outbox/log.ts';
+import { channelRegistryRef, deliveryLogRef, dispatcherRef, outboxRef, storeRef } from '../services.ts';
 import { webhookNotFound } from '../webhook/store.ts';
 import { deliveriesQuery, webhookParams } from './schemas.ts';
 
@@ -20,7 +21,7 @@ export function deliveryRoutes(api: PluginApi<WebhooksConfig>): void {
     params: webhookParams,
     response: deliveryJsonSchema,
     handler: async (request) => {
-      const webhook = await request.resolve('webhookStore').require(request.em, request.params.id);
+      const webhook = await request.resolve(storeRef).require(request.em, request.params.id);
       if (!webhook.active) throw problems.conflict('WEBHOOK_INACTIVE', `Webhook ${webhook.id} is switched off; set active to true to test it.`);
       const envelope = {
         id: randomUUID(),
@@ -36,9 +37,9 @@ export function deliveryRoutes(api: PluginApi<WebhooksConfig>): void {
       };
       const [delivery] = await request.audit(
         { action: 'webhook.test', resourceType: 'webhook', resourceId: webhook.id, detail: { event_id: envelope.id, channel_type: webhook.channelType } },
-        (em) => request.resolve('webhookOutbox').add([{ webhookId: webhook.id, envelope, claimed: true }], em),
+        (em) => request.resolve(outboxRef).add([{ webhookId: webhook.id, envelope, claimed: true }], em),
       );
-      const record = await request.resolve('webhookDispatcher').runNow(delivery!);
+      const record = await request.resolve(dispatcherRef).runNow(delivery!);
       if (!record) throw webhookNotFound(webhook.id);
       return record;
     },
@@ -56,8 +57,8 @@ export function deliveryRoutes(api: PluginApi<WebhooksConfig>): void {
     query: deliveriesQuery,
     response: listResponse(deliveryJsonSchema),
     handler: async (request) => {
-      await request.resolve('webhookStore').require(request.em, request.params.id);
-      return request.resolve('webhookDeliveryLog').list(request.params.id, { status: request.query.status }, request.query);
+      await request.resolve(storeRef).require(request.em, request.params.id);
+      return request.resolve(deliveryLogRef).list(request.params.id, { status: request.query.status }, request.query);
     },
   });
 
@@ -72,7 +73,7 @@ export function deliveryRoutes(api: PluginApi<WebhooksConfig>): void {
     response: listResponse(z.object({ type: z.string(), description: z.string(), signs: z.boolean(), secret_fields: z.array(z.string()) })),
     handler: (request) => {
       const channels = request
-        .resolve('webhookChannelRegistry')
+        .resolve(channelRegistryRef)
         .list()
         .map((channel) => ({ type: channel.type, description: channel.description, signs: channel.signs, secret_fields: [...(channel.secretFields ?? [])] }));
       return pageOf(channels, request.query);

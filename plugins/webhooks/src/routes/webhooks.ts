@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listResponse, type PluginApi, reply } from '@portcullis/core';
 import type { WebhooksConfig } from '../config.ts';
+import { deliveryLogRef, editorRef, outboxRef, storeRef } from '../services.ts';
 import { webhookJson, webhookJsonSchema } from '../webhook/json.ts';
 import type { WebhookFields } from '../webhook/store.ts';
 import { createBody, createResponse, listQuery, updateBody, webhookParams } from './schemas.ts';
@@ -44,7 +45,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     response: listResponse(webhookJsonSchema),
     handler: async (request) => {
       const [webhooks, total] = await request
-        .resolve('webhookStore')
+        .resolve(storeRef)
         .list(request.em, { channelType: request.query.channel_type, active: request.query.active }, request.query);
       return { items: webhooks.map(webhookJson), total };
     },
@@ -65,11 +66,11 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     body: createBody,
     response: createResponse,
     handler: async (request) => {
-      const fields = await request.resolve('webhookEditor').create(request.body);
+      const fields = await request.resolve(editorRef).create(request.body);
       const id = randomUUID();
       const { webhook, secret } = await request.audit(
         { action: 'webhook.create', resourceType: 'webhook', resourceId: id, detail: described(fields) },
-        async (em) => request.resolve('webhookStore').create(em, id, fields, request.actor?.name ?? 'system'),
+        async (em) => request.resolve(storeRef).create(em, id, fields, request.actor?.name ?? 'system'),
       );
       return reply(201, { ...webhookJson(webhook), ...(secret === null ? {} : { secret }) }, { Location: `/api/webhooks/${id}` });
     },
@@ -83,7 +84,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     summary: 'One webhook (secrets never shown). 404 WEBHOOK_NOT_FOUND.',
     params: webhookParams,
     response: webhookJsonSchema,
-    handler: async (request) => webhookJson(await request.resolve('webhookStore').require(request.em, request.params.id)),
+    handler: async (request) => webhookJson(await request.resolve(storeRef).require(request.em, request.params.id)),
   });
 
   api.route({
@@ -99,9 +100,9 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     body: updateBody,
     response: webhookJsonSchema,
     handler: async (request) => {
-      const store = request.resolve('webhookStore');
+      const store = request.resolve(storeRef);
       const current = await store.require(request.em, request.params.id);
-      const { fields, changed } = await request.resolve('webhookEditor').update(current, request.body);
+      const { fields, changed } = await request.resolve(editorRef).update(current, request.body);
       const updated = await request.audit(
         { action: 'webhook.update', resourceType: 'webhook', resourceId: current.id, detail: { changed, ...described(fields) } },
         async (em) => {
@@ -122,7 +123,7 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
     summary: 'Delete a webhook, its pending deliveries and its delivery records. 404 WEBHOOK_NOT_FOUND.',
     params: webhookParams,
     handler: async (request) => {
-      const store = request.resolve('webhookStore');
+      const store = request.resolve(storeRef);
       const webhook = await store.require(request.em, request.params.id);
       await request.audit(
         {
@@ -132,8 +133,8 @@ export function webhookRoutes(api: PluginApi<WebhooksConfig>): void {
           detail: { channel_type: webhook.channelType, target: targetOf(webhook.url) },
         },
         async (em) => {
-          await request.resolve('webhookOutbox').removeWebhook(em, webhook.id);
-          await request.resolve('webhookDeliveryLog').removeWebhook(em, webhook.id);
+          await request.resolve(outboxRef).removeWebhook(em, webhook.id);
+          await request.resolve(deliveryLogRef).removeWebhook(em, webhook.id);
           await store.remove(em, webhook);
         },
       );
