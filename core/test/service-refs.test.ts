@@ -118,6 +118,18 @@ test('resolving a ref of a plugin one does not depend on names the provider and 
   }
 });
 
+test('resolving a ref of a plugin that is not enabled says which plugin provides it', async () => {
+  const t = await createTestKernel({ plugins: [reachingFor(counterRef)] });
+  try {
+    assert.throws(
+      () => t.resolve(createServiceRef<Tally>({ id: 'reacher.tally' })),
+      (error: Error) => error.message.includes('cannot resolve "counter-provider.counter": plugin counter-provider, which provides it, is not enabled'),
+    );
+  } finally {
+    await t.stop();
+  }
+});
+
 const keptRef = createServiceRef<Counter>({ id: 'secret-keeper.counter' });
 const privateProvider = definePlugin({
   id: 'secret-keeper',

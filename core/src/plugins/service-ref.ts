@@ -33,7 +33,19 @@ export function serviceKey(service: string | ServiceRef<unknown>): string {
   return typeof service === 'string' ? service : service.id;
 }
 
-/** A `resolve` over anything that resolves by name (a container, a factory's `services`). */
+/**
+ * A `resolve` over anything that resolves by name (a container, a factory's `services`). A ref nobody provides
+ * here belongs to a plugin that is not enabled (every enabled plugin's services are known to each container, with
+ * what to add to reach them): that is said, rather than the container's bare "could not resolve".
+ */
 export function resolverOf(resolveByName: (name: string) => unknown): ResolveService {
-  return ((service: string | ServiceRef<unknown>) => resolveByName(serviceKey(service))) as ResolveService;
+  return ((service: string | ServiceRef<unknown>) => {
+    if (typeof service === 'string') return resolveByName(service);
+    try {
+      return resolveByName(service.id);
+    } catch (error) {
+      if ((error as Error).name !== 'AwilixResolutionError' || !(error as Error).message.startsWith(`Could not resolve '${service.id}'`)) throw error;
+      throw new Error(`cannot resolve "${service.id}": plugin ${service.pluginId}, which provides it, is not enabled (add it to the plugin list)`);
+    }
+  }) as ResolveService;
 }
