@@ -237,4 +237,10 @@ export const kernelMigrations: PluginMigrations = dialectMigrations((types) => [
       )`,
     ],
   },
+  {
+    // Servers share sharded tasks among themselves (docs/plugins.md, Tasks); a CLI run beside them registers too,
+    // for its leases and operations, but takes no share.
+    name: '0012_instance_serves',
+    up: ['ALTER TABLE portcullis_instances ADD COLUMN serves BOOLEAN NOT NULL DEFAULT TRUE'],
+  },
 ]);

@@ -1,8 +1,15 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 
-/** An instance that has not beaten for this long is dead. */
+/** A server marks itself alive this often (the `core.instance-heartbeat` task). */
+export const HEARTBEAT_MS = 5_000;
+/** An instance that has not beaten for this long is dead (cautious: its operations are failed as orphaned). */
 export const ALIVE_WINDOW_MS = 30_000;
+/**
+ * A server that has missed three heartbeats no longer shares sharded tasks (docs/plugins.md, Tasks): its keys go to
+ * the others at their next run. A server that stopped or crashed leaves at once; this bounds only a hung one.
+ */
+export const MEMBER_WINDOW_MS = 3 * HEARTBEAT_MS;
 /** First key of the two-key advisory locks that mark live instances (apart from `Database.lock`'s one-key locks). */
 export const PRESENCE_LOCK_NAMESPACE = 0x50435553;
 
@@ -21,6 +28,8 @@ export class Instances {
   private readonly database: Database;
   private readonly clock: Clock;
   private presence: Presence | null = null;
+  /** A server (it joined) rather than a CLI run beside servers (it only registered): only servers share tasks. */
+  private serving = false;
   /** Instances this server found dead when it joined (they never come back: ids are per process). */
   private readonly goneAtJoin = new Set<string>();
   readonly self: string;
@@ -37,6 +46,7 @@ export class Instances {
    * one's predecessor - left behind is recovered at once rather than after its heartbeat went stale.
    */
   async join(presence: Presence | null): Promise<void> {
+    this.serving = true;
     await this.register(presence);
     const live = new Set(await this.liveAtStart());
     const known = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances');
@@ -59,7 +69,26 @@ export class Instances {
   async beat(): Promise<void> {
     const now = this.clock.now();
     const updated = await this.database.run('UPDATE portcullis_instances SET heartbeat_at = ? WHERE id = ?', [now, this.self]);
-    if (updated === 0) await this.database.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?)', [this.self, now, now]);
+    if (updated === 0)
+      await this.database.run(`INSERT INTO portcullis_instances (id, started_at, heartbeat_at, serves) VALUES (?, ?, ?, ${this.serving ? 'TRUE' : 'FALSE'})`, [
+        this.self,
+        now,
+        now,
+      ]);
+  }
+
+  /**
+   * The servers that share sharded tasks, this one included: on PostgreSQL those whose heartbeat is younger than
+   * MEMBER_WINDOW_MS and whose presence lock is held (a crashed process leaves at once, a stopped one deleted its
+   * row). SQLite serves one server at a time, and a CLI run shares nothing: either does all the work itself.
+   */
+  async shardMembers(): Promise<string[]> {
+    if (this.database.dialect === 'sqlite' || !this.serving) return [this.self];
+    const rows = await this.database.execute<{ id: string }>(
+      'SELECT id FROM portcullis_instances WHERE serves = TRUE AND heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',
+      [this.clock.now() - MEMBER_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE],
+    );
+    return [...new Set([this.self, ...rows.map((row) => row.id)])];
   }
 
   /**

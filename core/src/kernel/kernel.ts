@@ -184,8 +184,8 @@ export class Kernel {
     const metrics = new Metrics();
     const leases = new LeaseStore(database, instanceId);
     const events = new EventBus({ instanceId, logger, clock, metrics, database, leases });
-    const scheduler = new Scheduler({ clock, logger, leases, metrics });
     const instances = new Instances({ database, clock, instanceId });
+    const scheduler = new Scheduler({ clock, logger, leases, metrics, membership: { self: instanceId, members: () => instances.shardMembers() } });
     const operations = new OperationService({ database, events, clock, logger, instances, metrics });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();

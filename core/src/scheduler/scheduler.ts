@@ -6,6 +6,7 @@ import { newContext, runWithContext } from '../context.ts';
 import type { MetricCounter, Metrics } from '../metrics.ts';
 import type { ResolveService } from '../plugins/service-ref.ts';
 import type { LeaseStore } from './lease.ts';
+import { type Shard, shardOf, WHOLE_SHARD } from './shard.ts';
 
 export interface TaskContext {
   /** Aborted when the run times out or the service stops. */
@@ -14,6 +15,17 @@ export interface TaskContext {
   now(): number;
   /** Services visible to the plugin that declared the task. */
   resolve: ResolveService;
+  /** A sharded task's share of the keys for this run; every key for a local or global task. */
+  shard: Shard;
+}
+
+/** Where a task runs: on every replica, on one under a lease, or on every replica for its share of the keys. */
+export type TaskScope = 'local' | 'global' | 'sharded';
+
+/** The servers sharing sharded tasks, this one included (Instances.shardMembers). */
+export interface ShardMembership {
+  readonly self: string;
+  members(): Promise<string[]>;
 }
 
 export interface TaskDefinition {
@@ -22,8 +34,12 @@ export interface TaskDefinition {
   every: number | string;
   /** Longest a run may take before it is counted as failed (default: the interval, at most 5 minutes). */
   timeout?: number | string;
-  /** `local`: every replica runs it. `global`: one replica at a time, under a database lease. */
-  scope: 'local' | 'global';
+  /**
+   * `local`: every replica runs it. `global`: one replica at a time, under a database lease. `sharded`: every
+   * replica runs it for its share of the keys (`context.shard.owns(key)`), decided by rendezvous hashing over the
+   * live servers.
+   */
+  scope: TaskScope;
   /** A task switched off by configuration stays listed and counts as healthy. */
   enabled?: boolean;
   /** Run once right after start-up instead of waiting one interval. */
@@ -34,7 +50,7 @@ export interface TaskDefinition {
 export interface TaskState {
   id: string;
   plugin: string;
-  scope: 'local' | 'global';
+  scope: TaskScope;
   enabled: boolean;
   healthy: boolean;
   running: boolean;
@@ -77,14 +93,16 @@ export class Scheduler {
   private readonly logger: Logger;
   private readonly leases: LeaseStore;
   private readonly metrics: Metrics;
+  private readonly membership: ShardMembership | null;
   /** portcullis_task_runs_total{task,result}: runs on this replica, succeeded or failed. */
   private readonly runs: MetricCounter<'task' | 'result'>;
   private timer: NodeJS.Timeout | null = null;
   private readonly stopping = new AbortController();
   private ticking: Promise<void> | null = null;
 
-  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore; metrics: Metrics }) {
+  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore; metrics: Metrics; membership?: ShardMembership }) {
     this.clock = options.clock;
+    this.membership = options.membership ?? null;
     this.logger = options.logger;
     this.leases = options.leases;
     this.metrics = options.metrics;
@@ -141,7 +159,8 @@ export class Scheduler {
 
   /**
    * Runs one task now, whatever its schedule (tests, and operators through the CLI), and says how it ended. A global
-   * task runs only where its lease can be taken: while a running service holds it, it runs there, not here.
+   * task runs only where its lease can be taken: while a running service holds it, it runs there, not here. A
+   * sharded task runs for this replica's share (a CLI run, which shares nothing, for every key).
    */
   async runNow(id: string): Promise<TaskRunOutcome> {
     const task = this.tasks.get(id);
@@ -193,10 +212,18 @@ export class Scheduler {
       });
       if (!task.leader) return { status: 'leased-elsewhere' };
     }
-    return this.runOnce(task);
+    let shard = WHOLE_SHARD;
+    if (task.definition.scope === 'sharded' && this.membership) {
+      // Read at every run: a replica that joined takes its share, and a gone one's keys move, at the next run.
+      const membership = this.membership;
+      const members = await membership.members().catch((error: unknown) => error as Error);
+      if (members instanceof Error) return this.failed(task, members, this.logger.child({ task: task.definition.id }));
+      shard = shardOf(membership.self, members);
+    }
+    return this.runOnce(task, shard);
   }
 
-  private async runOnce(task: ScheduledTask): Promise<TaskRunOutcome> {
+  private async runOnce(task: ScheduledTask, shard: Shard): Promise<TaskRunOutcome> {
     const controller = new AbortController();
     const onStop = () => controller.abort();
     this.stopping.signal.addEventListener('abort', onStop);
@@ -206,7 +233,7 @@ export class Scheduler {
     const logger = this.logger.child({ task: task.definition.id });
     try {
       await runWithContext(newContext({ requestId: `task:${task.definition.id}`, actor: SYSTEM_ACTOR, clientIp: null }), () =>
-        raceAbort(task.definition.run({ signal: controller.signal, logger, now: () => this.clock.now(), resolve: task.resolve }), controller.signal),
+        raceAbort(task.definition.run({ signal: controller.signal, logger, now: () => this.clock.now(), resolve: task.resolve, shard }), controller.signal),
       );
       task.lastSuccessAt = this.clock.now();
       task.lastError = null;
@@ -214,16 +241,20 @@ export class Scheduler {
       this.runs.inc({ task: task.definition.id, result: 'succeeded' });
       return { status: 'succeeded' };
     } catch (error) {
-      task.failures += 1;
-      task.lastError = (error as Error).message;
-      logger.warn({ err: error, failures: task.failures }, 'task run failed');
-      this.metrics.unexpected('task');
-      this.runs.inc({ task: task.definition.id, result: 'failed' });
-      return { status: 'failed', error: task.lastError };
+      return this.failed(task, error as Error, logger);
     } finally {
       clearTimeout(timer);
       this.stopping.signal.removeEventListener('abort', onStop);
     }
+  }
+
+  private failed(task: ScheduledTask, error: Error, logger: Logger): TaskRunOutcome {
+    task.failures += 1;
+    task.lastError = error.message;
+    logger.warn({ err: error, failures: task.failures }, 'task run failed');
+    this.metrics.unexpected('task');
+    this.runs.inc({ task: task.definition.id, result: 'failed' });
+    return { status: 'failed', error: task.lastError };
   }
 
   private describe(task: ScheduledTask, now: number): TaskState {

@@ -14,6 +14,7 @@ import { anyJson, eventStream } from '../http/responses.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, type RouteRequest, reply } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
+import { HEARTBEAT_MS } from '../kernel/instances.ts';
 import { isTerminal, Operation, type OperationRecord, type OperationStatus, type OperationStep, operationAtStep, operationJson } from '../operations/entity.ts';
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
@@ -35,7 +36,6 @@ export interface KernelView {
   effectReconcilers(): EffectReconciler[];
 }
 
-const HEARTBEAT_MS = 10_000;
 const operationParams = z.object({ id: z.string().uuid({ error: 'must be an operation id' }) });
 const operationResponse = z.object({
   id: z.string(),
@@ -73,7 +73,7 @@ const pluginStatusSchema = z.object({
 const taskStateSchema = z.object({
   id: z.string(),
   plugin: z.string(),
-  scope: z.enum(['local', 'global']),
+  scope: z.enum(['local', 'global', 'sharded']),
   enabled: z.boolean(),
   healthy: z.boolean(),
   running: z.boolean(),

@@ -90,9 +90,10 @@ export default definePlugin({
       id: 'approvals.poll',
       every: config.poll_seconds * 1000,
       timeout: Math.max(config.poll_seconds * 1000, 60_000),
-      scope: 'global',
-      run: async ({ signal, resolve }) => {
-        await resolve('approvalPoller').runCycle(signal);
+      // Each replica polls the gateways it owns (docs/plugins.md, Tasks).
+      scope: 'sharded',
+      run: async ({ signal, resolve, shard }) => {
+        await resolve('approvalPoller').runCycle(signal, shard.owns);
       },
     });
     readRoutes(api);

@@ -169,7 +169,7 @@ inbox('the poller reads only running sandboxes and skips a gateway that does not
     ['box'],
   );
   const task = f.t.kernel.scheduler.snapshot().find((state) => state.id === 'approvals.poll')!;
-  assert.equal([task.healthy, task.last_error, task.scope], [true, null, 'global']);
+  assert.equal([task.healthy, task.last_error, task.scope], [true, null, 'sharded']);
   const pending = (gateway: string) => metricValue(f.t, 'approvals_pending', { gateway });
   assert.equal([await pending('gw'), await pending('gone')], [1, 0], 'portcullis_approvals_pending: what the poll saw');
   deny(f, { host: 'pypi.org', port: 443, binary: '/usr/bin/pip' }, 'other');

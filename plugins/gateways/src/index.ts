@@ -21,6 +21,9 @@ import { localRoutes } from './routes/local.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { registerRoute } from './routes/register.ts';
 
+/** The shard key of the health history's pruning (no gateway can be named so: names have no `#`). */
+const HISTORY_PRUNE_KEY = '#health-history';
+
 export {
   type CallContext,
   execStreamDeadlineMs,
@@ -257,14 +260,17 @@ export default definePlugin({
       id: 'gateways.health-probe',
       every: intervalMs,
       timeout: Math.max(intervalMs, 60_000),
-      scope: 'global',
+      // Each replica probes the gateways it owns, and keeps channels open only to those (and to any a request uses).
+      scope: 'sharded',
       runAtStart: true,
-      run: async ({ signal, resolve }) => {
+      run: async ({ signal, resolve, shard }) => {
         try {
-          await resolve('gatewayHealthMonitor').runCycle(signal);
+          await resolve('gatewayHealthMonitor').runCycle(signal, shard.owns);
+          resolve('gatewayClients').closeIdleExcept(shard.owns);
         } finally {
-          // Pruned every cycle, so each delete is small and the table holds the retention window and no more.
-          await resolve('gatewayHealthHistory').prune();
+          // Pruned every cycle, so each delete is small and the table holds the retention window and no more; by
+          // one replica, the owner of the history itself.
+          if (shard.owns(HISTORY_PRUNE_KEY)) await resolve('gatewayHealthHistory').prune();
         }
       },
     });

@@ -120,7 +120,7 @@ monitor('one Health and one GetGatewayInfo per gateway per cycle', async (contex
   assert.is(context.steady.control.calls('GetGatewayInfo'), context.cycles);
   const tasks = await context.t.http.get('/api/system/tasks');
   const task = tasks.body.items.find((item: { id: string }) => item.id === 'gateways.health-probe');
-  assert.equal([task.scope, task.healthy, task.consecutive_failures], ['global', true, 0]);
+  assert.equal([task.scope, task.healthy, task.consecutive_failures], ['sharded', true, 0]);
 });
 
 monitor.run();

@@ -59,9 +59,10 @@ export default definePlugin({
       id: 'metering.poll',
       every: intervalMs,
       timeout: Math.max(intervalMs, 60_000),
-      scope: 'global',
-      run: async ({ resolve, signal }) => {
-        await resolve('meter').runPoll(signal);
+      // Each replica reads the logs of the gateways it owns (docs/plugins.md, Tasks).
+      scope: 'sharded',
+      run: async ({ resolve, signal, shard }) => {
+        await resolve('meter').runPoll(signal, shard.owns);
       },
     });
     api.on('gateway.unregistered', async (event, { resolve }) => {

@@ -24,10 +24,11 @@ export interface MeterDeps {
 }
 
 /**
- * The metering poll (spec "Metering behaviour", docs/decisions.md §8), run as a global task: for every gateway not
- * known to be unreachable, each running sandbox's new log lines are read from its cursor and the metered requests among
- * them counted per UTC day. A gateway that fails is skipped and caught up at a later poll from what its ring still
- * holds. Sandboxes that stopped since the previous poll are read once more, so their last lines count too.
+ * The metering poll (spec "Metering behaviour", docs/decisions.md §8), run as a sharded task: for every gateway this
+ * replica owns that is not known to be unreachable, each running sandbox's new log lines are read from its cursor and
+ * the metered requests among them counted per UTC day. A gateway that fails is skipped and caught up at a later poll
+ * from what its ring still holds. Sandboxes that stopped since the previous poll are read once more, so their last
+ * lines count too.
  */
 export class Meter {
   private readonly deps: MeterDeps;
@@ -43,9 +44,10 @@ export class Meter {
     return this.activatedAt;
   }
 
-  async runPoll(signal: AbortSignal): Promise<void> {
+  /** Reads the logs of every gateway `owns` accepts (this replica's share; by default all), then tells the observers. */
+  async runPoll(signal: AbortSignal, owns: (gateway: string) => boolean = () => true): Promise<void> {
     const activatedAt = await this.activate();
-    const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable');
+    const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable' && owns(gateway.name));
     const failures = await forEachLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, activatedAt, signal), signal);
     if (failures.length > 0)
       this.deps.logger.debug({ failures: failures.length }, 'metering skipped gateways that failed; their logs are read at the next poll');

@@ -7,7 +7,7 @@ import type { ChunkObserver } from './observer.ts';
 
 /**
  * The `approvals.poll` task (docs/openshell-0.0.md §d: chunks must be polled, nothing pushes them): for every
- * registered gateway that is not known to be unreachable, every running sandbox's pending chunks go through the
+ * registered gateway this replica owns (a sharded task, docs/plugins.md) that is not known to be unreachable, every running sandbox's pending chunks go through the
  * observer. A gateway that fails is skipped until the next cycle; failures raise no events (the health monitor reports
  * gateways).
  */
@@ -20,16 +20,16 @@ export class ApprovalPoller {
     this.deps = deps;
   }
 
-  async runCycle(signal: AbortSignal): Promise<void> {
-    const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable');
+  async runCycle(signal: AbortSignal, owns: (gateway: string) => boolean = () => true): Promise<void> {
+    const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable' && owns(gateway.name));
     const pending = new Map<string, number>();
     await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, pending, signal), signal);
     this.lastCycle = { finishedAt: Date.now(), pending };
   }
 
   /**
-   * What the last cycle counted (portcullis_approvals_pending), unless it is older than `maxAgeMs`: on a replica that
-   * no longer holds the poll's lease the figures would only grow stale.
+   * What the last cycle counted (portcullis_approvals_pending) for the gateways this replica owned, unless it is
+   * older than `maxAgeMs`: on a replica that no longer runs the poll the figures would only grow stale.
    */
   pendingSeen(maxAgeMs: number): Map<string, number> {
     return this.lastCycle && Date.now() - this.lastCycle.finishedAt <= maxAgeMs ? this.lastCycle.pending : new Map();

@@ -35,6 +35,10 @@ interface PoolEntry {
   apiKey: string | null;
   /** Kept in memory only to get access tokens (oidc_client_credentials mode). */
   oidcClientSecret: string | null;
+  /** Calls and streams under way on the channel: a channel in use is never closed for being idle. */
+  inFlight: number;
+  /** Evicted: its channel is closed. */
+  closed: boolean;
 }
 
 // Upstream skips authentication for Health: it needs no token, and a probe must not fail on the issuer being down.
@@ -85,11 +89,13 @@ export class GatewayClientPool {
     options: CallOptions = {},
   ): Promise<Response> {
     const record = await this.recordOf(gateway);
-    const entry = await this.entryFor(record);
+    const entry = await this.acquire(record);
     try {
       return (await this.authorizedInvoke(record, entry, method, request, options)) as Response;
     } catch (error) {
       throw this.mapped(record.name, entry, error, options);
+    } finally {
+      entry.inFlight -= 1;
     }
   }
 
@@ -100,8 +106,12 @@ export class GatewayClientPool {
     request: Request,
     options: CallOptions = {},
   ): Promise<Response> {
-    const entry = await this.entryFor(record);
-    return (await this.authorizedInvoke(record, entry, method, request, options)) as Response;
+    const entry = await this.acquire(record);
+    try {
+      return (await this.authorizedInvoke(record, entry, method, request, options)) as Response;
+    } finally {
+      entry.inFlight -= 1;
+    }
   }
 
   /**
@@ -115,18 +125,25 @@ export class GatewayClientPool {
     options: CallOptions = {},
   ): Promise<grpc.ClientReadableStream<Response>> {
     const record = await this.recordOf(gateway);
-    const entry = await this.entryFor(record);
-    // A stream cannot be retried once it has started: it gets a token that is fresh for a while already.
-    const stream = entry.client.makeServerStreamRequest(
-      method.path,
-      method.serialize,
-      method.deserialize,
-      request,
-      entry.wire.callMetadata(await this.bearer(record, entry, method)),
-      options.deadlineMs === undefined ? {} : { deadline: Date.now() + options.deadlineMs },
-    );
+    const entry = await this.acquire(record);
+    let stream: grpc.ClientReadableStream<Response>;
+    try {
+      // A stream cannot be retried once it has started: it gets a token that is fresh for a while already.
+      stream = entry.client.makeServerStreamRequest(
+        method.path,
+        method.serialize,
+        method.deserialize,
+        request,
+        entry.wire.callMetadata(await this.bearer(record, entry, method)),
+        options.deadlineMs === undefined ? {} : { deadline: Date.now() + options.deadlineMs },
+      );
+    } catch (error) {
+      entry.inFlight -= 1;
+      throw error;
+    }
     const release = cancelOnAbort(stream, options.signal);
     stream.once('status', (status: grpc.StatusObject) => {
+      entry.inFlight -= 1;
       release();
       this.count(method, status.code);
     });
@@ -143,7 +160,20 @@ export class GatewayClientPool {
     const entry = this.entries.get(name);
     this.entries.delete(name);
     this.tokens.forget(name);
-    entry?.client.close();
+    if (!entry) return;
+    entry.closed = true;
+    entry.client.close();
+  }
+
+  /**
+   * Closes the idle channels of gateways `keep` rejects: the periodic work of a gateway another replica owns no
+   * longer holds a channel here (docs/plugins.md, Tasks). A call or stream under way keeps its channel, and a later
+   * request opens one again.
+   */
+  closeIdleExcept(keep: (gateway: string) => boolean): string[] {
+    const closed = [...this.entries].filter(([name, entry]) => entry.inFlight === 0 && !keep(name)).map(([name]) => name);
+    for (const name of closed) this.evict(name);
+    return closed;
   }
 
   /** Where the gateway's channel connects first (the TLS diagnosis connects there too, never to a new lookup). */
@@ -169,6 +199,17 @@ export class GatewayClientPool {
     const details = entry && isServiceError(error) ? entry.wire.statusDetailsOf(error) : null;
     const redact = [...this.secretsOf(gateway, entry), ...(options.redact ?? [])];
     return gatewayProblem(error, { gateway, ...(options.notFound ? { notFound: options.notFound } : {}), redact, details });
+  }
+
+  /** The gateway's channel, counted in use until the caller lets it go (`inFlight`). */
+  private async acquire(record: GatewayRecord): Promise<PoolEntry> {
+    for (;;) {
+      const entry = await this.entryFor(record);
+      // Closed (as idle, or evicted) while this call waited for it: take the one that replaces it.
+      if (entry.closed) continue;
+      entry.inFlight += 1;
+      return entry;
+    }
   }
 
   private async entryFor(record: GatewayRecord): Promise<PoolEntry> {
@@ -201,6 +242,8 @@ export class GatewayClientPool {
       address: firstAddress(record.host, target),
       apiKey: secrets.apiKey,
       oidcClientSecret: secrets.oidcClientSecret,
+      inFlight: 0,
+      closed: false,
     };
     this.entries.set(name, entry);
     if (previous) retire(previous);

@@ -39,8 +39,9 @@ function outcomeOf(record: GatewayRecord, report: ConnectionReport): ProbeOutcom
 /**
  * The health monitor (docs/decisions.md §2): probes every registered gateway with bounded concurrency and a deadline
  * per probe, stores status / last_seen, and fires `gateway.unreachable` / `gateway.recovered` once per transition. It
- * runs as a global scheduler task; the stored transition is conditional, so an event is never doubled. Every probe's
- * result also goes to the health history, in one insert per cycle.
+ * runs as a sharded scheduler task: each replica probes the gateways it owns (docs/plugins.md, Tasks), so each is
+ * probed by one replica per interval, and while ownership moves the stored transition is conditional, so an event
+ * is never doubled. Every probe's result also goes to the health history, in one insert per cycle.
  */
 export class HealthMonitor {
   private readonly registry: GatewayRegistry;
@@ -77,9 +78,12 @@ export class HealthMonitor {
     return probeGateway(pooledTransport(this.pool, this.registry, record), this.lines, this.settings.probeTimeoutMs);
   }
 
-  async runCycle(signal?: AbortSignal): Promise<CycleSummary> {
+  /**
+   * Probes every gateway `owns` accepts (this replica's share of the sharded task; by default all), each once.
+   */
+  async runCycle(signal?: AbortSignal, owns: (gateway: string) => boolean = () => true): Promise<CycleSummary> {
     const started = performance.now();
-    const records = await this.registry.list();
+    const records = (await this.registry.list()).filter((record) => owns(record.name));
     const summary: CycleSummary = { probed: 0, counts: { connected: 0, degraded: 0, unreachable: 0 }, transitions: 0, durationMs: 0 };
     const unchanged: Array<{ name: string; outcome: ProbeOutcome }> = [];
     const probes: ProbeRecord[] = [];

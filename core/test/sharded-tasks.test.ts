@@ -1,0 +1,133 @@
+// test-dialects: postgresql
+// A sharded task (docs/plugins.md, Tasks) on test kernels sharing one PostgreSQL database and one manual clock: each
+// key is worked on by exactly one replica per interval; a replica that stops hands its keys over at the next run, a
+// hung one (no heartbeat) within two intervals; a replica that joins takes a share and only keys for itself move.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { definePlugin } from '../src/index.ts';
+import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
+
+const INTERVAL_MS = 10_000;
+const KEYS = Array.from({ length: 30 }, (_, i) => `key-${i}`);
+
+interface Context {
+  database: TestDatabase;
+  clock: ManualClock;
+  kernels: Map<string, TestKernel>;
+  /** key → the instance that worked on it, per run of the task (cleared before each cycle). */
+  worked: Array<{ key: string; instance: string }>;
+}
+
+function shardedPlugin(worked: Context['worked']) {
+  return definePlugin({
+    id: 'sharder',
+    description: 'Test fixture: a sharded task that records which replica worked on which key.',
+    register(api) {
+      api.task({
+        id: 'sharder.work',
+        every: INTERVAL_MS,
+        scope: 'sharded',
+        run: async ({ resolve, shard }) => {
+          for (const key of KEYS.filter(shard.owns)) worked.push({ key, instance: resolve('instanceId') });
+        },
+      });
+    },
+  });
+}
+
+const sharded = suite<Context>('a sharded task over replicas on one PostgreSQL database');
+
+async function boot(context: Context, name: string): Promise<void> {
+  const kernel = await createTestKernel({ plugins: [shardedPlugin(context.worked)], database: context.database, clock: context.clock });
+  context.kernels.set(name, kernel);
+}
+
+/** One interval passes; the named replicas run what is due (all of them when none are named). */
+async function cycle(context: Context, names = [...context.kernels.keys()]): Promise<Map<string, string[]>> {
+  context.worked.length = 0;
+  context.clock.advance(INTERVAL_MS);
+  await Promise.all(names.map((name) => context.kernels.get(name)!.tick()));
+  const byKey = new Map<string, string[]>();
+  for (const { key, instance } of context.worked) byKey.set(key, [...(byKey.get(key) ?? []), nameOf(context, instance)]);
+  return byKey;
+}
+
+function nameOf(context: Context, instance: string): string {
+  return [...context.kernels].find(([, kernel]) => kernel.kernel.instanceId === instance)?.[0] ?? instance;
+}
+
+function assertEachKeyOnce(byKey: Map<string, string[]>, message: string): Map<string, string> {
+  for (const key of KEYS) assert.is(byKey.get(key)?.length, 1, `${message}: ${key} worked on by ${JSON.stringify(byKey.get(key) ?? [])}`);
+  return new Map(KEYS.map((key) => [key, byKey.get(key)![0]!]));
+}
+
+sharded.before(async (context) => {
+  context.database = await createTestDatabase('postgresql');
+  context.clock = new ManualClock(Date.now());
+  context.kernels = new Map();
+  context.worked = [];
+  for (const name of ['A', 'B', 'C']) await boot(context, name);
+  // The first tick beats (the heartbeat runs at start) before any interval of the task has passed.
+  await Promise.all([...context.kernels.values()].map((kernel) => kernel.tick()));
+});
+
+sharded.after(async (context) => {
+  for (const kernel of context.kernels.values()) await kernel.stop().catch(() => undefined);
+  await context.database?.drop();
+});
+
+let owners = new Map<string, string>();
+
+sharded('three replicas: every key is worked on by exactly one of them per interval, each taking a share', async (context) => {
+  for (let round = 0; round < 3; round += 1) {
+    const now = assertEachKeyOnce(await cycle(context), `round ${round}`);
+    if (round > 0) assert.equal(now, owners, 'the assignment holds while membership does');
+    owners = now;
+  }
+  const counts = new Map<string, number>();
+  for (const owner of owners.values()) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  assert.equal([...counts.keys()].sort(), ['A', 'B', 'C']);
+  const state = context.kernels
+    .get('A')!
+    .kernel.scheduler.snapshot()
+    .find((task) => task.id === 'sharder.work')!;
+  assert.equal([state.scope, state.leader, state.healthy], ['sharded', null, true]);
+});
+
+sharded('a replica that stops hands its keys to the others at their next run; theirs stay put', async (context) => {
+  await context.kernels.get('C')!.stop();
+  context.kernels.delete('C');
+  const now = assertEachKeyOnce(await cycle(context), 'after C stopped');
+  for (const [key, owner] of owners) if (owner !== 'C') assert.is(now.get(key), owner, `${key} moved from ${owner}`);
+  owners = now;
+});
+
+sharded('a replica that joins takes a share at its first run; only keys for it move', async (context) => {
+  await boot(context, 'D');
+  const now = assertEachKeyOnce(await cycle(context), 'after D joined');
+  const moved = KEYS.filter((key) => now.get(key) !== owners.get(key));
+  assert.ok(moved.length > 0, 'D took a share');
+  assert.ok(
+    moved.every((key) => now.get(key) === 'D'),
+    `only keys for D moved: ${moved.map((key) => `${key}→${now.get(key)}`).join(', ')}`,
+  );
+  owners = now;
+});
+
+sharded('a hung replica (alive, no heartbeat) loses its keys within two intervals', async (context) => {
+  const live = ['A', 'D'];
+  // B stops ticking: it neither works nor beats. For one interval its heartbeat is still fresh: its keys wait.
+  const first = await cycle(context, live);
+  const waiting = KEYS.filter((key) => owners.get(key) === 'B');
+  assert.ok(waiting.length > 0);
+  for (const key of waiting) assert.is(first.get(key), undefined, `${key} of the hung replica was worked on already`);
+  // By the second its heartbeat is stale (three missed beats): A and D share every key.
+  const second = assertEachKeyOnce(await cycle(context, live), 'two intervals after B hung');
+  assert.ok(
+    [...second.values()].every((owner) => live.includes(owner)),
+    'only live replicas work',
+  );
+  for (const [key, owner] of owners) if (owner !== 'B') assert.is(second.get(key), owner, `${key} moved from ${owner}`);
+});
+
+sharded.run();
