@@ -1,8 +1,9 @@
 // test-dialects: postgresql
 // Three real service processes (bin/portcullis) on one throw-away PostgreSQL database, behind a round-robin proxy,
-// with the gateway simulator behind them: what one replica causes, the others see; every periodic task runs on one
-// replica at a time; killing the one that runs them moves the work before its lease would have expired; login
-// defences, sessions and API keys hold on every replica.
+// with the gateway simulator behind them: what one replica causes, the others see; every leased periodic task runs on
+// one replica at a time, and each gateway's sharded work (probes, polls) on one replica per interval; killing the one
+// that runs them moves the work before its lease would have expired; login defences, sessions and API keys hold on
+// every replica.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,14 +21,13 @@ import { type ReplicaProcess, startReplica } from './support/replica.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 const INTERVAL_MS = 1000;
-/**
- * The lease of gateways.health-probe as the scheduler takes it: two intervals plus the task's timeout (the gateways
- * plugin gives the probe at least 60 s).
- */
-const PROBE_LEASE_TTL_MS = 2 * INTERVAL_MS + Math.max(INTERVAL_MS, 60_000);
+/** The lease of discovery.scan as the scheduler takes it: two intervals plus the task's timeout (10 minutes). */
+const SCAN_LEASE_TTL_MS = 2 * INTERVAL_MS + 600_000;
 const FAST_SIM = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, deleteDelayMs: 30, flushIntervalMs: 0 };
 /** The global tasks whose interval the settings below make one second (the hourly purges keep theirs). */
-const SHORT_TASKS = ['gateways.health-probe', 'approvals.poll', 'policies.pin-expiry', 'metering.poll', 'curfew.check', 'discovery.scan', 'webhooks.retry'];
+const SHORT_TASKS = ['policies.pin-expiry', 'curfew.check', 'discovery.scan', 'webhooks.retry'];
+/** The sharded tasks (docs/plugins.md, Tasks) the settings below make one second: every replica runs its share. */
+const SHARDED_TASKS = ['gateways.health-probe', 'approvals.poll', 'metering.poll'];
 const LOCKOUT_THRESHOLD = 3;
 const LOGIN_RATE_LIMIT = 12;
 
@@ -225,9 +225,10 @@ replicas('a WebSocket viewer on replica A sees the approval the poll detected an
   }
 });
 
-replicas('every periodic task runs on one replica only, once per interval, and each of its effects happens once', async (context) => {
+replicas('every periodic task runs on one replica only (or each gateway's share on one), once per interval, and each of its effects happens once', async (context) => {
   const live = context.replicas;
   const before = await runsByReplica(context, live);
+  const healthBefore = context.sim.control.calls('Health');
   const windowStarted = Date.now();
   // Effects caused during the window: a gateway goes down and comes back, a pin lapses, inference is metered.
   const flakyPort = context.flaky.port;
@@ -248,6 +249,7 @@ replicas('every periodic task runs on one replica only, once per interval, and e
   await new Promise((resolve) => setTimeout(resolve, 3 * INTERVAL_MS));
   const after = await runsByReplica(context, live);
   const windowMs = Date.now() - windowStarted;
+  const probes = context.sim.control.calls('Health') - healthBefore;
 
   for (const task of SHORT_TASKS) {
     const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
@@ -257,6 +259,13 @@ replicas('every periodic task runs on one replica only, once per interval, and e
     assert.ok(total <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task}: ${total} runs in ${windowMs} ms is more than once per interval`);
     assert.ok(total >= Math.floor(windowMs / INTERVAL_MS / 3), `${task}: only ${total} runs in ${windowMs} ms`);
   }
+  for (const task of SHARDED_TASKS) {
+    const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
+    for (const delta of deltas) assert.ok(delta >= 1 && delta <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task} runs per replica: ${deltas.join(', ')}`);
+  }
+  // One replica probes gateway `sim` per interval (three would make it three times as many).
+  assert.ok(probes <= Math.floor(windowMs / INTERVAL_MS) + 1, `gateway sim was probed ${probes} times in ${windowMs} ms`);
+  assert.ok(probes >= Math.floor(windowMs / INTERVAL_MS / 3), `gateway sim was probed only ${probes} times in ${windowMs} ms`);
   assert.is(context.receiver.of('gateway.unreachable', (d) => d.gateway === 'flaky').length, 1, 'one transition, one event');
   assert.is(context.receiver.of('gateway.recovered', (d) => d.gateway === 'flaky').length, 1);
   assert.is(context.receiver.of('policy.pin_expired').length, 1);
@@ -271,7 +280,7 @@ replicas('every periodic task runs on one replica only, once per interval, and e
 });
 
 replicas('SIGKILL of the replica holding the leases moves their work to another before the lease would expire', async (context) => {
-  const task = 'gateways.health-probe';
+  const task = 'discovery.scan';
   const holder = replicaOf(context, (await leaseHolder(context, task))!);
   const survivors = context.replicas.filter((replica) => replica !== holder);
   const before = await runsByReplica(context, survivors);
@@ -285,7 +294,7 @@ replicas('SIGKILL of the replica holding the leases moves their work to another 
       const current = await leaseHolder(context, task);
       return current && !current.includes(`-${holder.pid}-`) ? replicaOf(context, current) : null;
     },
-    PROBE_LEASE_TTL_MS + INTERVAL_MS,
+    SCAN_LEASE_TTL_MS + INTERVAL_MS,
     25,
   );
   const movedMs = Date.now() - killedAt;
@@ -298,7 +307,11 @@ replicas('SIGKILL of the replica holding the leases moves their work to another 
   // Waiting for expiry would take at least the lease's life less the interval since its last renewal; anything sooner
   // is the takeover of a holder known to be gone (its presence lock went with its connection), however loaded the
   // machine is.
-  assert.ok(movedMs < PROBE_LEASE_TTL_MS - INTERVAL_MS, `the work moved after ${movedMs} ms: it waited for the lease to expire`);
+  assert.ok(movedMs < SCAN_LEASE_TTL_MS - INTERVAL_MS, `the work moved after ${movedMs} ms: it waited for the lease to expire`);
+  // Both gateways are still probed, by the survivors, whichever replica owned them: each answers two more Health.
+  const probedAt = [context.sim, context.flaky].map((sim) => sim.control.calls('Health'));
+  await eventually(() => [context.sim, context.flaky].every((sim, i) => sim.control.calls('Health') >= probedAt[i]! + 2), 5000, 25);
+  console.log(`  both gateways probed twice more ${Date.now() - killedAt} ms after the SIGKILL (interval ${INTERVAL_MS} ms)`);
   assert.is((await call(context.proxy.url, 'GET', '/api/gateway/list', { key: context.key })).status, 200, 'the survivors serve');
 });
 
