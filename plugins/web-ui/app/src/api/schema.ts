@@ -13103,7 +13103,7 @@ export interface operations {
                             id: string;
                             plugin: string;
                             /** @enum {string} */
-                            scope: "local" | "global";
+                            scope: "local" | "global" | "sharded";
                             enabled: boolean;
                             healthy: boolean;
                             running: boolean;
