@@ -225,59 +225,62 @@ replicas('a WebSocket viewer on replica A sees the approval the poll detected an
   }
 });
 
-replicas('every periodic task runs on one replica only (or each gateway's share on one), once per interval, and each of its effects happens once', async (context) => {
-  const live = context.replicas;
-  const before = await runsByReplica(context, live);
-  const healthBefore = context.sim.control.calls('Health');
-  const windowStarted = Date.now();
-  // Effects caused during the window: a gateway goes down and comes back, a pin lapses, inference is metered.
-  const flakyPort = context.flaky.port;
-  await context.flaky.close();
-  await eventually(() => context.receiver.of('gateway.unreachable', (d) => d.gateway === 'flaky').length > 0, 5000);
-  context.flaky = await startSimulator({ port: flakyPort, timings: FAST_SIM });
-  const pin = await call(context.proxy.url, 'POST', '/api/gateways/sim/sandboxes/box/policy/pin', {
-    key: context.key,
-    body: { reason: 'replica suite', expires_at: new Date(Date.now() + 1500).toISOString() },
-  });
-  assert.is(pin.status, 201, JSON.stringify(pin.body));
-  context.sim.control.emitInference('box', 3);
-  await eventually(() => context.receiver.of('gateway.recovered', (d) => d.gateway === 'flaky').length > 0, 5000);
-  await eventually(() => context.receiver.of('policy.pin_expired').length > 0, 5000);
-  // The pending approval's first delivery was refused: the outbox retries it after 5 s, once.
-  await eventually(() => context.receiver.of('approval.pending').some((d) => d.status === 200), 10_000);
-  // Several more intervals in which a second replica running anything would show.
-  await new Promise((resolve) => setTimeout(resolve, 3 * INTERVAL_MS));
-  const after = await runsByReplica(context, live);
-  const windowMs = Date.now() - windowStarted;
-  const probes = context.sim.control.calls('Health') - healthBefore;
+replicas(
+  'every periodic task runs on one replica only (the work of each gateway on one), once per interval, and each of its effects happens once',
+  async (context) => {
+    const live = context.replicas;
+    const before = await runsByReplica(context, live);
+    const healthBefore = context.sim.control.calls('Health');
+    const windowStarted = Date.now();
+    // Effects caused during the window: a gateway goes down and comes back, a pin lapses, inference is metered.
+    const flakyPort = context.flaky.port;
+    await context.flaky.close();
+    await eventually(() => context.receiver.of('gateway.unreachable', (d) => d.gateway === 'flaky').length > 0, 5000);
+    context.flaky = await startSimulator({ port: flakyPort, timings: FAST_SIM });
+    const pin = await call(context.proxy.url, 'POST', '/api/gateways/sim/sandboxes/box/policy/pin', {
+      key: context.key,
+      body: { reason: 'replica suite', expires_at: new Date(Date.now() + 1500).toISOString() },
+    });
+    assert.is(pin.status, 201, JSON.stringify(pin.body));
+    context.sim.control.emitInference('box', 3);
+    await eventually(() => context.receiver.of('gateway.recovered', (d) => d.gateway === 'flaky').length > 0, 5000);
+    await eventually(() => context.receiver.of('policy.pin_expired').length > 0, 5000);
+    // The pending approval's first delivery was refused: the outbox retries it after 5 s, once.
+    await eventually(() => context.receiver.of('approval.pending').some((d) => d.status === 200), 10_000);
+    // Several more intervals in which a second replica running anything would show.
+    await new Promise((resolve) => setTimeout(resolve, 3 * INTERVAL_MS));
+    const after = await runsByReplica(context, live);
+    const windowMs = Date.now() - windowStarted;
+    const probes = context.sim.control.calls('Health') - healthBefore;
 
-  for (const task of SHORT_TASKS) {
-    const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
-    const runners = deltas.filter((delta) => delta > 0).length;
-    const total = deltas.reduce((sum, delta) => sum + delta, 0);
-    assert.is(runners, 1, `${task} ran on ${runners} replicas (${deltas.join(', ')})`);
-    assert.ok(total <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task}: ${total} runs in ${windowMs} ms is more than once per interval`);
-    assert.ok(total >= Math.floor(windowMs / INTERVAL_MS / 3), `${task}: only ${total} runs in ${windowMs} ms`);
-  }
-  for (const task of SHARDED_TASKS) {
-    const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
-    for (const delta of deltas) assert.ok(delta >= 1 && delta <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task} runs per replica: ${deltas.join(', ')}`);
-  }
-  // One replica probes gateway `sim` per interval (three would make it three times as many).
-  assert.ok(probes <= Math.floor(windowMs / INTERVAL_MS) + 1, `gateway sim was probed ${probes} times in ${windowMs} ms`);
-  assert.ok(probes >= Math.floor(windowMs / INTERVAL_MS / 3), `gateway sim was probed only ${probes} times in ${windowMs} ms`);
-  assert.is(context.receiver.of('gateway.unreachable', (d) => d.gateway === 'flaky').length, 1, 'one transition, one event');
-  assert.is(context.receiver.of('gateway.recovered', (d) => d.gateway === 'flaky').length, 1);
-  assert.is(context.receiver.of('policy.pin_expired').length, 1);
-  assert.equal(
-    context.receiver.of('approval.pending').map((d) => d.status),
-    [503, 200],
-    'one delivery, retried once',
-  );
-  const usage = await call(context.proxy.url, 'GET', '/api/usage/summary', { key: context.key });
-  assert.is(usage.status, 200, JSON.stringify(usage.body));
-  assert.match(JSON.stringify(usage.body), /"metered_requests_today":3\b|"requests":3\b/, `three requests metered once: ${JSON.stringify(usage.body)}`);
-});
+    for (const task of SHORT_TASKS) {
+      const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
+      const runners = deltas.filter((delta) => delta > 0).length;
+      const total = deltas.reduce((sum, delta) => sum + delta, 0);
+      assert.is(runners, 1, `${task} ran on ${runners} replicas (${deltas.join(', ')})`);
+      assert.ok(total <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task}: ${total} runs in ${windowMs} ms is more than once per interval`);
+      assert.ok(total >= Math.floor(windowMs / INTERVAL_MS / 3), `${task}: only ${total} runs in ${windowMs} ms`);
+    }
+    for (const task of SHARDED_TASKS) {
+      const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
+      for (const delta of deltas) assert.ok(delta >= 1 && delta <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task} runs per replica: ${deltas.join(', ')}`);
+    }
+    // One replica probes gateway `sim` per interval (three would make it three times as many).
+    assert.ok(probes <= Math.floor(windowMs / INTERVAL_MS) + 1, `gateway sim was probed ${probes} times in ${windowMs} ms`);
+    assert.ok(probes >= Math.floor(windowMs / INTERVAL_MS / 3), `gateway sim was probed only ${probes} times in ${windowMs} ms`);
+    assert.is(context.receiver.of('gateway.unreachable', (d) => d.gateway === 'flaky').length, 1, 'one transition, one event');
+    assert.is(context.receiver.of('gateway.recovered', (d) => d.gateway === 'flaky').length, 1);
+    assert.is(context.receiver.of('policy.pin_expired').length, 1);
+    assert.equal(
+      context.receiver.of('approval.pending').map((d) => d.status),
+      [503, 200],
+      'one delivery, retried once',
+    );
+    const usage = await call(context.proxy.url, 'GET', '/api/usage/summary', { key: context.key });
+    assert.is(usage.status, 200, JSON.stringify(usage.body));
+    assert.match(JSON.stringify(usage.body), /"metered_requests_today":3\b|"requests":3\b/, `three requests metered once: ${JSON.stringify(usage.body)}`);
+  },
+);
 
 replicas('SIGKILL of the replica holding the leases moves their work to another before the lease would expire', async (context) => {
   const task = 'discovery.scan';
