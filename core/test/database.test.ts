@@ -24,6 +24,7 @@ test('migrations run twice change nothing', async () => {
         'core:0009_operation_actor_ref',
         'core:0010_operation_cancel',
         'core:0011_event_log',
+        'core:0012_instance_serves',
         'notes:0001_notes',
         'notes:0002_notes_index',
       ],
