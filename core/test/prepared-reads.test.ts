@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AuditEntry } from '../src/audit/entity.ts';
+import type { Database } from '../src/db/database.ts';
 import { rowDate, rowDateOrNull, rowJson, rowNumber } from '../src/index.ts';
 import { Operation } from '../src/operations/entity.ts';
 import { createTestKernel, eventually, type TestKernel } from '../src/testing/index.ts';
@@ -89,17 +91,58 @@ test('a cached statement sees every committed write at once', async () => {
   });
 });
 
-test('the transaction rule: inside a transaction a hot read fails loudly on SQLite; elsewhere it waits for the commit', async () => {
+const insertNote = (database: Database, id: string, em: EntityManager) =>
+  database.run(
+    "INSERT INTO notes (id, text, gateway, created_at) VALUES (?, 'x', NULL, ?)",
+    [id, database.dialect === 'sqlite' ? Date.now() : new Date().toISOString()],
+    em,
+  );
+
+test("inside a transaction a hot read runs on the transaction's connection and sees its writes, from a cached statement", async () => {
   await withKernel(async (t) => {
     const database = t.kernel.database;
-    const inside = database.transaction(async () => database.reads.all(NOTES));
-    if (database.dialect === 'sqlite')
-      await inside.then(
-        () => assert.unreachable('read around the transaction'),
-        (error: Error) => assert.match(error.message, /wait for it forever/),
-      );
-    else assert.equal(await inside, []);
+    const seen = await database.transaction(async (em) => {
+      const before = await database.reads.all<NoteRow>(NOTES);
+      await insertNote(database, 'inside', em);
+      const after = await database.reads.all<NoteRow>(NOTES);
+      const again = await database.reads.one<NoteRow>(`${NOTES} WHERE id = ?`, ['inside']);
+      // PostgreSQL: the named statement was prepared on the transaction's own connection (the view lists that
+      // session's statements only).
+      const prepared =
+        database.dialect === 'postgresql'
+          ? (await database.execute<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE name LIKE 'hot%'", [], em)).length
+          : null;
+      return { before: before.length, after: after.map((row) => row.id), again: again?.id, prepared };
+    });
+    assert.equal(seen.before, 0);
+    assert.equal(seen.after, ['inside']);
+    assert.is(seen.again, 'inside');
+    if (database.dialect === 'postgresql') assert.ok((seen.prepared ?? 0) >= 2, `prepared on the transaction's connection: ${seen.prepared}`);
+    assert.equal(
+      (await database.reads.all<NoteRow>(NOTES)).map((row) => row.id),
+      ['inside'],
+    );
+  });
+});
 
+test('a rolled-back write read inside its transaction is gone afterwards', async () => {
+  await withKernel(async (t) => {
+    const database = t.kernel.database;
+    const inside = await database
+      .transaction(async (em) => {
+        await insertNote(database, 'rolled-back', em);
+        const rows = await database.reads.all<NoteRow>(NOTES);
+        throw Object.assign(new Error('roll back'), { rows });
+      })
+      .catch((error: Error & { rows?: NoteRow[] }) => error.rows?.map((row) => row.id));
+    assert.equal(inside, ['rolled-back']);
+    assert.equal(await database.reads.all(NOTES), []);
+  });
+});
+
+test("outside a transaction a hot read never sees another transaction's uncommitted rows", async () => {
+  await withKernel(async (t) => {
+    const database = t.kernel.database;
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -109,11 +152,7 @@ test('the transaction rule: inside a transaction a hot read fails loudly on SQLi
       inserted = resolve;
     });
     const writer = database.transaction(async (em) => {
-      await database.run(
-        "INSERT INTO notes (id, text, gateway, created_at) VALUES ('uncommitted', 'x', NULL, ?)",
-        [database.dialect === 'sqlite' ? Date.now() : new Date().toISOString()],
-        em,
-      );
+      await insertNote(database, 'uncommitted', em);
       inserted();
       await held;
     });

@@ -24,6 +24,12 @@ export const AuditEntry = defineEntity({
     /** `sha256` (rows from before the chain was keyed) or `hmac-sha256:<key id>`. */
     hashAlg: p.string(),
   },
+  indexes: [
+    { name: 'audit_log_timestamp', properties: ['timestamp'] },
+    { name: 'audit_log_action', properties: ['action'] },
+    { name: 'audit_log_gateway', properties: ['gateway'] },
+    { name: 'audit_log_intent', properties: ['intentId'] },
+  ],
 });
 
 export type AuditOutcome = 'pending' | 'succeeded' | 'failed' | 'unknown';

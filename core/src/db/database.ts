@@ -38,11 +38,14 @@ export interface TransactionScope {
 class OpenTransaction implements TransactionScope {
   open = true;
   readonly em: EntityManager;
+  /** The database it was opened on (a process may hold two: tests, restores). */
+  readonly database: Database;
   private readonly before: Array<(em: EntityManager) => Promise<void>> = [];
   private readonly after: Array<() => void> = [];
 
-  constructor(em: EntityManager) {
+  constructor(em: EntityManager, database: Database) {
     this.em = em;
+    this.database = database;
   }
 
   beforeCommit(step: (em: EntityManager) => Promise<void>): void {
@@ -88,7 +91,10 @@ export class Database {
   private constructor(dialect: Dialect, orm: MikroORM) {
     this.dialect = dialect;
     this.orm = orm;
-    this.reads = preparedReads(dialect, orm, (sql, params) => this.execute(sql, params));
+    this.reads = preparedReads(dialect, orm, {
+      queued: (sql, params) => this.execute(sql, params),
+      openTransaction: () => this.openTransaction(),
+    });
   }
 
   static async open(options: DatabaseOptions): Promise<Database> {
@@ -167,7 +173,7 @@ export class Database {
     const opened: OpenTransaction[] = [];
     try {
       const result = await this.fork().transactional((em) => {
-        const transaction = new OpenTransaction(em);
+        const transaction = new OpenTransaction(em, this);
         opened.push(transaction);
         return insideTransaction.run(transaction, async () => {
           const value = await work(em);
@@ -189,6 +195,12 @@ export class Database {
   current(): TransactionScope | null {
     const transaction = insideTransaction.getStore();
     return transaction?.open ? transaction : null;
+  }
+
+  /** The entity manager of the transaction the caller runs in on this database, or null. */
+  private openTransaction(): TransactionalEntityManager | null {
+    const transaction = insideTransaction.getStore();
+    return transaction?.open && transaction.database === this ? (transaction.em as TransactionalEntityManager) : null;
   }
 
   private guardOutside(em: EntityManager | undefined): void {

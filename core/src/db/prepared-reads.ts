@@ -19,8 +19,10 @@ interface PgPool {
 /**
  * Reads for the paths every request takes (key lookup, roles, records, list pages), served from statements prepared
  * once per connection on the ORM's own connection and returning plain rows: MikroORM 7 formats every query to literal
- * SQL and prepares it anew, and hydrating entities nobody changes costs more than the query. Writes, transactions and
- * relations stay with the ORM. SQL uses `?` placeholders on both dialects.
+ * SQL and prepares it anew, and hydrating entities nobody changes costs more than the query. Inside a transaction
+ * (`Database.transaction`) a read runs on that transaction's connection and sees its uncommitted writes, like a
+ * query through its entity manager. Writes and relations stay with the ORM. SQL uses `?` placeholders on both
+ * dialects.
  */
 export interface PreparedReads {
   all<T>(sql: string, params?: readonly ReadParam[]): Promise<T[]>;
@@ -30,9 +32,19 @@ export interface PreparedReads {
 /** How a read runs when the fast path may not: through the ORM's connection, queued like any other query. */
 export type QueuedRead = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
-export function preparedReads(dialect: 'sqlite' | 'postgresql', orm: MikroORM, queued: QueuedRead): PreparedReads {
+/** What the fast path asks of the database it serves. */
+export interface ReadContext {
+  queued: QueuedRead;
+  /** The entity manager of the transaction the caller runs in on this database, or null outside one. */
+  openTransaction(): { getTransactionContext(): unknown } | null;
+}
+
+export function preparedReads(dialect: 'sqlite' | 'postgresql', orm: MikroORM, context: ReadContext): PreparedReads {
   const nativeClient = () => (orm.em.getConnection() as unknown as { getNativeClient(): Promise<unknown> }).getNativeClient();
-  const all = dialect === 'sqlite' ? sqliteReads(nativeClient as () => Promise<SqliteClient>, queued) : postgresReads(nativeClient as () => Promise<PgPool>);
+  const all =
+    dialect === 'sqlite'
+      ? sqliteReads(nativeClient as () => Promise<SqliteClient>, context)
+      : postgresReads(nativeClient as () => Promise<PgPool>, () => context.openTransaction()?.getTransactionContext() as TransactionQueries | undefined);
   return {
     all: all as PreparedReads['all'],
     one: async <T>(sql: string, params: readonly ReadParam[] = []) => ((await all(sql, params))[0] as T | undefined) ?? null,
@@ -40,18 +52,19 @@ export function preparedReads(dialect: 'sqlite' | 'postgresql', orm: MikroORM, q
 }
 
 /**
- * SQLite has one connection. While a write transaction is open on it, a statement run straight on the native client
- * would see that transaction's uncommitted rows; such a read takes the queued path instead, which waits for the
- * transaction to end, exactly like an ORM query. Statements are cached per native client, so a reconnect prepares
- * afresh; the client itself is asked of the ORM again only once the one in hand has been closed.
+ * SQLite has one connection. A transaction the caller runs in is open on it, so its statements run straight on the
+ * native client and see the transaction's writes. While a transaction of other code is open, a statement run that
+ * way would see its uncommitted rows; such a read takes the queued path instead, which waits for the transaction to
+ * end, exactly like an ORM query. Statements are cached per native client, so a reconnect prepares afresh; the
+ * client itself is asked of the ORM again only once the one in hand has been closed.
  */
-function sqliteReads(client: () => Promise<SqliteClient>, queued: QueuedRead) {
+function sqliteReads(client: () => Promise<SqliteClient>, context: ReadContext) {
   const statements = new WeakMap<SqliteClient, Map<string, ReturnType<SqliteClient['prepare']>>>();
   let current: SqliteClient | null = null;
   return async (sql: string, params: readonly ReadParam[] = []): Promise<unknown[]> => {
     if (!current?.open) current = await client();
     const native = current;
-    if (native.inTransaction) return queued(sql, [...params]);
+    if (native.inTransaction && context.openTransaction() === null) return context.queued(sql, [...params]);
     let cache = statements.get(native);
     if (!cache) statements.set(native, (cache = new Map()));
     let statement = cache.get(sql);
@@ -61,15 +74,44 @@ function sqliteReads(client: () => Promise<SqliteClient>, queued: QueuedRead) {
 }
 
 /**
- * PostgreSQL: named statements on the ORM's pool. pg parses a named statement once per pooled connection and then
- * only binds and executes it; the ORM's type parsers apply (timestamps arrive as text, bigint counts as strings).
+ * PostgreSQL: named statements. pg parses a named statement once per connection and then only binds and executes
+ * it; the ORM's type parsers apply (timestamps arrive as text, bigint counts as strings). Outside a transaction the
+ * statement runs on any connection of the ORM's pool; inside one, on the transaction's own connection, through the
+ * transaction's query queue (Kysely's). Kysely hands a query's `sql` to pg's `client.query` as it is, and pg takes
+ * a `{ name, text }` there as a named statement: the one way to reach the transaction's client, which Kysely keeps
+ * private.
  */
-function postgresReads(pool: () => Promise<PgPool>) {
+function postgresReads(pool: () => Promise<PgPool>, transaction: () => TransactionQueries | undefined) {
   const prepared = new Map<string, { name: string; text: string }>();
   return async (sql: string, params: readonly ReadParam[] = []): Promise<unknown[]> => {
     let statement = prepared.get(sql);
     if (!statement) prepared.set(sql, (statement = { name: statementName(sql), text: numberedPlaceholders(sql) }));
+    const queries = transaction();
+    if (queries) return (await queries.executeQuery(namedQuery(statement, params))).rows;
     return (await (await pool()).query({ ...statement, values: [...params] })).rows;
+  };
+}
+
+/** The part of a Kysely transaction (the ORM's transaction context on PostgreSQL) used here. */
+interface TransactionQueries {
+  executeQuery(query: NamedQuery): Promise<{ rows: unknown[] }>;
+}
+
+/** A Kysely compiled query whose `sql` is a pg query config (see postgresReads). */
+interface NamedQuery {
+  sql: { name: string; text: string };
+  parameters: ReadParam[];
+  query: { kind: 'RawNode'; sqlFragments: string[]; parameters: [] };
+  queryId: { queryId: string };
+}
+
+function namedQuery(statement: { name: string; text: string }, params: readonly ReadParam[]): NamedQuery {
+  // pg writes the values onto the config it is given: a fresh object per query.
+  return {
+    sql: { ...statement },
+    parameters: [...params],
+    query: { kind: 'RawNode', sqlFragments: [statement.text], parameters: [] },
+    queryId: { queryId: statement.name },
   };
 }
 

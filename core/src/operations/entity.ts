@@ -42,6 +42,10 @@ export const Operation = defineEntity({
     /** When someone asked it to stop; the replica running it aborts its work's signal. */
     cancelRequestedAt: p.datetime().nullable(),
   },
+  indexes: [
+    { name: 'operations_status', properties: ['status'] },
+    { name: 'operations_idempotency', properties: ['idempotencyScope', 'idempotencyKey'] },
+  ],
 });
 
 export type OperationRecord = InstanceType<typeof Operation.class>;

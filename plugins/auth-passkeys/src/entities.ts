@@ -16,6 +16,7 @@ export const PasskeyCredential = defineEntity({
     createdAt: p.datetime(),
     lastUsedAt: p.datetime().nullable(),
   },
+  indexes: [{ name: 'passkey_credentials_user', properties: ['userId'] }],
 });
 
 export type PasskeyRecord = InstanceType<typeof PasskeyCredential.class>;
@@ -30,6 +31,7 @@ export const PasskeyChallenge = defineEntity({
     userId: p.string().nullable(),
     expiresAt: p.datetime(),
   },
+  indexes: [{ name: 'passkey_challenges_expires', properties: ['expiresAt'] }],
 });
 
 export type ChallengePurpose = 'register' | 'login';

@@ -24,6 +24,7 @@ export const ApprovalProposal = defineEntity({
     decidedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
+  uniques: [{ name: 'approval_proposals_round', properties: ['gateway', 'workspace', 'sandbox', 'chunkId', 'round'] }],
 });
 
 export type ProposalRecord = InstanceType<typeof ApprovalProposal.class>;
@@ -41,6 +42,7 @@ export const ApprovalVote = defineEntity({
     reason: p.text().nullable(),
     createdAt: p.datetime(),
   },
+  uniques: [{ name: 'approval_votes_proposal_id_voter_key', properties: ['proposalId', 'voter'] }],
 });
 
 export type VoteRecord = InstanceType<typeof ApprovalVote.class>;

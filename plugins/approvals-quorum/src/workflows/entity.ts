@@ -17,6 +17,7 @@ export const ApprovalWorkflow = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  uniques: [{ name: 'approval_workflows_key', properties: ['gateway', 'workspace', 'sandbox'] }],
 });
 
 export type WorkflowRecord = InstanceType<typeof ApprovalWorkflow.class>;

@@ -27,6 +27,8 @@ export const ApprovalChunk = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  uniques: [{ name: 'approval_chunks_key', properties: ['gateway', 'workspace', 'sandbox', 'chunkId'] }],
+  indexes: [{ name: 'approval_chunks_chunk', properties: ['gateway', 'chunkId'] }],
 });
 
 export type ApprovalChunkRow = InstanceType<typeof ApprovalChunk.class>;

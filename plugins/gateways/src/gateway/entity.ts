@@ -53,6 +53,7 @@ export const Gateway = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  indexes: [{ name: 'gateways_status', properties: ['status'] }],
 });
 
 export type GatewayEntity = InstanceType<typeof Gateway.class>;

@@ -38,6 +38,7 @@ export const KillSwitchRow = defineEntity({
     version: p.integer(),
     updatedAt: p.datetime(),
   },
+  indexes: [{ name: 'kill_switches_state', properties: ['state'] }],
   uniques: [{ properties: ['gateway', 'workspace', 'sandbox'] }],
 });
 

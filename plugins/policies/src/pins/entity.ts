@@ -14,6 +14,7 @@ export const PolicyPin = defineEntity({
     pinnedVersion: p.integer().nullable(),
     expiresAt: p.datetime().nullable(),
   },
+  indexes: [{ name: 'policy_pins_expires', properties: ['expiresAt'] }],
   uniques: [{ properties: ['gateway', 'sandbox'] }],
 });
 

@@ -20,6 +20,7 @@ export const SandboxMetadata = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  uniques: [{ name: 'sandbox_metadata_key', properties: ['gateway', 'workspace', 'name'] }],
 });
 
 export type SandboxMetadataEntity = InstanceType<typeof SandboxMetadata.class>;

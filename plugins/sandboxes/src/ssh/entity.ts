@@ -20,6 +20,11 @@ export const SshSession = defineEntity({
     expiresAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
+  indexes: [
+    { name: 'sandbox_ssh_sessions_token', properties: ['tokenHash'] },
+    { name: 'sandbox_ssh_sessions_sandbox', properties: ['gateway', 'workspace', 'sandbox'] },
+    { name: 'sandbox_ssh_sessions_expiry', properties: ['expiresAt'] },
+  ],
 });
 
 export type SshSessionEntity = InstanceType<typeof SshSession.class>;

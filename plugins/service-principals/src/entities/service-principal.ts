@@ -21,6 +21,10 @@ export const ServicePrincipal = defineEntity({
     rotatedAt: p.datetime().nullable(),
     lastUsedAt: p.datetime().nullable(),
   },
+  uniques: [
+    { name: 'service_principals_name', properties: ['name'] },
+    { name: 'service_principals_key_hash', properties: ['keyHash'] },
+  ],
 });
 
 export type ServicePrincipalRecord = InstanceType<typeof ServicePrincipal.class>;

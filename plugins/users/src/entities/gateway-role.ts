@@ -16,6 +16,7 @@ export const GatewayRole = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  indexes: [{ name: 'gateway_role_overrides_gateway', properties: ['gateway'] }],
 });
 
 export type GatewayRoleRecord = InstanceType<typeof GatewayRole.class>;

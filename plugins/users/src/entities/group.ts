@@ -13,6 +13,7 @@ export const Group = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
+  uniques: [{ name: 'user_groups_name', properties: ['name'] }],
 });
 
 export type GroupRecord = InstanceType<typeof Group.class>;
@@ -25,6 +26,7 @@ export const GroupMember = defineEntity({
     userId: p.string().primary(),
     createdAt: p.datetime(),
   },
+  indexes: [{ name: 'user_group_members_user', properties: ['userId'] }],
 });
 
 export type GroupMemberRecord = InstanceType<typeof GroupMember.class>;

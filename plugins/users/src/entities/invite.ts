@@ -12,6 +12,7 @@ export const Invite = defineEntity({
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },
+  indexes: [{ name: 'user_invites_user', properties: ['userId'] }],
 });
 
 export type InviteRecord = InstanceType<typeof Invite.class>;

@@ -13,4 +13,5 @@ export const LoginAddressAttempt = defineEntity({
     address: p.string(),
     attemptedAt: p.datetime(),
   },
+  indexes: [{ name: 'login_address_attempts_window', properties: ['address', 'attemptedAt'] }],
 });

@@ -18,6 +18,10 @@ export const Session = defineEntity({
     clientIp: p.string().nullable(),
     userAgent: p.string().nullable(),
   },
+  indexes: [
+    { name: 'user_sessions_user', properties: ['userId'] },
+    { name: 'user_sessions_expires', properties: ['expiresAt'] },
+  ],
 });
 
 export type SessionRecord = InstanceType<typeof Session.class>;

@@ -25,6 +25,10 @@ export const User = defineEntity({
     updatedAt: p.datetime(),
     lastLoginAt: p.datetime().nullable(),
   },
+  uniques: [
+    { name: 'users_email', properties: ['email'] },
+    { name: 'users_oidc_identity', properties: ['oidcProvider', 'oidcSub'] },
+  ],
 });
 
 export type UserRecord = InstanceType<typeof User.class>;
