@@ -1,4 +1,4 @@
-import { Problem, problems } from '@portcullis/core';
+import { isProblem, Problem, problems } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { Sandboxes } from '@portcullis/plugin-sandboxes';
 import type { LeaseAction } from './entities.ts';
@@ -86,6 +86,18 @@ export class Leases {
   async remove(scope: GatewayScope, sandbox: string, actor: string): Promise<void> {
     const ref = refIn(scope, sandbox);
     if (!(await this.deps.store.remove(ref, actor))) throw notFound(ref);
+  }
+
+  /** Why `body` cannot be set on the gateway's sandboxes (beyond its maximum), or null (the fleet's dry run). */
+  async refusal(gateway: string, body: LeaseBody): Promise<string | null> {
+    try {
+      const policy = await this.deps.policies.of(gateway);
+      checkMaximum(this.termsOf(body, policy).ttlSeconds, policy);
+      return null;
+    } catch (error) {
+      if (isProblem(error)) return error.detail;
+      throw error;
+    }
   }
 
   /** Gives a sandbox without a lease the gateway's default one; whether it did. */
