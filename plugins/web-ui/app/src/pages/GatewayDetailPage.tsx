@@ -13,6 +13,7 @@ import { useSession } from '../session.tsx';
 import { useWorkspace } from '../workspace.ts';
 import { CreateSandbox } from './CreateSandbox.tsx';
 import { CeilingsSection, CurfewSection } from './GatewayGuards.tsx';
+import { LeasePolicySection } from './LeasePolicySection.tsx';
 import { GatewaySettingsSection } from './GatewaySettingsSection.tsx';
 import { GatewayTemplatesSection } from './GatewayTemplatesSection.tsx';
 import { HealthHistorySection } from './HealthHistorySection.tsx';
@@ -214,6 +215,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       ) : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
+      {session.plugins.has('sandbox-leases') ? <LeasePolicySection gw={gw} /> : null}
       {session.plugins.has('policy-ceilings') ? <CeilingsSection gw={gw} /> : null}
     </>
   );
