@@ -75,8 +75,7 @@ export const actionBody = z.discriminatedUnion(
     z.object({ action: z.literal('set_lease'), params: leaseBody, ...common }),
   ],
   {
-    error:
-      'must be one of apply_preset, remove_preset, pin, unpin, kill_switch_engage, kill_switch_resume, stop, start, delete, push_template, set_lease',
+    error: 'must be one of apply_preset, remove_preset, pin, unpin, kill_switch_engage, kill_switch_resume, stop, start, delete, push_template, set_lease',
   },
 );
 

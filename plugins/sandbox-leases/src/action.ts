@@ -1,6 +1,6 @@
 import { isProblem } from '@portcullis/core';
 import type { GatewayRegistry } from '@portcullis/plugin-gateways';
-import { SANDBOX_NOT_FOUND, type SandboxLifecycle, type Sandboxes, stateOf } from '@portcullis/plugin-sandboxes';
+import { SANDBOX_NOT_FOUND, type Sandboxes, type SandboxLifecycle, stateOf } from '@portcullis/plugin-sandboxes';
 import type { SandboxLeaseEntity } from './entities.ts';
 
 /** What an expiry did: `failed` when the gateway refused (the refusal's code in `code`). */

@@ -4,8 +4,8 @@ import type { Sandboxes } from '@portcullis/plugin-sandboxes';
 import { type ActionDeps, performLeaseAction } from './action.ts';
 import type { SandboxLeaseEntity } from './entities.ts';
 import type { PolicyView } from './json.ts';
-import type { Leases } from './leases.ts';
 import type { LeaseStore } from './lease-store.ts';
+import type { Leases } from './leases.ts';
 import type { LeasePolicyStore } from './policy-store.ts';
 import { refOf } from './ref.ts';
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  LEASE_ACTIONS,
-  LEASE_SOURCES,
-  LEASE_STATES,
-  type LeaseAction,
-  type SandboxLeaseEntity,
-  type SandboxLeasePolicyEntity,
-} from './entities.ts';
+import { LEASE_ACTIONS, LEASE_SOURCES, LEASE_STATES, type LeaseAction, type SandboxLeaseEntity, type SandboxLeasePolicyEntity } from './entities.ts';
 
 /** Ten years: a bound on every duration, so that instants stay far inside what JavaScript dates hold. */
 export const TTL_LIMIT_SECONDS = 315_360_000;

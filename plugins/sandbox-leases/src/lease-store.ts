@@ -18,7 +18,8 @@ function entry(action: string, ref: SandboxRef, detail: Record<string, unknown>)
 const iso = (ms: number) => new Date(ms).toISOString();
 const where = (ref: SandboxRef) => ({ gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
 
-const changedMeanwhile = (ref: SandboxRef) => problems.conflict('LEASE_CHANGED', `The lease of sandbox ${ref.sandbox} changed meanwhile; read it and try again.`);
+const changedMeanwhile = (ref: SandboxRef) =>
+  problems.conflict('LEASE_CHANGED', `The lease of sandbox ${ref.sandbox} changed meanwhile; read it and try again.`);
 const underWay = (ref: SandboxRef) =>
   problems.conflict('LEASE_EXPIRING', `The lease of sandbox ${ref.sandbox} has expired and its action is under way; it cannot be changed now.`);
 
@@ -80,7 +81,10 @@ export class LeaseStore {
           lease = em.create(SandboxLease, { id: randomUUID(), ...ref, ...fields, attempts: 0, createdAt: now });
           await em.flush();
         }
-        await this.deps.audit.append(em, entry('lease.set', ref, { action: terms.action, ttl_seconds: terms.ttlSeconds, expires_at: iso(terms.expiresAt), previous }));
+        await this.deps.audit.append(
+          em,
+          entry('lease.set', ref, { action: terms.action, ttl_seconds: terms.ttlSeconds, expires_at: iso(terms.expiresAt), previous }),
+        );
         this.deps.events.emit('lease.set', { ...ref, action: terms.action, expires_at: iso(terms.expiresAt), source: 'request' });
         return { lease, created: existing === null };
       });
@@ -112,7 +116,10 @@ export class LeaseStore {
       if (lease.state === 'expiring') throw underWay(ref);
       const removed = await em.nativeDelete(SandboxLease, { id: lease.id, state: lease.state, expiresAt: lease.expiresAt });
       if (removed === 0) throw changedMeanwhile(ref);
-      await this.deps.audit.append(em, entry('lease.remove', ref, { action: lease.action, expires_at: iso(lease.expiresAt), state: lease.state, removed_by: actor }));
+      await this.deps.audit.append(
+        em,
+        entry('lease.remove', ref, { action: lease.action, expires_at: iso(lease.expiresAt), state: lease.state, removed_by: actor }),
+      );
       this.deps.events.emit('lease.removed', { ...ref });
       return true;
     });

@@ -65,8 +65,7 @@ export function leaseRoutes(api: PluginApi<unknown>): void {
     access: 'operator',
     tags: TAGS,
     summary: "Remove the sandbox's lease: nothing happens to the sandbox at the old expiry.",
-    description:
-      "409 LEASE_EXPIRING while an expiry acts on it. On a gateway with a default lease, the next check gives the sandbox the default again.",
+    description: '409 LEASE_EXPIRING while an expiry acts on it. On a gateway with a default lease, the next check gives the sandbox the default again.',
     params: sandboxParams,
     query: workspaceQuery,
     handler: async (request) => {

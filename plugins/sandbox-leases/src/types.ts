@@ -1,7 +1,7 @@
 import type { LeaseAction, LeaseSource } from './entities.ts';
 import type { LeaseExpiry } from './expiry.ts';
-import type { Leases } from './leases.ts';
 import type { LeaseStore } from './lease-store.ts';
+import type { Leases } from './leases.ts';
 import type { LeasePolicyStore } from './policy-store.ts';
 
 interface SandboxOf {

@@ -33,7 +33,15 @@ expiry('sandbox.expiring fires once, warn_before_seconds before the expiry, and 
   assert.equal(eventsAbout(t, 'sandbox.expiring', 'warned'), [], 'not yet: 310 s left');
   await later(t, 20_000);
   assert.equal(eventsAbout(t, 'sandbox.expiring', 'warned'), [
-    { actor: 'system', gateway: 'sim', workspace: 'default', sandbox: 'warned', action: 'stop', expires_at: (await rowExpiry(t, 'warned'))!, seconds_left: 290 },
+    {
+      actor: 'system',
+      gateway: 'sim',
+      workspace: 'default',
+      sandbox: 'warned',
+      action: 'stop',
+      expires_at: (await rowExpiry(t, 'warned'))!,
+      seconds_left: 290,
+    },
   ]);
   await later(t, 10_000);
   assert.is(eventsAbout(t, 'sandbox.expiring', 'warned').length, 1, 'once per expiry');
@@ -105,7 +113,10 @@ expiry('a failed gateway call leaves the claim; the next check takes it up and a
   assert.equal([(await rowOf(t, 'flaky'))?.state, eventsAbout(t, 'sandbox.expired', 'flaky')], ['expiring', []]);
   await later(t, 10_000);
   await later(t, 10_000);
-  assert.equal(eventsAbout(t, 'sandbox.expired', 'flaky').map((data) => data.outcome), ['stopped']);
+  assert.equal(
+    eventsAbout(t, 'sandbox.expired', 'flaky').map((data) => data.outcome),
+    ['stopped'],
+  );
   assert.is(phaseOf(sim, 'flaky'), 'SANDBOX_PHASE_STOPPED');
   assert.ok(sim.control.calls('StopSandbox') - stops >= 2, 'tried again');
   assert.equal(
@@ -150,7 +161,10 @@ adoption('a gateway default adopts sandboxes created on the gateway directly and
   await t.kernel.events.settled();
   const lease = await t.http.get(leasePath('made-here'));
   assert.equal([lease.status, lease.body.source, lease.body.action], [200, 'policy', 'delete']);
-  assert.equal((await auditFor(t, 'lease.adopt', 'made-here')).map((row) => row.detail.reason), ['created']);
+  assert.equal(
+    (await auditFor(t, 'lease.adopt', 'made-here')).map((row) => row.detail.reason),
+    ['created'],
+  );
   assert.equal(
     eventsAbout(t, 'lease.set', 'outside').map((data) => [data.source, data.action]),
     [['policy', 'delete']],
@@ -182,7 +196,10 @@ test('kernel stopped after the claim: the restarted service recovers the claim a
     await later(second, 10_000);
     assert.is(sim.control.calls('StopSandbox'), 1);
     assert.is(phaseOf(sim, 'crashed'), 'SANDBOX_PHASE_STOPPED');
-    assert.equal(eventsAbout(second, 'sandbox.expired', 'crashed').map((data) => data.outcome), ['stopped']);
+    assert.equal(
+      eventsAbout(second, 'sandbox.expired', 'crashed').map((data) => data.outcome),
+      ['stopped'],
+    );
     assert.equal(eventsAbout(first, 'sandbox.expired', 'crashed'), []);
     const claims = await auditFor(second, 'lease.claim', 'crashed');
     assert.equal(

@@ -68,9 +68,19 @@ leases('set with ttl_seconds, read as a viewer, replace with expires_at: audit r
 
   const until = iso(t, 7200);
   const replaced = await t.http.as('operator').put(leasePath('plain'), { expires_at: until });
-  assert.equal([replaced.status, replaced.body.expires_at, replaced.body.ttl_seconds, replaced.body.action], [200, until, 7200, 'stop'], 'the policy default action');
   assert.equal(
-    (await auditRows(t, 'lease.set')).map((row) => [row.resource_id, row.gateway, row.detail.action, row.detail.ttl_seconds, row.detail.previous?.action ?? null]),
+    [replaced.status, replaced.body.expires_at, replaced.body.ttl_seconds, replaced.body.action],
+    [200, until, 7200, 'stop'],
+    'the policy default action',
+  );
+  assert.equal(
+    (await auditRows(t, 'lease.set')).map((row) => [
+      row.resource_id,
+      row.gateway,
+      row.detail.action,
+      row.detail.ttl_seconds,
+      row.detail.previous?.action ?? null,
+    ]),
     [
       ['plain', 'sim', 'delete', 3600, null],
       ['plain', 'sim', 'stop', 7200, 'delete'],
@@ -155,7 +165,10 @@ leases('the policy: admins set it, operators and viewers read it, bad values are
   const bad = await t.http.put(policyPath(), { default_ttl_seconds: 7200, max_ttl_seconds: 3600 });
   assert.equal([bad.status, bad.body.errors.map((error: { path: string }) => error.path)], [400, ['body.default_ttl_seconds']]);
   const action = await t.http.put(policyPath(), { default_action: 'archive' });
-  assert.equal(action.body.errors.map((error: { path: string }) => error.path), ['body.default_action']);
+  assert.equal(
+    action.body.errors.map((error: { path: string }) => error.path),
+    ['body.default_action'],
+  );
   assert.is((await t.http.put(policyPath('nowhere'), {})).status, 404);
   assert.equal(
     (await auditRows(t, 'lease_policy.set')).map((row) => [row.gateway, row.detail.max_ttl_seconds]),

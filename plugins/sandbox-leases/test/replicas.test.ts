@@ -28,13 +28,10 @@ if (testDialect() === 'postgresql') {
       for (const name of ['sandbox.expiring', 'sandbox.expired', 'sandbox.deleted']) {
         assert.is(own(a, name).length + own(b, name).length, name === 'sandbox.deleted' ? 1 : 2, name);
       }
-      assert.equal(
-        (await auditRows(a, 'lease.expire')).map((row) => [row.resource_id, row.detail.outcome]).sort(),
-        [
-          ['shared-delete', 'deleted'],
-          ['shared-stop', 'stopped'],
-        ],
-      );
+      assert.equal((await auditRows(a, 'lease.expire')).map((row) => [row.resource_id, row.detail.outcome]).sort(), [
+        ['shared-delete', 'deleted'],
+        ['shared-stop', 'stopped'],
+      ]);
       assert.is((await auditRows(a, 'lease.claim')).length, 2);
     } finally {
       await a.stop({ keepDatabase: true });

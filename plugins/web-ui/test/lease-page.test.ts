@@ -71,7 +71,10 @@ test('an operator of the gateway (a viewer elsewhere) sets, renews and removes t
   await section.getByLabel('Lease (hours from now)').fill('2');
   await choose(section.getByRole('radio', { name: 'Delete' }));
   await section.getByRole('button', { name: 'Set lease' }).click();
-  await section.getByTestId('lease-left').getByText(/^(2 h|1 h 59 min)$/).waitFor();
+  await section
+    .getByTestId('lease-left')
+    .getByText(/^(2 h|1 h 59 min)$/)
+    .waitFor();
   await section.getByText('the sandbox is deleted').waitFor();
   const set = await lease();
   assert.equal([set.body.action, set.body.ttl_seconds, set.body.updated_by], ['delete', 7200, user.email]);
@@ -79,7 +82,10 @@ test('an operator of the gateway (a viewer elsewhere) sets, renews and removes t
 
   await section.getByRole('button', { name: 'Renew lease' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Renew lease' }).click();
-  await section.getByTestId('lease-left').getByText(/^(4 h|3 h 59 min)$/).waitFor();
+  await section
+    .getByTestId('lease-left')
+    .getByText(/^(4 h|3 h 59 min)$/)
+    .waitFor();
   assert.is((await lease()).body.renewals, 1);
 
   await section.getByRole('button', { name: 'Remove lease' }).click();

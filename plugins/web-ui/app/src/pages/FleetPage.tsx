@@ -91,7 +91,11 @@ export function FleetPage() {
         {chosen.params === 'lease' ? (
           <>
             <Field label="Lease (hours from now)" type="number" isRequired value={form.leaseHours} onChange={(leaseHours) => set({ leaseHours })} />
-            <RadioGroup value={form.leaseAction} onChange={(leaseAction) => set({ leaseAction: leaseAction as FleetForm['leaseAction'] })} orientation="horizontal">
+            <RadioGroup
+              value={form.leaseAction}
+              onChange={(leaseAction) => set({ leaseAction: leaseAction as FleetForm['leaseAction'] })}
+              orientation="horizontal"
+            >
               <Label>At expiry</Label>
               <Radio value="stop">Stop</Radio>
               <Radio value="delete">Delete</Radio>

@@ -77,7 +77,8 @@ function LeaseFacts({ lease }: { lease: Lease | null }) {
   if (lease.state !== 'active') {
     return (
       <p data-testid="lease-state">
-        The lease expired <RelativeTime value={lease.expires_at} />: {lease.state === 'expiring' ? `${lease.action} under way` : `${lease.outcome ?? lease.action}`}.
+        The lease expired <RelativeTime value={lease.expires_at} />:{' '}
+        {lease.state === 'expiring' ? `${lease.action} under way` : `${lease.outcome ?? lease.action}`}.
       </p>
     );
   }
