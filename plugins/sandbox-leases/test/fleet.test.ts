@@ -46,7 +46,8 @@ test('set_lease: a dry run, then an operation that sets the lease on each sandbo
       ],
     );
     assert.equal(
-      (await auditRows(t, 'lease.set')).map((row) => [row.resource_id, row.actor, row.detail.operation_id]),
+      // Targets run concurrently: sorted by sandbox.
+      (await auditRows(t, 'lease.set')).map((row) => [row.resource_id, row.actor, row.detail.operation_id]).sort(),
       [
         ['a-one', 'operator@test.local', started.body.operation_id],
         ['a-two', 'operator@test.local', started.body.operation_id],
