@@ -1,6 +1,4 @@
 import type { EventBus, Logger } from '@portcullis/core';
-import type { GatewayRegistry } from '@portcullis/plugin-gateways';
-import type { Sandboxes } from '@portcullis/plugin-sandboxes';
 import { type ActionDeps, performLeaseAction } from './action.ts';
 import type { SandboxLeaseEntity } from './entities.ts';
 import type { PolicyView } from './json.ts';
@@ -13,8 +11,6 @@ interface Deps extends ActionDeps {
   store: LeaseStore;
   policies: LeasePolicyStore;
   leases: Leases;
-  registry: GatewayRegistry;
-  sandboxes: Sandboxes;
   events: EventBus;
   instances: { self: string; liveIds(): Promise<string[]> };
   clock: { now(): number };

@@ -212,7 +212,7 @@ test('kernel stopped after the claim: the restarted service recovers the claim a
     assert.equal((await auditFor(second, 'lease.expire', 'crashed')).length, 1);
   } finally {
     await second?.stop({ keepDatabase: true });
-    if (first.database === database) await database.drop();
+    await database.drop();
     await closeSimulators();
   }
 });
