@@ -8,12 +8,14 @@ import { Leases } from './leases.ts';
 import { leasesMigrations } from './migrations.ts';
 import { policyRoutes } from './policy-routes.ts';
 import { LeasePolicyStore } from './policy-store.ts';
+import { leaseExpiryRef, leaseStoreRef, policyStoreRef, sandboxLeasesRef } from './refs.ts';
 import { leaseRoutes } from './routes.ts';
 
 export { LEASE_ACTIONS, type LeaseAction } from './entities.ts';
 export type { ExpiryHooks, LeaseExpiry } from './expiry.ts';
 export { type LeaseBody, type LeaseJson, leaseBody, leaseJsonSchema, type PolicyJson, policyJsonSchema } from './json.ts';
 export type { Leases } from './leases.ts';
+export { sandboxLeasesRef } from './refs.ts';
 
 export default definePlugin({
   id: 'sandbox-leases',
@@ -33,18 +35,19 @@ export default definePlugin({
   migrations: leasesMigrations,
   register(api) {
     const intervalMs = api.config.check_interval * 1000;
-    api.provide('sandboxLeaseStore', (s) => new LeaseStore({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }), { private: true });
-    api.provide('sandboxLeasePolicies', (s) => new LeasePolicyStore({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }), {
-      private: true,
-    });
-    api.provide('sandboxLeases', (s) => new Leases({ store: s.sandboxLeaseStore, policies: s.sandboxLeasePolicies, sandboxes: s.sandboxes, clock: s.clock }));
+    api.provide(leaseStoreRef, (s) => new LeaseStore({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }), { private: true });
+    api.provide(policyStoreRef, (s) => new LeasePolicyStore({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }), { private: true });
     api.provide(
-      'sandboxLeaseExpiry',
-      (s) =>
+      sandboxLeasesRef,
+      (s, resolve) => new Leases({ store: resolve(leaseStoreRef), policies: resolve(policyStoreRef), sandboxes: s.sandboxes, clock: s.clock }),
+    );
+    api.provide(
+      leaseExpiryRef,
+      (s, resolve) =>
         new LeaseExpiry({
-          store: s.sandboxLeaseStore,
-          policies: s.sandboxLeasePolicies,
-          leases: s.sandboxLeases,
+          store: resolve(leaseStoreRef),
+          policies: resolve(policyStoreRef),
+          leases: resolve(sandboxLeasesRef),
           registry: s.gatewayRegistry,
           sandboxes: s.sandboxes,
           lifecycle: s.sandboxLifecycle,
@@ -62,22 +65,22 @@ export default definePlugin({
       scope: 'global',
       runAtStart: true,
       run: async ({ resolve, signal }) => {
-        await resolve('sandboxLeaseExpiry').run(signal);
+        await resolve(leaseExpiryRef).run(signal);
       },
     });
     // The sandboxes plugin has no extension point for create-time options, so a sandbox created through Portcullis
     // gets its gateway's default lease here, at once, rather than at the next check.
     api.on('sandbox.created', async (event, { resolve }) => {
       const { gateway, workspace, sandbox } = event.data;
-      await resolve('sandboxLeases').applyDefault({ gateway, workspace, sandbox }, 'created');
+      await resolve(sandboxLeasesRef).applyDefault({ gateway, workspace, sandbox }, 'created');
     });
     api.on('sandbox.deleted', async (event, { resolve }) => {
       const { gateway, workspace, sandbox } = event.data;
-      await resolve('sandboxLeaseStore').removeSandbox({ gateway, workspace, sandbox });
+      await resolve(leaseStoreRef).removeSandbox({ gateway, workspace, sandbox });
     });
     api.on('gateway.unregistered', async (event, { resolve }) => {
-      await resolve('sandboxLeaseStore').removeGateway(event.data.gateway);
-      await resolve('sandboxLeasePolicies').removeGateway(event.data.gateway);
+      await resolve(leaseStoreRef).removeGateway(event.data.gateway);
+      await resolve(policyStoreRef).removeGateway(event.data.gateway);
     });
     leaseRoutes(api);
     policyRoutes(api);

@@ -30,7 +30,7 @@ export function defaultTerms(policy: PolicyView, now: number): LeaseTerms | null
 }
 
 /**
- * The `sandboxLeases` service: what the routes and the fleet action do to a sandbox's lease, the gateway's policy
+ * The service of `sandboxLeasesRef`: what the routes and the fleet action do to a sandbox's lease, the gateway's policy
  * (its maximum, its default action) applied.
  */
 export class Leases {

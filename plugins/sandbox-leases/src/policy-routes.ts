@@ -2,6 +2,7 @@ import type { PluginApi } from '@portcullis/core';
 import { gatewayParam } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import { policyBody, policyJson, policyJsonSchema } from './json.ts';
+import { policyStoreRef } from './refs.ts';
 
 const TAGS = ['sandbox-leases', 'gateways'];
 const PATH = '/api/gateway/{name}/lease-policy';
@@ -19,7 +20,7 @@ export function policyRoutes(api: PluginApi<unknown>): void {
     response: policyJsonSchema,
     handler: async (request) => {
       const gateway = await request.resolve('gatewayRegistry').require(request.params.name);
-      return policyJson(await request.resolve('sandboxLeasePolicies').of(gateway.name));
+      return policyJson(await request.resolve(policyStoreRef).of(gateway.name));
     },
   });
 
@@ -38,7 +39,7 @@ export function policyRoutes(api: PluginApi<unknown>): void {
     response: policyJsonSchema,
     handler: async (request) => {
       const gateway = await request.resolve('gatewayRegistry').require(request.params.name);
-      return policyJson(await request.resolve('sandboxLeasePolicies').put(gateway.name, request.body, request.actor?.name ?? 'system'));
+      return policyJson(await request.resolve(policyStoreRef).put(gateway.name, request.body, request.actor?.name ?? 'system'));
     },
   });
 }

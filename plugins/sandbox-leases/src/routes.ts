@@ -1,6 +1,7 @@
 import { type PluginApi, reply } from '@portcullis/core';
 import { resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
 import { leaseBody, leaseJsonSchema, renewBody } from './json.ts';
+import { sandboxLeasesRef } from './refs.ts';
 
 const TAGS = ['sandbox-leases', 'sandboxes'];
 const PATH = '/api/gateways/{gw}/sandboxes/{name}/lease';
@@ -15,7 +16,7 @@ export function leaseRoutes(api: PluginApi<unknown>): void {
     params: sandboxParams,
     query: workspaceQuery,
     response: leaseJsonSchema,
-    handler: async (request) => request.resolve('sandboxLeases').get(await resolveGatewayScope(request), request.params.name),
+    handler: async (request) => request.resolve(sandboxLeasesRef).get(await resolveGatewayScope(request), request.params.name),
   });
 
   api.route({
@@ -34,7 +35,7 @@ export function leaseRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { lease, created } = await request
-        .resolve('sandboxLeases')
+        .resolve(sandboxLeasesRef)
         .set(scope, request.params.name, request.body, request.actor?.name ?? 'system', request.signal);
       return reply(created ? 201 : 200, lease);
     },
@@ -55,7 +56,7 @@ export function leaseRoutes(api: PluginApi<unknown>): void {
     response: leaseJsonSchema,
     handler: async (request) =>
       request
-        .resolve('sandboxLeases')
+        .resolve(sandboxLeasesRef)
         .renew(await resolveGatewayScope(request), request.params.name, request.body?.ttl_seconds, request.actor?.name ?? 'system'),
   });
 
@@ -69,7 +70,7 @@ export function leaseRoutes(api: PluginApi<unknown>): void {
     params: sandboxParams,
     query: workspaceQuery,
     handler: async (request) => {
-      await request.resolve('sandboxLeases').remove(await resolveGatewayScope(request), request.params.name, request.actor?.name ?? 'system');
+      await request.resolve(sandboxLeasesRef).remove(await resolveGatewayScope(request), request.params.name, request.actor?.name ?? 'system');
       return undefined;
     },
   });

@@ -1,8 +1,4 @@
 import type { LeaseAction, LeaseSource } from './entities.ts';
-import type { LeaseExpiry } from './expiry.ts';
-import type { LeaseStore } from './lease-store.ts';
-import type { Leases } from './leases.ts';
-import type { LeasePolicyStore } from './policy-store.ts';
 
 interface SandboxOf {
   gateway: string;
@@ -11,15 +7,6 @@ interface SandboxOf {
 }
 
 declare module '@portcullis/core' {
-  interface ServiceMap {
-    /** Leases of sandboxes: get, set, renew, remove, the gateway's default (exported: the fleet's set_lease uses it). */
-    sandboxLeases: Leases;
-    /** Private to the sandbox-leases plugin. */
-    sandboxLeaseStore: LeaseStore;
-    sandboxLeasePolicies: LeasePolicyStore;
-    sandboxLeaseExpiry: LeaseExpiry;
-  }
-
   interface EventMap {
     'lease.set': SandboxOf & { action: LeaseAction; expires_at: string; source: LeaseSource };
     'lease.renewed': SandboxOf & { expires_at: string; renewals: number };

@@ -5,6 +5,7 @@ import { auditRows, eventually, ManualClock, type TestKernel } from '@portcullis
 import type { Simulator } from '@portcullis/openshell-sim';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { leaseExpiryRef } from '../src/refs.ts';
 import { bootLeases, closeSimulators, eventsAbout, gatewayWithSandboxes, later, leasePath, leaseRows, phaseOf, seedRunning } from './helpers.ts';
 
 interface Context {
@@ -184,7 +185,7 @@ test('kernel stopped after the claim: the restarted service recovers the claim a
   try {
     await first.http.as('operator').put(leasePath('crashed'), { ttl_seconds: 20 });
     // The crash: the run ends between the committed claim and the sandboxes call.
-    first.resolve('sandboxLeaseExpiry', 'sandbox-leases').hooks.afterClaim = () => {
+    first.resolve(leaseExpiryRef).hooks.afterClaim = () => {
       throw new Error('process killed');
     };
     await later(first, 20_000);

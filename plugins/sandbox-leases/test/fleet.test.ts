@@ -1,4 +1,4 @@
-// The fleet's set_lease: one lease on every selected sandbox through the sandboxLeases service, a gateway whose
+// The fleet's set_lease: one lease on every selected sandbox through sandboxLeasesRef, a gateway whose
 // maximum is shorter skipped by name (in the dry run too), roles per target.
 import { auditRows } from '@portcullis/core/testing';
 import { test } from 'uvu';

@@ -4,6 +4,7 @@
 import { auditRows, createTestDatabase, type TestKernel } from '@portcullis/core/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { leaseExpiryRef } from '../src/refs.ts';
 import { bootLeases, closeSimulators, gatewayWithSandboxes, leasePath, phaseOf } from './helpers.ts';
 
 const own = (kernel: TestKernel, name: string) => kernel.eventsNamed(name).filter((event) => event.origin === kernel.kernel.instanceId);
@@ -17,7 +18,7 @@ test('two replicas: stop and delete at expiry exactly once, sandbox.expiring and
     await a.http.put('/api/gateway/sim/lease-policy', { warn_before_seconds: 30 });
     await a.http.as('operator').put(leasePath('shared-stop'), { ttl_seconds: 60, action: 'stop' });
     await b.http.as('operator').put(leasePath('shared-delete'), { ttl_seconds: 60, action: 'delete' });
-    const check = (kernel: TestKernel) => kernel.resolve('sandboxLeaseExpiry', 'sandbox-leases').run(new AbortController().signal);
+    const check = (kernel: TestKernel) => kernel.resolve(leaseExpiryRef).run(new AbortController().signal);
     for (let round = 0; round < 4; round += 1) {
       for (const kernel of [a, b]) kernel.manualClock!.advance(20_000);
       await Promise.all([a.tick(), b.tick(), check(a), check(b), check(a), check(b)]);
