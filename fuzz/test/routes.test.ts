@@ -30,6 +30,7 @@ const STANDARD_PLUGINS = [
   'metering',
   'budgets',
   'curfew',
+  'sandbox-leases',
   'audit',
   'webhooks',
   'webhook-generic',

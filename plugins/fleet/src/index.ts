@@ -2,8 +2,9 @@ import { definePlugin } from '@portcullis/core';
 import type {} from '@portcullis/plugin-gateway-templates';
 import type {} from '@portcullis/plugin-kill-switch';
 import type {} from '@portcullis/plugin-policies';
+import type {} from '@portcullis/plugin-sandbox-leases';
 import type {} from '@portcullis/plugin-sandboxes';
-import { GATEWAY_TEMPLATES_PLUGIN, KILL_SWITCH_PLUGIN, POLICIES_PLUGIN } from './actions/index.ts';
+import { GATEWAY_TEMPLATES_PLUGIN, KILL_SWITCH_PLUGIN, POLICIES_PLUGIN, SANDBOX_LEASES_PLUGIN } from './actions/index.ts';
 import { fleetConfigSchema } from './config.ts';
 import { fleetRoutes } from './routes.ts';
 
@@ -18,7 +19,7 @@ export default definePlugin({
   description:
     'Fleet actions: one operation across many gateways and sandboxes chosen by labels, with a dry run, per-target roles and outcomes, bounded concurrency and cancellation.',
   dependsOn: ['gateways', 'sandboxes'],
-  optionalDependsOn: [POLICIES_PLUGIN, KILL_SWITCH_PLUGIN, GATEWAY_TEMPLATES_PLUGIN],
+  optionalDependsOn: [POLICIES_PLUGIN, KILL_SWITCH_PLUGIN, GATEWAY_TEMPLATES_PLUGIN, SANDBOX_LEASES_PLUGIN],
   config: { namespace: 'fleet', schema: fleetConfigSchema },
   register(api) {
     fleetRoutes(api);

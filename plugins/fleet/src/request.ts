@@ -1,5 +1,6 @@
 import { templateBody } from '@portcullis/plugin-gateway-templates';
 import { gatewayNameSchema, type LabelFilter, labelFilterSchema, workspaceSchema } from '@portcullis/plugin-gateways';
+import { leaseBody } from '@portcullis/plugin-sandbox-leases';
 import { SANDBOX_STATES, type SandboxState } from '@portcullis/plugin-sandboxes';
 import { z } from 'zod';
 
@@ -71,8 +72,11 @@ export const actionBody = z.discriminatedUnion(
     z.object({ action: z.literal('start'), params: noParams, ...common }),
     z.object({ action: z.literal('delete'), params: noParams, ...common }),
     z.object({ action: z.literal('push_template'), params: pushTemplateParams, ...common }),
+    z.object({ action: z.literal('set_lease'), params: leaseBody, ...common }),
   ],
-  { error: 'must be one of apply_preset, remove_preset, pin, unpin, kill_switch_engage, kill_switch_resume, stop, start, delete, push_template' },
+  {
+    error: 'must be one of apply_preset, remove_preset, pin, unpin, kill_switch_engage, kill_switch_resume, stop, start, delete, push_template, set_lease',
+  },
 );
 
 export type ActionBody = z.output<typeof actionBody>;

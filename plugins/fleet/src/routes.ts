@@ -20,10 +20,11 @@ const DESCRIPTION = [
   "`dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.",
   '`Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.',
   '`push_template` (`params`: `template` as POST /api/gateways/{gw}/templates takes it, `workspace` optional) acts on each selected gateway instead of its sandboxes (`sandbox` null; `sandbox_labels` and `states` are refused): it needs the admin role there, skips a gateway that has a template of that name, and skips one whose line stores no templates with code GATEWAY_CAPABILITY_UNAVAILABLE naming the capability.',
-  'Every effect goes through the owning plugin (sandboxes, policies, kill-switch, gateway-templates) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).',
+  "`set_lease` (`params` as PUT /api/gateways/{gw}/sandboxes/{name}/lease takes them: `ttl_seconds` or `expires_at`, `action`) sets the same lease on each selected sandbox, counted from when it is set; a sandbox whose gateway allows no lease that long is skipped, naming the gateway's max_ttl_seconds.",
+  'Every effect goes through the owning plugin (sandboxes, policies, kill-switch, gateway-templates, sandbox-leases) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).',
 ].join('\n\n');
 
-/** Refuses what no target could ever do: an action whose plugin is off, an unknown preset, a pin expiring in the past. */
+/** Refuses what no target could ever do: an action whose plugin is off, an unknown preset, a pin or lease expiring in the past. */
 function checkAction(request: RouteRequest<unknown, unknown, ActionBody>, isEnabled: (plugin: string) => boolean): void {
   const body = request.body;
   const plugin = ACTION_PLUGIN[body.action];
@@ -32,7 +33,8 @@ function checkAction(request: RouteRequest<unknown, unknown, ActionBody>, isEnab
   if (body.action === 'apply_preset' || body.action === 'remove_preset') request.resolve('policyPresets').require(body.params.preset);
   if (bindsGateways(body) && (body.selector.sandbox_labels || body.selector.states))
     throw problems.validation([{ path: 'body.selector', message: `${body.action} acts on gateways: sandbox_labels and states select nothing` }]);
-  if (body.action === 'pin' && body.params.expires_at && new Date(body.params.expires_at).getTime() <= request.resolve('clock').now()) {
+  const expiresAt = body.action === 'pin' || body.action === 'set_lease' ? body.params.expires_at : undefined;
+  if (expiresAt && new Date(expiresAt).getTime() <= request.resolve('clock').now()) {
     throw problems.validation([{ path: 'body.params.expires_at', message: 'must be in the future' }]);
   }
 }

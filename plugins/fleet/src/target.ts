@@ -1,4 +1,4 @@
-import type { Actor, Role, ServiceMap } from '@portcullis/core';
+import type { Actor, ResolveService, Role } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxJson } from '@portcullis/plugin-sandboxes';
 
@@ -28,7 +28,8 @@ export interface TargetOutcome {
   code: string | null;
 }
 
-export type Resolve = <K extends keyof ServiceMap>(name: K) => ServiceMap[K];
+/** By name or by ref (an optional plugin's exported service). */
+export type Resolve = ResolveService;
 
 /** An action on each selected sandbox. */
 export interface SandboxAction {

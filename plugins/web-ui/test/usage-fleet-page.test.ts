@@ -15,6 +15,7 @@ import {
   type ApiCaller,
   apiAs,
   checkAccessibility,
+  choose,
   createUser,
   heading,
   logIn,
@@ -351,15 +352,6 @@ test('a viewer sees usage, budgets, fleet previews and discovery, and is offered
   await page.getByTestId('discovery-last-scan').getByText('(manual)').waitFor();
   assert.is(await page.getByRole('button', { name: 'Discover now' }).count(), 0, 'a viewer is offered a scan');
 });
-
-/**
- * Ticks a React Aria radio button or checkbox the way a user does: its input is visually hidden under its label,
- * which takes the click.
- */
-async function choose(input: ReturnType<ChromiumPage['getByRole']>): Promise<void> {
-  await input.locator('xpath=ancestor::label').click();
-  assert.ok(await input.isChecked(), 'the input is checked');
-}
 
 async function heading2(page: ChromiumPage, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 2, name }).waitFor();

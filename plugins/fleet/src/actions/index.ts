@@ -1,6 +1,7 @@
 import type { ActionBody, ActionName } from '../request.ts';
 import { type BindContext, forSandboxes, type TargetAction } from '../target.ts';
 import { engageAction, resumeAction } from './kill-switch.ts';
+import { setLeaseAction } from './lease.ts';
 import { deleteAction, startAction, stopAction } from './lifecycle.ts';
 import { pinAction, unpinAction } from './pins.ts';
 import { applyPresetAction, removePresetAction } from './presets.ts';
@@ -9,6 +10,7 @@ import { pushTemplateAction } from './push-template.ts';
 export const POLICIES_PLUGIN = 'policies';
 export const KILL_SWITCH_PLUGIN = 'kill-switch';
 export const GATEWAY_TEMPLATES_PLUGIN = 'gateway-templates';
+export const SANDBOX_LEASES_PLUGIN = 'sandbox-leases';
 
 /** The plugin whose service performs each action, besides `sandboxes` (always there): absent means unavailable. */
 export const ACTION_PLUGIN: Record<ActionName, string | null> = {
@@ -22,6 +24,7 @@ export const ACTION_PLUGIN: Record<ActionName, string | null> = {
   start: null,
   delete: null,
   push_template: GATEWAY_TEMPLATES_PLUGIN,
+  set_lease: SANDBOX_LEASES_PLUGIN,
 };
 
 type Binders = { [A in ActionName]: (body: Extract<ActionBody, { action: A }>, context: BindContext) => TargetAction };
@@ -38,6 +41,7 @@ const BINDERS: Binders = {
   start: (_body, context) => forSandboxes(startAction(context)),
   delete: (_body, context) => forSandboxes(deleteAction(context)),
   push_template: (body, context) => pushTemplateAction(context, body.params),
+  set_lease: (body, context) => forSandboxes(setLeaseAction(context, body.params)),
 };
 
 /** The action of the body, bound to its parameters and the caller. */

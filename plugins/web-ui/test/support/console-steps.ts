@@ -31,6 +31,15 @@ export async function logIn(page: ChromiumPage, email: string, password: string,
   await heading(page, landing);
 }
 
+/**
+ * Ticks a React Aria radio button or checkbox the way a user does: its input is visually hidden under its label,
+ * which takes the click.
+ */
+export async function choose(input: ReturnType<ChromiumPage['getByRole']>): Promise<void> {
+  await input.locator('xpath=ancestor::label').click();
+  assert.ok(await input.isChecked(), 'the input is checked');
+}
+
 export async function nav(page: ChromiumPage, section: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section, exact: true }).click();
 }

@@ -749,7 +749,9 @@ export interface paths {
          *
          *     `push_template` (`params`: `template` as POST /api/gateways/{gw}/templates takes it, `workspace` optional) acts on each selected gateway instead of its sandboxes (`sandbox` null; `sandbox_labels` and `states` are refused): it needs the admin role there, skips a gateway that has a template of that name, and skips one whose line stores no templates with code GATEWAY_CAPABILITY_UNAVAILABLE naming the capability.
          *
-         *     Every effect goes through the owning plugin (sandboxes, policies, kill-switch, gateway-templates) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).
+         *     `set_lease` (`params` as PUT /api/gateways/{gw}/sandboxes/{name}/lease takes them: `ttl_seconds` or `expires_at`, `action`) sets the same lease on each selected sandbox, counted from when it is set; a sandbox whose gateway allows no lease that long is skipped, naming the gateway's max_ttl_seconds.
+         *
+         *     Every effect goes through the owning plugin (sandboxes, policies, kill-switch, gateway-templates, sandbox-leases) with its own audit row naming the operation (`detail.operation_id`) and its usual event. Actions of a plugin that is not enabled are refused (400).
          *
          *     Any authenticated caller.
          */
@@ -845,6 +847,32 @@ export interface paths {
          */
         get: operations["gateways.getInfo"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateway/{name}/lease-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's lease policy (`configured: false` and the defaults when it has none).
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {name}).
+         */
+        get: operations["sandboxLeases.getLeasePolicy"];
+        /**
+         * Set the gateway's lease policy: `default_ttl_seconds` (null: none), `max_ttl_seconds` (null: no limit), `default_action` (stop, delete), `warn_before_seconds`.
+         * @description With a default_ttl_seconds, every sandbox of the gateway without a lease gets one: at its creation through Portcullis, and at the next check (SERVICE_LEASES_CHECK_INTERVAL) for those created elsewhere. Leases set later are refused beyond max_ttl_seconds; leases already set keep their expiry.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {name}).
+         */
+        put: operations["sandboxLeases.replaceLeasePolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1936,6 +1964,60 @@ export interface paths {
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */
         post: operations["killSwitch.killSwitchResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/sandboxes/{name}/lease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox's lease: when it expires, what then happens (stop or delete), how often it was renewed.
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["sandboxLeases.getLease"];
+        /**
+         * Set the sandbox's lease: `ttl_seconds` or `expires_at`, and `action` (stop, delete; default: the gateway's lease policy).
+         * @description At expiry the sandbox is stopped or deleted once (`sandbox.expired`); `sandbox.expiring` fires the policy's warn_before_seconds earlier. A lease beyond the gateway's max_ttl_seconds is a 400 LEASE_TOO_LONG naming the limit; an `expires_at` in the past a 400. 201 when created, 200 when replaced (a replaced lease starts over). 404 SANDBOX_NOT_FOUND for a sandbox the gateway does not have; 409 LEASE_EXPIRING while an expiry acts on it.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        put: operations["sandboxLeases.replaceLease"];
+        post?: never;
+        /**
+         * Remove the sandbox's lease: nothing happens to the sandbox at the old expiry.
+         * @description 409 LEASE_EXPIRING while an expiry acts on it. On a gateway with a default lease, the next check gives the sandbox the default again.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        delete: operations["sandboxLeases.deleteLease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/sandboxes/{name}/lease/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend the sandbox's lease by its ttl_seconds, or by a given `ttl_seconds`, up to the gateway's maximum.
+         * @description The new expiry is the old one (or now, when that has passed) plus the ttl, but never later than now plus max_ttl_seconds. A given ttl_seconds beyond the maximum is a 400 LEASE_TOO_LONG; a lease that has expired is 409 LEASE_ENDED. A renewed lease warns again before its new expiry.
+         *
+         *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["sandboxLeases.leaseRenew"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5196,6 +5278,23 @@ export interface operations {
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
                     };
                     dry_run?: boolean;
+                } | {
+                    /** @constant */
+                    action: "set_lease";
+                    params: {
+                        ttl_seconds?: number;
+                        /** Format: date-time */
+                        expires_at?: string;
+                        /** @enum {string} */
+                        action?: "stop" | "delete";
+                    };
+                    selector: {
+                        gateways?: string[];
+                        gateway_labels?: string[];
+                        sandbox_labels?: string[];
+                        states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                    };
+                    dry_run?: boolean;
                 };
             };
         };
@@ -5614,6 +5713,110 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.getLeasePolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        default_ttl_seconds: number | null;
+                        max_ttl_seconds: number | null;
+                        /** @enum {string} */
+                        default_action: "stop" | "delete";
+                        warn_before_seconds: number;
+                        configured: boolean;
+                        updated_by: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.replaceLeasePolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    default_ttl_seconds?: number | null;
+                    /** @default null */
+                    max_ttl_seconds?: number | null;
+                    /**
+                     * @default stop
+                     * @enum {string}
+                     */
+                    default_action?: "stop" | "delete";
+                    /** @default 300 */
+                    warn_before_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        default_ttl_seconds: number | null;
+                        max_ttl_seconds: number | null;
+                        /** @enum {string} */
+                        default_action: "stop" | "delete";
+                        warn_before_seconds: number;
+                        configured: boolean;
+                        updated_by: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -10002,6 +10205,261 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.getLease": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        /** @enum {string} */
+                        action: "stop" | "delete";
+                        ttl_seconds: number;
+                        expires_at: string;
+                        seconds_left: number;
+                        renewals: number;
+                        /** @enum {string} */
+                        state: "active" | "expiring" | "done";
+                        /** @enum {string} */
+                        source: "request" | "policy";
+                        warned: boolean;
+                        outcome: string | null;
+                        ended_at: string | null;
+                        max_ttl_seconds: number | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.replaceLease": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ttl_seconds?: number;
+                    /** Format: date-time */
+                    expires_at?: string;
+                    /** @enum {string} */
+                    action?: "stop" | "delete";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        /** @enum {string} */
+                        action: "stop" | "delete";
+                        ttl_seconds: number;
+                        expires_at: string;
+                        seconds_left: number;
+                        renewals: number;
+                        /** @enum {string} */
+                        state: "active" | "expiring" | "done";
+                        /** @enum {string} */
+                        source: "request" | "policy";
+                        warned: boolean;
+                        outcome: string | null;
+                        ended_at: string | null;
+                        max_ttl_seconds: number | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        /** @enum {string} */
+                        action: "stop" | "delete";
+                        ttl_seconds: number;
+                        expires_at: string;
+                        seconds_left: number;
+                        renewals: number;
+                        /** @enum {string} */
+                        state: "active" | "expiring" | "done";
+                        /** @enum {string} */
+                        source: "request" | "policy";
+                        warned: boolean;
+                        outcome: string | null;
+                        ended_at: string | null;
+                        max_ttl_seconds: number | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.deleteLease": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.leaseRenew": {
+        parameters: {
+            query?: {
+                workspace?: string;
+            };
+            header?: never;
+            path: {
+                gw: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    ttl_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        /** @enum {string} */
+                        action: "stop" | "delete";
+                        ttl_seconds: number;
+                        expires_at: string;
+                        seconds_left: number;
+                        renewals: number;
+                        /** @enum {string} */
+                        state: "active" | "expiring" | "done";
+                        /** @enum {string} */
+                        source: "request" | "policy";
+                        warned: boolean;
+                        outcome: string | null;
+                        ended_at: string | null;
+                        max_ttl_seconds: number | null;
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

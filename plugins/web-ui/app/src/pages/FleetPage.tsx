@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Heading, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, Heading, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { operationId } from '../api/operations.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
@@ -24,6 +24,8 @@ const EMPTY_FORM: FleetForm = {
   expiresAt: '',
   templateName: '',
   templateImage: '',
+  leaseHours: '8',
+  leaseAction: 'stop',
 };
 
 /**
@@ -84,6 +86,20 @@ export function FleetPage() {
               value={form.expiresAt}
               onChange={(expiresAt) => set({ expiresAt })}
             />
+          </>
+        ) : null}
+        {chosen.params === 'lease' ? (
+          <>
+            <Field label="Lease (hours from now)" type="number" isRequired value={form.leaseHours} onChange={(leaseHours) => set({ leaseHours })} />
+            <RadioGroup
+              value={form.leaseAction}
+              onChange={(leaseAction) => set({ leaseAction: leaseAction as FleetForm['leaseAction'] })}
+              orientation="horizontal"
+            >
+              <Label>At expiry</Label>
+              <Radio value="stop">Stop</Radio>
+              <Radio value="delete">Delete</Radio>
+            </RadioGroup>
           </>
         ) : null}
         {chosen.params === 'template' ? (

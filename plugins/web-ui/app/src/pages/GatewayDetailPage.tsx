@@ -17,6 +17,7 @@ import { GatewaySettingsSection } from './GatewaySettingsSection.tsx';
 import { GatewayTemplatesSection } from './GatewayTemplatesSection.tsx';
 import { HealthHistorySection } from './HealthHistorySection.tsx';
 import { InferenceSection } from './InferenceSection.tsx';
+import { LeasePolicySection } from './LeasePolicySection.tsx';
 import { LocalGatewaySection } from './LocalGatewaySection.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import { gatewayPage, sandboxPage } from './paths.ts';
@@ -214,6 +215,7 @@ export function GatewayDetailPage({ gw }: { gw: string }) {
       ) : null}
       {session.plugins.has('inference') ? <InferenceSection gw={gw} /> : null}
       {session.plugins.has('curfew') ? <CurfewSection gw={gw} /> : null}
+      {session.plugins.has('sandbox-leases') ? <LeasePolicySection gw={gw} /> : null}
       {session.plugins.has('policy-ceilings') ? <CeilingsSection gw={gw} /> : null}
     </>
   );

@@ -14,6 +14,7 @@ import { BudgetSection } from './BudgetSection.tsx';
 import { DecidedApprovals } from './DecidedApprovals.tsx';
 import { ExecPanel } from './ExecPanel.tsx';
 import { KillSwitchSection } from './KillSwitchSection.tsx';
+import { LeaseSection } from './LeaseSection.tsx';
 import { gatewayPage, policyPage } from './paths.ts';
 import { SandboxActions } from './SandboxActions.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
@@ -157,6 +158,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
       {session.canOn(gw, 'operator') && state === 'running' ? <SshSection gw={gw} name={name} /> : null}
       {session.plugins.has('kill-switch') ? <KillSwitchSection gw={gw} name={name} /> : null}
       {session.plugins.has('budgets') ? <BudgetSection gw={gw} name={name} /> : null}
+      {session.plugins.has('sandbox-leases') ? <LeaseSection gw={gw} name={name} /> : null}
       <section aria-labelledby="logs">
         <Heading level={2} id="logs">
           Live logs

@@ -17,7 +17,7 @@ export interface FleetAction {
   /** The plugin that performs it besides sandboxes (the API refuses it while that plugin is off). */
   plugin?: string;
   /** The parameters it takes. */
-  params?: 'preset' | 'pin' | 'template';
+  params?: 'preset' | 'pin' | 'template' | 'lease';
   /** Acts on each selected gateway rather than its sandboxes: the sandbox parts of the selector do not apply. */
   onGateways?: boolean;
 }
@@ -33,6 +33,7 @@ export const FLEET_ACTIONS: FleetAction[] = [
   { id: 'pin', label: 'Pin policy', plugin: 'policies', params: 'pin' },
   { id: 'unpin', label: 'Unpin policy', plugin: 'policies' },
   { id: 'push_template', label: 'Push a gateway template', plugin: 'gateway-templates', params: 'template', onGateways: true },
+  { id: 'set_lease', label: 'Set a lease', plugin: 'sandbox-leases', params: 'lease' },
 ];
 
 export const SANDBOX_STATES: SandboxState[] = ['creating', 'running', 'stopped', 'deleting', 'error'];
@@ -49,12 +50,16 @@ export interface FleetForm {
   expiresAt: string;
   templateName: string;
   templateImage: string;
+  /** set_lease: hours from when it is set, and what happens at expiry. */
+  leaseHours: string;
+  leaseAction: 'stop' | 'delete';
 }
 
 function paramsOf(form: FleetForm): Record<string, unknown> {
   const params = FLEET_ACTIONS.find((action) => action.id === form.action)?.params;
   if (params === 'template') return { template: { name: form.templateName.trim(), image: form.templateImage.trim() } };
   if (params === 'preset') return { preset: form.preset.trim() };
+  if (params === 'lease') return { ttl_seconds: Math.round(Number(form.leaseHours) * 3600), action: form.leaseAction };
   if (params === 'pin') return { reason: form.reason, ...(form.expiresAt.trim() ? { expires_at: form.expiresAt.trim() } : {}) };
   return {};
 }
