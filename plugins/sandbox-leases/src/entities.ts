@@ -43,6 +43,8 @@ export const SandboxLease = defineEntity({
     updatedAt: p.bigint('number'),
   },
   uniques: [{ properties: ['gateway', 'workspace', 'sandbox'] }],
+  // The check task's scan: leases in a state, by expiry.
+  indexes: [{ name: 'sandbox_leases_due', properties: ['state', 'expiresAt'] }],
 });
 
 export type SandboxLeaseEntity = InstanceType<typeof SandboxLease.class>;
