@@ -27,6 +27,7 @@ export default definePlugin({
   register(api) {
     api.route({
       method: 'GET', path: '/api/hello/{name}', access: 'viewer', summary: 'Greets.',
+      status: 202, response: z.object({ text: z.string() }),
       handler: (request) => {
         if (request.params.name === 'nobody') throw problems.notFound('NOBODY', 'Nobody is here.');
         return reply(202, { text: api.config.greeting + ', ' + request.params.name });

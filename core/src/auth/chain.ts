@@ -48,6 +48,11 @@ export interface Authenticator {
   order: number;
   /** The WWW-Authenticate challenge of the credentials it reads (`Bearer realm="portcullis"`), sent on every 401. */
   challenge?: string;
+  /**
+   * Query parameters it reads a credential from on WebSocket upgrades (browsers cannot set headers there): every
+   * WebSocket route accepts them besides its own.
+   */
+  webSocketQuery?: string[];
   authenticate(request: AuthRequest, response: AuthResponse | null): Promise<Actor | null>;
 }
 

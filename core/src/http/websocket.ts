@@ -40,6 +40,8 @@ interface Accepted {
 export interface WebSocketDependencies {
   routes: AnyWebSocketRoute[];
   authenticate(request: AuthRequest): Promise<Actor | null>;
+  /** Query parameters the auth chain reads credentials from: not the route's, so not checked against its schema. */
+  credentialQuery(): ReadonlySet<string>;
   access: AccessControl;
   containers: Map<string, AwilixContainer>;
   streams: StreamRegistry;
@@ -122,9 +124,16 @@ async function admit(request: IncomingMessage, compiled: CompiledRoute[], deps: 
   const gateway = gatewayParam ? (decoded[gatewayParam] ?? null) : null;
   const role = await deps.access.check(actor, route.access, gateway);
   const params = validateInput(route.params, decoded, 'params');
-  const query = validateQuery(route.query, queryObject(url.searchParams));
+  const query = validateQuery(route.query, routeQuery(url.searchParams, deps.credentialQuery()));
   const grant: StreamGrant = { credential, actor, authorize: (again) => deps.access.check(again, route.access, gateway) };
   return { route, actor, role, params, query, ip, grant };
+}
+
+/** The query as the route sees it: without the credential parameters the auth chain has already read. */
+function routeQuery(search: URLSearchParams, credentials: ReadonlySet<string>): Record<string, string | string[]> {
+  const query = queryObject(search);
+  for (const name of credentials) delete query[name];
+  return query;
 }
 
 /** The request target as a URL; an absolute-form target with a broken host (`http://[::1/ws/...`) is a 400. */

@@ -341,6 +341,7 @@ export class Kernel {
     const upgrades = webSocketUpgrades({
       routes: view.websocketList,
       authenticate: (request) => authenticate(chain(), request, null),
+      credentialQuery: () => new Set(chain().flatMap((link) => link.webSocketQuery ?? [])),
       access,
       containers: this.containers,
       streams: this.streams,

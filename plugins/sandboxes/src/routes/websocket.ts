@@ -9,8 +9,7 @@ export function websocketRoute(api: PluginApi<SandboxesConfig>): void {
     access: 'viewer',
     summary: 'Live stream of one sandbox: {"type","data"} messages of type status, log, event, approval, heartbeat and error.',
     params: sandboxParams,
-    // `token` is read by the API-key authenticator (browsers cannot set headers on a WebSocket); nothing here uses it.
-    query: z.object({ ...workspaceQueryShape, token: z.string().optional() }),
+    query: z.object(workspaceQueryShape),
     handler: async (socket, request) => {
       // What a viewer sends is not read: the stream is one-way.
       socket.on('message', () => {});

@@ -22,6 +22,7 @@ export function bearerAuthenticator(principals: ServicePrincipalDirectory): Auth
     id: 'api-key',
     order: 50,
     challenge: `Bearer realm="${REALM}"`,
+    webSocketQuery: ['token'],
     async authenticate(request) {
       const token = bearerToken(request);
       if (!token) return null;
