@@ -56,7 +56,8 @@ export function packedWorkspacePackage(packageDir: string): string {
   return tarball;
 }
 
-function packageHash(packageDir: string): string {
+/** A hash of what goes into a pack of `packageDir`: its files (without node_modules) and the workspace's catalog and lockfile. */
+export function packageHash(packageDir: string): string {
   const hash = createHash('sha256');
   for (const shared of ['pnpm-workspace.yaml', 'pnpm-lock.yaml']) hash.update(readFileSync(join(ROOT, shared)));
   const files = globSync('**/*', { cwd: packageDir, withFileTypes: true, exclude: (entry) => entry.name === 'node_modules' })
