@@ -30,7 +30,7 @@ const KERNEL = '@portcullis/core';
 /** The runtime dependencies the workspace patches: the kernel package ships their patches and applies them. */
 const RUNTIME_PATCHES = ['@mikro-orm/core', 'prom-client'];
 /** The distribution's own files (its command), beside this script. */
-const DIST_FILES = join(ROOT, 'scripts', 'dist');
+const DIST_FILES = join(ROOT, 'scripts', 'distribution');
 
 /** The standard plugins (config/default.yaml) and the packages they need, by workspace directory. */
 export function distributedPackages(): string[] {
@@ -195,7 +195,7 @@ function distHash(packageDirs: string[]): string {
   for (const file of ['package.json', 'config/default.yaml', 'scripts/service-node-flags', 'scripts/service-environment', 'scripts/dist.ts', 'LICENSE']) {
     hash.update(readFileSync(join(ROOT, file)));
   }
-  for (const dir of ['scripts/dist', 'patches', ...packageDirs]) hash.update(dir).update(packageHash(join(ROOT, dir)));
+  for (const dir of ['scripts/distribution', 'patches', ...packageDirs]) hash.update(dir).update(packageHash(join(ROOT, dir)));
   return hash.digest('hex').slice(0, 16);
 }
 
