@@ -148,7 +148,8 @@ function kernelRangeRefusal(manifest: PackageManifest, warn: (message: string) =
  * would import, as Node resolves it from the plugin's directory, must be this one (docs/plugins.md, "One kernel").
  */
 function secondKernelRefusal(located: LocatedPackage): string | null {
-  const seen = installedPackage(KERNEL_PACKAGE, located.packageDir);
+  // From where Node resolves the plugin's imports: its real directory (pnpm links packages into node_modules).
+  const seen = installedPackage(KERNEL_PACKAGE, realpathSync(located.packageDir));
   if (!seen) return null;
   const theirs = realpathSync(seen.packageDir);
   const ours = realpathSync(KERNEL_DIR);
