@@ -142,7 +142,8 @@ function stagePackage(packageDir: string, stage: string, ctx: Context): Manifest
   const target = join(stage, 'package');
   for (const path of shippedPaths(packageDir, manifest)) {
     const source = join(ROOT, packageDir, path);
-    if (!existsSync(source)) throw new Error(`${manifest.name} ships ${path}, which is missing (npm run dist builds it; the bootstrap builds a plugin's assets)`);
+    if (!existsSync(source))
+      throw new Error(`${manifest.name} ships ${path}, which is missing (npm run dist builds it; the bootstrap builds a plugin's assets)`);
     cpSync(source, join(target, path), { recursive: true, filter: (file) => !file.endsWith('.tsbuildinfo') && !file.includes('/node_modules') });
   }
   for (const extra of ['README.md']) if (existsSync(join(ROOT, packageDir, extra))) cpSync(join(ROOT, packageDir, extra), join(target, extra));

@@ -74,7 +74,9 @@ function applyHunks(content, hunks, where) {
 export function applyPatches(patchesDir, fromDir) {
   const applied = [];
   if (!existsSync(patchesDir)) return applied;
-  for (const file of readdirSync(patchesDir).filter((name) => name.endsWith('.patch')).sort()) {
+  for (const file of readdirSync(patchesDir)
+    .filter((name) => name.endsWith('.patch'))
+    .sort()) {
     const target = patchTarget(file);
     if (!target) continue;
     const text = readFileSync(join(patchesDir, file), 'utf8');
@@ -85,7 +87,9 @@ export function applyPatches(patchesDir, fromDir) {
     if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) continue;
     const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     if (version !== target.version) {
-      throw new Error(`${target.name} ${version} is installed at ${dir}, but Portcullis patches ${target.version}; install the version Portcullis pins (npm install ${target.name}@${target.version})`);
+      throw new Error(
+        `${target.name} ${version} is installed at ${dir}, but Portcullis patches ${target.version}; install the version Portcullis pins (npm install ${target.name}@${target.version})`,
+      );
     }
     const files = parsePatch(text);
     const patched = files.map((each) => [join(dir, each.path), applyHunks(readFileSync(join(dir, each.path), 'utf8'), each.hunks, join(dir, each.path))]);

@@ -28,26 +28,53 @@ export function node24(version) {
   const prefix = cacheDir(version);
   const binary = join(prefix, 'node_modules', nodePackage, 'bin', 'node');
   if (existsSync(binary)) return binary;
-  process.stderr.write(`[portcullis] this is Node ${process.versions.node}; Portcullis needs Node ${REQUIRED_MAJOR}: fetching ${nodePackage}@${version} from the npm registry into ${prefix} (once)\n`);
+  process.stderr.write(
+    `[portcullis] this is Node ${process.versions.node}; Portcullis needs Node ${REQUIRED_MAJOR}: fetching ${nodePackage}@${version} from the npm registry into ${prefix} (once)\n`,
+  );
   try {
     // --ignore-scripts: the package already ships the binary. --prefer-offline: npm's cache serves a second machine user.
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', `${nodePackage}@${version}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: withoutNpmProjectConfig(process.env),
-    });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--loglevel=error',
+        `${nodePackage}@${version}`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: withoutNpmProjectConfig(process.env),
+      },
+    );
   } catch (error) {
-    const reason = String(error.stderr ?? error.message).trim().split('\n').pop();
+    const reason = String(error.stderr ?? error.message)
+      .trim()
+      .split('\n')
+      .pop();
     throw new Error(
       `Portcullis needs Node ${REQUIRED_MAJOR} or later, and this is Node ${process.versions.node}; install Node ${REQUIRED_MAJOR} (https://nodejs.org/en/download, or \`nvm install ${REQUIRED_MAJOR}\`) and run this again with it first on PATH (fetching ${nodePackage}@${version} failed: ${reason})`,
     );
   }
-  if (!existsSync(binary)) throw new Error(`Portcullis needs Node ${REQUIRED_MAJOR} or later, and this is Node ${process.versions.node}; ${nodePackage}@${version} installed without ${binary}: install Node ${REQUIRED_MAJOR} (https://nodejs.org/en/download)`);
+  if (!existsSync(binary))
+    throw new Error(
+      `Portcullis needs Node ${REQUIRED_MAJOR} or later, and this is Node ${process.versions.node}; ${nodePackage}@${version} installed without ${binary}: install Node ${REQUIRED_MAJOR} (https://nodejs.org/en/download)`,
+    );
   return binary;
 }
 
 /** Inside an npm script, npm's settings for the project (npm_config_*) would apply to the cache's install too. */
 function withoutNpmProjectConfig(env) {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_') || name.toLowerCase() === 'npm_config_cache' || name.toLowerCase() === 'npm_config_registry'));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !name.toLowerCase().startsWith('npm_config_') || name.toLowerCase() === 'npm_config_cache' || name.toLowerCase() === 'npm_config_registry',
+    ),
+  );
 }
 
 /**

@@ -108,7 +108,8 @@ test('from nothing to a deployment running a plugin written outside the reposito
   const packs = dist();
   const tarballs = readdirSync(packs).filter((file) => file.endsWith('.tgz'));
   assert.ok(tarballs.includes('portcullis-0.1.0.tgz') && tarballs.includes('portcullis-core-0.1.0.tgz'), tarballs.join());
-  for (const file of tarballs) assert.not.match(spawnSync('tar', ['-xzOf', join(packs, file), 'package/package.json'], { encoding: 'utf8' }).stdout, /catalog:|workspace:/, file);
+  for (const file of tarballs)
+    assert.not.match(spawnSync('tar', ['-xzOf', join(packs, file), 'package/package.json'], { encoding: 'utf8' }).stdout, /catalog:|workspace:/, file);
 
   // The operator: an empty directory, the documented install.
   const deployment = join(WORK, 'srv-portcullis');
@@ -143,9 +144,17 @@ test('from nothing to a deployment running a plugin written outside the reposito
     assert.ok(url, service.output());
     assert.match(service.output(), 'migration":"acme-notes:0001');
     assert.ok(existsSync(join(deployment, 'data', 'portcullis.db')), 'SQLite under ./data');
-    const created = await fetch(`${url}/api/acme-notes/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'First' }) });
+    const created = await fetch(`${url}/api/acme-notes/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'First' }),
+    });
     assert.is(created.status, 201, await created.clone().text());
-    const long = await fetch(`${url}/api/acme-notes/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Far too long a title' }) });
+    const long = await fetch(`${url}/api/acme-notes/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Far too long a title' }),
+    });
     assert.is(long.status, 400, 'max_title_length from portcullis.yaml');
     const listed = (await (await fetch(`${url}/api/acme-notes/records`)).json()) as { items: Array<{ title: string }> };
     assert.equal(

@@ -12,7 +12,16 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { devDependOnPacked, flatDeployment, install, installDependencies, linkWorkspacePackages, pack, packedWorkspacePackage, ROOT } from '../../scripts/packages.ts';
+import {
+  devDependOnPacked,
+  flatDeployment,
+  install,
+  installDependencies,
+  linkWorkspacePackages,
+  pack,
+  packedWorkspacePackage,
+  ROOT,
+} from '../../scripts/packages.ts';
 import { appliedMigrations } from '../src/db/migrate.ts';
 import { type TestDialect, testDialects } from '../src/testing/database.ts';
 import { createTestDatabase, createTestKernel, type TestDatabase, type TestKernel } from '../src/testing/index.ts';

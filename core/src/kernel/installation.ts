@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { KERNEL_DIR, installedPackage } from '../plugins/load.ts';
+import { installedPackage, KERNEL_DIR } from '../plugins/load.ts';
 import { PROJECT_ROOT } from '../version.ts';
 
 /** The package an installed distribution is (`npm run dist` packs it): its config/default.yaml names the standard plugins. */
