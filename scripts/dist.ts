@@ -19,6 +19,7 @@ interface Manifest {
   license?: string;
   exports?: Record<string, unknown>;
   files?: string[];
+  bin?: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   publishConfig?: { exports?: Record<string, unknown> };
@@ -99,6 +100,7 @@ function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unkno
     license: manifest.license,
     type: 'module',
     exports: releaseExports(manifest),
+    ...(manifest.bin ? { bin: manifest.bin } : {}),
     ...(isKernel ? kernelExtras(ctx) : {}),
     dependencies,
     ...(Object.keys(peers).length > 0 ? { peerDependencies: peers } : {}),
@@ -107,13 +109,12 @@ function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unkno
 }
 
 /**
- * The kernel package also carries: `portcullis-node` (a plugin's tests under Node 24), the postinstall that
- * patches its dependencies, the pinned Node it fetches, and the tool versions `plugin new` writes.
+ * The kernel package also carries the postinstall that patches its dependencies (with the patches), the pinned Node
+ * its commands fetch on older Node, and the tool versions `plugin new` writes.
  */
 function kernelExtras(ctx: Context): Record<string, unknown> {
   const tools = ['typescript', '@types/node', 'uvu'];
   return {
-    bin: { 'portcullis-node': 'bin/portcullis-node.mjs' },
     scripts: { postinstall: 'node bin/apply-patches.mjs' },
     toolchain: { node: ctx.root.toolchain.node },
     portcullis: { pluginTools: Object.fromEntries(tools.map((name) => [name, realRange(name, ctx.root.devDependencies[name] ?? 'catalog:', ctx)])) },
@@ -149,7 +150,6 @@ function stagePackage(packageDir: string, stage: string, ctx: Context): Manifest
   for (const extra of ['README.md']) if (existsSync(join(ROOT, packageDir, extra))) cpSync(join(ROOT, packageDir, extra), join(target, extra));
   cpSync(join(ROOT, 'LICENSE'), join(target, 'LICENSE'));
   if (manifest.name === KERNEL) {
-    cpSync(join(ROOT, packageDir, 'bin'), join(target, 'bin'), { recursive: true });
     for (const name of RUNTIME_PATCHES) {
       const patch = readdirSync(join(ROOT, 'patches')).find((file) => file.startsWith(`${name.replace('/', '__')}@`));
       if (!patch) throw new Error(`no patch for ${name} in patches/`);

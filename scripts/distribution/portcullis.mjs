@@ -35,7 +35,7 @@ const { applyOwnPatches } = await import(pathToFileURL(join(core, 'bin', 'apply-
 
 const args = process.argv.slice(2);
 const start = args.length === 0 || (args.length === 1 && args[0] === 'start');
-const env = { ...process.env };
+const env = { ...process.env, PORTCULLIS_CLI: 'npx portcullis' };
 if (!env.SERVICE_CONFIG_FILE && existsSync('portcullis.yaml')) env.SERVICE_CONFIG_FILE = resolve('portcullis.yaml');
 try {
   applyOwnPatches();
