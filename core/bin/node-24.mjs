@@ -47,16 +47,15 @@ export function node24(version) {
         '--loglevel=error',
         `${nodePackage}@${version}`,
       ],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: withoutNpmProjectConfig(process.env),
-      },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
   } catch (error) {
-    const reason = String(error.stderr ?? error.message)
+    // npm's message, without its code line and the pointer to its log.
+    const lines = String(error.stderr || error.message)
       .trim()
       .split('\n')
-      .pop();
+      .map((line) => line.replace(/^npm error /, ''));
+    const reason = lines.find((line) => !/^code |complete log/.test(line)) ?? lines[0];
     throw new Error(
       `Portcullis needs Node ${REQUIRED_MAJOR} or later, and this is Node ${process.versions.node}; install Node ${REQUIRED_MAJOR} (https://nodejs.org/en/download, or \`nvm install ${REQUIRED_MAJOR}\`) and run this again with it first on PATH (fetching ${nodePackage}@${version} failed: ${reason})`,
     );
@@ -66,15 +65,6 @@ export function node24(version) {
       `Portcullis needs Node ${REQUIRED_MAJOR} or later, and this is Node ${process.versions.node}; ${nodePackage}@${version} installed without ${binary}: install Node ${REQUIRED_MAJOR} (https://nodejs.org/en/download)`,
     );
   return binary;
-}
-
-/** Inside an npm script, npm's settings for the project (npm_config_*) would apply to the cache's install too. */
-function withoutNpmProjectConfig(env) {
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      ([name]) => !name.toLowerCase().startsWith('npm_config_') || name.toLowerCase() === 'npm_config_cache' || name.toLowerCase() === 'npm_config_registry',
-    ),
-  );
 }
 
 /**

@@ -178,4 +178,21 @@ test('from nothing to a deployment running a plugin written outside the reposito
   assert.match(output, `Remove ${planted}`);
 });
 
+test("on older Node without a way to fetch Node 24, a plugin's test stops with one line saying what to install", () => {
+  const empty = mkdtempSync(join(WORK, 'no-node-'));
+  const result = spawnSync(SYSTEM_NODE, [join(ROOT, 'core', 'bin', 'portcullis-node.mjs'), 'test/plugin.test.ts'], {
+    cwd: empty,
+    encoding: 'utf8',
+    // Nothing cached and npm offline: the fetch fails at once.
+    env: machineEnv({ PORTCULLIS_NODE_CACHE: empty, npm_config_cache: join(empty, 'npm-cache'), npm_config_offline: 'true' }),
+  });
+  assert.is(result.status, 1, result.stderr);
+  const lines = result.stderr.trim().split('\n');
+  assert.match(
+    lines.at(-1)!,
+    /^Portcullis needs Node 24 or later, and this is Node 20\.\d+\.\d+; install Node 24 \(https:\/\/nodejs\.org\/en\/download, or `nvm install 24`\)/,
+  );
+  assert.not.match(result.stderr, 'ERR_UNKNOWN_FILE_EXTENSION');
+});
+
 test.run();
