@@ -69,6 +69,30 @@ function copiesOf(name: string, directory: string): string[] {
   return found;
 }
 
+/** The commands of the README's first shell block, as an author types them (comments left out). */
+function readmeSteps(readme: string): string[] {
+  const block = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const steps = block
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+  assert.equal(steps, ['npm install', 'npm test', 'npm run typecheck', 'npm pack']);
+  return steps;
+}
+
+/** `npm test` runs the plugin's test on both databases; a run of this suite on one runs it there only. */
+function pluginTest(project: string): string {
+  const dialects = testDialects();
+  if (dialects.includes('sqlite') && dialects.includes('postgresql')) {
+    const output = sh('npm', ['test'], project);
+    assert.match(output, /Passed:\s+2[\s\S]*Passed:\s+2/);
+    return output;
+  }
+  const output = sh('npx', ['portcullis-node', 'test/plugin.test.ts'], project, { env: { PORTCULLIS_TEST_DATABASE: dialects[0]! } });
+  assert.match(output, /Passed:\s+2/);
+  return output;
+}
+
 interface Started {
   child: ChildProcess;
   output: () => string;
@@ -123,11 +147,12 @@ test('from nothing to a deployment running a plugin written outside the reposito
   const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
   assert.equal(manifest.engines, { node: '>=24' });
   assert.is(manifest.devDependencies['@portcullis/core'], `file:${join(packs, 'portcullis-core-0.1.0.tgz')}`);
-  sh('npm', ['install'], project);
-  const dialects = testDialects();
-  if (dialects.includes('sqlite') && dialects.includes('postgresql')) assert.match(sh('npm', ['test'], project), /Passed:\s+2[\s\S]*Passed:\s+2/);
-  else assert.match(sh('npx', ['portcullis-node', 'test/plugin.test.ts'], project, { env: { PORTCULLIS_TEST_DATABASE: dialects[0]! } }), /Passed:\s+2/);
-  sh('npm', ['pack'], project);
+  const readme = readFileSync(join(project, 'README.md'), 'utf8');
+  for (const step of readmeSteps(readme)) {
+    const output = step === 'npm test' ? pluginTest(project) : sh('sh', ['-c', step], project);
+    if (step === 'npm pack') assert.match(output, `${PACKAGE}-0.1.0.tgz`);
+  }
+  assert.match(readme, `plugins:\n  add: [${PACKAGE}]\nacme-notes:\n  max_title_length: 120`);
   const pluginTarball = join(project, `${PACKAGE}-0.1.0.tgz`);
   assert.ok(existsSync(pluginTarball));
 
