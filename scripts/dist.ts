@@ -30,6 +30,16 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 const KERNEL = '@portcullis/core';
 /** The runtime dependencies the workspace patches: the kernel package ships their patches and applies them. */
 const RUNTIME_PATCHES = ['@mikro-orm/core', 'prom-client'];
+
+/** Each runtime patch's file in patches/ (pnpm's naming: `@mikro-orm__core@7.2.1.patch`) and the version it patches. */
+function runtimePatches(): Array<{ name: string; file: string; version: string }> {
+  const files = readdirSync(join(ROOT, 'patches'));
+  return RUNTIME_PATCHES.map((name) => {
+    const file = files.find((each) => each.startsWith(`${name.replace('/', '__')}@`));
+    if (!file) throw new Error(`no patch for ${name} in patches/`);
+    return { name, file, version: file.slice(file.lastIndexOf('@') + 1, -'.patch'.length) };
+  });
+}
 /** The distribution's own files (its command), beside this script. */
 const DIST_FILES = join(ROOT, 'scripts', 'distribution');
 
@@ -72,27 +82,38 @@ const realRanges = (ranges: Record<string, string> | undefined, ctx: Context) =>
 function releaseExports(manifest: Manifest): Record<string, unknown> {
   if (manifest.publishConfig?.exports) return manifest.publishConfig.exports;
   const entries = Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
-    const compiled = (target as Record<string, string> | string)?.['portcullis-compiled' as never] as string | undefined;
-    return compiled ? [[subpath, { types: compiled.replace(/\.js$/, '.d.ts'), import: compiled }]] : [];
+    const compiled = typeof target === 'object' && target !== null ? (target as Record<string, unknown>)['portcullis-compiled'] : undefined;
+    return typeof compiled === 'string' ? [[subpath, { types: compiled.replace(/\.js$/, '.d.ts'), import: compiled }]] : [];
   });
   return Object.fromEntries(entries);
 }
 
 /**
- * A package's manifest for installing. A plugin's @portcullis/core becomes a peer dependency (with the kernel's
- * caret range), so that npm gives it the deployment's kernel rather than a copy of its own; a peer the
- * distribution does not ship (the gateway simulator, for tests) is optional.
+ * Peer dependencies for installing: a plugin's @portcullis/core (taken out of `dependencies` where the workspace
+ * has it there) with the kernel's caret range, so that npm gives it the deployment's kernel rather than a copy of
+ * its own; a Portcullis peer the distribution does not ship (the gateway simulator, for tests) is optional.
  */
-function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unknown> {
-  const dependencies = realRanges(manifest.dependencies, ctx);
-  const unshipped = Object.keys(manifest.peerDependencies ?? {}).filter((name) => name.startsWith('@portcullis/') && !ctx.versions.has(name));
-  const peers = realRanges(Object.fromEntries(Object.entries(manifest.peerDependencies ?? {}).filter(([name]) => !unshipped.includes(name))), ctx);
-  const isKernel = manifest.name === KERNEL;
-  if (!isKernel && (KERNEL in dependencies || KERNEL in peers)) {
+function releasePeers(manifest: Manifest, dependencies: Record<string, string>, ctx: Context) {
+  const declared = manifest.peerDependencies ?? {};
+  const optional = Object.keys(declared).filter((name) => name.startsWith('@portcullis/') && !ctx.versions.has(name));
+  const peers = realRanges(Object.fromEntries(Object.entries(declared).filter(([name]) => !optional.includes(name))), ctx);
+  for (const name of optional) peers[name] = `^${manifest.version}`;
+  if (manifest.name !== KERNEL && (KERNEL in dependencies || KERNEL in peers)) {
     delete dependencies[KERNEL];
     peers[KERNEL] = `^${ctx.versions.get(KERNEL)}`;
   }
-  for (const name of unshipped) peers[name] = `^${manifest.version}`;
+  return {
+    ...(Object.keys(peers).length > 0 ? { peerDependencies: peers } : {}),
+    ...(optional.length > 0 ? { peerDependenciesMeta: Object.fromEntries(optional.map((name) => [name, { optional: true }])) } : {}),
+  };
+}
+
+/** A package's manifest for installing: real ranges, compiled entry points, no workspace scripts or devDependencies. */
+function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unknown> {
+  const dependencies = realRanges(manifest.dependencies, ctx);
+  // A patch fits one version: the kernel pins what it patches, or a later install would get a version it refuses.
+  if (manifest.name === KERNEL) for (const { name, version } of runtimePatches()) dependencies[name] = version;
+  const peers = releasePeers(manifest, dependencies, ctx);
   return {
     name: manifest.name,
     version: manifest.version,
@@ -101,10 +122,9 @@ function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unkno
     type: 'module',
     exports: releaseExports(manifest),
     ...(manifest.bin ? { bin: manifest.bin } : {}),
-    ...(isKernel ? kernelExtras(ctx) : {}),
+    ...(manifest.name === KERNEL ? kernelExtras(ctx) : {}),
     dependencies,
-    ...(Object.keys(peers).length > 0 ? { peerDependencies: peers } : {}),
-    ...(unshipped.length > 0 ? { peerDependenciesMeta: Object.fromEntries(unshipped.map((name) => [name, { optional: true }])) } : {}),
+    ...peers,
   };
 }
 
@@ -150,12 +170,7 @@ function stagePackage(packageDir: string, stage: string, ctx: Context): Manifest
   for (const extra of ['README.md']) if (existsSync(join(ROOT, packageDir, extra))) cpSync(join(ROOT, packageDir, extra), join(target, extra));
   cpSync(join(ROOT, 'LICENSE'), join(target, 'LICENSE'));
   if (manifest.name === KERNEL) {
-    for (const name of RUNTIME_PATCHES) {
-      const patch = readdirSync(join(ROOT, 'patches')).find((file) => file.startsWith(`${name.replace('/', '__')}@`));
-      if (!patch) throw new Error(`no patch for ${name} in patches/`);
-      mkdirSync(join(target, 'patches'), { recursive: true });
-      cpSync(join(ROOT, 'patches', patch), join(target, 'patches', patch));
-    }
+    for (const { file } of runtimePatches()) cpSync(join(ROOT, 'patches', file), join(target, 'patches', file));
   }
   writeFileSync(join(target, 'package.json'), `${JSON.stringify(releaseManifest(manifest, ctx), null, 2)}\n`);
   return manifest;

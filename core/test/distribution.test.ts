@@ -187,6 +187,8 @@ test('from nothing to a deployment running a plugin written outside the reposito
       ['First'],
     );
     assert.ok(readFileSync(join(mikroOrm, 'metadata', 'MetadataDiscovery.js'), 'utf8').includes('patched by Portcullis'), 'the patched MikroORM');
+    const cpuMetric = join(deployment, 'node_modules', 'prom-client', 'lib', 'metrics', 'processCpuTotal.js');
+    assert.ok(readFileSync(cpuMetric, 'utf8').includes('Patched (Portcullis)'), 'the patched prom-client');
   } finally {
     process.kill(-service.child.pid!, 'SIGTERM');
     await service.exited;

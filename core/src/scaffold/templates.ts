@@ -316,9 +316,11 @@ plugins:
 ${settingsYaml}
 \`\`\`
 
-The kernel refuses the plugin at start-up unless its version is in the \`@portcullis/core\` range of
-\`peerDependencies\`, and refuses a plugin that would run on a copy of \`@portcullis/core\` of its own: keep
-Portcullis packages in \`peerDependencies\` (and \`devDependencies\`), never in \`dependencies\`.
+then restart the service there (\`npx portcullis\`). The kernel refuses the plugin at start-up unless its version
+is in the \`@portcullis/core\` range of \`peerDependencies\`, and refuses a plugin that would run on a copy of
+\`@portcullis/core\` of its own: keep Portcullis packages in \`peerDependencies\` (and \`devDependencies\`), never in
+\`dependencies\`.
+
 ${
   sources.length > 0
     ? `The Portcullis packages in \`devDependencies\` are the tarballs the deployment was installed from
