@@ -3,7 +3,7 @@
 // metadata cache, so after the first run they need no network.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,7 +56,8 @@ export function packedWorkspacePackage(packageDir: string): string {
   return tarball;
 }
 
-function packageHash(packageDir: string): string {
+/** A hash of what goes into a pack of `packageDir`: its files (without node_modules) and the workspace's catalog and lockfile. */
+export function packageHash(packageDir: string): string {
   const hash = createHash('sha256');
   for (const shared of ['pnpm-workspace.yaml', 'pnpm-lock.yaml']) hash.update(readFileSync(join(ROOT, shared)));
   const files = globSync('**/*', { cwd: packageDir, withFileTypes: true, exclude: (entry) => entry.name === 'node_modules' })
@@ -91,4 +92,30 @@ export function devDependOnPacked(projectDir: string, packages: Record<string, s
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { devDependencies?: Record<string, string> };
   const packed = Object.fromEntries(Object.entries(packages).map(([name, packageDir]) => [name, `file:${packedWorkspacePackage(join(ROOT, packageDir))}`]));
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, devDependencies: { ...manifest.devDependencies, ...packed } }, null, 2));
+}
+
+/**
+ * A deployment directory whose packages pnpm installs flat, as npm does, so that every installed package resolves
+ * the deployment's top-level copies (which linkWorkspacePackages can then replace).
+ */
+export function flatDeployment(directory: string): void {
+  writeFileSync(join(directory, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
+  writeFileSync(join(directory, '.npmrc'), 'node-linker=hoisted\n');
+}
+
+/**
+ * Puts this workspace's packages (name → workspace directory) in place of a deployment's installed copies: the
+ * deployment then runs beside this workspace's kernel as one installed from the distribution runs beside its own,
+ * with one copy of each (the kernel refuses a plugin that would load another: docs/plugins.md, "One kernel").
+ * Returns where each installed copy was moved to, for tests that look at the packed package itself.
+ */
+export function linkWorkspacePackages(deployment: string, packages: Record<string, string>): Record<string, string> {
+  const moved: Record<string, string> = {};
+  for (const [name, packageDir] of Object.entries(packages)) {
+    const installed = join(deployment, 'node_modules', name);
+    moved[name] = join(deployment, 'node_modules', `.packed-${name.replace('/', '+')}`);
+    renameSync(installed, moved[name]);
+    symlinkSync(join(ROOT, packageDir), installed, 'dir');
+  }
+  return moved;
 }

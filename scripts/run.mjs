@@ -16,6 +16,8 @@ const COMMANDS = {
   bench: (t) => [t.node, 'scripts/bench.ts'],
   docs: (t) => [t.node, 'scripts/docs.ts'],
   build: (t) => [t.node, 'scripts/build.ts'],
+  // Tarballs of the service, the kernel and the standard plugins, for `npm install` in a deployment (docs/plugins.md).
+  dist: (t) => [t.node, 'scripts/dist.ts'],
   'api-report': (t) => [t.node, 'scripts/api-report.ts'],
   sim: (t) => [t.node, 'tools/openshell-sim/src/cli.ts'],
   typecheck: (t) => [t.pnpm, 'exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'],

@@ -140,9 +140,9 @@ function execute(run: Run, env: NodeJS.ProcessEnv): Promise<Outcome> {
   });
 }
 
-/** Files that import scripts/build.ts compile the workspace (and pack or run what it compiled). */
+/** Files that import scripts/build.ts or scripts/dist.ts compile the workspace (and pack or run what it compiled). */
 function needsBuild(run: Run): boolean {
-  return /from '(\.\.\/)+(scripts\/)?build\.ts'/.test(readFileSync(`${ROOT}${run.file}`, 'utf8'));
+  return /from '(\.\.\/)+(scripts\/)?(build|dist)\.ts'/.test(readFileSync(`${ROOT}${run.file}`, 'utf8'));
 }
 
 interface Build {

@@ -4,7 +4,7 @@
 
 import { parseCommandArguments, selectCommand, unknownCommand, wantsHelp } from './cli/arguments.ts';
 import { BUILT_IN_COMMANDS } from './cli/built-in.ts';
-import { commandHelp, overview, usageLine } from './cli/help.ts';
+import { commandHelp, overview, PREFIX, usageLine } from './cli/help.ts';
 import { restore, restoreCommand } from './cli/restore.ts';
 import { isProblem, StartupError } from './errors.ts';
 import { Kernel } from './kernel/kernel.ts';
@@ -56,7 +56,7 @@ async function dispatch(kernel: Kernel, commands: CliCommand[], argv: string[]):
       out(overview(listed));
       return 0;
     }
-    err(`${unknownCommand(listed, words)}\n(npm run portcullis -- --help lists the commands)`);
+    err(`${unknownCommand(listed, words)}\n(${PREFIX} --help lists the commands)`);
     return 2;
   }
   const { command, rest } = selected;

@@ -1,8 +1,8 @@
 // test-dialects: once
 // The external example (examples/webhook-syslog) from its source to a running deployment: its author installs the
 // packed kernel and webhooks plugin as its devDependencies, type-checks it, runs its own test and packs it; an
-// operator installs the three tarballs into a fresh deployment directory and enables it by the configuration file,
-// with its options there. The kernel migrates its table, serves its route, and its channel delivers a webhook to a
+// operator installs the three tarballs into a fresh deployment directory (beside the workspace's kernel and webhooks
+// plugin, which take the installed copies' place) and enables it by the configuration file, with its options there. The kernel migrates its table, serves its route, and its channel delivers a webhook to a
 // real syslog listener. Packed and installed once; the author's test and the deployment run on each database.
 import { spawnSync } from 'node:child_process';
 import { createSocket } from 'node:dgram';
@@ -12,7 +12,16 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { devDependOnPacked, install, installDependencies, pack, packedWorkspacePackage, ROOT } from '../../scripts/packages.ts';
+import {
+  devDependOnPacked,
+  flatDeployment,
+  install,
+  installDependencies,
+  linkWorkspacePackages,
+  pack,
+  packedWorkspacePackage,
+  ROOT,
+} from '../../scripts/packages.ts';
 import { appliedMigrations } from '../src/db/migrate.ts';
 import { type TestDialect, testDialects } from '../src/testing/database.ts';
 import { createTestDatabase, createTestKernel, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
@@ -53,8 +62,10 @@ function prepare(): Prepared {
   const project = authorProject();
   const tarball = pack(project, mkdtempSync(join(WORK, 'packs-')));
   const deployment = mkdtempSync(join(WORK, 'deployment-'));
-  writeFileSync(join(deployment, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
+  flatDeployment(deployment);
   install(deployment, [packedWorkspacePackage(join(ROOT, 'core')), packedWorkspacePackage(join(ROOT, 'plugins', 'webhooks')), tarball]);
+  // Beside the workspace's kernel and webhooks plugin, as a deployment installed from the distribution has one of each.
+  linkWorkspacePackages(deployment, { '@portcullis/core': 'core', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
   const config = join(deployment, 'portcullis.yaml');
   writeFileSync(config, `plugins: [webhooks, ${PACKAGE}]\nsyslog:\n  app_name: from-yaml\n  facility: local5\n`);
   prepared = { project, config };

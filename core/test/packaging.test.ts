@@ -3,9 +3,10 @@
 // workspace is built and @portcullis/core packed; the plugin (fixtures/guestbook-plugin) is compiled against that
 // packed core and packed itself; both tarballs are installed into a fresh deployment directory, whose configuration
 // file enables the plugin and sets its options; the workspace's kernel starts from that configuration, migrates the
-// plugin's table and serves its routes. The plugin runs on its own copy of the kernel package (the installed
-// one), so everything it hands the kernel must be recognised across copies. Packed and installed once; the kernel
-// starts from the deployment on each database of the run.
+// plugin's table and serves its routes. The deployment runs beside the workspace's kernel (the installed copy is
+// replaced by it, as one installed from the distribution has only its own), since the kernel refuses a plugin that
+// would load a second copy; a copy's objects are still recognised, which the packed copy shows. Packed and
+// installed once; the kernel starts from the deployment on each database of the run.
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
-import { install, installedVersion, pack, packedWorkspacePackage, ROOT } from '../../scripts/packages.ts';
+import { flatDeployment, install, installedVersion, linkWorkspacePackages, pack, packedWorkspacePackage, ROOT } from '../../scripts/packages.ts';
 import { appliedMigrations } from '../src/db/migrate.ts';
 import { HANDLED, isProblem, isReply, Problem, Reply, VERSION } from '../src/index.ts';
 import { type TestDialect, testDialects } from '../src/testing/database.ts';
@@ -34,6 +35,8 @@ interface Prepared {
   deployment: string;
   /** The deployment's configuration file. */
   config: string;
+  /** The installed copy of the packed kernel, moved aside for the workspace's. */
+  packedCore: string;
 }
 
 /** The plugin author's project: the fixture's sources, a manifest, the packed kernel and the types it builds with. */
@@ -82,11 +85,12 @@ function prepare(): Prepared {
   const coreTarball = packedWorkspacePackage(CORE);
   const pluginTarball = buildPlugin(coreTarball, packs);
   const deployment = mkdtempSync(join(WORK, 'deployment-'));
-  writeFileSync(join(deployment, 'package.json'), JSON.stringify({ name: 'our-portcullis', private: true }));
+  flatDeployment(deployment);
   install(deployment, [coreTarball, pluginTarball]);
+  const packedCore = linkWorkspacePackages(deployment, { '@portcullis/core': 'core' })['@portcullis/core']!;
   const config = join(deployment, 'portcullis.yaml');
   writeFileSync(config, `plugins: ["${PLUGIN}"]\nguestbook:\n  greeting: Hello from YAML\n  max_message_length: 20\n`);
-  prepared = { packs, coreTarball, deployment, config };
+  prepared = { packs, coreTarball, deployment, config, packedCore };
   return prepared;
 }
 
@@ -107,10 +111,10 @@ packaged('the packed kernel manifest has real ranges and types/import exports on
   assert.is(manifest.private, undefined);
 });
 
-packaged('it runs on its own copy of the kernel package, whose objects the kernel recognises', async ({ deployment }) => {
-  const installed = realpathSync(join(deployment, 'node_modules', '@portcullis', 'core'));
-  assert.ok(installed.startsWith(realpathSync(deployment)), `the deployment has its own @portcullis/core (${installed})`);
-  const copy = (await import(pathToFileURL(join(installed, 'dist', 'index.js')).href)) as typeof import('../src/index.ts');
+packaged('the plugin resolves the kernel itself; a copy of the kernel package makes objects the kernel recognises', async ({ deployment, packedCore }) => {
+  const plugin = realpathSync(join(deployment, 'node_modules', PLUGIN));
+  assert.is(realpathSync(join(plugin, '..', '..', '@portcullis', 'core')), realpathSync(CORE), 'one kernel in the deployment');
+  const copy = (await import(pathToFileURL(join(packedCore, 'dist', 'index.js')).href)) as typeof import('../src/index.ts');
   assert.is.not(copy.Problem, Problem, 'another class');
   const problem = copy.problems.notFound('X', 'x');
   assert.ok(isProblem(problem) && problem instanceof Problem, 'yet a Problem here');

@@ -121,6 +121,21 @@ test('a package whose kernel range excludes this kernel is refused, saying which
   ]);
 });
 
+test('a package that would load a second copy of the kernel package is refused, naming both copies and the fix', async () => {
+  const dir = deployment(SUPPORTED);
+  const own = join(dir, 'node_modules', '@acme', 'portcullis-plugin-hello', 'node_modules', '@portcullis', 'core');
+  mkdirSync(own, { recursive: true });
+  writeFileSync(join(own, 'package.json'), JSON.stringify({ name: '@portcullis/core', version: VERSION }));
+  const [problem, ...others] = await refusal({ SERVICE_PLUGIN_DIR: dir });
+  assert.equal(others, []);
+  assert.match(
+    problem!,
+    `plugin package @acme/portcullis-plugin-hello (${join(dir, 'node_modules', '@acme', 'portcullis-plugin-hello')}) would load a second copy of @portcullis/core`,
+  );
+  assert.match(problem!, `it resolves ${realpathSync(own)}, but the kernel is ${realpathSync(CORE)}. Remove ${own} `);
+  assert.match(problem!, 'names @portcullis/core in peerDependencies, never dependencies');
+});
+
 test('a package that declares no kernel range loads with a warning', async () => {
   const dir = deployment({});
   const setup = await resolveSetup({ env: { SERVICE_PLUGINS: '@acme/portcullis-plugin-hello', SERVICE_PLUGIN_DIR: dir } });

@@ -2,7 +2,8 @@ import type { CliCommandSpec } from '../system/extension-points.ts';
 
 // What `--help` prints: the command list, and per command its usage, flags and arguments.
 
-const PREFIX = 'npm run portcullis --';
+/** How the operator runs the CLI: `npm run portcullis --` in a checkout; the distribution's command says `npx portcullis`. */
+export const PREFIX = process.env.PORTCULLIS_CLI || 'npm run portcullis --';
 
 export function usageLine(command: CliCommandSpec): string {
   const flags = Object.entries(command.options ?? {}).map(([name, option]) =>

@@ -15,7 +15,7 @@ import type { Plugin } from '../plugins/define.ts';
 import { dryRegister } from '../plugins/dry-register.ts';
 import { buildGraph, type PluginGraph, type PluginStatus } from '../plugins/graph.ts';
 import { describeInstalledPlugin, loadPlugin, type PluginEntry } from '../plugins/load.ts';
-import { PROJECT_ROOT } from '../version.ts';
+import { standardConfigFile } from './installation.ts';
 
 export interface ResolvedSetup {
   kernelConfig: KernelConfig;
@@ -39,7 +39,7 @@ export interface ResolveOptions {
   plugins?: PluginEntry[];
 }
 
-const DEFAULT_FILE = join(PROJECT_ROOT, 'config', 'default.yaml');
+const DEFAULT_FILE = standardConfigFile();
 
 /** The settings files, the operator's (SERVICE_CONFIG_FILE) before the standard one: the first that has a key wins. */
 interface YamlSettings {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -41,10 +41,14 @@ export interface PackageManifest {
 interface LocatedPackage {
   /** The module to import. */
   entry: string;
+  /** The directory holding its package.json. */
+  packageDir: string;
   manifest: PackageManifest;
 }
 
 const KERNEL_PACKAGE = '@portcullis/core';
+/** This kernel's package directory (src/ and dist/ sit side by side in it). */
+export const KERNEL_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** What the kernel imports a deployment's package as (it is always an ES module import). */
 const IMPORT_CONDITIONS = ['import', 'node', 'default'];
 
@@ -66,7 +70,7 @@ function fromInstallation(name: string): LocatedPackage | null {
   }
   for (let directory = dirname(entry); dirname(directory) !== directory; directory = dirname(directory)) {
     const manifest = readManifest(join(directory, 'package.json'));
-    if (manifest?.name === name) return { entry, manifest };
+    if (manifest?.name === name) return { entry, packageDir: directory, manifest };
   }
   return null;
 }
@@ -87,7 +91,7 @@ function fromDirectory(name: string, directory: string): LocatedPackage | null {
   if (!installed) return null;
   const target = exportedEntry(installed.manifest);
   if (!target) throw new Error(`package ${name} (${installed.packageDir}) exports nothing an import of "${name}" reaches`);
-  return { entry: join(installed.packageDir, target), manifest: installed.manifest };
+  return { entry: join(installed.packageDir, target), packageDir: installed.packageDir, manifest: installed.manifest };
 }
 
 /** The `.` export under the import conditions, or `main`. */
@@ -137,6 +141,27 @@ function kernelRangeRefusal(manifest: PackageManifest, warn: (message: string) =
   return `plugin package ${label} supports ${KERNEL_PACKAGE} ${range}, but this kernel is ${VERSION}; install a version of the plugin made for ${VERSION}`;
 }
 
+/**
+ * A plugin must run on this kernel: a second copy of @portcullis/core (one installed inside the plugin's own
+ * node_modules, or one a deployment got beside another installation) shares none of its state (settings, the
+ * request context, extension points), and fails later in ways that do not name the cause. So the copy the plugin
+ * would import, as Node resolves it from the plugin's directory, must be this one (docs/plugins.md, "One kernel").
+ */
+function secondKernelRefusal(located: LocatedPackage): string | null {
+  // From where Node resolves the plugin's imports: its real directory (pnpm links packages into node_modules).
+  const seen = installedPackage(KERNEL_PACKAGE, realpathSync(located.packageDir));
+  if (!seen) return null;
+  const theirs = realpathSync(seen.packageDir);
+  const ours = realpathSync(KERNEL_DIR);
+  if (theirs === ours) return null;
+  return (
+    `plugin package ${located.manifest.name} (${located.packageDir}) would load a second copy of ${KERNEL_PACKAGE}: it resolves ${theirs}, ` +
+    `but the kernel is ${ours}. Remove ${seen.packageDir} so that the plugin uses the kernel it is installed beside ` +
+    `(a plugin names ${KERNEL_PACKAGE} in peerDependencies, never dependencies; npm then installs no copy of its own), ` +
+    'and install plugins into the directory the kernel is installed in'
+  );
+}
+
 function locateEntry(entry: string, deploymentDir: string | null): LocatedPackage | null {
   for (const name of packageNames(entry)) {
     const located = locate(name, deploymentDir);
@@ -159,7 +184,7 @@ export async function loadPlugin(entry: PluginEntry, options: LoadOptions = {}):
     throw new Error(`plugin "${entry}" is not installed (package ${packageNames(entry).join(' or ')} not found${where})`);
   }
   const name = located.manifest.name;
-  const refusal = kernelRangeRefusal(located.manifest, options.warn ?? (() => {}));
+  const refusal = kernelRangeRefusal(located.manifest, options.warn ?? (() => {})) ?? secondKernelRefusal(located);
   if (refusal) throw new Error(refusal);
   const module = (await import(pathToFileURL(located.entry).href)) as { default?: unknown };
   if (!isPlugin(module.default)) throw new Error(`package ${name} does not export a plugin (use definePlugin as its default export)`);

@@ -1,7 +1,7 @@
 // `npm run portcullis -- plugin new <id>`: writes a ready plugin package (manifest, settings, entity and migrations
 // for both dialects, routes, README, a test on both databases). It needs no configuration and no database.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installedPackage } from '../plugins/load.ts';
 import { type CliCommandSpec, type CliInput, CliUsageError } from '../system/extension-points.ts';
@@ -42,11 +42,40 @@ const CORE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** A login method's id is also the plugin's, and the users plugin takes at most 32 characters. */
 const MAX_ID_LENGTH = 32;
 
-/** The version of a package as installed beside the kernel, as a range; `*` when it is not (a packed kernel has no dev tools). */
+/** The tool versions the distribution's kernel package names (dist.ts writes them; a kernel package has no dev tools installed). */
+function pluginTools(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(CORE_DIR, 'package.json'), 'utf8')) as { portcullis?: { pluginTools?: Record<string, string> } };
+  return manifest.portcullis?.pluginTools ?? {};
+}
+
+/** The version of a package as installed beside the kernel, as a range; else the distribution's range for it; else `*`. */
 function rangeOf(name: string, exact = false): string {
   const version = installedPackage(name, CORE_DIR)?.manifest.version;
-  if (!version) return '*';
+  if (!version) return pluginTools()[name] ?? '*';
   return exact ? version : `^${version}`;
+}
+
+/**
+ * What the installation running this was installed from, for the Portcullis packages a plugin builds on: the
+ * specs in the package.json of the directory whose node_modules holds this kernel that are tarballs (`file:`, made
+ * absolute; a registry range is the peer range already). None in a checkout: its tests point them at packed ones.
+ */
+function installationSources(): Record<string, string> {
+  const modules = CORE_DIR.split(sep).lastIndexOf('node_modules');
+  if (modules === -1) return {};
+  const deployment = CORE_DIR.split(sep).slice(0, modules).join(sep) || sep;
+  let dependencies: Record<string, string>;
+  try {
+    dependencies = (JSON.parse(readFileSync(join(deployment, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+  } catch {
+    return {};
+  }
+  const sources = Object.entries(dependencies).flatMap(([name, spec]): Array<[string, string]> => {
+    if (!name.startsWith('@portcullis/')) return [];
+    if (spec.startsWith('file:')) return [[name, `file:${resolve(deployment, spec.slice('file:'.length))}`]];
+    return [];
+  });
+  return Object.fromEntries(sources);
 }
 
 function dependencyRanges(): DependencyRanges {
@@ -59,6 +88,7 @@ function dependencyRanges(): DependencyRanges {
     typescript: rangeOf('typescript'),
     uvu: rangeOf('uvu'),
     typesNode: rangeOf('@types/node'),
+    sources: installationSources(),
   };
 }
 

@@ -12,6 +12,11 @@ export interface DependencyRanges {
   typescript: string;
   uvu: string;
   typesNode: string;
+  /**
+   * Where devDependencies get Portcullis packages when not from a registry: what the installation that runs
+   * `plugin new` was installed from (`file:` a tarball of the distribution), by package name.
+   */
+  sources: Record<string, string>;
 }
 
 export type PluginFiles = Record<string, string>;
@@ -36,16 +41,21 @@ function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: stri
       scripts: {
         build: 'tsc -p tsconfig.build.json',
         typecheck: 'tsc --noEmit -p tsconfig.json',
-        test: 'PORTCULLIS_TEST_DATABASE=sqlite node test/plugin.test.ts && PORTCULLIS_TEST_DATABASE=postgresql node test/plugin.test.ts',
+        // portcullis-node (from @portcullis/core) is node under Node 24 whatever node is on PATH (older Node stops at
+        // the first .ts file), or one line saying which Node to install.
+        test: 'PORTCULLIS_TEST_DATABASE=sqlite portcullis-node test/plugin.test.ts && PORTCULLIS_TEST_DATABASE=postgresql portcullis-node test/plugin.test.ts',
         prepack: 'tsc -p tsconfig.build.json',
       },
       peerDependencies: peers,
-      devDependencies: { ...peers, '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu },
+      devDependencies: { ...peers, ...sourcesOf(Object.keys(peers), ranges), '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu },
     },
     null,
     2,
   )}\n`;
 }
+
+const sourcesOf = (names: string[], ranges: DependencyRanges): Record<string, string> =>
+  Object.fromEntries(names.flatMap((name) => (ranges.sources[name] ? [[name, ranges.sources[name]]] : [])));
 
 const TSCONFIG = `{
   "compilerOptions": {
@@ -275,18 +285,30 @@ ${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
 const yamlScalar = (text: string): string => (text.startsWith('@') ? `'${text}'` : text);
 
 /**
- * Building, testing and installing the package; `settingsYaml` is its section of the configuration file.
+ * Building, testing and installing the package; `settingsYaml` is its section of the configuration file. Each
+ * step works as written with only npm on the machine (docs/plugins.md, "Writing a plugin outside the repository").
  */
 export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settingsYaml: string): string {
+  const tarball = `${names.packageName.replace(/^@/, '').replace('/', '-')}-0.1.0.tgz`;
+  const sources = Object.entries(ranges.sources);
   return `\`\`\`sh
 npm install            # @portcullis/core and the other peers, as devDependencies (see below)
 npm test               # test/plugin.test.ts on SQLite, then on PostgreSQL (PORTCULLIS_TEST_PG_URL)
 npm run typecheck
-npm pack               # builds dist/ (prepack) and writes ${names.packageName.replace(/^@/, '').replace('/', '-')}-0.1.0.tgz
+npm pack               # builds dist/ (prepack) and writes ${tarball}
 \`\`\`
 
-Install the tarball in a deployment directory (\`npm install ./that.tgz\`) and add the package to the standard
-plugins in its configuration file (the directory of \`SERVICE_CONFIG_FILE\`, or \`SERVICE_PLUGIN_DIR\`):
+Portcullis needs Node 24. \`npm test\` runs the test under it through \`portcullis-node\` (from
+\`@portcullis/core\`): when \`node\` is older, Node 24 is fetched once from the npm registry into
+\`~/.cache/portcullis\`, or one line says how to install it.
+
+Install the tarball in the deployment directory, the one Portcullis is installed in (\`npx portcullis\` runs there):
+
+\`\`\`sh
+cd /srv/portcullis && npm install /path/to/${tarball}
+\`\`\`
+
+and add the package to the standard plugins in its \`portcullis.yaml\` (or the file \`SERVICE_CONFIG_FILE\` names):
 
 \`\`\`yaml
 plugins:
@@ -294,11 +316,22 @@ plugins:
 ${settingsYaml}
 \`\`\`
 
-The kernel refuses the plugin at start-up unless its version is in the \`@portcullis/core\` range of
-\`peerDependencies\`. Where the Portcullis packages are not on your registry, point their devDependencies at
-packed ones (\`npm run build\`, then \`pnpm pack\` in Portcullis' core/ and plugins/<id>/):
-\`"@portcullis/core": "file:../portcullis-core-${ranges.kernel.replace(/^\^/, '')}.tgz"\`.
-`;
+then restart the service there (\`npx portcullis\`). The kernel refuses the plugin at start-up unless its version
+is in the \`@portcullis/core\` range of \`peerDependencies\`, and refuses a plugin that would run on a copy of
+\`@portcullis/core\` of its own: keep Portcullis packages in \`peerDependencies\` (and \`devDependencies\`), never in
+\`dependencies\`.
+
+${
+  sources.length > 0
+    ? `The Portcullis packages in \`devDependencies\` are the tarballs the deployment was installed from
+(${sources.map(([name]) => `\`${name}\``).join(', ')}); where Portcullis is on your registry, use the
+\`peerDependencies\` range there instead.
+`
+    : `Where the Portcullis packages are not on your registry, point their devDependencies at the distribution's
+tarballs (\`npm run dist\` in a Portcullis checkout writes them):
+\`"@portcullis/core": "file:/path/to/dist/portcullis-core-${ranges.kernel.replace(/^\^/, '')}.tgz"\`.
+`
+}`;
 }
 
 /** The package's frame: manifest, compiler settings, ignores. */
