@@ -9,7 +9,21 @@ import { build } from './build.ts';
 import { ROOT } from './packages.ts';
 
 /** Packages whose surface others build on. */
-export const REPORTED_PACKAGES = ['core', 'plugins/gateways', 'plugins/users', 'plugins/webhooks', 'tools/openshell-sim'];
+export const REPORTED_PACKAGES = [
+  'core',
+  'plugins/approvals',
+  'plugins/gateway-templates',
+  'plugins/gateways',
+  'plugins/kill-switch',
+  'plugins/metering',
+  'plugins/policies',
+  'plugins/providers',
+  'plugins/sandbox-leases',
+  'plugins/sandboxes',
+  'plugins/users',
+  'plugins/webhooks',
+  'tools/openshell-sim',
+];
 
 interface Statement {
   text: string;
@@ -265,17 +279,33 @@ function entrySection(packageDir: string, subpath: string, typesPath: string, pa
   ].join('\n');
 }
 
+interface PackageManifest {
+  name: string;
+  exports: Record<string, { 'portcullis-compiled'?: string }>;
+  publishConfig?: { exports: Record<string, { types: string }> };
+}
+
+/**
+ * Each entry point's declaration file: as published (`publishConfig.exports`), or beside the compiled entry the
+ * workspace resolves (`portcullis-compiled`) for a package that is packed by `npm run dist` only.
+ */
+function declarationEntries(manifest: PackageManifest): Record<string, string> {
+  if (manifest.publishConfig) return Object.fromEntries(Object.entries(manifest.publishConfig.exports).map(([subpath, entry]) => [subpath, entry.types]));
+  return Object.fromEntries(
+    Object.entries(manifest.exports).flatMap(([subpath, entry]) =>
+      entry['portcullis-compiled'] ? [[subpath, entry['portcullis-compiled'].replace(/\.js$/, '.d.ts')]] : [],
+    ),
+  );
+}
+
 /** The report of one package, from its compiled declarations (build first). */
 export function apiReport(packageDir: string): string {
   parsed.clear();
-  const manifest = JSON.parse(readFileSync(join(ROOT, packageDir, 'package.json'), 'utf8')) as {
-    name: string;
-    publishConfig: { exports: Record<string, { types: string }> };
-  };
+  const manifest = JSON.parse(readFileSync(join(ROOT, packageDir, 'package.json'), 'utf8')) as PackageManifest;
   const shown = new Set<string>();
-  const sections = Object.entries(manifest.publishConfig.exports)
+  const sections = Object.entries(declarationEntries(manifest))
     .filter(([subpath]) => !subpath.includes('*'))
-    .map(([subpath, conditions]) => entrySection(join(ROOT, packageDir), subpath, conditions.types, manifest.name, shown));
+    .map(([subpath, types]) => entrySection(join(ROOT, packageDir), subpath, types, manifest.name, shown));
   return [
     `# API report: ${manifest.name}`,
     '',
