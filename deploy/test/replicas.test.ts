@@ -66,6 +66,7 @@ function settings(context: Context, dataDir: string): Record<string, string> {
     SERVICE_BUDGET_METERING_ENABLED: 'true',
     SERVICE_BUDGET_INTERVAL_SECONDS: '1',
     SERVICE_CURFEW_CHECK_INTERVAL: '1',
+    SERVICE_LEASES_CHECK_INTERVAL: '1',
     SERVICE_DISCOVERY_ENABLED: 'true',
     SERVICE_DISCOVERY_DOMAINS: 'replicas.test',
     SERVICE_DISCOVERY_RESOLVER: context.dns.address,
@@ -120,6 +121,8 @@ async function leaseHolder(context: Context, task: string): Promise<string | nul
 async function runsByReplica(context: Context, live: ReplicaProcess[]): Promise<Array<Map<string, number>>> {
   return Promise.all(live.map((replica) => taskRuns(replica.url, context.key)));
 }
+
+const totalRuns = (runs: Array<Map<string, number>>, task: string) => runs.reduce((sum, replica) => sum + (replica.get(task) ?? 0), 0);
 
 replicas.before(async (context) => {
   context.database = await createTestDatabase('postgresql');
@@ -247,8 +250,16 @@ replicas(
     await eventually(() => context.receiver.of('policy.pin_expired').length > 0, 5000);
     // The pending approval's first delivery was refused: the outbox retries it after 5 s, once.
     await eventually(() => context.receiver.of('approval.pending').some((d) => d.status === 200), 10_000);
-    // Several more intervals in which a second replica running anything would show.
-    await new Promise((resolve) => setTimeout(resolve, 3 * INTERVAL_MS));
+    // Several more runs of every task, in which a second replica running any of them would show.
+    const marked = await runsByReplica(context, live);
+    await eventually(
+      async () => {
+        const now = await runsByReplica(context, live);
+        return SHORT_TASKS.every((task) => totalRuns(now, task) - totalRuns(marked, task) >= 3);
+      },
+      30_000,
+      INTERVAL_MS / 4,
+    );
     const after = await runsByReplica(context, live);
     const windowMs = Date.now() - windowStarted;
     const probes = context.sim.control.calls('Health') - healthBefore;
