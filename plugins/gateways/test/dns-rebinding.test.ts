@@ -6,8 +6,8 @@
 // name up again only when it is rebuilt.
 
 import { StartupError } from '@portcullis/core';
-import { eventually, startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { eventually, startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rpc00 } from './fixtures/wire-00.ts';
