@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectTestDatabase, createTestDatabase, createTestKernel, type TestDialect, type TestKernel } from '@portcullis/core/testing';
 import type {} from '@portcullis/plugin-audit';
+import { connectTestDatabase, createTestDatabase, createTestKernel, type TestDialect, type TestKernel } from '@portcullis/testing';
 import { benchFilters, SPREAD, seedAuditRows } from './fixtures/audit-rows.ts';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);

@@ -8,9 +8,10 @@
 //   50 intricate checks       fifty ceiling checks at once whose patterns cannot be decided (budget in steps)
 // Target: /healthz p99 < 50 ms in every row. The service is the standard plugin set in this process (as the tests
 // run it), with the simulator as gateway `gw`; BENCH_PROBES sets the probes per row (default 300).
-import { createTestKernel, healthLatencyDuring, OutOfProcessClient, type OutOfProcessRequest } from '@portcullis/core/testing';
+
 import { startSimulator } from '@portcullis/openshell-sim';
 import { FAST_SIMULATOR_TIMINGS, registerSimulator } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, healthLatencyDuring, OutOfProcessClient, type OutOfProcessRequest } from '@portcullis/testing';
 import { row } from './lib.ts';
 
 const PROBES = Number(process.env.BENCH_PROBES ?? 300);

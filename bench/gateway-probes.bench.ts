@@ -7,9 +7,10 @@
 // tls_server_name localhost, so every gateway is a distinct target: its own channel, TCP connection and TLS
 // session, as with a thousand real gateways; only the far end is shared. Portcullis runs in this process on
 // SQLite (PORTCULLIS_TEST_DATABASE=postgresql for PostgreSQL), with the default probe concurrency (64).
-import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
+
 import type {} from '@portcullis/plugin-gateways';
 import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { type Farm, farmGateway, startFarm } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);

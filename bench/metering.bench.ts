@@ -8,11 +8,11 @@
 // sandbox between steady polls) and BENCH_CYCLES adjust it.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
 import type { LogLine } from '@portcullis/plugin-gateways';
 import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import { inferenceClassifier, utcDay } from '@portcullis/plugin-metering';
 import { LogCursor } from '@portcullis/plugin-sandboxes';
+import { createTestKernel, rows, type TestKernel } from '@portcullis/testing';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 100);
 const SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 10);

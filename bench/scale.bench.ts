@@ -6,9 +6,9 @@
 // The replicas are test kernels in this one process on one PostgreSQL database (PORTCULLIS_TEST_PG_URL), so they
 // share its CPU: the figures show how the work splits and what coordination costs, not the gain of separate hosts.
 import { shardOf } from '@portcullis/core';
-import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
 import type {} from '@portcullis/plugin-gateways';
 import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '@portcullis/testing';
 import { type Farm, farmGateway, startFarm } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 60);

@@ -8,8 +8,8 @@
 // Port 23030, or WEB_CONSOLE_PORT (the service's public URL must be the browser's origin for the session cookie).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ChromiumBrowser, type ChromiumPage, launchChromium } from '@portcullis/core/testing';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { type ChromiumBrowser, type ChromiumPage, launchChromium } from '@portcullis/testing';
 import { bootConsoleService } from '../plugins/web-ui/test/support/console-service.ts';
 
 const PORT = Number(process.env.WEB_CONSOLE_PORT ?? 23030);

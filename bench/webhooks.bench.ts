@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@portcullis/core';
-import { createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
+import { createTestKernel, rows, type TestKernel } from '@portcullis/testing';
 import { row } from './lib.ts';
 
 declare module '@portcullis/core' {

@@ -22,6 +22,7 @@ export const REPORTED_PACKAGES = [
   'plugins/sandboxes',
   'plugins/users',
   'plugins/webhooks',
+  'testing',
   'tools/openshell-sim',
 ];
 

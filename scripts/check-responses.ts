@@ -1,7 +1,7 @@
 // Holds the responses a test run recorded (PORTCULLIS_RECORD_RESPONSES=<dir>) against the OpenAPI document:
 //   node scripts/check-responses.ts <dir>
 // Prints each finding and ends with `N passed, N failed` (distinct operation/status pairs); exit 1 on any finding.
-import { checkRecordedResponses } from '../core/src/testing/conformance.ts';
+import { checkRecordedResponses } from '@portcullis/testing/conformance';
 
 const dir = process.argv[2];
 if (!dir) {

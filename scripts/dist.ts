@@ -1,6 +1,7 @@
 // `npm run dist [-- --out <dir>]`: Portcullis as tarballs an operator installs with npm, in one directory (default
 // dist/): the `portcullis` package (the command that starts the service, config/default.yaml, the standard plugins
-// as dependencies), @portcullis/core, @portcullis/proto and every standard plugin. Each manifest is written for
+// as dependencies), @portcullis/core, @portcullis/proto, every standard plugin, and @portcullis/testing (the test
+// kit a plugin package written outside the repository tests with; no dependency of the service). Each manifest is written for
 // installing, not for the workspace (docs/plugins.md, "Installing Portcullis"): real version ranges in place of
 // `catalog:` and `workspace:`, compiled entry points only, @portcullis/core a peer of every plugin so that a
 // deployment has one kernel, and the kernel package applying the workspace's patches to its dependencies.
@@ -22,12 +23,15 @@ interface Manifest {
   bin?: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   publishConfig?: { exports?: Record<string, unknown> };
   portcullis?: { assets?: { output: string } };
 }
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 const KERNEL = '@portcullis/core';
+/** The test kit: distributed for plugin authors (the scaffold's devDependencies), not a dependency of the service. */
+const TEST_KIT = '@portcullis/testing';
 /** The runtime dependencies the workspace patches: the kernel package ships their patches and applies them. */
 const RUNTIME_PATCHES = ['@mikro-orm/core', 'prom-client'];
 
@@ -46,7 +50,7 @@ const DIST_FILES = join(ROOT, 'scripts', 'distribution');
 /** The standard plugins (config/default.yaml) and the packages they need, by workspace directory. */
 export function distributedPackages(): string[] {
   const standard = (parse(readFileSync(join(ROOT, 'config', 'default.yaml'), 'utf8')) as { plugins: string[] }).plugins;
-  return ['core', 'proto', ...standard.map((id) => `plugins/${id}`)];
+  return ['core', 'testing', 'proto', ...standard.map((id) => `plugins/${id}`)];
 }
 
 interface Context {
@@ -91,13 +95,15 @@ function releaseExports(manifest: Manifest): Record<string, unknown> {
 /**
  * Peer dependencies for installing: a plugin's @portcullis/core (taken out of `dependencies` where the workspace
  * has it there) with the kernel's caret range, so that npm gives it the deployment's kernel rather than a copy of
- * its own; a Portcullis peer the distribution does not ship (the gateway simulator, for tests) is optional.
+ * its own; a Portcullis peer the distribution does not ship (the gateway simulator, for tests) is optional, as is
+ * one the manifest marks optional (the test kit, which only a package's test helpers import).
  */
 function releasePeers(manifest: Manifest, dependencies: Record<string, string>, ctx: Context) {
   const declared = manifest.peerDependencies ?? {};
-  const optional = Object.keys(declared).filter((name) => name.startsWith('@portcullis/') && !ctx.versions.has(name));
-  const peers = realRanges(Object.fromEntries(Object.entries(declared).filter(([name]) => !optional.includes(name))), ctx);
-  for (const name of optional) peers[name] = `^${manifest.version}`;
+  const unshipped = Object.keys(declared).filter((name) => name.startsWith('@portcullis/') && !ctx.versions.has(name));
+  const peers = realRanges(Object.fromEntries(Object.entries(declared).filter(([name]) => !unshipped.includes(name))), ctx);
+  for (const name of unshipped) peers[name] = `^${manifest.version}`;
+  const optional = Object.keys(declared).filter((name) => unshipped.includes(name) || manifest.peerDependenciesMeta?.[name]?.optional);
   if (manifest.name !== KERNEL && (KERNEL in dependencies || KERNEL in peers)) {
     delete dependencies[KERNEL];
     peers[KERNEL] = `^${ctx.versions.get(KERNEL)}`;
@@ -193,7 +199,7 @@ function stageService(stage: string, ctx: Context): void {
     type: 'module',
     bin: { portcullis: 'bin/portcullis.mjs' },
     toolchain: { node: ctx.root.toolchain.node },
-    dependencies: Object.fromEntries([...ctx.versions].map(([name, version]) => [name, version])),
+    dependencies: Object.fromEntries([...ctx.versions].filter(([name]) => name !== TEST_KIT)),
   };
   writeFileSync(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,8 +1,8 @@
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newContext, runWithContext } from '../src/context.ts';
 import { accessLine, CapturedLog, createLogger } from '../src/logger.ts';
-import { createTestKernel } from '../src/testing/index.ts';
 
 const withoutTime = (line: string) => line.replace(/"time":"[^"]+",/, '');
 

@@ -1,6 +1,8 @@
 // The audit log: effects recorded write-ahead (intent before the call, outcome after), intents left open by a
 // dead process resolved, content no column can hold made storable, the database refusing every way around
 // append-only (REPLACE, upserts, ids out of place, purges of recent rows), and the keyed hash chain verified.
+
+import { auditRows, createTestDatabase, createTestKernel, ManualClock, rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
@@ -16,7 +18,6 @@ import {
   problems,
   verifyAuditChain,
 } from '../src/index.ts';
-import { auditRows, createTestDatabase, createTestKernel, ManualClock, rows, type TestKernel } from '../src/testing/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,11 +1,11 @@
 // What authenticators see of the client: `ip` may come from X-Forwarded-For (SERVICE_TRUST_PROXY), `peer` is always
 // the TCP peer. Requests come from 127.0.0.2 (the kernel listens on 127.0.0.1; all of 127/8 is loopback).
 import { request as httpRequest } from 'node:http';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { authMethods, definePlugin } from '../src/index.ts';
-import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
 
 /** An authenticator that names the caller after the addresses it was shown, and routes that answer them. */
 const addressProbe = definePlugin({

@@ -2,9 +2,10 @@
 // The operator CLI's help and usage errors (`npm run portcullis -- ...`): every command has --help (exit 0); unknown
 // commands and flags, missing and extra arguments are clear errors (exit 2) without a stack trace. None of it
 // depends on the database, so it runs once, on SQLite; cli.test.ts runs the commands on each database.
+
+import { createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 import { runCli as cli, STACK } from './fixtures/run-cli.ts';
 
 let database: TestDatabase;

@@ -1,9 +1,10 @@
 // The operator CLI (`npm run portcullis -- ...`) on this run's database: success prints a result line; a global
 // task whose lease the running service holds says so instead of pretending it ran; a refused configuration is a
 // message, not a stack trace. Its help and usage errors, which no database changes, are in cli-usage.test.ts.
+
+import { createTestDatabase, createTestKernel, type TestDatabase } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, createTestKernel, type TestDatabase } from '../src/testing/index.ts';
 import { runCli as cli, STACK } from './fixtures/run-cli.ts';
 
 let database: TestDatabase;

@@ -3,10 +3,10 @@
 // answered without its body, or once its body took longer than the request timeout.
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { createTestDatabase, createTestKernel, eventually, ManualClock, TEST_ACTOR_HEADER, type TestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
-import { createTestDatabase, createTestKernel, eventually, ManualClock, TEST_ACTOR_HEADER, type TestKernel, testDialect } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 const OPERATOR = JSON.stringify({ role: 'operator' });

@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { definePlugin, StartupError, setting } from '../src/index.ts';
 import { resolveSetup } from '../src/kernel/resolve.ts';
-import { createTestKernel } from '../src/testing/index.ts';
 import { notesPlugin, shoutPlugin } from './fixtures/notes-plugin.ts';
 import { runMain } from './fixtures/run-main.ts';
 

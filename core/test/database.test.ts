@@ -1,8 +1,8 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestDatabase, createTestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, createTestKernel, testDialect } from '../src/testing/index.ts';
 import { notesMigrations, notesPlugin } from './fixtures/notes-plugin.ts';
 
 test('migrations run twice change nothing', async () => {

@@ -11,11 +11,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testDialects } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { dist } from '../../scripts/dist.ts';
 import { ROOT } from '../../scripts/packages.ts';
-import { testDialects } from '../src/testing/database.ts';
 
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-distribution-'));
 test.after(() => rmSync(WORK, { recursive: true, force: true }));
@@ -131,7 +131,7 @@ test('from nothing to a deployment running a plugin written outside the reposito
   assert.match(spawnSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' }).stdout, /^v20\./, 'the system Node is the old one this journey is about');
   const packs = dist();
   const tarballs = readdirSync(packs).filter((file) => file.endsWith('.tgz'));
-  assert.ok(tarballs.includes('portcullis-0.1.0.tgz') && tarballs.includes('portcullis-core-0.1.0.tgz'), tarballs.join());
+  for (const name of ['portcullis', 'portcullis-core', 'portcullis-testing']) assert.ok(tarballs.includes(`${name}-0.1.0.tgz`), tarballs.join());
   for (const file of tarballs)
     assert.not.match(spawnSync('tar', ['-xzOf', join(packs, file), 'package/package.json'], { encoding: 'utf8' }).stdout, /catalog:|workspace:/, file);
 
@@ -147,6 +147,7 @@ test('from nothing to a deployment running a plugin written outside the reposito
   const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
   assert.equal(manifest.engines, { node: '>=24' });
   assert.is(manifest.devDependencies['@portcullis/core'], `file:${join(packs, 'portcullis-core-0.1.0.tgz')}`);
+  assert.is(manifest.devDependencies['@portcullis/testing'], `file:${join(packs, 'portcullis-testing-0.1.0.tgz')}`);
   const readme = readFileSync(join(project, 'README.md'), 'utf8');
   for (const step of readmeSteps(readme)) {
     const output = step === 'npm test' ? pluginTest(project) : sh('sh', ['-c', step], project);

@@ -1,8 +1,9 @@
 // /docs: a real API reference (swagger-ui from the swagger-ui-dist package, served from node_modules by the kernel)
 // that renders the generated document in Chromium under its Content-Security-Policy, without reaching any other host.
+
+import { createTestKernel, launchChromium, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestKernel, launchChromium, type TestKernel } from '../src/testing/index.ts';
 
 const LOCAL_DEV = { SERVICE_AUTH_ENABLED: 'false', SERVICE_DOCS_ENABLED: 'true' };
 

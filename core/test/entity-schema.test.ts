@@ -1,9 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createTestKernel, entitySchemaDrift, type SchemaDrift, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Dialect, definePlugin, dialectMigrations } from '../src/index.ts';
-import { entitySchemaDrift, type SchemaDrift } from '../src/testing/entity-schema.ts';
-import { createTestKernel, testDialect } from '../src/testing/index.ts';
 
 interface Allowed {
   reason: string;

@@ -9,6 +9,8 @@ import { createSocket } from 'node:dgram';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase, createTestKernel, type TestDatabase, type TestDialect, type TestKernel, testDialects } from '@portcullis/testing';
+import { packagedApi } from '@portcullis/testing/conformance';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
@@ -23,9 +25,6 @@ import {
   ROOT,
 } from '../../scripts/packages.ts';
 import { appliedMigrations } from '../src/db/migrate.ts';
-import { type TestDialect, testDialects } from '../src/testing/database.ts';
-import { createTestDatabase, createTestKernel, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
-import { packagedApi } from '../src/testing/response-recorder.ts';
 
 const EXAMPLE = join(ROOT, 'examples', 'webhook-syslog');
 const PACKAGE = 'portcullis-plugin-webhook-syslog';
@@ -42,7 +41,7 @@ function run(command: string[], cwd: string, env: Record<string, string> = {}) {
 function authorProject(): string {
   const project = join(WORK, 'webhook-syslog');
   cpSync(EXAMPLE, project, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
-  devDependOnPacked(project, { '@portcullis/core': 'core', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
+  devDependOnPacked(project, { '@portcullis/core': 'core', '@portcullis/testing': 'testing', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
   installDependencies(project);
   return project;
 }

@@ -3,9 +3,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase, eventually, type TestDatabase } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestDatabase, eventually, type TestDatabase } from '../src/testing/index.ts';
 
 const SERVE = fileURLToPath(new URL('./fixtures/serve-notes.ts', import.meta.url));
 

@@ -12,7 +12,7 @@ registerHooks({
 });
 // Imported after the hook, so that every module the kernel and its plugins load is seen.
 const { lazily } = await import('../src/lazy.ts');
-const { createTestKernel, metricValue } = await import('../src/testing/index.ts');
+const { createTestKernel, metricValue } = await import('@portcullis/testing');
 
 /**
  * Packages the standard set must not load while it only starts. The OpenTelemetry API only serves prom-client's

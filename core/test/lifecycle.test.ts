@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { adminUrl, createTestDatabase, createTestKernel, eventually, type TestDatabase, testDialect } from '@portcullis/testing';
 import pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Kernel } from '../src/index.ts';
-import { adminUrl, createTestDatabase, createTestKernel, eventually, type TestDatabase, testDialect } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 test('/healthz and /readyz answer 200 with their checks', async () => {

@@ -3,10 +3,10 @@
 // fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
-import { createTestKernel } from '../src/testing/index.ts';
 import { PROJECT_ROOT } from '../src/version.ts';
 
 const STANDARD = (parse(readFileSync(join(PROJECT_ROOT, 'config', 'default.yaml'), 'utf8')) as { plugins: string[] }).plugins;

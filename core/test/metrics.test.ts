@@ -3,12 +3,12 @@
 // counted by result; and every 401 (HTTP and WebSocket upgrade) says in WWW-Authenticate which schemes work.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestKernel, metricValue, promtool } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
 import { parse } from 'yaml';
 import { definePlugin } from '../src/index.ts';
-import { createTestKernel, metricValue, promtool } from '../src/testing/index.ts';
 import { PROJECT_ROOT } from '../src/version.ts';
 
 const STANDARD = (parse(readFileSync(join(PROJECT_ROOT, 'config', 'default.yaml'), 'utf8')) as { plugins: string[] }).plugins;

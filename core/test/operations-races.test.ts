@@ -2,8 +2,7 @@
 // Cancelling an operation with many requests at once, on one replica and across two, and racing its own end: one
 // cancel request is on record (one audit row, one relayed signal), the operation ends once, and a cancel that was
 // accepted always ends it cancelled.
-import { test } from 'uvu';
-import * as assert from 'uvu/assert';
+
 import {
   auditRows,
   createTestDatabase,
@@ -14,7 +13,9 @@ import {
   type TestKernel,
   type TestResponse,
   testDialect,
-} from '../src/testing/index.ts';
+} from '@portcullis/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { closeGate, gate, notesPlugin } from './fixtures/notes-plugin.ts';
 
 const PARALLEL = 20;

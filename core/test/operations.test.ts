@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
+import { createTestDatabase, createTestKernel, eventually, jsonColumn, rows, type TestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Actor, definePlugin, roleResolvers } from '../src/index.ts';
-import { createTestDatabase, createTestKernel, eventually, jsonColumn, rows, type TestKernel, testDialect } from '../src/testing/index.ts';
 import { closeGate, gate, notesPlugin } from './fixtures/notes-plugin.ts';
 
 async function settled(t: TestKernel, id: string) {

@@ -13,14 +13,23 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  auditRows,
+  createTestDatabase,
+  createTestKernel,
+  eventually,
+  rows,
+  type TestDatabase,
+  type TestDialect,
+  type TestKernel,
+  testDialects,
+} from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { flatDeployment, install, installedVersion, linkWorkspacePackages, pack, packedWorkspacePackage, ROOT } from '../../scripts/packages.ts';
 import { appliedMigrations } from '../src/db/migrate.ts';
 import { HANDLED, isProblem, isReply, Problem, Reply, VERSION } from '../src/index.ts';
-import { type TestDialect, testDialects } from '../src/testing/database.ts';
-import { auditRows, createTestDatabase, createTestKernel, eventually, rows, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
 
 const CORE = join(ROOT, 'core');
 const FIXTURE = fileURLToPath(new URL('./fixtures/guestbook-plugin/', import.meta.url));

@@ -1,10 +1,11 @@
 // Page fallbacks (a web console's pages) answer only GETs and HEADs whose path no route declares: the API keeps its
 // own 404 and 405 problems, and a fallback that declines leaves the 404 problem in place.
+
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { definePlugin, pageFallbacks } from '../src/index.ts';
-import { createTestKernel } from '../src/testing/index.ts';
 
 const pagesPlugin = definePlugin({
   id: 'test-pages',

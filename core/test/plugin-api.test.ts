@@ -1,8 +1,8 @@
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { definePlugin, oncePerRequest } from '../src/index.ts';
-import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
 import { notesPlugin, shoutPlugin } from './fixtures/notes-plugin.ts';
 
 const plugins = suite<{ t: TestKernel }>('a plugin defined outside the kernel');

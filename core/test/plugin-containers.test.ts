@@ -1,7 +1,7 @@
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { definePlugin } from '../src/plugins/define.ts';
-import { createTestKernel } from '../src/testing/index.ts';
 
 class Counter {
   count = 0;

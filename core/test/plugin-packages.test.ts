@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StartupError, VERSION } from '../src/index.ts';
 import { resolveSetup } from '../src/kernel/resolve.ts';
-import { createTestKernel } from '../src/testing/index.ts';
 
 const CORE = fileURLToPath(new URL('..', import.meta.url));
 /** Every directory the tests make, removed at the end. */

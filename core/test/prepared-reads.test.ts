@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { createTestKernel, eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AuditEntry } from '../src/audit/entity.ts';
 import type { Database } from '../src/db/database.ts';
 import { rowDate, rowDateOrNull, rowJson, rowNumber } from '../src/index.ts';
 import { Operation } from '../src/operations/entity.ts';
-import { createTestKernel, eventually, type TestKernel } from '../src/testing/index.ts';
 import { Note, notesPlugin } from './fixtures/notes-plugin.ts';
 
 async function withKernel(work: (t: TestKernel) => Promise<void>): Promise<void> {

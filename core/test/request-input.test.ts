@@ -1,11 +1,11 @@
 // The kernel's own checks on request input, before any route's schema: text no database or audit row can hold,
 // prototype keys, and nesting, bounded cheaply before (JSON) or while (YAML) a body is parsed.
 import { gzipSync } from 'node:zlib';
+import { auditRows, createTestKernel, type HealthLatency, healthLatencyDuring, OutOfProcessClient, type TestKernel } from '@portcullis/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { boundedJson, MAX_INPUT_DEPTH, problems } from '../src/index.ts';
-import { auditRows, createTestKernel, type HealthLatency, healthLatencyDuring, OutOfProcessClient, type TestKernel } from '../src/testing/index.ts';
 import { notesPlugin } from './fixtures/notes-plugin.ts';
 
 const MiB = 1024 * 1024;

@@ -1,9 +1,10 @@
 // Which route answers when a literal path and a parameter path both match: the literal, at every depth and for
 // every method, whatever order the routes and the plugins declaring them come in.
+
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bySpecificity } from '../src/http/router.ts';
-import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
 import { shapeDiscoveryPlugin, shapeItemsPlugin } from './fixtures/route-shapes-plugins.ts';
 
 const CASES: Array<[method: string, path: string, route: string]> = [

@@ -8,11 +8,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testDialects } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
 import { devDependOnPacked, installDependencies } from '../../scripts/packages.ts';
-import { testDialects } from '../src/testing/database.ts';
 
 /** Every directory the tests make, removed at the end. */
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
@@ -59,7 +59,9 @@ test('the new package installs, type-checks, builds and passes its own test', ()
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   assert.is(manifest.name, 'portcullis-plugin-acme-notes');
   assert.match(manifest.peerDependencies['@portcullis/core'], /^\^\d+\.\d+\.\d+$/);
-  installBuildAndTest(dir, { '@portcullis/core': 'core' });
+  assert.is(manifest.devDependencies['@portcullis/testing'], manifest.peerDependencies['@portcullis/core'], 'the test kit, released with the kernel');
+  assert.not.ok('@portcullis/testing' in manifest.peerDependencies, 'only its tests import the test kit');
+  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/testing': 'testing' });
 });
 
 test('--auth writes a login method for the users plugin that passes its own test', () => {
@@ -67,7 +69,7 @@ test('--auth writes a login method for the users plugin that passes its own test
   assert.is(written.code, 0, written.err);
   const dir = join(written.cwd, 'sso');
   assert.match(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies['@portcullis/plugin-users'], /^\^\d+/);
-  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-users': 'plugins/users' });
+  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/testing': 'testing', '@portcullis/plugin-users': 'plugins/users' });
 });
 
 test('--channel writes a webhook channel for the webhooks plugin that passes its own test', () => {
@@ -76,7 +78,7 @@ test('--channel writes a webhook channel for the webhooks plugin that passes its
   const dir = join(written.cwd, 'cards');
   assert.match(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).peerDependencies['@portcullis/plugin-webhooks'], /^\^\d+/);
   assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), 'plugins:\n  add: [portcullis-plugin-acme-cards]');
-  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
+  installBuildAndTest(dir, { '@portcullis/core': 'core', '@portcullis/testing': 'testing', '@portcullis/plugin-webhooks': 'plugins/webhooks' });
 });
 
 test('the README and the settings name the variable the kernel derives', () => {

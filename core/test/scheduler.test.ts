@@ -1,7 +1,7 @@
+import { createTestDatabase, createTestKernel, eventually } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { definePlugin } from '../src/index.ts';
-import { createTestDatabase, createTestKernel, eventually } from '../src/testing/index.ts';
 
 interface Run {
   instance: string;

@@ -1,7 +1,7 @@
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServiceRef, definePlugin, type ServiceRef, StartupError } from '../src/index.ts';
-import { createTestKernel } from '../src/testing/index.ts';
 
 class Counter {
   count = 0;

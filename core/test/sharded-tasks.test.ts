@@ -2,10 +2,11 @@
 // A sharded task (docs/plugins.md, Tasks) on test kernels sharing one PostgreSQL database and one manual clock: each
 // key is worked on by exactly one replica per interval; a replica that stops hands its keys over at the next run, a
 // hung one (no heartbeat) within two intervals; a replica that joins takes a share and only keys for itself move.
+
+import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { definePlugin } from '../src/index.ts';
-import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '../src/testing/index.ts';
 
 const INTERVAL_MS = 10_000;
 const KEYS = Array.from({ length: 30 }, (_, i) => `key-${i}`);

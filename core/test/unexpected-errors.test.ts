@@ -1,9 +1,10 @@
 // Errors nobody expected are counted wherever they are caught (portcullis_unexpected_errors_total{source}), and
 // catching them keeps its meaning: the task is marked failed, the operation ends INTERNAL_ERROR, the request is 500.
+
+import { createTestKernel, eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { definePlugin, OperationFailure, reply } from '../src/index.ts';
-import { createTestKernel, eventually, type TestKernel } from '../src/testing/index.ts';
 
 declare module '../src/index.ts' {
   interface EventMap {

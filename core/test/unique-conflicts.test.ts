@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createTestKernel, rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { definePlugin } from '../src/index.ts';
-import { createTestKernel, rows, type TestKernel } from '../src/testing/index.ts';
 
 // A plugin whose routes do not check for duplicates first: only the unique index stands between two creates.
 const Label = defineEntity({ name: 'Label', tableName: 'labels', properties: { name: p.string().primary(), createdAt: p.datetime() } });

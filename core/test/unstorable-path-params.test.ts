@@ -3,9 +3,9 @@
 // parameter. Every route of the standard plugin set with a path parameter, and the WebSocket upgrade, answers a
 // 4xx problem, and nothing is logged as an error.
 import { request } from 'node:http';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestKernel, type TestKernel } from '../src/testing/index.ts';
 
 const NUL = 'a%00b';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createTestKernel, promtool } from '@portcullis/core/testing';
+import { createTestKernel, promtool } from '@portcullis/testing';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';

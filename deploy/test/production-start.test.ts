@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createTestDatabase, eventually, type TestDatabase, testDialect } from '@portcullis/core/testing';
+import { createTestDatabase, eventually, type TestDatabase, testDialect } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';

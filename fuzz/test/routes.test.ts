@@ -3,9 +3,9 @@
 // problem+json, and a 4xx stored nothing. `npm test` runs it for a short time with a fixed seed;
 // `npm run fuzz` runs longer (PORTCULLIS_FUZZ_SECONDS, PORTCULLIS_FUZZ_SEED).
 
-import { createTestKernel, eventually, rows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, eventually, rows, type TestKernel } from '@portcullis/testing';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -268,3 +268,11 @@ function ownerOnly(file: string): void {
     if (existsSync(path)) chmodSync(path, 0o600);
   }
 }
+
+/**
+ * `Database.open` for packages outside the kernel that open a connection of their own (the test kit's raw
+ * connections): the plugin API exports `Database` as a type only, so the class's static is out of their reach.
+ */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return Database.open(options);
+}

@@ -129,7 +129,7 @@ function test(names: PluginNames): string {
 import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestKernel } from '@portcullis/core/testing';
+import { createTestKernel } from '@portcullis/testing';
 import webhooks from '@portcullis/plugin-webhooks';
 import { startReceiver } from '@portcullis/plugin-webhooks/testing';
 import plugin from '../src/index.ts';

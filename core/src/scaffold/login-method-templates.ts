@@ -94,7 +94,7 @@ function test(names: PluginNames): string {
 // postgresql://postgres@127.0.0.1:5432/postgres): \`npm test\` runs it on both.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestKernel } from '@portcullis/core/testing';
+import { auditRows, createTestKernel } from '@portcullis/testing';
 import users from '@portcullis/plugin-users';
 import plugin from '../src/index.ts';
 

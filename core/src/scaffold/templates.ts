@@ -29,6 +29,9 @@ function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: stri
     '@mikro-orm/core': ranges.mikroOrm,
     zod: ranges.zod,
   };
+  // The test kit is released with the kernel, under its version; only the package's tests import it.
+  const testKit = { '@portcullis/testing': ranges.kernel };
+  const tools = { '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu };
   return `${JSON.stringify(
     {
       name: names.packageName,
@@ -47,7 +50,7 @@ function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: stri
         prepack: 'tsc -p tsconfig.build.json',
       },
       peerDependencies: peers,
-      devDependencies: { ...peers, ...sourcesOf(Object.keys(peers), ranges), '@types/node': ranges.typesNode, typescript: ranges.typescript, uvu: ranges.uvu },
+      devDependencies: { ...peers, ...testKit, ...sourcesOf(Object.keys({ ...peers, ...testKit }), ranges), ...tools },
     },
     null,
     2,
@@ -230,7 +233,7 @@ function test(names: PluginNames): string {
 // postgresql://postgres@127.0.0.1:5432/postgres): \`npm test\` runs it on both.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRows, createTestKernel } from '@portcullis/core/testing';
+import { auditRows, createTestKernel } from '@portcullis/testing';
 import plugin from '../src/index.ts';
 
 test('an operator creates a record: stored, audited, announced, then listed and fetched by viewers', async () => {
@@ -292,7 +295,7 @@ export function readmeUsage(names: PluginNames, ranges: DependencyRanges, settin
   const tarball = `${names.packageName.replace(/^@/, '').replace('/', '-')}-0.1.0.tgz`;
   const sources = Object.entries(ranges.sources);
   return `\`\`\`sh
-npm install            # @portcullis/core and the other peers, as devDependencies (see below)
+npm install            # @portcullis/core and the other peers, and the test kit, as devDependencies (see below)
 npm test               # test/plugin.test.ts on SQLite, then on PostgreSQL (PORTCULLIS_TEST_PG_URL)
 npm run typecheck
 npm pack               # builds dist/ (prepack) and writes ${tarball}
@@ -319,17 +322,18 @@ ${settingsYaml}
 then restart the service there (\`npx portcullis\`). The kernel refuses the plugin at start-up unless its version
 is in the \`@portcullis/core\` range of \`peerDependencies\`, and refuses a plugin that would run on a copy of
 \`@portcullis/core\` of its own: keep Portcullis packages in \`peerDependencies\` (and \`devDependencies\`), never in
-\`dependencies\`.
+\`dependencies\`; the test kit, \`@portcullis/testing\`, is in \`devDependencies\` only.
 
 ${
   sources.length > 0
     ? `The Portcullis packages in \`devDependencies\` are the tarballs the deployment was installed from
 (${sources.map(([name]) => `\`${name}\``).join(', ')}); where Portcullis is on your registry, use the
-\`peerDependencies\` range there instead.
+\`peerDependencies\` range there instead (the kernel's, for the test kit).
 `
     : `Where the Portcullis packages are not on your registry, point their devDependencies at the distribution's
 tarballs (\`npm run dist\` in a Portcullis checkout writes them):
-\`"@portcullis/core": "file:/path/to/dist/portcullis-core-${ranges.kernel.replace(/^\^/, '')}.tgz"\`.
+\`"@portcullis/core": "file:/path/to/dist/portcullis-core-${ranges.kernel.replace(/^\^/, '')}.tgz"\`, and likewise
+\`"@portcullis/testing": "file:/path/to/dist/portcullis-testing-${ranges.kernel.replace(/^\^/, '')}.tgz"\`.
 `
 }`;
 }

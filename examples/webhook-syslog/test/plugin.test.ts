@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { type AddressInfo, createServer } from 'node:net';
-import { createTestKernel } from '@portcullis/core/testing';
 import webhooks from '@portcullis/plugin-webhooks';
+import { createTestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import plugin from '../src/index.ts';

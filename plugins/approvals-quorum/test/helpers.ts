@@ -1,8 +1,9 @@
 // The approvals fixture (kernel + simulator + gateway `gw` + running sandbox `box`) with the identity plugin and
 // this one, and callers named by email, as voters are.
-import type { TestActor, TestClient } from '@portcullis/core/testing';
+
 import { type Fixture, type FixtureOptions, fixture } from '@portcullis/plugin-approvals/testing';
 import users from '@portcullis/plugin-users';
+import type { TestActor, TestClient } from '@portcullis/testing';
 import quorum from '../src/index.ts';
 
 export async function quorumFixture(options: FixtureOptions = {}): Promise<Fixture> {

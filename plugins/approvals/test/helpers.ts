@@ -3,11 +3,11 @@
 // through the simulator's hooks, exactly as a blocked agent's would.
 
 import type { Plugin } from '@portcullis/core';
-import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
 import { FAST_SIMULATOR_TIMINGS, registerSimulator, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import policies from '@portcullis/plugin-policies';
+import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 import approvals from '../src/index.ts';
 
 export interface Fixture {
@@ -95,7 +95,7 @@ export async function poll(f: Fixture): Promise<void> {
   await f.t.tick();
 }
 
-import { jsonColumn as json, rows } from '@portcullis/core/testing';
+import { jsonColumn as json, rows } from '@portcullis/testing';
 
 export { json, rows };
 

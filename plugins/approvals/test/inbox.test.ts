@@ -1,6 +1,6 @@
-import { eventually, metricValue } from '@portcullis/core/testing';
 import { startSimulator } from '@portcullis/openshell-sim';
 import sandboxes from '@portcullis/plugin-sandboxes';
+import { eventually, metricValue } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditRows, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
+import { auditRows, createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootAudit, record } from './helpers.ts';

@@ -1,7 +1,7 @@
 // GET /api/audit/export: every matching row oldest first, streamed (chunked, in keyset batches, ending at the row
 // that was last when it began), CSV that a spreadsheet cannot run as formulas, JSON that parses; audited.
 
-import { auditRows, connectTestDatabase } from '@portcullis/core/testing';
+import { auditRows, connectTestDatabase } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seedAuditRows } from '../../../bench/fixtures/audit-rows.ts';

@@ -1,5 +1,5 @@
 import type { AuditInput } from '@portcullis/core';
-import { createTestKernel, ManualClock, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { createTestKernel, ManualClock, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 
 export const T0 = Date.UTC(2026, 3, 10, 12, 0, 0);
 export const MINUTE = 60_000;

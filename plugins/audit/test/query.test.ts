@@ -1,7 +1,7 @@
 // GET /api/audit: docs/decisions.md §7's entry shape and filters, newest first, paging, validation and admin-only
 // access, on SQLite and PostgreSQL; the unfiltered total stays exact through purges (it is kept by triggers).
 
-import { rows } from '@portcullis/core/testing';
+import { rows } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootAudit, ids, MINUTE, record, T0 } from './helpers.ts';

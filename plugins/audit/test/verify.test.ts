@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
+import { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootAudit, record } from './helpers.ts';

@@ -2,8 +2,8 @@
 // and without a session. Real providers (oidc-provider on loopback), real redirects.
 
 import { Egress, EgressRefused } from '@portcullis/core';
-import { rows, type TestKernel } from '@portcullis/core/testing';
 import { setupAdmin } from '@portcullis/plugin-users/testing';
+import { rows, type TestKernel } from '@portcullis/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeEndpoints } from '../src/provider-clients.ts';

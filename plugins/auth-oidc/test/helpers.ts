@@ -1,4 +1,4 @@
-import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { CLIENT_ID, CLIENT_SECRET, type TestIdentityProvider } from './identity-provider.ts';
 
 export const ROLE_MAPPING = { claim: 'groups', values: { 'pc-admins': 'admin', 'pc-ops': 'operator', 'pc-readers': 'viewer' } };

@@ -1,7 +1,7 @@
 // The OIDC login flow against two real providers (oidc-provider on loopback), through the real redirects.
 
-import { auditRows, rows, type TestKernel } from '@portcullis/core/testing';
 import { ADMIN_EMAIL, type Browser, setupAdmin } from '@portcullis/plugin-users/testing';
+import { auditRows, rows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootOidc, providersFor } from './helpers.ts';

@@ -1,7 +1,8 @@
 // A small browser for the OIDC tests: follows the real redirects between Portcullis and the identity provider,
 // keeps cookies per origin (with their paths), logs in and consents on oidc-provider's own development pages.
-import type { TestKernel } from '@portcullis/core/testing';
+
 import { ORIGIN } from '@portcullis/plugin-users/testing';
+import type { TestKernel } from '@portcullis/testing';
 
 interface Cookie {
   value: string;

@@ -2,8 +2,9 @@
 // test kernels, so WebAuthn's origin and RP id are the real ones); its requests, the page's own included, are
 // routed to the test kernel. The page must come from the kernel too: Chromium lets only a page served from a
 // loopback address call one (Local Network Access), and a page made up by the test has no address.
-import type { CDPSession, ChromiumBrowser, ChromiumContext, ChromiumPage, TestKernel } from '@portcullis/core/testing';
+
 import { ORIGIN } from '@portcullis/plugin-users/testing';
+import type { CDPSession, ChromiumBrowser, ChromiumContext, ChromiumPage, TestKernel } from '@portcullis/testing';
 
 export interface PageAnswer {
   status: number;

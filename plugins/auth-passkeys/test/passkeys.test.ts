@@ -1,8 +1,8 @@
 // Passkeys through headless Chromium and its WebAuthn virtual authenticator (the browser part is skipped, loudly,
 // only when Chromium cannot be installed), and the endpoints' rules without a browser.
 
-import { auditRows, type ChromiumBrowser, createTestKernel, launchChromium, rows, type TestKernel } from '@portcullis/core/testing';
 import { ADMIN_EMAIL, Browser, setupAdmin } from '@portcullis/plugin-users/testing';
+import { auditRows, type ChromiumBrowser, createTestKernel, launchChromium, rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PasskeyBrowser } from './passkey-browser.ts';

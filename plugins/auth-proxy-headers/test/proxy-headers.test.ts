@@ -2,8 +2,8 @@
 // 127.0.0.1; Linux routes the whole of 127/8 to loopback), and an untrusted client is the same test from 127.0.0.1.
 import { request as httpRequest } from 'node:http';
 import { definePlugin } from '@portcullis/core';
-import { auditRows, createTestKernel, rows, type TestKernel } from '@portcullis/core/testing';
 import { ADMIN_EMAIL, Browser, ORIGIN, setupAdmin } from '@portcullis/plugin-users/testing';
+import { auditRows, createTestKernel, rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auditRows, connectTestDatabase, createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
+import { auditRows, connectTestDatabase, createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { create as createTar, extract as extractTar, list as listTar } from 'tar';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

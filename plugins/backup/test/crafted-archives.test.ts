@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
-import { connectTestDatabase, createTestDatabase, type TestDatabase, testDialect } from '@portcullis/core/testing';
+import { connectTestDatabase, createTestDatabase, type TestDatabase, testDialect } from '@portcullis/testing';
 import { create as createTar, Header } from 'tar';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

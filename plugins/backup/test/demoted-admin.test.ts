@@ -2,8 +2,8 @@
 // back to itself, nor go around it through accounts and groups), reads no audit rows of that gateway, and may not
 // download the full backup, which holds them all.
 // Signed-in users throughout, so that every decision goes through the four-tier resolution on real rows.
-import type { TestKernel, TestResponse } from '@portcullis/core/testing';
-import { createTestDatabase } from '@portcullis/core/testing';
+import type { TestKernel, TestResponse } from '@portcullis/testing';
+import { createTestDatabase } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootBackup, PLUGINS } from './helpers.ts';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestKernel, type TestDatabase, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { createTestKernel, type TestDatabase, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 
 const CLI = fileURLToPath(new URL('../../../core/src/cli.ts', import.meta.url));
 export const KEY = 'backup-test-secret-key-0123456789abcdef';

@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auditRows, createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/core/testing';
+import { auditRows, createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootBackup, portcullis } from './helpers.ts';

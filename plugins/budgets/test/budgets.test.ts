@@ -1,8 +1,8 @@
 // Budgets against the simulator: input rules and roles, notify once per window, detach through the kill switch and
 // back by resume, and the replicas of one PostgreSQL database firing each event once.
 
-import { auditRows, createTestDatabase, type TestKernel, testDialect } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { auditRows, createTestDatabase, type TestKernel, testDialect } from '@portcullis/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attachedTo, bootBudgets, budgetRows, closeSimulators, gatewayWithSandboxes, poll, requests } from './helpers.ts';

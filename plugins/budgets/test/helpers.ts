@@ -1,7 +1,8 @@
 // A kernel with metering, the kill switch and budgets, and a simulator whose sandboxes have providers attached.
-import { eventually, rows, type TestKernel } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, rows, type TestKernel } from '@portcullis/testing';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
 

@@ -1,8 +1,8 @@
 // Each usage plugin can be switched off on its own; /api/system/plugins says why a dependent is off, and what it
 // would have added is simply absent.
 
-import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import { closeTestSimulators, registerSimulator, startTestSimulator, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 

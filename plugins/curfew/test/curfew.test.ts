@@ -2,9 +2,9 @@
 // sandbox's kill switch (later sandboxes at the next check) and its end releases only the curfew's holds; a
 // daylight-saving day; input rules and roles; two replicas firing each event once.
 
-import { auditRows, createTestDatabase, eventually, rows, type TestKernel, testDialect } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, createTestDatabase, eventually, rows, type TestKernel, testDialect } from '@portcullis/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 

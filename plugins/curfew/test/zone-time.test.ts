@@ -2,7 +2,7 @@
 // Curfew windows on daylight-saving days, walked minute by minute with the kernel's manual clock: where a window
 // starts and ends in Europe/Berlin and America/New_York when the clocks jump forward and fall back.
 
-import { ManualClock } from '@portcullis/core/testing';
+import { ManualClock } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type DailyWindow, firstInstantAt, isTimeZone, nextWindow, wallClock, windowAt } from '../src/index.ts';

@@ -2,7 +2,7 @@
 // the manual clock, as the system, on one replica at a time; and the settings it refuses at start-up.
 
 import { StartupError } from '@portcullis/core';
-import { type Dnsmasq, ManualClock, type TestKernel } from '@portcullis/core/testing';
+import { type Dnsmasq, ManualClock, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { auditRows, discoveryKernel, dnsmasq, rows, startZone } from './helpers.ts';

@@ -4,7 +4,7 @@
 // does, the status endpoint (also after a restart), roles and bad input.
 import { createSocket, type Socket } from 'node:dgram';
 import { once } from 'node:events';
-import type { Dnsmasq, DnsmasqZone, TestKernel } from '@portcullis/core/testing';
+import type { Dnsmasq, DnsmasqZone, TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { auditRows, discoveryKernel, dnsmasq, jsonColumn, outcomes, rows, startZone } from './helpers.ts';

@@ -1,10 +1,11 @@
 // What the DNS-backed discovery tests share: dnsmasq (installed when missing; the tests fail where it cannot be),
 // and a kernel with the gateways and discovery plugins asking that server for SRV records and for the
 // addresses of their targets, outside local mode unless a test asks for it.
-import { type Dnsmasq, type DnsmasqZone, requireDnsmasq, startDnsmasq, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
-import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 
-export { auditRows, jsonColumn, rows } from '@portcullis/core/testing';
+import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
+import { type Dnsmasq, type DnsmasqZone, requireDnsmasq, startDnsmasq, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
+
+export { auditRows, jsonColumn, rows } from '@portcullis/testing';
 
 /** dnsmasq, installed when missing; a machine without it fails the DNS-backed tests. */
 export function dnsmasq(): string {

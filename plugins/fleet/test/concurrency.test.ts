@@ -4,7 +4,7 @@
 // tests share one kernel and act on separate gateways (gw-a, then gw-b or gw-c), the cancel last on all of them.
 // On PostgreSQL the key holds across two replicas too.
 
-import { auditRows, createTestDatabase, eventually, rows, type TestDatabase, type TestKernel, type TestResponse, testDialect } from '@portcullis/core/testing';
+import { auditRows, createTestDatabase, eventually, rows, type TestDatabase, type TestKernel, type TestResponse, testDialect } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootFleet, changingCalls, closeSimulators, type Fleet, settled, threeGateways } from './helpers.ts';

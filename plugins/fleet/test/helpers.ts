@@ -1,8 +1,9 @@
 // Three simulated gateways with labels (gw-a and gw-b env:prod, gw-c env:staging), each with labelled sandboxes,
 // and the plugins whose services fleet actions go through.
-import type { TestKernel, TestResponse } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel, TestResponse } from '@portcullis/testing';
 
 export { closeTestSimulator, closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
 

@@ -2,8 +2,8 @@
 // (its audit rows naming the fleet operation, its events); the admin role on each gateway; gateways whose line stores
 // no templates skipped with the capability named; a re-run skips what is already there.
 
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
 import { registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootFleet, brief, closeSimulators, settled, startAction } from './helpers.ts';

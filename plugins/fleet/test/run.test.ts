@@ -2,7 +2,7 @@
 // the operation's id and announced by its plugin, re-runs that change nothing, cancellation midway, and a gateway
 // that is down (partial success).
 
-import { auditRows, eventually } from '@portcullis/core/testing';
+import { auditRows, eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

@@ -2,8 +2,8 @@
 // roles per gateway, and what the route refuses before looking at any gateway.
 import { once } from 'node:events';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
-import { auditRows, rows } from '@portcullis/core/testing';
 import { gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
+import { auditRows, rows } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootFleet, brief, changingCalls, closeSimulators, type Fleet, signedIn, threeGateways } from './helpers.ts';

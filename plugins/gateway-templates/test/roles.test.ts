@@ -1,9 +1,9 @@
 // Who may do what with a gateway's templates: viewers and operators read, admins create and delete, per-gateway
 // roles included; an operator creates sandboxes from a template.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

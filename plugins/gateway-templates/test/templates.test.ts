@@ -2,9 +2,9 @@
 // each change audited write-ahead with its event, and sandboxes created from them showing which one; on a 0.0
 // gateway (v0.0.111) every one of these is a 409 naming the missing capability, with nothing audited or sent.
 
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -1,8 +1,8 @@
 // Test helpers for plugins that talk to gateways: a kernel with the gateways plugin in local mode (simulators
 // listen on loopback), simulators with short timings that are closed together, and plain registration.
 import type { Plugin } from '@portcullis/core';
-import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
+import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 
 /** Fast enough for tests, slow enough that a test can watch a sandbox provision. */
 export const FAST_SIMULATOR_TIMINGS = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, deleteDelayMs: 30, receiptDelayMs: 30, flushIntervalMs: 0 };

@@ -1,9 +1,9 @@
 // Registration and test-connection against real simulators over mTLS (certificates made here), bearer tokens
 // (the oidc profile) and no credentials; wrong credentials give `authenticated: false` with a readable error.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type CertificateAuthority, createCertificateAuthority, issueClientCertificate, issueServerCertificate } from '@portcullis/openshell-sim/certs';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulators, simulator } from './helpers.ts';

@@ -2,8 +2,8 @@
 // deadlines (exec above its own timeout), cancellable watches, channel reuse, and closing on delete and shutdown.
 // Calls through the gateway API where a plugin would make them; the pool's own guarantees with the 0.0 line's methods.
 import { status } from '@grpc/grpc-js';
-import { eventually, metricValue, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { eventually, metricValue, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execStreamDeadlineMs } from '../src/index.ts';

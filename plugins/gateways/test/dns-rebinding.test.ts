@@ -1,4 +1,4 @@
-// Host names through a real DNS server (startDnsServer of the kernel's test kit, via SERVICE_DNS_SERVERS) whose answers change
+// Host names through a real DNS server (startDnsServer of the test kit, @portcullis/testing, via SERVICE_DNS_SERVERS) whose answers change
 // while the test runs: a name is refused when any address it resolves to is refused, at registration, at PATCH,
 // and again whenever a channel is opened, so a name that resolved to a public address at registration and to
 // 127.0.0.1 later (DNS rebinding) never gets a gRPC call to the simulator listening there. With loopback allowed
@@ -6,8 +6,8 @@
 // name up again only when it is rebuilt.
 
 import { StartupError } from '@portcullis/core';
-import { eventually, startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { eventually, startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rpc00 } from './fixtures/wire-00.ts';

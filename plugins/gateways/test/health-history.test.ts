@@ -2,8 +2,8 @@
 // `since` by a viewer, pruned after SERVICE_HEALTH_HISTORY_RETENTION_HOURS, and deleted with its gateway; the
 // transition events still fire once.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulator, closeSimulators, registerPlain, rows, simulator } from './helpers.ts';

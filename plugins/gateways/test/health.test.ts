@@ -2,8 +2,8 @@
 // however many probes fail, /readyz and the portcullis_gateways metric, bounded concurrency and probe deadlines.
 
 import type { EventEnvelope } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulator, closeSimulators, registerPlain, simulator } from './helpers.ts';

@@ -1,6 +1,6 @@
 // Shared test helpers: a kernel with the gateways plugin, simulators on loopback, and small request builders.
 import { createServer } from 'node:net';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { type GatewayKernelOptions, gatewayTestKernel } from '../src/testing.ts';
 
 export interface BootOptions extends GatewayKernelOptions {
@@ -13,7 +13,7 @@ export function bootGateways(options: BootOptions = {}): Promise<TestKernel> {
   return gatewayTestKernel({ ...rest, env: { SERVICE_LOCAL_MODE: String(localMode), ...env } });
 }
 
-export { rows } from '@portcullis/core/testing';
+export { rows } from '@portcullis/testing';
 export {
   closeTestSimulator as closeSimulator,
   closeTestSimulators as closeSimulators,

@@ -1,7 +1,7 @@
 // Local mode: start / stop / restart really run the simulator CLI (the default SERVICE_LOCAL_GATEWAY_COMMAND),
 // the pid is kept in the database, and the process stops with the gateway and with Portcullis.
 
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, freePort, rows } from './helpers.ts';

@@ -1,6 +1,6 @@
 // List with label filters, PATCH semantics, delete, and 404 GATEWAY_NOT_FOUND on every gateway route.
 
-import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
+import { jsonColumn, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Gateway } from '../src/gateway/entity.ts';

@@ -1,8 +1,8 @@
 // Registration: endpoint syntax and the private-address rule, the spec's limits, duplicate names, credential
 // rules, write-only encrypted credentials, audit row and exactly one event.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import { createCertificateAuthority, issueClientCertificate } from '@portcullis/openshell-sim/certs';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, rows } from './helpers.ts';

@@ -3,9 +3,10 @@
 // kernels on one manual clock) each gateway is probed by exactly one replica per interval, counted on its own
 // simulator; a replica keeps channels open only to the gateways it owns (and any a request is using); a replica that
 // stops hands its gateways over, and one that joins takes a share.
-import type { TestKernel } from '@portcullis/core/testing';
-import { createTestDatabase, eventually, ManualClock, type TestDatabase } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
+import { createTestDatabase, eventually, ManualClock, type TestDatabase } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';

@@ -2,8 +2,8 @@
 // every probe, and between probes when an answer only another line's bytes provoke; a version no line speaks is
 // shown unsupported and sent nothing but Health.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator, StartOptions } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulator, closeSimulators, freePort, registerPlain, simulator } from './helpers.ts';

@@ -1,8 +1,8 @@
 // Inference configuration against a real simulator: not configured → 404, PUT/GET round trip, timeout_secs 0 as
 // the 60-second default, limits, the gateway's refusals as 409, the inference.updated event, audit and roles.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootInference, closeSimulators, detailOf, registerPlain, rows, simulator } from './helpers.ts';

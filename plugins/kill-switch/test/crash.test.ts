@@ -1,6 +1,9 @@
 // kill -9 between recording a switch and finishing it: the service runs as a child process on the test database,
 // the simulator in this process outlives it. A kernel started afterwards on the same database finishes what the
 // dead process recorded: every recorded provider detached (or re-attached), each event exactly once.
+
+import type { Simulator } from '@portcullis/openshell-sim';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import {
   connectTestDatabase,
   createTestDatabase,
@@ -10,9 +13,7 @@ import {
   startServiceProcess,
   TestClient,
   type TestDatabase,
-} from '@portcullis/core/testing';
-import type { Simulator } from '@portcullis/openshell-sim';
-import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
+} from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attachedTo, bootKillSwitch, closeSimulators, PROVIDERS } from './helpers.ts';

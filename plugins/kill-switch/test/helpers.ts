@@ -1,7 +1,8 @@
 // A kernel with the kill switch and what it builds on, and a simulator whose sandboxes have providers attached.
-import { rows, type TestKernel } from '@portcullis/core/testing';
+
 import type { SeedProvider, Simulator } from '@portcullis/openshell-sim';
 import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { rows, type TestKernel } from '@portcullis/testing';
 import type { SandboxRef } from '../src/owners.ts';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';

@@ -1,8 +1,8 @@
 // The kill switch against a real simulator: record first, then detach; resume re-attaches exactly what was
 // recorded; owners release only their own hold; every change audited; events once.
 
-import { auditRows, eventually, jsonColumn, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { auditRows, eventually, jsonColumn, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attachedTo, bootKillSwitch, closeSimulators, gatewayWithProviders, providerCalls, ref, switchRows } from './helpers.ts';

@@ -3,9 +3,9 @@
 // providers `pending` meanwhile; a detach never confirmed leaves the switch `failed`, announced once, until a later
 // look finds it revoked.
 
-import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attachedTo, bootKillSwitch, closeSimulators, PROVIDERS } from './helpers.ts';

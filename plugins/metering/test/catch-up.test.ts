@@ -1,8 +1,8 @@
 // Gateways that fail are skipped and caught up from their log ring; when the ring wraps past the cursor the loss
 // is counted in a metric; two replicas polling one database count each line once.
 
-import { createTestDatabase, eventually, rows, type TestKernel, testDialect } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { createTestDatabase, eventually, rows, type TestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootMetering, closeSimulators, counted, line, meteredGateway, poll, runningSandboxes } from './helpers.ts';

@@ -2,9 +2,9 @@
 // that are not requests, bursts sharing one millisecond (across polls and a restart), every workspace, a sandbox
 // that stopped before its last lines were read; and where the counts show (sandbox JSON, usage summary).
 
-import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootMetering, closeSimulators, counted, line, meteredGateway, poll, runningSandboxes } from './helpers.ts';

@@ -1,7 +1,8 @@
 // A kernel with metering on, a simulator registered as `sim`, and ways to wait for sandboxes and read counters.
-import { eventually, rows, type TestKernel } from '@portcullis/core/testing';
+
 import type { Simulator, StartOptions } from '@portcullis/openshell-sim';
 import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, rows, type TestKernel } from '@portcullis/testing';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
 

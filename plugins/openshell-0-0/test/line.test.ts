@@ -1,10 +1,10 @@
 // What the 0.0 line does in its own words (docs/wire-lines.md): L7 merges address their endpoint by host and port,
 // and lists page by offset.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

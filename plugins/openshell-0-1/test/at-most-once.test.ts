@@ -2,10 +2,10 @@
 // and answered from the gateway's memory, so it happens once; the gateway's refusals of a reused id become problems
 // people understand.
 
-import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -2,10 +2,10 @@
 // policy endpoints, structured errors in problems, the resource version a conflict reports, and L7 merges that name
 // their whole target.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -2,9 +2,9 @@
 // in provisioning, said in the API and ending its create at once; a main process that exited 0 is `completed`, a
 // non-zero exit an `error` with its code.
 
-import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -1,4 +1,4 @@
-import { eventually } from '@portcullis/core/testing';
+import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';

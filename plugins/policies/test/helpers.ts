@@ -1,8 +1,9 @@
 // A kernel with the gateways and policies plugins, a simulator on loopback registered as gateway `gw`, and a
 // running sandbox `box` created with a create-time policy (so the static sections are fixed, as on a real gateway).
-import { eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import { FAST_SIMULATOR_TIMINGS, gatewayTestKernel, registerSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 
 export interface PolicyFixture {
   t: TestKernel;

@@ -1,7 +1,7 @@
 // Presets against a gateway that merges by endpoint overlap (docs/openshell-0.0.md §g.1): what a preset added is read
 // back and recorded, its status comes from the live document, and removal takes out exactly what it added.
 
-import { eventually, jsonColumn, rows } from '@portcullis/core/testing';
+import { eventually, jsonColumn, rows } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type PolicyFixture, policyFixture } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { jsonColumn, rows } from '@portcullis/core/testing';
+import { jsonColumn, rows } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type PolicyFixture, plainRule, policyFixture, ruleWithQuery } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Ceiling checks are CPU-heavy; they run on the kernel's compute workers, a few per caller, within a budget counted
 // in steps: the same document always gets the same answer, and one viewer's worst (intricate patterns, fifty at
 // once, 1 MiB of YAML) leaves /healthz answering quickly.
-import { type HealthLatency, healthLatencyDuring, OutOfProcessClient, type OutOfProcessRequest } from '@portcullis/core/testing';
+import { type HealthLatency, healthLatencyDuring, OutOfProcessClient, type OutOfProcessRequest } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CEILING, ceilingFixture, type Fixture, GITHUB_RULE, putCeiling } from './helpers.ts';

@@ -2,9 +2,9 @@
 // counterexamples, writes that keep the excess are refused (the policy in force is judged with the change), and with
 // SERVICE_POLICY_CEILING_DRIFT_ACTION=kill_switch their kill switches are engaged and released again.
 
-import { createTestKernel, eventually } from '@portcullis/core/testing';
 import type { SeedProvider } from '@portcullis/openshell-sim';
 import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CEILING, CREATE_TIME_POLICY, ceilingFixture, type Fixture, GITHUB_RULE, PYPI_RULE, plainRule, putCeiling, rows } from './helpers.ts';

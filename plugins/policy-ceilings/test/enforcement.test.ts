@@ -2,7 +2,7 @@
 // gateway: PUT policy, apply (and its dry run), network rules, presets, approve, edit, approve-all (chunk by chunk),
 // quorum votes; refusals are 409 POLICY_CEILING_EXCEEDED with a concrete counterexample and no policy-changing RPC.
 
-import { jsonColumn } from '@portcullis/core/testing';
+import { jsonColumn } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

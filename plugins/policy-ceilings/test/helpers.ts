@@ -1,8 +1,9 @@
 // The approvals fixture (a kernel in front of a real simulator registered as `gw`, running sandbox `box` with an
 // empty create-time network policy) with the sandboxes plugin and this one, plus what the tests judge with.
-import { rows, type TestKernel } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type Fixture, type FixtureOptions, fixture } from '@portcullis/plugin-approvals/testing';
+import { rows, type TestKernel } from '@portcullis/testing';
 
 export { activeRules, CREATE_TIME_POLICY, deny, type Fixture, poll, ruleKey } from '@portcullis/plugin-approvals/testing';
 export { rows };

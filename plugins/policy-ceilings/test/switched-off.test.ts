@@ -1,8 +1,8 @@
 // Switching the plugin off removes every check: on the same database, with the ceiling still stored, writes,
 // presets and approvals beyond it go through, and its routes are gone.
 
-import { createTestKernel, eventually, type TestKernel } from '@portcullis/core/testing';
 import { closeTestSimulators, registerSimulator, startTestSimulator, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CEILING, CREATE_TIME_POLICY, GITHUB_RULE, plainRule, rows } from './helpers.ts';

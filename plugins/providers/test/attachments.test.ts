@@ -2,8 +2,8 @@
 // call (the kill switch). Idempotent, compare-and-swap on the sandbox's resource_version, retried on ABORTED.
 
 import { definePlugin } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';

@@ -4,9 +4,9 @@
 // audit rows, events or error messages). A 0.0 gateway (v0.0.111) has none of it: a 409 naming the capability, nothing
 // sent or written.
 
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { deliveriesSettled, type Receiver, startReceiver } from '@portcullis/plugin-webhooks/testing';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootProviders, closeSimulators, registerPlain, rows, simulator } from './helpers.ts';

@@ -3,9 +3,9 @@
 // through the provider update, and the periodic check that announces a credential needing a person once per
 // transition (event and webhook). A 0.0 gateway (v0.0.111) has none of it: null, and a 409 naming the capability.
 
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { deliveriesSettled, type Receiver, startReceiver } from '@portcullis/plugin-webhooks/testing';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootProviders, closeSimulators, registerPlain, simulator } from './helpers.ts';

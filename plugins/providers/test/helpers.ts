@@ -1,14 +1,15 @@
 // Shared test helpers: a kernel with the gateways and providers plugins, simulators on loopback, and a gateway
 // registered against each.
-import { jsonColumn, type TestKernel } from '@portcullis/core/testing';
-import { type GatewayKernelOptions, gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 
-export { rows } from '@portcullis/core/testing';
+import { type GatewayKernelOptions, gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
+import { jsonColumn, type TestKernel } from '@portcullis/testing';
+
 export {
   closeTestSimulators as closeSimulators,
   registerSimulator as registerPlain,
   startTestSimulator as simulator,
 } from '@portcullis/plugin-gateways/testing';
+export { rows } from '@portcullis/testing';
 
 export function bootProviders(options: GatewayKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;

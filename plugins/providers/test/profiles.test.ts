@@ -2,8 +2,8 @@
 // removed, audited; operators only; and a provider of a type without a profile refused (naming it) before anything is
 // sent. On a 0.0 gateway the catalogue is built in and there is nothing to import.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootProviders, closeSimulators, registerPlain, rows, simulator } from './helpers.ts';

@@ -1,8 +1,8 @@
 // Provider CRUD against a real simulator: credentials are write-only everywhere (responses, logs, audit, events),
 // duplicates, merge-semantics updates, delete while attached, validation before any RPC, roles and paging.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootProviders, closeSimulators, detailOf, registerPlain, rows, simulator } from './helpers.ts';

@@ -2,8 +2,8 @@
 // v0.0.37, and what the catalogue decides elsewhere: the credential `api_key` is stored under, and warnings for
 // types it does not know.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { staticProviderTypes } from '../src/index.ts';

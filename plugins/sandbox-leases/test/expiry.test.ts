@@ -1,8 +1,9 @@
 // The lease check on the manual clock: the warning once per expiry, stop and delete at expiry exactly once, a crash
 // of the gateway call and a restart after the claim recovered without doubling anything, the gateway's default given
 // to sandboxes created through Portcullis and to those found on the gateway (adoption).
-import { auditRows, eventually, ManualClock, type TestKernel } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
+import { auditRows, eventually, ManualClock, type TestKernel } from '@portcullis/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { leaseExpiryRef } from '../src/refs.ts';

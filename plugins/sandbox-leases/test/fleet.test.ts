@@ -1,6 +1,6 @@
 // The fleet's set_lease: one lease on every selected sandbox through sandboxLeasesRef, a gateway whose
 // maximum is shorter skipped by name (in the dry run too), roles per target.
-import { auditRows } from '@portcullis/core/testing';
+import { auditRows } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootLeases, closeSimulators, gatewayWithSandboxes, leaseRows } from './helpers.ts';

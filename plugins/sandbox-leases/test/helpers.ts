@@ -1,7 +1,8 @@
 // A kernel with sandboxes and leases, a simulator registered as `sim` with running sandboxes, and a clock to move.
-import { eventually, rows, type TestKernel, type TestResponse } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type GatewayKernelOptions, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, rows, type TestKernel, type TestResponse } from '@portcullis/testing';
 
 export { closeTestSimulators as closeSimulators } from '@portcullis/plugin-gateways/testing';
 

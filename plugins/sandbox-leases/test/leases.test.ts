@@ -1,7 +1,8 @@
 // The lease API against the simulator: input rules, set / replace / renew / remove, the gateway's maximum, the
 // policy, roles (global and per gateway), audit rows and events.
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootLeases, closeSimulators, eventsAbout, gatewayWithSandboxes, leasePath, leaseRows, signedIn } from './helpers.ts';

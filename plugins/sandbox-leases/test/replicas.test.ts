@@ -1,7 +1,7 @@
 // test-dialects: postgresql
 // Two replicas on one PostgreSQL database checking at the same moment (their tasks and the check called directly, so
 // the task lease does not keep one of them out): each expired lease's action runs once, each event fires once.
-import { auditRows, createTestDatabase, type TestKernel } from '@portcullis/core/testing';
+import { auditRows, createTestDatabase, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { leaseExpiryRef } from '../src/refs.ts';

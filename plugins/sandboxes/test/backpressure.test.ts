@@ -1,7 +1,7 @@
 // Backpressure on the live stream: a viewer that never reads is cut off after the drop limit (1013) while a normal
 // viewer keeps receiving everything; heartbeats after idle carry the viewer's dropped_events.
 
-import { eventually, metricValue } from '@portcullis/core/testing';
+import { eventually, metricValue } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Bench, boot, shutdown, type Viewer, viewer } from './helpers.ts';

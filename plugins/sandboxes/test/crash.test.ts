@@ -1,6 +1,8 @@
 // kill -9 during a burst of sandbox creates: the service runs as a real child process on the test database, a
 // simulator in this process outlives it. Every sandbox the gateway has must have its audit intent and its
 // operation, and so must every create that was acknowledged with a 202; after a restart each intent is resolved.
+
+import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import {
   connectTestDatabase,
   createTestDatabase,
@@ -9,8 +11,7 @@ import {
   startServiceProcess,
   TestClient,
   type TestDatabase,
-} from '@portcullis/core/testing';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+} from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 

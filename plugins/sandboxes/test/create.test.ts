@@ -1,9 +1,9 @@
 // Create: 202 + operation that waits for running, idempotency, validation before any RPC, gateway refusals,
 // a sandbox that fails upstream, the readiness timeout, presets through the policies plugin, and roles.
 
-import { eventually } from '@portcullis/core/testing';
 import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
 import policies from '@portcullis/plugin-policies';
+import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Bench, boot, createSandbox, json, operationEvents, rows, settled, shutdown } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Exec: validation before the 202 (and no operation for a bad command), the result through the operation, exit
 // 124 on timeout, output caps, a stopped sandbox, a stream without an exit status, audit rows, roles.
 
-import { eventually } from '@portcullis/core/testing';
+import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Bench, boot, json, rows, settled, shutdown } from './helpers.ts';

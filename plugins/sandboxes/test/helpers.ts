@@ -2,10 +2,10 @@
 // operation polling, and a WebSocket viewer that records what it receives.
 
 import type { Plugin } from '@portcullis/core';
-import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { type Simulator, type StartOptions, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
 import { FAST_SIMULATOR_TIMINGS, WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
+import { createTestKernel, eventually, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 import { WebSocket } from 'ws';
 import sandboxes from '../src/index.ts';
 
@@ -64,7 +64,7 @@ export async function createSandbox(bench: Bench, body: Record<string, unknown>)
   return settled(bench.t, response.body.operation_id);
 }
 
-export { jsonColumn as json, rows } from '@portcullis/core/testing';
+export { jsonColumn as json, rows } from '@portcullis/testing';
 
 export interface Viewer {
   socket: WebSocket;

@@ -1,7 +1,7 @@
 // The live stream /ws/{gw}/{name}: authentication, one shared upstream watch per sandbox, late joiners, approvals,
 // fresh status on PATCH, reconnect after the upstream breaks, clean close on delete, and the linger.
 
-import { eventually } from '@portcullis/core/testing';
+import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Bench, boot, shutdown, type Viewer, viewer } from './helpers.ts';

@@ -1,7 +1,7 @@
 // List with label filters and a real total, get, PATCH of our metadata, delete, start/stop, workspaces, roles.
 
-import type { TestKernel } from '@portcullis/core/testing';
-import { eventually } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
+import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Bench, boot, json, rows, settled, shutdown, viewer } from './helpers.ts';

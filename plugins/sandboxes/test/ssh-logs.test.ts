@@ -1,7 +1,7 @@
 // SSH sessions (the token appears once: not in audit rows, events, logs or our table) and the logs endpoint.
 import { createHash } from 'node:crypto';
-import { eventually } from '@portcullis/core/testing';
 import type { GatewayRecord } from '@portcullis/plugin-gateways';
+import { eventually } from '@portcullis/testing';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sshContractViolations } from '../src/ssh/contract.ts';

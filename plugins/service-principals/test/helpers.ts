@@ -1,6 +1,6 @@
 import { definePlugin } from '@portcullis/core';
-import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
 import { Browser } from '@portcullis/plugin-users/testing';
+import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 
 /** Routes with per-gateway access that answer the caller's effective role there. */
 export const roleProbe = definePlugin({

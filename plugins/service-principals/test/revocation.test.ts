@@ -2,8 +2,8 @@
 // every replica that has it cached. The kernels run on a manual clock, so a cached entry never expires by itself
 // here: only invalidation can end it.
 
-import { createTestDatabase, type TestDatabase, type TestKernel, testDialect } from '@portcullis/core/testing';
 import { type Browser, setupAdmin } from '@portcullis/plugin-users/testing';
+import { createTestDatabase, type TestDatabase, type TestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootPrincipals, withKey } from './helpers.ts';

@@ -1,5 +1,5 @@
-import type { TestResponse } from '@portcullis/core/testing';
 import { ADMIN_PASSWORD, Browser } from '@portcullis/plugin-users/testing';
+import type { TestResponse } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootPrincipals, withKey } from './helpers.ts';

@@ -1,5 +1,5 @@
-import type { TestKernel } from '@portcullis/core/testing';
 import { auditRows, Browser, setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootPrincipals, withKey } from './helpers.ts';

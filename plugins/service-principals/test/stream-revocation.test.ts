@@ -2,8 +2,8 @@
 // its session ended, its role removed, its account deleted - on the replica it is connected to whichever replica
 // made the change. Streams of callers who keep their access stay open. Every wait is on the stream's own end.
 
-import { createTestDatabase, type TestDatabase, type TestKernel, testDialect } from '@portcullis/core/testing';
 import { ORIGIN, setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
+import { createTestDatabase, type TestDatabase, type TestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootPrincipals } from './helpers.ts';

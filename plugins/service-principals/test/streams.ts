@@ -1,7 +1,7 @@
 // Clients of long-lived streams for tests: a WebSocket and a server-sent event stream that record what they receive
 // and how they ended, and a plugin whose streams stay open until the server ends them.
 import { definePlugin, HANDLED, openSse } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 
 /** Streams that stay open (a WebSocket and an SSE route needing `operator` on `{gw}`) and an operation that waits. */
 export const followProbe = definePlugin({

@@ -3,9 +3,9 @@
 // `sandbox.created`, then listed with the sandbox's services; a bad name or port is a 400 before anything is sent;
 // on a 0.0 gateway (v0.0.111) a non-empty list is the 409 naming the capability, with nothing audited or sent.
 
-import { auditRows, eventually, rows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, eventually, rows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -1,9 +1,9 @@
 // Who may do what with a sandbox's services: viewers read, operators and admins expose and remove; per-gateway
 // roles apply; a named `?workspace=` is checked against the gateway like on every gateway-scoped route.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

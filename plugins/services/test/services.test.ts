@@ -2,9 +2,9 @@
 // exposed and removed through the gateway, each change audited write-ahead with its event; the 409 naming the
 // capability on a 0.0 gateway (v0.0.111); bad input refused before anything is sent.
 
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -1,12 +1,12 @@
 // The built-in templates: listed and shown to viewers, read-only, and each one's config (plus a name) creates a
 // sandbox on a real simulator with its presets applied by the policies plugin.
 
-import { createTestKernel, eventually, type TestKernel } from '@portcullis/core/testing';
 import { type Simulator, startSimulator } from '@portcullis/openshell-sim';
 import gateways from '@portcullis/plugin-gateways';
 import { WIRE_LINE_PLUGINS } from '@portcullis/plugin-gateways/testing';
 import policies from '@portcullis/plugin-policies';
 import sandboxes from '@portcullis/plugin-sandboxes';
+import { createTestKernel, eventually, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import templates from '../src/index.ts';

@@ -1,4 +1,4 @@
-import { rows, type TestKernel } from '@portcullis/core/testing';
+import { rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, Browser, bootUsers, setupAdmin } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { definePlugin } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, auditRows, Browser, bootUsers, ORIGIN, sessionCookie, setupAdmin } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@portcullis/core/testing';
+import { createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_EMAIL, auditRows, Browser, bootUsers, setupAdmin, userWithRole } from './helpers.ts';

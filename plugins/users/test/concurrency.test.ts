@@ -1,7 +1,7 @@
 // Invariants that must hold when requests arrive together: the last-admin rule and unique names. Each test fires
 // its requests in parallel (Promise.all) and runs on SQLite and PostgreSQL.
 
-import { rows, type TestKernel, type TestResponse } from '@portcullis/core/testing';
+import { rows, type TestKernel, type TestResponse } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootUsers } from './helpers.ts';

@@ -1,6 +1,6 @@
 // Shared test helpers: a kernel with the identity plugins, and a "browser" that keeps the session cookie and
 // sends our Origin like a real browser on our own pages would.
-import { createTestKernel, type TestKernel, type TestKernelOptions, type TestResponse } from '@portcullis/core/testing';
+import { createTestKernel, type TestKernel, type TestKernelOptions, type TestResponse } from '@portcullis/testing';
 
 export const ORIGIN = 'http://localhost:8888';
 export const ADMIN_EMAIL = 'admin@example.test';
@@ -100,4 +100,4 @@ export async function userWithRole(
   return browser;
 }
 
-export { auditRows } from '@portcullis/core/testing';
+export { auditRows } from '@portcullis/testing';

@@ -1,7 +1,7 @@
 // The login limits under bursts of parallel attempts: both are counted before any password is checked, on one
 // kernel and across replicas, on SQLite and PostgreSQL.
 
-import { createTestDatabase, eventually, rows, type TestKernel, type TestResponse, testDialect } from '@portcullis/core/testing';
+import { createTestDatabase, eventually, rows, type TestKernel, type TestResponse, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, Browser, bootUsers, setupAdmin } from './helpers.ts';

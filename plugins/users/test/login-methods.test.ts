@@ -2,7 +2,7 @@
 // route, a contribution to `users.login-method`, and the `logins` service. Nothing in users or the kernel knows it.
 
 import { definePlugin, problems, type Role } from '@portcullis/core';
-import { rows, type TestKernel } from '@portcullis/core/testing';
+import { rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';

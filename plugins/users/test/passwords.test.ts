@@ -1,4 +1,4 @@
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PasswordHasher } from '../src/passwords/hasher.ts';

@@ -1,7 +1,7 @@
 // Two kernels on one database, as two replicas: what an admin changes through one applies on the other's very next
 // request (nothing about users or sessions is cached in a replica).
 
-import { createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/core/testing';
+import { createTestDatabase, type TestDatabase, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Browser, bootUsers, setupAdmin, userWithRole } from './helpers.ts';

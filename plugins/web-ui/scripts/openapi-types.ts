@@ -1,4 +1,4 @@
-import { createTestKernel } from '@portcullis/core/testing';
+import { createTestKernel } from '@portcullis/testing';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 export const SCHEMA_FILE = new URL('../app/src/api/schema.ts', import.meta.url);

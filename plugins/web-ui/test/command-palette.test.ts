@@ -3,9 +3,9 @@
 // gateway or sandbox; Escape closes it; its header button opens it too. axe-core while it is open. SQLite only, as
 // the other console tests (the API it reads is tested on both databases by its plugins).
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

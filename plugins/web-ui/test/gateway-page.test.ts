@@ -4,7 +4,7 @@
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested
 // on both by its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

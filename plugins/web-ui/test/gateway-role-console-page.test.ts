@@ -5,9 +5,9 @@
 // admin lowered to viewer on one gateway (through a group) is offered no write there and every write on the other.
 // axe-core on each page. The API behind it is tested on both databases by the users plugin: SQLite only here.
 
-import { type ChromiumPage, eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { type ChromiumPage, eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

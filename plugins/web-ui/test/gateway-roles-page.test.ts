@@ -5,9 +5,9 @@
 // backup download on the System page, a viewer offered none of the writes, and an admin demoted on one gateway
 // offered none of the changes that reach every gateway (docs/roles.md). axe-core on each page.
 
-import { auditRows, type ChromiumPage, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulator, closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, type ChromiumPage, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

@@ -4,9 +4,9 @@
 // sees the templates without a way to change them; a 0.0 gateway says templates are not available there. axe-core on
 // each state. The API is tested on both databases by the gateway-templates plugin: SQLite only here.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

@@ -6,8 +6,8 @@
 // This checks the console in the browser; the API behaves alike on both databases and is tested on both by the
 // sandbox-leases plugin's tests: SQLite only.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

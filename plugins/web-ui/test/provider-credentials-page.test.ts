@@ -6,9 +6,9 @@
 // nothing. axe-core on each state. The API behaves alike on both databases and is tested on both by the providers plugin's
 // tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

@@ -7,9 +7,9 @@
 // The API is tested on both databases by its plugins (services at create: plugins/services/test/at-create.test.ts):
 // SQLite only here.
 
-import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

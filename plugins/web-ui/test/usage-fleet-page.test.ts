@@ -4,9 +4,9 @@
 // second simulator): what each page shows is what the API answers, each write lands in the stored rows and the audit
 // log, and a viewer is offered none of the writes. axe-core on each page.
 
-import { auditRows, type ChromiumPage, type Dnsmasq, eventually, requireDnsmasq, startDnsmasq, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, type ChromiumPage, type Dnsmasq, eventually, requireDnsmasq, startDnsmasq, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';

@@ -3,8 +3,8 @@
 // nowhere to be seen; SMTP replies mapped to the retry rules; STARTTLS required by default; the SMTP host under
 // the outbound-address rule.
 import type { AddressInfo } from 'node:net';
-import { rows, type TestKernel } from '@portcullis/core/testing';
 import { advance, deliveriesSettled, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
+import { rows, type TestKernel } from '@portcullis/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { suite } from 'uvu';

@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Plugin } from '@portcullis/core';
-import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/core/testing';
+import { createTestKernel, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 import { dispatcherRef } from './services.ts';
 
 export interface WebhookKernelOptions extends Omit<TestKernelOptions, 'plugins'> {

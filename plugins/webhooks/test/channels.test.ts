@@ -1,7 +1,7 @@
 // A channel is a plugin: switching any one of the five off leaves the engine and the other four working, and a
 // webhook whose channel was switched off after it was saved fails its attempts plainly while the rest deliver.
 
-import { rows } from '@portcullis/core/testing';
+import { rows } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, startReceiver } from './helpers.ts';

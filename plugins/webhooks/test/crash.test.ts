@@ -10,7 +10,7 @@ import {
   startServiceProcess,
   TestClient,
   type TestDatabase,
-} from '@portcullis/core/testing';
+} from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startReceiver } from './helpers.ts';

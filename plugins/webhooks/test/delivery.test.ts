@@ -4,7 +4,7 @@
 
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

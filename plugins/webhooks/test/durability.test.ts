@@ -2,7 +2,7 @@
 // restart, on its schedule; an attempt cut short by a stop is made again by the next process; and with two
 // replicas on one PostgreSQL database every event is delivered once and every retry sent once.
 
-import { createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/core/testing';
+import { createTestDatabase, ManualClock, type TestKernel, testDialect } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outboxRef } from '../src/services.ts';

@@ -3,10 +3,10 @@
 // payload a receiver gets carries docs/decisions.md §7's data: `gateway`, `sandbox` where there is one, `actor`, plus
 // the fields the spec names. The usage controls (kill switch, budgets) are plugins of their own and take part here too.
 import type { AddressInfo } from 'node:net';
-import { eventually } from '@portcullis/core/testing';
 import { type Simulator, startSimulator } from '@portcullis/openshell-sim';
 import { deny, type Fixture, fixture } from '@portcullis/plugin-approvals/testing';
 import { FAST_SIMULATOR_TIMINGS } from '@portcullis/plugin-gateways/testing';
+import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createWebhook, deliveriesSettled, type Receiver, signatureValid, startReceiver } from './helpers.ts';

@@ -1,10 +1,10 @@
 // Shared by the engine's tests: a kernel with the engine, the generic channel and the gateways plugin (whose
 // gateway.registered is a real event to deliver), and small steps every test takes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { type WebhookKernelOptions, webhookTestKernel } from '../src/testing.ts';
 
-export { auditRows, jsonColumn, rows } from '@portcullis/core/testing';
+export { auditRows, jsonColumn, rows } from '@portcullis/testing';
 export { advance, deliveriesSettled, type Receiver, startReceiver } from '../src/testing.ts';
 
 export function bootWebhooks(options: WebhookKernelOptions = {}): Promise<TestKernel> {

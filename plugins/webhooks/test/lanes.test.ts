@@ -2,7 +2,7 @@
 // SERVICE_WEBHOOK_TARGET_CONCURRENCY attempts in flight, so a receiver that never answers holds that many
 // connections until the attempt timeout and nothing else.
 
-import { eventually } from '@portcullis/core/testing';
+import { eventually } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootWebhooks, createWebhook, deliveriesSettled, records, registerGateway, startReceiver } from './helpers.ts';

@@ -1,7 +1,7 @@
 // What the webhooks plugin exports to channel plugins: a webhook's settings (its own channel's webhooks only, secrets
 // included) and a delivery context under the engine's rules, both by typed ref; its other services stay private.
 import { definePlugin, problems } from '@portcullis/core';
-import type { TestKernel } from '@portcullis/core/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';

@@ -3,7 +3,7 @@
 // nothing stored; and the address is judged again when a delivery connects, so a name rebound to loopback after
 // the webhook was saved, or a loopback webhook saved in local mode, never reaches the receiver listening there.
 
-import { startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/core/testing';
+import { startDnsServer, type TestDnsServer, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootWebhooks, createWebhook, deliveriesSettled, type Receiver, records, registerGateway, rows, startReceiver } from './helpers.ts';

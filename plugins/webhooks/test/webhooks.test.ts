@@ -2,7 +2,7 @@
 // delete and test, audit rows for each, bad input refused before anything is stored, and the signing secret
 // nowhere but in the create answer: not in any other answer, log line, audit row, event, outbox row or record.
 
-import type { TestKernel, TestResponse } from '@portcullis/core/testing';
+import type { TestKernel, TestResponse } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

@@ -2,9 +2,9 @@
 // name for a few seconds, forgotten when Portcullis changes that workspace) and passed on as it is to a 0.0 gateway;
 // the caller's role decides what it may do with workspaces: viewer reads, admin changes, per-gateway roles apply.
 
-import type { TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

@@ -2,9 +2,9 @@
 // changed through the gateway, each change audited write-ahead with its event; what a 0.0 gateway (v0.0.111) offers
 // instead, and the 409 for everything it cannot do; bad input refused before anything is sent.
 
-import { auditRows, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

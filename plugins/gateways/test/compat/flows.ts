@@ -4,8 +4,8 @@
 // provider profiles, request ids, no inference routes). Plugins are loaded by id, as a deployment names them. The
 // README's table of supported versions rests on these; docs/wire-lines.md says what differs.
 
-import { eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator, VersionProfile } from '@portcullis/openshell-sim';
+import { eventually, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';

@@ -2,7 +2,7 @@
 // and a record of Content-Security-Policy violations (there must be none).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type ChromiumBrowser, type ChromiumContext, type ChromiumPage, launchChromium } from '@portcullis/core/testing';
+import { type ChromiumBrowser, type ChromiumContext, type ChromiumPage, launchChromium } from '@portcullis/testing';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

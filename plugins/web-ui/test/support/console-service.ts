@@ -2,7 +2,7 @@
 // WebAuthn and the Origin check need the browser's origin to be the service's public URL, hence a fixed port (each
 // test file takes its own; the console tests run on SQLite only, so one port each).
 import { existsSync, readFileSync } from 'node:fs';
-import { createTestKernel, type TestKernel } from '@portcullis/core/testing';
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
 
 const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
 

@@ -1,7 +1,7 @@
 // What every Chromium test of the console does: boot the configured service on a fixed loopback origin
 // (console-service.ts), check a page with axe-core, wait for a page's heading, log in, follow the navigation, and call
 // the API as a user.
-import type { ChromiumPage } from '@portcullis/core/testing';
+import type { ChromiumPage } from '@portcullis/testing';
 import * as assert from 'uvu/assert';
 import { type ConsoleBrowser, describeViolations } from './console-browser.ts';
 

@@ -1,4 +1,4 @@
-import type { Actor, Role } from '../auth/actor.ts';
+import type { Actor, Role } from '@portcullis/core';
 
 export interface TestResponse<T = any> {
   status: number;

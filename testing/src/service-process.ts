@@ -6,7 +6,9 @@ import { eventually } from './index.ts';
 // The service as a real child process on a test database, for tests that kill it (kill -9 mid-burst) and start it
 // again: what survives is what was committed, not what a test kernel in the same process happened to hold.
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+// The kernel's `npm start` entry sits beside its package entry, in src/ (main.ts) or, compiled, in dist/ (main.js).
+const KERNEL_ENTRY = import.meta.resolve('@portcullis/core');
+const MAIN = fileURLToPath(new URL(KERNEL_ENTRY.endsWith('.js') ? 'main.js' : 'main.ts', KERNEL_ENTRY));
 
 export interface ServiceProcess {
   child: ChildProcess;

@@ -4,7 +4,7 @@
 // DNS protocol.
 import { createSocket, type RemoteInfo } from 'node:dgram';
 import { once } from 'node:events';
-import { type IpAddress, parseIpv4, parseIpv6 } from '../net/ip-address.ts';
+import { type IpAddress, parseIpv4, parseIpv6 } from '@portcullis/core';
 
 export interface TestDnsServer {
   /** `127.0.0.1:port`, the value for SERVICE_DNS_SERVERS. */

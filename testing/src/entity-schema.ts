@@ -2,8 +2,7 @@
 // entities are what the ORM reads and writes, and nothing else keeps the two in step (docs/plugins.md, "Entities and migrations").
 
 import { type AbstractSqlConnection, type AbstractSqlPlatform, type Column, DatabaseSchema, type DatabaseTable, type IndexDef } from '@mikro-orm/sql';
-import type { Database } from '../db/database.ts';
-import type { Dialect } from '../db/migration.ts';
+import type { Database, Dialect } from '@portcullis/core';
 
 /** One difference between the entities and the database; `key` names it for an allow-list. */
 export interface SchemaDrift {

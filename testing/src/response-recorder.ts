@@ -7,8 +7,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
-import type { Kernel } from '../kernel/kernel.ts';
-import { describeInstalledPlugin } from '../plugins/load.ts';
+import { describeInstalledPlugin, type Kernel } from '@portcullis/core';
 
 export const RECORD_RESPONSES_ENV = 'PORTCULLIS_RECORD_RESPONSES';
 

@@ -4,10 +4,13 @@
 // document's business and are skipped.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bySpecificity, routerPath } from '@portcullis/core';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { bySpecificity, routerPath } from '../http/router.ts';
 import type { RecordedLine, RecordedResponse } from './response-recorder.ts';
+
+// The recorder's switch and document, for runners that record responses and check them here afterwards.
+export { packagedApi, RECORD_RESPONSES_ENV } from './response-recorder.ts';
 
 type Json = Record<string, any>;
 

@@ -1,21 +1,26 @@
-// The test harness: boots only the named plugins on a fresh database, with a controllable clock, captured logs
-// and events, and an HTTP client that can act as any role.
+// @portcullis/testing, the test kit for Portcullis and its plugins: test kernels that boot only the named plugins on a
+// fresh database, with a controllable clock, captured logs and events, and an HTTP client that can act as any
+// role; and helpers for real services (Chromium, dnsmasq, promtool, the service as a child process). The response
+// conformance checker is its own entry, `@portcullis/testing/conformance` (it needs ajv).
 
-import type { Actor } from '../auth/actor.ts';
-import type { Authenticator } from '../auth/chain.ts';
-import { type Clock, ManualClock, systemClock } from '../clock.ts';
-import type { EventEnvelope } from '../events/bus.ts';
-import { Kernel } from '../kernel/kernel.ts';
-import { CapturedLog } from '../logger.ts';
-import type { PluginEntry } from '../plugins/load.ts';
-import type { ServiceRef } from '../plugins/service-ref.ts';
-import type { ServiceMap } from '../services.ts';
+import {
+  type Actor,
+  type Authenticator,
+  CapturedLog,
+  type Clock,
+  type EventEnvelope,
+  Kernel,
+  ManualClock,
+  type PluginEntry,
+  type ServiceMap,
+  type ServiceRef,
+  systemClock,
+} from '@portcullis/core';
 import { TEST_ACTOR_HEADER, type TestActor, TestClient } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { packagedApi, responseRecorder } from './response-recorder.ts';
 
-export { ManualClock } from '../clock.ts';
-export { CapturedLog } from '../logger.ts';
+export { CapturedLog, ManualClock } from '@portcullis/core';
 export {
   type CDPSession,
   CHROMIUM_ARGS,
@@ -26,9 +31,10 @@ export {
   launchChromium,
 } from './chromium.ts';
 export { type RequestOptions, TEST_ACTOR_HEADER, type TestActor, TestClient, type TestResponse } from './client.ts';
-export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestDialect, testDialect } from './database.ts';
+export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, type TestDialect, testDialect, testDialects } from './database.ts';
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
 export { type Dnsmasq, type DnsmasqZone, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
+export { entitySchemaDrift, type SchemaDrift } from './entity-schema.ts';
 export { type HealthLatency, healthLatencyDuring, quantile } from './health-latency.ts';
 export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse } from './out-of-process-client.ts';
 export { type Promtool, promtool } from './promtool.ts';

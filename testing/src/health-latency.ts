@@ -1,5 +1,5 @@
 import type { Agent as HttpAgent } from 'node:http';
-import { nodeHttp } from '../net/node-http.ts';
+import { nodeHttp } from '@portcullis/core';
 
 const { Agent, request } = nodeHttp;
 

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLogger, type Database, openDatabase } from '@portcullis/core';
 import pg from 'pg';
-import { Database } from '../db/database.ts';
-import { createLogger } from '../logger.ts';
 
 export type TestDialect = 'sqlite' | 'postgresql';
 
@@ -73,7 +72,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  * child process) uses it too. No entities, no migrations: `execute` and `run` only.
  */
 export function connectTestDatabase(database: TestDatabase): Promise<Database> {
-  return Database.open({
+  return openDatabase({
     url: database.env.SERVICE_DATABASE_URL,
     dataDir: database.dataDir,
     entities: [],
