@@ -1,4 +1,5 @@
 import type { SandboxesConfig } from './config.ts';
+import type { SandboxInventory } from './inventory/inventory.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { OptionalServices } from './optional-services.ts';
 import type { DetailFieldContributors } from './sandbox/detail-fields.ts';
@@ -12,6 +13,8 @@ declare module '@portcullis/core' {
   interface ServiceMap {
     /** Sandboxes as the REST API shows them: fetch / fetchAll (upstream records), get / list / view (exported). */
     sandboxes: Sandboxes;
+    /** Every sandbox of every gateway the caller can see (GET /api/sandboxes). */
+    sandboxInventory: SandboxInventory;
     /** Audited stop / start / delete of one sandbox (exported: fleet actions use it). */
     sandboxLifecycle: SandboxLifecycle;
     /** Private to the sandboxes plugin. */
