@@ -24,7 +24,11 @@ const inventory = suite<Context>('sandboxes across gateways');
 inventory.before(async (context) => {
   const t = await gatewayTestKernel({
     plugins: ['users', 'sandboxes'],
-    env: { SERVICE_HEALTH_INTERVAL_SECONDS: '3600', SERVICE_SANDBOX_INVENTORY_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS), SERVICE_SANDBOX_INVENTORY_CONCURRENCY: '2' },
+    env: {
+      SERVICE_HEALTH_INTERVAL_SECONDS: '3600',
+      SERVICE_SANDBOX_INVENTORY_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS),
+      SERVICE_SANDBOX_INVENTORY_CONCURRENCY: '2',
+    },
   });
   const sims: Record<string, Simulator> = {};
   for (const [gateway, sandboxes] of Object.entries(FLEET)) {
@@ -51,7 +55,8 @@ inventory.after(async ({ t }) => {
 const list = (t: TestKernel, query = '', as: 'viewer' | null = 'viewer', headers: Record<string, string> = {}) =>
   t.http.as(as).get(`/api/sandboxes${query}`, { headers });
 const refs = (response: TestResponse) => response.body.items.map((item: { gateway: string; name: string }) => `${item.gateway}/${item.name}`);
-const listCalls = (sims: Record<string, Simulator>) => Object.fromEntries(Object.entries(sims).map(([gateway, sim]) => [gateway, sim.control.calls('ListSandboxes')]));
+const listCalls = (sims: Record<string, Simulator>) =>
+  Object.fromEntries(Object.entries(sims).map(([gateway, sim]) => [gateway, sim.control.calls('ListSandboxes')]));
 const resetCalls = (sims: Record<string, Simulator>) => {
   for (const sim of Object.values(sims)) sim.control.resetCalls();
 };
@@ -60,7 +65,10 @@ inventory('every sandbox of every gateway, by name; each as the per-gateway list
   resetCalls(sims);
   const all = await list(t);
   assert.is(all.status, 200, all.text);
-  assert.equal(refs(all), ['a-db', 'a-job', 'a-web', 'b-api', 'b-web', 'c-tool', 'c-web'].map((name) => `gw-${name[0]!}/${name}`));
+  assert.equal(
+    refs(all),
+    ['a-db', 'a-job', 'a-web', 'b-api', 'b-web', 'c-tool', 'c-web'].map((name) => `gw-${name[0]!}/${name}`),
+  );
   assert.is(all.body.total, 7);
   assert.equal(all.body.unavailable, []);
   assert.equal(listCalls(sims), { 'gw-a': 1, 'gw-b': 1, 'gw-c': 1 }, 'one list RPC per visible gateway');
@@ -156,7 +164,10 @@ async function signedIn(t: TestKernel, email: string, gatewayRoles: Record<strin
   }
   const origin = 'http://localhost:8888';
   const login = await t.http.as(null).post('/api/auth/login', { email, password }, { headers: { origin } });
-  const cookie = login.headers.getSetCookie().find((header) => header.startsWith('svc_session='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((header) => header.startsWith('svc_session='))!
+    .split(';')[0]!;
   return (query = '') => list(t, query, null, { origin, cookie });
 }
 

@@ -33,7 +33,6 @@ export function sortSandboxes(sandboxes: SandboxJson[], sort: InventoryQuery['so
   const key = (direction === -1 ? sort.slice(1) : sort) as InventorySortKey;
   const tieBreak = (a: SandboxJson, b: SandboxJson) =>
     compareText(a.gateway, b.gateway) || compareText(a.workspace, b.workspace) || compareText(a.name, b.name);
-  const primary = (a: SandboxJson, b: SandboxJson) =>
-    key === 'created_at' ? compareCreated(a, b, direction) : direction * compareText(a[key], b[key]);
+  const primary = (a: SandboxJson, b: SandboxJson) => (key === 'created_at' ? compareCreated(a, b, direction) : direction * compareText(a[key], b[key]));
   return [...sandboxes].sort((a, b) => primary(a, b) || tieBreak(a, b));
 }

@@ -15,6 +15,8 @@ export function inventoryRoute(api: PluginApi<SandboxesConfig>): void {
     // Each gateway's sandboxes need a role there (viewer or more); which gateways those are is the service's to decide.
     access: 'authenticated',
     tags: ['sandboxes'],
+    // The derived id would be that of the per-gateway list (sandboxes.list).
+    operationId: 'sandboxes.inventory',
     summary: 'Every sandbox of every gateway the caller can see, filtered, sorted and paged; gateways that did not answer are listed in `unavailable`.',
     description: DESCRIPTION,
     query: inventoryQuery,
