@@ -13,12 +13,12 @@ declare module '@portcullis/core' {
   interface ServiceMap {
     /** Sandboxes as the REST API shows them: fetch / fetchAll (upstream records), get / list / view (exported). */
     sandboxes: Sandboxes;
-    /** Every sandbox of every gateway the caller can see (GET /api/sandboxes). */
-    sandboxInventory: SandboxInventory;
     /** Audited stop / start / delete of one sandbox (exported: fleet actions use it). */
     sandboxLifecycle: SandboxLifecycle;
     /** Private to the sandboxes plugin. */
     sandboxMetadata: MetadataStore;
+    /** Every sandbox of every gateway the caller can see (GET /api/sandboxes). */
+    sandboxInventory: SandboxInventory;
     sandboxSshSessions: SshSessions;
     sandboxLiveHub: LiveHub;
     sandboxesConfig: SandboxesConfig;
