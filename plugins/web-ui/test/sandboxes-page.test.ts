@@ -233,6 +233,17 @@ test('sandboxes picked on two pages go to the fleet page as its selection; its p
   );
   assert.equal(rows, ['north/north-01 would_run', 'north/north-03 would_run', 'west/west-04 skipped']);
   await checkAccessibility(browser, 'fleet page with a selection from the sandboxes page');
+
+  await page.getByRole('button', { name: 'Run fleet action' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Run fleet action' }).click();
+  await page.getByTestId('fleet-summary').getByText('2 done, 1 skipped, 0 failed.').waitFor();
+  const stopped = await inventory('?state=stopped');
+  assert.equal(
+    stopped.items.map((item) => `${item.gateway}/${item.name}`),
+    ['north/north-01', 'north/north-03'],
+    'only the selected sandboxes were stopped',
+  );
+  await page.getByRole('grid', { name: 'Past fleet actions' }).getByText('sandboxes north/north-01, north/north-03, west/west-04', { exact: true }).waitFor();
 });
 
 test.run();
