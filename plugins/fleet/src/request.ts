@@ -1,5 +1,5 @@
 import { templateBody } from '@portcullis/plugin-gateway-templates';
-import { gatewayNameSchema, type LabelFilter, labelFilterSchema, workspaceSchema } from '@portcullis/plugin-gateways';
+import { gatewayNameSchema, type LabelFilter, labelFilterSchema, sandboxNameSchema, workspaceSchema } from '@portcullis/plugin-gateways';
 import { leaseBody } from '@portcullis/plugin-sandbox-leases';
 import { SANDBOX_STATES, type SandboxState } from '@portcullis/plugin-sandboxes';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { z } from 'zod';
 // to preview it. Every part of the selector narrows the set (AND); an absent part does not narrow it.
 
 const MAX_SELECTOR_ENTRIES = 100;
+/** Sandboxes picked one by one (the console's bulk selection): as many as one action may act on by default. */
+const MAX_NAMED_SANDBOXES = 1000;
 const at = (max: number) => ({ error: `at most ${max} entries` });
 
 const labelList = labelFilterSchema.refine((filters) => filters.length <= MAX_SELECTOR_ENTRIES, at(MAX_SELECTOR_ENTRIES));
@@ -19,13 +21,23 @@ export const selectorSchema = z.object({
   /** `key:value` against the sandbox's labels. */
   sandbox_labels: labelList.optional(),
   states: z.array(z.enum(SANDBOX_STATES)).max(SANDBOX_STATES.length).optional(),
+  /** Sandboxes by gateway and name (each in its gateway's default workspace). */
+  sandboxes: z
+    .array(z.object({ gateway: gatewayNameSchema, name: sandboxNameSchema }))
+    .max(MAX_NAMED_SANDBOXES, at(MAX_NAMED_SANDBOXES))
+    .optional(),
 });
+
+/** A sandbox the selector names: `gateway/name`. */
+export type NamedSandbox = `${string}/${string}`;
 
 export interface Selector {
   gateways: string[] | null;
   gatewayLabels: LabelFilter[];
   sandboxLabels: LabelFilter[];
   states: SandboxState[] | null;
+  /** `gateway/name` of each sandbox named; null when the selector names none. */
+  sandboxes: Set<NamedSandbox> | null;
 }
 
 export function selectorOf(input: z.output<typeof selectorSchema>): Selector {
@@ -34,7 +46,12 @@ export function selectorOf(input: z.output<typeof selectorSchema>): Selector {
     gatewayLabels: input.gateway_labels ?? [],
     sandboxLabels: input.sandbox_labels ?? [],
     states: input.states ?? null,
+    sandboxes: input.sandboxes ? new Set(input.sandboxes.map((sandbox) => namedSandbox(sandbox.gateway, sandbox.name))) : null,
   };
+}
+
+export function namedSandbox(gateway: string, name: string): NamedSandbox {
+  return `${gateway}/${name}`;
 }
 
 /** The selector as it was asked for (labels as `key:value`), for the audit log. */
@@ -45,6 +62,7 @@ export function selectorJson(selector: Selector): Record<string, string[]> {
     ...(selector.gatewayLabels.length ? { gateway_labels: selector.gatewayLabels.map(label) } : {}),
     ...(selector.sandboxLabels.length ? { sandbox_labels: selector.sandboxLabels.map(label) } : {}),
     ...(selector.states ? { states: selector.states } : {}),
+    ...(selector.sandboxes ? { sandboxes: [...selector.sandboxes] } : {}),
   };
 }
 

@@ -1,9 +1,12 @@
 import { type Actor, isProblem, type Role } from '@portcullis/core';
 import { forEachLimited, type GatewayRecord, matchesLabels } from '@portcullis/plugin-gateways';
-import type { Selector } from './request.ts';
+import { namedSandbox, type Selector } from './request.ts';
 import type { Resolve, Target, TargetOutcome } from './target.ts';
 
-/** The selected sandboxes, and entries for gateways whose sandboxes could not (or may not) be looked at. */
+/**
+ * The selected sandboxes, and entries for gateways whose sandboxes could not (or may not) be looked at and for
+ * named sandboxes that are not there.
+ */
 export interface Resolution {
   targets: Target[];
   gateways: TargetOutcome[];
@@ -33,10 +36,11 @@ function gatewayEntry(gateway: string, outcome: 'skipped' | 'failed', reason: st
  * not the caller's to see at all: it is selected by nothing, and named it answers as an unknown one does.
  */
 export async function resolveTargets(selector: Selector, options: ResolveOptions): Promise<Resolution> {
-  const named = (await options.resolve('gatewayRegistry').list()).filter((gateway) => selector.gateways === null || selector.gateways.includes(gateway.name));
+  const wanted = namedGateways(selector);
+  const named = (await options.resolve('gatewayRegistry').list()).filter((gateway) => wanted === null || wanted.has(gateway.name));
   const visible = await withRoles(named, options);
   const known = new Set(visible.map(({ gateway }) => gateway.name));
-  const unknown = (selector.gateways ?? [])
+  const unknown = [...(wanted ?? [])]
     .filter((name) => !known.has(name))
     .map((name) => gatewayEntry(name, 'skipped', 'no gateway of that name', 'GATEWAY_NOT_FOUND'));
   const chosen = visible.filter(({ gateway }) => matchesLabels(gateway.labels, selector.gatewayLabels));
@@ -49,6 +53,16 @@ export async function resolveTargets(selector: Selector, options: ResolveOptions
     targets: perGateway.flatMap((found) => found.targets).sort(byName),
     gateways: [...unknown, ...perGateway.flatMap((found) => found.gateways)].sort((a, b) => a.gateway.localeCompare(b.gateway)),
   };
+}
+
+/**
+ * The gateways the selector names (by `gateways`, and by the gateways of the `sandboxes` it names; both: those in
+ * both), or null when it names none and every gateway is a candidate.
+ */
+function namedGateways(selector: Selector): Set<string> | null {
+  const ofSandboxes = selector.sandboxes && new Set([...selector.sandboxes].map((ref) => ref.slice(0, ref.indexOf('/'))));
+  if (selector.gateways === null) return ofSandboxes;
+  return new Set(ofSandboxes ? selector.gateways.filter((name) => ofSandboxes.has(name)) : selector.gateways);
 }
 
 /** Those of the gateways the caller has a role on, with that role. */
@@ -70,12 +84,25 @@ async function targetsOf(gateway: GatewayRecord, role: Role, selector: Selector,
   try {
     const sandboxes = await options.resolve('sandboxes').list(scope, AbortSignal.any([options.signal, deadline]));
     const targets = sandboxes
-      .filter((sandbox) => matchesLabels(sandbox.labels, selector.sandboxLabels) && (selector.states === null || selector.states.includes(sandbox.state)))
+      .filter(
+        (sandbox) =>
+          matchesLabels(sandbox.labels, selector.sandboxLabels) &&
+          (selector.states === null || selector.states.includes(sandbox.state)) &&
+          (selector.sandboxes === null || selector.sandboxes.has(namedSandbox(gateway.name, sandbox.name))),
+      )
       .map((sandbox) => ({ scope, sandbox, role }));
-    return { targets, gateways: [] };
+    return { targets, gateways: missingSandboxes(gateway.name, selector, new Set(sandboxes.map((sandbox) => sandbox.name))) };
   } catch (error) {
     return { targets: [], gateways: [unreachable(gateway.name, error, deadline.aborted ? options.timeoutMs : null)] };
   }
+}
+
+/** Entries for the sandboxes the selector names on `gateway` that the gateway does not have (any more). */
+function missingSandboxes(gateway: string, selector: Selector, present: Set<string>): TargetOutcome[] {
+  const prefix = namedSandbox(gateway, '');
+  return [...(selector.sandboxes ?? [])]
+    .filter((ref) => ref.startsWith(prefix) && !present.has(ref.slice(prefix.length)))
+    .map((ref) => ({ gateway, sandbox: ref.slice(prefix.length), outcome: 'skipped', reason: 'no sandbox of that name', code: 'SANDBOX_NOT_FOUND' }));
 }
 
 /** A gateway whose sandboxes could not be listed: it timed out, or the call failed with a problem. */

@@ -15,7 +15,7 @@ const targetSchema = z.object({
 });
 
 const DESCRIPTION = [
-  "Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`; an absent part selects everything. Each gateway's sandboxes are those of its default workspace.",
+  "Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`, `sandboxes` (`{gateway, name}` each, as GET /api/sandboxes lists them: only those gateways are asked, and a named sandbox its gateway does not have is an entry `skipped` with code SANDBOX_NOT_FOUND); an absent part selects everything. Each gateway's sandboxes are those of its default workspace.",
   'Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed. Gateways the caller has no role on are neither selected nor listed (named in `gateways`, they answer as unknown ones: `GATEWAY_NOT_FOUND`). Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.',
   "`dry_run: true` answers 200 `{targets}` with `would_run` or `skipped` per target and changes nothing. Otherwise 202 with a cancellable operation (`fleet.action`): each outcome (`done`, `skipped`, `failed` with the problem's code) is a step of its stream as it happens, and its result lists them all with a summary. Targets already as the action would leave them are skipped, so a re-run changes nothing.",
   '`Idempotency-Key` (a real run): the same key and body within 24 h give the same operation, however many requests carry it at once; another body is 409 IDEMPOTENCY_KEY_REUSED. A dry run ignores it.',
@@ -31,8 +31,8 @@ function checkAction(request: RouteRequest<unknown, unknown, ActionBody>, isEnab
   if (plugin && !isEnabled(plugin))
     throw problems.validation([{ path: 'body.action', message: `${body.action} needs the ${plugin} plugin, which is not enabled` }]);
   if (body.action === 'apply_preset' || body.action === 'remove_preset') request.resolve('policyPresets').require(body.params.preset);
-  if (bindsGateways(body) && (body.selector.sandbox_labels || body.selector.states))
-    throw problems.validation([{ path: 'body.selector', message: `${body.action} acts on gateways: sandbox_labels and states select nothing` }]);
+  if (bindsGateways(body) && (body.selector.sandbox_labels || body.selector.states || body.selector.sandboxes))
+    throw problems.validation([{ path: 'body.selector', message: `${body.action} acts on gateways: sandbox_labels, states and sandboxes select nothing` }]);
   const expiresAt = body.action === 'pin' || body.action === 'set_lease' ? body.params.expires_at : undefined;
   if (expiresAt && new Date(expiresAt).getTime() <= request.resolve('clock').now()) {
     throw problems.validation([{ path: 'body.params.expires_at', message: 'must be in the future' }]);

@@ -85,6 +85,12 @@ push('an operator is skipped on every gateway: pushing a template needs the admi
 push('refused before any gateway is asked: sandbox selectors, a bad template', async ({ t }) => {
   const withStates = await t.http.post('/api/fleet/actions', { ...PROD, selector: { states: ['running'] }, dry_run: true });
   assert.equal([withStates.status, withStates.body.code], [400, 'VALIDATION_ERROR'], withStates.text);
+  const withSandboxes = await t.http.post('/api/fleet/actions', { ...PROD, selector: { sandboxes: [{ gateway: 'gw-a', name: 'a-web' }] }, dry_run: true });
+  assert.equal(
+    [withSandboxes.status, withSandboxes.body.errors?.[0]?.message],
+    [400, 'push_template acts on gateways: sandbox_labels, states and sandboxes select nothing'],
+    withSandboxes.text,
+  );
   const noImage = await t.http.post('/api/fleet/actions', { ...PROD, params: { template: { name: 'x' } }, dry_run: true });
   assert.is(noImage.status, 400, noImage.text);
 });

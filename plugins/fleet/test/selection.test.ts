@@ -52,6 +52,38 @@ selection('selector parts are AND-combined: gateway labels, sandbox labels, name
   );
 });
 
+selection('sandboxes named one by one: only their gateways are asked; a named sandbox that is not there is listed', async ({ t, sims }) => {
+  for (const sim of Object.values(sims)) sim.control.resetCalls();
+  const response = await dryRun(t, {
+    action: 'stop',
+    selector: {
+      sandboxes: [
+        { gateway: 'gw-a', name: 'a-web' },
+        { gateway: 'gw-b', name: 'b-api' },
+        { gateway: 'gw-b', name: 'b-gone' },
+        { gateway: 'gw-x', name: 'x-web' },
+      ],
+    },
+  });
+  assert.is(response.status, 200, response.text);
+  assert.equal(
+    response.body.targets.map((target: any) => [target.gateway, target.sandbox, target.outcome, target.code]),
+    [
+      ['gw-b', 'b-gone', 'skipped', 'SANDBOX_NOT_FOUND'],
+      ['gw-x', null, 'skipped', 'GATEWAY_NOT_FOUND'],
+      ['gw-a', 'a-web', 'would_run', null],
+      ['gw-b', 'b-api', 'would_run', null],
+    ],
+  );
+  assert.equal(
+    Object.values(sims).map((sim) => sim.control.calls('ListSandboxes')),
+    [1, 1, 0],
+    'gw-c, named by no sandbox, is not asked',
+  );
+  const narrowed = await dryRun(t, { action: 'stop', selector: { gateways: ['gw-b'], sandboxes: [{ gateway: 'gw-a', name: 'a-web' }] } });
+  assert.equal(narrowed.body.targets, [], 'with `gateways` too, both must name the gateway');
+});
+
 selection('a dry run of every action makes no gRPC call that changes anything, and records nothing', async ({ t, sims }) => {
   const auditBefore = (await auditRows(t)).length;
   const actions = [

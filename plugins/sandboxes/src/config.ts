@@ -50,6 +50,12 @@ export const sandboxesConfigSchema = z.object({
     { min: 0, max: 600_000 },
   ),
   ws_replay_lines: setting.int(200, 'Recent log lines a viewer joining an already open sandbox stream receives first.', { min: 0, max: 2000 }),
+  inventory_concurrency: setting.int(8, 'How many gateways GET /api/sandboxes lists at once.', { min: 1, max: 256 }),
+  inventory_gateway_timeout_ms: setting.int(
+    5000,
+    'How long GET /api/sandboxes waits for one gateway to list its sandboxes before it names the gateway in `unavailable` (GATEWAY_TIMEOUT) and answers without it.',
+    { min: 100, max: 300_000 },
+  ),
 });
 
 export type SandboxesConfig = z.output<typeof sandboxesConfigSchema>;

@@ -1,11 +1,13 @@
 import { definePlugin, effectReconcilers } from '@portcullis/core';
 import './types.ts';
 import { sandboxesConfigSchema } from './config.ts';
+import { SandboxInventory } from './inventory/inventory.ts';
 import { LiveHub } from './live/hub.ts';
 import { sandboxesMigrations } from './migrations/index.ts';
 import { optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
 import { createRoute } from './routes/create.ts';
 import { execRoute } from './routes/exec.ts';
+import { inventoryRoute } from './routes/inventory.ts';
 import { lifecycleRoutes } from './routes/lifecycle.ts';
 import { logsRoute } from './routes/logs.ts';
 import { manageRoutes } from './routes/manage.ts';
@@ -47,7 +49,7 @@ export { SANDBOX_STATES, type SandboxState, stateOf } from './sandbox/state.ts';
 export default definePlugin({
   id: 'sandboxes',
   description:
-    'Sandboxes per gateway: list, get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
+    'Sandboxes per gateway: list (and across every gateway the caller sees), get, create (operation), labels and description, delete, start/stop, exec, SSH sessions, logs and the live WebSocket stream.',
   dependsOn: ['gateways'],
   optionalDependsOn: [POLICIES_PLUGIN],
   events: {
@@ -72,6 +74,18 @@ export default definePlugin({
           metadata: s.sandboxMetadata,
           detailFields: () => s.sandboxDetailContributors.list,
         }),
+    );
+    api.provide(
+      'sandboxInventory',
+      (s) =>
+        new SandboxInventory({
+          registry: s.gatewayRegistry,
+          access: s.access,
+          gateways: s.gatewayApi,
+          sandboxes: s.sandboxes,
+          settings: { concurrency: config.inventory_concurrency, gatewayTimeoutMs: config.inventory_gateway_timeout_ms },
+        }),
+      { private: true },
     );
     api.provide(
       'sandboxLifecycle',
@@ -152,6 +166,7 @@ export default definePlugin({
     });
 
     readRoutes(api);
+    inventoryRoute(api);
     createRoute(api);
     manageRoutes(api);
     lifecycleRoutes(api);

@@ -1,4 +1,5 @@
 import type { SandboxesConfig } from './config.ts';
+import type { SandboxInventory } from './inventory/inventory.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { OptionalServices } from './optional-services.ts';
 import type { DetailFieldContributors } from './sandbox/detail-fields.ts';
@@ -16,6 +17,8 @@ declare module '@portcullis/core' {
     sandboxLifecycle: SandboxLifecycle;
     /** Private to the sandboxes plugin. */
     sandboxMetadata: MetadataStore;
+    /** Every sandbox of every gateway the caller can see (GET /api/sandboxes). */
+    sandboxInventory: SandboxInventory;
     sandboxSshSessions: SshSessions;
     sandboxLiveHub: LiveHub;
     sandboxesConfig: SandboxesConfig;

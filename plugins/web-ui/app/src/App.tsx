@@ -12,6 +12,7 @@ import { OverviewPage } from './pages/OverviewPage.tsx';
 import { PolicyPage } from './pages/PolicyPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { SandboxDetailPage } from './pages/SandboxDetailPage.tsx';
+import { SandboxesPage } from './pages/SandboxesPage.tsx';
 import { ServicePrincipalsPage } from './pages/ServicePrincipalsPage.tsx';
 import { SetupPage } from './pages/SetupPage.tsx';
 import { SystemPage } from './pages/SystemPage.tsx';
@@ -30,6 +31,7 @@ const PAGES: [string, PageOf][] = [
   ['/gateways', () => <GatewaysPage />],
   ['/gateways/:gw', ({ gw }) => <GatewayDetailPage gw={gw!} />],
   ['/gateways/:gw/sandboxes/:name', ({ gw, name }) => <SandboxDetailPage gw={gw!} name={name!} />],
+  ['/sandboxes', () => <SandboxesPage />],
   ['/gateways/:gw/sandboxes/:name/policy', ({ gw, name }) => <PolicyPage gw={gw!} name={name!} />],
   ['/approvals', () => <ApprovalsPage />],
   ['/usage', () => <UsagePage />],

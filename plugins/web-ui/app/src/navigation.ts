@@ -13,6 +13,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Overview' },
   { path: '/gateways', label: 'Gateways', plugin: 'gateways' },
+  { path: '/sandboxes', label: 'Sandboxes', plugin: 'sandboxes' },
   { path: '/approvals', label: 'Approvals', plugin: 'approvals' },
   { path: '/usage', label: 'Usage', plugin: 'metering' },
   { path: '/fleet', label: 'Fleet', plugin: 'fleet' },

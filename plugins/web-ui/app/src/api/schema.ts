@@ -739,7 +739,7 @@ export interface paths {
         put?: never;
         /**
          * One action on every sandbox (or, for push_template, every gateway) a selector finds: a dry run (200), or an operation (202).
-         * @description Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`; an absent part selects everything. Each gateway's sandboxes are those of its default workspace.
+         * @description Selector parts are AND-combined: `gateways` (names), `gateway_labels` and `sandbox_labels` (`key:value`, as the gateway list filter), `states`, `sandboxes` (`{gateway, name}` each, as GET /api/sandboxes lists them: only those gateways are asked, and a named sandbox its gateway does not have is an entry `skipped` with code SANDBOX_NOT_FOUND); an absent part selects everything. Each gateway's sandboxes are those of its default workspace.
          *
          *     Each target needs the operator role on its gateway (per-gateway roles included): others are skipped and listed. Gateways the caller has no role on are neither selected nor listed (named in `gateways`, they answer as unknown ones: `GATEWAY_NOT_FOUND`). Gateways that do not answer within SERVICE_FLEET_GATEWAY_TIMEOUT_SECONDS are entries `failed`.
          *
@@ -2762,6 +2762,32 @@ export interface paths {
          * @description Requires the viewer role.
          */
         get: operations["templates.getSandboxTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sandbox of every gateway the caller can see, filtered, sorted and paged; gateways that did not answer are listed in `unavailable`.
+         * @description Lists each visible gateway's sandboxes (ListSandboxes, in the `workspace` named, else in each gateway's default workspace; a gateway without that workspace has none) and answers them as one list. Filters are AND-combined: `gateway` (repeatable), `state`, `label` (repeatable `key:value`, our labels), `q` (a case-insensitive part of the name). `sort` is `name`, `gateway`, `state` or `created_at`, with a `-` prefix for descending (ties: gateway, workspace, name; no creation time sorts last).
+         *
+         *     Visibility follows docs/roles.md: gateways the caller has no role on are neither listed nor named; a caller with no role at all is 403, as for the gateway list. Any role on a gateway (viewer and up) shows its sandboxes.
+         *
+         *     At most SERVICE_SANDBOX_INVENTORY_CONCURRENCY gateways are listed at once, each within SERVICE_SANDBOX_INVENTORY_GATEWAY_TIMEOUT_MS. A gateway that fails or gives no answer in time never fails the request: it is named in `unavailable` with the code of its problem (GATEWAY_TIMEOUT for no answer) and its sandboxes are missing from `items` and `total`.
+         *
+         *     Any authenticated caller.
+         */
+        get: operations["sandboxes.inventory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5151,6 +5177,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5164,6 +5194,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5179,6 +5213,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5190,6 +5228,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5201,6 +5243,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5212,6 +5258,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5223,6 +5273,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5234,6 +5288,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5245,6 +5303,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5276,6 +5338,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 } | {
@@ -5293,6 +5359,10 @@ export interface operations {
                         gateway_labels?: string[];
                         sandbox_labels?: string[];
                         states?: ("creating" | "running" | "stopped" | "deleting" | "completed" | "error")[];
+                        sandboxes?: {
+                            gateway: string;
+                            name: string;
+                        }[];
                     };
                     dry_run?: boolean;
                 };
@@ -13384,6 +13454,95 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "sandboxes.inventory": {
+        parameters: {
+            query: {
+                gateway: string[];
+                state?: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
+                label: string[];
+                workspace?: string;
+                q?: string;
+                sort?: "name" | "-name" | "gateway" | "-gateway" | "state" | "-state" | "created_at" | "-created_at";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            id: string;
+                            gateway: string;
+                            workspace: string;
+                            /** @enum {string} */
+                            state: "creating" | "running" | "stopped" | "deleting" | "completed" | "error";
+                            phase: string;
+                            image: string;
+                            gpu: boolean | {
+                                count: number;
+                            };
+                            providers: string[];
+                            environment_keys: string[];
+                            labels: {
+                                [key: string]: string;
+                            };
+                            description: string | null;
+                            conditions: {
+                                type: string;
+                                status: string;
+                                reason: string;
+                                message: string;
+                                last_transition_time: string;
+                            }[];
+                            created_at: string | null;
+                            current_policy_version: number;
+                            exit_code: number | null;
+                            not_ready: {
+                                /** @enum {string} */
+                                source: "configuration" | "provisioning" | "condition" | "exit";
+                                reason: string;
+                            } | null;
+                            configuration: {
+                                /** @enum {string} */
+                                admission: "pending" | "accepted" | "rejected" | "unspecified";
+                                error: string | null;
+                                activated: boolean | null;
+                            } | null;
+                            provisioning: {
+                                attempt_id: string;
+                                deadline: string | null;
+                                timeout_at: string | null;
+                                first_rejection_at: string | null;
+                                cleanup_error: string | null;
+                            } | null;
+                            workload_template: string | null;
+                            metered_requests_today: number | null;
+                        }[];
+                        total: number;
+                        unavailable: {
+                            gateway: string;
+                            code: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

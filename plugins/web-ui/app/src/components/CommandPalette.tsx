@@ -49,22 +49,24 @@ export function CommandPalette() {
               <SearchField aria-label="Go to a page, gateway or sandbox" autoFocus>
                 <Input placeholder="Go to a page, gateway or sandbox…" />
               </SearchField>
-              <Menu
-                aria-label="Places"
-                items={commands}
-                className="palette-results"
-                renderEmptyState={() => <p className="muted">Nothing matches.</p>}
-                onAction={(href) => {
-                  setOpen(false);
-                  navigate(String(href));
-                }}
-              >
-                {(command) => (
-                  <MenuItem id={command.href} textValue={command.label}>
-                    {command.label} <span className="muted">{command.kind}</span>
-                  </MenuItem>
-                )}
-              </Menu>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls, and a scrolling region must be reachable by keyboard; its items take virtual focus from the search field, so the region itself takes focus */}
+              <div className="palette-results" tabIndex={0}>
+                <Menu
+                  aria-label="Places"
+                  items={commands}
+                  renderEmptyState={() => <p className="muted">Nothing matches.</p>}
+                  onAction={(href) => {
+                    setOpen(false);
+                    navigate(String(href));
+                  }}
+                >
+                  {(command) => (
+                    <MenuItem id={command.href} textValue={command.label}>
+                      {command.label} <span className="muted">{command.kind}</span>
+                    </MenuItem>
+                  )}
+                </Menu>
+              </div>
             </Autocomplete>
           </Dialog>
         </Modal>

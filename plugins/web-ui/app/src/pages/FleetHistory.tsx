@@ -3,7 +3,7 @@ import { api, expect } from '../api/client.ts';
 import { DataList, type Paging } from '../components/DataList.tsx';
 
 /** The selector's parts in the order the form asks for them (a PostgreSQL audit row keeps no key order). */
-const SELECTOR_PARTS = ['gateways', 'gateway_labels', 'sandbox_labels', 'states'];
+const SELECTOR_PARTS = ['gateways', 'gateway_labels', 'sandbox_labels', 'sandboxes', 'states'];
 
 /** `{gateways: [a, b], states: [running]}` → `gateways a, b; states running`, or everything when nothing narrows. */
 function selectorText(selector: unknown): string {

@@ -8,6 +8,7 @@ import { OperationProgress } from '../components/OperationProgress.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useOperation } from '../live/useOperation.ts';
+import { useLocation } from '../router.tsx';
 import { useSession } from '../session.tsx';
 import { FleetHistory } from './FleetHistory.tsx';
 import { FleetTargets } from './FleetTargets.tsx';
@@ -18,6 +19,7 @@ const EMPTY_FORM: FleetForm = {
   gateways: '',
   gatewayLabels: '',
   sandboxLabels: '',
+  sandboxes: '',
   states: [],
   preset: '',
   reason: '',
@@ -34,7 +36,9 @@ const EMPTY_FORM: FleetForm = {
  */
 export function FleetPage() {
   const session = useSession();
-  const [form, setForm] = useState<FleetForm>(EMPTY_FORM);
+  const { query } = useLocation();
+  // The sandboxes page sends its selection as `?sandbox=gateway/name` (repeated).
+  const [form, setForm] = useState<FleetForm>(() => ({ ...EMPTY_FORM, sandboxes: query.getAll('sandbox').join(', ') }));
   const [preview, setPreview] = useState<{ targets?: FleetTarget[]; of?: string; error?: unknown; version: number }>({ version: 0 });
   const [running, setRunning] = useState<string | null>(null);
   const [runs, setRuns] = useState(0);
@@ -115,6 +119,7 @@ export function FleetPage() {
         {chosen.onGateways ? null : (
           <>
             <Field label="Sandbox labels (key:value, comma-separated)" value={form.sandboxLabels} onChange={(sandboxLabels) => set({ sandboxLabels })} />
+            <Field label="Sandboxes (gateway/name, comma-separated)" value={form.sandboxes} onChange={(sandboxes) => set({ sandboxes })} />
             <CheckboxGroup value={form.states} onChange={(states) => set({ states: states as SandboxState[] })}>
               <Label>Sandbox states</Label>
               {SANDBOX_STATES.map((state) => (

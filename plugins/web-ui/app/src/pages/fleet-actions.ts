@@ -44,6 +44,8 @@ export interface FleetForm {
   gateways: string;
   gatewayLabels: string;
   sandboxLabels: string;
+  /** `gateway/name` of each sandbox picked one by one (the sandboxes page's selection), comma-separated. */
+  sandboxes: string;
   states: SandboxState[];
   preset: string;
   reason: string;
@@ -64,6 +66,12 @@ function paramsOf(form: FleetForm): Record<string, unknown> {
   return {};
 }
 
+/** `gw-a/web-1` → `{gateway: 'gw-a', name: 'web-1'}` (a gateway name has no slash). */
+function namedSandbox(ref: string): { gateway: string; name: string } {
+  const slash = ref.indexOf('/');
+  return { gateway: ref.slice(0, slash), name: ref.slice(slash + 1) };
+}
+
 /** The request body; an empty field leaves its part of the selector out (absent parts select everything). */
 export function fleetBody(form: FleetForm, dryRun: boolean): FleetBody {
   const gateways = commaList(form.gateways);
@@ -71,6 +79,7 @@ export function fleetBody(form: FleetForm, dryRun: boolean): FleetBody {
   const onGateways = FLEET_ACTIONS.find((action) => action.id === form.action)?.onGateways === true;
   const sandboxLabels = onGateways ? [] : commaList(form.sandboxLabels);
   const states = onGateways ? [] : form.states;
+  const sandboxes = onGateways ? [] : commaList(form.sandboxes).map(namedSandbox);
   return {
     action: form.action,
     params: paramsOf(form),
@@ -79,6 +88,7 @@ export function fleetBody(form: FleetForm, dryRun: boolean): FleetBody {
       ...(gatewayLabels.length ? { gateway_labels: gatewayLabels } : {}),
       ...(sandboxLabels.length ? { sandbox_labels: sandboxLabels } : {}),
       ...(states.length ? { states } : {}),
+      ...(sandboxes.length ? { sandboxes } : {}),
     },
     dry_run: dryRun,
   } as FleetBody;
