@@ -1,8 +1,9 @@
 // GET /api/sandboxes across three simulated gateways: filters, order, paging, a gateway that is down or too slow
 // (listed in `unavailable`, never failing the request), visibility by role, and one ListSandboxes per visible gateway.
-import { eventually, type TestKernel, type TestResponse } from '@portcullis/core/testing';
+
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulator, closeTestSimulators, gatewayTestKernel, registerSimulator, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually, type TestKernel, type TestResponse } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 

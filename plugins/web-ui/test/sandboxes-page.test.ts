@@ -4,9 +4,9 @@
 // named in a notice, search, filters, sort and paging kept in the address (a reload shows the same), and a selection
 // made across pages carried to the fleet page, whose preview acts on exactly those sandboxes. axe-core on each page.
 
-import { type ChromiumPage, eventually, type TestKernel } from '@portcullis/core/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { closeTestSimulator, closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { type ChromiumPage, eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConsoleBrowsers } from './support/console-browser.ts';
