@@ -1,7 +1,8 @@
 // `npm run dist [-- --out <dir>]`: Portcullis as tarballs an operator installs with npm, in one directory (default
 // dist/): the `portcullis` package (the command that starts the service, config/default.yaml, the standard plugins
-// as dependencies), @portcullis/core, @portcullis/proto, every standard plugin, and @portcullis/testing (the test
-// kit a plugin package written outside the repository tests with; no dependency of the service). Each manifest is written for
+// as dependencies), @portcullis/core, @portcullis/proto, every standard plugin, @portcullis/create-plugin (the
+// scaffold `npx portcullis plugin new` runs, a dependency of the service) and @portcullis/testing (the test kit a
+// plugin package written outside the repository tests with; no dependency of the service). Each manifest is written for
 // installing, not for the workspace (docs/plugins.md, "Installing Portcullis"): real version ranges in place of
 // `catalog:` and `workspace:`, compiled entry points only, @portcullis/core a peer of every plugin so that a
 // deployment has one kernel, and the kernel package applying the workspace's patches to its dependencies.
@@ -32,6 +33,8 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 const KERNEL = '@portcullis/core';
 /** The test kit: distributed for plugin authors (the scaffold's devDependencies), not a dependency of the service. */
 const TEST_KIT = '@portcullis/testing';
+/** The scaffold: its manifest names the tool versions the plugins it writes get (an installation has no dev tools). */
+const SCAFFOLD = '@portcullis/create-plugin';
 /** The runtime dependencies the workspace patches: the kernel package ships their patches and applies them. */
 const RUNTIME_PATCHES = ['@mikro-orm/core', 'prom-client'];
 
@@ -50,7 +53,7 @@ const DIST_FILES = join(ROOT, 'scripts', 'distribution');
 /** The standard plugins (config/default.yaml) and the packages they need, by workspace directory. */
 export function distributedPackages(): string[] {
   const standard = (parse(readFileSync(join(ROOT, 'config', 'default.yaml'), 'utf8')) as { plugins: string[] }).plugins;
-  return ['core', 'testing', 'proto', ...standard.map((id) => `plugins/${id}`)];
+  return ['core', 'create-plugin', 'testing', 'proto', ...standard.map((id) => `plugins/${id}`)];
 }
 
 interface Context {
@@ -129,20 +132,27 @@ function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unkno
     exports: releaseExports(manifest),
     ...(manifest.bin ? { bin: manifest.bin } : {}),
     ...(manifest.name === KERNEL ? kernelExtras(ctx) : {}),
+    ...(manifest.name === SCAFFOLD ? scaffoldExtras(ctx) : {}),
     dependencies,
     ...peers,
   };
 }
 
 /**
- * The kernel package also carries the postinstall that patches its dependencies (with the patches), the pinned Node
- * its commands fetch on older Node, and the tool versions `plugin new` writes.
+ * The kernel package also carries the postinstall that patches its dependencies (with the patches) and the pinned
+ * Node its commands fetch on older Node.
  */
 function kernelExtras(ctx: Context): Record<string, unknown> {
-  const tools = ['typescript', '@types/node', 'uvu'];
   return {
     scripts: { postinstall: 'node bin/apply-patches.mjs' },
     toolchain: { node: ctx.root.toolchain.node },
+  };
+}
+
+/** The scaffold package carries the tool versions `plugin new` writes. */
+function scaffoldExtras(ctx: Context): Record<string, unknown> {
+  const tools = ['typescript', '@types/node', 'uvu'];
+  return {
     portcullis: { pluginTools: Object.fromEntries(tools.map((name) => [name, realRange(name, ctx.root.devDependencies[name] ?? 'catalog:', ctx)])) },
   };
 }

@@ -1,5 +1,6 @@
-// Kernel plumbing Portcullis' own plugins and test kit (@portcullis/testing) share (the audit chain, the instance
-// registry, address parsing, the kernel's clock, logger and database): exported for them, internal to everyone
+// Kernel plumbing Portcullis' own plugins, test kit (@portcullis/testing) and plugin scaffold
+// (@portcullis/create-plugin) share (the audit chain, the instance registry, address parsing, the kernel's clock,
+// logger and database, the command runner): exported for them, internal to everyone
 // else. Any release may change it; core/api-report.md lists it apart.
 
 export { auditHashInput, ChainKey, chainHash, GENESIS_HASH } from './audit/chain.ts';
@@ -8,7 +9,10 @@ export { type ChainRange, type ChainVerdict, verifyAuditChain } from './audit/ve
 export { type BackupSource, type PreparedBackup, prepareBackup, writeBackupFile } from './backup/archive.ts';
 export { type OpenedBackup, openBackup } from './backup/archive-reader.ts';
 export type { BackupManifest } from './backup/manifest.ts';
+export type { DeveloperCommand, DeveloperIo } from './cli/developer.ts';
+export { type RunOptions, runCommand } from './cli/run-command.ts';
 export { ManualClock, systemClock } from './clock.ts';
+export { envName } from './config/section.ts';
 export { type DatabaseOptions, openDatabase } from './db/database.ts';
 export { bySpecificity, routerPath } from './http/router.ts';
 export type { Instances } from './kernel/instances.ts';
@@ -18,4 +22,4 @@ export { addressRefusal, isLocalhostName, isLoopbackHost, restrictedReason } fro
 export { endsInNumber, formatIp, type IpAddress, inNetwork, parseIpAddress, parseIpv4, parseIpv6, unmapped } from './net/ip-address.ts';
 export { type HostResolver, hostResolver, isDnsServerList, type Resolution } from './net/resolve.ts';
 export { operationJson } from './operations/entity.ts';
-export { describeInstalledPlugin, type PluginEntry } from './plugins/load.ts';
+export { describeInstalledPlugin, installedPackage, type PluginEntry } from './plugins/load.ts';

@@ -5,16 +5,16 @@ import type { CliCommandSpec } from '../system/extension-points.ts';
 /** How the operator runs the CLI: `npm run portcullis --` in a checkout; the distribution's command says `npx portcullis`. */
 export const PREFIX = process.env.PORTCULLIS_CLI || 'npm run portcullis --';
 
-export function usageLine(command: CliCommandSpec): string {
+export function usageLine(command: CliCommandSpec, prefix = PREFIX): string {
   const flags = Object.entries(command.options ?? {}).map(([name, option]) =>
     option.type === 'string' ? `[--${name} <${option.value ?? 'value'}>]` : `[--${name}]`,
   );
   const positionals = (command.positionals ?? []).map((positional) => (positional.optional ? `[<${positional.name}>]` : `<${positional.name}>`));
-  return [`usage: ${PREFIX} ${command.name}`, ...flags, ...positionals].join(' ');
+  return [`usage: ${prefix} ${command.name}`, ...flags, ...positionals].join(' ');
 }
 
-export function commandHelp(command: CliCommandSpec): string {
-  const lines = [usageLine(command), '', command.summary];
+export function commandHelp(command: CliCommandSpec, prefix = PREFIX): string {
+  const lines = [usageLine(command, prefix), '', command.summary];
   if (command.description) lines.push('', command.description);
   const rows = [
     ...(command.positionals ?? []).map((positional) => [`<${positional.name}>`, positional.description]),

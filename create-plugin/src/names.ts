@@ -1,5 +1,4 @@
-import { envName } from '../config/section.ts';
-import { setting } from '../config/settings.ts';
+import { envName, setting } from '@portcullis/core';
 
 /** Every name a new plugin's files use, derived from its id. */
 export interface PluginNames {

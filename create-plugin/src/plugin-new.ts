@@ -1,17 +1,16 @@
-// `npm run portcullis -- plugin new <id>`: writes a ready plugin package (manifest, settings, entity and migrations
-// for both dialects, routes, README, a test on both databases). It needs no configuration and no database.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `create-portcullis-plugin <id>`, also `portcullis plugin new <id>`: writes a ready plugin package (manifest,
+// settings, entity and migrations for both dialects, routes, README, a test on both databases). It needs no
+// configuration and no database.
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installedPackage } from '../plugins/load.ts';
-import { type CliCommandSpec, type CliInput, CliUsageError } from '../system/extension-points.ts';
-import { VERSION } from '../version.ts';
+import { type CliInput, CliUsageError, type DeveloperCommand, type DeveloperIo, installedPackage, VERSION } from '@portcullis/core';
 import { channelFiles } from './channel-templates.ts';
 import { loginMethodFiles } from './login-method-templates.ts';
 import { PLUGIN_ID, type PluginNames, pluginNames } from './names.ts';
 import { type DependencyRanges, type PluginFiles, pluginFiles } from './templates.ts';
 
-export const pluginNewCommand: CliCommandSpec = {
+export const pluginNewCommand: DeveloperCommand = {
   name: 'plugin new',
   summary: 'Write a new plugin package (no configuration or database needed).',
   description:
@@ -23,14 +22,8 @@ export const pluginNewCommand: CliCommandSpec = {
     auth: { type: 'boolean', description: 'A login method (contributes to the users plugin).' },
   },
   positionals: [{ name: 'id', description: 'The plugin id, kebab-case (like acme-notes).' }],
+  run: (input, io) => pluginNew(input, io),
 };
-
-export interface ScaffoldIo {
-  out(line: string): void;
-  err(line: string): void;
-  /** Where a relative --dir starts. */
-  cwd: string;
-}
 
 /** Plugin kinds that contribute to another plugin's extension point, by their flag. */
 const KINDS: Record<'channel' | 'auth', (names: PluginNames, ranges: DependencyRanges) => PluginFiles> = {
@@ -38,32 +31,43 @@ const KINDS: Record<'channel' | 'auth', (names: PluginNames, ranges: DependencyR
   auth: loginMethodFiles,
 };
 
-const CORE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+/** This package's directory (its manifest and what is installed beside it). */
+const OWN_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** A login method's id is also the plugin's, and the users plugin takes at most 32 characters. */
 const MAX_ID_LENGTH = 32;
 
-/** The tool versions the distribution's kernel package names (dist.ts writes them; a kernel package has no dev tools installed). */
+/** The tool versions this package names in the distribution (dist.ts writes them; an installation has no dev tools). */
 function pluginTools(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(join(CORE_DIR, 'package.json'), 'utf8')) as { portcullis?: { pluginTools?: Record<string, string> } };
+  const manifest = JSON.parse(readFileSync(join(OWN_DIR, 'package.json'), 'utf8')) as { portcullis?: { pluginTools?: Record<string, string> } };
   return manifest.portcullis?.pluginTools ?? {};
 }
 
-/** The version of a package as installed beside the kernel, as a range; else the distribution's range for it; else `*`. */
-function rangeOf(name: string, exact = false): string {
-  const version = installedPackage(name, CORE_DIR)?.manifest.version;
+/** The kernel's directory, its real path (a workspace links it), whose dependencies a plugin shares. */
+function kernelDir(): string {
+  const kernel = installedPackage('@portcullis/core', OWN_DIR);
+  if (!kernel) throw new Error(`@portcullis/core is not installed beside ${OWN_DIR}`);
+  return realpathSync(kernel.packageDir);
+}
+
+/**
+ * The version of a package as installed beside the kernel (from `near`: the kernel's own dependencies, or the tools
+ * beside this package), as a range; else the distribution's range for it; else `*`.
+ */
+function rangeOf(name: string, near: string, exact = false): string {
+  const version = installedPackage(name, near)?.manifest.version;
   if (!version) return pluginTools()[name] ?? '*';
   return exact ? version : `^${version}`;
 }
 
 /**
  * What the installation running this was installed from, for the Portcullis packages a plugin builds on: the
- * specs in the package.json of the directory whose node_modules holds this kernel that are tarballs (`file:`, made
+ * specs in the package.json of the directory whose node_modules holds this package that are tarballs (`file:`, made
  * absolute; a registry range is the peer range already). None in a checkout: its tests point them at packed ones.
  */
 function installationSources(): Record<string, string> {
-  const modules = CORE_DIR.split(sep).lastIndexOf('node_modules');
+  const modules = OWN_DIR.split(sep).lastIndexOf('node_modules');
   if (modules === -1) return {};
-  const deployment = CORE_DIR.split(sep).slice(0, modules).join(sep) || sep;
+  const deployment = OWN_DIR.split(sep).slice(0, modules).join(sep) || sep;
   let dependencies: Record<string, string>;
   try {
     dependencies = (JSON.parse(readFileSync(join(deployment, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
@@ -79,15 +83,16 @@ function installationSources(): Record<string, string> {
 }
 
 function dependencyRanges(): DependencyRanges {
+  const kernel = kernelDir();
   return {
     kernel: `^${VERSION}`,
     plugins: `^${VERSION}`,
     // The MikroORM packages pin each other exactly; a plugin's entities must be read by the kernel's copy.
-    mikroOrm: rangeOf('@mikro-orm/core', true),
-    zod: rangeOf('zod'),
-    typescript: rangeOf('typescript'),
-    uvu: rangeOf('uvu'),
-    typesNode: rangeOf('@types/node'),
+    mikroOrm: rangeOf('@mikro-orm/core', kernel, true),
+    zod: rangeOf('zod', kernel),
+    typescript: rangeOf('typescript', OWN_DIR),
+    uvu: rangeOf('uvu', OWN_DIR),
+    typesNode: rangeOf('@types/node', OWN_DIR),
     sources: installationSources(),
   };
 }
@@ -97,7 +102,7 @@ function isEmptyOrMissing(directory: string): boolean {
 }
 
 /** Returns the process exit code: 0 written, 1 refused (target not empty); usage errors are thrown (exit 2). */
-export function pluginNew(input: CliInput, io: ScaffoldIo): number {
+export function pluginNew(input: CliInput, io: DeveloperIo): number {
   const values = input.options as { dir?: string; package?: string; channel?: boolean; auth?: boolean };
   if (values.channel && values.auth) throw new CliUsageError('--channel and --auth write different plugins; choose one');
   const id = input.positionals[0];
