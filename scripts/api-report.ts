@@ -11,6 +11,7 @@ import { ROOT } from './packages.ts';
 /** Packages whose surface others build on. */
 export const REPORTED_PACKAGES = [
   'core',
+  'create-plugin',
   'plugins/approvals',
   'plugins/gateway-templates',
   'plugins/gateways',

@@ -52,7 +52,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 function discover(filters: string[], dialects: Array<'sqlite' | 'postgresql'>): Run[] {
-  const files = globSync('{core,proto,scripts,fuzz,deploy,plugins/*,tools/*}/test/**/*.test.ts', { cwd: ROOT })
+  const files = globSync('{core,create-plugin,proto,scripts,fuzz,deploy,plugins/*,tools/*}/test/**/*.test.ts', { cwd: ROOT })
     .filter((file) => !file.includes('node_modules'))
     .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
     .sort();

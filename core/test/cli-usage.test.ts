@@ -1,11 +1,13 @@
 // test-dialects: none
 // The operator CLI's help and usage errors (`npm run portcullis -- ...`): every command has --help (exit 0); unknown
-// commands and flags, missing and extra arguments are clear errors (exit 2) without a stack trace. None of it
+// commands and flags, missing and extra arguments are clear errors (exit 2) without a stack trace; a plugin
+// author's command whose package (@portcullis/create-plugin) is not installed says how to install it. None of it
 // depends on the database, so it runs once, on SQLite; cli.test.ts runs the commands on each database.
 
 import { createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { runDeveloperCommand } from '../src/cli/developer.ts';
 import { runCli as cli, STACK } from './fixtures/run-cli.ts';
 
 let database: TestDatabase;
@@ -36,6 +38,7 @@ test("--help, help and no arguments list every command (exit 0); each command's 
     'users create-admin',
     'gateways list',
     'gateways test-connection',
+    'plugin new',
   ]) {
     assert.ok(names.includes(expected), `${expected} in ${names.join(', ')}`);
   }
@@ -46,6 +49,7 @@ test("--help, help and no arguments list every command (exit 0); each command's 
     assert.match(help.stdout, /--help +Show this help\./);
   }
   assert.match(cli(database, ['help', 'tasks', 'run']).stdout, /usage: npm run portcullis -- tasks run <task-id>/);
+  assert.match(overview.stdout, /plugin new +Write a new plugin package \(no configuration or database needed\)\./, 'from @portcullis/create-plugin');
 });
 
 test('unknown commands, unknown flags, missing and extra arguments exit 2 with a clear message and no stack trace', () => {
@@ -66,6 +70,8 @@ test('unknown commands, unknown flags, missing and extra arguments exit 2 with a
     [['audit', 'verify', '--from'], /^audit verify: --from needs a value/],
     [['audit', 'verify', '--fro', '1'], /^audit verify: unknown option --fro \(did you mean --from\?\)/],
     [['users', 'create-admin', '--email'], /^users create-admin: --email needs a value/],
+    [['plugin', 'new'], /^plugin new: missing <id>\nusage: npm run portcullis -- plugin new \[--dir <path>\]/],
+    [['plugin', 'nwe', 'acme'], /^unknown command 'plugin nwe' \(did you mean plugin new\?\)/],
   ];
   for (const [args, message] of cases) {
     const result = cli(database, args);
@@ -74,6 +80,16 @@ test('unknown commands, unknown flags, missing and extra arguments exit 2 with a
     assert.not.match(result.stderr, STACK, `${args.join(' ')} printed a stack trace`);
     assert.is(result.stdout, '', args.join(' '));
   }
+});
+
+test('without @portcullis/create-plugin, plugin new says how to install it (exit 1) instead of failing to load it', async () => {
+  const lines: string[] = [];
+  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), cwd: process.cwd() };
+  assert.is(await runDeveloperCommand(['plugin', 'new', 'acme-notes'], false, io, '@portcullis/not-installed'), 1);
+  const message = lines.join('\n');
+  assert.match(message, /^plugin new is a plugin author's command, in @portcullis\/not-installed, which is not installed beside @portcullis\/core\./);
+  assert.match(message, 'npm install @portcullis/not-installed');
+  assert.not.match(message, STACK);
 });
 
 test.run();

@@ -1,8 +1,9 @@
 // test-dialects: once
-// `plugin new` writes a package that works as written: installed as its README says (its devDependencies on
-// Portcullis packages pointed at packed ones, as the README says to until they are on a registry), it type-checks,
-// builds, and its own test passes on each database of this run (as its `npm test` runs it on both); so do the
-// webhook channel `--channel` writes and the login method `--auth` writes. Installed once for both databases.
+// The scaffold (create-portcullis-plugin, also `portcullis plugin new`) writes a package that works as written:
+// installed as its README says (its devDependencies on Portcullis packages pointed at packed ones, as the README
+// says to until they are on a registry), it type-checks, builds, and its own test passes on each database of this
+// run (as its `npm test` runs it on both); so do the webhook channel `--channel` writes and the login method
+// `--auth` writes. Installed once for both databases.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,11 @@ import { devDependOnPacked, installDependencies } from '../../scripts/packages.t
 const WORK = mkdtempSync(join(tmpdir(), 'portcullis-scaffold-'));
 test.after(() => rmSync(WORK, { recursive: true, force: true }));
 
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/create-portcullis-plugin.mjs', import.meta.url));
 
-/** The real command, as `npm run portcullis -- plugin new ...` runs it from `cwd` (npm passes it as INIT_CWD). */
+/** The real command, as `npx create-portcullis-plugin ...` runs it from `cwd` (npm passes it as INIT_CWD). */
 function scaffold(args: string[], cwd = mkdtempSync(join(WORK, 'cwd-'))) {
-  const result = spawnSync(process.execPath, [CLI, 'plugin', 'new', ...args], { cwd, encoding: 'utf8', env: { ...process.env, INIT_CWD: cwd } });
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, INIT_CWD: cwd } });
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim(), cwd };
 }
 
@@ -93,8 +94,8 @@ test('the README and the settings name the variable the kernel derives', () => {
 test('it refuses a bad id, a directory with files in it, and two kinds at once', () => {
   assert.equal(scaffold(['Acme_Notes']).code, 2);
   assert.equal(scaffold(['a'.repeat(33)]).code, 2);
-  assert.match(scaffold([]).err, 'plugin new: missing <id>');
-  assert.match(scaffold(['Acme_Notes']).err, 'plugin new: needs one plugin id in kebab-case');
+  assert.match(scaffold([]).err, 'create-portcullis-plugin: missing <id>');
+  assert.match(scaffold(['Acme_Notes']).err, 'create-portcullis-plugin: needs one plugin id in kebab-case');
   const taken = mkdtempSync(join(WORK, 'taken-'));
   writeFileSync(join(taken, 'keep.txt'), 'mine');
   const refused = scaffold(['acme-notes', '--dir', taken]);
@@ -102,8 +103,8 @@ test('it refuses a bad id, a directory with files in it, and two kinds at once',
   assert.equal(readFileSync(join(taken, 'keep.txt'), 'utf8'), 'mine');
   const both = scaffold(['acme-teams', '--channel', '--auth']);
   assert.is(both.code, 2);
-  assert.match(both.err, 'plugin new: --channel and --auth write different plugins; choose one');
-  assert.match(scaffold(['acme', '--colour']).err, 'plugin new: unknown option --colour');
+  assert.match(both.err, 'create-portcullis-plugin: --channel and --auth write different plugins; choose one');
+  assert.match(scaffold(['acme', '--colour']).err, 'create-portcullis-plugin: unknown option --colour');
 });
 
 test.run();

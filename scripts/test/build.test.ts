@@ -40,10 +40,11 @@ function startCompiled(): Promise<{ url: string; stop(): Promise<number | null> 
   });
 }
 
-test('every plugin, the kernel, proto and the simulator are in the build, each export of src/ with its compiled form', () => {
+test('every plugin, the kernel, the scaffold, proto and the simulator are in the build, each export of src/ with its compiled form', () => {
   const built = new Set(builtPackages());
   const runtime = [
     join(ROOT, 'core'),
+    join(ROOT, 'create-plugin'),
     join(ROOT, 'proto'),
     join(ROOT, 'tools', 'openshell-sim'),
     ...globSync('plugins/*/package.json', { cwd: ROOT }).map((path) => dirname(join(ROOT, path))),
