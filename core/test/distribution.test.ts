@@ -1,12 +1,13 @@
 // test-dialects: once
 // Portcullis from nothing, as an operator and a plugin author outside the repository have it, with only the
 // system's npm (on the system's Node 20, first on PATH): `npm run dist` packs the distribution; an empty deployment
-// directory installs every tarball; `npx portcullis plugin new` there writes a plugin into an empty directory,
-// whose README steps (npm install, npm test, npm pack) work as written; the plugin's tarball is installed into the
-// deployment and added by its portcullis.yaml; `npx portcullis` starts the service (fetching Node 24 once), which
-// migrated the plugin's table and serves its route. The deployment holds one @portcullis/core, and a second one
-// planted in the plugin's own node_modules stops start-up with a message naming both. The tarballs and npm's
-// cache are shared with earlier runs (scripts/dist.ts, --prefer-offline); so is the fetched Node.
+// directory installs every tarball; `npx portcullis plugin new` there (the scaffold, @portcullis/create-plugin, a
+// dependency of the service package) writes a plugin into an empty directory, whose README steps (npm install,
+// npm test, npm pack) work as written; the plugin's tarball is installed into the deployment and added by its
+// portcullis.yaml; `npx portcullis` starts the service (fetching Node 24 once), which migrated the plugin's table
+// and serves its route. The deployment holds one @portcullis/core, and a second one planted in the plugin's own
+// node_modules stops start-up with a message naming both. The tarballs and npm's cache are shared with earlier
+// runs (scripts/dist.ts, --prefer-offline); so is the fetched Node.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,7 +132,11 @@ test('from nothing to a deployment running a plugin written outside the reposito
   assert.match(spawnSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' }).stdout, /^v20\./, 'the system Node is the old one this journey is about');
   const packs = dist();
   const tarballs = readdirSync(packs).filter((file) => file.endsWith('.tgz'));
-  for (const name of ['portcullis', 'portcullis-core', 'portcullis-testing']) assert.ok(tarballs.includes(`${name}-0.1.0.tgz`), tarballs.join());
+  for (const name of ['portcullis', 'portcullis-core', 'portcullis-create-plugin', 'portcullis-testing'])
+    assert.ok(tarballs.includes(`${name}-0.1.0.tgz`), tarballs.join());
+  const serviceManifest = JSON.parse(spawnSync('tar', ['-xzOf', join(packs, 'portcullis-0.1.0.tgz'), 'package/package.json'], { encoding: 'utf8' }).stdout);
+  assert.ok('@portcullis/create-plugin' in serviceManifest.dependencies, 'the service brings the scaffold plugin new runs');
+  assert.not.ok('@portcullis/testing' in serviceManifest.dependencies, 'but not the test kit');
   for (const file of tarballs)
     assert.not.match(spawnSync('tar', ['-xzOf', join(packs, file), 'package/package.json'], { encoding: 'utf8' }).stdout, /catalog:|workspace:/, file);
 
@@ -141,6 +146,7 @@ test('from nothing to a deployment running a plugin written outside the reposito
   sh('npm', ['install', ...tarballs.map((file) => join(packs, file))], deployment);
 
   // The author: the scaffold from the installation into an empty directory, then its README's steps.
+  assert.match(sh('npx', ['create-portcullis-plugin', '--help'], deployment), /^usage: npx create-portcullis-plugin \[--dir <path>\]/);
   const project = join(WORK, 'src', 'acme-notes');
   const written = sh('npx', ['portcullis', 'plugin', 'new', 'acme-notes', '--dir', project], deployment);
   assert.match(written, `Wrote plugin acme-notes (package ${PACKAGE})`);
