@@ -6,7 +6,7 @@ import { runCommand } from './run-command.ts';
 // is the plugin API and the runtime only. The `portcullis` command runs them when that package is installed beside
 // the kernel (a checkout and the `portcullis` distribution package have it), and otherwise says how to install it.
 
-export const DEVELOPER_PACKAGE = '@portcullis/create-plugin';
+const DEVELOPER_PACKAGE = '@portcullis/create-plugin';
 
 export interface DeveloperIo {
   out(line: string): void;
@@ -35,11 +35,11 @@ export async function developerCommands(specifier = DEVELOPER_PACKAGE): Promise<
   }
 }
 
-export function notInstalled(name: string, specifier = DEVELOPER_PACKAGE): string {
+function notInstalled(name: string, specifier = DEVELOPER_PACKAGE): string {
   return [
     `${name} is a plugin author's command, in ${specifier}, which is not installed beside @portcullis/core.`,
     `Install it where the kernel is installed: npm install ${specifier} (from the distribution's tarballs:`,
-    `npm install <dir>/portcullis-create-plugin-<version>.tgz; in a checkout: pnpm install). docs/plugins.md explains it.`,
+    `npm install <dir>/portcullis-create-plugin-<version>.tgz; in a checkout: pnpm install).`,
   ].join('\n');
 }
 
