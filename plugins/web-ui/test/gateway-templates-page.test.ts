@@ -4,48 +4,24 @@
 // sees the templates without a way to change them; a 0.0 gateway says templates are not available there. axe-core on
 // each state. The API is tested on both databases by the gateway-templates plugin: SQLite only here.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import type { TestKernel } from '@portcullis/testing';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowsers } from './support/console-browser.ts';
-import {
-  ADMIN,
-  type ApiCaller,
-  checkAccessibility,
-  createUser,
-  heading,
-  logIn,
-  registerGateway,
-  setUpAdmin,
-  startConsoleService,
-} from './support/console-steps.ts';
+import { consoleOnSimulator } from './support/console-on-simulator.ts';
+import { ADMIN, checkAccessibility, createUser, heading, logIn, registerGateway } from './support/console-steps.ts';
 
 const PORT = 24700;
 const ORIGIN = `http://localhost:${PORT}`;
 
-let t: TestKernel;
-let admin: ApiCaller;
-let sim: Simulator;
-let browsers: ConsoleBrowsers;
-
-test.before(async () => {
-  browsers = await ConsoleBrowsers.launch('the console on gateway templates', ORIGIN);
-  t = await startConsoleService(PORT);
-  admin = await setUpAdmin(ORIGIN);
-  sim = await startTestSimulator({ profile: 'v0.1.2' });
-  await registerGateway(admin, 'edge', `http://${sim.address}`);
-});
-
-test.after(async () => {
-  await browsers?.close();
-  await t?.stop();
-  await closeTestSimulators();
+const consoleTest = consoleOnSimulator(test, {
+  port: PORT,
+  purpose: 'the console on gateway templates',
+  gateway: 'edge',
+  profile: 'v0.1.2',
 });
 
 test('an admin stores a template, a sandbox is created from it and names it, and the admin deletes it', async () => {
-  const browser = await browsers.open();
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -76,14 +52,14 @@ test('an admin stores a template, a sandbox is created from it and names it, and
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await templates.getByText('No templates stored on this gateway in this workspace.').waitFor();
-  const listed = (await (await admin('GET', '/api/gateways/edge/templates')).json()) as { items: unknown[] };
+  const listed = (await (await consoleTest.admin('GET', '/api/gateways/edge/templates')).json()) as { items: unknown[] };
   assert.equal(listed.items, []);
 });
 
 test('a viewer sees the templates and no way to change them or use them', async () => {
-  assert.is((await admin('POST', '/api/gateways/edge/templates', { name: 'node', image: 'node:24' })).status, 201);
-  const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
-  const browser = await browsers.open();
+  assert.is((await consoleTest.admin('POST', '/api/gateways/edge/templates', { name: 'node', image: 'node:24' })).status, 201);
+  const viewer = await createUser(consoleTest.admin, 'viewer@example.com', 'viewer');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -98,8 +74,8 @@ test('a viewer sees the templates and no way to change them or use them', async 
 
 test('a 0.0 gateway: no templates, and the console says so without asking for them', async () => {
   const classic = await startTestSimulator({ profile: 'v0.0.111' });
-  await registerGateway(admin, 'classic', `http://${classic.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'classic', `http://${classic.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/classic`);
@@ -115,7 +91,7 @@ test('a 0.0 gateway: no templates, and the console says so without asking for th
 });
 
 test('a fleet push stores the template on every selected gateway and skips the one without templates', async () => {
-  const browser = await browsers.open();
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/fleet`);
@@ -135,7 +111,7 @@ test('a fleet push stores the template on every selected gateway and skips the o
   await page.getByRole('button', { name: 'Run fleet action' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Run fleet action' }).click();
   await page.getByTestId('fleet-summary').getByText('1 done, 1 skipped, 0 failed.').waitFor();
-  const listed = (await (await admin('GET', '/api/gateways/edge/templates')).json()) as { items: Array<{ name: string; image: string }> };
+  const listed = (await (await consoleTest.admin('GET', '/api/gateways/edge/templates')).json()) as { items: Array<{ name: string; image: string }> };
   assert.ok(
     listed.items.some((template) => template.name === 'ruby' && template.image === 'ruby:3.4'),
     JSON.stringify(listed),

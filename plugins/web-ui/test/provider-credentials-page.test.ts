@@ -6,60 +6,38 @@
 // nothing. axe-core on each state. The API behaves alike on both databases and is tested on both by the providers plugin's
 // tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import type { TestKernel } from '@portcullis/testing';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowsers } from './support/console-browser.ts';
-import {
-  ADMIN,
-  type ApiCaller,
-  checkAccessibility,
-  createUser,
-  heading,
-  logIn,
-  registerGateway,
-  setUpAdmin,
-  startConsoleService,
-} from './support/console-steps.ts';
+import { consoleOnSimulator } from './support/console-on-simulator.ts';
+import { ADMIN, checkAccessibility, createUser, heading, logIn, registerGateway } from './support/console-steps.ts';
 
 const PORT = 24900;
 const ORIGIN = `http://localhost:${PORT}`;
 
-let t: TestKernel;
-let admin: ApiCaller;
-let sim: Simulator;
-let browsers: ConsoleBrowsers;
-
-test.before(async () => {
-  browsers = await ConsoleBrowsers.launch('provider credential refresh in the console', ORIGIN);
-  t = await startConsoleService(PORT);
-  admin = await setUpAdmin(ORIGIN);
-  sim = await startTestSimulator({ profile: 'v0.1.2' });
-  sim.control.seedProviderProfile('github');
-  sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1', GITHUB_APP_KEY: 'k-1' } });
-  await registerGateway(admin, 'edge', `http://${sim.address}`);
-});
-
-test.after(async () => {
-  await browsers?.close();
-  await t?.stop();
-  await closeTestSimulators();
+const consoleTest = consoleOnSimulator(test, {
+  port: PORT,
+  purpose: 'provider credential refresh in the console',
+  gateway: 'edge',
+  profile: 'v0.1.2',
+  seed: (sim) => {
+    sim.control.seedProviderProfile('github');
+    sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1', GITHUB_APP_KEY: 'k-1' } });
+  },
 });
 
 const stateOf = async (key: string) => {
-  const provider = (await (await admin('GET', '/api/gateways/edge/providers/gh')).json()) as {
+  const provider = (await (await consoleTest.admin('GET', '/api/gateways/edge/providers/gh')).json()) as {
     credential_status: Array<{ credential_key: string; state: string }>;
   };
   return provider.credential_status.find((entry) => entry.credential_key === key)?.state;
 };
 
 test('an operator retries a failed refresh and rotates a credential that needs reauthorizing', async () => {
-  sim.control.setCredentialRefresh('gh', 'GITHUB_TOKEN', 'error', 'token endpoint unavailable');
-  sim.control.setCredentialRefresh('gh', 'GITHUB_APP_KEY', 'reauthorization_required', 'refresh token revoked');
-  const operator = await createUser(admin, 'operator@example.com', 'operator');
-  const browser = await browsers.open();
+  consoleTest.sim.control.setCredentialRefresh('gh', 'GITHUB_TOKEN', 'error', 'token endpoint unavailable');
+  consoleTest.sim.control.setCredentialRefresh('gh', 'GITHUB_APP_KEY', 'reauthorization_required', 'refresh token revoked');
+  const operator = await createUser(consoleTest.admin, 'operator@example.com', 'operator');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, operator.email, operator.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -85,9 +63,9 @@ test('an operator retries a failed refresh and rotates a credential that needs r
 
 test('an operator configures a refresh in a dialog, then removes it after confirming; no material value is shown', async () => {
   const secret = 'refresh-token-typed-once';
-  const browser = await browsers.open();
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
-  const operator = await createUser(admin, 'configurer@example.com', 'operator');
+  const operator = await createUser(consoleTest.admin, 'configurer@example.com', 'operator');
   await logIn(page, operator.email, operator.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
   const states = page.getByTestId('credential-status-gh');
@@ -109,30 +87,30 @@ test('an operator configures a refresh in a dialog, then removes it after confir
   await dialog.getByRole('button', { name: 'Save refresh configuration' }).click();
   await states.getByText('GITHUB_APP_KEY: configured').waitFor();
   await states.getByText('(oauth2_client_credentials)').waitFor();
-  assert.equal(sim.control.credentialRefreshConfiguration('gh', 'GITHUB_APP_KEY'), {
+  assert.equal(consoleTest.sim.control.credentialRefreshConfiguration('gh', 'GITHUB_APP_KEY'), {
     strategy: 'OAUTH2_CLIENT_CREDENTIALS',
     material: { token_url: 'https://github.example/token', client_secret: secret },
     secretMaterialKeys: ['client_secret'],
   });
   assert.not.ok((await page.content()).includes(secret), 'the page shows no material value');
 
-  const calls = sim.control.calls('DeleteProviderRefresh');
+  const calls = consoleTest.sim.control.calls('DeleteProviderRefresh');
   await page.getByRole('button', { name: 'Remove refresh of GITHUB_APP_KEY' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-  assert.is(sim.control.calls('DeleteProviderRefresh'), calls, 'cancelled: nothing sent');
+  assert.is(consoleTest.sim.control.calls('DeleteProviderRefresh'), calls, 'cancelled: nothing sent');
   await page.getByRole('button', { name: 'Remove refresh of GITHUB_APP_KEY' }).click();
   await checkAccessibility(browser, 'the confirmation of a refresh removal');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove refresh of GITHUB_APP_KEY' }).click();
   await states.getByText('GITHUB_APP_KEY: static').waitFor();
-  assert.is(sim.control.calls('DeleteProviderRefresh'), calls + 1);
-  assert.is(sim.control.credentialRefreshConfiguration('gh', 'GITHUB_APP_KEY'), null);
+  assert.is(consoleTest.sim.control.calls('DeleteProviderRefresh'), calls + 1);
+  assert.is(consoleTest.sim.control.credentialRefreshConfiguration('gh', 'GITHUB_APP_KEY'), null);
   assert.is(await page.getByRole('button', { name: 'Remove refresh of GITHUB_APP_KEY' }).count(), 0, 'a static credential has nothing to remove');
 });
 
 test('a viewer sees the states and is offered no action', async () => {
-  sim.control.setCredentialRefresh('gh', 'GITHUB_TOKEN', 'error');
-  const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
-  const browser = await browsers.open();
+  consoleTest.sim.control.setCredentialRefresh('gh', 'GITHUB_TOKEN', 'error');
+  const viewer = await createUser(consoleTest.admin, 'viewer@example.com', 'viewer');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -143,8 +121,8 @@ test('a viewer sees the states and is offered no action', async () => {
 test('a 0.0 gateway reports no credential refresh and offers no action', async () => {
   const classic = await startTestSimulator({ profile: 'v0.0.111' });
   classic.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1' } });
-  await registerGateway(admin, 'classic', `http://${classic.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'classic', `http://${classic.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/classic`);

@@ -7,51 +7,41 @@
 // The API is tested on both databases by its plugins (services at create: plugins/services/test/at-create.test.ts):
 // SQLite only here.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import { eventually, type TestKernel } from '@portcullis/testing';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { type ChromiumPage, eventually } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowsers } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, checkAccessibility, heading, logIn, registerGateway, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+import { consoleOnSimulator } from './support/console-on-simulator.ts';
+import { ADMIN, checkAccessibility, heading, logIn, registerGateway } from './support/console-steps.ts';
 
 const PORT = 25050;
 const ORIGIN = `http://localhost:${PORT}`;
 
-let t: TestKernel;
-let admin: ApiCaller;
-let sim: Simulator;
-let browsers: ConsoleBrowsers;
-
-test.before(async () => {
-  browsers = await ConsoleBrowsers.launch('the console in a gateway workspace', ORIGIN);
-  t = await startConsoleService(PORT);
-  admin = await setUpAdmin(ORIGIN);
-  sim = await startTestSimulator({ profile: 'v0.1.2' });
-  sim.control.seedSandbox({ name: 'home-box' });
-  await registerGateway(admin, 'edge', `http://${sim.address}`);
-  assert.is((await admin('POST', '/api/gateways/edge/workspaces', { name: 'lab' })).status, 201);
+const consoleTest = consoleOnSimulator(test, {
+  port: PORT,
+  purpose: 'the console in a gateway workspace',
+  gateway: 'edge',
+  profile: 'v0.1.2',
+  seed: (sim) => sim.control.seedSandbox({ name: 'home-box' }),
 });
 
-test.after(async () => {
-  await browsers?.close();
-  await t?.stop();
-  await closeTestSimulators();
+test.before(async () => {
+  assert.is((await consoleTest.admin('POST', '/api/gateways/edge/workspaces', { name: 'lab' })).status, 201);
 });
 
 /** Creates a sandbox through the API and waits for its operation to succeed. */
 async function created(path: string, body: unknown): Promise<void> {
-  const started = await admin('POST', path, body);
+  const started = await consoleTest.admin('POST', path, body);
   assert.is(started.status, 202, await started.clone().text());
   const { operation_id: id } = (await started.json()) as { operation_id: string };
-  await eventually(async () => ((await (await admin('GET', `/api/operations/${id}`)).json()) as { status: string }).status === 'succeeded', 10_000);
+  await eventually(async () => ((await (await consoleTest.admin('GET', `/api/operations/${id}`)).json()) as { status: string }).status === 'succeeded', 10_000);
 }
 
 test("the switcher's workspace reaches the sandbox page and all its sections, and a reload keeps it", async () => {
   await created('/api/gateways/edge/sandboxes?workspace=lab', { name: 'lab-box', image: 'node:24', services: [{ name: 'ui', port: 3000 }] });
-  sim.control.simulateDenial({ sandbox: 'lab/lab-box', host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
-  sim.control.flushDenials('lab/lab-box');
-  const browser = await browsers.open();
+  consoleTest.sim.control.simulateDenial({ sandbox: 'lab/lab-box', host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
+  consoleTest.sim.control.flushDenials('lab/lab-box');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -69,12 +59,12 @@ test("the switcher's workspace reaches the sandbox page and all its sections, an
 
   await page.getByRole('button', { name: 'Open SSH session' }).click();
   await page.getByText(/Expires|Does not expire/).waitFor();
-  assert.is(sim.control.calls('CreateSshSession'), 1);
+  assert.is(consoleTest.sim.control.calls('CreateSshSession'), 1);
 
   const curl = page.getByRole('listitem', { name: '/usr/bin/curl to api.github.com:443' });
   await curl.getByRole('button', { name: 'Approve', exact: true }).click();
   await curl.waitFor({ state: 'detached' });
-  const policy = await (await admin('GET', '/api/gateways/edge/sandboxes/lab-box/policy?workspace=lab')).text();
+  const policy = await (await consoleTest.admin('GET', '/api/gateways/edge/sandboxes/lab-box/policy?workspace=lab')).text();
   assert.match(policy, /api\.github\.com/, 'approved in the sandbox of the workspace');
 
   await page.reload();
@@ -96,7 +86,7 @@ test("the switcher's workspace reaches the sandbox page and all its sections, an
 });
 
 /** The sections of the lab sandbox's page each show what the lab workspace holds, and nothing failed to load. */
-async function sectionsLoaded(page: Awaited<ReturnType<ConsoleBrowsers['open']>>['page']): Promise<void> {
+async function sectionsLoaded(page: ChromiumPage): Promise<void> {
   await page.getByTestId('sandbox-workspace').getByText('lab').waitFor();
   await page.getByRole('heading', { name: 'Sandbox lab-box running' }).waitFor();
   await page
@@ -111,8 +101,8 @@ async function sectionsLoaded(page: Awaited<ReturnType<ConsoleBrowsers['open']>>
 }
 
 test('the create dialog offers the gateway templates of the workspace and services, and creates there', async () => {
-  assert.is((await admin('POST', '/api/gateways/edge/templates?workspace=lab', { name: 'py', image: 'python:3.13' })).status, 201);
-  const browser = await browsers.open();
+  assert.is((await consoleTest.admin('POST', '/api/gateways/edge/templates?workspace=lab', { name: 'py', image: 'python:3.13' })).status, 201);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/edge?workspace=lab`);
@@ -139,13 +129,13 @@ test('the create dialog offers the gateway templates of the workspace and servic
   await page.getByTestId('workload-template').getByText('py').waitFor();
   await page.getByRole('grid', { name: 'Services' }).getByRole('row', { name: /api/ }).getByText('8000').waitFor();
   assert.equal(
-    sim.control
+    consoleTest.sim.control
       .state()
       .services.filter((service) => service.sandbox === 'from-py')
       .map((service) => [service.workspace, service.name, service.targetPort]),
     [['lab', 'api', 8000]],
   );
-  const audit = (await (await admin('GET', '/api/audit?action=sandbox.create&resource_id=from-py')).json()) as {
+  const audit = (await (await consoleTest.admin('GET', '/api/audit?action=sandbox.create&resource_id=from-py')).json()) as {
     items: Array<{ outcome: string; detail: Record<string, unknown> }>;
   };
   const intent = audit.items.find((entry) => entry.outcome === 'pending');
@@ -154,8 +144,8 @@ test('the create dialog offers the gateway templates of the workspace and servic
 
 test('a 0.0 gateway: the create dialog offers neither gateway templates nor services', async () => {
   const classic = await startTestSimulator({ profile: 'v0.0.111' });
-  await registerGateway(admin, 'classic', `http://${classic.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'classic', `http://${classic.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/classic`);

@@ -6,53 +6,33 @@
 // This checks the console in the browser; the API it calls is tested on both databases by the services plugin, so
 // a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import type { TestKernel } from '@portcullis/testing';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowsers } from './support/console-browser.ts';
-import {
-  ADMIN,
-  type ApiCaller,
-  checkAccessibility,
-  createUser,
-  heading,
-  logIn,
-  registerGateway,
-  setUpAdmin,
-  startConsoleService,
-} from './support/console-steps.ts';
+import { consoleOnSimulator } from './support/console-on-simulator.ts';
+import { ADMIN, checkAccessibility, createUser, heading, logIn, registerGateway } from './support/console-steps.ts';
 
 const PORT = 24800;
 const ORIGIN = `http://localhost:${PORT}`;
 const WEB = `${ORIGIN}/gateways/edge/sandboxes/web`;
 
-let t: TestKernel;
-let admin: ApiCaller;
-let sim: Simulator;
-let browsers: ConsoleBrowsers;
-
-test.before(async () => {
-  browsers = await ConsoleBrowsers.launch('the console on sandbox services', ORIGIN);
-  t = await startConsoleService(PORT);
-  admin = await setUpAdmin(ORIGIN);
-  sim = await startTestSimulator({ profile: 'v0.1.2' });
-  sim.control.seedSandbox({ name: 'web' });
-  await registerGateway(admin, 'edge', `http://${sim.address}`);
-});
-
-test.after(async () => {
-  await browsers?.close();
-  await t?.stop();
-  await closeTestSimulators();
+const consoleTest = consoleOnSimulator(test, {
+  port: PORT,
+  purpose: 'the console on sandbox services',
+  gateway: 'edge',
+  profile: 'v0.1.2',
+  seed: (sim) => sim.control.seedSandbox({ name: 'web' }),
 });
 
 const servicesOf = async () =>
-  ((await (await admin('GET', '/api/gateways/edge/sandboxes/web/services')).json()) as { items: Array<{ name: string; port: number; url: string }> }).items;
+  (
+    (await (await consoleTest.admin('GET', '/api/gateways/edge/sandboxes/web/services')).json()) as {
+      items: Array<{ name: string; port: number; url: string }>;
+    }
+  ).items;
 
 test('an admin exposes a named and an unnamed port of a sandbox on a 0.1 gateway, sees their URLs and removes one', async () => {
-  const browser = await browsers.open();
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(WEB);
@@ -85,13 +65,13 @@ test('an admin exposes a named and an unnamed port of a sandbox on a 0.1 gateway
     (await servicesOf()).map((service) => [service.name, service.port]),
     [['', 3000]],
   );
-  assert.is(sim.control.calls('ExposeService'), 2);
-  assert.is(sim.control.calls('DeleteService'), 1);
+  assert.is(consoleTest.sim.control.calls('ExposeService'), 2);
+  assert.is(consoleTest.sim.control.calls('DeleteService'), 1);
 });
 
 test('a viewer sees the services and their URLs, and no way to change them', async () => {
-  const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
-  const browser = await browsers.open();
+  const viewer = await createUser(consoleTest.admin, 'viewer@example.com', 'viewer');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
   await page.goto(WEB);
@@ -108,8 +88,8 @@ test('a viewer sees the services and their URLs, and no way to change them', asy
 test('a 0.0 gateway: the section says services are not available there, and nothing is offered', async () => {
   const classic = await startTestSimulator({ profile: 'v0.0.111' });
   classic.control.seedSandbox({ name: 'old' });
-  await registerGateway(admin, 'classic', `http://${classic.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'classic', `http://${classic.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/classic/sandboxes/old`);

@@ -7,21 +7,15 @@
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested on both by
 // its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import { eventually, type TestKernel } from '@portcullis/testing';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
+import { eventually } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowsers } from './support/console-browser.ts';
-import { ADMIN, type ApiCaller, checkAccessibility, heading, logIn, registerGateway, setUpAdmin, startConsoleService } from './support/console-steps.ts';
+import { consoleOnSimulator } from './support/console-on-simulator.ts';
+import { ADMIN, checkAccessibility, heading, logIn, registerGateway } from './support/console-steps.ts';
 
 const PORT = 23400;
 const ORIGIN = `http://localhost:${PORT}`;
-
-let t: TestKernel;
-let admin: ApiCaller;
-let sim: Simulator;
-let browsers: ConsoleBrowsers;
 
 const PROFILE = {
   id: 'nvidia',
@@ -32,22 +26,16 @@ const PROFILE = {
   endpoints: [{ host: 'integrate.api.nvidia.com', port: 443 }],
 };
 
-test.before(async () => {
-  browsers = await ConsoleBrowsers.launch('the console on both wire lines', ORIGIN);
-  t = await startConsoleService(PORT, { SERVICE_KILL_SWITCH_CONFIRM_TIMEOUT_SECONDS: '1' });
-  admin = await setUpAdmin(ORIGIN);
-  sim = await startTestSimulator({ profile: 'v0.1.2' });
-  await registerGateway(admin, 'edge', `http://${sim.address}`);
-});
-
-test.after(async () => {
-  await browsers?.close();
-  await t?.stop();
-  await closeTestSimulators();
+const consoleTest = consoleOnSimulator(test, {
+  port: PORT,
+  purpose: 'the console on both wire lines',
+  gateway: 'edge',
+  profile: 'v0.1.2',
+  env: { SERVICE_KILL_SWITCH_CONFIRM_TIMEOUT_SECONDS: '1' },
 });
 
 test("a 0.1 gateway's page: its line, no inference routes, and a provider profile imported into its empty catalogue", async () => {
-  const browser = await browsers.open();
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -80,7 +68,7 @@ test("a 0.1 gateway's page: its line, no inference routes, and a provider profil
     .getByRole('row', { name: /nvidia/ })
     .waitFor();
   await checkAccessibility(browser, 'a 0.1 gateway with an imported profile');
-  const types = (await (await admin('GET', '/api/gateways/edge/providers/types')).json()) as { items: { id: string }[] };
+  const types = (await (await consoleTest.admin('GET', '/api/gateways/edge/providers/types')).json()) as { items: { id: string }[] };
   assert.equal(
     types.items.map((type) => type.id),
     ['nvidia'],
@@ -88,12 +76,15 @@ test("a 0.1 gateway's page: its line, no inference routes, and a provider profil
 });
 
 test('a sandbox held by a rejected configuration says why; a detach not confirmed says so on its kill switch', async () => {
-  sim.control.seedSandbox({ name: 'held', image: 'reject-config:1' });
-  await admin('POST', '/api/gateways/edge/providers', { name: 'nv', type: 'nvidia', api_key: 'nvapi-x' });
-  sim.control.seedSandbox({ name: 'agent', image: 'base', providers: ['nv'] });
-  await eventually(async () => ((await (await admin('GET', '/api/gateways/edge/sandboxes/agent')).json()) as { state: string }).state === 'running', 10_000);
-  sim.control.holdReceipts('agent');
-  const browser = await browsers.open();
+  consoleTest.sim.control.seedSandbox({ name: 'held', image: 'reject-config:1' });
+  await consoleTest.admin('POST', '/api/gateways/edge/providers', { name: 'nv', type: 'nvidia', api_key: 'nvapi-x' });
+  consoleTest.sim.control.seedSandbox({ name: 'agent', image: 'base', providers: ['nv'] });
+  await eventually(
+    async () => ((await (await consoleTest.admin('GET', '/api/gateways/edge/sandboxes/agent')).json()) as { state: string }).state === 'running',
+    10_000,
+  );
+  consoleTest.sim.control.holdReceipts('agent');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/edge/sandboxes/held`);
@@ -121,8 +112,8 @@ test('a sandbox held by a rejected configuration says why; a detach not confirme
 
 test('a gateway whose version no wire line speaks is shown unsupported', async () => {
   const odd = await startTestSimulator({ profile: 'v0.1.2', version: '0.2.0' });
-  await registerGateway(admin, 'future', `http://${odd.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'future', `http://${odd.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/future`);
@@ -140,8 +131,8 @@ test('a gateway whose version no wire line speaks is shown unsupported', async (
 
 test("a 0.0 gateway's page: what its line does not offer, and no negotiated extensions", async () => {
   const classic = await startTestSimulator({ profile: 'v0.0.111' });
-  await registerGateway(admin, 'classic', `http://${classic.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'classic', `http://${classic.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/classic`);

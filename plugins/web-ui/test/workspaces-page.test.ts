@@ -6,49 +6,25 @@
 // This checks the console in the browser; the API it calls is tested on both databases by the workspaces plugin, so
 // a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
-import type { TestKernel } from '@portcullis/testing';
+import { startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConsoleBrowsers } from './support/console-browser.ts';
-import {
-  ADMIN,
-  type ApiCaller,
-  checkAccessibility,
-  createUser,
-  heading,
-  logIn,
-  registerGateway,
-  setUpAdmin,
-  startConsoleService,
-} from './support/console-steps.ts';
+import { consoleOnSimulator } from './support/console-on-simulator.ts';
+import { ADMIN, checkAccessibility, createUser, heading, logIn, registerGateway } from './support/console-steps.ts';
 
 const PORT = 24600;
 const ORIGIN = `http://localhost:${PORT}`;
 
-let t: TestKernel;
-let admin: ApiCaller;
-let sim: Simulator;
-let browsers: ConsoleBrowsers;
-
-test.before(async () => {
-  browsers = await ConsoleBrowsers.launch('the console on workspaces', ORIGIN);
-  t = await startConsoleService(PORT);
-  admin = await setUpAdmin(ORIGIN);
-  sim = await startTestSimulator({ profile: 'v0.1.2' });
-  sim.control.seedSandbox({ name: 'home-box' });
-  await registerGateway(admin, 'edge', `http://${sim.address}`);
-});
-
-test.after(async () => {
-  await browsers?.close();
-  await t?.stop();
-  await closeTestSimulators();
+const consoleTest = consoleOnSimulator(test, {
+  port: PORT,
+  purpose: 'the console on workspaces',
+  gateway: 'edge',
+  profile: 'v0.1.2',
+  seed: (sim) => sim.control.seedSandbox({ name: 'home-box' }),
 });
 
 test("an admin manages a 0.1 gateway's workspaces and members, and switches the gateway's sections between them", async () => {
-  const browser = await browsers.open();
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -76,7 +52,7 @@ test("an admin manages a 0.1 gateway's workspaces and members, and switches the 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await members.getByText('No members: only platform admins reach this workspace.').waitFor();
 
-  sim.control.seedSandbox({ name: 'lab-box', workspace: 'research' });
+  consoleTest.sim.control.seedSandbox({ name: 'lab-box', workspace: 'research' });
   const sandboxes = page.getByRole('grid', { name: 'Sandboxes' });
   await sandboxes.getByText('home-box').waitFor();
   await page.getByRole('button', { name: /Workspace/ }).click();
@@ -97,7 +73,7 @@ test("an admin manages a 0.1 gateway's workspaces and members, and switches the 
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await page.getByText(/still holds sandboxes/).waitFor();
-  const listed = (await (await admin('GET', '/api/gateways/edge/workspaces')).json()) as { items: Array<{ name: string }> };
+  const listed = (await (await consoleTest.admin('GET', '/api/gateways/edge/workspaces')).json()) as { items: Array<{ name: string }> };
   assert.ok(
     listed.items.some((workspace) => workspace.name === 'research'),
     'the refused delete left the workspace',
@@ -105,8 +81,8 @@ test("an admin manages a 0.1 gateway's workspaces and members, and switches the 
 });
 
 test('a viewer sees the workspaces and members, and no way to change them', async () => {
-  const viewer = await createUser(admin, 'viewer@example.com', 'viewer');
-  const browser = await browsers.open();
+  const viewer = await createUser(consoleTest.admin, 'viewer@example.com', 'viewer');
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
   await page.goto(`${ORIGIN}/gateways/edge`);
@@ -123,8 +99,8 @@ test('a viewer sees the workspaces and members, and no way to change them', asyn
 
 test('a 0.0 gateway: its workspaces shown unmanaged, and what is not available there', async () => {
   const classic = await startTestSimulator({ profile: 'v0.0.111' });
-  await registerGateway(admin, 'classic', `http://${classic.address}`);
-  const browser = await browsers.open();
+  await registerGateway(consoleTest.admin, 'classic', `http://${classic.address}`);
+  const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${ORIGIN}/gateways/classic`);
