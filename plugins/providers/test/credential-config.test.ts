@@ -4,21 +4,13 @@
 // audit rows, events or error messages). A 0.0 gateway (v0.0.111) has none of it: a 409 naming the capability, nothing
 // sent or written.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { deliveriesSettled, type Receiver, startReceiver } from '@portcullis/plugin-webhooks/testing';
+import { deliveriesSettled } from '@portcullis/plugin-webhooks/testing';
 import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootProviders, closeSimulators, registerPlain, rows, simulator } from './helpers.ts';
+import { type CredentialGateways, PROVIDER, withCredentialGateways } from './credential-gateways.ts';
+import { rows } from './helpers.ts';
 
-interface Context {
-  t: TestKernel;
-  sim: Simulator;
-  classic: Simulator;
-  receiver: Receiver;
-}
-
-const PROVIDER = '/api/gateways/edge/providers/gh';
 const CONFIG = `${PROVIDER}/credentials/GITHUB_TOKEN/refresh`;
 const SECRET = 'refresh-token-kept-on-the-gateway';
 const EXPIRES_AT = '2031-01-01T00:00:00.000Z';
@@ -29,24 +21,9 @@ const BODY = {
   expires_at: EXPIRES_AT,
 };
 
-const config = suite<Context>('provider credential refresh configuration');
+const config = suite<CredentialGateways>('provider credential refresh configuration');
 
-config.before(async (context) => {
-  context.t = await bootProviders({ plugins: ['users', 'webhooks', 'webhook-generic'] });
-  context.sim = await simulator({ profile: 'v0.1.2' });
-  context.classic = await simulator({ profile: 'v0.0.111' });
-  context.sim.control.seedProviderProfile('github');
-  context.sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1', GITHUB_REFRESH: 'r-1' } });
-  context.classic.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1' } });
-  await registerPlain(context.t, 'edge', context.sim);
-  await registerPlain(context.t, 'classic', context.classic);
-  context.receiver = await startReceiver();
-});
-config.after(async ({ t, receiver }) => {
-  await receiver.close();
-  await t.stop();
-  await closeSimulators();
-});
+withCredentialGateways(config);
 
 const statusOf = async (t: TestKernel, key = 'GITHUB_TOKEN') => {
   const response = await t.http.as('viewer').get(PROVIDER);

@@ -3,44 +3,19 @@
 // through the provider update, and the periodic check that announces a credential needing a person once per
 // transition (event and webhook). A 0.0 gateway (v0.0.111) has none of it: null, and a 409 naming the capability.
 
-import type { Simulator } from '@portcullis/openshell-sim';
-import { deliveriesSettled, type Receiver, startReceiver } from '@portcullis/plugin-webhooks/testing';
+import { deliveriesSettled } from '@portcullis/plugin-webhooks/testing';
 import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootProviders, closeSimulators, registerPlain, simulator } from './helpers.ts';
+import { type CredentialGateways, PROVIDER, withCredentialGateways } from './credential-gateways.ts';
 
-interface Context {
-  t: TestKernel;
-  sim: Simulator;
-  classic: Simulator;
-  receiver: Receiver;
-}
-
-const PROVIDER = '/api/gateways/edge/providers/gh';
 const REFRESH = `${PROVIDER}/credentials/GITHUB_TOKEN/refresh`;
 // Past the check interval (SERVICE_PROVIDER_CREDENTIAL_CHECK_INTERVAL_SECONDS, default 300).
 const PAST_CHECK_INTERVAL_MS = 301_000;
 
-const credentials = suite<Context>('provider credential refresh');
+const credentials = suite<CredentialGateways>('provider credential refresh');
 
-credentials.before(async (context) => {
-  context.t = await bootProviders({ plugins: ['users', 'webhooks', 'webhook-generic'] });
-  context.sim = await simulator({ profile: 'v0.1.2' });
-  context.classic = await simulator({ profile: 'v0.0.111' });
-  context.sim.control.seedProviderProfile('github');
-  context.sim.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1', GITHUB_REFRESH: 'r-1' } });
-  context.sim.control.seedSandbox({ name: 'agent', providers: ['gh'] });
-  context.classic.control.seedProvider({ name: 'gh', type: 'github', credentials: { GITHUB_TOKEN: 'ghp-1' } });
-  await registerPlain(context.t, 'edge', context.sim);
-  await registerPlain(context.t, 'classic', context.classic);
-  context.receiver = await startReceiver();
-});
-credentials.after(async ({ t, receiver }) => {
-  await receiver.close();
-  await t.stop();
-  await closeSimulators();
-});
+withCredentialGateways(credentials, (sim) => sim.control.seedSandbox({ name: 'agent', providers: ['gh'] }));
 
 const statusOf = async (t: TestKernel, key = 'GITHUB_TOKEN') => {
   const response = await t.http.as('viewer').get(PROVIDER);
