@@ -7,7 +7,7 @@ import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { OidcTokens } from './client/oidc-tokens.ts';
 import { GatewayClientPool } from './client/pool.ts';
 import { gatewaysConfigSchema } from './config.ts';
-import { Gateway } from './gateway/entity.ts';
+import { Gateway, GatewayChangeToken } from './gateway/entity.ts';
 import { HealthHistory } from './health/history.ts';
 import { registerGatewayGauge } from './health/metrics.ts';
 import { HealthMonitor } from './health/monitor.ts';
@@ -176,7 +176,7 @@ export default definePlugin({
     'gateway.recovered': 'The health monitor saw a gateway recover (once per transition).',
   },
   config: { namespace: 'gateway', schema: gatewaysConfigSchema },
-  entities: [Gateway],
+  entities: [Gateway, GatewayChangeToken],
   migrations: gatewaysMigrations,
   register(api) {
     const config = api.config;

@@ -57,3 +57,18 @@ export const Gateway = defineEntity({
 });
 
 export type GatewayEntity = InstanceType<typeof Gateway.class>;
+
+/**
+ * One row whose token changes in every transaction that writes the gateways table, on whichever replica: a reader
+ * that reads the token before the rows knows the rows are no older than it, so what it built from them stays good
+ * until the token changes (GatewayRegistry's list cache). A fresh random token, rather than a counter, cannot
+ * repeat after a restore.
+ */
+export const GatewayChangeToken = defineEntity({
+  name: 'GatewayChangeToken',
+  tableName: 'gateway_change_token',
+  properties: {
+    id: p.integer().primary(),
+    token: p.string(),
+  },
+});

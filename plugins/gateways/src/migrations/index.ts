@@ -72,4 +72,12 @@ export const gatewaysMigrations: PluginMigrations = dialectMigrations((types) =>
     name: '0004_gateway_extensions',
     up: [`ALTER TABLE gateways ADD COLUMN extensions ${types.json} NULL`],
   },
+  {
+    // The gateways table's change token (GatewayChangeToken in gateway/entity.ts): one row, replaced by every write.
+    name: '0005_gateway_change_token',
+    up: [
+      'CREATE TABLE gateway_change_token (id INTEGER PRIMARY KEY, token VARCHAR(255) NOT NULL)',
+      "INSERT INTO gateway_change_token (id, token) VALUES (1, 'initial')",
+    ],
+  },
 ]);

@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, type Database, type Paging, Problem, problems, rowNumber, type SecretBox } from '@portcullis/core';
 import type { GatewayExtension } from '../api/model.ts';
 import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
-import { GATEWAY_STATUSES, Gateway, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
+import { GATEWAY_STATUSES, Gateway, GatewayChangeToken, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
 import { type GatewayRecord, RECORD_COLUMNS, type RecordRow, recordOfRow, toRecord } from '../gateway/record.ts';
+import { ListCache } from './list-cache.ts';
 
 /** Fields a registration stores (credentials already sealed). */
 export type NewGateway = Pick<
@@ -86,6 +87,7 @@ export class GatewayRegistry {
   private readonly database: Database;
   private readonly secrets: SecretBox;
   private readonly clock: Clock;
+  private readonly lists = new ListCache<{ items: GatewayRecord[]; total: number }>();
 
   constructor(deps: { database: Database; secrets: SecretBox; clock: Clock }) {
     this.database = deps.database;
@@ -112,7 +114,12 @@ export class GatewayRegistry {
 
   /** Every registered gateway, by name. */
   async list(): Promise<GatewayRecord[]> {
-    return (await this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name`)).map(recordOfRow);
+    return (
+      await this.cachedRead('all', async () => {
+        const items = (await this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name`)).map(recordOfRow);
+        return { items, total: items.length };
+      })
+    ).items;
   }
 
   /**
@@ -120,11 +127,31 @@ export class GatewayRegistry {
    * (turning every row into a record cost more than the page itself).
    */
   async page(paging: Paging): Promise<{ items: GatewayRecord[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name LIMIT ? OFFSET ?`, [paging.limit, paging.offset]),
-      this.database.reads.one<{ total: unknown }>('SELECT count(*) AS total FROM gateways'),
-    ]);
-    return { items: rows.map(recordOfRow), total: rowNumber(count!.total) };
+    return this.cachedRead(`${paging.limit}:${paging.offset}`, async () => {
+      const [rows, count] = await Promise.all([
+        this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name LIMIT ? OFFSET ?`, [paging.limit, paging.offset]),
+        this.database.reads.one<{ total: unknown }>('SELECT count(*) AS total FROM gateways'),
+      ]);
+      return { items: rows.map(recordOfRow), total: rowNumber(count!.total) };
+    });
+  }
+
+  /**
+   * Lists are read far more often than gateways change, and a list's rows cost many times its token: the token is
+   * read first (see ListCache), and the rows only when it moved.
+   */
+  private async cachedRead(key: string, read: () => Promise<{ items: GatewayRecord[]; total: number }>) {
+    const token = (await this.database.reads.one<{ token: string }>('SELECT token FROM gateway_change_token WHERE id = 1'))!.token;
+    const cached = this.lists.get(token, key);
+    if (cached) return cached;
+    const fresh = await read();
+    this.lists.set(token, key, fresh);
+    return fresh;
+  }
+
+  /** Gives the gateways table a new change token, in the transaction of the write that changed it. */
+  private async changed(em: EntityManager): Promise<void> {
+    await em.nativeUpdate(GatewayChangeToken, { id: 1 }, { token: randomUUID() });
   }
 
   async countByStatus(): Promise<Record<GatewayStatus, number>> {
@@ -174,6 +201,7 @@ export class GatewayRegistry {
       updatedAt: now,
     });
     await em.flush();
+    await this.changed(em);
     return toRecord(entity);
   }
 
@@ -182,11 +210,14 @@ export class GatewayRegistry {
     if (!entity) throw gatewayNotFound(name);
     em.assign(entity, { ...change.fields, updatedAt: new Date(this.clock.now()), ...(change.connection ? { connectionId: randomUUID() } : {}) });
     await em.flush();
+    await this.changed(em);
     return toRecord(entity);
   }
 
   async delete(em: EntityManager, name: string): Promise<boolean> {
-    return (await em.nativeDelete(Gateway, { name })) > 0;
+    const deleted = (await em.nativeDelete(Gateway, { name })) > 0;
+    if (deleted) await this.changed(em);
+    return deleted;
   }
 
   /**
@@ -207,6 +238,7 @@ export class GatewayRegistry {
     };
     return this.database.transaction(async (em) => {
       const changed = await em.nativeUpdate(Gateway, { name, status: from }, fields);
+      if (changed > 0) await this.changed(em);
       // No row: the gateway is gone, or another prober moved the status first; its write (and event) stands.
       const transitioned = changed > 0 && from !== outcome.status;
       if (transitioned) onTransition();
@@ -216,7 +248,9 @@ export class GatewayRegistry {
 
   /** Stores the version a gateway reported outside a probe (its wire line was asked for before any probe ran). */
   async recordVersion(name: string, version: string): Promise<void> {
-    await this.database.fork().nativeUpdate(Gateway, { name }, { version });
+    await this.database.transaction(async (em) => {
+      if ((await em.nativeUpdate(Gateway, { name }, { version })) > 0) await this.changed(em);
+    });
   }
 
   /**
@@ -240,19 +274,15 @@ export class GatewayRegistry {
           await this.database.run(sql, params, em);
         }
       }
+      await this.changed(em);
     });
   }
 
   async setLocalProcess(name: string, process: { pid: number; command: string; startedAt: Date } | null): Promise<void> {
-    await this.database.fork().nativeUpdate(
-      Gateway,
-      { name },
-      {
-        localPid: process?.pid ?? null,
-        localCommand: process?.command ?? null,
-        localStartedAt: process?.startedAt ?? null,
-      },
-    );
+    const fields = { localPid: process?.pid ?? null, localCommand: process?.command ?? null, localStartedAt: process?.startedAt ?? null };
+    await this.database.transaction(async (em) => {
+      if ((await em.nativeUpdate(Gateway, { name }, fields)) > 0) await this.changed(em);
+    });
   }
 
   /** Gateways with a recorded local process (for adoption at start and shutdown). */
