@@ -1,0 +1,169 @@
+// Deciding from the chat_blocks channel's buttons, end to end: a real simulator, a real kernel with users,
+// approvals and this plugin, and a real HTTP receiver acting as the chat service (it takes the approval.pending
+// message and every response_url post). Callbacks are signed with the configured secret, as the chat service does.
+
+import { auditActions, deny, rows } from '@portcullis/plugin-approvals/testing';
+import { eventually } from '@portcullis/testing';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buttonsFor, type ChatFixture, chatFixture, clickForm, createUser, link, responses, signedPost, TEAM } from './helpers.ts';
+
+const chat = suite<{ f: ChatFixture }>('chat buttons');
+chat.before.each(async (context) => {
+  context.f = await chatFixture();
+  const hook = await context.f.t.http.post('/api/webhooks', { url: context.f.chat.url, channel_type: 'chat_blocks', event_types: ['approval.pending'] });
+  assert.is(hook.status, 201, hook.text);
+});
+chat.after.each(async ({ f }) => {
+  await f.close();
+});
+
+const GITHUB = { host: 'api.github.com', port: 443, binary: '/usr/bin/curl' };
+const ACTIONS = '/api/chat-blocks/actions';
+
+/** A chunk pending upstream, seen (its approval.pending message delivered with buttons). */
+async function pendingChunk(f: ChatFixture) {
+  const id = deny(f, GITHUB);
+  await f.t.http.as('viewer').get(`${f.box()}/approvals/pending`);
+  return { id, buttons: await buttonsFor(f, id) };
+}
+
+async function decisionRows(f: ChatFixture): Promise<unknown[]> {
+  return (await auditActions(f.t)).filter((row) => row.action === 'approval.approve' || row.action === 'approval.reject');
+}
+
+chat('linking: a code from the profile API, redeemed by the signed link command; the identity shows, and unlinks', async ({ f }) => {
+  const alice = await createUser(f, 'alice@example.test', 'operator');
+  const linked = await link(f, alice, 'U_ALICE');
+  assert.is(linked.status, 200, linked.text);
+  assert.equal([linked.body.response_type, linked.body.text.includes('now linked')], ['ephemeral', true]);
+  const shown = await alice.http.get('/api/account/chat-identity');
+  assert.equal([shown.body.identity.team_id, shown.body.identity.chat_user_id], [TEAM, 'U_ALICE']);
+
+  const code = await alice.http.post('/api/account/chat-identity/code');
+  const form = { command: '/portcullis', text: `link ${code.body.code}`, user_id: 'U_OTHER', user_name: 'other', team_id: TEAM };
+  assert.is((await signedPost(f, '/api/chat-blocks/commands', form)).body.text.includes('now linked'), true);
+  const reused = await signedPost(f, '/api/chat-blocks/commands', form, { timestamp: Math.floor(f.t.clock.now() / 1000) - 1 });
+  assert.ok(reused.body.text.includes('unknown, used or expired'), 'a code links once');
+  assert.equal((await alice.http.get('/api/account/chat-identity')).body.identity.chat_user_id, 'U_OTHER', 'relinking replaces the account');
+
+  assert.is((await alice.http.delete('/api/account/chat-identity')).status, 204);
+  assert.equal((await alice.http.get('/api/account/chat-identity')).body, { identity: null });
+  assert.is((await alice.http.delete('/api/account/chat-identity')).status, 404);
+  assert.equal(
+    (await auditActions(f.t, 'chat_identity.')).map((row) => [row.action, row.actor]),
+    [
+      ['chat_identity.code', 'alice@example.test'],
+      ['chat_identity.link', 'system'],
+      ['chat_identity.code', 'alice@example.test'],
+      ['chat_identity.link', 'system'],
+      ['chat_identity.unlink', 'alice@example.test'],
+    ],
+  );
+  assert.is((await f.t.http.as({ role: 'operator', type: 'service_principal', id: 'p1', name: 'robot' }).post('/api/account/chat-identity/code')).status, 403);
+});
+
+chat('a signed click by a linked operator approves as that user; the message is replaced to say who decided', async ({ f }) => {
+  const alice = await createUser(f, 'alice@example.test', 'operator');
+  await link(f, alice, 'U_ALICE');
+  const { id, buttons } = await pendingChunk(f);
+  f.sim.control.resetCalls();
+  const clicked = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_ALICE', `${f.responseUrl}/1`));
+  assert.is(clicked.status, 200, clicked.text);
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 1, clicked.text);
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
+  const decisions = await auditActions(f.t);
+  assert.equal(
+    decisions.filter((row) => row.action === 'approval.approve').map((row) => [row.outcome, row.actor, row.resource_id]),
+    [['succeeded', 'alice@example.test', id]],
+  );
+  const update = await eventually(() => responses(f).find((message) => message.replace_original === true));
+  assert.equal(update.text, 'Approved by alice@example.test');
+  assert.not.ok(JSON.stringify(update.blocks).includes('"actions"'), 'the buttons are gone');
+});
+
+chat('forged, replayed and expired callbacks change nothing: no decision rows, no gateway call', async ({ f }) => {
+  const alice = await createUser(f, 'alice@example.test', 'operator');
+  await link(f, alice, 'U_ALICE');
+  const { buttons } = await pendingChunk(f);
+  const form = clickForm(buttons.approve, 'U_ALICE', `${f.responseUrl}/1`);
+  f.sim.control.resetCalls();
+
+  const forged = await signedPost(f, ACTIONS, form, { secret: 'not-the-secret' });
+  assert.equal([forged.status, forged.body.code], [401, 'INVALID_SIGNATURE']);
+  const now = Math.floor(f.t.clock.now() / 1000);
+  const expired = await signedPost(f, ACTIONS, form, { timestamp: now - 301 });
+  assert.equal([expired.status, expired.body.code], [401, 'STALE_REQUEST']);
+  const unsigned = await f.t.http
+    .as(null)
+    .post(ACTIONS, undefined, { raw: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.equal([unsigned.status, unsigned.body.code], [401, 'INVALID_SIGNATURE']);
+
+  // The same signed request twice: the rejection button, so that the first one changes something observable.
+  const rejectForm = clickForm(buttons.reject, 'U_ALICE', `${f.responseUrl}/2`);
+  const first = await signedPost(f, ACTIONS, rejectForm, { timestamp: now });
+  assert.is(first.status, 200, first.text);
+  const rejectCalls = f.sim.control.calls('RejectDraftChunk');
+  const replayed = await signedPost(f, ACTIONS, rejectForm, { timestamp: now });
+  assert.equal([replayed.status, replayed.body.code], [409, 'REPLAYED_REQUEST']);
+  assert.is(f.sim.control.calls('RejectDraftChunk'), rejectCalls, 'the replay reached no gateway');
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 0);
+  assert.equal((await decisionRows(f)).length, 1, 'only the first, genuine rejection');
+});
+
+chat('an unlinked clicker and a linked viewer are refused ephemerally; a stale review token gets the API reason', async ({ f }) => {
+  const viewer = await createUser(f, 'victor@example.test', 'viewer');
+  await link(f, viewer, 'U_VICTOR');
+  const { id, buttons } = await pendingChunk(f);
+  f.sim.control.resetCalls();
+
+  const unlinked = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_NOBODY', `${f.responseUrl}/1`));
+  assert.equal([unlinked.status, unlinked.body.response_type], [200, 'ephemeral']);
+  assert.ok(unlinked.body.text.includes('not linked'));
+  const forbidden = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_VICTOR', `${f.responseUrl}/2`));
+  assert.is(forbidden.body.text, 'Not approved: This needs the operator role on gateway gw; you have viewer.');
+  const stale = JSON.parse(buttons.approve.value);
+  const operator = await createUser(f, 'olga@example.test', 'operator');
+  await link(f, operator, 'U_OLGA');
+  const changed = await signedPost(
+    f,
+    ACTIONS,
+    clickForm({ ...buttons.approve, value: JSON.stringify({ ...stale, review_token: 'not-the-current-token' }) }, 'U_OLGA', `${f.responseUrl}/3`),
+  );
+  assert.ok(changed.body.text.startsWith('Not approved: '), changed.text);
+  const api = await operator.http.post(`${f.box()}/approvals/${id}/approve`, { review_token: 'not-the-current-token' });
+  assert.is(changed.body.text, `Not approved: ${api.body.detail}`, 'the reason the API gives');
+
+  assert.equal(
+    responses(f).map((message) => message.response_type),
+    ['ephemeral', 'ephemeral', 'ephemeral'],
+    'each refusal also went to its response_url, to the clicker only',
+  );
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 0);
+  assert.equal(await decisionRows(f), []);
+  assert.equal(await rows(f.t, 'SELECT upstream_status FROM approval_chunks WHERE chunk_id = ?', [id]), [{ upstream_status: 'pending' }]);
+});
+
+chat('hostile callback bodies are 4xx', async ({ f }) => {
+  const forms: Array<Record<string, string>> = [
+    {},
+    { payload: 'not json' },
+    { payload: '{"type":"block_actions"}' },
+    {
+      payload: JSON.stringify({
+        type: 'block_actions',
+        user: { id: 'U' },
+        team: { id: 'T' },
+        actions: [{ action_id: 'portcullis.approve', value: '{"gateway":1}' }],
+      }),
+    },
+  ];
+  for (const form of forms) {
+    const answered = await signedPost(f, ACTIONS, form);
+    assert.is(answered.status, 400, answered.text);
+  }
+  const json = await f.t.http.as(null).post(ACTIONS, { payload: '{}' });
+  assert.is(json.status, 415);
+});
+
+chat.run();
