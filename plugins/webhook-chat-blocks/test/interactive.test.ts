@@ -3,16 +3,23 @@
 // message and every response_url post). Callbacks are signed with the configured secret, as the chat service does.
 
 import { auditActions, deny, rows } from '@portcullis/plugin-approvals/testing';
+import quorumPlugin from '@portcullis/plugin-approvals-quorum';
 import { eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buttonsFor, type ChatFixture, chatFixture, clickForm, createUser, link, responses, signedPost, TEAM } from './helpers.ts';
 
+/** The fixture with a chat_blocks webhook for approval.pending pointing at the chat service. */
+async function chatWithWebhook(options: Parameters<typeof chatFixture>[0] = {}): Promise<ChatFixture> {
+  const f = await chatFixture(options);
+  const hook = await f.t.http.post('/api/webhooks', { url: f.chat.url, channel_type: 'chat_blocks', event_types: ['approval.pending'] });
+  assert.is(hook.status, 201, hook.text);
+  return f;
+}
+
 const chat = suite<{ f: ChatFixture }>('chat buttons');
 chat.before.each(async (context) => {
-  context.f = await chatFixture();
-  const hook = await context.f.t.http.post('/api/webhooks', { url: context.f.chat.url, channel_type: 'chat_blocks', event_types: ['approval.pending'] });
-  assert.is(hook.status, 201, hook.text);
+  context.f = await chatWithWebhook();
 });
 chat.after.each(async ({ f }) => {
   await f.close();
@@ -74,9 +81,10 @@ chat('a signed click by a linked operator approves as that user; the message is 
   assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
   const decisions = await auditActions(f.t);
   assert.equal(
-    decisions.filter((row) => row.action === 'approval.approve').map((row) => [row.outcome, row.actor, row.resource_id]),
-    [['succeeded', 'alice@example.test', id]],
+    decisions.filter((row) => row.action === 'approval.approve').map((row) => [row.outcome, row.actor, row.resource_id, row.detail.via]),
+    [['succeeded', 'alice@example.test', id, 'chat']],
   );
+  assert.equal((f.t.eventsNamed('approval.approved')[0]!.data as any).via, 'chat');
   const update = await eventually(() => responses(f).find((message) => message.replace_original === true));
   assert.equal(update.text, 'Approved by alice@example.test');
   assert.not.ok(JSON.stringify(update.blocks).includes('"actions"'), 'the buttons are gone');
@@ -167,3 +175,50 @@ chat('hostile callback bodies are 4xx', async ({ f }) => {
 });
 
 chat.run();
+
+const quorum = suite<{ f: ChatFixture }>('chat buttons under a quorum');
+quorum.before.each(async (context) => {
+  context.f = await chatWithWebhook({ after: [quorumPlugin] });
+});
+quorum.after.each(async ({ f }) => {
+  await f.close();
+});
+
+quorum('a click is a vote (the message shows the tally, buttons kept); the vote that reaches quorum elsewhere replaces the message', async ({ f }) => {
+  const alice = await createUser(f, 'alice@example.test', 'operator');
+  const bob = await createUser(f, 'bob@example.test', 'operator');
+  const workflow = await f.t.http.put(`${f.box()}/approval-workflow`, { required_votes: 2, voters: [alice.email, bob.email] });
+  assert.ok(workflow.status === 200 || workflow.status === 201, workflow.text);
+  await link(f, alice, 'U_ALICE');
+  const { id, buttons } = await pendingChunk(f);
+  f.sim.control.resetCalls();
+
+  const voted = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_ALICE', `${f.responseUrl}/1`));
+  assert.is(voted.status, 200, voted.text);
+  assert.is(voted.body.text, 'Approval pending · 1 of 2 votes (last: alice@example.test)');
+  const tally = responses(f).find((message) => message.replace_original === true)!;
+  assert.is(tally.text, voted.body.text);
+  assert.ok(
+    tally.blocks.some((block: { type: string }) => block.type === 'actions'),
+    'the next voter still has the buttons',
+  );
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 0);
+  const again = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_ALICE', `${f.responseUrl}/2`));
+  assert.ok(again.body.text.startsWith('Not approved: '), again.text);
+
+  const decided = await bob.http.post(`${f.box()}/approvals/${id}/approve`);
+  assert.equal([decided.status, decided.body.votes, decided.body.required], [200, 2, 2]);
+  const replaced = await eventually(() => responses(f).find((message) => message.text?.startsWith('Approved by')));
+  assert.is(replaced.text, 'Approved by bob@example.test · 2 of 2 votes');
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
+  assert.is(f.t.eventsNamed('approval.quorum_met').length, 1);
+  assert.equal(
+    (await auditActions(f.t, 'approval.vote')).map((row) => [row.actor, row.detail.via]),
+    [
+      ['alice@example.test', 'chat'],
+      ['bob@example.test', 'api'],
+    ],
+  );
+});
+
+quorum.run();

@@ -90,7 +90,7 @@ export class ChatDecisions {
     if (value.workspace !== gateway.defaultWorkspace) await this.deps.gatewayApi.workspaces.require(gateway, value.workspace, {});
     const target = { scope: { gateway, workspace: value.workspace }, sandbox: value.sandbox, chunkId: value.chunk_id };
     if (click.responseUrl) await this.deps.messages.remember(value, click.responseUrl);
-    const caller = { actor, role, gates };
+    const caller = { actor, role, gates, via: 'chat' as const };
     const result =
       click.action === 'approve'
         ? await this.deps.moves.approve(target, caller, value.review_token ?? undefined)
