@@ -1,5 +1,5 @@
-import { escapeMrkdwn } from './message.ts';
 import { actionsBlock, type ButtonValue } from './buttons.ts';
+import { escapeMrkdwn } from './message.ts';
 
 // What the chat service is sent back: an ephemeral answer only the clicker sees, or the original message replaced
 // in place to show how the request stands (a vote tally keeps the buttons; a decision removes them).

@@ -4,7 +4,7 @@
 
 import { type Fixture, type FixtureOptions, fixture } from '@portcullis/plugin-approvals/testing';
 import users from '@portcullis/plugin-users';
-import { startReceiver, type Receiver } from '@portcullis/plugin-webhooks/testing';
+import { type Receiver, startReceiver } from '@portcullis/plugin-webhooks/testing';
 import type { TestResponse } from '@portcullis/testing';
 import { eventually } from '@portcullis/testing';
 import chatBlocks, { signatureOf } from '../src/index.ts';

@@ -1,8 +1,8 @@
 import type { PluginApi, RouteRequest } from '@portcullis/core';
 import { decisionGates } from '@portcullis/plugin-approvals';
 import { z } from 'zod';
-import { chatCallbacksRef } from '../refs.ts';
 import { SIGNATURE_HEADER, type SignedRequest, TIMESTAMP_HEADER } from '../inbound/signature.ts';
+import { chatCallbacksRef } from '../refs.ts';
 
 const TAGS = ['chat-blocks'];
 
