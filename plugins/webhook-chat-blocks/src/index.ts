@@ -62,9 +62,13 @@ export default definePlugin({
     if (buttons) api.contributeWith(webhookChannels, (s) => chatBlocksChannel(reviewTokenOf(s.approvalChunks)));
     else api.contribute(webhookChannels, chatBlocksChannel(null));
     if (!interactive) return;
-    api.provide(chatLinksRef, (s) => new ChatLinks({ database: s.database, clock: s.clock, audit: s.audit, codeTtlSeconds: config.link_code_ttl_seconds }), {
-      private: true,
-    });
+    api.provide(
+      chatLinksRef,
+      (s) => new ChatLinks({ database: s.database, clock: s.clock, audit: s.audit, users: s.users, codeTtlSeconds: config.link_code_ttl_seconds }),
+      {
+        private: true,
+      },
+    );
     api.provide(seenRequestsRef, (s) => new SeenRequests({ database: s.database, clock: s.clock }), { private: true });
     api.provide(clickedMessagesRef, (s) => new ClickedMessages({ database: s.database, clock: s.clock }), { private: true });
     api.provide(chatResponderRef, (s) => new ChatResponder({ egress: s.egress, responseOrigin: config.response_origin, logger: api.logger }), {
@@ -106,6 +110,9 @@ export default definePlugin({
     );
     callbackRoutes(api);
     accountRoutes(api);
+    api.on('user.deleted', async (event, { resolve }) => {
+      await resolve(chatLinksRef).forget(event.data.user_id);
+    });
     // A decision made anywhere (a button, the console, the API) replaces the message last clicked for the chunk.
     for (const status of ['approved', 'rejected'] as const) {
       api.on(`approval.${status}`, async (event, { resolve }) => {

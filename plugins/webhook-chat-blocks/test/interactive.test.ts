@@ -57,14 +57,20 @@ chat('linking: a code from the profile API, redeemed by the signed link command;
   assert.is((await alice.http.delete('/api/account/chat-identity')).status, 204);
   assert.equal((await alice.http.get('/api/account/chat-identity')).body, { identity: null });
   assert.is((await alice.http.delete('/api/account/chat-identity')).status, 404);
+  await link(f, alice, 'U_ALICE');
+  assert.is((await f.t.http.delete('/api/auth/users', { query: { email: alice.email } })).status, 204);
+  await f.t.kernel.events.settled();
+  assert.equal(await eventually(async () => (await rows(f.t, 'SELECT user_id FROM chat_blocks_identities')).length === 0), true, 'a deleted user is unlinked');
   assert.equal(
     (await auditActions(f.t, 'chat_identity.')).map((row) => [row.action, row.actor]),
     [
       ['chat_identity.code', 'alice@example.test'],
-      ['chat_identity.link', 'system'],
+      ['chat_identity.link', 'alice@example.test'],
       ['chat_identity.code', 'alice@example.test'],
-      ['chat_identity.link', 'system'],
+      ['chat_identity.link', 'alice@example.test'],
       ['chat_identity.unlink', 'alice@example.test'],
+      ['chat_identity.code', 'alice@example.test'],
+      ['chat_identity.link', 'alice@example.test'],
     ],
   );
   assert.is((await f.t.http.as({ role: 'operator', type: 'service_principal', id: 'p1', name: 'robot' }).post('/api/account/chat-identity/code')).status, 403);
@@ -142,9 +148,15 @@ chat('an unlinked clicker and a linked viewer are refused ephemerally; a stale r
   const api = await operator.http.post(`${f.box()}/approvals/${id}/approve`, { review_token: 'not-the-current-token' });
   assert.is(changed.body.text, `Not approved: ${api.body.detail}`, 'the reason the API gives');
 
+  const pinned = await f.t.http.post(`${f.box()}/policy/pin`, { reason: 'incident review' });
+  assert.is(pinned.status, 201, pinned.text);
+  const locked = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_OLGA', `${f.responseUrl}/4`));
+  const apiLocked = await operator.http.post(`${f.box()}/approvals/${id}/approve`);
+  assert.equal([apiLocked.status, locked.body.text], [423, `Not approved: ${apiLocked.body.detail}`]);
+
   assert.equal(
     responses(f).map((message) => message.response_type),
-    ['ephemeral', 'ephemeral', 'ephemeral'],
+    ['ephemeral', 'ephemeral', 'ephemeral', 'ephemeral'],
     'each refusal also went to its response_url, to the clicker only',
   );
   assert.is(f.sim.control.calls('ApproveDraftChunk'), 0);

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { AuditWriter, Clock, Database } from '@portcullis/core';
+import type { UserDirectory } from '@portcullis/plugin-users';
 import { ChatIdentity, type ChatIdentityRow, ChatLinkCode } from '../entities.ts';
 
 // Linking a chat account to a Portcullis user: the signed-in user asks for a one-time code (shown once, stored as
@@ -45,12 +46,14 @@ export class ChatLinks {
   private readonly database: Database;
   private readonly clock: Clock;
   private readonly audit: AuditWriter;
+  private readonly users: UserDirectory;
   private readonly codeTtlMs: number;
 
-  constructor(deps: { database: Database; clock: Clock; audit: AuditWriter; codeTtlSeconds: number }) {
+  constructor(deps: { database: Database; clock: Clock; audit: AuditWriter; users: UserDirectory; codeTtlSeconds: number }) {
     this.database = deps.database;
     this.clock = deps.clock;
     this.audit = deps.audit;
+    this.users = deps.users;
     this.codeTtlMs = deps.codeTtlSeconds * 1000;
   }
 
@@ -81,7 +84,9 @@ export class ChatLinks {
       const issued = await em.findOne(ChatLinkCode, { codeHash: hashOf(code) });
       if (!issued) return null;
       em.remove(issued);
-      if (issued.expiresAt < this.clock.now()) {
+      // The code's user acts here, proven by the code; the chat service's signature proves the chat account.
+      const user = await this.users.findById(em, issued.userId);
+      if (!user || issued.expiresAt < this.clock.now()) {
         await em.flush();
         return null;
       }
@@ -92,6 +97,7 @@ export class ChatLinks {
         action: 'chat_identity.link',
         resourceType: 'chat_identity',
         resourceId: issued.userId,
+        actor: { type: 'user', name: user.email },
         detail: { team_id: account.teamId, chat_user_id: account.chatUserId, chat_user_name: account.chatUserName },
       });
       return issued.userId;
@@ -107,6 +113,14 @@ export class ChatLinks {
   async identityOf(userId: string): Promise<LinkedIdentityJson | null> {
     const row = await this.database.fork().findOne(ChatIdentity, { userId });
     return row ? identityJson(row) : null;
+  }
+
+  /** A deleted user's link and code go with them (no audit row: the user's deletion is audited). */
+  async forget(userId: string): Promise<void> {
+    await this.database.transaction(async (em) => {
+      await em.nativeDelete(ChatIdentity, { userId });
+      await em.nativeDelete(ChatLinkCode, { userId });
+    });
   }
 
   /** False when the user had no chat account linked. */
