@@ -82,7 +82,7 @@ chat('a signed click by a linked operator approves as that user; the message is 
   const { id, buttons } = await pendingChunk(f);
   f.sim.control.resetCalls();
   const clicked = await signedPost(f, ACTIONS, clickForm(buttons.approve, 'U_ALICE', `${f.responseUrl}/1`));
-  assert.is(clicked.status, 200, clicked.text);
+  assert.equal([clicked.status, clicked.body.text], [200, 'Approved: the message will show it.']);
   assert.is(f.sim.control.calls('ApproveDraftChunk'), 1, clicked.text);
   assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
   const decisions = await auditActions(f.t);

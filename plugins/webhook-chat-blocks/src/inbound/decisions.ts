@@ -51,7 +51,7 @@ export class ChatDecisions {
   async decide(click: Click, gates: DecisionGate[]): Promise<ChatAnswer> {
     const answer = await this.answer(click, gates);
     if (answer && click.responseUrl) await this.deps.responder.post(click.responseUrl, answer);
-    return answer ?? ephemeral('Done.');
+    return answer ?? ephemeral(`${click.action === 'approve' ? 'Approved' : 'Rejected'}: the message will show it.`);
   }
 
   /** The ephemeral refusal, the vote tally, or null when the decision went through (its event updates the message). */
@@ -67,7 +67,7 @@ export class ChatDecisions {
     } catch (error) {
       if (!isProblem(error)) throw error;
       this.logger.info({ code: error.code, chunk_id: click.value.chunk_id }, 'a chat decision was refused');
-      return ephemeral(`Not ${click.action === 'approve' ? 'approved' : 'rejected'}: ${error.detail}`);
+      return refusal(click, error.detail);
     }
   }
 
@@ -96,11 +96,17 @@ export class ChatDecisions {
         ? await this.deps.moves.approve(target, caller, value.review_token ?? undefined)
         : await this.deps.moves.reject(target, caller, REJECTED_FROM_CHAT);
     if (!isReply(result)) return null;
-    const vote = result.body as { votes?: number; required?: number };
+    // A gate answers instead of the move: a vote recorded (202), or a refusal in the API's words.
+    const vote = result.body as { votes?: number; required?: number; detail?: string };
+    if (result.status >= 400) return refusal(click, vote.detail ?? `refused (${result.status})`);
     if (vote.votes === undefined || vote.required === undefined) return null;
     await this.deps.messages.recordRequired(value, vote.required);
     return voteMessage(value, actor.name, vote.votes, vote.required);
   }
+}
+
+function refusal(click: Click, reason: string): ChatAnswer {
+  return ephemeral(`Not ${click.action === 'approve' ? 'approved' : 'rejected'}: ${reason}`);
 }
 
 /** A decided chunk's earlier message, replaced to show who decided it (and the tally when a quorum voted). */
