@@ -168,6 +168,7 @@ chat('hostile callback bodies are 4xx', async ({ f }) => {
   const forms: Array<Record<string, string>> = [
     {},
     { payload: 'not json' },
+    { payload: '['.repeat(200_000) },
     { payload: '{"type":"block_actions"}' },
     {
       payload: JSON.stringify({
