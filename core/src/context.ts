@@ -36,6 +36,15 @@ export function newContext(fields: Omit<RequestContext, 'state'>): RequestContex
 }
 
 /**
+ * `fn` on behalf of `actor` within the current request: what it audits and emits names that actor. For a caller
+ * proven by other means than the request's authentication (a chat service's signed callback naming a linked user).
+ */
+export function runAsActor<T>(actor: Actor, fn: () => T): T {
+  const current = storage.getStore();
+  return storage.run(newContext({ requestId: current?.requestId ?? 'background', clientIp: current?.clientIp ?? null, actor }), fn);
+}
+
+/**
  * `compute()` once per request (or task run, or operation) for `key`, shared by everything that asks for the same key
  * while serving it; outside any (a CLI command, start-up) it is computed on every call. Prefix keys with the plugin
  * id. A rejected promise is forgotten, so the next caller tries again.

@@ -17,7 +17,7 @@ export type { ComputeOptions, ComputePool } from './compute/pool.ts';
 export { type ComputeTask, computeTask } from './compute/task.ts';
 export type { KernelConfig } from './config/kernel-config.ts';
 export { setting } from './config/settings.ts';
-export { currentContext, oncePerRequest, type RequestContext } from './context.ts';
+export { currentContext, oncePerRequest, type RequestContext, runAsActor } from './context.ts';
 export type { Database, TransactionScope } from './db/database.ts';
 export { type DialectTypes, dialectMigrations } from './db/dialect-ddl.ts';
 export type { Dialect, Migration, PluginMigrations } from './db/migration.ts';

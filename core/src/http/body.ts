@@ -20,6 +20,7 @@ const MEDIA_TYPES: Record<BodyType, string[]> = {
   json: ['application/json', 'application/*+json'],
   yaml: ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml'],
   text: ['text/plain'],
+  form: ['application/x-www-form-urlencoded'],
 };
 
 export interface BodyReader {
@@ -45,7 +46,7 @@ export function bodyReader(options: BodyOptions): BodyReader {
         json: false,
         urlencoded: false,
         multipart: false,
-        textTypes: [...MEDIA_TYPES.yaml, ...MEDIA_TYPES.text],
+        textTypes: [...MEDIA_TYPES.yaml, ...MEDIA_TYPES.text, ...MEDIA_TYPES.form],
         textLimit,
         parsedMethods: Object.values(HttpMethodEnum),
       });
@@ -77,7 +78,7 @@ export function bodyReader(options: BodyOptions): BodyReader {
 
 /** The body's value (JSON was scanned for its shape while it was read); YAML is parsed on a compute worker. */
 async function decode(type: BodyType, text: string, options: BodyOptions, caller: string | null): Promise<unknown> {
-  if (type === 'text') return text;
+  if (type === 'text' || type === 'form') return text;
   if (type === 'yaml') {
     const outcome = await options.compute.run(yamlBodyTask, { text, limits: options.shape }, { caller });
     if ('refusal' in outcome) throw problems.validation([{ path: 'body', message: outcome.refusal }]);

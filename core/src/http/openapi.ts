@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERSION } from '../version.ts';
 import { operationIdOf, tagOf } from './operation-ids.ts';
 import { PROBLEM_RESPONSES, problemStatusesOf } from './problem-responses.ts';
-import type { AnyRoute } from './route.ts';
+import type { AnyRoute, BodyType } from './route.ts';
 import { gatewayParamOf } from './router.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -113,8 +113,15 @@ function accessNote(route: AnyRoute): string {
   return `Requires the ${route.access} role${where}.`;
 }
 
+const MEDIA_TYPE_OF: Record<BodyType, string> = {
+  json: 'application/json',
+  yaml: 'application/yaml',
+  text: 'text/plain',
+  form: 'application/x-www-form-urlencoded',
+};
+
 function operation(route: AnyRoute): JsonSchema {
-  const mediaTypes = (route.bodyTypes ?? ['json']).map((type) => (type === 'json' ? 'application/json' : type === 'yaml' ? 'application/yaml' : 'text/plain'));
+  const mediaTypes = (route.bodyTypes ?? ['json']).map((type) => MEDIA_TYPE_OF[type]);
   const responses: Record<string, JsonSchema> = {};
   for (const status of successStatusesOf(route)) responses[String(status)] = successResponse(route, status);
   for (const status of problemStatusesOf(route))

@@ -13,7 +13,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `public`: no authentication; `authenticated`: any actor; a role: at least that role. */
 export type Access = 'public' | 'authenticated' | Role;
 
-export type BodyType = 'json' | 'yaml' | 'text';
+/** `form`: an `application/x-www-form-urlencoded` body, handed over as its raw text (a callback that signs the bytes). */
+export type BodyType = 'json' | 'yaml' | 'text' | 'form';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -56,13 +56,13 @@ votes('quorum 3: votes one and two answer 202 and reach nobody upstream; the thi
   assert.is(f.t.eventsNamed('approval.approved').length, 1);
   const audit = await auditActions(f.t);
   assert.equal(
-    audit.map((row) => [row.action, row.actor, row.detail.votes ?? null]),
+    audit.map((row) => [row.action, row.actor, row.detail.votes ?? null, row.detail.via ?? null]),
     [
-      ['approval.workflow.set', 'admin@test.local', null],
-      ['approval.vote', ALICE, 1],
-      ['approval.vote', 'ci-bot', 2],
-      ['approval.vote', CAROL, 3],
-      ['approval.approve', CAROL, null],
+      ['approval.workflow.set', 'admin@test.local', null, null],
+      ['approval.vote', ALICE, 1, 'api'],
+      ['approval.vote', 'ci-bot', 2, 'api'],
+      ['approval.vote', CAROL, 3, 'api'],
+      ['approval.approve', CAROL, null, 'api'],
     ],
   );
   const stored = await rows(

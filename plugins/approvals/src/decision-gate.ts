@@ -8,6 +8,13 @@ import type { GatewayScope } from '@portcullis/plugin-gateways';
 
 export type DecisionMove = 'approve' | 'reject' | 'edit' | 'approve-all';
 
+/**
+ * Where a decision was made: the API (console or client), a signed decision link from a notification, or a chat
+ * button. It never changes who decides (always the signed-in user or linked chat user); it is recorded in the
+ * decision's audit row and event (docs/decision-links.md).
+ */
+export type DecisionChannel = 'api' | 'link' | 'chat';
+
 export interface DecisionGateInput {
   move: DecisionMove;
   scope: GatewayScope;
@@ -19,6 +26,8 @@ export interface DecisionGateInput {
   actor: Actor;
   /** The caller's effective role on this gateway. */
   role: Role;
+  /** Where the decision was made (recorded with a workflow's vote). */
+  via: DecisionChannel;
 }
 
 export interface DecisionOutcome {

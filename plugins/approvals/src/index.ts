@@ -18,6 +18,7 @@ export type { ChunkStore } from './chunks/store.ts';
 export type { ApprovalsConfig } from './config.ts';
 // What workflow plugins (approvals-quorum) build on: the decision gate and the shapes it sees.
 export {
+  type DecisionChannel,
   type DecisionClaim,
   type DecisionGate,
   type DecisionGateInput,
@@ -30,6 +31,7 @@ export {
   emptyRecord,
 } from './decision-gate.ts';
 export type { ApprovalInbox } from './inbox/inbox.ts';
+export type { Caller, ChunkTarget } from './moves/context.ts';
 export type { ApprovalMoves } from './moves/service.ts';
 export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema } from './routes/params.ts';
 export type { ApprovalEventData } from './types.ts';

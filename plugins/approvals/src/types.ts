@@ -1,4 +1,5 @@
 import type { ChunkJson } from './chunks/json.ts';
+import type { DecisionChannel } from './decision-gate.ts';
 
 // Events and services of this plugin, added to the kernel's maps. Every approval event names its gateway,
 // sandbox and workspace: the sandboxes plugin pushes `approval.*` events to that sandbox's WebSocket viewers.
@@ -18,8 +19,9 @@ declare module '@portcullis/core' {
     'approval.pending': ApprovalEventData;
     /** A pending chunk was hit again since it was announced (its hit_count grew). */
     'approval.updated': ApprovalEventData;
-    'approval.approved': ApprovalEventData & { policy_version?: number; edited?: boolean; bulk?: boolean };
-    'approval.rejected': ApprovalEventData & { reason: string };
+    /** `via`: where the decision was made (absent when a workflow's quorum apply approves a synthetic chunk). */
+    'approval.approved': ApprovalEventData & { policy_version?: number; edited?: boolean; bulk?: boolean; via?: DecisionChannel };
+    'approval.rejected': ApprovalEventData & { reason: string; via?: DecisionChannel };
     /** An approval or a rejection was undone; the chunk is pending again. */
     'approval.undone': ApprovalEventData & { undone: 'approval' | 'rejection' };
     /** Every pending chunk of a sandbox was dismissed without a decision. */

@@ -1,4 +1,5 @@
 import { type DeliveryEvent, eventFields, SEVERITY_COLOURS, summaryLine } from '@portcullis/plugin-webhooks';
+import { actionsBlock, type ButtonValue } from './buttons.ts';
 
 // A Block Kit message: a header with the event name, the event's description, its data as mrkdwn fields, and a
 // context line; the attachment's colour bar carries the severity. Event data is text from many sources (an agent's
@@ -18,13 +19,16 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-export function blocksMessage(event: DeliveryEvent): Record<string, unknown> {
+/** `decision`: the chunk an approval.pending message's approve / reject buttons decide (their clicks come back signed). */
+export function blocksMessage(event: DeliveryEvent, decision: ButtonValue | null = null): Record<string, unknown> {
   const fields = eventFields(event, { maxValueLength: FIELD_VALUE_MAX }).slice(0, FIELDS_MAX);
   const blocks: Array<Record<string, unknown>> = [{ type: 'header', text: { type: 'plain_text', text: cut(event.name, HEADER_MAX) } }];
   if (event.description) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: escapeMrkdwn(event.description) } });
   if (fields.length > 0) {
     blocks.push({ type: 'section', fields: fields.map((field) => ({ type: 'mrkdwn', text: `*${escapeMrkdwn(field.label)}*\n${escapeMrkdwn(field.value)}` })) });
   }
+  const actions = decision ? actionsBlock(decision) : null;
+  if (actions) blocks.push(actions);
   blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `Portcullis · ${event.severity} · ${event.timestamp}` }] });
   return { text: escapeMrkdwn(summaryLine(event)), attachments: [{ color: SEVERITY_COLOURS[event.severity], blocks }] };
 }

@@ -29,6 +29,7 @@ export function quorumDecisionGate(deps: QuorumGateDeps): DecisionGate {
         ref,
         chunkId: input.chunkId!,
         actor: input.actor,
+        via: input.via,
         decision: input.move === 'reject' ? 'reject' : 'approve',
         workflow,
         ...(input.reason ? { reason: input.reason } : {}),

@@ -1,4 +1,5 @@
 import { type Actor, type EventBus, problems, type Reply, reply } from '@portcullis/core';
+import type { DecisionChannel } from '@portcullis/plugin-approvals';
 import type { VoterEligibility } from '../eligibility.ts';
 import { voterKey } from '../eligibility.ts';
 import type { Ballot, BallotResult, Ballots } from '../proposals/ballots.ts';
@@ -14,6 +15,8 @@ export interface VoteRequest {
   ref: SandboxRef;
   chunkId: string;
   actor: Actor;
+  /** Where the vote was cast; a policy apply's vote is always `api`. */
+  via?: DecisionChannel;
   decision: 'approve' | 'reject';
   reason?: string;
   workflow: WorkflowRecord;
@@ -38,6 +41,7 @@ export async function vote(deps: VotingDeps, request: VoteRequest): Promise<Vote
     voter: voterKey(request.actor),
     voterType: request.actor.type,
     decision: request.decision,
+    via: request.via ?? 'api',
     workflow: request.workflow,
     ...(request.reason ? { reason: request.reason } : {}),
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { type AuditWriter, type Clock, type Database, type EventBus, problems } from '@portcullis/core';
+import type { DecisionChannel } from '@portcullis/plugin-approvals';
 import type { SandboxRef, WorkflowRecord } from '../workflows/entity.ts';
 import { ApprovalProposal, ApprovalVote, type ProposalRecord, type ProposalStatus } from './entities.ts';
 
@@ -10,6 +11,7 @@ export interface Ballot {
   voter: string;
   voterType: string;
   decision: 'approve' | 'reject';
+  via: DecisionChannel;
   reason?: string;
   workflow: WorkflowRecord;
 }
@@ -93,6 +95,7 @@ export class Ballots {
           rejections: outcome.rejections,
           required: outcome.required,
           decides: claimed,
+          via: ballot.via,
           ...(ballot.reason ? { reason: ballot.reason } : {}),
         },
       });
@@ -188,6 +191,7 @@ export class Ballots {
       ...where,
       voter: ballot.voter,
       decision: ballot.decision,
+      via: ballot.via,
       votes: result.votes,
       rejections: result.rejections,
       required: result.required,

@@ -2,7 +2,7 @@ import { isProblem, type Problem, type Reply } from '@portcullis/core';
 import type { PolicyChunk } from '@portcullis/plugin-gateways';
 import { shownStatus } from '../chunks/status.ts';
 import type { PolicyOutcome } from '../upstream/drafts.ts';
-import { type Caller, decided, type MoveDeps, proposedRules, refOf, type SandboxTarget } from './context.ts';
+import { type Caller, channelOf, decided, type MoveDeps, proposedRules, refOf, type SandboxTarget } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
 import { approveReviewed, proposalOf, STALE_RETRIES } from './reviewed.ts';
@@ -184,6 +184,7 @@ export async function approveAllChunks(
       detail: {
         workspace: target.scope.workspace,
         include_security_flagged: includeFlagged,
+        via: channelOf(caller),
         ...(reviewed ? { listed: reviewed.map((item) => item.chunk_id) } : {}),
       },
     },
@@ -217,6 +218,7 @@ export async function approveAllChunks(
           chunk: decided(chunk, target.sandbox, 'approved'),
           policy_version: outcome.policy_version,
           bulk: true,
+          via: channelOf(caller),
         });
       }
       if (change) announcePolicyChange(deps, target, change, 'approval.approve_all');

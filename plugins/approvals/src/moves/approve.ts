@@ -4,6 +4,7 @@ import type { DecisionClaim } from '../decision-gate.ts';
 import {
   type Caller,
   type ChunkTarget,
+  channelOf,
   currentChunk,
   decided,
   eventData,
@@ -68,6 +69,7 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
         rule_name: chunk.rule_name,
         binary: chunk.binary,
         security_flagged: chunk.security_flagged,
+        via: channelOf(caller),
       },
     },
     () => changingPolicy(deps, target, () => approveReviewed(deps, target, current.chunk)),
@@ -78,7 +80,7 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
     audit: { effect, detail: { version: change.policy_version, previous_version: change.previous_version } },
     announce: () => {
-      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version });
+      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, via: channelOf(caller) });
       announcePolicyChange(deps, target, change, 'approval.approve');
     },
   });

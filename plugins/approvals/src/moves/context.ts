@@ -5,7 +5,7 @@ import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
 import { type ChunkJson, chunkJson, ruleOf } from '../chunks/json.ts';
 import { type ShownStatus, shownStatus } from '../chunks/status.ts';
 import type { ChunkStore } from '../chunks/store.ts';
-import type { DecisionGate } from '../decision-gate.ts';
+import type { DecisionChannel, DecisionGate } from '../decision-gate.ts';
 import type { ApprovalEventData } from '../types.ts';
 import type { DraftGateway } from '../upstream/drafts.ts';
 
@@ -34,6 +34,13 @@ export interface Caller {
   actor: Actor;
   role: Role;
   gates: DecisionGate[];
+  /** Where the decision is made; `api` when absent. */
+  via?: DecisionChannel;
+}
+
+/** The channel of a caller's decision, as its audit row and event record it. */
+export function channelOf(caller: Caller): DecisionChannel {
+  return caller.via ?? 'api';
 }
 
 export interface CurrentChunk {

@@ -2,7 +2,7 @@ import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { chunkJson } from '../chunks/json.ts';
 import { approvedResult, type DecidedResult } from './approve.ts';
-import { type Caller, type ChunkTarget, currentChunk, eventData, judgeApproval, type MoveDeps, refOf, requirePending } from './context.ts';
+import { type Caller, type ChunkTarget, channelOf, currentChunk, eventData, judgeApproval, type MoveDeps, refOf, requirePending } from './context.ts';
 import { passGates, recordDecision, upstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
@@ -27,7 +27,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
       resourceType: 'approval_chunk',
       resourceId: target.chunkId,
       gateway: target.scope.gateway.name,
-      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.ruleName, rule },
+      detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.ruleName, rule, via: channelOf(caller) },
     },
     () =>
       changingPolicy(deps, target, async () => {
@@ -44,7 +44,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
     decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
     audit: { effect, detail: { rule_name: chunk.rule_name, version: change.policy_version, previous_version: change.previous_version } },
     announce: () => {
-      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true });
+      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, edited: true, via: channelOf(caller) });
       announcePolicyChange(deps, target, change, 'approval.edit');
     },
   });

@@ -3,16 +3,19 @@ import type { AuditInput, OpenEffect, Reply } from '@portcullis/core';
 import type { SandboxRef } from '../chunks/entity.ts';
 import type { ChunkState } from '../chunks/store.ts';
 import type { DecisionClaim, DecisionGateInput, DecisionOutcome } from '../decision-gate.ts';
-import type { Caller, MoveDeps } from './context.ts';
+import { type Caller, channelOf, type MoveDeps } from './context.ts';
 
 /**
  * Runs the move past every decision gate, before anything reaches the gateway. The first gate that answers for
  * the move (202, 403, 409) ends it; claims already taken by earlier gates are given back.
  */
-export async function passGates(caller: Caller, input: Omit<DecisionGateInput, 'actor' | 'role'>): Promise<{ reply: Reply } | { claims: DecisionClaim[] }> {
+export async function passGates(
+  caller: Caller,
+  input: Omit<DecisionGateInput, 'actor' | 'role' | 'via'>,
+): Promise<{ reply: Reply } | { claims: DecisionClaim[] }> {
   const claims: DecisionClaim[] = [];
   for (const gate of caller.gates) {
-    const verdict = await gate.check({ ...input, actor: caller.actor, role: caller.role });
+    const verdict = await gate.check({ ...input, actor: caller.actor, role: caller.role, via: channelOf(caller) });
     if (!verdict.proceed) {
       await abandonAll(claims, new Error(`gate ${gate.id} answered for the move`));
       return { reply: verdict.reply };

@@ -1,6 +1,6 @@
 import type { Reply } from '@portcullis/core';
 import type { DecidedResult } from './approve.ts';
-import { type Caller, type ChunkTarget, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
+import { type Caller, type ChunkTarget, channelOf, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
 
 /**
@@ -19,7 +19,14 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
     resourceType: 'approval_chunk',
     resourceId: target.chunkId,
     gateway: target.scope.gateway.name,
-    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: chunk.rule_name, reason, upstream_called: !stillRejectedUpstream },
+    detail: {
+      sandbox: target.sandbox,
+      workspace: target.scope.workspace,
+      rule_name: chunk.rule_name,
+      reason,
+      upstream_called: !stillRejectedUpstream,
+      via: channelOf(caller),
+    },
   };
   const audit = stillRejectedUpstream
     ? entry
@@ -32,7 +39,7 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
     states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
     decision: { claims: gated.claims, outcome: { status: 'rejected', chunkIds: [target.chunkId] } },
     audit,
-    announce: () => deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason }),
+    announce: () => deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason, via: channelOf(caller) }),
   });
   return { status: 'rejected', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, ...claimFields(gated.claims) };
 }

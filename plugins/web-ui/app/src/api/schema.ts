@@ -2,6 +2,50 @@
 // Do not edit: regenerate (a test fails while this file differs from the document).
 
 export interface paths {
+    "/api/account/chat-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chat account linked to your user (null when none is).
+         * @description Any authenticated caller.
+         */
+        get: operations["chatBlocks.getAccountChatIdentity"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink your chat account: its buttons no longer decide as you.
+         * @description Any authenticated caller.
+         */
+        delete: operations["chatBlocks.deleteAccountChatIdentity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/chat-identity/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code that links the chat account it is sent from (`/portcullis link <code>`) to your user; a new code replaces the previous one.
+         * @description Any authenticated caller.
+         */
+        post: operations["chatBlocks.accountChatIdentityCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -723,6 +767,50 @@ export interface paths {
          * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["users.deleteInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-blocks/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Interactivity callback of the chat service: an approve or reject button of an approval.pending message was clicked.
+         * @description Signed by the chat service (`X-Slack-Signature: v0=<HMAC-SHA256 of v0:{timestamp}:{body}>`, `X-Slack-Request-Timestamp`): 401 INVALID_SIGNATURE or STALE_REQUEST otherwise, 409 REPLAYED_REQUEST for a request already received. The clicker decides as the Portcullis user their chat account is linked to; a refusal is answered ephemerally (also to the callback's response_url).
+         *
+         *     No authentication.
+         */
+        post: operations["chatBlocks.actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-blocks/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Slash-command callback of the chat service: `link <code>` links the sending chat account to the Portcullis user who created the code.
+         * @description Signed by the chat service (`X-Slack-Signature: v0=<HMAC-SHA256 of v0:{timestamp}:{body}>`, `X-Slack-Request-Timestamp`): 401 INVALID_SIGNATURE or STALE_REQUEST otherwise, 409 REPLAYED_REQUEST for a request already received.
+         *
+         *     No authentication.
+         */
+        post: operations["chatBlocks.commands"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3387,6 +3475,90 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "chatBlocks.getAccountChatIdentity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        identity: {
+                            team_id: string;
+                            chat_user_id: string;
+                            chat_user_name: string;
+                            linked_at: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "chatBlocks.deleteAccountChatIdentity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "chatBlocks.accountChatIdentityCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        expires_at: string;
+                        command: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     "audit.list": {
         parameters: {
             query?: {
@@ -5154,6 +5326,78 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "chatBlocks.actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response_type?: string;
+                        replace_original?: boolean;
+                        text: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "chatBlocks.commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response_type?: string;
+                        replace_original?: boolean;
+                        text: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -8,9 +8,10 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { RelativeTime } from '../components/RelativeTime.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
+import { ChatIdentitySection } from './ChatIdentitySection.tsx';
 import { passkeyRegister } from './passkeys.ts';
 
-/** Who you are, your password, and (when the passkeys plugin is on) your passkeys. */
+/** Who you are, your password, and (when their plugins are on) your passkeys and your linked chat account. */
 export function ProfilePage() {
   const session = useSession();
   const user = session.check.user;
@@ -54,6 +55,7 @@ export function ProfilePage() {
         </section>
       ) : null}
       {session.plugins.has('auth-passkeys') && session.check.passkeys_enabled ? <Passkeys /> : null}
+      {user?.type === 'user' && session.plugins.has('webhook-chat-blocks') ? <ChatIdentitySection /> : null}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import type { Clock, Database } from '@portcullis/core';
+import { ChatMessage } from '../entities.ts';
+
+export interface ChunkRef {
+  gateway: string;
+  workspace: string;
+  sandbox: string;
+  chunk_id: string;
+}
+
+export interface ClickedMessage {
+  responseUrl: string;
+  required: number | null;
+}
+
+function keyOf(ref: ChunkRef): string {
+  return [ref.gateway, ref.workspace, ref.sandbox, ref.chunk_id].join('/');
+}
+
+/**
+ * The message whose buttons were last clicked for a chunk: when the chunk is decided, through a button or anywhere
+ * else, that message is replaced to say so. Taking it removes it, so one replica updates it once.
+ */
+export class ClickedMessages {
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor(deps: { database: Database; clock: Clock }) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+  }
+
+  remember(ref: ChunkRef, responseUrl: string): Promise<void> {
+    return this.database.transaction(async (em) => {
+      await em.upsert(
+        ChatMessage,
+        { chunkKey: keyOf(ref), responseUrl, updatedAt: this.clock.now() },
+        { onConflictFields: ['chunkKey'], onConflictMergeFields: ['responseUrl', 'updatedAt'] },
+      );
+    });
+  }
+
+  async recordRequired(ref: ChunkRef, required: number): Promise<void> {
+    await this.database.run('UPDATE chat_blocks_messages SET required = ? WHERE chunk_key = ?', [required, keyOf(ref)]);
+  }
+
+  /** The message, once: null when there is none or another replica took it first. */
+  take(ref: ChunkRef): Promise<ClickedMessage | null> {
+    return this.database.transaction(async (em) => {
+      const row = await em.findOne(ChatMessage, { chunkKey: keyOf(ref) });
+      if (!row) return null;
+      const removed = await em.nativeDelete(ChatMessage, { chunkKey: keyOf(ref), updatedAt: row.updatedAt });
+      return removed === 1 ? { responseUrl: row.responseUrl, required: row.required ?? null } : null;
+    });
+  }
+}
