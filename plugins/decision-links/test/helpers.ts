@@ -14,8 +14,10 @@ export const ALICE = 'alice@example.test';
 export const BOB = 'bob@example.test';
 export const TTL_SECONDS = 600;
 
-export function linksFixture(): Promise<Fixture> {
-  return fixture({ before: [users], after: [quorum, links], env: { SERVICE_DECISION_LINK_TTL_SECONDS: String(TTL_SECONDS) } });
+/** `channels`: webhook channel plugins (by id) to deliver approval events with, after the webhooks engine. */
+export function linksFixture(channels: string[] = []): Promise<Fixture> {
+  const webhooks = channels.length > 0 ? ['webhooks', ...channels] : [];
+  return fixture({ before: [users], after: [quorum, links, ...webhooks], env: { SERVICE_DECISION_LINK_TTL_SECONDS: String(TTL_SECONDS) } });
 }
 
 /** A signed-in operator known by email, as a session user is. */
