@@ -1,7 +1,10 @@
-// Decision links in the chat channels, delivered by the webhooks engine to a real HTTP receiver on loopback: an
-// approval.pending message carries approve / reject / review links bound to its destination (any signed-in user
-// decides with them, as themself); the decision's own message carries none.
+// Decision links in the chat and push channels, delivered by the webhooks engine to real receivers on loopback (an
+// HTTP receiver; web-push-testing, which decrypts): an approval.pending chat message carries approve / reject /
+// review links bound to its destination (any signed-in user decides with them, as themself); a push notification
+// carries links bound to the subscription's creator, under a tag per chunk that the decision's notification reuses.
+// The decision's own messages carry no links.
 import { deny, type Fixture, poll } from '@portcullis/plugin-approvals/testing';
+import { startPushService } from '@portcullis/plugin-webhook-webpush/testing';
 import { deliveriesSettled, type Receiver, startReceiver } from '@portcullis/plugin-webhooks/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,7 +12,7 @@ import { ALICE, as, BOB, linkApi, linksFixture } from './helpers.ts';
 
 const channels = suite<{ f: Fixture; receiver: Receiver }>('decision links in chat messages');
 channels.before.each(async (context) => {
-  context.f = await linksFixture(['webhook-chat-blocks', 'webhook-chat-embeds']);
+  context.f = await linksFixture(['webhook-chat-blocks', 'webhook-chat-embeds', 'webhook-webpush']);
   context.receiver = await startReceiver(200);
 });
 channels.after.each(async ({ f, receiver }) => {
@@ -56,6 +59,37 @@ channels('chat_blocks buttons and chat_embeds links of approval.pending decide a
   const decidedBlocks = receiver.requests.filter((request) => request.path.endsWith('/chat_blocks')).at(-1)!.json as any;
   assert.match(decidedBlocks.text, /approval\.approved/);
   assert.not.ok(decidedBlocks.attachments[0].blocks.some((block: { type: string }) => block.type === 'actions'));
+});
+
+channels("a push notification carries its subscriber's links; the decision's notification replaces it under the same tag", async ({ f }) => {
+  const push = await startPushService();
+  try {
+    const key = await f.t.http.get('/api/webhook-channels/webpush/vapid-public-key');
+    const subscription = await push.subscribe(key.body.public_key);
+    const created = await f.t.http.as({ role: 'admin', name: ALICE, id: `test:${ALICE}`, type: 'user' }).post('/api/webhooks', {
+      url: 'webpush:alice-laptop',
+      channel_type: 'webpush',
+      event_types: ['approval.pending', 'approval.rejected'],
+      extra_config: { subscription },
+    });
+    assert.is(created.status, 201, created.text);
+    const id = deny(f, GITHUB);
+    await poll(f);
+    await deliveriesSettled(f.t);
+
+    const [pending] = await push.messages(subscription);
+    assert.equal([pending.event, pending.tag, pending.url], ['approval.pending', `approval:gw/default/box/${id}`, pending.actions.open]);
+    const notYours = await as(f, BOB).get(linkApi(pending.actions.reject));
+    assert.equal([notYours.status, notYours.body.code], [403, 'LINK_NOT_YOURS'], 'bound to who subscribed');
+    const rejected = await as(f, ALICE).post(`${linkApi(pending.actions.reject)}/decide`, { decision: 'reject', reason: 'no' });
+    assert.equal([rejected.status, rejected.body.status], [200, 'rejected'], rejected.text);
+
+    await deliveriesSettled(f.t);
+    const decided = (await push.messages(subscription)).find((message) => message.event === 'approval.rejected');
+    assert.equal([decided.event, decided.tag, decided.actions], ['approval.rejected', pending.tag, undefined]);
+  } finally {
+    await push.close();
+  }
 });
 
 channels.run();
