@@ -66,6 +66,20 @@ links('an approve link shows the chunk in full, decides once as its recipient, a
   );
 });
 
+links('two uses of one link at once: exactly one decides, the other answers 410 LINK_USED', async ({ f }) => {
+  const id = await pendingChunk(f);
+  const set = await linksFor(f, id, { kind: 'destination', webhookId: 'chat-1' });
+  f.sim.control.resetCalls();
+  const answers = await Promise.all([
+    as(f, ALICE).post(`${linkApi(set.approve)}/decide`, { decision: 'approve' }),
+    as(f, BOB).post(`${linkApi(set.open)}/decide`, { decision: 'approve' }),
+  ]);
+  assert.equal(answers.map((answer) => answer.status).sort(), [200, 410], answers.map((answer) => answer.text).join('\n'));
+  assert.is(answers.find((answer) => answer.status === 410)!.body.code, 'LINK_USED');
+  assert.is(f.sim.control.calls('ApproveDraftChunk'), 1);
+  assert.is((await auditActions(f.t)).length, 1);
+});
+
 links('a reject link rejects with the reason; an approve link cannot reject', async ({ f }) => {
   const id = await pendingChunk(f);
   const set = await linksFor(f, id, { kind: 'email', address: ALICE });
