@@ -26,6 +26,7 @@ const STANDARD_PLUGINS = [
   'templates',
   'approvals',
   'approvals-quorum',
+  'decision-links',
   'kill-switch',
   'metering',
   'budgets',

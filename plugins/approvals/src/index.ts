@@ -34,6 +34,7 @@ export type { ApprovalInbox } from './inbox/inbox.ts';
 export type { Caller, ChunkTarget } from './moves/context.ts';
 export type { ApprovalMoves } from './moves/service.ts';
 export { chunkId as chunkIdSchema, decisionChunkId as decisionChunkIdSchema } from './routes/params.ts';
+export { decisionResponse as decisionResponseSchema } from './routes/responses.ts';
 export type { ApprovalEventData } from './types.ts';
 export type { ApproveAllOutcome, DraftGateway, PolicyOutcome } from './upstream/drafts.ts';
 

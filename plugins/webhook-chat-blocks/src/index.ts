@@ -1,5 +1,6 @@
 import { definePlugin } from '@portcullis/core';
 import type { ChunkStore } from '@portcullis/plugin-approvals';
+import { type DecisionLinks, decisionLinksRef } from '@portcullis/plugin-decision-links';
 import { httpTarget, type WebhookChannel, webhookChannels } from '@portcullis/plugin-webhooks';
 import { z } from 'zod';
 import { buttonValueOf, type ReviewTokenLookup } from './buttons.ts';
@@ -22,9 +23,10 @@ export { signatureOf } from './inbound/signature.ts';
 
 /**
  * Block-formatted chat messages (Slack-style incoming webhooks): mrkdwn, colour by severity, unsigned. With
- * `reviewToken`, approval.pending messages carry approve / reject buttons whose clicks come back signed.
+ * `reviewToken`, approval.pending messages carry approve / reject buttons whose clicks come back signed; with the
+ * decision-links plugin, link buttons bound to this destination (docs/decision-links.md §2).
  */
-export function chatBlocksChannel(reviewToken: ReviewTokenLookup | null): WebhookChannel<Record<string, never>> {
+export function chatBlocksChannel(reviewToken: ReviewTokenLookup | null, links: DecisionLinks | null): WebhookChannel<Record<string, never>> {
   return {
     type: 'chat_blocks',
     description: 'HTTP POST of a Block Kit chat message (header, mrkdwn fields, colour by severity) to an incoming-webhook URL; unsigned.',
@@ -35,7 +37,12 @@ export function chatBlocksChannel(reviewToken: ReviewTokenLookup | null): Webhoo
       context.post({
         url: target.url,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(blocksMessage(event, reviewToken ? await buttonValueOf(event, reviewToken) : null)),
+        body: JSON.stringify(
+          blocksMessage(event, {
+            decision: reviewToken ? await buttonValueOf(event, reviewToken) : null,
+            links: await links?.linksFor(event, { kind: 'destination', webhookId: target.webhookId }),
+          }),
+        ),
       }),
   };
 }
@@ -51,7 +58,7 @@ export default definePlugin({
     'Webhook channel chat_blocks: Block Kit chat messages posted to an incoming-webhook URL; with approvals and users enabled and a signing secret set, approval.pending messages carry approve / reject buttons that decide as the linked Portcullis user.',
   dependsOn: ['webhooks'],
   // The buttons decide through the approvals plugin as a user of the users plugin; without them the channel posts.
-  optionalDependsOn: ['approvals', 'users', 'policies', 'gateways'],
+  optionalDependsOn: ['approvals', 'users', 'policies', 'gateways', 'decision-links'],
   config: { namespace: 'chat_blocks', schema: chatBlocksConfigSchema },
   entities: [ChatIdentity, ChatLinkCode, ChatSeenRequest, ChatMessage],
   migrations: chatBlocksMigrations,
@@ -59,8 +66,10 @@ export default definePlugin({
     const config = api.config;
     const interactive = ['approvals', 'users', 'policies', 'gateways'].every((id) => api.isEnabled(id));
     const buttons = interactive && config.signing_secret !== undefined;
-    if (buttons) api.contributeWith(webhookChannels, (s) => chatBlocksChannel(reviewTokenOf(s.approvalChunks)));
-    else api.contribute(webhookChannels, chatBlocksChannel(null));
+    const withLinks = api.isEnabled('decision-links');
+    api.contributeWith(webhookChannels, (s, resolve) =>
+      chatBlocksChannel(buttons ? reviewTokenOf(s.approvalChunks) : null, withLinks ? resolve(decisionLinksRef) : null),
+    );
     if (!interactive) return;
     api.provide(
       chatLinksRef,

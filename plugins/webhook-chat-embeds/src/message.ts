@@ -1,3 +1,4 @@
+import type { DecisionLinkSet } from '@portcullis/plugin-decision-links';
 import { type DeliveryEvent, eventFields, SEVERITY_COLOURS, summaryLine } from '@portcullis/plugin-webhooks';
 
 // An embed (Discord-style chat webhooks): the summary as title, the event's description, its data as fields, the
@@ -22,10 +23,20 @@ export function colourValue(hex: string): number {
   return Number.parseInt(hex.slice(1), 16);
 }
 
-export function embedMessage(event: DeliveryEvent): Record<string, unknown> {
-  const fields = eventFields(event, { maxValueLength: VALUE_MAX })
-    .slice(0, FIELDS_MAX)
-    .map((field) => ({ name: cut(field.label, NAME_MAX), value: field.value, inline: field.value.length <= INLINE_MAX }));
+/** The decision links as a field of their own, first: each opens the console, where the reader decides as themself. */
+function linksField(links: DecisionLinkSet) {
+  return { name: 'Decide', value: `[Approve](${links.approve}) · [Reject](${links.reject}) · [Review first](${links.open})`, inline: false };
+}
+
+export function embedMessage(event: DeliveryEvent, links?: DecisionLinkSet | null): Record<string, unknown> {
+  const fields = [
+    ...(links ? [linksField(links)] : []),
+    ...eventFields(event, { maxValueLength: VALUE_MAX }).map((field) => ({
+      name: cut(field.label, NAME_MAX),
+      value: field.value,
+      inline: field.value.length <= INLINE_MAX,
+    })),
+  ].slice(0, FIELDS_MAX);
   return {
     username: 'Portcullis',
     allowed_mentions: { parse: [] },

@@ -1,3 +1,4 @@
+import type { DecisionLinkSet } from '@portcullis/plugin-decision-links';
 import { type DeliveryEvent, eventFields, summaryLine } from '@portcullis/plugin-webhooks';
 
 // The plain-text email of an event: the summary as subject, the description, the event's data as labelled lines,
@@ -13,10 +14,27 @@ export interface EmailMessage {
   text: string;
 }
 
-export function emailMessage(event: DeliveryEvent, context: { deliveryId: string; webhookId: string; publicUrl: string }): EmailMessage {
+/** The decision links of one recipient (docs/decision-links.md §2): first, where a reviewer looks. */
+function linkLines(links: DecisionLinkSet | null | undefined): string[] {
+  if (!links) return [];
+  return [
+    `Decide as yourself (you sign in to Portcullis and confirm; each link works once, until ${links.expires_at}):`,
+    `Approve: ${links.approve}`,
+    `Reject: ${links.reject}`,
+    `Review first: ${links.open}`,
+    '',
+  ];
+}
+
+export function emailMessage(
+  event: DeliveryEvent,
+  context: { deliveryId: string; webhookId: string; publicUrl: string },
+  links?: DecisionLinkSet | null,
+): EmailMessage {
   const subject = oneLine(`[Portcullis] ${summaryLine(event)}`);
   const lines = [
     ...(event.description ? [event.description, ''] : []),
+    ...linkLines(links),
     ...eventFields(event, { maxValueLength: 2000 }).map((field) => `${field.label}: ${field.value}`),
     '',
     `Event: ${event.name} (${event.severity})`,

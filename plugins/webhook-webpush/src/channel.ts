@@ -1,3 +1,4 @@
+import type { DecisionLinks } from '@portcullis/plugin-decision-links';
 import { hostOf, type WebhookChannel } from '@portcullis/plugin-webhooks';
 import { z } from 'zod';
 import { pushPayload } from './payload.ts';
@@ -37,7 +38,8 @@ export type WebPushSettings = z.output<typeof webPushSettings>;
 
 const GONE = new Set([404, 410]);
 
-export function webPushChannel(deps: { keys: VapidKeys; subject: VapidSubject }): WebhookChannel<WebPushSettings> {
+/** `links`: the decision-links plugin when enabled; a subscription's links are bound to the webhook's creator. */
+export function webPushChannel(deps: { keys: VapidKeys; subject: VapidSubject; links: DecisionLinks | null }): WebhookChannel<WebPushSettings> {
   return {
     type: 'webpush',
     description:
@@ -63,9 +65,10 @@ export function webPushChannel(deps: { keys: VapidKeys; subject: VapidSubject })
     deliver: async (event, target, context) => {
       const settings = target.config;
       const [keys, subject] = await Promise.all([deps.keys.current(), deps.subject.current()]);
+      const links = deps.links ? await deps.links.linksFor(event, { kind: 'user', name: target.createdBy }) : null;
       const request = (await webPush()).generateRequestDetails(
         settings.subscription,
-        pushPayload(event, { deliveryId: target.deliveryId, publicUrl: context.publicUrl }),
+        pushPayload(event, { deliveryId: target.deliveryId, publicUrl: context.publicUrl }, links),
         {
           vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: settings.ttl_seconds,

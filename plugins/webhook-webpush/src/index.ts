@@ -1,4 +1,5 @@
 import { definePlugin } from '@portcullis/core';
+import { decisionLinksRef } from '@portcullis/plugin-decision-links';
 import { webhookChannels } from '@portcullis/plugin-webhooks';
 import { z } from 'zod';
 import './types.ts';
@@ -12,7 +13,7 @@ export default definePlugin({
   id: 'webhook-webpush',
   description: 'Webhook channel webpush: end-to-end encrypted push notifications to a browser subscription, signed with VAPID keys.',
   dependsOn: ['webhooks'],
-  optionalDependsOn: ['users'],
+  optionalDependsOn: ['users', 'decision-links'],
   config: { namespace: 'webpush', schema: webPushConfigSchema },
   migrations: webPushMigrations,
   register(api) {
@@ -43,7 +44,10 @@ export default definePlugin({
         }),
       { private: true },
     );
-    api.contributeWith(webhookChannels, (s) => webPushChannel({ keys: s.webPushKeys, subject: s.webPushSubject }));
+    const withLinks = api.isEnabled('decision-links');
+    api.contributeWith(webhookChannels, (s, resolve) =>
+      webPushChannel({ keys: s.webPushKeys, subject: s.webPushSubject, links: withLinks ? resolve(decisionLinksRef) : null }),
+    );
 
     api.route({
       method: 'GET',

@@ -2,10 +2,6 @@
 // signature against the key the subscription was made with and decrypts the message: a real gateway.registered
 // event arrives as a notification; a subscription the service reports gone switches the webhook off; the generated
 // key pair is stored once and survives a restart; configured keys and the subject are used as set.
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { StartupError } from '@portcullis/core';
 import { setupAdmin, userWithRole } from '@portcullis/plugin-users/testing';
 import { deliveriesSettled, type WebhookKernelOptions, webhookTestKernel } from '@portcullis/plugin-webhooks/testing';
@@ -13,62 +9,7 @@ import { auditRows, ManualClock, rows, type TestKernel } from '@portcullis/testi
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import webpush from 'web-push';
-
-// web-push-testing is a CommonJS program without types; its server and model are used as its own CLI uses them.
-const require = createRequire(import.meta.url);
-const PushTestingServer = require('web-push-testing/src/server.js') as new (model: object, port: number) => { startServer(): void; _server: Server };
-const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as { PushApiModel: new () => { notifyUrl: string } };
-
-interface Subscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  clientHash: string;
-}
-
-interface PushService {
-  subscribe(applicationServerKey: string): Promise<Subscription>;
-  messages(subscription: Subscription): Promise<any[]>;
-  expire(subscription: Subscription): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function startPushService(): Promise<PushService> {
-  const model = new PushApiModel();
-  const service = new PushTestingServer(model, 0);
-  // It announces itself on the console (with the port it was asked for, 0); the test's output is not the place.
-  const log = console.log;
-  console.log = () => {};
-  try {
-    service.startServer();
-    if (!service._server.listening) await once(service._server, 'listening');
-  } finally {
-    console.log = log;
-  }
-  const port = (service._server.address() as AddressInfo).port;
-  model.notifyUrl = `http://localhost:${port}/notify/`;
-  const call = async (path: string, body: unknown = {}) => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-    return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
-  };
-  return {
-    subscribe: async (applicationServerKey) => (await call('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).data,
-    messages: async (subscription) =>
-      (await call('/get-notifications', { clientHash: subscription.clientHash })).data.messages.map((message: string) => JSON.parse(message)),
-    expire: async (subscription) => {
-      await call(`/expire-subscription/${subscription.clientHash}`);
-    },
-    close: async () => {
-      service._server.closeAllConnections();
-      await new Promise((resolve) => service._server.close(resolve));
-    },
-  };
-}
+import { type PushService, startPushService } from './push-service.ts';
 
 function boot(options: WebhookKernelOptions = {}): Promise<TestKernel> {
   const { plugins = [], env = {}, ...rest } = options;

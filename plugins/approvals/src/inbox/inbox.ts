@@ -2,6 +2,7 @@ import { Problem } from '@portcullis/core';
 import type { GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
 import type { SandboxRef } from '../chunks/entity.ts';
 import { type ChunkJson, chunkJson } from '../chunks/json.ts';
+import { shownStatus } from '../chunks/status.ts';
 import type { ChunkStore } from '../chunks/store.ts';
 import type { ChunkObserver } from '../detection/observer.ts';
 import { mapLimited } from '../limited.ts';
@@ -36,6 +37,15 @@ export class ApprovalInbox {
     const reopened = new Set(overridden.filter((row) => row.override === 'reopened').map((row) => row.chunkId));
     if (reopened.size > 0) shown.push(...(await this.reopened(scope, sandbox, reopened, signal)));
     return shown.sort(newestFirst);
+  }
+
+  /** One chunk as the gateway has it now, with the status we show for it (404 CHUNK_NOT_FOUND). */
+  async one(scope: GatewayScope, sandbox: string, chunkId: string): Promise<ChunkJson> {
+    const [chunk, row] = await Promise.all([
+      this.deps.drafts.require(scope, sandbox, chunkId),
+      this.deps.chunks.find({ gateway: scope.gateway.name, workspace: scope.workspace, sandbox }, chunkId),
+    ]);
+    return chunkJson(chunk, sandbox, shownStatus(chunk.status, row?.override));
   }
 
   /** Across the gateway's sandboxes in the workspace (one sandbox vanishing meanwhile is not an error). */

@@ -2,14 +2,16 @@ import type { Reply } from '@portcullis/core';
 import type { DecidedResult } from './approve.ts';
 import { type Caller, type ChunkTarget, channelOf, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
 import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { requireReviewed } from './reviewed.ts';
 
 /**
  * pending → rejected, with the reviewer's reason (the gateway feeds it back to the agent). A re-opened rejection
  * is still rejected upstream, so rejecting it again only closes it on our side.
  */
-export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, reason: string): Promise<DecidedResult | Reply> {
+export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: Caller, reason: string, reviewToken?: string): Promise<DecidedResult | Reply> {
   const current = await currentChunk(deps, target);
   requirePending(current, 'rejected');
+  requireReviewed(current.chunk, target.sandbox, reviewToken);
   const gated = await passGates(caller, { move: 'reject', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId, reason });
   if ('reply' in gated) return gated.reply;
   const stillRejectedUpstream = current.chunk.status === 'rejected';

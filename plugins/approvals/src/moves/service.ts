@@ -25,8 +25,9 @@ export class ApprovalMoves {
     return approveChunk(this.deps, target, caller, reviewToken);
   }
 
-  reject(target: ChunkTarget, caller: Caller, reason: string): Promise<DecidedResult | Reply> {
-    return rejectChunk(this.deps, target, caller, reason);
+  /** `reviewToken`: as for approve; a caller that does not send one rejects whatever the chunk proposes now. */
+  reject(target: ChunkTarget, caller: Caller, reason: string, reviewToken?: string): Promise<DecidedResult | Reply> {
+    return rejectChunk(this.deps, target, caller, reason, reviewToken);
   }
 
   edit(target: ChunkTarget, caller: Caller, rule: NetworkRule, reviewToken?: string): Promise<DecidedResult | Reply> {

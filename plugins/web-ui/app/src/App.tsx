@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { DecisionLinkPage } from './pages/DecisionLinkPage.tsx';
 import { FleetPage } from './pages/FleetPage.tsx';
 import { GatewayDetailPage } from './pages/GatewayDetailPage.tsx';
 import { GatewaysPage } from './pages/GatewaysPage.tsx';
@@ -41,6 +42,7 @@ const PAGES: [string, PageOf][] = [
   ['/service-principals', () => <ServicePrincipalsPage />],
   ['/audit', () => <AuditPage />],
   ['/webhooks', () => <WebhooksPage />],
+  ['/decide/:token', ({ token }) => <DecisionLinkPage token={token!} />],
   ['/profile', () => <ProfilePage />],
   ['/system', () => <SystemPage />],
 ];

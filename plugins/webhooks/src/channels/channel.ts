@@ -30,6 +30,8 @@ export interface ChannelTarget<C> {
   secret: string | null;
   /** `extra_config` as the channel's schema produced it, secret fields included. */
   config: C;
+  /** Who created the webhook (a push subscription is its creator's own: links in it are bound to them). */
+  createdBy: string;
 }
 
 /** How an attempt ended: delivered, or not (retried unless `retry` is false). */

@@ -97,7 +97,15 @@ export class AttemptRunner {
   private deliver(channel: WebhookChannel, webhook: WebhookEntity, secrets: OpenedSecrets, job: OutboxJob, context: DeliveryContext): Promise<Verdict> {
     const envelope = JSON.parse(job.payload) as { id: string; name: string; timestamp: string; data: Record<string, unknown> };
     const event: DeliveryEvent = { ...envelope, description: this.describe(envelope.name), severity: severityOf(envelope.name) };
-    const target = { webhookId: webhook.id, deliveryId: job.id, attempt: job.attempts + 1, url: webhook.url, secret: secrets.secret, config: secrets.config };
+    const target = {
+      webhookId: webhook.id,
+      deliveryId: job.id,
+      attempt: job.attempts + 1,
+      url: webhook.url,
+      secret: secrets.secret,
+      config: secrets.config,
+      createdBy: webhook.createdBy,
+    };
     return bounded(
       Promise.resolve().then(() => channel.deliver(event, target, context)),
       context.signal,

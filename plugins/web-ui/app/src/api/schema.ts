@@ -816,6 +816,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/decision-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chunk behind a decision link, in full, with the policy's current rule of the same name, for the console's decision page.
+         * @description Needs the viewer role on the chunk's gateway. 404 LINK_NOT_FOUND for a token this service did not sign; 410 LINK_USED or LINK_EXPIRED; 403 LINK_NOT_YOURS when the signed-in user is not who the link was sent to (docs/decision-links.md §2).
+         *
+         *     Any authenticated caller.
+         */
+        get: operations["approvals.getDecisionLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decision-links/{token}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide the chunk behind a decision link as the signed-in user: the same approve or reject as the API, recorded with `via: "link"`.
+         * @description `{"decision": "approve"|"reject", "reason"?}`; an approve or reject link decides only that way (409 LINK_ACTION_MISMATCH). The caller's role on the gateway, the sandbox's pin, the chunk's review token when the notification was sent (409 CHUNK_CHANGED), the policy write checks and an approval workflow's quorum answer as for the API. Each link decides once: a refused decision leaves it usable. 404 LINK_NOT_FOUND for a token this service did not sign; 410 LINK_USED or LINK_EXPIRED; 403 LINK_NOT_YOURS when the signed-in user is not who the link was sent to (docs/decision-links.md §2).
+         *
+         *     Any authenticated caller.
+         */
+        post: operations["approvals.decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet/actions": {
         parameters: {
             query?: never;
@@ -3377,6 +3421,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Problem 410. */
+        Problem410: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request body is larger than allowed. */
         PayloadTooLarge: {
             headers: {
@@ -5398,6 +5451,203 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "approvals.getDecisionLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "approve" | "reject" | "open";
+                        gateway: string;
+                        workspace: string;
+                        sandbox: string;
+                        expires_at: string;
+                        chunk: {
+                            chunk_id: string;
+                            sandbox: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "dismissed";
+                            rule_name: string;
+                            endpoint: {
+                                host: string | null;
+                                port: number | null;
+                            };
+                            method: string | null;
+                            path: string | null;
+                            binary: string;
+                            suggested_action: {
+                                rule_name: string;
+                                rule: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                            rationale: string;
+                            security_flagged: boolean;
+                            security_notes: string;
+                            confidence: number;
+                            hit_count: number;
+                            first_seen: string | null;
+                            last_seen: string | null;
+                            stage: string;
+                            review_token: string | null;
+                            upstream_status?: string;
+                            rejection_reason?: string;
+                        };
+                        current_rule: {
+                            [key: string]: unknown;
+                        } | null;
+                        changed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Problem410"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "approvals.decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "approved" | "rejected" | "pending" | "vote_recorded";
+                        chunk_id: string;
+                        sandbox: string;
+                        chunk?: {
+                            chunk_id: string;
+                            sandbox: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "dismissed";
+                            rule_name: string;
+                            endpoint: {
+                                host: string | null;
+                                port: number | null;
+                            };
+                            method: string | null;
+                            path: string | null;
+                            binary: string;
+                            suggested_action: {
+                                rule_name: string;
+                                rule: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                            rationale: string;
+                            security_flagged: boolean;
+                            security_notes: string;
+                            confidence: number;
+                            hit_count: number;
+                            first_seen: string | null;
+                            last_seen: string | null;
+                            stage: string;
+                            review_token: string | null;
+                            upstream_status?: string;
+                            rejection_reason?: string;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Accepted: the work continues as an operation (poll it at `Location`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "approved" | "rejected" | "pending" | "vote_recorded";
+                        chunk_id: string;
+                        sandbox: string;
+                        chunk?: {
+                            chunk_id: string;
+                            sandbox: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "dismissed";
+                            rule_name: string;
+                            endpoint: {
+                                host: string | null;
+                                port: number | null;
+                            };
+                            method: string | null;
+                            path: string | null;
+                            binary: string;
+                            suggested_action: {
+                                rule_name: string;
+                                rule: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                            rationale: string;
+                            security_flagged: boolean;
+                            security_notes: string;
+                            confidence: number;
+                            hit_count: number;
+                            first_seen: string | null;
+                            last_seen: string | null;
+                            stage: string;
+                            review_token: string | null;
+                            upstream_status?: string;
+                            rejection_reason?: string;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Problem410"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            423: components["responses"]["Locked"];
             429: components["responses"]["TooManyRequests"];
         };
     };

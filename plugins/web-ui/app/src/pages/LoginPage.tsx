@@ -16,7 +16,9 @@ interface OidcProvider {
 /** Password login, plus a button per login method the service offers (OIDC providers, passkeys). */
 export function LoginPage() {
   const session = useSession();
-  const { query } = useLocation();
+  const { path, query } = useLocation();
+  // Single sign-on leaves the page: it comes back to the address the login page was shown on (a decision link's).
+  const next = path === '/login' ? '' : `?next=${encodeURIComponent(path)}`;
   const methods = new Set(session.check.login_methods);
   const password = useSubmit(async (data) => {
     await expect(api.POST('/api/auth/login', { body: { email: String(data.get('email')), password: String(data.get('password')) } }));
@@ -51,7 +53,7 @@ export function LoginPage() {
       </Form>
       {providers.length || (methods.has('passkey') && session.check.passkeys_enabled) ? <hr /> : null}
       {providers.map((provider) => (
-        <a key={provider.name} className="button" href={provider.login_url}>
+        <a key={provider.name} className="button" href={`${provider.login_url}${next}`}>
           Log in with {provider.display_name}
         </a>
       ))}
