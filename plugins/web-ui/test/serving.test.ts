@@ -11,6 +11,7 @@ import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConsoleFiles } from '../src/console-files.ts';
+import { ConsoleExtensions } from '../src/extensions.ts';
 import webUi, { consoleCsp } from '../src/index.ts';
 import { consolePages } from '../src/pages.ts';
 
@@ -100,7 +101,7 @@ test('a console that was never built answers its pages with 503 CONSOLE_NOT_BUIL
     id: 'unbuilt-console',
     description: 'The console pages over an empty build directory.',
     register(api) {
-      api.contribute(pageFallbacks, consolePages(loadConsoleFiles(empty)));
+      api.contribute(pageFallbacks, consolePages(loadConsoleFiles(empty), new ConsoleExtensions()));
     },
   });
   const t = await createTestKernel({ plugins: [unbuilt] });

@@ -15,7 +15,7 @@ import { DecidedApprovals } from './DecidedApprovals.tsx';
 import { ExecPanel } from './ExecPanel.tsx';
 import { KillSwitchSection } from './KillSwitchSection.tsx';
 import { LeaseSection } from './LeaseSection.tsx';
-import { gatewayPage, policyPage } from './paths.ts';
+import { gatewayTabPage, policyPage } from './paths.ts';
 import { SandboxActions } from './SandboxActions.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { SshSection } from './SshSection.tsx';
@@ -50,7 +50,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
   return (
     <>
       <p>
-        <Link href={gatewayPage(gw, workspace)}>← {gw}</Link>
+        <Link href={gatewayTabPage(gw, 'sandboxes', workspace)}>← {gw}</Link>
       </p>
       <div className="page-head">
         <Heading level={1}>
