@@ -5,12 +5,14 @@
 // JavaScript of a first load stays within its budget. axe-core on each view, in both themes.
 // The console is what is tested here; the API it calls is tested on both databases by its plugins: SQLite only.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { consolePage } from '../../../create-plugin/src/console-templates.ts';
+import { pluginNames } from '../../../create-plugin/src/names.ts';
 import { consoleOnSimulator } from './support/console-on-simulator.ts';
 import { ADMIN, checkAccessibility, createUser, heading, logIn, nav } from './support/console-steps.ts';
 
@@ -25,7 +27,10 @@ const deployment = mkdtempSync(join(fileURLToPath(new URL('.', import.meta.url))
 
 test.before(() => {
   writeFileSync(join(deployment, 'package.json'), JSON.stringify({ name: 'acme-deployment', private: true }));
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', deployment], { cwd: FIXTURE, encoding: 'utf8' }).trim();
+  const source = join(deployment, 'source');
+  cpSync(FIXTURE, source, { recursive: true });
+  writeFileSync(join(source, 'console', 'records.js'), consolePage(pluginNames('acme-records')));
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', deployment], { cwd: source, encoding: 'utf8' }).trim();
   // The kernel is the peer: it is already installed beside the deployment, so npm must not fetch one.
   execFileSync('npm', ['install', '--silent', '--offline', '--no-audit', '--no-fund', '--legacy-peer-deps', join(deployment, tarball)], {
     cwd: deployment,
@@ -77,6 +82,20 @@ test("a page of a plugin installed from its package appears in the navigation an
   await page.getByRole('status').getByText('1 notes').waitFor();
   await checkAccessibility(browser, 'a plugin page');
   assert.equal(refused, [], 'nothing was refused by the Content-Security-Policy');
+  await browser.close();
+});
+
+test("the page the scaffold writes for a new plugin lists the plugin's records in the console", async () => {
+  const browser = await fixture.browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await nav(page, 'AcmeRecords');
+  await heading(page, 'AcmeRecords');
+  await page
+    .getByRole('grid', { name: 'Records' })
+    .getByRole('row', { name: /First record/ })
+    .waitFor();
+  await checkAccessibility(browser, 'the scaffold page');
   await browser.close();
 });
 
