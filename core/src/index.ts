@@ -72,6 +72,7 @@ export {
   type ConsoleExtension,
   type ConsoleGatewayTab,
   type ConsolePage,
+  type ConsoleSandboxSection,
   cliCommands,
   consoleExtensions,
   type PageFallback,

@@ -95,8 +95,15 @@ export interface ConsoleGatewayTab {
   role?: 'viewer' | 'operator' | 'admin';
 }
 
+/** A section a console extension adds to every sandbox's page, below the page's own. */
+export interface ConsoleSandboxSection {
+  id: string;
+  /** The least role on the sandbox's gateway that sees it (everyone who sees the sandbox when absent). */
+  role?: 'viewer' | 'operator' | 'admin';
+}
+
 /**
- * Pages and gateway tabs a plugin adds to a web console without rebuilding it: an ES module built into
+ * Pages, gateway tabs and sandbox sections a plugin adds to a web console without rebuilding it: an ES module built into
  * `directory` (served from memory at `/console-extensions/{id}/...`, so the console's `script-src 'self'` admits
  * it), which the console imports at run time and hands its host API (docs/plugins.md, "Console pages").
  */
@@ -109,6 +116,7 @@ export interface ConsoleExtension {
   module: string;
   pages?: ConsolePage[];
   gatewayTabs?: ConsoleGatewayTab[];
+  sandboxSections?: ConsoleSandboxSection[];
 }
 
 const kebab = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case');
@@ -120,6 +128,7 @@ export const consoleExtensionSchema = z.object({
   module: z.string().regex(/^[\w.-]+(\/[\w.-]+)*\.js$/, 'must be a relative path to a .js file'),
   pages: z.array(z.object({ path: z.string().regex(/^(\/[a-z0-9-]+|\/:[a-z]+)+$/), label: z.string().min(1), role: consoleRole })).optional(),
   gatewayTabs: z.array(z.object({ id: kebab, label: z.string().min(1), role: consoleRole })).optional(),
+  sandboxSections: z.array(z.object({ id: kebab, role: consoleRole })).optional(),
 });
 
 export const consoleExtensions = defineExtensionPoint<ConsoleExtension>('console.extension', { schema: consoleExtensionSchema });

@@ -11,6 +11,7 @@ export interface ExtensionListing {
   module: string;
   pages: Array<{ path: string; label: string; role: 'viewer' | 'operator' | 'admin' }>;
   gateway_tabs: Array<{ id: string; label: string; role: 'viewer' | 'operator' | 'admin' }>;
+  sandbox_sections: Array<{ id: string; role: 'viewer' | 'operator' | 'admin' }>;
 }
 
 /** The extensions of the enabled plugins, read into memory once at start-up like the console itself. */
@@ -35,6 +36,7 @@ export class ConsoleExtensions {
         module: `${base}/${extension.module}`,
         pages: (extension.pages ?? []).map((page) => ({ ...page, role: page.role ?? 'viewer' })),
         gateway_tabs: (extension.gatewayTabs ?? []).map((tab) => ({ ...tab, role: tab.role ?? 'viewer' })),
+        sandbox_sections: (extension.sandboxSections ?? []).map((section) => ({ ...section, role: section.role ?? 'viewer' })),
       });
     }
   }

@@ -8,6 +8,7 @@ const extensionSchema = z.object({
   module: z.string(),
   pages: z.array(z.object({ path: z.string(), label: z.string(), role })),
   gateway_tabs: z.array(z.object({ id: z.string(), label: z.string(), role })),
+  sandbox_sections: z.array(z.object({ id: z.string(), role })),
 });
 
 export function extensionRoutes(api: PluginApi<unknown>): void {
@@ -17,7 +18,7 @@ export function extensionRoutes(api: PluginApi<unknown>): void {
     // Any caller, like /api/system/plugins: a caller whose roles are all per gateway is shown gateway tabs too.
     access: 'authenticated',
     tags: ['system'],
-    summary: "Pages and gateway tabs the enabled plugins add to the web console: each extension's module URL and entries.",
+    summary: "Pages, gateway tabs and sandbox sections the enabled plugins add to the web console: each extension's module URL and entries.",
     response: listResponse(extensionSchema),
     handler: (request) => {
       const items = request.resolve(consoleExtensionsRef).listing;

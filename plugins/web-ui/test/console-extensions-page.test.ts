@@ -43,12 +43,13 @@ const fixture = consoleOnSimulator(test, {
   purpose: 'console extensions',
   gateway: 'sim',
   env: { SERVICE_PLUGINS_ADD: PACKAGE, SERVICE_PLUGIN_DIR: deployment },
+  seed: (sim) => sim.control.seedSandbox({ name: 'box' }),
 });
 
 test.after(() => rmSync(deployment, { recursive: true, force: true }));
 
 interface Listing {
-  items: Array<{ id: string; module: string; pages: Array<{ path: string }>; gateway_tabs: Array<{ id: string; role: string }> }>;
+  items: Array<{ id: string; module: string; pages: Array<{ path: string }>; gateway_tabs: Array<{ id: string; role: string }>; sandbox_sections: unknown[] }>;
 }
 
 test('the enabled plugins list their extensions, whose modules are served from the same origin', async () => {
@@ -56,6 +57,7 @@ test('the enabled plugins list their extensions, whose modules are served from t
   const byId = Object.fromEntries(listing.items.map((item) => [item.id, item]));
   assert.equal(byId['acme-notes']?.pages, [{ path: '/acme-notes', label: 'Acme notes', role: 'viewer' }]);
   assert.equal(byId['acme-notes']?.gateway_tabs, [{ id: 'notes', label: 'Notes', role: 'operator' }]);
+  assert.equal(byId['acme-notes']?.sandbox_sections, [{ id: 'notes', role: 'viewer' }]);
   assert.equal(byId.curfew?.gateway_tabs, [{ id: 'curfew', label: 'Curfew', role: 'viewer' }]);
   for (const item of listing.items) {
     const module = await fetch(`${fixture.origin}${item.module}`);
@@ -66,7 +68,7 @@ test('the enabled plugins list their extensions, whose modules are served from t
   assert.is((await fetch(`${fixture.origin}/api/system/ui-contributions`)).status, 401);
 });
 
-test("a page of a plugin installed from its package appears in the navigation and works, within the page's policy", async () => {
+test("a page and a sandbox section of a plugin installed from its package appear and work, within the page's policy", async () => {
   const browser = await fixture.browsers.open();
   const { page } = browser;
   const refused: string[] = [];
@@ -81,6 +83,11 @@ test("a page of a plugin installed from its package appears in the navigation an
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.getByRole('status').getByText('1 notes').waitFor();
   await checkAccessibility(browser, 'a plugin page');
+
+  await page.goto(`${fixture.origin}/gateways/sim/sandboxes/box`);
+  await heading(page, /Sandbox box/);
+  await page.getByRole('region', { name: 'Acme notes' }).getByText('Notes about sandbox box on sim.').waitFor();
+  await checkAccessibility(browser, 'a plugin section on a sandbox page');
   assert.equal(refused, [], 'nothing was refused by the Content-Security-Policy');
   await browser.close();
 });

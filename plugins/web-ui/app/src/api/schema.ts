@@ -2926,7 +2926,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Pages and gateway tabs the enabled plugins add to the web console: each extension's module URL and entries.
+         * Pages, gateway tabs and sandbox sections the enabled plugins add to the web console: each extension's module URL and entries.
          * @description Any authenticated caller.
          */
         get: operations["system.getUiContributions"];
@@ -13789,6 +13789,11 @@ export interface operations {
                             gateway_tabs: {
                                 id: string;
                                 label: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                            }[];
+                            sandbox_sections: {
+                                id: string;
                                 /** @enum {string} */
                                 role: "viewer" | "operator" | "admin";
                             }[];

@@ -13,4 +13,4 @@ export { useLoad } from '../components/useLoad.ts';
 export { useSubmit } from '../components/useSubmit.ts';
 export { navigate, useLocation } from '../router.tsx';
 export { useSession } from '../session.tsx';
-export type { ExtensionComponents, ExtensionPageProps, ExtensionTabProps } from './host.ts';
+export type { ExtensionComponents, ExtensionPageProps, ExtensionSandboxProps, ExtensionTabProps } from './host.ts';

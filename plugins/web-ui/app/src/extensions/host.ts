@@ -26,10 +26,19 @@ export interface ExtensionTabProps {
   workspace: string | undefined;
 }
 
-/** What an extension module's default export returns from the host: its components by page path and tab id. */
+/** Props of a section an extension adds to a sandbox's page. */
+export interface ExtensionSandboxProps {
+  gw: string;
+  name: string;
+  /** The gateway workspace of the page (`?workspace=`); undefined: the gateway's default. */
+  workspace: string | undefined;
+}
+
+/** What an extension module's default export returns from the host: its components by page path, tab id and section id. */
 export interface ExtensionComponents {
   pages?: Record<string, React.ComponentType<ExtensionPageProps>>;
   gatewayTabs?: Record<string, React.ComponentType<ExtensionTabProps>>;
+  sandboxSections?: Record<string, React.ComponentType<ExtensionSandboxProps>>;
 }
 
 declare global {
