@@ -280,8 +280,9 @@ function readme(names: PluginNames, ranges: DependencyRanges): string {
   return `# ${names.packageName}
 
 A Portcullis plugin (\`${names.id}\`): records, created by operators and read by viewers, with a table, a setting,
-an event and an audit row per change. Replace it with what your plugin does; docs/plugins.md in the Portcullis
-repository explains every part.
+an event and an audit row per change, and a web console page listing them (console/index.js, loaded by the console
+at run time). Replace it with what your plugin does; docs/plugins.md in the Portcullis repository explains every
+part.
 
 ${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
 }
