@@ -55,7 +55,10 @@ interface Listing {
 test('the enabled plugins list their extensions, whose modules are served from the same origin', async () => {
   const listing = (await (await fixture.admin('GET', '/api/system/ui-contributions')).json()) as Listing;
   const byId = Object.fromEntries(listing.items.map((item) => [item.id, item]));
-  assert.equal(byId['acme-notes']?.pages, [{ path: '/acme-notes', label: 'Acme notes', role: 'viewer' }]);
+  assert.equal(byId['acme-notes']?.pages, [
+    { path: '/acme-notes', label: 'Acme notes', role: 'viewer' },
+    { path: '/acme-notes/:note', label: 'Acme note', role: 'viewer' },
+  ]);
   assert.equal(byId['acme-notes']?.gateway_tabs, [{ id: 'notes', label: 'Notes', role: 'operator' }]);
   assert.equal(byId['acme-notes']?.sandbox_sections, [{ id: 'notes', role: 'viewer' }]);
   assert.equal(byId.curfew?.gateway_tabs, [{ id: 'curfew', label: 'Curfew', role: 'viewer' }]);
@@ -64,7 +67,11 @@ test('the enabled plugins list their extensions, whose modules are served from t
     assert.is(module.status, 200, item.module);
     assert.match(module.headers.get('content-type') ?? '', 'text/javascript');
   }
-  assert.is((await fetch(`${fixture.origin}/console-extensions/acme-notes/missing.js`)).status, 404);
+  for (const path of ['/console-extensions/acme-notes/missing.js', '/console-extensions/acme-notes/%2e%2e/index.js', '/console-extensions/nobody/index.js']) {
+    const answer = await fetch(`${fixture.origin}${path}`);
+    assert.is(answer.status, 404, path);
+    assert.match(answer.headers.get('content-type') ?? '', 'application/problem+json');
+  }
   assert.is((await fetch(`${fixture.origin}/api/system/ui-contributions`)).status, 401);
 });
 
@@ -83,6 +90,18 @@ test("a page and a sandbox section of a plugin installed from its package appear
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.getByRole('status').getByText('1 notes').waitFor();
   await checkAccessibility(browser, 'a plugin page');
+
+  // A page with parameters is reached by its links, not the navigation; one that fails stays on its own page.
+  assert.is(await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Acme note', exact: true }).count(), 0);
+  await page.goto(`${fixture.origin}/acme-notes/first`);
+  await heading(page, 'Note first');
+  await page.goto(`${fixture.origin}/acme-notes/broken`);
+  await page
+    .getByRole('alert')
+    .getByText(/failed: this note cannot be shown/)
+    .waitFor();
+  await nav(page, 'Acme notes');
+  await heading(page, 'Acme notes');
 
   await page.goto(`${fixture.origin}/gateways/sim/sandboxes/box`);
   await heading(page, /Sandbox box/);

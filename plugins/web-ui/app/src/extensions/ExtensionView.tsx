@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
+import { ExtensionBoundary } from './ExtensionBoundary.tsx';
 import type { ExtensionComponents } from './host.ts';
 import { loadExtension } from './load.ts';
 
@@ -31,5 +32,9 @@ export function ExtensionView<P extends object>({
     );
   }
   const View = component.value.found;
-  return <View {...props} />;
+  return (
+    <ExtensionBoundary module={module}>
+      <View {...props} />
+    </ExtensionBoundary>
+  );
 }
