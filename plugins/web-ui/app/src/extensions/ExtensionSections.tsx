@@ -1,4 +1,3 @@
-import type { Role } from '../session.tsx';
 import { useSession } from '../session.tsx';
 import { ExtensionView } from './ExtensionView.tsx';
 
@@ -9,7 +8,7 @@ export function ExtensionSandboxSections({ gw, name, workspace }: { gw: string; 
     <>
       {session.extensions.flatMap((extension) =>
         extension.sandbox_sections
-          .filter((section) => session.canOn(gw, section.role as Role))
+          .filter((section) => session.canOn(gw, section.role))
           .map((section) => (
             <ExtensionView
               key={`${extension.id}/${section.id}`}

@@ -65,7 +65,7 @@ function TabContent({ tab, context }: { tab: GatewayTab; context: TabContext }) 
           {session.plugins.has('sandbox-leases') ? <LeasePolicySection gw={gw} /> : null}
         </>
       );
-    default:
+    case 'settings':
       return (
         <>
           <GatewaySettingsSection gw={gw} />
@@ -73,6 +73,8 @@ function TabContent({ tab, context }: { tab: GatewayTab; context: TabContext }) 
           {context.workspaces.value ? <WorkspacesSection gw={gw} listing={context.workspaces.value} onChanged={context.workspaces.reload} /> : null}
         </>
       );
+    default:
+      return null;
   }
 }
 

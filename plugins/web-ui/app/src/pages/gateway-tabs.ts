@@ -1,4 +1,4 @@
-import type { Role, Session } from '../session.tsx';
+import type { Session } from '../session.tsx';
 
 /** A tab of the gateway page, at `/gateways/{gw}/{id}`; `module`: a console extension's tab. */
 export interface GatewayTab {
@@ -21,7 +21,7 @@ export function gatewayTabs(session: Session, gw: string): GatewayTab[] {
   const tabs = [...BUILT_IN_TABS];
   for (const extension of session.extensions) {
     for (const tab of extension.gateway_tabs) {
-      if (session.canOn(gw, tab.role as Role) && !tabs.some((other) => other.id === tab.id)) tabs.push({ ...tab, module: extension.module });
+      if (session.canOn(gw, tab.role) && !tabs.some((other) => other.id === tab.id)) tabs.push({ ...tab, module: extension.module });
     }
   }
   return tabs;
