@@ -1,4 +1,4 @@
-import { listResponse, type PluginApi } from '@portcullis/core';
+import { listResponse, type PluginApi, pageOf, pagingQuery } from '@portcullis/core';
 import { z } from 'zod';
 import { consoleExtensionsRef } from './refs.ts';
 
@@ -19,10 +19,8 @@ export function extensionRoutes(api: PluginApi<unknown>): void {
     access: 'authenticated',
     tags: ['system'],
     summary: "Pages, gateway tabs and sandbox sections the enabled plugins add to the web console: each extension's module URL and entries.",
+    query: pagingQuery,
     response: listResponse(extensionSchema),
-    handler: (request) => {
-      const items = request.resolve(consoleExtensionsRef).listing;
-      return { items, total: items.length };
-    },
+    handler: (request) => pageOf(request.resolve(consoleExtensionsRef).listing, request.query),
   });
 }

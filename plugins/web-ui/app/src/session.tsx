@@ -52,7 +52,7 @@ async function enabledPlugins(): Promise<Set<string>> {
 }
 
 async function consoleExtensions(): Promise<ConsoleExtension[]> {
-  return (await expect(api.GET('/api/system/ui-contributions'))).items;
+  return (await expect(api.GET('/api/system/ui-contributions', { params: { query: { limit: 500 } } }))).items;
 }
 
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

@@ -13763,7 +13763,10 @@ export interface operations {
     };
     "system.getUiContributions": {
         parameters: {
-            query?: never;
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
