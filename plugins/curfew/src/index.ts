@@ -49,7 +49,7 @@ export default definePlugin({
       await resolve('curfews').remove(event.data.gateway);
     });
     curfewRoutes(api);
-    // The gateway page's Curfew tab, built from console-src/ by the bootstrap (package.json `portcullis.assets`).
+    // The gateway page's Curfew tab, built from app/ by the bootstrap (package.json `portcullis.assets`).
     api.contribute(consoleExtensions, {
       id: 'curfew',
       directory: fileURLToPath(new URL('../console', import.meta.url)),
