@@ -1,5 +1,6 @@
 // The files of a new plugin package. Each is what a plugin author would write by hand, commented for a first read:
 // it type-checks, builds to dist/ for packing, and its test runs on SQLite and PostgreSQL as it is.
+import { consoleContribution, consolePage } from './console-templates.ts';
 import { EXAMPLE_SETTING, type PluginNames, variableOf } from './names.ts';
 
 /** Versions (ranges) the package.json names. */
@@ -39,7 +40,7 @@ function packageJson(names: PluginNames, ranges: DependencyRanges, plugins: stri
       description: `Portcullis plugin ${names.id}.`,
       type: 'module',
       exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
-      files: ['dist', 'src'],
+      files: ['dist', 'src', 'console'],
       engines: { node: '>=24' },
       scripts: {
         build: 'tsc -p tsconfig.build.json',
@@ -88,7 +89,8 @@ const TSCONFIG_BUILD = `{
 
 function index(names: PluginNames): string {
   return `// ${names.id}: the plugin's manifest. It names everything the plugin brings; each part lives in its own file.
-import { definePlugin } from '@portcullis/core';
+import { fileURLToPath } from 'node:url';
+import { consoleExtensions, definePlugin } from '@portcullis/core';
 import { ${names.pascal}Record } from './entity.ts';
 import { migrations } from './migrations.ts';
 import { recordRoutes } from './routes.ts';
@@ -111,7 +113,7 @@ export default definePlugin({
   migrations,
   register(api) {
     recordRoutes(api);
-  },
+${consoleContribution(names)}  },
 });
 `;
 }
@@ -278,8 +280,9 @@ function readme(names: PluginNames, ranges: DependencyRanges): string {
   return `# ${names.packageName}
 
 A Portcullis plugin (\`${names.id}\`): records, created by operators and read by viewers, with a table, a setting,
-an event and an audit row per change. Replace it with what your plugin does; docs/plugins.md in the Portcullis
-repository explains every part.
+an event and an audit row per change, and a web console page listing them (console/index.js, loaded by the console
+at run time). Replace it with what your plugin does; docs/plugins.md in the Portcullis repository explains every
+part.
 
 ${readmeUsage(names, ranges, `${names.id}:\n  ${EXAMPLE_SETTING}: 120`)}`;
 }
@@ -358,6 +361,7 @@ export function pluginFiles(names: PluginNames, ranges: DependencyRanges): Plugi
     'src/entity.ts': entity(names),
     'src/migrations.ts': migrations(names),
     'src/routes.ts': routes(names),
+    'console/index.js': consolePage(names),
     'test/plugin.test.ts': test(names),
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { z } from 'zod';
 import { defineExtensionPoint } from '../plugins/extension-point.ts';
 import type { ServiceMap } from '../services.ts';
 
@@ -75,3 +76,59 @@ export interface PageFallback {
 }
 
 export const pageFallbacks = defineExtensionPoint<PageFallback>('http.page-fallback');
+
+/** A page a console extension adds, with its entry in the console's navigation. */
+export interface ConsolePage {
+  /** The page's path in the console: `/acme-notes`, or with parameters `/acme-notes/:id`. */
+  path: string;
+  /** The navigation entry's text. */
+  label: string;
+  /** The least global role that sees it (everyone logged in when absent). */
+  role?: 'viewer' | 'operator' | 'admin';
+}
+
+/** A tab a console extension adds to the gateway page, at `/gateways/{gw}/{id}`. */
+export interface ConsoleGatewayTab {
+  id: string;
+  label: string;
+  /** The least role on that gateway that sees it (everyone who sees the gateway when absent). */
+  role?: 'viewer' | 'operator' | 'admin';
+}
+
+/** A section a console extension adds to every sandbox's page, below the page's own. */
+export interface ConsoleSandboxSection {
+  id: string;
+  /** The least role on the sandbox's gateway that sees it (everyone who sees the sandbox when absent). */
+  role?: 'viewer' | 'operator' | 'admin';
+}
+
+/**
+ * Pages, gateway tabs and sandbox sections a plugin adds to a web console without rebuilding it: an ES module built into
+ * `directory` (served from memory at `/console-extensions/{id}/...`, so the console's `script-src 'self'` admits
+ * it), which the console imports at run time and hands its host API (docs/plugins.md, "Console pages").
+ */
+export interface ConsoleExtension {
+  /** kebab-case; names the URL the files are served under. Usually the plugin's id. */
+  id: string;
+  /** Absolute path of the built files. */
+  directory: string;
+  /** The module the console imports, relative to `directory` (`index.js`). */
+  module: string;
+  pages?: ConsolePage[];
+  gatewayTabs?: ConsoleGatewayTab[];
+  sandboxSections?: ConsoleSandboxSection[];
+}
+
+const kebab = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be kebab-case');
+const consoleRole = z.enum(['viewer', 'operator', 'admin']).optional();
+
+export const consoleExtensionSchema = z.object({
+  id: kebab,
+  directory: z.string().min(1),
+  module: z.string().regex(/^[\w.-]+(\/[\w.-]+)*\.js$/, 'must be a relative path to a .js file'),
+  pages: z.array(z.object({ path: z.string().regex(/^(\/[a-z0-9-]+|\/:[a-z]+)+$/), label: z.string().min(1), role: consoleRole })).optional(),
+  gatewayTabs: z.array(z.object({ id: kebab, label: z.string().min(1), role: consoleRole })).optional(),
+  sandboxSections: z.array(z.object({ id: kebab, role: consoleRole })).optional(),
+});
+
+export const consoleExtensions = defineExtensionPoint<ConsoleExtension>('console.extension', { schema: consoleExtensionSchema });

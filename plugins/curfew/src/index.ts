@@ -1,4 +1,5 @@
-import { definePlugin } from '@portcullis/core';
+import { fileURLToPath } from 'node:url';
+import { consoleExtensions, definePlugin } from '@portcullis/core';
 import './types.ts';
 import { CurfewCheck } from './check.ts';
 import { curfewConfigSchema } from './config.ts';
@@ -48,5 +49,12 @@ export default definePlugin({
       await resolve('curfews').remove(event.data.gateway);
     });
     curfewRoutes(api);
+    // The gateway page's Curfew tab, built from app/ by the bootstrap (package.json `portcullis.assets`).
+    api.contribute(consoleExtensions, {
+      id: 'curfew',
+      directory: fileURLToPath(new URL('../console', import.meta.url)),
+      module: 'index.js',
+      gatewayTabs: [{ id: 'curfew', label: 'Curfew' }],
+    });
   },
 });

@@ -31,9 +31,10 @@ export interface ConsoleFiles {
   files: Map<string, ConsoleFile>;
 }
 
-export function loadConsoleFiles(directory: string = CONSOLE_DIR): ConsoleFiles {
+/** The built files of `directory`; `page`: a console, which is nothing without its index.html. */
+export function loadConsoleFiles(directory: string = CONSOLE_DIR, page = true): ConsoleFiles {
   const files = new Map<string, ConsoleFile>();
-  if (!existsSync(join(directory, 'index.html'))) return { index: null, files };
+  if (page ? !existsSync(join(directory, 'index.html')) : !existsSync(directory)) return { index: null, files };
   for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith('.')) continue;
     const path = join(entry.parentPath, entry.name);

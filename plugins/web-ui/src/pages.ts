@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type PageFallback, Problem } from '@portcullis/core';
 import type { ConsoleFiles } from './console-files.ts';
+import { type ConsoleExtensions, EXTENSIONS_PREFIX } from './extensions.ts';
 
 /** Where index.html takes the response's nonce (a `<meta property="csp-nonce">`, which React Aria reads). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -33,10 +34,16 @@ const REVALIDATE = 'no-cache';
 /** Paths the console never answers, whatever is missing there: the API keeps its problem+json 404. */
 const API_PREFIXES = ['/api/', '/ws/'];
 
-export function consolePages(console: ConsoleFiles): PageFallback {
+export function consolePages(console: ConsoleFiles, extensions: ConsoleExtensions): PageFallback {
   return {
     serve(ctx) {
       if (ctx.path === '/api' || API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return false;
+      if (ctx.path.startsWith(EXTENSIONS_PREFIX)) {
+        // Not hashed names: a plugin's new version is picked up by the next page load.
+        const file = extensions.files.get(ctx.path);
+        if (file) send(ctx, file.body, file.contentType, REVALIDATE);
+        return file !== undefined;
+      }
       const file = console.files.get(ctx.path);
       if (file && ctx.path !== '/index.html') {
         send(ctx, file.body, file.contentType, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);

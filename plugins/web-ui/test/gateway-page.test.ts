@@ -50,7 +50,7 @@ test('an admin starts the local gateway process from its page, sees it connected
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`${ORIGIN}/gateways/local`);
+  await page.goto(`${ORIGIN}/gateways/local/settings`);
   await heading(page, 'Gateway local');
   await page.getByTestId('local-process').getByText('Not running.').waitFor();
   await page.getByRole('button', { name: 'Start process' }).click();
@@ -60,8 +60,10 @@ test('an admin starts the local gateway process from its page, sees it connected
     // The service waits up to SERVICE_LOCAL_GATEWAY_START_TIMEOUT_SECONDS (20 s) for the process to listen; a busy
     // machine can take longer than the page's 15 s default to start a Node.js simulator.
     .waitFor({ timeout: 45_000 });
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await page.getByTestId('gateway-status').getByText('connected').waitFor();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Show settings' }).click();
   const config = (await (await admin('GET', '/api/gateway/local/config')).json()) as { settings_revision: number; settings: Record<string, unknown> };
   await page.getByText(`Revision ${config.settings_revision}`).waitFor();
@@ -85,6 +87,8 @@ test('an operator is offered no local process control', async () => {
   await page.goto(`${ORIGIN}/gateways/local`);
   await heading(page, 'Gateway local');
   await page.getByText('Last probe').waitFor();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Show settings' }).waitFor();
   for (const name of ['Start process', 'Stop process', 'Restart', 'Remove gateway']) {
     assert.is(await page.getByRole('button', { name, exact: true }).count(), 0, `an operator is offered ${name}`);
   }

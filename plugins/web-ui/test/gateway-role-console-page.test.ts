@@ -73,14 +73,38 @@ async function assertOffered(page: ChromiumPage, names: string[], offered: boole
   }
 }
 
-/** The gateway page, once what its write buttons depend on has loaded: the facts, the sandboxes, the curfew. */
+/**
+ * Each tab of the gateway page that holds a write, with what shows that the tab has loaded what its buttons depend
+ * on, and the writes it holds (the header's Remove gateway is on every tab).
+ */
+const WRITE_TABS: Array<{ tab: string; label: string; ready: (page: ChromiumPage) => Promise<void>; writes: string[] }> = [
+  {
+    tab: 'sandboxes',
+    label: 'Sandboxes',
+    ready: (page) => page.getByRole('grid', { name: 'Sandboxes' }).getByText('box', { exact: true }).waitFor(),
+    writes: ['Create sandbox'],
+  },
+  { tab: 'providers', label: 'Providers', ready: (page) => page.getByRole('grid', { name: 'Providers' }).waitFor(), writes: ['Add provider', 'Set route'] },
+  { tab: 'curfew', label: 'Curfew', ready: (page) => page.getByText('No curfew.').waitFor(), writes: ['Set curfew', 'Remove gateway'] },
+];
+
+/** The gateway page's overview, once the caller's role there has loaded. */
 async function gatewayPage(page: ChromiumPage, gw: string, roleHere: string): Promise<void> {
   await page.goto(`${ORIGIN}/gateways/${gw}`);
   await heading(page, `Gateway ${gw}`);
   await page.getByTestId('role-here').getByText(roleHere, { exact: true }).waitFor();
-  await page.getByRole('grid', { name: 'Sandboxes' }).getByText('box', { exact: true }).waitFor();
-  await page.getByRole('grid', { name: 'Providers' }).waitFor();
-  await page.getByText('No curfew.').waitFor();
+}
+
+/** Whether each of `names` is offered on the gateway page, looked for on the tab that holds it. */
+async function assertGatewayOffers(page: ChromiumPage, gw: string, names: string[], offered: boolean, where: string): Promise<void> {
+  for (const { tab, label, ready, writes } of WRITE_TABS) {
+    const here = writes.filter((name) => names.includes(name));
+    if (here.length === 0) continue;
+    await page.getByRole('tab', { name: label }).click();
+    await ready(page);
+    assert.is(new URL(page.url()).pathname, `/gateways/${gw}/${tab}`);
+    await assertOffered(page, here, offered, where);
+  }
 }
 
 /** The page of `box` on `gw`, once its state, its pending request, its kill switch and its workflow have loaded. */
@@ -120,15 +144,16 @@ test('a viewer who is operator on one gateway creates a sandbox and approves the
   await logIn(page, viewer.email, viewer.password);
 
   await gatewayPage(page, 'beta', 'viewer');
-  await assertOffered(page, [...GATEWAY_WRITES, ...GATEWAY_ADMIN_WRITES], false, 'beta as a viewer');
+  await assertGatewayOffers(page, 'beta', [...GATEWAY_WRITES, ...GATEWAY_ADMIN_WRITES], false, 'beta as a viewer');
   await sandboxPage(page, 'beta', WGET);
   await assertOffered(page, [...SANDBOX_WRITES, ...SANDBOX_ADMIN_WRITES], false, 'a sandbox on beta as a viewer');
   await checkAccessibility(browser, 'sandbox page where the caller is a viewer');
 
   await gatewayPage(page, 'alpha', 'operator');
-  await assertOffered(page, GATEWAY_WRITES, true, 'alpha as an operator');
-  await assertOffered(page, GATEWAY_ADMIN_WRITES, false, 'alpha as an operator');
+  await assertGatewayOffers(page, 'alpha', GATEWAY_WRITES, true, 'alpha as an operator');
+  await assertGatewayOffers(page, 'alpha', GATEWAY_ADMIN_WRITES, false, 'alpha as an operator');
   await checkAccessibility(browser, 'gateway page where a viewer is operator');
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
   await page.getByRole('button', { name: 'Create sandbox' }).click();
   const create = page.getByRole('dialog');
   await create.getByRole('button', { name: /Template/ }).click();
@@ -170,7 +195,7 @@ test('a caller with no global role acts on the gateway it has a role on', async 
   const { page } = browser;
   await logIn(page, 'gateway-only@example.com', PASSWORD);
   await gatewayPage(page, 'alpha', 'operator');
-  await assertOffered(page, GATEWAY_WRITES, true, 'alpha, the one gateway with a role');
+  await assertGatewayOffers(page, 'alpha', GATEWAY_WRITES, true, 'alpha, the one gateway with a role');
   await checkAccessibility(browser, 'gateway page of a caller with no global role');
   await page.goto(`${ORIGIN}/gateways/beta`);
   await heading(page, 'Gateway beta');
@@ -194,14 +219,14 @@ test('an admin lowered to viewer on one gateway by a group is offered no write t
   await logIn(page, 'lowered@example.com', PASSWORD);
 
   await gatewayPage(page, 'alpha', 'viewer');
-  await assertOffered(page, [...GATEWAY_WRITES, ...GATEWAY_ADMIN_WRITES], false, 'alpha, lowered to viewer');
+  await assertGatewayOffers(page, 'alpha', [...GATEWAY_WRITES, ...GATEWAY_ADMIN_WRITES], false, 'alpha, lowered to viewer');
   await checkAccessibility(browser, 'gateway page where an admin is lowered to viewer');
   await sandboxPage(page, 'alpha', '/usr/bin/git to git.example.net:443');
   await assertOffered(page, [...SANDBOX_WRITES, ...SANDBOX_ADMIN_WRITES], false, 'a sandbox on alpha, lowered to viewer');
   await checkAccessibility(browser, 'sandbox page where an admin is lowered to viewer');
 
   await gatewayPage(page, 'beta', 'admin');
-  await assertOffered(page, [...GATEWAY_WRITES, ...GATEWAY_ADMIN_WRITES], true, 'beta as an admin');
+  await assertGatewayOffers(page, 'beta', [...GATEWAY_WRITES, ...GATEWAY_ADMIN_WRITES], true, 'beta as an admin');
   await sandboxPage(page, 'beta', WGET);
   await assertOffered(page, [...SANDBOX_WRITES, ...SANDBOX_ADMIN_WRITES], true, 'a sandbox on beta as an admin');
   assert.equal((await ok((await apiAs(ORIGIN, { email: 'lowered@example.com', password: PASSWORD }))('GET', '/api/auth/check'))).gateway_roles, {

@@ -27,6 +27,7 @@ test('an admin stores a template, a sandbox is created from it and names it, and
   await page.goto(`${ORIGIN}/gateways/edge`);
   await heading(page, 'Gateway edge');
   await page.getByTestId('capabilities').getByText('✓ gateway-side sandbox templates').waitFor();
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
   const templates = page.getByRole('grid', { name: 'Gateway templates' });
   await templates.getByText('No templates stored on this gateway in this workspace.').waitFor();
 
@@ -45,7 +46,7 @@ test('an admin stores a template, a sandbox is created from it and names it, and
   await page.getByTestId('workload-template').getByText('python').waitFor();
   await checkAccessibility(browser, 'a sandbox created from a gateway template');
 
-  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes`);
   await templates
     .getByRole('row', { name: /python/ })
     .getByRole('button', { name: 'Delete' })
@@ -62,7 +63,7 @@ test('a viewer sees the templates and no way to change them or use them', async 
   const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
-  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes`);
   await heading(page, 'Gateway edge');
   const templates = page.getByRole('grid', { name: 'Gateway templates' });
   await templates.getByText('node:24').waitFor();
@@ -81,6 +82,7 @@ test('a 0.0 gateway: no templates, and the console says so without asking for th
   await page.goto(`${ORIGIN}/gateways/classic`);
   await heading(page, 'Gateway classic');
   await page.getByTestId('capabilities').getByText('✗ gateway-side sandbox templates (not offered by this gateway)').waitFor();
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
   await page
     .getByTestId('gateway-templates-unavailable')
     .getByText(/not available here/)

@@ -81,6 +81,7 @@ test('setup → login → register the simulator → a sandbox from a template �
   await page.getByTestId('gateway-status').getByText('connected').waitFor();
   await checkAccessibility(browser, 'gateway detail');
 
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
   await page.getByRole('button', { name: 'Create sandbox' }).click();
   const create = page.getByRole('dialog');
   await create.getByRole('button', { name: /Template/ }).click();
@@ -141,9 +142,14 @@ test('a viewer sees no write buttons; a write forced after a demotion shows the 
   await viewer.page.getByRole('link', { name: 'sim', exact: true }).click();
   await heading(viewer.page, 'Gateway sim');
   await checkAccessibility(viewer, 'gateway detail as viewer');
-  for (const name of ['Create sandbox', 'Remove gateway', 'Add provider', 'Set route']) {
+  await viewer.page.getByRole('tab', { name: 'Providers' }).click();
+  await viewer.page.getByRole('grid', { name: 'Providers' }).waitFor();
+  for (const name of ['Remove gateway', 'Add provider', 'Set route']) {
     assert.is(await viewer.page.getByRole('button', { name, exact: true }).count(), 0, `a viewer is offered ${name}`);
   }
+  await viewer.page.getByRole('tab', { name: 'Sandboxes' }).click();
+  await viewer.page.getByRole('link', { name: 'web-1' }).waitFor();
+  assert.is(await viewer.page.getByRole('button', { name: 'Create sandbox', exact: true }).count(), 0, 'a viewer is offered Create sandbox');
   await viewer.page.getByRole('link', { name: 'web-1' }).click();
   // Everything the write buttons would depend on has loaded: the state, the pending chunk, the kill switch.
   await heading(viewer.page, 'Sandbox web-1 running');

@@ -98,7 +98,7 @@ test('an admin sets the lease policy on the gateway page; a longer lease is then
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`${ORIGIN}/gateways/sim`);
+  await page.goto(`${ORIGIN}/gateways/sim/guards`);
   await heading(page, 'Gateway sim');
   const policy = page.getByRole('region', { name: 'Lease policy' });
   await policy.getByTestId('lease-policy-state').getByText('No default lease', { exact: false }).waitFor();
@@ -128,7 +128,7 @@ test('an admin sets the lease policy on the gateway page; a longer lease is then
   for (const name of ['Set lease', 'Replace lease', 'Renew lease', 'Remove lease']) {
     assert.is(await seen.getByRole('button', { name, exact: true }).count(), 0, `a viewer is offered ${name}`);
   }
-  await viewing.page.goto(`${ORIGIN}/gateways/sim`);
+  await viewing.page.goto(`${ORIGIN}/gateways/sim/guards`);
   await viewing.page.getByRole('region', { name: 'Lease policy' }).getByText('Leases last at most 1 h.', { exact: false }).waitFor();
   assert.is(await viewing.page.getByRole('button', { name: 'Set lease policy' }).count(), 0);
   await checkAccessibility(viewing, 'a viewer');

@@ -43,6 +43,7 @@ test('an operator retries a failed refresh and rotates a credential that needs r
   await page.goto(`${ORIGIN}/gateways/edge`);
   await heading(page, 'Gateway edge');
   await page.getByTestId('capabilities').getByText('✓ provider credential refresh').waitFor();
+  await page.getByRole('tab', { name: 'Providers' }).click();
   const states = page.getByTestId('credential-status-gh');
   await states.getByText('GITHUB_TOKEN: error').waitFor();
   await states.getByText('— retry the refresh').waitFor();
@@ -67,7 +68,7 @@ test('an operator configures a refresh in a dialog, then removes it after confir
   const { page } = browser;
   const operator = await createUser(consoleTest.admin, 'configurer@example.com', 'operator');
   await logIn(page, operator.email, operator.password);
-  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.goto(`${ORIGIN}/gateways/edge/providers`);
   const states = page.getByTestId('credential-status-gh');
   await states.getByText(/^GITHUB_APP_KEY: /).waitFor();
 
@@ -113,7 +114,7 @@ test('a viewer sees the states and is offered no action', async () => {
   const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
-  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.goto(`${ORIGIN}/gateways/edge/providers`);
   await page.getByTestId('credential-status-gh').getByText('GITHUB_TOKEN: error').waitFor();
   assert.is(await page.getByRole('button', { name: /Retry refresh of|Configure refresh of|Remove refresh of/ }).count(), 0);
 });
@@ -128,6 +129,7 @@ test('a 0.0 gateway reports no credential refresh and offers no action', async (
   await page.goto(`${ORIGIN}/gateways/classic`);
   await heading(page, 'Gateway classic');
   await page.getByTestId('capabilities').getByText('✗ provider credential refresh (not offered by this gateway)').waitFor();
+  await page.getByRole('tab', { name: 'Providers' }).click();
   await page.getByRole('grid', { name: 'Providers' }).getByText('not reported by this gateway').waitFor();
   assert.is(await page.getByRole('button', { name: /Retry refresh of|Rotate|Configure refresh of|Remove refresh of/ }).count(), 0);
   await checkAccessibility(browser, 'a 0.0 gateway without credential refresh');

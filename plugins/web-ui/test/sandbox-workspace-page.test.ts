@@ -44,7 +44,7 @@ test("the switcher's workspace reaches the sandbox page and all its sections, an
   const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes`);
   await heading(page, 'Gateway edge');
   const sandboxes = page.getByRole('grid', { name: 'Sandboxes' });
   await sandboxes.getByRole('link', { name: 'home-box' }).waitFor();
@@ -105,7 +105,7 @@ test('the create dialog offers the gateway templates of the workspace and servic
   const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`${ORIGIN}/gateways/edge?workspace=lab`);
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes?workspace=lab`);
   await heading(page, 'Gateway edge');
   await page.getByRole('grid', { name: 'Sandboxes' }).getByRole('link', { name: 'lab-box' }).waitFor();
 
@@ -151,6 +151,7 @@ test('a 0.0 gateway: the create dialog offers neither gateway templates nor serv
   await page.goto(`${ORIGIN}/gateways/classic`);
   await heading(page, 'Gateway classic');
   await page.getByTestId('capabilities').getByText('✗ exposed services (not offered by this gateway)').waitFor();
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
   await page.getByRole('button', { name: 'Create sandbox' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /Template/ }).click();

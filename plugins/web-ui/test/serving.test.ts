@@ -2,15 +2,16 @@
 // The console as an HTTP client meets it: the page at every non-API path with its strict Content-Security-Policy,
 // hashed assets cached for a year (and compressed), the API's problems untouched, a clear 503 when it is not built.
 // Nothing here reaches the database beyond the kernel's start, so it runs on SQLite only.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { definePlugin, pageFallbacks } from '@portcullis/core';
+import { consoleExtensions, definePlugin, pageFallbacks } from '@portcullis/core';
 import users from '@portcullis/plugin-users';
 import { createTestKernel, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConsoleFiles } from '../src/console-files.ts';
+import { ConsoleExtensions } from '../src/extensions.ts';
 import webUi, { consoleCsp } from '../src/index.ts';
 import { consolePages } from '../src/pages.ts';
 
@@ -100,7 +101,7 @@ test('a console that was never built answers its pages with 503 CONSOLE_NOT_BUIL
     id: 'unbuilt-console',
     description: 'The console pages over an empty build directory.',
     register(api) {
-      api.contribute(pageFallbacks, consolePages(loadConsoleFiles(empty)));
+      api.contribute(pageFallbacks, consolePages(loadConsoleFiles(empty), new ConsoleExtensions()));
     },
   });
   const t = await createTestKernel({ plugins: [unbuilt] });
@@ -111,6 +112,45 @@ test('a console that was never built answers its pages with 503 CONSOLE_NOT_BUIL
   } finally {
     await t.stop();
     rmSync(empty, { recursive: true, force: true });
+  }
+});
+
+test("a plugin's console extension is listed and its files served from memory; one whose module is missing is left out", async () => {
+  const built = mkdtempSync(join(tmpdir(), 'web-ui-extension-'));
+  mkdirSync(join(built, 'chunks'));
+  writeFileSync(join(built, 'index.js'), "import './chunks/part.js'; export default () => ({});");
+  writeFileSync(join(built, 'chunks', 'part.js'), 'export const part = 1;');
+  const extended = definePlugin({
+    id: 'extended',
+    description: 'Contributes one built console extension and one that was never built.',
+    register(api) {
+      api.contribute(consoleExtensions, { id: 'extended', directory: built, module: 'index.js', pages: [{ path: '/extended', label: 'Extended' }] });
+      api.contribute(consoleExtensions, { id: 'unbuilt', directory: join(built, 'nowhere'), module: 'index.js', gatewayTabs: [{ id: 'x', label: 'X' }] });
+    },
+  });
+  const t = await createTestKernel({ plugins: [users, webUi, extended] });
+  try {
+    const listing = await t.http.as('viewer').get('/api/system/ui-contributions');
+    assert.equal(listing.body, {
+      items: [
+        {
+          id: 'extended',
+          module: '/console-extensions/extended/index.js',
+          pages: [{ path: '/extended', label: 'Extended', role: 'viewer' }],
+          gateway_tabs: [],
+          sandbox_sections: [],
+        },
+      ],
+      total: 1,
+    });
+    const chunk = await t.http.as(null).get('/console-extensions/extended/chunks/part.js');
+    assert.equal([chunk.status, chunk.headers.get('content-type'), chunk.headers.get('cache-control')], [200, 'text/javascript; charset=utf-8', 'no-cache']);
+    assert.is(chunk.text, 'export const part = 1;');
+    assert.is((await t.http.as(null).get('/console-extensions/unbuilt/index.js')).status, 404);
+    assert.is((await t.http.as(null).get('/api/system/ui-contributions')).status, 401);
+  } finally {
+    await t.stop();
+    rmSync(built, { recursive: true, force: true });
   }
 });
 

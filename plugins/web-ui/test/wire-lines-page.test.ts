@@ -47,6 +47,7 @@ test("a 0.1 gateway's page: its line, no inference routes, and a provider profil
     .getByTestId('extensions')
     .getByText(/compute driver docker: openshell-driver-docker 0\.1\.2 · sandbox\.lifecycle/)
     .waitFor();
+  await page.getByRole('tab', { name: 'Providers' }).click();
   await page.getByText(/has no inference routes \(removed in 0\.1\.0\)/).waitFor();
   assert.is(await page.getByRole('button', { name: 'Set route' }).count(), 0, 'no inference form on a 0.1 gateway');
   await page.getByText('This gateway takes only providers of imported types.').waitFor();

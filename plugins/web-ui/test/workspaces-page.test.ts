@@ -30,6 +30,7 @@ test("an admin manages a 0.1 gateway's workspaces and members, and switches the 
   await page.goto(`${ORIGIN}/gateways/edge`);
   await heading(page, 'Gateway edge');
   await page.getByTestId('capabilities').getByText('✓ workspace management').waitFor();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   const workspaces = page.getByRole('grid', { name: 'Workspaces' });
   await workspaces.getByText('default (default)').waitFor();
 
@@ -53,11 +54,13 @@ test("an admin manages a 0.1 gateway's workspaces and members, and switches the 
   await members.getByText('No members: only platform admins reach this workspace.').waitFor();
 
   consoleTest.sim.control.seedSandbox({ name: 'lab-box', workspace: 'research' });
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
   const sandboxes = page.getByRole('grid', { name: 'Sandboxes' });
   await sandboxes.getByText('home-box').waitFor();
   await page.getByRole('button', { name: /Workspace/ }).click();
   await page.getByRole('option', { name: 'research', exact: true }).click();
   await sandboxes.getByText('lab-box').waitFor();
+  assert.is(new URL(page.url()).pathname, '/gateways/edge/sandboxes', 'the tab stays chosen');
   assert.is(await sandboxes.getByText('home-box').count(), 0, 'only the chosen workspace');
   assert.is(new URL(page.url()).searchParams.get('workspace'), 'research', 'the URL keeps the chosen workspace');
   assert.match(
@@ -67,6 +70,7 @@ test("an admin manages a 0.1 gateway's workspaces and members, and switches the 
   );
 
   // The gateway refuses to delete a workspace that still holds a sandbox; the console says so.
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await workspaces
     .getByRole('row', { name: /research/ })
     .getByRole('button', { name: 'Delete' })
@@ -85,7 +89,7 @@ test('a viewer sees the workspaces and members, and no way to change them', asyn
   const browser = await consoleTest.browsers.open();
   const { page } = browser;
   await logIn(page, viewer.email, viewer.password);
-  await page.goto(`${ORIGIN}/gateways/edge`);
+  await page.goto(`${ORIGIN}/gateways/edge/settings`);
   await heading(page, 'Gateway edge');
   const workspaces = page.getByRole('grid', { name: 'Workspaces' });
   await workspaces.getByText('research', { exact: true }).waitFor();
@@ -106,6 +110,7 @@ test('a 0.0 gateway: its workspaces shown unmanaged, and what is not available t
   await page.goto(`${ORIGIN}/gateways/classic`);
   await heading(page, 'Gateway classic');
   await page.getByTestId('capabilities').getByText('✗ workspace management (not offered by this gateway)').waitFor();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await page
     .getByTestId('workspaces-unmanaged')
     .getByText(/not available here/)

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { ExtensionView } from './extensions/ExtensionView.tsx';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { DecisionLinkPage } from './pages/DecisionLinkPage.tsx';
@@ -31,6 +32,7 @@ const PAGES: [string, PageOf][] = [
   ['/', () => <OverviewPage />],
   ['/gateways', () => <GatewaysPage />],
   ['/gateways/:gw', ({ gw }) => <GatewayDetailPage gw={gw!} />],
+  ['/gateways/:gw/:tab', ({ gw, tab }) => <GatewayDetailPage gw={gw!} tab={tab!} />],
   ['/gateways/:gw/sandboxes/:name', ({ gw, name }) => <SandboxDetailPage gw={gw!} name={name!} />],
   ['/sandboxes', () => <SandboxesPage />],
   ['/gateways/:gw/sandboxes/:name/policy', ({ gw, name }) => <PolicyPage gw={gw!} name={name!} />],
@@ -61,6 +63,18 @@ function CurrentPage() {
   for (const [pattern, page] of PAGES) {
     const params = matchPath(pattern, path);
     if (params) return <Shell>{page(params)}</Shell>;
+  }
+  for (const extension of session.extensions) {
+    for (const page of extension.pages) {
+      const params = session.can(page.role) ? matchPath(page.path, path) : null;
+      if (params) {
+        return (
+          <Shell>
+            <ExtensionView key={page.path} module={extension.module} pick={(components) => components.pages?.[page.path]} props={{ params }} />
+          </Shell>
+        );
+      }
+    }
   }
   return (
     <Shell>

@@ -25,6 +25,15 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/system', label: 'System' },
 ];
 
+/** The pages console extensions add that a link can reach as they are (no `:parameter` in their path). */
+function extensionNavItems(session: Session): NavItem[] {
+  return session.extensions.flatMap((extension) =>
+    extension.pages.filter((page) => !page.path.includes(':')).map((page) => ({ path: page.path, label: page.label, role: page.role })),
+  );
+}
+
 export function visibleNavItems(session: Session): NavItem[] {
-  return NAV_ITEMS.filter((item) => (!item.plugin || session.plugins.has(item.plugin)) && (!item.role || session.can(item.role)));
+  return [...NAV_ITEMS, ...extensionNavItems(session)].filter(
+    (item) => (!item.plugin || session.plugins.has(item.plugin)) && (!item.role || session.can(item.role)),
+  );
 }

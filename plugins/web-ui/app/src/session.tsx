@@ -4,6 +4,8 @@ import type { paths } from './api/schema.ts';
 
 export type AuthCheck = paths['/api/auth/check']['get']['responses'][200]['content']['application/json'];
 export type Role = 'viewer' | 'operator' | 'admin';
+/** A plugin's console extension: the module to import and the pages and gateway tabs it adds. */
+export type ConsoleExtension = paths['/api/system/ui-contributions']['get']['responses'][200]['content']['application/json']['items'][number];
 
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
 
@@ -11,6 +13,8 @@ export interface Session {
   check: AuthCheck;
   /** Ids of the enabled plugins (empty until logged in). */
   plugins: Set<string>;
+  /** The console extensions of the enabled plugins (empty until logged in). */
+  extensions: ConsoleExtension[];
   /** True once a call found the session gone; the login page says so. */
   expired: boolean;
   refresh(): Promise<void>;
@@ -47,14 +51,21 @@ async function enabledPlugins(): Promise<Set<string>> {
   return new Set(list.items.filter((plugin) => plugin.enabled).map((plugin) => plugin.id));
 }
 
+async function consoleExtensions(): Promise<ConsoleExtension[]> {
+  return (await expect(api.GET('/api/system/ui-contributions', { params: { query: { limit: 500 } } }))).items;
+}
+
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [check, setCheck] = useState<AuthCheck | null>(null);
   const [plugins, setPlugins] = useState<Set<string>>(new Set());
+  const [extensions, setExtensions] = useState<ConsoleExtension[]>([]);
   const [expired, setExpired] = useState(false);
 
   const refresh = useCallback(async () => {
     const next = await expect(api.GET('/api/auth/check'));
-    setPlugins(next.authenticated ? await enabledPlugins() : new Set());
+    const [enabled, extended] = next.authenticated ? await Promise.all([enabledPlugins(), consoleExtensions()]) : [new Set<string>(), []];
+    setPlugins(enabled);
+    setExtensions(extended);
     if (next.authenticated) setExpired(false);
     setCheck(next);
   }, []);
@@ -78,6 +89,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     return {
       check,
       plugins,
+      extensions,
       expired,
       refresh,
       can: (role) => atLeast(check.role, role),
@@ -85,7 +97,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
       canOn: (gateway, role) => atLeast(roleOn(gateway), role),
       canEverywhere: (role) => atLeast(check.role, role) && check.demoted_on.length === 0,
     };
-  }, [check, plugins, expired, refresh]);
+  }, [check, plugins, extensions, expired, refresh]);
 
   if (!session) return <>{fallback}</>;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

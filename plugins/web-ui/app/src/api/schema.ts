@@ -3050,6 +3050,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/ui-contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pages, gateway tabs and sandbox sections the enabled plugins add to the web console: each extension's module URL and entries.
+         * @description Any authenticated caller.
+         */
+        get: operations["system.getUiContributions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/version": {
         parameters: {
             query?: never;
@@ -14224,6 +14244,56 @@ export interface operations {
                             last_error: string | null;
                             consecutive_failures: number;
                             next_run_at: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "system.getUiContributions": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            module: string;
+                            pages: {
+                                path: string;
+                                label: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                            }[];
+                            gateway_tabs: {
+                                id: string;
+                                label: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                            }[];
+                            sandbox_sections: {
+                                id: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                            }[];
                         }[];
                         total: number;
                     };

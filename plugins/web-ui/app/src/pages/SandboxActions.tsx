@@ -6,7 +6,7 @@ import { OperationProgress } from '../components/OperationProgress.tsx';
 import { useOperation } from '../live/useOperation.ts';
 import { navigate } from '../router.tsx';
 import { useWorkspace } from '../workspace.ts';
-import { gatewayPage } from './paths.ts';
+import { gatewayTabPage } from './paths.ts';
 
 /** Start, stop and delete, each confirmed and followed to its end over the operation stream. */
 export function SandboxActions({ gw, name, state }: { gw: string; name: string; state: string }) {
@@ -42,7 +42,7 @@ export function SandboxActions({ gw, name, state }: { gw: string; name: string; 
           action={start(
             'Deleting',
             () => expect(api.DELETE('/api/gateways/{gw}/sandboxes/{name}', { params: { path, query } })),
-            () => navigate(gatewayPage(gw, workspace)),
+            () => navigate(gatewayTabPage(gw, 'sandboxes', workspace)),
           )}
         />
       </div>

@@ -5,6 +5,7 @@ import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useLoad } from '../components/useLoad.ts';
+import { ExtensionSandboxSections } from '../extensions/ExtensionSections.tsx';
 import { useSandboxLive } from '../live/useSandboxLive.ts';
 import { useSession } from '../session.tsx';
 import { useWorkspace } from '../workspace.ts';
@@ -15,7 +16,7 @@ import { DecidedApprovals } from './DecidedApprovals.tsx';
 import { ExecPanel } from './ExecPanel.tsx';
 import { KillSwitchSection } from './KillSwitchSection.tsx';
 import { LeaseSection } from './LeaseSection.tsx';
-import { gatewayPage, policyPage } from './paths.ts';
+import { gatewayTabPage, policyPage } from './paths.ts';
 import { SandboxActions } from './SandboxActions.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { SshSection } from './SshSection.tsx';
@@ -50,7 +51,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
   return (
     <>
       <p>
-        <Link href={gatewayPage(gw, workspace)}>← {gw}</Link>
+        <Link href={gatewayTabPage(gw, 'sandboxes', workspace)}>← {gw}</Link>
       </p>
       <div className="page-head">
         <Heading level={1}>
@@ -159,6 +160,7 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
       {session.plugins.has('kill-switch') ? <KillSwitchSection gw={gw} name={name} /> : null}
       {session.plugins.has('budgets') ? <BudgetSection gw={gw} name={name} /> : null}
       {session.plugins.has('sandbox-leases') ? <LeaseSection gw={gw} name={name} /> : null}
+      <ExtensionSandboxSections gw={gw} name={name} workspace={workspace} />
       <section aria-labelledby="logs">
         <Heading level={2} id="logs">
           Live logs

@@ -8,3 +8,6 @@ export const gatewayPage = (gw: string, workspace?: string) => inWorkspace(`/gat
 export const sandboxPage = (gw: string, name: string, workspace?: string) => inWorkspace(`/gateways/${segment(gw)}/sandboxes/${segment(name)}`, workspace);
 export const policyPage = (gw: string, name: string, workspace?: string) =>
   inWorkspace(`/gateways/${segment(gw)}/sandboxes/${segment(name)}/policy`, workspace);
+/** A tab of the gateway page; the overview is the page itself. */
+export const gatewayTabPage = (gw: string, tab: string, workspace?: string) =>
+  inWorkspace(tab === 'overview' ? `/gateways/${segment(gw)}` : `/gateways/${segment(gw)}/${segment(tab)}`, workspace);
