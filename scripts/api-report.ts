@@ -20,6 +20,7 @@ export const REPORTED_PACKAGES = [
   'plugins/policies',
   'plugins/providers',
   'plugins/sandbox-leases',
+  'plugins/fleet-config',
   'plugins/sandboxes',
   'plugins/users',
   'plugins/webhooks',
