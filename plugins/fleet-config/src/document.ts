@@ -58,6 +58,14 @@ export function documentSchema(kinds: readonly DeclarableKind[]) {
   });
 }
 
+/** The published JSON Schema of the document (docs/fleet-document.schema.json is this for the standard set). */
+export function documentJsonSchema(kinds: readonly DeclarableKind[]): Record<string, unknown> {
+  return {
+    title: 'Portcullis fleet document',
+    ...z.toJSONSchema(documentSchema(kinds), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }),
+  };
+}
+
 /** The parsed document split into what is declared and the secret references; kinds in `kinds` order. */
 export function documentOf(parsed: Record<string, unknown>, kinds: readonly DeclarableKind[]): FleetDocument {
   const declared: DeclaredState = {};

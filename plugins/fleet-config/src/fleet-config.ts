@@ -2,7 +2,7 @@ import { type DeclarableKind, type EventBus, type FieldError, problems, type Rol
 import { stringify } from 'yaml';
 import type { z } from 'zod';
 import { digestOf } from './canonical.ts';
-import { DOCUMENT_VERSION, documentOf, documentSchema, type FleetDocument } from './document.ts';
+import { DOCUMENT_VERSION, documentJsonSchema, documentOf, documentSchema, type FleetDocument } from './document.ts';
 import { type DriftedObject, driftOf } from './drift.ts';
 import { computePlan, liveState, type Plan } from './plan.ts';
 import type { FleetConfigStore } from './state-store.ts';
@@ -39,6 +39,11 @@ export class FleetConfig {
   /** The document's schema as the enabled kinds make it. */
   documentSchema(): z.ZodType {
     return this.schema ?? documentSchema([]);
+  }
+
+  /** The document's JSON Schema as the enabled kinds make it. */
+  jsonSchema(): Record<string, unknown> {
+    return documentJsonSchema(this.kinds);
   }
 
   /** A parsed document (JSON or YAML body); 400 VALIDATION_ERROR naming every bad field under `body.`. */

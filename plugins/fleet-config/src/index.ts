@@ -9,7 +9,7 @@ import { fleetConfigRef, fleetConfigStoreRef } from './refs.ts';
 import { fleetConfigRoutes } from './routes.ts';
 import { FleetConfigStore } from './state-store.ts';
 
-export { type DeclaredState, documentSchema, type FleetDocument, type SecretRef, secretRefSchema } from './document.ts';
+export { type DeclaredState, documentJsonSchema, documentSchema, type FleetDocument, type SecretRef, secretRefSchema } from './document.ts';
 export type { FleetConfig } from './fleet-config.ts';
 export { type PlanJson, planSchema } from './plan.ts';
 export { fleetConfigRef } from './refs.ts';
