@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { FleetConfigPage } from './pages/FleetConfigPage.tsx';
 import { FleetPage } from './pages/FleetPage.tsx';
 import { GatewayDetailPage } from './pages/GatewayDetailPage.tsx';
 import { GatewaysPage } from './pages/GatewaysPage.tsx';
@@ -36,6 +37,7 @@ const PAGES: [string, PageOf][] = [
   ['/approvals', () => <ApprovalsPage />],
   ['/usage', () => <UsagePage />],
   ['/fleet', () => <FleetPage />],
+  ['/fleet-config', () => <FleetConfigPage />],
   ['/users', () => <UsersPage />],
   ['/groups', () => <GroupsPage />],
   ['/service-principals', () => <ServicePrincipalsPage />],
