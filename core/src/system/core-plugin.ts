@@ -19,8 +19,8 @@ import { isTerminal, Operation, type OperationRecord, type OperationStatus, type
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
-import { DOCS_ASSET_TYPES, DOCS_ASSETS, DOCS_CSP, DOCS_PAGE, type DocsAsset, docsAsset } from './docs-page.ts';
 import { declarableKinds } from './declarable-kinds.ts';
+import { DOCS_ASSET_TYPES, DOCS_ASSETS, DOCS_CSP, DOCS_PAGE, type DocsAsset, docsAsset } from './docs-page.ts';
 import { cliCommands, pageFallbacks, type ReadinessCheck, readinessChecks } from './extension-points.ts';
 import { readiness } from './readiness.ts';
 import { followAccessChanges, streamRecheckTask } from './stream-rechecks.ts';

@@ -29,7 +29,9 @@ function line(object: PlannedObject): string {
 function printPlan(io: CliIo, plan: Plan): void {
   for (const object of plan.json.objects) io.out(line(object));
   const { summary } = plan.json;
-  io.out(`plan ${plan.json.plan_hash}: ${summary.create} to create, ${summary.change} to change, ${summary.delete} to delete, ${summary.unchanged} unchanged, ${summary.kept} kept, ${summary.refused} refused`);
+  io.out(
+    `plan ${plan.json.plan_hash}: ${summary.create} to create, ${summary.change} to change, ${summary.delete} to delete, ${summary.unchanged} unchanged, ${summary.kept} kept, ${summary.refused} refused`,
+  );
 }
 
 /** Problems print as their detail and field errors, not as a stack. */

@@ -85,7 +85,12 @@ export class FleetConfig {
     const digest = report.drifted ? digestOf(report.objects) : null;
     if ((await this.store.swapDriftDigest(applied.driftDigest, digest)) && digest) {
       this.events.emit('config.drifted', {
-        objects: report.objects.map((object) => ({ kind: object.kind, name: object.name, state: object.state, fields: object.fields.map((diff) => diff.field) })),
+        objects: report.objects.map((object) => ({
+          kind: object.kind,
+          name: object.name,
+          state: object.state,
+          fields: object.fields.map((diff) => diff.field),
+        })),
       });
     }
     return report;

@@ -20,7 +20,8 @@ export default definePlugin({
     'The fleet as code: a YAML document declaring gateways (and every kind an enabled plugin makes declarable) by stable name, planned field by field, applied as one audited operation, checked for drift and exported.',
   events: {
     'config.applied': 'A fleet document was applied; carries the kinds it declared and how many changes were done and failed.',
-    'config.drifted': 'The live state left the last applied fleet document; carries the objects and the names of the fields that differ; once per new difference.',
+    'config.drifted':
+      'The live state left the last applied fleet document; carries the objects and the names of the fields that differ; once per new difference.',
   },
   config: { namespace: 'fleet_config', schema: fleetConfigSchema },
   entities: [FleetConfigState],

@@ -63,12 +63,24 @@ export function fieldDiffs(from: DeclaredFields | null, to: DeclaredFields): Fie
     .map((field) => ({ field, from: from ? (from[field] ?? null) : null, to: to[field] ?? null }));
 }
 
-function changeOf(kind: DeclarableKind, name: string, live: DeclaredFields | undefined, desired: DeclaredFields | undefined, document: FleetDocument): DeclaredChange | null {
+function changeOf(
+  kind: DeclarableKind,
+  name: string,
+  live: DeclaredFields | undefined,
+  desired: DeclaredFields | undefined,
+  document: FleetDocument,
+): DeclaredChange | null {
   if (!desired) return { action: 'delete', name, desired: null, fields: [], secrets: {} };
   if (!live) {
     // A plan never reads a secret: the owner's rules see only that one is given.
     const refs = document.secrets[kind.kind]?.[name] ?? {};
-    return { action: 'create', name, desired, fields: Object.keys(desired), secrets: Object.fromEntries(Object.keys(refs).map((field) => [field, 'reference'])) };
+    return {
+      action: 'create',
+      name,
+      desired,
+      fields: Object.keys(desired),
+      secrets: Object.fromEntries(Object.keys(refs).map((field) => [field, 'reference'])),
+    };
   }
   const fields = fieldDiffs(live, desired).map((diff) => diff.field);
   return fields.length === 0 ? null : { action: 'change', name, desired, fields, secrets: {} };
@@ -81,7 +93,11 @@ async function refusalOf(input: PlanInput, kind: DeclarableKind, change: Declare
   return kind.refusal ? kind.refusal(change) : null;
 }
 
-async function planKind(input: PlanInput, kind: DeclarableKind, live: Record<string, DeclaredFields>): Promise<Array<{ object: PlannedObject; change: DeclaredChange | null }>> {
+async function planKind(
+  input: PlanInput,
+  kind: DeclarableKind,
+  live: Record<string, DeclaredFields>,
+): Promise<Array<{ object: PlannedObject; change: DeclaredChange | null }>> {
   const section = input.document.declared[kind.kind];
   const desiredState = section ?? {};
   // Only kinds the document declares are pruned: a document about gateways says nothing about webhooks.

@@ -58,7 +58,9 @@ export function fleetConfigRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const { document, plan } = await planFor(request);
       if (plan.json.plan_hash !== request.query.plan_hash)
-        throw problems.conflict('PLAN_STALE', 'The live state or the document changed since this plan: plan again and review it.', { plan_hash: plan.json.plan_hash });
+        throw problems.conflict('PLAN_STALE', 'The live state or the document changed since this plan: plan again and review it.', {
+          plan_hash: plan.json.plan_hash,
+        });
       const refused = plan.json.objects.filter((object) => object.refusal);
       if (refused.length > 0) throw problems.conflict('PLAN_REFUSED', `${refused.length} object(s) of the plan would be refused.`, { objects: refused });
       const secrets = await resolveSecrets(

@@ -5,7 +5,7 @@ import type { SecretRef, SecretRefs } from './document.ts';
 /** Longer than any credential a kind takes (PEM bundles included). */
 const SECRET_FILE_MAX_BYTES = 128 * 1024;
 
-async function valueOf(ref: SecretRef): Promise<string | { error: string }> {
+async function secretValue(ref: SecretRef): Promise<string | { error: string }> {
   if ('env' in ref) return process.env[ref.env] ?? { error: `environment variable ${ref.env} is not set` };
   try {
     const text = await readFile(ref.file, 'utf8');
@@ -28,7 +28,7 @@ export async function resolveSecrets(refs: SecretRefs, wanted: Array<{ kind: Dec
     const values: Record<string, string> = {};
     for (const [field, ref] of Object.entries(refs[kind.kind]?.[name] ?? {})) {
       const path = `body.secrets.${kind.kind}.${name}.${field}`;
-      const value = await valueOf(ref);
+      const value = await secretValue(ref);
       if (typeof value !== 'string') {
         errors.push({ path, message: value.error });
         continue;

@@ -49,5 +49,11 @@ export class FleetConfigStore {
 }
 
 function appliedOf(row: FleetConfigStateEntity): AppliedDocument {
-  return { declared: row.declared, prune: Boolean(row.prune), appliedBy: row.appliedBy, appliedAt: Number(row.appliedAt), driftDigest: row.driftDigest ?? null };
+  return {
+    declared: row.declared,
+    prune: Boolean(row.prune),
+    appliedBy: row.appliedBy,
+    appliedAt: Number(row.appliedAt),
+    driftDigest: row.driftDigest ?? null,
+  };
 }

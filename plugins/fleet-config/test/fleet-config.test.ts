@@ -68,7 +68,10 @@ fleet('apply creates them through the gateways plugin (its audit rows and events
   const [apply] = await auditRows(t, 'config.apply');
   const operationOf = (row: Record<string, unknown>) => detailOf(row).operation_id;
   assert.ok(operationOf(apply!));
-  assert.ok(registered.every((row) => operationOf(row) === operationOf(apply!)), 'rows name the operation');
+  assert.ok(
+    registered.every((row) => operationOf(row) === operationOf(apply!)),
+    'rows name the operation',
+  );
   assert.equal(
     t.eventsNamed('gateway.registered').map((event) => (event.data as { labels: unknown }).labels),
     [{ env: 'prod', region: 'eu' }, { env: 'staging' }],
@@ -96,7 +99,10 @@ fleet('a changed document plans exactly the changed fields; apply makes that cha
   assert.equal(planned.body.objects[1].fields, [{ field: 'description', from: null, to: 'Staging' }]);
   await planAndApply(t, changed);
   assert.equal(
-    t.eventsNamed('gateway.updated').map((event) => event.data as Record<string, unknown>).map(({ gateway, changed: fields }) => ({ gateway, fields })),
+    t
+      .eventsNamed('gateway.updated')
+      .map((event) => event.data as Record<string, unknown>)
+      .map(({ gateway, changed: fields }) => ({ gateway, fields })),
     [
       { gateway: 'prod-eu', fields: ['labels'] },
       { gateway: 'staging-eu', fields: ['description'] },
@@ -110,14 +116,20 @@ fleet('what the document does not declare is kept, and deleted only with prune',
   assert.is(registered.status, 201);
   const kept = await plan(t, DOCUMENT);
   assert.equal(kept.body.objects.find((object: { name: string }) => object.name === 'adhoc').action, 'kept');
-  assert.equal((await planAndApply(t, DOCUMENT)).outcomes.map((outcome: { name: string }) => outcome.name), ['prod-eu', 'staging-eu']);
+  assert.equal(
+    (await planAndApply(t, DOCUMENT)).outcomes.map((outcome: { name: string }) => outcome.name),
+    ['prod-eu', 'staging-eu'],
+  );
   assert.ok(await gatewayNamed(t, 'adhoc'), 'kept without prune');
   const pruning = await plan(t, DOCUMENT, { query: { prune: 'true' } });
   assert.equal(pruning.body.summary.delete, 1);
   assert.equal((await planAndApply(t, DOCUMENT, { prune: 'true' })).outcomes, [
     { kind: 'gateways', name: 'adhoc', action: 'delete', outcome: 'done', code: null, detail: null },
   ]);
-  assert.equal((await auditRows(t, 'gateway.unregister')).map((row) => row.resource_id), ['adhoc']);
+  assert.equal(
+    (await auditRows(t, 'gateway.unregister')).map((row) => row.resource_id),
+    ['adhoc'],
+  );
 });
 
 fleet('a plan whose live state changed since is refused (409 PLAN_STALE) and changes nothing', async ({ t }) => {
@@ -143,13 +155,19 @@ fleet('drift: an API change after an apply is reported field by field, and confi
   t.manualClock!.advance(300_000);
   await t.tick();
   const [event] = t.eventsNamed('config.drifted');
-  assert.equal({ ...event?.data, actor: undefined }, { actor: undefined, objects: [{ kind: 'gateways', name: 'prod-eu', state: 'changed', fields: ['labels'] }] });
+  assert.equal(
+    { ...event?.data, actor: undefined },
+    { actor: undefined, objects: [{ kind: 'gateways', name: 'prod-eu', state: 'changed', fields: ['labels'] }] },
+  );
   t.manualClock!.advance(300_000);
   await t.tick();
   assert.is(t.eventsNamed('config.drifted').length, 1, 'the same drift is announced once');
   await t.http.post('/api/gateway/register', { name: 'extra', endpoint: 'http://127.0.0.1:4', auth_mode: 'none' });
   const more = await t.http.get('/api/config/drift');
-  assert.equal(more.body.objects.map((object: { name: string; state: string }) => `${object.name} ${object.state}`), ['prod-eu changed', 'extra extra']);
+  assert.equal(
+    more.body.objects.map((object: { name: string; state: string }) => `${object.name} ${object.state}`),
+    ['prod-eu changed', 'extra extra'],
+  );
 });
 
 fleet('roles: a viewer cannot plan, neither a viewer nor an operator can apply or export', async ({ t }) => {
@@ -172,9 +190,20 @@ fleet('hostile documents are 4xx with the field named: wrong types, unknown keys
     'body.gateways.prod-eu.labels',
   ]);
   const inline = await plan(t, { version: 1, gateways: { a: { endpoint: 'http://127.0.0.1:5', auth_mode: 'api_key', api_key: 'sk-inline' } } });
-  assert.equal(inline.body.errors.map((error: { path: string }) => error.path), ['body.gateways.a'], 'a secret value inline is refused');
+  assert.equal(
+    inline.body.errors.map((error: { path: string }) => error.path),
+    ['body.gateways.a'],
+    'a secret value inline is refused',
+  );
   assert.equal((await plan(t, { version: 2 })).body.errors[0].path, 'body.version');
-  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)].join('\n');
+  const bomb = [
+    'a: &a [x, x, x, x, x, x, x, x, x, x]',
+    ...Array.from(
+      { length: 12 },
+      (_, i) =>
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+    ),
+  ].join('\n');
   assert.is((await plan(t, bomb)).status, 400, 'alias bomb');
   assert.is((await plan(t, `version: 1\nx: "${'y'.repeat(2 * 1024 * 1024)}"`)).status, 413, 'too large');
   assert.is((await plan(t, `${'['.repeat(200)}${']'.repeat(200)}`)).status, 400, 'too deep');

@@ -53,26 +53,53 @@ test('an admin plans a document as a diff, applies it after confirming, and sees
   await page.getByRole('button', { name: 'Plan', exact: true }).click();
   await page.getByRole('heading', { level: 2, name: 'Plan: 1 to create, 1 to change, 0 to delete, 0 unchanged, 0 kept' }).waitFor();
   const planned = page.getByRole('grid', { name: 'Plan' });
-  await planned.getByRole('row', { name: /gateways\/edge/ }).getByText('labels').waitFor();
-  await planned.getByRole('row', { name: /gateways\/edge/ }).getByText('{"env":"prod"}').waitFor();
-  await planned.getByRole('row', { name: /gateways\/spare/ }).getByText('create').waitFor();
+  await planned
+    .getByRole('row', { name: /gateways\/edge/ })
+    .getByText('labels')
+    .waitFor();
+  await planned
+    .getByRole('row', { name: /gateways\/edge/ })
+    .getByText('{"env":"prod"}')
+    .waitFor();
+  await planned
+    .getByRole('row', { name: /gateways\/spare/ })
+    .getByText('create')
+    .waitFor();
   await checkAccessibility(browser, 'a fleet plan');
 
   await page.getByRole('button', { name: 'Apply plan' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Apply plan' }).click();
   const outcomes = page.getByRole('grid', { name: 'Apply outcomes' });
-  await outcomes.getByRole('row', { name: /gateways\/spare/ }).getByText('done').waitFor();
-  await outcomes.getByRole('row', { name: /gateways\/edge/ }).getByText('done').waitFor();
+  await outcomes
+    .getByRole('row', { name: /gateways\/spare/ })
+    .getByText('done')
+    .waitFor();
+  await outcomes
+    .getByRole('row', { name: /gateways\/edge/ })
+    .getByText('done')
+    .waitFor();
   assert.equal(await gatewayLabels(), { edge: { env: 'prod' }, spare: {} });
-  await page.getByTestId('drift-summary').getByText(/The live state matches the document admin@example.com applied/).waitFor();
+  await page
+    .getByTestId('drift-summary')
+    .getByText(/The live state matches the document admin@example.com applied/)
+    .waitFor();
   await checkAccessibility(browser, 'an applied fleet document');
 
   assert.is((await consoleTest.admin('PATCH', '/api/gateway/edge', { labels: { env: 'test' } })).status, 200);
   await page.getByRole('button', { name: 'Check drift now' }).click();
-  await page.getByTestId('drift-summary').getByText(/The live state has left the document/).waitFor();
+  await page
+    .getByTestId('drift-summary')
+    .getByText(/The live state has left the document/)
+    .waitFor();
   const drift = page.getByRole('grid', { name: 'Drift' });
-  await drift.getByRole('row', { name: /gateways\/edge/ }).getByText('changed').waitFor();
-  await drift.getByRole('row', { name: /gateways\/edge/ }).getByText('{"env":"test"}').waitFor();
+  await drift
+    .getByRole('row', { name: /gateways\/edge/ })
+    .getByText('changed')
+    .waitFor();
+  await drift
+    .getByRole('row', { name: /gateways\/edge/ })
+    .getByText('{"env":"test"}')
+    .waitFor();
   await checkAccessibility(browser, 'fleet drift');
 });
 

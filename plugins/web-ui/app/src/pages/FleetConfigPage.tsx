@@ -10,7 +10,17 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useLoad } from '../components/useLoad.ts';
 import { useOperation } from '../live/useOperation.ts';
 import { useSession } from '../session.tsx';
-import { type ApplyOutcome, applyDocument, type DriftedObject, exportDocument, type FieldDiff, type PlanAnswer, type PlannedObject, planDocument, shown } from './fleet-config.ts';
+import {
+  type ApplyOutcome,
+  applyDocument,
+  type DriftedObject,
+  exportDocument,
+  type FieldDiff,
+  type PlanAnswer,
+  type PlannedObject,
+  planDocument,
+  shown,
+} from './fleet-config.ts';
 
 /** A list the API answered whole, paged in the browser. */
 function pageOf<T>(items: T[]) {
@@ -97,8 +107,8 @@ export function FleetConfigPage() {
       {answer ? (
         <section aria-labelledby="fleet-plan">
           <Heading level={2} id="fleet-plan">
-            Plan: {answer.summary.create} to create, {answer.summary.change} to change, {answer.summary.delete} to delete, {answer.summary.unchanged}{' '}
-            unchanged, {answer.summary.kept} kept
+            Plan: {answer.summary.create} to create, {answer.summary.change} to change, {answer.summary.delete} to delete, {answer.summary.unchanged} unchanged,{' '}
+            {answer.summary.kept} kept
           </Heading>
           {answer.summary.refused > 0 ? (
             <p role="alert" className="problem">
