@@ -1,7 +1,8 @@
-import { definePlugin } from '@portcullis/core';
+import { declarableKinds, definePlugin } from '@portcullis/core';
 import './types.ts';
 import { CurfewCheck } from './check.ts';
 import { curfewConfigSchema } from './config.ts';
+import { curfewsKind } from './declarable.ts';
 import { Curfew, curfewMigrations } from './entity.ts';
 import { curfewRoutes } from './routes.ts';
 import { CurfewStore } from './store.ts';
@@ -34,6 +35,7 @@ export default definePlugin({
         }),
       { private: true },
     );
+    api.contributeWith(declarableKinds, (s) => curfewsKind({ store: s.curfews, registry: s.gatewayRegistry }));
     api.task({
       id: 'curfew.check',
       every: intervalMs,

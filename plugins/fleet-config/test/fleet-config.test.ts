@@ -10,7 +10,14 @@ interface Context {
   t: TestKernel;
 }
 
-const DOCUMENT = {
+interface DeclaredGateway {
+  endpoint: string;
+  auth_mode: string;
+  description?: string;
+  labels?: Record<string, string>;
+}
+
+const DOCUMENT: { version: number; gateways: Record<string, DeclaredGateway> } = {
   version: 1,
   gateways: {
     'prod-eu': { endpoint: 'http://127.0.0.1:1', auth_mode: 'none', description: 'Production, EU', labels: { env: 'prod', region: 'eu' } },
@@ -91,8 +98,8 @@ fleet('applying the same document again changes nothing', async ({ t }) => {
 
 fleet('a changed document plans exactly the changed fields; apply makes that change with one update', async ({ t }) => {
   const changed = structuredClone(DOCUMENT);
-  changed.gateways['prod-eu'].labels = { env: 'prod', region: 'eu', tier: 'gold' };
-  changed.gateways['staging-eu'].description = 'Staging';
+  changed.gateways['prod-eu']!.labels = { env: 'prod', region: 'eu', tier: 'gold' };
+  changed.gateways['staging-eu']!.description = 'Staging';
   const planned = await plan(t, changed);
   assert.equal(actions(planned.body), ['gateways/prod-eu change', 'gateways/staging-eu change']);
   assert.equal(planned.body.objects[0].fields, [{ field: 'labels', from: { env: 'prod', region: 'eu' }, to: { env: 'prod', region: 'eu', tier: 'gold' } }]);
@@ -134,7 +141,7 @@ fleet('what the document does not declare is kept, and deleted only with prune',
 
 fleet('a plan whose live state changed since is refused (409 PLAN_STALE) and changes nothing', async ({ t }) => {
   const changed = structuredClone(DOCUMENT);
-  changed.gateways['staging-eu'].labels = { env: 'staging', owner: 'qa' };
+  changed.gateways['staging-eu']!.labels = { env: 'staging', owner: 'qa' };
   const planned = await plan(t, changed);
   assert.is((await t.http.patch('/api/gateway/staging-eu', { description: 'changed by hand' })).status, 200);
   const stale = await applyRequest(t, changed, planned.body.plan_hash);
@@ -156,7 +163,7 @@ fleet('drift: an API change after an apply is reported field by field, and confi
   await t.tick();
   const [event] = t.eventsNamed('config.drifted');
   assert.equal(
-    { ...event?.data, actor: undefined },
+    { ...(event?.data as Record<string, unknown>), actor: undefined },
     { actor: undefined, objects: [{ kind: 'gateways', name: 'prod-eu', state: 'changed', fields: ['labels'] }] },
   );
   t.manualClock!.advance(300_000);

@@ -5,6 +5,7 @@
 // no apply; a viewer has no such page. axe-core on each state. The API is tested on both databases by the
 // fleet-config plugin: SQLite only here.
 
+import { eventually } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { consoleOnSimulator } from './support/console-on-simulator.ts';
@@ -46,7 +47,7 @@ test('an admin plans a document as a diff, applies it after confirming, and sees
 
   await page.getByRole('button', { name: 'Start from the live state' }).click();
   const editor = page.getByLabel('Fleet document (YAML)');
-  await page.waitForFunction(() => (document.querySelector('textarea')?.value ?? '').includes('edge:'));
+  await eventually(async () => (await editor.inputValue()).includes('edge:') || null);
   assert.match(await editor.inputValue(), /endpoint: http:\/\/127\.0\.0\.1:\d+/);
 
   await editor.fill(documentWithLabels());
