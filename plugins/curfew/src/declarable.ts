@@ -1,5 +1,5 @@
 import { currentContext, type DeclarableKind, type DeclaredFields, problems } from '@portcullis/core';
-import { gatewayNameSchema, type GatewayRegistry } from '@portcullis/plugin-gateways';
+import { type GatewayRegistry, gatewayNameSchema } from '@portcullis/plugin-gateways';
 import type { z } from 'zod';
 import type { CurfewEntity } from './entity.ts';
 import { type CurfewBody, curfewBody } from './json.ts';

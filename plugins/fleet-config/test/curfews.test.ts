@@ -7,7 +7,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { actions, applyRequest, bootFleetConfig, plan, planAndApply } from './helpers.ts';
 
-const DOCUMENT: { version: number; gateways: Record<string, unknown>; curfews: Record<string, { enabled: boolean; start_minute: number; end_minute: number; timezone: string }> } = {
+const DOCUMENT: {
+  version: number;
+  gateways: Record<string, unknown>;
+  curfews: Record<string, { enabled: boolean; start_minute: number; end_minute: number; timezone: string }>;
+} = {
   version: 1,
   gateways: { 'prod-eu': { endpoint: 'http://127.0.0.1:1', auth_mode: 'none' } },
   curfews: { 'prod-eu': { enabled: true, start_minute: 1320, end_minute: 360, timezone: 'Europe/Berlin' } },

@@ -1,5 +1,7 @@
+// test-dialects: sqlite
 // The published JSON Schema of the fleet document: the one `npm run docs` generates from the kinds' own schemas of
-// the standard plugin set, and every YAML example of docs/fleet-config.md passes it (and the API's own parse).
+// the standard plugin set, and every YAML example of docs/fleet-config.md passes it (and the API's own parse). No
+// database is involved beyond booting: SQLite only.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
