@@ -14,6 +14,11 @@ export interface DriftReport {
   objects: DriftedObject[];
 }
 
+/** An object's name refused by its kind's rule says why, not only that the key is invalid. */
+function messageOf(issue: z.core.$ZodIssue): string {
+  return issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+}
+
 /**
  * The fleet document's engine (exported as `fleetConfig`): parses a document against the declarable kinds enabled
  * plugins contribute, plans it, records what was applied, and judges drift. It reads and changes objects only
@@ -50,7 +55,7 @@ export class FleetConfig {
   parse(value: unknown): FleetDocument {
     const result = this.documentSchema().safeParse(value);
     if (!result.success) {
-      const errors: FieldError[] = result.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
+      const errors: FieldError[] = result.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: messageOf(issue) }));
       throw problems.validation(errors.slice(0, 50), 'The document is not valid.');
     }
     return documentOf(result.data as Record<string, unknown>, this.kinds);
