@@ -169,6 +169,8 @@ fleet('drift: an API change after an apply is reported field by field, and confi
   t.manualClock!.advance(300_000);
   await t.tick();
   assert.is(t.eventsNamed('config.drifted').length, 1, 'the same drift is announced once');
+  const declared = (await t.http.get('/api/system/events')).body.items.map((item: { name: string }) => item.name);
+  assert.ok(declared.includes('config.drifted'), 'declared, so webhooks may subscribe to it');
   await t.http.post('/api/gateway/register', { name: 'extra', endpoint: 'http://127.0.0.1:4', auth_mode: 'none' });
   const more = await t.http.get('/api/config/drift');
   assert.equal(
@@ -243,3 +245,22 @@ fresh('the exported document applied to a fresh instance plans no changes there'
 });
 
 fresh.run();
+
+const rules = suite('owner rules in a plan');
+
+rules('a rule of the owning plugin that would refuse an object shows in the plan, and apply is refused', async () => {
+  const t = await bootFleetConfig({ env: { SERVICE_LOCAL_MODE: 'false' } });
+  try {
+    const document = { version: 1, gateways: { inside: { endpoint: 'http://10.1.2.3:8080', auth_mode: 'none' } } };
+    const planned = await plan(t, document);
+    assert.match(planned.body.objects[0].refusal, /private|not allowed/i);
+    assert.is(planned.body.summary.refused, 1);
+    const refused = await applyRequest(t, document, planned.body.plan_hash);
+    assert.equal([refused.status, refused.body.code, refused.body.objects?.[0]?.name], [409, 'PLAN_REFUSED', 'inside']);
+    assert.equal((await t.http.get('/api/gateway/list')).body.items, []);
+  } finally {
+    await t.stop();
+  }
+});
+
+rules.run();
