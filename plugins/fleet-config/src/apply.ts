@@ -1,4 +1,4 @@
-import { isProblem } from '@portcullis/core';
+import { isProblem, type Logger } from '@portcullis/core';
 import { z } from 'zod';
 import type { KindChange } from './plan.ts';
 
@@ -29,6 +29,7 @@ export async function applyChanges(
   changes: KindChange[],
   secrets: Map<string, Record<string, string>>,
   progress: (done: number, outcome: ObjectOutcome) => Promise<void>,
+  logger: Logger,
 ): Promise<ApplyResult> {
   const outcomes: ObjectOutcome[] = [];
   for (const { kind, change } of changes) {
@@ -38,9 +39,12 @@ export async function applyChanges(
       await kind.apply({ ...change, secrets: change.action === 'create' ? (secrets.get(`${kind.kind}/${change.name}`) ?? {}) : {} });
       outcome = { ...base, outcome: 'done', code: null, detail: null };
     } catch (error) {
-      outcome = isProblem(error)
-        ? { ...base, outcome: 'failed', code: error.code, detail: error.detail }
-        : { ...base, outcome: 'failed', code: 'INTERNAL_ERROR', detail: 'An unexpected error occurred.' };
+      if (isProblem(error)) outcome = { ...base, outcome: 'failed', code: error.code, detail: error.detail };
+      else {
+        // Not a refusal of the owner: a fault, logged with what it was doing (the outcome shows no internals).
+        logger.error({ err: error, kind: kind.kind, name: change.name, action: change.action }, 'declared change failed unexpectedly');
+        outcome = { ...base, outcome: 'failed', code: 'INTERNAL_ERROR', detail: 'An unexpected error occurred.' };
+      }
     }
     outcomes.push(outcome);
     await progress(outcomes.length, outcome);

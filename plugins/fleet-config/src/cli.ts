@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type AuditWriter, type CliCommand, type CliIo, CliUsageError, isProblem } from '@portcullis/core';
+import { type AuditWriter, type CliCommand, type CliIo, CliUsageError, isProblem, type Logger } from '@portcullis/core';
 import { parse } from 'yaml';
 import { applyChanges } from './apply.ts';
 import type { FleetConfig } from './fleet-config.ts';
@@ -61,7 +61,7 @@ export function planCommand(fleet: FleetConfig): CliCommand {
   };
 }
 
-export function applyCommand(fleet: FleetConfig, audit: AuditWriter): CliCommand {
+export function applyCommand(fleet: FleetConfig, audit: AuditWriter, logger: Logger): CliCommand {
   return {
     name: 'apply',
     summary: 'Apply a fleet document: each change through the plugin owning the object, audited.',
@@ -81,8 +81,14 @@ export function applyCommand(fleet: FleetConfig, audit: AuditWriter): CliCommand
           resourceType: 'fleet_config',
           detail: { plan_hash: plan.json.plan_hash, prune: plan.json.prune, summary: plan.json.summary },
         });
-        const result = await applyChanges(plan.changes, secrets, async (_done, outcome) =>
-          io.out(`${outcome.outcome.padEnd(6)} ${outcome.kind}/${outcome.name} ${outcome.action}${outcome.code ? ` ${outcome.code}: ${outcome.detail}` : ''}`),
+        const result = await applyChanges(
+          plan.changes,
+          secrets,
+          async (_done, outcome) =>
+            io.out(
+              `${outcome.outcome.padEnd(6)} ${outcome.kind}/${outcome.name} ${outcome.action}${outcome.code ? ` ${outcome.code}: ${outcome.detail}` : ''}`,
+            ),
+          logger,
         );
         await fleet.recordApplied(document, plan.json.prune, 'cli', result.summary);
         io.out(`applied: ${result.summary.done} done, ${result.summary.failed} failed`);

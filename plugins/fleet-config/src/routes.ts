@@ -82,8 +82,11 @@ export function fleetConfigRoutes(api: PluginApi<unknown>): void {
         }),
         work: async (handle) => {
           const total = Math.max(1, plan.changes.length);
-          const result = await applyChanges(plan.changes, secrets, (done, outcome) =>
-            handle.progress((done / total) * 100, `${outcome.kind} ${outcome.name}: ${outcome.action} ${outcome.outcome}`),
+          const result = await applyChanges(
+            plan.changes,
+            secrets,
+            (done, outcome) => handle.progress((done / total) * 100, `${outcome.kind} ${outcome.name}: ${outcome.action} ${outcome.outcome}`),
+            request.resolve('logger'),
           );
           await fleet.recordApplied(document, plan.json.prune, appliedBy, result.summary);
           return result;
