@@ -21,6 +21,7 @@ export const REPORTED_PACKAGES = [
   'plugins/providers',
   'plugins/sandbox-leases',
   'plugins/decision-links',
+  'plugins/fleet-config',
   'plugins/sandboxes',
   'plugins/users',
   'plugins/webhooks',

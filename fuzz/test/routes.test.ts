@@ -41,6 +41,7 @@ const STANDARD_PLUGINS = [
   'webhook-webpush',
   'policy-ceilings',
   'fleet',
+  'fleet-config',
   'workspaces',
   'services',
   'gateway-templates',

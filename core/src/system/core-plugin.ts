@@ -19,6 +19,7 @@ import { isTerminal, Operation, type OperationRecord, type OperationStatus, type
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
+import { declarableKinds } from './declarable-kinds.ts';
 import { DOCS_ASSET_TYPES, DOCS_ASSETS, DOCS_CSP, DOCS_PAGE, type DocsAsset, docsAsset } from './docs-page.ts';
 import { cliCommands, consoleExtensions, pageFallbacks, type ReadinessCheck, readinessChecks } from './extension-points.ts';
 import { readiness } from './readiness.ts';
@@ -103,6 +104,7 @@ export function corePlugin(view: KernelView): Plugin {
       api.extensionPoint(effectReconcilers);
       api.extensionPoint(pageFallbacks);
       api.extensionPoint(consoleExtensions);
+      api.extensionPoint(declarableKinds);
       const { kernelConfig } = api;
 
       api.route({

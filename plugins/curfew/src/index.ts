@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { consoleExtensions, definePlugin } from '@portcullis/core';
+import { consoleExtensions, declarableKinds, definePlugin } from '@portcullis/core';
 import './types.ts';
 import { CurfewCheck } from './check.ts';
 import { curfewConfigSchema } from './config.ts';
+import { curfewsKind } from './declarable.ts';
 import { Curfew, curfewMigrations } from './entity.ts';
 import { curfewRoutes } from './routes.ts';
 import { CurfewStore } from './store.ts';
@@ -35,6 +36,7 @@ export default definePlugin({
         }),
       { private: true },
     );
+    api.contributeWith(declarableKinds, (s) => curfewsKind({ store: s.curfews, registry: s.gatewayRegistry }));
     api.task({
       id: 'curfew.check',
       every: intervalMs,

@@ -1,4 +1,4 @@
-import { cliCommands, definePlugin, readinessChecks } from '@portcullis/core';
+import { cliCommands, declarableKinds, definePlugin, readinessChecks } from '@portcullis/core';
 import './types.ts';
 import { GatewayApi } from './api/gateway-api.ts';
 import { gatewayWireLines } from './api/line.ts';
@@ -14,6 +14,8 @@ import { HealthMonitor } from './health/monitor.ts';
 import { gatewaysReadiness } from './health/readiness.ts';
 import { LocalGateways } from './local/local-gateways.ts';
 import { gatewaysMigrations } from './migrations/index.ts';
+import { GatewayChanges } from './registry/changes.ts';
+import { gatewaysKind } from './registry/declarable.ts';
 import { GatewayRegistration } from './registry/registration.ts';
 import { GatewayRegistry } from './registry/registry.ts';
 import { inspectRoutes } from './routes/inspect.ts';
@@ -197,6 +199,21 @@ export default definePlugin({
           events: s.events,
         }),
     );
+    api.provide(
+      'gatewayChanges',
+      (s) =>
+        new GatewayChanges({
+          registry: s.gatewayRegistry,
+          history: s.gatewayHealthHistory,
+          localProcesses: s.gatewayLocalProcesses,
+          policy: s.egress,
+          database: s.database,
+          audit: s.audit,
+          secrets: s.secrets,
+          events: s.events,
+        }),
+      { private: true },
+    );
     api.provide('gatewayOidcTokens', (s) => new OidcTokens({ policy: s.egress, clock: s.clock, timeoutSeconds: config.call_timeout_seconds }), {
       private: true,
     });
@@ -251,6 +268,7 @@ export default definePlugin({
       { private: true },
     );
 
+    api.contributeWith(declarableKinds, (s) => gatewaysKind({ registry: s.gatewayRegistry, registration: s.gatewayRegistration, changes: s.gatewayChanges }));
     api.contributeWith(readinessChecks, (s) => gatewaysReadiness(s.gatewayRegistry, s.gatewayWireLineRegistry));
     api.contributeWith(cliCommands, (s) => listCommand(s.gatewayRegistry));
     api.contributeWith(cliCommands, (s) =>

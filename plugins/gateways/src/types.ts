@@ -7,6 +7,7 @@ import type { AuthMode, GatewayStatus } from './gateway/entity.ts';
 import type { HealthHistory } from './health/history.ts';
 import type { HealthMonitor } from './health/monitor.ts';
 import type { LocalGateways } from './local/local-gateways.ts';
+import type { GatewayChanges } from './registry/changes.ts';
 import type { GatewayRegistration } from './registry/registration.ts';
 import type { GatewayRegistry } from './registry/registry.ts';
 
@@ -24,6 +25,7 @@ declare module '@portcullis/core' {
     gatewayHealthMonitor: HealthMonitor;
     gatewayHealthHistory: HealthHistory;
     gatewayLocalProcesses: LocalGateways;
+    gatewayChanges: GatewayChanges;
     gatewaysConfig: GatewaysConfig;
     gatewayOidcTokens: OidcTokens;
   }

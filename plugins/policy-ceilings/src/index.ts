@@ -1,6 +1,7 @@
-import { definePlugin } from '@portcullis/core';
+import { declarableKinds, definePlugin } from '@portcullis/core';
 import { policyWriteChecks } from '@portcullis/plugin-policies';
 import './types.ts';
+import { policyCeilingsKind } from './ceilings/declarable.ts';
 import { PolicyCeiling, policyCeilingMigrations } from './ceilings/entity.ts';
 import { CeilingJudge } from './ceilings/judge.ts';
 import { CeilingStore } from './ceilings/store.ts';
@@ -42,6 +43,7 @@ export default definePlugin({
       { private: true },
     );
     api.contributeWith(policyWriteChecks, (s) => ceilingWriteCheck(s.policyCeilings));
+    api.contributeWith(declarableKinds, (s) => policyCeilingsKind({ store: s.policyCeilingStore, registry: s.gatewayRegistry }));
     if (killSwitch) {
       api.provide(
         'policyCeilingEnforcer',

@@ -84,6 +84,29 @@ function matchingKeyPair(body: { client_cert?: string | null | undefined; client
   for (const error of keyPairProblems(body.client_cert, body.client_key)) ctx.addIssue({ code: 'custom', path: ['client_key'], message: error.message });
 }
 
+/** What a fleet document declares of a gateway: the registration without its name and its credentials. */
+export const declaredGatewayShape = {
+  endpoint,
+  auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }),
+  oidc_issuer: issuer.nullish(),
+  oidc_client_id: clientId.nullish(),
+  oidc_scopes: scopes.optional(),
+  oidc_audience: clientId.nullish(),
+  tls_server_name: serverName.nullish(),
+  default_workspace: workspaceSchema.optional(),
+  description: description.nullish(),
+  labels: labelsSchema.optional(),
+};
+
+/** A declared gateway's credentials, each given to a fleet document by reference. */
+export const declaredGatewaySecretShape = {
+  ca_cert: certificate,
+  client_cert: certificate,
+  client_key: privateKey,
+  api_key: apiKey,
+  oidc_client_secret: clientSecret,
+};
+
 export const registerBody = z
   .strictObject({
     name: gatewayNameSchema,

@@ -4,6 +4,7 @@ import { ExtensionView } from './extensions/ExtensionView.tsx';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { DecisionLinkPage } from './pages/DecisionLinkPage.tsx';
+import { FleetConfigPage } from './pages/FleetConfigPage.tsx';
 import { FleetPage } from './pages/FleetPage.tsx';
 import { GatewayDetailPage } from './pages/GatewayDetailPage.tsx';
 import { GatewaysPage } from './pages/GatewaysPage.tsx';
@@ -39,6 +40,7 @@ const PAGES: [string, PageOf][] = [
   ['/approvals', () => <ApprovalsPage />],
   ['/usage', () => <UsagePage />],
   ['/fleet', () => <FleetPage />],
+  ['/fleet-config', () => <FleetConfigPage />],
   ['/users', () => <UsersPage />],
   ['/groups', () => <GroupsPage />],
   ['/service-principals', () => <ServicePrincipalsPage />],

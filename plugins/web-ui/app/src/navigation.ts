@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/approvals', label: 'Approvals', plugin: 'approvals' },
   { path: '/usage', label: 'Usage', plugin: 'metering' },
   { path: '/fleet', label: 'Fleet', plugin: 'fleet' },
+  { path: '/fleet-config', label: 'Fleet config', plugin: 'fleet-config', role: 'operator' },
   { path: '/users', label: 'Users', plugin: 'users', role: 'admin' },
   { path: '/groups', label: 'Groups', plugin: 'users', role: 'admin' },
   { path: '/service-principals', label: 'Service principals', plugin: 'service-principals', role: 'admin' },

@@ -816,6 +816,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a fleet document as one operation (`config.apply`) with per-object outcomes.
+         * @description The body is a fleet document (YAML with Content-Type: application/yaml, or JSON): `version: 1`, one section per declarable kind (`gateways`: objects by stable name), and `secrets` holding references only (`{env: NAME}` or `{file: path}`). Its JSON Schema is docs/fleet-document.schema.json. `?plan_hash=` is the hash of the plan being applied: 409 PLAN_STALE when the live state (or the document, or prune) is no longer what it was planned against, 409 PLAN_REFUSED when an object of the plan is refused (its reason in `objects`). Every change goes through the plugin owning the object, with its own audit row naming the operation and its usual event; the operation's result lists each object's outcome. Applying the same document again changes nothing. Secrets are read from their references now; 400 when one cannot be read.
+         *
+         *     Requires the admin role.
+         */
+        post: operations["fleetConfig.configApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the live state left the last applied fleet document: per object changed (field by field), missing, or extra (kinds applied with prune).
+         * @description Requires the operator role.
+         */
+        get: operations["fleetConfig.getConfigDrift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live state as a fleet document (YAML); secrets are never written: add their references under `secrets`.
+         * @description Requires the admin role.
+         */
+        get: operations["fleetConfig.getConfigExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What applying a fleet document would do, per object: create, change (field by field), unchanged, delete (with ?prune=true) or kept.
+         * @description The body is a fleet document (YAML with Content-Type: application/yaml, or JSON): `version: 1`, one section per declarable kind (`gateways`: objects by stable name), and `secrets` holding references only (`{env: NAME}` or `{file: path}`). Its JSON Schema is docs/fleet-document.schema.json. Read-only. An object whose change the caller's role (per gateway) or its owner's rules would refuse carries the reason in `refusal`. `plan_hash` digests the live state the plan was computed against with the document: POST /api/config/apply takes it.
+         *
+         *     Requires the operator role.
+         */
+        post: operations["fleetConfig.configPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/decision-links/{token}": {
         parameters: {
             query?: never;
@@ -5472,6 +5556,171 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "fleetConfig.configApply": {
+        parameters: {
+            query: {
+                prune?: "true" | "false";
+                plan_hash: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/yaml": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Accepted: the work continues as an operation (poll it at `Location`). */
+            202: {
+                headers: {
+                    /** @description Where to poll the operation (`/api/operations/{id}`); `/stream` after it follows it live. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operation_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "running" | "succeeded" | "failed" | "cancelled";
+                        type: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "fleetConfig.getConfigDrift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied_at: string | null;
+                        applied_by: string | null;
+                        drifted: boolean;
+                        objects: {
+                            kind: string;
+                            name: string;
+                            /** @enum {string} */
+                            state: "changed" | "missing" | "extra";
+                            fields: {
+                                field: string;
+                                from: unknown;
+                                to: unknown;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "fleetConfig.getConfigExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "fleetConfig.configPlan": {
+        parameters: {
+            query?: {
+                prune?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/yaml": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan_hash: string;
+                        prune: boolean;
+                        objects: {
+                            kind: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "create" | "change" | "unchanged" | "delete" | "kept";
+                            fields: {
+                                field: string;
+                                from: unknown;
+                                to: unknown;
+                            }[];
+                            secrets: string[];
+                            refusal: string | null;
+                        }[];
+                        summary: {
+                            create: number;
+                            change: number;
+                            unchanged: number;
+                            delete: number;
+                            kept: number;
+                            refused: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "approvals.getDecisionLink": {
