@@ -1,7 +1,7 @@
 import type { AuditExportRecord } from '@portcullis/plugin-audit';
 import type { AttributeValue, OtlpLogRecord } from './protobuf.ts';
 
-// How an audit row becomes an OpenTelemetry log record (docs/audit-export.md, "OTLP"): the row's fields as
+// How an audit row becomes an OpenTelemetry log record (docs/audit-export.md §4): the row's fields as
 // `portcullis.audit.*` attributes, the client address under its semantic-convention name, the detail as JSON text
 // (a SIEM indexes it as one field; nested attributes would be flattened differently by each backend).
 

@@ -1,6 +1,6 @@
 import type { AuditExportRecord } from '@portcullis/plugin-audit';
 
-// An audit row as an RFC 5424 message (docs/audit-export.md, "Syslog"): MSGID is the action, the row's fields are
+// An audit row as an RFC 5424 message (docs/audit-export.md §2): MSGID is the action, the row's fields are
 // one SD-ELEMENT, and MSG is the whole row as JSON (after a BOM, so receivers know it is UTF-8). The SD-ID carries
 // enterprise number 32473, the one RFC 5612 reserves for documentation: Portcullis has no number of its own.
 

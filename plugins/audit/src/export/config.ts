@@ -2,7 +2,7 @@ import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
 // Namespace `audit_export`: SERVICE_AUDIT_EXPORT_*, the engine's settings shared by every export lane
-// (docs/audit-export.md). The lanes' own targets are their plugins' settings.
+// (docs/audit-export.md §1). The lanes' own targets are their plugins' settings.
 export const auditExportConfigSchema = z.object({
   interval: setting.int(5, 'Seconds between audit export runs (on one replica at a time); a run sends every export lane what was added since.', {
     min: 1,

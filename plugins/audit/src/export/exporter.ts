@@ -9,7 +9,7 @@ export interface LaneStatus extends CursorState, Lag {
 }
 
 /**
- * Runs the export lanes (docs/audit-export.md). One run, on the replica holding the task's lease, moves each lane
+ * Runs the export lanes (docs/audit-export.md §1). One run, on the replica holding the task's lease, moves each lane
  * forward batch by batch: read at most `batch_size` rows after its cursor, hand them to the lane, move the cursor
  * only once the lane has acknowledged them. Nothing is read ahead of the acknowledged position, so a receiver that
  * is down holds the cursor (and memory stays one batch per lane) while the lag grows; a failed batch is offered

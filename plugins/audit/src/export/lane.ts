@@ -2,7 +2,7 @@ import { defineExtensionPoint } from '@portcullis/core';
 import { z } from 'zod';
 import type { AuditEntryJson } from '../entry.ts';
 
-// An audit export lane (docs/audit-export.md): a plugin that formats a batch of audit rows and hands it to one SIEM
+// An audit export lane (docs/audit-export.md §1): a plugin that formats a batch of audit rows and hands it to one SIEM
 // transport. The engine (this plugin) owns everything else: the durable cursor per lane, one runner across
 // replicas, batching, retries with backoff, backpressure and the lag metric. Lanes never name each other.
 

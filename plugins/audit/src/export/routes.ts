@@ -45,7 +45,7 @@ export function exportLaneRoutes(api: PluginApi<unknown>): void {
     tags: ['audit'],
     summary: 'The audit export lanes (SIEM) and where each stands: cursor position, lag, last error.',
     description:
-      "`position` is the id of the last audit row the lane's receiver acknowledged; `lag_rows` and `lag_seconds` what is still to send and the age of its oldest row; `next_attempt_at` the end of the backoff after a failure. Empty when no export lane plugin is configured (docs/audit-export.md).",
+      "`position` is the id of the last audit row the lane's receiver acknowledged; `lag_rows` and `lag_seconds` what is still to send and the age of its oldest row; `next_attempt_at` the end of the backoff after a failure. Empty when no export lane plugin is configured (docs/audit-export.md §1).",
     response: z.object({ items: z.array(exportLaneSchema) }),
     handler: async (request) => ({ items: (await request.resolve(auditExporterRef).status()).map(laneJson) }),
   });
