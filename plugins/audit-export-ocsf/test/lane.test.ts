@@ -52,14 +52,12 @@ const events = () => posts.flatMap((post) => post.lines);
 test('every row arrives once, in order, as an OCSF event its class schema accepts', async () => {
   const ids = await appendRows(t, 2);
   await t.resolve('audit').record({ action: 'user.create', resourceType: 'user', resourceId: 'u-9', detail: { email: 'new@example.com' } });
-  await t
-    .resolve('audit')
-    .record({
-      action: 'workspace.member_set',
-      resourceType: 'workspace_member',
-      resourceId: 'team/bob',
-      detail: { workspace: 'team', subject: 'bob', role: 'user' },
-    });
+  await t.resolve('audit').record({
+    action: 'workspace.member_set',
+    resourceType: 'workspace_member',
+    resourceId: 'team/bob',
+    detail: { workspace: 'team', subject: 'bob', role: 'user' },
+  });
   await exportAfter(t, 0);
   assert.is(posts.length, 1);
   assert.is(posts[0]!.headers['content-type'], 'application/x-ndjson');
