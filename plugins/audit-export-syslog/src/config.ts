@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { setting } from '@portcullis/core';
 import { z } from 'zod';
 
@@ -9,7 +8,7 @@ export const syslogConfigSchema = z.object({
   ),
   ca_file: setting.optionalString('PEM file of the certificate authorities that may sign the receiver’s certificate; unset: the system’s.'),
   server_name: setting.optionalString('Name the receiver’s certificate must carry (and the TLS SNI); unset: the host of SERVICE_AUDIT_SYSLOG_TARGET.'),
-  hostname: setting.string(hostname(), 'HOSTNAME field of the messages (RFC 5424 §6.2.4); default: this machine’s name.'),
+  hostname: setting.optionalString('HOSTNAME field of the messages (RFC 5424 §6.2.4); unset: this machine’s name.'),
   app_name: setting.string('portcullis', 'APP-NAME field of the messages (RFC 5424 §6.2.5), at most 48 printable characters.'),
   facility: setting.int(13, 'Syslog facility of the messages (RFC 5424 §6.2.1); 13 is "log audit".', { min: 0, max: 23 }),
   timeout: setting.int(30, 'Seconds one batch (connect, handshake, send) may take before it counts as failed (and is retried).', { min: 1, max: 600 }),

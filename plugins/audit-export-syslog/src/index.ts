@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { definePlugin } from '@portcullis/core';
 import { auditExportLanes } from '@portcullis/plugin-audit';
 import { parseTarget, syslogConfigSchema } from './config.ts';
@@ -25,7 +26,7 @@ export default definePlugin({
       auditExportLanes,
       syslogLane(
         { ...target, ca, serverName: api.config.server_name ?? null, timeoutMs: api.config.timeout * 1000 },
-        { facility: api.config.facility, hostname: api.config.hostname, appName: api.config.app_name },
+        { facility: api.config.facility, hostname: api.config.hostname ?? hostname(), appName: api.config.app_name },
       ),
     );
   },
