@@ -1,5 +1,5 @@
 import { VERSION } from '@portcullis/core';
-import type { AuditExportLane, AuditExportRecord } from '@portcullis/plugin-audit';
+import { type AuditExportLane, type AuditExportRecord, postBatch } from '@portcullis/plugin-audit';
 import type { OcsfConfig } from './config.ts';
 import { OCSF_VERSION, ocsfEvent } from './event.ts';
 
@@ -15,14 +15,10 @@ export function ocsfLane(config: OcsfConfig & { url: string }): AuditExportLane 
     description: `OCSF ${OCSF_VERSION} events, NDJSON over HTTP POST to ${origin}`,
     async send(batch: AuditExportRecord[], signal: AbortSignal) {
       const body = `${batch.map((record) => JSON.stringify(ocsfEvent(record, VERSION))).join('\n')}\n`;
-      const response = await fetch(config.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-ndjson', ...(config.authorization ? { authorization: config.authorization } : {}) },
-        body,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeout * 1000)]),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`${origin} answered ${response.status}`);
+      await postBatch(
+        { url: config.url, contentType: 'application/x-ndjson', body, authorization: config.authorization, timeoutMs: config.timeout * 1000, signal },
+        origin,
+      );
     },
   };
 }

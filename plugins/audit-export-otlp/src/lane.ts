@@ -1,5 +1,5 @@
 import type { Clock } from '@portcullis/core';
-import type { AuditExportLane, AuditExportRecord } from '@portcullis/plugin-audit';
+import { type AuditExportLane, type AuditExportRecord, postBatch } from '@portcullis/plugin-audit';
 import type { OtlpConfig } from './config.ts';
 import { encodeLogsRequest } from './protobuf.ts';
 import { logRecordOf } from './records.ts';
@@ -23,14 +23,7 @@ export function otlpLane(config: OtlpConfig & { endpoint: string }, clock: Clock
         scope: SCOPE,
         records: batch.map((record) => logRecordOf(record, now)),
       });
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-protobuf', ...(config.authorization ? { authorization: config.authorization } : {}) },
-        body,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeout * 1000)]),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await postBatch({ url, contentType: 'application/x-protobuf', body, authorization: config.authorization, timeoutMs: config.timeout * 1000, signal }, url);
     },
   };
 }

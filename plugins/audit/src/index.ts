@@ -15,6 +15,7 @@ import { auditRoutes } from './routes.ts';
 
 export { type AuditEntryJson, auditEntrySchema } from './entry.ts';
 export { type AuditExportLane, type AuditExportRecord, auditExportLanes } from './export/lane.ts';
+export { type BatchPost, postBatch } from './export/post.ts';
 export { type ExportLaneJson, exportLaneSchema } from './export/routes.ts';
 
 export default definePlugin({
