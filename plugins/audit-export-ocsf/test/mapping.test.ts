@@ -1,3 +1,5 @@
+// test-dialects: sqlite
+// The mapping is code and fixtures, no database: it runs once.
 // Every audit action Portcullis writes becomes an OCSF event that its class schema accepts (test/fixtures, OCSF
 // 1.3 subset), in the class and activity docs/audit-export.md lists.
 import type { AuditExportRecord } from '@portcullis/plugin-audit';
