@@ -17,7 +17,7 @@ const caFile = join(directory, 'ca.pem');
 writeFileSync(caFile, trusted.ca.certPem);
 
 let server: TestSyslogServer;
-let t: TestKernel;
+let t: TestKernel | undefined;
 
 function boot(): Promise<TestKernel> {
   return bootExport('audit-export-syslog', {
@@ -74,6 +74,15 @@ test('a receiver whose certificate the configured CA did not sign gets nothing a
   assert.is(status.lag_rows, ids.length);
   assert.match(status.last_error!, /certificate/);
   assert.equal(server.messages, []);
+});
+
+test('a target that is not host:port stops the start-up, naming the setting', async () => {
+  server = await startSyslogServer({ key: trusted.server.keyPem, cert: trusted.server.certPem });
+  t = undefined;
+  await bootExport('audit-export-syslog', { SERVICE_AUDIT_SYSLOG_TARGET: 'syslog.example.com' }).then(
+    (started) => started.stop().then(() => assert.unreachable('started')),
+    (error: Error) => assert.match(error.message, /SERVICE_AUDIT_SYSLOG_TARGET[\s\S]*host:port/),
+  );
 });
 
 test.run();
