@@ -8,6 +8,10 @@ export interface LaneStatus extends CursorState, Lag {
   description: string;
 }
 
+function unopened(lane: string): CursorState {
+  return { lane, position: 0, exported: 0, consecutiveFailures: 0, lastError: null, lastAttemptAt: null, lastSuccessAt: null, nextAttemptAt: null };
+}
+
 /**
  * Runs the export lanes (docs/audit-export.md §1). One run, on the replica holding the task's lease, moves each lane
  * forward batch by batch: read at most `batch_size` rows after its cursor, hand them to the lane, move the cursor
@@ -63,7 +67,8 @@ export class AuditExporter {
     const now = this.clock.now();
     return Promise.all(
       this.lanes.map(async (lane) => {
-        const cursor = await this.cursors.open(lane.name);
+        // A read: a lane that never ran yet is shown at the start of the log without creating its cursor.
+        const cursor = (await this.cursors.find(lane.name)) ?? unopened(lane.name);
         return { ...cursor, ...(await this.source.lag(cursor.position, now)), description: lane.description };
       }),
     );
