@@ -1,7 +1,7 @@
 // GET /api/usage/daily: every day of the range on the axis, the counters of those days only, and only of the
 // gateways the caller has a role on (docs/roles.md).
 
-import { type TestKernel, type TestResponse } from '@portcullis/testing';
+import { signedInWithGatewayRoles, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { utcDay } from '../src/index.ts';
@@ -56,17 +56,8 @@ history('the last days oldest first, each counter of them by day; older counters
 });
 
 history('a caller with a role on one gateway only sees its counters; nonsense ranges are 400', async ({ t, today }) => {
-  const password = 'usage-history-passphrase-42';
-  const created = await t.http.post('/api/auth/users', { email: 'b-viewer@example.com', role: null, password });
-  assert.is(created.status, 201, created.text);
-  assert.is((await t.http.put(`/api/auth/users/${created.body.id}/gateway-roles/gw-b`, { role: 'viewer' })).status, 200);
-  const origin = 'http://localhost:8888';
-  const login = await t.http.as(null).post('/api/auth/login', { email: 'b-viewer@example.com', password }, { headers: { origin } });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((header) => header.startsWith('svc_session='))!
-    .split(';')[0]!;
-  const seen: TestResponse = await t.http.as(null).get('/api/usage/daily?days=7', { headers: { origin, cookie } });
+  const headers = await signedInWithGatewayRoles(t, 'b-viewer@example.com', { 'gw-b': 'viewer' });
+  const seen = await t.http.as(null).get('/api/usage/daily?days=7', { headers });
   assert.is(seen.status, 200, seen.text);
   assert.equal(seen.body.items, [{ day: dayAgo(today, 1), gateway: 'gw-b', workspace: 'default', sandbox: 'gamma', requests: 7 }]);
   for (const days of ['0', '367', 'many', '1.5']) {
