@@ -49,12 +49,14 @@ export class AuditReader {
 
   /**
    * Entries per UTC day and action from the start of the UTC day `first` on, of the actions named (an indexed range
-   * per action), leaving out the gateways named.
+   * per action), leaving out the gateways named. What was done counts once: a plain entry, or the `succeeded` outcome
+   * of an effect (its intent row and a failed or unknown outcome do not; docs/plugins.md).
    */
   async perDay(actions: string[], first: string, excludedGateways: readonly string[]): Promise<DailyCount[]> {
     const day = this.database.dialect === 'sqlite' ? "strftime('%Y-%m-%d', timestamp / 1000, 'unixepoch')" : "to_char(timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD')";
     const where = this.where({ since: new Date(`${first}T00:00:00Z`), excludedGateways }, [
       { sql: `action IN (${actions.map(() => '?').join(', ')})`, params: actions },
+      { sql: "(outcome IS NULL OR outcome = 'succeeded')", params: [] },
     ]);
     const rows = await this.database.reads.all<{ day: string; action: string; entries: number | string }>(
       `SELECT ${day} AS day, action, COUNT(*) AS entries FROM audit_log${where.sql} GROUP BY ${day}, action ORDER BY day, action`,

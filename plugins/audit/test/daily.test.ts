@@ -1,5 +1,6 @@
 // GET /api/audit/daily: entries of the named actions counted per UTC day (both dialects' day arithmetic), every
-// day of the range on the axis, days before it left out, admin only, nonsense refused with 400.
+// day of the range on the axis, days before it left out, an effect counted once when it succeeded, admin only,
+// nonsense refused with 400.
 
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,6 +23,9 @@ await record(t, entry('approval.reject')); // 00:00 on the 11th
 await record(t, entry('sandbox.create'));
 t.manualClock!.advance(24 * HOUR);
 await record(t, entry('approval.approve'));
+// An effect on a gateway writes an intent row and an outcome row: a success counts once, a failure not at all.
+await t.resolve('audit').effect(entry('approval.reject'), async () => 'done');
+await t.resolve('audit').effect(entry('approval.reject'), async () => { throw new Error('refused'); }).catch(() => undefined);
 
 test('entries of the named actions per UTC day, a day ending at midnight UTC; other actions not counted', async () => {
   const answer = await t.http.get('/api/audit/daily?action=approval.approve&action=approval.reject&days=3');
@@ -31,6 +35,7 @@ test('entries of the named actions per UTC day, a day ending at midnight UTC; ot
     { day: '2026-04-10', action: 'approval.approve', entries: 2 },
     { day: '2026-04-11', action: 'approval.reject', entries: 1 },
     { day: '2026-04-12', action: 'approval.approve', entries: 1 },
+    { day: '2026-04-12', action: 'approval.reject', entries: 1 },
   ]);
   const lastTwo = await t.http.get('/api/audit/daily?action=approval.approve&days=2');
   assert.equal(lastTwo.body.items, [{ day: '2026-04-12', action: 'approval.approve', entries: 1 }], 'the 10th is before the range');
