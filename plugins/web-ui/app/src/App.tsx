@@ -21,6 +21,7 @@ import { UsersPage } from './pages/UsersPage.tsx';
 import { WebhooksPage } from './pages/WebhooksPage.tsx';
 import { matchPath, navigate, useLocation } from './router.tsx';
 import { Shell } from './Shell.tsx';
+import { ToastProvider } from './components/Toasts.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
 type PageOf = (params: Record<string, string>) => ReactNode;
@@ -70,6 +71,7 @@ function CurrentPage() {
 export function App() {
   return (
     <RouterProvider navigate={navigate}>
+      <ToastProvider>
       <SessionProvider
         fallback={
           <p className="loading" role="status">
@@ -79,6 +81,7 @@ export function App() {
       >
         <CurrentPage />
       </SessionProvider>
+      </ToastProvider>
     </RouterProvider>
   );
 }
