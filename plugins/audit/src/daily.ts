@@ -11,7 +11,10 @@ export const dailyQuery = z.object({
   /** `action=a&action=b` or one `action=a`: always a list, at least one. */
   action: z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(action).min(1, { error: 'name at least one action' }).max(MAX_ACTIONS, { error: `at most ${MAX_ACTIONS} actions` }),
+    z
+      .array(action)
+      .min(1, { error: 'name at least one action' })
+      .max(MAX_ACTIONS, { error: `at most ${MAX_ACTIONS} actions` }),
   ),
   days: z.coerce
     .number({ error: 'must be a whole number of days' })

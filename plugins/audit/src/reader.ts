@@ -1,6 +1,6 @@
 import type { Database, Paging, ReadParam } from '@portcullis/core';
-import { type AuditEntryJson, type AuditRow, ENTRY_COLUMNS, entryJson } from './entry.ts';
 import type { DailyCount } from './daily.ts';
+import { type AuditEntryJson, type AuditRow, ENTRY_COLUMNS, entryJson } from './entry.ts';
 import type { AuditFilter } from './filters.ts';
 
 const COLUMNS = ENTRY_COLUMNS.join(', ');
@@ -53,7 +53,8 @@ export class AuditReader {
    * of an effect (its intent row and a failed or unknown outcome do not; docs/plugins.md).
    */
   async perDay(actions: string[], first: string, excludedGateways: readonly string[]): Promise<DailyCount[]> {
-    const day = this.database.dialect === 'sqlite' ? "strftime('%Y-%m-%d', timestamp / 1000, 'unixepoch')" : "to_char(timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD')";
+    const day =
+      this.database.dialect === 'sqlite' ? "strftime('%Y-%m-%d', timestamp / 1000, 'unixepoch')" : "to_char(timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD')";
     const where = this.where({ since: new Date(`${first}T00:00:00Z`), excludedGateways }, [
       { sql: `action IN (${actions.map(() => '?').join(', ')})`, params: actions },
       { sql: "(outcome IS NULL OR outcome = 'succeeded')", params: [] },

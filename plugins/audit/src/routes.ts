@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { download, HANDLED, type Logger, listResponse, type PluginApi, pagingQueryShape, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
+import { dailyQuery, dailyResponse, lastDays } from './daily.ts';
 import { auditEntrySchema } from './entry.ts';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportChunks, exportFileName } from './export.ts';
-import { dailyQuery, dailyResponse, lastDays } from './daily.ts';
 import { type AuditFilter, checkWindow, filterShape } from './filters.ts';
 import { verdictSchema, verifyRange } from './verdict.ts';
 

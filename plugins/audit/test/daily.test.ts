@@ -25,7 +25,12 @@ t.manualClock!.advance(24 * HOUR);
 await record(t, entry('approval.approve'));
 // An effect on a gateway writes an intent row and an outcome row: a success counts once, a failure not at all.
 await t.resolve('audit').effect(entry('approval.reject'), async () => 'done');
-await t.resolve('audit').effect(entry('approval.reject'), async () => { throw new Error('refused'); }).catch(() => undefined);
+await t
+  .resolve('audit')
+  .effect(entry('approval.reject'), async () => {
+    throw new Error('refused');
+  })
+  .catch(() => undefined);
 
 test('entries of the named actions per UTC day, a day ending at midnight UTC; other actions not counted', async () => {
   const answer = await t.http.get('/api/audit/daily?action=approval.approve&action=approval.reject&days=3');

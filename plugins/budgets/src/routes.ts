@@ -1,8 +1,8 @@
 import { listResponse, type PluginApi, pageOf, pagingQueryShape, problems, reply } from '@portcullis/core';
 import { type GatewayScope, resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
 import type { SandboxRef } from '@portcullis/plugin-kill-switch';
-import type { BudgetEntity } from './entity.ts';
 import { z } from 'zod';
+import type { BudgetEntity } from './entity.ts';
 import { budgetBody, budgetJson, budgetJsonSchema } from './json.ts';
 
 const TAGS = ['budgets', 'sandboxes'];
@@ -35,7 +35,8 @@ export function budgetRoutes(api: PluginApi<unknown>): void {
     // Each gateway's budgets need a role there; which gateways those are is the service's to decide.
     access: 'authenticated',
     tags: ['budgets'],
-    summary: 'Budgets that used at least `near` (default 0.8) of their limit in the current window, across the gateways the caller can see, the most used first.',
+    summary:
+      'Budgets that used at least `near` (default 0.8) of their limit in the current window, across the gateways the caller can see, the most used first.',
     description:
       '`used_share` is used / limit (1 at the limit; above 1 past it; a limit of 0 counts as reached). `near=0` lists every budget. Gateways the caller has no role on are neither listed nor named.',
     query: standingQuery,

@@ -18,7 +18,8 @@ export function killSwitchRoutes(api: PluginApi<unknown>): void {
     access: 'authenticated',
     tags: TAGS,
     summary: 'Kill switches engaged (or still detaching, or unconfirmed) across every gateway the caller has a role on, most recently engaged first.',
-    description: 'Read from our records (no gateway call). `engaged_by` says which owner engaged each, `holders` who holds it now. Gateways the caller has no role on are neither listed nor named.',
+    description:
+      'Read from our records (no gateway call). `engaged_by` says which owner engaged each, `holders` who holds it now. Gateways the caller has no role on are neither listed nor named.',
     query: pagingQuery,
     response: listResponse(killSwitchJsonSchema),
     handler: async (request) => pageOf(await request.resolve('engagedSwitches').list(request.actor!), request.query),

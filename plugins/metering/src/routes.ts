@@ -16,7 +16,12 @@ const summaryResponse = z.object({
 });
 
 const historyQuery = z.object({
-  days: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1').max(366, 'must be at most 366').default(30),
+  days: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(366, 'must be at most 366')
+    .default(30),
 });
 
 const historyResponse = z.object({

@@ -31,7 +31,9 @@ async function ok<T = any>(response: Promise<Response>, status = 200): Promise<T
 
 overview.before(async () => {
   const { t, sim, admin } = f;
-  await eventually(() => ['alpha', 'beta', 'gamma'].every((name) => sim.control.state().sandboxes.some((box) => box.name === name && box.phase === 'SANDBOX_PHASE_READY')));
+  await eventually(() =>
+    ['alpha', 'beta', 'gamma'].every((name) => sim.control.state().sandboxes.some((box) => box.name === name && box.phase === 'SANDBOX_PHASE_READY')),
+  );
   sim.control.emitInference('alpha', 4, { mode: 'realistic' });
   sim.control.emitInference('beta', 1, { mode: 'realistic' });
   await eventually(async () => {
@@ -43,7 +45,13 @@ overview.before(async () => {
   for (const host of ['first.example.org', 'second.example.org']) {
     sim.control.simulateDenial({ sandbox: 'alpha', host, port: 443, binary: '/usr/bin/curl' });
     sim.control.flushDenials('alpha');
-    await eventually(async () => (await ok<{ items: { endpoint: { host: string } }[] }>(admin('GET', '/api/gateways/sim/approvals/pending'))).items.some((chunk) => chunk.endpoint.host === host), 10_000);
+    await eventually(
+      async () =>
+        (await ok<{ items: { endpoint: { host: string } }[] }>(admin('GET', '/api/gateways/sim/approvals/pending'))).items.some(
+          (chunk) => chunk.endpoint.host === host,
+        ),
+      10_000,
+    );
   }
   for (let probe = 0; probe < 3; probe += 1) await t.kernel.scheduler.runNow('gateways.health-probe');
 });
@@ -62,9 +70,12 @@ function chartTable(page: ChromiumPage, caption: RegExp): Promise<string[][]> {
 }
 
 /** Rows `[day, ...values per series]` of counts per day, series in order of first appearance, as the table shows them. */
-function expectedTable<T>(days: string[], items: T[], seriesOf: (item: T) => string, dayOf: (item: T) => string, valueOf: (item: T) => number): string[][] {
+function expectedTable<T>(days: string[], items: T[], seriesOf: (item: T) => string, dayOf: (item: T) => string, amountOf: (item: T) => number): string[][] {
   const series = [...new Set(items.map(seriesOf))];
-  const rows = days.map((day) => [day, ...series.map((name) => String(items.filter((item) => dayOf(item) === day && seriesOf(item) === name).reduce((sum, item) => sum + valueOf(item), 0)))]);
+  const rows = days.map((day) => [
+    day,
+    ...series.map((name) => String(items.filter((item) => dayOf(item) === day && seriesOf(item) === name).reduce((sum, item) => sum + amountOf(item), 0))),
+  ]);
   return [['Point', ...series], ...rows];
 }
 
@@ -88,7 +99,9 @@ overview('the overview answers what needs attention, each card as its API says',
   const states = page.getByRole('region', { name: 'Sandboxes by state' });
   await states.getByRole('link', { name: `running: ${inventory.items.filter((box) => box.state === 'running').length} sandboxes` }).waitFor();
 
-  const pending = await ok<{ items: { sandbox: string; endpoint: { host: string }; first_seen: string }[] }>(f.admin('GET', '/api/gateways/sim/approvals/pending'));
+  const pending = await ok<{ items: { sandbox: string; endpoint: { host: string }; first_seen: string }[] }>(
+    f.admin('GET', '/api/gateways/sim/approvals/pending'),
+  );
   const oldestFirst = [...pending.items].sort((a, b) => a.first_seen.localeCompare(b.first_seen)).map((chunk) => chunk.endpoint.host);
   await eventually(async () => (await cardItems(page, 'Pending approvals')).length === pending.items.length || null);
   const shownPending = await cardItems(page, 'Pending approvals');
@@ -97,14 +110,23 @@ overview('the overview answers what needs attention, each card as its API says',
     oldestFirst,
     'oldest first',
   );
-  assert.ok(shownPending.every((text) => /^sim \/ alpha .* waiting since .+ago/.test(text)), shownPending.join(' | '));
+  assert.ok(
+    shownPending.every((text) => /^sim \/ alpha .* waiting since .+ago/.test(text)),
+    shownPending.join(' | '),
+  );
 
   const switches = await ok<{ items: { sandbox: string; engaged_by: string }[] }>(f.admin('GET', '/api/kill-switches'));
-  assert.equal(switches.items.map((entry) => [entry.sandbox, entry.engaged_by]), [['gamma', 'manual']]);
+  assert.equal(
+    switches.items.map((entry) => [entry.sandbox, entry.engaged_by]),
+    [['gamma', 'manual']],
+  );
   await eventually(async () => (await cardItems(page, 'Kill switches engaged')).some((text) => text.startsWith('sim / gamma — by hand')) || null);
 
   const budgets = await ok<{ items: { sandbox: string; used: number; limit_requests: number }[] }>(f.admin('GET', '/api/budgets'));
-  assert.equal(budgets.items.map((budget) => [budget.sandbox, budget.used, budget.limit_requests]), [['alpha', 4, 5]]);
+  assert.equal(
+    budgets.items.map((budget) => [budget.sandbox, budget.used, budget.limit_requests]),
+    [['alpha', 4, 5]],
+  );
   await page.getByRole('region', { name: 'Budgets near their limit' }).getByText('4 of 5 requests (daily)').waitFor();
   await page.getByRole('region', { name: 'Curfews active now' }).getByText('No curfew is active now.').waitFor();
   const audit = await ok<{ items: { action: string }[] }>(f.admin('GET', '/api/audit?limit=8'));
@@ -127,33 +149,77 @@ overview("each chart's table holds the API's numbers; the table opens by keyboar
   await logIn(page, ADMIN.email, ADMIN.password);
   await nav(page, 'Usage');
   await heading(page, 'Usage');
-  const usage = await ok<{ days: string[]; items: { day: string; gateway: string; sandbox: string; requests: number }[] }>(f.admin('GET', '/api/usage/daily?days=30'));
-  assert.equal(usage.items.map((row) => [row.sandbox, row.requests]).sort(), [['alpha', 4], ['beta', 1]]);
-  await tableEquals(page, /per sandbox/, expectedTable(usage.days, usage.items, (row) => `${row.gateway}/${row.sandbox}`, (row) => row.day, (row) => row.requests));
+  const usage = await ok<{ days: string[]; items: { day: string; gateway: string; sandbox: string; requests: number }[] }>(
+    f.admin('GET', '/api/usage/daily?days=30'),
+  );
+  assert.equal(usage.items.map((row) => [row.sandbox, row.requests]).sort(), [
+    ['alpha', 4],
+    ['beta', 1],
+  ]);
+  await tableEquals(
+    page,
+    /per sandbox/,
+    expectedTable(
+      usage.days,
+      usage.items,
+      (row) => `${row.gateway}/${row.sandbox}`,
+      (row) => row.day,
+      (row) => row.requests,
+    ),
+  );
   await page.locator('figure.chart canvas[role=img]').waitFor();
   const summary = page.getByText('Show the data as a table');
   await summary.focus();
   await page.keyboard.press('Enter');
-  assert.ok(await page.locator('figure.chart details').evaluate((details) => (details as HTMLDetailsElement).open), 'Enter opens the table');
+  assert.ok(await page.locator('figure.chart details').evaluate((details) => (details as unknown as { open: boolean }).open), 'Enter opens the table');
   await checkAccessibility(browser, 'usage chart with its table');
   await page.getByRole('radio', { name: 'Per gateway' }).focus();
   await page.keyboard.press('Space');
-  await tableEquals(page, /per gateway/, expectedTable(usage.days, usage.items, (row) => row.gateway, (row) => row.day, (row) => row.requests));
+  await tableEquals(
+    page,
+    /per gateway/,
+    expectedTable(
+      usage.days,
+      usage.items,
+      (row) => row.gateway,
+      (row) => row.day,
+      (row) => row.requests,
+    ),
+  );
 
-  const chunk = (await ok<{ items: { chunk_id: string; review_token: string | null }[] }>(f.admin('GET', '/api/gateways/sim/sandboxes/alpha/approvals/pending'))).items[0]!;
-  await ok(f.admin('POST', `/api/gateways/sim/approvals/${chunk.chunk_id}/approve?sandbox=alpha`, chunk.review_token ? { review_token: chunk.review_token } : {}));
+  const chunk = (
+    await ok<{ items: { chunk_id: string; review_token: string | null }[] }>(f.admin('GET', '/api/gateways/sim/sandboxes/alpha/approvals/pending'))
+  ).items[0]!;
+  await ok(
+    f.admin('POST', `/api/gateways/sim/approvals/${chunk.chunk_id}/approve?sandbox=alpha`, chunk.review_token ? { review_token: chunk.review_token } : {}),
+  );
   await nav(page, 'Approvals');
   await heading(page, 'Approvals');
   const decided = await ok<{ days: string[]; items: { day: string; action: string; entries: number }[] }>(
     f.admin('GET', '/api/audit/daily?action=approval.approve&action=approval.approve_all&action=approval.reject&days=30'),
   );
-  assert.equal(decided.items.map((row) => [row.action, row.entries]), [['approval.approve', 1]]);
-  await tableEquals(page, /Approval decisions per day/, expectedTable(decided.days, decided.items, () => 'Approved', (row) => row.day, (row) => row.entries));
+  assert.equal(
+    decided.items.map((row) => [row.action, row.entries]),
+    [['approval.approve', 1]],
+  );
+  await tableEquals(
+    page,
+    /Approval decisions per day/,
+    expectedTable(
+      decided.days,
+      decided.items,
+      () => 'Approved',
+      (row) => row.day,
+      (row) => row.entries,
+    ),
+  );
   await checkAccessibility(browser, 'approvals with their chart');
 
   await page.goto(`${f.origin}/gateways/sim`);
   await heading(page, /Gateway sim/);
-  const probes = await ok<{ items: { probed_at: string; status: string; latency_ms: number | null }[] }>(f.admin('GET', '/api/gateways/sim/health/history?limit=500'));
+  const probes = await ok<{ items: { probed_at: string; status: string; latency_ms: number | null }[] }>(
+    f.admin('GET', '/api/gateways/sim/health/history?limit=500'),
+  );
   assert.ok(probes.items.length >= 3, 'three probes at least');
   const oldestFirst = [...probes.items].reverse();
   let latencies: string[] = [];
@@ -161,7 +227,10 @@ overview("each chart's table holds the API's numbers; the table opens by keyboar
     latencies = (await chartTable(page, /Probe latency of sim/).catch(() => [])).slice(1).map((row) => row[1]!);
     return latencies.length === oldestFirst.length || null;
   }, 10_000);
-  assert.equal(latencies, oldestFirst.map((probe) => (probe.latency_ms === null ? '—' : String(probe.latency_ms))));
+  assert.equal(
+    latencies,
+    oldestFirst.map((probe) => (probe.latency_ms === null ? '—' : String(probe.latency_ms))),
+  );
   const connected = oldestFirst.filter((probe) => probe.status === 'connected').length;
   const availability = await chartTable(page, /Availability of sim per hour/);
   const perHour = availability.slice(1).map((row) => Number(row[1]));
@@ -182,7 +251,7 @@ overview('copying an id and finishing an action say so in the toast region; a to
   await page.getByRole('button', { name: 'Copy the sandbox id' }).click();
   await toasts.getByText('Copied the sandbox id.').waitFor();
   const id = (await ok<{ id: string }>(f.admin('GET', '/api/gateways/sim/sandboxes/beta'))).id;
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), id);
+  assert.is(await page.evaluate(() => (navigator as unknown as { clipboard: { readText(): Promise<string> } }).clipboard.readText()), id);
 
   await page.getByRole('button', { name: 'Engage kill switch' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Engage kill switch' }).click();

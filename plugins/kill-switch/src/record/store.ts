@@ -72,7 +72,9 @@ export class SwitchStore {
 
   /** Switches holding (or still detaching) providers, most recently engaged first. */
   async engaged(): Promise<SwitchRecord[]> {
-    const rows = await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { orderBy: { engagedAt: 'desc', id: 'asc' } });
+    const rows = await this.database
+      .fork()
+      .find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { orderBy: { engagedAt: 'desc', id: 'asc' } });
     return rows.map(toRecord);
   }
 

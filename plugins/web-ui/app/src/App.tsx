@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { ToastProvider } from './components/Toasts.tsx';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { FleetPage } from './pages/FleetPage.tsx';
@@ -21,7 +22,6 @@ import { UsersPage } from './pages/UsersPage.tsx';
 import { WebhooksPage } from './pages/WebhooksPage.tsx';
 import { matchPath, navigate, useLocation } from './router.tsx';
 import { Shell } from './Shell.tsx';
-import { ToastProvider } from './components/Toasts.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
 type PageOf = (params: Record<string, string>) => ReactNode;
@@ -72,15 +72,15 @@ export function App() {
   return (
     <RouterProvider navigate={navigate}>
       <ToastProvider>
-      <SessionProvider
-        fallback={
-          <p className="loading" role="status">
-            Loading…
-          </p>
-        }
-      >
-        <CurrentPage />
-      </SessionProvider>
+        <SessionProvider
+          fallback={
+            <p className="loading" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <CurrentPage />
+        </SessionProvider>
       </ToastProvider>
     </RouterProvider>
   );

@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * How many entries of the actions named (`action`, repeatable) each UTC day of the last `days` (default 30) had.
-         * @description `days` lists every UTC day of the range, oldest first, today last; `items` the days and actions with entries. Entries of a gateway on which the caller has less than the admin role are left out, as in the list.
+         * @description `days` lists every UTC day of the range, oldest first, today last; `items` the days and actions with entries. What was done counts once: a plain entry, or the `succeeded` outcome of an effect (not its intent, nor a failed or unknown outcome). Entries of a gateway on which the caller has less than the admin role are left out, as in the list.
          *
          *     Requires the admin role.
          */

@@ -28,7 +28,12 @@ export function ChartFigure({ title, kind, data, unit, empty }: Props) {
     <figure className="chart">
       <figcaption>{title}</figcaption>
       <Suspense fallback={<p className="chart-canvas muted">Drawing the chart…</p>}>
-        <ChartCanvas kind={kind} data={data} unit={unit} summary={`${title}: a chart of ${data.series.length} series over ${data.labels.length} points; the table below lists its values.`} />
+        <ChartCanvas
+          kind={kind}
+          data={data}
+          unit={unit}
+          summary={`${title}: a chart of ${data.series.length} series over ${data.labels.length} points; the table below lists its values.`}
+        />
       </Suspense>
       <details className="chart-table">
         <summary>Show the data as a table</summary>
@@ -49,7 +54,7 @@ export function ChartFigure({ title, kind, data, unit, empty }: Props) {
             </thead>
             <tbody>
               {data.labels.map((label, position) => (
-                <tr key={`${position}:${label}`}>
+                <tr key={label}>
                   <th scope="row">{label}</th>
                   {data.series.map((series) => (
                     <td key={series.name}>{formatted(series.values[position] ?? null)}</td>

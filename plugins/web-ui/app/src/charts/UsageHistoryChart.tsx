@@ -18,7 +18,13 @@ export function UsageHistoryChart() {
   const data = useMemo(() => {
     if (!history.value) return null;
     const seriesOf = (row: (typeof history.value.items)[number]) => (grouping === 'sandbox' ? `${row.gateway}/${row.sandbox}` : row.gateway);
-    return pivot(history.value.days, history.value.items, seriesOf, (row) => row.day, (row) => row.requests);
+    return pivot(
+      history.value.days,
+      history.value.items,
+      seriesOf,
+      (row) => row.day,
+      (row) => row.requests,
+    );
   }, [history.value, grouping]);
   return (
     <section aria-labelledby="usage-per-day">

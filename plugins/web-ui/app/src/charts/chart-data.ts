@@ -16,7 +16,7 @@ export type ChartKind = 'stacked-bars' | 'line';
  * Rows keyed by a label and a series name summed into one value per label and series, series in first-seen order:
  * `[{day, sandbox, requests}]` → a series per sandbox over the days.
  */
-export function pivot<T>(labels: string[], rows: T[], seriesOf: (row: T) => string, labelOf: (row: T) => string, valueOf: (row: T) => number): ChartData {
+export function pivot<T>(labels: string[], rows: T[], seriesOf: (row: T) => string, labelOf: (row: T) => string, amountOf: (row: T) => number): ChartData {
   const index = new Map(labels.map((label, position) => [label, position]));
   const series = new Map<string, number[]>();
   for (const row of rows) {
@@ -24,7 +24,7 @@ export function pivot<T>(labels: string[], rows: T[], seriesOf: (row: T) => stri
     if (position === undefined) continue;
     const name = seriesOf(row);
     const values = series.get(name) ?? labels.map(() => 0);
-    values[position] = values[position]! + valueOf(row);
+    values[position] = values[position]! + amountOf(row);
     series.set(name, values);
   }
   return { labels, series: [...series].map(([name, values]) => ({ name, values })) };

@@ -20,7 +20,12 @@ export function BudgetsNearLimit() {
             <Link href={sandboxPage(budget.gateway, budget.sandbox, budget.workspace)}>
               {budget.gateway} / {budget.sandbox}
             </Link>{' '}
-            <meter min={0} max={budget.limit_requests || 1} value={Math.min(budget.used, budget.limit_requests || 1)} aria-label={`Budget of ${budget.sandbox} used`} />{' '}
+            <meter
+              min={0}
+              max={budget.limit_requests || 1}
+              value={Math.min(budget.used, budget.limit_requests || 1)}
+              aria-label={`Budget of ${budget.sandbox} used`}
+            />{' '}
             {budget.used} of {budget.limit_requests} requests ({budget.window}){budget.exceeded ? <strong> — reached</strong> : null}
           </li>
         ))}

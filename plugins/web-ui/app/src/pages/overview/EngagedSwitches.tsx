@@ -35,7 +35,9 @@ export function EngagedSwitches() {
           </li>
         ))}
       </ul>
-      {engaged.value && engaged.value.total > engaged.value.items.length ? <p className="muted">and {engaged.value.total - engaged.value.items.length} more.</p> : null}
+      {engaged.value && engaged.value.total > engaged.value.items.length ? (
+        <p className="muted">and {engaged.value.total - engaged.value.items.length} more.</p>
+      ) : null}
     </OverviewCard>
   );
 }

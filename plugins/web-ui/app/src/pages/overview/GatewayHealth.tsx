@@ -14,7 +14,12 @@ export function GatewayHealth({ gateways, error }: { gateways: GatewaySummary[] 
   const none = gateways !== null && gateways.length === 0;
   return (
     <>
-      <OverviewCard id="by-status" title="Gateways by status" error={error} empty={none ? 'No gateway registered yet: register one on the Gateways page, or let DNS discovery find them.' : null}>
+      <OverviewCard
+        id="by-status"
+        title="Gateways by status"
+        error={error}
+        empty={none ? 'No gateway registered yet: register one on the Gateways page, or let DNS discovery find them.' : null}
+      >
         <ul className="tiles">
           {STATUSES.map((status) => (
             <li key={status} className="tile">

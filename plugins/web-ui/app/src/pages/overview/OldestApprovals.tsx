@@ -24,11 +24,13 @@ export function OldestApprovals({ gateways }: { gateways: GatewaySummary[] }) {
       id="pending-approvals"
       title="Pending approvals"
       error={pending.error}
-      empty={pending.value && waiting.length === 0 ? 'Nothing waits for a decision: denied connections of sandboxes show up here and on the Approvals page.' : null}
+      empty={
+        pending.value && waiting.length === 0 ? 'Nothing waits for a decision: denied connections of sandboxes show up here and on the Approvals page.' : null
+      }
     >
       <p>
-        <Link href="/approvals">{waiting.length === 1 ? '1 approval is' : `${waiting.length} approvals are`} waiting for a decision</Link>, the longest
-        waiting first:
+        <Link href="/approvals">{waiting.length === 1 ? '1 approval is' : `${waiting.length} approvals are`} waiting for a decision</Link>, the longest waiting
+        first:
       </p>
       <ol className="overview-list">
         {waiting.slice(0, SHOWN).map(({ gw, chunk }) => (
@@ -37,7 +39,8 @@ export function OldestApprovals({ gateways }: { gateways: GatewaySummary[] }) {
               {gw} / {chunk.sandbox}
             </Link>{' '}
             {chunk.endpoint.host ?? chunk.rule_name}
-            {chunk.endpoint.port ? `:${chunk.endpoint.port}` : ''} <span className="muted">waiting since</span> <RelativeTime value={chunk.first_seen} fallback="—" />
+            {chunk.endpoint.port ? `:${chunk.endpoint.port}` : ''} <span className="muted">waiting since</span>{' '}
+            <RelativeTime value={chunk.first_seen} fallback="—" />
           </li>
         ))}
       </ol>
