@@ -29,11 +29,8 @@ export class BudgetStanding {
 
   async near(actor: Actor, near: number): Promise<BudgetStandingJson[]> {
     const now = this.clock.now();
-    const visible = new Map<string, boolean>();
     const standing: BudgetStandingJson[] = [];
-    for (const budget of await this.store.all()) {
-      if (!visible.has(budget.gateway)) visible.set(budget.gateway, (await this.access.effectiveRole(actor, budget.gateway)) !== null);
-      if (!visible.get(budget.gateway)) continue;
+    for (const budget of await this.access.visibleOf(actor, await this.store.all())) {
       const used = await this.usage.requests(budget, budget.window, now);
       const share = usedShare(used, budget.limitRequests);
       if (share >= near) standing.push({ ...budgetJson(budget, used, now), used_share: Math.round(share * 1000) / 1000 });

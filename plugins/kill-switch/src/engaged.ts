@@ -16,11 +16,6 @@ export class EngagedSwitches {
   }
 
   async list(actor: Actor): Promise<KillSwitchJson[]> {
-    const records = await this.store.engaged();
-    const visible = new Map<string, boolean>();
-    for (const gateway of new Set(records.map((record) => record.gateway))) {
-      visible.set(gateway, (await this.access.effectiveRole(actor, gateway)) !== null);
-    }
-    return records.filter((record) => visible.get(record.gateway)).map((record) => killSwitchJson(record, record));
+    return (await this.access.visibleOf(actor, await this.store.engaged())).map((record) => killSwitchJson(record, record));
   }
 }

@@ -25,11 +25,6 @@ export class UsageHistory {
 
   async perDay(actor: Actor, dayCount: number, now: number): Promise<UsageHistoryJson> {
     const days = Array.from({ length: dayCount }, (_, index) => utcDay(now - (dayCount - 1 - index) * DAY_MS));
-    const counters = await this.usage.perDay(days[0]!);
-    const visible = new Map<string, boolean>();
-    for (const gateway of new Set(counters.map((counter) => counter.gateway))) {
-      visible.set(gateway, (await this.access.effectiveRole(actor, gateway)) !== null);
-    }
-    return { days, items: counters.filter((counter) => visible.get(counter.gateway)) };
+    return { days, items: await this.access.visibleOf(actor, await this.usage.perDay(days[0]!)) };
   }
 }

@@ -237,6 +237,9 @@ overview("each chart's table holds the API's numbers; the table opens by keyboar
   assert.ok(perHour.length >= 1 && perHour.length <= 2, 'the probes of the last minutes are in one or two hours');
   if (perHour.length === 1) assert.is(perHour[0], Math.round((connected / oldestFirst.length) * 100));
   await checkAccessibility(browser, 'gateway page with its health charts');
+  await page.goto(`${f.origin}/no-such-page`);
+  await heading(page, 'Page not found');
+  await checkAccessibility(browser, 'a page that does not exist');
   assert.equal(browser.cspViolations, [], 'the charts keep to the Content-Security-Policy');
 });
 
