@@ -187,6 +187,8 @@ try {
       const usage = await read<{ items: unknown[] }>('/api/usage/summary', cookie);
       return pending.total > 0 && gateway.status === 'connected' && probes.total >= 3 && usage.items.length > 0;
     });
+    // A budget near its limit, for the overview's card (the demo made 4 requests).
+    await api('/api/gateways/sim/sandboxes/demo/budget', { limit_requests: 5, window: 'daily', action: 'notify' }, cookie, 'PUT');
     await screenshots(chromium, cookie, SCREENSHOTS);
   }
 } finally {

@@ -27,6 +27,16 @@ function themeColour(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888888';
 }
 
+/**
+ * An axis label as short as its neighbours let it be (the table keeps the whole one): a probe's instant by its time
+ * of day, a day by month and day.
+ */
+function axisLabel(label: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2} (\d{2}:\d{2}(:\d{2})?)/.exec(label);
+  if (instant) return instant[1]!;
+  return /^\d{4}-(\d{2}-\d{2})$/.exec(label)?.[1] ?? label;
+}
+
 function configuration(kind: ChartKind, data: ChartData, unit: string): ChartConfiguration {
   const text = themeColour('--fg');
   const grid = themeColour('--line');
@@ -49,7 +59,18 @@ function configuration(kind: ChartKind, data: ChartData, unit: string): ChartCon
       maintainAspectRatio: false,
       plugins: { legend: { labels: { color: text } } },
       scales: {
-        x: { stacked, ticks: { color: text }, grid: { color: grid } },
+        x: {
+          stacked,
+          ticks: {
+            color: text,
+            maxRotation: 0,
+            autoSkip: true,
+            callback(value) {
+              return axisLabel(this.getLabelForValue(Number(value)));
+            },
+          },
+          grid: { color: grid },
+        },
         y: { stacked, beginAtZero: true, ticks: { color: text }, grid: { color: grid }, title: { display: Boolean(unit), text: unit, color: text } },
       },
     },
