@@ -4,7 +4,8 @@
 // approvals, kill switches engaged and why, budgets near their limit, curfews active now, the audit log's latest
 // entries); each chart's table holds exactly the API's numbers (usage per day per sandbox and per gateway, approval
 // decisions per day, a gateway's latency and availability); copy buttons and finished actions say so in the toast
-// region; the disclosure of a chart's table works by keyboard; axe-core on each page in both themes.
+// region; the skip link, the disclosure of a chart's table and a toast's dismissal work by keyboard; axe-core on each
+// page in both themes.
 
 import { type ChromiumPage, eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
@@ -55,6 +56,15 @@ overview.before(async () => {
   }
   for (let probe = 0; probe < 3; probe += 1) await t.kernel.scheduler.runNow('gateways.health-probe');
 });
+
+/** The element that has the keyboard focus. */
+function focused(page: ChromiumPage): Promise<{ id: string; text: string }> {
+  return page.evaluate(() => {
+    // Browser code: typed loosely, the workspace's types are Node's.
+    const active = (globalThis as unknown as { document: { activeElement: { id: string; textContent: string | null } | null } }).document.activeElement;
+    return { id: active?.id ?? '', text: active?.textContent ?? '' };
+  });
+}
 
 /** The text of each item of the list under the card headed `title`. */
 function cardItems(page: ChromiumPage, title: string): Promise<string[]> {
@@ -243,13 +253,17 @@ overview("each chart's table holds the API's numbers; the table opens by keyboar
   assert.equal(browser.cspViolations, [], 'the charts keep to the Content-Security-Policy');
 });
 
-overview('copying an id and finishing an action say so in the toast region; a toast is dismissed by keyboard', async () => {
+overview('the skip link leads to the page; copying an id and finishing an action say so in toasts; a toast is dismissed by keyboard', async () => {
   const browser = await f.browsers.open();
   const { page } = browser;
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: f.origin });
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${f.origin}/gateways/sim/sandboxes/beta`);
   await heading(page, /Sandbox beta/);
+  await page.keyboard.press('Tab');
+  assert.is((await focused(page)).text, 'Skip to the page', 'Tab reaches the skip link first');
+  await page.keyboard.press('Enter');
+  await eventually(async () => (await focused(page)).id === 'content' || null);
   const toasts = page.getByRole('status', { name: 'Notifications' });
   await page.getByRole('button', { name: 'Copy the sandbox id' }).click();
   await toasts.getByText('Copied the sandbox id.').waitFor();
