@@ -275,7 +275,7 @@ overview('the skip link leads to the page; copying an id and finishing an action
   await toasts.getByText('Engage kill switch: done.').waitFor();
   assert.ok((await ok<{ items: { sandbox: string }[] }>(f.admin('GET', '/api/kill-switches'))).items.some((entry) => entry.sandbox === 'beta'));
   await checkAccessibility(browser, 'sandbox page with toasts');
-  await toasts.getByRole('button', { name: 'Dismiss: Copied the sandbox id.' }).focus();
+  await toasts.locator('.toast', { hasText: 'Copied the sandbox id.' }).getByRole('button', { name: 'Dismiss' }).focus();
   await page.keyboard.press('Enter');
   await eventually(async () => (await toasts.getByText('Copied the sandbox id.').count()) === 0 || null);
   assert.is(await toasts.getByText('Engage kill switch: done.').count(), 1, 'the other toast stays');

@@ -42,8 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="status" aria-live="polite" aria-label="Notifications">
         {toasts.map((toast) => (
           <div key={toast.id} className="toast">
-            <span>{toast.text}</span>
-            <Button className="toast-dismiss" aria-label={`Dismiss: ${toast.text}`} onPress={() => dismiss(toast.id)}>
+            <span id={`toast-${toast.id}`}>{toast.text}</span>
+            {/* Named "Dismiss" and described by its text: a name holding the text would read like the action it reports. */}
+            <Button className="toast-dismiss" aria-label="Dismiss" aria-describedby={`toast-${toast.id}`} onPress={() => dismiss(toast.id)}>
               ×
             </Button>
           </div>
