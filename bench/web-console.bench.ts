@@ -1,13 +1,16 @@
 // The web console's first load in headless Chromium on the loopback, from a cold cache: bytes transferred (as sent,
 // gzip) by kind, and time to interactive from the Chromium performance timeline (navigation start to the app's
 // `portcullis:interactive` mark: the first page rendered with the session known). Target: the JavaScript sent on
-// first load stays under 300 kB gzip.
+// first load stays under 250 kB gzip; the charts are a chunk of their own, loaded by the pages that draw one (the
+// usage page's load is reported beside the first loads).
 //   WEB_CONSOLE_SCREENSHOTS=docs/screenshots npm run bench -- web-console   also writes the README's screenshots
 // (login, overview, gateways, a gateway and its health history, a sandbox wide and narrow, approvals, policy, system,
 // usage, a fleet preview, users with one's gateway roles); metering is on for those runs only.
 // Port 23030, or WEB_CONSOLE_PORT (the service's public URL must be the browser's origin for the session cookie).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { type ChromiumBrowser, type ChromiumPage, launchChromium } from '@portcullis/testing';
 import { bootConsoleService } from '../plugins/web-ui/test/support/console-service.ts';
@@ -17,6 +20,8 @@ const ORIGIN = `http://localhost:${PORT}`;
 const ADMIN = { email: 'admin@example.com', password: 'a-long-passphrase-42' };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SCREENSHOTS = process.env.WEB_CONSOLE_SCREENSHOTS;
+/** First-load JavaScript budget, gzip (the charts are loaded later, by the pages that draw them). */
+const TARGET_KB = 250;
 
 interface FirstLoad {
   bytes: Record<string, number>;
@@ -81,7 +86,16 @@ function report(label: string, loads: FirstLoad[]): void {
       `(DOMContentLoaded p50 ${median(loads.map((l) => l.domContentLoadedMs)).toFixed(0)} ms) over ${loads.length} cold loads`,
   );
   const script = loads[0]!.bytes['script'] ?? 0;
-  console.log(`${label}: JavaScript ${kb(script)} — target < 300 kB: ${script < 300 * 1024 ? 'met' : 'MISSED'}`);
+  console.log(`${label}: JavaScript ${kb(script)} — target < ${TARGET_KB} kB: ${script < TARGET_KB * 1024 ? 'met' : 'MISSED'}`);
+}
+
+/** The chunks no first load fetches (the charts), gzip, as built: what a page that draws a chart adds. */
+function reportLazyChunks(): void {
+  const assets = fileURLToPath(new URL('../plugins/web-ui/console/assets', import.meta.url));
+  const index = readFileSync(join(assets, '..', 'index.html'), 'utf8');
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js') && !index.includes(name))) {
+    console.log(`lazy chunk ${file}: ${(gzipSync(readFileSync(join(assets, file))).length / 1024).toFixed(1)} kB gzip (loaded by the pages that need it)`);
+  }
 }
 
 async function screenshots(chromium: ChromiumBrowser, cookie: string, directory: string): Promise<void> {
@@ -152,6 +166,7 @@ try {
   }
   report('login page', anonymous);
   report('overview (logged in)', loggedIn);
+  reportLazyChunks();
 
   if (SCREENSHOTS) {
     sim.control.emitLog('demo', [{ message: 'npm install' }, { message: 'added 212 packages in 3s' }] as never);
@@ -172,6 +187,8 @@ try {
       const usage = await read<{ items: unknown[] }>('/api/usage/summary', cookie);
       return pending.total > 0 && gateway.status === 'connected' && probes.total >= 3 && usage.items.length > 0;
     });
+    // A budget near its limit, for the overview's card (the demo made 4 requests).
+    await api('/api/gateways/sim/sandboxes/demo/budget', { limit_requests: 5, window: 'daily', action: 'notify' }, cookie, 'PUT');
     await screenshots(chromium, cookie, SCREENSHOTS);
   }
 } finally {

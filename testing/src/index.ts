@@ -35,6 +35,7 @@ export { adminUrl, connectTestDatabase, createTestDatabase, type TestDatabase, t
 export { startDnsServer, type TestDnsServer } from './dns-server.ts';
 export { type Dnsmasq, type DnsmasqZone, requireDnsmasq, type SrvRecord, startDnsmasq } from './dnsmasq.ts';
 export { entitySchemaDrift, type SchemaDrift } from './entity-schema.ts';
+export { signedInWithGatewayRoles } from './gateway-roles.ts';
 export { type HealthLatency, healthLatencyDuring, quantile } from './health-latency.ts';
 export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse } from './out-of-process-client.ts';
 export { type Promtool, promtool } from './promtool.ts';

@@ -48,6 +48,18 @@ export class AccessControl {
   }
 
   /**
+   * Which of `records` are of a gateway the actor has a role on (docs/roles.md: a gateway the caller cannot see is
+   * neither listed nor named), each gateway resolved once, in the order given.
+   */
+  async visibleOf<T extends { gateway: string }>(actor: Actor, records: T[]): Promise<T[]> {
+    const visible = new Map<string, boolean>();
+    for (const gateway of new Set(records.map((record) => record.gateway))) {
+      visible.set(gateway, (await this.resolver.effectiveRole(actor, gateway)) !== null);
+    }
+    return records.filter((record) => visible.get(record.gateway));
+  }
+
+  /**
    * 403 when a per-gateway grant lowers the actor below `required` anywhere: for what reaches every gateway at once
    * (a full backup, handing out rights), so that a demotion on one gateway is not gone around (docs/roles.md).
    */

@@ -1,4 +1,5 @@
 import type { Database, Paging, ReadParam } from '@portcullis/core';
+import type { DailyCount } from './daily.ts';
 import { type AuditEntryJson, type AuditRow, ENTRY_COLUMNS, entryJson } from './entry.ts';
 import type { AuditFilter } from './filters.ts';
 
@@ -44,6 +45,25 @@ export class AuditReader {
       this.database.reads.all<{ total: number | string }>(countSql, where.params),
     ]);
     return { items: rows.map(entryJson), total: Number(count?.total ?? 0) };
+  }
+
+  /**
+   * Entries per UTC day and action from the start of the UTC day `first` on, of the actions named (an indexed range
+   * per action), leaving out the gateways named. What was done counts once: a plain entry, or the `succeeded` outcome
+   * of an effect (its intent row and a failed or unknown outcome do not; docs/plugins.md).
+   */
+  async perDay(actions: string[], first: string, excludedGateways: readonly string[]): Promise<DailyCount[]> {
+    const day =
+      this.database.dialect === 'sqlite' ? "strftime('%Y-%m-%d', timestamp / 1000, 'unixepoch')" : "to_char(timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD')";
+    const where = this.where({ since: new Date(`${first}T00:00:00Z`), excludedGateways }, [
+      { sql: `action IN (${actions.map(() => '?').join(', ')})`, params: actions },
+      { sql: "(outcome IS NULL OR outcome = 'succeeded')", params: [] },
+    ]);
+    const rows = await this.database.reads.all<{ day: string; action: string; entries: number | string }>(
+      `SELECT ${day} AS day, action, COUNT(*) AS entries FROM audit_log${where.sql} GROUP BY ${day}, action ORDER BY day, action`,
+      where.params,
+    );
+    return rows.map((row) => ({ day: row.day, action: row.action, entries: Number(row.entries) }));
   }
 
   /** The matching rows, oldest first, one batch at a time. Stops early when the consumer stops asking. */

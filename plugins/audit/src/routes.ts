@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { download, HANDLED, type Logger, listResponse, type PluginApi, pagingQueryShape, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
+import { dailyQuery, dailyResponse, lastDays } from './daily.ts';
 import { auditEntrySchema } from './entry.ts';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportChunks, exportFileName } from './export.ts';
 import { type AuditFilter, checkWindow, filterShape } from './filters.ts';
@@ -23,6 +24,23 @@ export function auditRoutes(api: PluginApi<unknown>): void {
     handler: async (request) => {
       const { offset, limit, ...filter } = request.query;
       return request.resolve('auditReader').page({ ...filter, excludedGateways: await unreadableGateways(request) }, { offset, limit });
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/api/audit/daily',
+    access: 'admin',
+    tags: ['audit'],
+    summary: 'How many entries of the actions named (`action`, repeatable) each UTC day of the last `days` (default 30) had.',
+    description:
+      '`days` lists every UTC day of the range, oldest first, today last; `items` the days and actions with entries. What was done counts once: a plain entry, or the `succeeded` outcome of an effect (not its intent, nor a failed or unknown outcome). Entries of a gateway on which the caller has less than the admin role are left out, as in the list.',
+    query: dailyQuery,
+    response: dailyResponse,
+    handler: async (request) => {
+      const days = lastDays(request.query.days, request.resolve('clock').now());
+      const items = await request.resolve('auditReader').perDay(request.query.action, days[0]!, await unreadableGateways(request));
+      return { days, items };
     },
   });
 

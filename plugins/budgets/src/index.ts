@@ -5,6 +5,7 @@ import { BudgetCheck } from './check.ts';
 import { Budget } from './entity.ts';
 import { budgetsMigrations } from './migrations.ts';
 import { budgetRoutes } from './routes.ts';
+import { BudgetStanding } from './standing.ts';
 import { BudgetStore } from './store.ts';
 
 export { ACTIONS, type BudgetAction } from './entity.ts';
@@ -23,6 +24,7 @@ export default definePlugin({
   migrations: budgetsMigrations,
   register(api) {
     api.provide('budgets', (s) => new BudgetStore({ database: s.database, audit: s.audit, clock: s.clock }));
+    api.provide('budgetStanding', (s) => new BudgetStanding({ store: s.budgets, usage: s.usage, access: s.access, clock: s.clock }), { private: true });
     api.provide(
       'budgetCheck',
       (s) =>

@@ -1,6 +1,7 @@
-import { type PluginApi, problems, reply } from '@portcullis/core';
+import { listResponse, type PluginApi, pageOf, pagingQueryShape, problems, reply } from '@portcullis/core';
 import { type GatewayScope, resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
 import type { SandboxRef } from '@portcullis/plugin-kill-switch';
+import { z } from 'zod';
 import type { BudgetEntity } from './entity.ts';
 import { budgetBody, budgetJson, budgetJsonSchema } from './json.ts';
 
@@ -22,7 +23,27 @@ async function withUsage(request: SandboxRequest, budget: BudgetEntity) {
   return budgetJson(budget, await request.resolve('usage').requests(budget, budget.window, now), now);
 }
 
+const standingQuery = z.object({
+  near: z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be at least 0' }).max(1, { error: 'must be at most 1' }).default(0.8),
+  ...pagingQueryShape,
+});
+
 export function budgetRoutes(api: PluginApi<unknown>): void {
+  api.route({
+    method: 'GET',
+    path: '/api/budgets',
+    // Each gateway's budgets need a role there; which gateways those are is the service's to decide.
+    access: 'authenticated',
+    tags: ['budgets'],
+    summary:
+      'Budgets that used at least `near` (default 0.8) of their limit in the current window, across the gateways the caller can see, the most used first.',
+    description:
+      '`used_share` is used / limit (1 at the limit; above 1 past it; a limit of 0 counts as reached). `near=0` lists every budget. Gateways the caller has no role on are neither listed nor named.',
+    query: standingQuery,
+    response: listResponse(budgetJsonSchema.extend({ used_share: z.number() })),
+    handler: async (request) => pageOf(await request.resolve('budgetStanding').near(request.actor!, request.query.near), request.query),
+  });
+
   api.route({
     method: 'GET',
     path: '/api/gateways/{gw}/sandboxes/{name}/budget',

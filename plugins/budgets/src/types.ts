@@ -1,6 +1,7 @@
 import type { UsageWindow } from '@portcullis/plugin-metering';
 import type { BudgetCheck } from './check.ts';
 import type { BudgetAction } from './entity.ts';
+import type { BudgetStanding } from './standing.ts';
 import type { BudgetStore } from './store.ts';
 
 declare module '@portcullis/core' {
@@ -9,6 +10,7 @@ declare module '@portcullis/core' {
     budgets: BudgetStore;
     /** Private to the budgets plugin. */
     budgetCheck: BudgetCheck;
+    budgetStanding: BudgetStanding;
   }
 
   interface EventMap {

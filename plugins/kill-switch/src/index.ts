@@ -1,6 +1,7 @@
 import { definePlugin, setting } from '@portcullis/core';
 import { z } from 'zod';
 import './types.ts';
+import { EngagedSwitches } from './engaged.ts';
 import { OWNERS } from './owners.ts';
 import { SwitchPhases } from './phases.ts';
 import { KillSwitchRow } from './record/entity.ts';
@@ -42,6 +43,7 @@ export default definePlugin({
   migrations: killSwitchMigrations,
   register(api) {
     api.provide('killSwitchStore', (s) => new SwitchStore({ database: s.database, audit: s.audit, clock: s.clock }), { private: true });
+    api.provide('engagedSwitches', (s) => new EngagedSwitches({ store: s.killSwitchStore, access: s.access }), { private: true });
     api.provide(
       'killSwitchPhases',
       (s) =>

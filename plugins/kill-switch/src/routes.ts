@@ -1,4 +1,4 @@
-import type { PluginApi } from '@portcullis/core';
+import { listResponse, type PluginApi, pageOf, pagingQuery } from '@portcullis/core';
 import { resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
 import type { SandboxRef } from './owners.ts';
 import { killSwitchJsonSchema } from './record/json.ts';
@@ -11,6 +11,20 @@ async function refOf(request: Parameters<typeof resolveGatewayScope>[0] & { para
 }
 
 export function killSwitchRoutes(api: PluginApi<unknown>): void {
+  api.route({
+    method: 'GET',
+    path: '/api/kill-switches',
+    // Each gateway's switches need a role there; which gateways those are is the service's to decide.
+    access: 'authenticated',
+    tags: TAGS,
+    summary: 'Kill switches engaged (or still detaching, or unconfirmed) across every gateway the caller has a role on, most recently engaged first.',
+    description:
+      'Read from our records (no gateway call). `engaged_by` says which owner engaged each, `holders` who holds it now. Gateways the caller has no role on are neither listed nor named.',
+    query: pagingQuery,
+    response: listResponse(killSwitchJsonSchema),
+    handler: async (request) => pageOf(await request.resolve('engagedSwitches').list(request.actor!), request.query),
+  });
+
   api.route({
     method: 'GET',
     path: '/api/gateways/{gw}/sandboxes/{name}/kill-switch',

@@ -1,6 +1,7 @@
 // The sandboxes plugin's events (sandbox.deleted) are typed by its EventMap entries: without this import a
 // compilation of this package alone (npm run build) does not see them.
 import type {} from '@portcullis/plugin-sandboxes';
+import type { EngagedSwitches } from './engaged.ts';
 import type { Owner } from './owners.ts';
 import type { SwitchPhases } from './phases.ts';
 import type { SwitchStore } from './record/store.ts';
@@ -12,6 +13,7 @@ declare module '@portcullis/core' {
     killSwitch: KillSwitch;
     /** Private to the kill-switch plugin. */
     killSwitchStore: SwitchStore;
+    engagedSwitches: EngagedSwitches;
     killSwitchPhases: SwitchPhases;
   }
 

@@ -11,6 +11,7 @@ import { usageRoutes } from './routes.ts';
 import { MeteringStore } from './store/cursors.ts';
 import { meteringMigrations } from './store/migrations.ts';
 import { UsageCounters } from './store/usage.ts';
+import { UsageHistory } from './usage-history.ts';
 
 export { type ClassifierSettings, inferenceClassifier, type LineFields } from './classify.ts';
 export type { MeteringConfig } from './config.ts';
@@ -35,6 +36,7 @@ export default definePlugin({
     const intervalMs = config.interval_seconds * 1000;
     api.extensionPoint(usageObservers);
     api.provide('usage', (s) => new UsageCounters(s.database));
+    api.provide('usageHistory', (s) => new UsageHistory({ usage: s.usage, access: s.access }), { private: true });
     api.provide('meteringStore', (s) => new MeteringStore(s.database), { private: true });
     api.provide('usageObserverList', () => new UsageObserverList(), { private: true });
     api.provide(

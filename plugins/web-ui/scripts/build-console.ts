@@ -24,8 +24,8 @@ await build({
     // Never inline assets as data: URLs into scripts or styles: they stay plain, hashed, cacheable files.
     assetsInlineLimit: 0,
     reportCompressedSize: false,
-    // One chunk of about 530 kB minified (165 kB gzip): the budget that counts is the gzip one, which
-    // bench/web-console measures (< 300 kB).
-    chunkSizeWarningLimit: 700,
+    // The first-load chunk is about 680 kB minified (200 kB gzip) and the charts' lazy chunk 180 kB (62 kB gzip):
+    // the budget that counts is the first load's gzip one, which bench/web-console measures (< 250 kB).
+    chunkSizeWarningLimit: 800,
   },
 });

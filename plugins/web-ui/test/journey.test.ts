@@ -197,7 +197,7 @@ test("admin pages: a service principal's key is shown once with a copy button; t
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const key = await page.getByTestId('secret').textContent();
   assert.match(key ?? '', /^svc_/);
-  await page.getByRole('button', { name: 'Copy' }).waitFor();
+  await page.getByRole('button', { name: 'Copy the key of ci' }).waitFor();
   await page.getByRole('grid', { name: 'Service principals' }).getByText('ci', { exact: true }).waitFor();
   await page.reload();
   await heading(page, 'Service principals');

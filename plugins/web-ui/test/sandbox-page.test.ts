@@ -157,7 +157,7 @@ test('an SSH session is handed out as a command to copy, then revoked', async ()
       ' -o ServerAliveInterval=15 -o ServerAliveCountMax=3 sandbox',
   );
   assert.is(sim.control.calls('CreateSshSession'), 1);
-  await page.getByRole('button', { name: 'Copy' }).waitFor();
+  await page.getByRole('button', { name: 'Copy the SSH command' }).waitFor();
   await checkAccessibility(browser, 'ssh session');
   await page.getByRole('button', { name: 'Revoke session' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke session' }).click();

@@ -3,7 +3,8 @@
 // names its line, says it has no inference routes (and offers no form), imports a provider profile into its empty
 // catalogue; a sandbox there says why it is not running, and a kill switch whose detach is not confirmed says so; a
 // gateway whose version no line speaks is shown unsupported; each page lists what the gateway's line offers and the
-// extensions the gateway negotiated (none on 0.0). axe-core on each state.
+// extensions the gateway negotiated (none on 0.0); a sandbox whose main process exited 0 is completed. axe-core on
+// each state.
 // This checks the console in the browser; the API it calls behaves alike on both databases and is tested on both by
 // its plugins' tests, so a second Chromium run on PostgreSQL adds time, not coverage: SQLite only.
 
@@ -143,6 +144,22 @@ test("a 0.0 gateway's page: what its line does not offer, and no negotiated exte
   await page.getByTestId('capabilities').getByText('✗ provider-change receipts (not offered by this gateway)').waitFor();
   await page.getByText("not negotiated by this gateway's line").waitFor();
   await checkAccessibility(browser, 'a 0.0 gateway');
+});
+
+test('a sandbox whose main process exited 0 on a 0.1 gateway is completed, with its exit code and why it is not running', async () => {
+  consoleTest.sim.control.seedSandbox({ name: 'finished', image: 'base' });
+  const state = async () => ((await (await consoleTest.admin('GET', '/api/gateways/edge/sandboxes/finished')).json()) as { state: string }).state;
+  await eventually(async () => (await state()) === 'running', 10_000);
+  consoleTest.sim.control.exitMainProcess('finished', 0);
+  await eventually(async () => (await state()) === 'completed', 10_000);
+  const browser = await consoleTest.browsers.open();
+  const { page } = browser;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${ORIGIN}/gateways/edge/sandboxes/finished`);
+  await heading(page, /Sandbox finished\s*completed/);
+  await page.getByTestId('not-ready').getByText('the main process exited with code 0').waitFor();
+  await page.getByRole('term').filter({ hasText: 'Exit code' }).waitFor();
+  await checkAccessibility(browser, 'a completed sandbox');
 });
 
 test.run();

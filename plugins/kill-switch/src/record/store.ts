@@ -70,6 +70,14 @@ export class SwitchStore {
     return (await this.database.fork().find(KillSwitchRow, { gateway }, { orderBy: { workspace: 'asc', sandbox: 'asc' } })).map(toRecord);
   }
 
+  /** Switches holding (or still detaching) providers, most recently engaged first. */
+  async engaged(): Promise<SwitchRecord[]> {
+    const rows = await this.database
+      .fork()
+      .find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { orderBy: { engagedAt: 'desc', id: 'asc' } });
+    return rows.map(toRecord);
+  }
+
   /** How many switches each owner engaged, for the metrics gauge (switches still detaching count as engaged). */
   async engagedByOwner(): Promise<Map<string, number>> {
     const rows = await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { fields: ['engagedBy'] });

@@ -14,6 +14,11 @@ function since(window: UsageWindow, now: number, joiner: 'WHERE' | 'AND'): { sql
   return first === null ? { sql: '', params: [] } : { sql: `${joiner} day >= ?`, params: [first] };
 }
 
+/** One counter: a sandbox's requests on one UTC day. */
+export interface DailyUsage extends SandboxUsage {
+  day: string;
+}
+
 /** Reads of the per-sandbox, per-UTC-day counters (exported as `usage`). */
 export class UsageCounters {
   private readonly database: Database;
@@ -54,5 +59,14 @@ export class UsageCounters {
       this.database.execute<{ n: number | string }>(`SELECT COUNT(*) AS n FROM (${grouped}) AS used`, condition.params),
     ]);
     return { items: rows.map((row) => ({ ...row, requests: Number(row.requests) })), total: Number(count?.n ?? 0) };
+  }
+
+  /** Every counter from the UTC day `first` on, by day, then gateway, workspace and sandbox. */
+  async perDay(first: string): Promise<DailyUsage[]> {
+    const rows = await this.database.execute<DailyUsage & { requests: number | string }>(
+      'SELECT day, gateway, workspace, sandbox, requests FROM metering_counters WHERE day >= ? ORDER BY day, gateway, workspace, sandbox',
+      [first],
+    );
+    return rows.map((row) => ({ ...row, requests: Number(row.requests) }));
   }
 }

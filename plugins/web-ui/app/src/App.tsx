@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { ToastProvider } from './components/Toasts.tsx';
 import { ExtensionView } from './extensions/ExtensionView.tsx';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
@@ -88,15 +89,17 @@ function CurrentPage() {
 export function App() {
   return (
     <RouterProvider navigate={navigate}>
-      <SessionProvider
-        fallback={
-          <p className="loading" role="status">
-            Loading…
-          </p>
-        }
-      >
-        <CurrentPage />
-      </SessionProvider>
+      <ToastProvider>
+        <SessionProvider
+          fallback={
+            <p className="loading" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <CurrentPage />
+        </SessionProvider>
+      </ToastProvider>
     </RouterProvider>
   );
 }

@@ -13,6 +13,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const current = (item: string) => (item === '/' ? path === '/' : path === item || path.startsWith(`${item}/`));
   return (
     <div className="shell">
+      <a className="skip-link" href="#content">
+        Skip to the page
+      </a>
       <header className="topbar">
         <Link href="/" className="brand">
           Portcullis
@@ -42,7 +45,9 @@ export function Shell({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <main className="content">{children}</main>
+      <main className="content" id="content" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -68,6 +68,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many entries of the actions named (`action`, repeatable) each UTC day of the last `days` (default 30) had.
+         * @description `days` lists every UTC day of the range, oldest first, today last; `items` the days and actions with entries. What was done counts once: a plain entry, or the `succeeded` outcome of an effect (not its intent, nor a failed or unknown outcome). Entries of a gateway on which the caller has less than the admin role are left out, as in the list.
+         *
+         *     Requires the admin role.
+         */
+        get: operations["audit.getDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/export": {
         parameters: {
             query?: never;
@@ -789,6 +811,28 @@ export interface paths {
          * @description Requires the admin role globally and on every gateway.
          */
         delete: operations["users.deleteInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Budgets that used at least `near` (default 0.8) of their limit in the current window, across the gateways the caller can see, the most used first.
+         * @description `used_share` is used / limit (1 at the limit; above 1 past it; a limit of 0 counts as reached). `near=0` lists every budget. Gateways the caller has no role on are neither listed nor named.
+         *
+         *     Any authenticated caller.
+         */
+        get: operations["budgets.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2864,6 +2908,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kill-switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kill switches engaged (or still detaching, or unconfirmed) across every gateway the caller has a role on, most recently engaged first.
+         * @description Read from our records (no gateway call). `engaged_by` says which owner engaged each, `holders` who holds it now. Gateways the caller has no role on are neither listed nor named.
+         *
+         *     Any authenticated caller.
+         */
+        get: operations["killSwitch.getKillSwitches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operations/{id}": {
         parameters: {
             query?: never;
@@ -3188,6 +3254,28 @@ export interface paths {
          * @description Any authenticated caller.
          */
         get: operations["system.getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metered requests per sandbox and UTC day over the last `days` days (default 30, at most 366), for charts.
+         * @description `days` lists every UTC day of the range, oldest first, today last, also days without a request; `items` holds the non-zero counters of those days, by day, gateway, workspace and sandbox. Only gateways the caller has a role on are counted or named.
+         *
+         *     Any authenticated caller.
+         */
+        get: operations["usage.getDaily"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3783,6 +3871,40 @@ export interface operations {
                             intent_id: number | null;
                         }[];
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "audit.getDaily": {
+        parameters: {
+            query: {
+                action: string[];
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: string[];
+                        items: {
+                            day: string;
+                            action: string;
+                            entries: number;
+                        }[];
                     };
                 };
             };
@@ -5543,6 +5665,55 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "budgets.list": {
+        parameters: {
+            query?: {
+                near?: number;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            limit_requests: number;
+                            /** @enum {string} */
+                            window: "daily" | "weekly" | "monthly" | "total";
+                            /** @enum {string} */
+                            action: "notify" | "detach";
+                            used: number;
+                            window_start: string | null;
+                            exceeded: boolean;
+                            notified: boolean;
+                            exceeded_at: string | null;
+                            updated_by: string;
+                            created_at: string;
+                            updated_at: string;
+                            used_share: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -14005,6 +14176,50 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "killSwitch.getKillSwitches": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            engaged: boolean;
+                            /** @enum {string} */
+                            state: "released" | "engaging" | "engaged" | "failed" | "releasing";
+                            engaged_by: ("budget" | "curfew" | "manual" | "ceiling") | null;
+                            holders: ("budget" | "curfew" | "manual" | "ceiling")[];
+                            providers: string[];
+                            engaged_at: string | null;
+                            engaged_actor: string | null;
+                            pending: string[];
+                            failure: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     "operations.get": {
         parameters: {
             query?: never;
@@ -14632,6 +14847,41 @@ export interface operations {
                     "application/json": {
                         version: string;
                         name: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "usage.getDaily": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: string[];
+                        items: {
+                            day: string;
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            requests: number;
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
 import { ProblemMessage } from './ProblemMessage.tsx';
+import { useToast } from './Toasts.tsx';
 
 interface Props {
   /** The button's label, also the dialog's confirm button. */
@@ -12,10 +13,14 @@ interface Props {
   destructive?: boolean;
 }
 
-/** A button that asks before it acts, and keeps the dialog open with the problem when the action is refused. */
+/**
+ * A button that asks before it acts, keeps the dialog open with the problem when the action is refused, and says in
+ * a toast when it is done.
+ */
 export function ConfirmAction({ label, question, action, onDone, destructive = true }: Props) {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const toast = useToast();
   return (
     <DialogTrigger onOpenChange={() => setError(null)}>
       <Button className={destructive ? 'danger' : undefined}>{label}</Button>
@@ -36,6 +41,7 @@ export function ConfirmAction({ label, question, action, onDone, destructive = t
                     try {
                       await action();
                       close();
+                      toast(`${label}: done.`);
                       onDone?.();
                     } catch (failure) {
                       setError(failure);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useToast } from '../components/Toasts.tsx';
 
 export interface OperationState {
   id: string;
@@ -14,12 +15,19 @@ export interface OperationState {
 
 const TERMINAL = new Set(['succeeded', 'failed', 'cancelled']);
 
+/** How an operation ended, in a sentence for its toast: `sandbox.create succeeded.` */
+function ending(operation: OperationState): string {
+  const detail = operation.error ? `: ${operation.error.message}` : '';
+  return `${operation.type} ${operation.status}${detail}.`;
+}
+
 /**
  * An operation followed over its SSE stream (`operation` events; the stream ends after the terminal one, or with a
- * `revoked` event when the caller lost access to it).
+ * `revoked` event when the caller lost access to it); how it ended is also said in a toast.
  */
 export function useOperation(id: string | null, onDone?: (operation: OperationState) => void): OperationState | null {
   const [operation, setOperation] = useState<OperationState | null>(null);
+  const toast = useToast();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new id is a new stream; onDone (a new closure every render) is read when the operation ends
   useEffect(() => {
     if (!id) return undefined;
@@ -30,6 +38,7 @@ export function useOperation(id: string | null, onDone?: (operation: OperationSt
       setOperation(next);
       if (TERMINAL.has(next.status)) {
         source.close();
+        toast(ending(next));
         onDone?.(next);
       }
     });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
+import { ApprovalsPerDayChart } from '../charts/ApprovalsPerDayChart.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { useLoad } from '../components/useLoad.ts';
+import { useSession } from '../session.tsx';
 import { ApprovalItem, type Chunk } from './ApprovalItems.tsx';
 import { sandboxPage } from './paths.ts';
 
@@ -11,6 +13,7 @@ const REFRESH_MS = 3000;
 
 /** Pending approvals across every gateway, refreshed while the page is open. */
 export function ApprovalsPage() {
+  const session = useSession();
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => setTick((t) => t + 1), REFRESH_MS);
@@ -32,7 +35,9 @@ export function ApprovalsPage() {
     <>
       <Heading level={1}>Approvals</Heading>
       <ProblemMessage error={inbox.error} />
-      {inbox.value && inbox.value.length === 0 ? <p>No agent is waiting for a decision.</p> : null}
+      {inbox.value && inbox.value.length === 0 ? (
+        <p className="empty-state">No agent is waiting for a decision. Requests appear here within seconds of a sandbox being denied a connection.</p>
+      ) : null}
       <ul className="approvals" aria-label="Pending approvals">
         {(inbox.value ?? []).map(({ gw, chunk }) => (
           <ApprovalItem
@@ -48,6 +53,7 @@ export function ApprovalsPage() {
           />
         ))}
       </ul>
+      {session.plugins.has('audit') && session.can('admin') ? <ApprovalsPerDayChart /> : null}
     </>
   );
 }

@@ -46,6 +46,7 @@ export function AuditPage() {
       </div>
       <DataList
         label="Audit entries"
+        empty="No entry matches these filters: clear one to see more."
         version={JSON.stringify(query)}
         keyOf={(entry) => String(entry.id)}
         load={(paging: Paging) => expect(api.GET('/api/audit', { params: { query: { ...query, ...paging } } }))}

@@ -84,6 +84,7 @@ function Candidates({ status }: { status: DiscoveryStatus }) {
   return (
     <DataList
       label="Discovered candidates"
+      empty="No candidate in the last scan: check the configured domains publish SRV records, then discover again."
       version={status.scanned_at}
       keyOf={(candidate) => `${candidate.domain}/${candidate.host}:${candidate.port}`}
       load={(paging: Paging) => Promise.resolve({ items: candidates.slice(paging.offset, paging.offset + paging.limit), total: candidates.length })}

@@ -23,6 +23,7 @@ export function GatewaysPage() {
       <Field label="Filter by labels (key:value, comma-separated)" value={labels} onChange={setLabels} />
       <DataList
         label="Gateways"
+        empty="No gateway here: register one below, or run DNS discovery; with a label filter set, clear it to see every gateway."
         version={`${labels}|${version}`}
         keyOf={(gateway) => gateway.name}
         load={(paging: Paging) => expect(api.GET('/api/gateway/list', { params: { query: { ...paging, label: commaList(labels) } } }))}

@@ -28,6 +28,7 @@ export function GroupsPage() {
       <DemotedNotice what="groups" />
       <DataList
         label="Groups"
+        empty="No group yet: create one below, then add members and grant it roles on gateways."
         version={version}
         keyOf={(group) => group.id}
         load={(paging: Paging) => expect(api.GET('/api/auth/groups', { params: { query: paging } }))}

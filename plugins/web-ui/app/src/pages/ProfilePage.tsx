@@ -73,6 +73,7 @@ function Passkeys() {
       </Heading>
       <DataList
         label="Passkeys"
+        empty="No passkey yet: register one to log in without a password."
         version={version}
         keyOf={(passkey) => passkey.id}
         load={(paging: Paging) => expect(api.GET('/api/auth/passkeys', { params: { query: paging } }))}

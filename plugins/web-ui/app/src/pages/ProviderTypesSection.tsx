@@ -68,6 +68,7 @@ export function ProviderTypesSection({ gw, importsProfiles }: { gw: string; impo
       {importsProfiles ? <p className="muted">This gateway takes only providers of imported types.</p> : null}
       <DataList
         label="Provider types"
+        empty="No provider type in this gateway's catalogue yet: import a provider profile."
         version={version}
         keyOf={(type) => type.id}
         load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/providers/types', { params: { path: { gw }, query: paging } }))}

@@ -58,6 +58,7 @@ export function ProvidersSection({ gw, workspace, importsProfiles }: { gw: strin
       </Heading>
       <DataList
         label="Providers"
+        empty="No provider on this gateway yet: add one below (a name, its type and its key), then attach it to sandboxes."
         version={`${workspace}/${version}`}
         keyOf={(provider) => provider.name}
         load={(paging: Paging) => expect(api.GET('/api/gateways/{gw}/providers', { params: { path: { gw }, query: { ...paging, workspace } } }))}

@@ -1,6 +1,7 @@
 import { Heading, Link } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { CopyButton } from '../components/CopyButton.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -68,6 +69,10 @@ export function SandboxDetailPage({ gw, name }: { gw: string; name: string }) {
               <dd data-testid="sandbox-workspace">{workspace}</dd>
             </>
           ) : null}
+          <dt>Id</dt>
+          <dd>
+            <code>{sandbox.value.id}</code> <CopyButton text={sandbox.value.id} what="the sandbox id" />
+          </dd>
           <dt>Image</dt>
           <dd>
             <code>{sandbox.value.image}</code>

@@ -38,6 +38,7 @@ export function ServicePrincipalsPage() {
       {key ? <SecretOnce label={`The key of ${key.name}`} secret={key.key} /> : null}
       <DataList
         label="Service principals"
+        empty="No service principal yet: create one below to give a script or CI its own API key."
         version={version}
         keyOf={(principal) => principal.id}
         load={(paging: Paging) => expect(api.GET('/api/auth/service-principals', { params: { query: paging } }))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
+import { UsageHistoryChart } from '../charts/UsageHistoryChart.tsx';
 import { DataList, type Paging } from '../components/DataList.tsx';
 import { type UsageWindow, WindowPicker } from '../components/WindowPicker.tsx';
 import { gatewayPage, sandboxPage } from './paths.ts';
@@ -18,6 +19,8 @@ export function UsagePage() {
   return (
     <>
       <Heading level={1}>Usage</Heading>
+      <UsageHistoryChart />
+      <Heading level={2}>Top consumers</Heading>
       <WindowPicker label="Window" value={period} onChange={setPeriod} />
       <p className="muted" data-testid="usage-window">
         {windowText(period, since)}
@@ -37,7 +40,7 @@ export function UsagePage() {
           { title: 'Workspace', render: (row) => row.workspace },
           { title: 'Requests', render: (row) => row.requests },
         ]}
-        empty="No metered request in this window."
+        empty="No metered request in this window: once a sandbox makes inference calls, the next metering poll counts them here."
       />
     </>
   );

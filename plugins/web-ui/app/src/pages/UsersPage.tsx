@@ -31,6 +31,7 @@ export function UsersPage() {
       <DemotedNotice what="accounts" />
       <DataList
         label="Users"
+        empty="No other user yet: create one below, or invite one by email."
         version={version}
         keyOf={(user) => user.id}
         load={(paging: Paging) => expect(api.GET('/api/auth/users', { params: { query: paging } }))}

@@ -48,6 +48,7 @@ export function WebhooksPage() {
       {tested.result ? <ScrollingText role="status">{JSON.stringify(tested.result, null, 2)}</ScrollingText> : null}
       <DataList
         label="Webhooks"
+        empty="No webhook yet: add one below to have events delivered to a URL or a chat."
         version={version}
         keyOf={(hook) => hook.id}
         load={(paging: Paging) => expect(api.GET('/api/webhooks', { params: { query: paging } }))}
