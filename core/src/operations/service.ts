@@ -328,6 +328,9 @@ export class OperationService {
       ),
       operationId: id,
     };
+    // Its span hangs below the request's, so the gateway calls it makes belong to the trace of the request.
+    const span = started?.span?.child('operation', 'internal', { 'portcullis.operation_id': id });
+    if (span) context.span = span;
     const cancelled = new AbortController();
     this.cancellers.set(id, cancelled);
     const handle: OperationHandle = {
@@ -351,6 +354,7 @@ export class OperationService {
       )
       .catch((error: unknown) => this.fail(id, error, cancelled.signal))
       .finally(() => {
+        span?.end();
         this.running.delete(id);
         this.cancellers.delete(id);
       });

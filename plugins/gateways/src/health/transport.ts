@@ -33,7 +33,7 @@ export function pooledTransport(pool: GatewayClientPool, registry: GatewayRegist
   return {
     record,
     health: async (deadlineMs) => pool.unaryRaw(record, (await loadWire()).healthMethod, {}, { deadlineMs }),
-    lineCall: (deadlineMs) => pooledLineCall(pool, record, record.defaultWorkspace, undefined, deadlineMs),
+    lineCall: (deadlineMs) => pooledLineCall(pool, record, record.defaultWorkspace, { deadlineMs }),
     tlsTarget: async () => {
       const address = pool.dialledAddress(record.name);
       return address === null ? null : { address, secrets: (await registry.connection(record.name)).secrets };
