@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AwilixContainer } from 'awilix';
 import type { DestinationStream, Logger } from 'pino';
 import { ChainKey } from '../audit/chain.ts';
@@ -34,8 +35,6 @@ import { StreamRegistry } from '../http/streams.ts';
 import { webSocketUpgrades } from '../http/websocket.ts';
 import { createLogger } from '../logger.ts';
 import { Metrics } from '../metrics.ts';
-import { startTracing } from '../tracing/install.ts';
-import type { Tracing } from '../tracing/span.ts';
 import { Egress } from '../net/egress.ts';
 import { OperationService } from '../operations/service.ts';
 import type { Plugin, PluginRuntime } from '../plugins/define.ts';
@@ -48,6 +47,8 @@ import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
 import { corePlugin } from '../system/core-plugin.ts';
 import { pageFallbacks, readinessChecks } from '../system/extension-points.ts';
+import { startTracing } from '../tracing/install.ts';
+import type { Tracing } from '../tracing/span.ts';
 import { Instances } from './instances.ts';
 import { Registrar } from './registration.ts';
 import { type ResolvedSetup, resolveSetup } from './resolve.ts';
@@ -447,8 +448,9 @@ export class Kernel {
         .catch(() => undefined);
       await this.database.close();
     });
-    // Last, so the spans of the requests and tasks that just finished are sent too.
-    if (this.tracing) await step('tracing', () => this.tracing!.shutdown().catch(() => undefined));
+    // Last, so the spans of the requests and tasks that just finished are sent too, if the receiver answers in time.
+    const tracing = this.tracing;
+    if (tracing) await step('tracing', () => Promise.race([tracing.shutdown().catch(() => undefined), delay(remaining(), undefined, { ref: false })]));
     this.logger.info({ steps_ms: steps }, 'stopped');
     this.logger.flush?.();
   }

@@ -5,7 +5,17 @@
 // context manager, no global provider or propagator), so kernels sharing a process (tests, replicas) never see each
 // other's spans, and the request context (context.ts) stays the one place where "the current span" lives.
 
-import { type Context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, defaultTextMapGetter, defaultTextMapSetter, trace } from '@opentelemetry/api';
+import {
+  type Context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type Tracer,
+  trace,
+} from '@opentelemetry/api';
 import { ExportResultCode, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';

@@ -360,8 +360,7 @@ export class GatewayApi {
   ): Promise<T> {
     const record = await this.recordOf(gateway);
     const { line } = await this.lineOf(record, context?.signal);
-    const callOn = (spoken: WireLine) =>
-      pooledLineCall(this.pool, record, workspace ?? record.defaultWorkspace, { signal: context?.signal, line: spoken.id });
+    const callOn = (spoken: WireLine) => pooledLineCall(this.pool, record, workspace ?? record.defaultWorkspace, { signal: context?.signal, line: spoken.id });
     try {
       return await work(await this.lines.operations(line), callOn(line));
     } catch (error) {
