@@ -99,6 +99,14 @@ tracing('a path no route serves: the span keeps the method as its name and is no
   assert.equal([server.name, server.status.code, server.attributes['http.route']], ['GET', STATUS_UNSET, undefined]);
 });
 
+tracing('a malformed traceparent is ignored: the request starts a trace of its own', async ({ t, receiver }) => {
+  const response = await t.http.get('/api/no-such-thing', { headers: { traceparent: `00-${'z'.repeat(32)}-00f067aa0ba902b7-01`, tracestate: '=,'.repeat(5000) } });
+  assert.is(response.status, 404);
+  const requestId = response.headers.get('x-request-id');
+  const server = await spanWhere(receiver, (span) => span.attributes['portcullis.request_id'] === requestId);
+  assert.equal([server.parentSpanId, server.traceState, /^[0-9a-f]{32}$/.test(server.traceId)], ['', '', true]);
+});
+
 tracing('a task run is a trace of its own, and its log lines carry it', async ({ t, receiver }) => {
   t.manualClock!.advance(60 * 60 * 1000 + 1);
   await t.tick();
