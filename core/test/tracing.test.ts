@@ -100,7 +100,9 @@ tracing('a path no route serves: the span keeps the method as its name and is no
 });
 
 tracing('a malformed traceparent is ignored: the request starts a trace of its own', async ({ t, receiver }) => {
-  const response = await t.http.get('/api/no-such-thing', { headers: { traceparent: `00-${'z'.repeat(32)}-00f067aa0ba902b7-01`, tracestate: '=,'.repeat(5000) } });
+  const response = await t.http.get('/api/no-such-thing', {
+    headers: { traceparent: `00-${'z'.repeat(32)}-00f067aa0ba902b7-01`, tracestate: '=,'.repeat(5000) },
+  });
   assert.is(response.status, 404);
   const requestId = response.headers.get('x-request-id');
   const server = await spanWhere(receiver, (span) => span.attributes['portcullis.request_id'] === requestId);
