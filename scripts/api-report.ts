@@ -13,6 +13,7 @@ export const REPORTED_PACKAGES = [
   'core',
   'create-plugin',
   'plugins/approvals',
+  'plugins/audit',
   'plugins/gateway-templates',
   'plugins/gateways',
   'plugins/kill-switch',

@@ -40,6 +40,7 @@ export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse
 export { type Promtool, promtool } from './promtool.ts';
 export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
 export { type ServiceProcess, startServiceProcess } from './service-process.ts';
+export { parseRfc5424, type SyslogMessage, startSyslogServer, type TestSyslogServer } from './syslog-server.ts';
 
 export interface TestKernelOptions {
   /** Only these plugins (default none), or `configured`: the list of the configuration, as a deployment would. */

@@ -1,4 +1,5 @@
-import type { PluginMigrations } from '@portcullis/core';
+import { dialectMigrations, type PluginMigrations } from '@portcullis/core';
+import { exportCursorsMigration } from './export/migrations.ts';
 
 // Indexes and a row count for reading the audit log (the kernel owns the table and writes it).
 //
@@ -60,4 +61,9 @@ const postgresql = [
   },
 ];
 
-export const auditMigrations: PluginMigrations = { sqlite, postgresql };
+const exportCursors = dialectMigrations((types) => [exportCursorsMigration(types)]);
+
+export const auditMigrations: PluginMigrations = {
+  sqlite: [...sqlite, ...exportCursors.sqlite],
+  postgresql: [...postgresql, ...exportCursors.postgresql],
+};

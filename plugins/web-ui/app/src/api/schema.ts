@@ -46,6 +46,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/export-lanes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit export lanes (SIEM) and where each stands: cursor position, lag, last error.
+         * @description `position` is the id of the last audit row the lane's receiver acknowledged; `lag_rows` and `lag_seconds` what is still to send and the age of its oldest row; `next_attempt_at` the end of the backoff after a failure. Empty when no export lane plugin is configured (docs/audit-export.md §1).
+         *
+         *     Requires the admin role.
+         */
+        get: operations["audit.getExportLanes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/verify": {
         parameters: {
             query?: never;
@@ -3468,6 +3490,44 @@ export interface operations {
                 content: {
                     "text/csv": string;
                     "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "audit.getExportLanes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            lane: string;
+                            description: string;
+                            position: number;
+                            exported: number;
+                            lag_rows: number;
+                            lag_seconds: number;
+                            consecutive_failures: number;
+                            last_error: string | null;
+                            last_attempt_at: string | null;
+                            last_success_at: string | null;
+                            next_attempt_at: string | null;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ import { DataList, type Paging } from '../components/DataList.tsx';
 import { Field } from '../components/Field.tsx';
 import { ProblemMessage } from '../components/ProblemMessage.tsx';
 import { ScrollingText } from '../components/ScrollingText.tsx';
+import { AuditExportLanesSection } from './AuditExportLanesSection.tsx';
 
 /** The audit log (admin): filters, paging, export, and a check of its hash chain. */
 export function AuditPage() {
@@ -57,6 +58,7 @@ export function AuditPage() {
           { title: 'Outcome', render: (entry) => entry.outcome ?? '—' },
         ]}
       />
+      <AuditExportLanesSection />
     </>
   );
 }
