@@ -50,14 +50,19 @@ tracing.before.each(({ sim }) => sim.control.resetCalls());
 
 const getAlpha = (t: TestKernel, headers: Record<string, string> = {}) => t.http.as('viewer').get('/api/gateways/sim/fixture-sandboxes/alpha', { headers });
 
-/** The spans of the request with this id (its server span names it), once both it and its GetSandbox call arrived. */
-async function spansOfRequest(receiver: OtlpReceiver, requestId: string): Promise<{ server: ReceivedSpan; client: ReceivedSpan }> {
+/** The first span `match` accepts, once it has arrived. */
+async function spanWhere(receiver: OtlpReceiver, match: (span: ReceivedSpan) => boolean): Promise<ReceivedSpan> {
   for (let count = 1; ; count += 1) {
-    const spans = await receiver.waitForSpans(count);
-    const server = spans.find((span) => span.attributes['portcullis.request_id'] === requestId);
-    const client = server && spans.find((span) => span.parentSpanId === server.spanId && span.attributes['rpc.method'] === 'GetSandbox');
-    if (server && client) return { server, client };
+    const found = (await receiver.waitForSpans(count)).find(match);
+    if (found) return found;
   }
+}
+
+/** The spans of the request with this id (its server span names it) and of its GetSandbox call, once they arrived. */
+async function spansOfRequest(receiver: OtlpReceiver, requestId: string): Promise<{ server: ReceivedSpan; client: ReceivedSpan }> {
+  const server = await spanWhere(receiver, (span) => span.attributes['portcullis.request_id'] === requestId);
+  const client = await spanWhere(receiver, (span) => span.parentSpanId === server.spanId && span.attributes['rpc.method'] === 'GetSandbox');
+  return { server, client };
 }
 
 function requestIdOf(response: { headers: Headers }): string {
@@ -102,6 +107,15 @@ tracing('a failed gateway call: the client span ends with the gRPC status, the s
   const { server, client } = await spansOfRequest(receiver, requestIdOf(response));
   assert.equal([client.status.code, client.status.message, client.attributes['rpc.grpc.status_code']], [STATUS_ERROR, 'UNAVAILABLE', status.UNAVAILABLE]);
   assert.equal([server.status.code, server.attributes['http.response.status_code']], [STATUS_ERROR, 503]);
+});
+
+tracing('a connection test on a fresh channel: its Health call is a client span of the request', async ({ traced, sim, receiver }) => {
+  const response = await traced.http.as('viewer').post('/api/gateway/sim/test-connection');
+  assert.is(response.status, 200);
+  const server = await spanWhere(receiver, (span) => span.attributes['portcullis.request_id'] === requestIdOf(response));
+  const health = await spanWhere(receiver, (span) => span.parentSpanId === server.spanId && span.attributes['rpc.method'] === 'Health');
+  assert.equal([health.traceId, health.attributes['portcullis.gateway']], [server.traceId, 'sim']);
+  assert.ok(sim.control.metadata('Health').some((sent) => sent['traceparent'] === `00-${server.traceId}-${health.spanId}-01`));
 });
 
 tracing('log lines of a traced request carry its request id, trace id and span id', async ({ traced, receiver }) => {
