@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Actor } from './auth/actor.ts';
 import { sharedAcrossCopies } from './brand.ts';
+import type { TraceSpan } from './tracing/span.ts';
 
 // What is known about the request (or task) being served, available anywhere below it without threading it
 // through every call: the gateway client forwards the request id, the event bus stamps the actor, the audit
@@ -11,6 +12,8 @@ export interface RequestContext {
   clientIp: string | null;
   /** Set while an operation's work runs: the audit rows it writes name it. */
   operationId?: string;
+  /** The span of this request, task run or operation while tracing is on (docs/observability.md). */
+  span?: TraceSpan;
   /**
    * What layers of one request work out once and share (a guard and its handler, the role checks of one actor),
    * by key; it goes away with the request. Read and written through `oncePerRequest`.
@@ -31,7 +34,7 @@ export function currentContext(): RequestContext | undefined {
 }
 
 /** A context for a request or a piece of background work, with empty per-request state. */
-export function newContext(fields: Omit<RequestContext, 'state'>): RequestContext {
+export function newContext(fields: Omit<RequestContext, 'state' | 'span'>): RequestContext {
   return { ...fields, state: new Map() };
 }
 

@@ -81,4 +81,6 @@ export {
   type ReadinessCheck,
   readinessChecks,
 } from './system/extension-points.ts';
+export { startChildSpan } from './tracing/child-span.ts';
+export type { SpanAttributes, SpanKindName, TraceSpan } from './tracing/span.ts';
 export { VERSION } from './version.ts';

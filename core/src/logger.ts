@@ -28,7 +28,9 @@ export function createLogger(options: LoggerOptions): Logger {
       ...lineFormat(options.level),
       mixin: () => {
         const context = currentContext();
-        return context ? { request_id: context.requestId } : {};
+        if (!context) return {};
+        const span = context.span;
+        return span ? { request_id: context.requestId, trace_id: span.traceId, span_id: span.spanId } : { request_id: context.requestId };
       },
       hooks: {
         logMethod(args, method) {
@@ -50,6 +52,8 @@ export function createLogger(options: LoggerOptions): Logger {
 /** The fields of an access line, in the order they are written (an absent actor is left out, as pino leaves it). */
 export interface AccessFields {
   request_id: string;
+  /** While tracing is on: the request's trace and span (docs/observability.md). */
+  trace?: { traceId: string; spanId: string } | undefined;
   method: string;
   route: string;
   status: number;
@@ -81,8 +85,10 @@ export function accessLine(logger: Logger): AccessLine {
       stamp = new Date(now).toISOString();
     }
     const actor = fields.actor === undefined ? '' : `,"actor":${JSON.stringify(fields.actor)}`;
+    // Trace and span ids are hex digits: nothing to escape.
+    const trace = fields.trace ? `,"trace_id":"${fields.trace.traceId}","span_id":"${fields.trace.spanId}"` : '';
     destination.write(
-      `{"level":"${level}","time":"${stamp}"${base},"request_id":${JSON.stringify(fields.request_id)},"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)},"status":${fields.status},"ms":${fields.ms}${actor},"msg":${JSON.stringify(message)}}\n`,
+      `{"level":"${level}","time":"${stamp}"${base},"request_id":${JSON.stringify(fields.request_id)}${trace},"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)},"status":${fields.status},"ms":${fields.ms}${actor},"msg":${JSON.stringify(message)}}\n`,
     );
   };
 }

@@ -60,6 +60,20 @@ test('every problem is reported at once: bad values, unknown plugin, cycle', asy
   assert.ok(problems.some((p) => /dependency cycle: a -> b -> c -> a/.test(p)));
 });
 
+test('tracing settings: a ratio is a number from 0 to 1, the endpoint an http(s) URL', async () => {
+  const problems = await problemsOf({ SERVICE_TRACING_SAMPLE_RATIO: '1.5', SERVICE_TRACING_OTLP_ENDPOINT: 'collector:4318' });
+  assert.ok(
+    problems.some((p) => /^SERVICE_TRACING_SAMPLE_RATIO: must be at most 1/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /^SERVICE_TRACING_OTLP_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/.test(p)),
+    problems.join('\n'),
+  );
+  const setup = await resolveSetup({ env: { SERVICE_TRACING_SAMPLE_RATIO: '0.25' } });
+  assert.equal([setup.kernelConfig.tracing_enabled, setup.kernelConfig.tracing_sample_ratio], [false, 0.25]);
+});
+
 test('a missing hard dependency is refused before anything starts', async () => {
   const problems = await problemsOf({}, [plugin('webhooks-x', ['gateways'])]);
   assert.equal(problems, ['plugin webhooks-x depends on gateways, which is not in the plugin list']);

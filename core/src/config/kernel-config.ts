@@ -96,6 +96,19 @@ export const kernelConfigSchema = z
       'How long resolving an outbound host name may take: at registration of a gateway or webhook (then it is refused) and whenever a connection is opened (then it fails).',
       { min: 1, max: 60 },
     ),
+    tracing_enabled: setting.bool(
+      false,
+      'OpenTelemetry tracing: a span for each request, gateway call and task run, sent over OTLP/HTTP, and trace ids in log lines (docs/observability.md).',
+    ),
+    tracing_otlp_endpoint: setting
+      .string('http://localhost:4318/v1/traces', 'OTLP/HTTP (protobuf) URL spans are sent to while tracing is on.')
+      .refine(isHttpUrl, 'must be an http:// or https:// URL'),
+    tracing_sample_ratio: setting.number(
+      1,
+      "Share of new traces recorded (0 to 1); a request that arrives with a W3C traceparent follows its caller's decision.",
+      { min: 0, max: 1 },
+    ),
+    tracing_export_delay_ms: setting.int(5000, 'How long finished spans wait so they are sent together.', { min: 1, max: 60_000 }),
     docs_enabled: setting.bool(false, 'Serve interactive API documentation at /docs (only while authentication is off).'),
   })
   .superRefine((config, context) => {
@@ -115,6 +128,10 @@ export const kernelConfigSchema = z
       });
     }
   });
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+}
 
 export type KernelConfig = z.output<typeof kernelConfigSchema>;
 

@@ -40,6 +40,18 @@ export const setting = {
     return describe(integer(bounds).default(defaultValue), description, meta);
   },
 
+  /** A number that may have a fraction (a share, such as a sampling ratio). */
+  number(defaultValue: number, description: string, bounds: { min: number; max: number }, meta?: SettingMeta) {
+    const parsed = z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'expected a number' })
+        .min(bounds.min, { error: `must be at least ${bounds.min}` })
+        .max(bounds.max, { error: `must be at most ${bounds.max}` }),
+    );
+    return describe(parsed.default(defaultValue), description, meta);
+  },
+
   optionalInt(description: string, bounds: { min?: number; max?: number } = {}, meta?: SettingMeta) {
     return describe(integer(bounds).optional(), description, meta);
   },

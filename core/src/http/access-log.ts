@@ -2,10 +2,11 @@ import type { Context } from 'koa';
 import type { RequestContext } from '../context.ts';
 import { accessLine, type Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
+import type { RequestOutcome } from '../tracing/server-span.ts';
 import { clientWentAway } from './client-gone.ts';
 
-/** Records a finished request: its access log line and the HTTP metrics. */
-export type RequestRecorder = (ctx: Context, context: RequestContext, startedNs: bigint) => void;
+/** Records a finished request: its access log line and the HTTP metrics; says what it recorded. */
+export type RequestRecorder = (ctx: Context, context: RequestContext, startedNs: bigint) => RequestOutcome;
 
 /**
  * A request whose client went away before any answer is counted with status 499 (nginx's "client closed request")
@@ -22,8 +23,9 @@ export function requestRecorder(logger: Logger, metrics: Metrics): RequestRecord
     const statusLabel = String(status);
     metrics.requests.count(method, statusLabel);
     metrics.requests.time(method, route, statusLabel, seconds);
-    const fields = { request_id: context.requestId, method, route, status, ms: Math.round(seconds * 1000), actor: context.actor?.name };
+    const fields = { request_id: context.requestId, trace: context.span, method, route, status, ms: Math.round(seconds * 1000), actor: context.actor?.name };
     if (gone) line('debug', fields, 'request ended: the client went away');
     else line('info', fields, 'request');
+    return { route, status };
   };
 }

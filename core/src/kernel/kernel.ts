@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AwilixContainer } from 'awilix';
 import type { DestinationStream, Logger } from 'pino';
 import { ChainKey } from '../audit/chain.ts';
@@ -46,6 +47,8 @@ import { SecretBox } from '../secrets.ts';
 import type { ServiceMap } from '../services.ts';
 import { corePlugin } from '../system/core-plugin.ts';
 import { pageFallbacks, readinessChecks } from '../system/extension-points.ts';
+import { startTracing } from '../tracing/install.ts';
+import type { Tracing } from '../tracing/span.ts';
 import { Instances } from './instances.ts';
 import { Registrar } from './registration.ts';
 import { type ResolvedSetup, resolveSetup } from './resolve.ts';
@@ -98,6 +101,8 @@ export class Kernel {
   private readonly plugins: Plugin[];
   private readonly containers: Map<string, AwilixContainer>;
   private readonly extensions: ExtensionRegistry;
+  /** Null while tracing is off. */
+  private readonly tracing: Tracing | null;
   private stopping: Promise<void> | null = null;
   /** The part of the shutdown under way (`requests`, `tasks`, ... `database`): what an overrun names. */
   shutdownStep: string | null = null;
@@ -115,6 +120,7 @@ export class Kernel {
     plugins: Plugin[];
     containers: Map<string, AwilixContainer>;
     extensions: ExtensionRegistry;
+    tracing: Tracing | null;
   }) {
     this.setup = fields.setup;
     this.config = fields.setup.kernelConfig;
@@ -129,6 +135,7 @@ export class Kernel {
     this.plugins = fields.plugins;
     this.containers = fields.containers;
     this.extensions = fields.extensions;
+    this.tracing = fields.tracing;
   }
 
   static async boot(options: KernelOptions = {}): Promise<Kernel> {
@@ -152,16 +159,19 @@ export class Kernel {
       entities: plugins.flatMap((plugin) => plugin.entities ?? []),
       ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
     });
+    let tracing: Tracing | null = null;
     try {
+      tracing = options.mode === 'cli' ? null : await startTracing(config, instanceId, logger);
       await migrate(
         database,
         plugins.filter((p) => p.migrations).map((p) => ({ plugin: p.id, migrations: p.migrations! })),
         logger,
       );
-      const kernel = Kernel.assemble(setup, options, { logger, clock, instanceId, database, plugins, view });
+      const kernel = Kernel.assemble(setup, options, { logger, clock, instanceId, database, plugins, view, tracing });
       await kernel.start(options, view);
       return kernel;
     } catch (error) {
+      await tracing?.shutdown().catch(() => undefined);
       await database.close().catch(() => undefined);
       throw error;
     }
@@ -177,15 +187,16 @@ export class Kernel {
       database: Database;
       plugins: Plugin[];
       view: KernelViewState;
+      tracing: Tracing | null;
     },
   ): Kernel {
-    const { logger, clock, instanceId, database, plugins } = parts;
+    const { logger, clock, instanceId, database, plugins, tracing } = parts;
     const config = setup.kernelConfig;
     const metrics = new Metrics();
     const leases = new LeaseStore(database, instanceId);
     const events = new EventBus({ instanceId, logger, clock, metrics, database, leases });
     const instances = new Instances({ database, clock, instanceId });
-    const scheduler = new Scheduler({ clock, logger, leases, metrics, membership: { self: instanceId, members: () => instances.shardMembers() } });
+    const scheduler = new Scheduler({ clock, logger, leases, metrics, tracing, membership: { self: instanceId, members: () => instances.shardMembers() } });
     const operations = new OperationService({ database, events, clock, logger, instances, metrics });
     const streams = new StreamRegistry();
     const extensions = new ExtensionRegistry();
@@ -239,6 +250,7 @@ export class Kernel {
       plugins,
       containers: declarations.containers,
       extensions,
+      tracing,
     });
     kernel.http = options.mode === 'cli' ? null : kernel.createHttp(options, services, declarations.routes, parts.view);
     kernel.openApi = parts.view.openApi;
@@ -365,6 +377,7 @@ export class Kernel {
       trustProxy,
       now: () => this.clock.now(),
       challenges,
+      tracing: this.tracing,
       fallbacks: () => this.extensions.get(pageFallbacks),
       disabledPlugins: this.setup.disabled,
       notListedPlugins: this.setup.notListed,
@@ -435,6 +448,9 @@ export class Kernel {
         .catch(() => undefined);
       await this.database.close();
     });
+    // Last, so the spans of the requests and tasks that just finished are sent too, if the receiver answers in time.
+    const tracing = this.tracing;
+    if (tracing) await step('tracing', () => Promise.race([tracing.shutdown().catch(() => undefined), delay(remaining(), undefined, { ref: false })]));
     this.logger.info({ steps_ms: steps }, 'stopped');
     this.logger.flush?.();
   }

@@ -284,7 +284,7 @@ export class OperationService {
       await claimed?.link(em, operation.id);
       return operation;
     });
-    this.launch(operation.id, work);
+    this.launch(operation.id, operation.type, work);
     return { operation, reused: false };
   }
 
@@ -316,7 +316,7 @@ export class OperationService {
     };
   }
 
-  private launch(id: string, work: OperationWork): void {
+  private launch(id: string, type: string, work: OperationWork): void {
     // The work outlives the request that started it: it keeps who and where, not what the request worked out; the
     // audit rows it writes name the operation (`detail.operation_id`).
     const started = currentContext();
@@ -328,6 +328,9 @@ export class OperationService {
       ),
       operationId: id,
     };
+    // Its span hangs below the request's, so the gateway calls it makes belong to the trace of the request.
+    const span = started?.span?.child(`operation ${type}`, 'internal', { 'portcullis.operation_id': id });
+    if (span) context.span = span;
     const cancelled = new AbortController();
     this.cancellers.set(id, cancelled);
     const handle: OperationHandle = {
@@ -351,6 +354,7 @@ export class OperationService {
       )
       .catch((error: unknown) => this.fail(id, error, cancelled.signal))
       .finally(() => {
+        span?.end();
         this.running.delete(id);
         this.cancellers.delete(id);
       });

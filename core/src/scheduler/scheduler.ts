@@ -5,6 +5,7 @@ import { durationMs } from '../clock.ts';
 import { newContext, runWithContext } from '../context.ts';
 import type { MetricCounter, Metrics } from '../metrics.ts';
 import type { ResolveService } from '../plugins/service-ref.ts';
+import type { Tracing } from '../tracing/span.ts';
 import type { LeaseStore } from './lease.ts';
 import { type Shard, shardOf, WHOLE_SHARD } from './shard.ts';
 
@@ -91,6 +92,7 @@ export class Scheduler {
   private readonly tasks = new Map<string, ScheduledTask>();
   private readonly clock: Clock;
   private readonly logger: Logger;
+  private readonly tracing: Tracing | null;
   private readonly leases: LeaseStore;
   private readonly metrics: Metrics;
   private readonly membership: ShardMembership | null;
@@ -100,8 +102,9 @@ export class Scheduler {
   private readonly stopping = new AbortController();
   private ticking: Promise<void> | null = null;
 
-  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore; metrics: Metrics; membership?: ShardMembership }) {
+  constructor(options: { clock: Clock; logger: Logger; leases: LeaseStore; metrics: Metrics; membership?: ShardMembership; tracing?: Tracing | null }) {
     this.clock = options.clock;
+    this.tracing = options.tracing ?? null;
     this.membership = options.membership ?? null;
     this.logger = options.logger;
     this.leases = options.leases;
@@ -231,8 +234,13 @@ export class Scheduler {
     task.runStartedAt = this.clock.now();
     task.lastRunAt = task.runStartedAt;
     const logger = this.logger.child({ task: task.definition.id });
+    const context = newContext({ requestId: `task:${task.definition.id}`, actor: SYSTEM_ACTOR, clientIp: null });
+    // Each run is a trace of its own: what it calls (gateways, webhooks) hangs below it.
+    const span = this.tracing?.rootSpan(`task ${task.definition.id}`, { 'portcullis.task': task.definition.id });
+    if (span) context.span = span;
+    let failure: string | undefined;
     try {
-      await runWithContext(newContext({ requestId: `task:${task.definition.id}`, actor: SYSTEM_ACTOR, clientIp: null }), () =>
+      await runWithContext(context, () =>
         raceAbort(task.definition.run({ signal: controller.signal, logger, now: () => this.clock.now(), resolve: task.resolve, shard }), controller.signal),
       );
       task.lastSuccessAt = this.clock.now();
@@ -241,8 +249,10 @@ export class Scheduler {
       this.runs.inc({ task: task.definition.id, result: 'succeeded' });
       return { status: 'succeeded' };
     } catch (error) {
+      failure = (error as Error).message;
       return this.failed(task, error as Error, logger);
     } finally {
+      span?.end(failure);
       clearTimeout(timer);
       this.stopping.signal.removeEventListener('abort', onStop);
     }

@@ -2,6 +2,8 @@ import type { Context, Middleware, Next } from 'koa';
 import type { Logger } from 'pino';
 import { runWithContext } from '../../context.ts';
 import type { Metrics } from '../../metrics.ts';
+import { endServerSpan, openServerSpan } from '../../tracing/server-span.ts';
+import type { Tracing } from '../../tracing/span.ts';
 import { requestRecorder } from '../access-log.ts';
 import type { ClientLimits } from '../client-limits.ts';
 import { closeIfBodyUnread } from '../unread-body.ts';
@@ -20,11 +22,13 @@ export interface PipelineOptions {
   now: () => number;
   /** WWW-Authenticate challenges of a 401. */
   challenges: () => string[];
+  /** Null while tracing is off (the default): then no request has a span. */
+  tracing: Tracing | null;
 }
 
 /**
  * What every request passes before its route, as one middleware: request id and context → security headers →
- * problem+json for any failure below → per-client connection cap and rate limit (client-limits.ts) → body-size
+ * problem+json for any failure below (and the request's trace span, while tracing is on) → per-client connection cap and rate limit (client-limits.ts) → body-size
  * guard → (the routes) → compression of the answer → `Connection: close` if the body was never read → access log
  * and metrics. One layer instead of one each: every Koa layer is an async frame, a promise and
  * a dispatch closure per request, which the single read paid several times over.
@@ -49,12 +53,13 @@ export function kernelPipeline(options: PipelineOptions, limits: ClientLimits): 
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const context = openRequestContext(ctx);
+    if (options.tracing) openServerSpan(options.tracing, ctx, context);
     applySecurityHeaders(ctx.res, options.securityHeaders);
     try {
       await runWithContext(context, () => serve(ctx, next));
     } finally {
       closeIfBodyUnread(ctx);
-      record(ctx, context, started);
+      endServerSpan(context, ctx.method, record(ctx, context, started));
     }
   };
 }

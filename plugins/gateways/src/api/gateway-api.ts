@@ -360,13 +360,13 @@ export class GatewayApi {
   ): Promise<T> {
     const record = await this.recordOf(gateway);
     const { line } = await this.lineOf(record, context?.signal);
-    const call = pooledLineCall(this.pool, record, workspace ?? record.defaultWorkspace, context?.signal);
+    const callOn = (spoken: WireLine) => pooledLineCall(this.pool, record, workspace ?? record.defaultWorkspace, { signal: context?.signal, line: spoken.id });
     try {
-      return await work(await this.lines.operations(line), call);
+      return await work(await this.lines.operations(line), callOn(line));
     } catch (error) {
       if (!answeredAnotherLine(error)) throw error;
       const now = await this.redetect(record, line, error, context?.signal);
-      return work(await this.lines.operations(now), call);
+      return work(await this.lines.operations(now), callOn(now));
     }
   }
 

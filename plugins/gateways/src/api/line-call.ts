@@ -3,18 +3,18 @@ import type { GatewayRecord } from '../gateway/record.ts';
 import type { LineCall, WireCallOptions, WireMethod } from './line.ts';
 import { type GatewayStream, mappedStream, type WireStream } from './stream.ts';
 
-/**
- * A line's calls on the gateway's pooled channel, for one workspace, cancelled by `signal`; unary calls without a
- * deadline of their own get `deadlineMs` (default: the pool's call timeout).
- */
-export function pooledLineCall(
-  pool: GatewayClientPool,
-  gateway: GatewayRecord,
-  workspace: string,
-  signal: AbortSignal | undefined,
-  deadlineMs?: number,
-): LineCall {
-  const withSignal = (options: WireCallOptions = {}) => ({ ...options, ...(signal ? { signal } : {}) });
+export interface PooledCallOptions {
+  signal?: AbortSignal | undefined;
+  /** For unary calls without a deadline of their own (default: the pool's call timeout). */
+  deadlineMs?: number;
+  /** The id of the wire line spoken, for the calls' trace spans. */
+  line?: string;
+}
+
+/** A line's calls on the gateway's pooled channel, for one workspace, cancelled by `signal`. */
+export function pooledLineCall(pool: GatewayClientPool, gateway: GatewayRecord, workspace: string, pooled: PooledCallOptions = {}): LineCall {
+  const { signal, deadlineMs, line } = pooled;
+  const withSignal = (options: WireCallOptions = {}) => ({ ...options, ...(signal ? { signal } : {}), ...(line ? { line } : {}) });
   const withDeadline = (options: WireCallOptions = {}) => (deadlineMs === undefined || options.deadlineMs !== undefined ? options : { ...options, deadlineMs });
   return {
     gateway,

@@ -55,11 +55,15 @@ export function isFailing(client: grpc.Client): boolean {
   return client.getChannel().getConnectivityState(false) === grpc.connectivityState.TRANSIENT_FAILURE;
 }
 
-/** `x-request-id` of the current request or task, and the bearer token of the gateway's auth mode. */
-export function callMetadata(bearer: string | null): grpc.Metadata {
+/**
+ * `x-request-id` of the current request or task, the call's W3C trace context (`traceparent`, `tracestate`) while
+ * tracing is on, and the bearer token of the gateway's auth mode.
+ */
+export function callMetadata(bearer: string | null, traceHeaders?: Record<string, string>): grpc.Metadata {
   const metadata = new grpc.Metadata();
   const requestId = currentContext()?.requestId;
   if (requestId) metadata.set('x-request-id', requestId);
+  if (traceHeaders) for (const [name, value] of Object.entries(traceHeaders)) metadata.set(name, value);
   if (bearer) metadata.set('authorization', `Bearer ${bearer}`);
   return metadata;
 }

@@ -4,6 +4,7 @@ import type { WireMethod } from '../api/line.ts';
 import { dialTarget, type EndpointPolicy, firstAddress } from '../endpoint/check.ts';
 import type { GatewayRecord } from '../gateway/record.ts';
 import type { GatewayRegistry } from '../registry/registry.ts';
+import { endCallSpan, startCallSpan } from './call-span.ts';
 import { gatewayProblem, grpcStatusName, isServiceError } from './errors.ts';
 import { GrpcStatus } from './grpc-status.ts';
 import { loadWire, type Wire } from './load-wire.ts';
@@ -18,6 +19,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** Values the request carried that an error's message must not carry back (secrets sent to the gateway). */
   redact?: string[];
+  /** The wire line the call speaks, as its trace span names it. */
+  line?: string;
 }
 
 export interface PoolSettings {
@@ -52,7 +55,8 @@ const SUPERSEDED_GRACE_MS = 30_000;
  * when the gateway's connection settings change or the channel is stuck in a reconnect backoff, and closed on
  * delete and shutdown. Every channel is opened on the addresses the private-address rule accepts at that moment
  * (409 ENDPOINT_NOT_ALLOWED otherwise, and nothing is dialled), so each rebuild looks the name up and checks again.
- * Every call carries a deadline, `x-request-id` from the current request, and a bearer token: the static one in
+ * Every call carries a deadline, `x-request-id` from the current request (and, while tracing is on, its own span's
+ * W3C `traceparent`: call-span.ts), and a bearer token: the static one in
  * api_key mode, an access token from the gateway's issuer in oidc_client_credentials mode (refreshed before it
  * expires, and once more, with the call retried once, when the gateway answers UNAUTHENTICATED). Failures become
  * Problems mapped as docs/decisions.md §1. The pool knows nothing of any wire line: the methods it sends come from
@@ -127,6 +131,7 @@ export class GatewayClientPool {
     const record = await this.recordOf(gateway);
     const entry = await this.acquire(record);
     let stream: grpc.ClientReadableStream<Response>;
+    const span = startCallSpan(record, method, options.line);
     try {
       // A stream cannot be retried once it has started: it gets a token that is fresh for a while already.
       stream = entry.client.makeServerStreamRequest(
@@ -134,11 +139,12 @@ export class GatewayClientPool {
         method.serialize,
         method.deserialize,
         request,
-        entry.wire.callMetadata(await this.bearer(record, entry, method)),
+        entry.wire.callMetadata(await this.bearer(record, entry, method), span?.propagationHeaders()),
         options.deadlineMs === undefined ? {} : { deadline: Date.now() + options.deadlineMs },
       );
     } catch (error) {
       entry.inFlight -= 1;
+      endCallSpan(span, GrpcStatus.UNKNOWN);
       throw error;
     }
     const release = cancelOnAbort(stream, options.signal);
@@ -146,6 +152,7 @@ export class GatewayClientPool {
       entry.inFlight -= 1;
       release();
       this.count(method, status.code);
+      endCallSpan(span, status.code);
     });
     return stream;
   }
@@ -277,12 +284,12 @@ export class GatewayClientPool {
   ): Promise<Response> {
     const bearer = await this.bearer(record, entry, method);
     try {
-      return await this.invoke(entry, method, request, options, bearer);
+      return await this.invoke(record, entry, method, request, options, bearer);
     } catch (error) {
       const refusedToken =
         record.authMode === 'oidc_client_credentials' && bearer !== null && isServiceError(error) && error.code === GrpcStatus.UNAUTHENTICATED;
       if (!refusedToken) throw error;
-      return this.invoke(entry, method, request, options, await this.bearer(record, entry, method, true));
+      return this.invoke(record, entry, method, request, options, await this.bearer(record, entry, method, true));
     }
   }
 
@@ -292,6 +299,7 @@ export class GatewayClientPool {
   }
 
   private invoke<Request, Response>(
+    record: GatewayRecord,
     entry: PoolEntry,
     method: WireMethod<Request, Response>,
     request: Request,
@@ -303,16 +311,19 @@ export class GatewayClientPool {
         reject(options.signal.reason ?? new Error('aborted'));
         return;
       }
+      const span = startCallSpan(record, method, options.line);
       const call = entry.client.makeUnaryRequest(
         method.path,
         method.serialize,
         method.deserialize,
         request,
-        entry.wire.callMetadata(bearer),
+        entry.wire.callMetadata(bearer, span?.propagationHeaders()),
         { deadline: Date.now() + (options.deadlineMs ?? this.settings.callTimeoutMs) },
         (error, response) => {
           release();
-          this.count(method, error ? error.code : GrpcStatus.OK);
+          const code = error ? error.code : GrpcStatus.OK;
+          this.count(method, code);
+          endCallSpan(span, code);
           if (error) reject(error);
           else resolve(response as Response);
         },

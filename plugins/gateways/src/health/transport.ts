@@ -1,7 +1,9 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { LineCall, WireMethod } from '../api/line.ts';
 import { pooledLineCall } from '../api/line-call.ts';
+import { endCallSpan, startCallSpan } from '../client/call-span.ts';
 import { gatewayProblem } from '../client/errors.ts';
+import { GrpcStatus } from '../client/grpc-status.ts';
 import type { HealthAnswer } from '../client/health-method.ts';
 import { loadWire } from '../client/load-wire.ts';
 import type { OidcTokens } from '../client/oidc-tokens.ts';
@@ -33,7 +35,7 @@ export function pooledTransport(pool: GatewayClientPool, registry: GatewayRegist
   return {
     record,
     health: async (deadlineMs) => pool.unaryRaw(record, (await loadWire()).healthMethod, {}, { deadlineMs }),
-    lineCall: (deadlineMs) => pooledLineCall(pool, record, record.defaultWorkspace, undefined, deadlineMs),
+    lineCall: (deadlineMs) => pooledLineCall(pool, record, record.defaultWorkspace, { deadlineMs }),
     tlsTarget: async () => {
       const address = pool.dialledAddress(record.name);
       return address === null ? null : { address, secrets: (await registry.connection(record.name)).secrets };
@@ -67,10 +69,22 @@ export async function freshTransport(connection: GatewayConnection, policy: Endp
   const wire = await loadWire();
   const client: grpc.Client = wire.openChannel(record, secrets, target);
   const invoke = async <Request, Response>(method: WireMethod<Request, Response>, request: Request, deadlineMs: number, health: boolean) => {
-    const metadata = wire.callMetadata(await probeBearer(connection, tokens, health));
+    const bearer = await probeBearer(connection, tokens, health);
+    const span = startCallSpan(record, method, undefined);
+    const metadata = wire.callMetadata(bearer, span?.propagationHeaders());
     return new Promise<Response>((resolve, reject) => {
-      client.makeUnaryRequest(method.path, method.serialize, method.deserialize, request, metadata, { deadline: Date.now() + deadlineMs }, (error, response) =>
-        error ? reject(error) : resolve(response as Response),
+      client.makeUnaryRequest(
+        method.path,
+        method.serialize,
+        method.deserialize,
+        request,
+        metadata,
+        { deadline: Date.now() + deadlineMs },
+        (error, response) => {
+          endCallSpan(span, error ? error.code : GrpcStatus.OK);
+          if (error) reject(error);
+          else resolve(response as Response);
+        },
       );
     });
   };

@@ -56,6 +56,8 @@ export interface SimulatorControl {
   replays(rpc: string): number;
   /** The x-request-id values clients sent with `rpc`, oldest first (cleared by resetCalls). */
   requestIds(rpc: string): string[];
+  /** The text metadata of each call of `rpc` (`traceparent`, `x-request-id`, ...), oldest first (cleared by resetCalls). */
+  metadata(rpc: string): Array<Record<string, string>>;
   clearFailures(): void;
   setDelay(rpc: string, ms: number): void;
   openWatchStreams(sandbox: string): number;
@@ -149,6 +151,7 @@ export function createControl({ gateway, calls, tokens, commands, issuerServer }
     dropNextResponse: (rpc, times = 1) => calls.dropNextResponse(rpc, times),
     replays: (rpc) => calls.replays(rpc),
     requestIds: (rpc) => calls.requestIds(rpc),
+    metadata: (rpc) => calls.metadata(rpc),
     setDelay: (rpc, ms) => calls.setDelay(rpc, ms),
     openWatchStreams: (ref) => gateway.watch.openStreams(sandbox(ref).id),
     simulateDenial: ({ sandbox: ref, ...denial }) => gateway.drafts.recordDenial(sandbox(ref), denial),

@@ -42,6 +42,7 @@ function routes(control: SimulatorControl, tokens: TokenAuthority): Record<strin
     'POST /control/clear-failures': () => control.clearFailures(),
     'POST /control/drop-next-response': (b) => control.dropNextResponse(str(b, 'rpc'), optionalNumber(b, 'times')),
     'GET /control/request-ids': (_b, q) => ({ rpc: q.get('rpc'), request_ids: control.requestIds(q.get('rpc') ?? '') }),
+    'GET /control/metadata': (_b, q) => ({ rpc: q.get('rpc'), metadata: control.metadata(q.get('rpc') ?? '') }),
     'GET /control/replays': (_b, q) => ({ rpc: q.get('rpc'), replays: control.replays(q.get('rpc') ?? '') }),
     'POST /control/delay': (b) => control.setDelay(str(b, 'rpc'), optionalNumber(b, 'ms') ?? 0),
     'GET /control/watch-streams': (_b, q) => ({ streams: control.openWatchStreams(q.get('sandbox') ?? '') }),

@@ -1,6 +1,6 @@
 // Test controls that act on every call: per-RPC counters, injected delays and errors, and the optional rate limit
 // before the handler runs; dropped responses and the count of replayed answers after it.
-import { status } from '@grpc/grpc-js';
+import { type Metadata, status } from '@grpc/grpc-js';
 import { GatewayError } from './errors.ts';
 
 interface ForcedError {
@@ -15,19 +15,26 @@ export class CallControl {
   private readonly errors = new Map<string, ForcedError>();
   private readonly drops = new Map<string, number>();
   private readonly replayed = new Map<string, number>();
-  private readonly suppliedRequestIds = new Map<string, string[]>();
+  private readonly received = new Map<string, Array<Record<string, string>>>();
   private windowStartMs = 0;
   private windowCount = 0;
 
-  /** Counts a call of `rpc`, remembering the x-request-id its client sent (if any). */
-  count(rpc: string, suppliedRequestId?: string): void {
+  /** Counts a call of `rpc`, remembering the metadata its client sent (text values: x-request-id, traceparent...). */
+  count(rpc: string, metadata?: Metadata): void {
     this.counters.set(rpc, (this.counters.get(rpc) ?? 0) + 1);
-    if (suppliedRequestId) this.suppliedRequestIds.set(rpc, [...(this.suppliedRequestIds.get(rpc) ?? []), suppliedRequestId]);
+    if (!metadata) return;
+    const text = Object.fromEntries(Object.entries(metadata.getMap()).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    this.received.set(rpc, [...(this.received.get(rpc) ?? []), text]);
+  }
+
+  /** The metadata of each call of `rpc`, oldest first. */
+  metadata(rpc: string): Array<Record<string, string>> {
+    return [...(this.received.get(rpc) ?? [])];
   }
 
   /** The x-request-id values clients sent with `rpc`, oldest first. */
   requestIds(rpc: string): string[] {
-    return [...(this.suppliedRequestIds.get(rpc) ?? [])];
+    return this.metadata(rpc).flatMap((sent) => (sent['x-request-id'] ? [sent['x-request-id']] : []));
   }
 
   calls(rpc: string): number {
@@ -40,7 +47,7 @@ export class CallControl {
 
   resetCalls(): void {
     this.counters.clear();
-    this.suppliedRequestIds.clear();
+    this.received.clear();
   }
 
   setDelay(rpc: string, ms: number): void {

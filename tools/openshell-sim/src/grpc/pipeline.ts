@@ -66,7 +66,7 @@ function roleError(principal: Principal, workspace: string, role: WorkspaceRole,
 }
 
 /** The x-request-id the client sent, if it sent one. */
-export function suppliedRequestId(call: SurfaceCall): string | undefined {
+function suppliedRequestId(call: SurfaceCall): string | undefined {
   const supplied = call.metadata.get('x-request-id')[0];
   return typeof supplied === 'string' && supplied ? supplied : undefined;
 }
@@ -144,7 +144,7 @@ export function authorizeCaller(deps: PipelineDeps, authorization: WireAuthoriza
 export async function prepareCall(deps: PipelineDeps, rpc: string, call: SurfaceCall, request: Record<string, unknown>): Promise<CallContext> {
   const { gateway, control } = deps;
   const info = rpcInfo(rpc);
-  control.count(rpc, suppliedRequestId(call));
+  control.count(rpc, call.metadata);
   const requestId = echoRequestId(call);
   if (!isAvailable(info.available_since, gateway.version)) {
     throw unimplemented(`${info.grpc_path} is not available on gateway version ${gateway.version}`);

@@ -6,7 +6,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { OpenShell01Handlers } from '@portcullis/proto/line-0.1';
 import { droppedResponse, unimplemented } from '../grpc/errors.ts';
 import type { PipelineDeps } from '../grpc/pipeline.ts';
-import { applyCallControls, authorizeCaller, requestIdOf, suppliedRequestId } from '../grpc/pipeline.ts';
+import { applyCallControls, authorizeCaller, requestIdOf } from '../grpc/pipeline.ts';
 import type { SurfaceCall } from '../grpc/surface-call.ts';
 import type { CallContext01, Line01State } from './context.ts';
 import { prepareCall01 } from './pipeline.ts';
@@ -87,7 +87,7 @@ export function bindStreaming01<Req, Res>(deps: Bind01Deps, rpc: string, impl: S
  */
 function refusal(deps: Bind01Deps, rpc: string, call: SurfaceCall): Promise<never> {
   call.sendMetadata(responseMetadata(requestIdOf(call), false));
-  deps.control.count(rpc, suppliedRequestId(call));
+  deps.control.count(rpc, call.metadata);
   return applyCallControls(deps, rpc).then(() => {
     authorizeCaller(deps, rpc01Info(rpc).authorization, call);
     throw unimplemented(`not simulated: ${rpc}`);

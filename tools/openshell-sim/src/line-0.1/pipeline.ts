@@ -4,7 +4,7 @@
 // carries `openshell-replayed: true` next to x-request-id.
 import { permissionDenied } from '../grpc/errors.ts';
 import type { PipelineDeps } from '../grpc/pipeline.ts';
-import { applyCallControls, authorizeCaller, createCallContext, suppliedRequestId } from '../grpc/pipeline.ts';
+import { applyCallControls, authorizeCaller, createCallContext } from '../grpc/pipeline.ts';
 import type { SurfaceCall } from '../grpc/surface-call.ts';
 import type { CallContext01, Line01State } from './context.ts';
 import { rpc01Info } from './rpc-catalog.ts';
@@ -22,7 +22,7 @@ export async function prepareCall01(
   requestId: string,
 ): Promise<CallContext01> {
   const info = rpc01Info(rpc);
-  deps.control.count(rpc, suppliedRequestId(call));
+  deps.control.count(rpc, call.metadata);
   await applyCallControls(deps, rpc);
   const principal = authorizeCaller(deps, info.authorization, call);
   const base = createCallContext(deps.gateway, { rpc, call, requestId, principal, authorization: info.authorization, wording: WORDING_01 });
