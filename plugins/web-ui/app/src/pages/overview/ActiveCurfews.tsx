@@ -21,7 +21,13 @@ export function ActiveCurfews({ gateways }: { gateways: GatewaySummary[] }) {
     [gateways],
   );
   return (
-    <OverviewCard id="curfews" title="Curfews active now" error={active.error} empty={active.value?.length === 0 ? 'No curfew is active now.' : null}>
+    <OverviewCard
+      id="curfews"
+      title="Curfews active now"
+      error={active.error}
+      loading={active.value === null}
+      empty={active.value?.length === 0 ? 'No curfew is active now.' : null}
+    >
       <ul className="overview-list">
         {(active.value ?? []).map((curfew) => (
           <li key={curfew.gateway}>

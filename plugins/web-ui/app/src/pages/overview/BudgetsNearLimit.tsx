@@ -12,6 +12,7 @@ export function BudgetsNearLimit() {
       id="budgets-near"
       title="Budgets near their limit"
       error={near.error}
+      loading={near.value === null}
       empty={near.value?.total === 0 ? 'No budget has used 80 % of its limit in its current window.' : null}
     >
       <ul className="overview-list">

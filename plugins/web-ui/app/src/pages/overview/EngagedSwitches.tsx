@@ -21,6 +21,7 @@ export function EngagedSwitches() {
       id="kill-switches"
       title="Kill switches engaged"
       error={engaged.error}
+      loading={engaged.value === null}
       empty={engaged.value?.total === 0 ? 'No kill switch is engaged: every sandbox keeps its providers.' : null}
     >
       <ul className="overview-list">

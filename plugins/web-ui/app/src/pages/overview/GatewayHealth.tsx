@@ -18,6 +18,7 @@ export function GatewayHealth({ gateways, error }: { gateways: GatewaySummary[] 
         id="by-status"
         title="Gateways by status"
         error={error}
+        loading={gateways === null}
         empty={none ? 'No gateway registered yet: register one on the Gateways page, or let DNS discovery find them.' : null}
       >
         <ul className="tiles">

@@ -24,6 +24,7 @@ export function OldestApprovals({ gateways }: { gateways: GatewaySummary[] }) {
       id="pending-approvals"
       title="Pending approvals"
       error={pending.error}
+      loading={pending.value === null}
       empty={
         pending.value && waiting.length === 0 ? 'Nothing waits for a decision: denied connections of sandboxes show up here and on the Approvals page.' : null
       }

@@ -10,7 +10,13 @@ const SHOWN = 8;
 export function RecentActivity() {
   const recent = useLoad(() => expect(api.GET('/api/audit', { params: { query: { limit: SHOWN } } })), []);
   return (
-    <OverviewCard id="recent-activity" title="Recent activity" error={recent.error} empty={recent.value?.total === 0 ? 'Nothing recorded yet.' : null}>
+    <OverviewCard
+      id="recent-activity"
+      title="Recent activity"
+      error={recent.error}
+      loading={recent.value === null}
+      empty={recent.value?.total === 0 ? 'Nothing recorded yet.' : null}
+    >
       <ul className="overview-list">
         {(recent.value?.items ?? []).map((entry) => (
           <li key={entry.id}>

@@ -21,6 +21,7 @@ export function SandboxStates() {
       id="sandbox-states"
       title="Sandboxes by state"
       error={inventory.error}
+      loading={inventory.value === null}
       empty={none ? 'No sandbox yet: create one from a gateway\u2019s page, or run a fleet action.' : null}
     >
       <ul className="tiles">
