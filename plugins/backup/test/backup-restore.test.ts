@@ -225,7 +225,11 @@ test('an older backup (fewer plugins, fewer migrations) is migrated by the resto
   const target = await fresh();
   const restored = portcullis(target, ['restore', file]);
   assert.is(restored.code, 0, restored.stderr);
-  assert.match(restored.stdout, /\nMigrated to this release: audit:0001_query_indexes, audit:0002_row_count(, gateways:\S+)+\.\n$/, restored.stdout);
+  assert.match(
+    restored.stdout,
+    /\nMigrated to this release: audit:0001_query_indexes, audit:0002_row_count, audit:0003_export_cursors(, gateways:\S+)+\.\n$/,
+    restored.stdout,
+  );
   const r = await bootBackup(target);
   try {
     const listed = (await r.http.get('/api/audit')).body;

@@ -184,6 +184,11 @@ test('a viewer who is operator on one gateway creates a sandbox and approves the
   assert.is(sims.beta.control.calls('ApproveDraftChunk'), 0);
   assert.match(await (await admin('GET', '/api/gateways/alpha/sandboxes/box/policy')).text(), /example_org_443/, 'the rule is in the policy');
   assert.is((await ok(admin('GET', '/api/gateways/beta/sandboxes/box/approvals/pending'))).total, 1, "beta's request is untouched");
+
+  // A fleet action checks each target's role itself: it is offered to whoever is operator on some gateway.
+  await nav(page, 'Fleet');
+  await heading(page, 'Fleet actions');
+  await page.getByRole('button', { name: 'Run fleet action' }).waitFor();
 });
 
 test('a caller with no global role acts on the gateway it has a role on', async () => {

@@ -315,7 +315,7 @@ test('a session that ends server-side brings the next call back to the login pag
   await logIn(page, ADMIN.email, ADMIN.password);
   // The overview has made its calls (every card has its answer): the next one is the navigation below.
   await page.getByRole('heading', { name: 'Pending approvals' }).waitFor();
-  await page.waitForFunction('document.querySelector(\'section.overview-card[aria-busy="true"]\') === null');
+  await page.locator('main:not(:has(section.overview-card[aria-busy="true"]))').waitFor();
   await t.kernel.database.execute('DELETE FROM user_sessions');
   await nav(page, 'Gateways');
   await page.getByRole('status').getByText('Your session has ended. Log in again.').waitFor();

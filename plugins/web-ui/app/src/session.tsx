@@ -32,6 +32,11 @@ export interface Session {
    * webhooks, backups) needs it (docs/roles.md).
    */
   canEverywhere(role: Role): boolean;
+  /**
+   * Whether the caller holds `role` on at least one gateway, globally or by a per-gateway grant: what acts on many
+   * gateways and checks each target's role itself (fleet actions) is offered to them.
+   */
+  canSomewhere(role: Role): boolean;
 }
 
 function atLeast(held: Role | null, role: Role): boolean {
@@ -96,6 +101,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
       roleOn,
       canOn: (gateway, role) => atLeast(roleOn(gateway), role),
       canEverywhere: (role) => atLeast(check.role, role) && check.demoted_on.length === 0,
+      canSomewhere: (role) => atLeast(check.role, role) || Object.values(check.gateway_roles).some((granted) => atLeast(granted, role)),
     };
   }, [check, plugins, extensions, expired, refresh]);
 

@@ -132,7 +132,7 @@ export function FleetPage() {
         )}
         <div className="toolbar">
           <Button onPress={runPreview}>Preview</Button>
-          {session.can('operator') ? (
+          {session.canSomewhere('operator') ? (
             <ConfirmAction
               label="Run fleet action"
               question={`${chosen.label} on every ${chosen.onGateways ? 'gateway' : 'sandbox'} this selector finds${wouldRun !== undefined ? ` (the preview found ${wouldRun} to change)` : ''}? It may touch many sandboxes across gateways.`}
