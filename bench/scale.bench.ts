@@ -94,9 +94,7 @@ const gatewayName = (index: number) => `gw-${String(index).padStart(4, '0')}`;
 
 async function startFarm(): Promise<Farm> {
   const per = Math.ceil(GATEWAYS / FARMS);
-  const processes = await Promise.all(
-    Array.from({ length: FARMS }, (_, i) => FarmProcess.start(Math.max(0, Math.min(per, GATEWAYS - i * per)), i * per)),
-  );
+  const processes = await Promise.all(Array.from({ length: FARMS }, (_, i) => FarmProcess.start(Math.max(0, Math.min(per, GATEWAYS - i * per)), i * per)));
   return { processes, locate: (index) => ({ farm: processes[Math.floor(index / per)]!, sim: index % per }) };
 }
 
@@ -120,7 +118,7 @@ async function inParallel(count: number, limit: number, work: (index: number) =>
 }
 
 async function registerFarm(replica: Replica, farm: Farm): Promise<void> {
-  await inParallel(GATEWAYS, 8, async (index) => {
+  await inParallel(GATEWAYS, 24, async (index) => {
     const { farm: owner, sim } = farm.locate(index);
     const body = {
       name: gatewayName(index),
@@ -179,7 +177,15 @@ async function lastRuns(replica: Replica): Promise<Map<string, TaskRun>> {
 
 /** Samples each replica's task states until stopped; keeps every distinct finished run of the two sharded tasks. */
 function sampleCycles(replicas: Replica[]): { stop(): Promise<Map<string, Map<string, number[]>>> } {
-  const seen = new Map(replicas.map((replica) => [replica.name, new Map<string, Map<string, number>>([[PROBE, new Map()], [DETECTION, new Map()]])]));
+  const seen = new Map(
+    replicas.map((replica) => [
+      replica.name,
+      new Map<string, Map<string, number>>([
+        [PROBE, new Map()],
+        [DETECTION, new Map()],
+      ]),
+    ]),
+  );
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -278,6 +284,13 @@ interface PhaseResult {
   cpuPerReplica: number[];
 }
 
+/** The V8 heap in use and the memory outside it (buffers, TLS), from the replica's /metrics: where its RSS goes. */
+async function memoryOf(replica: Replica): Promise<string> {
+  const text = await fetch(`${replica.process.url}/metrics`).then((response) => response.text());
+  const megabytes = (metric: string) => Number(new RegExp(`^portcullis_${metric}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 1048576;
+  return `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB`;
+}
+
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const line = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -302,6 +315,7 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   const windowMs = performance.now() - started;
   const cpu = replicas.map((replica, i) => (cpuNanoseconds(replica.process.child.pid!) - cpuAt[i]!) / 1e6 / windowMs);
   const rss = replicas.map((replica) => rssMegabytes(replica.process.child.pid!));
+  const memory = await Promise.all(replicas.map((replica) => memoryOf(replica)));
   const pg = await pgCounters(db);
   const health = await healthCalls(farm);
   const cycles = await sampler.stop();
@@ -333,7 +347,7 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
     `probes per gateway in ${(windowMs / 1000).toFixed(0)} s: min ${Math.min(...probes)}, max ${Math.max(...probes)} (at most ${allowed} at one probe per ${INTERVAL_S} s interval); gateways probed more often: ${doubled}; target 0: ${verdict(doubled === 0)}`,
   );
   line(`CPU per replica (share of one core): ${replicas.map((replica, i) => `${replica.name} ${(cpu[i]! * 100).toFixed(1)} %`).join(', ')}`);
-  line(`RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`);
+  line(`RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB (${memory[i]})`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`);
   const seconds = windowMs / 1000;
   line(
     `PostgreSQL: ${((pg.xacts - pgAt.xacts - (ownQueries - ownAt)) / seconds).toFixed(0)} transactions/s, ${((pg.tuples - pgAt.tuples) / seconds).toFixed(0)} tuples/s (pg_stat_database, the bench's own ${ownQueries - ownAt} queries left out of the transactions)`,

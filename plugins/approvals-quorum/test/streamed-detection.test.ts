@@ -29,6 +29,8 @@ for (const profile of ['head', 'v0.1.2'] satisfies VersionProfile[]) {
     const id = deny(f, { host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
     const event = await eventually(() => f.t.eventsNamed('approval.pending')[0]);
     assert.is((event.data as any).chunk_id, id);
+    // A snapshot that came while a look was under way makes it look once more: counted once that is done.
+    await f.t.resolve('approvalDraftCheck', 'approvals').settled();
     const looked = drafts(f);
     for (let cycle = 0; cycle < 3; cycle += 1) await poll(f);
     assert.is(drafts(f), looked, 'no GetDraftPolicy poll for the streamed sandbox');
@@ -44,7 +46,7 @@ for (const profile of ['head', 'v0.1.2'] satisfies VersionProfile[]) {
     assert.is((await f.t.http.delete(`${f.box()}/approval-workflow`)).status, 204);
     await poll(f);
     await eventually(() => f.sim.control.openWatchStreams('box') === 0);
-    // Polled again instead (at the idle pace: the longest gap is twelve cycles by default).
+    // Polled again instead (at the idle pace: the longest gap is 60 s by default, twelve cycles here).
     deny(f, { host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
     for (let cycle = 0; cycle < 12 && f.t.eventsNamed('approval.pending').length === 0; cycle += 1) await poll(f);
     assert.is(f.t.eventsNamed('approval.pending').length, 1);

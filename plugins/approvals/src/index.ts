@@ -96,7 +96,7 @@ export default definePlugin({
           chunks: s.approvalChunks,
           observer: s.approvalObserver,
           streams: s.approvalDraftStreams,
-          backoff: new IdleBackoff(Math.floor(config.poll_idle_max_seconds / config.poll_seconds)),
+          backoff: new IdleBackoff({ clock: s.clock, intervalMs: config.poll_seconds * 1000, maxGapMs: config.poll_idle_max_seconds * 1000 }),
           interest: () => s.approvalInterestList.list,
           logger: api.logger,
           concurrency: config.poll_concurrency,

@@ -42,7 +42,7 @@ for (const profile of ['head', 'v0.1.2'] satisfies VersionProfile[]) {
       await poll(f);
       looks.push(f.sim.control.calls('GetDraftPolicy') - before);
     }
-    assert.equal(looks, [1, 1, 0, 1, 0, 0, 0, 1], 'gaps of 1, 2 and 4 cycles (the longest: 20 s at 5 s a cycle)');
+    assert.equal(looks, [1, 1, 0, 1, 0, 0, 0, 1], 'gaps of 5, 10 and 20 s (the longest) at a cycle every 5 s');
     assert.is(f.sim.control.openWatchStreams('box'), 0, 'no stream for a sandbox nobody watches and no workflow wants');
     const id = deny(f, { host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
     let cycles = 0;

@@ -35,6 +35,11 @@ export class DraftCheck {
     return look.done;
   }
 
+  /** Resolves once no look is under way (tests and the bench wait on it). */
+  async settled(): Promise<void> {
+    while (this.looking.size > 0) await Promise.all([...this.looking.values()].map((look) => look.done));
+  }
+
   private async lookUntilQuiet(key: string, look: Look, scope: GatewayScope, sandbox: string): Promise<void> {
     try {
       while (look.again) {
