@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Database } from '@portcullis/core';
-import { connectTestDatabase, createTestDatabase, type ServiceProcess, startServiceProcess, type TestDatabase } from '@portcullis/testing';
+import { connectTestDatabase, createTestDatabase, type TestDatabase } from '@portcullis/testing';
+import { type ReplicaProcess, startReplica as startProcess } from '../deploy/test/support/replica.ts';
 import { cpuNanoseconds, rssMegabytes } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);
@@ -81,7 +82,7 @@ class FarmProcess {
 
 interface Replica {
   name: string;
-  process: ServiceProcess;
+  process: ReplicaProcess;
 }
 
 interface Farm {
@@ -143,12 +144,20 @@ async function registerFarm(replica: Replica, farm: Farm): Promise<void> {
 let replicaCount = 0;
 const dataDirs: string[] = [];
 
+/** A service process (bin/portcullis, from the sources) with authentication off; it waits up to a minute to listen. */
 async function startReplica(database: TestDatabase): Promise<Replica> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-scale-'));
   dataDirs.push(dataDir);
   const name = String.fromCharCode(65 + replicaCount++);
-  const process = await startServiceProcess(database, PLUGINS, {
+  const process = await startProcess(name, {
+    PORTCULLIS_FROM: 'src',
+    ...database.env,
     SERVICE_DATA_DIR: dataDir,
+    SERVICE_PORT: '0',
+    SERVICE_HOST: '127.0.0.1',
+    SERVICE_AUTH_ENABLED: 'false',
+    SERVICE_LOCAL_MODE: 'true',
+    SERVICE_PLUGINS: PLUGINS.join(','),
     SERVICE_SECRET_KEY: SECRET_KEY,
     SERVICE_REPLICAS: '3',
     SERVICE_HEALTH_INTERVAL_SECONDS: String(INTERVAL_S),
@@ -298,7 +307,7 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   line(`\n-- ${label} (${replicas.length} ${replicas.length === 1 ? 'replica' : 'replicas'})`);
   const sampler = sampleCycles(replicas);
   const started = performance.now();
-  const cpuAt = replicas.map((replica) => cpuNanoseconds(replica.process.child.pid!));
+  const cpuAt = replicas.map((replica) => cpuNanoseconds(replica.process.pid));
   const pgAt = await pgCounters(db);
   const ownAt = ownQueries;
   const healthAt = await healthCalls(farm);
@@ -313,8 +322,8 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const windowMs = performance.now() - started;
-  const cpu = replicas.map((replica, i) => (cpuNanoseconds(replica.process.child.pid!) - cpuAt[i]!) / 1e6 / windowMs);
-  const rss = replicas.map((replica) => rssMegabytes(replica.process.child.pid!));
+  const cpu = replicas.map((replica, i) => (cpuNanoseconds(replica.process.pid) - cpuAt[i]!) / 1e6 / windowMs);
+  const rss = replicas.map((replica) => rssMegabytes(replica.process.pid));
   const memory = await Promise.all(replicas.map((replica) => memoryOf(replica)));
   const pg = await pgCounters(db);
   const health = await healthCalls(farm);
@@ -347,7 +356,9 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
     `probes per gateway in ${(windowMs / 1000).toFixed(0)} s: min ${Math.min(...probes)}, max ${Math.max(...probes)} (at most ${allowed} at one probe per ${INTERVAL_S} s interval); gateways probed more often: ${doubled}; target 0: ${verdict(doubled === 0)}`,
   );
   line(`CPU per replica (share of one core): ${replicas.map((replica, i) => `${replica.name} ${(cpu[i]! * 100).toFixed(1)} %`).join(', ')}`);
-  line(`RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB (${memory[i]})`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`);
+  line(
+    `RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB (${memory[i]})`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`,
+  );
   const seconds = windowMs / 1000;
   line(
     `PostgreSQL: ${((pg.xacts - pgAt.xacts - (ownQueries - ownAt)) / seconds).toFixed(0)} transactions/s, ${((pg.tuples - pgAt.tuples) / seconds).toFixed(0)} tuples/s (pg_stat_database, the bench's own ${ownQueries - ownAt} queries left out of the transactions)`,
