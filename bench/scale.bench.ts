@@ -300,6 +300,8 @@ async function memoryOf(replica: Replica): Promise<string> {
   return `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB`;
 }
 
+/** A cycle time; none when no run finished within the window (a cycle longer than the window). */
+const milliseconds = (ms: number) => (Number.isNaN(ms) ? 'no run finished in the window' : `${ms.toFixed(0)} ms`);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const line = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -332,9 +334,9 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   const slowest = (task: string) => Math.max(...replicas.map((replica) => median(cycles.get(replica.name)!.get(task)!)));
   const probeMs = slowest(PROBE);
   const detectionMs = slowest(DETECTION);
-  const perReplica = (task: string) => replicas.map((replica) => `${replica.name} ${median(cycles.get(replica.name)!.get(task)!).toFixed(0)}`).join(', ');
-  line(`probe cycle: ${probeMs.toFixed(0)} ms (median per replica: ${perReplica(PROBE)} ms)`);
-  line(`approval-detection cycle: ${detectionMs.toFixed(0)} ms (median per replica: ${perReplica(DETECTION)} ms)`);
+  const perReplica = (task: string) => replicas.map((replica) => `${replica.name} ${milliseconds(median(cycles.get(replica.name)!.get(task)!))}`).join(', ');
+  line(`probe cycle: ${milliseconds(probeMs)} (median per replica: ${perReplica(PROBE)})`);
+  line(`approval-detection cycle: ${milliseconds(detectionMs)} (median per replica: ${perReplica(DETECTION)})`);
 
   for (const [kind, streamed] of [
     ['workflow (stream)', true],
@@ -375,7 +377,7 @@ function compare(one: PhaseResult, three: PhaseResult): void {
     const speedup = a / b;
     const cpuShare = Math.max(...three.cpuPerReplica) / one.cpuPerReplica[0]!;
     line(
-      `${task}: ${a.toFixed(0)} ms → ${b.toFixed(0)} ms, ${speedup.toFixed(2)}× faster; busiest of three at ${(cpuShare * 100).toFixed(0)} % of one replica's CPU; target ≥ 2.5× or ≤ 33 %: ${verdict(speedup >= 2.5 || cpuShare <= 1 / 3)}`,
+      `${task}: ${milliseconds(a)} → ${milliseconds(b)}, ${speedup.toFixed(2)}× faster; busiest of three at ${(cpuShare * 100).toFixed(0)} % of one replica's CPU; target ≥ 2.5× or ≤ 33 %: ${verdict(speedup >= 2.5 || cpuShare <= 1 / 3)}`,
     );
   }
 }

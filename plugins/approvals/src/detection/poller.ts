@@ -7,7 +7,7 @@ import type { DraftStreams, WatchedSandbox } from './draft-streams.ts';
 import type { IdleBackoff } from './idle-backoff.ts';
 import type { DraftStreamInterest } from './interest.ts';
 import type { ChunkObserver } from './observer.ts';
-import { sandboxKey } from './sandbox-key.ts';
+import { keyOf, sandboxKey } from './sandbox-key.ts';
 
 export interface PollerDependencies {
   registry: GatewayRegistry;
@@ -69,7 +69,7 @@ export class ApprovalPoller {
     const keys = new Set<string>();
     if (names.length === 0) return keys;
     for (const interest of this.deps.interest()) {
-      for (const wanted of await interest.sandboxes(names)) keys.add(`${wanted.gateway}\u0000${wanted.workspace}\u0000${wanted.sandbox}`);
+      for (const wanted of await interest.sandboxes(names)) keys.add(keyOf(wanted.gateway, wanted.workspace, wanted.sandbox));
     }
     return keys;
   }
