@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '@portcullis/core';
+import { type Database, rendezvousOwner } from '@portcullis/core';
 import { type Simulator, startSimulator } from '@portcullis/openshell-sim';
 import { connectTestDatabase, createTestDatabase, eventually, startDnsServer, type TestDatabase, type TestDnsServer } from '@portcullis/testing';
 import { suite } from 'uvu';
@@ -28,6 +28,7 @@ const FAST_SIM = { readyDelayMs: 20, stopDelayMs: 10, policyLoadDelayMs: 10, del
 const SHORT_TASKS = ['policies.pin-expiry', 'curfew.check', 'discovery.scan', 'webhooks.retry'];
 /** The sharded tasks (docs/plugins.md, Tasks) the settings below make one second: every replica runs its share. */
 const SHARDED_TASKS = ['gateways.health-probe', 'approvals.poll', 'metering.poll'];
+const PROBE_TASK = 'gateways.health-probe';
 const LOCKOUT_THRESHOLD = 3;
 const LOGIN_RATE_LIMIT = 12;
 
@@ -298,6 +299,8 @@ replicas('SIGKILL of the replica holding the leases moves their work to another 
   const holder = replicaOf(context, (await leaseHolder(context, task))!);
   const survivors = context.replicas.filter((replica) => replica !== holder);
   const before = await runsByReplica(context, survivors);
+  const members = (await context.db.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE serves = TRUE')).map((row) => row.id);
+  const killedOwned = ['sim', 'flaky'].filter((gateway) => rendezvousOwner(gateway, members)?.includes(`-${holder.pid}-`));
   const killedAt = Date.now();
   await holder.kill();
   context.replicas = survivors;
@@ -322,10 +325,22 @@ replicas('SIGKILL of the replica holding the leases moves their work to another 
   // is the takeover of a holder known to be gone (its presence lock went with its connection), however loaded the
   // machine is.
   assert.ok(movedMs < SCAN_LEASE_TTL_MS - INTERVAL_MS, `the work moved after ${movedMs} ms: it waited for the lease to expire`);
-  // Both gateways are still probed, by the survivors, whichever replica owned them: each answers two more Health.
+  // Both gateways are still probed, by the survivors, whichever replica owned them, within two intervals: by the end
+  // of each survivor's second probe run after the kill (the later of the two read the membership without the killed
+  // replica), each gateway answered another Health.
   const probedAt = [context.sim, context.flaky].map((sim) => sim.control.calls('Health'));
-  await eventually(() => [context.sim, context.flaky].every((sim, i) => sim.control.calls('Health') >= probedAt[i]! + 2), 5000, 25);
-  console.log(`  both gateways probed twice more ${Date.now() - killedAt} ms after the SIGKILL (interval ${INTERVAL_MS} ms)`);
+  const probeRunsAt = await runsByReplica(context, survivors);
+  await eventually(
+    async () => (await runsByReplica(context, survivors)).every((runs, i) => (runs.get(PROBE_TASK) ?? 0) >= (probeRunsAt[i]!.get(PROBE_TASK) ?? 0) + 2),
+    10_000,
+    25,
+  );
+  assert.equal(
+    [context.sim, context.flaky].map((sim, i) => sim.control.calls('Health') > probedAt[i]!),
+    [true, true],
+    `probed within two intervals after the SIGKILL (the killed replica owned: ${killedOwned.join(', ') || 'none'})`,
+  );
+  console.log(`  gateways of the killed replica (${killedOwned.join(', ') || 'none'}) probed by the survivors within their next two runs`);
   assert.is((await call(context.proxy.url, 'GET', '/api/gateway/list', { key: context.key })).status, 200, 'the survivors serve');
 });
 

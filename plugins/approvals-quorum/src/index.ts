@@ -1,5 +1,5 @@
 import { definePlugin } from '@portcullis/core';
-import { decisionGates } from '@portcullis/plugin-approvals';
+import { decisionGates, draftStreamInterest } from '@portcullis/plugin-approvals';
 import { policyApplyGates } from '@portcullis/plugin-policies';
 import './types.ts';
 import { VoterEligibility } from './eligibility.ts';
@@ -44,6 +44,8 @@ export default definePlugin({
           eligibility: s.approvalVoterEligibility,
         }),
     );
+    // A vote waits on each new request of a sandbox with a workflow: detection streams those rather than polling them.
+    api.contributeWith(draftStreamInterest, (s) => ({ id: 'approvals-quorum', sandboxes: (gateways) => s.approvalWorkflows.on(gateways) }));
     api.contributeWith(decisionGates, (s) =>
       quorumDecisionGate({
         ballots: s.approvalBallots,

@@ -1,9 +1,14 @@
 import { definePlugin } from '@portcullis/core';
+import { sandboxSnapshotObservers } from '@portcullis/plugin-gateways';
 import './types.ts';
 import { ApprovalChunk } from './chunks/entity.ts';
 import { ChunkStore } from './chunks/store.ts';
 import { approvalsConfigSchema } from './config.ts';
 import { decisionGates } from './decision-gate.ts';
+import { DraftCheck } from './detection/draft-check.ts';
+import { DraftStreams } from './detection/draft-streams.ts';
+import { IdleBackoff } from './detection/idle-backoff.ts';
+import { type DraftStreamInterest, draftStreamInterest } from './detection/interest.ts';
 import { ChunkObserver } from './detection/observer.ts';
 import { ApprovalPoller } from './detection/poller.ts';
 import { ApprovalInbox } from './inbox/inbox.ts';
@@ -30,6 +35,7 @@ export {
   decisionGates,
   emptyRecord,
 } from './decision-gate.ts';
+export { type DraftStreamInterest, draftStreamInterest, type StreamedSandbox } from './detection/interest.ts';
 export type { ApprovalInbox } from './inbox/inbox.ts';
 export type { Caller, ChunkTarget } from './moves/context.ts';
 export type { ApprovalMoves } from './moves/service.ts';
@@ -56,6 +62,8 @@ export default definePlugin({
   register(api) {
     const config = api.config;
     api.extensionPoint(decisionGates);
+    api.extensionPoint(draftStreamInterest);
+    api.provide('approvalInterestList', () => ({ list: [] as readonly DraftStreamInterest[] }), { private: true });
     api.provide('approvalDrafts', (s) => new DraftGateway(s.gatewayApi));
     api.provide('approvalChunks', (s) => new ChunkStore({ database: s.database, clock: s.clock }));
     api.provide('approvalObserver', (s) => new ChunkObserver({ database: s.database, events: s.events, chunks: s.approvalChunks }));
@@ -76,6 +84,12 @@ export default definePlugin({
           writeChecks: s.policyWriteChecks,
         }),
     );
+    api.provide('approvalDraftCheck', (s) => new DraftCheck({ drafts: s.approvalDrafts, observer: s.approvalObserver, logger: api.logger }), {
+      private: true,
+    });
+    api.provide('approvalDraftStreams', (s) => new DraftStreams({ gateways: s.gatewayApi, check: s.approvalDraftCheck, logger: api.logger }), {
+      private: true,
+    });
     api.provide(
       'approvalPoller',
       (s) =>
@@ -84,11 +98,19 @@ export default definePlugin({
           drafts: s.approvalDrafts,
           chunks: s.approvalChunks,
           observer: s.approvalObserver,
+          streams: s.approvalDraftStreams,
+          backoff: new IdleBackoff({ clock: s.clock, intervalMs: config.poll_seconds * 1000, maxGapMs: config.poll_idle_max_seconds * 1000 }),
+          interest: () => s.approvalInterestList.list,
           logger: api.logger,
           concurrency: config.poll_concurrency,
         }),
       { private: true },
     );
+    // A console viewer's stream (any replica) is open anyway: each snapshot it brings is a look at the chunks.
+    api.contributeWith(sandboxSnapshotObservers, (s) => ({
+      id: 'approvals',
+      changed: (scope, sandbox) => void s.approvalDraftCheck.check(scope, sandbox),
+    }));
     api.task({
       id: 'approvals.poll',
       every: config.poll_seconds * 1000,
@@ -103,6 +125,7 @@ export default definePlugin({
     moveRoutes(api);
   },
   start(runtime) {
+    runtime.resolve('approvalInterestList').list = runtime.contributions(draftStreamInterest);
     const poller = runtime.resolve('approvalPoller');
     const maxAgeMs = Math.max(3 * runtime.config.poll_seconds * 1000, 60_000);
     runtime
@@ -116,5 +139,8 @@ export default definePlugin({
           for (const [gateway, count] of poller.pendingSeen(maxAgeMs)) gauge.set({ gateway }, count);
         },
       );
+  },
+  stop(runtime) {
+    runtime.resolve('approvalDraftStreams').stop();
   },
 });

@@ -32,6 +32,10 @@ declare module '@portcullis/core' {
     approvalDrafts: import('./upstream/drafts.ts').DraftGateway;
     approvalObserver: import('./detection/observer.ts').ChunkObserver;
     approvalPoller: import('./detection/poller.ts').ApprovalPoller;
+    approvalDraftCheck: import('./detection/draft-check.ts').DraftCheck;
+    approvalDraftStreams: import('./detection/draft-streams.ts').DraftStreams;
+    /** Private: contributions to approvals.draft-stream-interest. */
+    approvalInterestList: { list: readonly import('./detection/interest.ts').DraftStreamInterest[] };
     approvalInbox: import('./inbox/inbox.ts').ApprovalInbox;
     approvalMoves: import('./moves/service.ts').ApprovalMoves;
   }

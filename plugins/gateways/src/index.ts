@@ -2,6 +2,7 @@ import { cliCommands, declarableKinds, definePlugin, readinessChecks } from '@po
 import './types.ts';
 import { GatewayApi } from './api/gateway-api.ts';
 import { gatewayWireLines } from './api/line.ts';
+import { sandboxSnapshotObservers } from './api/snapshot-observers.ts';
 import { WireLineRegistry } from './api/wire-lines.ts';
 import { listCommand, testConnectionCommand } from './cli/commands.ts';
 import { OidcTokens } from './client/oidc-tokens.ts';
@@ -120,6 +121,7 @@ export type {
 export { CREDENTIAL_REFRESH_STRATEGIES } from './api/model.ts';
 export { decodePolicy, decodeRule, type EndpointCodec, encodePolicy, encodeRule } from './api/policy-codec.ts';
 export { requestIdFor } from './api/request-ids.ts';
+export { type SandboxSnapshotObserver, sandboxSnapshotObservers } from './api/snapshot-observers.ts';
 export type { GatewayStream } from './api/stream.ts';
 export { parseRelease, type Release } from './api/versions.ts';
 export { type WireMethods, wireMethodsOf } from './api/wire-methods.ts';
@@ -185,6 +187,7 @@ export default definePlugin({
     const intervalMs = config.health_interval_seconds * 1000;
     api.provide('gatewaysConfig', () => config, { private: true });
     api.extensionPoint(gatewayWireLines);
+    api.extensionPoint(sandboxSnapshotObservers);
     api.provide('gatewayWireLineRegistry', () => new WireLineRegistry(), { private: true });
     api.provide('gatewayRegistry', (s) => new GatewayRegistry({ database: s.database, secrets: s.secrets, clock: s.clock }));
     api.provide(

@@ -1,4 +1,5 @@
 import { definePlugin, effectReconcilers } from '@portcullis/core';
+import { type SandboxSnapshotObserver, sandboxSnapshotObservers } from '@portcullis/plugin-gateways';
 import './types.ts';
 import { sandboxesConfigSchema } from './config.ts';
 import { SandboxInventory } from './inventory/inventory.ts';
@@ -64,6 +65,7 @@ export default definePlugin({
     api.extensionPoint(sandboxDetailFields);
     api.provide('sandboxesConfig', () => config, { private: true });
     api.provide('sandboxDetailContributors', () => new DetailFieldContributors(), { private: true });
+    api.provide('sandboxSnapshotObserverList', () => ({ list: [] as readonly SandboxSnapshotObserver[] }), { private: true });
     api.provide('sandboxOptionalServices', (s) => optionalServices(s, api.isEnabled), { private: true });
     api.provide('sandboxMetadata', (s) => new MetadataStore({ database: s.database, clock: s.clock }), { private: true });
     api.provide(
@@ -112,6 +114,7 @@ export default definePlugin({
           metadata: s.sandboxMetadata,
           logger: api.logger,
           metrics: s.metrics,
+          snapshotObservers: () => s.sandboxSnapshotObserverList.list,
           settings: {
             queueSize: config.ws_queue_size,
             dropLimit: config.ws_backpressure_drop_limit,
@@ -177,6 +180,7 @@ export default definePlugin({
   },
   start(runtime) {
     runtime.resolve('sandboxDetailContributors').list = runtime.contributions(sandboxDetailFields);
+    runtime.resolve('sandboxSnapshotObserverList').list = runtime.contributions(sandboxSnapshotObservers);
     // Made now rather than for the first viewer, so that its metrics are exported from the start.
     runtime.resolve('sandboxLiveHub');
   },

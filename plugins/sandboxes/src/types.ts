@@ -1,3 +1,4 @@
+import type { SandboxSnapshotObserver } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from './config.ts';
 import type { SandboxInventory } from './inventory/inventory.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -24,6 +25,8 @@ declare module '@portcullis/core' {
     sandboxesConfig: SandboxesConfig;
     sandboxOptionalServices: OptionalServices;
     sandboxDetailContributors: DetailFieldContributors;
+    /** Private: who the live hub tells of each snapshot (contributions to gateways.sandbox-snapshot). */
+    sandboxSnapshotObserverList: { list: readonly SandboxSnapshotObserver[] };
   }
 
   interface EventMap {

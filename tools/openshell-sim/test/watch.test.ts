@@ -146,6 +146,23 @@ test('live snapshots on phase, policy and provider changes; removal after delete
   );
 });
 
+test('draft activity: a fresh snapshot without any chunk payload (never draft_policy_update), as upstream', async () => {
+  const sandbox = await readySandbox(h, 'w-draft');
+  const received: any[] = [];
+  const call = watch({ id: sandbox.metadata.id, follow_status: true });
+  call.on('data', (event) => received.push(event));
+  call.on('error', () => {});
+  await waitFor(() => received.length === 1);
+  h.sim.control.simulateDenial({ sandbox: 'w-draft', host: 'api.github.com', port: 443, binary: '/usr/bin/curl' });
+  h.sim.control.flushDenials('w-draft');
+  await waitFor(() => received.length === 2);
+  assert.equal(
+    received.map((e) => e.payload),
+    ['sandbox', 'sandbox'],
+  );
+  call.cancel();
+});
+
 test('lag injection ends the stream with RESOURCE_EXHAUSTED', async () => {
   const sandbox = await readySandbox(h, 'w-lag');
   const call = watch({ id: sandbox.metadata.id, follow_status: true });

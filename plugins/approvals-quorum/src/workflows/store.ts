@@ -19,6 +19,12 @@ export class WorkflowStore {
     return this.database.fork().findOne(ApprovalWorkflow, ref);
   }
 
+  /** The sandboxes with a workflow on these gateways. */
+  async on(gateways: readonly string[]): Promise<SandboxRef[]> {
+    const rows = await this.database.fork().find(ApprovalWorkflow, { gateway: { $in: [...gateways] } }, { fields: ['gateway', 'workspace', 'sandbox'] });
+    return rows.map(({ gateway, workspace, sandbox }) => ({ gateway, workspace, sandbox }));
+  }
+
   /** Creates or replaces the workflow; answers whether it is new. */
   async set(ref: SandboxRef, body: WorkflowBody, by: string): Promise<{ workflow: WorkflowRecord; created: boolean }> {
     return this.database.transaction(async (em) => {

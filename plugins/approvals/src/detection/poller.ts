@@ -1,30 +1,58 @@
 import type { Logger } from '@portcullis/core';
-import type { GatewayRecord, GatewayRegistry, GatewayScope } from '@portcullis/plugin-gateways';
+import type { GatewayRecord, GatewayRegistry, GatewaySandbox, GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
 import type { ChunkStore } from '../chunks/store.ts';
 import { mapLimited } from '../limited.ts';
 import type { DraftGateway } from '../upstream/drafts.ts';
+import type { DraftStreams, WatchedSandbox } from './draft-streams.ts';
+import type { IdleBackoff } from './idle-backoff.ts';
+import type { DraftStreamInterest } from './interest.ts';
 import type { ChunkObserver } from './observer.ts';
+import { keyOf, sandboxKey } from './sandbox-key.ts';
+
+export interface PollerDependencies {
+  registry: GatewayRegistry;
+  drafts: DraftGateway;
+  chunks: ChunkStore;
+  observer: ChunkObserver;
+  streams: DraftStreams;
+  backoff: IdleBackoff;
+  interest: () => readonly DraftStreamInterest[];
+  logger: Logger;
+  concurrency: number;
+}
+
+/** What one cycle gathers: pending chunks per gateway, and the sandboxes to keep a stream on. */
+interface CycleState {
+  pending: Map<string, number>;
+  streamed: Set<string>;
+  wanted: Map<string, WatchedSandbox>;
+}
 
 /**
- * The `approvals.poll` task (docs/openshell-0.0.md §d: chunks must be polled, nothing pushes them): for every
- * registered gateway this replica owns (a sharded task, docs/plugins.md) that is not known to be unreachable, every running sandbox's pending chunks go through the
- * observer. A gateway that fails is skipped until the next cycle; failures raise no events (the health monitor reports
- * gateways).
+ * The `approvals.poll` task, run by every replica for the gateways it owns (a sharded task, docs/plugins.md) that
+ * are not known to be unreachable. Sandboxes with a workflow get a watch stream, whose snapshots signal draft
+ * changes (docs/openshell-0.0.md §b.6), and are not polled while it is up; the other running sandboxes are polled
+ * (GetDraftPolicy), less often while they stay idle. Whatever is seen goes through the observer. A gateway that fails
+ * is skipped until the next cycle; failures raise no events (the health monitor reports gateways).
  */
 export class ApprovalPoller {
-  private readonly deps: { registry: GatewayRegistry; drafts: DraftGateway; chunks: ChunkStore; observer: ChunkObserver; logger: Logger; concurrency: number };
-  /** Pending chunks per gateway as the last finished cycle saw them upstream, and when it finished. */
+  private readonly deps: PollerDependencies;
+  /** Pending chunks per gateway as the last finished cycle knew them upstream, and when it finished. */
   private lastCycle: { finishedAt: number; pending: Map<string, number> } | null = null;
 
-  constructor(deps: ApprovalPoller['deps']) {
+  constructor(deps: PollerDependencies) {
     this.deps = deps;
   }
 
   async runCycle(signal: AbortSignal, owns: (gateway: string) => boolean = () => true): Promise<void> {
     const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable' && owns(gateway.name));
-    const pending = new Map<string, number>();
-    await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, pending, signal), signal);
-    this.lastCycle = { finishedAt: Date.now(), pending };
+    const cycle: CycleState = { pending: new Map(), streamed: await this.streamedIn(gateways), wanted: new Map() };
+    await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, cycle, signal), signal);
+    if (signal.aborted) return;
+    // Streams of sandboxes that stopped, lost their workflow, or whose gateway another replica owns now, close.
+    this.deps.streams.keep(cycle.wanted);
+    this.deps.backoff.endCycle();
+    this.lastCycle = { finishedAt: Date.now(), pending: cycle.pending };
   }
 
   /**
@@ -35,40 +63,59 @@ export class ApprovalPoller {
     return this.lastCycle && Date.now() - this.lastCycle.finishedAt <= maxAgeMs ? this.lastCycle.pending : new Map();
   }
 
-  private async pollGateway(gateway: GatewayRecord, pending: Map<string, number>, signal: AbortSignal): Promise<void> {
+  /** Keys of the sandboxes on these gateways that some plugin wants streamed. */
+  private async streamedIn(gateways: GatewayRecord[]): Promise<Set<string>> {
+    const names = gateways.map((gateway) => gateway.name);
+    const keys = new Set<string>();
+    if (names.length === 0) return keys;
+    for (const interest of this.deps.interest()) {
+      for (const wanted of await interest.sandboxes(names)) keys.add(keyOf(wanted.gateway, wanted.workspace, wanted.sandbox));
+    }
+    return keys;
+  }
+
+  private async pollGateway(gateway: GatewayRecord, cycle: CycleState, signal: AbortSignal): Promise<void> {
     const workspaces = new Set([gateway.defaultWorkspace, ...(await this.deps.chunks.workspacesOf(gateway.name))]);
     for (const workspace of workspaces) {
       if (signal.aborted) return;
       try {
-        const seen = await this.pollWorkspace({ gateway, workspace }, signal);
-        pending.set(gateway.name, (pending.get(gateway.name) ?? 0) + seen);
+        const seen = await this.pollWorkspace({ gateway, workspace }, cycle, signal);
+        cycle.pending.set(gateway.name, (cycle.pending.get(gateway.name) ?? 0) + seen);
       } catch (error) {
         this.deps.logger.debug({ err: error, gateway: gateway.name, workspace }, 'approval poll skipped a gateway workspace');
       }
     }
   }
 
-  /** Returns how many pending chunks the workspace's running sandboxes have. */
-  private async pollWorkspace(scope: GatewayScope, signal: AbortSignal): Promise<number> {
-    const running = (await this.deps.drafts.sandboxes(scope, signal))
-      .filter((sandbox) => sandbox.phase === 'READY')
-      .map((sandbox) => sandbox.name)
-      .filter((name) => name !== '');
-    const results = await mapLimited(
-      running,
-      this.deps.concurrency,
-      async (sandbox) => {
-        const chunks = await this.deps.drafts.chunks(scope, sandbox, 'pending', signal);
-        await this.deps.observer.observe(scope, sandbox, chunks);
-        return chunks.length;
-      },
-      signal,
-    );
-    let seen = 0;
+  /** Returns how many pending chunks the workspace's running sandboxes have, as far as this replica knows. */
+  private async pollWorkspace(scope: GatewayScope, cycle: CycleState, signal: AbortSignal): Promise<number> {
+    const running = (await this.deps.drafts.sandboxes(scope, signal)).filter((sandbox) => sandbox.phase === 'READY' && sandbox.name !== '');
+    const { backoff, streams } = this.deps;
+    const due: GatewaySandbox[] = [];
+    for (const sandbox of running) {
+      const key = sandboxKey(scope, sandbox.name);
+      if (cycle.streamed.has(key)) cycle.wanted.set(key, { scope, sandbox });
+      // A live stream already told us of every change; due() still runs for the others, to count their idle cycles.
+      if (!(cycle.wanted.has(key) && streams.live(scope, sandbox.name)) && backoff.due(key)) due.push(sandbox);
+    }
+    const results = await mapLimited(due, this.deps.concurrency, (sandbox) => this.pollSandbox(scope, sandbox.name, signal), signal);
     results.forEach((result, index) => {
-      if (result.ok) seen += result.value;
-      else this.deps.logger.debug({ err: result.error, gateway: scope.gateway.name, sandbox: running[index] }, 'approval poll skipped a sandbox');
+      if (!result.ok) this.deps.logger.debug({ err: result.error, gateway: scope.gateway.name, sandbox: due[index]!.name }, 'approval poll skipped a sandbox');
     });
-    return seen;
+    return running.reduce((sum, sandbox) => sum + backoff.pendingOf(sandboxKey(scope, sandbox.name)), 0);
   }
+
+  private async pollSandbox(scope: GatewayScope, sandbox: string, signal: AbortSignal): Promise<void> {
+    const chunks = await this.deps.drafts.chunks(scope, sandbox, 'pending', signal);
+    await this.deps.observer.observe(scope, sandbox, chunks);
+    this.deps.backoff.polled(sandboxKey(scope, sandbox), fingerprint(chunks), chunks.length);
+  }
+}
+
+/** Changes when a pending chunk comes, goes, is hit again or is edited. */
+function fingerprint(chunks: PolicyChunk[]): string {
+  return chunks
+    .map((chunk) => `${chunk.id}:${chunk.hitCount}:${chunk.ruleName}`)
+    .sort()
+    .join(',');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { currentContext } from '@portcullis/core';
 import type { GatewaySecrets } from '../credentials/sealed.ts';
@@ -25,9 +26,29 @@ function buffer(value: string | null): Buffer | null {
   return value === null ? null : Buffer.from(value);
 }
 
+// TLS credentials by what they are made of. Each holds a TLS context (the parsed CA and client identity) of tens of kB
+// outside the heap; gateways registered with the same CA and client certificate (a fleet behind one CA) share one
+// instead of paying for it per channel. Held weakly: credentials no channel uses any more go with their channels.
+const tlsCredentials = new Map<string, WeakRef<grpc.ChannelCredentials>>();
+const forgetCredentials = new FinalizationRegistry<string>((key) => {
+  if (!tlsCredentials.get(key)?.deref()) tlsCredentials.delete(key);
+});
+
+function tlsCredentialsKey(secrets: GatewaySecrets): string {
+  const hash = createHash('sha256');
+  for (const part of [secrets.caCert, secrets.clientKey, secrets.clientCert]) hash.update(part === null ? '\u0001' : `\u0000${part}\u0000`);
+  return hash.digest('base64url');
+}
+
 export function channelCredentials(record: GatewayRecord, secrets: GatewaySecrets): grpc.ChannelCredentials {
   if (!record.tls) return grpc.credentials.createInsecure();
-  return grpc.credentials.createSsl(buffer(secrets.caCert), buffer(secrets.clientKey), buffer(secrets.clientCert));
+  const key = tlsCredentialsKey(secrets);
+  const shared = tlsCredentials.get(key)?.deref();
+  if (shared) return shared;
+  const created = grpc.credentials.createSsl(buffer(secrets.caCert), buffer(secrets.clientKey), buffer(secrets.clientCert));
+  tlsCredentials.set(key, new WeakRef(created));
+  forgetCredentials.register(created, key);
+  return created;
 }
 
 /** TLS host name override for gateways dialled by IP (or by a name the certificate does not cover). */

@@ -15,6 +15,8 @@ export interface FeedOptions {
   source: WatchSource;
   /** Labels, description and contributed fields for status messages (read from our stores, not the gateway). */
   context: () => Promise<ContextOf>;
+  /** Each fresh snapshot from upstream (the sandbox changed: phase, policy, draft activity). */
+  changed: () => void;
   replayLines: number;
   lingerMs: number;
   clock: () => number;
@@ -113,6 +115,7 @@ export class SandboxFeed implements WatchListener {
   snapshot(sandbox: GatewaySandbox): void {
     this.latest = sandbox;
     this.sendStatus();
+    this.options.changed();
     // Snapshots are rare (phase and policy changes): re-reading our side behind each keeps the next one current.
     void this.loadContext();
   }

@@ -1,5 +1,5 @@
 import { isProblem, type Logger, type MetricCounter, type Metrics } from '@portcullis/core';
-import type { GatewayApi, GatewayRegistry } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayRegistry, SandboxSnapshotObserver } from '@portcullis/plugin-gateways';
 import type { WebSocket } from 'ws';
 import type { MetadataStore, SandboxKey } from '../sandbox/metadata-store.ts';
 import type { Sandboxes } from '../sandbox/sandboxes.ts';
@@ -22,6 +22,8 @@ export interface HubDependencies {
   logger: Logger;
   metrics: Metrics;
   settings: HubSettings;
+  /** Told of every snapshot a feed receives (docs/plugins.md): the stream is open for the viewers anyway. */
+  snapshotObservers: () => readonly SandboxSnapshotObserver[];
 }
 
 export interface ViewerTarget {
@@ -143,6 +145,7 @@ export class LiveHub {
       key,
       source: this.source(key),
       context: () => this.context(key),
+      changed: () => this.changed(key),
       replayLines: settings.replayLines,
       lingerMs: settings.lingerMs,
       clock: Date.now,
@@ -172,6 +175,17 @@ export class LiveHub {
         return { status: 500, code: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' };
       },
     };
+  }
+
+  private changed(key: SandboxKey): void {
+    const observers = this.deps.snapshotObservers();
+    if (observers.length === 0) return;
+    void this.deps.registry.require(key.gateway).then(
+      (gateway) => {
+        for (const observer of observers) observer.changed({ gateway, workspace: key.workspace }, key.name);
+      },
+      (error: unknown) => this.deps.logger.debug({ err: error, gateway: key.gateway }, 'sandbox snapshot not passed on'),
+    );
   }
 
   private async context(key: SandboxKey): Promise<ContextOf> {
