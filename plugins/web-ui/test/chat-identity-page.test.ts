@@ -5,6 +5,7 @@
 // This checks the console in the browser; the linking API is tested on both databases by the
 // webhook-chat-blocks plugin's tests: SQLite only.
 
+import { randomUUID } from 'node:crypto';
 import { signatureOf } from '@portcullis/plugin-webhook-chat-blocks';
 import type { TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
@@ -29,9 +30,19 @@ test.after(async () => {
   await t?.stop();
 });
 
-/** The chat service's slash-command callback, signed as it signs it. */
+/**
+ * The chat service's slash-command callback, signed as it signs it. Each command carries its own trigger id, as the
+ * chat service's do, so two commands sent within one second are two requests rather than a replay of one.
+ */
 async function sendFromChat(text: string): Promise<{ text: string }> {
-  const body = new URLSearchParams({ command: '/portcullis', text, user_id: 'U_ALICE', user_name: 'alice-chat', team_id: 'T_ACME' }).toString();
+  const body = new URLSearchParams({
+    command: '/portcullis',
+    text,
+    user_id: 'U_ALICE',
+    user_name: 'alice-chat',
+    team_id: 'T_ACME',
+    trigger_id: randomUUID(),
+  }).toString();
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(`${ORIGIN}/api/chat-blocks/commands`, {
     method: 'POST',

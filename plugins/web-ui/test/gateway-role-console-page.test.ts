@@ -107,6 +107,16 @@ async function assertGatewayOffers(page: ChromiumPage, gw: string, names: string
   }
 }
 
+/** The policy page of `box` on `gw`, once its policy and its pin have loaded: whether `Pin policy` is offered. */
+async function assertPolicyWrites(page: ChromiumPage, gw: string, offered: boolean, where: string): Promise<void> {
+  await page.goto(`${ORIGIN}/gateways/${gw}/sandboxes/box/policy`);
+  await heading(page, 'Policy of box');
+  await page.getByText(/^Active version /).waitFor();
+  await page.getByRole('grid', { name: 'Revisions' }).getByRole('row').nth(1).waitFor();
+  if (offered) await page.getByRole('button', { name: 'Pin policy', exact: true }).waitFor();
+  await assertOffered(page, ['Pin policy'], offered, where);
+}
+
 /** The page of `box` on `gw`, once its state, its pending request, its kill switch and its workflow have loaded. */
 async function sandboxPage(page: ChromiumPage, gw: string, request: string): Promise<void> {
   await page.goto(`${ORIGIN}/gateways/${gw}/sandboxes/box`);
@@ -148,6 +158,7 @@ test('a viewer who is operator on one gateway creates a sandbox and approves the
   await sandboxPage(page, 'beta', WGET);
   await assertOffered(page, [...SANDBOX_WRITES, ...SANDBOX_ADMIN_WRITES], false, 'a sandbox on beta as a viewer');
   await checkAccessibility(browser, 'sandbox page where the caller is a viewer');
+  await assertPolicyWrites(page, 'beta', false, 'the policy of a sandbox on beta as a viewer');
 
   await gatewayPage(page, 'alpha', 'operator');
   await assertGatewayOffers(page, 'alpha', GATEWAY_WRITES, true, 'alpha as an operator');
@@ -169,6 +180,7 @@ test('a viewer who is operator on one gateway creates a sandbox and approves the
   await assertOffered(page, SANDBOX_WRITES, true, 'a sandbox on alpha as an operator');
   await assertOffered(page, SANDBOX_ADMIN_WRITES, false, 'a sandbox on alpha as an operator');
   await checkAccessibility(browser, 'sandbox page where a viewer is operator');
+  await assertPolicyWrites(page, 'alpha', true, 'the policy of a sandbox on alpha as an operator');
 
   // The inbox holds both gateways' requests; only alpha's can be decided.
   await nav(page, 'Approvals');
