@@ -107,24 +107,16 @@ export const declaredGatewaySecretShape = {
   oidc_client_secret: clientSecret,
 };
 
+/** A registration: the fields a fleet document declares, its name, and the credentials sent inline (write-only). */
 export const registerBody = z
   .strictObject({
     name: gatewayNameSchema,
-    endpoint,
-    auth_mode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }),
-    ca_cert: certificate.nullish(),
-    client_cert: certificate.nullish(),
-    client_key: privateKey.nullish(),
-    api_key: apiKey.nullish(),
-    oidc_issuer: issuer.nullish(),
-    oidc_client_id: clientId.nullish(),
-    oidc_client_secret: clientSecret.nullish(),
-    oidc_scopes: scopes.optional(),
-    oidc_audience: clientId.nullish(),
-    tls_server_name: serverName.nullish(),
-    default_workspace: workspaceSchema.optional(),
-    description: description.nullish(),
-    labels: labelsSchema.optional(),
+    ...declaredGatewayShape,
+    ca_cert: declaredGatewaySecretShape.ca_cert.nullish(),
+    client_cert: declaredGatewaySecretShape.client_cert.nullish(),
+    client_key: declaredGatewaySecretShape.client_key.nullish(),
+    api_key: declaredGatewaySecretShape.api_key.nullish(),
+    oidc_client_secret: declaredGatewaySecretShape.oidc_client_secret.nullish(),
   })
   .superRefine(matchingKeyPair);
 

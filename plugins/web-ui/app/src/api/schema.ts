@@ -7230,13 +7230,8 @@ export interface operations {
                     endpoint: string;
                     /** @enum {string} */
                     auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
-                    ca_cert?: string | null;
-                    client_cert?: string | null;
-                    client_key?: string | null;
-                    api_key?: string | null;
                     oidc_issuer?: string | null;
                     oidc_client_id?: string | null;
-                    oidc_client_secret?: string | null;
                     oidc_scopes?: string[];
                     oidc_audience?: string | null;
                     tls_server_name?: string | null;
@@ -7245,6 +7240,11 @@ export interface operations {
                     labels?: {
                         [key: string]: unknown;
                     };
+                    ca_cert?: string | null;
+                    client_cert?: string | null;
+                    client_key?: string | null;
+                    api_key?: string | null;
+                    oidc_client_secret?: string | null;
                 };
             };
         };
