@@ -58,6 +58,25 @@ test('lanes run side by side: a failing one is retried with the same batch and d
   }
 });
 
+test('the lanes listing is for admins: a viewer and an operator are refused with a problem', async () => {
+  const t = await createTestKernel({ plugins: ['audit', lanePlugin('lane-healthy', recordingLane('healthy'))] });
+  try {
+    for (const role of ['viewer', 'operator'] as const) {
+      const refused = await t.http.as(role).get('/api/audit/export-lanes');
+      assert.is(refused.status, 403, `${role}: ${refused.text}`);
+      assert.is(refused.headers.get('content-type'), 'application/problem+json');
+    }
+    const listed = await t.http.get('/api/audit/export-lanes');
+    assert.is(listed.status, 200, listed.text);
+    assert.equal(
+      listed.body.items.map((lane: { lane: string }) => lane.lane),
+      ['healthy'],
+    );
+  } finally {
+    await t.stop();
+  }
+});
+
 test('two lanes with one name stop the start-up', async () => {
   const boot = createTestKernel({ plugins: ['audit', lanePlugin('lane-one', recordingLane('same')), lanePlugin('lane-two', recordingLane('same'))] });
   await boot.then(
