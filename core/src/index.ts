@@ -62,7 +62,7 @@ export type { Scheduler, ShardMembership, TaskContext, TaskDefinition, TaskRunOu
 export { rendezvousOwner, type Shard, shardOf, WHOLE_SHARD } from './scheduler/shard.ts';
 export type { SecretBox } from './secrets.ts';
 export type { ServiceMap } from './services.ts';
-export { type DeclarableKind, type DeclaredChange, type DeclaredFields, declarableKinds } from './system/declarable-kinds.ts';
+export { type DeclarableKind, type DeclaredChange, type DeclaredFields, type DeclaredObjects, declarableKinds } from './system/declarable-kinds.ts';
 export {
   type CliCommand,
   type CliInput,

@@ -5,6 +5,9 @@ import { defineExtensionPoint } from '../plugins/extension-point.ts';
 /** One object as a declaration document states it: its fields by their API names, secrets left out. */
 export type DeclaredFields = Record<string, unknown>;
 
+/** Every object a document declares: kind → name → fields. */
+export type DeclaredObjects = Readonly<Record<string, Readonly<Record<string, DeclaredFields>>>>;
+
 /** One change a declaration makes to one object of a kind. */
 export interface DeclaredChange {
   action: 'create' | 'change' | 'delete';
@@ -42,8 +45,11 @@ export interface DeclarableKind {
   access(name: string, desired: DeclaredFields | null): { role: Role; gateway: string | null };
   /** Every object of the kind as it is now, by name, in the shape of `fields`. */
   read(): Promise<Record<string, DeclaredFields>>;
-  /** A rule of the owner that would refuse the change (checked at plan time); null when it would pass. */
-  refusal?(change: DeclaredChange): Promise<string | null>;
+  /**
+   * A rule of the owner that would refuse the change (checked at plan time); null when it would pass. `declared` is
+   * the whole document: what a kind applied earlier creates (a gateway) does not exist yet when the plan is made.
+   */
+  refusal?(change: DeclaredChange, declared: DeclaredObjects): Promise<string | null>;
   /** Makes one change through the owner's service methods (audit row and event included); throws a Problem on refusal. */
   apply(change: DeclaredChange): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portcullis/core';
+import { declarableKinds, definePlugin } from '@portcullis/core';
 import { decisionGates, draftStreamInterest } from '@portcullis/plugin-approvals';
 import { policyApplyGates } from '@portcullis/plugin-policies';
 import './types.ts';
@@ -10,6 +10,8 @@ import { Ballots } from './proposals/ballots.ts';
 import { ApprovalProposal, ApprovalVote } from './proposals/entities.ts';
 import { DecisionRecords } from './proposals/records.ts';
 import { workflowRoutes } from './routes/workflow.ts';
+import { WorkflowChanges, workflowChangesRef } from './workflows/changes.ts';
+import { approvalWorkflowsKind } from './workflows/declarable.ts';
 import { ApprovalWorkflow } from './workflows/entity.ts';
 import { WorkflowStore } from './workflows/store.ts';
 
@@ -32,6 +34,10 @@ export default definePlugin({
   migrations: quorumMigrations,
   register(api) {
     api.provide('approvalWorkflows', (s) => new WorkflowStore({ database: s.database, audit: s.audit, clock: s.clock }));
+    api.provide(workflowChangesRef, (s) => new WorkflowChanges({ gatewayApi: s.gatewayApi, store: s.approvalWorkflows }), { private: true });
+    api.contributeWith(declarableKinds, (s, resolve) =>
+      approvalWorkflowsKind({ store: s.approvalWorkflows, changes: resolve(workflowChangesRef), registry: s.gatewayRegistry, services: s }),
+    );
     api.provide('approvalBallots', (s) => new Ballots({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }));
     api.provide('approvalVoterEligibility', (s) => new VoterEligibility(s.groups));
     api.provide(

@@ -90,7 +90,7 @@ async function refusalOf(input: PlanInput, kind: DeclarableKind, change: Declare
   const needed = kind.access(change.name, change.desired);
   if (!roleAtLeast(await input.roleOn(needed.gateway), needed.role))
     return `needs the ${needed.role} role${needed.gateway ? ` on gateway ${needed.gateway}` : ''}`;
-  return kind.refusal ? kind.refusal(change) : null;
+  return kind.refusal ? kind.refusal(change, input.document.declared) : null;
 }
 
 async function planKind(

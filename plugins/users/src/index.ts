@@ -5,6 +5,7 @@ import { sessionAuthenticator } from './auth/session-authenticator.ts';
 import { userRoleSubject } from './auth/user-subject.ts';
 import { createAdminCommand } from './cli/create-admin.ts';
 import { usersConfigSchema } from './config.ts';
+import { identityKinds } from './declarable/index.ts';
 import { GatewayRole } from './entities/gateway-role.ts';
 import { Group, GroupMember } from './entities/group.ts';
 import { Invite } from './entities/invite.ts';
@@ -30,6 +31,7 @@ export type { UserRecord, UserStatus } from './entities/user.ts';
 export { type LoginMethod, loginMethods, type RoleFacts, type RoleSubject, roleSubjects } from './extension-points.ts';
 export { audited } from './routes/audited.ts';
 export { type GatewayRoleRouteOptions, gatewayRoleRoutes, type RoleSubjectRef } from './routes/gateway-role-routes.ts';
+export { type GatewayRoleChanges, gatewayRoleChangesRef, type RoleSubjectChange } from './services/gateway-role-changes.ts';
 export { emailSchema, gatewayNameSchema, roleSchema } from './schemas.ts';
 export type { GatewayExistence, GatewayRoleService } from './services/gateway-roles.ts';
 export type { GroupDirectory } from './services/groups.ts';
@@ -86,6 +88,8 @@ export default definePlugin({
         loginGuard: s.usersLoginGuard,
       }),
     );
+
+    identityKinds(api);
 
     authRoutes(api);
     accountRoutes(api);

@@ -59,3 +59,13 @@ export const userResponse = z.object({
 });
 
 export const gatewayRoleResponse = z.object({ gateway: z.string(), role: roleSchema, created_at: timestamp, updated_at: timestamp });
+
+// No "@": approval workflows name voters by email or by group name, and must tell the two apart.
+export const groupNameSchema = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(100, { error: 'must be at most 100 characters' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, { error: 'may contain letters, digits, spaces, ".", "_" and "-", and must start with a letter or digit' });
+
+export const groupDescriptionSchema = z.string().trim().max(1000, { error: 'must be at most 1000 characters' });

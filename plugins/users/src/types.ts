@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './passwords/hasher.ts';
 import type { UsersExtensions } from './services/extensions.ts';
 import type { GatewayRoleService } from './services/gateway-roles.ts';
+import type { GroupChanges } from './services/group-changes.ts';
 import type { GroupDirectory } from './services/groups.ts';
 import type { GroupEventFields, GroupUpdatedEvent, IdentityEvents, UserCreatedEvent, UserEventFields, UserUpdatedEvent } from './services/identity-events.ts';
 import type { InviteService } from './services/invites.ts';
@@ -29,6 +30,7 @@ declare module '@portcullis/core' {
     usersRoleResolver: FourTierRoleResolver;
     usersExtensions: UsersExtensions;
     usersEvents: IdentityEvents;
+    groupChanges: GroupChanges;
   }
   interface EventMap {
     'user.created': UserCreatedEvent;

@@ -1,13 +1,10 @@
 import { type PluginApi, problems, reply } from '@portcullis/core';
-import { type GatewayScope, resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
-import { type SandboxRef, workflowJson } from '../workflows/entity.ts';
+import { resolveGatewayScope, sandboxParams, workspaceQuery } from '@portcullis/plugin-gateways';
+import { sandboxRefOf, workflowChangesRef } from '../workflows/changes.ts';
+import { workflowJson } from '../workflows/entity.ts';
 import { workflowBody, workflowResponse } from '../workflows/schema.ts';
 
 const PATH = '/api/gateways/{gw}/sandboxes/{name}/approval-workflow';
-
-function refOf(scope: GatewayScope, sandbox: string): SandboxRef {
-  return { gateway: scope.gateway.name, workspace: scope.workspace, sandbox };
-}
 
 function notFound(sandbox: string) {
   return problems.notFound('WORKFLOW_NOT_FOUND', `Sandbox ${sandbox} has no approval workflow.`);
@@ -24,7 +21,7 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
     query: workspaceQuery,
     response: workflowResponse,
     handler: async (request) => {
-      const workflow = await request.resolve('approvalWorkflows').find(refOf(await resolveGatewayScope(request), request.params.name));
+      const workflow = await request.resolve('approvalWorkflows').find(sandboxRefOf(await resolveGatewayScope(request), request.params.name));
       if (!workflow) throw notFound(request.params.name);
       return workflowJson(workflow);
     },
@@ -44,9 +41,8 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
     status: [200, 201],
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      // The sandbox must exist now (a workflow is kept after its sandbox is deleted, but not created for none).
-      await request.resolve('gatewayApi').sandboxes.get(scope, request.params.name, { signal: request.signal });
-      const { workflow, created } = await request.resolve('approvalWorkflows').set(refOf(scope, request.params.name), request.body, request.actor!.name);
+      const changes = request.resolve(workflowChangesRef);
+      const { workflow, created } = await changes.set(scope, request.params.name, request.body, request.actor!.name, request.signal);
       return reply(created ? 201 : 200, workflowJson(workflow));
     },
   });
@@ -59,7 +55,7 @@ export function workflowRoutes(api: PluginApi<unknown>): void {
     params: sandboxParams,
     query: workspaceQuery,
     handler: async (request) => {
-      const removed = await request.resolve('approvalWorkflows').remove(refOf(await resolveGatewayScope(request), request.params.name));
+      const removed = await request.resolve('approvalWorkflows').remove(sandboxRefOf(await resolveGatewayScope(request), request.params.name));
       if (!removed) throw notFound(request.params.name);
       return undefined;
     },

@@ -19,6 +19,11 @@ export class WorkflowStore {
     return this.database.fork().findOne(ApprovalWorkflow, ref);
   }
 
+  /** Every workflow, by gateway, workspace and sandbox. */
+  all(): Promise<WorkflowRecord[]> {
+    return this.database.fork().find(ApprovalWorkflow, {}, { orderBy: { gateway: 'asc', workspace: 'asc', sandbox: 'asc' } });
+  }
+
   /** The sandboxes with a workflow on these gateways. */
   async on(gateways: readonly string[]): Promise<SandboxRef[]> {
     const rows = await this.database.fork().find(ApprovalWorkflow, { gateway: { $in: [...gateways] } }, { fields: ['gateway', 'workspace', 'sandbox'] });

@@ -1,23 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuditInput, RouteRequest } from '@portcullis/core';
+import { auditedChange } from '../services/audited-change.ts';
 
 type AnyRequest = RouteRequest<unknown, unknown, unknown>;
 
-/**
- * Runs a change and appends its audit row in the same transaction, the row built from the change's result (for
- * ids that exist only afterwards), and the events `announce` emits commit with them (docs/events.md). A Problem
- * thrown by `work` rolls everything back: nothing is stored, nothing announced.
- */
+/** `auditedChange` with the request's database and audit log, for routes whose change is their own. */
 export function audited<T>(
   request: AnyRequest,
   work: (em: EntityManager) => Promise<T>,
   describe: (result: T) => AuditInput,
   announce: (result: T) => void = () => undefined,
 ): Promise<T> {
-  return request.resolve('database').transaction(async (em) => {
-    const result = await work(em);
-    await request.resolve('audit').append(em, describe(result));
-    announce(result);
-    return result;
-  });
+  return auditedChange({ database: request.resolve('database'), audit: request.resolve('audit') }, work, describe, announce);
 }

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { listResponse, type PluginApi, pageOf, pagingQuery, problems, type Role, type RouteRequest } from '@portcullis/core';
+import { listResponse, type PluginApi, pageOf, pagingQuery, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
 import { gatewayNameSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
+import { gatewayRoleChangesRef, type RoleSubjectChange } from '../services/gateway-role-changes.ts';
 import type { Change } from '../services/identity-events.ts';
-import { audited } from './audited.ts';
 
 export interface GatewayRoleRouteOptions<S extends RoleSubjectRef = RoleSubjectRef> {
   /** The routes are `{collection}/{id}/gateway-roles[/{gateway}]`. */
@@ -39,12 +39,18 @@ async function assertAdminOn(request: RouteRequest<unknown, unknown, unknown>, g
 
 /**
  * Per-gateway role overrides of one kind of subject: list, set (PUT `{"role"}`) and remove. Shared by users,
- * groups and service principals so that the three behave, validate and audit alike.
+ * groups and service principals so that the three behave, validate and audit alike; the changes are made by
+ * `GatewayRoleChanges`, as the declarable kinds make them.
  */
 export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>, options: GatewayRoleRouteOptions<S>): void {
-  const announce = (request: RouteRequest<unknown, unknown, unknown>, subject: S, gateway: string, before: Role | null, after: Role | null) =>
-    options.announce?.(request, subject, { changed: ['gateway_role'], gateway, before: { gateway_role: before }, after: { gateway_role: after } });
   const { collection, subjectType, resourceType, tag } = options;
+  const changing = (request: RouteRequest<unknown, unknown, unknown>, subject: S): RoleSubjectChange => ({
+    subjectType,
+    resourceType,
+    id: subject.id,
+    label: subject.label,
+    announce: (change) => options.announce?.(request, subject, change),
+  });
 
   api.route({
     method: 'GET',
@@ -72,23 +78,10 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
     body: setBody,
     response: gatewayRoleResponse,
     handler: async (request) => {
-      const gatewayRoles = request.resolve('gatewayRoles');
       const { gateway } = request.params;
       await assertAdminOn(request, gateway);
       const subject = await options.findSubject(request, request.em, request.params.id);
-      await gatewayRoles.assertGatewayExists(gateway);
-      const change = await audited(
-        request,
-        (em) => gatewayRoles.set(em, subjectType, subject.id, gateway, request.body.role),
-        (result) => ({
-          action: `${resourceType}.gateway_role.set`,
-          resourceType,
-          resourceId: subject.id,
-          gateway,
-          detail: { subject: subject.label, role: result.record.role, previous_role: result.previous },
-        }),
-        (result) => announce(request, subject, gateway, result.previous, result.record.role),
-      );
+      const change = await request.resolve(gatewayRoleChangesRef).set(changing(request, subject), gateway, request.body.role);
       return gatewayRoleJson(change.record);
     },
   });
@@ -105,22 +98,7 @@ export function gatewayRoleRoutes<C, S extends RoleSubjectRef>(api: PluginApi<C>
       const { gateway } = request.params;
       await assertAdminOn(request, gateway);
       const subject = await options.findSubject(request, request.em, request.params.id);
-      await audited(
-        request,
-        async (em) => {
-          const previous = await request.resolve('gatewayRoles').remove(em, subjectType, subject.id, gateway);
-          if (previous === null) throw problems.notFound('NOT_FOUND', `${subject.label} has no role override on gateway ${gateway}.`);
-          return previous;
-        },
-        (previous) => ({
-          action: `${resourceType}.gateway_role.remove`,
-          resourceType,
-          resourceId: subject.id,
-          gateway,
-          detail: { subject: subject.label, previous_role: previous },
-        }),
-        (previous) => announce(request, subject, gateway, previous, null),
-      );
+      await request.resolve(gatewayRoleChangesRef).remove(changing(request, subject), gateway);
       return undefined;
     },
   });

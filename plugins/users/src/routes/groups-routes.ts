@@ -2,28 +2,17 @@ import { listResponse, type PluginApi, pageOf, pagingQuery, type RouteRequest } 
 import { z } from 'zod';
 import type { UsersConfig } from '../config.ts';
 import type { GroupRecord } from '../entities/group.ts';
-import { emailSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
+import { emailSchema, gatewayRoleResponse, groupDescriptionSchema, groupNameSchema, roleSchema } from '../schemas.ts';
 import { gatewayRoleJson } from '../services/gateway-roles.ts';
 import { groupJson } from '../services/groups.ts';
-import { differences } from '../services/identity-events.ts';
 import { GROUP_SUBJECT } from '../services/role-resolver.ts';
-import { audited } from './audited.ts';
 import { gatewayRoleRoutes } from './gateway-role-routes.ts';
 
 type AnyRequest = RouteRequest<unknown, unknown, unknown>;
 
-// No "@": approval workflows name voters by email or by group name, and must tell the two apart.
-const groupName = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(100, { error: 'must be at most 100 characters' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, { error: 'may contain letters, digits, spaces, ".", "_" and "-", and must start with a letter or digit' });
-const description = z.string().trim().max(1000, { error: 'must be at most 1000 characters' });
-
-const createGroupBody = z.object({ name: groupName, description: description.nullable().optional(), role: roleSchema.nullable().optional() });
+const createGroupBody = z.object({ name: groupNameSchema, description: groupDescriptionSchema.nullable().optional(), role: roleSchema.nullable().optional() });
 const updateGroupBody = z
-  .object({ name: groupName.optional(), description: description.nullable().optional(), role: roleSchema.nullable().optional() })
+  .object({ name: groupNameSchema.optional(), description: groupDescriptionSchema.nullable().optional(), role: roleSchema.nullable().optional() })
   .refine((body) => Object.keys(body).length > 0, { error: 'name at least one of name, description, role' });
 const addMemberBody = z
   .object({ email: emailSchema.optional(), user_id: z.string().min(1).max(64).optional() })
@@ -43,10 +32,6 @@ const groupResponse = z.object({
 });
 const memberResponse = z.object({ user_id: z.string(), email: z.string(), added_at: z.string() });
 const groupDetailResponse = groupResponse.extend({ members: z.array(memberResponse), gateway_roles: z.array(gatewayRoleResponse) });
-
-function shownFields(group: GroupRecord): Record<string, unknown> {
-  return { name: group.name, description: group.description ?? null, role: group.role ?? null };
-}
 
 async function countedJson(request: AnyRequest, group: GroupRecord) {
   const counts = await request.resolve('groups').memberCounts(request.em, [group.id]);
@@ -88,17 +73,8 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     body: createGroupBody,
     response: groupResponse,
     handler: async (request) => {
-      const group = await audited(
-        request,
-        (em) =>
-          request.resolve('groups').create(em, {
-            name: request.body.name,
-            description: request.body.description ?? null,
-            role: request.body.role ?? null,
-          }),
-        (created) => ({ action: 'group.create', resourceType: 'group', resourceId: created.id, detail: { name: created.name, role: created.role ?? null } }),
-        (created) => request.resolve('usersEvents').groupCreated(created),
-      );
+      const { name, description, role } = request.body;
+      const group = await request.resolve('groupChanges').create({ name, description: description ?? null, role: role ?? null });
       return groupJson(group, 0);
     },
   });
@@ -130,25 +106,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     params: groupParams,
     body: updateGroupBody,
     response: groupResponse,
-    handler: async (request) => {
-      const groups = request.resolve('groups');
-      const users = request.resolve('users');
-      const { group } = await audited(
-        request,
-        async (em) => {
-          const group = await groups.require(em, request.params.id);
-          const before = shownFields(group);
-          await users.keepingAnAdmin(em, () => groups.update(em, group, request.body));
-          return { group, before };
-        },
-        ({ group, before }) => ({ action: 'group.update', resourceType: 'group', resourceId: group.id, detail: { before, after: shownFields(group) } }),
-        ({ group, before }) => {
-          const change = differences(before, shownFields(group));
-          if (change.changed.length > 0) request.resolve('usersEvents').groupUpdated(group, change);
-        },
-      );
-      return countedJson(request, group);
-    },
+    handler: async (request) => countedJson(request, await request.resolve('groupChanges').update(request.params.id, request.body)),
   });
 
   api.route({
@@ -160,18 +118,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     summary: 'Delete a group; its members lose what it granted at once.',
     params: groupParams,
     handler: async (request) => {
-      const groups = request.resolve('groups');
-      const users = request.resolve('users');
-      await audited(
-        request,
-        async (em) => {
-          const group = await groups.require(em, request.params.id);
-          await users.keepingAnAdmin(em, () => groups.delete(em, group));
-          return group;
-        },
-        (group) => ({ action: 'group.delete', resourceType: 'group', resourceId: group.id, detail: { name: group.name, role: group.role ?? null } }),
-        (group) => request.resolve('usersEvents').groupDeleted(group),
-      );
+      await request.resolve('groupChanges').delete(request.params.id);
       return undefined;
     },
   });
@@ -202,27 +149,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     params: groupParams,
     body: addMemberBody,
     response: memberResponse,
-    handler: async (request) => {
-      const groups = request.resolve('groups');
-      const users = request.resolve('users');
-      const { member } = await audited(
-        request,
-        async (em) => {
-          const group = await groups.require(em, request.params.id);
-          const user = await users.require(em, request.body.email ?? request.body.user_id!);
-          return { group, member: await groups.addMember(em, group, user) };
-        },
-        ({ group, member }) => ({
-          action: 'group.member.add',
-          resourceType: 'group',
-          resourceId: group.id,
-          detail: { group: group.name, user_id: member.user_id, email: member.email },
-        }),
-        ({ group, member }) =>
-          request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: member.user_id, email: member.email, action: 'added' }),
-      );
-      return member;
-    },
+    handler: async (request) => request.resolve('groupChanges').addMember(request.params.id, request.body.email ?? request.body.user_id!),
   });
 
   api.route({
@@ -234,25 +161,7 @@ export function groupRoutes(api: PluginApi<UsersConfig>): void {
     summary: 'Remove a user (by id or email) from a group.',
     params: memberParams,
     handler: async (request) => {
-      const groups = request.resolve('groups');
-      const users = request.resolve('users');
-      await audited(
-        request,
-        async (em) => {
-          const group = await groups.require(em, request.params.id);
-          const user = await users.require(em, request.params.user);
-          await users.keepingAnAdmin(em, () => groups.removeMember(em, group, user));
-          return { group, user };
-        },
-        ({ group, user }) => ({
-          action: 'group.member.remove',
-          resourceType: 'group',
-          resourceId: group.id,
-          detail: { group: group.name, user_id: user.id, email: user.email },
-        }),
-        ({ group, user }) =>
-          request.resolve('usersEvents').groupUpdated(group, { changed: ['members'] }, { user_id: user.id, email: user.email, action: 'removed' }),
-      );
+      await request.resolve('groupChanges').removeMember(request.params.id, request.params.user);
       return undefined;
     },
   });

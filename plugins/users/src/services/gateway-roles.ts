@@ -31,16 +31,24 @@ export class GatewayRoleService {
     this.registry = registry;
   }
 
+  /** Whether the registry knows the gateway; without the gateways plugin, every name is taken as one. */
+  async gatewayExists(gateway: string): Promise<boolean> {
+    const registry = this.registry();
+    return !registry || (await registry.exists(gateway));
+  }
+
   /** 404 GATEWAY_NOT_FOUND for a gateway the registry does not know; without the gateways plugin, no check. */
   async assertGatewayExists(gateway: string): Promise<void> {
-    const registry = this.registry();
-    if (registry && !(await registry.exists(gateway))) {
-      throw problems.notFound('GATEWAY_NOT_FOUND', `No gateway named ${gateway}.`);
-    }
+    if (!(await this.gatewayExists(gateway))) throw problems.notFound('GATEWAY_NOT_FOUND', `No gateway named ${gateway}.`);
   }
 
   list(em: EntityManager, subjectType: string, subjectId: string): Promise<GatewayRoleRecord[]> {
     return em.find(GatewayRole, { subjectType, subjectId }, { orderBy: { gateway: 'asc' } });
+  }
+
+  /** Every override of one kind of subject (`user`, `group`, ...). */
+  ofSubjectType(em: EntityManager, subjectType: string): Promise<GatewayRoleRecord[]> {
+    return em.find(GatewayRole, { subjectType }, { orderBy: { subjectId: 'asc', gateway: 'asc' } });
   }
 
   async set(em: EntityManager, subjectType: string, subjectId: string, gateway: string, role: Role): Promise<GatewayRoleChange> {

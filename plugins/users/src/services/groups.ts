@@ -6,7 +6,7 @@ import { User, type UserRecord } from '../entities/user.ts';
 import type { GatewayRoleService } from './gateway-roles.ts';
 import { GROUP_SUBJECT } from './role-resolver.ts';
 
-export interface GroupChanges {
+export interface GroupUpdate {
   name?: string;
   description?: string | null;
   role?: Role | null;
@@ -45,6 +45,10 @@ export class GroupDirectory {
     return em.findAndCount(Group, {}, { orderBy: { name: 'asc' }, offset: page.offset, limit: page.limit });
   }
 
+  all(em: EntityManager): Promise<GroupRecord[]> {
+    return em.find(Group, {}, { orderBy: { name: 'asc' } });
+  }
+
   async create(em: EntityManager, input: { name: string; description: string | null; role: Role | null }): Promise<GroupRecord> {
     await this.requireFreeName(em, input.name);
     const now = this.clock.date();
@@ -53,7 +57,7 @@ export class GroupDirectory {
     return group;
   }
 
-  async update(em: EntityManager, group: GroupRecord, changes: GroupChanges): Promise<void> {
+  async update(em: EntityManager, group: GroupRecord, changes: GroupUpdate): Promise<void> {
     if (changes.name !== undefined && changes.name !== group.name) await this.requireFreeName(em, changes.name);
     if (changes.name !== undefined) group.name = changes.name;
     if (changes.description !== undefined) group.description = changes.description;

@@ -2,7 +2,9 @@ import type { PluginApi } from '@portcullis/core';
 import type { UsersConfig } from '../config.ts';
 import { PasswordHasher } from '../passwords/hasher.ts';
 import { UsersExtensions } from './extensions.ts';
+import { GatewayRoleChanges, gatewayRoleChangesRef } from './gateway-role-changes.ts';
 import { type GatewayExistence, GatewayRoleService } from './gateway-roles.ts';
+import { GroupChanges } from './group-changes.ts';
 import { GroupDirectory } from './groups.ts';
 import { IdentityEvents } from './identity-events.ts';
 import { InviteService } from './invites.ts';
@@ -14,7 +16,7 @@ import { UserDirectory } from './user-directory.ts';
 
 /**
  * The plugin's services. Exported (other plugins that depend on `users` may resolve them): `users`, `sessions`,
- * `logins`, `groups`, `gatewayRoles`. Private: the hasher, the login guard, invitations, the resolver, the
+ * `logins`, `groups`, `gatewayRoles`, `gatewayRoleChangesRef`. Private: the group changes, the hasher, the login guard, invitations, the resolver, the
  * extension lists, the identity events.
  */
 export function provideServices(api: PluginApi<UsersConfig>): void {
@@ -50,6 +52,12 @@ export function provideServices(api: PluginApi<UsersConfig>): void {
   );
   api.provide('users', (s) => new UserDirectory({ database: s.database, clock: s.clock, hasher: s.usersPasswordHasher, gatewayRoles: s.gatewayRoles }));
   api.provide('groups', (s) => new GroupDirectory({ database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles }));
+  api.provide(gatewayRoleChangesRef, (s) => new GatewayRoleChanges({ database: s.database, audit: s.audit, gatewayRoles: s.gatewayRoles }));
+  api.provide(
+    'groupChanges',
+    (s) => new GroupChanges({ database: s.database, audit: s.audit, groups: s.groups, users: s.users, events: s.usersEvents }),
+    { private: true },
+  );
   api.provide(
     'sessions',
     (s) =>

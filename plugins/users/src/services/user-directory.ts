@@ -49,6 +49,10 @@ export class UserDirectory {
     return em.findOne(User, { id });
   }
 
+  findByIds(em: EntityManager, ids: readonly string[]): Promise<UserRecord[]> {
+    return ids.length === 0 ? Promise.resolve([]) : em.find(User, { id: { $in: [...ids] } }, { orderBy: { email: 'asc' } });
+  }
+
   findByEmail(em: EntityManager, email: string): Promise<UserRecord | null> {
     return em.findOne(User, { email: email.trim().toLowerCase() });
   }
