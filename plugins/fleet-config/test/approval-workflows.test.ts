@@ -2,12 +2,12 @@
 // route addresses them, with the route's body as fields, set after the gateway through the same method as
 // PUT .../approval-workflow (the sandbox must exist; the store's audit row), pruned only with the flag.
 
-import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import type { Simulator } from '@portcullis/openshell-sim';
+import { closeTestSimulators, startTestSimulator } from '@portcullis/plugin-gateways/testing';
 import { auditRows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { actions, applyRequest, bootFleetConfig, plan, planAndApply } from './helpers.ts';
+import { actions, applyRequest, assertExportRoundTrips, bootFleetConfig, plan, planAndApply } from './helpers.ts';
 
 const PLUGINS = ['users', 'policies', 'approvals', 'approvals-quorum'];
 const BOX = '/api/gateways/gw/sandboxes/box/approval-workflow';
@@ -61,18 +61,7 @@ workflows('a changed quorum plans its field; export applied to a fresh kernel pl
   await planAndApply(t, changed);
   assert.is((await t.http.get(BOX)).body.required_votes, 3);
 
-  const exported = (await t.http.get('/api/config/export')).text;
-  const fresh = await bootFleetConfig({ plugins: PLUGINS });
-  try {
-    await planAndApply(fresh, exported);
-    assert.equal(
-      actions((await plan(fresh, exported)).body).filter((action) => !action.endsWith('unchanged')),
-      [],
-    );
-    assert.is((await fresh.http.get('/api/config/export')).text, exported);
-  } finally {
-    await fresh.stop();
-  }
+  await assertExportRoundTrips(t, await bootFleetConfig({ plugins: PLUGINS }));
 });
 
 workflows('refusals: an unknown gateway in the plan, a name not in the route form, a sandbox the gateway lacks', async ({ t, document }) => {

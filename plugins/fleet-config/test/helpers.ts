@@ -2,6 +2,7 @@
 
 import { type GatewayKernelOptions, gatewayTestKernel } from '@portcullis/plugin-gateways/testing';
 import type { RequestOptions, TestKernel, TestResponse } from '@portcullis/testing';
+import * as assert from 'uvu/assert';
 import { stringify } from 'yaml';
 
 export function bootFleetConfig(options: GatewayKernelOptions = {}): Promise<TestKernel> {
@@ -49,4 +50,22 @@ export async function planAndApply(t: TestKernel, document: unknown, query: Reco
 /** `kind/name action` for every object of a plan. */
 export function actions(planned: { objects: Array<{ kind: string; name: string; action: string }> }): string[] {
   return planned.objects.map((object) => `${object.kind}/${object.name} ${object.action}`);
+}
+
+/**
+ * Applies `t`'s export to the fresh kernel `fresh` (stopped afterwards), which must then plan no change and export
+ * the same document: what export writes is a document that declares the live state.
+ */
+export async function assertExportRoundTrips(t: TestKernel, fresh: TestKernel): Promise<void> {
+  const exported = (await t.http.get('/api/config/export')).text;
+  try {
+    await planAndApply(fresh, exported);
+    assert.equal(
+      actions((await plan(fresh, exported)).body).filter((action) => !action.endsWith('unchanged')),
+      [],
+    );
+    assert.is((await fresh.http.get('/api/config/export')).text, exported);
+  } finally {
+    await fresh.stop();
+  }
 }

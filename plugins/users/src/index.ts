@@ -31,7 +31,6 @@ export type { UserRecord, UserStatus } from './entities/user.ts';
 export { type LoginMethod, loginMethods, type RoleFacts, type RoleSubject, roleSubjects } from './extension-points.ts';
 export { audited } from './routes/audited.ts';
 export { type GatewayRoleRouteOptions, gatewayRoleRoutes, type RoleSubjectRef } from './routes/gateway-role-routes.ts';
-export { type GatewayRoleChanges, gatewayRoleChangesRef, type RoleSubjectChange } from './services/gateway-role-changes.ts';
 export { emailSchema, gatewayNameSchema, roleSchema } from './schemas.ts';
 export type { GatewayExistence, GatewayRoleService } from './services/gateway-roles.ts';
 export type { GroupDirectory } from './services/groups.ts';

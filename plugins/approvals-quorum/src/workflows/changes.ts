@@ -22,7 +22,13 @@ export class WorkflowChanges {
     this.store = deps.store;
   }
 
-  async set(scope: GatewayScope, sandbox: string, body: WorkflowBody, by: string, signal?: AbortSignal): Promise<{ workflow: WorkflowRecord; created: boolean }> {
+  async set(
+    scope: GatewayScope,
+    sandbox: string,
+    body: WorkflowBody,
+    by: string,
+    signal?: AbortSignal,
+  ): Promise<{ workflow: WorkflowRecord; created: boolean }> {
     await this.gatewayApi.sandboxes.get(scope, sandbox, { signal });
     return this.store.set(sandboxRefOf(scope, sandbox), body, by);
   }

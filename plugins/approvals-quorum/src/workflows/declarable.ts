@@ -23,7 +23,10 @@ const workflowName = z
     const parts = name.split('/');
     const { gateway, workspace, sandbox } = refOf(name);
     const valid =
-      parts.length === 3 && gatewayNameSchema.safeParse(gateway).success && workspaceSchema.safeParse(workspace).success && sandboxNameSchema.safeParse(sandbox).success;
+      parts.length === 3 &&
+      gatewayNameSchema.safeParse(gateway).success &&
+      workspaceSchema.safeParse(workspace).success &&
+      sandboxNameSchema.safeParse(sandbox).success;
     if (!valid) ctx.addIssue({ code: 'custom', message: 'must be <gateway>/<workspace>/<sandbox>' });
   });
 
@@ -51,7 +54,8 @@ export interface WorkflowsKindDeps {
 export function approvalWorkflowsKind(deps: WorkflowsKindDeps): DeclarableKind {
   return {
     kind: 'approval_workflows',
-    description: 'Quorum approval workflows by <gateway>/<workspace>/<sandbox>: required votes, voters (emails, group and service principal names), escalation deadline.',
+    description:
+      'Quorum approval workflows by <gateway>/<workspace>/<sandbox>: required votes, voters (emails, group and service principal names), escalation deadline.',
     order: 50,
     name: workflowName,
     fields: declaredWorkflow as unknown as z.ZodType<DeclaredFields>,

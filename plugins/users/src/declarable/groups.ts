@@ -61,7 +61,13 @@ export function groupsKind(deps: GroupsKindDeps): DeclarableKind {
   }
 
   function subjectOf(group: GroupRecord): RoleSubjectChange {
-    return { subjectType: GROUP_SUBJECT, resourceType: 'group', id: group.id, label: group.name, announce: (change) => deps.events.groupUpdated(group, change) };
+    return {
+      subjectType: GROUP_SUBJECT,
+      resourceType: 'group',
+      id: group.id,
+      label: group.name,
+      announce: (change) => deps.events.groupUpdated(group, change),
+    };
   }
 
   async function rulesRefusal(change: DeclaredChange, declared: DeclaredObjects): Promise<string | null> {

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { listResponse, type PluginApi, pageOf, pagingQuery, type RouteRequest } from '@portcullis/core';
 import { z } from 'zod';
 import { gatewayNameSchema, gatewayRoleResponse, roleSchema } from '../schemas.ts';
-import { gatewayRoleJson } from '../services/gateway-roles.ts';
 import { gatewayRoleChangesRef, type RoleSubjectChange } from '../services/gateway-role-changes.ts';
+import { gatewayRoleJson } from '../services/gateway-roles.ts';
 import type { Change } from '../services/identity-events.ts';
 
 export interface GatewayRoleRouteOptions<S extends RoleSubjectRef = RoleSubjectRef> {

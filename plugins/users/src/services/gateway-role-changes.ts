@@ -72,5 +72,5 @@ export class GatewayRoleChanges {
   }
 }
 
-/** Exported: the service-principals plugin's gateway-role routes change overrides here too. */
+/** Not private: the gateway-role routes the service-principals plugin registers (gatewayRoleRoutes) resolve it. */
 export const gatewayRoleChangesRef = createServiceRef<GatewayRoleChanges>({ id: 'users.gatewayRoleChanges' });

@@ -16,8 +16,8 @@ import { UserDirectory } from './user-directory.ts';
 
 /**
  * The plugin's services. Exported (other plugins that depend on `users` may resolve them): `users`, `sessions`,
- * `logins`, `groups`, `gatewayRoles`, `gatewayRoleChangesRef`. Private: the group changes, the hasher, the login guard, invitations, the resolver, the
- * extension lists, the identity events.
+ * `logins`, `groups`, `gatewayRoles`, `gatewayRoleChangesRef`. Private: the group changes, the hasher, the login
+ * guard, invitations, the resolver, the extension lists, the identity events.
  */
 export function provideServices(api: PluginApi<UsersConfig>): void {
   const config = api.config;
@@ -53,11 +53,9 @@ export function provideServices(api: PluginApi<UsersConfig>): void {
   api.provide('users', (s) => new UserDirectory({ database: s.database, clock: s.clock, hasher: s.usersPasswordHasher, gatewayRoles: s.gatewayRoles }));
   api.provide('groups', (s) => new GroupDirectory({ database: s.database, clock: s.clock, gatewayRoles: s.gatewayRoles }));
   api.provide(gatewayRoleChangesRef, (s) => new GatewayRoleChanges({ database: s.database, audit: s.audit, gatewayRoles: s.gatewayRoles }));
-  api.provide(
-    'groupChanges',
-    (s) => new GroupChanges({ database: s.database, audit: s.audit, groups: s.groups, users: s.users, events: s.usersEvents }),
-    { private: true },
-  );
+  api.provide('groupChanges', (s) => new GroupChanges({ database: s.database, audit: s.audit, groups: s.groups, users: s.users, events: s.usersEvents }), {
+    private: true,
+  });
   api.provide(
     'sessions',
     (s) =>
