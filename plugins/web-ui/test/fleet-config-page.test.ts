@@ -16,7 +16,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 
 const consoleTest = consoleOnSimulator(test, { port: PORT, purpose: 'the console on the fleet configuration', gateway: 'edge' });
 
-/** A document declaring the registered gateway with labels, and a second one. */
+/** A document declaring the registered gateway with labels, a second one, and a group with a role on the first. */
 function documentWithLabels(): string {
   return [
     'version: 1',
@@ -28,6 +28,10 @@ function documentWithLabels(): string {
     '  spare:',
     '    endpoint: http://127.0.0.1:9',
     '    auth_mode: none',
+    'groups:',
+    '  sre:',
+    `    members: [${ADMIN.email}]`,
+    '    gateway_roles: { edge: admin }',
     '',
   ].join('\n');
 }
@@ -52,7 +56,7 @@ test('an admin plans a document as a diff, applies it after confirming, and sees
 
   await editor.fill(documentWithLabels());
   await page.getByRole('button', { name: 'Plan', exact: true }).click();
-  await page.getByRole('heading', { level: 2, name: 'Plan: 1 to create, 1 to change, 0 to delete, 0 unchanged, 0 kept' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Plan: 2 to create, 1 to change, 0 to delete, 0 unchanged, 0 kept' }).waitFor();
   const planned = page.getByRole('grid', { name: 'Plan' });
   await planned
     .getByRole('row', { name: /gateways\/edge/ })
@@ -66,6 +70,10 @@ test('an admin plans a document as a diff, applies it after confirming, and sees
     .getByRole('row', { name: /gateways\/spare/ })
     .getByText('create')
     .waitFor();
+  await planned
+    .getByRole('row', { name: /groups\/sre/ })
+    .getByText('{"edge":"admin"}')
+    .waitFor();
   await checkAccessibility(browser, 'a fleet plan');
 
   await page.getByRole('button', { name: 'Apply plan' }).click();
@@ -77,6 +85,10 @@ test('an admin plans a document as a diff, applies it after confirming, and sees
     .waitFor();
   await outcomes
     .getByRole('row', { name: /gateways\/edge/ })
+    .getByText('done')
+    .waitFor();
+  await outcomes
+    .getByRole('row', { name: /groups\/sre/ })
     .getByText('done')
     .waitFor();
   assert.equal(await gatewayLabels(), { edge: { env: 'prod' }, spare: {} });

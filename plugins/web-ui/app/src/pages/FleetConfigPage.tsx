@@ -76,7 +76,8 @@ export function FleetConfigPage() {
           Document
         </Heading>
         <p className="muted">
-          A YAML fleet document: gateways and their labels by name, secrets as <code>{'{env: NAME}'}</code> or <code>{'{file: path}'}</code> references.
+          A YAML fleet document: objects by kind and name (gateways, groups and roles, approval workflows, ...), secrets as <code>{'{env: NAME}'}</code> or{' '}
+          <code>{'{file: path}'}</code> references.
         </p>
         <Form
           aria-label="Fleet document"
