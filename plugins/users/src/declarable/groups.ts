@@ -5,7 +5,7 @@ import { emailSchema, groupDescriptionSchema, groupNameSchema, roleSchema } from
 import type { GatewayRoleChanges, RoleSubjectChange } from '../services/gateway-role-changes.ts';
 import type { GatewayRoleService } from '../services/gateway-roles.ts';
 import type { GroupChanges } from '../services/group-changes.ts';
-import type { GroupDirectory } from '../services/groups.ts';
+import type { GroupDirectory, GroupUpdate } from '../services/groups.ts';
 import type { IdentityEvents } from '../services/identity-events.ts';
 import { GROUP_SUBJECT } from '../services/role-resolver.ts';
 import type { UserDirectory } from '../services/user-directory.ts';
@@ -82,11 +82,15 @@ export function groupsKind(deps: GroupsKindDeps): DeclarableKind {
     return deps.groupChanges.lastAdminRefusal(change.name, desired && { role: desired.role, memberEmails: desired.members });
   }
 
-  async function change(group: GroupRecord, desired: DeclaredGroup, fields: readonly string[]): Promise<void> {
+  /** Brings a group's members, its changed `fields` of description and role, and its gateway roles to `desired`. */
+  async function bringInLine(group: GroupRecord, desired: DeclaredGroup, fields: readonly string[]): Promise<void> {
     const live = await declaredOf(group);
     // Members join before others leave, so a change that hands the admin role on is never refused midway.
     for (const email of desired.members) if (!live.members.includes(email)) await deps.groupChanges.addMember(group.id, email);
-    const update = Object.fromEntries(['description', 'role'].filter((field) => fields.includes(field)).map((field) => [field, desired[field as 'role']]));
+    const update: GroupUpdate = {
+      ...(fields.includes('description') ? { description: desired.description } : {}),
+      ...(fields.includes('role') ? { role: desired.role } : {}),
+    };
     if (Object.keys(update).length > 0) await deps.groupChanges.update(group.id, update);
     for (const email of live.members) if (!desired.members.includes(email)) await deps.groupChanges.removeMember(group.id, email);
     await applyGatewayRoles(deps.gatewayRoleChanges, subjectOf(group), live.gateway_roles, desired.gateway_roles);
@@ -109,14 +113,12 @@ export function groupsKind(deps: GroupsKindDeps): DeclarableKind {
     async refusal(change, declared) {
       return (await adminRefusal(deps.access, 'every')) ?? rulesRefusal(change, declared);
     },
-    async apply(declaredChange) {
-      if (declaredChange.action === 'delete') return deps.groupChanges.delete(declaredChange.name);
-      const desired = declaredChange.desired as DeclaredGroup;
-      if (declaredChange.action === 'change') {
-        return change(await deps.groups.require(deps.database.fork(), declaredChange.name), desired, declaredChange.fields);
-      }
-      const group = await deps.groupChanges.create({ name: declaredChange.name, description: desired.description, role: desired.role });
-      return change(group, desired, []);
+    async apply(change) {
+      if (change.action === 'delete') return deps.groupChanges.delete(change.name);
+      const desired = change.desired as DeclaredGroup;
+      if (change.action === 'change') return bringInLine(await deps.groups.require(deps.database.fork(), change.name), desired, change.fields);
+      const created = await deps.groupChanges.create({ name: change.name, description: desired.description, role: desired.role });
+      return bringInLine(created, desired, []);
     },
   };
 }
