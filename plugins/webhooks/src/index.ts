@@ -18,6 +18,7 @@ import { deliveryRoutes } from './routes/deliveries.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import {
   attemptsRef,
+  changesRef,
   channelRegistryRef,
   deliveryCounterRef,
   deliveryLogRef,
@@ -29,6 +30,7 @@ import {
   recorderRef,
   storeRef,
 } from './services.ts';
+import { WebhookChanges } from './webhook/changes.ts';
 import { WebhookEditor } from './webhook/editor.ts';
 import { Webhook } from './webhook/entity.ts';
 import { WebhookRules } from './webhook/rules.ts';
@@ -69,6 +71,19 @@ export default definePlugin({
         new WebhookEditor({
           store: resolve(storeRef),
           rules: new WebhookRules({ channels: resolve(channelRegistryRef), catalog: s.eventCatalog, egress: s.egress }),
+        }),
+      { private: true },
+    );
+    api.provide(
+      changesRef,
+      (s, resolve) =>
+        new WebhookChanges({
+          database: s.database,
+          audit: s.audit,
+          store: resolve(storeRef),
+          editor: resolve(editorRef),
+          outbox: resolve(outboxRef),
+          log: resolve(deliveryLogRef),
         }),
       { private: true },
     );

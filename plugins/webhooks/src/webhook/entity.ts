@@ -10,6 +10,8 @@ export const Webhook = defineEntity({
   tableName: 'webhooks',
   properties: {
     id: p.string().primary(),
+    /** How a fleet document addresses it (unique); null for a webhook nobody named, which no document declares. */
+    name: p.string().nullable(),
     url: p.text(),
     channelType: p.string(),
     eventTypes: p.json<string[]>(),
