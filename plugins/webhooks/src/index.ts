@@ -1,4 +1,4 @@
-import { definePlugin } from '@portcullis/core';
+import { declarableKinds, definePlugin } from '@portcullis/core';
 import './types.ts';
 import { webhookChannels } from './channels/channel.ts';
 import { BoundedDeliveryContexts } from './channels/contexts.ts';
@@ -31,6 +31,7 @@ import {
   storeRef,
 } from './services.ts';
 import { WebhookChanges } from './webhook/changes.ts';
+import { webhooksKind } from './webhook/declarable.ts';
 import { WebhookEditor } from './webhook/editor.ts';
 import { Webhook } from './webhook/entity.ts';
 import { WebhookRules } from './webhook/rules.ts';
@@ -166,6 +167,10 @@ export default definePlugin({
         await resolve(outboxRef).purgeOlderThan(cutoff);
       },
     });
+
+    api.contributeWith(declarableKinds, (_s, resolve) =>
+      webhooksKind({ store: resolve(storeRef), editor: resolve(editorRef), changes: resolve(changesRef), channels: resolve(channelRegistryRef) }),
+    );
 
     webhookRoutes(api);
     deliveryRoutes(api);
