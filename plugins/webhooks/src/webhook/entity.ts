@@ -8,6 +8,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const Webhook = defineEntity({
   name: 'Webhook',
   tableName: 'webhooks',
+  uniques: [{ name: 'webhooks_name', properties: ['name'] }],
   properties: {
     id: p.string().primary(),
     /** How a fleet document addresses it (unique); null for a webhook nobody named, which no document declares. */
