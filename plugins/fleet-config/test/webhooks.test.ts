@@ -110,7 +110,7 @@ webhooks('prune deletes an undeclared named webhook only with the flag, through 
   assert.is((await t.http.get('/api/webhooks')).body.total, 2, 'the unnamed webhook is never pruned');
 });
 
-webhooks('secrets inline are refused; a rule of the webhooks plugin shows in the plan', async ({ t, receiver }) => {
+webhooks('secrets inline are refused; rules of the webhooks plugin show in the plan', async ({ t, receiver }) => {
   const signing = await plan(t, { version: 1, webhooks: { a: { url: receiver.url, event_types: ['*'], secret: SIGNING_SECRET } } });
   assert.equal([signing.status, signing.body.errors.map((error: { path: string }) => error.path)], [400, ['body.webhooks.a']]);
   const setting = await plan(t, {
@@ -125,8 +125,23 @@ webhooks('secrets inline are refused; a rule of the webhooks plugin shows in the
     },
   });
   assert.equal([setting.status, setting.body.errors[0].path], [400, 'body.webhooks.mail.extra_config.smtp_pass']);
+  const refusalOf = (planned: { body: { objects: Array<{ name: string; refusal: string }> } }, name: string) =>
+    planned.body.objects.find((object) => object.name === name)?.refusal ?? '';
   const unknownEvent = await plan(t, { version: 1, webhooks: { odd: { url: receiver.url, event_types: ['sandbox.exploded'] } } });
-  assert.match(unknownEvent.body.objects.find((object: { name: string }) => object.name === 'odd').refusal, /event_types\.0 unknown event sandbox\.exploded/);
+  assert.match(refusalOf(unknownEvent, 'odd'), /event_types\.0 unknown event sandbox\.exploded/);
+  const unsigned = await plan(t, {
+    version: 1,
+    webhooks: {
+      quiet: {
+        url: 'mailto:ops@example.com',
+        channel_type: 'email',
+        event_types: ['*'],
+        extra_config: { smtp_host: '127.0.0.1', to_addrs: ['ops@example.com'] },
+      },
+    },
+    secrets: { webhooks: { quiet: { secret: { env: 'FLEET_TEST_WEBHOOK_SECRET' } } } },
+  });
+  assert.match(refusalOf(unsigned, 'quiet'), /channel email does not sign deliveries/);
 });
 
 webhooks('the export applied to a fresh instance plans no changes there, and it holds no secret', async ({ t, receiver }) => {

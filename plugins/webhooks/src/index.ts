@@ -168,8 +168,14 @@ export default definePlugin({
       },
     });
 
-    api.contributeWith(declarableKinds, (_s, resolve) =>
-      webhooksKind({ store: resolve(storeRef), editor: resolve(editorRef), changes: resolve(changesRef), channels: resolve(channelRegistryRef) }),
+    api.contributeWith(declarableKinds, (s, resolve) =>
+      webhooksKind({
+        access: s.access,
+        store: resolve(storeRef),
+        editor: resolve(editorRef),
+        changes: resolve(changesRef),
+        channels: resolve(channelRegistryRef),
+      }),
     );
 
     webhookRoutes(api);

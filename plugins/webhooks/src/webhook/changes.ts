@@ -32,6 +32,11 @@ function described(fields: WebhookFields): Record<string, unknown> {
   };
 }
 
+/** Why a signing secret cannot be given for these fields (a channel that does not sign has none); null if it can. */
+export function unusedSecretRefusal(fields: WebhookFields, secret: string | undefined): string | null {
+  return secret !== undefined && !fields.signed ? `channel ${fields.channelType} does not sign deliveries, so it takes no signing secret` : null;
+}
+
 function nameTaken(name: string) {
   return problems.conflict('ALREADY_EXISTS', `A webhook named ${name} already exists.`);
 }
@@ -61,6 +66,8 @@ export class WebhookChanges {
   async create(input: CreateInput, secret?: string): Promise<{ webhook: WebhookEntity; secret: string | null }> {
     const { database, audit, store, editor } = this.deps;
     const fields = await editor.create(input);
+    const unused = unusedSecretRefusal(fields, secret);
+    if (unused) throw problems.validation([{ path: 'secret', message: unused }]);
     const id = randomUUID();
     return database.transaction(async (em) => {
       if (fields.name !== null && (await store.named(fields.name, em))) throw nameTaken(fields.name);

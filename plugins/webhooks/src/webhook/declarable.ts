@@ -1,8 +1,8 @@
-import { type DeclarableKind, type DeclaredChange, type DeclaredFields, Problem } from '@portcullis/core';
+import { type AccessControl, currentContext, type DeclarableKind, type DeclaredChange, type DeclaredFields, Problem } from '@portcullis/core';
 import { z } from 'zod';
 import type { ChannelRegistry } from '../channels/registry.ts';
 import { createBody, EXTRA_CONFIG_MAX_BYTES } from '../routes/schemas.ts';
-import type { WebhookChanges } from './changes.ts';
+import { unusedSecretRefusal, type WebhookChanges } from './changes.ts';
 import type { CreateInput, UpdateInput, WebhookEditor } from './editor.ts';
 import type { WebhookEntity } from './entity.ts';
 import { webhookNameSchema } from './name.ts';
@@ -74,7 +74,17 @@ function reasonOf(error: unknown): string {
   return first ? `${first.path.replace(/^body\./, '')} ${first.message}` : error.detail;
 }
 
+/**
+ * The webhook routes need an admin on every gateway (a webhook receives every gateway's events, docs/roles.md), so a
+ * document's change does too: a per-gateway demotion is not gone around. Work without an actor (the CLI) passes.
+ */
+async function everyGatewayCheck(access: AccessControl): Promise<void> {
+  const actor = currentContext()?.actor;
+  if (actor) await access.checkEveryGateway(actor, 'admin');
+}
+
 export interface WebhooksKindDeps {
+  access: AccessControl;
   store: WebhookStore;
   editor: WebhookEditor;
   changes: WebhookChanges;
@@ -89,7 +99,7 @@ export interface WebhooksKindDeps {
  * their secret fields are read when a document is.
  */
 export function webhooksKind(deps: WebhooksKindDeps): DeclarableKind {
-  const { store, editor, changes, channels } = deps;
+  const { access, store, editor, changes, channels } = deps;
   const byName = async (name: string) => {
     const webhook = await store.named(name);
     if (!webhook) throw webhookNotFound(name);
@@ -110,7 +120,11 @@ export function webhooksKind(deps: WebhooksKindDeps): DeclarableKind {
     },
     async refusal(change) {
       try {
-        if (change.action === 'create') await editor.create(createOf(change).input);
+        await everyGatewayCheck(access);
+        if (change.action === 'create') {
+          const { input, secret } = createOf(change);
+          return unusedSecretRefusal(await editor.create(input), secret);
+        }
         if (change.action === 'change') await editor.update(await byName(change.name), updateOf(change));
         return null;
       } catch (error) {
@@ -118,6 +132,7 @@ export function webhooksKind(deps: WebhooksKindDeps): DeclarableKind {
       }
     },
     async apply(change) {
+      await everyGatewayCheck(access);
       if (change.action === 'create') {
         const { input, secret } = createOf(change);
         await changes.create(input, secret);
