@@ -38,12 +38,16 @@ export class FleetConfig {
   /** The kinds enabled plugins contribute (at start-up), in apply order. */
   install(kinds: readonly DeclarableKind[]): void {
     this.kinds = [...kinds].sort((a, b) => a.order - b.order);
-    this.schema = documentSchema(this.kinds);
+    this.schema = null;
   }
 
-  /** The document's schema as the enabled kinds make it. */
+  /**
+   * The document's schema as the enabled kinds make it. Made on first use, once every plugin has started: a kind may
+   * learn its secret fields from what its owner installs at start-up (webhook channels).
+   */
   documentSchema(): z.ZodType {
-    return this.schema ?? documentSchema([]);
+    this.schema ??= documentSchema(this.kinds);
+    return this.schema;
   }
 
   /** The document's JSON Schema as the enabled kinds make it. */

@@ -265,13 +265,14 @@ test("a webhook's delivery log shows the test send and the receiver's answer", a
   }
 });
 
-test('a new webhook shows its signing secret once, and only for a channel that signs', async () => {
+test('a new webhook shows its signing secret once, and only for a channel that signs; its name is shown and edited', async () => {
   const browser = await open();
   const { page } = browser;
   await logIn(page, ADMIN.email, ADMIN.password);
   await nav(page, 'Webhooks');
   await heading(page, 'Webhooks');
-  const create = async (url: string, channel: string) => {
+  const create = async (url: string, channel: string, name = '') => {
+    await page.getByLabel('Name (optional: how a fleet document names it)').fill(name);
     await page.getByLabel('URL').fill(url);
     await page.getByLabel('Events (comma-separated, * patterns allowed)').fill('approval.pending');
     await page.locator('.field', { hasText: 'Channel' }).getByRole('button').click();
@@ -279,8 +280,14 @@ test('a new webhook shows its signing secret once, and only for a channel that s
     await page.getByRole('button', { name: 'Create webhook' }).click();
     await page.getByRole('grid', { name: 'Webhooks' }).getByText(url).waitFor();
   };
-  await create('http://127.0.0.1:9/signed-hook', 'generic');
+  await create('http://127.0.0.1:9/signed-hook', 'generic', 'signed-hook');
   assert.match((await page.getByTestId('secret').textContent()) ?? '', /^[A-Za-z0-9_-]{43}$/);
+  const row = page.getByRole('grid', { name: 'Webhooks' }).getByRole('row').filter({ hasText: 'http://127.0.0.1:9/signed-hook' });
+  await row.getByText('signed-hook', { exact: true }).waitFor();
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('Webhook name (empty: none)').fill('ops-alerts');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await row.getByText('ops-alerts', { exact: true }).waitFor();
   await create('http://127.0.0.1:9/chat-hook', 'chat_blocks');
   assert.is(await page.getByTestId('secret').count(), 0, 'a chat webhook has no secret to show');
   await checkAccessibility(browser, 'webhooks after create');

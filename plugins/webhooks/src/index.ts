@@ -1,4 +1,4 @@
-import { definePlugin } from '@portcullis/core';
+import { declarableKinds, definePlugin } from '@portcullis/core';
 import './types.ts';
 import { webhookChannels } from './channels/channel.ts';
 import { BoundedDeliveryContexts } from './channels/contexts.ts';
@@ -18,6 +18,7 @@ import { deliveryRoutes } from './routes/deliveries.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import {
   attemptsRef,
+  changesRef,
   channelRegistryRef,
   deliveryCounterRef,
   deliveryLogRef,
@@ -29,6 +30,8 @@ import {
   recorderRef,
   storeRef,
 } from './services.ts';
+import { WebhookChanges } from './webhook/changes.ts';
+import { webhooksKind } from './webhook/declarable.ts';
 import { WebhookEditor } from './webhook/editor.ts';
 import { Webhook } from './webhook/entity.ts';
 import { WebhookRules } from './webhook/rules.ts';
@@ -69,6 +72,19 @@ export default definePlugin({
         new WebhookEditor({
           store: resolve(storeRef),
           rules: new WebhookRules({ channels: resolve(channelRegistryRef), catalog: s.eventCatalog, egress: s.egress }),
+        }),
+      { private: true },
+    );
+    api.provide(
+      changesRef,
+      (s, resolve) =>
+        new WebhookChanges({
+          database: s.database,
+          audit: s.audit,
+          store: resolve(storeRef),
+          editor: resolve(editorRef),
+          outbox: resolve(outboxRef),
+          log: resolve(deliveryLogRef),
         }),
       { private: true },
     );
@@ -151,6 +167,16 @@ export default definePlugin({
         await resolve(outboxRef).purgeOlderThan(cutoff);
       },
     });
+
+    api.contributeWith(declarableKinds, (s, resolve) =>
+      webhooksKind({
+        access: s.access,
+        store: resolve(storeRef),
+        editor: resolve(editorRef),
+        changes: resolve(changesRef),
+        channels: resolve(channelRegistryRef),
+      }),
+    );
 
     webhookRoutes(api);
     deliveryRoutes(api);

@@ -7,6 +7,7 @@ import type { Intake } from './delivery/intake.ts';
 import type { Recorder } from './delivery/recorder.ts';
 import type { DeliveryLog } from './outbox/log.ts';
 import type { Outbox } from './outbox/outbox.ts';
+import type { WebhookChanges } from './webhook/changes.ts';
 import type { WebhookEditor } from './webhook/editor.ts';
 import type { WebhookStore } from './webhook/store.ts';
 
@@ -16,6 +17,8 @@ import type { WebhookStore } from './webhook/store.ts';
 export const channelRegistryRef = createServiceRef<ChannelRegistry>({ id: 'webhooks.channelRegistry' });
 export const storeRef = createServiceRef<WebhookStore>({ id: 'webhooks.store' });
 export const editorRef = createServiceRef<WebhookEditor>({ id: 'webhooks.editor' });
+/** Creates, changes and deletes webhooks with their audit rows: the routes' and the declarable kind's one way. */
+export const changesRef = createServiceRef<WebhookChanges>({ id: 'webhooks.changes' });
 export const outboxRef = createServiceRef<Outbox>({ id: 'webhooks.outbox' });
 export const deliveryLogRef = createServiceRef<DeliveryLog>({ id: 'webhooks.deliveryLog' });
 export const httpRef = createServiceRef<OutboundHttp>({ id: 'webhooks.http' });

@@ -55,6 +55,7 @@ webhooks('create: 201 with the secret this once; get and list never show it; the
     { ...webhook, id: undefined, secret: undefined, created_at: undefined, updated_at: undefined },
     {
       id: undefined,
+      name: null,
       url,
       event_types: ['gateway.registered', 'gateway.unregistered'],
       channel_type: 'generic',
@@ -110,6 +111,36 @@ webhooks('update: fields left out are kept; the audit row lists what changed; sw
   problem(await t.http.put(`/api/webhooks/${webhook.id}`, {}), 400, 'VALIDATION_ERROR');
   problem(await t.http.put('/api/webhooks/no-such-webhook', { active: false }), 404, 'WEBHOOK_NOT_FOUND');
   await t.http.delete(`/api/webhooks/${webhook.id}`);
+});
+
+webhooks('name: optional and unique; set, changed and removed by update; shown in every answer and the audit row', async ({ t, receiver }) => {
+  const named = await createWebhook(t, { url: receiver.url, name: 'ops-alerts' });
+  assert.is(named.name, 'ops-alerts');
+  assert.is((await t.http.get(`/api/webhooks/${named.id}`)).body.name, 'ops-alerts');
+  assert.equal(
+    (await t.http.get('/api/webhooks')).body.items.map((item: { name: string | null }) => item.name),
+    ['ops-alerts'],
+  );
+  assert.is((await auditRows(t, 'webhook.create')).at(-1)!.detail.name, 'ops-alerts');
+  const taken = await t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'], name: 'ops-alerts' });
+  problem(taken, 409, 'ALREADY_EXISTS');
+  assert.match(taken.body.detail, /ops-alerts/);
+  const unnamed = await createWebhook(t, { url: receiver.url });
+  problem(await t.http.put(`/api/webhooks/${unnamed.id}`, { name: 'ops-alerts' }), 409, 'ALREADY_EXISTS');
+  const second = await createWebhook(t, { url: receiver.url });
+  assert.equal([unnamed.name, second.name], [null, null], 'any number of webhooks have no name');
+  assert.is((await t.http.put(`/api/webhooks/${named.id}`, { name: 'ops-alerts' })).status, 200, 'its own name is not taken');
+  const renamed = await t.http.put(`/api/webhooks/${unnamed.id}`, { name: 'night-shift' });
+  assert.equal([renamed.status, renamed.body.name], [200, 'night-shift']);
+  assert.equal((await auditRows(t, 'webhook.update')).at(-1)!.detail.changed, ['name']);
+  const cleared = await t.http.put(`/api/webhooks/${named.id}`, { name: null });
+  assert.equal([cleared.status, cleared.body.name], [200, null]);
+  for (const name of ['Ops', '-ops', 'ops_alerts', 'x'.repeat(64), '']) {
+    const refused = await t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'], name });
+    problem(refused, 400, 'VALIDATION_ERROR');
+    assert.is(refused.body.errors[0].path, 'body.name', name);
+  }
+  for (const { id } of [named, unnamed, second]) await t.http.delete(`/api/webhooks/${id}`);
 });
 
 webhooks('delete: 204, then 404; its pending deliveries and records go with it; audited', async ({ t, receiver }) => {

@@ -18,6 +18,11 @@ export class ChannelRegistry {
     return this.byType.get(type) ?? null;
   }
 
+  /** The secret extra_config fields of every channel (a field one channel keeps secret is secret in any). */
+  secretFields(): string[] {
+    return [...new Set(this.list().flatMap((channel) => channel.secretFields ?? []))].sort();
+  }
+
   /** Every channel, by type. */
   list(): WebhookChannel[] {
     return [...this.byType.values()].sort((a, b) => a.type.localeCompare(b.type));

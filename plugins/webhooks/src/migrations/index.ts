@@ -58,4 +58,10 @@ export const webhooksMigrations: PluginMigrations = dialectMigrations((types) =>
     name: '0002_outbox_once_per_event',
     up: ['CREATE UNIQUE INDEX webhook_outbox_event ON webhook_outbox (webhook_id, event_id)'],
   },
+  {
+    // A stable name for fleet documents (docs/fleet-config.md); webhooks made before have none. Both databases let a
+    // unique index hold any number of NULLs.
+    name: '0003_webhook_names',
+    up: ['ALTER TABLE webhooks ADD COLUMN name VARCHAR(63) NULL', 'CREATE UNIQUE INDEX webhooks_name ON webhooks (name)'],
+  },
 ]);

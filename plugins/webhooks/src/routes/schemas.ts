@@ -2,6 +2,7 @@ import { boundedJson, pagingQueryShape } from '@portcullis/core';
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../outbox/log.ts';
 import { webhookJsonSchema } from '../webhook/json.ts';
+import { webhookNameSchema } from '../webhook/name.ts';
 
 // Request shapes of the webhook endpoints. What depends on enabled plugins (channel types, their extra_config,
 // event names) and the addresses are checked by WebhookRules in the handler.
@@ -34,6 +35,7 @@ const active = z.boolean({ error: 'must be true or false' });
 export const webhookParams = z.object({ id: z.string().min(1).max(64) });
 
 export const createBody = z.strictObject({
+  name: webhookNameSchema.optional(),
   url,
   event_types: eventTypes,
   channel_type: channelType.default('generic'),
@@ -43,13 +45,14 @@ export const createBody = z.strictObject({
 
 export const updateBody = z
   .strictObject({
+    name: webhookNameSchema.nullable().optional(),
     url: url.optional(),
     event_types: eventTypes.optional(),
     channel_type: channelType.optional(),
     extra_config: extraConfig.optional(),
     active: active.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'send at least one of url, event_types, channel_type, extra_config, active' });
+  .refine((body) => Object.keys(body).length > 0, { error: 'send at least one of name, url, event_types, channel_type, extra_config, active' });
 
 const booleanText = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 

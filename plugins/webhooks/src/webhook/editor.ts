@@ -5,6 +5,7 @@ import { splitConfig } from './secrets.ts';
 import type { WebhookFields, WebhookStore } from './store.ts';
 
 export interface CreateInput {
+  name?: string | undefined;
   url: string;
   event_types: string[];
   channel_type: string;
@@ -12,7 +13,7 @@ export interface CreateInput {
   active: boolean;
 }
 
-export type UpdateInput = Partial<CreateInput>;
+export type UpdateInput = Partial<Omit<CreateInput, 'name'>> & { name?: string | null | undefined };
 
 /** The fields an update changed, by their JSON names (for the audit row). */
 export type ChangedFields = Array<keyof CreateInput>;
@@ -39,7 +40,14 @@ export class WebhookEditor {
 
   async create(input: CreateInput): Promise<WebhookFields> {
     const target = await this.checked(input.event_types, { url: input.url, channelType: input.channel_type, extraConfig: input.extra_config });
-    return { url: input.url, channelType: input.channel_type, eventTypes: unique(input.event_types), active: input.active, ...configOf(target!) };
+    return {
+      name: input.name ?? null,
+      url: input.url,
+      channelType: input.channel_type,
+      eventTypes: unique(input.event_types),
+      active: input.active,
+      ...configOf(target!),
+    };
   }
 
   async update(current: WebhookEntity, input: UpdateInput): Promise<{ fields: WebhookFields; changed: ChangedFields }> {
@@ -59,6 +67,7 @@ export class WebhookEditor {
     if (target?.channel.signs && !hasSigningSecret(current)) throw problems.validation([{ path: 'body.channel_type', message: UNSIGNED }]);
     return {
       fields: {
+        name: input.name === undefined ? (current.name ?? null) : input.name,
         url: input.url ?? current.url,
         channelType,
         eventTypes: unique(input.event_types ?? current.eventTypes),

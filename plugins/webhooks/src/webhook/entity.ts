@@ -8,8 +8,11 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const Webhook = defineEntity({
   name: 'Webhook',
   tableName: 'webhooks',
+  uniques: [{ name: 'webhooks_name', properties: ['name'] }],
   properties: {
     id: p.string().primary(),
+    /** How a fleet document addresses it (unique); null for a webhook nobody named, which no document declares. */
+    name: p.string().nullable(),
     url: p.text(),
     channelType: p.string(),
     eventTypes: p.json<string[]>(),

@@ -4,6 +4,8 @@ import type { WebhookEntity } from './entity.ts';
 /** A webhook as every answer shows it; secrets never (the create answer adds `secret` once). */
 export const webhookJsonSchema = z.object({
   id: z.string(),
+  /** How a fleet document addresses it; null when it has none. */
+  name: z.string().nullable(),
   url: z.string(),
   event_types: z.array(z.string()),
   channel_type: z.string(),
@@ -22,6 +24,7 @@ export type WebhookJson = z.output<typeof webhookJsonSchema>;
 export function webhookJson(webhook: WebhookEntity): WebhookJson {
   return {
     id: webhook.id,
+    name: webhook.name ?? null,
     url: webhook.url,
     event_types: [...webhook.eventTypes],
     channel_type: webhook.channelType,

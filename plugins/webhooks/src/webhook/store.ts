@@ -5,6 +5,8 @@ import { newSigningSecret, openFields, openSigningSecret, sealFields, sealSignin
 
 /** What a create or update stores: extra_config already split into its shown part and the secret fields. */
 export interface WebhookFields {
+  /** Null: not named, so no fleet document declares it. */
+  name: string | null;
   url: string;
   channelType: string;
   eventTypes: string[];
@@ -47,6 +49,16 @@ export class WebhookStore {
     return webhook;
   }
 
+  /** The webhook of that name, or null. */
+  named(name: string, em: EntityManager = this.database.fork()): Promise<WebhookEntity | null> {
+    return em.findOne(Webhook, { name });
+  }
+
+  /** Every named webhook (those a fleet document can declare), by name. */
+  async allNamed(): Promise<WebhookEntity[]> {
+    return this.database.fork().find(Webhook, { name: { $ne: null } }, { orderBy: { name: 'asc' } });
+  }
+
   list(em: EntityManager, filter: { channelType?: string | undefined; active?: boolean | undefined }, paging: Paging): Promise<[WebhookEntity[], number]> {
     const where = {
       ...(filter.channelType !== undefined ? { channelType: filter.channelType } : {}),
@@ -55,12 +67,16 @@ export class WebhookStore {
     return em.findAndCount(Webhook, where, { orderBy: { createdAt: 'asc', id: 'asc' }, offset: paging.offset, limit: paging.limit });
   }
 
-  /** A new webhook and its signing secret, if its channel signs (the only time the secret leaves the store in clear). */
-  create(em: EntityManager, id: string, fields: WebhookFields, createdBy: string): { webhook: WebhookEntity; secret: string | null } {
-    const secret = fields.signed ? newSigningSecret() : null;
+  /**
+   * A new webhook and its signing secret, if its channel signs (the only time the secret leaves the store in clear):
+   * the one given (a fleet document's reference), or a new random one.
+   */
+  create(em: EntityManager, id: string, fields: WebhookFields, createdBy: string, givenSecret?: string): { webhook: WebhookEntity; secret: string | null } {
+    const secret = fields.signed ? (givenSecret ?? newSigningSecret()) : null;
     const now = new Date(this.clock.now());
     const webhook = em.create(Webhook, {
       id,
+      name: fields.name,
       url: fields.url,
       channelType: fields.channelType,
       eventTypes: fields.eventTypes,
@@ -77,6 +93,7 @@ export class WebhookStore {
   }
 
   update(webhook: WebhookEntity, fields: WebhookFields): void {
+    webhook.name = fields.name;
     webhook.url = fields.url;
     webhook.channelType = fields.channelType;
     webhook.eventTypes = fields.eventTypes;

@@ -3360,7 +3360,7 @@ export interface paths {
         get: operations["webhooks.list"];
         put?: never;
         /**
-         * Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`. The answer carries the signing `secret`, shown this once, when the channel signs (generic); other channels get none.
+         * Create a webhook: `url`, `event_types` (names or *), `channel_type` (default generic), `extra_config`, `active`, and optionally a unique `name` (how a fleet document addresses it; 409 ALREADY_EXISTS when taken). The answer carries the signing `secret`, shown this once, when the channel signs (generic); other channels get none.
          * @description Event names must be emitted by an enabled plugin (GET /api/system/events); channel types are those of enabled channel plugins (GET /api/webhook-channels), each with its own `extra_config`. The URL (and any other host the channel connects to, such as an SMTP server) must not name a private, loopback, link-local or metadata address unless local mode is on: 400 URL_NOT_ALLOWED.
          *
          *     Requires the admin role globally and on every gateway.
@@ -3385,8 +3385,8 @@ export interface paths {
          */
         get: operations["webhooks.get"];
         /**
-         * Update a webhook: any of `url`, `event_types`, `channel_type`, `extra_config`, `active` (fields left out are kept).
-         * @description `extra_config`, when sent, replaces the shown settings; a secret setting (such as `smtp_pass`) left out is kept, sent as null is removed. A new `channel_type` takes the `extra_config` sent with it. The target is checked against the outbound-address rule again when `url`, `channel_type` or `extra_config` changes. Switching `active` back on clears `deactivated_reason`.
+         * Update a webhook: any of `name`, `url`, `event_types`, `channel_type`, `extra_config`, `active` (fields left out are kept).
+         * @description `extra_config`, when sent, replaces the shown settings; a secret setting (such as `smtp_pass`) left out is kept, sent as null is removed. A new `channel_type` takes the `extra_config` sent with it. The target is checked against the outbound-address rule again when `url`, `channel_type` or `extra_config` changes. Switching `active` back on clears `deactivated_reason`. `name` null removes the name (a fleet document no longer declares the webhook); a name another webhook has is 409 ALREADY_EXISTS.
          *
          *     Requires the admin role globally and on every gateway.
          */
@@ -15016,6 +15016,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: string;
+                            name: string | null;
                             url: string;
                             event_types: string[];
                             channel_type: string;
@@ -15049,6 +15050,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string;
                     url: string;
                     event_types: string[];
                     /** @default generic */
@@ -15071,6 +15073,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        name: string | null;
                         url: string;
                         event_types: string[];
                         channel_type: string;
@@ -15115,6 +15118,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        name: string | null;
                         url: string;
                         event_types: string[];
                         channel_type: string;
@@ -15149,6 +15153,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string | null;
                     url?: string;
                     event_types?: string[];
                     channel_type?: string;
@@ -15166,6 +15171,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        name: string | null;
                         url: string;
                         event_types: string[];
                         channel_type: string;

@@ -14,6 +14,7 @@ import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
 import { commaList } from './comma-list.ts';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
+import { WebhookNameSection } from './WebhookNameSection.tsx';
 
 /** Webhooks (admin): subscriptions to events over a channel; the signing secret is shown once; a test send. */
 export function WebhooksPage() {
@@ -23,11 +24,14 @@ export function WebhooksPage() {
   const [tested, setTested] = useState<{ result?: unknown; error?: unknown }>({});
   const [channel, setChannel] = useState('generic');
   const [shown, setShown] = useState<{ id: string; url: string } | null>(null);
+  const [naming, setNaming] = useState<{ id: string; url: string; name: string | null } | null>(null);
   const channels = useLoad(() => expect(api.GET('/api/webhook-channels', { params: { query: { limit: 100 } } })), []);
   const reload = () => setVersion((v) => v + 1);
   const create = useSubmit(async (data) => {
     const events = commaList(String(data.get('events')));
-    const created = await expect(api.POST('/api/webhooks', { body: { url: String(data.get('url')), event_types: events, channel_type: channel } }));
+    const name = String(data.get('name')).trim();
+    const body = { url: String(data.get('url')), event_types: events, channel_type: channel, ...(name === '' ? {} : { name }) };
+    const created = await expect(api.POST('/api/webhooks', { body }));
     setSecret(created.secret ?? null);
     reload();
   });
@@ -53,6 +57,7 @@ export function WebhooksPage() {
         keyOf={(hook) => hook.id}
         load={(paging: Paging) => expect(api.GET('/api/webhooks', { params: { query: paging } }))}
         columns={[
+          { title: 'Name', render: (hook) => hook.name ?? '—' },
           { title: 'URL', render: (hook) => <code>{hook.url}</code> },
           { title: 'Channel', render: (hook) => hook.channel_type },
           { title: 'Events', render: (hook) => hook.event_types.join(', ') },
@@ -63,6 +68,7 @@ export function WebhooksPage() {
               <div className="toolbar">
                 <Button onPress={() => test(hook.id)}>Send test</Button>
                 <Button onPress={() => setShown({ id: hook.id, url: hook.url })}>Deliveries</Button>
+                {writable ? <Button onPress={() => setNaming({ id: hook.id, url: hook.url, name: hook.name })}>Rename</Button> : null}
                 <ConfirmAction
                   label="Delete"
                   question={`Delete the webhook to ${hook.url}? Deliveries still queued are dropped.`}
@@ -75,8 +81,19 @@ export function WebhooksPage() {
         ]}
       />
       {shown ? <WebhookDeliveries id={shown.id} url={shown.url} version={version} /> : null}
+      {naming ? (
+        <WebhookNameSection
+          key={naming.id}
+          {...naming}
+          onSaved={() => {
+            setNaming(null);
+            reload();
+          }}
+        />
+      ) : null}
       {writable ? (
         <CreateSection id="new-webhook" title="New webhook" submit={create} submitLabel="Create webhook" error={create.error ?? channels.error}>
+          <Field label="Name (optional: how a fleet document names it)" name="name" />
           <Field label="URL" name="url" type="url" isRequired />
           <Field label="Events (comma-separated, * patterns allowed)" name="events" isRequired placeholder="approval.pending, sandbox.*" />
           <Select className="field" selectedKey={channel} onSelectionChange={(key) => setChannel(String(key))}>
