@@ -42,7 +42,7 @@ export { type GpuJson, gpuJsonSchema, type SandboxJson, sandboxJsonSchema } from
 export type { SandboxLifecycle } from './sandbox/lifecycle.ts';
 export type { Metadata, SandboxKey } from './sandbox/metadata-store.ts';
 // What other plugins build on: the `sandboxes` service and the sandbox JSON shape (the name rule is the gateways plugin's).
-export type { Sandboxes } from './sandbox/sandboxes.ts';
+export type { LabelledSandbox, Sandboxes } from './sandbox/sandboxes.ts';
 export { keyOf, SANDBOX_NOT_FOUND } from './sandbox/sandboxes.ts';
 export { idempotencyKeySchema } from './sandbox/schemas.ts';
 export { SANDBOX_STATES, type SandboxState, stateOf } from './sandbox/state.ts';

@@ -1,8 +1,15 @@
 import { isProblem } from '@portcullis/core';
-import type { GatewayApi, GatewayRecord, GatewaySandbox, GatewayScope } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayRecord, GatewaySandbox, GatewayScope, Labels } from '@portcullis/plugin-gateways';
 import { type ContributedSandboxFields, contributedFields, type SandboxDetailFields, type SandboxFieldsScope } from './detail-fields.ts';
 import { type SandboxJson, sandboxJson } from './json.ts';
 import type { MetadataStore, SandboxKey } from './metadata-store.ts';
+
+/** A sandbox of a known gateway with its labels. */
+export interface LabelledSandbox {
+  workspace: string;
+  name: string;
+  labels: Labels;
+}
 
 export const SANDBOX_NOT_FOUND = 'SANDBOX_NOT_FOUND';
 
@@ -50,6 +57,23 @@ export class Sandboxes {
       if (!isProblem(error) || error.extensions.grpc_status !== 'PERMISSION_DENIED') throw error;
       return { sandboxes: await this.fetchAll({ gateway, workspace: gateway.defaultWorkspace }, signal), complete: false };
     }
+  }
+
+  /**
+   * Every sandbox of the gateway (as `fetchEveryWorkspace` reaches them) with the labels we keep for it: what rules
+   * by label selector (budget rules, preset rules) are matched against.
+   */
+  async labelled(gateway: GatewayRecord, signal?: AbortSignal): Promise<LabelledSandbox[]> {
+    const { sandboxes } = await this.fetchEveryWorkspace(gateway, signal);
+    const workspaces = [...new Set(sandboxes.map((sandbox) => sandbox.workspace))];
+    const metadataIn = new Map(
+      await Promise.all(workspaces.map(async (workspace) => [workspace, await this.metadata.forWorkspace(gateway.name, workspace)] as const)),
+    );
+    return sandboxes.map((sandbox) => ({
+      workspace: sandbox.workspace,
+      name: sandbox.name,
+      labels: metadataIn.get(sandbox.workspace)!(sandbox.name, sandbox.id).labels,
+    }));
   }
 
   /** One sandbox as the REST API shows it. */
