@@ -1,4 +1,4 @@
-import { labelRuleSelectorsShape, labelsSchema } from '@portcullis/plugin-gateways';
+import { labelRuleSelectorsShape } from '@portcullis/plugin-gateways';
 import { WINDOWS } from '@portcullis/plugin-metering';
 import { z } from 'zod';
 import { ACTIONS } from '../entity.ts';
@@ -12,8 +12,8 @@ export type BudgetRuleBody = z.output<typeof budgetRuleBody>;
 
 export const budgetRuleJsonSchema = z.object({
   name: z.string(),
-  gateways: labelsSchema,
-  sandboxes: labelsSchema,
+  gateways: z.record(z.string(), z.string()),
+  sandboxes: z.record(z.string(), z.string()),
   limit_requests: z.number().int(),
   window: z.enum(WINDOWS),
   action: z.enum(ACTIONS),

@@ -4,6 +4,7 @@ import { ToastProvider } from './components/Toasts.tsx';
 import { ExtensionView } from './extensions/ExtensionView.tsx';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { BudgetRulesPage } from './pages/BudgetRulesPage.tsx';
 import { DecisionLinkPage } from './pages/DecisionLinkPage.tsx';
 import { FleetConfigPage } from './pages/FleetConfigPage.tsx';
 import { FleetPage } from './pages/FleetPage.tsx';
@@ -40,6 +41,7 @@ const PAGES: [string, PageOf][] = [
   ['/gateways/:gw/sandboxes/:name/policy', ({ gw, name }) => <PolicyPage gw={gw!} name={name!} />],
   ['/approvals', () => <ApprovalsPage />],
   ['/usage', () => <UsagePage />],
+  ['/budget-rules', () => <BudgetRulesPage />],
   ['/fleet', () => <FleetPage />],
   ['/fleet-config', () => <FleetConfigPage />],
   ['/users', () => <UsersPage />],

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Heading } from 'react-aria-components';
+import { api, expect } from '../api/client.ts';
+import type { paths } from '../api/schema.ts';
+import { ConfirmAction } from '../components/ConfirmAction.tsx';
+import { CreateSection } from '../components/CreateSection.tsx';
+import { DataList, type Paging } from '../components/DataList.tsx';
+import { useSubmit } from '../components/useSubmit.ts';
+import type { UsageWindow } from '../components/WindowPicker.tsx';
+import { useSession } from '../session.tsx';
+import { type BudgetAction, BudgetTermsFields } from './BudgetSection.tsx';
+import { LabelRuleFields, selectorsOf, selectorText } from './LabelRuleFields.tsx';
+
+type BudgetRule = paths['/api/budget-rules/{name}']['get']['responses'][200]['content']['application/json'];
+
+/** Budget rules: the list (viewers) and, for admins, an editor for a new rule or the one chosen from the list. */
+export function BudgetRulesPage() {
+  const writable = useSession().canEverywhere('admin');
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<BudgetRule | null>(null);
+  const reload = () => setVersion((v) => v + 1);
+  return (
+    <>
+      <Heading level={1}>Budget rules</Heading>
+      <p>
+        Every sandbox whose gateway has a rule's gateway labels and which has its sandbox labels gets the rule's budget, unless it has a budget of its own. Of
+        several matching rules the first by name applies.
+      </p>
+      <DataList
+        label="Budget rules"
+        empty="No budget rule yet: sandboxes are limited only by budgets of their own."
+        version={version}
+        keyOf={(rule) => rule.name}
+        load={(paging: Paging) => expect(api.GET('/api/budget-rules', { params: { query: paging } }))}
+        columns={[
+          { title: 'Rule', render: (rule) => rule.name },
+          { title: 'Gateways', render: (rule) => selectorText(rule.gateways) },
+          { title: 'Sandboxes', render: (rule) => selectorText(rule.sandboxes) },
+          { title: 'Budget', render: (rule) => `${rule.limit_requests} requests ${rule.window}, then ${rule.action}` },
+          {
+            title: 'Actions',
+            render: (rule) =>
+              writable ? (
+                <div className="toolbar">
+                  <Button onPress={() => setEditing(rule)}>Edit</Button>
+                  <ConfirmAction
+                    label="Delete"
+                    question={`Delete budget rule ${rule.name}? The sandboxes it covers are no longer limited by it.`}
+                    action={() => expect(api.DELETE('/api/budget-rules/{name}', { params: { path: { name: rule.name } } }))}
+                    onDone={reload}
+                  />
+                </div>
+              ) : null,
+          },
+        ]}
+      />
+      {writable ? (
+        <BudgetRuleEditor
+          key={editing?.name ?? ''}
+          current={editing}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function BudgetRuleEditor({ current, onSaved }: { current: BudgetRule | null; onSaved(): void }) {
+  const [period, setPeriod] = useState<UsageWindow>(current?.window ?? 'daily');
+  const [action, setAction] = useState<BudgetAction>(current?.action ?? 'notify');
+  const save = useSubmit(async (data) => {
+    await expect(
+      api.PUT('/api/budget-rules/{name}', {
+        params: { path: { name: String(data.get('name')) } },
+        body: { ...selectorsOf(data), limit_requests: Number(data.get('limit')), window: period, action },
+      }),
+    );
+    onSaved();
+  });
+  return (
+    <CreateSection id="budget-rule-editor" title={current ? `Edit budget rule ${current.name}` : 'New budget rule'} submit={save} submitLabel="Save rule">
+      <LabelRuleFields current={current} />
+      <BudgetTermsFields limit={current?.limit_requests} period={period} onPeriod={setPeriod} action={action} onAction={setAction} />
+    </CreateSection>
+  );
+}
