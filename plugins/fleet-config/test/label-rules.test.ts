@@ -9,7 +9,7 @@ import { actions, bootFleetConfig, plan, planAndApply } from './helpers.ts';
 
 const RULE_KERNEL = { plugins: ['providers', 'sandboxes', 'kill-switch', 'metering', 'budgets'], env: { SERVICE_BUDGET_METERING_ENABLED: 'true' } };
 
-const DOCUMENT = {
+const DOCUMENT: { version: number; budget_rules: Record<string, Record<string, unknown>> } = {
   version: 1,
   budget_rules: {
     'ml-prod': { gateways: { env: 'prod' }, sandboxes: { team: 'ml' }, limit_requests: 5000, window: 'daily', action: 'detach' },

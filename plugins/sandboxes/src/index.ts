@@ -6,6 +6,8 @@ import { SandboxInventory } from './inventory/inventory.ts';
 import { LiveHub } from './live/hub.ts';
 import { sandboxesMigrations } from './migrations/index.ts';
 import { optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
+import { PresetRule, PresetRuleApplication } from './preset-rules/entity.ts';
+import { presetRules } from './preset-rules/register.ts';
 import { createRoute } from './routes/create.ts';
 import { execRoute } from './routes/exec.ts';
 import { inventoryRoute } from './routes/inventory.ts';
@@ -56,9 +58,10 @@ export default definePlugin({
   events: {
     'sandbox.created': "A sandbox was created; carries the request's image, gpu, providers and the services exposed with it.",
     'sandbox.deleted': 'A sandbox was deleted.',
+    'sandbox.preset_rule_updated': 'A preset rule was set or removed (action `set` or `removed`).',
   },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
-  entities: [SandboxMetadata, SshSession],
+  entities: [SandboxMetadata, SshSession, PresetRule, PresetRuleApplication],
   migrations: sandboxesMigrations,
   register(api) {
     const config = api.config;
@@ -167,6 +170,8 @@ export default definePlugin({
         await resolve('sandboxSshSessions').purgeExpired();
       },
     });
+
+    if (api.isEnabled(POLICIES_PLUGIN)) presetRules(api);
 
     readRoutes(api);
     inventoryRoute(api);

@@ -3,11 +3,15 @@ import type { GatewayApi, GatewayRecord, GatewaySandbox, GatewayScope, Labels } 
 import { type ContributedSandboxFields, contributedFields, type SandboxDetailFields, type SandboxFieldsScope } from './detail-fields.ts';
 import { type SandboxJson, sandboxJson } from './json.ts';
 import type { MetadataStore, SandboxKey } from './metadata-store.ts';
+import { stateOf } from './state.ts';
 
 /** A sandbox of a known gateway with its labels. */
 export interface LabelledSandbox {
   workspace: string;
   name: string;
+  /** The upstream id. */
+  id: string;
+  running: boolean;
   labels: Labels;
 }
 
@@ -72,6 +76,8 @@ export class Sandboxes {
     return sandboxes.map((sandbox) => ({
       workspace: sandbox.workspace,
       name: sandbox.name,
+      id: sandbox.id,
+      running: stateOf(sandbox.phase) === 'running',
       labels: metadataIn.get(sandbox.workspace)!(sandbox.name, sandbox.id).labels,
     }));
   }
