@@ -8,13 +8,14 @@ import type { PresetRuleStore } from './store.ts';
 /**
  * Preset rules as a fleet document declares them (core's `declarableKinds`), by rule name: set and removed through
  * the same store methods as PUT and DELETE /api/preset-rules/{name}, with their audit rows and events (which start
- * the reconciliation). They select gateways by label, so they apply after the gateways.
+ * the reconciliation).
  */
 export function presetRulesKind(deps: { store: PresetRuleStore; presets: PolicyPresets }): DeclarableKind {
   return {
     kind: 'preset_rules',
     description: 'Preset rules by name: every sandbox on gateways with the `gateways` labels that has the `sandboxes` labels gets the `presets`, once each.',
-    order: 40,
+    // After the policy ceilings (30), so that the presets a rule applies are judged against the declared ceilings.
+    order: 45,
     name: labelRuleNameSchema,
     fields: presetRuleBody as unknown as z.ZodType<DeclaredFields>,
     secretFields: {},
