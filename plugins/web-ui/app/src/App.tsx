@@ -15,6 +15,7 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { OverviewPage } from './pages/OverviewPage.tsx';
 import { PolicyPage } from './pages/PolicyPage.tsx';
+import { PresetRulesPage } from './pages/PresetRulesPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { SandboxDetailPage } from './pages/SandboxDetailPage.tsx';
 import { SandboxesPage } from './pages/SandboxesPage.tsx';
@@ -42,6 +43,7 @@ const PAGES: [string, PageOf][] = [
   ['/approvals', () => <ApprovalsPage />],
   ['/usage', () => <UsagePage />],
   ['/budget-rules', () => <BudgetRulesPage />],
+  ['/preset-rules', () => <PresetRulesPage />],
   ['/fleet', () => <FleetPage />],
   ['/fleet-config', () => <FleetConfigPage />],
   ['/users', () => <UsersPage />],
