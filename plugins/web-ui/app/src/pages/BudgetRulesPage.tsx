@@ -1,70 +1,29 @@
 import { useState } from 'react';
-import { Button, Heading } from 'react-aria-components';
 import { api, expect } from '../api/client.ts';
 import type { paths } from '../api/schema.ts';
-import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { CreateSection } from '../components/CreateSection.tsx';
-import { DataList, type Paging } from '../components/DataList.tsx';
+import type { Paging } from '../components/DataList.tsx';
 import { useSubmit } from '../components/useSubmit.ts';
 import type { UsageWindow } from '../components/WindowPicker.tsx';
-import { useSession } from '../session.tsx';
 import { type BudgetAction, BudgetTermsFields } from './BudgetSection.tsx';
-import { LabelRuleFields, selectorsOf, selectorText } from './LabelRuleFields.tsx';
+import { LabelRuleFields, selectorsOf } from './LabelRuleFields.tsx';
+import { LabelRulesPage } from './LabelRulesPage.tsx';
 
 type BudgetRule = paths['/api/budget-rules/{name}']['get']['responses'][200]['content']['application/json'];
 
 /** Budget rules: the list (viewers) and, for admins, an editor for a new rule or the one chosen from the list. */
 export function BudgetRulesPage() {
-  const writable = useSession().canEverywhere('admin');
-  const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<BudgetRule | null>(null);
-  const reload = () => setVersion((v) => v + 1);
   return (
-    <>
-      <Heading level={1}>Budget rules</Heading>
-      <p>
-        Every sandbox whose gateway has a rule's gateway labels and which has its sandbox labels gets the rule's budget, unless it has a budget of its own. Of
-        several matching rules the first by name applies.
-      </p>
-      <DataList
-        label="Budget rules"
-        empty="No budget rule yet: sandboxes are limited only by budgets of their own."
-        version={version}
-        keyOf={(rule) => rule.name}
-        load={(paging: Paging) => expect(api.GET('/api/budget-rules', { params: { query: paging } }))}
-        columns={[
-          { title: 'Rule', render: (rule) => rule.name },
-          { title: 'Gateways', render: (rule) => selectorText(rule.gateways) },
-          { title: 'Sandboxes', render: (rule) => selectorText(rule.sandboxes) },
-          { title: 'Budget', render: (rule) => `${rule.limit_requests} requests ${rule.window}, then ${rule.action}` },
-          {
-            title: 'Actions',
-            render: (rule) =>
-              writable ? (
-                <div className="toolbar">
-                  <Button onPress={() => setEditing(rule)}>Edit</Button>
-                  <ConfirmAction
-                    label="Delete"
-                    question={`Delete budget rule ${rule.name}? The sandboxes it covers are no longer limited by it.`}
-                    action={() => expect(api.DELETE('/api/budget-rules/{name}', { params: { path: { name: rule.name } } }))}
-                    onDone={reload}
-                  />
-                </div>
-              ) : null,
-          },
-        ]}
-      />
-      {writable ? (
-        <BudgetRuleEditor
-          key={editing?.name ?? ''}
-          current={editing}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
-      ) : null}
-    </>
+    <LabelRulesPage<BudgetRule>
+      title="Budget rules"
+      intro="Every sandbox whose gateway has a rule's gateway labels and which has its sandbox labels gets the rule's budget, unless it has a budget of its own. Of several matching rules the first by name applies."
+      empty="No budget rule yet: sandboxes are limited only by budgets of their own."
+      load={(paging: Paging) => expect(api.GET('/api/budget-rules', { params: { query: paging } }))}
+      columns={[{ title: 'Budget', render: (rule) => `${rule.limit_requests} requests ${rule.window}, then ${rule.action}` }]}
+      removeQuestion={(rule) => `Delete budget rule ${rule.name}? The sandboxes it covers are no longer limited by it.`}
+      remove={(name) => expect(api.DELETE('/api/budget-rules/{name}', { params: { path: { name } } }))}
+      editor={(current, onSaved) => <BudgetRuleEditor current={current} onSaved={onSaved} />}
+    />
   );
 }
 
