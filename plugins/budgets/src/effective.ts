@@ -1,7 +1,7 @@
 import type { Logger } from '@portcullis/core';
-import { type GatewayRecord, type GatewayRegistry, ruleSelects, ruleSelectsGateway } from '@portcullis/plugin-gateways';
+import { type GatewayRegistry, ruleSelects, ruleSelectsGateway } from '@portcullis/plugin-gateways';
 import { refKey, type SandboxRef } from '@portcullis/plugin-kill-switch';
-import type { LabelledSandbox, Sandboxes } from '@portcullis/plugin-sandboxes';
+import type { Sandboxes } from '@portcullis/plugin-sandboxes';
 import type { BudgetEntity } from './entity.ts';
 import type { BudgetRuleEntity, BudgetRuleMarkEntity } from './rules/entity.ts';
 import type { BudgetRuleStore } from './rules/store.ts';
@@ -44,7 +44,7 @@ export class EffectiveBudgets {
     for (const gateway of await this.deps.registry.list()) {
       const selecting = rules.filter((rule) => ruleSelectsGateway(rule, gateway.labels));
       if (selecting.length === 0) continue;
-      for (const sandbox of await this.labelledOf(gateway, signal)) {
+      for (const sandbox of await this.deps.sandboxes.labelledIfReachable(gateway, this.deps.logger, signal)) {
         const ref = { gateway: gateway.name, workspace: sandbox.workspace, sandbox: sandbox.name };
         if (budgeted.has(refKey(ref))) continue;
         const rule = selecting.find((candidate) => ruleSelects(candidate, gateway.labels, sandbox.labels));
@@ -87,14 +87,5 @@ export class EffectiveBudgets {
       rule: rule.name,
       markExceeded: (window, used, announce) => this.deps.rules.markExceeded({ rule, ref, window, used }, announce),
     };
-  }
-
-  private async labelledOf(gateway: GatewayRecord, signal?: AbortSignal): Promise<LabelledSandbox[]> {
-    try {
-      return await this.deps.sandboxes.labelled(gateway, signal);
-    } catch (error) {
-      this.deps.logger.warn({ err: error, gateway: gateway.name }, 'budget rules: the gateway could not list its sandboxes; they are checked next time');
-      return [];
-    }
   }
 }

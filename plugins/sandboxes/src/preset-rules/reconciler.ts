@@ -1,5 +1,5 @@
 import type { Clock, Logger } from '@portcullis/core';
-import { type GatewayRecord, type GatewayRegistry, type GatewayScope, ruleSelects, ruleSelectsGateway } from '@portcullis/plugin-gateways';
+import { type GatewayRegistry, type GatewayScope, ruleSelects, ruleSelectsGateway } from '@portcullis/plugin-gateways';
 import { waitUntilRunning } from '../create/readiness.ts';
 import type { PolicyPresets } from '../optional-services.ts';
 import type { LabelledSandbox, Sandboxes } from '../sandbox/sandboxes.ts';
@@ -49,7 +49,7 @@ export class PresetRuleReconciler {
       if (signal.aborted) return;
       const selecting = rules.filter((rule) => ruleSelectsGateway(rule, gateway.labels));
       if (!owns(gateway.name) || selecting.length === 0) continue;
-      for (const sandbox of await this.labelledOf(gateway, signal)) {
+      for (const sandbox of await this.deps.sandboxes.labelledIfReachable(gateway, this.deps.logger, signal)) {
         if (sandbox.running) await this.reconcile(selecting, { gateway, workspace: sandbox.workspace }, sandbox);
       }
     }
@@ -76,15 +76,6 @@ export class PresetRuleReconciler {
           );
         }
       }
-    }
-  }
-
-  private async labelledOf(gateway: GatewayRecord, signal: AbortSignal): Promise<LabelledSandbox[]> {
-    try {
-      return await this.deps.sandboxes.labelled(gateway, signal);
-    } catch (error) {
-      this.deps.logger.warn({ err: error, gateway: gateway.name }, 'preset rules: the gateway could not list its sandboxes; they are reconciled next time');
-      return [];
     }
   }
 }

@@ -1,4 +1,4 @@
-import { isProblem } from '@portcullis/core';
+import { isProblem, type Logger } from '@portcullis/core';
 import type { GatewayApi, GatewayRecord, GatewaySandbox, GatewayScope, Labels } from '@portcullis/plugin-gateways';
 import { type ContributedSandboxFields, contributedFields, type SandboxDetailFields, type SandboxFieldsScope } from './detail-fields.ts';
 import { type SandboxJson, sandboxJson } from './json.ts';
@@ -80,6 +80,16 @@ export class Sandboxes {
       running: stateOf(sandbox.phase) === 'running',
       labels: metadataIn.get(sandbox.workspace)!(sandbox.name, sandbox.id).labels,
     }));
+  }
+
+  /** `labelled`, or none when the gateway cannot list them now (logged): for rules that look again on their next run. */
+  async labelledIfReachable(gateway: GatewayRecord, logger: Logger, signal?: AbortSignal): Promise<LabelledSandbox[]> {
+    try {
+      return await this.labelled(gateway, signal);
+    } catch (error) {
+      logger.warn({ err: error, gateway: gateway.name }, 'label rules: the gateway could not list its sandboxes; they are looked at next time');
+      return [];
+    }
   }
 
   /** One sandbox as the REST API shows it. */
