@@ -67,7 +67,7 @@ export class Sandboxes {
    * Every sandbox of the gateway (as `fetchEveryWorkspace` reaches them) with the labels we keep for it: what rules
    * by label selector (budget rules, preset rules) are matched against.
    */
-  async labelled(gateway: GatewayRecord, signal?: AbortSignal): Promise<LabelledSandbox[]> {
+  private async labelled(gateway: GatewayRecord, signal?: AbortSignal): Promise<LabelledSandbox[]> {
     const { sandboxes } = await this.fetchEveryWorkspace(gateway, signal);
     const workspaces = [...new Set(sandboxes.map((sandbox) => sandbox.workspace))];
     const metadataIn = new Map(
