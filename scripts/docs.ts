@@ -54,10 +54,15 @@ export function withReference(readme: string, reference: string): string {
   return readme.slice(0, start) + reference + readme.slice(end + END.length);
 }
 
-/** The fleet document's JSON Schema for the standard set: its kinds as a CLI run on a scratch database sees them. */
+/**
+ * The fleet document's JSON Schema for the standard set: its kinds as a CLI run on a scratch database sees them,
+ * with metering switched on so that the budgets plugin's kind is among them (a deployment that meters may declare
+ * budget rules; the schema must not refuse its documents).
+ */
 export async function fleetDocumentSchema(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'portcullis-docs-'));
-  const kernel = await Kernel.boot({ mode: 'cli', env: { SERVICE_LOG_LEVEL: 'error', SERVICE_DATA_DIR: dir }, sqliteFile: join(dir, 'docs.db') });
+  const env = { SERVICE_LOG_LEVEL: 'error', SERVICE_DATA_DIR: dir, SERVICE_BUDGET_METERING_ENABLED: 'true' };
+  const kernel = await Kernel.boot({ mode: 'cli', env, sqliteFile: join(dir, 'docs.db') });
   try {
     return `${JSON.stringify(documentJsonSchema(kernel.contributions(declarableKinds)), null, 2)}\n`;
   } finally {

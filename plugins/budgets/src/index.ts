@@ -1,10 +1,15 @@
-import { definePlugin } from '@portcullis/core';
+import { declarableKinds, definePlugin } from '@portcullis/core';
 import { usageObservers } from '@portcullis/plugin-metering';
 import './types.ts';
 import { BudgetCheck } from './check.ts';
+import { EffectiveBudgets } from './effective.ts';
 import { Budget } from './entity.ts';
 import { budgetsMigrations } from './migrations.ts';
 import { budgetRoutes } from './routes.ts';
+import { budgetRulesKind } from './rules/declarable.ts';
+import { BudgetRule, BudgetRuleMark } from './rules/entity.ts';
+import { budgetRuleRoutes } from './rules/routes.ts';
+import { BudgetRuleStore } from './rules/store.ts';
 import { BudgetStanding } from './standing.ts';
 import { BudgetStore } from './store.ts';
 
@@ -15,21 +20,31 @@ export type { BudgetStore } from './store.ts';
 export default definePlugin({
   id: 'budgets',
   description:
-    'Budgets: a request limit per sandbox and UTC window (daily, weekly, monthly, total); at the limit budget.exceeded fires once per window and, with action detach, the kill switch is engaged.',
+    'Budgets: a request limit per sandbox and UTC window (daily, weekly, monthly, total), set per sandbox or by budget rules over gateway and sandbox labels; at the limit budget.exceeded fires once per window and, with action detach, the kill switch is engaged.',
   dependsOn: ['gateways', 'sandboxes', 'metering', 'kill-switch'],
   events: {
-    'budget.exceeded': "A sandbox reached its budget's limit; carries used, limit and window; once per window.",
+    'budget.exceeded':
+      "A sandbox reached its budget's limit; carries used, limit, window and the budget rule that gave it (null for its own); once per window.",
+    'budget.rule_updated': 'A budget rule was set or removed (action `set` or `removed`).',
   },
-  entities: [Budget],
+  entities: [Budget, BudgetRule, BudgetRuleMark],
   migrations: budgetsMigrations,
   register(api) {
     api.provide('budgets', (s) => new BudgetStore({ database: s.database, audit: s.audit, clock: s.clock }));
-    api.provide('budgetStanding', (s) => new BudgetStanding({ store: s.budgets, usage: s.usage, access: s.access, clock: s.clock }), { private: true });
+    api.provide('budgetRules', (s) => new BudgetRuleStore({ database: s.database, audit: s.audit, events: s.events, clock: s.clock }), { private: true });
+    api.provide(
+      'effectiveBudgets',
+      (s) => new EffectiveBudgets({ budgets: s.budgets, rules: s.budgetRules, registry: s.gatewayRegistry, sandboxes: s.sandboxes, logger: api.logger }),
+      { private: true },
+    );
+    api.provide('budgetStanding', (s) => new BudgetStanding({ budgets: s.effectiveBudgets, usage: s.usage, access: s.access, clock: s.clock }), {
+      private: true,
+    });
     api.provide(
       'budgetCheck',
       (s) =>
         new BudgetCheck({
-          store: s.budgets,
+          budgets: s.effectiveBudgets,
           usage: s.usage,
           killSwitch: s.killSwitch,
           events: s.events,
@@ -42,7 +57,10 @@ export default definePlugin({
     api.contributeWith(usageObservers, (s) => ({ id: 'budgets', meteringPollFinished: (signal) => s.budgetCheck.run(signal) }));
     api.on('gateway.unregistered', async (event, { resolve }) => {
       await resolve('budgets').removeGateway(event.data.gateway);
+      await resolve('budgetRules').removeGateway(event.data.gateway);
     });
+    api.contributeWith(declarableKinds, (s) => budgetRulesKind(s.budgetRules));
     budgetRoutes(api);
+    budgetRuleRoutes(api);
   },
 });

@@ -1,6 +1,7 @@
 import { WINDOWS, windowKey, windowStart } from '@portcullis/plugin-metering';
 import { z } from 'zod';
-import { ACTIONS, type BudgetEntity } from './entity.ts';
+import type { BudgetFields } from './effective.ts';
+import { ACTIONS } from './entity.ts';
 
 export const budgetBody = z.object({
   limit_requests: z
@@ -33,11 +34,13 @@ export const budgetJsonSchema = z.object({
   updated_by: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The budget rule that gives the sandbox this budget; null for its own budget. */
+  rule: z.string().nullable(),
 });
 
 export type BudgetJson = z.output<typeof budgetJsonSchema>;
 
-export function budgetJson(budget: BudgetEntity, used: number, now: number): BudgetJson {
+export function budgetJson(budget: BudgetFields, rule: string | null, used: number, now: number): BudgetJson {
   return {
     gateway: budget.gateway,
     workspace: budget.workspace,
@@ -53,5 +56,6 @@ export function budgetJson(budget: BudgetEntity, used: number, now: number): Bud
     updated_by: budget.updatedBy,
     created_at: budget.createdAt.toISOString(),
     updated_at: budget.updatedAt.toISOString(),
+    rule,
   };
 }

@@ -20,7 +20,7 @@ function notFound(ref: SandboxRef) {
 
 async function withUsage(request: SandboxRequest, budget: BudgetEntity) {
   const now = request.resolve('clock').now();
-  return budgetJson(budget, await request.resolve('usage').requests(budget, budget.window, now), now);
+  return budgetJson(budget, null, await request.resolve('usage').requests(budget, budget.window, now), now);
 }
 
 const standingQuery = z.object({

@@ -4,7 +4,8 @@ import type { SandboxRef } from '@portcullis/plugin-kill-switch';
 import { Budget, type BudgetEntity } from './entity.ts';
 import type { BudgetBody } from './json.ts';
 
-function auditEntry(action: string, ref: SandboxRef, detail: Record<string, unknown>): AuditInput {
+/** An audit row about one sandbox's budget. */
+export function auditEntry(action: string, ref: SandboxRef, detail: Record<string, unknown>): AuditInput {
   return { action, resourceType: 'sandbox', resourceId: ref.sandbox, gateway: ref.gateway, detail: { workspace: ref.workspace, ...detail } };
 }
 

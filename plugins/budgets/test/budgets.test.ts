@@ -96,7 +96,7 @@ budgets('notify fires budget.exceeded once per window, and again in the next win
   requests(sim, 'chatty', 2);
   await poll(t);
   assert.equal(exceeded(t, 'chatty'), [
-    { actor: 'system', gateway: 'sim', workspace: 'default', sandbox: 'chatty', used: 4, limit: 3, window: 'daily', action: 'notify' },
+    { actor: 'system', gateway: 'sim', workspace: 'default', sandbox: 'chatty', used: 4, limit: 3, window: 'daily', action: 'notify', rule: null },
   ]);
   requests(sim, 'chatty', 5);
   await poll(t);

@@ -17,15 +17,18 @@ export function bootBudgets(options: GatewayKernelOptions = {}): Promise<TestKer
   });
 }
 
-/** A simulator registered as `sim` with two providers, running the named sandboxes with both attached. */
-export async function gatewayWithSandboxes(t: TestKernel, names: string[]): Promise<Simulator> {
+/**
+ * A simulator registered as `sim` (with `registration`'s extra fields, such as labels) with two providers, running
+ * the named sandboxes with both attached.
+ */
+export async function gatewayWithSandboxes(t: TestKernel, names: string[], registration: Record<string, unknown> = {}): Promise<Simulator> {
   const sim = await startTestSimulator({
     providers: [
       { name: 'openai', type: 'openai', credentials: { OPENAI_API_KEY: 'sk-seeded' } },
       { name: 'nvidia', type: 'nvidia', credentials: { NVIDIA_API_KEY: 'nv' } },
     ],
   });
-  await registerSimulator(t, 'sim', sim);
+  await registerSimulator(t, 'sim', sim, registration);
   for (const name of names) sim.control.seedSandbox({ name, providers: ['openai', 'nvidia'] });
   await eventually(() => names.every((name) => sim.control.state().sandboxes.some((box) => box.name === name && box.phase === 'SANDBOX_PHASE_READY')));
   return sim;

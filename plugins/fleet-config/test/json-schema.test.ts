@@ -19,8 +19,9 @@ const examples = [...readFileSync(docs('fleet-config.md'), 'utf8').matchAll(/```
 const schema = suite<{ t: TestKernel }>('fleet document JSON Schema');
 
 schema.before(async (context) => {
-  // The standard plugin set, as `npm run docs` boots it: the published schema is that set's.
-  context.t = await createTestKernel({ plugins: 'configured' });
+  // The standard plugin set, as `npm run docs` boots it (metering on, for the budgets plugin's kind): the published
+  // schema is that set's.
+  context.t = await createTestKernel({ plugins: 'configured', env: { SERVICE_BUDGET_METERING_ENABLED: 'true' } });
 });
 schema.after(async ({ t }) => {
   await t.stop();

@@ -145,6 +145,13 @@ export { checkEndpointAllowed, type EndpointPolicy, isClusterLocal } from './end
 export { formatTarget, type ParsedEndpoint, parseEndpoint } from './endpoint/parse.ts';
 export { AUTH_MODES, type AuthMode, GATEWAY_STATUSES, type GatewayStatus } from './gateway/entity.ts';
 export {
+  type LabelRuleSelectors,
+  labelRuleNameSchema,
+  labelRuleSelectorsShape,
+  ruleSelects,
+  ruleSelectsGateway,
+} from './gateway/label-rules.ts';
+export {
   LABEL_KEY_MAX,
   LABEL_KEY_PATTERN,
   LABEL_VALUE_MAX,

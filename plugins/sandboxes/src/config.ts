@@ -10,6 +10,11 @@ export const sandboxesConfigSchema = z.object({
     { min: 1, max: 86_400 },
     { env: 'SERVICE_SANDBOX_READY_TIMEOUT' },
   ),
+  preset_rules_interval_seconds: setting.int(
+    300,
+    'How often every running sandbox is checked against the preset rules (new sandboxes and changed rules are handled at once; this catches the rest).',
+    { min: 10, max: 86_400 },
+  ),
   delete_timeout_seconds: setting.int(
     300,
     'How long a delete operation waits for the gateway to remove the sandbox (it stays deleting meanwhile) before it ends failed (SANDBOX_DELETE_TIMEOUT).',

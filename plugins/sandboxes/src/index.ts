@@ -6,6 +6,8 @@ import { SandboxInventory } from './inventory/inventory.ts';
 import { LiveHub } from './live/hub.ts';
 import { sandboxesMigrations } from './migrations/index.ts';
 import { optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
+import { PresetRule, PresetRuleApplication } from './preset-rules/entity.ts';
+import { presetRules } from './preset-rules/register.ts';
 import { createRoute } from './routes/create.ts';
 import { execRoute } from './routes/exec.ts';
 import { inventoryRoute } from './routes/inventory.ts';
@@ -42,7 +44,7 @@ export { type GpuJson, gpuJsonSchema, type SandboxJson, sandboxJsonSchema } from
 export type { SandboxLifecycle } from './sandbox/lifecycle.ts';
 export type { Metadata, SandboxKey } from './sandbox/metadata-store.ts';
 // What other plugins build on: the `sandboxes` service and the sandbox JSON shape (the name rule is the gateways plugin's).
-export type { Sandboxes } from './sandbox/sandboxes.ts';
+export type { LabelledSandbox, Sandboxes } from './sandbox/sandboxes.ts';
 export { keyOf, SANDBOX_NOT_FOUND } from './sandbox/sandboxes.ts';
 export { idempotencyKeySchema } from './sandbox/schemas.ts';
 export { SANDBOX_STATES, type SandboxState, stateOf } from './sandbox/state.ts';
@@ -56,9 +58,10 @@ export default definePlugin({
   events: {
     'sandbox.created': "A sandbox was created; carries the request's image, gpu, providers and the services exposed with it.",
     'sandbox.deleted': 'A sandbox was deleted.',
+    'sandbox.preset_rule_updated': 'A preset rule was set or removed (action `set` or `removed`).',
   },
   config: { namespace: 'sandbox', schema: sandboxesConfigSchema },
-  entities: [SandboxMetadata, SshSession],
+  entities: [SandboxMetadata, SshSession, PresetRule, PresetRuleApplication],
   migrations: sandboxesMigrations,
   register(api) {
     const config = api.config;
@@ -167,6 +170,8 @@ export default definePlugin({
         await resolve('sandboxSshSessions').purgeExpired();
       },
     });
+
+    if (api.isEnabled(POLICIES_PLUGIN)) presetRules(api);
 
     readRoutes(api);
     inventoryRoute(api);

@@ -1,3 +1,4 @@
+import { type FieldError, problems } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 
 // Services of plugins this one uses only when they are enabled (`optionalDependsOn`). Declared here, not imported,
@@ -23,4 +24,13 @@ export function optionalServices(services: Record<string, unknown>, isEnabled: (
   return {
     presets: isEnabled(POLICIES_PLUGIN) ? (services.policyPresets as PolicyPresets) : null,
   };
+}
+
+/** With the policies plugin enabled, a preset its catalogue does not have is a 400 naming it (`body.presets.<index>`). */
+export function requireKnownPresets(names: string[], presets: PolicyPresets | null): void {
+  if (!presets) return;
+  const errors: FieldError[] = names.flatMap((preset, index) =>
+    presets.has(preset) ? [] : [{ path: `body.presets.${index}`, message: `unknown preset ${preset}` }],
+  );
+  if (errors.length > 0) throw problems.validation(errors);
 }

@@ -3,6 +3,8 @@ import type { SandboxesConfig } from './config.ts';
 import type { SandboxInventory } from './inventory/inventory.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { OptionalServices } from './optional-services.ts';
+import type { PresetRuleReconciler } from './preset-rules/reconciler.ts';
+import type { PresetRuleStore } from './preset-rules/store.ts';
 import type { DetailFieldContributors } from './sandbox/detail-fields.ts';
 import type { GpuJson } from './sandbox/json.ts';
 import type { SandboxLifecycle } from './sandbox/lifecycle.ts';
@@ -27,6 +29,8 @@ declare module '@portcullis/core' {
     sandboxDetailContributors: DetailFieldContributors;
     /** Private: who the live hub tells of each snapshot (contributions to gateways.sandbox-snapshot). */
     sandboxSnapshotObserverList: { list: readonly SandboxSnapshotObserver[] };
+    sandboxPresetRules: PresetRuleStore;
+    sandboxPresetRuleReconciler: PresetRuleReconciler;
   }
 
   interface EventMap {
@@ -42,5 +46,6 @@ declare module '@portcullis/core' {
       services: Array<{ name: string; port: number }>;
     };
     'sandbox.deleted': { gateway: string; sandbox: string; workspace: string };
+    'sandbox.preset_rule_updated': { name: string; action: 'set' | 'removed' };
   }
 }

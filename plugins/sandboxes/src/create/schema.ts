@@ -85,6 +85,9 @@ function uniqueList(item: z.ZodType<string>, max: number, what: string) {
     });
 }
 
+/** Preset names without repeats: what a create body and a preset rule list. */
+export const presetNamesSchema = uniqueList(simpleName, MAX_PRESETS, 'presets');
+
 /** Services exposed with the sandbox, in the services plugin's words: `name` omitted is the unnamed service. */
 const servicesSchema = z
   .array(z.strictObject({ name: serviceNameSchema.optional(), port: servicePortSchema }), { error: 'must be an array of {name, port}' })
@@ -107,7 +110,7 @@ export const createBody = z.strictObject({
   gpu: gpuSchema.default(false),
   providers: uniqueList(simpleName, MAX_PROVIDERS, 'providers').default([]),
   environment: environmentSchema.default({}),
-  presets: uniqueList(simpleName, MAX_PRESETS, 'presets').default([]),
+  presets: presetNamesSchema.default([]),
   labels: labelsSchema.optional(),
   description: descriptionSchema.nullish(),
   /** A template stored on the gateway in the workspace (0.1 gateways): it fills what the body leaves out, the image first. */

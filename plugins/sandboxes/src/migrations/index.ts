@@ -40,4 +40,30 @@ export const sandboxesMigrations: PluginMigrations = dialectMigrations((types) =
       'CREATE INDEX sandbox_ssh_sessions_expiry ON sandbox_ssh_sessions (expires_at)',
     ],
   },
+  {
+    name: '0003_sandbox_preset_rules',
+    up: [
+      `CREATE TABLE sandbox_preset_rules (
+        name VARCHAR(253) PRIMARY KEY,
+        gateways ${types.json} NOT NULL,
+        sandboxes ${types.json} NOT NULL,
+        presets ${types.json} NOT NULL,
+        updated_by VARCHAR(320) NOT NULL,
+        created_at ${types.timestamp} NOT NULL,
+        updated_at ${types.timestamp} NOT NULL
+      )`,
+      `CREATE TABLE sandbox_preset_rule_applications (
+        id VARCHAR(36) PRIMARY KEY,
+        rule VARCHAR(253) NOT NULL,
+        preset VARCHAR(63) NOT NULL,
+        gateway VARCHAR(253) NOT NULL,
+        workspace VARCHAR(63) NOT NULL,
+        sandbox VARCHAR(253) NOT NULL,
+        sandbox_id VARCHAR(128) NOT NULL,
+        applied_at ${types.timestamp} NOT NULL
+      )`,
+      'CREATE UNIQUE INDEX sandbox_preset_rule_applications_key ON sandbox_preset_rule_applications (gateway, workspace, sandbox, sandbox_id, preset)',
+      'CREATE INDEX sandbox_preset_rule_applications_rule ON sandbox_preset_rule_applications (rule)',
+    ],
+  },
 ]);

@@ -1,33 +1,13 @@
-import {
-  type AuditInput,
-  accepted,
-  type FieldError,
-  isProblem,
-  type OpenEffect,
-  type PluginApi,
-  Problem,
-  problems,
-  type RouteRequest,
-  startsOperation,
-} from '@portcullis/core';
+import { type AuditInput, accepted, isProblem, type OpenEffect, type PluginApi, Problem, type RouteRequest, startsOperation } from '@portcullis/core';
 import { type GatewayScope, gatewayParams, requestIdFor, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
 import { type CreateBody, createBody } from '../create/schema.ts';
 import { createSpec, servicesOf } from '../create/spec.ts';
-import type { PolicyPresets } from '../optional-services.ts';
+import { requireKnownPresets } from '../optional-services.ts';
 import { keyOf } from '../sandbox/sandboxes.ts';
 import { scopeQuery } from '../sandbox/schemas.ts';
 import { idempotencyOf } from './idempotency-key.ts';
-
-/** With the policies plugin enabled, an unknown preset is a 400 before anything is created. */
-function checkPresets(body: CreateBody, presets: PolicyPresets | null): void {
-  if (!presets) return;
-  const errors: FieldError[] = body.presets.flatMap((preset, index) =>
-    presets.has(preset) ? [] : [{ path: `body.presets.${index}`, message: `unknown preset ${preset}` }],
-  );
-  if (errors.length > 0) throw problems.validation(errors);
-}
 
 /** A template or services asked of a line without them: 409 GATEWAY_CAPABILITY_UNAVAILABLE before anything is audited or sent. */
 async function requireCapabilities(request: RouteRequest<unknown, unknown, CreateBody>, scope: GatewayScope, body: CreateBody): Promise<void> {
@@ -58,7 +38,7 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
       // With an Idempotency-Key, all of this runs for one request only; parallel retries wait for its operation.
       const { operation } = await operations.startOnce(idempotency, async () => {
         const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
-        checkPresets(body, policyPresets);
+        requireKnownPresets(body.presets, policyPresets);
         await requireCapabilities(request, scope, body);
         // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
         // after a crash at any point, a sandbox on the gateway has both.

@@ -1,8 +1,19 @@
-import { isProblem } from '@portcullis/core';
-import type { GatewayApi, GatewayRecord, GatewaySandbox, GatewayScope } from '@portcullis/plugin-gateways';
+import { isProblem, type Logger } from '@portcullis/core';
+import type { GatewayApi, GatewayRecord, GatewaySandbox, GatewayScope, Labels } from '@portcullis/plugin-gateways';
 import { type ContributedSandboxFields, contributedFields, type SandboxDetailFields, type SandboxFieldsScope } from './detail-fields.ts';
 import { type SandboxJson, sandboxJson } from './json.ts';
 import type { MetadataStore, SandboxKey } from './metadata-store.ts';
+import { stateOf } from './state.ts';
+
+/** A sandbox of a known gateway with its labels. */
+export interface LabelledSandbox {
+  workspace: string;
+  name: string;
+  /** The upstream id. */
+  id: string;
+  running: boolean;
+  labels: Labels;
+}
 
 export const SANDBOX_NOT_FOUND = 'SANDBOX_NOT_FOUND';
 
@@ -49,6 +60,35 @@ export class Sandboxes {
     } catch (error) {
       if (!isProblem(error) || error.extensions.grpc_status !== 'PERMISSION_DENIED') throw error;
       return { sandboxes: await this.fetchAll({ gateway, workspace: gateway.defaultWorkspace }, signal), complete: false };
+    }
+  }
+
+  /**
+   * Every sandbox of the gateway (as `fetchEveryWorkspace` reaches them) with the labels we keep for it: what rules
+   * by label selector (budget rules, preset rules) are matched against.
+   */
+  private async labelled(gateway: GatewayRecord, signal?: AbortSignal): Promise<LabelledSandbox[]> {
+    const { sandboxes } = await this.fetchEveryWorkspace(gateway, signal);
+    const workspaces = [...new Set(sandboxes.map((sandbox) => sandbox.workspace))];
+    const metadataIn = new Map(
+      await Promise.all(workspaces.map(async (workspace) => [workspace, await this.metadata.forWorkspace(gateway.name, workspace)] as const)),
+    );
+    return sandboxes.map((sandbox) => ({
+      workspace: sandbox.workspace,
+      name: sandbox.name,
+      id: sandbox.id,
+      running: stateOf(sandbox.phase) === 'running',
+      labels: metadataIn.get(sandbox.workspace)!(sandbox.name, sandbox.id).labels,
+    }));
+  }
+
+  /** `labelled`, or none when the gateway cannot list them now (logged): for rules that look again on their next run. */
+  async labelledIfReachable(gateway: GatewayRecord, logger: Logger, signal?: AbortSignal): Promise<LabelledSandbox[]> {
+    try {
+      return await this.labelled(gateway, signal);
+    } catch (error) {
+      logger.warn({ err: error, gateway: gateway.name }, 'label rules: the gateway could not list its sandboxes; they are looked at next time');
+      return [];
     }
   }
 

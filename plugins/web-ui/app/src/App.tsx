@@ -4,6 +4,7 @@ import { ToastProvider } from './components/Toasts.tsx';
 import { ExtensionView } from './extensions/ExtensionView.tsx';
 import { ApprovalsPage } from './pages/ApprovalsPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { BudgetRulesPage } from './pages/BudgetRulesPage.tsx';
 import { DecisionLinkPage } from './pages/DecisionLinkPage.tsx';
 import { FleetConfigPage } from './pages/FleetConfigPage.tsx';
 import { FleetPage } from './pages/FleetPage.tsx';
@@ -14,6 +15,7 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { OverviewPage } from './pages/OverviewPage.tsx';
 import { PolicyPage } from './pages/PolicyPage.tsx';
+import { PresetRulesPage } from './pages/PresetRulesPage.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { SandboxDetailPage } from './pages/SandboxDetailPage.tsx';
 import { SandboxesPage } from './pages/SandboxesPage.tsx';
@@ -40,6 +42,8 @@ const PAGES: [string, PageOf][] = [
   ['/gateways/:gw/sandboxes/:name/policy', ({ gw, name }) => <PolicyPage gw={gw!} name={name!} />],
   ['/approvals', () => <ApprovalsPage />],
   ['/usage', () => <UsagePage />],
+  ['/budget-rules', () => <BudgetRulesPage />],
+  ['/preset-rules', () => <PresetRulesPage />],
   ['/fleet', () => <FleetPage />],
   ['/fleet-config', () => <FleetConfigPage />],
   ['/users', () => <UsersPage />],

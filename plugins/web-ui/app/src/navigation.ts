@@ -16,6 +16,8 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/sandboxes', label: 'Sandboxes', plugin: 'sandboxes' },
   { path: '/approvals', label: 'Approvals', plugin: 'approvals' },
   { path: '/usage', label: 'Usage', plugin: 'metering' },
+  { path: '/budget-rules', label: 'Budget rules', plugin: 'budgets', role: 'viewer' },
+  { path: '/preset-rules', label: 'Preset rules', plugin: 'policies', role: 'viewer' },
   { path: '/fleet', label: 'Fleet', plugin: 'fleet' },
   { path: '/fleet-config', label: 'Fleet config', plugin: 'fleet-config', role: 'operator' },
   { path: '/users', label: 'Users', plugin: 'users', role: 'admin' },

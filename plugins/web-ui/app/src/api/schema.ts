@@ -816,6 +816,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/budget-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Budget rules by name: the order in which the first matching one gives a sandbox without a budget of its own its budget.
+         * @description Requires the viewer role.
+         */
+        get: operations["budgets.getBudgetRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budget-rules/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One budget rule.
+         * @description Requires the viewer role.
+         */
+        get: operations["budgets.getBudgetRule"];
+        /**
+         * Set a budget rule: every sandbox whose gateway has the `gateways` labels and which has the `sandboxes` labels gets the budget `limit_requests`, `window`, `action`, unless it has a budget of its own.
+         * @description A sandbox's own budget (PUT /api/gateways/{gw}/sandboxes/{name}/budget) always wins; of several matching rules the first by name applies. New sandboxes are covered at once. 201 when created, 200 when replaced; a new limit or window may fire again in the current window.
+         *
+         *     Requires the admin role.
+         */
+        put: operations["budgets.replaceBudgetRule"];
+        post?: never;
+        /**
+         * Remove a budget rule (a kill switch it engaged stays until resumed).
+         * @description Requires the admin role.
+         */
+        delete: operations["budgets.deleteBudgetRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/budgets": {
         parameters: {
             query?: never;
@@ -3029,6 +3079,56 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preset-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preset rules by name, each with what it has applied where.
+         * @description Requires the viewer role.
+         */
+        get: operations["sandboxes.getPresetRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preset-rules/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One preset rule with what it has applied where.
+         * @description Requires the viewer role.
+         */
+        get: operations["sandboxes.getPresetRule"];
+        /**
+         * Set a preset rule: every sandbox whose gateway has the `gateways` labels and which has the `sandboxes` labels gets the `presets`.
+         * @description Each preset is applied once per sandbox through the preset service (audit row `policy.preset.apply`, `policy.updated`): to every running sandbox the rule selects now, to new ones once they run, and periodically to any missed. Presets are never removed by a rule, so one an operator removes by hand stays removed. 400 naming an unknown preset. 201 when created, 200 when replaced.
+         *
+         *     Requires the admin role.
+         */
+        put: operations["sandboxes.replacePresetRule"];
+        post?: never;
+        /**
+         * Remove a preset rule (the presets it applied stay in the policies).
+         * @description Requires the admin role.
+         */
+        delete: operations["sandboxes.deletePresetRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5668,6 +5768,208 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    "budgets.getBudgetRules": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            gateways: {
+                                [key: string]: string;
+                            };
+                            sandboxes: {
+                                [key: string]: string;
+                            };
+                            limit_requests: number;
+                            /** @enum {string} */
+                            window: "daily" | "weekly" | "monthly" | "total";
+                            /** @enum {string} */
+                            action: "notify" | "detach";
+                            updated_by: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "budgets.getBudgetRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        gateways: {
+                            [key: string]: string;
+                        };
+                        sandboxes: {
+                            [key: string]: string;
+                        };
+                        limit_requests: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        /** @enum {string} */
+                        action: "notify" | "detach";
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "budgets.replaceBudgetRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    limit_requests: number;
+                    /** @enum {string} */
+                    window: "daily" | "weekly" | "monthly" | "total";
+                    /** @enum {string} */
+                    action: "notify" | "detach";
+                    gateways: {
+                        [key: string]: unknown;
+                    };
+                    sandboxes: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        gateways: {
+                            [key: string]: string;
+                        };
+                        sandboxes: {
+                            [key: string]: string;
+                        };
+                        limit_requests: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        /** @enum {string} */
+                        action: "notify" | "detach";
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        gateways: {
+                            [key: string]: string;
+                        };
+                        sandboxes: {
+                            [key: string]: string;
+                        };
+                        limit_requests: number;
+                        /** @enum {string} */
+                        window: "daily" | "weekly" | "monthly" | "total";
+                        /** @enum {string} */
+                        action: "notify" | "detach";
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "budgets.deleteBudgetRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     "budgets.list": {
         parameters: {
             query?: {
@@ -5705,6 +6007,7 @@ export interface operations {
                             updated_by: string;
                             created_at: string;
                             updated_at: string;
+                            rule: string | null;
                             used_share: number;
                         }[];
                         total: number;
@@ -10891,6 +11194,7 @@ export interface operations {
                         updated_by: string;
                         created_at: string;
                         updated_at: string;
+                        rule: string | null;
                     };
                 };
             };
@@ -10954,6 +11258,7 @@ export interface operations {
                         updated_by: string;
                         created_at: string;
                         updated_at: string;
+                        rule: string | null;
                     };
                 };
             };
@@ -10980,6 +11285,7 @@ export interface operations {
                         updated_by: string;
                         created_at: string;
                         updated_at: string;
+                        rule: string | null;
                     };
                 };
             };
@@ -14405,6 +14711,216 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "sandboxes.getPresetRules": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            gateways: {
+                                [key: string]: string;
+                            };
+                            sandboxes: {
+                                [key: string]: string;
+                            };
+                            presets: string[];
+                            applied: {
+                                gateway: string;
+                                workspace: string;
+                                sandbox: string;
+                                preset: string;
+                                applied_at: string;
+                            }[];
+                            updated_by: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "sandboxes.getPresetRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        gateways: {
+                            [key: string]: string;
+                        };
+                        sandboxes: {
+                            [key: string]: string;
+                        };
+                        presets: string[];
+                        applied: {
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            preset: string;
+                            applied_at: string;
+                        }[];
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "sandboxes.replacePresetRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gateways: {
+                        [key: string]: unknown;
+                    };
+                    sandboxes: {
+                        [key: string]: unknown;
+                    };
+                    presets: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        gateways: {
+                            [key: string]: string;
+                        };
+                        sandboxes: {
+                            [key: string]: string;
+                        };
+                        presets: string[];
+                        applied: {
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            preset: string;
+                            applied_at: string;
+                        }[];
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        gateways: {
+                            [key: string]: string;
+                        };
+                        sandboxes: {
+                            [key: string]: string;
+                        };
+                        presets: string[];
+                        applied: {
+                            gateway: string;
+                            workspace: string;
+                            sandbox: string;
+                            preset: string;
+                            applied_at: string;
+                        }[];
+                        updated_by: string;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "sandboxes.deletePresetRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

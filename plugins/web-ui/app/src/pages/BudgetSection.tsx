@@ -12,7 +12,7 @@ import { useSession } from '../session.tsx';
 import { useWorkspace } from '../workspace.ts';
 
 type Budget = paths['/api/gateways/{gw}/sandboxes/{name}/budget']['get']['responses'][200]['content']['application/json'];
-type BudgetAction = Budget['action'];
+export type BudgetAction = Budget['action'];
 
 const ACTION_WORDS: Record<BudgetAction, string> = {
   notify: 'notify (budget.exceeded only)',
@@ -101,17 +101,34 @@ function BudgetForm({ gw, name, current, onSaved }: { gw: string; name: string; 
   });
   return (
     <Form onSubmit={save.onSubmit} aria-label="Set budget">
-      <Field label="Limit (requests)" name="limit" type="number" isRequired defaultValue={String(current?.limit_requests ?? 1000)} />
-      <WindowPicker label="Per" value={period} onChange={setPeriod} />
-      <RadioGroup value={action} onChange={(next) => setAction(next as BudgetAction)} orientation="horizontal">
-        <Label>At the limit</Label>
-        <Radio value="notify">Notify</Radio>
-        <Radio value="detach">Detach providers</Radio>
-      </RadioGroup>
+      <BudgetTermsFields limit={current?.limit_requests} period={period} onPeriod={setPeriod} action={action} onAction={setAction} />
       <ProblemMessage error={save.error} />
       <Button type="submit" className="primary" isDisabled={save.busy}>
         {current ? 'Update budget' : 'Set budget'}
       </Button>
     </Form>
+  );
+}
+
+interface BudgetTermsProps {
+  limit: number | undefined;
+  period: UsageWindow;
+  onPeriod(next: UsageWindow): void;
+  action: BudgetAction;
+  onAction(next: BudgetAction): void;
+}
+
+/** A budget's limit (form field `limit`), window and action: what a sandbox's budget and a budget rule both set. */
+export function BudgetTermsFields({ limit, period, onPeriod, action, onAction }: BudgetTermsProps) {
+  return (
+    <>
+      <Field label="Limit (requests)" name="limit" type="number" isRequired defaultValue={String(limit ?? 1000)} />
+      <WindowPicker label="Per" value={period} onChange={onPeriod} />
+      <RadioGroup value={action} onChange={(next) => onAction(next as BudgetAction)} orientation="horizontal">
+        <Label>At the limit</Label>
+        <Radio value="notify">Notify</Radio>
+        <Radio value="detach">Detach providers</Radio>
+      </RadioGroup>
+    </>
   );
 }

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
+import { PresetRule, PresetRuleApplication, type PresetRuleApplicationEntity, type PresetRuleEntity } from './entity.ts';
+import type { PresetRuleBody } from './json.ts';
+
+/** One preset of one rule on one sandbox (by upstream id). */
+export interface RuleTarget {
+  rule: string;
+  preset: string;
+  gateway: string;
+  workspace: string;
+  sandbox: string;
+  sandboxId: string;
+}
+
+/**
+ * Preset rules, each change in one transaction with its audit row and `sandbox.preset_rule_updated`; and the
+ * record of what each rule applied where.
+ */
+export class PresetRuleStore {
+  private readonly database: Database;
+  private readonly audit: AuditWriter;
+  private readonly events: EventBus;
+  private readonly clock: Clock;
+
+  constructor(deps: { database: Database; audit: AuditWriter; events: EventBus; clock: Clock }) {
+    this.database = deps.database;
+    this.audit = deps.audit;
+    this.events = deps.events;
+    this.clock = deps.clock;
+  }
+
+  all(): Promise<PresetRuleEntity[]> {
+    return this.database.fork().find(PresetRule, {}, { orderBy: { name: 'asc' } });
+  }
+
+  find(name: string): Promise<PresetRuleEntity | null> {
+    return this.database.fork().findOne(PresetRule, { name });
+  }
+
+  /** What the rule has applied, sandbox by sandbox. */
+  applied(rule: string): Promise<PresetRuleApplicationEntity[]> {
+    return this.database.fork().find(PresetRuleApplication, { rule }, { orderBy: { gateway: 'asc', workspace: 'asc', sandbox: 'asc', preset: 'asc' } });
+  }
+
+  /** Creates or replaces a rule; `created` says which. Presets it applied stay where they are. */
+  async put(name: string, body: PresetRuleBody, actor: string): Promise<{ rule: PresetRuleEntity; created: boolean }> {
+    return this.database.transaction(async (em) => {
+      await this.database.lock(em, `preset-rule:${name}`);
+      const now = this.clock.date();
+      const fields = { gateways: body.gateways, sandboxes: body.sandboxes, presets: body.presets, updatedBy: actor, updatedAt: now };
+      const existing = await em.findOne(PresetRule, { name });
+      const rule = existing ? em.assign(existing, fields) : em.create(PresetRule, { name, ...fields, createdAt: now });
+      await em.flush();
+      await this.audit.append(em, {
+        action: 'sandbox.preset_rule.set',
+        resourceType: 'preset_rule',
+        resourceId: name,
+        detail: { ...body, created: !existing },
+      });
+      this.events.emit('sandbox.preset_rule_updated', { name, action: 'set' });
+      return { rule, created: !existing };
+    });
+  }
+
+  /** Whether there was one. The presets it applied stay in the sandboxes' policies; its record goes. */
+  async remove(name: string): Promise<boolean> {
+    return this.database.transaction(async (em) => {
+      const rule = await em.findOne(PresetRule, { name });
+      if (!rule) return false;
+      em.remove(rule);
+      await em.nativeDelete(PresetRuleApplication, { rule: name });
+      await em.flush();
+      await this.audit.append(em, { action: 'sandbox.preset_rule.delete', resourceType: 'preset_rule', resourceId: name, detail: { presets: rule.presets } });
+      this.events.emit('sandbox.preset_rule_updated', { name, action: 'removed' });
+      return true;
+    });
+  }
+
+  /** The presets already on record for a sandbox (by upstream id), applied by any rule. */
+  async appliedTo(target: Omit<RuleTarget, 'rule' | 'preset'>): Promise<Set<string>> {
+    const rows = await this.database.fork().find(PresetRuleApplication, { ...target });
+    return new Set(rows.map((row) => row.preset));
+  }
+
+  /** Records the application before it is made; false when it is on record already (here or on another replica). */
+  async claim(target: RuleTarget): Promise<boolean> {
+    const em = this.database.fork();
+    em.create(PresetRuleApplication, { id: randomUUID(), ...target, appliedAt: this.clock.date() });
+    try {
+      await em.flush();
+      return true;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return false;
+      throw error;
+    }
+  }
+
+  /** The application failed: it is tried again later. */
+  async release(target: RuleTarget): Promise<void> {
+    await this.database.fork().nativeDelete(PresetRuleApplication, { ...target });
+  }
+
+  async removeGateway(gateway: string): Promise<void> {
+    await this.database.fork().nativeDelete(PresetRuleApplication, { gateway });
+  }
+}
