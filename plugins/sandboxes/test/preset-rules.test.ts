@@ -6,6 +6,7 @@ import policies from '@portcullis/plugin-policies';
 import { auditRows, eventually } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { PresetRuleApplication } from '../src/preset-rules/entity.ts';
 import { type Bench, boot, createSandbox, shutdown } from './helpers.ts';
 
 const rules = suite<{ bench: Bench }>('preset rules');
@@ -80,6 +81,38 @@ rules('a rule set later reaches the running sandboxes it selects; a preset remov
   assert.is(sim.control.calls('UpdateConfig'), 2, 'only the removal');
   assert.is((await t.http.delete('/api/preset-rules/ml-docker')).status, 204);
   assert.equal(await auditRows(t, 'sandbox.preset_rule.delete').then((rows) => rows.map((row) => row.resource_id)), ['ml-docker']);
+});
+
+rules('a claim left by a process that died before applying is taken over once stale; a live claim is left to its owner', async ({ bench }) => {
+  const { t, sim } = bench;
+  await createSandbox(bench, { name: 'ml-2', labels: { team: 'ml' } });
+  await eventually(async () => (await presetApplications(bench)).includes('ml-2 pypi'));
+  const em = t.kernel.database.fork();
+  const { sandboxId } = await em.findOneOrFail(PresetRuleApplication, { sandbox: 'ml-2', preset: 'pypi' });
+  const claim = (preset: string, appliedAt: Date) =>
+    em.create(PresetRuleApplication, { id: preset, rule: 'ml-more', preset, gateway: 'gw', workspace: 'default', sandbox: 'ml-2', sandboxId, appliedAt, confirmedAt: null });
+  claim('npm', new Date(Date.now() - 60 * 60_000));
+  claim('github', new Date());
+  await em.flush();
+  sim.control.resetCalls();
+
+  assert.is((await t.http.put('/api/preset-rules/ml-more', { ...ML, presets: ['npm', 'github'] })).status, 201);
+  await t.kernel.events.settled();
+  await reconcile(bench);
+  const applied = await presetApplications(bench);
+  assert.equal(
+    ['ml-1 npm', 'ml-1 github', 'ml-2 npm', 'ml-2 github'].filter((entry) => applied.includes(entry)),
+    ['ml-1 npm', 'ml-1 github', 'ml-2 npm'],
+  );
+  assert.is(sim.control.calls('UpdateConfig'), 3);
+  const confirmed = await t.kernel.database.fork().find(PresetRuleApplication, { sandbox: 'ml-2', rule: 'ml-more' }, { orderBy: { preset: 'asc' } });
+  assert.equal(
+    confirmed.map((row) => [row.preset, row.confirmedAt !== null]),
+    [
+      ['github', false],
+      ['npm', true],
+    ],
+  );
 });
 
 rules.run();

@@ -60,7 +60,8 @@ export const sandboxesMigrations: PluginMigrations = dialectMigrations((types) =
         workspace VARCHAR(63) NOT NULL,
         sandbox VARCHAR(253) NOT NULL,
         sandbox_id VARCHAR(128) NOT NULL,
-        applied_at ${types.timestamp} NOT NULL
+        applied_at ${types.timestamp} NOT NULL,
+        confirmed_at ${types.timestamp}
       )`,
       'CREATE UNIQUE INDEX sandbox_preset_rule_applications_key ON sandbox_preset_rule_applications (gateway, workspace, sandbox, sandbox_id, preset)',
       'CREATE INDEX sandbox_preset_rule_applications_rule ON sandbox_preset_rule_applications (rule)',

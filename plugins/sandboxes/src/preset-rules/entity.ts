@@ -21,7 +21,8 @@ export type PresetRuleEntity = InstanceType<typeof PresetRule.class>;
 /**
  * A preset a rule applied to one sandbox (tied to its upstream id): it is applied once, so a preset an operator
  * removes afterwards stays removed, and the record shows which rule put what where. Written before the apply, as
- * the claim that keeps two replicas from applying it twice; removed again when the apply fails.
+ * the claim that keeps two replicas from applying it twice; removed again when the apply fails, and confirmed once
+ * it succeeded. A claim left unconfirmed by a process that died is taken over once it is stale.
  */
 export const PresetRuleApplication = defineEntity({
   name: 'PresetRuleApplication',
@@ -34,9 +35,12 @@ export const PresetRuleApplication = defineEntity({
     workspace: p.string(),
     sandbox: p.string(),
     sandboxId: p.string(),
+    /** When the claim was taken (and, once confirmed, when the preset was applied). */
     appliedAt: p.datetime(),
+    confirmedAt: p.datetime().nullable(),
   },
-  uniques: [{ properties: ['gateway', 'workspace', 'sandbox', 'sandboxId', 'preset'] }],
+  uniques: [{ name: 'sandbox_preset_rule_applications_key', properties: ['gateway', 'workspace', 'sandbox', 'sandboxId', 'preset'] }],
+  indexes: [{ name: 'sandbox_preset_rule_applications_rule', properties: ['rule'] }],
 });
 
 export type PresetRuleApplicationEntity = InstanceType<typeof PresetRuleApplication.class>;

@@ -74,7 +74,9 @@ export class PresetRuleReconciler {
             { err: error, gateway: key.gateway, sandbox: sandbox.name, preset, rule: rule.name },
             'preset rule: the preset could not be applied yet',
           );
+          continue;
         }
+        await this.deps.store.confirm(target);
       }
     }
   }

@@ -4,6 +4,12 @@ import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
 import { PresetRule, PresetRuleApplication, type PresetRuleApplicationEntity, type PresetRuleEntity } from './entity.ts';
 import type { PresetRuleBody } from './json.ts';
 
+/**
+ * How long a claim may stay unconfirmed before another run takes it over: far longer than an apply may take (one
+ * gateway call within its deadline), so only a claim whose process died is taken.
+ */
+const STALE_CLAIM_MS = 15 * 60_000;
+
 /** One preset of one rule on one sandbox (by upstream id). */
 export interface RuleTarget {
   rule: string;
@@ -41,7 +47,7 @@ export class PresetRuleStore {
 
   /** What the rule has applied, sandbox by sandbox. */
   applied(rule: string): Promise<PresetRuleApplicationEntity[]> {
-    return this.database.fork().find(PresetRuleApplication, { rule }, { orderBy: { gateway: 'asc', workspace: 'asc', sandbox: 'asc', preset: 'asc' } });
+    return this.database.fork().find(PresetRuleApplication, { rule, confirmedAt: { $ne: null } }, { orderBy: { gateway: 'asc', workspace: 'asc', sandbox: 'asc', preset: 'asc' } });
   }
 
   /** Creates or replaces a rule; `created` says which. Presets it applied stay where they are. */
@@ -78,28 +84,42 @@ export class PresetRuleStore {
     });
   }
 
-  /** The presets already on record for a sandbox (by upstream id), applied by any rule. */
+  /** The presets a sandbox (by upstream id) has from any rule, or that a live claim is applying now. */
   async appliedTo(target: Omit<RuleTarget, 'rule' | 'preset'>): Promise<Set<string>> {
-    const rows = await this.database.fork().find(PresetRuleApplication, { ...target });
+    const rows = await this.database.fork().find(PresetRuleApplication, { ...target, $or: [{ confirmedAt: { $ne: null } }, { appliedAt: { $gte: this.staleBefore() } }] });
     return new Set(rows.map((row) => row.preset));
   }
 
-  /** Records the application before it is made; false when it is on record already (here or on another replica). */
+  /**
+   * Records the application before it is made; false when it is on record already (here or on another replica).
+   * A stale unconfirmed claim is taken over by one conditional update, so two runs never both take it.
+   */
   async claim(target: RuleTarget): Promise<boolean> {
     const em = this.database.fork();
-    em.create(PresetRuleApplication, { id: randomUUID(), ...target, appliedAt: this.clock.date() });
+    em.create(PresetRuleApplication, { id: randomUUID(), ...target, appliedAt: this.clock.date(), confirmedAt: null });
     try {
       await em.flush();
       return true;
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) return false;
-      throw error;
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
+    const { rule, ...key } = target;
+    const stale = { ...key, confirmedAt: null, appliedAt: { $lt: this.staleBefore() } };
+    return (await this.database.fork().nativeUpdate(PresetRuleApplication, stale, { rule, appliedAt: this.clock.date() })) === 1;
+  }
+
+  /** The preset was applied: the claim becomes the record. */
+  async confirm(target: RuleTarget): Promise<void> {
+    await this.database.fork().nativeUpdate(PresetRuleApplication, { ...target }, { appliedAt: this.clock.date(), confirmedAt: this.clock.date() });
   }
 
   /** The application failed: it is tried again later. */
   async release(target: RuleTarget): Promise<void> {
     await this.database.fork().nativeDelete(PresetRuleApplication, { ...target });
+  }
+
+  private staleBefore(): Date {
+    return new Date(this.clock.now() - STALE_CLAIM_MS);
   }
 
   async removeGateway(gateway: string): Promise<void> {
