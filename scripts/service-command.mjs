@@ -7,6 +7,11 @@
 // measurable throughput at this service's allocation rate. Node's compile cache is not used for the service: it
 // made a warm start ~50 ms faster (530 -> 580 ms without) but cost ~8 MB of idle RSS (138.7 -> 130.7 MB, 3 runs each),
 // because code from the cache is materialised eagerly; the tests keep it (scripts/test.ts), where start-up is all.
+// --heap-growing-percent=25: after each full collection V8 lets the old generation grow by a factor it picks from the
+// allocation rate, up to four times what survived. A replica working a large fleet allocates fast and keeps little
+// (each probe and poll is garbage at once), so the heap settled at several times its live size, and that was most
+// of its RSS. A fixed, small growth factor keeps the heap near what is live at the price of more frequent, short
+// collections, with no hard limit that a larger fleet could hit (bench/scale.bench.ts prints both RSS and CPU).
 // --optimize-for-size saved ~10 MB more but doubled the CPU of a single read (72 -> 123-132 µs), so it is not used.
 // grpc-js and the protos load on the first gateway channel (plugins/gateways/src/client/load-wire.ts). Alone they
 // cost ~32 MB RSS in a bare Node, but in the service the saving is mostly absorbed: idle heap used 55.8 -> 50.2 MB,
