@@ -64,6 +64,12 @@ export interface RouteDefinition<
   method: HttpMethod;
   /** OpenAPI-style path: `/api/gateways/{gw}/sandboxes/{name}`. */
   path: string;
+  /**
+   * Other paths served by this route, listed in the OpenAPI document as deprecated aliases of `path`: the interface
+   * spec's `/api/gateway/{gw}/...` spelling of a canonical `/api/gateways/{gw}/...` path (docs/plugins.md). An alias
+   * has the path's parameters, and names the gateway with the same one.
+   */
+  aliases?: readonly string[];
   access: Access;
   /** Path parameter naming the gateway; per-gateway roles apply. Defaults to `gw` when the path has `{gw}`. */
   gatewayParam?: string;

@@ -148,8 +148,6 @@ export const patchBody = z
 
 export type PatchBody = z.output<typeof patchBody>;
 
-export const nameParams = z.object({ name: gatewayPathName });
-
 export const listQuery = z.object({
   label: labelFilterSchema,
   ...pagingQueryShape,
