@@ -189,13 +189,14 @@ function problemComponents(routes: AnyRoute[]): Record<string, JsonSchema> {
 /** The OpenAPI 3.1 document, generated from the declared routes (the routes are the source of truth). */
 export function openApiDocument(routes: AnyRoute[], publicUrl: string, plugins: TagSource[] = []): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const add = (path: string, method: string, described: JsonSchema) => {
+    paths[path] = { ...paths[path], [method]: described };
+  };
   for (const route of routes) {
     const method = route.method.toLowerCase();
     const canonical = operation(route);
-    (paths[route.path] ??= {})[method] = canonical;
-    (route.aliases ?? []).forEach((alias, index) => {
-      (paths[alias] ??= {})[method] = aliasOperation(route, canonical, index);
-    });
+    add(route.path, method, canonical);
+    (route.aliases ?? []).forEach((alias, index) => add(alias, method, aliasOperation(route, canonical, index)));
   }
   return {
     openapi: '3.1.0',

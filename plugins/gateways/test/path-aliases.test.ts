@@ -19,7 +19,9 @@ const registration = (name: string) => ({ name, endpoint: '8.8.8.8:443', auth_mo
 /** What an audit row says about a change to the gateway `name`, with the gateway's name left out. */
 function said(row: Record<string, any>, name: string): Record<string, unknown> {
   const { actor, actor_type, action, resource_type, resource_id, gateway, detail, client_ip, outcome } = row;
-  return JSON.parse(JSON.stringify({ actor, actor_type, action, resource_type, resource_id, gateway, detail, client_ip, outcome }).replaceAll(`"${name}"`, '"-"'));
+  return JSON.parse(
+    JSON.stringify({ actor, actor_type, action, resource_type, resource_id, gateway, detail, client_ip, outcome }).replaceAll(`"${name}"`, '"-"'),
+  );
 }
 
 aliases('a write answers the same on its canonical path and its alias, with the same audit row', async ({ t }) => {

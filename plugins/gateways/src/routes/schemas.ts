@@ -4,7 +4,7 @@ import { certificateProblem, keyPairProblems, privateKeyProblem } from '../crede
 import { parseIssuer } from '../endpoint/issuer.ts';
 import { AUTH_MODES } from '../gateway/entity.ts';
 import { labelFilterSchema, labelsSchema } from '../gateway/labels.ts';
-import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
+import { gatewayNameSchema, workspaceSchema } from '../gateway/names.ts';
 
 export const DESCRIPTION_MAX = 1000;
 const PEM_MAX = 65_536;
