@@ -1,7 +1,7 @@
 import type { Reply } from '@portcullis/core';
 import type { DecidedResult } from './approve.ts';
 import { type Caller, type ChunkTarget, channelOf, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
-import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { claimFields, type Decision, decideLocally, decideUpstream, passGates } from './gates.ts';
 import { requireReviewed } from './reviewed.ts';
 
 /**
@@ -30,18 +30,19 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
       via: channelOf(caller),
     },
   };
-  const audit = stillRejectedUpstream
-    ? entry
-    : {
-        effect: (await upstream(deps, gated.claims, entry, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason))).effect,
-        detail: {},
-      };
-  await recordDecision(deps, {
-    ref: refOf(target),
+  const move = { ref: refOf(target), claims: gated.claims, intent: entry };
+  const decision: Decision = {
     states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
-    decision: { claims: gated.claims, outcome: { status: 'rejected', chunkIds: [target.chunkId] } },
-    audit,
+    outcome: { status: 'rejected', chunkIds: [target.chunkId] },
     announce: () => deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason, via: channelOf(caller) }),
-  });
+  };
+  if (stillRejectedUpstream) await decideLocally(deps, move, decision);
+  else
+    await decideUpstream(
+      deps,
+      move,
+      () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason),
+      () => decision,
+    );
   return { status: 'rejected', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, ...claimFields(gated.claims) };
 }
