@@ -5,6 +5,7 @@ import {
   type Caller,
   type ChunkTarget,
   channelOf,
+  chunkIntent,
   currentChunk,
   decided,
   eventData,
@@ -55,20 +56,12 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   const gated = await passGates(caller, { move: 'approve', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const chunk = decided(current.chunk, target.sandbox, 'approved');
-  const intent = {
-    action: 'approval.approve',
-    resourceType: 'approval_chunk',
-    resourceId: target.chunkId,
-    gateway: target.scope.gateway.name,
-    detail: {
-      sandbox: target.sandbox,
-      workspace: target.scope.workspace,
-      rule_name: chunk.rule_name,
-      binary: chunk.binary,
-      security_flagged: chunk.security_flagged,
-      via: channelOf(caller),
-    },
-  };
+  const intent = chunkIntent(target, 'approval.approve', {
+    rule_name: chunk.rule_name,
+    binary: chunk.binary,
+    security_flagged: chunk.security_flagged,
+    via: channelOf(caller),
+  });
   const change = await decideUpstream(
     deps,
     { ref: refOf(target), claims: gated.claims, intent },

@@ -2,7 +2,18 @@ import type { Reply } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { chunkJson } from '../chunks/json.ts';
 import { approvedResult, type DecidedResult } from './approve.ts';
-import { type Caller, type ChunkTarget, channelOf, currentChunk, eventData, judgeApproval, type MoveDeps, refOf, requirePending } from './context.ts';
+import {
+  type Caller,
+  type ChunkTarget,
+  channelOf,
+  chunkIntent,
+  currentChunk,
+  eventData,
+  judgeApproval,
+  type MoveDeps,
+  refOf,
+  requirePending,
+} from './context.ts';
 import { decideUpstream, passGates } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
@@ -19,13 +30,7 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
   await judgeApproval(deps, target, 'approval.edit', [{ key: current.chunk.ruleName, rule }]);
   const gated = await passGates(caller, { move: 'edit', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
-  const intent = {
-    action: 'approval.edit',
-    resourceType: 'approval_chunk',
-    resourceId: target.chunkId,
-    gateway: target.scope.gateway.name,
-    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: current.chunk.ruleName, rule, via: channelOf(caller) },
-  };
+  const intent = chunkIntent(target, 'approval.edit', { rule_name: current.chunk.ruleName, rule, via: channelOf(caller) });
   const { change, chunk } = await decideUpstream(
     deps,
     { ref: refOf(target), claims: gated.claims, intent },

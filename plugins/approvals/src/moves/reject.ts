@@ -1,6 +1,6 @@
 import type { Reply } from '@portcullis/core';
 import type { DecidedResult } from './approve.ts';
-import { type Caller, type ChunkTarget, channelOf, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
+import { type Caller, type ChunkTarget, channelOf, chunkIntent, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
 import { claimFields, type Decision, decideLocally, decideUpstream, passGates } from './gates.ts';
 import { requireReviewed } from './reviewed.ts';
 
@@ -16,21 +16,13 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
   if ('reply' in gated) return gated.reply;
   const stillRejectedUpstream = current.chunk.status === 'rejected';
   const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejectionReason : reason);
-  const entry = {
-    action: 'approval.reject',
-    resourceType: 'approval_chunk',
-    resourceId: target.chunkId,
-    gateway: target.scope.gateway.name,
-    detail: {
-      sandbox: target.sandbox,
-      workspace: target.scope.workspace,
-      rule_name: chunk.rule_name,
-      reason,
-      upstream_called: !stillRejectedUpstream,
-      via: channelOf(caller),
-    },
-  };
-  const move = { ref: refOf(target), claims: gated.claims, intent: entry };
+  const intent = chunkIntent(target, 'approval.reject', {
+    rule_name: chunk.rule_name,
+    reason,
+    upstream_called: !stillRejectedUpstream,
+    via: channelOf(caller),
+  });
+  const move = { ref: refOf(target), claims: gated.claims, intent };
   const decision: Decision = {
     states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
     outcome: { status: 'rejected', chunkIds: [target.chunkId] },

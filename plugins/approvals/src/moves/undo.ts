@@ -1,7 +1,7 @@
 import { type AuditInput, problems } from '@portcullis/core';
 import { type ChunkJson, withStatus } from '../chunks/json.ts';
 import type { DecidedResult } from './approve.ts';
-import { type ChunkTarget, type CurrentChunk, currentChunk, decided, eventData, type MoveDeps, refOf } from './context.ts';
+import { type ChunkTarget, type CurrentChunk, chunkIntent, currentChunk, decided, eventData, type MoveDeps, refOf } from './context.ts';
 import { type Decision, decideLocally, decideUpstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 
@@ -50,13 +50,7 @@ async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk
 }
 
 function undoEntry(target: ChunkTarget, snapshot: ChunkJson, undone: 'approval' | 'rejection'): AuditInput {
-  return {
-    action: 'approval.undo',
-    resourceType: 'approval_chunk',
-    resourceId: target.chunkId,
-    gateway: target.scope.gateway.name,
-    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone },
-  };
+  return chunkIntent(target, 'approval.undo', { rule_name: snapshot.rule_name, undone });
 }
 
 /** The chunk back to pending on our side, and `approval.undone`. */
