@@ -115,6 +115,38 @@ test('a refused call is recorded failed, a call that may have reached upstream u
     assert.equal(await rows(t, 'SELECT * FROM audit_open_intents'), []);
   }));
 
+test('an effect says how a failed call ends, gives back what was set aside, and may commit rows with its intent', () =>
+  withKernel(async (t) => {
+    const audit = t.resolve('audit');
+    const given: unknown[] = [];
+    const refusal = problems.conflict('THING_BUSY', 'busy');
+    const failing = audit.effect({ action: 'thing.make', resourceType: 'thing', resourceId: 'late' }, () => Promise.reject(refusal), {
+      failure: () => ({ detail: { stage: 'late' }, outcome: 'unknown' }),
+      abandon: async (error) => {
+        given.push(error);
+      },
+    });
+    assert.is(await failing.catch((error: unknown) => error), refusal);
+    assert.equal(given, [refusal], 'abandoned with the failure');
+    const made = await audit.effect(
+      async (em) => {
+        await audit.append(em, { action: 'thing.reserve', resourceType: 'thing', resourceId: 'early' });
+        return { action: 'thing.make', resourceType: 'thing', resourceId: 'early' };
+      },
+      async () => 'made',
+    );
+    assert.is(made, 'made');
+    const rowsOf = (await auditRows(t)).map((row) => [row.action, row.resource_id, row.outcome, row.detail ?? {}]);
+    assert.equal(rowsOf, [
+      ['thing.make', 'late', 'pending', {}],
+      ['thing.make', 'late', 'unknown', { error: 'THING_BUSY', stage: 'late' }],
+      ['thing.reserve', 'early', null, {}],
+      ['thing.make', 'early', 'pending', {}],
+      ['thing.make', 'early', 'succeeded', {}],
+    ]);
+    assert.equal(await rows(t, 'SELECT * FROM audit_open_intents'), [], 'nothing left open');
+  }));
+
 test('when the intent cannot be written, the call is never made', () =>
   withKernel(async (t) => {
     upstream.next = 'ok';
