@@ -39,8 +39,9 @@ export async function editChunk(deps: MoveDeps, target: ChunkTarget, caller: Cal
         await deps.drafts.edit(target.scope, target.sandbox, target.chunkId, rule);
         return approveReviewed(deps, target, await deps.drafts.require(target.scope, target.sandbox, target.chunkId));
       });
-      // The gateway recomputed the security notes of the edited rule: show what it has now.
-      const after = await deps.drafts.find(target.scope, target.sandbox, target.chunkId);
+      // The gateway recomputed the security notes of the edited rule: show what it has now. The approval is made by
+      // then, so a failed read falls back on the chunk as edited rather than recording the effect as failed.
+      const after = await deps.drafts.find(target.scope, target.sandbox, target.chunkId).catch(() => null);
       return { change, chunk: chunkJson(after ?? { ...current.chunk, status: 'approved' }, target.sandbox) };
     },
     ({ change, chunk }) => ({
