@@ -2,10 +2,10 @@
 // What is exported here is stable (semver with the package version; core/api-report.md shows it all), except what
 // comes through ./internal.ts.
 
-export type { OpenEffect } from './audit/effect.ts';
+export type { EndedOutcome } from './audit/effect.ts';
 export type { AuditOutcome } from './audit/entity.ts';
 export { type EffectReconciler, effectReconcilers } from './audit/recovery.ts';
-export type { AuditInput, AuditWriter, EffectOptions, OrphanedIntent } from './audit/writer.ts';
+export type { AuditInput, AuditWriter, EffectIntent, EffectOptions, OrphanedIntent } from './audit/writer.ts';
 export type { AccessControl } from './auth/access.ts';
 export { type Actor, type ActorType, actorKey, highestRole, ROLES, type Role, roleAtLeast, roleRank, SYSTEM_ACTOR } from './auth/actor.ts';
 export { type Authenticator, type AuthRequest, type AuthResponse, type CookieOptions, REALM, type RoleResolver } from './auth/chain.ts';

@@ -2,12 +2,13 @@
 // dead process resolved, content no column can hold made storable, the database refusing every way around
 // append-only (REPLACE, upserts, ids out of place, purges of recent rows), and the keyed hash chain verified.
 
-import { auditRows, createTestDatabase, createTestKernel, ManualClock, rows, type TestKernel } from '@portcullis/testing';
+import { appendAuditRow, auditRows, createTestDatabase, createTestKernel, ManualClock, rows, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import {
   AuditEntry,
+  type AuditInput,
   auditHashInput,
   ChainKey,
   chainHash,
@@ -114,6 +115,38 @@ test('a refused call is recorded failed, a call that may have reached upstream u
     assert.equal(await rows(t, 'SELECT * FROM audit_open_intents'), []);
   }));
 
+test('an effect says how a failed call ends, gives back what was set aside, and may commit rows with its intent', () =>
+  withKernel(async (t) => {
+    const audit = t.resolve('audit');
+    const given: unknown[] = [];
+    const refusal = problems.conflict('THING_BUSY', 'busy');
+    const failing = audit.effect({ action: 'thing.make', resourceType: 'thing', resourceId: 'late' }, () => Promise.reject(refusal), {
+      failure: () => ({ detail: { stage: 'late' }, outcome: 'unknown' }),
+      abandon: async (error) => {
+        given.push(error);
+      },
+    });
+    assert.is(await failing.catch((error: unknown) => error), refusal);
+    assert.equal(given, [refusal], 'abandoned with the failure');
+    const made = await audit.effect(
+      async (em) => {
+        await audit.append(em, { action: 'thing.reserve', resourceType: 'thing', resourceId: 'early' });
+        return { action: 'thing.make', resourceType: 'thing', resourceId: 'early' };
+      },
+      async () => 'made',
+    );
+    assert.is(made, 'made');
+    const rowsOf = (await auditRows(t)).map((row) => [row.action, row.resource_id, row.outcome, row.detail ?? {}]);
+    assert.equal(rowsOf, [
+      ['thing.make', 'late', 'pending', {}],
+      ['thing.make', 'late', 'unknown', { error: 'THING_BUSY', stage: 'late' }],
+      ['thing.reserve', 'early', null, {}],
+      ['thing.make', 'early', 'pending', {}],
+      ['thing.make', 'early', 'succeeded', {}],
+    ]);
+    assert.equal(await rows(t, 'SELECT * FROM audit_open_intents'), [], 'nothing left open');
+  }));
+
 test('when the intent cannot be written, the call is never made', () =>
   withKernel(async (t) => {
     upstream.next = 'ok';
@@ -131,16 +164,13 @@ test('intents left open by a process that died are reconciled or marked unknown;
     const audit = t.resolve('audit');
     const db = t.kernel.database;
     upstream.made.add('kept');
-    const kept = await audit.intend({ action: 'thing.make', resourceType: 'thing', resourceId: 'kept' });
-    const never = await audit.intend({ action: 'thing.make', resourceType: 'thing', resourceId: 'never' });
-    const painted = await audit.intend({ action: 'thing.paint', resourceType: 'thing', resourceId: 'wall', detail: { colour: 'red' } });
-    const busy = await audit.intend({ action: 'thing.make', resourceType: 'thing', resourceId: 'busy' });
-    // This process lost track of one of its own (its outcome could not be written): a pending row nobody works on.
-    const forgotten = await db.transaction((em) =>
-      audit.append(em, { action: 'thing.paint', resourceType: 'thing', resourceId: 'door' }, { outcome: 'pending' }),
-    );
     const now = t.clock.now();
-    await db.run('INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)', [forgotten, t.kernel.instanceId, now - 60_000]);
+    // Pending rows as effects leave them, owned by a process that crashed, one that lives, and this one.
+    const openIntent = async (input: AuditInput, owner: string, createdAt = now) => {
+      const id = await db.transaction((em) => audit.append(em, input, { outcome: 'pending' }));
+      await db.run('INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)', [id, owner, createdAt]);
+      return id;
+    };
     await db.run('INSERT INTO portcullis_instances (id, started_at, heartbeat_at) VALUES (?, ?, ?), (?, ?, ?)', [
       'crashed',
       0,
@@ -149,8 +179,12 @@ test('intents left open by a process that died are reconciled or marked unknown;
       now,
       now,
     ]);
-    await db.run('UPDATE audit_open_intents SET owner = ? WHERE intent_id IN (?, ?, ?)', ['crashed', kept.intentId, never.intentId, painted.intentId]);
-    await db.run('UPDATE audit_open_intents SET owner = ? WHERE intent_id = ?', ['replica-2', busy.intentId]);
+    await openIntent({ action: 'thing.make', resourceType: 'thing', resourceId: 'kept' }, 'crashed');
+    await openIntent({ action: 'thing.make', resourceType: 'thing', resourceId: 'never' }, 'crashed');
+    await openIntent({ action: 'thing.paint', resourceType: 'thing', resourceId: 'wall', detail: { colour: 'red' } }, 'crashed');
+    const busy = await openIntent({ action: 'thing.make', resourceType: 'thing', resourceId: 'busy' }, 'replica-2');
+    // This process lost track of one of its own (its outcome could not be written): a pending row nobody works on.
+    await openIntent({ action: 'thing.paint', resourceType: 'thing', resourceId: 'door' }, t.kernel.instanceId, now - 60_000);
 
     await t.kernel.scheduler.runNow('core.audit-intents');
     const outcomes = (await auditRows(t)).filter((row) => row.intent_id !== null);
@@ -166,7 +200,7 @@ test('intents left open by a process that died are reconciled or marked unknown;
     const open = await rows<{ intent_id: number | string }>(t, 'SELECT intent_id FROM audit_open_intents');
     assert.equal(
       open.map((row) => Number(row.intent_id)),
-      [busy.intentId],
+      [busy],
       'the live replica keeps its intent',
     );
     await t.kernel.scheduler.runNow('core.audit-intents');
@@ -218,8 +252,8 @@ test('content no column can hold is made storable, so an audit write never fails
 test('REPLACE, INSERT OR REPLACE, upserts and ids out of place are refused; rows stay as they were', () =>
   withKernel(async (t) => {
     const audit = t.resolve('audit');
-    await audit.record({ action: 'test.one', resourceType: 'thing' });
-    await audit.record({ action: 'test.two', resourceType: 'thing' });
+    await appendAuditRow(t, { action: 'test.one', resourceType: 'thing' });
+    await appendAuditRow(t, { action: 'test.two', resourceType: 'thing' });
     const db = t.kernel.database;
     const before = await rows(t, 'SELECT * FROM audit_log ORDER BY id');
     const firstId = Number(before[0]!.id);
@@ -256,9 +290,9 @@ test('the purge path cannot be used to delete recent rows, and every purge leave
     async (t) => {
       const audit = t.resolve('audit');
       const db = t.kernel.database;
-      await audit.record({ action: 'a.old', resourceType: 'x', detail: { n: 1, password: 'should-not-appear' } });
+      await appendAuditRow(t, { action: 'a.old', resourceType: 'x', detail: { n: 1, password: 'should-not-appear' } });
       clock.advance(400 * DAY);
-      await audit.record({ action: 'b.new', resourceType: 'x' });
+      await appendAuditRow(t, { action: 'b.new', resourceType: 'x' });
       const now = Date.now();
       assert.match(await refusal(db, 'INSERT INTO audit_purge (cutoff) VALUES (?)', [nowParam(db, now + DAY)]), /retention period/);
       assert.match(await refusal(db, 'INSERT INTO audit_purge (cutoff) VALUES (?)', [nowParam(db, now - 300 * DAY)]), /retention period/);
@@ -331,7 +365,7 @@ test('the chain is keyed: tampering is found, a legacy row after keyed ones is a
       ]);
       previous = hash;
     }
-    for (const n of [1, 2, 3]) await audit.record({ action: 'keyed.row', resourceType: 'x', detail: { n } });
+    for (const n of [1, 2, 3]) await appendAuditRow(t, { action: 'keyed.row', resourceType: 'x', detail: { n } });
     assert.equal({ ...(await audit.verify()), last: undefined }, { ok: true, checked: 5, keyed: 3, legacy: 2, first_broken: null, last: undefined });
     const ids = (await rows<{ id: number | string }>(t, 'SELECT id FROM audit_log ORDER BY id')).map((row) => Number(row.id));
 

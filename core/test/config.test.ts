@@ -332,7 +332,7 @@ test('a port that differs from the port of a local SERVICE_PUBLIC_URL is warned 
   assert.equal(await warning({}), []);
 });
 
-test('a route whose path names a gateway must say which parameter does, so per-gateway roles apply', async () => {
+test('a route whose path or alias names a gateway must say which parameter does, so per-gateway roles apply', async () => {
   const routes = definePlugin({
     id: 'routes',
     description: 'x',
@@ -342,11 +342,18 @@ test('a route whose path names a gateway must say which parameter does, so per-g
       api.route({ method: 'GET', path: '/api/gateways/{gw}/things', access: 'viewer', summary: 'x', handler });
       api.route({ method: 'GET', path: '/api/gateway/{name}/named', gatewayParam: 'name', access: 'viewer', summary: 'x', handler });
       api.route({ method: 'GET', path: '/api/things/{id}', gatewayParam: 'gateway', access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/gateways/{gw}/aliased', aliases: ['/api/gateway/{gw}/aliased'], access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/gateways/{gw}/renamed', aliases: ['/api/gateway/{name}/renamed'], access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/gateways/{gw}/widened', aliases: ['/api/gateway/{gw}/widened/{id}'], access: 'viewer', summary: 'x', handler });
+      api.route({ method: 'GET', path: '/api/gateways/{gw}/x/{id}', aliases: ['/api/gateway/{id}/x/{gw}'], access: 'viewer', summary: 'x', handler });
     },
   });
   assert.equal(await problemsOf({}, [routes]), [
     "plugin routes: route GET /api/gateway/{name}/things names a gateway in {name} but declares gatewayParam none: add gatewayParam: 'name'",
     "plugin routes: route GET /api/things/{id} declares gatewayParam 'gateway', which is not a parameter of its path",
+    'plugin routes: route GET /api/gateway/{name}/renamed is an alias of /api/gateways/{gw}/renamed but its parameters differ: an alias has the parameters of its path',
+    'plugin routes: route GET /api/gateway/{gw}/widened/{id} is an alias of /api/gateways/{gw}/widened but its parameters differ: an alias has the parameters of its path',
+    'plugin routes: route GET /api/gateway/{id}/x/{gw} is an alias of /api/gateways/{gw}/x/{id} but names a gateway in {id}, not in {gw}: an alias names the same gateway',
   ]);
 });
 

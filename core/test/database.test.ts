@@ -1,6 +1,6 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestDatabase, createTestKernel, testDialect } from '@portcullis/testing';
+import { appendAuditRow, createTestDatabase, createTestKernel, testDialect } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notesMigrations, notesPlugin } from './fixtures/notes-plugin.ts';
@@ -69,7 +69,7 @@ test('the audit table refuses UPDATE and DELETE at the database level', async ()
   const t = await createTestKernel();
   try {
     const audit = t.resolve('audit');
-    await audit.record({ action: 'test.one', resourceType: 'thing', resourceId: '1' });
+    await appendAuditRow(t, { action: 'test.one', resourceType: 'thing', resourceId: '1' });
     const db = t.kernel.database;
     for (const statement of ["UPDATE audit_log SET action = 'forged'", 'DELETE FROM audit_log']) {
       let refused = '';

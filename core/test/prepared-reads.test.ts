@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { createTestKernel, eventually, type TestKernel } from '@portcullis/testing';
+import { appendAuditRow, createTestKernel, eventually, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AuditEntry } from '../src/audit/entity.ts';
@@ -50,7 +50,7 @@ test('a hot read answers what the ORM answers: text, nulls, datetimes, counts', 
 
 test('audit rows read hot match the ORM: JSON detail, nullable columns, timestamps', async () => {
   await withKernel(async (t) => {
-    await t.resolve('audit').record({ action: 'test.hot', resourceType: 'thing', resourceId: '1', detail: { nested: { n: 1 }, list: ['a'] } });
+    await appendAuditRow(t, { action: 'test.hot', resourceType: 'thing', resourceId: '1', detail: { nested: { n: 1 }, list: ['a'] } });
     const [entry] = await t.kernel.database.fork().find(AuditEntry, { action: 'test.hot' });
     const row = await t.kernel.database.reads.one<{ timestamp: unknown; detail: unknown; gateway: unknown }>(
       'SELECT timestamp, detail, gateway FROM audit_log WHERE action = ?',

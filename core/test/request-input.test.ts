@@ -221,8 +221,8 @@ test('a refusal names at most 20 fields, each cut short, and counts the rest', (
 });
 
 input('compressed bodies are inflated under the same limit: a zip bomb is a 413, an unknown coding a 415', async ({ t }) => {
-  const post = (raw: Buffer, coding: string) =>
-    t.http.post('/api/notes/echo', undefined, { raw, headers: { 'content-type': 'application/json', 'content-encoding': coding } });
+  const post = (raw: Buffer, coding: string, type = 'application/json') =>
+    t.http.post('/api/notes/echo', undefined, { raw, headers: { 'content-type': type, 'content-encoding': coding } });
   const document = JSON.stringify({ text: 'x'.repeat(1000) });
   const inflated = await post(gzipSync(document), 'gzip');
   assert.equal({ status: inflated.status, received: inflated.body.received }, { status: 200, received: document.length });
@@ -231,6 +231,13 @@ input('compressed bodies are inflated under the same limit: a zip bomb is a 413,
   assert.equal({ status: bomb.status, code: bomb.body.code }, { status: 413, code: 'PAYLOAD_TOO_LARGE' });
   const unknown = await post(Buffer.from(document), 'x-unknown');
   assert.equal({ status: unknown.status, code: unknown.body.code }, { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  // YAML goes through the same reader, under its own 1 MiB cap.
+  const yamlInflated = await post(gzipSync('text: hello\n'), 'gzip', 'application/yaml');
+  assert.equal({ status: yamlInflated.status, received: yamlInflated.body.received }, { status: 200, received: JSON.stringify({ text: 'hello' }).length });
+  const yamlBomb = await post(gzipSync(`text: ${'x'.repeat(2 * MiB)}\n`), 'gzip', 'application/yaml');
+  assert.equal({ status: yamlBomb.status, code: yamlBomb.body.code }, { status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  const unknownCharset = await post(Buffer.from('text: hello\n'), 'identity', 'application/yaml; charset=x-unknown');
+  assert.equal({ status: unknownCharset.status, code: unknownCharset.body.code }, { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
 });
 
 input('YAML alias bombs are refused', async ({ t }) => {

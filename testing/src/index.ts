@@ -39,7 +39,7 @@ export { signedInWithGatewayRoles } from './gateway-roles.ts';
 export { type HealthLatency, healthLatencyDuring, quantile } from './health-latency.ts';
 export { OutOfProcessClient, type OutOfProcessRequest, type OutOfProcessResponse } from './out-of-process-client.ts';
 export { type Promtool, promtool } from './promtool.ts';
-export { auditRows, jsonColumn, metricValue, rows } from './rows.ts';
+export { appendAuditRow, auditRows, jsonColumn, metricValue, rows } from './rows.ts';
 export { type ServiceProcess, startServiceProcess } from './service-process.ts';
 export { parseRfc5424, type SyslogMessage, startSyslogServer, type TestSyslogServer } from './syslog-server.ts';
 

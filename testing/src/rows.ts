@@ -1,8 +1,14 @@
+import type { AuditInput } from '@portcullis/core';
 import type { TestKernel } from './index.ts';
 
 /** Rows of a raw query against the test kernel's database. */
 export function rows<T = Record<string, any>>(t: TestKernel, sql: string, params: unknown[] = []): Promise<T[]> {
   return t.kernel.database.execute<T>(sql, params);
+}
+
+/** One audit row in a transaction of its own, as a change with nothing else to commit appends it. */
+export function appendAuditRow(t: TestKernel, input: AuditInput): Promise<number> {
+  return t.kernel.database.transaction((em) => t.resolve('audit').append(em, input));
 }
 
 /** A JSON column's value as an object on both dialects (SQLite returns the JSON text, PostgreSQL the value). */

@@ -27,7 +27,20 @@ export interface EffectOptions<T> {
   outcome?: (result: T) => Record<string, unknown>;
   /** Local changes that commit with the outcome row. */
   record?: (em: EntityManager, result: T) => Promise<void>;
+  /**
+   * How a failed call is recorded where the error alone does not say (see `failureOf`): what the outcome row adds
+   * to the intent's detail, and `failed` or `unknown`.
+   */
+  failure?: (error: unknown) => { detail?: Record<string, unknown>; outcome?: EndedOutcome };
+  /**
+   * Gives back what was set aside for the effect when it did not happen (the intent could not be written, or the
+   * call failed): claims, reservations, rows that expected it. The error passes on afterwards.
+   */
+  abandon?: (error: unknown) => Promise<void>;
 }
+
+/** The intent row itself, or rows that must commit with it (an operation it names) and the intent they give. */
+export type EffectIntent = AuditInput | ((em: EntityManager) => Promise<AuditInput>);
 
 /** An intent whose process is gone (or that its own process lost track of), as recovery sees it. */
 export interface OrphanedIntent {
@@ -61,9 +74,10 @@ const text = (value: string, width: number) => storableText(value, width);
 const nullableText = (value: string | null | undefined, width: number) => (value === null || value === undefined ? null : storableText(value, width));
 
 /**
- * Appends hash-chained audit rows, and records upstream effects write-ahead. Call `append` inside the transaction
- * of the change it records so that both commit or neither does; the database refuses updates and deletes of
- * existing rows. Effects on a gateway go through `effect` (or `intend`): the intent row commits before the call.
+ * Appends hash-chained audit rows, and records upstream effects write-ahead: the two ways a change is audited
+ * (docs/plugins.md). A change to our database calls `append` inside its transaction, so that both commit or neither
+ * does; the database refuses updates and deletes of existing rows. An effect on a gateway goes through `effect`:
+ * the intent row commits before the call, the outcome row after it.
  */
 export class AuditWriter {
   private readonly database: Database;
@@ -116,48 +130,48 @@ export class AuditWriter {
     return entry.id;
   }
 
-  /** An audit row on its own, for a change with nothing else to commit. */
-  async record(input: AuditInput): Promise<void> {
-    await this.database.transaction((em) => this.append(em, input));
+  /**
+   * Runs one upstream effect write-ahead: the intent row commits (with the rows `intent` writes, when it is a
+   * function), `call` runs, then the outcome row (with `options.record`'s local changes) commits. The call's failure
+   * is recorded (`failed` or `unknown`, see `options.failure`), `options.abandon` runs, and the failure passes on.
+   */
+  async effect<T>(intent: EffectIntent, call: () => Promise<T>, options: EffectOptions<T> = {}): Promise<T> {
+    const open = await this.intend(intent).catch(async (error: unknown) => {
+      await options.abandon?.(error);
+      throw error;
+    });
+    let result: T;
+    try {
+      result = await call();
+    } catch (error) {
+      const failure = options.failure?.(error) ?? {};
+      await open.failed(error, failure.detail, failure.outcome);
+      await options.abandon?.(error);
+      throw error;
+    }
+    const record = options.record;
+    await open.succeeded(options.outcome?.(result) ?? {}, record ? (em) => record(em, result) : undefined);
+    return result;
   }
 
   /**
-   * Writes the intent row of an upstream effect (`outcome` pending) and commits it, or adds it to `em`'s
-   * transaction when the intent must commit with other rows (an operation). When the row cannot be written this
-   * throws, before anything reaches the gateway (content never stops it: rows are made storable first).
+   * Writes the intent row of an upstream effect (`outcome` pending) and commits it. When the row cannot be written
+   * this throws, before anything reaches the gateway (content never stops it: rows are made storable first).
    */
-  async intend(input: AuditInput, em?: EntityManager): Promise<OpenEffect> {
-    const origin = this.originNow(input);
-    const write = async (tx: EntityManager) => {
+  private async intend(intent: EffectIntent): Promise<OpenEffect> {
+    const { id, input, origin } = await this.database.transaction(async (tx) => {
+      const input = typeof intent === 'function' ? await intent(tx) : intent;
+      const origin = this.originNow(input);
       const id = await this.append(tx, input, { outcome: 'pending', origin });
       await this.database.run(
         'INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)',
         [id, this.instances.self, this.clock.now()],
         tx,
       );
-      return id;
-    };
-    const id = em ? await write(em) : await this.database.transaction(write);
+      return { id, input, origin };
+    });
     this.inFlight.add(id);
     return new OpenEffect(this.journal, id, input, origin);
-  }
-
-  /**
-   * Runs one upstream effect write-ahead: the intent row commits, `call` runs, then the outcome row (with
-   * `options.record`'s local changes) commits. The call's failure is recorded (`failed` or `unknown`) and passed on.
-   */
-  async effect<T>(input: AuditInput, call: () => Promise<T>, options: EffectOptions<T> = {}): Promise<T> {
-    const intent = await this.intend(input);
-    let result: T;
-    try {
-      result = await call();
-    } catch (error) {
-      await intent.failed(error);
-      throw error;
-    }
-    const record = options.record;
-    await intent.succeeded(options.outcome?.(result) ?? {}, record ? (em) => record(em, result) : undefined);
-    return result;
   }
 
   /** Open intents of processes that are gone (Instances.liveIds), and of this one when it no longer works on them. */

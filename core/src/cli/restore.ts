@@ -112,18 +112,20 @@ async function migrateAndRecord(env: Environment, backup: OpenedBackup, file: st
   try {
     const had = new Set(backup.manifest.migrations);
     const migrated = (await appliedMigrations(kernel.database)).filter((id) => !had.has(id)).sort();
-    await kernel.resolve('audit').record({
-      action: 'backup.restore',
-      resourceType: 'database',
-      actor: CLI_ACTOR,
-      detail: {
-        file: basename(file),
-        backup_created_at: backup.manifest.created_at,
-        backup_version: backup.manifest.version,
-        dialect: backup.manifest.dialect,
-        migrated,
-      },
-    });
+    await kernel.database.transaction((em) =>
+      kernel.resolve('audit').append(em, {
+        action: 'backup.restore',
+        resourceType: 'database',
+        actor: CLI_ACTOR,
+        detail: {
+          file: basename(file),
+          backup_created_at: backup.manifest.created_at,
+          backup_version: backup.manifest.version,
+          dialect: backup.manifest.dialect,
+          migrated,
+        },
+      }),
+    );
     return migrated;
   } finally {
     await kernel.stop();

@@ -145,6 +145,20 @@ function operation(route: AnyRoute): JsonSchema {
   };
 }
 
+/**
+ * The same operation answered on an alias path: deprecated, pointing at the canonical path, with an operationId of
+ * its own (operationIds are unique in a document).
+ */
+function aliasOperation(route: AnyRoute, canonical: JsonSchema, index: number): JsonSchema {
+  const note = `Alias of \`${route.method} ${route.path}\`, kept because the interface spec spells the path this way; use the canonical path.`;
+  return {
+    ...canonical,
+    description: [note, canonical.description].join('\n\n'),
+    operationId: `${canonical.operationId}Alias${index === 0 ? '' : index + 1}`,
+    deprecated: true,
+  };
+}
+
 /** Every tag in use, described by the plugin that declares its routes. */
 function tags(routes: AnyRoute[], plugins: TagSource[]): JsonSchema[] {
   const described = new Map<string, string>();
@@ -175,8 +189,14 @@ function problemComponents(routes: AnyRoute[]): Record<string, JsonSchema> {
 /** The OpenAPI 3.1 document, generated from the declared routes (the routes are the source of truth). */
 export function openApiDocument(routes: AnyRoute[], publicUrl: string, plugins: TagSource[] = []): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  const add = (path: string, method: string, described: JsonSchema) => {
+    paths[path] = { ...paths[path], [method]: described };
+  };
+  for (const route of routes) {
+    const method = route.method.toLowerCase();
+    const canonical = operation(route);
+    add(route.path, method, canonical);
+    (route.aliases ?? []).forEach((alias, index) => add(alias, method, aliasOperation(route, canonical, index)));
   }
   return {
     openapi: '3.1.0',
@@ -188,7 +208,7 @@ export function openApiDocument(routes: AnyRoute[], publicUrl: string, plugins: 
     },
     servers: [{ url: publicUrl }],
     tags: tags(routes, plugins),
-    paths,
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas: { Problem: PROBLEM_SCHEMA },
       responses: problemComponents(routes),

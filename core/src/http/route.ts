@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Context } from 'koa';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import type { AuditInput, EffectOptions } from '../audit/writer.ts';
+import type { AuditInput, EffectIntent, EffectOptions } from '../audit/writer.ts';
 import type { Actor, Role } from '../auth/actor.ts';
 import { recognisedAcrossCopies } from '../brand.ts';
 import type { ExtensionPoint } from '../plugins/extension-point.ts';
@@ -44,10 +44,11 @@ export interface RouteRequest<P = unknown, Q = unknown, B = unknown> {
   /** Appends an audit row, in one transaction with `work` when given. Actor, address and request id are filled in. */
   audit<T = void>(entry: AuditInput, work?: (em: EntityManager) => Promise<T>): Promise<T>;
   /**
-   * An effect on a gateway, audited write-ahead: the intent row commits before `call` runs, the outcome row (with
-   * `options.record`'s local changes) after it. A failed call is recorded as `failed` or `unknown` and rethrown.
+   * An effect on a gateway, audited write-ahead (the audit service's `effect`): the intent row commits before `call`
+   * runs, the outcome row (with `options.record`'s local changes) after it. A failed call is recorded as `failed` or
+   * `unknown` and rethrown.
    */
-  auditedEffect<T>(entry: AuditInput, call: () => Promise<T>, options?: EffectOptions<T>): Promise<T>;
+  auditedEffect<T>(intent: EffectIntent, call: () => Promise<T>, options?: EffectOptions<T>): Promise<T>;
   /** Aborted when the client goes away or the service shuts down. */
   signal: AbortSignal;
   ctx: Context;
@@ -64,6 +65,12 @@ export interface RouteDefinition<
   method: HttpMethod;
   /** OpenAPI-style path: `/api/gateways/{gw}/sandboxes/{name}`. */
   path: string;
+  /**
+   * Other paths served by this route, listed in the OpenAPI document as deprecated aliases of `path`: the interface
+   * spec's `/api/gateway/{gw}/...` spelling of a canonical `/api/gateways/{gw}/...` path (docs/plugins.md). An alias
+   * has the path's parameters, and names the gateway with the same one.
+   */
+  aliases?: readonly string[];
   access: Access;
   /** Path parameter naming the gateway; per-gateway roles apply. Defaults to `gw` when the path has `{gw}`. */
   gatewayParam?: string;

@@ -53,18 +53,45 @@ export function gatewayParamOf(route: { path: string; gatewayParam?: string }): 
 /** The parameter right after `/api/gateway/`, `/api/gateways/` or `/ws/`: in those paths it names a gateway. */
 const GATEWAY_IN_PATH = /^\/(?:api\/gateways?|ws)\/\{([^}]+)\}/;
 
+interface DeclaredPaths {
+  method?: string;
+  path: string;
+  aliases?: readonly string[];
+  gatewayParam?: string;
+}
+
+/** The route's path, then its aliases. */
+export function pathsOf(route: { path: string; aliases?: readonly string[] }): string[] {
+  return [route.path, ...(route.aliases ?? [])];
+}
+
 /**
  * A route whose path names a gateway must say which parameter does, or the per-gateway role would not apply and a
  * caller demoted on that gateway would act there with the global role (docs/roles.md); a declared parameter must
- * be one of the path's.
+ * be one of the path's. An alias is held to the same: it has the path's parameters and names the same gateway one,
+ * so that it resolves the same role.
  */
-export function gatewayParamProblem(route: { method?: string; path: string; gatewayParam?: string }, plugin: string): string | null {
+export function gatewayParamProblem(route: DeclaredPaths, plugin: string): string | null {
   const declared = gatewayParamOf(route);
+  const where = (path: string) => `plugin ${plugin}: route ${route.method ? `${route.method} ` : ''}${path}`;
   const named = GATEWAY_IN_PATH.exec(route.path)?.[1];
-  const where = `plugin ${plugin}: route ${route.method ? `${route.method} ` : ''}${route.path}`;
   if (named && declared !== named)
-    return `${where} names a gateway in {${named}} but declares gatewayParam ${declared ? `'${declared}'` : 'none'}: add gatewayParam: '${named}'`;
-  if (declared && !pathParamNames(route.path).includes(declared)) return `${where} declares gatewayParam '${declared}', which is not a parameter of its path`;
+    return `${where(route.path)} names a gateway in {${named}} but declares gatewayParam ${declared ? `'${declared}'` : 'none'}: add gatewayParam: '${named}'`;
+  if (declared && !pathParamNames(route.path).includes(declared))
+    return `${where(route.path)} declares gatewayParam '${declared}', which is not a parameter of its path`;
+  for (const alias of route.aliases ?? []) {
+    const problem = aliasProblem(route.path, alias, declared);
+    if (problem) return `${where(alias)} ${problem}`;
+  }
+  return null;
+}
+
+function aliasProblem(path: string, alias: string, declared: string | undefined): string | null {
+  const parameters = (of: string) => pathParamNames(of).sort().join(',');
+  if (parameters(alias) !== parameters(path)) return `is an alias of ${path} but its parameters differ: an alias has the parameters of its path`;
+  const named = GATEWAY_IN_PATH.exec(alias)?.[1];
+  if (named && named !== declared)
+    return `is an alias of ${path} but names a gateway in {${named}}, not in {${declared ?? ''}}: an alias names the same gateway`;
   return null;
 }
 
@@ -92,28 +119,31 @@ export function bySpecificity(a: { path: string }, b: { path: string }): number 
 
 export function buildRouter(routes: AnyRoute[], deps: RouteDependencies): KoaRouter {
   const router = new Router();
-  for (const route of [...routes].sort(bySpecificity)) {
-    const served: ServedRoute = {
+  const served = routes.flatMap((route) =>
+    pathsOf(route).map((path) => ({
       route,
-      paramNames: pathParamNames(route.path),
+      path,
+      paramNames: pathParamNames(path),
       gatewayParam: gatewayParamOf(route),
       container: deps.containers.get(route.plugin)!,
-    };
-    router.register(routerPath(route.path), [route.method], (ctx: Context) => handle(served, ctx, deps));
-  }
+    })),
+  );
+  for (const each of served.sort(bySpecificity)) router.register(routerPath(each.path), [each.route.method], (ctx: Context) => handle(each, ctx, deps));
   return router;
 }
 
-/** What a route needs per request, worked out once when the router is built. */
+/** What a route needs per request on one of its paths, worked out once when the router is built. */
 interface ServedRoute {
   route: AnyRoute;
+  /** The path or alias this entry serves. */
+  path: string;
   paramNames: string[];
   gatewayParam: string | undefined;
   container: AwilixContainer;
 }
 
-async function handle({ route, paramNames, gatewayParam, container }: ServedRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
-  ctx.state.routeTemplate = route.path;
+async function handle({ route, path, paramNames, gatewayParam, container }: ServedRoute, ctx: Context, deps: RouteDependencies): Promise<void> {
+  ctx.state.routeTemplate = path;
   const context = ctx.state.context as RequestContext;
   const actor = await deps.authenticate(ctx);
   context.actor = actor;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Context } from 'koa';
-import type { AuditInput, AuditWriter, EffectOptions } from '../audit/writer.ts';
+import type { AuditInput, AuditWriter, EffectIntent, EffectOptions } from '../audit/writer.ts';
 import type { Actor, Role } from '../auth/actor.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -71,8 +71,8 @@ export class ServedRequest implements RouteRequest<unknown, unknown, unknown> {
       });
   }
 
-  get auditedEffect(): <T>(entry: AuditInput, call: () => Promise<T>, options?: EffectOptions<T>) => Promise<T> {
-    return (entry, call, options) => this.services.audit.effect(entry, call, options);
+  get auditedEffect(): <T>(intent: EffectIntent, call: () => Promise<T>, options?: EffectOptions<T>) => Promise<T> {
+    return (intent, call, options) => this.services.audit.effect(intent, call, options);
   }
 
   /** Aborted when the client disconnects before the response is written. */

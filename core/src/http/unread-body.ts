@@ -11,7 +11,7 @@ const DRAIN_MS = 1000;
  * loses the socket.
  */
 export function closeIfBodyUnread(ctx: Context): void {
-  // A body refused while it was read (json-reader.ts) is read on to its end and dropped: the connection stays usable.
+  // A body refused while it was read (body-text.ts) is read on to its end and dropped: the connection stays usable.
   if (ctx.req.complete || ctx.headerSent || ctx.state.drainingBody === true) return;
   ctx.set('Connection', 'close');
   const socket = ctx.req.socket;

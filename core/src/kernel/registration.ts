@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { KernelConfig } from '../config/kernel-config.ts';
 import type { EventBus, EventHandler, SubscribeOptions } from '../events/bus.ts';
 import type { AnyRoute, AnyWebSocketRoute } from '../http/route.ts';
+import { pathsOf } from '../http/router.ts';
 import type { Plugin, PluginApi, PluginEventHandler, ProvideOptions, ServiceFactory } from '../plugins/define.ts';
 import type { ExtensionRegistry } from '../plugins/extension-point.ts';
 import { resolverOf, type ServiceRef, serviceKey } from '../plugins/service-ref.ts';
@@ -172,10 +173,12 @@ export class Registrar {
         this.provided.set(plugin.id, list);
       },
       route: (definition) => {
-        const key = `${definition.method} ${definition.path.replace(/\{[^}]+\}/g, '{}')}`;
-        const owner = this.routeKeys.get(key);
-        if (owner) declarations.problems.push(`route ${definition.method} ${definition.path} is declared by both ${owner} and ${plugin.id}`);
-        this.routeKeys.set(key, plugin.id);
+        for (const path of pathsOf(definition)) {
+          const key = `${definition.method} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+          const owner = this.routeKeys.get(key);
+          if (owner) declarations.problems.push(`route ${definition.method} ${path} is declared by both ${owner} and ${plugin.id}`);
+          this.routeKeys.set(key, plugin.id);
+        }
         declarations.routes.push({ ...(definition as unknown as AnyRoute), plugin: plugin.id });
       },
       websocket: (definition) => {

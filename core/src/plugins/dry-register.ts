@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import type { KernelConfig } from '../config/kernel-config.ts';
-import { gatewayParamProblem } from '../http/router.ts';
+import { gatewayParamProblem, pathsOf } from '../http/router.ts';
 import type { Plugin, PluginApi } from './define.ts';
 
 /** What a plugin's `register` declared when run on its own: its route paths, and the problems it has, if any. */
@@ -21,8 +21,8 @@ const silent = pino({ level: 'silent' });
 export function dryRegister(plugin: Plugin, config: Record<string, unknown>, kernelConfig: KernelConfig, isEnabled: (id: string) => boolean): DryRegistration {
   const paths = new Set<string>();
   const problems: string[] = [];
-  const declare = (route: { method?: string; path: string; gatewayParam?: string }) => {
-    paths.add(route.path);
+  const declare = (route: { method?: string; path: string; aliases?: readonly string[]; gatewayParam?: string }) => {
+    for (const path of pathsOf(route)) paths.add(path);
     const problem = gatewayParamProblem(route, plugin.id);
     if (problem) problems.push(problem);
   };

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appendRows, bootExport, exportAfter, laneStatus } from '@portcullis/plugin-audit/testing';
-import type { TestKernel } from '@portcullis/testing';
+import { appendAuditRow, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ocsfErrors } from './schema.ts';
@@ -51,8 +51,8 @@ const events = () => posts.flatMap((post) => post.lines);
 
 test('every row arrives once, in order, as an OCSF event its class schema accepts', async () => {
   const ids = await appendRows(t, 2);
-  await t.resolve('audit').record({ action: 'user.create', resourceType: 'user', resourceId: 'u-9', detail: { email: 'new@example.com' } });
-  await t.resolve('audit').record({
+  await appendAuditRow(t, { action: 'user.create', resourceType: 'user', resourceId: 'u-9', detail: { email: 'new@example.com' } });
+  await appendAuditRow(t, {
     action: 'workspace.member_set',
     resourceType: 'workspace_member',
     resourceId: 'team/bob',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCertificateBundle } from '@portcullis/openshell-sim/certs';
 import { appendRows, bootExport, exportAfter, laneStatus } from '@portcullis/plugin-audit/testing';
-import { startSyslogServer, type TestKernel, type TestSyslogServer } from '@portcullis/testing';
+import { appendAuditRow, startSyslogServer, type TestKernel, type TestSyslogServer } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -39,7 +39,7 @@ test('every row arrives once as an RFC 5424 message with the row as structured d
   server = await startSyslogServer({ key: trusted.server.keyPem, cert: trusted.server.certPem });
   t = await boot();
   const ids = await appendRows(t, 2);
-  await t.resolve('audit').record({ action: 'policy.update', resourceType: 'policy', resourceId: 'a "quoted" ]id\\', detail: { rule: 'ünïcode' } });
+  await appendAuditRow(t, { action: 'policy.update', resourceType: 'policy', resourceId: 'a "quoted" ]id\\', detail: { rule: 'ünïcode' } });
   await exportAfter(t, 0);
   const messages = await server.waitForMessages(ids.length + 1);
   assert.equal(server.malformed, []);

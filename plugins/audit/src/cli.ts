@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type AuditWriter, type CliCommand, type CliInput, type CliOption, CliUsageError, pagingQueryShape } from '@portcullis/core';
+import { type AuditWriter, type CliCommand, type CliInput, type CliOption, CliUsageError, type Database, pagingQueryShape } from '@portcullis/core';
 import { z } from 'zod';
 import type { AuditEntryJson } from './entry.ts';
 import { EXPORT_FORMATS, type ExportFormat, exportChunks } from './export.ts';
@@ -73,7 +73,7 @@ export function listCommand(reader: AuditReader): CliCommand {
   };
 }
 
-export function exportCommand(reader: AuditReader, audit: AuditWriter): CliCommand {
+export function exportCommand(reader: AuditReader, audit: AuditWriter, database: Database): CliCommand {
   return {
     name: 'audit export',
     summary: 'Every matching audit entry, oldest first, as CSV or JSON, to a file or standard output.',
@@ -87,7 +87,8 @@ export function exportCommand(reader: AuditReader, audit: AuditWriter): CliComma
     run: async (input, io) => {
       const { format, ...filter } = fromFlags(exportFlags, input, [...FILTER_NAMES, 'format']);
       const out = typeof input.options.out === 'string' ? input.options.out : null;
-      await audit.record({ action: 'audit.export', resourceType: 'audit_log', actor: CLI_ACTOR, detail: { format, filter: shownFilter(filter), via: 'cli' } });
+      const entry = { action: 'audit.export', resourceType: 'audit_log', actor: CLI_ACTOR, detail: { format, filter: shownFilter(filter), via: 'cli' } };
+      await database.transaction((em) => audit.append(em, entry));
       const tally = { rows: 0 };
       const target = out ? createWriteStream(out, { flags: 'wx' }) : stdoutKeptOpen();
       await pipeline(Readable.from(exportChunks(reader, filter, format as ExportFormat, tally)), target);

@@ -28,7 +28,7 @@ export default definePlugin({
   register(api) {
     api.provide('auditReader', (s) => new AuditReader(s.database));
     api.contributeWith(cliCommands, (s) => listCommand(s.auditReader));
-    api.contributeWith(cliCommands, (s) => exportCommand(s.auditReader, s.audit));
+    api.contributeWith(cliCommands, (s) => exportCommand(s.auditReader, s.audit, s.database));
     api.contributeWith(cliCommands, (s) => verifyCommand(s.audit));
     auditRoutes(api);
     api.extensionPoint(auditExportLanes);

@@ -1,5 +1,5 @@
 import type { AuditInput } from '@portcullis/core';
-import { createTestKernel, ManualClock, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
+import { appendAuditRow, createTestKernel, ManualClock, type TestKernel, type TestKernelOptions } from '@portcullis/testing';
 
 export const T0 = Date.UTC(2026, 3, 10, 12, 0, 0);
 export const MINUTE = 60_000;
@@ -11,7 +11,7 @@ export function bootAudit(options: TestKernelOptions = {}): Promise<TestKernel> 
 /** Appends a row through the kernel's writer, one minute after the previous one. */
 export async function record(t: TestKernel, input: AuditInput): Promise<void> {
   t.manualClock!.advance(MINUTE);
-  await t.resolve('audit').record(input);
+  await appendAuditRow(t, input);
 }
 
 /** Ids of a list answer, in the order given. */

@@ -93,7 +93,8 @@ export class Backups {
       const bytes = await writeBackupFile(prepared, target);
       const removed = trigger === 'schedule' ? await this.prune() : [];
       const written = { path: target, bytes, removed };
-      await this.deps.audit.record({ ...this.auditEntry(prepared, trigger, written), ...(actor ? { actor } : {}) });
+      const entry = { ...this.auditEntry(prepared, trigger, written), ...(actor ? { actor } : {}) };
+      await this.deps.database.transaction((em) => this.deps.audit.append(em, entry));
       return written;
     } finally {
       await prepared.dispose();

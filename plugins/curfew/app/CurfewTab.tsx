@@ -23,11 +23,11 @@ const toClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStar
 /** The gateway's daily curfew (set by admins of the gateway): every sandbox's kill switch is engaged inside the window. */
 export function CurfewTab({ gw }: ExtensionTabProps) {
   const session = useSession();
-  const curfew = useLoad(async () => ({ current: await expectOptional(api.GET('/api/gateway/{name}/curfew', { params: { path: { name: gw } } })) }), [gw]);
+  const curfew = useLoad(async () => ({ current: await expectOptional(api.GET('/api/gateways/{gw}/curfew', { params: { path: { gw } } })) }), [gw]);
   const save = useSubmit(async (data) => {
     await expect(
-      api.PUT('/api/gateway/{name}/curfew', {
-        params: { path: { name: gw } },
+      api.PUT('/api/gateways/{gw}/curfew', {
+        params: { path: { gw } },
         body: {
           enabled: true,
           start_minute: toMinutes(String(data.get('start'))),

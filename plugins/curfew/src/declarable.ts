@@ -14,7 +14,7 @@ const NOT_REMOVED = 'a curfew is switched off with enabled: false, never removed
 
 /**
  * Curfews as a fleet document declares them (core's `declarableKinds`), by gateway name: set through the same
- * store method as PUT /api/gateway/{name}/curfew, with its audit row. Applied after the gateways.
+ * store method as PUT /api/gateways/{gw}/curfew, with its audit row. Applied after the gateways.
  */
 export function curfewsKind(deps: { store: CurfewStore; registry: GatewayRegistry }): DeclarableKind {
   return {

@@ -4,20 +4,20 @@ import { z } from 'zod';
 import { curfewBody, curfewJson, curfewJsonSchema } from './json.ts';
 
 const TAGS = ['curfew', 'gateways'];
-const params = z.object({ name: gatewayParam });
+const params = z.object({ gw: gatewayParam });
 
 export function curfewRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET',
-    path: '/api/gateway/{name}/curfew',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}/curfew',
+    aliases: ['/api/gateway/{gw}/curfew'],
     access: 'viewer',
     tags: TAGS,
     summary: "The gateway's curfew, whether now is inside its window, and that window (or the next) as instants.",
     params,
     response: curfewJsonSchema,
     handler: async (request) => {
-      const gateway = await request.resolve('gatewayRegistry').require(request.params.name);
+      const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
       const curfew = await request.resolve('curfews').find(gateway.name);
       if (!curfew) throw problems.notFound('CURFEW_NOT_FOUND', `Gateway ${gateway.name} has no curfew.`);
       return curfewJson(curfew, request.resolve('clock').now());
@@ -26,8 +26,8 @@ export function curfewRoutes(api: PluginApi<unknown>): void {
 
   api.route({
     method: 'PUT',
-    path: '/api/gateway/{name}/curfew',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}/curfew',
+    aliases: ['/api/gateway/{gw}/curfew'],
     access: 'admin',
     tags: TAGS,
     summary: "Set the gateway's curfew: `enabled`, `start_minute`, `end_minute` (0–1439, different), `timezone` (IANA).",
@@ -37,7 +37,7 @@ export function curfewRoutes(api: PluginApi<unknown>): void {
     body: curfewBody,
     response: curfewJsonSchema,
     handler: async (request) => {
-      const gateway = await request.resolve('gatewayRegistry').require(request.params.name);
+      const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
       const curfew = await request.resolve('curfews').put(gateway.name, request.body, request.actor?.name ?? 'system');
       return curfewJson(curfew, request.resolve('clock').now());
     },

@@ -9,7 +9,7 @@ export const discoveryConfigSchema = z
   .object({
     enabled: setting.bool(
       false,
-      'Run a discovery scan of SERVICE_DISCOVERY_DOMAINS in the background every SERVICE_DISCOVERY_INTERVAL_SECONDS (on one replica at a time). Manual scans (POST /api/gateway/discover) work either way.',
+      'Run a discovery scan of SERVICE_DISCOVERY_DOMAINS in the background every SERVICE_DISCOVERY_INTERVAL_SECONDS (on one replica at a time). Manual scans (POST /api/gateways/discover) work either way.',
     ),
     domains: setting
       .list(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // configuration and from request bodies, so they are checked before anything is sent to a DNS server.
 
 export const SRV_PREFIX = '_openshell._tcp.';
-/** Domains one POST /api/gateway/discover may name: each costs a DNS lookup with its own timeout. */
+/** Domains one POST /api/gateways/discover may name: each costs a DNS lookup with its own timeout. */
 export const MAX_REQUEST_DOMAINS = 20;
 
 const DOMAIN_MAX = 253 - SRV_PREFIX.length;

@@ -37,7 +37,7 @@ export const scanResultSchema = z.object({
   domain_errors: z.array(z.object({ domain: z.string(), error: z.string() })),
 });
 
-/** GET /api/gateway/discovery/status before the first scan: `scanned_at` null. */
+/** GET /api/gateways/discovery/status before the first scan: `scanned_at` null. */
 export const statusSchema = scanResultSchema.extend({ scanned_at: z.string().nullable(), trigger: z.enum(TRIGGERS).nullable() });
 
 export type Candidate = z.output<typeof candidateSchema>;

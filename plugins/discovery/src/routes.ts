@@ -10,7 +10,8 @@ export function discoveryRoutes(api: PluginApi<DiscoveryConfig>): void {
   // Global, not per gateway: no path parameter names one, so the caller's global role decides.
   api.route({
     method: 'POST',
-    path: '/api/gateway/discover',
+    path: '/api/gateways/discover',
+    aliases: ['/api/gateway/discover'],
     access: 'operator',
     tags: ['gateways'],
     summary: 'Scan DNS SRV records for gateways now.',
@@ -30,7 +31,8 @@ export function discoveryRoutes(api: PluginApi<DiscoveryConfig>): void {
 
   api.route({
     method: 'GET',
-    path: '/api/gateway/discovery/status',
+    path: '/api/gateways/discovery/status',
+    aliases: ['/api/gateway/discovery/status'],
     access: 'viewer',
     tags: ['gateways'],
     summary: 'The result of the last discovery scan (manual or background), without scanning.',

@@ -228,7 +228,7 @@ scanning('discover needs an operator; status is for viewers', async ({ t }) => {
   assert.is((await t.http.as(null).get('/api/gateway/discovery/status')).status, 401);
   assert.is((await t.http.as('viewer').get('/api/gateway/discovery/status')).status, 200);
   assert.is((await auditRows(t)).length, audited, 'a refused scan leaves no trace');
-  // The literal routes answer, not /api/gateway/{name} (route order); a gateway may still be called "discover".
+  // The literal routes answer, not /api/gateways/{gw} (route order); a gateway may still be called "discover".
   assert.is((await t.http.patch('/api/gateway/discover', { description: 'x' })).body.code, 'GATEWAY_NOT_FOUND');
 });
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type AuditWriter, type CliCommand, type CliIo, CliUsageError, isProblem, type Logger } from '@portcullis/core';
+import { type AuditWriter, type CliCommand, type CliIo, CliUsageError, type Database, isProblem, type Logger } from '@portcullis/core';
 import { parse } from 'yaml';
 import { applyChanges } from './apply.ts';
 import type { FleetConfig } from './fleet-config.ts';
@@ -61,7 +61,7 @@ export function planCommand(fleet: FleetConfig): CliCommand {
   };
 }
 
-export function applyCommand(fleet: FleetConfig, audit: AuditWriter, logger: Logger): CliCommand {
+export function applyCommand(fleet: FleetConfig, audit: AuditWriter, database: Database, logger: Logger): CliCommand {
   return {
     name: 'apply',
     summary: 'Apply a fleet document: each change through the plugin owning the object, audited.',
@@ -76,11 +76,12 @@ export function applyCommand(fleet: FleetConfig, audit: AuditWriter, logger: Log
         if (plan.json.summary.refused > 0) return 1;
         const creates = plan.changes.filter(({ change }) => change.action === 'create').map(({ kind, change }) => ({ kind, name: change.name }));
         const secrets = await resolveSecrets(document.secrets, creates);
-        await audit.record({
+        const applying = {
           action: 'config.apply',
           resourceType: 'fleet_config',
           detail: { plan_hash: plan.json.plan_hash, prune: plan.json.prune, summary: plan.json.summary },
-        });
+        };
+        await database.transaction((em) => audit.append(em, applying));
         const result = await applyChanges(
           plan.changes,
           secrets,

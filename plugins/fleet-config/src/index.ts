@@ -31,7 +31,7 @@ export default definePlugin({
     api.provide(fleetConfigStoreRef, (s) => new FleetConfigStore({ database: s.database, clock: s.clock }), { private: true });
     api.provide(fleetConfigRef, (s, resolve) => new FleetConfig({ store: resolve(fleetConfigStoreRef), events: s.events }));
     api.contributeWith(cliCommands, (_s, resolve) => planCommand(resolve(fleetConfigRef)));
-    api.contributeWith(cliCommands, (s, resolve) => applyCommand(resolve(fleetConfigRef), s.audit, s.logger));
+    api.contributeWith(cliCommands, (s, resolve) => applyCommand(resolve(fleetConfigRef), s.audit, s.database, s.logger));
     api.task({
       id: 'fleet-config.drift',
       every: intervalMs,

@@ -49,7 +49,7 @@ export async function closeTestSimulator(sim: Simulator): Promise<void> {
 
 /** Registers a plaintext, auth-less gateway pointing at a simulator; returns the gateway JSON. */
 export async function registerSimulator(t: TestKernel, name: string, sim: Simulator, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
-  const response = await t.http.post('/api/gateway/register', { name, endpoint: `http://${sim.address}`, auth_mode: 'none', ...extra });
+  const response = await t.http.post('/api/gateways', { name, endpoint: `http://${sim.address}`, auth_mode: 'none', ...extra });
   if (response.status !== 201) throw new Error(`registration of ${name} failed: ${response.status} ${response.text}`);
   return response.body;
 }

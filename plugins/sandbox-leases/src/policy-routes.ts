@@ -5,21 +5,20 @@ import { policyBody, policyJson, policyJsonSchema } from './json.ts';
 import { policyStoreRef } from './refs.ts';
 
 const TAGS = ['sandbox-leases', 'gateways'];
-const PATH = '/api/gateway/{name}/lease-policy';
-const params = z.object({ name: gatewayParam });
+const PATH = '/api/gateways/{gw}/lease-policy';
+const params = z.object({ gw: gatewayParam });
 
 export function policyRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET',
     path: PATH,
-    gatewayParam: 'name',
     access: 'viewer',
     tags: TAGS,
     summary: "The gateway's lease policy (`configured: false` and the defaults when it has none).",
     params,
     response: policyJsonSchema,
     handler: async (request) => {
-      const gateway = await request.resolve('gatewayRegistry').require(request.params.name);
+      const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
       return policyJson(await request.resolve(policyStoreRef).of(gateway.name));
     },
   });
@@ -27,7 +26,6 @@ export function policyRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'PUT',
     path: PATH,
-    gatewayParam: 'name',
     access: 'admin',
     tags: TAGS,
     summary:
@@ -38,7 +36,7 @@ export function policyRoutes(api: PluginApi<unknown>): void {
     body: policyBody,
     response: policyJsonSchema,
     handler: async (request) => {
-      const gateway = await request.resolve('gatewayRegistry').require(request.params.name);
+      const gateway = await request.resolve('gatewayRegistry').require(request.params.gw);
       return policyJson(await request.resolve(policyStoreRef).put(gateway.name, request.body, request.actor?.name ?? 'system'));
     },
   });

@@ -19,7 +19,7 @@ const expiry = suite<Context>('lease expiry');
 expiry.before(async (context) => {
   context.t = await bootLeases();
   context.sim = await gatewayWithSandboxes(context.t, ['warned', 'stopped', 'deleted', 'flaky']);
-  await context.t.http.put('/api/gateway/sim/lease-policy', { warn_before_seconds: 300 });
+  await context.t.http.put('/api/gateways/sim/lease-policy', { warn_before_seconds: 300 });
 });
 expiry.after(async ({ t }) => {
   await t.stop();
@@ -142,7 +142,7 @@ adoption.after(async ({ t }) => {
 });
 
 adoption('a gateway default adopts sandboxes created on the gateway directly and those created through Portcullis', async ({ t, sim }) => {
-  await t.http.put('/api/gateway/sim/lease-policy', { default_ttl_seconds: 600, default_action: 'delete', max_ttl_seconds: 3600 });
+  await t.http.put('/api/gateways/sim/lease-policy', { default_ttl_seconds: 600, default_action: 'delete', max_ttl_seconds: 3600 });
   await later(t, 10_000);
   assert.equal(
     (await leaseRows(t)).map((row) => [row.sandbox, row.source, row.action, row.state]),

@@ -10,7 +10,7 @@ test('set_lease: a dry run, then an operation that sets the lease on each sandbo
   try {
     await gatewayWithSandboxes(t, ['a-one', 'a-two'], 'gw-a');
     await gatewayWithSandboxes(t, ['b-one'], 'gw-b');
-    await t.http.put('/api/gateway/gw-b/lease-policy', { max_ttl_seconds: 600 });
+    await t.http.put('/api/gateways/gw-b/lease-policy', { max_ttl_seconds: 600 });
     const body = { action: 'set_lease', params: { ttl_seconds: 3600, action: 'delete' }, selector: { gateways: ['gw-a', 'gw-b'] } };
 
     const viewer = await t.http.as('viewer').post('/api/fleet/actions', { ...body, dry_run: true });

@@ -24,7 +24,7 @@ leases.after(async ({ t }) => {
   await closeSimulators();
 });
 
-const policyPath = (gateway = 'sim') => `/api/gateway/${gateway}/lease-policy`;
+const policyPath = (gateway = 'sim') => `/api/gateways/${gateway}/lease-policy`;
 const iso = (t: TestKernel, secondsFromNow: number) => new Date(t.clock.now() + secondsFromNow * 1000).toISOString();
 
 leases('bad input is a 400 naming the field, an unknown sandbox 404, a viewer 403: nothing stored', async ({ t, sim }) => {

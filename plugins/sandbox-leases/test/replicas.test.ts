@@ -15,7 +15,7 @@ test('two replicas: stop and delete at expiry exactly once, sandbox.expiring and
   const b = await bootLeases({ database });
   try {
     const sim = await gatewayWithSandboxes(a, ['shared-stop', 'shared-delete']);
-    await a.http.put('/api/gateway/sim/lease-policy', { warn_before_seconds: 30 });
+    await a.http.put('/api/gateways/sim/lease-policy', { warn_before_seconds: 30 });
     await a.http.as('operator').put(leasePath('shared-stop'), { ttl_seconds: 60, action: 'stop' });
     await b.http.as('operator').put(leasePath('shared-delete'), { ttl_seconds: 60, action: 'delete' });
     const check = (kernel: TestKernel) => kernel.resolve(leaseExpiryRef).run(new AbortController().signal);

@@ -26,6 +26,14 @@ export async function standardOpenApiDocument(): Promise<Record<string, unknown>
 
 /** The console's API types (openapi-fetch `paths`) for that document. */
 export async function apiTypesSource(): Promise<string> {
-  const ast = await openapiTS((await standardOpenApiDocument()) as never);
+  const ast = await openapiTS(canonicalPaths(await standardOpenApiDocument()) as never);
   return HEADER + astToString(ast);
+}
+
+/** The document without its deprecated alias paths: the console calls each operation by its canonical path. */
+function canonicalPaths(document: Record<string, unknown>): Record<string, unknown> {
+  const paths = Object.entries(document.paths as Record<string, Record<string, { deprecated?: boolean }>>).filter(
+    ([, operations]) => !Object.values(operations).every((operation) => operation.deprecated === true),
+  );
+  return { ...document, paths: Object.fromEntries(paths) };
 }

@@ -107,7 +107,7 @@ test('an admin sets the lease policy on the gateway page; a longer lease is then
   await policy.getByRole('button', { name: 'Set lease policy' }).click();
   await policy.getByText('Leases last at most 1 h.', { exact: false }).waitFor();
   await checkAccessibility(browser, 'the lease policy');
-  const stored = (await (await admin('GET', '/api/gateway/sim/lease-policy')).json()) as Record<string, unknown>;
+  const stored = (await (await admin('GET', '/api/gateways/sim/lease-policy')).json()) as Record<string, unknown>;
   assert.equal([stored.max_ttl_seconds, stored.warn_before_seconds, stored.default_ttl_seconds], [3600, 600, null]);
 
   await page.goto(BOX);

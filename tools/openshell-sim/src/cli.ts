@@ -138,7 +138,7 @@ function registrationHint(sim: Simulator, name: string, tlsDir: string | undefin
     `openshell-sim '${name}' listening on ${endpoint} (auth: ${sim.authProfile}, profile: ${sim.profile})`,
     '',
     'Register it with Portcullis (running with SERVICE_LOCAL_MODE=true to reach loopback; KEY is an admin API key):',
-    `  curl -s -X POST http://localhost:8888/api/gateway/register -H "authorization: Bearer $KEY" \\`,
+    `  curl -s -X POST http://localhost:8888/api/gateways -H "authorization: Bearer $KEY" \\`,
     `    -H 'content-type: application/json' -d '{"name":"${name}","endpoint":"${endpoint}","auth_mode":"${authMode}"}'`,
   ];
   if (tlsDir) {

@@ -3,7 +3,7 @@ import type { PolicyChunk } from '@portcullis/plugin-gateways';
 import { shownStatus } from '../chunks/status.ts';
 import type { PolicyOutcome } from '../upstream/drafts.ts';
 import { type Caller, channelOf, decided, type MoveDeps, proposedRules, refOf, type SandboxTarget } from './context.ts';
-import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { claimFields, type Decision, decideUpstream, passGates } from './gates.ts';
 import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
 import { approveReviewed, proposalOf, STALE_RETRIES } from './reviewed.ts';
 
@@ -170,24 +170,21 @@ export async function approveAllChunks(
 ): Promise<ApproveAllResult | Reply> {
   const gated = await passGates(caller, { move: 'approve-all', scope: target.scope, sandbox: target.sandbox });
   if ('reply' in gated) return gated.reply;
-  const {
-    value: { tally, change },
-    effect,
-  } = await upstream(
-    deps,
-    gated.claims,
-    {
-      action: 'approval.approve_all',
-      resourceType: 'sandbox',
-      resourceId: target.sandbox,
-      gateway: target.scope.gateway.name,
-      detail: {
-        workspace: target.scope.workspace,
-        include_security_flagged: includeFlagged,
-        via: channelOf(caller),
-        ...(reviewed ? { listed: reviewed.map((item) => item.chunk_id) } : {}),
-      },
+  const intent = {
+    action: 'approval.approve_all',
+    resourceType: 'sandbox',
+    resourceId: target.sandbox,
+    gateway: target.scope.gateway.name,
+    detail: {
+      workspace: target.scope.workspace,
+      include_security_flagged: includeFlagged,
+      via: channelOf(caller),
+      ...(reviewed ? { listed: reviewed.map((item) => item.chunk_id) } : {}),
     },
+  };
+  const { tally, change } = await decideUpstream(
+    deps,
+    { ref: refOf(target), claims: gated.claims, intent },
     async () => {
       const selection = await select(deps, target, includeFlagged, reviewed);
       const tally: Tally = { approved: [], skipped: selection.skipped, last: null };
@@ -200,14 +197,21 @@ export async function approveAllChunks(
       });
       return { tally, change };
     },
+    ({ tally, change }) => approvedAll(deps, target, caller, tally, change),
   );
   const approvedIds = tally.approved.map((chunk) => chunk.id);
   const outcome = summary(change, tally);
-  await recordDecision(deps, {
-    ref: refOf(target),
-    decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: approvedIds } },
+  return { sandbox: target.sandbox, ...outcome, approved: approvedIds, skipped: tally.skipped, ...claimFields(gated.claims) };
+}
+
+/** The chunks approve-all approved, as recorded and announced. */
+function approvedAll(deps: MoveDeps, target: SandboxTarget, caller: Caller, tally: Tally, change: PolicyChange | null): Decision {
+  const approvedIds = tally.approved.map((chunk) => chunk.id);
+  const outcome = summary(change, tally);
+  return {
+    outcome: { status: 'approved', chunkIds: approvedIds },
     states: tally.approved.map((chunk) => ({ snapshot: decided(chunk, target.sandbox, 'approved'), upstreamStatus: 'approved', override: null })),
-    audit: { effect, detail: { ...outcome, approved: approvedIds, skipped: tally.skipped } },
+    detail: { ...outcome, approved: approvedIds, skipped: tally.skipped },
     announce: () => {
       for (const chunk of tally.approved) {
         deps.events.emit('approval.approved', {
@@ -223,8 +227,7 @@ export async function approveAllChunks(
       }
       if (change) announcePolicyChange(deps, target, change, 'approval.approve_all');
     },
-  });
-  return { sandbox: target.sandbox, ...outcome, approved: approvedIds, skipped: tally.skipped, ...claimFields(gated.claims) };
+  };
 }
 
 function summary(change: PolicyChange | null, tally: Tally) {

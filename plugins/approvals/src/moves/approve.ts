@@ -5,6 +5,7 @@ import {
   type Caller,
   type ChunkTarget,
   channelOf,
+  chunkIntent,
   currentChunk,
   decided,
   eventData,
@@ -14,7 +15,7 @@ import {
   refOf,
   requirePending,
 } from './context.ts';
-import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { claimFields, decideUpstream, passGates } from './gates.ts';
 import { announcePolicyChange, changingPolicy, type PolicyChange } from './policy-change.ts';
 import { approveReviewed, requireReviewed } from './reviewed.ts';
 
@@ -55,34 +56,25 @@ export async function approveChunk(deps: MoveDeps, target: ChunkTarget, caller: 
   const gated = await passGates(caller, { move: 'approve', scope: target.scope, sandbox: target.sandbox, chunkId: target.chunkId });
   if ('reply' in gated) return gated.reply;
   const chunk = decided(current.chunk, target.sandbox, 'approved');
-  const { value: change, effect } = await upstream(
-    deps,
-    gated.claims,
-    {
-      action: 'approval.approve',
-      resourceType: 'approval_chunk',
-      resourceId: target.chunkId,
-      gateway: target.scope.gateway.name,
-      detail: {
-        sandbox: target.sandbox,
-        workspace: target.scope.workspace,
-        rule_name: chunk.rule_name,
-        binary: chunk.binary,
-        security_flagged: chunk.security_flagged,
-        via: channelOf(caller),
-      },
-    },
-    () => changingPolicy(deps, target, () => approveReviewed(deps, target, current.chunk)),
-  );
-  await recordDecision(deps, {
-    ref: refOf(target),
-    states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
-    decision: { claims: gated.claims, outcome: { status: 'approved', chunkIds: [target.chunkId] } },
-    audit: { effect, detail: { version: change.policy_version, previous_version: change.previous_version } },
-    announce: () => {
-      deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, via: channelOf(caller) });
-      announcePolicyChange(deps, target, change, 'approval.approve');
-    },
+  const intent = chunkIntent(target, 'approval.approve', {
+    rule_name: chunk.rule_name,
+    binary: chunk.binary,
+    security_flagged: chunk.security_flagged,
+    via: channelOf(caller),
   });
+  const change = await decideUpstream(
+    deps,
+    { ref: refOf(target), claims: gated.claims, intent },
+    () => changingPolicy(deps, target, () => approveReviewed(deps, target, current.chunk)),
+    (change) => ({
+      states: [{ snapshot: chunk, upstreamStatus: 'approved', override: null }],
+      outcome: { status: 'approved', chunkIds: [target.chunkId] },
+      detail: { version: change.policy_version, previous_version: change.previous_version },
+      announce: () => {
+        deps.events.emit('approval.approved', { ...eventData(target, chunk), policy_version: change.policy_version, via: channelOf(caller) });
+        announcePolicyChange(deps, target, change, 'approval.approve');
+      },
+    }),
+  );
   return approvedResult(target, chunk, change, gated.claims);
 }

@@ -1,6 +1,5 @@
 import { chunkJson } from '../chunks/json.ts';
 import { type MoveDeps, refOf, type SandboxTarget } from './context.ts';
-import { upstream } from './gates.ts';
 
 export interface ClearResult {
   sandbox: string;
@@ -34,9 +33,7 @@ export async function clearChunks(deps: MoveDeps, target: SandboxTarget): Promis
     );
     return rows.map((row) => row.id);
   });
-  const cleared = await upstream(
-    deps,
-    [],
+  await deps.audit.effect(
     {
       action: 'approval.clear',
       resourceType: 'sandbox',
@@ -45,19 +42,21 @@ export async function clearChunks(deps: MoveDeps, target: SandboxTarget): Promis
       detail: { workspace: target.scope.workspace, chunk_ids: ids, chunks_cleared: ids.length },
     },
     async () => (pending.length > 0 ? deps.drafts.clear(target.scope, target.sandbox) : 0),
-  ).catch(async (error: unknown) => {
-    await deps.database.transaction(async (em) => {
-      await deps.chunks.setOverride(em, dismissedRows, null);
-      await deps.chunks.setOverride(
-        em,
-        reopened.map((row) => row.id),
-        'reopened',
-      );
-    });
-    throw error;
-  });
-  await cleared.effect.succeeded({ upstream_cleared: cleared.value }, async () => {
-    deps.events.emit('approval.cleared', { gateway: ref.gateway, sandbox: ref.sandbox, workspace: ref.workspace, chunk_ids: ids, count: ids.length });
-  });
+    {
+      outcome: (cleared) => ({ upstream_cleared: cleared }),
+      record: async () => {
+        deps.events.emit('approval.cleared', { gateway: ref.gateway, sandbox: ref.sandbox, workspace: ref.workspace, chunk_ids: ids, count: ids.length });
+      },
+      abandon: () =>
+        deps.database.transaction(async (em) => {
+          await deps.chunks.setOverride(em, dismissedRows, null);
+          await deps.chunks.setOverride(
+            em,
+            reopened.map((row) => row.id),
+            'reopened',
+          );
+        }),
+    },
+  );
   return { sandbox: target.sandbox, chunks_cleared: ids.length, chunk_ids: ids };
 }

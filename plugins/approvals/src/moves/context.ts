@@ -1,4 +1,4 @@
-import { type Actor, type AuditWriter, type Database, type EventBus, problems, type Role } from '@portcullis/core';
+import { type Actor, type AuditInput, type AuditWriter, type Database, type EventBus, problems, type Role } from '@portcullis/core';
 import type { GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
 import type { NamedRule, PolicyGateway, PolicyWriteChecks } from '@portcullis/plugin-policies';
 import type { ApprovalChunkRow, SandboxRef } from '../chunks/entity.ts';
@@ -81,6 +81,17 @@ export function proposedRules(chunk: PolicyChunk): NamedRule[] {
 /** An approval merges a rule: refused (by the policies plugin's write checks) when what it leaves in force may not be. */
 export function judgeApproval(deps: MoveDeps, target: SandboxTarget, change: string, rules: NamedRule[]): Promise<void> {
   return deps.writeChecks.enforce({ scope: target.scope, sandbox: target.sandbox, change, mode: 'merge', rules });
+}
+
+/** The audit intent of a move on one chunk: `detail` after the chunk's sandbox and workspace. */
+export function chunkIntent(target: ChunkTarget, action: string, detail: Record<string, unknown>): AuditInput {
+  return {
+    action,
+    resourceType: 'approval_chunk',
+    resourceId: target.chunkId,
+    gateway: target.scope.gateway.name,
+    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, ...detail },
+  };
 }
 
 export function eventData(target: ChunkTarget, chunk: ChunkJson | null): ApprovalEventData {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AuditInput, OpenEffect, Reply } from '@portcullis/core';
+import type { AuditInput, Reply } from '@portcullis/core';
 import type { SandboxRef } from '../chunks/entity.ts';
 import type { ChunkState } from '../chunks/store.ts';
 import type { DecisionClaim, DecisionGateInput, DecisionOutcome } from '../decision-gate.ts';
@@ -25,61 +25,62 @@ export async function passGates(
   return { claims };
 }
 
+/** A move about to be decided: the sandbox whose chunks it records, the claims that must hear of it, its audit intent. */
+export interface Move {
+  ref: SandboxRef;
+  claims: DecisionClaim[];
+  intent: AuditInput;
+}
+
+/** What a move decided, as our rows, the gates' claims, its events and its audit row record it. */
+export interface Decision {
+  states: ChunkState[];
+  /** For moves that passed the gates: what their claims hear was decided. */
+  outcome?: DecisionOutcome;
+  /** What the audit outcome row adds to the intent's detail. */
+  detail?: Record<string, unknown>;
+  /** Emits the move's events, in the transaction that records it (they commit with it). */
+  announce: () => void;
+}
+
 /**
- * The upstream part of a move, audited write-ahead: its intent row commits before `work` reaches the gateway. When
- * it fails, the outcome says so, every claim is given back and the failure passes on. The caller completes the
- * returned effect with `recordDecision`.
+ * A move that reaches the gateway, audited write-ahead (`audit.effect`): its intent row commits before `call`, and
+ * the decision made of the call's answer commits with the outcome row. When the call fails, the outcome says so,
+ * every claim is given back and the failure passes on.
  */
-export async function upstream<T>(
-  deps: MoveDeps,
-  claims: DecisionClaim[],
-  intent: AuditInput,
-  work: () => Promise<T>,
-): Promise<{ value: T; effect: OpenEffect }> {
-  let effect: OpenEffect | null = null;
-  try {
-    effect = await deps.audit.intend(intent);
-    return { value: await work(), effect };
-  } catch (error) {
-    await effect?.failed(error);
-    await abandonAll(claims, error);
-    throw error;
-  }
+export async function decideUpstream<T>(deps: MoveDeps, move: Move, call: () => Promise<T>, decided: (value: T) => Decision): Promise<T> {
+  let decision: Decision | undefined;
+  return deps.audit.effect(
+    move.intent,
+    async () => {
+      const value = await call();
+      decision = decided(value);
+      return value;
+    },
+    {
+      outcome: () => decision?.detail ?? {},
+      record: (em) => recordDecision(deps, em, move, decision!),
+      abandon: (error) => abandonAll(move.claims, error),
+    },
+  );
+}
+
+/** A move that changes nothing upstream: our rows, the claims, its events and its audit row in one transaction. */
+export async function decideLocally(deps: MoveDeps, move: Move, decision: Decision): Promise<void> {
+  await deps.database.transaction(async (em) => {
+    await recordDecision(deps, em, move, decision);
+    await deps.audit.append(em, move.intent);
+  });
 }
 
 async function abandonAll(claims: DecisionClaim[], error: unknown): Promise<void> {
   for (const claim of claims) await claim.abandon(error);
 }
 
-/** The outcome of the move's upstream effect (added to its intent's detail), or a row of its own when nothing went upstream. */
-export type DecisionAudit = { effect: OpenEffect; detail: Record<string, unknown> } | AuditInput;
-
-export interface DecisionRecordInput {
-  ref: SandboxRef;
-  states: ChunkState[];
-  audit: DecisionAudit;
-  /** For moves that passed the gates: what was decided, and the claims that must hear of it. */
-  decision?: { claims: DecisionClaim[]; outcome: DecisionOutcome };
-  /** Emits the move's events, in the transaction that records it (they commit with it). */
-  announce: () => void;
-}
-
-/** Our rows, the gates' claims, the audit row and the events of a decision: one transaction. */
-export async function recordDecision(deps: MoveDeps, input: DecisionRecordInput): Promise<void> {
-  const claims = input.decision?.claims ?? [];
-  const write = async (em: EntityManager) => {
-    for (const state of input.states) await deps.chunks.record(em, input.ref, state);
-    for (const claim of claims) await claim.commit(em, input.decision!.outcome);
-    input.announce();
-  };
-  const audit = input.audit;
-  if ('effect' in audit) await audit.effect.succeeded(audit.detail, write);
-  else {
-    await deps.database.transaction(async (em) => {
-      await write(em);
-      await deps.audit.append(em, audit);
-    });
-  }
+async function recordDecision(deps: MoveDeps, em: EntityManager, move: Move, decision: Decision): Promise<void> {
+  for (const state of decision.states) await deps.chunks.record(em, move.ref, state);
+  if (decision.outcome) for (const claim of move.claims) await claim.commit(em, decision.outcome);
+  decision.announce();
 }
 
 /** Merges what the gates add to a response (votes, required). */

@@ -1,7 +1,7 @@
 import type { Reply } from '@portcullis/core';
 import type { DecidedResult } from './approve.ts';
-import { type Caller, type ChunkTarget, channelOf, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
-import { claimFields, passGates, recordDecision, upstream } from './gates.ts';
+import { type Caller, type ChunkTarget, channelOf, chunkIntent, currentChunk, decided, eventData, type MoveDeps, refOf, requirePending } from './context.ts';
+import { claimFields, type Decision, decideLocally, decideUpstream, passGates } from './gates.ts';
 import { requireReviewed } from './reviewed.ts';
 
 /**
@@ -16,32 +16,25 @@ export async function rejectChunk(deps: MoveDeps, target: ChunkTarget, caller: C
   if ('reply' in gated) return gated.reply;
   const stillRejectedUpstream = current.chunk.status === 'rejected';
   const chunk = decided(current.chunk, target.sandbox, 'rejected', stillRejectedUpstream && !reason ? current.chunk.rejectionReason : reason);
-  const entry = {
-    action: 'approval.reject',
-    resourceType: 'approval_chunk',
-    resourceId: target.chunkId,
-    gateway: target.scope.gateway.name,
-    detail: {
-      sandbox: target.sandbox,
-      workspace: target.scope.workspace,
-      rule_name: chunk.rule_name,
-      reason,
-      upstream_called: !stillRejectedUpstream,
-      via: channelOf(caller),
-    },
-  };
-  const audit = stillRejectedUpstream
-    ? entry
-    : {
-        effect: (await upstream(deps, gated.claims, entry, () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason))).effect,
-        detail: {},
-      };
-  await recordDecision(deps, {
-    ref: refOf(target),
-    states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
-    decision: { claims: gated.claims, outcome: { status: 'rejected', chunkIds: [target.chunkId] } },
-    audit,
-    announce: () => deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason, via: channelOf(caller) }),
+  const intent = chunkIntent(target, 'approval.reject', {
+    rule_name: chunk.rule_name,
+    reason,
+    upstream_called: !stillRejectedUpstream,
+    via: channelOf(caller),
   });
+  const move = { ref: refOf(target), claims: gated.claims, intent };
+  const decision: Decision = {
+    states: [{ snapshot: chunk, upstreamStatus: 'rejected', override: null }],
+    outcome: { status: 'rejected', chunkIds: [target.chunkId] },
+    announce: () => deps.events.emit('approval.rejected', { ...eventData(target, chunk), reason, via: channelOf(caller) }),
+  };
+  if (stillRejectedUpstream) await decideLocally(deps, move, decision);
+  else
+    await decideUpstream(
+      deps,
+      move,
+      () => deps.drafts.reject(target.scope, target.sandbox, target.chunkId, reason),
+      () => decision,
+    );
   return { status: 'rejected', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, ...claimFields(gated.claims) };
 }

@@ -1,8 +1,8 @@
 import { type AuditInput, problems } from '@portcullis/core';
 import { type ChunkJson, withStatus } from '../chunks/json.ts';
 import type { DecidedResult } from './approve.ts';
-import { type ChunkTarget, type CurrentChunk, currentChunk, decided, eventData, type MoveDeps, refOf } from './context.ts';
-import { type DecisionAudit, recordDecision, upstream } from './gates.ts';
+import { type ChunkTarget, type CurrentChunk, chunkIntent, currentChunk, decided, eventData, type MoveDeps, refOf } from './context.ts';
+import { type Decision, decideLocally, decideUpstream } from './gates.ts';
 import { announcePolicyChange, changingPolicy } from './policy-change.ts';
 
 /**
@@ -21,57 +21,53 @@ export async function undoChunk(deps: MoveDeps, target: ChunkTarget): Promise<De
 
 async function undoApproval(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
   const snapshot = decided(current.chunk, target.sandbox, 'pending');
-  const { value: change, effect } = await upstream(deps, [], undoEntry(target, snapshot, 'approval'), () =>
-    changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId)),
-  );
-  const chunk = await record(
+  const shown = withStatus(snapshot, 'pending', 'pending');
+  const change = await decideUpstream(
     deps,
-    target,
-    snapshot,
-    'pending',
-    null,
-    'approval',
-    { effect, detail: { version: change.policy_version, previous_version: change.previous_version } },
-    () => announcePolicyChange(deps, target, change, 'approval.undo'),
+    { ref: refOf(target), claims: [], intent: undoEntry(target, snapshot, 'approval') },
+    () => changingPolicy(deps, target, () => deps.drafts.undo(target.scope, target.sandbox, target.chunkId)),
+    (change) => ({
+      ...undone(deps, target, snapshot, 'pending', null, 'approval'),
+      detail: { version: change.policy_version, previous_version: change.previous_version },
+      announce: () => {
+        announceUndone(deps, target, shown, 'approval');
+        announcePolicyChange(deps, target, change, 'approval.undo');
+      },
+    }),
   );
-  return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk, policy_version: change.policy_version };
+  return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk: shown, policy_version: change.policy_version };
 }
 
 async function reopen(deps: MoveDeps, target: ChunkTarget, current: CurrentChunk): Promise<DecidedResult> {
   const snapshot = decided(current.chunk, target.sandbox, 'rejected', current.chunk.rejectionReason);
-  const chunk = await record(deps, target, snapshot, 'rejected', 'reopened', 'rejection', undoEntry(target, snapshot, 'rejection'));
-  return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk };
+  const shown = withStatus(snapshot, 'pending', 'rejected');
+  await decideLocally(
+    deps,
+    { ref: refOf(target), claims: [], intent: undoEntry(target, snapshot, 'rejection') },
+    undone(deps, target, snapshot, 'rejected', 'reopened', 'rejection'),
+  );
+  return { status: 'pending', chunk_id: target.chunkId, sandbox: target.sandbox, chunk: shown };
 }
 
 function undoEntry(target: ChunkTarget, snapshot: ChunkJson, undone: 'approval' | 'rejection'): AuditInput {
-  return {
-    action: 'approval.undo',
-    resourceType: 'approval_chunk',
-    resourceId: target.chunkId,
-    gateway: target.scope.gateway.name,
-    detail: { sandbox: target.sandbox, workspace: target.scope.workspace, rule_name: snapshot.rule_name, undone },
-  };
+  return chunkIntent(target, 'approval.undo', { rule_name: snapshot.rule_name, undone });
 }
 
-async function record(
+/** The chunk back to pending on our side, and `approval.undone`. */
+function undone(
   deps: MoveDeps,
   target: ChunkTarget,
   snapshot: ChunkJson,
   upstreamStatus: string,
   override: 'reopened' | null,
-  undone: 'approval' | 'rejection',
-  audit: DecisionAudit,
-  announceMore: () => void = () => undefined,
-): Promise<ChunkJson> {
-  const shown = withStatus(snapshot, 'pending', upstreamStatus);
-  await recordDecision(deps, {
-    ref: refOf(target),
+  what: 'approval' | 'rejection',
+): Decision {
+  return {
     states: [{ snapshot, upstreamStatus, override }],
-    audit,
-    announce: () => {
-      deps.events.emit('approval.undone', { ...eventData(target, shown), undone });
-      announceMore();
-    },
-  });
-  return shown;
+    announce: () => announceUndone(deps, target, withStatus(snapshot, 'pending', upstreamStatus), what),
+  };
+}
+
+function announceUndone(deps: MoveDeps, target: ChunkTarget, shown: ChunkJson, what: 'approval' | 'rejection'): void {
+  deps.events.emit('approval.undone', { ...eventData(target, shown), undone: what });
 }

@@ -1,6 +1,6 @@
 // For the tests of export lane plugins: a kernel with the audit plugin and the lane, rows appended through the
 // kernel's writer, export runs driven by the manual clock, and the lane's status as the API reports it.
-import { createTestKernel, ManualClock, type TestKernel } from '@portcullis/testing';
+import { appendAuditRow, createTestKernel, ManualClock, type TestKernel } from '@portcullis/testing';
 import type { ExportLaneJson } from './routes.ts';
 
 export const EXPORT_T0 = Date.UTC(2026, 10, 1, 12, 0, 0);
@@ -13,7 +13,7 @@ export function bootExport(lanePlugin: string, env: Record<string, string>, opti
 export async function appendRows(t: TestKernel, count: number, action = 'sandbox.create'): Promise<number[]> {
   for (let index = 0; index < count; index += 1) {
     t.manualClock!.advance(1000);
-    await t.resolve('audit').record({ action, resourceType: 'sandbox', resourceId: `box-${index}`, gateway: 'sim', detail: { index } });
+    await appendAuditRow(t, { action, resourceType: 'sandbox', resourceId: `box-${index}`, gateway: 'sim', detail: { index } });
   }
   return auditIds(t);
 }

@@ -51,7 +51,7 @@ function patchOf(change: DeclaredChange): PatchBody {
 
 /**
  * Gateways and their labels as a fleet document declares them (core's `declarableKinds`): registered, updated and
- * unregistered through the same service methods as POST /api/gateway/register, PATCH and DELETE /api/gateway/{name}.
+ * unregistered through the same service methods as POST /api/gateways, PATCH and DELETE /api/gateways/{gw}.
  */
 export function gatewaysKind(deps: { registry: GatewayRegistry; registration: GatewayRegistration; changes: GatewayChanges }): DeclarableKind {
   return {

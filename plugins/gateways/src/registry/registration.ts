@@ -10,10 +10,10 @@ import type { GatewayRecord } from '../gateway/record.ts';
 import type { RegisterBody } from '../routes/schemas.ts';
 import type { GatewayRegistry } from './registry.ts';
 
-/** A registration as POST /api/gateway/register receives it, after schema validation. */
+/** A registration as POST /api/gateways receives it, after schema validation. */
 export type Registration = RegisterBody;
 
-/** Why a registration was refused, and the 400/409 problem POST /api/gateway/register answers with. */
+/** Why a registration was refused, and the 400/409 problem POST /api/gateways answers with. */
 export interface RegistrationRefusal {
   kind: `endpoint_${EndpointRefusal['kind']}` | 'credentials_invalid' | 'name_taken';
   problem: Problem;

@@ -178,7 +178,7 @@ export class GatewayRegistry {
       };
     } catch {
       throw new Problem(500, 'GATEWAY_CREDENTIALS_UNREADABLE', {
-        detail: `The stored credentials of gateway ${name} cannot be decrypted (was SERVICE_SECRET_KEY changed?); send them again with PATCH /api/gateway/${name}.`,
+        detail: `The stored credentials of gateway ${name} cannot be decrypted (was SERVICE_SECRET_KEY changed?); send them again with PATCH /api/gateways/${name}.`,
       });
     }
   }

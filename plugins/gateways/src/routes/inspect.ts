@@ -7,7 +7,7 @@ import { probeGateway } from '../health/probe.ts';
 import { freshTransport } from '../health/transport.ts';
 import { gatewayNotFound } from '../registry/registry.ts';
 import { gatewayParams } from '../scope.ts';
-import { historyQuery, historySchema, nameParams } from './schemas.ts';
+import { historyQuery, historySchema } from './schemas.ts';
 
 const driverSchema = z.object({ name: z.string(), driver_name: z.string().nullable(), driver_version: z.string().nullable() });
 
@@ -79,16 +79,16 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
 
   api.route({
     method: 'GET',
-    path: '/api/gateway/{name}/info',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}/info',
+    aliases: ['/api/gateway/{gw}/info'],
     access: 'viewer',
     tags: ['gateways'],
     summary: 'Details: the stored record plus live version, support and compute drivers (Health + GetGatewayInfo).',
-    params: nameParams,
+    params: gatewayParams,
     response: infoSchema,
     handler: async (request) => {
       const registry = request.resolve('gatewayRegistry');
-      const record = await registry.require(request.params.name);
+      const record = await registry.require(request.params.gw);
       const lines = request.resolve('gatewayWireLineRegistry');
       const report = await request.resolve('gatewayHealthMonitor').probeNow(record);
       // A gateway that cannot be reached now is described by the version it reported last.
@@ -121,34 +121,34 @@ export function inspectRoutes(api: PluginApi<GatewaysConfig>): void {
 
   api.route({
     method: 'GET',
-    path: '/api/gateway/{name}/config',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}/config',
+    aliases: ['/api/gateway/{gw}/config'],
     access: 'viewer',
     tags: ['gateways'],
     summary: "The gateway's own settings (GetGatewayConfig).",
-    params: nameParams,
+    params: gatewayParams,
     response: z.object({ gateway: z.string(), settings_revision: z.number(), settings: z.record(z.string(), z.unknown()) }),
     handler: async (request) => {
-      const config = await request.resolve('gatewayApi').gateway.settings(request.params.name, { signal: request.signal });
-      return { gateway: request.params.name, settings_revision: config.settingsRevision, settings: config.settings };
+      const config = await request.resolve('gatewayApi').gateway.settings(request.params.gw, { signal: request.signal });
+      return { gateway: request.params.gw, settings_revision: config.settingsRevision, settings: config.settings };
     },
   });
 
   api.route({
     method: 'POST',
-    path: '/api/gateway/{name}/test-connection',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}/test-connection',
+    aliases: ['/api/gateway/{gw}/test-connection'],
     access: 'viewer',
     tags: ['gateways'],
     summary: 'Connect now on a fresh channel: Health, then GetGatewayInfo; the result comes back at once.',
     description:
       'An endpoint the private-address rule refuses now (local mode off, or a name that resolves to a private address) is answered with 409 ENDPOINT_NOT_ALLOWED and not dialled.',
-    params: nameParams,
+    params: gatewayParams,
     response: connectionTestSchema,
     handler: async (request) => {
       // A refused endpoint is answered with the refusal (409), before anything is dialled: no reachability, latency
       // or error detail of a target this service may not talk to.
-      const connection = await request.resolve('gatewayRegistry').connection(request.params.name);
+      const connection = await request.resolve('gatewayRegistry').connection(request.params.gw);
       const transport = await freshTransport(connection, request.resolve('egress'), request.resolve('gatewayOidcTokens'));
       try {
         const report = await probeGateway(transport, request.resolve('gatewayWireLineRegistry'), probeTimeoutMs);

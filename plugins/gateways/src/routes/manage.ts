@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { GatewaysConfig } from '../config.ts';
 import { matchesLabels } from '../gateway/labels.ts';
 import { gatewayJson, gatewayJsonSchema } from '../gateway/record.ts';
-import { listQuery, nameParams, patchBody } from './schemas.ts';
+import { gatewayParams } from '../scope.ts';
+import { listQuery, patchBody } from './schemas.ts';
 
 export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
   api.route({
     method: 'GET',
-    path: '/api/gateway/list',
+    path: '/api/gateways',
+    aliases: ['/api/gateway/list'],
     access: 'viewer',
     tags: ['gateways'],
     summary: 'List gateways; repeatable `label=key:value` filters are AND-combined.',
@@ -31,28 +33,28 @@ export function manageRoutes(api: PluginApi<GatewaysConfig>): void {
 
   api.route({
     method: 'PATCH',
-    path: '/api/gateway/{name}',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}',
+    aliases: ['/api/gateway/{gw}'],
     access: 'admin',
     tags: ['gateways'],
     summary: 'Update a gateway: absent fields stay, null clears.',
     description: 'description and labels (the spec), and also the endpoint, auth mode, TLS server name, default workspace and credentials (write-only).',
-    params: nameParams,
+    params: gatewayParams,
     body: patchBody,
     response: gatewayJsonSchema,
-    handler: async (request) => gatewayJson(await request.resolve('gatewayChanges').update(request.params.name, request.body)),
+    handler: async (request) => gatewayJson(await request.resolve('gatewayChanges').update(request.params.gw, request.body)),
   });
 
   api.route({
     method: 'DELETE',
-    path: '/api/gateway/{name}',
-    gatewayParam: 'name',
+    path: '/api/gateways/{gw}',
+    aliases: ['/api/gateway/{gw}'],
     access: 'admin',
     tags: ['gateways'],
     summary: 'Unregister a gateway (its local process, if any, is stopped; its health history is deleted).',
-    params: nameParams,
+    params: gatewayParams,
     handler: async (request) => {
-      await request.resolve('gatewayChanges').unregister(request.params.name);
+      await request.resolve('gatewayChanges').unregister(request.params.gw);
       return undefined;
     },
   });

@@ -6,7 +6,8 @@ import { registerBody } from './schemas.ts';
 export function registerRoute(api: PluginApi<GatewaysConfig>): void {
   api.route({
     method: 'POST',
-    path: '/api/gateway/register',
+    path: '/api/gateways',
+    aliases: ['/api/gateway/register'],
     access: 'admin',
     tags: ['gateways'],
     status: 201,

@@ -4,7 +4,7 @@ import { certificateProblem, keyPairProblems, privateKeyProblem } from '../crede
 import { parseIssuer } from '../endpoint/issuer.ts';
 import { AUTH_MODES } from '../gateway/entity.ts';
 import { labelFilterSchema, labelsSchema } from '../gateway/labels.ts';
-import { gatewayNameSchema, gatewayPathName, workspaceSchema } from '../gateway/names.ts';
+import { gatewayNameSchema, workspaceSchema } from '../gateway/names.ts';
 
 export const DESCRIPTION_MAX = 1000;
 const PEM_MAX = 65_536;
@@ -147,8 +147,6 @@ export const patchBody = z
   });
 
 export type PatchBody = z.output<typeof patchBody>;
-
-export const nameParams = z.object({ name: gatewayPathName });
 
 export const listQuery = z.object({
   label: labelFilterSchema,

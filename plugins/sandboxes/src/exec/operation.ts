@@ -34,29 +34,34 @@ function intentOf(work: ExecWork, operationId: string): AuditInput {
 export async function runExecOperation(work: ExecWork, handle: OperationHandle): Promise<ExecResult> {
   const timeout = work.body.timeout_seconds ?? work.defaultTimeoutSeconds;
   await handle.progress(10, `Running ${work.body.command[0]} in ${work.sandbox} (timeout ${timeout} s)`);
-  const effect = await work.audit.intend(intentOf(work, handle.id));
-  try {
-    const result = await runExec({
-      gateways: work.gateways,
-      scope: work.scope,
-      target: { name: work.sandbox, id: work.sandboxId },
-      maxOutputBytes: work.maxOutputBytes,
-      signal: handle.signal,
-      requestId: work.requestId ?? handle.id,
-      request: {
-        command: work.body.command,
-        timeoutSeconds: timeout,
-        ...(work.body.workdir !== undefined ? { workdir: work.body.workdir } : {}),
-        environment: work.body.environment,
-        ...(work.body.stdin !== undefined ? { stdin: Buffer.from(work.body.stdin, 'utf8') } : {}),
+  return work.audit.effect(
+    intentOf(work, handle.id),
+    () =>
+      runExec({
+        gateways: work.gateways,
+        scope: work.scope,
+        target: { name: work.sandbox, id: work.sandboxId },
+        maxOutputBytes: work.maxOutputBytes,
+        signal: handle.signal,
+        requestId: work.requestId ?? handle.id,
+        request: {
+          command: work.body.command,
+          timeoutSeconds: timeout,
+          ...(work.body.workdir !== undefined ? { workdir: work.body.workdir } : {}),
+          environment: work.body.environment,
+          ...(work.body.stdin !== undefined ? { stdin: Buffer.from(work.body.stdin, 'utf8') } : {}),
+        },
+      }),
+    {
+      outcome: (result) => ({ exit_code: result.exit_code, status: 'succeeded' }),
+      failure: (error) => {
+        const interrupted = handle.signal.aborted;
+        const refused = error instanceof OperationFailure && error.code === 'SANDBOX_NOT_READY';
+        return {
+          detail: { exit_code: null, status: interrupted ? 'interrupted' : 'failed' },
+          ...(interrupted ? { outcome: 'unknown' } : refused ? { outcome: 'failed' } : {}),
+        };
       },
-    });
-    await effect.succeeded({ exit_code: result.exit_code, status: 'succeeded' });
-    return result;
-  } catch (error) {
-    const interrupted = handle.signal.aborted;
-    const refused = error instanceof OperationFailure && error.code === 'SANDBOX_NOT_READY';
-    await effect.failed(error, { exit_code: null, status: interrupted ? 'interrupted' : 'failed' }, interrupted ? 'unknown' : refused ? 'failed' : undefined);
-    throw error;
-  }
+    },
+  );
 }

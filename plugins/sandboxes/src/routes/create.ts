@@ -1,4 +1,14 @@
-import { type AuditInput, accepted, isProblem, type OpenEffect, type PluginApi, Problem, type RouteRequest, startsOperation } from '@portcullis/core';
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  type AuditInput,
+  accepted,
+  isProblem,
+  type OperationRecord,
+  type PluginApi,
+  Problem,
+  type RouteRequest,
+  startsOperation,
+} from '@portcullis/core';
 import { type GatewayScope, gatewayParams, requestIdFor, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
@@ -40,24 +50,9 @@ export function createRoute(api: PluginApi<SandboxesConfig>): void {
         const { presets: policyPresets } = request.resolve('sandboxOptionalServices');
         requireKnownPresets(body.presets, policyPresets);
         await requireCapabilities(request, scope, body);
-        // The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent:
-        // after a crash at any point, a sandbox on the gateway has both.
-        const { prepared, effect } = await request.resolve('database').transaction(async (em) => {
-          const prepared = await operations.prepare(em, {
-            type: 'sandbox.create',
-            gateway: scope.gateway.name,
-            resource: body.name,
-            message: `Creating sandbox ${body.name}`,
-          });
-          return { prepared, effect: await request.resolve('audit').intend(intentOf(scope, body, prepared.id), em) };
-        });
-        // One request id for every attempt of this create: with a key, every request that carries it; else this operation.
-        const requestId = idempotency ? requestIdFor(idempotency.scope, idempotency.key) : prepared.id;
-        await createUpstream(request, scope, body, effect, requestId).catch(async (error: unknown) => {
-          // The refusal is the answer; the operation nobody was told about ends failed (and the key is free again).
-          await operations.abandon(prepared.id, error);
-          throw error;
-        });
+        // With a key, one request id for every request that carries it; else the operation's.
+        const requestIdOf = (operation: OperationRecord) => (idempotency ? requestIdFor(idempotency.scope, idempotency.key) : operation.id);
+        const prepared = await createUpstream(request, scope, body, requestIdOf);
         const work = {
           scope,
           name: body.name,
@@ -114,36 +109,61 @@ async function explained(request: RouteRequest<unknown, unknown, CreateBody>, sc
   });
 }
 
-/** CreateSandbox, then its outcome row with our labels, description and `sandbox.created` in one transaction; returns the sandbox id. */
+/**
+ * The operation (pending, not started) and the audit intent commit together before CreateSandbox is sent: after a
+ * crash at any point, a sandbox on the gateway has both. Then the outcome row with our labels, description and
+ * `sandbox.created` in one transaction. A refusal is the answer: the operation nobody was told about ends failed
+ * (and an idempotency key is free again). Returns the prepared operation.
+ */
 async function createUpstream(
   request: RouteRequest<unknown, unknown, CreateBody>,
   scope: GatewayScope,
   body: CreateBody,
-  effect: OpenEffect,
-  requestId: string,
-): Promise<string> {
-  let created;
-  try {
-    created = await request.resolve('gatewayApi').sandboxes.create(scope, createSpec(body), { signal: request.signal, requestId });
-  } catch (error) {
-    const refusal = await explained(request, scope, body.name, error);
-    await effect.failed(refusal);
-    throw refusal;
-  }
-  const sandboxId = created.id;
-  const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
-  await effect.succeeded({ sandbox_id: sandboxId }, async (em) => {
-    if (hasMetadata)
-      await request.resolve('sandboxMetadata').apply(em, keyOf(scope, body.name), sandboxId, { labels: body.labels, description: body.description ?? null });
-    request.resolve('events').emit('sandbox.created', {
+  requestIdOf: (operation: OperationRecord) => string,
+): Promise<OperationRecord> {
+  const operations = request.resolve('operations');
+  // The operation exists once the intent committed, which is when the call is sent.
+  const made: { operation?: OperationRecord; sent?: OperationRecord } = {};
+  const intent = async (em: EntityManager) => {
+    made.operation = await operations.prepare(em, {
+      type: 'sandbox.create',
       gateway: scope.gateway.name,
-      sandbox: body.name,
-      workspace: scope.workspace,
-      image: created.image,
-      gpu: body.gpu,
-      providers: body.providers,
-      services: servicesOf(body),
+      resource: body.name,
+      message: `Creating sandbox ${body.name}`,
     });
-  });
-  return sandboxId;
+    return intentOf(scope, body, made.operation.id);
+  };
+  const create = async (operation: OperationRecord) => {
+    made.sent = operation;
+    try {
+      return await request.resolve('gatewayApi').sandboxes.create(scope, createSpec(body), { signal: request.signal, requestId: requestIdOf(operation) });
+    } catch (error) {
+      throw await explained(request, scope, body.name, error);
+    }
+  };
+  const hasMetadata = body.labels !== undefined || (body.description ?? null) !== null;
+  try {
+    await request.auditedEffect(intent, () => create(made.operation!), {
+      outcome: (created) => ({ sandbox_id: created.id }),
+      record: async (em, created) => {
+        if (hasMetadata)
+          await request
+            .resolve('sandboxMetadata')
+            .apply(em, keyOf(scope, body.name), created.id, { labels: body.labels, description: body.description ?? null });
+        request.resolve('events').emit('sandbox.created', {
+          gateway: scope.gateway.name,
+          sandbox: body.name,
+          workspace: scope.workspace,
+          image: created.image,
+          gpu: body.gpu,
+          providers: body.providers,
+          services: servicesOf(body),
+        });
+      },
+    });
+  } catch (error) {
+    if (made.sent) await operations.abandon(made.sent.id, error);
+    throw error;
+  }
+  return made.operation!;
 }

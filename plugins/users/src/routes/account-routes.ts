@@ -47,7 +47,7 @@ export function accountRoutes(api: PluginApi<UsersConfig>): void {
       const users = request.resolve('users');
       if (!(await users.verifyPassword(user, current))) {
         guard.failed();
-        await request.resolve('audit').record({
+        await request.audit({
           action: 'user.password_change_failed',
           resourceType: 'user',
           resourceId: user.id,

@@ -253,9 +253,12 @@ async function login(request: AnyRequest, body: { email: string; password: strin
   const admission = await guard.admit(email, request.clientIp);
   if (admission.outcome !== 'admitted') {
     if (admission.outcome === 'locked') {
-      await request
-        .resolve('audit')
-        .record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, method: 'password', reason: 'account_locked' } });
+      await request.audit({
+        action: 'user.login_failed',
+        resourceType: 'user',
+        actor: ANONYMOUS,
+        detail: { email, method: 'password', reason: 'account_locked' },
+      });
     }
     throw guard.problemFor(admission);
   }
@@ -263,7 +266,7 @@ async function login(request: AnyRequest, body: { email: string; password: strin
   const user = await users.findByEmail(request.em, email);
   if (!(await users.verifyPassword(user, password)) || !user) {
     guard.failed();
-    await request.resolve('audit').record({
+    await request.audit({
       action: 'user.login_failed',
       resourceType: 'user',
       resourceId: user?.id ?? null,

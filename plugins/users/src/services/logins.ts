@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type AuditWriter, type Database, isProblem, problems, type Role, type RoleResolver, type RouteRequest } from '@portcullis/core';
+import { type AuditInput, type AuditWriter, type Database, isProblem, problems, type Role, type RoleResolver, type RouteRequest } from '@portcullis/core';
 import type { UserRecord } from '../entities/user.ts';
 import type { Change, IdentityEvents } from './identity-events.ts';
 import type { LoginGuard, LoginTicket } from './login-guard.ts';
@@ -126,7 +126,7 @@ export class LoginService {
    */
   async refused(request: AnyRequest, failure: LoginFailure): Promise<void> {
     await this.guard.recordFailure(failure.email ?? null, request.clientIp);
-    await this.audit.record({
+    await this.appendAlone({
       action: 'user.login_failed',
       resourceType: 'user',
       resourceId: failure.userId ?? null,
@@ -194,8 +194,13 @@ export class LoginService {
     throw this.guard.problemFor(refusal);
   }
 
-  private auditRefusal(method: string, email: string, reason: string): Promise<void> {
-    return this.audit.record({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, method, reason } });
+  private async auditRefusal(method: string, email: string, reason: string): Promise<void> {
+    await this.appendAlone({ action: 'user.login_failed', resourceType: 'user', actor: ANONYMOUS, detail: { email, method, reason } });
+  }
+
+  /** A refusal changes nothing of ours: its audit row commits on its own. */
+  private async appendAlone(entry: AuditInput): Promise<void> {
+    await this.database.transaction((em) => this.audit.append(em, entry));
   }
 
   /** An account a method proved control of, read again inside the transaction: it may have gone or been disabled. */

@@ -1094,7 +1094,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/gateway/{name}": {
+    "/api/gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List gateways; repeatable `label=key:value` filters are AND-combined.
+         * @description Requires the viewer role.
+         */
+        get: operations["gateways.list"];
+        put?: never;
+        /**
+         * Register a gateway.
+         * @description Endpoint `host:port` with optional https:// or http://; private addresses only in local mode; credentials are write-only.
+         *
+         *     Requires the admin role.
+         */
+        post: operations["gateways.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1106,276 +1132,18 @@ export interface paths {
         post?: never;
         /**
          * Unregister a gateway (its local process, if any, is stopped; its health history is deleted).
-         * @description Requires the admin role (per-gateway roles apply, gateway from {name}).
+         * @description Requires the admin role (per-gateway roles apply, gateway from {gw}).
          */
-        delete: operations["gateways.deleteGateway"];
+        delete: operations["gateways.delete"];
         options?: never;
         head?: never;
         /**
          * Update a gateway: absent fields stay, null clears.
          * @description description and labels (the spec), and also the endpoint, auth mode, TLS server name, default workspace and credentials (write-only).
          *
-         *     Requires the admin role (per-gateway roles apply, gateway from {name}).
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
          */
-        patch: operations["gateways.updateGateway"];
-        trace?: never;
-    };
-    "/api/gateway/{name}/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The gateway's own settings (GetGatewayConfig).
-         * @description Requires the viewer role (per-gateway roles apply, gateway from {name}).
-         */
-        get: operations["gateways.getConfig"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/curfew": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The gateway's curfew, whether now is inside its window, and that window (or the next) as instants.
-         * @description Requires the viewer role (per-gateway roles apply, gateway from {name}).
-         */
-        get: operations["curfew.list"];
-        /**
-         * Set the gateway's curfew: `enabled`, `start_minute`, `end_minute` (0–1439, different), `timezone` (IANA).
-         * @description Minutes are of the day in `timezone` (1320 = 22:00); the window wraps midnight when start_minute > end_minute. Daylight-saving changes are the zone's: a window starting in a skipped hour starts when the clocks jump; one ending in a repeated hour ends at its first pass. The next check (SERVICE_CURFEW_CHECK_INTERVAL) engages or releases.
-         *
-         *     Requires the admin role (per-gateway roles apply, gateway from {name}).
-         */
-        put: operations["curfew.replace"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Details: the stored record plus live version, support and compute drivers (Health + GetGatewayInfo).
-         * @description Requires the viewer role (per-gateway roles apply, gateway from {name}).
-         */
-        get: operations["gateways.getInfo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/lease-policy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The gateway's lease policy (`configured: false` and the defaults when it has none).
-         * @description Requires the viewer role (per-gateway roles apply, gateway from {name}).
-         */
-        get: operations["sandboxLeases.getLeasePolicy"];
-        /**
-         * Set the gateway's lease policy: `default_ttl_seconds` (null: none), `max_ttl_seconds` (null: no limit), `default_action` (stop, delete), `warn_before_seconds`.
-         * @description With a default_ttl_seconds, every sandbox of the gateway without a lease gets one: at its creation through Portcullis, and at the next check (SERVICE_LEASES_CHECK_INTERVAL) for those created elsewhere. Leases set later are refused beyond max_ttl_seconds; leases already set keep their expiry.
-         *
-         *     Requires the admin role (per-gateway roles apply, gateway from {name}).
-         */
-        put: operations["sandboxLeases.replaceLeasePolicy"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/restart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Restart the local gateway process (local mode only).
-         * @description Requires the admin role (per-gateway roles apply, gateway from {name}).
-         */
-        post: operations["gateways.restart"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start the local gateway process (local mode only).
-         * @description Requires the admin role (per-gateway roles apply, gateway from {name}).
-         */
-        post: operations["gateways.start"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/stop": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Stop the local gateway process (local mode only).
-         * @description Requires the admin role (per-gateway roles apply, gateway from {name}).
-         */
-        post: operations["gateways.stop"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/{name}/test-connection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Connect now on a fresh channel: Health, then GetGatewayInfo; the result comes back at once.
-         * @description An endpoint the private-address rule refuses now (local mode off, or a name that resolves to a private address) is answered with 409 ENDPOINT_NOT_ALLOWED and not dialled.
-         *
-         *     Requires the viewer role (per-gateway roles apply, gateway from {name}).
-         */
-        post: operations["gateways.testConnection"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/discover": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Scan DNS SRV records for gateways now.
-         * @description Looks up `_openshell._tcp.<domain>` for each configured domain, or for the body's `domains` (at most 20), and registers new targets unless SERVICE_DISCOVERY_AUTO_REGISTER is false. Answers the scan result, which also becomes the discovery status.
-         *
-         *     Requires the operator role.
-         */
-        post: operations["gateways.gatewayDiscover"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/discovery/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The result of the last discovery scan (manual or background), without scanning.
-         * @description Requires the viewer role.
-         */
-        get: operations["gateways.getGatewayDiscoveryStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List gateways; repeatable `label=key:value` filters are AND-combined.
-         * @description Requires the viewer role.
-         */
-        get: operations["gateways.getGatewayList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/gateway/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Register a gateway.
-         * @description Endpoint `host:port` with optional https:// or http://; private addresses only in local mode; credentials are write-only.
-         *
-         *     Requires the admin role.
-         */
-        post: operations["gateways.gatewayRegister"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        patch: operations["gateways.update"];
         trace?: never;
     };
     "/api/gateways/{gw}/approvals/{chunk_id}/approve": {
@@ -1550,6 +1318,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gateways/{gw}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's own settings (GetGatewayConfig).
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["gateways.getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/curfew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's curfew, whether now is inside its window, and that window (or the next) as instants.
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["curfew.list"];
+        /**
+         * Set the gateway's curfew: `enabled`, `start_minute`, `end_minute` (0–1439, different), `timezone` (IANA).
+         * @description Minutes are of the day in `timezone` (1320 = 22:00); the window wraps midnight when start_minute > end_minute. Daylight-saving changes are the zone's: a window starting in a skipped hour starts when the clocks jump; one ending in a repeated hour ends at its first pass. The next check (SERVICE_CURFEW_CHECK_INTERVAL) engages or releases.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        put: operations["curfew.replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gateways/{gw}/health": {
         parameters: {
             query?: never;
@@ -1613,6 +1427,52 @@ export interface paths {
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */
         put: operations["inference.replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Details: the stored record plus live version, support and compute drivers (Health + GetGatewayInfo).
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["gateways.getInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/lease-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's lease policy (`configured: false` and the defaults when it has none).
+         * @description Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        get: operations["sandboxLeases.getLeasePolicy"];
+        /**
+         * Set the gateway's lease policy: `default_ttl_seconds` (null: none), `max_ttl_seconds` (null: no limit), `default_action` (stop, delete), `warn_before_seconds`.
+         * @description With a default_ttl_seconds, every sandbox of the gateway without a lease gets one: at its creation through Portcullis, and at the next check (SERVICE_LEASES_CHECK_INTERVAL) for those created elsewhere. Leases set later are refused beyond max_ttl_seconds; leases already set keep their expiry.
+         *
+         *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        put: operations["sandboxLeases.replaceLeasePolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1888,6 +1748,26 @@ export interface paths {
          *     Requires the operator role (per-gateway roles apply, gateway from {gw}).
          */
         post: operations["providers.typesLint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restart the local gateway process (local mode only).
+         * @description Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["gateways.restart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2808,6 +2688,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gateways/{gw}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the local gateway process (local mode only).
+         * @description Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["gateways.start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the local gateway process (local mode only).
+         * @description Requires the admin role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["gateways.stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gateways/{gw}/templates": {
         parameters: {
             query?: never;
@@ -2853,6 +2773,28 @@ export interface paths {
          *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
          */
         delete: operations["gatewayTemplates.deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/{gw}/test-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect now on a fresh channel: Health, then GetGatewayInfo; the result comes back at once.
+         * @description An endpoint the private-address rule refuses now (local mode off, or a name that resolves to a private address) is answered with 409 ENDPOINT_NOT_ALLOWED and not dialled.
+         *
+         *     Requires the viewer role (per-gateway roles apply, gateway from {gw}).
+         */
+        post: operations["gateways.testConnection"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2953,6 +2895,48 @@ export interface paths {
          *     Requires the admin role (per-gateway roles apply, gateway from {gw}).
          */
         delete: operations["workspaces.deleteMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan DNS SRV records for gateways now.
+         * @description Looks up `_openshell._tcp.<domain>` for each configured domain, or for the body's `domains` (at most 20), and registers new targets unless SERVICE_DISCOVERY_AUTO_REGISTER is false. Answers the scan result, which also becomes the discovery status.
+         *
+         *     Requires the operator role.
+         */
+        post: operations["gateways.discover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateways/discovery/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The result of the last discovery scan (manual or background), without scanning.
+         * @description Requires the viewer role.
+         */
+        get: operations["gateways.getDiscoveryStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6727,12 +6711,164 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    "gateways.deleteGateway": {
+    "gateways.list": {
+        parameters: {
+            query: {
+                label: string[];
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            endpoint: string;
+                            /** @enum {string} */
+                            transport: "tls" | "plaintext";
+                            /** @enum {string} */
+                            auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
+                            tls_server_name: string | null;
+                            default_workspace: string;
+                            description: string | null;
+                            labels: {
+                                [key: string]: string;
+                            };
+                            has_ca_cert: boolean;
+                            has_client_cert: boolean;
+                            has_client_key: boolean;
+                            has_api_key: boolean;
+                            oidc_issuer: string | null;
+                            oidc_client_id: string | null;
+                            oidc_scopes: string[];
+                            oidc_audience: string | null;
+                            has_oidc_client_secret: boolean;
+                            /** @enum {string} */
+                            status: "unknown" | "connected" | "degraded" | "unreachable";
+                            last_seen: string | null;
+                            last_probe_at: string | null;
+                            last_error: string | null;
+                            version: string | null;
+                            latency_ms: number | null;
+                            local: {
+                                pid: number;
+                                started_at: string | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "gateways.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    endpoint: string;
+                    /** @enum {string} */
+                    auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
+                    oidc_issuer?: string | null;
+                    oidc_client_id?: string | null;
+                    oidc_scopes?: string[];
+                    oidc_audience?: string | null;
+                    tls_server_name?: string | null;
+                    default_workspace?: string;
+                    description?: string | null;
+                    labels?: {
+                        [key: string]: unknown;
+                    };
+                    ca_cert?: string | null;
+                    client_cert?: string | null;
+                    client_key?: string | null;
+                    api_key?: string | null;
+                    oidc_client_secret?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        endpoint: string;
+                        /** @enum {string} */
+                        transport: "tls" | "plaintext";
+                        /** @enum {string} */
+                        auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
+                        tls_server_name: string | null;
+                        default_workspace: string;
+                        description: string | null;
+                        labels: {
+                            [key: string]: string;
+                        };
+                        has_ca_cert: boolean;
+                        has_client_cert: boolean;
+                        has_client_key: boolean;
+                        has_api_key: boolean;
+                        oidc_issuer: string | null;
+                        oidc_client_id: string | null;
+                        oidc_scopes: string[];
+                        oidc_audience: string | null;
+                        has_oidc_client_secret: boolean;
+                        /** @enum {string} */
+                        status: "unknown" | "connected" | "degraded" | "unreachable";
+                        last_seen: string | null;
+                        last_probe_at: string | null;
+                        last_error: string | null;
+                        version: string | null;
+                        latency_ms: number | null;
+                        local: {
+                            pid: number;
+                            started_at: string | null;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "gateways.delete": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                gw: string;
             };
             cookie?: never;
         };
@@ -6758,12 +6894,12 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
-    "gateways.updateGateway": {
+    "gateways.update": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                gw: string;
             };
             cookie?: never;
         };
@@ -6849,760 +6985,6 @@ export interface operations {
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.getConfig": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        settings_revision: number;
-                        settings: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "curfew.list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        enabled: boolean;
-                        start_minute: number;
-                        end_minute: number;
-                        timezone: string;
-                        in_window: boolean;
-                        window: {
-                            starts_at: string;
-                            ends_at: string;
-                        };
-                        updated_by: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "curfew.replace": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    enabled: boolean;
-                    start_minute: number;
-                    end_minute: number;
-                    timezone: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        enabled: boolean;
-                        start_minute: number;
-                        end_minute: number;
-                        timezone: string;
-                        in_window: boolean;
-                        window: {
-                            starts_at: string;
-                            ends_at: string;
-                        };
-                        updated_by: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.getInfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        name: string;
-                        endpoint: string;
-                        /** @enum {string} */
-                        transport: "tls" | "plaintext";
-                        /** @enum {string} */
-                        auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
-                        tls_server_name: string | null;
-                        default_workspace: string;
-                        description: string | null;
-                        labels: {
-                            [key: string]: string;
-                        };
-                        has_ca_cert: boolean;
-                        has_client_cert: boolean;
-                        has_client_key: boolean;
-                        has_api_key: boolean;
-                        oidc_issuer: string | null;
-                        oidc_client_id: string | null;
-                        oidc_scopes: string[];
-                        oidc_audience: string | null;
-                        has_oidc_client_secret: boolean;
-                        /** @enum {string} */
-                        status: "unknown" | "connected" | "degraded" | "unreachable";
-                        last_seen: string | null;
-                        last_probe_at: string | null;
-                        last_error: string | null;
-                        version: string | null;
-                        latency_ms: number | null;
-                        local: {
-                            pid: number;
-                            started_at: string | null;
-                        } | null;
-                        created_at: string;
-                        updated_at: string;
-                        supported: boolean | null;
-                        wire_line: string | null;
-                        compute_drivers: {
-                            name: string;
-                            driver_name: string | null;
-                            driver_version: string | null;
-                        }[] | null;
-                        extensions: {
-                            kind: string;
-                            name: string;
-                            implementation: string;
-                            version: string;
-                            capabilities: string[];
-                        }[] | null;
-                        capabilities: {
-                            receipts: boolean;
-                            profile_import: boolean;
-                            inference_routes: boolean;
-                            request_ids: boolean;
-                            workspaces: boolean;
-                            services: boolean;
-                            credential_refresh: boolean;
-                            templates: boolean;
-                        } | null;
-                        reachable: boolean;
-                        authenticated: boolean | null;
-                        error: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "sandboxLeases.getLeasePolicy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        default_ttl_seconds: number | null;
-                        max_ttl_seconds: number | null;
-                        /** @enum {string} */
-                        default_action: "stop" | "delete";
-                        warn_before_seconds: number;
-                        configured: boolean;
-                        updated_by: string | null;
-                        updated_at: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "sandboxLeases.replaceLeasePolicy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default null */
-                    default_ttl_seconds?: number | null;
-                    /** @default null */
-                    max_ttl_seconds?: number | null;
-                    /**
-                     * @default stop
-                     * @enum {string}
-                     */
-                    default_action?: "stop" | "delete";
-                    /** @default 300 */
-                    warn_before_seconds?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        default_ttl_seconds: number | null;
-                        max_ttl_seconds: number | null;
-                        /** @enum {string} */
-                        default_action: "stop" | "delete";
-                        warn_before_seconds: number;
-                        configured: boolean;
-                        updated_by: string | null;
-                        updated_at: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.restart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        running: boolean;
-                        pid: number | null;
-                        started_at: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        running: boolean;
-                        pid: number | null;
-                        started_at: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.stop": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        gateway: string;
-                        running: boolean;
-                        pid: number | null;
-                        started_at: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.testConnection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        reachable: boolean;
-                        authenticated: boolean | null;
-                        version: string | null;
-                        supported: boolean | null;
-                        wire_line: string | null;
-                        latency_ms: number | null;
-                        error: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    "gateways.gatewayDiscover": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    domains?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        scanned_at: string;
-                        /** @enum {string} */
-                        trigger: "manual" | "background";
-                        auto_register: boolean;
-                        domains: string[];
-                        found: number;
-                        registered: number;
-                        skipped: number;
-                        candidates: {
-                            domain: string;
-                            host: string;
-                            port: number;
-                            endpoint: string;
-                            name: string;
-                            /** @enum {string} */
-                            outcome: "registered" | "new" | "skipped";
-                            reason: ("already_registered" | "duplicate" | "name_clash" | "endpoint_refused" | "resolution_failed" | "invalid_target") | null;
-                            detail: string | null;
-                        }[];
-                        domain_errors: {
-                            domain: string;
-                            error: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    "gateways.getGatewayDiscoveryStatus": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        scanned_at: string | null;
-                        trigger: ("manual" | "background") | null;
-                        auto_register: boolean;
-                        domains: string[];
-                        found: number;
-                        registered: number;
-                        skipped: number;
-                        candidates: {
-                            domain: string;
-                            host: string;
-                            port: number;
-                            endpoint: string;
-                            name: string;
-                            /** @enum {string} */
-                            outcome: "registered" | "new" | "skipped";
-                            reason: ("already_registered" | "duplicate" | "name_clash" | "endpoint_refused" | "resolution_failed" | "invalid_target") | null;
-                            detail: string | null;
-                        }[];
-                        domain_errors: {
-                            domain: string;
-                            error: string;
-                        }[];
-                        enabled: boolean;
-                        interval_seconds: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    "gateways.getGatewayList": {
-        parameters: {
-            query: {
-                label: string[];
-                offset?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            name: string;
-                            endpoint: string;
-                            /** @enum {string} */
-                            transport: "tls" | "plaintext";
-                            /** @enum {string} */
-                            auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
-                            tls_server_name: string | null;
-                            default_workspace: string;
-                            description: string | null;
-                            labels: {
-                                [key: string]: string;
-                            };
-                            has_ca_cert: boolean;
-                            has_client_cert: boolean;
-                            has_client_key: boolean;
-                            has_api_key: boolean;
-                            oidc_issuer: string | null;
-                            oidc_client_id: string | null;
-                            oidc_scopes: string[];
-                            oidc_audience: string | null;
-                            has_oidc_client_secret: boolean;
-                            /** @enum {string} */
-                            status: "unknown" | "connected" | "degraded" | "unreachable";
-                            last_seen: string | null;
-                            last_probe_at: string | null;
-                            last_error: string | null;
-                            version: string | null;
-                            latency_ms: number | null;
-                            local: {
-                                pid: number;
-                                started_at: string | null;
-                            } | null;
-                            created_at: string;
-                            updated_at: string;
-                        }[];
-                        total: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    "gateways.gatewayRegister": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    endpoint: string;
-                    /** @enum {string} */
-                    auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
-                    oidc_issuer?: string | null;
-                    oidc_client_id?: string | null;
-                    oidc_scopes?: string[];
-                    oidc_audience?: string | null;
-                    tls_server_name?: string | null;
-                    default_workspace?: string;
-                    description?: string | null;
-                    labels?: {
-                        [key: string]: unknown;
-                    };
-                    ca_cert?: string | null;
-                    client_cert?: string | null;
-                    client_key?: string | null;
-                    api_key?: string | null;
-                    oidc_client_secret?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        name: string;
-                        endpoint: string;
-                        /** @enum {string} */
-                        transport: "tls" | "plaintext";
-                        /** @enum {string} */
-                        auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
-                        tls_server_name: string | null;
-                        default_workspace: string;
-                        description: string | null;
-                        labels: {
-                            [key: string]: string;
-                        };
-                        has_ca_cert: boolean;
-                        has_client_cert: boolean;
-                        has_client_key: boolean;
-                        has_api_key: boolean;
-                        oidc_issuer: string | null;
-                        oidc_client_id: string | null;
-                        oidc_scopes: string[];
-                        oidc_audience: string | null;
-                        has_oidc_client_secret: boolean;
-                        /** @enum {string} */
-                        status: "unknown" | "connected" | "degraded" | "unreachable";
-                        last_seen: string | null;
-                        last_probe_at: string | null;
-                        last_error: string | null;
-                        version: string | null;
-                        latency_ms: number | null;
-                        local: {
-                            pid: number;
-                            started_at: string | null;
-                        } | null;
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     "approvals.approve": {
@@ -8321,6 +7703,148 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "gateways.getConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        settings_revision: number;
+                        settings: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "curfew.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        enabled: boolean;
+                        start_minute: number;
+                        end_minute: number;
+                        timezone: string;
+                        in_window: boolean;
+                        window: {
+                            starts_at: string;
+                            ends_at: string;
+                        };
+                        updated_by: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "curfew.replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    start_minute: number;
+                    end_minute: number;
+                    timezone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        enabled: boolean;
+                        start_minute: number;
+                        end_minute: number;
+                        timezone: string;
+                        in_window: boolean;
+                        window: {
+                            starts_at: string;
+                            ends_at: string;
+                        };
+                        updated_by: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     "gateways.getHealth": {
         parameters: {
             query?: never;
@@ -8505,6 +8029,205 @@ export interface operations {
                             url: string;
                             protocol: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gateways.getInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        endpoint: string;
+                        /** @enum {string} */
+                        transport: "tls" | "plaintext";
+                        /** @enum {string} */
+                        auth_mode: "mtls" | "api_key" | "oidc_client_credentials" | "none";
+                        tls_server_name: string | null;
+                        default_workspace: string;
+                        description: string | null;
+                        labels: {
+                            [key: string]: string;
+                        };
+                        has_ca_cert: boolean;
+                        has_client_cert: boolean;
+                        has_client_key: boolean;
+                        has_api_key: boolean;
+                        oidc_issuer: string | null;
+                        oidc_client_id: string | null;
+                        oidc_scopes: string[];
+                        oidc_audience: string | null;
+                        has_oidc_client_secret: boolean;
+                        /** @enum {string} */
+                        status: "unknown" | "connected" | "degraded" | "unreachable";
+                        last_seen: string | null;
+                        last_probe_at: string | null;
+                        last_error: string | null;
+                        version: string | null;
+                        latency_ms: number | null;
+                        local: {
+                            pid: number;
+                            started_at: string | null;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
+                        supported: boolean | null;
+                        wire_line: string | null;
+                        compute_drivers: {
+                            name: string;
+                            driver_name: string | null;
+                            driver_version: string | null;
+                        }[] | null;
+                        extensions: {
+                            kind: string;
+                            name: string;
+                            implementation: string;
+                            version: string;
+                            capabilities: string[];
+                        }[] | null;
+                        capabilities: {
+                            receipts: boolean;
+                            profile_import: boolean;
+                            inference_routes: boolean;
+                            request_ids: boolean;
+                            workspaces: boolean;
+                            services: boolean;
+                            credential_refresh: boolean;
+                            templates: boolean;
+                        } | null;
+                        reachable: boolean;
+                        authenticated: boolean | null;
+                        error: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.getLeasePolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        default_ttl_seconds: number | null;
+                        max_ttl_seconds: number | null;
+                        /** @enum {string} */
+                        default_action: "stop" | "delete";
+                        warn_before_seconds: number;
+                        configured: boolean;
+                        updated_by: string | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "sandboxLeases.replaceLeasePolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    default_ttl_seconds?: number | null;
+                    /** @default null */
+                    max_ttl_seconds?: number | null;
+                    /**
+                     * @default stop
+                     * @enum {string}
+                     */
+                    default_action?: "stop" | "delete";
+                    /** @default 300 */
+                    warn_before_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        default_ttl_seconds: number | null;
+                        max_ttl_seconds: number | null;
+                        /** @enum {string} */
+                        default_action: "stop" | "delete";
+                        warn_before_seconds: number;
+                        configured: boolean;
+                        updated_by: string | null;
+                        updated_at: string | null;
                     };
                 };
             };
@@ -9826,6 +9549,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gateways.restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        running: boolean;
+                        pid: number | null;
+                        started_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -14051,6 +13812,82 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    "gateways.start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        running: boolean;
+                        pid: number | null;
+                        started_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gateways.stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gateway: string;
+                        running: boolean;
+                        pid: number | null;
+                        started_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     "gatewayTemplates.getTemplates": {
         parameters: {
             query?: {
@@ -14205,6 +14042,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gateways.testConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gw: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reachable: boolean;
+                        authenticated: boolean | null;
+                        version: string | null;
+                        supported: boolean | null;
+                        wire_line: string | null;
+                        latency_ms: number | null;
+                        error: string | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
@@ -14480,6 +14358,112 @@ export interface operations {
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    "gateways.discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    domains?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scanned_at: string;
+                        /** @enum {string} */
+                        trigger: "manual" | "background";
+                        auto_register: boolean;
+                        domains: string[];
+                        found: number;
+                        registered: number;
+                        skipped: number;
+                        candidates: {
+                            domain: string;
+                            host: string;
+                            port: number;
+                            endpoint: string;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "registered" | "new" | "skipped";
+                            reason: ("already_registered" | "duplicate" | "name_clash" | "endpoint_refused" | "resolution_failed" | "invalid_target") | null;
+                            detail: string | null;
+                        }[];
+                        domain_errors: {
+                            domain: string;
+                            error: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "gateways.getDiscoveryStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scanned_at: string | null;
+                        trigger: ("manual" | "background") | null;
+                        auto_register: boolean;
+                        domains: string[];
+                        found: number;
+                        registered: number;
+                        skipped: number;
+                        candidates: {
+                            domain: string;
+                            host: string;
+                            port: number;
+                            endpoint: string;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "registered" | "new" | "skipped";
+                            reason: ("already_registered" | "duplicate" | "name_clash" | "endpoint_refused" | "resolution_failed" | "invalid_target") | null;
+                            detail: string | null;
+                        }[];
+                        domain_errors: {
+                            domain: string;
+                            error: string;
+                        }[];
+                        enabled: boolean;
+                        interval_seconds: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "killSwitch.getKillSwitches": {

@@ -17,7 +17,7 @@ const SANDBOX_GATEWAYS = 20;
 export async function paletteCommands(session: Session): Promise<PaletteCommand[]> {
   const pages: PaletteCommand[] = visibleNavItems(session).map((item) => ({ label: item.label, kind: 'Page', href: item.path }));
   if (!session.plugins.has('gateways')) return pages;
-  const gateways = (await expect(api.GET('/api/gateway/list', { params: { query: { limit: 1000, label: [] } } })).catch(() => ({ items: [] }))).items;
+  const gateways = (await expect(api.GET('/api/gateways', { params: { query: { limit: 1000, label: [] } } })).catch(() => ({ items: [] }))).items;
   const sandboxes = session.plugins.has('sandboxes') ? await sandboxCommands(gateways.slice(0, SANDBOX_GATEWAYS).map((gateway) => gateway.name)) : [];
   return [...pages, ...gateways.map((gateway): PaletteCommand => ({ label: gateway.name, kind: 'Gateway', href: gatewayPage(gateway.name) })), ...sandboxes];
 }

@@ -20,7 +20,7 @@ export function ApprovalsPage() {
     return () => window.clearInterval(timer);
   }, []);
   const inbox = useLoad(async () => {
-    const gateways = (await expect(api.GET('/api/gateway/list', { params: { query: { limit: 500, label: [] } } }))).items;
+    const gateways = (await expect(api.GET('/api/gateways', { params: { query: { limit: 500, label: [] } } }))).items;
     const pending = await Promise.all(
       gateways.map(async (gateway) => {
         const page = await expect(api.GET('/api/gateways/{gw}/approvals/pending', { params: { path: { gw: gateway.name }, query: { limit: 200 } } })).catch(

@@ -10,7 +10,7 @@ import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
 import { commaList } from './comma-list.ts';
 
-type DiscoveryStatus = paths['/api/gateway/discovery/status']['get']['responses'][200]['content']['application/json'];
+type DiscoveryStatus = paths['/api/gateways/discovery/status']['get']['responses'][200]['content']['application/json'];
 
 /**
  * Gateways found in DNS (discovery): the configured domains, the last scan with what it found, registered and
@@ -18,10 +18,10 @@ type DiscoveryStatus = paths['/api/gateway/discovery/status']['get']['responses'
  */
 export function DiscoverySection({ onRegistered }: { onRegistered(): void }) {
   const session = useSession();
-  const status = useLoad(() => expect(api.GET('/api/gateway/discovery/status')), []);
+  const status = useLoad(() => expect(api.GET('/api/gateways/discovery/status')), []);
   const scan = useSubmit(async (data) => {
     const domains = commaList(String(data.get('domains') ?? ''));
-    await expect(api.POST('/api/gateway/discover', domains.length ? { body: { domains } } : {}));
+    await expect(api.POST('/api/gateways/discover', domains.length ? { body: { domains } } : {}));
     status.reload();
     onRegistered();
   });

@@ -84,7 +84,7 @@ function TabContent({ tab, context }: { tab: GatewayTab; context: TabContext }) 
  */
 export function GatewayDetailPage({ gw, tab = 'overview' }: { gw: string; tab?: string }) {
   const session = useSession();
-  const gateway = useLoad(() => expect(api.GET('/api/gateway/{name}/info', { params: { path: { name: gw } } })), [gw]);
+  const gateway = useLoad(() => expect(api.GET('/api/gateways/{gw}/info', { params: { path: { gw } } })), [gw]);
   const workspaces = useGatewayWorkspaces(gw, session.plugins.has('workspaces'));
   // The workspace the gateway's tabs show, kept in the URL so that links and reloads keep it; undefined: the
   // gateway's default_workspace.
@@ -103,7 +103,7 @@ export function GatewayDetailPage({ gw, tab = 'overview' }: { gw: string; tab?: 
           <Button
             onPress={async () => {
               try {
-                setProbe({ result: await expect(api.POST('/api/gateway/{name}/test-connection', { params: { path: { name: gw } } })) });
+                setProbe({ result: await expect(api.POST('/api/gateways/{gw}/test-connection', { params: { path: { gw } } })) });
               } catch (error) {
                 setProbe({ error });
               }
@@ -116,7 +116,7 @@ export function GatewayDetailPage({ gw, tab = 'overview' }: { gw: string; tab?: 
             <ConfirmAction
               label="Remove gateway"
               question={`Remove gateway ${gw} from Portcullis? Its sandboxes keep running on the gateway.`}
-              action={() => expect(api.DELETE('/api/gateway/{name}', { params: { path: { name: gw } } }))}
+              action={() => expect(api.DELETE('/api/gateways/{gw}', { params: { path: { gw } } }))}
               onDone={() => navigate('/gateways')}
             />
           ) : null}

@@ -49,7 +49,7 @@ const CALLS: Record<RoleSubjectKind, GatewayRoleCalls> = {
 /** The gateways a role can be granted on (the API's largest page; a picker of more would not be usable anyway). */
 function useGatewayNames() {
   return useLoad(
-    async () => (await expect(api.GET('/api/gateway/list', { params: { query: { limit: 1000, label: [] } } }))).items.map((gateway) => gateway.name),
+    async () => (await expect(api.GET('/api/gateways', { params: { query: { limit: 1000, label: [] } } }))).items.map((gateway) => gateway.name),
     [],
   );
 }

@@ -16,7 +16,7 @@ export function GatewaySettingsSection({ gw }: { gw: string }) {
   const [loaded, setLoaded] = useState<{ value?: GatewaySettings; error?: unknown }>({});
   const load = async () => {
     try {
-      setLoaded({ value: await expect(api.GET('/api/gateway/{name}/config', { params: { path: { name: gw } } })) });
+      setLoaded({ value: await expect(api.GET('/api/gateways/{gw}/config', { params: { path: { gw } } })) });
     } catch (error) {
       setLoaded({ error });
     }

@@ -26,7 +26,7 @@ export function GatewaysPage() {
         empty="No gateway here: register one below, or run DNS discovery; with a label filter set, clear it to see every gateway."
         version={`${labels}|${version}`}
         keyOf={(gateway) => gateway.name}
-        load={(paging: Paging) => expect(api.GET('/api/gateway/list', { params: { query: { ...paging, label: commaList(labels) } } }))}
+        load={(paging: Paging) => expect(api.GET('/api/gateways', { params: { query: { ...paging, label: commaList(labels) } } }))}
         columns={[
           { title: 'Name', render: (gateway) => <Link href={`/gateways/${encodeURIComponent(gateway.name)}`}>{gateway.name}</Link> },
           { title: 'Status', render: (gateway) => <StatusBadge status={gateway.status} /> },
@@ -80,7 +80,7 @@ function RegisterForm({ mode, setMode, onDone }: { mode: AuthMode; setMode(mode:
   const { onSubmit, error, busy } = useSubmit(async (data) => {
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
     await expect(
-      api.POST('/api/gateway/register', {
+      api.POST('/api/gateways', {
         body: {
           name: text('name')!,
           endpoint: text('endpoint')!,

@@ -9,7 +9,7 @@ import { useSubmit } from '../components/useSubmit.ts';
 import { useSession } from '../session.tsx';
 import { durationWords } from './LeaseSection.tsx';
 
-type Policy = paths['/api/gateway/{name}/lease-policy']['get']['responses'][200]['content']['application/json'];
+type Policy = paths['/api/gateways/{gw}/lease-policy']['get']['responses'][200]['content']['application/json'];
 
 /** Hours as typed (empty: none) to whole seconds. */
 const seconds = (text: FormDataEntryValue | null) => (String(text ?? '').trim() === '' ? null : Math.round(Number(text) * 3600));
@@ -18,7 +18,7 @@ const hours = (value: number | null) => (value === null ? '' : String(value / 36
 /** The gateway's lease policy: its default lease, its longest lease, the warning time (admins set it). */
 export function LeasePolicySection({ gw }: { gw: string }) {
   const session = useSession();
-  const policy = useLoad(() => expect(api.GET('/api/gateway/{name}/lease-policy', { params: { path: { name: gw } } })), [gw]);
+  const policy = useLoad(() => expect(api.GET('/api/gateways/{gw}/lease-policy', { params: { path: { gw } } })), [gw]);
   return (
     <section aria-labelledby="lease-policy">
       <Heading level={2} id="lease-policy">
@@ -47,8 +47,8 @@ function PolicyForm({ gw, current, onSaved }: { gw: string; current: Policy; onS
   const [action, setAction] = useState<Policy['default_action']>(current.default_action);
   const save = useSubmit(async (data) => {
     await expect(
-      api.PUT('/api/gateway/{name}/lease-policy', {
-        params: { path: { name: gw } },
+      api.PUT('/api/gateways/{gw}/lease-policy', {
+        params: { path: { gw } },
         body: {
           default_ttl_seconds: seconds(data.get('default')),
           max_ttl_seconds: seconds(data.get('max')),

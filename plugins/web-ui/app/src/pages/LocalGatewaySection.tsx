@@ -14,14 +14,14 @@ async function localMode(): Promise<boolean> {
 /** The gateway's local process (local mode, admins): whether it runs, and start, stop, restart. */
 export function LocalGatewaySection({ gw, local, onChanged }: { gw: string; local: { pid: number; started_at: string | null } | null; onChanged(): void }) {
   const enabled = useLoad(localMode, []);
-  const path = { name: gw };
+  const path = { gw };
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const start = async () => {
     setStarting(true);
     setError(null);
     try {
-      await expect(api.POST('/api/gateway/{name}/start', { params: { path } }));
+      await expect(api.POST('/api/gateways/{gw}/start', { params: { path } }));
       onChanged();
     } catch (failure) {
       setError(failure);
@@ -43,13 +43,13 @@ export function LocalGatewaySection({ gw, local, onChanged }: { gw: string; loca
               label="Restart"
               destructive={false}
               question={`Restart the local gateway ${gw}? Its sandboxes lose their connections meanwhile.`}
-              action={() => expect(api.POST('/api/gateway/{name}/restart', { params: { path } }))}
+              action={() => expect(api.POST('/api/gateways/{gw}/restart', { params: { path } }))}
               onDone={onChanged}
             />
             <ConfirmAction
               label="Stop process"
               question={`Stop the local gateway ${gw}? It stays registered.`}
-              action={() => expect(api.POST('/api/gateway/{name}/stop', { params: { path } }))}
+              action={() => expect(api.POST('/api/gateways/{gw}/stop', { params: { path } }))}
               onDone={onChanged}
             />
           </>

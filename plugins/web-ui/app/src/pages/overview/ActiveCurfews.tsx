@@ -11,7 +11,7 @@ export function ActiveCurfews({ gateways }: { gateways: GatewaySummary[] }) {
   const active = useLoad(
     () =>
       fromEachGateway(gateways, async (name) => {
-        const curfew = await expect(api.GET('/api/gateway/{name}/curfew', { params: { path: { name } } })).catch((failure: unknown) => {
+        const curfew = await expect(api.GET('/api/gateways/{gw}/curfew', { params: { path: { gw: name } } })).catch((failure: unknown) => {
           // A gateway without a curfew answers 404: nothing to show for it.
           if (failure instanceof ApiError && failure.problem.status === 404) return null;
           throw failure;

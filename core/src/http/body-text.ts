@@ -3,11 +3,12 @@ import { createBrotliDecompress, createUnzip } from 'node:zlib';
 import type { Context } from 'koa';
 import { Problem, problems } from '../errors.ts';
 import type { InputShapeLimits } from './input-limits.ts';
-import { JsonShapeScanner, shapeMessage } from './input-shape.ts';
+import { type JsonShapeScanner, shapeMessage } from './input-shape.ts';
 
-// JSON bodies are read here rather than by koa-body, so that their shape is scanned while they arrive: a body that
-// passes a limit (a million keys, ten million commas) is refused as soon as it does, and the rest of it is dropped
-// as it arrives instead of being decoded and collected into a string of megabytes first.
+// Every request body is read here, whatever its media type: decompressed, decoded from its charset and counted
+// against the byte limit as it arrives. A JSON body's shape is scanned on the way (docs/limits.md): one that passes
+// a limit (a million keys, ten million commas) is refused as soon as it does, and the rest of it is dropped as it
+// arrives instead of being decoded and collected into a string of megabytes first.
 
 type Decompressor = () => NodeJS.ReadWriteStream;
 
@@ -18,13 +19,21 @@ const DECOMPRESSORS: Record<string, Decompressor | null> = {
   br: createBrotliDecompress,
 };
 
-/** The body's text (decompressed and decoded), refused with a problem at the first byte or shape limit it passes. */
-export function readJsonText(ctx: Context, maxBytes: number, shape: InputShapeLimits): Promise<string> {
+/** What a body's shape is scanned with while it arrives, and the limits it holds it to. */
+export interface ShapeScan {
+  scanner: JsonShapeScanner;
+  limits: InputShapeLimits;
+}
+
+/**
+ * The body's text (decompressed and decoded), refused with a problem at the first byte limit it passes, or at the
+ * first shape limit when `shape` scans it.
+ */
+export function readBodyText(ctx: Context, maxBytes: number, shape: ShapeScan | null): Promise<string> {
   const encoding = (ctx.get('content-encoding') || 'identity').toLowerCase();
   const decompressor = DECOMPRESSORS[encoding];
   if (decompressor === undefined) throw unreadable(415, `Unsupported Content-Encoding: ${encoding}`);
   const decoder = textDecoder(ctx.request.charset || 'utf-8');
-  const scanner = new JsonShapeScanner(shape);
   const source = decompressor ? ctx.req.pipe(decompressor()) : ctx.req;
   const pieces: string[] = [];
   let bytes = 0;
@@ -41,8 +50,8 @@ export function readJsonText(ctx: Context, maxBytes: number, shape: InputShapeLi
       bytes += chunk.length;
       if (bytes > maxBytes) return refuse(problems.tooLarge(maxBytes), true);
       const text = decoder.decode(chunk, { stream: true });
-      const exceeded = scanner.feed(text);
-      if (exceeded) return refuse(problems.validation([{ path: 'body', message: shapeMessage(exceeded, shape[exceeded]) }]));
+      const exceeded = shape?.scanner.feed(text);
+      if (exceeded) return refuse(problems.validation([{ path: 'body', message: shapeMessage(exceeded, shape!.limits[exceeded]) }]));
       pieces.push(text);
     });
     source.on('end', () => resolve(pieces.join('') + decoder.decode()));
