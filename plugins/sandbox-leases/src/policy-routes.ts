@@ -6,12 +6,15 @@ import { policyStoreRef } from './refs.ts';
 
 const TAGS = ['sandbox-leases', 'gateways'];
 const PATH = '/api/gateways/{gw}/lease-policy';
+/** Where earlier releases served it: kept so their clients keep working (docs/decisions.md §1). */
+const EARLIER_PATH = '/api/gateway/{gw}/lease-policy';
 const params = z.object({ gw: gatewayParam });
 
 export function policyRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'GET',
     path: PATH,
+    aliases: [EARLIER_PATH],
     access: 'viewer',
     tags: TAGS,
     summary: "The gateway's lease policy (`configured: false` and the defaults when it has none).",
@@ -26,6 +29,7 @@ export function policyRoutes(api: PluginApi<unknown>): void {
   api.route({
     method: 'PUT',
     path: PATH,
+    aliases: [EARLIER_PATH],
     access: 'admin',
     tags: TAGS,
     summary:

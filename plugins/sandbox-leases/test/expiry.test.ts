@@ -143,6 +143,8 @@ adoption.after(async ({ t }) => {
 
 adoption('a gateway default adopts sandboxes created on the gateway directly and those created through Portcullis', async ({ t, sim }) => {
   await t.http.put('/api/gateways/sim/lease-policy', { default_ttl_seconds: 600, default_action: 'delete', max_ttl_seconds: 3600 });
+  const earlierPath = await t.http.as('viewer').get('/api/gateway/sim/lease-policy');
+  assert.equal([earlierPath.status, earlierPath.body.default_ttl_seconds], [200, 600], 'the path earlier releases served still answers');
   await later(t, 10_000);
   assert.equal(
     (await leaseRows(t)).map((row) => [row.sandbox, row.source, row.action, row.state]),
