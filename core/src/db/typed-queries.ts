@@ -11,6 +11,9 @@ import { rowDate } from './row-values.ts';
  */
 export type TablesOf<Entities extends { name: string }> = InferKyselyDB<Entities, { columnNamingStrategy: 'property' }>;
 
+/** What a typed query is written with: Kysely over `Tables` (see TablesOf). */
+export type TypedDb<Tables> = Kysely<Tables>;
+
 /** A query written once with Kysely and run on a prepared statement; `Args` are the values each run binds. */
 export interface TypedQuery<Args, Row> {
   readonly build: (db: Kysely<never>, args: Args) => Compilable<Row>;
@@ -23,7 +26,7 @@ export interface TypedQuery<Args, Row> {
  * list takes a fixed number of arguments).
  */
 export function typedQueries<Tables>() {
-  return <Row, Args extends object = Record<never, never>>(build: (db: Kysely<Tables>, args: Args) => Compilable<Row>): TypedQuery<Args, Row> => ({
+  return <Row, Args extends object = Record<never, never>>(build: (db: TypedDb<Tables>, args: Args) => Compilable<Row>): TypedQuery<Args, Row> => ({
     build: build as unknown as TypedQuery<Args, Row>['build'],
   });
 }
