@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-// Queries go through the ORM or a typed query (docs/plugins.md §Database); migrations are SQL by nature. Every
+// Queries go through the ORM or a typed query (docs/plugins.md §Typed queries); migrations are SQL by nature. Every
 // other source file holding SQL text, with why. Anything else fails the test: write it as a typed query, or add it
 // here with its reason; an entry whose file no longer holds SQL fails too, so the list only shrinks.
 const ALLOWED: Record<string, string> = {
