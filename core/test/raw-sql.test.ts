@@ -26,7 +26,6 @@ const ALLOWED: Record<string, string> = {
   'core/src/operations/entity.ts': "the operations' hot-read columns; not migrated yet",
   'core/src/operations/idempotency.ts': 'Idempotency-Key claims arbitrated by the primary key; not migrated yet',
   'core/src/operations/service.ts': 'hot reads of operations; not migrated yet',
-  'plugins/audit/src/export/cursors.ts': 'not migrated yet',
   'plugins/audit/src/export/source.ts': 'not migrated yet',
   'plugins/audit/src/export/testing.ts': 'a test helper reading the audit ids',
   'plugins/audit/src/reader.ts': "filters of varying shape and a per-day grouping written in each dialect's date functions; not migrated yet",
