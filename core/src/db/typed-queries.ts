@@ -78,7 +78,7 @@ export function typedQueryRunner(context: TypedQueryContext): TypedQueries {
   const toDatabase = databaseValue(context.dialect);
   const statementOf = (query: TypedQuery<never, unknown>): Statement => {
     let statement = compiled.get(query);
-    if (!statement) compiled.set(query, (statement = compile(context.orm, query)));
+    if (!statement) compiled.set(query, (statement = compile(context.orm, query, toDatabase)));
     return statement;
   };
   const bind = (statement: Statement, args: unknown): ReadParam[] =>
@@ -104,11 +104,11 @@ export function typedQueryRunner(context: TypedQueryContext): TypedQueries {
  * Compiled with the ORM's own Kysely plugin, which turns property names into column names, so a query names what
  * the entity names.
  */
-function compile(orm: MikroORM, query: TypedQuery<never, unknown>): Statement {
+function compile(orm: MikroORM, query: TypedQuery<never, unknown>, toDatabase: (value: unknown) => ReadParam): Statement {
   const em = orm.em as unknown as { getKysely(options: object): Kysely<never> };
   const compiledQuery: CompiledQuery = query.build(em.getKysely({ columnNamingStrategy: 'property' }), placeholders as never).compile();
   const slots = compiledQuery.parameters.map(
-    (parameter): Slot => (parameter instanceof Argument ? { argument: parameter.name } : { value: parameter as ReadParam }),
+    (parameter): Slot => (parameter instanceof Argument ? { argument: parameter.name } : { value: toDatabase(parameter) }),
   );
   return { sql: compiledQuery.sql, slots, columns: columnsOf(orm, tableNames(compiledQuery.query)) };
 }
@@ -163,7 +163,7 @@ function entityValue(prop: EntityProperty, platform: Platform): ((value: unknown
   return null;
 }
 
-/** An argument as the dialect stores it, like the ORM writes it: epoch milliseconds and 0/1 on SQLite, JSON as text. */
+/** An argument (or a value the query fixes) as the dialect stores it, like the ORM writes it: epoch milliseconds and 0/1 on SQLite, JSON as text. */
 function databaseValue(dialect: Dialect): (value: unknown) => ReadParam {
   return (value) => {
     if (value instanceof Date) return dialect === 'sqlite' ? value.getTime() : value.toISOString();
