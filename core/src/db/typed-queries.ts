@@ -137,6 +137,8 @@ function columnsOf(orm: MikroORM, tables: Set<string>): Map<string, EntityProper
 /**
  * Rows as entities hold them: each column of an entity under its property name, with the property's value
  * (datetimes as Dates, booleans, parsed JSON); any other column (an alias, a count) as the driver returns it.
+ * The row function is generated once per query, an object literal of the query's columns, because a generic loop
+ * over the columns built each row several times slower than the hand-written mappers it replaces.
  */
 function rowConverter(keys: string[], columns: Map<string, EntityProperty>, platform: Platform): RowConverter {
   const fields = keys.map((key) => {
@@ -144,15 +146,19 @@ function rowConverter(keys: string[], columns: Map<string, EntityProperty>, plat
     return { key, name: prop?.name ?? key, value: prop ? entityValue(prop, platform) : null };
   });
   if (fields.every((field) => field.name === field.key && field.value === null)) return (rows) => rows;
-  return (rows) =>
-    rows.map((row) => {
-      const entityRow: Record<string, unknown> = {};
-      for (const field of fields) {
-        const value = row[field.key];
-        entityRow[field.name] = field.value === null || value === null || value === undefined ? value : field.value(value);
-      }
-      return entityRow;
-    });
+  const values = fields.map((field) => field.value && nullKept(field.value));
+  const literal = fields
+    .map((field, index) => {
+      const column = `row[${JSON.stringify(field.key)}]`;
+      return `${JSON.stringify(field.name)}: ${field.value ? `values[${index}](${column})` : column}`;
+    })
+    .join(', ');
+  const entityRow = new Function('values', `return (row) => ({ ${literal} });`)(values) as (row: Record<string, unknown>) => unknown;
+  return (rows) => rows.map(entityRow);
+}
+
+function nullKept(convert: (value: unknown) => unknown): (value: unknown) => unknown {
+  return (value) => (value === null || value === undefined ? value : convert(value));
 }
 
 function entityValue(prop: EntityProperty, platform: Platform): ((value: unknown) => unknown) | null {
