@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { DriverException, type EntityManager, type EntitySchema, type MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from './migration.ts';
-import { type PreparedReads, preparedReads } from './prepared-reads.ts';
+import { type PreparedReads, preparedReads, preparedStatements } from './prepared-reads.ts';
+import { type TypedQueries, typedQueryRunner } from './typed-queries.ts';
 
 export interface DatabaseOptions {
   /** postgresql://... or undefined for SQLite in `dataDir`. */
@@ -87,14 +88,15 @@ export class Database {
   readonly orm: MikroORM;
   /** Hot reads on statements prepared once per connection, returning plain rows (see prepared-reads.ts). */
   readonly reads: PreparedReads;
+  /** Queries written with Kysely, typed from the entities, run like the hot reads (see typed-queries.ts). */
+  readonly queries: TypedQueries;
 
   private constructor(dialect: Dialect, orm: MikroORM) {
     this.dialect = dialect;
     this.orm = orm;
-    this.reads = preparedReads(dialect, orm, {
-      queued: (sql, params) => this.execute(sql, params),
-      openTransaction: () => this.openTransaction(),
-    });
+    const statements = preparedStatements(dialect, orm, { all: (sql, params) => this.execute(sql, params), run: (sql, params) => this.run(sql, params) });
+    this.reads = preparedReads(statements, () => this.openTransaction());
+    this.queries = typedQueryRunner({ dialect, orm, statements, transactionOf: (em) => this.transactionOf(em) });
   }
 
   static async open(options: DatabaseOptions): Promise<Database> {
@@ -201,6 +203,17 @@ export class Database {
   private openTransaction(): TransactionalEntityManager | null {
     const transaction = insideTransaction.getStore();
     return transaction?.open && transaction.database === this ? (transaction.em as TransactionalEntityManager) : null;
+  }
+
+  /**
+   * The ORM transaction context a typed query runs in: `em`'s, or the caller's open transaction's. An `em` outside
+   * any transaction, passed while one is open, is refused on SQLite like a raw query without one.
+   */
+  private transactionOf(em: EntityManager | undefined): unknown {
+    if (!em) return this.openTransaction()?.getTransactionContext();
+    const context = (em as TransactionalEntityManager).getTransactionContext();
+    if (context === undefined) this.guardOutside(undefined);
+    return context;
   }
 
   private guardOutside(em: EntityManager | undefined): void {

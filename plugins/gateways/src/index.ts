@@ -13,6 +13,7 @@ import { HealthHistory } from './health/history.ts';
 import { registerGatewayGauge } from './health/metrics.ts';
 import { HealthMonitor } from './health/monitor.ts';
 import { gatewaysReadiness } from './health/readiness.ts';
+import { HealthSample } from './health/sample-entity.ts';
 import { LocalGateways } from './local/local-gateways.ts';
 import { gatewaysMigrations } from './migrations/index.ts';
 import { GatewayChanges } from './registry/changes.ts';
@@ -187,7 +188,7 @@ export default definePlugin({
     'gateway.recovered': 'The health monitor saw a gateway recover (once per transition).',
   },
   config: { namespace: 'gateway', schema: gatewaysConfigSchema },
-  entities: [Gateway, GatewayChangeToken],
+  entities: [Gateway, GatewayChangeToken, HealthSample],
   migrations: gatewaysMigrations,
   register(api) {
     const config = api.config;

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import { ApprovalChunk, type ApprovalChunkRow, type SandboxRef } from './entity.ts';
 import type { ChunkJson } from './json.ts';
 import type { Override } from './status.ts';
+
+const query = typedQueries<TablesOf<typeof ApprovalChunk>>();
+
+const workspacesOfGateway = query((db, args: { gateway: string }) =>
+  db.selectFrom('approval_chunks').select('workspace').distinct().where('gateway', '=', args.gateway),
+);
 
 export interface ChunkState {
   snapshot: ChunkJson;
@@ -41,7 +47,7 @@ export class ChunkStore {
 
   /** Workspaces of a gateway in which chunks were seen (the poller looks there too). */
   async workspacesOf(gateway: string): Promise<string[]> {
-    const rows = await this.database.execute<{ workspace: string }>('SELECT DISTINCT workspace FROM approval_chunks WHERE gateway = ?', [gateway]);
+    const rows = await this.database.queries.all(workspacesOfGateway, { gateway });
     return rows.map((row) => row.workspace);
   }
 

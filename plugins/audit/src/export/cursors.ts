@@ -1,4 +1,5 @@
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
+import type { AuditExportCursor } from './cursor-entity.ts';
 
 export interface CursorState {
   lane: string;
@@ -11,34 +12,45 @@ export interface CursorState {
   nextAttemptAt: number | null;
 }
 
-interface CursorRow {
-  lane: string;
-  position: number | string;
-  exported: number | string;
-  consecutive_failures: number | string;
-  last_error: string | null;
-  last_attempt_at: number | string | null;
-  last_success_at: number | string | null;
-  next_attempt_at: number | string | null;
-}
-
-const COLUMNS = 'lane, position, exported, consecutive_failures, last_error, last_attempt_at, last_success_at, next_attempt_at';
 const ERROR_WIDTH = 1000;
 
-const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
+const query = typedQueries<TablesOf<typeof AuditExportCursor>>();
 
-function stateOf(row: CursorRow): CursorState {
-  return {
-    lane: row.lane,
-    position: Number(row.position),
-    exported: Number(row.exported),
-    consecutiveFailures: Number(row.consecutive_failures),
-    lastError: row.last_error,
-    lastAttemptAt: nullableNumber(row.last_attempt_at),
-    lastSuccessAt: nullableNumber(row.last_success_at),
-    nextAttemptAt: nullableNumber(row.next_attempt_at),
-  };
-}
+const createCursor = query((db, args: { lane: string }) =>
+  db
+    .insertInto('audit_export_cursors')
+    .values({ lane: args.lane, position: 0, exported: 0, consecutiveFailures: 0 })
+    .onConflict((conflict) => conflict.column('lane').doNothing()),
+);
+
+const cursorOf = query((db, args: { lane: string }) => db.selectFrom('audit_export_cursors').selectAll().where('lane', '=', args.lane));
+
+const allCursors = query((db) => db.selectFrom('audit_export_cursors').selectAll().orderBy('lane'));
+
+/** Conditional on the position the mover read (see ExportCursors). */
+const advanceCursor = query((db, args: { lane: string; from: number; to: number; rows: number; now: number }) =>
+  db
+    .updateTable('audit_export_cursors')
+    .set((eb) => ({
+      position: args.to,
+      exported: eb('exported', '+', args.rows),
+      consecutiveFailures: 0,
+      lastError: null,
+      lastAttemptAt: args.now,
+      lastSuccessAt: args.now,
+      nextAttemptAt: null,
+    }))
+    .where('lane', '=', args.lane)
+    .where('position', '=', args.from),
+);
+
+const failCursor = query((db, args: { lane: string; at: number; failures: number; error: string; now: number; next: number }) =>
+  db
+    .updateTable('audit_export_cursors')
+    .set({ consecutiveFailures: args.failures, lastError: args.error, lastAttemptAt: args.now, nextAttemptAt: args.next })
+    .where('lane', '=', args.lane)
+    .where('position', '=', args.at),
+);
 
 /**
  * The durable cursors of the export lanes (audit_export_cursors). Every move is conditional on the position the
@@ -57,31 +69,22 @@ export class ExportCursors {
   async open(lane: string): Promise<CursorState> {
     const existing = await this.find(lane);
     if (existing) return existing;
-    await this.database.run(
-      'INSERT INTO audit_export_cursors (lane, position, exported, consecutive_failures) VALUES (?, 0, 0, 0) ON CONFLICT (lane) DO NOTHING',
-      [lane],
-    );
+    await this.database.queries.run(createCursor, { lane });
     return (await this.find(lane))!;
   }
 
   async find(lane: string): Promise<CursorState | null> {
-    const [row] = await this.database.execute<CursorRow>(`SELECT ${COLUMNS} FROM audit_export_cursors WHERE lane = ?`, [lane]);
-    return row ? stateOf(row) : null;
+    return this.database.queries.one(cursorOf, { lane });
   }
 
   async all(): Promise<CursorState[]> {
-    const rows = await this.database.execute<CursorRow>(`SELECT ${COLUMNS} FROM audit_export_cursors ORDER BY lane`);
-    return rows.map(stateOf);
+    return this.database.queries.all(allCursors, {});
   }
 
   /** Moves the cursor from `from` to `to` after an acknowledged batch; false when someone else moved it first. */
   async advance(lane: string, from: number, to: number, rows: number): Promise<boolean> {
     const now = this.clock.now();
-    const changed = await this.database.run(
-      `UPDATE audit_export_cursors SET position = ?, exported = exported + ?, consecutive_failures = 0, last_error = NULL,
-        last_attempt_at = ?, last_success_at = ?, next_attempt_at = NULL WHERE lane = ? AND position = ?`,
-      [to, rows, now, now, lane, from],
-    );
+    const changed = await this.database.queries.run(advanceCursor, { lane, from, to, rows, now });
     return changed === 1;
   }
 
@@ -90,9 +93,6 @@ export class ExportCursors {
     const current = await this.find(lane);
     const failures = (current?.consecutiveFailures ?? 0) + 1;
     const now = this.clock.now();
-    await this.database.run(
-      'UPDATE audit_export_cursors SET consecutive_failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE lane = ? AND position = ?',
-      [failures, error.slice(0, ERROR_WIDTH), now, now + backoffMs(failures), lane, at],
-    );
+    await this.database.queries.run(failCursor, { lane, at, failures, error: error.slice(0, ERROR_WIDTH), now, next: now + backoffMs(failures) });
   }
 }

@@ -1,4 +1,4 @@
-import { isoTimestamp, rowBoolean, rowDate, rowDateOrNull, rowJson } from '@portcullis/core';
+import { isoTimestamp } from '@portcullis/core';
 import { z } from 'zod';
 import type { GatewayExtension } from '../api/model.ts';
 import { AUTH_MODES, type AuthMode, GATEWAY_STATUSES, type GatewayEntity, type GatewayStatus } from './entity.ts';
@@ -50,124 +50,92 @@ export interface GatewayRecord {
   readonly updatedAt: Date;
 }
 
+/** A gateway's public fields, and whether each sealed credential is set (never the sealed text). */
+export type RecordFields = Pick<GatewayEntity, PublicField> & { readonly [Flag in keyof typeof CREDENTIAL_FLAGS]: unknown };
+
+/** The fields a record shows as they are stored. */
+export const PUBLIC_FIELDS = [
+  'name',
+  'endpoint',
+  'host',
+  'port',
+  'tls',
+  'authMode',
+  'tlsServerName',
+  'defaultWorkspace',
+  'description',
+  'labels',
+  'oidcIssuer',
+  'oidcClientId',
+  'oidcScopes',
+  'oidcAudience',
+  'connectionId',
+  'status',
+  'lastSeen',
+  'lastProbeAt',
+  'lastError',
+  'version',
+  'latencyMs',
+  'extensions',
+  'localPid',
+  'localStartedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof GatewayEntity>;
+
+type PublicField = (typeof PUBLIC_FIELDS)[number];
+
+/** Each credential flag of a record, and the sealed field it tells about. */
+export const CREDENTIAL_FLAGS = {
+  hasCaCert: 'caCertSealed',
+  hasClientCert: 'clientCertSealed',
+  hasClientKey: 'clientKeySealed',
+  hasApiKey: 'apiKeySealed',
+  hasOidcClientSecret: 'oidcClientSecretSealed',
+} as const satisfies Record<string, keyof GatewayEntity>;
+
+/** The snapshot of a stored gateway, from its entity. */
 export function toRecord(entity: GatewayEntity): GatewayRecord {
-  return {
-    name: entity.name,
-    endpoint: entity.endpoint,
-    host: entity.host,
-    port: entity.port,
-    tls: Boolean(entity.tls),
-    authMode: entity.authMode,
-    tlsServerName: entity.tlsServerName ?? null,
-    defaultWorkspace: entity.defaultWorkspace,
-    description: entity.description ?? null,
-    labels: { ...(entity.labels ?? {}) },
-    credentials: {
-      caCert: !!entity.caCertSealed,
-      clientCert: !!entity.clientCertSealed,
-      clientKey: !!entity.clientKeySealed,
-      apiKey: !!entity.apiKeySealed,
-      oidcClientSecret: !!entity.oidcClientSecretSealed,
-    },
-    oidc:
-      entity.oidcIssuer && entity.oidcClientId
-        ? { issuer: entity.oidcIssuer, clientId: entity.oidcClientId, scopes: [...(entity.oidcScopes ?? [])], audience: entity.oidcAudience ?? null }
-        : null,
-    connectionId: entity.connectionId,
-    status: entity.status,
-    lastSeen: entity.lastSeen ?? null,
-    lastProbeAt: entity.lastProbeAt ?? null,
-    lastError: entity.lastError ?? null,
-    version: entity.version ?? null,
-    latencyMs: entity.latencyMs ?? null,
-    extensions: entity.extensions ?? null,
-    localPid: entity.localPid ?? null,
-    localStartedAt: entity.localStartedAt ?? null,
-    createdAt: entity.createdAt,
-    updatedAt: entity.updatedAt,
-  };
+  const flags = Object.fromEntries(Object.entries(CREDENTIAL_FLAGS).map(([flag, sealed]) => [flag, !!entity[sealed]]));
+  return recordOf({ ...entity, ...(flags as Record<keyof typeof CREDENTIAL_FLAGS, boolean>) });
 }
 
-/**
- * The registry's hot reads select these columns: every public field, and whether each sealed credential is set
- * rather than the sealed text itself.
- */
-export const RECORD_COLUMNS = `SELECT name, endpoint, host, port, tls, auth_mode, tls_server_name, default_workspace, description, labels,
-  ${['ca_cert', 'client_cert', 'client_key', 'api_key', 'oidc_client_secret'].map((credential) => `(${credential}_sealed IS NOT NULL AND ${credential}_sealed <> '') AS has_${credential}`).join(', ')},
-  oidc_issuer, oidc_client_id, oidc_scopes, oidc_audience, connection_id, status, last_seen, last_probe_at, last_error, version,
-  latency_ms, extensions, local_pid, local_started_at, created_at, updated_at
-  FROM gateways`;
-
-export interface RecordRow {
-  name: string;
-  endpoint: string;
-  host: string;
-  port: number;
-  tls: unknown;
-  auth_mode: AuthMode;
-  tls_server_name: string | null;
-  default_workspace: string;
-  description: string | null;
-  labels: unknown;
-  has_ca_cert: unknown;
-  has_client_cert: unknown;
-  has_client_key: unknown;
-  has_api_key: unknown;
-  has_oidc_client_secret: unknown;
-  oidc_issuer: string | null;
-  oidc_client_id: string | null;
-  oidc_scopes: unknown;
-  oidc_audience: string | null;
-  connection_id: string;
-  status: GatewayStatus;
-  last_seen: unknown;
-  last_probe_at: unknown;
-  last_error: string | null;
-  version: string | null;
-  latency_ms: number | null;
-  extensions: unknown;
-  local_pid: number | null;
-  local_started_at: unknown;
-  created_at: unknown;
-  updated_at: unknown;
-}
-
-/** A row of RECORD_COLUMNS as the snapshot `toRecord` makes of an entity. */
-export function recordOfRow(row: RecordRow): GatewayRecord {
+/** The snapshot of a gateway's fields, read from its entity or by a typed query. */
+export function recordOf(fields: RecordFields): GatewayRecord {
   return {
-    name: row.name,
-    endpoint: row.endpoint,
-    host: row.host,
-    port: row.port,
-    tls: rowBoolean(row.tls),
-    authMode: row.auth_mode,
-    tlsServerName: row.tls_server_name,
-    defaultWorkspace: row.default_workspace,
-    description: row.description,
-    labels: rowJson<Labels | null>(row.labels) ?? {},
+    name: fields.name,
+    endpoint: fields.endpoint,
+    host: fields.host,
+    port: fields.port,
+    tls: Boolean(fields.tls),
+    authMode: fields.authMode,
+    tlsServerName: fields.tlsServerName ?? null,
+    defaultWorkspace: fields.defaultWorkspace,
+    description: fields.description ?? null,
+    labels: { ...(fields.labels ?? {}) },
     credentials: {
-      caCert: rowBoolean(row.has_ca_cert),
-      clientCert: rowBoolean(row.has_client_cert),
-      clientKey: rowBoolean(row.has_client_key),
-      apiKey: rowBoolean(row.has_api_key),
-      oidcClientSecret: rowBoolean(row.has_oidc_client_secret),
+      caCert: Boolean(fields.hasCaCert),
+      clientCert: Boolean(fields.hasClientCert),
+      clientKey: Boolean(fields.hasClientKey),
+      apiKey: Boolean(fields.hasApiKey),
+      oidcClientSecret: Boolean(fields.hasOidcClientSecret),
     },
     oidc:
-      row.oidc_issuer && row.oidc_client_id
-        ? { issuer: row.oidc_issuer, clientId: row.oidc_client_id, scopes: rowJson<string[] | null>(row.oidc_scopes) ?? [], audience: row.oidc_audience }
+      fields.oidcIssuer && fields.oidcClientId
+        ? { issuer: fields.oidcIssuer, clientId: fields.oidcClientId, scopes: [...(fields.oidcScopes ?? [])], audience: fields.oidcAudience ?? null }
         : null,
-    connectionId: row.connection_id,
-    status: row.status,
-    lastSeen: rowDateOrNull(row.last_seen),
-    lastProbeAt: rowDateOrNull(row.last_probe_at),
-    lastError: row.last_error,
-    version: row.version,
-    latencyMs: row.latency_ms,
-    extensions: rowJson<GatewayExtension[] | null>(row.extensions),
-    localPid: row.local_pid,
-    localStartedAt: rowDateOrNull(row.local_started_at),
-    createdAt: rowDate(row.created_at),
-    updatedAt: rowDate(row.updated_at),
+    connectionId: fields.connectionId,
+    status: fields.status,
+    lastSeen: fields.lastSeen ?? null,
+    lastProbeAt: fields.lastProbeAt ?? null,
+    lastError: fields.lastError ?? null,
+    version: fields.version ?? null,
+    latencyMs: fields.latencyMs ?? null,
+    extensions: fields.extensions ?? null,
+    localPid: fields.localPid ?? null,
+    localStartedAt: fields.localStartedAt ?? null,
+    createdAt: fields.createdAt,
+    updatedAt: fields.updatedAt,
   };
 }
 

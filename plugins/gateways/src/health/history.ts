@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, isoTimestamp, type Paging } from '@portcullis/core';
+import { type Clock, type Database, isoTimestamp, type Paging, rowNumber, type TablesOf, typedQueries } from '@portcullis/core';
 import type { GatewayStatus } from '../gateway/entity.ts';
+import type { HealthSample } from './sample-entity.ts';
 
 /** One probe of one gateway as the monitor saw it; `probedAt` in epoch milliseconds. */
 export interface ProbeRecord {
@@ -20,28 +21,48 @@ export interface HealthHistoryJson {
   error: string | null;
 }
 
-interface HistoryRow {
-  id: number | string;
-  gateway: string;
-  probed_at: number | string;
-  status: Exclude<GatewayStatus, 'unknown'>;
-  latency_ms: number | string | null;
-  error: string | null;
-}
-
 // Five parameters per row: a cycle of 500 gateways is one statement, far below both dialects' parameter limits.
 const INSERT_ROWS = 500;
 // An error is a sentence; a gateway that answers with a novel must not fill the table with it.
 const ERROR_MAX = 1000;
 
-function historyJson(row: HistoryRow): HealthHistoryJson {
+const query = typedQueries<TablesOf<typeof HealthSample>>();
+
+type Window = { gateway: string; since: number };
+
+// A window without `since` starts at 0: every sample is later, so one statement serves both.
+const samples = query((db, args: Window & Paging) =>
+  db
+    .selectFrom('gateway_health_history')
+    .selectAll()
+    .where('gateway', '=', args.gateway)
+    .where('probedAt', '>=', args.since)
+    .orderBy('probedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(args.limit)
+    .offset(args.offset),
+);
+
+const sampleCount = query((db, args: Window) =>
+  db
+    .selectFrom('gateway_health_history')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('gateway', '=', args.gateway)
+    .where('probedAt', '>=', args.since),
+);
+
+const samplesBefore = query((db, args: { before: number }) => db.deleteFrom('gateway_health_history').where('probedAt', '<', args.before));
+
+const samplesOf = query((db, args: { gateway: string }) => db.deleteFrom('gateway_health_history').where('gateway', '=', args.gateway));
+
+function historyJson(sample: InstanceType<typeof HealthSample.class>): HealthHistoryJson {
   return {
-    id: Number(row.id),
-    gateway: row.gateway,
-    probed_at: isoTimestamp(Number(row.probed_at)),
-    status: row.status,
-    latency_ms: row.latency_ms === null ? null : Number(row.latency_ms),
-    error: row.error,
+    id: sample.id,
+    gateway: sample.gateway,
+    probed_at: isoTimestamp(sample.probedAt),
+    status: sample.status,
+    latency_ms: sample.latencyMs ?? null,
+    error: sample.error ?? null,
   };
 }
 
@@ -76,25 +97,18 @@ export class HealthHistory {
 
   /** One gateway's probes, newest first; `since` (inclusive) narrows them to a window. */
   async page(gateway: string, filter: { since?: Date | undefined }, paging: Paging): Promise<{ items: HealthHistoryJson[]; total: number }> {
-    const where = `gateway = ?${filter.since ? ' AND probed_at >= ?' : ''}`;
-    const params = [gateway, ...(filter.since ? [filter.since.getTime()] : [])];
-    const [rows, [count]] = await Promise.all([
-      this.database.reads.all<HistoryRow>(
-        `SELECT id, gateway, probed_at, status, latency_ms, error FROM gateway_health_history WHERE ${where} ORDER BY probed_at DESC, id DESC LIMIT ? OFFSET ?`,
-        [...params, paging.limit, paging.offset],
-      ),
-      this.database.reads.all<{ total: number | string }>(`SELECT COUNT(*) AS total FROM gateway_health_history WHERE ${where}`, params),
-    ]);
-    return { items: rows.map(historyJson), total: Number(count?.total ?? 0) };
+    const window = { gateway, since: filter.since?.getTime() ?? 0 };
+    const [rows, count] = await Promise.all([this.database.queries.all(samples, { ...window, ...paging }), this.database.queries.one(sampleCount, window)]);
+    return { items: rows.map(historyJson), total: rowNumber(count?.total ?? 0) };
   }
 
   /** Deletes the probes older than the retention; returns how many went. */
   prune(): Promise<number> {
-    return this.database.run('DELETE FROM gateway_health_history WHERE probed_at < ?', [this.clock.now() - this.retentionMs]);
+    return this.database.queries.run(samplesBefore, { before: this.clock.now() - this.retentionMs });
   }
 
   /** Deletes a removed gateway's probes, in the transaction that removes it. */
   async forget(em: EntityManager, gateway: string): Promise<void> {
-    await this.database.run('DELETE FROM gateway_health_history WHERE gateway = ?', [gateway], em);
+    await this.database.queries.run(samplesOf, { gateway }, em);
   }
 }

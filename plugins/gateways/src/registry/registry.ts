@@ -4,8 +4,9 @@ import { type Clock, type Database, type Paging, Problem, problems, rowNumber, t
 import type { GatewayExtension } from '../api/model.ts';
 import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
 import { GATEWAY_STATUSES, Gateway, GatewayChangeToken, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
-import { type GatewayRecord, RECORD_COLUMNS, type RecordRow, recordOfRow, toRecord } from '../gateway/record.ts';
+import { type GatewayRecord, recordOf, toRecord } from '../gateway/record.ts';
 import { ListCache } from './list-cache.ts';
+import { allGateways, changeToken, gatewayByName, gatewayCount, gatewayCountsByStatus, gatewayExists, gatewayPage } from './queries.ts';
 
 /** Fields a registration stores (credentials already sealed). */
 export type NewGateway = Pick<
@@ -97,12 +98,12 @@ export class GatewayRegistry {
 
   // exists, find and list are hot reads: every gateway-scoped request looks its gateway up.
   async exists(name: string): Promise<boolean> {
-    return (await this.database.reads.one('SELECT 1 AS found FROM gateways WHERE name = ?', [name])) !== null;
+    return (await this.database.queries.one(gatewayExists, { name })) !== null;
   }
 
   async find(name: string): Promise<GatewayRecord | null> {
-    const row = await this.database.reads.one<RecordRow>(`${RECORD_COLUMNS} WHERE name = ?`, [name]);
-    return row ? recordOfRow(row) : null;
+    const row = await this.database.queries.one(gatewayByName, { name });
+    return row ? recordOf(row) : null;
   }
 
   /** The gateway, or 404 GATEWAY_NOT_FOUND. */
@@ -116,7 +117,7 @@ export class GatewayRegistry {
   async list(): Promise<GatewayRecord[]> {
     return (
       await this.cachedRead('all', async () => {
-        const items = (await this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name`)).map(recordOfRow);
+        const items = (await this.database.queries.all(allGateways, {})).map(recordOf);
         return { items, total: items.length };
       })
     ).items;
@@ -128,11 +129,8 @@ export class GatewayRegistry {
    */
   async page(paging: Paging): Promise<{ items: GatewayRecord[]; total: number }> {
     return this.cachedRead(`${paging.limit}:${paging.offset}`, async () => {
-      const [rows, count] = await Promise.all([
-        this.database.reads.all<RecordRow>(`${RECORD_COLUMNS} ORDER BY name LIMIT ? OFFSET ?`, [paging.limit, paging.offset]),
-        this.database.reads.one<{ total: unknown }>('SELECT count(*) AS total FROM gateways'),
-      ]);
-      return { items: rows.map(recordOfRow), total: rowNumber(count!.total) };
+      const [rows, count] = await Promise.all([this.database.queries.all(gatewayPage, paging), this.database.queries.one(gatewayCount, {})]);
+      return { items: rows.map(recordOf), total: rowNumber(count!.total) };
     });
   }
 
@@ -141,7 +139,7 @@ export class GatewayRegistry {
    * read first (see ListCache), and the rows only when it moved.
    */
   private async cachedRead(key: string, read: () => Promise<{ items: GatewayRecord[]; total: number }>) {
-    const token = (await this.database.reads.one<{ token: string }>('SELECT token FROM gateway_change_token WHERE id = 1'))!.token;
+    const token = (await this.database.queries.one(changeToken, {}))!.token;
     const cached = this.lists.get(token, key);
     if (cached) return cached;
     const fresh = await read();
@@ -155,9 +153,8 @@ export class GatewayRegistry {
   }
 
   async countByStatus(): Promise<Record<GatewayStatus, number>> {
-    const rows = await this.database.execute<{ status: string; n: number | string }>('SELECT status, COUNT(*) AS n FROM gateways GROUP BY status');
     const counts = Object.fromEntries(GATEWAY_STATUSES.map((status) => [status, 0])) as Record<GatewayStatus, number>;
-    for (const row of rows) if (row.status in counts) counts[row.status as GatewayStatus] = Number(row.n);
+    for (const row of await this.database.queries.all(gatewayCountsByStatus, {})) if (row.status in counts) counts[row.status] = rowNumber(row.count);
     return counts;
   }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AuditInput, AuditWriter, Clock, Database } from '@portcullis/core';
 import type { Owner, SandboxRef } from '../owners.ts';
-import { type KillSwitchEntity, KillSwitchRow, type SwitchState } from './entity.ts';
+import { KillSwitchRow, type SwitchState } from './entity.ts';
+import { holdingOwners, holdingSwitches, switchesOfGateway, switchOf, unfinishedSwitches } from './queries.ts';
 
 /** A stored switch as the service sees it: a plain snapshot, never an ORM entity. */
 export interface SwitchRecord extends SandboxRef {
@@ -26,26 +27,6 @@ export type SwitchChange = Partial<
   Pick<SwitchRecord, 'state' | 'engagedBy' | 'holders' | 'providers' | 'releasedBy' | 'engagedAt' | 'engagedActor' | 'receipts' | 'failure' | 'worker'>
 >;
 
-function toRecord(row: KillSwitchEntity): SwitchRecord {
-  return {
-    id: row.id,
-    gateway: row.gateway,
-    workspace: row.workspace,
-    sandbox: row.sandbox,
-    state: row.state,
-    engagedBy: row.engagedBy,
-    holders: [...row.holders],
-    providers: row.providers ? [...row.providers] : null,
-    releasedBy: row.releasedBy ?? null,
-    engagedAt: row.engagedAt,
-    engagedActor: row.engagedActor,
-    receipts: row.receipts ? { ...row.receipts } : null,
-    failure: row.failure ?? null,
-    worker: row.worker ?? null,
-    version: row.version,
-  };
-}
-
 /**
  * The kill switch records. Every change is a compare-and-swap on the version that was read, in one transaction
  * with its audit row: of two processes acting on one switch, exactly one moves it, so each event fires once.
@@ -62,25 +43,21 @@ export class SwitchStore {
   }
 
   async find(ref: SandboxRef): Promise<SwitchRecord | null> {
-    const row = await this.database.fork().findOne(KillSwitchRow, { gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
-    return row ? toRecord(row) : null;
+    return this.database.queries.one(switchOf, ref);
   }
 
   async forGateway(gateway: string): Promise<SwitchRecord[]> {
-    return (await this.database.fork().find(KillSwitchRow, { gateway }, { orderBy: { workspace: 'asc', sandbox: 'asc' } })).map(toRecord);
+    return this.database.queries.all(switchesOfGateway, { gateway });
   }
 
   /** Switches holding (or still detaching) providers, most recently engaged first. */
   async engaged(): Promise<SwitchRecord[]> {
-    const rows = await this.database
-      .fork()
-      .find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { orderBy: { engagedAt: 'desc', id: 'asc' } });
-    return rows.map(toRecord);
+    return this.database.queries.all(holdingSwitches, {});
   }
 
   /** How many switches each owner engaged, for the metrics gauge (switches still detaching count as engaged). */
   async engagedByOwner(): Promise<Map<string, number>> {
-    const rows = await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'engaged', 'failed'] } }, { fields: ['engagedBy'] });
+    const rows = await this.database.queries.all(holdingOwners, {});
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.engagedBy, (counts.get(row.engagedBy) ?? 0) + 1);
     return counts;
@@ -88,9 +65,7 @@ export class SwitchStore {
 
   /** Switches whose detaching or re-attaching has not finished (or not been confirmed). */
   async unfinished(): Promise<SwitchRecord[]> {
-    return (await this.database.fork().find(KillSwitchRow, { state: { $in: ['engaging', 'failed', 'releasing'] } }, { orderBy: { updatedAt: 'asc' } })).map(
-      toRecord,
-    );
+    return this.database.queries.all(unfinishedSwitches, {});
   }
 
   /** Records a new switch (`engaging`) with its audit row; null when another was recorded first. */
@@ -101,26 +76,28 @@ export class SwitchStore {
   ): Promise<SwitchRecord | null> {
     const now = new Date(this.clock.now());
     try {
+      const record: SwitchRecord = {
+        id: randomUUID(),
+        gateway: ref.gateway,
+        workspace: ref.workspace,
+        sandbox: ref.sandbox,
+        state: 'engaging',
+        engagedBy: fields.owner,
+        holders: [fields.owner],
+        providers: fields.providers,
+        releasedBy: null,
+        engagedAt: now,
+        engagedActor: fields.actor,
+        receipts: null,
+        failure: null,
+        worker: fields.worker,
+        version: 1,
+      };
       return await this.database.transaction(async (em) => {
-        const row = em.create(KillSwitchRow, {
-          id: randomUUID(),
-          ...ref,
-          state: 'engaging',
-          engagedBy: fields.owner,
-          holders: [fields.owner],
-          providers: fields.providers,
-          releasedBy: null,
-          engagedAt: now,
-          engagedActor: fields.actor,
-          receipts: null,
-          failure: null,
-          worker: fields.worker,
-          version: 1,
-          updatedAt: now,
-        });
+        em.create(KillSwitchRow, { ...record, updatedAt: now });
         await em.flush();
         await this.audit.append(em, entry);
-        return toRecord(row);
+        return record;
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return null;

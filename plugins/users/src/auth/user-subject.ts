@@ -1,4 +1,6 @@
-import type { Actor, Database, Role } from '@portcullis/core';
+import { type Actor, type Database, type Role, type TablesOf, typedQueries } from '@portcullis/core';
+import type { Group, GroupMember } from '../entities/group.ts';
+import type { User } from '../entities/user.ts';
 import type { RoleSubject } from '../extension-points.ts';
 import { USER_SUBJECT } from '../services/user-directory.ts';
 
@@ -9,6 +11,18 @@ import { USER_SUBJECT } from '../services/user-directory.ts';
 export const VOUCHED_GROUPS = 'vouched_groups';
 
 type GroupRow = { id: string; role: Role | null };
+
+const query = typedQueries<TablesOf<typeof User | typeof Group | typeof GroupMember>>();
+
+const userRole = query((db, args: { id: string }) => db.selectFrom('users').select('role').where('id', '=', args.id));
+
+const memberGroups = query((db, args: { userId: string }) =>
+  db
+    .selectFrom('user_group_members as member')
+    .innerJoin('user_groups as group', 'group.id', 'member.groupId')
+    .select(['group.id', 'group.role'])
+    .where('member.userId', '=', args.userId),
+);
 
 function vouchedGroups(actor: Actor): string[] {
   const value = actor.attributes?.[VOUCHED_GROUPS];
@@ -21,12 +35,9 @@ export function userRoleSubject(database: Database): RoleSubject {
     actorType: 'user',
     subjectType: USER_SUBJECT,
     facts: async (actor) => {
-      const [user] = await database.reads.all<{ role: Role | null }>('SELECT role FROM users WHERE id = ?', [actor.id]);
+      const user = await database.queries.one(userRole, { id: actor.id });
       if (!user) return null;
-      const members = await database.reads.all<GroupRow>(
-        'SELECT g.id, g.role FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = ?',
-        [actor.id],
-      );
+      const members = await database.queries.all(memberGroups, { userId: actor.id });
       const names = vouchedGroups(actor);
       const vouched =
         names.length === 0

@@ -1,10 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, problems, type Role } from '@portcullis/core';
+import { type Clock, type Database, problems, type Role, rowNumber, type TablesOf, typedQueries } from '@portcullis/core';
+import type { Group, GroupMember } from '../entities/group.ts';
 import { User, type UserRecord, type UserStatus } from '../entities/user.ts';
 import type { PasswordHasher } from '../passwords/hasher.ts';
 import { requireAcceptablePassword } from '../passwords/require.ts';
 import type { GatewayRoleService } from './gateway-roles.ts';
+
+const query = typedQueries<TablesOf<typeof User | typeof Group | typeof GroupMember>>();
+
+/** Active users whose global role is admin, their own or (without one) a group's. */
+const activeAdmins = query((db) =>
+  db
+    .selectFrom('users as user')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user.status', '=', 'active')
+    .where((eb) =>
+      eb.or([
+        eb('user.role', '=', 'admin'),
+        eb.and([
+          eb('user.role', 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('user_group_members as member')
+              .innerJoin('user_groups as group', 'group.id', 'member.groupId')
+              .select('member.userId')
+              .whereRef('member.userId', '=', 'user.id')
+              .where('group.role', '=', 'admin'),
+          ),
+        ]),
+      ]),
+    ),
+);
 
 export const USER_SUBJECT = 'user';
 /** Serialises every change that may remove an admin (see keepingAnAdmin). */
@@ -163,13 +190,7 @@ export class UserDirectory {
 
   /** Active users whose global role is admin, individually or (without an individual role) through a group. */
   async countActiveAdmins(em: EntityManager): Promise<number> {
-    const [row] = await this.database.execute<{ count: number | string }>(
-      `SELECT COUNT(*) AS count FROM users u WHERE u.status = 'active' AND (u.role = 'admin' OR (u.role IS NULL AND EXISTS (
-         SELECT 1 FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE m.user_id = u.id AND g.role = 'admin')))`,
-      [],
-      em,
-    );
-    return Number(row?.count ?? 0);
+    return rowNumber((await this.database.queries.one(activeAdmins, {}, em))?.count ?? 0);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import { ChatMessage } from '../entities.ts';
 
 export interface ChunkRef {
@@ -12,6 +12,12 @@ export interface ClickedMessage {
   responseUrl: string;
   required: number | null;
 }
+
+const query = typedQueries<TablesOf<typeof ChatMessage>>();
+
+const setRequired = query((db, args: { chunkKey: string; required: number }) =>
+  db.updateTable('chat_blocks_messages').set({ required: args.required }).where('chunkKey', '=', args.chunkKey),
+);
 
 function keyOf(ref: ChunkRef): string {
   return [ref.gateway, ref.workspace, ref.sandbox, ref.chunk_id].join('/');
@@ -41,7 +47,7 @@ export class ClickedMessages {
   }
 
   async recordRequired(ref: ChunkRef, required: number): Promise<void> {
-    await this.database.run('UPDATE chat_blocks_messages SET required = ? WHERE chunk_key = ?', [required, keyOf(ref)]);
+    await this.database.queries.run(setRequired, { chunkKey: keyOf(ref), required });
   }
 
   /** The message, once: null when there is none or another replica took it first. */

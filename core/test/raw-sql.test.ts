@@ -1,0 +1,75 @@
+// test-dialects: none
+import { globSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+// Queries go through the ORM or a typed query (docs/plugins.md §Typed queries); migrations are SQL by nature. Every
+// other source file holding SQL text, with why. Anything else fails the test: write it as a typed query, or add it
+// here with its reason; an entry whose file no longer holds SQL fails too, so the list only shrinks.
+const ALLOWED: Record<string, string> = {
+  'core/src/db/database.ts': 'the raw execute/run primitives themselves, the advisory lock, the table listing and the SQLite pragmas',
+  'core/src/db/dialect-ddl.ts': 'a migration in the documentation comment of the dialect types',
+  'core/src/db/migrate.ts': "the migration runner and its own bookkeeping table, which exists before any entity's table",
+  'core/src/scheduler/lease.ts': 'leases taken and renewed by compare-and-swap (a conditional UPDATE, an INSERT ... ON CONFLICT DO NOTHING)',
+  'core/src/kernel/instances.ts': "instance heartbeats, and live instances told apart by PostgreSQL's advisory locks",
+  'core/src/kernel/pg-presence.ts': "a session advisory lock on PostgreSQL's own client, outside the ORM's pool",
+  'core/src/backup/restore.ts': 'restores every table generically, by the names the catalog lists',
+  'core/src/backup/schema-catalog.ts': "reads each dialect's system catalog",
+  'core/src/backup/table-export.ts': 'exports any table generically, by name',
+  'core/src/backup/table-import.ts': 'imports any table generically, by name, in batches of varying size',
+  'core/src/audit/writer.ts': 'the hash chain, write-ahead intents and the purge around the append-only triggers; not migrated yet',
+  'core/src/events/log.ts': 'events appended and read in batches of varying size (docs/events.md); not migrated yet',
+  'core/src/events/wakeups.ts': "PostgreSQL's LISTEN/NOTIFY, which has no query builder form",
+  'core/src/operations/entity.ts': "the operations' hot-read columns; not migrated yet",
+  'core/src/operations/idempotency.ts': 'Idempotency-Key claims arbitrated by the primary key; not migrated yet',
+  'core/src/operations/service.ts': 'hot reads of operations; not migrated yet',
+  'plugins/audit/src/export/source.ts': 'not migrated yet',
+  'plugins/audit/src/export/testing.ts': 'a test helper reading the audit ids',
+  'plugins/audit/src/reader.ts': "filters of varying shape and a per-day grouping written in each dialect's date functions; not migrated yet",
+  'plugins/curfew/src/entity.ts': 'its migrations live beside its entity',
+  'plugins/discovery/src/status.ts': 'its migrations live beside its entity',
+  'plugins/gateways/src/health/history.ts': "one INSERT of a whole health cycle's samples: its shape grows with the cycle",
+  'plugins/gateways/src/registry/registry.ts': 'one UPDATE of many unchanged probe results: its CASE grows with the batch',
+  'plugins/metering/src/store/cursors.ts': 'not migrated yet',
+  'plugins/metering/src/store/usage.ts': 'not migrated yet',
+  'plugins/policy-ceilings/src/ceilings/entity.ts': 'its migrations live beside its entity',
+  'plugins/providers/src/credentials/entity.ts': 'its migrations live beside its entity',
+  'plugins/sandbox-leases/src/lease-store.ts': 'not migrated yet',
+  'plugins/service-principals/src/services/principals.ts': 'the key lookup of every request; not migrated yet',
+  'plugins/users/src/auth/user-subject.ts': "the vouched groups: an IN list as long as the proxy's groups header",
+  'plugins/users/src/services/groups.ts': 'not migrated yet',
+  'plugins/users/src/services/role-resolver.ts': "role overrides matched by a condition that grows with the user's groups",
+  'plugins/users/src/services/user-directory.ts': 'group names of a page of users: an IN list as long as the page',
+  'plugins/webhook-webpush/src/vapid.ts': 'not migrated yet',
+  'plugins/webhooks/src/outbox/log.ts': 'not migrated yet',
+  'plugins/webhooks/src/outbox/outbox.ts': 'the outbox claimed in batches by a conditional UPDATE; not migrated yet',
+};
+
+/** A string or template literal that begins with an SQL statement. */
+const SQL_TEXT = /['"`]\s*(SELECT|INSERT|UPDATE|DELETE|WITH|REPLACE|PRAGMA|CREATE|ALTER|DROP)\s/;
+
+function filesWithSql(): string[] {
+  return globSync(['core/src/**/*.ts', 'plugins/*/src/**/*.ts'], { cwd: ROOT })
+    .filter((file) => !/(^|\/)migrations(\/|\.ts$)|kernel-migrations\.ts$/.test(file))
+    .filter((file) => SQL_TEXT.test(readFileSync(`${ROOT}${file}`, 'utf8')))
+    .sort();
+}
+
+test('no SQL text outside migrations, except the allowed files', () => {
+  const found = filesWithSql();
+  assert.equal(
+    found.filter((file) => !ALLOWED[file]),
+    [],
+    'SQL text outside migrations: write it as a typed query (database.queries), or allow the file with its reason',
+  );
+  assert.equal(
+    Object.keys(ALLOWED).filter((file) => !found.includes(file)),
+    [],
+    'allowed files that no longer hold SQL: take them off the list',
+  );
+});
+
+test.run();

@@ -1,0 +1,131 @@
+import { createTestKernel, type TestKernel } from '@portcullis/testing';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AuditEntry } from '../src/audit/entity.ts';
+import type { Database } from '../src/db/database.ts';
+import { type TablesOf, typedQueries } from '../src/index.ts';
+import { Note, notesPlugin } from './fixtures/notes-plugin.ts';
+
+const query = typedQueries<TablesOf<typeof Note | typeof AuditEntry>>();
+const allNotes = query((db) => db.selectFrom('notes').selectAll().orderBy('id'));
+const noteById = query((db, args: { id: string }) => db.selectFrom('notes').select(['id', 'text', 'createdAt']).where('id', '=', args.id));
+const insertNote = query((db, args: { id: string; createdAt: Date }) =>
+  db.insertInto('notes').values({ id: args.id, text: 'typed', gateway: null, createdAt: args.createdAt }),
+);
+const auditByAction = query((db, args: { action: string }) =>
+  db.selectFrom('audit_log').select(['id', 'timestamp', 'detail', 'gateway', 'intentId']).where('action', '=', args.action),
+);
+
+async function withKernel(work: (database: Database, t: TestKernel) => Promise<void>): Promise<void> {
+  const t = await createTestKernel({ plugins: [notesPlugin] });
+  try {
+    await work(t.kernel.database, t);
+  } finally {
+    await t.stop();
+  }
+}
+
+test('a typed read answers what the ORM answers, under property names: datetimes, JSON, bigint ids, nulls', async () => {
+  await withKernel(async (database, t) => {
+    await t.http.as('operator').post('/api/notes', { text: 'first' });
+    const [note] = await database.fork().find(Note, {});
+    assert.equal(await database.queries.all(allNotes, {}), [{ id: note!.id, text: 'first', gateway: null, createdAt: note!.createdAt }]);
+    assert.equal(await database.queries.one(noteById, { id: note!.id }), { id: note!.id, text: 'first', createdAt: note!.createdAt });
+    assert.is(await database.queries.one(noteById, { id: 'missing' }), null);
+
+    await t.resolve('audit').record({ action: 'test.typed', resourceType: 'thing', resourceId: '1', detail: { nested: { n: 1 }, list: ['a'] } });
+    const [entry] = await database.fork().find(AuditEntry, { action: 'test.typed' });
+    const row = await database.queries.one(auditByAction, { action: 'test.typed' });
+    assert.equal(row, { id: entry!.id, timestamp: entry!.timestamp, detail: entry!.detail, gateway: null, intentId: null });
+  });
+});
+
+test("inside a transaction a typed read sees the transaction's uncommitted write; outside, it never does", async () => {
+  await withKernel(async (database) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted!: (ids: string[]) => void;
+    const seenInside = new Promise<string[]>((resolve) => {
+      inserted = resolve;
+    });
+    const writer = database.transaction(async () => {
+      assert.is(await database.queries.run(insertNote, { id: 'uncommitted', createdAt: new Date() }), 1);
+      inserted((await database.queries.all(allNotes, {})).map((note) => note.id));
+      await held;
+    });
+    assert.equal(await seenInside, ['uncommitted']);
+    const outside = database.queries.all(allNotes, {});
+    // PostgreSQL reads on another connection: the uncommitted row is invisible. SQLite has one connection: the read
+    // waits for the commit, then sees the row, never the row while it is still uncommitted.
+    const early = database.dialect === 'postgresql' ? await outside : null;
+    release();
+    await writer;
+    if (early) assert.equal(early, []);
+    else
+      assert.equal(
+        (await outside).map((note) => note.id),
+        ['uncommitted'],
+      );
+  });
+});
+
+test('a typed write rolled back with its transaction is gone', async () => {
+  await withKernel(async (database) => {
+    const inside = await database
+      .transaction(async (em) => {
+        await database.queries.run(insertNote, { id: 'rolled-back', createdAt: new Date() }, em);
+        throw Object.assign(new Error('roll back'), { rows: await database.queries.all(allNotes, {}, em) });
+      })
+      .catch((error: Error & { rows?: Array<{ id: string }> }) => error.rows?.map((row) => row.id));
+    assert.equal(inside, ['rolled-back']);
+    assert.equal(await database.queries.all(allNotes, {}), []);
+  });
+});
+
+test('on SQLite a typed query given an entity manager outside the open transaction fails instead of waiting for it', async () => {
+  await withKernel(async (database) => {
+    if (database.dialect !== 'sqlite') return;
+    const failure = await database
+      .transaction(() => database.queries.all(allNotes, {}, database.fork()))
+      .then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    assert.match(failure ?? '', /outside the open transaction/);
+  });
+});
+
+test('a typed query is compiled and prepared once, then only bound', async () => {
+  await withKernel(async (database) => {
+    const connection = database.orm.em.getConnection() as unknown as { getNativeClient(): Promise<{ prepare(sql: string): unknown }> };
+    const prepared: string[] = [];
+    if (database.dialect === 'sqlite') {
+      const native = await connection.getNativeClient();
+      const prepare = native.prepare.bind(native);
+      native.prepare = (sql: string) => {
+        prepared.push(sql);
+        return prepare(sql);
+      };
+    }
+    let builds = 0;
+    const counted = query((db, args: { id: string }) => {
+      builds += 1;
+      return db.selectFrom('notes').select('id').where('id', '=', args.id);
+    });
+    const statements = await database.transaction(async (em) => {
+      for (const id of ['a', 'b', 'c']) await database.queries.one(counted, { id });
+      // PostgreSQL: the named statements of the transaction's session.
+      return database.dialect === 'postgresql'
+        ? (await database.execute<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE name LIKE 'hot%'", [], em)).map(
+            (row) => row.statement,
+          )
+        : prepared;
+    });
+    assert.is(builds, 1);
+    assert.is(statements.filter((sql) => sql.includes('from "notes" where "id" =')).length, 1, statements.join('\n'));
+  });
+});
+
+test.run();

@@ -1,0 +1,44 @@
+import { type TablesOf, type TypedDb, typedQueries } from '@portcullis/core';
+import type { Gateway, GatewayChangeToken } from '../gateway/entity.ts';
+import { CREDENTIAL_FLAGS, PUBLIC_FIELDS } from '../gateway/record.ts';
+
+type GatewayTables = TablesOf<typeof Gateway | typeof GatewayChangeToken>;
+
+const query = typedQueries<GatewayTables>();
+
+type SealedField = (typeof CREDENTIAL_FLAGS)[keyof typeof CREDENTIAL_FLAGS];
+
+/** Every public field of the registry's gateways, and whether each sealed credential is set rather than its text. */
+const records = (db: TypedDb<GatewayTables>) =>
+  db
+    .selectFrom('gateways')
+    .select(PUBLIC_FIELDS)
+    .select((eb) => {
+      const isSet = (sealed: SealedField) => eb.and([eb(sealed, 'is not', null), eb(sealed, '<>', '')]);
+      return [
+        isSet(CREDENTIAL_FLAGS.hasCaCert).as('hasCaCert'),
+        isSet(CREDENTIAL_FLAGS.hasClientCert).as('hasClientCert'),
+        isSet(CREDENTIAL_FLAGS.hasClientKey).as('hasClientKey'),
+        isSet(CREDENTIAL_FLAGS.hasApiKey).as('hasApiKey'),
+        isSet(CREDENTIAL_FLAGS.hasOidcClientSecret).as('hasOidcClientSecret'),
+      ];
+    });
+
+export const gatewayExists = query((db, args: { name: string }) => db.selectFrom('gateways').select('name').where('name', '=', args.name));
+
+export const gatewayByName = query((db, args: { name: string }) => records(db).where('name', '=', args.name));
+
+export const allGateways = query((db) => records(db).orderBy('name'));
+
+export const gatewayPage = query((db, args: { limit: number; offset: number }) => records(db).orderBy('name').limit(args.limit).offset(args.offset));
+
+export const gatewayCount = query((db) => db.selectFrom('gateways').select((eb) => eb.fn.countAll().as('total')));
+
+export const gatewayCountsByStatus = query((db) =>
+  db
+    .selectFrom('gateways')
+    .select((eb) => ['status', eb.fn.countAll().as('count')])
+    .groupBy('status'),
+);
+
+export const changeToken = query((db) => db.selectFrom('gateway_change_token').select('token').where('id', '=', 1));
