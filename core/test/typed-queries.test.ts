@@ -1,4 +1,4 @@
-import { createTestKernel, type TestKernel } from '@portcullis/testing';
+import { appendAuditRow, createTestKernel, type TestKernel } from '@portcullis/testing';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AuditEntry } from '../src/audit/entity.ts';
@@ -33,7 +33,7 @@ test('a typed read answers what the ORM answers, under property names: datetimes
     assert.equal(await database.queries.one(noteById, { id: note!.id }), { id: note!.id, text: 'first', createdAt: note!.createdAt });
     assert.is(await database.queries.one(noteById, { id: 'missing' }), null);
 
-    await t.resolve('audit').record({ action: 'test.typed', resourceType: 'thing', resourceId: '1', detail: { nested: { n: 1 }, list: ['a'] } });
+    await appendAuditRow(t, { action: 'test.typed', resourceType: 'thing', resourceId: '1', detail: { nested: { n: 1 }, list: ['a'] } });
     const [entry] = await database.fork().find(AuditEntry, { action: 'test.typed' });
     const row = await database.queries.one(auditByAction, { action: 'test.typed' });
     assert.equal(row, { id: entry!.id, timestamp: entry!.timestamp, detail: entry!.detail, gateway: null, intentId: null });

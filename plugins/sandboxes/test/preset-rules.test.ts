@@ -90,7 +90,17 @@ rules('a claim left by a process that died before applying is taken over once st
   const em = t.kernel.database.fork();
   const { sandboxId } = await em.findOneOrFail(PresetRuleApplication, { sandbox: 'ml-2', preset: 'pypi' });
   const claim = (preset: string, appliedAt: Date) =>
-    em.create(PresetRuleApplication, { id: preset, rule: 'ml-more', preset, gateway: 'gw', workspace: 'default', sandbox: 'ml-2', sandboxId, appliedAt, confirmedAt: null });
+    em.create(PresetRuleApplication, {
+      id: preset,
+      rule: 'ml-more',
+      preset,
+      gateway: 'gw',
+      workspace: 'default',
+      sandbox: 'ml-2',
+      sandboxId,
+      appliedAt,
+      confirmedAt: null,
+    });
   claim('npm', new Date(Date.now() - 60 * 60_000));
   claim('github', new Date());
   await em.flush();

@@ -47,7 +47,9 @@ export class PresetRuleStore {
 
   /** What the rule has applied, sandbox by sandbox. */
   applied(rule: string): Promise<PresetRuleApplicationEntity[]> {
-    return this.database.fork().find(PresetRuleApplication, { rule, confirmedAt: { $ne: null } }, { orderBy: { gateway: 'asc', workspace: 'asc', sandbox: 'asc', preset: 'asc' } });
+    return this.database
+      .fork()
+      .find(PresetRuleApplication, { rule, confirmedAt: { $ne: null } }, { orderBy: { gateway: 'asc', workspace: 'asc', sandbox: 'asc', preset: 'asc' } });
   }
 
   /** Creates or replaces a rule; `created` says which. Presets it applied stay where they are. */
@@ -86,7 +88,9 @@ export class PresetRuleStore {
 
   /** The presets a sandbox (by upstream id) has from any rule, or that a live claim is applying now. */
   async appliedTo(target: Omit<RuleTarget, 'rule' | 'preset'>): Promise<Set<string>> {
-    const rows = await this.database.fork().find(PresetRuleApplication, { ...target, $or: [{ confirmedAt: { $ne: null } }, { appliedAt: { $gte: this.staleBefore() } }] });
+    const rows = await this.database
+      .fork()
+      .find(PresetRuleApplication, { ...target, $or: [{ confirmedAt: { $ne: null } }, { appliedAt: { $gte: this.staleBefore() } }] });
     return new Set(rows.map((row) => row.preset));
   }
 

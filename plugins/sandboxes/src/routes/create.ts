@@ -1,14 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  type AuditInput,
-  accepted,
-  isProblem,
-  type OperationRecord,
-  type PluginApi,
-  Problem,
-  type RouteRequest,
-  startsOperation,
-} from '@portcullis/core';
+import { type AuditInput, accepted, isProblem, type OperationRecord, type PluginApi, Problem, type RouteRequest, startsOperation } from '@portcullis/core';
 import { type GatewayScope, gatewayParams, requestIdFor, resolveGatewayScope } from '@portcullis/plugin-gateways';
 import type { SandboxesConfig } from '../config.ts';
 import { runCreate } from '../create/operation.ts';
