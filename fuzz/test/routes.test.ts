@@ -72,7 +72,7 @@ const BACKGROUND_TABLES = ['webhook_outbox', 'webhook_deliveries'];
 
 // Local-process routes are fuzzed with hostile names only: with the simulator's name they would start a second
 // gateway process on its port and wait out the start timeout, which is what the local-mode tests are for.
-const PROCESS_ROUTE = /^\/api\/gateway\/\{name\}\/(start|stop|restart)$/;
+const PROCESS_ROUTE = /^\/api\/gateways?\/\{gw\}\/(start|stop|restart)$/;
 
 interface Fixture {
   t: TestKernel;

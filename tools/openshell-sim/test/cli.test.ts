@@ -62,7 +62,7 @@ test('--port {port} --name {name}: serves Health, prints the registration curl, 
   } finally {
     clients.close();
   }
-  assert.match(output(), /curl -s -X POST http:\/\/localhost:8888\/api\/gateway\/register -H "authorization: Bearer \$KEY"/);
+  assert.match(output(), /curl -s -X POST http:\/\/localhost:8888\/api\/gateways -H "authorization: Bearer \$KEY"/);
   assert.match(output(), new RegExp(`"name":"local-gw","endpoint":"http://127.0.0.1:${port}","auth_mode":"none"`));
   const exited = exitCode(child);
   child.kill('SIGTERM');
