@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import { type Labels, labelsSchema, matchesLabels } from './labels.ts';
-import { GATEWAY_NAME_MAX, GATEWAY_NAME_PATTERN } from './names.ts';
+import { gatewayNameSchema } from './names.ts';
 
 // Label rules (budget rules, preset rules) address sandboxes by two label selectors instead of by name: the labels
 // their gateway must have and the labels the sandbox itself must have. Every pair of a selector must match; an
 // empty selector selects everything. Rule names follow the gateway name rule, so they read well in paths and
 // documents alike.
 
-export const labelRuleNameSchema = z
-  .string({ error: 'must be a string' })
-  .min(1, { error: 'is required' })
-  .max(GATEWAY_NAME_MAX, { error: `must be at most ${GATEWAY_NAME_MAX} characters` })
-  .regex(GATEWAY_NAME_PATTERN, { error: 'must be lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit' });
+export const labelRuleNameSchema = gatewayNameSchema;
 
 /** The selector fields of a rule's request body. */
 export const labelRuleSelectorsShape = {
