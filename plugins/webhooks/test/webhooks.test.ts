@@ -261,6 +261,18 @@ webhooks('viewers and operators get 403 on every webhook endpoint, and nothing h
   await t.http.delete(`/api/webhooks/${webhook.id}`);
 });
 
+webhooks('five creates racing for one name: exactly one is 201, the others 409, one webhook stored', async ({ t, receiver }) => {
+  const before = (await t.http.get('/api/webhooks')).body.items.length;
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'], name: 'raced' })),
+  );
+  assert.equal(answers.map((answer) => answer.status).sort(), [201, 409, 409, 409, 409]);
+  for (const answer of answers.filter((each) => each.status === 409)) assert.is(answer.body.code, 'ALREADY_EXISTS');
+  const items = (await t.http.get('/api/webhooks')).body.items as Array<{ id: string; name: string | null }>;
+  assert.equal([items.length - before, items.filter((item) => item.name === 'raced').length], [1, 1]);
+  for (const { id } of items.filter((item) => item.name === 'raced')) await t.http.delete(`/api/webhooks/${id}`);
+});
+
 webhooks('the channel list names what enabled plugins provide', async ({ t }) => {
   const channels = await t.http.get('/api/webhook-channels');
   assert.equal(channels.body, { items: [{ type: 'generic', description: channels.body.items[0].description, signs: true, secret_fields: [] }], total: 1 });
