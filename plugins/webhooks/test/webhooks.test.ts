@@ -263,9 +263,7 @@ webhooks('viewers and operators get 403 on every webhook endpoint, and nothing h
 
 webhooks('five creates racing for one name: exactly one is 201, the others 409, one webhook stored', async ({ t, receiver }) => {
   const before = (await t.http.get('/api/webhooks')).body.items.length;
-  const answers = await Promise.all(
-    Array.from({ length: 5 }, () => t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'], name: 'raced' })),
-  );
+  const answers = await Promise.all(Array.from({ length: 5 }, () => t.http.post('/api/webhooks', { url: receiver.url, event_types: ['*'], name: 'raced' })));
   assert.equal(answers.map((answer) => answer.status).sort(), [201, 409, 409, 409, 409]);
   for (const answer of answers.filter((each) => each.status === 409)) assert.is(answer.body.code, 'ALREADY_EXISTS');
   const items = (await t.http.get('/api/webhooks')).body.items as Array<{ id: string; name: string | null }>;
