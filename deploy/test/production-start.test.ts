@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createTestDatabase, eventually, type TestDatabase, testDialect } from '@portcullis/testing';
+import { createTestDatabase, type TestDatabase, testDialect } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
@@ -61,6 +61,27 @@ start('runs the service itself from the sources, logging JSON lines only, and a 
   assert.equal([stopped.code, stopped.signal], [0, null], replica.stderr());
 });
 
+/**
+ * Without stdout the service cannot say it listens, so its port answering is the signal. No deadline of its own: a
+ * loaded machine may take long to start it (the runner's file timeout bounds a hang); exiting first fails at once.
+ */
+async function untilServing(child: ChildProcess, url: string, stderr: () => string): Promise<void> {
+  let exitCode: number | null | undefined;
+  const exited = once(child, 'exit').then(([code]) => {
+    exitCode = code as number | null;
+    return false;
+  });
+  for (;;) {
+    const answered = fetch(url).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (await Promise.race([answered, exited])) return;
+    if (exitCode !== undefined) throw new Error(`the service exited with ${exitCode} before serving: ${stderr()}`);
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), exited]);
+  }
+}
+
 start('with stdout closed from the start it still serves and stops with 0 on SIGTERM', async ({ database }) => {
   const child = spawn('sh', ['-c', 'exec "$0" >&-', BIN], {
     env: { PATH: process.env.PATH ?? '', ...settings(database, { SERVICE_PORT: String(CLOSED_STDOUT_PORT) }) },
@@ -71,7 +92,7 @@ start('with stdout closed from the start it still serves and stops with 0 on SIG
     stderr += chunk;
   });
   try {
-    await eventually(async () => (await fetch(`http://127.0.0.1:${CLOSED_STDOUT_PORT}/healthz`)).status === 200, 30_000, 100);
+    await untilServing(child, `http://127.0.0.1:${CLOSED_STDOUT_PORT}/healthz`, () => stderr);
     const stopped = await exitOf(child);
     assert.equal([stopped.code, stopped.signal], [0, null], stderr);
   } finally {

@@ -22,8 +22,12 @@ export interface ReplicaProcess {
   kill(): Promise<void>;
 }
 
-/** Starts bin/portcullis with these settings and resolves once it says where it listens. */
-export async function startReplica(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ReplicaProcess> {
+/**
+ * Starts bin/portcullis with these settings and resolves once it says where it listens, or rejects when it exits
+ * first. No deadline of its own: a loaded machine may take long to start it, and the runner's file timeout bounds a
+ * hang.
+ */
+export async function startReplica(name: string, env: Record<string, string>): Promise<ReplicaProcess> {
   const child = spawn(BIN, [], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: Array<Record<string, unknown>> = [];
   const strayLines: string[] = [];
@@ -32,9 +36,7 @@ export async function startReplica(name: string, env: Record<string, string>, ti
     stderr += chunk;
   });
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`replica ${name} did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
     child.once('exit', (code) => {
-      clearTimeout(timer);
       reject(new Error(`replica ${name} exited with ${code} before listening: ${stderr}`));
     });
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -46,10 +48,7 @@ export async function startReplica(name: string, env: Record<string, string>, ti
         return;
       }
       logs.push(entry);
-      if (typeof entry.url === 'string' && String(entry.msg).includes('listening')) {
-        clearTimeout(timer);
-        resolve(entry.url);
-      }
+      if (typeof entry.url === 'string' && String(entry.msg).includes('listening')) resolve(entry.url);
     });
   });
   const url = await listening;

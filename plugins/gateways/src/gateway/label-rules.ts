@@ -6,10 +6,10 @@ import { gatewayNameSchema } from './names.ts';
 // empty selector selects everything. Rule names follow the gateway name rule, so they read well in paths and
 // documents alike.
 
-export const labelRuleNameSchema = gatewayNameSchema;
+export const labelRuleNameSchema: typeof gatewayNameSchema = gatewayNameSchema;
 
 /** The selector fields of a rule's request body. */
-export const labelRuleSelectorsShape = {
+export const labelRuleSelectorsShape: { gateways: typeof labelsSchema; sandboxes: typeof labelsSchema } = {
   gateways: labelsSchema,
   sandboxes: labelsSchema,
 };
