@@ -4,8 +4,10 @@
 // PostgreSQL database (PORTCULLIS_TEST_PG_URL). Three phases: one replica, three replicas, and the two left after a
 // SIGKILL of one. Each phase prints, against its target:
 // - probe cycle and approval-detection cycle time (per replica, from its task states; the phase's is the slowest);
-// - denial → approval.pending (p50/p95), for sandboxes with a workflow (watched through a stream) and for idle ones
-//   (the fallback poll), from the denial at the simulator to the chunk row marked announced;
+// - denial → approval.pending (p50/p95), for sandboxes with a workflow (always watched through a stream) and for the
+//   others (watched as well while a gateway has no more running sandboxes than BENCH_WATCH_PER_GATEWAY, the
+//   service's `approvals.watch_per_gateway`, else polled), from the denial at the simulator to the chunk row marked
+//   announced;
 // - CPU (share of one core) and RSS per replica; PostgreSQL transactions and tuples per second (pg_stat_database,
 //   less the bench's own queries);
 // - gateways probed more often than once per interval (a second replica probing them would double their count).
@@ -26,6 +28,8 @@ const SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 20);
 const FARMS = Number(process.env.BENCH_FARMS ?? 4);
 /** Denials per phase, half to sandboxes with a workflow, half to idle ones. */
 const DENIALS = Number(process.env.BENCH_DENIALS ?? 40);
+/** The service's `approvals.watch_per_gateway` (its default when unset). */
+const WATCH_PER_GATEWAY = process.env.BENCH_WATCH_PER_GATEWAY;
 const INTERVAL_S = 5;
 const MIN_WINDOW_MS = 30_000;
 const MAX_WINDOW_MS = 150_000;
@@ -163,6 +167,7 @@ async function startReplica(database: TestDatabase): Promise<Replica> {
     SERVICE_HEALTH_INTERVAL_SECONDS: String(INTERVAL_S),
     SERVICE_APPROVALS_POLL_SECONDS: String(INTERVAL_S),
     SERVICE_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(WATCH_PER_GATEWAY === undefined ? {} : { SERVICE_APPROVALS_WATCH_PER_GATEWAY: WATCH_PER_GATEWAY }),
   });
   return { name, process };
 }
@@ -262,7 +267,7 @@ interface Denial {
 }
 
 let denialCursor = 0;
-/** Denies on a gateway and sandbox not denied before: even ones in s-0 (a workflow), odd ones in an idle sandbox. */
+/** Denies on a gateway and sandbox not denied before: even ones in s-0 (a workflow), odd ones in a sandbox without one. */
 async function deny(farm: Farm, streamed: boolean): Promise<Denial> {
   const index = (denialCursor * 7919) % GATEWAYS;
   const sandbox = streamed ? 's-0' : `s-${1 + (denialCursor % (SANDBOXES - 1))}`;
@@ -339,8 +344,8 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   line(`approval-detection cycle: ${milliseconds(detectionMs)} (median per replica: ${perReplica(DETECTION)})`);
 
   for (const [kind, streamed] of [
-    ['workflow (stream)', true],
-    ['idle (fallback poll)', false],
+    ['with a workflow', true],
+    ['without a workflow', false],
   ] as const) {
     const latencies = denials.filter((denial) => denial.streamed === streamed && denial.pendingAt !== null).map((denial) => denial.pendingAt! - denial.at);
     const missing = denials.filter((denial) => denial.streamed === streamed && denial.pendingAt === null).length;
@@ -389,6 +394,7 @@ let farm: Farm | null = null;
 try {
   farm = await startFarm();
   line(`farm: ${GATEWAYS} gateways × ${SANDBOXES} sandboxes = ${GATEWAYS * SANDBOXES} sandboxes in ${FARMS} simulator processes (mTLS)`);
+  line(`watch streams per gateway: ${WATCH_PER_GATEWAY ?? "the service's default"}`);
   replicas.push(await startReplica(database));
   const registering = performance.now();
   await registerFarm(replicas[0]!, farm);

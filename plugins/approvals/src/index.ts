@@ -103,6 +103,7 @@ export default definePlugin({
           interest: () => s.approvalInterestList.list,
           logger: api.logger,
           concurrency: config.poll_concurrency,
+          watchPerGateway: config.watch_per_gateway,
         }),
       { private: true },
     );

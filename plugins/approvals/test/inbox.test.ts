@@ -122,6 +122,9 @@ inbox('approval.pending fires once per chunk however often it is polled; more hi
     f.sim.control.flushDenials('box');
     await poll(f);
     await poll(f);
+    // Found by a poll or by the watch stream the poll cycle keeps on the sandbox, whichever looks first.
+    await eventually(() => f.t.eventsNamed('approval.updated').length > 0);
+    await f.t.resolve('approvalDraftCheck', 'approvals').settled();
     assert.is(f.t.eventsNamed('approval.pending').length, 1, 'the same chunk id is not new');
     const updated = f.t.eventsNamed('approval.updated');
     assert.is(updated.length, 1);

@@ -19,19 +19,29 @@ export interface PollerDependencies {
   interest: () => readonly DraftStreamInterest[];
   logger: Logger;
   concurrency: number;
+  /** How many running sandboxes of one gateway get a watch stream (those some plugin is interested in first). */
+  watchPerGateway: number;
 }
 
 /** What one cycle gathers: pending chunks per gateway, and the sandboxes to keep a stream on. */
 interface CycleState {
   pending: Map<string, number>;
-  streamed: Set<string>;
+  /** Keys of the sandboxes some plugin wants streamed. */
+  interesting: Set<string>;
   wanted: Map<string, WatchedSandbox>;
+}
+
+/** The running sandboxes of one gateway workspace. */
+interface RunningIn {
+  scope: GatewayScope;
+  running: GatewaySandbox[];
 }
 
 /**
  * The `approvals.poll` task, run by every replica for the gateways it owns (a sharded task, docs/plugins.md) that
- * are not known to be unreachable. Sandboxes with a workflow get a watch stream, whose snapshots signal draft
- * changes (docs/openshell-0.0.md §b.6), and are not polled while it is up; the other running sandboxes are polled
+ * are not known to be unreachable. Up to `watchPerGateway` running sandboxes of each gateway get a watch stream,
+ * whose snapshots signal draft changes (docs/openshell-0.0.md §b.6), and are not polled while it is up: those some
+ * plugin is interested in (a workflow) first, then the others by name. The remaining running sandboxes are polled
  * (GetDraftPolicy), less often while they stay idle. Whatever is seen goes through the observer. A gateway that fails
  * is skipped until the next cycle; failures raise no events (the health monitor reports gateways).
  */
@@ -46,7 +56,7 @@ export class ApprovalPoller {
 
   async runCycle(signal: AbortSignal, owns: (gateway: string) => boolean = () => true): Promise<void> {
     const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable' && owns(gateway.name));
-    const cycle: CycleState = { pending: new Map(), streamed: await this.streamedIn(gateways), wanted: new Map() };
+    const cycle: CycleState = { pending: new Map(), interesting: await this.interestingIn(gateways), wanted: new Map() };
     await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, cycle, signal), signal);
     if (signal.aborted) return;
     // Streams of sandboxes that stopped, lost their workflow, or whose gateway another replica owns now, close.
@@ -64,7 +74,7 @@ export class ApprovalPoller {
   }
 
   /** Keys of the sandboxes on these gateways that some plugin wants streamed. */
-  private async streamedIn(gateways: GatewayRecord[]): Promise<Set<string>> {
+  private async interestingIn(gateways: GatewayRecord[]): Promise<Set<string>> {
     const names = gateways.map((gateway) => gateway.name);
     const keys = new Set<string>();
     if (names.length === 0) return keys;
@@ -76,25 +86,40 @@ export class ApprovalPoller {
 
   private async pollGateway(gateway: GatewayRecord, cycle: CycleState, signal: AbortSignal): Promise<void> {
     const workspaces = new Set([gateway.defaultWorkspace, ...(await this.deps.chunks.workspacesOf(gateway.name))]);
+    const listed: RunningIn[] = [];
     for (const workspace of workspaces) {
       if (signal.aborted) return;
+      const scope = { gateway, workspace };
       try {
-        const seen = await this.pollWorkspace({ gateway, workspace }, cycle, signal);
-        cycle.pending.set(gateway.name, (cycle.pending.get(gateway.name) ?? 0) + seen);
+        const running = (await this.deps.drafts.sandboxes(scope, signal)).filter((sandbox) => sandbox.phase === 'READY' && sandbox.name !== '');
+        listed.push({ scope, running });
       } catch (error) {
         this.deps.logger.debug({ err: error, gateway: gateway.name, workspace }, 'approval poll skipped a gateway workspace');
       }
     }
+    for (const watched of this.watchedOf(listed, cycle.interesting)) cycle.wanted.set(sandboxKey(watched.scope, watched.sandbox.name), watched);
+    for (const { scope, running } of listed) {
+      if (signal.aborted) return;
+      const seen = await this.pollWorkspace(scope, running, cycle, signal);
+      cycle.pending.set(gateway.name, (cycle.pending.get(gateway.name) ?? 0) + seen);
+    }
+  }
+
+  /** The gateway's sandboxes that get a watch stream: the interesting ones first, then the others by name, up to the cap. */
+  private watchedOf(listed: RunningIn[], interesting: Set<string>): WatchedSandbox[] {
+    const all = listed.flatMap(({ scope, running }) => running.map((sandbox) => ({ scope, sandbox })));
+    const isInteresting = (watched: WatchedSandbox) => interesting.has(sandboxKey(watched.scope, watched.sandbox.name));
+    const byName = (a: WatchedSandbox, b: WatchedSandbox) => sandboxKey(a.scope, a.sandbox.name).localeCompare(sandboxKey(b.scope, b.sandbox.name));
+    const ordered = [...all.filter(isInteresting).sort(byName), ...all.filter((watched) => !isInteresting(watched)).sort(byName)];
+    return ordered.slice(0, this.deps.watchPerGateway);
   }
 
   /** Returns how many pending chunks the workspace's running sandboxes have, as far as this replica knows. */
-  private async pollWorkspace(scope: GatewayScope, cycle: CycleState, signal: AbortSignal): Promise<number> {
-    const running = (await this.deps.drafts.sandboxes(scope, signal)).filter((sandbox) => sandbox.phase === 'READY' && sandbox.name !== '');
+  private async pollWorkspace(scope: GatewayScope, running: GatewaySandbox[], cycle: CycleState, signal: AbortSignal): Promise<number> {
     const { backoff, streams } = this.deps;
     const due: GatewaySandbox[] = [];
     for (const sandbox of running) {
       const key = sandboxKey(scope, sandbox.name);
-      if (cycle.streamed.has(key)) cycle.wanted.set(key, { scope, sandbox });
       // A live stream already told us of every change; due() still runs for the others, to count their idle cycles.
       if (!(cycle.wanted.has(key) && streams.live(scope, sandbox.name)) && backoff.due(key)) due.push(sandbox);
     }
