@@ -12,6 +12,7 @@ const noteById = query((db, args: { id: string }) => db.selectFrom('notes').sele
 const insertNote = query((db, args: { id: string; createdAt: Date }) =>
   db.insertInto('notes').values({ id: args.id, text: 'typed', gateway: null, createdAt: args.createdAt }),
 );
+const notesAmong = query((db, args: { ids: string[] }, { listOf }) => db.selectFrom('notes').select('id').where('id', 'in', listOf(args.ids)).orderBy('id'));
 const auditByAction = query((db, args: { action: string }) =>
   db.selectFrom('audit_log').select(['id', 'timestamp', 'detail', 'gateway', 'intentId']).where('action', '=', args.action),
 );
@@ -125,6 +126,17 @@ test('a typed query is compiled and prepared once, then only bound', async () =>
     });
     assert.is(builds, 1);
     assert.is(statements.filter((sql) => sql.includes('from "notes" where "id" =')).length, 1, statements.join('\n'));
+  });
+});
+
+test('a list argument matches any of its values, however many, on one prepared statement', async () => {
+  await withKernel(async (database) => {
+    for (const id of ['a', 'b', 'c', "quote'd"]) await database.queries.run(insertNote, { id, createdAt: new Date() });
+    const ids = async (among: string[]) => (await database.queries.all(notesAmong, { ids: among })).map((note) => note.id);
+    assert.equal(await ids([]), []);
+    assert.equal(await ids(['b']), ['b']);
+    assert.equal(await ids(['c', 'a', 'missing', "quote'd"]), ['a', 'c', "quote'd"]);
+    assert.equal(await ids(Array.from({ length: 2000 }, (_, i) => (i === 1999 ? 'a' : `x${i}`))), ['a']);
   });
 });
 

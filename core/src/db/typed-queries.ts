@@ -1,6 +1,6 @@
 import type { EntityManager, EntityMetadata, EntityProperty, MikroORM, Platform } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from './migration.ts';
 import type { PreparedStatements, ReadParam } from './prepared-reads.ts';
 import { rowDate } from './row-values.ts';
@@ -14,19 +14,30 @@ export type TablesOf<Entities extends { name: string }> = InferKyselyDB<Entities
 /** What a typed query is written with: Kysely over `Tables` (see TablesOf). */
 export type TypedDb<Tables> = Kysely<Tables>;
 
+/** What a query is built with besides the database and its arguments. */
+export interface QueryHelpers {
+  /**
+   * A list argument as one parameter, for `in`: `.where('id', 'in', listOf(args.ids))` matches any of the strings the
+   * run binds, however many, with the same prepared statement (the list travels as JSON and each dialect unpacks it).
+   */
+  listOf(values: readonly string[]): RawBuilder<string>;
+}
+
 /** A query written once with Kysely and run on a prepared statement; `Args` are the values each run binds. */
 export interface TypedQuery<Args, Row> {
-  readonly build: (db: Kysely<never>, args: Args) => Compilable<Row>;
+  readonly build: (db: Kysely<never>, args: Args, helpers: QueryHelpers) => Compilable<Row>;
 }
 
 /**
  * Typed queries over `Tables` (see TablesOf): `query((db, args: { name: string }) => db.selectFrom(...)...)`. The
  * builder runs once per database, with each argument standing in for its value, and its SQL is prepared once per
- * connection; every run only binds the arguments. So a query's shape may not depend on an argument's value (an `in`
- * list takes a fixed number of arguments).
+ * connection; every run only binds the arguments. So a query's shape may not depend on an argument's value: a list
+ * of any length goes in as one argument through `helpers.listOf`.
  */
 export function typedQueries<Tables>() {
-  return <Row, Args extends object = Record<never, never>>(build: (db: TypedDb<Tables>, args: Args) => Compilable<Row>): TypedQuery<Args, Row> => ({
+  return <Row, Args extends object = Record<never, never>>(
+    build: (db: TypedDb<Tables>, args: Args, helpers: QueryHelpers) => Compilable<Row>,
+  ): TypedQuery<Args, Row> => ({
     build: build as unknown as TypedQuery<Args, Row>['build'],
   });
 }
@@ -76,9 +87,10 @@ export function typedQueryRunner(context: TypedQueryContext): TypedQueries {
   const compiled = new WeakMap<TypedQuery<never, unknown>, Statement>();
   const platform = context.orm.em.getPlatform();
   const toDatabase = databaseValue(context.dialect);
+  const helpers = queryHelpers(context.dialect);
   const statementOf = (query: TypedQuery<never, unknown>): Statement => {
     let statement = compiled.get(query);
-    if (!statement) compiled.set(query, (statement = compile(context.orm, query, toDatabase)));
+    if (!statement) compiled.set(query, (statement = compile(context.orm, query, helpers, toDatabase)));
     return statement;
   };
   const bind = (statement: Statement, args: unknown): ReadParam[] =>
@@ -104,13 +116,21 @@ export function typedQueryRunner(context: TypedQueryContext): TypedQueries {
  * Compiled with the ORM's own Kysely plugin, which turns property names into column names, so a query names what
  * the entity names.
  */
-function compile(orm: MikroORM, query: TypedQuery<never, unknown>, toDatabase: (value: unknown) => ReadParam): Statement {
+function compile(orm: MikroORM, query: TypedQuery<never, unknown>, helpers: QueryHelpers, toDatabase: (value: unknown) => ReadParam): Statement {
   const em = orm.em as unknown as { getKysely(options: object): Kysely<never> };
-  const compiledQuery: CompiledQuery = query.build(em.getKysely({ columnNamingStrategy: 'property' }), placeholders as never).compile();
+  const compiledQuery: CompiledQuery = query.build(em.getKysely({ columnNamingStrategy: 'property' }), placeholders as never, helpers).compile();
   const slots = compiledQuery.parameters.map(
     (parameter): Slot => (parameter instanceof Argument ? { argument: parameter.name } : { value: toDatabase(parameter) }),
   );
   return { sql: compiledQuery.sql, slots, columns: columnsOf(orm, tableNames(compiledQuery.query)) };
+}
+
+/** A list argument is bound as JSON text (see databaseValue), which each dialect turns into rows of text. */
+function queryHelpers(dialect: Dialect): QueryHelpers {
+  return {
+    listOf: (values) =>
+      dialect === 'postgresql' ? sql<string>`(select jsonb_array_elements_text(${values}::jsonb))` : sql<string>`(select value from json_each(${values}))`,
+  };
 }
 
 /** Every table a query's syntax tree names. */
