@@ -1,5 +1,5 @@
 import type { Logger } from '@portcullis/core';
-import type { GatewayApi, GatewaySandbox, GatewayScope, GatewayStream, WatchEvent, WatchRequest } from '@portcullis/plugin-gateways';
+import type { GatewayApi, GatewayScope, GatewayStream, SandboxTarget, WatchEvent, WatchRequest } from '@portcullis/plugin-gateways';
 import type { DraftCheck } from './draft-check.ts';
 import { sandboxKey } from './sandbox-key.ts';
 
@@ -10,7 +10,8 @@ const MAX_RETRY_MS = 30_000;
 
 export interface WatchedSandbox {
   scope: GatewayScope;
-  sandbox: GatewaySandbox;
+  /** Only what the stream is opened with: a stream lives long, and a listed sandbox carries its whole policy. */
+  sandbox: SandboxTarget;
 }
 
 /** A stream opened after its owner stopped: closed at once, its cancellation error expected. */

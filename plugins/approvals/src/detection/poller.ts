@@ -107,7 +107,7 @@ export class ApprovalPoller {
 
   /** The gateway's sandboxes that get a watch stream: the interesting ones first, then the others by name, up to the cap. */
   private watchedOf(listed: RunningIn[], interesting: Set<string>): WatchedSandbox[] {
-    const all = listed.flatMap(({ scope, running }) => running.map((sandbox) => ({ scope, sandbox })));
+    const all = listed.flatMap(({ scope, running }) => running.map(({ name, id }) => ({ scope, sandbox: { name, id } })));
     const isInteresting = (watched: WatchedSandbox) => interesting.has(sandboxKey(watched.scope, watched.sandbox.name));
     const byName = (a: WatchedSandbox, b: WatchedSandbox) => sandboxKey(a.scope, a.sandbox.name).localeCompare(sandboxKey(b.scope, b.sandbox.name));
     const ordered = [...all.filter(isInteresting).sort(byName), ...all.filter((watched) => !isInteresting(watched)).sort(byName)];
