@@ -1,8 +1,8 @@
 // The scale bench (docs/plugins.md, Tasks; Push instead of polling): BENCH_GATEWAYS gateways (default 1,000) of
 // BENCH_SANDBOXES running sandboxes each (default 20), one simulator per gateway over mTLS, spread over BENCH_FARMS
-// simulator processes; service replicas as separate processes (the kernel's entry, authentication off) on one
-// PostgreSQL database (PORTCULLIS_TEST_PG_URL). Three phases: one replica, three replicas, and the two left after a
-// SIGKILL of one. Each phase prints, against its target:
+// simulator processes; service replicas as separate processes (bin/portcullis running the compiled workspace, as a
+// deployment does; authentication off) on one PostgreSQL database (PORTCULLIS_TEST_PG_URL). Three phases: one
+// replica, three replicas, and the two left after a SIGKILL of one. Each phase prints, against its target:
 // - probe cycle and approval-detection cycle time (per replica, from its task states; the phase's is the slowest);
 // - denial → approval.pending (p50/p95), for sandboxes with a workflow (always watched through a stream) and for the
 //   others (watched as well while a gateway has no more running sandboxes than BENCH_WATCH_PER_GATEWAY, the
@@ -21,6 +21,7 @@ import { createInterface } from 'node:readline';
 import type { Database } from '@portcullis/core';
 import { connectTestDatabase, createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { type ReplicaProcess, startReplica as startProcess } from '../deploy/test/support/replica.ts';
+import { build } from '../scripts/build.ts';
 import { cpuNanoseconds, rssMegabytes } from './lib.ts';
 
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1000);
@@ -148,13 +149,13 @@ async function registerFarm(replica: Replica, farm: Farm): Promise<void> {
 let replicaCount = 0;
 const dataDirs: string[] = [];
 
-/** A service process (bin/portcullis, from the sources) with authentication off; it waits up to a minute to listen. */
+/** A service process (bin/portcullis) running the compiled workspace, as a deployment does, with authentication off. */
 async function startReplica(database: TestDatabase): Promise<Replica> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-scale-'));
   dataDirs.push(dataDir);
   const name = String.fromCharCode(65 + replicaCount++);
   const process = await startProcess(name, {
-    PORTCULLIS_FROM: 'src',
+    PORTCULLIS_FROM: 'dist',
     ...database.env,
     SERVICE_DATA_DIR: dataDir,
     SERVICE_PORT: '0',
@@ -387,6 +388,7 @@ function compare(one: PhaseResult, three: PhaseResult): void {
   }
 }
 
+build();
 const database = await createTestDatabase('postgresql');
 const db = await connectTestDatabase(database);
 const replicas: Replica[] = [];

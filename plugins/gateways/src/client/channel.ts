@@ -20,6 +20,9 @@ const BASE_OPTIONS: grpc.ChannelOptions = {
   'grpc.keepalive_timeout_ms': 20_000,
   // An HTTP CONNECT proxy from the environment would dial (and resolve) the gateway itself, past the address check.
   'grpc.enable_http_proxy': 0,
+  // Channelz keeps a trace and counters per channel and subchannel for a debugging service this process never
+  // exposes: memory for each of a large fleet's channels, read by nobody.
+  'grpc.enable_channelz': 0,
 };
 
 function buffer(value: string | null): Buffer | null {
