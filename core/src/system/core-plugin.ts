@@ -15,7 +15,16 @@ import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, type RouteRequest, reply } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
 import { HEARTBEAT_MS } from '../kernel/instances.ts';
-import { isTerminal, Operation, type OperationRecord, type OperationStatus, type OperationStep, operationAtStep, operationJson } from '../operations/entity.ts';
+import {
+  IdempotencyClaim,
+  isTerminal,
+  Operation,
+  type OperationRecord,
+  type OperationStatus,
+  type OperationStep,
+  operationAtStep,
+  operationJson,
+} from '../operations/entity.ts';
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
@@ -93,7 +102,7 @@ export function corePlugin(view: KernelView): Plugin {
   return definePlugin({
     id: 'core',
     description: 'Kernel: health, readiness, metrics, system information, operations, audit storage.',
-    entities: [AuditEntry, Operation],
+    entities: [AuditEntry, Operation, IdempotencyClaim],
     migrations: kernelMigrations,
     register(api) {
       api.extensionPoint(authMethods);
