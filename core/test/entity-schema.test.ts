@@ -16,8 +16,6 @@ const ALLOWED: Record<string, Allowed> = {
   'table portcullis_migrations': { reason: "the migration runner's own bookkeeping, created by it in raw SQL (core/src/db/migrate.ts)" },
   'table portcullis_leases': { reason: 'scheduler leases, taken and renewed by compare-and-swap in raw SQL' },
   'table portcullis_instances': { reason: 'live instances, heartbeats written in raw SQL' },
-  'table event_log': { reason: 'events are appended and read in raw SQL, in batches (docs/events.md)' },
-  'table event_consumers': { reason: "durable subscribers' positions, raw SQL next to event_log" },
   'table audit_open_intents': { reason: 'write-ahead audit bookkeeping, raw SQL in the audit writer' },
   'table audit_purge': { reason: 'read only by the append-only triggers of audit_log' },
   'table audit_settings': { reason: 'read only by the append-only triggers of audit_log' },

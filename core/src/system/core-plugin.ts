@@ -9,6 +9,7 @@ import type { ConfigSection } from '../config/section.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { problems } from '../errors.ts';
 import type { SubscriberErrors } from '../events/bus.ts';
+import { EventConsumer, EventLogEntry } from '../events/entity.ts';
 import { listResponse, pageOf, pagingQuery } from '../http/paging.ts';
 import { anyJson, eventStream } from '../http/responses.ts';
 import type { AnyRoute } from '../http/route.ts';
@@ -102,7 +103,7 @@ export function corePlugin(view: KernelView): Plugin {
   return definePlugin({
     id: 'core',
     description: 'Kernel: health, readiness, metrics, system information, operations, audit storage.',
-    entities: [AuditEntry, Operation, IdempotencyClaim],
+    entities: [AuditEntry, Operation, IdempotencyClaim, EventLogEntry, EventConsumer],
     migrations: kernelMigrations,
     register(api) {
       api.extensionPoint(authMethods);
