@@ -20,7 +20,6 @@ const ALLOWED: Record<string, string> = {
   'core/src/backup/schema-catalog.ts': "reads each dialect's system catalog",
   'core/src/backup/table-export.ts': 'exports any table generically, by name',
   'core/src/backup/table-import.ts': 'imports any table generically, by name, in batches of varying size',
-  'core/src/audit/writer.ts': 'the hash chain, write-ahead intents and the purge around the append-only triggers; not migrated yet',
   'core/src/events/wakeups.ts': "PostgreSQL's LISTEN/NOTIFY, which has no query builder form",
   'plugins/audit/src/export/source.ts': 'not migrated yet',
   'plugins/audit/src/export/testing.ts': 'a test helper reading the audit ids',

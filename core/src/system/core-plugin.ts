@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditEntry } from '../audit/entity.ts';
+import { AuditEntry, AuditOpenIntent, AuditPurge, AuditSettings } from '../audit/entity.ts';
 import { type EffectReconciler, effectReconcilers, recoverOpenIntents } from '../audit/recovery.ts';
 import type { AccessControl } from '../auth/access.ts';
 import { type Actor, actorKey, type Role } from '../auth/actor.ts';
@@ -103,7 +103,7 @@ export function corePlugin(view: KernelView): Plugin {
   return definePlugin({
     id: 'core',
     description: 'Kernel: health, readiness, metrics, system information, operations, audit storage.',
-    entities: [AuditEntry, Operation, IdempotencyClaim, EventLogEntry, EventConsumer],
+    entities: [AuditEntry, AuditOpenIntent, AuditSettings, AuditPurge, Operation, IdempotencyClaim, EventLogEntry, EventConsumer],
     migrations: kernelMigrations,
     register(api) {
       api.extensionPoint(authMethods);
