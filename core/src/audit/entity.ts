@@ -35,3 +35,37 @@ export const AuditEntry = defineEntity({
 export type AuditOutcome = 'pending' | 'succeeded' | 'failed' | 'unknown';
 
 export type AuditEntryRecord = InstanceType<typeof AuditEntry.class>;
+
+/** An upstream effect's intent whose outcome is not written yet, and the process that owns it (docs/plugins.md). */
+export const AuditOpenIntent = defineEntity({
+  name: 'AuditOpenIntent',
+  tableName: 'audit_open_intents',
+  properties: {
+    intentId: p.bigint('number').primary().autoincrement(false),
+    owner: p.string(),
+    /** Epoch milliseconds on both dialects. */
+    createdAt: p.bigint('number'),
+  },
+});
+
+/** The one row (id 1) of the retention period the append-only triggers of audit_log hold a purge to. */
+export const AuditSettings = defineEntity({
+  name: 'AuditSettings',
+  tableName: 'audit_settings',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    retentionDays: p.integer(),
+  },
+});
+
+/**
+ * The cutoff of the purge under way, which the append-only triggers of audit_log read: a row only inside the
+ * purge's own transaction. The table has no key; the ORM needs one, and `cutoff` is the only column.
+ */
+export const AuditPurge = defineEntity({
+  name: 'AuditPurge',
+  tableName: 'audit_purge',
+  properties: {
+    cutoff: p.datetime().primary(),
+  },
+});

@@ -4,11 +4,12 @@ import type { Actor } from '../auth/actor.ts';
 import type { Clock } from '../clock.ts';
 import { currentContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { type TablesOf, typedQueries } from '../db/typed-queries.ts';
 import type { Instances } from '../kernel/instances.ts';
 import { redactSecrets } from '../redact.ts';
 import { type ChainedFields, type ChainKey, GENESIS_HASH } from './chain.ts';
 import { type EffectJournal, type EndedOutcome, type IntentOrigin, OpenEffect } from './effect.ts';
-import { AuditEntry, type AuditOutcome } from './entity.ts';
+import { AuditEntry, type AuditOpenIntent, type AuditOutcome, type AuditPurge, type AuditSettings } from './entity.ts';
 import { storableJson, storableText } from './storable.ts';
 import { type ChainRange, type ChainVerdict, verifyAuditChain } from './verify.ts';
 
@@ -70,6 +71,40 @@ const WIDTH = { actor: 320, actorType: 32, action: 100, resourceType: 100, resou
 const OWN_INTENT_GRACE_MS = 10_000;
 const ORPHAN_BATCH = 200;
 
+const query = typedQueries<TablesOf<typeof AuditEntry | typeof AuditOpenIntent | typeof AuditSettings | typeof AuditPurge>>();
+
+/** The link the next row chains to (read under the audit_log lock, see `append`). */
+const lastHash = query((db) => db.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1));
+
+const hashOf = query((db, args: { id: number }) => db.selectFrom('audit_log').select('hash').where('id', '=', args.id));
+
+const openIntent = query((db, args: { intentId: number; owner: string; createdAt: number }) =>
+  db.insertInto('audit_open_intents').values({ intentId: args.intentId, owner: args.owner, createdAt: args.createdAt }),
+);
+
+const openIntents = query((db) => db.selectFrom('audit_open_intents').select(['intentId', 'owner', 'createdAt']).orderBy('intentId'));
+
+/** Closing an intent is the claim on writing its outcome: the one that deletes the row writes it. */
+const closedIntent = query((db, args: { intentId: number }) => db.deleteFrom('audit_open_intents').where('intentId', '=', args.intentId));
+
+const retention = query((db) => db.selectFrom('audit_settings').select('retentionDays').where('id', '=', 1));
+
+const retentionSet = query((db, args: { days: number }) => db.updateTable('audit_settings').set({ retentionDays: args.days }).where('id', '=', 1));
+
+const rowsBefore = query((db, args: { cutoff: Date }) =>
+  db
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('id').as('throughId')])
+    .where('timestamp', '<', args.cutoff),
+);
+
+/** What the append-only triggers let a purge delete, for as long as the row is there. */
+const purgeAnnounced = query((db, args: { cutoff: Date }) => db.insertInto('audit_purge').values({ cutoff: args.cutoff }));
+
+const rowsPurged = query((db, args: { cutoff: Date }) => db.deleteFrom('audit_log').where('timestamp', '<', args.cutoff));
+
+const purgeEnded = query((db) => db.deleteFrom('audit_purge'));
+
 const text = (value: string, width: number) => storableText(value, width);
 const nullableText = (value: string | null | undefined, width: number) => (value === null || value === undefined ? null : storableText(value, width));
 
@@ -109,7 +144,7 @@ export class AuditWriter {
   async append(em: EntityManager, input: AuditInput, extras: RowExtras = {}): Promise<number> {
     const origin = extras.origin ?? this.originNow(input);
     await this.database.lock(em, 'audit_log');
-    const [last] = await this.database.execute<{ hash: string }>('SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1', [], em);
+    const last = await this.database.queries.one(lastHash, {}, em);
     const fields: ChainedFields = {
       timestamp: new Date(this.clock.now()),
       actor: text(origin.actor?.name ?? 'system', WIDTH.actor),
@@ -163,11 +198,7 @@ export class AuditWriter {
       const input = typeof intent === 'function' ? await intent(tx) : intent;
       const origin = this.originNow(input);
       const id = await this.append(tx, input, { outcome: 'pending', origin });
-      await this.database.run(
-        'INSERT INTO audit_open_intents (intent_id, owner, created_at) VALUES (?, ?, ?)',
-        [id, this.instances.self, this.clock.now()],
-        tx,
-      );
+      await this.database.queries.run(openIntent, { intentId: id, owner: this.instances.self, createdAt: this.clock.now() }, tx);
       return { id, input, origin };
     });
     this.inFlight.add(id);
@@ -178,16 +209,14 @@ export class AuditWriter {
   async orphanedIntents(): Promise<OrphanedIntent[]> {
     const now = this.clock.now();
     const live = new Set(await this.instances.liveIds());
-    const open = await this.database.execute<{ intent_id: number | string; owner: string; created_at: number | string }>(
-      'SELECT intent_id, owner, created_at FROM audit_open_intents ORDER BY intent_id',
-    );
+    const open = await this.database.queries.all(openIntents, {});
     const ids = open
       .filter((row) => {
         if (!live.has(row.owner)) return true;
-        return row.owner === this.instances.self && !this.inFlight.has(Number(row.intent_id)) && Number(row.created_at) < now - OWN_INTENT_GRACE_MS;
+        return row.owner === this.instances.self && !this.inFlight.has(row.intentId) && row.createdAt < now - OWN_INTENT_GRACE_MS;
       })
       .slice(0, ORPHAN_BATCH)
-      .map((row) => Number(row.intent_id));
+      .map((row) => row.intentId);
     if (ids.length === 0) return [];
     const rows = await this.database.fork().find(AuditEntry, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
     return rows.map((row) => ({
@@ -208,7 +237,7 @@ export class AuditWriter {
   /** Writes the outcome of an orphaned intent, unless another process resolved it first. Returns whether it did. */
   async resolveOrphan(intent: OrphanedIntent, outcome: EndedOutcome, detail: Record<string, unknown>): Promise<boolean> {
     return this.database.transaction(async (em) => {
-      const closed = await this.database.run('DELETE FROM audit_open_intents WHERE intent_id = ?', [intent.id], em);
+      const closed = await this.database.queries.run(closedIntent, { intentId: intent.id }, em);
       if (closed === 0) return false;
       const input: AuditInput = {
         action: intent.action,
@@ -234,10 +263,9 @@ export class AuditWriter {
    */
   async configureRetention(days: number): Promise<void> {
     await this.database.transaction(async (em) => {
-      const [current] = await this.database.execute<{ retention_days: number | string }>('SELECT retention_days FROM audit_settings WHERE id = 1', [], em);
-      const previous = Number(current?.retention_days);
+      const previous = Number((await this.database.queries.one(retention, {}, em))?.retentionDays);
       if (previous === days) return;
-      await this.database.run('UPDATE audit_settings SET retention_days = ? WHERE id = 1', [days], em);
+      await this.database.queries.run(retentionSet, { days }, em);
       await this.append(em, { action: 'audit.retention.set', resourceType: 'audit_log', detail: { retention_days: days, previous_retention_days: previous } });
     });
   }
@@ -250,37 +278,32 @@ export class AuditWriter {
   async purgeOlderThan(cutoff: Date): Promise<number> {
     return this.database.transaction(async (em) => {
       await this.database.lock(em, 'audit_log');
-      const bound = this.database.dialect === 'sqlite' ? cutoff.getTime() : cutoff.toISOString();
-      const [span] = await this.database.execute<{ count: number | string; through_id: number | string | null }>(
-        'SELECT COUNT(*) AS count, MAX(id) AS through_id FROM audit_log WHERE timestamp < ?',
-        [bound],
-        em,
-      );
+      const span = await this.database.queries.one(rowsBefore, { cutoff }, em);
       const count = Number(span?.count ?? 0);
       if (count === 0) return 0;
-      const throughId = Number(span!.through_id);
-      const [through] = await this.database.execute<{ hash: string }>('SELECT hash FROM audit_log WHERE id = ?', [throughId], em);
-      const [settings] = await this.database.execute<{ retention_days: number | string }>('SELECT retention_days FROM audit_settings WHERE id = 1', [], em);
+      const throughId = Number(span!.throughId);
+      const through = await this.database.queries.one(hashOf, { id: throughId }, em);
+      const settings = await this.database.queries.one(retention, {}, em);
       await this.append(em, {
         action: 'audit.purge',
         resourceType: 'audit_log',
         detail: {
           cutoff: cutoff.toISOString(),
-          retention_days: Number(settings?.retention_days),
+          retention_days: Number(settings?.retentionDays),
           rows: count,
           through_id: throughId,
           through_hash: through?.hash ?? null,
         },
       });
-      await this.database.run('INSERT INTO audit_purge (cutoff) VALUES (?)', [bound], em);
-      const removed = await this.database.run('DELETE FROM audit_log WHERE timestamp < ?', [bound], em);
-      await this.database.run('DELETE FROM audit_purge', [], em);
+      await this.database.queries.run(purgeAnnounced, { cutoff }, em);
+      const removed = await this.database.queries.run(rowsPurged, { cutoff }, em);
+      await this.database.queries.run(purgeEnded, {}, em);
       return removed;
     });
   }
 
   private async complete(em: EntityManager, id: number, input: AuditInput, origin: IntentOrigin, outcome: EndedOutcome): Promise<void> {
-    await this.database.run('DELETE FROM audit_open_intents WHERE intent_id = ?', [id], em);
+    await this.database.queries.run(closedIntent, { intentId: id }, em);
     await this.append(em, input, { outcome, intentId: id, origin });
   }
 

@@ -1,5 +1,4 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { rowBoolean, rowDate, rowDateOrNull, rowJson } from '../db/row-values.ts';
 import { isoTimestamp } from '../iso-timestamp.ts';
 
 export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed', 'cancelled'] as const;
@@ -50,60 +49,24 @@ export const Operation = defineEntity({
 
 export type OperationRecord = InstanceType<typeof Operation.class>;
 
-/** Every column, for the hot read of one operation (polled by clients while it runs). */
-export const OPERATION_COLUMNS = `SELECT id, type, status, progress, message, result, error, gateway, resource, actor, actor_ref, owner,
-  idempotency_scope, idempotency_key, request_fingerprint, created_at, updated_at, completed_at, history, cancellable, cancel_requested_at FROM operations`;
-
-export interface OperationRow {
-  id: string;
-  type: string;
-  status: OperationStatus;
-  progress: number;
-  message: string | null;
-  result: unknown;
-  error: unknown;
-  gateway: string | null;
-  resource: string | null;
-  actor: string | null;
-  actor_ref: string | null;
-  owner: string;
-  idempotency_scope: string | null;
-  idempotency_key: string | null;
-  request_fingerprint: string | null;
-  created_at: unknown;
-  updated_at: unknown;
-  completed_at: unknown;
-  history: unknown;
-  cancellable: unknown;
-  cancel_requested_at: unknown;
-}
-
-/** A row of OPERATION_COLUMNS as the ORM would hydrate it. */
-export function operationOfRow(row: OperationRow): OperationRecord {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    progress: row.progress,
-    message: row.message,
-    result: row.result === null ? null : rowJson(row.result),
-    error: row.error === null ? null : rowJson(row.error),
-    gateway: row.gateway,
-    resource: row.resource,
-    actor: row.actor,
-    actorRef: row.actor_ref,
-    owner: row.owner,
-    idempotencyScope: row.idempotency_scope,
-    idempotencyKey: row.idempotency_key,
-    requestFingerprint: row.request_fingerprint,
-    createdAt: rowDate(row.created_at),
-    updatedAt: rowDate(row.updated_at),
-    completedAt: rowDateOrNull(row.completed_at),
-    history: row.history === null ? null : rowJson(row.history),
-    cancellable: rowBoolean(row.cancellable),
-    cancelRequestedAt: rowDateOrNull(row.cancel_requested_at),
-  };
-}
+/**
+ * Who runs the request behind an Idempotency-Key: one row per key, whose primary key admits one claim across
+ * replicas, held by one request of one instance (`holder`, `token`) until it points at the operation it started.
+ */
+export const IdempotencyClaim = defineEntity({
+  name: 'OperationIdempotencyClaim',
+  tableName: 'operation_idempotency',
+  properties: {
+    scope: p.string().primary(),
+    idempotencyKey: p.string().primary(),
+    fingerprint: p.string(),
+    operationId: p.string().nullable(),
+    holder: p.string(),
+    token: p.string(),
+    /** Epoch milliseconds on both dialects. */
+    createdAt: p.bigint('number'),
+  },
+});
 
 /** The operation as it was at one step of its history (result and error belong to the end only). */
 export function operationAtStep(operation: OperationRecord, step: OperationStep): Record<string, unknown> {

@@ -7,21 +7,12 @@ import { recognisedAcrossCopies } from '../brand.ts';
 import type { Clock } from '../clock.ts';
 import { currentContext, newContext, runWithContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { type TablesOf, typedQueries } from '../db/typed-queries.ts';
 import { isProblem, problems } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Instances } from '../kernel/instances.ts';
 import type { Metrics } from '../metrics.ts';
-import {
-  isTerminal,
-  OPERATION_COLUMNS,
-  Operation,
-  type OperationRecord,
-  type OperationRow,
-  type OperationStatus,
-  type OperationStep,
-  operationJson,
-  operationOfRow,
-} from './entity.ts';
+import { isTerminal, Operation, type OperationRecord, type OperationStatus, type OperationStep, operationJson } from './entity.ts';
 import { IDEMPOTENCY_WINDOW_MS, type Idempotency, IdempotencyClaims } from './idempotency.ts';
 
 /** Thrown by operation work to end it `failed` with a specific code and message. */
@@ -76,6 +67,21 @@ export interface StartedOperation {
 const CLAIM_WAIT_MS = 60_000;
 const CLAIM_POLL_MS = 10;
 const CLAIM_POLL_MAX_MS = 250;
+
+const query = typedQueries<TablesOf<typeof Operation>>();
+
+/** Every column: the hot read of one operation, polled by clients while it runs. */
+const operationById = query((db, args: { id: string }) => db.selectFrom('operations').selectAll().where('id', '=', args.id));
+
+const countsByStatus = query((db) =>
+  db
+    .selectFrom('operations')
+    .select(['status', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('status'),
+);
+
+/** PostgreSQL only: the row stays locked until the transaction ends. */
+const lockedOperation = query((db, args: { id: string }) => db.selectFrom('operations').select('id').where('id', '=', args.id).forUpdate());
 
 /** Long-running jobs: persisted, observable by polling or SSE, failed as ORPHANED when their process died. */
 export class OperationService {
@@ -184,8 +190,7 @@ export class OperationService {
 
   /** A hot read: clients poll it while an operation runs. */
   async get(id: string): Promise<OperationRecord | null> {
-    const row = await this.database.reads.one<OperationRow>(`${OPERATION_COLUMNS} WHERE id = ?`, [id]);
-    return row ? operationOfRow(row) : null;
+    return this.database.queries.one(operationById, { id });
   }
 
   async require(id: string): Promise<OperationRecord> {
@@ -231,7 +236,7 @@ export class OperationService {
   }
 
   async countByStatus(): Promise<Record<string, number>> {
-    const rows = await this.database.execute<{ status: string; count: number | string }>('SELECT status, COUNT(*) AS count FROM operations GROUP BY status');
+    const rows = await this.database.queries.all(countsByStatus, {});
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
   }
 
@@ -426,7 +431,7 @@ export class OperationService {
 
   /** PostgreSQL: the row stays locked until the transaction ends. SQLite: transactions already run one at a time. */
   private async lockRow(em: EntityManager, id: string): Promise<void> {
-    if (this.database.dialect === 'postgresql') await this.database.execute('SELECT id FROM operations WHERE id = ? FOR UPDATE', [id], em);
+    if (this.database.dialect === 'postgresql') await this.database.queries.one(lockedOperation, { id }, em);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditEntry } from '../audit/entity.ts';
+import { AuditEntry, AuditOpenIntent, AuditPurge, AuditSettings } from '../audit/entity.ts';
 import { type EffectReconciler, effectReconcilers, recoverOpenIntents } from '../audit/recovery.ts';
 import type { AccessControl } from '../auth/access.ts';
 import { type Actor, actorKey, type Role } from '../auth/actor.ts';
@@ -9,13 +9,23 @@ import type { ConfigSection } from '../config/section.ts';
 import { kernelMigrations } from '../db/kernel-migrations.ts';
 import { problems } from '../errors.ts';
 import type { SubscriberErrors } from '../events/bus.ts';
+import { EventConsumer, EventLogEntry } from '../events/entity.ts';
 import { listResponse, pageOf, pagingQuery } from '../http/paging.ts';
 import { anyJson, eventStream } from '../http/responses.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, type RouteRequest, reply } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
 import { HEARTBEAT_MS } from '../kernel/instances.ts';
-import { isTerminal, Operation, type OperationRecord, type OperationStatus, type OperationStep, operationAtStep, operationJson } from '../operations/entity.ts';
+import {
+  IdempotencyClaim,
+  isTerminal,
+  Operation,
+  type OperationRecord,
+  type OperationStatus,
+  type OperationStep,
+  operationAtStep,
+  operationJson,
+} from '../operations/entity.ts';
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
 import { VERSION } from '../version.ts';
@@ -93,7 +103,7 @@ export function corePlugin(view: KernelView): Plugin {
   return definePlugin({
     id: 'core',
     description: 'Kernel: health, readiness, metrics, system information, operations, audit storage.',
-    entities: [AuditEntry, Operation],
+    entities: [AuditEntry, AuditOpenIntent, AuditSettings, AuditPurge, Operation, IdempotencyClaim, EventLogEntry, EventConsumer],
     migrations: kernelMigrations,
     register(api) {
       api.extensionPoint(authMethods);
