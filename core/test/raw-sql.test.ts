@@ -37,7 +37,6 @@ const ALLOWED: Record<string, string> = {
   'plugins/metering/src/store/usage.ts': 'not migrated yet',
   'plugins/policy-ceilings/src/ceilings/entity.ts': 'its migrations live beside its entity',
   'plugins/providers/src/credentials/entity.ts': 'its migrations live beside its entity',
-  'plugins/sandbox-leases/src/lease-store.ts': 'not migrated yet',
   'plugins/service-principals/src/services/principals.ts': 'the key lookup of every request; not migrated yet',
   'plugins/users/src/auth/user-subject.ts': "the vouched groups: an IN list as long as the proxy's groups header",
   'plugins/users/src/services/groups.ts': 'not migrated yet',
