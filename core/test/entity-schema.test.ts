@@ -23,8 +23,6 @@ const ALLOWED: Record<string, Allowed> = {
   'table audit_purge': { reason: 'read only by the append-only triggers of audit_log' },
   'table audit_settings': { reason: 'read only by the append-only triggers of audit_log' },
   'table audit_log_rows': { reason: "the audit plugin's exact row count, kept by triggers and read in raw SQL" },
-  'table webhook_outbox': { reason: "the webhooks plugin's outbox, claimed in batches in raw SQL" },
-  'table webhook_deliveries': { reason: "the webhooks plugin's delivery log, raw SQL next to the outbox" },
   // The audit plugin's list indexes sit on the kernel's audit_log: the kernel's entity cannot declare them (they
   // exist only with that plugin), and they differ by dialect (SQLite appends the rowid to every index itself).
   'index audit_log.audit_log_actor_time': { reason: "the audit plugin's list index on the kernel's table" },

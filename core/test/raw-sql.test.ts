@@ -40,7 +40,6 @@ const ALLOWED: Record<string, string> = {
   'plugins/users/src/services/groups.ts': 'not migrated yet',
   'plugins/users/src/services/role-resolver.ts': "role overrides matched by a condition that grows with the user's groups",
   'plugins/users/src/services/user-directory.ts': 'group names of a page of users: an IN list as long as the page',
-  'plugins/webhooks/src/outbox/log.ts': 'not migrated yet',
   'plugins/webhooks/src/outbox/outbox.ts': 'the outbox claimed in batches by a conditional UPDATE; not migrated yet',
 };
 
