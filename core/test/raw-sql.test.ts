@@ -28,19 +28,15 @@ const ALLOWED: Record<string, string> = {
   'plugins/discovery/src/status.ts': 'its migrations live beside its entity',
   'plugins/gateways/src/health/history.ts': "one INSERT of a whole health cycle's samples: its shape grows with the cycle",
   'plugins/gateways/src/registry/registry.ts': 'one UPDATE of many unchanged probe results: its CASE grows with the batch',
-  'plugins/metering/src/store/cursors.ts': 'not migrated yet',
-  'plugins/metering/src/store/usage.ts': 'not migrated yet',
   'plugins/policy-ceilings/src/ceilings/entity.ts': 'its migrations live beside its entity',
   'plugins/providers/src/credentials/entity.ts': 'its migrations live beside its entity',
-  'plugins/sandbox-leases/src/lease-store.ts': 'not migrated yet',
   'plugins/service-principals/src/services/principals.ts': 'the key lookup of every request; not migrated yet',
   'plugins/users/src/auth/user-subject.ts': "the vouched groups: an IN list as long as the proxy's groups header",
   'plugins/users/src/services/groups.ts': 'not migrated yet',
   'plugins/users/src/services/role-resolver.ts': "role overrides matched by a condition that grows with the user's groups",
   'plugins/users/src/services/user-directory.ts': 'group names of a page of users: an IN list as long as the page',
-  'plugins/webhook-webpush/src/vapid.ts': 'not migrated yet',
-  'plugins/webhooks/src/outbox/log.ts': 'not migrated yet',
-  'plugins/webhooks/src/outbox/outbox.ts': 'the outbox claimed in batches by a conditional UPDATE; not migrated yet',
+  'plugins/webhooks/src/outbox/outbox.ts':
+    "a burst of new deliveries is one multi-row INSERT ... ON CONFLICT DO NOTHING, and a batch of retries one UPDATE whose CASE sets each row's due time: both grow with the batch",
 };
 
 /** A string or template literal that begins with an SQL statement. */

@@ -9,6 +9,7 @@ import { meteringMetrics } from './metrics.ts';
 import { UsageObserverList, usageObservers } from './observers.ts';
 import { usageRoutes } from './routes.ts';
 import { MeteringStore } from './store/cursors.ts';
+import { MeteringCounter, MeteringCursor, MeteringState } from './store/entities.ts';
 import { meteringMigrations } from './store/migrations.ts';
 import { UsageCounters } from './store/usage.ts';
 import { UsageHistory } from './usage-history.ts';
@@ -30,6 +31,7 @@ export default definePlugin({
     schema: meteringConfigSchema,
     enabled: (config) => config.metering_enabled || 'SERVICE_BUDGET_METERING_ENABLED is false (metering is off unless enabled)',
   },
+  entities: [MeteringCursor, MeteringCounter, MeteringState],
   migrations: meteringMigrations,
   register(api) {
     const config = api.config;

@@ -1,8 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { type AuditInput, type AuditWriter, type Clock, type Database, type EventBus, problems } from '@portcullis/core';
+import { type AuditInput, type AuditWriter, type Clock, type Database, type EventBus, problems, type TablesOf, typedQueries } from '@portcullis/core';
 import { type LeaseAction, type LeaseSource, SandboxLease, type SandboxLeaseEntity } from './entities.ts';
 import { refOf, type SandboxRef } from './ref.ts';
+
+const query = typedQueries<TablesOf<typeof SandboxLease>>();
+
+/** The gateway's default lease for a sandbox, unless it has one: the unique sandbox key arbitrates between replicas. */
+const defaultLease = query((db, args: SandboxRef & LeaseTerms & { id: string; now: number }) =>
+  db
+    .insertInto('sandbox_leases')
+    .values({
+      id: args.id,
+      gateway: args.gateway,
+      workspace: args.workspace,
+      sandbox: args.sandbox,
+      action: args.action,
+      ttlSeconds: args.ttlSeconds,
+      expiresAt: args.expiresAt,
+      renewals: 0,
+      state: 'active',
+      source: 'policy',
+      attempts: 0,
+      updatedBy: 'system',
+      createdAt: args.now,
+      updatedAt: args.now,
+    })
+    .onConflict((conflict) => conflict.columns(['gateway', 'workspace', 'sandbox']).doNothing()),
+);
 
 /** What a lease is set to. */
 export interface LeaseTerms {
@@ -134,10 +159,9 @@ export class LeaseStore {
       const now = this.deps.clock.now();
       // A sandbox created under the name of one whose lease ended (deleted) does not inherit that lease.
       if (reason === 'created') await em.nativeDelete(SandboxLease, { ...where(ref), state: 'done' });
-      const inserted = await this.deps.database.run(
-        `INSERT INTO sandbox_leases (id, gateway, workspace, sandbox, action, ttl_seconds, expires_at, renewals, state, source, attempts, updated_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'active', 'policy', 0, 'system', ?, ?) ON CONFLICT (gateway, workspace, sandbox) DO NOTHING`,
-        [randomUUID(), ref.gateway, ref.workspace, ref.sandbox, terms.action, terms.ttlSeconds, terms.expiresAt, now, now],
+      const inserted = await this.deps.database.queries.run(
+        defaultLease,
+        { id: randomUUID(), gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox, ...terms, now },
         em,
       );
       if (inserted === 0) return false;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import './types.ts';
 import { webPushChannel } from './channel.ts';
 import { keyPairProblem, webPushConfigSchema } from './config.ts';
+import { WebPushVapidKey } from './entity.ts';
 import { webPushMigrations } from './migrations.ts';
 import { VapidSubject } from './subject.ts';
 import { VapidKeys } from './vapid.ts';
@@ -15,6 +16,7 @@ export default definePlugin({
   dependsOn: ['webhooks'],
   optionalDependsOn: ['users', 'decision-links'],
   config: { namespace: 'webpush', schema: webPushConfigSchema },
+  entities: [WebPushVapidKey],
   migrations: webPushMigrations,
   register(api) {
     const config = api.config;

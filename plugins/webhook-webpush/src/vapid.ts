@@ -1,10 +1,25 @@
-import type { Clock, Database, SecretBox } from '@portcullis/core';
+import { type Clock, type Database, type SecretBox, type TablesOf, typedQueries } from '@portcullis/core';
+import type { WebPushVapidKey } from './entity.ts';
 import { webPush } from './web-push.ts';
 
 // The VAPID key pair: from settings, or generated once and stored. Replicas starting together may each generate a
 // pair; the first INSERT wins and every replica then reads that one.
 
 const PURPOSE = 'webpush-vapid-private-key';
+/** The one row's id. */
+const KEY_ROW = 1;
+
+const query = typedQueries<TablesOf<typeof WebPushVapidKey>>();
+
+const storedKeys = query((db) => db.selectFrom('webpush_vapid_keys').select(['publicKey', 'privateKeySealed']).where('id', '=', KEY_ROW));
+
+/** Stores a generated pair unless a replica stored one first: the primary key arbitrates. */
+const firstKeys = query((db, args: { publicKey: string; privateKeySealed: string; createdAt: number }) =>
+  db
+    .insertInto('webpush_vapid_keys')
+    .values({ id: KEY_ROW, publicKey: args.publicKey, privateKeySealed: args.privateKeySealed, createdAt: args.createdAt })
+    .onConflict((conflict) => conflict.column('id').doNothing()),
+);
 
 export interface VapidKeyPair {
   publicKey: string;
@@ -39,18 +54,16 @@ export class VapidKeys {
     const stored = await this.read();
     if (stored) return stored;
     const generated = (await webPush()).generateVAPIDKeys();
-    await this.database.run('INSERT INTO webpush_vapid_keys (id, public_key, private_key_sealed, created_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
-      generated.publicKey,
-      this.secrets.encrypt(PURPOSE, generated.privateKey),
-      this.clock.now(),
-    ]);
+    await this.database.queries.run(firstKeys, {
+      publicKey: generated.publicKey,
+      privateKeySealed: this.secrets.encrypt(PURPOSE, generated.privateKey),
+      createdAt: this.clock.now(),
+    });
     return (await this.read())!;
   }
 
   private async read(): Promise<VapidKeyPair | null> {
-    const [row] = await this.database.execute<{ public_key: string; private_key_sealed: string }>(
-      'SELECT public_key, private_key_sealed FROM webpush_vapid_keys WHERE id = 1',
-    );
-    return row ? { publicKey: row.public_key, privateKey: this.secrets.decrypt(PURPOSE, row.private_key_sealed), source: 'generated' } : null;
+    const row = await this.database.queries.one(storedKeys, {});
+    return row ? { publicKey: row.publicKey, privateKey: this.secrets.decrypt(PURPOSE, row.privateKeySealed), source: 'generated' } : null;
   }
 }

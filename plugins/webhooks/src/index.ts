@@ -11,6 +11,7 @@ import { Intake } from './delivery/intake.ts';
 import { Recorder } from './delivery/recorder.ts';
 import { sweep } from './delivery/sweep.ts';
 import { webhooksMigrations } from './migrations/index.ts';
+import { WebhookDelivery, WebhookOutboxEntry } from './outbox/entities.ts';
 import { DeliveryLog } from './outbox/log.ts';
 import { Outbox } from './outbox/outbox.ts';
 import { deliveryContextRef, webhookSettingsRef } from './refs.ts';
@@ -56,7 +57,7 @@ export default definePlugin({
     'webhook.test': 'Sent by POST /api/webhooks/{id}/test to that webhook only, with sample data.',
   },
   config: { namespace: 'webhook', schema: webhooksConfigSchema },
-  entities: [Webhook],
+  entities: [Webhook, WebhookOutboxEntry, WebhookDelivery],
   migrations: webhooksMigrations,
   register(api) {
     const config = api.config;

@@ -1,5 +1,6 @@
-import type { Database } from '@portcullis/core';
+import { type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { LogCursorState } from '@portcullis/plugin-sandboxes';
+import type { MeteringCounter, MeteringCursor, MeteringState } from './entities.ts';
 
 /** Where a sandbox's log was read up to, as stored. */
 export interface StoredCursor {
@@ -32,6 +33,87 @@ class CursorMoved extends Error {}
 
 const ACTIVATED_AT = 'activated_at';
 
+const query = typedQueries<TablesOf<typeof MeteringCursor | typeof MeteringCounter | typeof MeteringState>>();
+
+/** The first activation's time; a later one finds it there and keeps it. */
+const firstActivation = query((db, args: { now: number }) =>
+  db
+    .insertInto('metering_state')
+    .values({ name: ACTIVATED_AT, value: args.now })
+    .onConflict((conflict) => conflict.column('name').doNothing()),
+);
+
+const activation = query((db) => db.selectFrom('metering_state').select('value').where('name', '=', ACTIVATED_AT));
+
+const cursorsOfGateway = query((db, args: { gateway: string }) =>
+  db.selectFrom('metering_cursors').select(['sandboxId', 'lastMs', 'atLast', 'running', 'version']).where('gateway', '=', args.gateway),
+);
+
+/** What a cursor write sets besides its version. */
+type CursorFields = {
+  gateway: string;
+  sandboxId: string;
+  workspace: string;
+  sandbox: string;
+  lastMs: number;
+  atLast: string;
+  running: number;
+  updatedAt: number;
+};
+
+/** A sandbox's first cursor, at version 1, unless another replica stored one first. */
+const firstCursor = query((db, args: CursorFields) =>
+  db
+    .insertInto('metering_cursors')
+    .values({
+      gateway: args.gateway,
+      sandboxId: args.sandboxId,
+      workspace: args.workspace,
+      sandbox: args.sandbox,
+      lastMs: args.lastMs,
+      atLast: args.atLast,
+      running: args.running,
+      version: 1,
+      updatedAt: args.updatedAt,
+    })
+    .onConflict((conflict) => conflict.columns(['gateway', 'sandboxId']).doNothing()),
+);
+
+/** The compare-and-swap of a cursor: stored only if its version is still the one read. */
+const movedCursor = query((db, args: CursorFields & { previous: number }) =>
+  db
+    .updateTable('metering_cursors')
+    .set((eb) => ({
+      workspace: args.workspace,
+      sandbox: args.sandbox,
+      lastMs: args.lastMs,
+      atLast: args.atLast,
+      running: args.running,
+      version: eb('version', '+', 1),
+      updatedAt: args.updatedAt,
+    }))
+    .where('gateway', '=', args.gateway)
+    .where('sandboxId', '=', args.sandboxId)
+    .where('version', '=', args.previous),
+);
+
+const countAdded = query((db, args: CountIncrement & { gateway: string }) =>
+  db
+    .insertInto('metering_counters')
+    .values({ gateway: args.gateway, workspace: args.workspace, sandbox: args.sandbox, day: args.day, requests: args.requests })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['gateway', 'workspace', 'sandbox', 'day'])
+        .doUpdateSet((eb) => ({ requests: eb('metering_counters.requests', '+', eb.ref('excluded.requests')) })),
+    ),
+);
+
+const goneCursor = query((db, args: { gateway: string; sandboxId: string; version: number }) =>
+  db.deleteFrom('metering_cursors').where('gateway', '=', args.gateway).where('sandboxId', '=', args.sandboxId).where('version', '=', args.version),
+);
+
+const cursorsOfUnregistered = query((db, args: { gateway: string }) => db.deleteFrom('metering_cursors').where('gateway', '=', args.gateway));
+
 /**
  * Cursors, counters and the activation time. A poll's new cursors and the counts they account for commit in one
  * transaction, and each cursor only if its version is still the one read: another replica that polled the same
@@ -46,27 +128,21 @@ export class MeteringStore {
 
   /** Metering starts at its first activation (earlier lines are never counted); later starts keep that time. */
   async activate(now: number): Promise<number> {
-    await this.database.run('INSERT INTO metering_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [ACTIVATED_AT, now]);
-    const [row] = await this.database.execute<{ value: number | string }>('SELECT value FROM metering_state WHERE name = ?', [ACTIVATED_AT]);
-    return Number(row!.value);
+    await this.database.queries.run(firstActivation, { now });
+    const row = await this.database.queries.one(activation, {});
+    return row!.value;
   }
 
   async cursorsOf(gateway: string): Promise<Map<string, StoredCursor>> {
-    const rows = await this.database.execute<{
-      sandbox_id: string;
-      last_ms: number | string;
-      at_last: string;
-      running: number | string;
-      version: number | string;
-    }>('SELECT sandbox_id, last_ms, at_last, running, version FROM metering_cursors WHERE gateway = ?', [gateway]);
+    const rows = await this.database.queries.all(cursorsOfGateway, { gateway });
     return new Map(
       rows.map((row) => [
-        row.sandbox_id,
+        row.sandboxId,
         {
-          sandboxId: row.sandbox_id,
-          state: { lastMs: Number(row.last_ms), atLast: JSON.parse(row.at_last) as Array<[string, number]> },
-          running: Number(row.running) === 1,
-          version: Number(row.version),
+          sandboxId: row.sandboxId,
+          state: { lastMs: row.lastMs, atLast: JSON.parse(row.atLast) as Array<[string, number]> },
+          running: row.running === 1,
+          version: row.version,
         },
       ]),
     );
@@ -80,52 +156,16 @@ export class MeteringStore {
     try {
       await this.database.transaction(async (em) => {
         for (const cursor of poll.cursors) {
+          const fields = cursorFields(gateway, cursor, now);
           const stored =
             cursor.previous === null
-              ? await this.database.run(
-                  'INSERT INTO metering_cursors (gateway, sandbox_id, workspace, sandbox, last_ms, at_last, running, version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (gateway, sandbox_id) DO NOTHING',
-                  [
-                    gateway,
-                    cursor.sandboxId,
-                    cursor.workspace,
-                    cursor.sandbox,
-                    cursor.state.lastMs,
-                    JSON.stringify(cursor.state.atLast),
-                    cursor.running ? 1 : 0,
-                    now,
-                  ],
-                  em,
-                )
-              : await this.database.run(
-                  'UPDATE metering_cursors SET workspace = ?, sandbox = ?, last_ms = ?, at_last = ?, running = ?, version = version + 1, updated_at = ? WHERE gateway = ? AND sandbox_id = ? AND version = ?',
-                  [
-                    cursor.workspace,
-                    cursor.sandbox,
-                    cursor.state.lastMs,
-                    JSON.stringify(cursor.state.atLast),
-                    cursor.running ? 1 : 0,
-                    now,
-                    gateway,
-                    cursor.sandboxId,
-                    cursor.previous,
-                  ],
-                  em,
-                );
+              ? await this.database.queries.run(firstCursor, fields, em)
+              : await this.database.queries.run(movedCursor, { ...fields, previous: cursor.previous }, em);
           if (stored === 0) throw new CursorMoved();
         }
-        for (const count of poll.counts) {
-          await this.database.run(
-            'INSERT INTO metering_counters (gateway, workspace, sandbox, day, requests) VALUES (?, ?, ?, ?, ?) ON CONFLICT (gateway, workspace, sandbox, day) DO UPDATE SET requests = metering_counters.requests + excluded.requests',
-            [gateway, count.workspace, count.sandbox, count.day, count.requests],
-            em,
-          );
-        }
+        for (const count of poll.counts) await this.database.queries.run(countAdded, { gateway, ...count }, em);
         for (const cursor of poll.gone) {
-          await this.database.run(
-            'DELETE FROM metering_cursors WHERE gateway = ? AND sandbox_id = ? AND version = ?',
-            [gateway, cursor.sandboxId, cursor.version],
-            em,
-          );
+          await this.database.queries.run(goneCursor, { gateway, sandboxId: cursor.sandboxId, version: cursor.version }, em);
         }
       });
       return true;
@@ -137,6 +177,19 @@ export class MeteringStore {
 
   /** An unregistered gateway's cursors go (a gateway registered again under its name starts afresh); counts stay. */
   async forgetGateway(gateway: string): Promise<void> {
-    await this.database.run('DELETE FROM metering_cursors WHERE gateway = ?', [gateway]);
+    await this.database.queries.run(cursorsOfUnregistered, { gateway });
   }
+}
+
+function cursorFields(gateway: string, cursor: CursorWrite, now: number): CursorFields {
+  return {
+    gateway,
+    sandboxId: cursor.sandboxId,
+    workspace: cursor.workspace,
+    sandbox: cursor.sandbox,
+    lastMs: cursor.state.lastMs,
+    atLast: JSON.stringify(cursor.state.atLast),
+    running: cursor.running ? 1 : 0,
+    updatedAt: now,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Migration, PluginMigrations } from '@portcullis/core';
 
 // Plain columns on both dialects (times as epoch milliseconds, the cursor's state as JSON text): the metering poll
-// writes them with raw SQL, one compare-and-swap or increment per statement.
+// writes them with typed queries (entities.ts), one compare-and-swap or increment per statement.
 const tables: Migration = {
   name: '0001_metering',
   up: [

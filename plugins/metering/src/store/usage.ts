@@ -1,5 +1,6 @@
-import type { Database, Paging } from '@portcullis/core';
+import { type Database, type Paging, rowNumber, type TablesOf, type TypedDb, typedQueries } from '@portcullis/core';
 import { type UsageWindow, utcDay, windowStart } from '../windows.ts';
+import type { MeteringCounter } from './entities.ts';
 
 export interface SandboxUsage {
   gateway: string;
@@ -8,16 +9,71 @@ export interface SandboxUsage {
   requests: number;
 }
 
-/** A window as a SQL condition on the counters' day (`total`: every day), after `WHERE` or `AND`. */
-function since(window: UsageWindow, now: number, joiner: 'WHERE' | 'AND'): { sql: string; params: string[] } {
-  const first = windowStart(window, now);
-  return first === null ? { sql: '', params: [] } : { sql: `${joiner} day >= ?`, params: [first] };
-}
-
 /** One counter: a sandbox's requests on one UTC day. */
 export interface DailyUsage extends SandboxUsage {
   day: string;
 }
+
+type CounterTables = TablesOf<typeof MeteringCounter>;
+
+const query = typedQueries<CounterTables>();
+
+/**
+ * The first day of a window, as a lower bound on the counters' day. Every day is on or after the empty string, so
+ * the `total` window (no first day) is the same statement as the others.
+ */
+function firstDay(window: UsageWindow, now: number): string {
+  return windowStart(window, now) ?? '';
+}
+
+const requestsOn = query((db, args: { gateway: string; workspace: string; day: string }) =>
+  db
+    .selectFrom('metering_counters')
+    .select(['sandbox', 'requests'])
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('day', '=', args.day),
+);
+
+const sandboxRequests = query((db, args: { gateway: string; workspace: string; sandbox: string; since: string }) =>
+  db
+    .selectFrom('metering_counters')
+    .select((eb) => eb.fn.sum<number | string | null>('requests').as('requests'))
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('day', '>=', args.since),
+);
+
+/** Each sandbox's requests from the day `since` on. */
+const sandboxTotals = (db: TypedDb<CounterTables>, since: string) =>
+  db
+    .selectFrom('metering_counters')
+    .select(['gateway', 'workspace', 'sandbox', (eb) => eb.fn.sum<number | string>('requests').as('requests')])
+    .where('day', '>=', since)
+    .groupBy(['gateway', 'workspace', 'sandbox']);
+
+const mostRequests = (db: TypedDb<CounterTables>, since: string) =>
+  sandboxTotals(db, since).orderBy('requests', 'desc').orderBy('gateway').orderBy('workspace').orderBy('sandbox');
+
+const allTotals = query((db, args: { since: string }) => mostRequests(db, args.since));
+
+const pageOfTotals = query((db, args: { since: string } & Paging) => mostRequests(db, args.since).limit(args.limit).offset(args.offset));
+
+const sandboxesWithRequests = query((db, args: { since: string }) =>
+  db.selectFrom(sandboxTotals(db, args.since).as('used')).select((eb) => eb.fn.countAll().as('n')),
+);
+
+const countersFrom = query((db, args: { first: string }) =>
+  db
+    .selectFrom('metering_counters')
+    .select(['day', 'gateway', 'workspace', 'sandbox', 'requests'])
+    .where('day', '>=', args.first)
+    .orderBy('day')
+    .orderBy('gateway')
+    .orderBy('workspace')
+    .orderBy('sandbox'),
+);
 
 /** Reads of the per-sandbox, per-UTC-day counters (exported as `usage`). */
 export class UsageCounters {
@@ -29,44 +85,29 @@ export class UsageCounters {
 
   /** Requests of each sandbox of a gateway workspace during the UTC day of `now`, by name (absent: none). */
   async today(scope: { gateway: string; workspace: string }, now: number): Promise<Map<string, number>> {
-    const rows = await this.database.execute<{ sandbox: string; requests: number | string }>(
-      'SELECT sandbox, requests FROM metering_counters WHERE gateway = ? AND workspace = ? AND day = ?',
-      [scope.gateway, scope.workspace, utcDay(now)],
-    );
-    return new Map(rows.map((row) => [row.sandbox, Number(row.requests)]));
+    const rows = await this.database.queries.all(requestsOn, { gateway: scope.gateway, workspace: scope.workspace, day: utcDay(now) });
+    return new Map(rows.map((row) => [row.sandbox, row.requests]));
   }
 
   /** Requests of one sandbox in the window that contains `now`. */
   async requests(sandbox: { gateway: string; workspace: string; sandbox: string }, window: UsageWindow, now: number): Promise<number> {
-    const condition = since(window, now, 'AND');
-    const [row] = await this.database.execute<{ requests: number | string | null }>(
-      `SELECT SUM(requests) AS requests FROM metering_counters WHERE gateway = ? AND workspace = ? AND sandbox = ? ${condition.sql}`,
-      [sandbox.gateway, sandbox.workspace, sandbox.sandbox, ...condition.params],
-    );
-    return Number(row?.requests ?? 0);
+    const since = firstDay(window, now);
+    const row = await this.database.queries.one(sandboxRequests, { gateway: sandbox.gateway, workspace: sandbox.workspace, sandbox: sandbox.sandbox, since });
+    return rowNumber(row?.requests ?? 0);
   }
 
   /** Every sandbox with requests in the window, most first (ties by name). */
   async totals(window: UsageWindow, now: number, paging?: Paging): Promise<{ items: SandboxUsage[]; total: number }> {
-    const condition = since(window, now, 'WHERE');
-    const grouped = `SELECT gateway, workspace, sandbox, SUM(requests) AS requests FROM metering_counters ${condition.sql} GROUP BY gateway, workspace, sandbox`;
-    const page = paging ? ` LIMIT ${Number(paging.limit)} OFFSET ${Number(paging.offset)}` : '';
-    const [rows, [count]] = await Promise.all([
-      this.database.execute<{ gateway: string; workspace: string; sandbox: string; requests: number | string }>(
-        `${grouped} ORDER BY requests DESC, gateway, workspace, sandbox${page}`,
-        condition.params,
-      ),
-      this.database.execute<{ n: number | string }>(`SELECT COUNT(*) AS n FROM (${grouped}) AS used`, condition.params),
+    const since = firstDay(window, now);
+    const [rows, count] = await Promise.all([
+      paging ? this.database.queries.all(pageOfTotals, { since, limit: paging.limit, offset: paging.offset }) : this.database.queries.all(allTotals, { since }),
+      this.database.queries.one(sandboxesWithRequests, { since }),
     ]);
-    return { items: rows.map((row) => ({ ...row, requests: Number(row.requests) })), total: Number(count?.n ?? 0) };
+    return { items: rows.map((row) => ({ ...row, requests: rowNumber(row.requests) })), total: rowNumber(count?.n ?? 0) };
   }
 
   /** Every counter from the UTC day `first` on, by day, then gateway, workspace and sandbox. */
-  async perDay(first: string): Promise<DailyUsage[]> {
-    const rows = await this.database.execute<DailyUsage & { requests: number | string }>(
-      'SELECT day, gateway, workspace, sandbox, requests FROM metering_counters WHERE day >= ? ORDER BY day, gateway, workspace, sandbox',
-      [first],
-    );
-    return rows.map((row) => ({ ...row, requests: Number(row.requests) }));
+  perDay(first: string): Promise<DailyUsage[]> {
+    return this.database.queries.all(countersFrom, { first });
   }
 }

@@ -1,8 +1,8 @@
 import { dialectMigrations, type PluginMigrations } from '@portcullis/core';
 
 // Written once for both databases: types.timestamp is DATETIME holding epoch milliseconds (what the ORM writes) on
-// SQLite and TIMESTAMPTZ on PostgreSQL, types.json is JSON text or JSONB. The outbox and the delivery log are written
-// with raw SQL and keep their times as epoch milliseconds (types.epochMs, BIGINT on both).
+// SQLite and TIMESTAMPTZ on PostgreSQL, types.json is JSON text or JSONB. The outbox and the delivery log keep their
+// times as epoch milliseconds (types.epochMs, BIGINT on both), compared as plain numbers by the outbox's claims.
 export const webhooksMigrations: PluginMigrations = dialectMigrations((types) => [
   {
     name: '0001_webhooks',

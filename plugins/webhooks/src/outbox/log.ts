@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Database, Paging } from '@portcullis/core';
+import { type Database, type Paging, rowNumber, type TablesOf, type TypedDb, typedQueries } from '@portcullis/core';
 import { z } from 'zod';
+import { WebhookDelivery } from './entities.ts';
 
 // The delivery log: one record per attempt (docs/decisions.md §7), written in the transaction that moves its delivery
 // on in the outbox. Times are epoch milliseconds in the table and ISO 8601 in answers.
@@ -10,8 +11,6 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 // Longer error texts are cut: a record says what went wrong, it does not archive it.
 const ERROR_MAX = 1000;
-// Rows per multi-row INSERT: eleven parameters each, far below both dialects' limits.
-const INSERT_BATCH = 300;
 
 export interface AttemptRecord {
   deliveryId: string;
@@ -46,37 +45,65 @@ export const deliveryJsonSchema = z.object({
 
 export type DeliveryJson = z.output<typeof deliveryJsonSchema>;
 
-interface RecordRow {
-  id: number | string;
-  delivery_id: string;
-  webhook_id: string;
-  event_id: string;
+type DeliveryTables = TablesOf<typeof WebhookDelivery>;
+
+const query = typedQueries<DeliveryTables>();
+
+/** One webhook's records. */
+const recordsOf = (db: TypedDb<DeliveryTables>, webhookId: string) => db.selectFrom('webhook_deliveries').where('webhookId', '=', webhookId);
+
+const page = query((db, args: { webhookId: string } & Paging) =>
+  recordsOf(db, args.webhookId).selectAll().orderBy('id', 'desc').limit(args.limit).offset(args.offset),
+);
+
+const pageInStatus = query((db, args: { webhookId: string; status: DeliveryStatus } & Paging) =>
+  recordsOf(db, args.webhookId).selectAll().where('status', '=', args.status).orderBy('id', 'desc').limit(args.limit).offset(args.offset),
+);
+
+const count = query((db, args: { webhookId: string }) => recordsOf(db, args.webhookId).select((eb) => eb.fn.countAll().as('total')));
+
+const countInStatus = query((db, args: { webhookId: string; status: DeliveryStatus }) =>
+  recordsOf(db, args.webhookId)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('status', '=', args.status),
+);
+
+const recordsOfWebhook = query((db, args: { webhookId: string }) => db.deleteFrom('webhook_deliveries').where('webhookId', '=', args.webhookId));
+
+const recordsBefore = query((db, args: { cutoff: number }) => db.deleteFrom('webhook_deliveries').where('createdAt', '<', args.cutoff));
+
+/** A stored record, as the entity and a typed read both hold it. */
+interface StoredRecord {
+  id: number;
+  deliveryId: string;
+  webhookId: string;
+  eventId: string;
   event: string;
-  attempt: number | string;
+  attempt: number;
   status: DeliveryStatus;
-  response_code: number | string | null;
-  error: string | null;
-  duration_ms: number | string;
-  created_at: number | string;
-  next_attempt_at: number | string | null;
+  responseCode?: number | null | undefined;
+  error?: string | null | undefined;
+  durationMs: number;
+  createdAt: number;
+  nextAttemptAt?: number | null | undefined;
 }
 
-const iso = (time: number | string) => new Date(Number(time)).toISOString();
+const iso = (time: number) => new Date(time).toISOString();
 
-function deliveryJson(row: RecordRow): DeliveryJson {
+function deliveryJson(record: StoredRecord): DeliveryJson {
   return {
-    id: Number(row.id),
-    webhook_id: row.webhook_id,
-    delivery_id: row.delivery_id,
-    event: row.event,
-    event_id: row.event_id,
-    attempt: Number(row.attempt),
-    status: row.status,
-    response_code: row.response_code === null ? null : Number(row.response_code),
-    error: row.error,
-    duration_ms: Number(row.duration_ms),
-    created_at: iso(row.created_at),
-    next_attempt_at: row.next_attempt_at === null ? null : iso(row.next_attempt_at),
+    id: record.id,
+    webhook_id: record.webhookId,
+    delivery_id: record.deliveryId,
+    event: record.event,
+    event_id: record.eventId,
+    attempt: record.attempt,
+    status: record.status,
+    response_code: record.responseCode ?? null,
+    error: record.error ?? null,
+    duration_ms: record.durationMs,
+    created_at: iso(record.createdAt),
+    next_attempt_at: record.nextAttemptAt == null ? null : iso(record.nextAttemptAt),
   };
 }
 
@@ -87,52 +114,47 @@ export class DeliveryLog {
     this.database = database;
   }
 
-  /** Appends records in `em`'s transaction; returns them by `<delivery id>:<attempt>`. */
+  /**
+   * Appends records in `em`'s transaction; returns them by `<delivery id>:<attempt>`. The unit of work writes them
+   * as multi-row INSERTs (a batch of attempts is a statement, not one per attempt) and reads their ids back.
+   */
   async append(em: EntityManager, records: AttemptRecord[]): Promise<Map<string, DeliveryJson>> {
-    const written = new Map<string, DeliveryJson>();
-    for (let start = 0; start < records.length; start += INSERT_BATCH) {
-      const batch = records.slice(start, start + INSERT_BATCH);
-      const rows = await this.database.execute<RecordRow>(
-        `INSERT INTO webhook_deliveries (delivery_id, webhook_id, event_id, event, attempt, status, response_code, error, duration_ms, created_at, next_attempt_at)
-         VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING *`,
-        batch.flatMap((record) => [
-          record.deliveryId,
-          record.webhookId,
-          record.eventId,
-          record.event,
-          record.attempt,
-          record.status,
-          record.responseCode,
-          record.error === null ? null : record.error.slice(0, ERROR_MAX),
-          record.durationMs,
-          record.createdAt,
-          record.nextAttemptAt,
-        ]),
-        em,
-      );
-      for (const row of rows) written.set(`${row.delivery_id}:${Number(row.attempt)}`, deliveryJson(row));
-    }
-    return written;
+    const stored = records.map((record) =>
+      em.create(WebhookDelivery, {
+        deliveryId: record.deliveryId,
+        webhookId: record.webhookId,
+        eventId: record.eventId,
+        event: record.event,
+        attempt: record.attempt,
+        status: record.status,
+        responseCode: record.responseCode,
+        error: record.error === null ? null : record.error.slice(0, ERROR_MAX),
+        durationMs: record.durationMs,
+        createdAt: record.createdAt,
+        nextAttemptAt: record.nextAttemptAt,
+      }),
+    );
+    await em.flush();
+    return new Map(stored.map((record) => [`${record.deliveryId}:${record.attempt}`, deliveryJson(record)]));
   }
 
   /** One webhook's records, newest first. */
   async list(webhookId: string, filter: { status?: DeliveryStatus | undefined }, paging: Paging): Promise<{ items: DeliveryJson[]; total: number }> {
-    const where = `webhook_id = ?${filter.status ? ' AND status = ?' : ''}`;
-    const params = [webhookId, ...(filter.status ? [filter.status] : [])];
-    const [count] = await this.database.execute<{ total: number | string }>(`SELECT COUNT(*) AS total FROM webhook_deliveries WHERE ${where}`, params);
-    const rows = await this.database.execute<RecordRow>(`SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, [
-      ...params,
-      paging.limit,
-      paging.offset,
-    ]);
-    return { items: rows.map(deliveryJson), total: Number(count?.total ?? 0) };
+    const { status } = filter;
+    const [rows, counted] = status
+      ? await Promise.all([
+          this.database.queries.all(pageInStatus, { webhookId, status, ...paging }),
+          this.database.queries.one(countInStatus, { webhookId, status }),
+        ])
+      : await Promise.all([this.database.queries.all(page, { webhookId, ...paging }), this.database.queries.one(count, { webhookId })]);
+    return { items: rows.map(deliveryJson), total: rowNumber(counted?.total ?? 0) };
   }
 
   async removeWebhook(em: EntityManager, webhookId: string): Promise<void> {
-    await this.database.run('DELETE FROM webhook_deliveries WHERE webhook_id = ?', [webhookId], em);
+    await this.database.queries.run(recordsOfWebhook, { webhookId }, em);
   }
 
   async purgeOlderThan(cutoff: number): Promise<number> {
-    return this.database.run('DELETE FROM webhook_deliveries WHERE created_at < ?', [cutoff]);
+    return this.database.queries.run(recordsBefore, { cutoff });
   }
 }

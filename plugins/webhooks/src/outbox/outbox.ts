@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database, EventEnvelope } from '@portcullis/core';
+import { type Clock, type Database, type EventEnvelope, type TablesOf, typedQueries } from '@portcullis/core';
+import type { WebhookOutboxEntry } from './entities.ts';
 
 // The durable outbox: one row per delivery (an event for one webhook) until its last attempt. A row is due at
 // `due_at`; whoever sends it first claims it (`claimed_by`, `claimed_until`) with a conditional UPDATE, so two
@@ -10,7 +11,8 @@ import type { Clock, Database, EventEnvelope } from '@portcullis/core';
 
 /** How long a claim holds. A queued delivery whose claim nears its end is left for the sweep (see Dispatcher). */
 const CLAIM_MS = 5 * 60_000;
-// Rows per multi-row INSERT: ten parameters each, far below both dialects' limits.
+// Rows per multi-row statement (the INSERT of new deliveries, the UPDATE of retries): a few parameters each, far
+// below both dialects' limits.
 const INSERT_BATCH = 400;
 
 export interface OutboxJob {
@@ -33,29 +35,48 @@ export interface NewDelivery {
   claimed: boolean;
 }
 
-interface OutboxRow {
-  id: string;
-  webhook_id: string;
-  event_id: string;
-  event: string;
-  payload: string;
-  attempts: number | string;
-  claimed_until: number | string;
-}
+const query = typedQueries<TablesOf<typeof WebhookOutboxEntry>>();
 
-const COLUMNS = 'id, webhook_id, event_id, event, payload, attempts, claimed_until';
+/**
+ * Claims up to `limit` due deliveries that nobody holds: never claimed, claim run out, or claimed by an instance
+ * that is not alive (`live`), leaving out the webhooks in `skip`. The condition is repeated outside the subquery: on
+ * PostgreSQL a concurrent claimer that blocked on the same rows re-checks it against the committed claim and skips
+ * them.
+ */
+const dueClaimed = query((db, args: { instance: string; claimedUntil: number; now: number; live: string[]; skip: string[]; limit: number }, { listOf }) =>
+  db
+    .updateTable('webhook_outbox')
+    .set({ claimedBy: args.instance, claimedUntil: args.claimedUntil })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_outbox')
+        .select('id')
+        .where('dueAt', '<=', args.now)
+        .where((free) => free.or([free('claimedUntil', '<', args.now), free('claimedBy', 'not in', listOf(args.live))]))
+        .where('webhookId', 'not in', listOf(args.skip))
+        .orderBy('dueAt')
+        .limit(args.limit),
+    )
+    .where((free) => free.or([free('claimedUntil', '<', args.now), free('claimedBy', 'not in', listOf(args.live))]))
+    .returning(['id', 'webhookId', 'eventId', 'event', 'payload', 'attempts', 'claimedUntil']),
+);
 
-function job(row: OutboxRow): OutboxJob {
-  return {
-    id: row.id,
-    webhookId: row.webhook_id,
-    eventId: row.event_id,
-    event: row.event,
-    payload: row.payload,
-    attempts: Number(row.attempts),
-    claimedUntil: Number(row.claimed_until),
-  };
-}
+/** Deliveries that ended for good, among those this instance still holds; answers the ids it held. */
+const finishedHeld = query((db, args: { instance: string; ids: string[] }, { listOf }) =>
+  db.deleteFrom('webhook_outbox').where('claimedBy', '=', args.instance).where('id', 'in', listOf(args.ids)).returning('id'),
+);
+
+const droppedHeld = query((db, args: { instance: string; id: string }) =>
+  db.deleteFrom('webhook_outbox').where('id', '=', args.id).where('claimedBy', '=', args.instance),
+);
+
+const releasedHeld = query((db, args: { instance: string; ids: string[] }, { listOf }) =>
+  db.updateTable('webhook_outbox').set({ claimedBy: null, claimedUntil: 0 }).where('claimedBy', '=', args.instance).where('id', 'in', listOf(args.ids)),
+);
+
+const deliveriesOfWebhook = query((db, args: { webhookId: string }) => db.deleteFrom('webhook_outbox').where('webhookId', '=', args.webhookId));
+
+const deliveriesBefore = query((db, args: { cutoff: number }) => db.deleteFrom('webhook_outbox').where('createdAt', '<', args.cutoff));
 
 export class Outbox {
   private readonly database: Database;
@@ -80,7 +101,8 @@ export class Outbox {
       claimedBy: delivery.claimed ? this.instanceId : null,
       claimedUntil: delivery.claimed ? now + CLAIM_MS : 0,
     }));
-    // An event handed over again (after a crash) finds its rows there already: they are not added twice.
+    // An event handed over again (after a crash) finds its rows there already: they are not added twice. A burst is
+    // one multi-row INSERT, whose shape grows with the burst: SQL text, as a typed query's statement is fixed.
     const inserted = new Set<string>();
     const insert = async (tx: EntityManager) => {
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -109,23 +131,17 @@ export class Outbox {
       }));
   }
 
-  /**
-   * Claims up to `limit` due deliveries that nobody holds: never claimed, claim run out, or claimed by an instance
-   * that is not alive. The condition is repeated outside the subquery: on PostgreSQL a concurrent claimer that
-   * blocked on the same rows re-checks it against the committed claim and skips them.
-   */
-  async claimDue(options: { limit: number; liveInstances: string[]; skipWebhooks: string[] }): Promise<OutboxJob[]> {
+  /** Claims up to `limit` due deliveries that nobody holds (see dueClaimed). */
+  claimDue(options: { limit: number; liveInstances: string[]; skipWebhooks: string[] }): Promise<OutboxJob[]> {
     const now = this.clock.now();
-    const live = options.liveInstances.length > 0 ? options.liveInstances : [this.instanceId];
-    const free = `(claimed_until < ? OR claimed_by NOT IN (${live.map(() => '?').join(', ')}))`;
-    const skip = options.skipWebhooks.length > 0 ? `AND webhook_id NOT IN (${options.skipWebhooks.map(() => '?').join(', ')})` : '';
-    const rows = await this.database.execute<OutboxRow>(
-      `UPDATE webhook_outbox SET claimed_by = ?, claimed_until = ?
-       WHERE id IN (SELECT id FROM webhook_outbox WHERE due_at <= ? AND ${free} ${skip} ORDER BY due_at LIMIT ?) AND ${free}
-       RETURNING ${COLUMNS}`,
-      [this.instanceId, now + CLAIM_MS, now, now, ...live, ...options.skipWebhooks, options.limit, now, ...live],
-    );
-    return rows.map(job);
+    return this.database.queries.all(dueClaimed, {
+      instance: this.instanceId,
+      claimedUntil: now + CLAIM_MS,
+      now,
+      live: options.liveInstances.length > 0 ? options.liveInstances : [this.instanceId],
+      skip: options.skipWebhooks,
+      limit: options.limit,
+    });
   }
 
   /**
@@ -137,15 +153,10 @@ export class Outbox {
     const held = new Set<string>();
     const finished = ended.filter((item) => item.retryAt === null).map((item) => item.job.id);
     const retrying = ended.filter((item) => item.retryAt !== null);
-    for (let start = 0; start < finished.length; start += INSERT_BATCH) {
-      const ids = finished.slice(start, start + INSERT_BATCH);
-      const rows = await this.database.execute<{ id: string }>(
-        `DELETE FROM webhook_outbox WHERE claimed_by = ? AND id IN (${ids.map(() => '?').join(', ')}) RETURNING id`,
-        [this.instanceId, ...ids],
-        em,
-      );
-      for (const row of rows) held.add(row.id);
+    if (finished.length > 0) {
+      for (const row of await this.database.queries.all(finishedHeld, { instance: this.instanceId, ids: finished }, em)) held.add(row.id);
     }
+    // Each retry has its own due time: one UPDATE whose CASE grows with the batch, SQL text for the same reason as add.
     for (let start = 0; start < retrying.length; start += INSERT_BATCH) {
       const batch = retrying.slice(start, start + INSERT_BATCH);
       const rows = await this.database.execute<{ id: string }>(
@@ -162,26 +173,20 @@ export class Outbox {
 
   /** Deliveries nobody will send (their webhook was switched off or is gone). */
   async drop(id: string): Promise<void> {
-    await this.database.run('DELETE FROM webhook_outbox WHERE id = ? AND claimed_by = ?', [id, this.instanceId]);
+    await this.database.queries.run(droppedHeld, { instance: this.instanceId, id });
   }
 
   /** Gives deliveries this instance claimed but will not send back to the sweep, due as they were. */
   async release(ids: string[]): Promise<void> {
-    for (let start = 0; start < ids.length; start += INSERT_BATCH) {
-      const batch = ids.slice(start, start + INSERT_BATCH);
-      await this.database.run(
-        `UPDATE webhook_outbox SET claimed_by = NULL, claimed_until = 0 WHERE claimed_by = ? AND id IN (${batch.map(() => '?').join(', ')})`,
-        [this.instanceId, ...batch],
-      );
-    }
+    if (ids.length > 0) await this.database.queries.run(releasedHeld, { instance: this.instanceId, ids });
   }
 
   async removeWebhook(em: EntityManager, webhookId: string): Promise<void> {
-    await this.database.run('DELETE FROM webhook_outbox WHERE webhook_id = ?', [webhookId], em);
+    await this.database.queries.run(deliveriesOfWebhook, { webhookId }, em);
   }
 
   /** Deliveries older than the cutoff that never finished (their channel plugin was switched off, say). */
   async purgeOlderThan(cutoff: number): Promise<number> {
-    return this.database.run('DELETE FROM webhook_outbox WHERE created_at < ?', [cutoff]);
+    return this.database.queries.run(deliveriesBefore, { cutoff });
   }
 }
