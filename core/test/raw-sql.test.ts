@@ -38,7 +38,6 @@ const ALLOWED: Record<string, string> = {
   'plugins/policy-ceilings/src/ceilings/entity.ts': 'its migrations live beside its entity',
   'plugins/providers/src/credentials/entity.ts': 'its migrations live beside its entity',
   'plugins/sandbox-leases/src/lease-store.ts': 'not migrated yet',
-  'plugins/service-principals/src/services/principals.ts': 'the key lookup of every request; not migrated yet',
   'plugins/webhook-webpush/src/vapid.ts': 'not migrated yet',
   'plugins/webhooks/src/outbox/log.ts': 'not migrated yet',
   'plugins/webhooks/src/outbox/outbox.ts': 'the outbox claimed in batches by a conditional UPDATE; not migrated yet',
