@@ -22,7 +22,6 @@ const ALLOWED: Record<string, Allowed> = {
   'table audit_open_intents': { reason: 'write-ahead audit bookkeeping, raw SQL in the audit writer' },
   'table audit_purge': { reason: 'read only by the append-only triggers of audit_log' },
   'table audit_settings': { reason: 'read only by the append-only triggers of audit_log' },
-  'table audit_log_rows': { reason: "the audit plugin's exact row count, kept by triggers and read in raw SQL" },
   'table webhook_outbox': { reason: "the webhooks plugin's outbox, claimed in batches in raw SQL" },
   'table webhook_deliveries': { reason: "the webhooks plugin's delivery log, raw SQL next to the outbox" },
   'table webpush_vapid_keys': { reason: "the Web Push plugin's key pair, one row read and written in raw SQL" },
