@@ -101,7 +101,8 @@ function shapeQueries(shape: FilterShape): ShapeQueries {
 /**
  * The queries of each filter shape, built once. One statement per shape rather than one whose conditions arguments
  * switch off: SQLite plans a statement once, and a condition that may be switched off keeps it from walking the
- * filter's index (it scans the table and sorts).
+ * filter's index (it scans the table and sorts). The shapes are the combinations of AuditFilter's fields, so the map
+ * stays small.
  */
 const queriesByShape = new Map<string, ShapeQueries>();
 
@@ -125,8 +126,8 @@ function filterOf(filter: AuditFilter): { shape: FilterShape; args: FilterArgs }
   const excluded = [...(filter.excludedGateways ?? [])];
   const args: FilterArgs = Object.fromEntries(equalities.map(([, value], index) => [`equal${index}`, value]));
   if (excluded.length > 0) args.excludedGateways = excluded;
-  if (filter.since) args.since = filter.since;
-  if (filter.until) args.until = filter.until;
+  if (filter.since !== undefined) args.since = filter.since;
+  if (filter.until !== undefined) args.until = filter.until;
   const shape = {
     equalities: equalities.map(([column]) => column),
     excludesGateways: excluded.length > 0,
