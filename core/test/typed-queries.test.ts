@@ -13,6 +13,13 @@ const insertNote = query((db, args: { id: string; createdAt: Date }) =>
   db.insertInto('notes').values({ id: args.id, text: 'typed', gateway: null, createdAt: args.createdAt }),
 );
 const notesAmong = query((db, args: { ids: string[] }, { listOf }) => db.selectFrom('notes').select('id').where('id', 'in', listOf(args.ids)).orderBy('id'));
+const notesPerDay = query((db, _args, { utcDay }) =>
+  db
+    .selectFrom('notes')
+    .select((eb) => [utcDay(eb.ref('createdAt')).as('day'), eb.fn.countAll().as('notes')])
+    .groupBy((eb) => utcDay(eb.ref('createdAt')))
+    .orderBy('day'),
+);
 const auditByAction = query((db, args: { action: string }) =>
   db.selectFrom('audit_log').select(['id', 'timestamp', 'detail', 'gateway', 'intentId']).where('action', '=', args.action),
 );
@@ -137,6 +144,18 @@ test('a list argument matches any of its values, however many, on one prepared s
     assert.equal(await ids(['b']), ['b']);
     assert.equal(await ids(['c', 'a', 'missing', "quote'd"]), ['a', 'c', "quote'd"]);
     assert.equal(await ids(Array.from({ length: 2000 }, (_, i) => (i === 1999 ? 'a' : `x${i}`))), ['a']);
+  });
+});
+
+test('utcDay groups datetimes by their UTC day on either database', async () => {
+  await withKernel(async (database) => {
+    const instants = ['2026-03-01T00:00:00.000Z', '2026-03-01T23:59:59.999Z', '2026-03-02T00:00:00.000Z'];
+    for (const [index, instant] of instants.entries()) await database.queries.run(insertNote, { id: `n${index}`, createdAt: new Date(instant) });
+    const days = (await database.queries.all(notesPerDay, {})).map((row) => ({ day: row.day, notes: Number(row.notes) }));
+    assert.equal(days, [
+      { day: '2026-03-01', notes: 2 },
+      { day: '2026-03-02', notes: 1 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EntityManager, EntityMetadata, EntityProperty, MikroORM, Platform } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { type Compilable, type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Compilable, type CompiledQuery, type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from './migration.ts';
 import type { PreparedStatements, ReadParam } from './prepared-reads.ts';
 import { rowDate } from './row-values.ts';
@@ -21,6 +21,11 @@ export interface QueryHelpers {
    * run binds, however many, with the same prepared statement (the list travels as JSON and each dialect unpacks it).
    */
   listOf(values: readonly string[]): RawBuilder<string>;
+  /**
+   * The UTC day of a datetime as `YYYY-MM-DD` text, for grouping by day: `.select((eb) => utcDay(eb.ref('createdAt')).as('day'))`.
+   * Each dialect stores datetimes its own way (epoch milliseconds on SQLite), so the day is computed in its own terms.
+   */
+  utcDay(datetime: Expression<Date>): RawBuilder<string>;
 }
 
 /** A query written once with Kysely and run on a prepared statement; `Args` are the values each run binds. */
@@ -125,11 +130,18 @@ function compile(orm: MikroORM, query: TypedQuery<never, unknown>, helpers: Quer
   return { sql: compiledQuery.sql, slots, columns: columnsOf(orm, tableNames(compiledQuery.query)) };
 }
 
-/** A list argument is bound as JSON text (see databaseValue), which each dialect turns into rows of text. */
+/**
+ * A list argument is bound as JSON text (see databaseValue), which each dialect turns into rows of text. A datetime
+ * is epoch milliseconds on SQLite (as the ORM writes it) and a TIMESTAMPTZ on PostgreSQL.
+ */
 function queryHelpers(dialect: Dialect): QueryHelpers {
   return {
     listOf: (values) =>
       dialect === 'postgresql' ? sql<string>`(select jsonb_array_elements_text(${values}::jsonb))` : sql<string>`(select value from json_each(${values}))`,
+    utcDay: (datetime) =>
+      dialect === 'postgresql'
+        ? sql<string>`to_char(${datetime} at time zone 'UTC', 'YYYY-MM-DD')`
+        : sql<string>`strftime('%Y-%m-%d', ${datetime} / 1000, 'unixepoch')`,
   };
 }
 

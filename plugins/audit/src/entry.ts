@@ -1,4 +1,4 @@
-import { isoTimestamp } from '@portcullis/core';
+import { type AuditEntry, isoTimestamp } from '@portcullis/core';
 import { z } from 'zod';
 
 // An audit entry as clients see it: docs/decisions.md §7's fields plus the write-ahead pair (`outcome` of an upstream
@@ -39,32 +39,40 @@ export const ENTRY_COLUMNS = [
   'intent_id',
 ] as const;
 
-/** A raw row: SQLite gives epoch milliseconds and JSON text, PostgreSQL timestamp text, parsed JSON and BIGINT strings. */
-export type AuditRow = Record<(typeof ENTRY_COLUMNS)[number], unknown>;
+/** The entity properties of those columns, in the same order (what a typed query selects). */
+export const ENTRY_PROPERTIES = [
+  'id',
+  'timestamp',
+  'actor',
+  'actorType',
+  'action',
+  'resourceType',
+  'resourceId',
+  'gateway',
+  'detail',
+  'clientIp',
+  'requestId',
+  'outcome',
+  'intentId',
+] as const;
 
-export function entryJson(row: AuditRow): AuditEntryJson {
+/** An entry as a typed query reads it: entity values (a Date, parsed JSON, numeric ids). */
+export type AuditEntryRow = Pick<InstanceType<typeof AuditEntry.class>, (typeof ENTRY_PROPERTIES)[number]>;
+
+export function entryJson(row: AuditEntryRow): AuditEntryJson {
   return {
-    id: Number(row.id),
-    timestamp: isoTimestamp(instantOf(row.timestamp)),
-    actor: String(row.actor),
-    actor_type: String(row.actor_type),
-    action: String(row.action),
-    resource_type: String(row.resource_type),
-    resource_id: nullableText(row.resource_id),
-    gateway: nullableText(row.gateway),
-    detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as Record<string, unknown>) : ((row.detail ?? null) as Record<string, unknown> | null),
-    client_ip: nullableText(row.client_ip),
-    request_id: nullableText(row.request_id),
-    outcome: nullableText(row.outcome) as AuditEntryJson['outcome'],
-    intent_id: row.intent_id === null || row.intent_id === undefined ? null : Number(row.intent_id),
+    id: row.id,
+    timestamp: isoTimestamp(row.timestamp),
+    actor: row.actor,
+    actor_type: row.actorType,
+    action: row.action,
+    resource_type: row.resourceType,
+    resource_id: row.resourceId ?? null,
+    gateway: row.gateway ?? null,
+    detail: row.detail ?? null,
+    client_ip: row.clientIp ?? null,
+    request_id: row.requestId ?? null,
+    outcome: row.outcome ?? null,
+    intent_id: row.intentId ?? null,
   };
-}
-
-function instantOf(value: unknown): Date {
-  if (value instanceof Date) return value;
-  return new Date(typeof value === 'string' && !/^\d+$/.test(value) ? value : Number(value));
-}
-
-function nullableText(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
 }

@@ -12,6 +12,7 @@ import { AuditExportSource } from './export/source.ts';
 import { auditMigrations } from './migrations.ts';
 import { AuditReader } from './reader.ts';
 import { auditRoutes } from './routes.ts';
+import { AuditLogRowCount } from './row-count.ts';
 
 export { type AuditEntryJson, auditEntrySchema } from './entry.ts';
 export { type AuditExportLane, type AuditExportRecord, auditExportLanes } from './export/lane.ts';
@@ -23,7 +24,7 @@ export default definePlugin({
   description:
     'Audit log reader: query with filters and paging, streamed CSV and JSON export, hash-chain verification, the audit CLI commands, and the export lanes to a SIEM (durable cursors, one runner across replicas, lag metric).',
   config: { namespace: 'audit_export', schema: auditExportConfigSchema },
-  entities: [AuditExportCursor],
+  entities: [AuditExportCursor, AuditLogRowCount],
   migrations: auditMigrations,
   register(api) {
     api.provide('auditReader', (s) => new AuditReader(s.database));

@@ -1,10 +1,24 @@
-import type { Database } from '@portcullis/core';
-import { type AuditRow, ENTRY_COLUMNS, entryJson } from '../entry.ts';
+import { type AuditEntry, type Database, rowNumber, type TablesOf, typedQueries } from '@portcullis/core';
+import { ENTRY_PROPERTIES, entryJson } from '../entry.ts';
 import type { AuditExportRecord } from './lane.ts';
 
-const COLUMNS = [...ENTRY_COLUMNS, 'hash', 'prev_hash', 'hash_alg'].join(', ');
+const query = typedQueries<TablesOf<typeof AuditEntry>>();
 
-type ChainedRow = AuditRow & { hash: unknown; prev_hash: unknown; hash_alg: unknown };
+const chainedEntriesAfter = query((db, args: { position: number; limit: number }) =>
+  db
+    .selectFrom('audit_log')
+    .select([...ENTRY_PROPERTIES, 'hash', 'prevHash', 'hashAlg'])
+    .where('id', '>', args.position)
+    .orderBy('id')
+    .limit(args.limit),
+);
+
+const waitingAfter = query((db, args: { position: number }) =>
+  db
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.countAll().as('waiting'), eb.fn.min('timestamp').as('oldest')])
+    .where('id', '>', args.position),
+);
 
 export interface Lag {
   rows: number;
@@ -25,22 +39,19 @@ export class AuditExportSource {
   }
 
   async after(position: number, limit: number): Promise<AuditExportRecord[]> {
-    const rows = await this.database.execute<ChainedRow>(`SELECT ${COLUMNS} FROM audit_log WHERE id > ? ORDER BY id LIMIT ?`, [position, limit]);
-    return rows.map((row) => ({ ...entryJson(row), hash: String(row.hash), prev_hash: String(row.prev_hash), hash_alg: String(row.hash_alg) }));
+    const rows = await this.database.queries.all(chainedEntriesAfter, { position, limit });
+    return rows.map((row) => ({ ...entryJson(row), hash: row.hash, prev_hash: row.prevHash, hash_alg: row.hashAlg }));
   }
 
   async lag(position: number, now: number): Promise<Lag> {
-    const [row] = await this.database.execute<{ waiting: number | string; oldest: unknown }>(
-      'SELECT COUNT(*) AS waiting, MIN(timestamp) AS oldest FROM audit_log WHERE id > ?',
-      [position],
-    );
-    const rows = Number(row?.waiting ?? 0);
+    const row = await this.database.queries.one(waitingAfter, { position });
+    const rows = rowNumber(row?.waiting ?? 0);
     if (rows === 0 || row?.oldest === null || row?.oldest === undefined) return { rows: 0, seconds: 0 };
     return { rows, seconds: Math.max(0, (now - instantMs(row.oldest)) / 1000) };
   }
 }
 
-/** SQLite gives epoch milliseconds, PostgreSQL a Date or timestamp text. */
+/** An aggregate comes back as the driver gives it: epoch milliseconds from SQLite, a Date or timestamp text from PostgreSQL. */
 function instantMs(value: unknown): number {
   if (value instanceof Date) return value.getTime();
   return typeof value === 'string' && !/^\d+$/.test(value) ? Date.parse(value) : Number(value);

@@ -1,5 +1,6 @@
 // For the tests of export lane plugins: a kernel with the audit plugin and the lane, rows appended through the
 // kernel's writer, export runs driven by the manual clock, and the lane's status as the API reports it.
+import { type AuditEntry, type TablesOf, typedQueries } from '@portcullis/core';
 import { appendAuditRow, createTestKernel, ManualClock, type TestKernel } from '@portcullis/testing';
 import type { ExportLaneJson } from './routes.ts';
 
@@ -18,9 +19,10 @@ export async function appendRows(t: TestKernel, count: number, action = 'sandbox
   return auditIds(t);
 }
 
+const allAuditIds = typedQueries<TablesOf<typeof AuditEntry>>()((db) => db.selectFrom('audit_log').select('id').orderBy('id'));
+
 export async function auditIds(t: TestKernel): Promise<number[]> {
-  const found = await t.kernel.database.execute<{ id: number | string }>('SELECT id FROM audit_log ORDER BY id');
-  return found.map((row) => Number(row.id));
+  return (await t.kernel.database.queries.all(allAuditIds, {})).map((row) => row.id);
 }
 
 /** Moves the manual clock by `ms` and runs what is due (the export task among them). */

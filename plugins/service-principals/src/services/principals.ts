@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, type EventBus, problems, type Role, rowDate, rowDateOrNull } from '@portcullis/core';
+import { type Clock, type Database, type EventBus, problems, type Role, type TablesOf, typedQueries } from '@portcullis/core';
 import type { GatewayRoleService } from '@portcullis/plugin-users';
 import { ServicePrincipal, type ServicePrincipalRecord } from '../entities/service-principal.ts';
 import { generateKey, hashKey } from '../keys.ts';
@@ -9,6 +9,11 @@ import { KeyCache } from './key-cache.ts';
 export const PRINCIPAL_SUBJECT = 'service_principal';
 /** `last_used_at` is written at most this often per key, not on every request. */
 const LAST_USED_INTERVAL_MS = 60_000;
+
+const query = typedQueries<TablesOf<typeof ServicePrincipal>>();
+
+/** The key lookup of every request whose key is not remembered: one indexed read (the unique key hash). */
+const principalByKeyHash = query((db, args: { keyHash: string }) => db.selectFrom('service_principals').selectAll().where('keyHash', '=', args.keyHash));
 
 export type KeyCheck =
   | { outcome: 'valid'; principal: ServicePrincipalRecord }
@@ -154,8 +159,7 @@ export class ServicePrincipalDirectory {
 
   private async lookUp(hash: string, now: number): Promise<ServicePrincipalRecord | null> {
     const generation = this.verified.begin();
-    const row = await this.database.reads.one<PrincipalRow>(`${PRINCIPAL_COLUMNS} WHERE key_hash = ?`, [hash]);
-    const principal = row ? principalOf(row) : null;
+    const principal: ServicePrincipalRecord | null = await this.database.queries.one(principalByKeyHash, { keyHash: hash });
     // Expired records are remembered too: expiry is checked on every use, and a stream of them costs no queries.
     if (principal) this.verified.remember(hash, principal, now, generation);
     return principal;
@@ -170,40 +174,6 @@ export class ServicePrincipalDirectory {
   private async requireFreeName(em: EntityManager, name: string): Promise<void> {
     if (await em.findOne(ServicePrincipal, { name })) throw problems.conflict('ALREADY_EXISTS', `A service principal named ${name} already exists.`);
   }
-}
-
-// The key lookup runs on every request whose key is not remembered: a hot read, mapped as the ORM would hydrate it.
-const PRINCIPAL_COLUMNS = `SELECT id, name, role, key_hash, key_prefix, expires_at, created_by, created_at, updated_at, rotated_at, last_used_at
-  FROM service_principals`;
-
-interface PrincipalRow {
-  id: string;
-  name: string;
-  role: Role;
-  key_hash: string;
-  key_prefix: string;
-  expires_at: unknown;
-  created_by: string;
-  created_at: unknown;
-  updated_at: unknown;
-  rotated_at: unknown;
-  last_used_at: unknown;
-}
-
-function principalOf(row: PrincipalRow): ServicePrincipalRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    role: row.role,
-    keyHash: row.key_hash,
-    keyPrefix: row.key_prefix,
-    expiresAt: rowDateOrNull(row.expires_at),
-    createdBy: row.created_by,
-    createdAt: rowDate(row.created_at),
-    updatedAt: rowDate(row.updated_at),
-    rotatedAt: rowDateOrNull(row.rotated_at),
-    lastUsedAt: rowDateOrNull(row.last_used_at),
-  };
 }
 
 export function principalJson(principal: ServicePrincipalRecord) {

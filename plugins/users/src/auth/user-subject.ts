@@ -1,4 +1,4 @@
-import { type Actor, type Database, type Role, type TablesOf, typedQueries } from '@portcullis/core';
+import { type Actor, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { Group, GroupMember } from '../entities/group.ts';
 import type { User } from '../entities/user.ts';
 import type { RoleSubject } from '../extension-points.ts';
@@ -10,8 +10,6 @@ import { USER_SUBJECT } from '../services/user-directory.ts';
  */
 export const VOUCHED_GROUPS = 'vouched_groups';
 
-type GroupRow = { id: string; role: Role | null };
-
 const query = typedQueries<TablesOf<typeof User | typeof Group | typeof GroupMember>>();
 
 const userRole = query((db, args: { id: string }) => db.selectFrom('users').select('role').where('id', '=', args.id));
@@ -22,6 +20,10 @@ const memberGroups = query((db, args: { userId: string }) =>
     .innerJoin('user_groups as group', 'group.id', 'member.groupId')
     .select(['group.id', 'group.role'])
     .where('member.userId', '=', args.userId),
+);
+
+const groupsNamed = query((db, args: { names: string[] }, { listOf }) =>
+  db.selectFrom('user_groups').select(['id', 'role']).where('name', 'in', listOf(args.names)),
 );
 
 function vouchedGroups(actor: Actor): string[] {
@@ -39,10 +41,7 @@ export function userRoleSubject(database: Database): RoleSubject {
       if (!user) return null;
       const members = await database.queries.all(memberGroups, { userId: actor.id });
       const names = vouchedGroups(actor);
-      const vouched =
-        names.length === 0
-          ? []
-          : await database.reads.all<GroupRow>(`SELECT id, role FROM user_groups WHERE name IN (${names.map(() => '?').join(', ')})`, names);
+      const vouched = names.length === 0 ? [] : await database.queries.all(groupsNamed, { names });
       const groups = new Map([...members, ...vouched].map((group) => [group.id, group.role ?? null]));
       return { globalRole: user.role ?? null, groups: [...groups].map(([id, role]) => ({ id, role })) };
     },

@@ -1,10 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, problems, type Role } from '@portcullis/core';
+import { type Clock, type Database, problems, type Role, rowNumber, type TablesOf, typedQueries } from '@portcullis/core';
 import { Group, GroupMember, type GroupRecord } from '../entities/group.ts';
 import { User, type UserRecord } from '../entities/user.ts';
 import type { GatewayRoleService } from './gateway-roles.ts';
 import { GROUP_SUBJECT } from './role-resolver.ts';
+
+const query = typedQueries<TablesOf<typeof User | typeof Group | typeof GroupMember>>();
+
+const memberCountsOf = query((db, args: { groupIds: string[] }, { listOf }) =>
+  db
+    .selectFrom('user_group_members')
+    .select((eb) => ['groupId', eb.fn.countAll().as('count')])
+    .where('groupId', 'in', listOf(args.groupIds))
+    .groupBy('groupId'),
+);
+
+const memberEmailsOf = query((db, args: { name: string }) =>
+  db
+    .selectFrom('user_group_members as member')
+    .innerJoin('user_groups as group', 'group.id', 'member.groupId')
+    .innerJoin('users as user', 'user.id', 'member.userId')
+    .select('user.email')
+    .where('group.name', '=', args.name)
+    .orderBy('user.email'),
+);
 
 export interface GroupUpdate {
   name?: string;
@@ -82,12 +102,8 @@ export class GroupDirectory {
 
   async memberCounts(em: EntityManager, groupIds: string[]): Promise<Map<string, number>> {
     if (groupIds.length === 0) return new Map();
-    const rows = await this.database.execute<{ group_id: string; count: number | string }>(
-      `SELECT group_id, COUNT(*) AS count FROM user_group_members WHERE group_id IN (${groupIds.map(() => '?').join(', ')}) GROUP BY group_id`,
-      groupIds,
-      em,
-    );
-    return new Map(rows.map((row) => [row.group_id, Number(row.count)]));
+    const rows = await this.database.queries.all(memberCountsOf, { groupIds }, em);
+    return new Map(rows.map((row) => [row.groupId, rowNumber(row.count)]));
   }
 
   async addMember(em: EntityManager, group: GroupRecord, user: UserRecord): Promise<GroupMemberView> {
@@ -111,11 +127,7 @@ export class GroupDirectory {
 
   /** Emails of the members of the named group (empty when there is no such group). */
   async memberEmails(name: string): Promise<string[]> {
-    const rows = await this.database.execute<{ email: string }>(
-      `SELECT u.email FROM user_group_members m JOIN user_groups g ON g.id = m.group_id JOIN users u ON u.id = m.user_id
-       WHERE g.name = ? ORDER BY u.email`,
-      [name],
-    );
+    const rows = await this.database.queries.all(memberEmailsOf, { name });
     return rows.map((row) => row.email);
   }
 

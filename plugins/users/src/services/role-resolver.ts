@@ -1,7 +1,49 @@
-import { type Actor, type Database, highestRole, oncePerRequest, type Role, type RoleResolver } from '@portcullis/core';
+import {
+  type Actor,
+  type Database,
+  highestRole,
+  oncePerRequest,
+  type QueryHelpers,
+  type Role,
+  type RoleResolver,
+  type TablesOf,
+  type TypedDb,
+  typedQueries,
+} from '@portcullis/core';
+import type { GatewayRole } from '../entities/gateway-role.ts';
 import type { RoleFacts, RoleSubject } from '../extension-points.ts';
 
 export const GROUP_SUBJECT = 'group';
+
+type Tables = TablesOf<typeof GatewayRole>;
+const query = typedQueries<Tables>();
+
+interface OverrideArgs {
+  subjectType: string;
+  subjectId: string;
+  groupType: string;
+  groupIds: string[];
+}
+
+/** Overrides of one subject and of any of its groups (none when `groupIds` is empty). */
+function subjectOverrides(db: TypedDb<Tables>, args: OverrideArgs, { listOf }: QueryHelpers) {
+  return db
+    .selectFrom('gateway_role_overrides')
+    .select(['gateway', 'subjectType', 'subjectId', 'role'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('subjectType', '=', args.subjectType), eb('subjectId', '=', args.subjectId)]),
+        eb.and([eb('subjectType', '=', args.groupType), eb('subjectId', 'in', listOf(args.groupIds))]),
+      ]),
+    );
+}
+
+// Two queries rather than one whose gateway condition an argument switches off: the one-gateway read runs on every
+// request to a gateway's routes and keeps the plan of its equality on the gateway.
+const overridesOnGateway = query((db, args: OverrideArgs & { gateway: string }, helpers) =>
+  subjectOverrides(db, args, helpers).where('gateway', '=', args.gateway),
+);
+const overridesOnEveryGateway = query(subjectOverrides);
 
 /** The inputs of the spec's role resolution, one list per tier. */
 export interface TierInput {
@@ -21,8 +63,8 @@ export function fourTierRole(input: TierInput): Role | null {
 
 interface OverrideRow {
   gateway: string;
-  subject_type: string;
-  subject_id: string;
+  subjectType: string;
+  subjectId: string;
   role: Role;
 }
 
@@ -34,8 +76,8 @@ interface GatewayOverrides {
 /** One gateway's override rows, split into the individual tier and the group tier. */
 function tierOverrides(rows: OverrideRow[], subjectType: string, subjectId: string): GatewayOverrides {
   return {
-    individual: rows.find((row) => row.subject_type === subjectType && row.subject_id === subjectId)?.role ?? null,
-    groups: rows.filter((row) => row.subject_type === GROUP_SUBJECT).map((row) => row.role),
+    individual: rows.find((row) => row.subjectType === subjectType && row.subjectId === subjectId)?.role ?? null,
+    groups: rows.filter((row) => row.subjectType === GROUP_SUBJECT).map((row) => row.role),
   };
 }
 
@@ -106,12 +148,7 @@ export class FourTierRoleResolver implements RoleResolver {
 
   /** Overrides of the subject and its groups, on one gateway or (null) on all. */
   private overrideRows(subjectType: string, subjectId: string, facts: RoleFacts, gateway: string | null): Promise<OverrideRow[]> {
-    const groupIds = facts.groups.map((group) => group.id);
-    const groupMatch = groupIds.length > 0 ? ` OR (subject_type = ? AND subject_id IN (${groupIds.map(() => '?').join(', ')}))` : '';
-    const gatewayMatch = gateway === null ? '' : 'gateway = ? AND ';
-    return this.database.reads.all<OverrideRow>(
-      `SELECT gateway, subject_type, subject_id, role FROM gateway_role_overrides WHERE ${gatewayMatch}((subject_type = ? AND subject_id = ?)${groupMatch})`,
-      [...(gateway === null ? [] : [gateway]), subjectType, subjectId, ...(groupIds.length > 0 ? [GROUP_SUBJECT, ...groupIds] : [])],
-    );
+    const args = { subjectType, subjectId, groupType: GROUP_SUBJECT, groupIds: facts.groups.map((group) => group.id) };
+    return gateway === null ? this.database.queries.all(overridesOnEveryGateway, args) : this.database.queries.all(overridesOnGateway, { ...args, gateway });
   }
 }

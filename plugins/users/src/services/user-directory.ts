@@ -33,6 +33,16 @@ const activeAdmins = query((db) =>
     ),
 );
 
+/** The names of the groups of some users, for listings. */
+const groupNamesOf = query((db, args: { userIds: string[] }, { listOf }) =>
+  db
+    .selectFrom('user_group_members as member')
+    .innerJoin('user_groups as group', 'group.id', 'member.groupId')
+    .select(['member.userId', 'group.name'])
+    .where('member.userId', 'in', listOf(args.userIds))
+    .orderBy('group.name'),
+);
+
 export const USER_SUBJECT = 'user';
 /** Serialises every change that may remove an admin (see keepingAnAdmin). */
 const ADMIN_SET_LOCK = 'users.admin-set';
@@ -216,13 +226,8 @@ export class UserDirectory {
   async groupNames(em: EntityManager, userIds: string[]): Promise<Map<string, string[]>> {
     const names = new Map<string, string[]>();
     if (userIds.length === 0) return names;
-    const rows = await this.database.execute<{ user_id: string; name: string }>(
-      `SELECT m.user_id, g.name FROM user_group_members m JOIN user_groups g ON g.id = m.group_id
-       WHERE m.user_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY g.name`,
-      userIds,
-      em,
-    );
-    for (const row of rows) names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
+    const rows = await this.database.queries.all(groupNamesOf, { userIds }, em);
+    for (const row of rows) names.set(row.userId, [...(names.get(row.userId) ?? []), row.name]);
     return names;
   }
 }
