@@ -6,6 +6,7 @@ import { SandboxCreation } from './create/creation.ts';
 import { SandboxCommands } from './exec/commands.ts';
 import { SandboxInventory } from './inventory/inventory.ts';
 import { LiveHub } from './live/hub.ts';
+import { SandboxLogs } from './logs/logs.ts';
 import { sandboxesMigrations } from './migrations/index.ts';
 import { optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
 import { PresetRule, PresetRuleApplication } from './preset-rules/entity.ts';
@@ -25,7 +26,8 @@ import { SandboxMetadata } from './sandbox/metadata-entity.ts';
 import { MetadataStore } from './sandbox/metadata-store.ts';
 import { createReconciler, deleteReconciler } from './sandbox/reconcilers.ts';
 import { Sandboxes } from './sandbox/sandboxes.ts';
-import { commandsRef, creationRef } from './services.ts';
+import { commandsRef, creationRef, logsRef, sshRef } from './services.ts';
+import { SandboxSsh } from './ssh/access.ts';
 import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
 
@@ -138,6 +140,10 @@ export default definePlugin({
         }),
       { private: true },
     );
+    api.provide(logsRef, (s) => new SandboxLogs({ gateways: s.gatewayApi, sandboxes: s.sandboxes }), { private: true });
+    api.provide(sshRef, (s) => new SandboxSsh({ gateways: s.gatewayApi, audit: s.audit, sandboxes: s.sandboxes, sessions: s.sandboxSshSessions }), {
+      private: true,
+    });
     api.provide(
       'sandboxLiveHub',
       (s) =>
