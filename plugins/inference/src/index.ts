@@ -1,7 +1,9 @@
 import { definePlugin } from '@portcullis/core';
 import './types.ts';
 import { inferenceConfigSchema } from './config.ts';
+import { InferenceConfiguration } from './configuration.ts';
 import { inferenceRoutes } from './routes/inference.ts';
+import { configurationRef } from './services.ts';
 
 export type { InferenceConfig } from './config.ts';
 export {
@@ -24,6 +26,10 @@ export default definePlugin({
     'inference.updated': 'The inference configuration of a gateway changed.',
   },
   register(api) {
+    const setDeadlineMs = api.config.set_timeout_seconds * 1000;
+    api.provide(configurationRef, (s) => new InferenceConfiguration({ gateways: s.gatewayApi, audit: s.audit, events: s.events, setDeadlineMs }), {
+      private: true,
+    });
     inferenceRoutes(api);
   },
 });

@@ -1,5 +1,5 @@
-import { isProblem, problems, type RouteRequest } from '@portcullis/core';
-import type { GatewayProvider, GatewayScope } from '@portcullis/plugin-gateways';
+import { isProblem, problems } from '@portcullis/core';
+import type { GatewayApi, GatewayProvider, GatewayScope } from '@portcullis/plugin-gateways';
 
 // SetInferenceRoute refuses, before any probe and even with no_verify, a provider whose type cannot serve inference
 // or that holds no usable API key (docs/openshell-0.0.md §g.7). The gateway decides this from its own table of provider
@@ -51,10 +51,10 @@ export function inferenceProviderProblem(provider: GatewayProvider): string | nu
  * 400 on body.provider when the gateway would refuse the provider. A provider the workspace lacks is left to the
  * gateway, whose refusal (409 with its message) is the answer, as before.
  */
-export async function checkInferenceProvider(request: Pick<RouteRequest, 'resolve' | 'signal'>, scope: GatewayScope, providerName: string): Promise<void> {
+export async function checkInferenceProvider(gateways: GatewayApi, scope: GatewayScope, providerName: string, signal: AbortSignal): Promise<void> {
   let provider: GatewayProvider;
   try {
-    provider = await request.resolve('gatewayApi').providers.get(scope, providerName, { signal: request.signal });
+    provider = await gateways.providers.get(scope, providerName, { signal });
   } catch (error) {
     if (isProblem(error) && error.status === 404) return;
     throw error;

@@ -8,10 +8,12 @@ import { CredentialCheck } from './credentials/check.ts';
 import { CredentialState, providerMigrations } from './credentials/entity.ts';
 import { ProviderCredentials } from './credentials/service.ts';
 import { CredentialStates } from './credentials/states.ts';
+import { GatewayProviders } from './provider/gateway-providers.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { credentialRoutes } from './routes/credentials.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { typeRoutes } from './routes/types.ts';
+import { gatewayProvidersRef } from './services.ts';
 
 export { isConcurrentModification } from './attachments/retry.ts';
 // What the kill-switch, curfew, budget, sandboxes and templates plugins build on.
@@ -64,6 +66,11 @@ export default definePlugin({
           audit: s.audit,
           retry: { retries: config.attach_retries, delayMs: config.attach_retry_delay_ms },
         }),
+    );
+    api.provide(
+      gatewayProvidersRef,
+      (s) => new GatewayProviders({ gateways: s.gatewayApi, audit: s.audit, types: s.providerTypes, attachments: s.providerAttachments }),
+      { private: true },
     );
     api.provide('providerCredentialStates', (s) => new CredentialStates({ database: s.database, clock: s.clock }), { private: true });
     api.provide(

@@ -2,8 +2,11 @@ import { definePlugin, effectReconcilers } from '@portcullis/core';
 import { type SandboxSnapshotObserver, sandboxSnapshotObservers } from '@portcullis/plugin-gateways';
 import './types.ts';
 import { sandboxesConfigSchema } from './config.ts';
+import { SandboxCreation } from './create/creation.ts';
+import { SandboxCommands } from './exec/commands.ts';
 import { SandboxInventory } from './inventory/inventory.ts';
 import { LiveHub } from './live/hub.ts';
+import { SandboxLogs } from './logs/logs.ts';
 import { sandboxesMigrations } from './migrations/index.ts';
 import { optionalServices, POLICIES_PLUGIN } from './optional-services.ts';
 import { PresetRule, PresetRuleApplication } from './preset-rules/entity.ts';
@@ -23,6 +26,8 @@ import { SandboxMetadata } from './sandbox/metadata-entity.ts';
 import { MetadataStore } from './sandbox/metadata-store.ts';
 import { createReconciler, deleteReconciler } from './sandbox/reconcilers.ts';
 import { Sandboxes } from './sandbox/sandboxes.ts';
+import { commandsRef, creationRef, logsRef, sshRef } from './services.ts';
+import { SandboxSsh } from './ssh/access.ts';
 import { SshSession } from './ssh/entity.ts';
 import { SshSessions } from './ssh/sessions.ts';
 
@@ -107,6 +112,38 @@ export default definePlugin({
         }),
     );
     api.provide('sandboxSshSessions', (s) => new SshSessions({ database: s.database, secrets: s.secrets, clock: s.clock }), { private: true });
+    api.provide(
+      creationRef,
+      (s) =>
+        new SandboxCreation({
+          gateways: s.gatewayApi,
+          audit: s.audit,
+          operations: s.operations,
+          sandboxes: s.sandboxes,
+          metadata: s.sandboxMetadata,
+          events: s.events,
+          clock: s.clock,
+          policyPresets: s.sandboxOptionalServices.presets,
+          readyTimeoutMs: config.ready_timeout_seconds * 1000,
+        }),
+      { private: true },
+    );
+    api.provide(
+      commandsRef,
+      (s) =>
+        new SandboxCommands({
+          gateways: s.gatewayApi,
+          audit: s.audit,
+          sandboxes: s.sandboxes,
+          defaultTimeoutSeconds: config.exec_timeout_seconds,
+          maxOutputBytes: config.exec_output_max_bytes,
+        }),
+      { private: true },
+    );
+    api.provide(logsRef, (s) => new SandboxLogs({ gateways: s.gatewayApi, sandboxes: s.sandboxes }), { private: true });
+    api.provide(sshRef, (s) => new SandboxSsh({ gateways: s.gatewayApi, audit: s.audit, sandboxes: s.sandboxes, sessions: s.sandboxSshSessions }), {
+      private: true,
+    });
     api.provide(
       'sandboxLiveHub',
       (s) =>

@@ -1,17 +1,13 @@
 import type { PluginApi } from '@portcullis/core';
 import { gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import type { InferenceConfig } from '../config.ts';
-import { notConfiguredProblem } from '../not-configured.ts';
-import { checkInferenceProvider } from '../provider-check.ts';
 import { routeJson, routeJsonSchema, setResultSchema } from '../route-json.ts';
 import { putBody, routeQuery } from '../schemas.ts';
-import { requireInferenceRoutes } from './available.ts';
+import { configurationRef } from '../services.ts';
 
 const TAGS = ['inference'];
 
 export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
-  const setDeadlineMs = api.config.set_timeout_seconds * 1000;
-
   api.route({
     method: 'GET',
     path: '/api/gateways/{gw}/inference',
@@ -25,13 +21,8 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
     response: routeJsonSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      await requireInferenceRoutes(request, scope);
       const { route } = request.query;
-      try {
-        return routeJson(await request.resolve('gatewayApi').inference.get(scope, route, { signal: request.signal }), route);
-      } catch (error) {
-        throw notConfiguredProblem(error, scope, route);
-      }
+      return routeJson(await request.resolve(configurationRef).get(scope, route, request.signal), route);
     },
   });
 
@@ -49,50 +40,9 @@ export function inferenceRoutes(api: PluginApi<InferenceConfig>): void {
     response: setResultSchema,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      await requireInferenceRoutes(request, scope);
-      const body = request.body;
-      await checkInferenceProvider(request, scope, body.provider);
-      const stored = await request.auditedEffect(
-        {
-          action: 'inference.update',
-          resourceType: 'inference_route',
-          resourceId: body.route,
-          gateway: scope.gateway.name,
-          detail: { workspace: scope.workspace, provider: body.provider, model: body.model, timeout_secs: body.timeout_secs, verify: body.verify },
-        },
-        () =>
-          request
-            .resolve('gatewayApi')
-            .inference.set(
-              scope,
-              { provider: body.provider, model: body.model, routeName: body.route, timeoutSecs: body.timeout_secs, verify: body.verify },
-              setDeadlineMs,
-              { signal: request.signal },
-            ),
-        {
-          // What the gateway stored, which is what the route now is.
-          outcome: (stored) => {
-            const route = routeJson(stored, body.route);
-            return { workspace: route.workspace, provider: route.provider, model: route.model, timeout_secs: route.timeout_secs, version: route.version };
-          },
-          // `inference.updated` commits with the outcome row.
-          record: async (_em, stored) => {
-            const route = routeJson(stored, body.route);
-            request.resolve('events').emit('inference.updated', {
-              gateway: scope.gateway.name,
-              workspace: route.workspace,
-              route: route.route,
-              provider: route.provider,
-              model: route.model,
-              timeout_secs: route.timeout_secs,
-              version: route.version,
-            });
-          },
-        },
-      );
-      const route = routeJson(stored, body.route);
+      const stored = await request.resolve(configurationRef).set(scope, request.body, request.signal);
       return {
-        ...route,
+        ...routeJson(stored, request.body.route),
         validation_performed: stored.validationPerformed,
         validated_endpoints: stored.validatedEndpoints,
       };

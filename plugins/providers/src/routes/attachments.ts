@@ -1,11 +1,10 @@
 import { type PluginApi, pageOf } from '@portcullis/core';
 import { resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
-import { requireImportedProfile } from '../catalog/imported-profile.ts';
 import type { ProvidersConfig } from '../config.ts';
-import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import { providerJsonSchema } from '../provider/json.ts';
 import { presentProviders } from '../provider/present.ts';
+import { gatewayProvidersRef } from '../services.ts';
 import { attachmentParams, listQuery, sandboxParams } from './schemas.ts';
 
 const TAGS = ['providers', 'sandboxes'];
@@ -25,8 +24,10 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
     response: z.object({ items: z.array(providerJsonSchema), total: z.number().int() }),
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      const upstream = new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal);
-      const [providers, types] = await Promise.all([upstream.attachedTo(request.params.name), request.resolve('providerTypes').current(scope, request.signal)]);
+      const [providers, types] = await Promise.all([
+        request.resolve(gatewayProvidersRef).attachedTo(scope, request.params.name, request.signal),
+        request.resolve('providerTypes').current(scope, request.signal),
+      ]);
       const page = pageOf(providers, request.query);
       return { ...page, items: await presentProviders(request.resolve('providerCredentials'), scope, page.items, types.types, request.signal) };
     },
@@ -46,14 +47,7 @@ export function attachmentRoutes(api: PluginApi<ProvidersConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { name, provider } = request.params;
-      const gateways = request.resolve('gatewayApi');
-      // A provider whose profile was deleted since it was created cannot be attached on 0.1 gateways: said first here.
-      // An unknown provider is left to the gateway, whose refusal is the answer (409), as on every line.
-      if ((await gateways.capabilities(scope.gateway, { signal: request.signal })).profileImport) {
-        const existing = await new ProvidersUpstream(gateways, scope, request.signal).get(provider).catch(() => null);
-        if (existing) await requireImportedProfile({ gateways, types: request.resolve('providerTypes') }, scope, existing.type, request.signal);
-      }
-      const { attached, providers } = await request.resolve('providerAttachments').attach(scope, name, provider, { signal: request.signal });
+      const { attached, providers } = await request.resolve(gatewayProvidersRef).attach(scope, name, provider, request.signal);
       return { sandbox: name, provider, attached, providers };
     },
   });

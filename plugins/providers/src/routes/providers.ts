@@ -2,14 +2,12 @@ import { listResponse, type PluginApi, pageOf, type RouteRequest, reply } from '
 import { type GatewayProvider, gatewayParams, resolveGatewayScope, workspaceQuery } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { Catalogue } from '../catalog/catalog.ts';
-import { requireImportedProfile } from '../catalog/imported-profile.ts';
 import type { ProvidersConfig } from '../config.ts';
-import { ProvidersUpstream } from '../gateway/providers-upstream.ts';
 import type { ProviderScope } from '../gateway/scope.ts';
-import { apiKeyCredential } from '../provider/api-key.ts';
+import type { GatewayProviders } from '../provider/gateway-providers.ts';
 import { type ProviderJson, providerJsonSchema } from '../provider/json.ts';
 import { presentProviders } from '../provider/present.ts';
-import { changedKeys, providerChangeOf, providerInputOf } from '../provider/wire.ts';
+import { gatewayProvidersRef } from '../services.ts';
 import { createBody, listQuery, providerParams, updateBody } from './schemas.ts';
 
 const TAGS = ['providers'];
@@ -18,18 +16,18 @@ type GatewayRequest = Pick<RouteRequest<{ gw: string }, { workspace?: string | u
 
 interface ProvidersContext {
   scope: ProviderScope;
-  upstream: ProvidersUpstream;
+  providers: GatewayProviders;
   catalogue: () => Promise<Catalogue>;
   /** Provider JSON of each provider, with its credentials' refresh states where the gateway has them. */
   present: (providers: GatewayProvider[], types: Catalogue) => Promise<ProviderJson[]>;
 }
 
-/** The scope of the request, its provider RPCs, and the type catalogue (for naming the `api_key` credential). */
+/** The scope of the request, the providers service, and the type catalogue (for naming the `api_key` credential). */
 async function context(request: GatewayRequest): Promise<ProvidersContext> {
   const scope = await resolveGatewayScope(request);
   return {
     scope,
-    upstream: new ProvidersUpstream(request.resolve('gatewayApi'), scope, request.signal),
+    providers: request.resolve(gatewayProvidersRef),
     catalogue: () => request.resolve('providerTypes').current(scope, request.signal),
     present: (providers, types) => presentProviders(request.resolve('providerCredentials'), scope, providers, types.types, request.signal),
   };
@@ -54,8 +52,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     query: listQuery,
     response: listResponse(providerJsonSchema),
     handler: async (request) => {
-      const { upstream, catalogue, present } = await context(request);
-      const [providers, types] = await Promise.all([upstream.list(), catalogue()]);
+      const { scope, providers: gatewayProviders, catalogue, present } = await context(request);
+      const [providers, types] = await Promise.all([gatewayProviders.list(scope, request.signal), catalogue()]);
       const page = pageOf(providers, request.query);
       return { ...page, items: await present(page.items, types) };
     },
@@ -76,30 +74,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     body: createBody,
     response: createResponse,
     handler: async (request) => {
-      const { scope, upstream, catalogue, present } = await context(request);
-      await requireImportedProfile(
-        { gateways: request.resolve('gatewayApi'), types: request.resolve('providerTypes') },
-        scope,
-        request.body.type,
-        request.signal,
-      );
-      const types = await catalogue();
-      const input = providerInputOf(request.body, apiKeyCredential(request.body.type, types.types));
-      const created = await request.auditedEffect(
-        {
-          action: 'provider.create',
-          resourceType: 'provider',
-          resourceId: request.body.name,
-          gateway: scope.gateway.name,
-          detail: {
-            workspace: scope.workspace,
-            type: request.body.type,
-            credential_keys: Object.keys(input.credentials).sort(),
-            config_keys: Object.keys(input.config).sort(),
-          },
-        },
-        () => upstream.create(input),
-      );
+      const { scope, providers, present } = await context(request);
+      const { provider: created, types } = await providers.create(scope, request.body, request.signal);
       const location = `/api/gateways/${encodeURIComponent(scope.gateway.name)}/providers/${encodeURIComponent(request.body.name)}`;
       const [shown] = await present([created], types);
       return reply(201, { ...shown!, warnings: typeWarnings(request.body.type, types) }, { Location: location });
@@ -116,8 +92,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     query: workspaceQuery,
     response: providerJsonSchema,
     handler: async (request) => {
-      const { upstream, catalogue, present } = await context(request);
-      const [provider, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
+      const { scope, providers, catalogue, present } = await context(request);
+      const [provider, types] = await Promise.all([providers.get(scope, request.params.name, request.signal), catalogue()]);
       const [shown] = await present([provider], types);
       return shown!;
     },
@@ -136,19 +112,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     body: updateBody,
     response: providerJsonSchema,
     handler: async (request) => {
-      const { scope, upstream, catalogue, present } = await context(request);
-      const [current, types] = await Promise.all([upstream.get(request.params.name), catalogue()]);
-      const apiKeyName = apiKeyCredential(current.type, types.types);
-      const updated = await request.auditedEffect(
-        {
-          action: 'provider.update',
-          resourceType: 'provider',
-          resourceId: request.params.name,
-          gateway: scope.gateway.name,
-          detail: { workspace: scope.workspace, ...changedKeys(request.body, apiKeyName) },
-        },
-        () => upstream.update(providerChangeOf(request.params.name, request.body, apiKeyName)),
-      );
+      const { scope, providers, present } = await context(request);
+      const { provider: updated, types } = await providers.update(scope, request.params.name, request.body, request.signal);
       const [shown] = await present([updated], types);
       return shown!;
     },
@@ -165,17 +130,8 @@ export function providerRoutes(api: PluginApi<ProvidersConfig>): void {
     params: providerParams,
     query: workspaceQuery,
     handler: async (request) => {
-      const { scope, upstream } = await context(request);
-      await request.auditedEffect(
-        {
-          action: 'provider.delete',
-          resourceType: 'provider',
-          resourceId: request.params.name,
-          gateway: scope.gateway.name,
-          detail: { workspace: scope.workspace },
-        },
-        () => upstream.delete(request.params.name),
-      );
+      const { scope, providers } = await context(request);
+      await providers.delete(scope, request.params.name, request.signal);
       return undefined;
     },
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
 import { logLineJson, logLineJsonOf, logsQuery } from '../logs/query.ts';
 import { sandboxParams } from '../sandbox/schemas.ts';
+import { logsRef } from '../services.ts';
 
 export function logsRoute(api: PluginApi<SandboxesConfig>): void {
   api.route({
@@ -20,10 +21,9 @@ export function logsRoute(api: PluginApi<SandboxesConfig>): void {
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
       const { lines, since, sources, min_level: minLevel, offset, limit } = request.query;
-      const sandbox = await request.resolve('sandboxes').fetch(scope, request.params.name, request.signal);
       const page = await request
-        .resolve('gatewayApi')
-        .sandboxes.logs(scope, sandbox, { lines, since: since ?? 0, sources, minLevel: minLevel ?? '' }, { signal: request.signal });
+        .resolve(logsRef)
+        .recent(scope, request.params.name, { lines, since: since ?? 0, sources, minLevel: minLevel ?? '' }, request.signal);
       const items = page.lines.map(logLineJsonOf);
       return { ...pageOf(items, { offset, limit: limit ?? items.length }), buffer_total: page.bufferTotal };
     },

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { type PluginApi, Problem, type RouteRequest } from '@portcullis/core';
-import { type GatewayScope, resolveGatewayScope, type SshSession } from '@portcullis/plugin-gateways';
+import type { PluginApi } from '@portcullis/core';
+import { resolveGatewayScope } from '@portcullis/plugin-gateways';
 import { z } from 'zod';
 import type { SandboxesConfig } from '../config.ts';
-import { keyOf } from '../sandbox/sandboxes.ts';
 import { sandboxParams, scopeQuery } from '../sandbox/schemas.ts';
-import { sshContractViolations } from '../ssh/contract.ts';
+import { sshRef } from '../services.ts';
+import { expiryOf } from '../ssh/access.ts';
 import { reachableGatewayAddress } from '../ssh/gateway-host.ts';
 
-// SSH sessions (docs/decisions.md §3). The token is in the 201 answer and nowhere else: not in logs, events, audit rows
-// or error messages. We keep its hash (to recognise it) and a sealed copy (to revoke every session of a sandbox).
+// SSH sessions (docs/decisions.md §3), through the SSH service (ssh/access.ts): the token is in the 201 answer only.
 
 const sessionJson = z.object({
   token: z.string(),
@@ -31,24 +29,6 @@ const revokeBody = z
   })
   .optional();
 
-type Request = Pick<RouteRequest, 'resolve' | 'signal'>;
-
-function revokeUpstream(request: Request, scope: GatewayScope, token: string): Promise<boolean> {
-  return request.resolve('gatewayApi').sandboxes.revokeSshSession(scope, token, { signal: request.signal });
-}
-
-function expiryOf(session: SshSession): Date | null {
-  return session.expiresAt === null ? null : new Date(session.expiresAt);
-}
-
-/** A non-conforming answer is refused (502) and its session revoked at once, so nobody holds it. */
-async function refuseBadAnswer(request: Request, scope: GatewayScope, response: SshSession, violations: string[]): Promise<never> {
-  await revokeUpstream(request, scope, response.token).catch(() => false);
-  throw new Problem(502, 'GATEWAY_BAD_RESPONSE', {
-    detail: `Gateway ${scope.gateway.name} answered CreateSshSession with values outside the SSH session contract: ${violations.join(', ')}. The session was revoked.`,
-  });
-}
-
 export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
   api.route({
     method: 'POST',
@@ -64,38 +44,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
     status: 201,
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      const key = keyOf(scope, request.params.name);
-      const sandbox = await request.resolve('sandboxes').fetch(scope, key.name, request.signal);
-      const sandboxId = sandbox.id;
-      const id = randomUUID();
-      const response = await request.auditedEffect(
-        {
-          action: 'sandbox.ssh.create',
-          resourceType: 'sandbox',
-          resourceId: key.name,
-          gateway: key.gateway,
-          // `ssh_session`, not `session_id`: the audit writer blanks keys that name secrets, and that one would.
-          detail: { workspace: key.workspace, ssh_session: id, sandbox_id: sandboxId },
-        },
-        async () => {
-          const answer = await request.resolve('gatewayApi').sandboxes.createSshSession(scope, sandbox, { signal: request.signal });
-          const violations = sshContractViolations(answer);
-          if (violations.length > 0) await refuseBadAnswer(request, scope, answer, violations);
-          return answer;
-        },
-        {
-          outcome: (answer) => ({ expires_at: expiryOf(answer)?.toISOString() ?? null }),
-          record: (em, answer) =>
-            request.resolve('sandboxSshSessions').record(em, {
-              id,
-              key,
-              sandboxId: answer.sandboxId,
-              token: answer.token,
-              createdBy: request.actor?.name ?? 'unknown',
-              expiresAt: expiryOf(answer),
-            }),
-        },
-      );
+      const response = await request.resolve(sshRef).open(scope, request.params.name, request.actor?.name ?? 'unknown', request.signal);
       const expiresAt = expiryOf(response);
       const address = reachableGatewayAddress({ host: response.gatewayHost, port: response.gatewayPort }, scope.gateway);
       return {
@@ -123,35 +72,7 @@ export function sshRoutes(api: PluginApi<SandboxesConfig>): void {
     response: z.object({ revoked: z.number().int() }),
     handler: async (request) => {
       const scope = await resolveGatewayScope(request);
-      const key = keyOf(scope, request.params.name);
-      const sessions = request.resolve('sandboxSshSessions');
-      const token = request.body?.token;
-      const targets =
-        token !== undefined
-          ? [{ id: await sessions.idOfToken(key, token), token }]
-          : (await sessions.live(key)).map((session) => ({ id: session.id, token: session.token }));
-      const ids = targets.flatMap((target) => (target.id ? [target.id] : []));
-      const revoked = await request.auditedEffect(
-        {
-          action: 'sandbox.ssh.revoke',
-          resourceType: 'sandbox',
-          resourceId: key.name,
-          gateway: key.gateway,
-          detail: { workspace: key.workspace, scope: token !== undefined ? 'one' : 'all', ssh_sessions: ids },
-        },
-        async () => {
-          let count = 0;
-          for (const target of targets) if (await revokeUpstream(request, scope, target.token)) count += 1;
-          return count;
-        },
-        {
-          outcome: (count) => ({ revoked: count }),
-          record: async (em) => {
-            if (token !== undefined) await sessions.remove(em, ids);
-            else await sessions.forget(em, key);
-          },
-        },
-      );
+      const revoked = await request.resolve(sshRef).revoke(scope, request.params.name, request.body?.token, request.signal);
       return { revoked };
     },
   });

@@ -1,13 +1,13 @@
-import { Problem, type RouteRequest } from '@portcullis/core';
-import type { GatewayScope } from '@portcullis/plugin-gateways';
+import { Problem } from '@portcullis/core';
+import type { GatewayApi, GatewayScope } from '@portcullis/plugin-gateways';
 
 /**
  * The 0.1 line removed the gateway's inference routes (docs/wire-lines.md): inference goes through providers. On
  * such a gateway the inference endpoints answer 409 with the gateway's version and the way that replaced them,
  * before anything is sent.
  */
-export async function requireInferenceRoutes(request: Pick<RouteRequest, 'resolve' | 'signal'>, scope: GatewayScope): Promise<void> {
-  const capabilities = await request.resolve('gatewayApi').capabilities(scope.gateway, { signal: request.signal });
+export async function requireInferenceRoutes(gateways: GatewayApi, scope: GatewayScope, signal: AbortSignal): Promise<void> {
+  const capabilities = await gateways.capabilities(scope.gateway, { signal });
   if (capabilities.inferenceRoutes) return;
   const gateway = scope.gateway.name;
   const base = `/api/gateways/${encodeURIComponent(gateway)}`;
