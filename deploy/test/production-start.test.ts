@@ -3,8 +3,8 @@
 // its stdout any more (the pipe's reader went away, or the descriptor was closed from the start).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createTestDatabase, type TestDatabase, testDialect } from '@portcullis/testing';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createTestDatabase, type TestDatabase } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../scripts/build.ts';
@@ -12,8 +12,6 @@ import { SERVICE_NODE_FLAGS, serviceEnvironment } from '../../scripts/service-co
 import { BIN, startReplica } from './support/replica.ts';
 
 const SHUTDOWN_TIMEOUT_SECONDS = 5;
-/** Ports of this suite's range (one per dialect: both run at once) for the run whose stdout is closed: it cannot say which port it took. */
-const CLOSED_STDOUT_PORT = testDialect() === 'sqlite' ? 46_017 : 46_018;
 
 const start = suite<{ database: TestDatabase }>('bin/portcullis');
 
@@ -61,30 +59,55 @@ start('runs the service itself from the sources, logging JSON lines only, and a 
   assert.equal([stopped.code, stopped.signal], [0, null], replica.stderr());
 });
 
+/** The TCP ports process `pid` listens on, from its socket descriptors and the kernel's socket tables. */
+function listeningPorts(pid: number): number[] {
+  const sockets = new Set<string>();
+  // A descriptor closed meanwhile, or the process gone, reads as nothing: the caller sees the exit.
+  const orNothing = <T>(read: () => T, nothing: T) => {
+    try {
+      return read();
+    } catch {
+      return nothing;
+    }
+  };
+  for (const fd of orNothing(() => readdirSync(`/proc/${pid}/fd`), [] as string[])) {
+    const inode = /^socket:\[(\d+)\]$/.exec(orNothing(() => readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' }), ''))?.[1];
+    if (inode) sockets.add(inode);
+  }
+  const LISTEN = '0A';
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .flatMap((table) => readFileSync(table, 'utf8').trim().split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((columns) => columns[3] === LISTEN && sockets.has(columns[9]!))
+    .map((columns) => Number.parseInt(columns[1]!.split(':')[1]!, 16));
+}
+
 /**
- * Without stdout the service cannot say it listens, so its port answering is the signal. No deadline of its own: a
- * loaded machine may take long to start it (the runner's file timeout bounds a hang); exiting first fails at once.
+ * Without stdout the service cannot say where it listens (it took a free port): the port its process listens on and
+ * answers /healthz at is the signal. No deadline of its own: a loaded machine may take long to start it (the
+ * runner's file timeout bounds a hang); exiting first fails at once.
  */
-async function untilServing(child: ChildProcess, url: string, stderr: () => string): Promise<void> {
+async function servingPort(child: ChildProcess, stderr: () => string): Promise<number> {
   let exitCode: number | null | undefined;
   const exited = once(child, 'exit').then(([code]) => {
     exitCode = code as number | null;
-    return false;
   });
   for (;;) {
-    const answered = fetch(url).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (await Promise.race([answered, exited])) return;
     if (exitCode !== undefined) throw new Error(`the service exited with ${exitCode} before serving: ${stderr()}`);
+    for (const port of listeningPorts(child.pid!)) {
+      const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (answered) return port;
+    }
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), exited]);
   }
 }
 
 start('with stdout closed from the start it still serves and stops with 0 on SIGTERM', async ({ database }) => {
   const child = spawn('sh', ['-c', 'exec "$0" >&-', BIN], {
-    env: { PATH: process.env.PATH ?? '', ...settings(database, { SERVICE_PORT: String(CLOSED_STDOUT_PORT) }) },
+    env: { PATH: process.env.PATH ?? '', ...settings(database, { SERVICE_PORT: '0' }) },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   let stderr = '';
@@ -92,7 +115,7 @@ start('with stdout closed from the start it still serves and stops with 0 on SIG
     stderr += chunk;
   });
   try {
-    await untilServing(child, `http://127.0.0.1:${CLOSED_STDOUT_PORT}/healthz`, () => stderr);
+    await servingPort(child, () => stderr);
     const stopped = await exitOf(child);
     assert.equal([stopped.code, stopped.signal], [0, null], stderr);
   } finally {
