@@ -13,8 +13,6 @@ const ALLOWED: Record<string, string> = {
   'core/src/db/database.ts': 'the raw execute/run primitives themselves, the advisory lock, the table listing and the SQLite pragmas',
   'core/src/db/dialect-ddl.ts': 'a migration in the documentation comment of the dialect types',
   'core/src/db/migrate.ts': "the migration runner and its own bookkeeping table, which exists before any entity's table",
-  'core/src/scheduler/lease.ts': 'leases taken and renewed by compare-and-swap (a conditional UPDATE, an INSERT ... ON CONFLICT DO NOTHING)',
-  'core/src/kernel/instances.ts': "instance heartbeats, and live instances told apart by PostgreSQL's advisory locks",
   'core/src/kernel/pg-presence.ts': "a session advisory lock on PostgreSQL's own client, outside the ORM's pool",
   'core/src/backup/restore.ts': 'restores every table generically, by the names the catalog lists',
   'core/src/backup/schema-catalog.ts': "reads each dialect's system catalog",
