@@ -14,8 +14,6 @@ interface Allowed {
 // Anything else fails the test: declare it on the entity, or write a migration.
 const ALLOWED: Record<string, Allowed> = {
   'table portcullis_migrations': { reason: "the migration runner's own bookkeeping, created by it in raw SQL (core/src/db/migrate.ts)" },
-  'table portcullis_leases': { reason: 'scheduler leases, taken and renewed by compare-and-swap in raw SQL' },
-  'table portcullis_instances': { reason: 'live instances, heartbeats written in raw SQL' },
   'primary key audit_purge': { reason: "the purge's cutoff, a row only inside its transaction, has no key; the entity keys it on its one column" },
   // The audit plugin's list indexes sit on the kernel's audit_log: the kernel's entity cannot declare them (they
   // exist only with that plugin), and they differ by dialect (SQLite appends the rowid to every index itself).

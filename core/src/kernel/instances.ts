@@ -1,5 +1,8 @@
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { type TablesOf, typedQueries } from '../db/typed-queries.ts';
+import type { ServiceInstance } from './entity.ts';
 
 /** A server marks itself alive this often (the `core.instance-heartbeat` task). */
 export const HEARTBEAT_MS = 5_000;
@@ -12,6 +15,49 @@ export const ALIVE_WINDOW_MS = 30_000;
 export const MEMBER_WINDOW_MS = 3 * HEARTBEAT_MS;
 /** First key of the two-key advisory locks that mark live instances (apart from `Database.lock`'s one-key locks). */
 export const PRESENCE_LOCK_NAMESPACE = 0x50435553;
+
+/**
+ * PostgreSQL: whether the presence lock of the instance `id` names can be taken, so its process is gone. The probe
+ * is a transaction-level lock, let go as soon as the statement ends.
+ */
+export function presenceLockFree(id: Expression<string>): RawBuilder<boolean> {
+  return sql<boolean>`pg_try_advisory_xact_lock(${PRESENCE_LOCK_NAMESPACE}, hashtext(${id}))`;
+}
+
+const query = typedQueries<TablesOf<typeof ServiceInstance>>();
+
+const allIds = query((db) => db.selectFrom('portcullis_instances').select('id'));
+
+const heartbeat = query((db, args: { id: string; now: number }) =>
+  db.updateTable('portcullis_instances').set({ heartbeatAt: args.now }).where('id', '=', args.id),
+);
+
+const firstHeartbeat = query((db, args: { id: string; now: number; serves: boolean }) =>
+  db.insertInto('portcullis_instances').values({ id: args.id, startedAt: args.now, heartbeatAt: args.now, serves: args.serves }),
+);
+
+const beatingSince = query((db, args: { since: number }) => db.selectFrom('portcullis_instances').select('id').where('heartbeatAt', '>', args.since));
+
+/** PostgreSQL: instances beating since `since` whose presence lock is held (`self` holds its own). */
+const presentSince = query((db, args: { since: number; self: string }) =>
+  db
+    .selectFrom('portcullis_instances')
+    .select('id')
+    .where('heartbeatAt', '>', args.since)
+    .where((eb) => eb.or([eb('id', '=', args.self), eb.not(presenceLockFree(eb.ref('id')))])),
+);
+
+/** PostgreSQL: servers beating since `since` whose presence lock is held (`self` holds its own). */
+const presentServersSince = query((db, args: { since: number; self: string }) =>
+  db
+    .selectFrom('portcullis_instances')
+    .select('id')
+    .where('serves', '=', true)
+    .where('heartbeatAt', '>', args.since)
+    .where((eb) => eb.or([eb('id', '=', args.self), eb.not(presenceLockFree(eb.ref('id')))])),
+);
+
+const removal = query((db, args: { id: string }) => db.deleteFrom('portcullis_instances').where('id', '=', args.id));
 
 /** Proof of life another instance can test at once (PostgreSQL: a lock held by this process's connection). */
 export interface Presence {
@@ -49,7 +95,7 @@ export class Instances {
     this.serving = true;
     await this.register(presence);
     const live = new Set(await this.liveAtStart());
-    const known = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances');
+    const known = await this.database.queries.all(allIds, {});
     for (const { id } of known) if (!live.has(id)) this.goneAtJoin.add(id);
   }
 
@@ -68,13 +114,8 @@ export class Instances {
   /** Marks this process alive. */
   async beat(): Promise<void> {
     const now = this.clock.now();
-    const updated = await this.database.run('UPDATE portcullis_instances SET heartbeat_at = ? WHERE id = ?', [now, this.self]);
-    if (updated === 0)
-      await this.database.run(`INSERT INTO portcullis_instances (id, started_at, heartbeat_at, serves) VALUES (?, ?, ?, ${this.serving ? 'TRUE' : 'FALSE'})`, [
-        this.self,
-        now,
-        now,
-      ]);
+    const updated = await this.database.queries.run(heartbeat, { id: this.self, now });
+    if (updated === 0) await this.database.queries.run(firstHeartbeat, { id: this.self, now, serves: this.serving });
   }
 
   /**
@@ -84,10 +125,7 @@ export class Instances {
    */
   async shardMembers(): Promise<string[]> {
     if (this.database.dialect === 'sqlite' || !this.serving) return [this.self];
-    const rows = await this.database.execute<{ id: string }>(
-      'SELECT id FROM portcullis_instances WHERE serves = TRUE AND heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',
-      [this.clock.now() - MEMBER_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE],
-    );
+    const rows = await this.database.queries.all(presentServersSince, { since: this.clock.now() - MEMBER_WINDOW_MS, self: this.self });
     return [...new Set([this.self, ...rows.map((row) => row.id)])];
   }
 
@@ -96,9 +134,7 @@ export class Instances {
    * cautious answer otherwise: a process that just died still counts for a while).
    */
   async liveIds(): Promise<string[]> {
-    const rows = await this.database.execute<{ id: string }>('SELECT id FROM portcullis_instances WHERE heartbeat_at > ?', [
-      this.clock.now() - ALIVE_WINDOW_MS,
-    ]);
+    const rows = await this.database.queries.all(beatingSince, { since: this.clock.now() - ALIVE_WINDOW_MS });
     return [...new Set([this.self, ...rows.map((row) => row.id).filter((id) => !this.goneAtJoin.has(id))])];
   }
 
@@ -109,10 +145,7 @@ export class Instances {
    */
   private async liveAtStart(): Promise<string[]> {
     if (this.database.dialect === 'sqlite') return [this.self];
-    const rows = await this.database.execute<{ id: string }>(
-      'SELECT id FROM portcullis_instances WHERE heartbeat_at > ? AND (id = ? OR NOT pg_try_advisory_xact_lock(?, hashtext(id)))',
-      [this.clock.now() - ALIVE_WINDOW_MS, this.self, PRESENCE_LOCK_NAMESPACE],
-    );
+    const rows = await this.database.queries.all(presentSince, { since: this.clock.now() - ALIVE_WINDOW_MS, self: this.self });
     return [...new Set([this.self, ...rows.map((row) => row.id)])];
   }
 
@@ -123,7 +156,7 @@ export class Instances {
   /** A clean stop: nobody needs to wait for this instance's heartbeat to go stale. */
   async leave(): Promise<void> {
     try {
-      await this.database.run('DELETE FROM portcullis_instances WHERE id = ?', [this.self]);
+      await this.database.queries.run(removal, { id: this.self });
     } finally {
       await this.presence?.release();
     }

@@ -15,6 +15,7 @@ import { anyJson, eventStream } from '../http/responses.ts';
 import type { AnyRoute } from '../http/route.ts';
 import { HANDLED, type RouteRequest, reply } from '../http/route.ts';
 import { openSse } from '../http/sse.ts';
+import { ServiceInstance } from '../kernel/entity.ts';
 import { HEARTBEAT_MS } from '../kernel/instances.ts';
 import {
   IdempotencyClaim,
@@ -28,6 +29,7 @@ import {
 } from '../operations/entity.ts';
 import { definePlugin, type Plugin } from '../plugins/define.ts';
 import type { PluginStatus } from '../plugins/graph.ts';
+import { SchedulerLease } from '../scheduler/entity.ts';
 import { VERSION } from '../version.ts';
 import { declarableKinds } from './declarable-kinds.ts';
 import { DOCS_ASSET_TYPES, DOCS_ASSETS, DOCS_CSP, DOCS_PAGE, type DocsAsset, docsAsset } from './docs-page.ts';
@@ -103,7 +105,18 @@ export function corePlugin(view: KernelView): Plugin {
   return definePlugin({
     id: 'core',
     description: 'Kernel: health, readiness, metrics, system information, operations, audit storage.',
-    entities: [AuditEntry, AuditOpenIntent, AuditSettings, AuditPurge, Operation, IdempotencyClaim, EventLogEntry, EventConsumer],
+    entities: [
+      AuditEntry,
+      AuditOpenIntent,
+      AuditSettings,
+      AuditPurge,
+      Operation,
+      IdempotencyClaim,
+      EventLogEntry,
+      EventConsumer,
+      SchedulerLease,
+      ServiceInstance,
+    ],
     migrations: kernelMigrations,
     register(api) {
       api.extensionPoint(authMethods);

@@ -4,7 +4,8 @@ import './types.ts';
 import { CurfewCheck } from './check.ts';
 import { curfewConfigSchema } from './config.ts';
 import { curfewsKind } from './declarable.ts';
-import { Curfew, curfewMigrations } from './entity.ts';
+import { Curfew } from './entity.ts';
+import { curfewMigrations } from './migrations.ts';
 import { curfewRoutes } from './routes.ts';
 import { CurfewStore } from './store.ts';
 

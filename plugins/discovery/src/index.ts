@@ -2,9 +2,10 @@ import { definePlugin } from '@portcullis/core';
 import './types.ts';
 import { discoveryConfigSchema } from './config.ts';
 import { distinctDomains } from './domains.ts';
+import { discoveryMigrations } from './migrations.ts';
 import { discoveryRoutes } from './routes.ts';
 import { GatewayDiscovery } from './scanner.ts';
-import { DiscoveryStatus, discoveryMigrations } from './status.ts';
+import { DiscoveryStatus } from './status.ts';
 
 export type { Candidate, Outcome, ScanResult, SkipReason, Trigger } from './result.ts';
 export type { GatewayDiscovery } from './scanner.ts';

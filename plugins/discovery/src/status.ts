@@ -1,5 +1,5 @@
 import { defineEntity, type EntityManager, p } from '@mikro-orm/core';
-import type { Database, PluginMigrations } from '@portcullis/core';
+import type { Database } from '@portcullis/core';
 import type { ScanResult } from './result.ts';
 
 // The last scan's result, in the database rather than in memory: every replica's status endpoint shows the same
@@ -15,11 +15,6 @@ export const DiscoveryStatus = defineEntity({
     result: p.json<ScanResult>(),
   },
 });
-
-export const discoveryMigrations: PluginMigrations = {
-  sqlite: [{ name: '0001_discovery_status', up: ['CREATE TABLE discovery_status (id VARCHAR(16) PRIMARY KEY, result JSON NOT NULL)'] }],
-  postgresql: [{ name: '0001_discovery_status', up: ['CREATE TABLE discovery_status (id VARCHAR(16) PRIMARY KEY, result JSONB NOT NULL)'] }],
-};
 
 export async function saveLastScan(em: EntityManager, result: ScanResult): Promise<void> {
   await em.upsert(DiscoveryStatus, { id: LAST, result });

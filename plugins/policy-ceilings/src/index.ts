@@ -2,13 +2,14 @@ import { declarableKinds, definePlugin } from '@portcullis/core';
 import { policyWriteChecks } from '@portcullis/plugin-policies';
 import './types.ts';
 import { policyCeilingsKind } from './ceilings/declarable.ts';
-import { PolicyCeiling, policyCeilingMigrations } from './ceilings/entity.ts';
+import { PolicyCeiling } from './ceilings/entity.ts';
 import { CeilingJudge } from './ceilings/judge.ts';
 import { CeilingStore } from './ceilings/store.ts';
 import { ceilingWriteCheck } from './ceilings/write-check.ts';
 import { ceilingConfigSchema } from './config.ts';
 import { DriftEnforcer } from './drift/enforcer.ts';
 import { DriftReport } from './drift/report.ts';
+import { policyCeilingMigrations } from './migrations.ts';
 import { ceilingRoutes } from './routes/ceilings.ts';
 import { judgementRoutes } from './routes/judgements.ts';
 
