@@ -25,8 +25,6 @@ const ALLOWED: Record<string, string> = {
   'plugins/discovery/src/status.ts': 'its migrations live beside its entity',
   'plugins/policy-ceilings/src/ceilings/entity.ts': 'its migrations live beside its entity',
   'plugins/providers/src/credentials/entity.ts': 'its migrations live beside its entity',
-  'plugins/webhooks/src/outbox/outbox.ts':
-    "a burst of new deliveries is one multi-row INSERT ... ON CONFLICT DO NOTHING, and a batch of retries one UPDATE whose CASE sets each row's due time: both grow with the batch",
 };
 
 /** A string or template literal that begins with an SQL statement. */
