@@ -44,6 +44,13 @@ const flaggedNames = query((db, args: { rows: Array<{ name: string | null; flag:
     .select(['row.name', 'row.n'])
     .where('row.flag', '=', true),
 );
+const fixedNotes = query((db, _args, { rowsOf }) =>
+  db
+    .selectFrom('notes')
+    .select('notes.id')
+    .where('notes.id', 'in', (eb) => eb.selectFrom(rowsOf([{ id: 'b' }, { id: "quote'd" }], 'notes', ['id']).as('fixed')).select('fixed.id'))
+    .orderBy('notes.id'),
+);
 const auditInserted = query((db, args: { entries: Array<{ action: string; timestamp: Date; detail: Record<string, unknown> | null }> }, { rowsOf }) =>
   db
     .insertInto('audit_log')
@@ -275,6 +282,16 @@ test('rowsOf with columns typed explicitly: booleans compare with bound booleans
         { name: 'yes', n: 1 },
         { name: null, n: 3 },
       ],
+    );
+  });
+});
+
+test('rowsOf with records the query fixes binds them like an argument', async () => {
+  await withKernel(async (database) => {
+    for (const id of ['a', 'b', "quote'd"]) await database.queries.run(insertNote, { id, createdAt: new Date() });
+    assert.equal(
+      (await database.queries.all(fixedNotes, {})).map((note) => note.id),
+      ['b', "quote'd"],
     );
   });
 });

@@ -48,7 +48,7 @@ export interface RowsHelper<Tables> {
   rowsOf<Kinds extends Record<string, RowKind>>(rows: ReadonlyArray<RowsOfKinds<Kinds>>, columns: Kinds): RawBuilder<RowsOfKinds<Kinds>>;
 }
 
-/** A column of a derived table: its name, how a value is written into the JSON argument, its PostgreSQL type. */
+/** A column of a derived table: its name, how a value (or null) is written into the JSON argument, its PostgreSQL type. */
 interface RowColumn {
   name: string;
   encode: (value: unknown) => unknown;
@@ -94,7 +94,7 @@ export function rowsHelper(dialect: Dialect, orm: MikroORM, argumentName: (value
     const encode = (records: unknown): string =>
       JSON.stringify(
         (records as Array<Record<string, unknown>>).map((record) =>
-          Object.fromEntries(columns.map((column) => [column.name, nullOr(column.encode)(record[column.name])])),
+          Object.fromEntries(columns.map((column) => [column.name, column.encode(record[column.name])])),
         ),
       );
     const argument = argumentName(rows);
@@ -102,13 +102,13 @@ export function rowsHelper(dialect: Dialect, orm: MikroORM, argumentName: (value
   }) as RowsHelper<never>['rowsOf'];
 }
 
-function derivedTable(dialect: Dialect, columns: RowColumn[], json: unknown): RawBuilder<unknown> {
+function derivedTable(dialect: Dialect, columns: RowColumn[], records: RowsParameter): RawBuilder<unknown> {
   if (dialect === 'postgresql') {
     const definitions = columns.map((column) => `"${column.name}" ${column.postgresType}`).join(', ');
-    return sql`(select * from jsonb_to_recordset(${json}::jsonb) as "rows"(${sql.raw(definitions)}))`;
+    return sql`(select * from jsonb_to_recordset(${records}::jsonb) as "rows"(${sql.raw(definitions)}))`;
   }
   const selections = columns.map((column) => `json_extract(value, '$.${column.name}') as "${column.name}"`).join(', ');
-  return sql`(select ${sql.raw(selections)} from json_each(${json}))`;
+  return sql`(select ${sql.raw(selections)} from json_each(${records}))`;
 }
 
 function nullOr(encode: (value: unknown) => unknown): (value: unknown) => unknown {
@@ -116,7 +116,7 @@ function nullOr(encode: (value: unknown) => unknown): (value: unknown) => unknow
 }
 
 function kindColumns(dialect: Dialect, kinds: Record<string, RowKind>): RowColumn[] {
-  return Object.entries(kinds).map(([name, kind]) => ({ name, encode: encoder(dialect, kind), postgresType: POSTGRES_TYPES[kind] }));
+  return Object.entries(kinds).map(([name, kind]) => ({ name, encode: nullOr(encoder(dialect, kind)), postgresType: POSTGRES_TYPES[kind] }));
 }
 
 function entityColumns(dialect: Dialect, orm: MikroORM, table: string, names: readonly string[]): RowColumn[] {
@@ -125,7 +125,7 @@ function entityColumns(dialect: Dialect, orm: MikroORM, table: string, names: re
   return names.map((name) => {
     const prop = meta.properties[name] as EntityProperty | undefined;
     if (!prop?.columnTypes?.[0]) throw new Error(`rowsOf: ${table} has no column ${name}`);
-    return { name, encode: encoder(dialect, kindOf(prop)), postgresType: prop.columnTypes[0] };
+    return { name, encode: nullOr(encoder(dialect, kindOf(prop))), postgresType: prop.columnTypes[0] };
   });
 }
 
