@@ -22,6 +22,7 @@ export type { Database, TransactionScope } from './db/database.ts';
 export { type DialectTypes, dialectMigrations } from './db/dialect-ddl.ts';
 export type { Dialect, Migration, PluginMigrations } from './db/migration.ts';
 export type { PreparedReads, ReadParam } from './db/prepared-reads.ts';
+export type { RowKind } from './db/query-rows.ts';
 export { rowBoolean, rowDate, rowDateOrNull, rowJson, rowNumber, rowTimestamp } from './db/row-values.ts';
 export { type QueryHelpers, type TablesOf, type TypedDb, type TypedQueries, type TypedQuery, typedQueries } from './db/typed-queries.ts';
 export { type FieldError, isProblem, Problem, problems, StartupError } from './errors.ts';

@@ -19,10 +19,6 @@ const ALLOWED: Record<string, string> = {
   'core/src/backup/table-export.ts': 'exports any table generically, by name',
   'core/src/backup/table-import.ts': 'imports any table generically, by name, in batches of varying size',
   'core/src/events/wakeups.ts': "PostgreSQL's LISTEN/NOTIFY, which has no query builder form",
-  'plugins/gateways/src/health/history.ts': "one INSERT of a whole health cycle's samples: its shape grows with the cycle",
-  'plugins/gateways/src/registry/registry.ts': 'one UPDATE of many unchanged probe results: its CASE grows with the batch',
-  'plugins/webhooks/src/outbox/outbox.ts':
-    "a burst of new deliveries is one multi-row INSERT ... ON CONFLICT DO NOTHING, and a batch of retries one UPDATE whose CASE sets each row's due time: both grow with the batch",
 };
 
 /** A string or template literal that begins with an SQL statement. */

@@ -20,6 +20,57 @@ const notesPerDay = query((db, _args, { utcDay }) =>
     .groupBy((eb) => utcDay(eb.ref('createdAt')))
     .orderBy('day'),
 );
+type NoteRow = { id: string; text: string; gateway: string | null; createdAt: Date };
+const notesInserted = query((db, args: { notes: NoteRow[] }, { rowsOf }) =>
+  db
+    .insertInto('notes')
+    .columns(['id', 'text', 'gateway', 'createdAt'])
+    .expression(
+      db
+        .selectFrom(rowsOf(args.notes, 'notes', ['id', 'text', 'gateway', 'createdAt']).as('note'))
+        .select(['note.id', 'note.text', 'note.gateway', 'note.createdAt']),
+    ),
+);
+const notesRetexted = query((db, args: { texts: Array<{ id: string; text: string }> }, { rowsOf }) =>
+  db
+    .updateTable('notes')
+    .from(rowsOf(args.texts, 'notes', ['id', 'text']).as('change'))
+    .set((eb) => ({ text: eb.ref('change.text') }))
+    .whereRef('notes.id', '=', 'change.id'),
+);
+const flaggedNames = query((db, args: { rows: Array<{ name: string | null; flag: boolean; at: Date; doc: unknown; n: number }> }, { rowsOf }) =>
+  db
+    .selectFrom(rowsOf(args.rows, { name: 'text', flag: 'boolean', at: 'datetime', doc: 'json', n: 'integer' }).as('row'))
+    .select(['row.name', 'row.n'])
+    .where('row.flag', '=', true),
+);
+const fixedNotes = query((db, _args, { rowsOf }) =>
+  db
+    .selectFrom('notes')
+    .select('notes.id')
+    .where('notes.id', 'in', (eb) => eb.selectFrom(rowsOf([{ id: 'b' }, { id: "quote'd" }], 'notes', ['id']).as('fixed')).select('fixed.id'))
+    .orderBy('notes.id'),
+);
+const auditInserted = query((db, args: { entries: Array<{ action: string; timestamp: Date; detail: Record<string, unknown> | null }> }, { rowsOf }) =>
+  db
+    .insertInto('audit_log')
+    .columns(['action', 'timestamp', 'detail', 'actor', 'actorType', 'resourceType', 'prevHash', 'hash', 'hashAlg'])
+    .expression(
+      db
+        .selectFrom(rowsOf(args.entries, 'audit_log', ['action', 'timestamp', 'detail']).as('entry'))
+        .select((eb) => [
+          'entry.action',
+          'entry.timestamp',
+          'entry.detail',
+          eb.val('tester').as('actor'),
+          eb.val('user').as('actorType'),
+          eb.val('thing').as('resourceType'),
+          eb.val('').as('prevHash'),
+          eb.val('').as('hash'),
+          eb.val('sha256').as('hashAlg'),
+        ]),
+    ),
+);
 const auditByAction = query((db, args: { action: string }) =>
   db.selectFrom('audit_log').select(['id', 'timestamp', 'detail', 'gateway', 'intentId']).where('action', '=', args.action),
 );
@@ -144,6 +195,104 @@ test('a list argument matches any of its values, however many, on one prepared s
     assert.equal(await ids(['b']), ['b']);
     assert.equal(await ids(['c', 'a', 'missing', "quote'd"]), ['a', 'c', "quote'd"]);
     assert.equal(await ids(Array.from({ length: 2000 }, (_, i) => (i === 1999 ? 'a' : `x${i}`))), ['a']);
+  });
+});
+
+test('rowsOf inserts a batch of any size in one statement, each value as the ORM stores it', async () => {
+  await withKernel(async (database) => {
+    const noteOf = (id: string, index: number): NoteRow => ({
+      id,
+      text: index % 2 === 0 ? `it's "quoted" \\ ${id} — ünïcødé 🚦` : `plain ${id}`,
+      gateway: index % 3 === 0 ? null : `gw-${index}`,
+      createdAt: new Date(Date.UTC(2026, 2, 1) + index * 1001 + 7),
+    });
+    let expected: NoteRow[] = [];
+    for (const [size, prefix] of [
+      [0, 'none'],
+      [1, 'one'],
+      [3, 'few'],
+      [2000, 'many'],
+    ] as const) {
+      const batch = Array.from({ length: size }, (_, index) => noteOf(`${prefix}-${String(index).padStart(4, '0')}`, index));
+      assert.is(await database.queries.run(notesInserted, { notes: batch }), size);
+      expected = [...expected, ...batch].sort((a, b) => (a.id < b.id ? -1 : 1));
+      assert.equal(await database.queries.all(allNotes, {}), expected);
+    }
+    const [stored] = await database.fork().find(Note, { id: 'one-0000' });
+    assert.equal(
+      { ...stored },
+      expected.find((note) => note.id === 'one-0000'),
+    );
+  });
+});
+
+test('rowsOf carries JSON as the ORM stores it, nulls as nulls', async () => {
+  await withKernel(async (database) => {
+    const detail = { nested: { n: 1.5, ok: true }, list: ["it's", 'ü'], empty: null };
+    const timestamp = new Date('2026-03-01T12:34:56.789Z');
+    await database.queries.run(auditInserted, {
+      entries: [
+        { action: 'rows.json', timestamp, detail },
+        { action: 'rows.null', timestamp, detail: null },
+      ],
+    });
+    const row = await database.queries.one(auditByAction, { action: 'rows.json' });
+    assert.equal({ timestamp: row!.timestamp, detail: row!.detail, gateway: row!.gateway }, { timestamp, detail, gateway: null });
+    assert.is((await database.queries.one(auditByAction, { action: 'rows.null' }))!.detail, null);
+    const [entry] = await database.fork().find(AuditEntry, { action: 'rows.json' });
+    assert.equal(entry!.detail, detail);
+  });
+});
+
+test('rowsOf updates many rows from their own records in one UPDATE ... FROM', async () => {
+  await withKernel(async (database) => {
+    for (const id of ['a', 'b', 'c']) await database.queries.run(insertNote, { id, createdAt: new Date() });
+    const changed = await database.queries.run(notesRetexted, {
+      texts: [
+        { id: 'a', text: 'first' },
+        { id: 'c', text: "thïrd's" },
+        { id: 'missing', text: 'none' },
+      ],
+    });
+    assert.is(changed, 2);
+    assert.equal(
+      (await database.queries.all(allNotes, {})).map((note) => [note.id, note.text]),
+      [
+        ['a', 'first'],
+        ['b', 'typed'],
+        ['c', "thïrd's"],
+      ],
+    );
+    assert.is(await database.queries.run(notesRetexted, { texts: [] }), 0);
+  });
+});
+
+test('rowsOf with columns typed explicitly: booleans compare with bound booleans, nulls stay null', async () => {
+  await withKernel(async (database) => {
+    const at = new Date();
+    const rows = [
+      { name: 'yes', flag: true, at, doc: { a: 1 }, n: 1 },
+      { name: 'no', flag: false, at, doc: null, n: 2 },
+      { name: null, flag: true, at, doc: 'text', n: 3 },
+    ];
+    const found = await database.queries.all(flaggedNames, { rows });
+    assert.equal(
+      found.map((row) => ({ name: row.name, n: Number(row.n) })),
+      [
+        { name: 'yes', n: 1 },
+        { name: null, n: 3 },
+      ],
+    );
+  });
+});
+
+test('rowsOf with records the query fixes binds them like an argument', async () => {
+  await withKernel(async (database) => {
+    for (const id of ['a', 'b', "quote'd"]) await database.queries.run(insertNote, { id, createdAt: new Date() });
+    assert.equal(
+      (await database.queries.all(fixedNotes, {})).map((note) => note.id),
+      ['b', "quote'd"],
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import type { InferKyselyDB } from '@mikro-orm/sql';
 import { type Compilable, type CompiledQuery, type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from './migration.ts';
 import type { PreparedStatements, ReadParam } from './prepared-reads.ts';
+import { type RowsHelper, RowsParameter, RowsReferences, rowsHelper } from './query-rows.ts';
 import { rowDate } from './row-values.ts';
 
 /**
@@ -15,7 +16,7 @@ export type TablesOf<Entities extends { name: string }> = InferKyselyDB<Entities
 export type TypedDb<Tables> = Kysely<Tables>;
 
 /** What a query is built with besides the database and its arguments. */
-export interface QueryHelpers {
+export interface QueryHelpers<Tables = never> {
   /**
    * A list argument as one parameter, for `in`: `.where('id', 'in', listOf(args.ids))` matches any of the strings the
    * run binds, however many, with the same prepared statement (the list travels as JSON and each dialect unpacks it).
@@ -26,11 +27,18 @@ export interface QueryHelpers {
    * Each dialect stores datetimes its own way (epoch milliseconds on SQLite), so the day is computed in its own terms.
    */
   utcDay(datetime: Expression<Date>): RawBuilder<string>;
+  /**
+   * An array of records as one parameter, as a derived table: `db.selectFrom(rowsOf(args.rows, 'notes', ['id',
+   * 'text']).as('row'))`, for a batch INSERT ... SELECT or an UPDATE ... FROM of any size on the same prepared
+   * statement. Columns are typed like the same-named columns of a table, or explicitly (`rowsOf(args.rows, { id:
+   * 'text', dueAt: 'integer' })`); reference them through the alias (`row.text`). See query-rows.ts.
+   */
+  rowsOf: RowsHelper<Tables>['rowsOf'];
 }
 
 /** A query written once with Kysely and run on a prepared statement; `Args` are the values each run binds. */
 export interface TypedQuery<Args, Row> {
-  readonly build: (db: Kysely<never>, args: Args, helpers: QueryHelpers) => Compilable<Row>;
+  readonly build: (db: Kysely<never>, args: Args, helpers: QueryHelpers<never>) => Compilable<Row>;
 }
 
 /**
@@ -41,7 +49,7 @@ export interface TypedQuery<Args, Row> {
  */
 export function typedQueries<Tables>() {
   return <Row, Args extends object = Record<never, never>>(
-    build: (db: TypedDb<Tables>, args: Args, helpers: QueryHelpers) => Compilable<Row>,
+    build: (db: TypedDb<Tables>, args: Args, helpers: QueryHelpers<Tables>) => Compilable<Row>,
   ): TypedQuery<Args, Row> => ({
     build: build as unknown as TypedQuery<Args, Row>['build'],
   });
@@ -65,7 +73,7 @@ export interface TypedQueryContext {
 }
 
 /** Where a compiled query's parameter comes from: an argument, by name, or a value fixed in the query. */
-type Slot = { argument: string } | { value: ReadParam };
+type Slot = { argument: string; encode?: (value: unknown) => ReadParam } | { value: ReadParam };
 
 interface Statement {
   sql: string;
@@ -92,14 +100,14 @@ export function typedQueryRunner(context: TypedQueryContext): TypedQueries {
   const compiled = new WeakMap<TypedQuery<never, unknown>, Statement>();
   const platform = context.orm.em.getPlatform();
   const toDatabase = databaseValue(context.dialect);
-  const helpers = queryHelpers(context.dialect);
+  const helpers = queryHelpers(context.dialect, context.orm);
   const statementOf = (query: TypedQuery<never, unknown>): Statement => {
     let statement = compiled.get(query);
     if (!statement) compiled.set(query, (statement = compile(context.orm, query, helpers, toDatabase)));
     return statement;
   };
   const bind = (statement: Statement, args: unknown): ReadParam[] =>
-    statement.slots.map((slot) => ('argument' in slot ? toDatabase((args as Record<string, unknown>)[slot.argument]) : slot.value));
+    statement.slots.map((slot) => ('argument' in slot ? (slot.encode ?? toDatabase)((args as Record<string, unknown>)[slot.argument]) : slot.value));
   const all = async (query: TypedQuery<never, unknown>, args: unknown, em?: EntityManager): Promise<unknown[]> => {
     const statement = statementOf(query);
     const rows = (await context.statements.all(statement.sql, bind(statement, args), context.transactionOf(em))) as Array<Record<string, unknown>>;
@@ -121,21 +129,33 @@ export function typedQueryRunner(context: TypedQueryContext): TypedQueries {
  * Compiled with the ORM's own Kysely plugin, which turns property names into column names, so a query names what
  * the entity names.
  */
-function compile(orm: MikroORM, query: TypedQuery<never, unknown>, helpers: QueryHelpers, toDatabase: (value: unknown) => ReadParam): Statement {
+function compile(orm: MikroORM, query: TypedQuery<never, unknown>, helpers: QueryHelpers<never>, toDatabase: (value: unknown) => ReadParam): Statement {
   const em = orm.em as unknown as { getKysely(options: object): Kysely<never> };
-  const compiledQuery: CompiledQuery = query.build(em.getKysely({ columnNamingStrategy: 'property' }), placeholders as never, helpers).compile();
-  const slots = compiledQuery.parameters.map(
-    (parameter): Slot => (parameter instanceof Argument ? { argument: parameter.name } : { value: toDatabase(parameter) }),
-  );
+  const compiledQuery: CompiledQuery = query
+    .build(withRowsReferences(em.getKysely({ columnNamingStrategy: 'property' })), placeholders as never, helpers)
+    .compile();
+  const slots = compiledQuery.parameters.map((parameter): Slot => {
+    if (parameter instanceof Argument) return { argument: parameter.name };
+    if (parameter instanceof RowsParameter) {
+      return parameter.argument === null ? { value: parameter.encode(parameter.fixed) } : { argument: parameter.argument, encode: parameter.encode };
+    }
+    return { value: toDatabase(parameter) };
+  });
   return { sql: compiledQuery.sql, slots, columns: columnsOf(orm, tableNames(compiledQuery.query)) };
+}
+
+/** The ORM's plugins, preceded by the one that keeps rowsOf columns under their own names (see RowsReferences). */
+function withRowsReferences(kysely: Kysely<never>): Kysely<never> {
+  return kysely.getExecutor().plugins.reduce((ordered, plugin) => ordered.withPlugin(plugin), kysely.withoutPlugins().withPlugin(new RowsReferences()));
 }
 
 /**
  * A list argument is bound as JSON text (see databaseValue), which each dialect turns into rows of text. A datetime
  * is epoch milliseconds on SQLite (as the ORM writes it) and a TIMESTAMPTZ on PostgreSQL.
  */
-function queryHelpers(dialect: Dialect): QueryHelpers {
+function queryHelpers(dialect: Dialect, orm: MikroORM): QueryHelpers<never> {
   return {
+    rowsOf: rowsHelper(dialect, orm, (value) => (value instanceof Argument ? value.name : null)),
     listOf: (values) =>
       dialect === 'postgresql' ? sql<string>`(select jsonb_array_elements_text(${values}::jsonb))` : sql<string>`(select value from json_each(${values}))`,
     utcDay: (datetime) =>

@@ -46,18 +46,19 @@ const historyOf = (t: TestKernel, gateway: string, query: Record<string, string>
 const named = (t: TestKernel, event: string, gateway: string) => t.eventsNamed(event).filter((e) => (e.data as { gateway: string }).gateway === gateway);
 
 /** Counts the history inserts the database is asked for while `work` runs. */
+/** Runs of the history's insert (a typed query: one statement per run), told apart by their `samples` argument. */
 async function countingInserts(t: TestKernel, work: () => Promise<void>): Promise<number> {
-  const database = t.kernel.database;
-  const run = database.run;
+  const queries = t.kernel.database.queries;
+  const run = queries.run;
   let inserts = 0;
-  database.run = (sql, params, em) => {
-    if (sql.startsWith('INSERT INTO gateway_health_history')) inserts += 1;
-    return run.call(database, sql, params, em);
-  };
+  queries.run = ((query: Parameters<typeof run>[0], args: unknown, em?: Parameters<typeof run>[2]) => {
+    if (args !== null && typeof args === 'object' && 'samples' in args) inserts += 1;
+    return run.call(queries, query, args, em);
+  }) as typeof run;
   try {
     await work();
   } finally {
-    database.run = run;
+    queries.run = run;
   }
   return inserts;
 }

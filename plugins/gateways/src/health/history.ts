@@ -21,8 +21,6 @@ export interface HealthHistoryJson {
   error: string | null;
 }
 
-// Five parameters per row: a cycle of 500 gateways is one statement, far below both dialects' parameter limits.
-const INSERT_ROWS = 500;
 // An error is a sentence; a gateway that answers with a novel must not fill the table with it.
 const ERROR_MAX = 1000;
 
@@ -49,6 +47,21 @@ const sampleCount = query((db, args: Window) =>
     .select((eb) => eb.fn.countAll().as('total'))
     .where('gateway', '=', args.gateway)
     .where('probedAt', '>=', args.since),
+);
+
+type NewSample = Pick<ProbeRecord, 'gateway' | 'probedAt' | 'status' | 'latencyMs' | 'error'>;
+const SAMPLE_COLUMNS = ['gateway', 'probedAt', 'status', 'latencyMs', 'error'] as const;
+
+// A whole cycle's samples, however many, in one statement: they travel as one argument (rowsOf).
+const samplesRecorded = query((db, args: { samples: NewSample[] }, { rowsOf }) =>
+  db
+    .insertInto('gateway_health_history')
+    .columns(SAMPLE_COLUMNS)
+    .expression(
+      db
+        .selectFrom(rowsOf(args.samples, 'gateway_health_history', SAMPLE_COLUMNS).as('sample'))
+        .select(['sample.gateway', 'sample.probedAt', 'sample.status', 'sample.latencyMs', 'sample.error']),
+    ),
 );
 
 const samplesBefore = query((db, args: { before: number }) => db.deleteFrom('gateway_health_history').where('probedAt', '<', args.before));
@@ -86,13 +99,9 @@ export class HealthHistory {
   }
 
   async record(probes: ProbeRecord[]): Promise<void> {
-    for (let start = 0; start < probes.length; start += INSERT_ROWS) {
-      const batch = probes.slice(start, start + INSERT_ROWS);
-      await this.database.run(
-        `INSERT INTO gateway_health_history (gateway, probed_at, status, latency_ms, error) VALUES ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-        batch.flatMap((probe) => [probe.gateway, probe.probedAt, probe.status, probe.latencyMs, probe.error?.slice(0, ERROR_MAX) ?? null]),
-      );
-    }
+    if (probes.length === 0) return;
+    const samples = probes.map((probe) => ({ ...probe, error: probe.error?.slice(0, ERROR_MAX) ?? null }));
+    await this.database.queries.run(samplesRecorded, { samples });
   }
 
   /** One gateway's probes, newest first; `since` (inclusive) narrows them to a window. */

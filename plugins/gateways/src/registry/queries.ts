@@ -1,5 +1,6 @@
 import { type TablesOf, type TypedDb, typedQueries } from '@portcullis/core';
-import type { Gateway, GatewayChangeToken } from '../gateway/entity.ts';
+import type { GatewayExtension } from '../api/model.ts';
+import type { Gateway, GatewayChangeToken, GatewayStatus } from '../gateway/entity.ts';
 import { CREDENTIAL_FLAGS, PUBLIC_FIELDS } from '../gateway/record.ts';
 
 type GatewayTables = TablesOf<typeof Gateway | typeof GatewayChangeToken>;
@@ -42,3 +43,33 @@ export const gatewayCountsByStatus = query((db) =>
 );
 
 export const changeToken = query((db) => db.selectFrom('gateway_change_token').select('token').where('id', '=', 1));
+
+/** A probe whose status did not change, as the row it updates: its gateway, the status it kept, what it read. */
+export interface SteadyProbe {
+  name: string;
+  status: Exclude<GatewayStatus, 'unknown'>;
+  lastError: string | null;
+  version: string | null;
+  extensions: GatewayExtension[] | null;
+  latencyMs: number | null;
+}
+
+/**
+ * Stores many unchanged probe results in one statement, each row from its own record. A row whose status moved
+ * meanwhile is left alone (the status is part of the match): whoever moved it recorded the transition.
+ */
+export const steadyProbesRecorded = query((db, args: { probedAt: Date; probes: SteadyProbe[] }, { rowsOf }) =>
+  db
+    .updateTable('gateways')
+    .from(rowsOf(args.probes, 'gateways', ['name', 'status', 'lastError', 'version', 'extensions', 'latencyMs']).as('probe'))
+    .set((eb) => ({
+      lastProbeAt: args.probedAt,
+      lastError: eb.ref('probe.lastError'),
+      version: eb.ref('probe.version'),
+      extensions: eb.ref('probe.extensions'),
+      latencyMs: eb.ref('probe.latencyMs'),
+      lastSeen: eb.case().when('probe.status', '=', 'connected').then(args.probedAt).else(eb.ref('gateways.lastSeen')).end(),
+    }))
+    .whereRef('gateways.name', '=', 'probe.name')
+    .whereRef('gateways.status', '=', 'probe.status'),
+);

@@ -6,7 +6,7 @@ import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
 import { GATEWAY_STATUSES, Gateway, GatewayChangeToken, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
 import { type GatewayRecord, recordOf, toRecord } from '../gateway/record.ts';
 import { ListCache } from './list-cache.ts';
-import { allGateways, changeToken, gatewayByName, gatewayCount, gatewayCountsByStatus, gatewayExists, gatewayPage } from './queries.ts';
+import { allGateways, changeToken, gatewayByName, gatewayCount, gatewayCountsByStatus, gatewayExists, gatewayPage, steadyProbesRecorded } from './queries.ts';
 
 /** Fields a registration stores (credentials already sealed). */
 export type NewGateway = Pick<
@@ -49,31 +49,6 @@ export interface ProbeOutcome {
 export interface GatewayConnection {
   record: GatewayRecord;
   secrets: GatewaySecrets;
-}
-
-// Rows per batched UPDATE: two parameters per row in the CASE plus one in the IN list stays far below the
-// parameter limits of both dialects.
-const BATCH_ROWS = 500;
-
-/** One UPDATE for gateways sharing status, error, version and extensions; latency differs per row. */
-function steadyUpdate(rows: Array<{ name: string; outcome: ProbeOutcome }>, time: number | string): { sql: string; params: unknown[] } {
-  const { status, error, version, extensions } = rows[0]!.outcome;
-  const latency = rows.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ');
-  const names = rows.map(() => '?').join(', ');
-  const seen = status === 'connected' ? ', last_seen = ?' : '';
-  return {
-    sql: `UPDATE gateways SET last_probe_at = ?, last_error = ?, version = ?, extensions = ?, latency_ms = CASE name ${latency} END${seen} WHERE status = ? AND name IN (${names})`,
-    params: [
-      time,
-      error,
-      version,
-      extensions === null ? null : JSON.stringify(extensions),
-      ...rows.flatMap((row) => [row.name, row.outcome.latencyMs]),
-      ...(seen ? [time] : []),
-      status,
-      ...rows.map((row) => row.name),
-    ],
-  };
 }
 
 export function gatewayNotFound(name: string) {
@@ -251,26 +226,22 @@ export class GatewayRegistry {
   }
 
   /**
-   * Stores many probe results whose status did not change, in one transaction of a few statements (a thousand
+   * Stores many probe results whose status did not change, in one transaction of one statement (a thousand
    * single-row updates every cycle would cost more than the probes). Rows whose status moved meanwhile are left
    * alone: whoever moved it recorded the transition.
    */
   async recordUnchanged(results: Array<{ name: string; outcome: ProbeOutcome }>): Promise<void> {
     if (results.length === 0) return;
-    const now = this.clock.now();
-    const time = this.database.dialect === 'sqlite' ? now : new Date(now).toISOString();
-    const groups = new Map<string, Array<{ name: string; outcome: ProbeOutcome }>>();
-    for (const result of results) {
-      const key = JSON.stringify([result.outcome.status, result.outcome.error, result.outcome.version, result.outcome.extensions]);
-      groups.set(key, [...(groups.get(key) ?? []), result]);
-    }
+    const probes = results.map(({ name, outcome }) => ({
+      name,
+      status: outcome.status,
+      lastError: outcome.error,
+      version: outcome.version,
+      extensions: outcome.extensions,
+      latencyMs: outcome.latencyMs,
+    }));
     await this.database.transaction(async (em) => {
-      for (const members of groups.values()) {
-        for (let start = 0; start < members.length; start += BATCH_ROWS) {
-          const { sql, params } = steadyUpdate(members.slice(start, start + BATCH_ROWS), time);
-          await this.database.run(sql, params, em);
-        }
-      }
+      await this.database.queries.run(steadyProbesRecorded, { probedAt: new Date(this.clock.now()), probes }, em);
       await this.changed(em);
     });
   }

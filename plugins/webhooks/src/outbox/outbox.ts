@@ -11,9 +11,6 @@ import type { WebhookOutboxEntry } from './entities.ts';
 
 /** How long a claim holds. A queued delivery whose claim nears its end is left for the sweep (see Dispatcher). */
 const CLAIM_MS = 5 * 60_000;
-// Rows per multi-row statement (the INSERT of new deliveries, the UPDATE of retries): a few parameters each, far
-// below both dialects' limits.
-const INSERT_BATCH = 400;
 
 export interface OutboxJob {
   /** The delivery id (X-Service-Delivery): the same for every attempt. */
@@ -74,6 +71,62 @@ const releasedHeld = query((db, args: { instance: string; ids: string[] }, { lis
   db.updateTable('webhook_outbox').set({ claimedBy: null, claimedUntil: 0 }).where('claimedBy', '=', args.instance).where('id', 'in', listOf(args.ids)),
 );
 
+/** A new delivery as the row it becomes. */
+interface NewRow {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  event: string;
+  payload: string;
+  attempts: number;
+  dueAt: number;
+  claimedBy: string | null;
+  claimedUntil: number;
+  createdAt: number;
+}
+const NEW_COLUMNS = ['id', 'webhookId', 'eventId', 'event', 'payload', 'attempts', 'dueAt', 'claimedBy', 'claimedUntil', 'createdAt'] as const;
+
+/**
+ * A burst of new deliveries in one statement (the records are one argument, see rowsOf); one already there (its
+ * event handed over again after a crash) is not added twice. Answers the ids it added.
+ */
+const deliveriesAdded = query((db, args: { deliveries: NewRow[] }, { rowsOf }) =>
+  db
+    .insertInto('webhook_outbox')
+    .columns(NEW_COLUMNS)
+    .expression(
+      db
+        .selectFrom(rowsOf(args.deliveries, 'webhook_outbox', NEW_COLUMNS).as('delivery'))
+        .select([
+          'delivery.id',
+          'delivery.webhookId',
+          'delivery.eventId',
+          'delivery.event',
+          'delivery.payload',
+          'delivery.attempts',
+          'delivery.dueAt',
+          'delivery.claimedBy',
+          'delivery.claimedUntil',
+          'delivery.createdAt',
+        ])
+        // SQLite would read the ON of ON CONFLICT right after the FROM as a join's: a WHERE keeps them apart.
+        .where((eb) => eb.lit(true)),
+    )
+    .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
+    .returning('id'),
+);
+
+/** Deliveries due again, each at its own time and unclaimed, among those this instance holds; answers their ids. */
+const retriesScheduled = query((db, args: { instance: string; retries: Array<{ id: string; dueAt: number }> }, { rowsOf }) =>
+  db
+    .updateTable('webhook_outbox')
+    .from(rowsOf(args.retries, 'webhook_outbox', ['id', 'dueAt']).as('retry'))
+    .set((eb) => ({ attempts: eb('webhook_outbox.attempts', '+', 1), claimedBy: null, claimedUntil: 0, dueAt: eb.ref('retry.dueAt') }))
+    .whereRef('webhook_outbox.id', '=', 'retry.id')
+    .where('webhook_outbox.claimedBy', '=', args.instance)
+    .returning('webhook_outbox.id'),
+);
+
 const deliveriesOfWebhook = query((db, args: { webhookId: string }) => db.deleteFrom('webhook_outbox').where('webhookId', '=', args.webhookId));
 
 const deliveriesBefore = query((db, args: { cutoff: number }) => db.deleteFrom('webhook_outbox').where('createdAt', '<', args.cutoff));
@@ -93,42 +146,24 @@ export class Outbox {
   async add(deliveries: NewDelivery[], em?: EntityManager): Promise<OutboxJob[]> {
     if (deliveries.length === 0) return [];
     const now = this.clock.now();
-    const rows = deliveries.map((delivery) => ({
-      id: randomUUID(),
-      webhookId: delivery.webhookId,
-      envelope: delivery.envelope,
-      payload: JSON.stringify({ id: delivery.envelope.id, name: delivery.envelope.name, timestamp: delivery.envelope.timestamp, data: delivery.envelope.data }),
-      claimedBy: delivery.claimed ? this.instanceId : null,
-      claimedUntil: delivery.claimed ? now + CLAIM_MS : 0,
-    }));
-    // An event handed over again (after a crash) finds its rows there already: they are not added twice. A burst is
-    // one multi-row INSERT, whose shape grows with the burst: SQL text, as a typed query's statement is fixed.
-    const inserted = new Set<string>();
-    const insert = async (tx: EntityManager) => {
-      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const batch = rows.slice(start, start + INSERT_BATCH);
-        const added = await this.database.execute<{ id: string }>(
-          `INSERT INTO webhook_outbox (id, webhook_id, event_id, event, payload, attempts, due_at, claimed_by, claimed_until, created_at) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, 0, ?, ?, ?, ?)').join(', ')}
-           ON CONFLICT (webhook_id, event_id) DO NOTHING RETURNING id`,
-          batch.flatMap((row) => [row.id, row.webhookId, row.envelope.id, row.envelope.name, row.payload, now, row.claimedBy, row.claimedUntil, now]),
-          tx,
-        );
-        for (const { id } of added) inserted.add(id);
-      }
-    };
-    if (em) await insert(em);
-    else await this.database.transaction(insert);
+    const rows = deliveries.map(
+      ({ webhookId, envelope, claimed }): NewRow => ({
+        id: randomUUID(),
+        webhookId,
+        eventId: envelope.id,
+        event: envelope.name,
+        payload: JSON.stringify({ id: envelope.id, name: envelope.name, timestamp: envelope.timestamp, data: envelope.data }),
+        attempts: 0,
+        dueAt: now,
+        claimedBy: claimed ? this.instanceId : null,
+        claimedUntil: claimed ? now + CLAIM_MS : 0,
+        createdAt: now,
+      }),
+    );
+    const inserted = new Set((await this.database.queries.all(deliveriesAdded, { deliveries: rows }, em)).map((row) => row.id));
     return rows
       .filter((row) => row.claimedBy !== null && inserted.has(row.id))
-      .map((row) => ({
-        id: row.id,
-        webhookId: row.webhookId,
-        eventId: row.envelope.id,
-        event: row.envelope.name,
-        payload: row.payload,
-        attempts: 0,
-        claimedUntil: row.claimedUntil,
-      }));
+      .map(({ id, webhookId, eventId, event, payload, attempts, claimedUntil }) => ({ id, webhookId, eventId, event, payload, attempts, claimedUntil }));
   }
 
   /** Claims up to `limit` due deliveries that nobody holds (see dueClaimed). */
@@ -156,17 +191,9 @@ export class Outbox {
     if (finished.length > 0) {
       for (const row of await this.database.queries.all(finishedHeld, { instance: this.instanceId, ids: finished }, em)) held.add(row.id);
     }
-    // Each retry has its own due time: one UPDATE whose CASE grows with the batch, SQL text for the same reason as add.
-    for (let start = 0; start < retrying.length; start += INSERT_BATCH) {
-      const batch = retrying.slice(start, start + INSERT_BATCH);
-      const rows = await this.database.execute<{ id: string }>(
-        `UPDATE webhook_outbox SET attempts = attempts + 1, claimed_by = NULL, claimed_until = 0,
-           due_at = CASE id ${batch.map(() => 'WHEN ? THEN CAST(? AS BIGINT)').join(' ')} END
-         WHERE claimed_by = ? AND id IN (${batch.map(() => '?').join(', ')}) RETURNING id`,
-        [...batch.flatMap((item) => [item.job.id, item.retryAt]), this.instanceId, ...batch.map((item) => item.job.id)],
-        em,
-      );
-      for (const row of rows) held.add(row.id);
+    if (retrying.length > 0) {
+      const retries = retrying.map((item) => ({ id: item.job.id, dueAt: item.retryAt! }));
+      for (const row of await this.database.queries.all(retriesScheduled, { instance: this.instanceId, retries }, em)) held.add(row.id);
     }
     return held;
   }
