@@ -15,10 +15,10 @@
 // BENCH_BASELINE=<git revision> also measures that revision, to tell whether a change made the service slower: it is
 // checked out into a temporary git worktree, installed from the pnpm store and built as the workspace is
 // (bench/baseline.ts), and its bench service and standard set start as the current ones do (compiled, the same Node
-// flags and environment, data directories of their own seeded alike). Its scenarios join the same round robin, and
-// after the usual figures a table gives, per scenario, the baseline's figure, the current one, their ratio and
-// whether the current one is within 5 % (<= 1.05 x the baseline). The worktree is removed at the end, also when the
-// run fails or is interrupted.
+// flags and environment, data directories of their own seeded alike). Each of its scenarios is measured in the same
+// round robin as the current one, and after the usual figures a table gives, per CPU scenario and for the standard
+// set's idle RSS, the baseline's figure, the current one, their ratio and whether the current one is within 5 %
+// (<= 1.05 x the baseline). The worktree is removed at the end, also when the run fails or is interrupted.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
