@@ -12,17 +12,24 @@
 // for 10) of health probing of 100 simulated gateways, at the default interval (SERVICE_HEALTH_INTERVAL_SECONDS).
 // Yardsticks in the same run: bare node:http, bare Koa + @koa/router (the framework's floor), and a hand-written
 // Koa + router + zod + prepared better-sqlite3 statements + SHA-256 key lookup (the level the targets name).
+// BENCH_BASELINE=<git revision> also measures that revision, to tell whether a change made the service slower: it is
+// checked out into a temporary git worktree, installed from the pnpm store and built as the workspace is
+// (bench/baseline.ts), and its bench service and standard set start as the current ones do (compiled, the same Node
+// flags and environment, data directories of their own seeded alike). Each of its scenarios is measured in the same
+// round robin as the current one, and after the usual figures a table gives, per CPU scenario and for the standard
+// set's idle RSS, the baseline's figure, the current one, their ratio and whether the current one is within 5 %
+// (<= 1.05 x the baseline). The worktree is removed at the end, also when the run fails or is interrupted.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../scripts/build.ts';
 import { COMPILED_MAIN, SERVICE_NODE_FLAGS, serviceEnvironment } from '../scripts/service-command.mjs';
+import { type Baseline, prepareBaseline } from './baseline.ts';
 import {
   type CpuResult,
   type Farm,
   farmGateway,
-  measureCpu,
   measureInterleaved,
   pinSelf,
   row,
@@ -36,6 +43,8 @@ import {
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const ROOT = here('..');
+/** A git revision to compare the current code with (see the top of this file); unset, the bench measures only the current code. */
+const BASELINE = process.env.BENCH_BASELINE;
 /** The services run as `npm start` runs them: compiled, with its V8 flags and environment (and no compile cache: service-command.mjs). */
 const AS_SHIPPED = { nodeArgs: SERVICE_NODE_FLAGS, env: serviceEnvironment({}) };
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
@@ -51,10 +60,11 @@ const PROBED_GATEWAYS = 100;
 const SETTLE_MS = 3000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-async function measureStartup(dataDir: string): Promise<{ ms: number; url: string; stop: () => Promise<void>; pid: number }> {
+/** The bench service (bench/fixtures/serve-portcullis.ts) of the workspace at `root`, started on `dataDir`. */
+async function measureStartup(root: string, dataDir: string): Promise<{ ms: number; url: string; stop: () => Promise<void>; pid: number }> {
   const started = Date.now();
   const server = await startServer(
-    here('./fixtures/serve-portcullis.ts'),
+    join(root, 'bench', 'fixtures', 'serve-portcullis.ts'),
     {
       ...AS_SHIPPED.env,
       SERVICE_PORT: '0',
@@ -68,6 +78,54 @@ async function measureStartup(dataDir: string): Promise<{ ms: number; url: strin
   return { ms: Date.now() - started, url: server.url, stop: server.stop, pid: server.child.pid! };
 }
 
+interface BenchService {
+  pid: number;
+  url: string;
+  /** The viewer key that authenticates the load. */
+  key: string;
+  coldMs: number;
+  warmMs: number;
+  idleRss: number;
+  /** Stops the service and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/** The bench service of the workspace at `root`: started on a fresh data directory and seeded, then again on it (warm) and left idle. */
+async function startBenchService(root: string): Promise<BenchService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-bench-'));
+  try {
+    const cold = await measureStartup(root, dataDir);
+    const key = await seed(cold.url);
+    await cold.stop();
+    const warm = await measureStartup(root, dataDir);
+    await settle();
+    const stop = async () => {
+      await warm.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { pid: warm.pid, url: warm.url, key, coldMs: cold.ms, warmMs: warm.ms, idleRss: rssMegabytes(warm.pid), stop };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** What the load repeats against a bench service, one scenario each. */
+function pipelineScenarios(service: BenchService): Scenario[] {
+  const auth = { authorization: `Bearer ${service.key}` };
+  const scenario = (name: string, path: string, headers: Record<string, string> = {}): Scenario => ({
+    name,
+    pid: service.pid,
+    url: `${service.url}${path}`,
+    headers,
+  });
+  return [
+    scenario('/healthz', '/healthz'),
+    scenario('single read (full pipeline)', '/api/bench/items/42', auth),
+    scenario('50-item list (full pipeline)', '/api/bench/items?limit=50', auth),
+  ];
+}
+
 interface StandardFigures {
   coldMs: number;
   warmMs: number;
@@ -79,11 +137,11 @@ interface StandardFigures {
   connected: number;
 }
 
-/** `npm start` as shipped (the standard plugin set, compiled), on `dataDir`; `env` adds to its environment. */
-async function startStandardSet(dataDir: string, env: Record<string, string> = {}): Promise<{ ms: number; server: Server }> {
+/** `npm start` as shipped (the standard plugin set, compiled) of the workspace at `root`, on `dataDir`; `env` adds to its environment. */
+async function startStandardSet(root: string, dataDir: string, env: Record<string, string> = {}): Promise<{ ms: number; server: Server }> {
   const started = Date.now();
   const server = await startServer(
-    join(ROOT, COMPILED_MAIN),
+    join(root, COMPILED_MAIN),
     { ...AS_SHIPPED.env, SERVICE_PORT: '0', SERVICE_DATA_DIR: dataDir, ...env },
     { core: SERVER_CORE, nodeArgs: AS_SHIPPED.nodeArgs },
   );
@@ -92,46 +150,67 @@ async function startStandardSet(dataDir: string, env: Record<string, string> = {
 }
 
 /**
- * The standard set: started on a fresh data directory, then again on it (warm) and left idle; then once more in
- * local mode (gateways on loopback addresses) with 100 simulated gateways registered over mTLS, a load run on the
- * gateway list, and BENCH_PROBE_MINUTES of health probing.
+ * The standard set of each workspace in `roots` (figures in the same order): started on a fresh data directory,
+ * then again on it (warm) and left idle, one workspace after the other; then all at once in local mode (gateways
+ * on loopback addresses), each with 100 simulated gateways registered over mTLS, a load run on their gateway lists
+ * round robin, and BENCH_PROBE_MINUTES of health probing.
  */
-async function measureStandardSet(): Promise<StandardFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-bench-std-'));
+async function measureStandardSets(roots: string[]): Promise<StandardFigures[]> {
+  const dataDirs = roots.map(() => mkdtempSync(join(tmpdir(), 'portcullis-bench-std-')));
   try {
-    const cold = await startStandardSet(dataDir);
-    await cold.server.stop();
-    const warm = await startStandardSet(dataDir);
-    await settle();
-    const idleRss = rssMegabytes(warm.server.child.pid!);
-    await warm.server.stop();
-    return { coldMs: cold.ms, warmMs: warm.ms, idleRss, ...(await probeGateways(dataDir)) };
+    const starts: Array<Pick<StandardFigures, 'coldMs' | 'warmMs' | 'idleRss'>> = [];
+    for (const [index, root] of roots.entries()) {
+      const cold = await startStandardSet(root, dataDirs[index]!);
+      await cold.server.stop();
+      const warm = await startStandardSet(root, dataDirs[index]!);
+      await settle();
+      const idleRss = rssMegabytes(warm.server.child.pid!);
+      await warm.server.stop();
+      starts.push({ coldMs: cold.ms, warmMs: warm.ms, idleRss });
+    }
+    const probed = await probeGateways(roots, dataDirs);
+    return starts.map((start, index) => ({ ...start, ...probed[index]! }));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function probeGateways(dataDir: string): Promise<Omit<StandardFigures, 'coldMs' | 'warmMs' | 'idleRss'>> {
+async function probeGateways(roots: string[], dataDirs: string[]): Promise<Array<Omit<StandardFigures, 'coldMs' | 'warmMs' | 'idleRss'>>> {
   const farm = await startFarm(4);
-  const { server } = await startStandardSet(dataDir, { SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const servers: Server[] = [];
   try {
-    const pid = server.child.pid!;
-    const auth = { authorization: `Bearer ${await principalKey(server.url, await adminSession(server.url), 'admin')}` };
-    await registerGateways(server.url, auth, farm);
-    const registeredRss = rssMegabytes(pid);
-    const gatewayList = await measureCpu('standard set: gateway list (50)', pid, `${server.url}/api/gateway/list?limit=50`, {
-      requests: REQUESTS,
-      repetitions: REPETITIONS,
-      headers: auth,
-    });
-    const loadedRss = rssMegabytes(pid);
+    for (const [index, root] of roots.entries()) {
+      const { server } = await startStandardSet(root, dataDirs[index]!, { SERVICE_LOCAL_MODE: 'true', SERVICE_RATE_LIMIT_PER_MINUTE: '100000000' });
+      servers.push(server);
+    }
+    const auths: Array<Record<string, string>> = [];
+    for (const server of servers) {
+      const auth = { authorization: `Bearer ${await principalKey(server.url, await adminSession(server.url), 'admin')}` };
+      await registerGateways(server.url, auth, farm);
+      auths.push(auth);
+    }
+    const registeredRss = servers.map((server) => rssMegabytes(server.child.pid!));
+    const gatewayLists = await measureInterleaved(
+      servers.map((server, index) => ({
+        name: 'standard set: gateway list (50)',
+        pid: server.child.pid!,
+        url: `${server.url}/api/gateway/list?limit=50`,
+        headers: auths[index]!,
+      })),
+      { requests: REQUESTS, repetitions: REPETITIONS },
+    );
+    const loadedRss = servers.map((server) => rssMegabytes(server.child.pid!));
     await new Promise((resolve) => setTimeout(resolve, PROBE_MINUTES * 60_000));
-    const probedRss = rssMegabytes(pid);
-    const listed = await json(`${server.url}/api/gateway/list?limit=${PROBED_GATEWAYS}`, { headers: auth });
-    const connected = (listed.body.items as Array<{ status: string }>).filter((gateway) => gateway.status === 'connected').length;
-    return { gatewayList, registeredRss, loadedRss, probedRss, connected };
+    const figures = [];
+    for (const [index, server] of servers.entries()) {
+      const probedRss = rssMegabytes(server.child.pid!);
+      const listed = await json(`${server.url}/api/gateway/list?limit=${PROBED_GATEWAYS}`, { headers: auths[index]! });
+      const connected = (listed.body.items as Array<{ status: string }>).filter((gateway) => gateway.status === 'connected').length;
+      figures.push({ gatewayList: gatewayLists[index]!, registeredRss: registeredRss[index]!, loadedRss: loadedRss[index]!, probedRss, connected });
+    }
+    return figures;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await farm.stop();
   }
 }
@@ -213,40 +292,76 @@ async function startYardsticks(): Promise<{ scenarios: Scenario[]; stop: () => P
 }
 
 async function main(): Promise<void> {
-  pinSelf(LOAD_CORE);
-  build();
-  const yardsticks = await startYardsticks();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portcullis-bench-'));
+  // Prepared before this process is pinned, so that its install and build may use both cores.
+  const baseline = BASELINE ? removedOnExit(() => prepareBaseline(ROOT, BASELINE)) : undefined;
   try {
-    const cold = await measureStartup(dataDir);
-    const key = await seed(cold.url);
-    await cold.stop();
-    const server = await measureStartup(dataDir);
-    await settle();
-    const idleRss = rssMegabytes(server.pid);
-    const auth = { authorization: `Bearer ${key}` };
-    const scenario = (name: string, path: string, headers: Record<string, string> = {}): Scenario => ({
-      name,
-      pid: server.pid,
-      url: `${server.url}${path}`,
-      headers,
+    pinSelf(LOAD_CORE);
+    build();
+    const roots = baseline ? [ROOT, baseline.root] : [ROOT];
+    const pipelines = await measurePipelines(roots);
+    const standard = await measureStandardSets(roots);
+    const [current, previous] = pipelines.services;
+    report(pipelines.bare, [...pipelines.yardsticks, ...current!.results, standard[0]!.gatewayList], {
+      coldStartMs: current!.coldMs,
+      warmStartMs: current!.warmMs,
+      idleRss: current!.idleRss,
+      loadedRss: current!.loadedRss,
+      standard: standard[0]!,
     });
-    const [bare, ...results] = await measureInterleaved(
-      [
-        ...yardsticks.scenarios,
-        scenario('/healthz', '/healthz'),
-        scenario('single read (full pipeline)', '/api/bench/items/42', auth),
-        scenario('50-item list (full pipeline)', '/api/bench/items?limit=50', auth),
-      ],
-      { requests: REQUESTS, repetitions: REPETITIONS },
-    );
-    const loadedRss = rssMegabytes(server.pid);
-    await server.stop();
-    await yardsticks.stop();
-    const standard = await measureStandardSet();
-    report(bare!, [...results, standard.gatewayList], { coldStartMs: cold.ms, warmStartMs: server.ms, idleRss, loadedRss, standard });
+    if (baseline) compare(baseline, comparable(previous!, standard[1]!), comparable(current!, standard[0]!));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    baseline?.remove();
+  }
+}
+
+/**
+ * An interrupted run (Ctrl-C, a killed job) still removes the baseline's worktree: the handlers are in place before
+ * the worktree is made, and one that fires while it is being prepared runs once preparing returns.
+ */
+function removedOnExit(prepare: () => Baseline): Baseline {
+  let baseline: Baseline | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      baseline?.remove();
+      process.exit(1);
+    });
+  }
+  baseline = prepare();
+  return baseline;
+}
+
+interface PipelineFigures {
+  /** The service's scenarios (pipelineScenarios), in their order. */
+  results: CpuResult[];
+  coldMs: number;
+  warmMs: number;
+  idleRss: number;
+  loadedRss: number;
+}
+
+/** The yardsticks and the bench service of each workspace in `roots` (figures in the same order), all running at once and measured round robin. */
+async function measurePipelines(roots: string[]): Promise<{ bare: CpuResult; yardsticks: CpuResult[]; services: PipelineFigures[] }> {
+  const yardsticks = await startYardsticks();
+  const services: BenchService[] = [];
+  try {
+    for (const root of roots) services.push(await startBenchService(root));
+    const scenarios = services.map(pipelineScenarios);
+    const [bare, ...results] = await measureInterleaved([...yardsticks.scenarios, ...scenarios.flat()], { requests: REQUESTS, repetitions: REPETITIONS });
+    const others = results.splice(0, yardsticks.scenarios.length - 1);
+    return {
+      bare: bare!,
+      yardsticks: others,
+      services: services.map((service, index) => ({
+        results: results.splice(0, scenarios[index]!.length),
+        coldMs: service.coldMs,
+        warmMs: service.warmMs,
+        idleRss: service.idleRss,
+        loadedRss: rssMegabytes(service.pid),
+      })),
+    };
+  } finally {
+    await Promise.all(services.map((service) => service.stop()));
+    await yardsticks.stop();
   }
 }
 
@@ -293,6 +408,33 @@ function report(bare: CpuResult, results: CpuResult[], figures: Figures): void {
   process.stdout.write(
     `standard plugin set with ${PROBED_GATEWAYS} simulated gateways: RSS once registered ${standard.registeredRss} MB, after the gateway-list load ${standard.loadedRss} MB, after ${PROBE_MINUTES} min of health probing ${standard.probedRss} MB (${standard.connected} connected)\n`,
   );
+}
+
+/** The figures a change must not make worse, for a comparison with a baseline: lower is better for each. */
+interface Comparable {
+  name: string;
+  value: number;
+}
+
+function comparable(pipeline: PipelineFigures, standard: StandardFigures): Comparable[] {
+  const cpu = (result: CpuResult): Comparable => ({ name: `${result.name}, µs/request`, value: result.microseconds });
+  return [...pipeline.results.map(cpu), cpu(standard.gatewayList), { name: 'standard set idle RSS, MB', value: standard.idleRss }];
+}
+
+/** The acceptance rule for a change measured against a baseline: each figure at most 5 % above the baseline's. */
+const BASELINE_TOLERANCE = 1.05;
+
+function compare(baseline: Baseline, before: Comparable[], after: Comparable[]): void {
+  const widths = [44, 10, 10, 7, 10];
+  const line = (cells: Array<string | number>) => process.stdout.write(`${row(cells, widths)}\n`);
+  process.stdout.write(
+    `\nbaseline ${baseline.revision} (${baseline.commit.slice(0, 12)}) against the current code, in the same run and round robin (within 5 %: current <= ${BASELINE_TOLERANCE} x baseline)\n`,
+  );
+  line(['figure', 'baseline', 'current', 'ratio', 'within 5 %']);
+  for (const [index, figure] of after.entries()) {
+    const ratio = figure.value / before[index]!.value;
+    line([figure.name, before[index]!.value, figure.value, ratio.toFixed(3), ratio <= BASELINE_TOLERANCE ? 'met' : 'MISSED']);
+  }
 }
 
 await main();
