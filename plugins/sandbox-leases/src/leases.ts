@@ -2,7 +2,7 @@ import { isProblem, Problem, problems } from '@portcullis/core';
 import type { GatewayScope } from '@portcullis/plugin-gateways';
 import type { Sandboxes } from '@portcullis/plugin-sandboxes';
 import type { LeaseAction } from './entities.ts';
-import { type LeaseBody, type LeaseJson, leaseJson, type PolicyView } from './json.ts';
+import { type LeaseBody, type LeaseJson, leaseJson, type PolicyView, TTL_LIMIT_SECONDS } from './json.ts';
 import type { LeaseStore, LeaseTerms } from './lease-store.ts';
 import type { LeasePolicyStore } from './policy-store.ts';
 import type { SandboxRef } from './ref.ts';
@@ -112,7 +112,10 @@ export class Leases {
     if (body.ttl_seconds !== undefined) return { action, ttlSeconds: body.ttl_seconds, expiresAt: now + body.ttl_seconds * 1000 };
     const expiresAt = Date.parse(body.expires_at!);
     if (expiresAt <= now) throw problems.validation([{ path: 'body.expires_at', message: 'must be in the future' }]);
-    return { action, ttlSeconds: Math.ceil((expiresAt - now) / 1000), expiresAt };
+    const ttlSeconds = Math.ceil((expiresAt - now) / 1000);
+    // The same bound as ttl_seconds: the ttl is stored as a 32-bit integer, and a lease centuries ahead is a typo.
+    if (ttlSeconds > TTL_LIMIT_SECONDS) throw problems.validation([{ path: 'body.expires_at', message: 'must be at most ten years ahead' }]);
+    return { action, ttlSeconds, expiresAt };
   }
 }
 

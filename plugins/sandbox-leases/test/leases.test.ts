@@ -37,6 +37,8 @@ leases('bad input is a 400 naming the field, an unknown sandbox 404, a viewer 40
     [{ ttl_seconds: 60, action: 'pause' }, 'body.action'],
     [{ expires_at: 'tomorrow' }, 'body.expires_at'],
     [{ expires_at: iso(t, -5) }, 'body.expires_at'],
+    [{ expires_at: iso(t, 315_360_001) }, 'body.expires_at'],
+    [{ expires_at: '6000-02-20T10:00:00Z' }, 'body.expires_at'],
     [{ ttl_seconds: 60, lease: true }, 'body'],
   ];
   const calls = sim.control.calls('GetSandbox');
