@@ -113,4 +113,26 @@ test('revoking an invitation makes its token useless; the account stays, invited
   assert.is((await new Browser(t).delete('/api/auth/users/new@example.test/invite')).status, 401);
 });
 
+test('the cleanup removes sessions that idled out and login failures past their windows, and keeps the rest', async () => {
+  await t.stop();
+  t = await bootUsers({ testActors: false, env: { SERVICE_SESSION_IDLE_SECONDS: '600' } });
+  const clock = t.manualClock!;
+  const idle = await setupAdmin(t);
+  const guess = await new Browser(t).post('/api/auth/login', { email: 'nobody@example.test', password: 'not-the-password-1' });
+  assert.is(guess.status, 401);
+  clock.advance(301_000);
+  const live = new Browser(t);
+  await live.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  clock.advance(300_000);
+
+  assert.is(await t.resolve('sessions', 'users').purgeExpired(), 1, 'the session unused for longer than the idle timeout');
+  assert.is((await idle.get('/api/auth/users')).status, 401);
+  assert.is((await live.get('/api/auth/users')).status, 200, 'the session in use stays');
+  assert.is(await t.resolve('usersLoginGuard', 'users').purgeStale(), 1, "the failed attempt left the address window; the account's failure is still counted");
+  assert.equal(await rows(t, 'SELECT failures FROM login_throttle'), [{ failures: 1 }]);
+  clock.advance(300_000);
+  assert.is(await t.resolve('usersLoginGuard', 'users').purgeStale(), 1, 'the failure is older than the lockout and forgotten');
+  assert.equal(await rows(t, 'SELECT email FROM login_throttle'), []);
+});
+
 test.run();
