@@ -135,4 +135,21 @@ test('the cleanup removes sessions that idled out and login failures past their 
   assert.equal(await rows(t, 'SELECT email FROM login_throttle'), []);
 });
 
+test('the cleanup removes invitations a week after they were used or expired, and keeps the rest', async () => {
+  const week = 7 * 86_400_000;
+  const admin = await setupAdmin(t);
+  const used = await invite(admin, 'used@example.test');
+  assert.is((await new Browser(t).post('/api/auth/accept-invite', { token: used, password: 'a-fine-password-77' })).status, 200);
+  await invite(admin, 'unused@example.test');
+  const invites = t.resolve('usersInvites', 'users');
+  t.manualClock!.advance(week + 1000);
+  await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  await invite(admin, 'later@example.test');
+  assert.is(await invites.purgeStale(), 1, 'used a week ago');
+  t.manualClock!.advance(week);
+  assert.is(await invites.purgeStale(), 1, 'expired a week ago');
+  const [later] = await rows(t, "SELECT id FROM users WHERE email = 'later@example.test'");
+  assert.equal(await rows(t, 'SELECT user_id FROM user_invites'), [{ user_id: later!.id }]);
+});
+
 test.run();
