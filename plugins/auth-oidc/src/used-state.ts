@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defineEntity, p, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 
 /** A login state whose callback has been received: a second callback with it is a replay. */
 export const UsedState = defineEntity({
@@ -11,6 +11,10 @@ export const UsedState = defineEntity({
     expiresAt: p.datetime(),
   },
 });
+
+const query = typedQueries<TablesOf<typeof UsedState>>();
+
+const expiredStatesRemoved = query((db, args: { now: Date }) => db.deleteFrom('oidc_used_states').where('expiresAt', '<=', args.now));
 
 /**
  * Single use of each login state, across replicas: the first callback records it, any later one with the same
@@ -39,6 +43,6 @@ export class UsedStates {
   }
 
   purgeExpired(): Promise<number> {
-    return this.database.fork().nativeDelete(UsedState, { expiresAt: { $lte: this.clock.date() } });
+    return this.database.queries.run(expiredStatesRemoved, { now: this.clock.date() });
   }
 }

@@ -114,6 +114,18 @@ failures('a replayed callback (same cookie, same URL) is refused; the code is ex
   assert.is((await rows(t, 'SELECT id FROM user_sessions')).length, 1, "only the first callback's session");
 });
 
+failures('a used state is remembered until it expires, then purged', async ({ t }) => {
+  const usedStates = t.resolve('oidcUsedStates', 'auth-oidc');
+  const now = t.clock.now();
+  assert.is(await usedStates.consume('early', now + 1000), true);
+  assert.is(await usedStates.consume('late', now + 2000), true);
+  assert.is(await usedStates.consume('early', now + 1000), false, 'used before');
+  t.manualClock!.advance(1000);
+  assert.is(await usedStates.purgeExpired(), 1);
+  assert.is(await usedStates.consume('late', now + 2000), false, 'not expired yet: still remembered');
+  assert.is(await usedStates.consume('early', now + 1000), true, 'expired and purged');
+});
+
 failures('an expired state (SERVICE_OIDC_STATE_MAX_AGE) is refused', async ({ t, corp }) => {
   const browser = new OidcBrowser(t);
   const started = await browser.begin('corp', '/');

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import { type ChallengePurpose, PasskeyChallenge } from './entities.ts';
+
+const query = typedQueries<TablesOf<typeof PasskeyChallenge>>();
+
+const challengeRemoved = query((db, args: { challengeHash: string }) => db.deleteFrom('passkey_challenges').where('challengeHash', '=', args.challengeHash));
+
+const expiredChallengesRemoved = query((db, args: { now: Date }) => db.deleteFrom('passkey_challenges').where('expiresAt', '<=', args.now));
 
 function hashOf(challenge: string): string {
   return createHash('sha256').update(challenge).digest('hex');
@@ -53,12 +59,12 @@ export class Challenges {
     const found = await em.findOne(PasskeyChallenge, { challengeHash: hashOf(challenge) });
     if (!found) return null;
     // Whoever deletes the row owns the challenge: of two answers at once, only one gets 1 here.
-    if ((await em.nativeDelete(PasskeyChallenge, { challengeHash: found.challengeHash })) !== 1) return null;
+    if ((await this.database.queries.run(challengeRemoved, { challengeHash: found.challengeHash })) !== 1) return null;
     if (found.purpose !== purpose || found.expiresAt.getTime() <= this.clock.now()) return null;
     return { purpose: found.purpose, userId: found.userId ?? null };
   }
 
   purgeExpired(): Promise<number> {
-    return this.database.fork().nativeDelete(PasskeyChallenge, { expiresAt: { $lte: this.clock.date() } });
+    return this.database.queries.run(expiredChallengesRemoved, { now: this.clock.date() });
   }
 }

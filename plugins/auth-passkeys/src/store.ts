@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, problems } from '@portcullis/core';
+import { type Clock, type Database, problems, type TablesOf, typedQueries } from '@portcullis/core';
 import { PasskeyCredential, type PasskeyRecord } from './entities.ts';
+
+const query = typedQueries<TablesOf<typeof PasskeyCredential>>();
+
+const passkeyRemoved = query((db, args: { id: string; userId: string }) =>
+  db.deleteFrom('passkey_credentials').where('id', '=', args.id).where('userId', '=', args.userId),
+);
+
+/** The counter moves on only from the value that was read. */
+const counterAdvanced = query((db, args: { id: string; readCounter: number; counter: number; now: Date }) =>
+  db.updateTable('passkey_credentials').set({ counter: args.counter, lastUsedAt: args.now }).where('id', '=', args.id).where('counter', '=', args.readCounter),
+);
 
 /** More passkeys than this on one account is not a person's set of devices. */
 export const MAX_PASSKEYS_PER_USER = 25;
@@ -60,7 +71,7 @@ export class PasskeyStore {
   async remove(em: EntityManager, userId: string, id: string): Promise<PasskeyRecord | null> {
     const record = await em.findOne(PasskeyCredential, { id, userId });
     if (!record) return null;
-    await em.nativeDelete(PasskeyCredential, { id, userId });
+    await this.database.queries.run(passkeyRemoved, { id, userId }, em);
     return record;
   }
 
@@ -70,9 +81,7 @@ export class PasskeyStore {
    * pass.
    */
   async advanceCounter(record: PasskeyRecord, counter: number): Promise<boolean> {
-    const updated = await this.database
-      .fork()
-      .nativeUpdate(PasskeyCredential, { id: record.id, counter: record.counter }, { counter, lastUsedAt: this.clock.date() });
+    const updated = await this.database.queries.run(counterAdvanced, { id: record.id, readCounter: record.counter, counter, now: this.clock.date() });
     return updated === 1;
   }
 }

@@ -183,6 +183,19 @@ test('the options: RP id from SERVICE_PUBLIC_URL, the account as user handle, di
   assert.match(String(pinned), /SERVICE_PASSKEY_RP_ID example\.com must be the host of SERVICE_PUBLIC_URL \(localhost\)/);
 });
 
+test('a challenge answers once; the purge removes the expired ones and keeps the live ones', async () => {
+  t = await boot();
+  const challenges = t.resolve('passkeyChallenges', 'auth-passkeys');
+  const expired = Buffer.from(await challenges.issue('login', null)).toString('base64url');
+  t.manualClock!.advance(challenges.lifetimeSeconds * 1000);
+  const live = Buffer.from(await challenges.issue('login', null)).toString('base64url');
+  assert.is(await challenges.purgeExpired(), 1);
+  assert.is(await challenges.consume(expired, 'login'), null, 'purged');
+  assert.equal(await challenges.consume(live, 'login'), { purpose: 'login', userId: null });
+  assert.is(await challenges.consume(live, 'login'), null, 'used up');
+  assert.equal(await rows(t, 'SELECT purpose FROM passkey_challenges'), []);
+});
+
 test('registering needs a person logged in; a login posted from another site is refused; garbage is a 400', async () => {
   t = await boot();
   await setupAdmin(t);

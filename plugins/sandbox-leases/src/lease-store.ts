@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type AuditInput, type AuditWriter, type Clock, type Database, type EventBus, problems, type TablesOf, typedQueries } from '@portcullis/core';
-import { type LeaseAction, type LeaseSource, SandboxLease, type SandboxLeaseEntity } from './entities.ts';
+import { type LeaseAction, type LeaseSource, type LeaseState, SandboxLease, type SandboxLeaseEntity } from './entities.ts';
 import { refOf, type SandboxRef } from './ref.ts';
 
 const query = typedQueries<TablesOf<typeof SandboxLease>>();
@@ -28,6 +28,115 @@ const defaultLease = query((db, args: SandboxRef & LeaseTerms & { id: string; no
     })
     .onConflict((conflict) => conflict.columns(['gateway', 'workspace', 'sandbox']).doNothing()),
 );
+
+/** A lease as it was read: a conditional change applies only while the row still holds these. */
+interface ReadLease {
+  id: string;
+  readState: LeaseState;
+  readExpiresAt: number;
+}
+
+/** A lease replaced by a request starts over: active, no renewals, no warning, no claim. */
+const leaseReplaced = query((db, args: ReadLease & LeaseTerms & { actor: string; now: number }) =>
+  db
+    .updateTable('sandbox_leases')
+    .set({
+      action: args.action,
+      ttlSeconds: args.ttlSeconds,
+      expiresAt: args.expiresAt,
+      renewals: 0,
+      state: 'active',
+      source: 'request',
+      warnedAt: null,
+      claimedBy: null,
+      claimedAt: null,
+      outcome: null,
+      endedAt: null,
+      updatedBy: args.actor,
+      updatedAt: args.now,
+    })
+    .where('id', '=', args.id)
+    .where('state', '=', args.readState)
+    .where('expiresAt', '=', args.readExpiresAt),
+);
+
+/** An active lease's new expiry, unless it changed or was renewed since it was read. */
+const leaseRenewed = query(
+  (db, args: { id: string; readExpiresAt: number; readRenewals: number; expiresAt: number; renewals: number; actor: string; now: number }) =>
+    db
+      .updateTable('sandbox_leases')
+      .set({ expiresAt: args.expiresAt, renewals: args.renewals, warnedAt: null, updatedBy: args.actor, updatedAt: args.now })
+      .where('id', '=', args.id)
+      .where('state', '=', 'active')
+      .where('expiresAt', '=', args.readExpiresAt)
+      .where('renewals', '=', args.readRenewals),
+);
+
+const leaseRemoved = query((db, args: ReadLease) =>
+  db.deleteFrom('sandbox_leases').where('id', '=', args.id).where('state', '=', args.readState).where('expiresAt', '=', args.readExpiresAt),
+);
+
+const endedLeaseRemoved = query((db, args: SandboxRef) =>
+  db
+    .deleteFrom('sandbox_leases')
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('state', '=', 'done'),
+);
+
+/** The warning for the expiry that was read, noted once. */
+const leaseWarned = query((db, args: { id: string; readExpiresAt: number; now: number }) =>
+  db
+    .updateTable('sandbox_leases')
+    .set({ warnedAt: args.now })
+    .where('id', '=', args.id)
+    .where('state', '=', 'active')
+    .where('expiresAt', '=', args.readExpiresAt)
+    .where('warnedAt', 'is', null),
+);
+
+/** active → expiring, if the lease is due and nobody claimed it since it was read. */
+const leaseClaimed = query((db, args: { id: string; readAttempts: number; instance: string; now: number; attempts: number }) =>
+  db
+    .updateTable('sandbox_leases')
+    .set({ state: 'expiring', claimedBy: args.instance, claimedAt: args.now, attempts: args.attempts })
+    .where('id', '=', args.id)
+    .where('state', '=', 'active')
+    .where('expiresAt', '<=', args.now)
+    .where('attempts', '=', args.readAttempts),
+);
+
+/** A claim taken over, if it is still the one that was read. */
+const leaseReclaimed = query((db, args: { id: string; readAttempts: number; instance: string; now: number; attempts: number }) =>
+  db
+    .updateTable('sandbox_leases')
+    .set({ claimedBy: args.instance, claimedAt: args.now, attempts: args.attempts })
+    .where('id', '=', args.id)
+    .where('state', '=', 'expiring')
+    .where('attempts', '=', args.readAttempts),
+);
+
+/** expiring → done, if the claim is still the caller's. */
+const leaseFinished = query((db, args: { id: string; attempts: number; outcome: string; now: number }) =>
+  db
+    .updateTable('sandbox_leases')
+    .set({ state: 'done', outcome: args.outcome, endedAt: args.now })
+    .where('id', '=', args.id)
+    .where('state', '=', 'expiring')
+    .where('attempts', '=', args.attempts),
+);
+
+const sandboxLeaseRemoved = query((db, args: SandboxRef) =>
+  db
+    .deleteFrom('sandbox_leases')
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('state', '<>', 'expiring'),
+);
+
+const gatewayLeasesRemoved = query((db, args: { gateway: string }) => db.deleteFrom('sandbox_leases').where('gateway', '=', args.gateway));
 
 /** What a lease is set to. */
 export interface LeaseTerms {
@@ -99,7 +208,11 @@ export class LeaseStore {
         const previous = existing && { action: existing.action, expires_at: iso(existing.expiresAt), state: existing.state };
         let lease: SandboxLeaseEntity;
         if (existing) {
-          const changed = await em.nativeUpdate(SandboxLease, { id: existing.id, state: existing.state, expiresAt: existing.expiresAt }, fields);
+          const changed = await this.deps.database.queries.run(
+            leaseReplaced,
+            { id: existing.id, readState: existing.state, readExpiresAt: existing.expiresAt, ...terms, actor, now },
+            em,
+          );
           if (changed === 0) throw changedMeanwhile(ref);
           lease = em.assign(existing, fields);
         } else {
@@ -125,7 +238,11 @@ export class LeaseStore {
     return this.deps.database.transaction(async (em) => {
       const now = this.deps.clock.now();
       const fields = { expiresAt, renewals: lease.renewals + 1, warnedAt: null, updatedBy: actor, updatedAt: now };
-      const changed = await em.nativeUpdate(SandboxLease, { id: lease.id, state: 'active', expiresAt: lease.expiresAt, renewals: lease.renewals }, fields);
+      const changed = await this.deps.database.queries.run(
+        leaseRenewed,
+        { id: lease.id, readExpiresAt: lease.expiresAt, readRenewals: lease.renewals, expiresAt, renewals: fields.renewals, actor, now },
+        em,
+      );
       if (changed === 0) throw changedMeanwhile(ref);
       await this.deps.audit.append(em, entry('lease.renew', ref, { ...detail, expires_at: iso(expiresAt), previous_expires_at: iso(lease.expiresAt) }));
       this.deps.events.emit('lease.renewed', { ...ref, expires_at: iso(expiresAt), renewals: fields.renewals });
@@ -139,7 +256,7 @@ export class LeaseStore {
       const lease = await em.findOne(SandboxLease, where(ref));
       if (!lease) return false;
       if (lease.state === 'expiring') throw underWay(ref);
-      const removed = await em.nativeDelete(SandboxLease, { id: lease.id, state: lease.state, expiresAt: lease.expiresAt });
+      const removed = await this.deps.database.queries.run(leaseRemoved, { id: lease.id, readState: lease.state, readExpiresAt: lease.expiresAt }, em);
       if (removed === 0) throw changedMeanwhile(ref);
       await this.deps.audit.append(
         em,
@@ -158,7 +275,7 @@ export class LeaseStore {
     return this.deps.database.transaction(async (em) => {
       const now = this.deps.clock.now();
       // A sandbox created under the name of one whose lease ended (deleted) does not inherit that lease.
-      if (reason === 'created') await em.nativeDelete(SandboxLease, { ...where(ref), state: 'done' });
+      if (reason === 'created') await this.deps.database.queries.run(endedLeaseRemoved, where(ref), em);
       const inserted = await this.deps.database.queries.run(
         defaultLease,
         { id: randomUUID(), gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox, ...terms, now },
@@ -181,11 +298,7 @@ export class LeaseStore {
    */
   async markWarned(lease: SandboxLeaseEntity, announce: () => void): Promise<boolean> {
     return this.deps.database.transaction(async (em) => {
-      const marked = await em.nativeUpdate(
-        SandboxLease,
-        { id: lease.id, state: 'active', expiresAt: lease.expiresAt, warnedAt: null },
-        { warnedAt: this.deps.clock.now() },
-      );
+      const marked = await this.deps.database.queries.run(leaseWarned, { id: lease.id, readExpiresAt: lease.expiresAt, now: this.deps.clock.now() }, em);
       if (marked === 0) return false;
       announce();
       return true;
@@ -200,11 +313,7 @@ export class LeaseStore {
     return this.deps.database.transaction(async (em) => {
       const now = this.deps.clock.now();
       const attempt = lease.attempts + 1;
-      const claimed = await em.nativeUpdate(
-        SandboxLease,
-        { id: lease.id, state: 'active', expiresAt: { $lte: now }, attempts: lease.attempts },
-        { state: 'expiring', claimedBy: instance, claimedAt: now, attempts: attempt },
-      );
+      const claimed = await this.deps.database.queries.run(leaseClaimed, { id: lease.id, readAttempts: lease.attempts, instance, now, attempts: attempt }, em);
       if (claimed === 0) return null;
       await this.claimRow(em, lease, attempt, null);
       return attempt;
@@ -215,10 +324,10 @@ export class LeaseStore {
   reclaim(lease: SandboxLeaseEntity, instance: string): Promise<number | null> {
     return this.deps.database.transaction(async (em) => {
       const attempt = lease.attempts + 1;
-      const claimed = await em.nativeUpdate(
-        SandboxLease,
-        { id: lease.id, state: 'expiring', attempts: lease.attempts },
-        { claimedBy: instance, claimedAt: this.deps.clock.now(), attempts: attempt },
+      const claimed = await this.deps.database.queries.run(
+        leaseReclaimed,
+        { id: lease.id, readAttempts: lease.attempts, instance, now: this.deps.clock.now(), attempts: attempt },
+        em,
       );
       if (claimed === 0) return null;
       await this.claimRow(em, lease, attempt, lease.claimedBy ?? null);
@@ -239,11 +348,7 @@ export class LeaseStore {
    */
   finish(lease: SandboxLeaseEntity, attempt: number, outcome: string, detail: Record<string, unknown>, announce: () => void): Promise<boolean> {
     return this.deps.database.transaction(async (em) => {
-      const ended = await em.nativeUpdate(
-        SandboxLease,
-        { id: lease.id, state: 'expiring', attempts: attempt },
-        { state: 'done', outcome, endedAt: this.deps.clock.now() },
-      );
+      const ended = await this.deps.database.queries.run(leaseFinished, { id: lease.id, attempts: attempt, outcome, now: this.deps.clock.now() }, em);
       if (ended === 0) return false;
       await this.deps.audit.append(em, entry('lease.expire', refOf(lease), { action: lease.action, outcome, attempt, ...detail }));
       announce();
@@ -253,10 +358,10 @@ export class LeaseStore {
 
   /** A deleted sandbox's lease goes with it, unless its own expiry is deleting it (that lease ends as done). */
   async removeSandbox(ref: SandboxRef): Promise<void> {
-    await this.deps.database.fork().nativeDelete(SandboxLease, { ...where(ref), state: { $ne: 'expiring' } });
+    await this.deps.database.queries.run(sandboxLeaseRemoved, where(ref));
   }
 
   async removeGateway(gateway: string): Promise<void> {
-    await this.deps.database.fork().nativeDelete(SandboxLease, { gateway });
+    await this.deps.database.queries.run(gatewayLeasesRemoved, { gateway });
   }
 }

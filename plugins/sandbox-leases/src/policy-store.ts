@@ -1,6 +1,10 @@
-import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, type TablesOf, typedQueries } from '@portcullis/core';
 import { SandboxLeasePolicy } from './entities.ts';
 import { type PolicyBody, type PolicyView, policyView } from './json.ts';
+
+const query = typedQueries<TablesOf<typeof SandboxLeasePolicy>>();
+
+const gatewayPolicyRemoved = query((db, args: { gateway: string }) => db.deleteFrom('sandbox_lease_policies').where('gateway', '=', args.gateway));
 
 /** Lease policies by gateway; a change in one transaction with its audit row and event. */
 export class LeasePolicyStore {
@@ -41,6 +45,6 @@ export class LeasePolicyStore {
   }
 
   async removeGateway(gateway: string): Promise<void> {
-    await this.deps.database.fork().nativeDelete(SandboxLeasePolicy, { gateway });
+    await this.deps.database.queries.run(gatewayPolicyRemoved, { gateway });
   }
 }

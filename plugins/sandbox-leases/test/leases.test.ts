@@ -2,7 +2,7 @@
 // policy, roles (global and per gateway), audit rows and events.
 
 import type { Simulator } from '@portcullis/openshell-sim';
-import { auditRows, type TestKernel } from '@portcullis/testing';
+import { auditRows, rows, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootLeases, closeSimulators, eventsAbout, gatewayWithSandboxes, leasePath, leaseRows, signedIn } from './helpers.ts';
@@ -205,6 +205,29 @@ leases('per-gateway roles: an operator on one gateway only, a global operator ma
   assert.is((await gatewayAdmin.request('PUT', policyPath('other'), { warn_before_seconds: 60 })).status, 200);
   assert.is((await gatewayAdmin.request('PUT', policyPath(), { warn_before_seconds: 60 })).status, 403);
   assert.is((await local.request('DELETE', leasePath('roles'))).status, 204);
+});
+
+leases('a deleted sandbox takes its lease along; an unregistered gateway its leases and policy', async ({ t }) => {
+  const operator = t.http.as('operator');
+  for (const path of [leasePath('capped'), leasePath('elsewhere', 'other')]) {
+    assert.ok([200, 201].includes((await operator.put(path, { ttl_seconds: 600 })).status), `a lease on ${path}`);
+  }
+  const [capped] = (await leaseRows(t)).filter((row) => row.sandbox === 'capped');
+  t.kernel.events.emit('sandbox.deleted' as never, { gateway: 'sim', workspace: capped!.workspace, sandbox: 'capped' } as never);
+  await t.kernel.events.settled();
+  assert.is((await operator.get(leasePath('capped'))).status, 404);
+
+  assert.is((await t.http.put(policyPath('other'), { warn_before_seconds: 60 })).status, 200);
+  const kept = (await leaseRows(t)).filter((row) => row.gateway === 'sim').map((row) => row.sandbox);
+  assert.is((await t.http.delete('/api/gateway/other')).status, 204);
+  await t.waitForEvent('gateway.unregistered');
+  await t.kernel.events.settled();
+  assert.equal(
+    (await leaseRows(t)).map((row) => row.sandbox),
+    kept,
+    "only the other gateway's leases went",
+  );
+  assert.equal(await rows(t, "SELECT gateway FROM sandbox_lease_policies WHERE gateway = 'other'"), []);
 });
 
 leases.run();

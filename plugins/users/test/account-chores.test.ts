@@ -113,4 +113,43 @@ test('revoking an invitation makes its token useless; the account stays, invited
   assert.is((await new Browser(t).delete('/api/auth/users/new@example.test/invite')).status, 401);
 });
 
+test('the cleanup removes sessions that idled out and login failures past their windows, and keeps the rest', async () => {
+  await t.stop();
+  t = await bootUsers({ testActors: false, env: { SERVICE_SESSION_IDLE_SECONDS: '600' } });
+  const clock = t.manualClock!;
+  const idle = await setupAdmin(t);
+  const guess = await new Browser(t).post('/api/auth/login', { email: 'nobody@example.test', password: 'not-the-password-1' });
+  assert.is(guess.status, 401);
+  clock.advance(301_000);
+  const live = new Browser(t);
+  await live.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  clock.advance(300_000);
+
+  assert.is(await t.resolve('sessions', 'users').purgeExpired(), 1, 'the session unused for longer than the idle timeout');
+  assert.is((await idle.get('/api/auth/users')).status, 401);
+  assert.is((await live.get('/api/auth/users')).status, 200, 'the session in use stays');
+  assert.is(await t.resolve('usersLoginGuard', 'users').purgeStale(), 1, "the failed attempt left the address window; the account's failure is still counted");
+  assert.equal(await rows(t, 'SELECT failures FROM login_throttle'), [{ failures: 1 }]);
+  clock.advance(300_000);
+  assert.is(await t.resolve('usersLoginGuard', 'users').purgeStale(), 1, 'the failure is older than the lockout and forgotten');
+  assert.equal(await rows(t, 'SELECT email FROM login_throttle'), []);
+});
+
+test('the cleanup removes invitations a week after they were used or expired, and keeps the rest', async () => {
+  const week = 7 * 86_400_000;
+  const admin = await setupAdmin(t);
+  const used = await invite(admin, 'used@example.test');
+  assert.is((await new Browser(t).post('/api/auth/accept-invite', { token: used, password: 'a-fine-password-77' })).status, 200);
+  await invite(admin, 'unused@example.test');
+  const invites = t.resolve('usersInvites', 'users');
+  t.manualClock!.advance(week + 1000);
+  await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  await invite(admin, 'later@example.test');
+  assert.is(await invites.purgeStale(), 1, 'used a week ago');
+  t.manualClock!.advance(week);
+  assert.is(await invites.purgeStale(), 1, 'expired a week ago');
+  const [later] = await rows(t, "SELECT id FROM users WHERE email = 'later@example.test'");
+  assert.equal(await rows(t, 'SELECT user_id FROM user_invites'), [{ user_id: later!.id }]);
+});
+
 test.run();

@@ -15,6 +15,12 @@ const query = typedQueries<TablesOf<typeof ServicePrincipal>>();
 /** The key lookup of every request whose key is not remembered: one indexed read (the unique key hash). */
 const principalByKeyHash = query((db, args: { keyHash: string }) => db.selectFrom('service_principals').selectAll().where('keyHash', '=', args.keyHash));
 
+const principalRemoved = query((db, args: { id: string }) => db.deleteFrom('service_principals').where('id', '=', args.id));
+
+const principalUsed = query((db, args: { id: string; now: Date }) =>
+  db.updateTable('service_principals').set({ lastUsedAt: args.now }).where('id', '=', args.id),
+);
+
 export type KeyCheck =
   | { outcome: 'valid'; principal: ServicePrincipalRecord }
   | { outcome: 'expired'; principal: ServicePrincipalRecord }
@@ -123,7 +129,7 @@ export class ServicePrincipalDirectory {
 
   async delete(em: EntityManager, principal: ServicePrincipalRecord): Promise<void> {
     await this.gatewayRoles.removeAllForSubject(em, PRINCIPAL_SUBJECT, principal.id);
-    await em.nativeDelete(ServicePrincipal, { id: principal.id });
+    await this.database.queries.run(principalRemoved, { id: principal.id }, em);
   }
 
   /**
@@ -137,7 +143,7 @@ export class ServicePrincipalDirectory {
     if (!principal) return { outcome: 'unknown' };
     if (principal.expiresAt && principal.expiresAt.getTime() <= now) return { outcome: 'expired', principal };
     if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
-      await this.database.fork().nativeUpdate(ServicePrincipal, { id: principal.id }, { lastUsedAt: new Date(now) });
+      await this.database.queries.run(principalUsed, { id: principal.id, now: new Date(now) });
       principal.lastUsedAt = new Date(now);
     }
     return { outcome: 'valid', principal };

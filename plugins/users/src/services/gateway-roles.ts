@@ -1,6 +1,22 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, problems, type Role } from '@portcullis/core';
+import { type Clock, type Database, problems, type Role, type TablesOf, typedQueries } from '@portcullis/core';
 import { GatewayRole, type GatewayRoleRecord } from '../entities/gateway-role.ts';
+
+const query = typedQueries<TablesOf<typeof GatewayRole>>();
+
+const subjectOverridesRemoved = query((db, args: { subjectType: string; subjectId: string }) =>
+  db.deleteFrom('gateway_role_overrides').where('subjectType', '=', args.subjectType).where('subjectId', '=', args.subjectId),
+);
+
+const overrideRemoved = query((db, args: { subjectType: string; subjectId: string; gateway: string }) =>
+  db
+    .deleteFrom('gateway_role_overrides')
+    .where('subjectType', '=', args.subjectType)
+    .where('subjectId', '=', args.subjectId)
+    .where('gateway', '=', args.gateway),
+);
+
+const gatewayOverridesRemoved = query((db, args: { gateway: string }) => db.deleteFrom('gateway_role_overrides').where('gateway', '=', args.gateway));
 
 /**
  * What the users plugin needs from the gateways plugin (its agreed `gatewayRegistry` contract), declared here so
@@ -72,18 +88,18 @@ export class GatewayRoleService {
   async remove(em: EntityManager, subjectType: string, subjectId: string, gateway: string): Promise<Role | null> {
     const existing = await em.findOne(GatewayRole, { subjectType, subjectId, gateway });
     if (!existing) return null;
-    await em.nativeDelete(GatewayRole, { subjectType, subjectId, gateway });
+    await this.database.queries.run(overrideRemoved, { subjectType, subjectId, gateway }, em);
     return existing.role;
   }
 
   /** Called when a subject is deleted: its overrides must not come back if the id were ever reused. */
   removeAllForSubject(em: EntityManager, subjectType: string, subjectId: string): Promise<number> {
-    return em.nativeDelete(GatewayRole, { subjectType, subjectId });
+    return this.database.queries.run(subjectOverridesRemoved, { subjectType, subjectId }, em);
   }
 
   /** Called when a gateway is unregistered: a new gateway of the same name must not inherit old grants. */
   removeAllForGateway(em: EntityManager, gateway: string): Promise<number> {
-    return em.nativeDelete(GatewayRole, { gateway });
+    return this.database.queries.run(gatewayOverridesRemoved, { gateway }, em);
   }
 }
 

@@ -16,6 +16,12 @@ const memberCountsOf = query((db, args: { groupIds: string[] }, { listOf }) =>
     .groupBy('groupId'),
 );
 
+const groupRemoved = query((db, args: { id: string }) => db.deleteFrom('user_groups').where('id', '=', args.id));
+
+const memberRemoved = query((db, args: { groupId: string; userId: string }) =>
+  db.deleteFrom('user_group_members').where('groupId', '=', args.groupId).where('userId', '=', args.userId),
+);
+
 const memberEmailsOf = query((db, args: { name: string }) =>
   db
     .selectFrom('user_group_members as member')
@@ -89,7 +95,7 @@ export class GroupDirectory {
   /** Members leave with the group (foreign keys); its per-gateway overrides are removed here. */
   async delete(em: EntityManager, group: GroupRecord): Promise<void> {
     await this.gatewayRoles.removeAllForSubject(em, GROUP_SUBJECT, group.id);
-    await em.nativeDelete(Group, { id: group.id });
+    await this.database.queries.run(groupRemoved, { id: group.id }, em);
   }
 
   async members(em: EntityManager, group: GroupRecord): Promise<GroupMemberView[]> {
@@ -116,7 +122,7 @@ export class GroupDirectory {
   }
 
   async removeMember(em: EntityManager, group: GroupRecord, user: UserRecord): Promise<void> {
-    const removed = await em.nativeDelete(GroupMember, { groupId: group.id, userId: user.id });
+    const removed = await this.database.queries.run(memberRemoved, { groupId: group.id, userId: user.id }, em);
     if (removed === 0) throw problems.notFound('NOT_FOUND', `${user.email} is not a member of ${group.name}.`);
   }
 

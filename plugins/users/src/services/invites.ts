@@ -1,8 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, problems } from '@portcullis/core';
+import { type Clock, type Database, problems, type TablesOf, typedQueries } from '@portcullis/core';
 import { Invite } from '../entities/invite.ts';
 import { User, type UserRecord } from '../entities/user.ts';
+
+const query = typedQueries<TablesOf<typeof Invite>>();
+
+const openInvitesRemoved = query((db, args: { userId: string }) => db.deleteFrom('user_invites').where('userId', '=', args.userId).where('usedAt', 'is', null));
+
+/** Invitations that expired or were used before `cutoff`. */
+const staleInvitesRemoved = query((db, args: { cutoff: Date }) =>
+  db.deleteFrom('user_invites').where((eb) => eb.or([eb('expiresAt', '<', args.cutoff), eb('usedAt', '<', args.cutoff)])),
+);
 
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -45,12 +54,12 @@ export class InviteService {
 
   /** Makes every unused invitation of a user unusable (revoked, or replaced by a new one); returns how many. */
   revokeOpen(em: EntityManager, userId: string): Promise<number> {
-    return em.nativeDelete(Invite, { userId, usedAt: null });
+    return this.database.queries.run(openInvitesRemoved, { userId }, em);
   }
 
   /** Housekeeping: invitations that can no longer be used are kept a week for reference, then removed. */
   purgeStale(): Promise<number> {
     const cutoff = new Date(this.clock.now() - 7 * 86_400_000);
-    return this.database.fork().nativeDelete(Invite, { $or: [{ expiresAt: { $lt: cutoff } }, { usedAt: { $lt: cutoff } }] });
+    return this.database.queries.run(staleInvitesRemoved, { cutoff });
   }
 }

@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, type Metrics, problems } from '@portcullis/core';
+import { type Clock, type Database, type Metrics, problems, type TablesOf, typedQueries } from '@portcullis/core';
 import { LoginAddressAttempt } from '../entities/login-address-attempt.ts';
 import { LoginThrottle, type LoginThrottleRecord } from '../entities/login-throttle.ts';
+
+const query = typedQueries<TablesOf<typeof LoginAddressAttempt | typeof LoginThrottle>>();
+
+/** The account's failures forgotten (and its lock lifted). */
+const throttleRemoved = query((db, args: { email: string }) => db.deleteFrom('login_throttle').where('email', '=', args.email));
+
+const attemptRemoved = query((db, args: { id: string }) => db.deleteFrom('login_address_attempts').where('id', '=', args.id));
+
+const attemptsBeforeRemoved = query((db, args: { before: Date }) => db.deleteFrom('login_address_attempts').where('attemptedAt', '<=', args.before));
+
+/** Accounts whose last failure is older than `failedBefore` and that are not locked at `now`. */
+const forgottenThrottlesRemoved = query((db, args: { failedBefore: Date; now: Date }) =>
+  db
+    .deleteFrom('login_throttle')
+    .where('lastFailureAt', '<', args.failedBefore)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', args.now)])),
+);
 
 export interface LoginGuardSettings {
   rateLimit: number;
@@ -84,7 +101,7 @@ export class LoginGuard {
   /** A successful login of another method: the account's failures are forgotten, as after a right password. */
   async forgetFailures(em: EntityManager, email: string): Promise<void> {
     this.attempts.inc({ result: 'success' });
-    await em.nativeDelete(LoginThrottle, { email });
+    await this.database.queries.run(throttleRemoved, { email }, em);
   }
 
   /**
@@ -118,8 +135,8 @@ export class LoginGuard {
   /** The password was right: the attempt is not a failure after all, and the account's failures are forgotten. */
   async succeeded(em: EntityManager, ticket: LoginTicket): Promise<void> {
     this.attempts.inc({ result: 'success' });
-    await em.nativeDelete(LoginAddressAttempt, { id: ticket.attemptId });
-    await em.nativeDelete(LoginThrottle, { email: ticket.email });
+    await this.database.queries.run(attemptRemoved, { id: ticket.attemptId }, em);
+    await this.database.queries.run(throttleRemoved, { email: ticket.email }, em);
   }
 
   /** The 429 a refused attempt is answered with. */
@@ -142,17 +159,16 @@ export class LoginGuard {
 
   /** Operators unlock an account (the create-admin command does). */
   unlock(em: EntityManager, email: string): Promise<number> {
-    return em.nativeDelete(LoginThrottle, { email });
+    return this.database.queries.run(throttleRemoved, { email }, em);
   }
 
   /** Housekeeping: attempts that left the address window, and accounts whose failures are forgotten and lock lifted. */
   async purgeStale(): Promise<number> {
     const now = this.clock.now();
-    const em = this.database.fork();
-    const attempts = await em.nativeDelete(LoginAddressAttempt, { attemptedAt: { $lte: new Date(now - this.settings.rateWindowSeconds * 1000) } });
-    const throttles = await em.nativeDelete(LoginThrottle, {
-      lastFailureAt: { $lt: new Date(now - this.settings.lockoutSeconds * 1000) },
-      $or: [{ lockedUntil: null }, { lockedUntil: { $lt: new Date(now) } }],
+    const attempts = await this.database.queries.run(attemptsBeforeRemoved, { before: new Date(now - this.settings.rateWindowSeconds * 1000) });
+    const throttles = await this.database.queries.run(forgottenThrottlesRemoved, {
+      failedBefore: new Date(now - this.settings.lockoutSeconds * 1000),
+      now: new Date(now),
     });
     return attempts + throttles;
   }

@@ -1,8 +1,25 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database, RouteRequest } from '@portcullis/core';
+import { type Clock, type Database, type RouteRequest, type TablesOf, typedQueries } from '@portcullis/core';
 import { Session } from '../entities/session.ts';
 import { User, type UserRecord } from '../entities/user.ts';
+
+const query = typedQueries<TablesOf<typeof Session>>();
+
+const sessionRemoved = query((db, args: { id: string }) => db.deleteFrom('user_sessions').where('id', '=', args.id));
+
+const sessionSeen = query((db, args: { id: string; now: Date }) => db.updateTable('user_sessions').set({ lastSeenAt: args.now }).where('id', '=', args.id));
+
+const sessionsOfUserRemoved = query((db, args: { userId: string }) => db.deleteFrom('user_sessions').where('userId', '=', args.userId));
+
+const otherSessionsOfUserRemoved = query((db, args: { userId: string; except: string }) =>
+  db.deleteFrom('user_sessions').where('userId', '=', args.userId).where('id', '<>', args.except),
+);
+
+/** Past their absolute lifetime, or idle since `idleSince`. */
+const expiredSessionsRemoved = query((db, args: { now: Date; idleSince: Date }) =>
+  db.deleteFrom('user_sessions').where((eb) => eb.or([eb('expiresAt', '<=', args.now), eb('lastSeenAt', '<=', args.idleSince)])),
+);
 
 /** The Koa context of a route (typed through the kernel, so this package needs no Koa types of its own). */
 export type HttpContext = RouteRequest['ctx'];
@@ -51,7 +68,7 @@ export class SessionService {
   async open(ctx: HttpContext, em: EntityManager, user: UserRecord, method: string): Promise<void> {
     // A new login never reuses or keeps the session the browser had before (no session fixation).
     const previous = ctx.cookies.get(SESSION_COOKIE);
-    if (previous) await em.nativeDelete(Session, { id: handleOf(previous) });
+    if (previous) await this.database.queries.run(sessionRemoved, { id: handleOf(previous) }, em);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     em.create(Session, {
@@ -78,13 +95,13 @@ export class SessionService {
     if (!session) return null;
     const now = this.clock.now();
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.settings.idleSeconds * 1000 <= now) {
-      await em.nativeDelete(Session, { id: session.id });
+      await this.database.queries.run(sessionRemoved, { id: session.id });
       return null;
     }
     const user = await em.findOne(User, { id: session.userId });
     if (user?.status !== 'active') return null;
     if (options.touch !== false && now - session.lastSeenAt.getTime() >= this.touchIntervalMs) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
+      await this.database.queries.run(sessionSeen, { id: session.id, now: new Date(now) });
     }
     return { handle: session.id, method: session.method, user };
   }
@@ -94,7 +111,7 @@ export class SessionService {
     const token = ctx.cookies.get(SESSION_COOKIE);
     this.writeCookie(ctx, '', 0);
     if (!token) return false;
-    return (await this.database.fork().nativeDelete(Session, { id: handleOf(token) })) > 0;
+    return (await this.database.queries.run(sessionRemoved, { id: handleOf(token) })) > 0;
   }
 
   /**
@@ -102,15 +119,15 @@ export class SessionService {
    * changed their own password: the device they did it from stays logged in).
    */
   closeAllFor(em: EntityManager, userId: string, except: string | null = null): Promise<number> {
-    return em.nativeDelete(Session, except ? { userId, id: { $ne: except } } : { userId });
+    return except
+      ? this.database.queries.run(otherSessionsOfUserRemoved, { userId, except }, em)
+      : this.database.queries.run(sessionsOfUserRemoved, { userId }, em);
   }
 
   /** Housekeeping: expired rows are also removed on sight, this catches the ones nobody presents again. */
   purgeExpired(): Promise<number> {
     const now = this.clock.now();
-    return this.database.fork().nativeDelete(Session, {
-      $or: [{ expiresAt: { $lte: new Date(now) } }, { lastSeenAt: { $lte: new Date(now - this.settings.idleSeconds * 1000) } }],
-    });
+    return this.database.queries.run(expiredSessionsRemoved, { now: new Date(now), idleSince: new Date(now - this.settings.idleSeconds * 1000) });
   }
 
   private writeCookie(ctx: HttpContext, value: string, maxAgeSeconds: number): void {

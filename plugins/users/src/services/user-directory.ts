@@ -9,6 +9,8 @@ import type { GatewayRoleService } from './gateway-roles.ts';
 
 const query = typedQueries<TablesOf<typeof User | typeof Group | typeof GroupMember>>();
 
+const userRemoved = query((db, args: { id: string }) => db.deleteFrom('users').where('id', '=', args.id));
+
 /** Active users whose global role is admin, their own or (without one) a group's. */
 const activeAdmins = query((db) =>
   db
@@ -195,7 +197,7 @@ export class UserDirectory {
   /** Removes the user; sessions, invitations and memberships go with it (foreign keys), overrides here. */
   async delete(em: EntityManager, user: UserRecord): Promise<void> {
     await this.gatewayRoles.removeAllForSubject(em, USER_SUBJECT, user.id);
-    await em.nativeDelete(User, { id: user.id });
+    await this.database.queries.run(userRemoved, { id: user.id }, em);
   }
 
   /** Active users whose global role is admin, individually or (without an individual role) through a group. */
