@@ -1,5 +1,4 @@
-import type { Clock, Database } from '@portcullis/core';
-import { Problem } from '@portcullis/core';
+import { type Clock, type Database, Problem, type TablesOf, typedQueries } from '@portcullis/core';
 import { DecisionLink, type DecisionLinkRow } from './entity.ts';
 
 export interface NewLink {
@@ -12,6 +11,21 @@ export interface NewLink {
   recipient: string;
   expiresAt: number;
 }
+
+const query = typedQueries<TablesOf<typeof DecisionLink>>();
+
+const linkTaken = query((db, args: { id: string; actor: string; now: number }) =>
+  db
+    .updateTable('decision_links')
+    .set({ usedAt: args.now, usedBy: args.actor })
+    .where('id', '=', args.id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', args.now),
+);
+
+const linkGivenBack = query((db, args: { id: string }) => db.updateTable('decision_links').set({ usedAt: null, usedBy: null }).where('id', '=', args.id));
+
+const linksExpiredRemoved = query((db, args: { now: number }) => db.deleteFrom('decision_links').where('expiresAt', '<=', args.now));
 
 const gone = (code: string, detail: string) => new Problem(410, code, { detail });
 
@@ -46,19 +60,19 @@ export class LinkStore {
   /** Marks the link used by `actor`; 410 when another use (or the clock) got there first. */
   async use(row: DecisionLinkRow, actor: string): Promise<void> {
     const now = this.clock.now();
-    const taken = await this.database.fork().nativeUpdate(DecisionLink, { id: row.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now, usedBy: actor });
+    const taken = await this.database.queries.run(linkTaken, { id: row.id, actor, now });
     if (taken === 1) return;
     this.requireUsable((await this.database.fork().findOne(DecisionLink, { id: row.id })) ?? row);
   }
 
   /** The decision was refused (a pin, a ceiling, a changed chunk): the link may be tried again until it expires. */
   async release(id: string): Promise<void> {
-    await this.database.fork().nativeUpdate(DecisionLink, { id }, { usedAt: null, usedBy: null });
+    await this.database.queries.run(linkGivenBack, { id });
   }
 
   /** Expired rows are of no use to anyone. */
   async purgeExpired(): Promise<number> {
-    return this.database.fork().nativeDelete(DecisionLink, { expiresAt: { $lte: this.clock.now() } });
+    return this.database.queries.run(linksExpiredRemoved, { now: this.clock.now() });
   }
 
   private requireUsable(row: DecisionLinkRow): void {

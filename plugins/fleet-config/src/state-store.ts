@@ -1,8 +1,20 @@
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { DeclaredState } from './document.ts';
 import { FleetConfigState, type FleetConfigStateEntity } from './entity.ts';
 
 const CURRENT = 'current';
+
+const query = typedQueries<TablesOf<typeof FleetConfigState>>();
+
+// One query per shape of the stored digest (none, or one), since a query's shape may not depend on an argument
+// (docs/plugins.md, "Typed queries").
+const digestSetFromNone = query((db, args: { next: string | null }) =>
+  db.updateTable('fleet_config_state').set({ driftDigest: args.next }).where('id', '=', CURRENT).where('driftDigest', 'is', null),
+);
+
+const digestSwapped = query((db, args: { previous: string; next: string | null }) =>
+  db.updateTable('fleet_config_state').set({ driftDigest: args.next }).where('id', '=', CURRENT).where('driftDigest', '=', args.previous),
+);
 
 export interface AppliedDocument {
   declared: DeclaredState;
@@ -43,7 +55,8 @@ export class FleetConfigStore {
    */
   async swapDriftDigest(previous: string | null, next: string | null): Promise<boolean> {
     if (previous === next) return false;
-    const changed = await this.database.fork().nativeUpdate(FleetConfigState, { id: CURRENT, driftDigest: previous }, { driftDigest: next });
+    const changed =
+      previous === null ? await this.database.queries.run(digestSetFromNone, { next }) : await this.database.queries.run(digestSwapped, { previous, next });
     return changed === 1;
   }
 }

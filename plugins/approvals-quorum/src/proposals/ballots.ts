@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type AuditWriter, type Clock, type Database, type EventBus, problems } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, problems, type TablesOf, typedQueries } from '@portcullis/core';
 import type { DecisionChannel } from '@portcullis/plugin-approvals';
 import type { SandboxRef, WorkflowRecord } from '../workflows/entity.ts';
 import { ApprovalProposal, ApprovalVote, type ProposalRecord, type ProposalStatus } from './entities.ts';
@@ -31,6 +31,33 @@ export interface BallotResult {
 // long before): the proposal opens again instead of refusing votes forever.
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
 const OPEN_OR_CLAIMED: ProposalStatus[] = ['open', 'approving', 'rejecting'];
+
+const query = typedQueries<TablesOf<typeof ApprovalProposal | typeof ApprovalVote>>();
+
+const proposalDecided = query((db, args: { id: string; status: ProposalStatus; now: Date }) =>
+  db.updateTable('approval_proposals').set({ status: args.status, decidedAt: args.now }).where('id', '=', args.id),
+);
+
+const proposalReopened = query((db, args: { id: string }) =>
+  db.updateTable('approval_proposals').set({ status: 'open', claimedAt: null }).where('id', '=', args.id),
+);
+
+const proposalRemoved = query((db, args: { id: string }) => db.deleteFrom('approval_proposals').where('id', '=', args.id));
+
+const voteRemoved = query((db, args: { proposalId: string; voter: string }) =>
+  db.deleteFrom('approval_votes').where('proposalId', '=', args.proposalId).where('voter', '=', args.voter),
+);
+
+const openProposalsDecided = query((db, args: SandboxRef & { chunkIds: string[]; status: ProposalStatus; now: Date }, { listOf }) =>
+  db
+    .updateTable('approval_proposals')
+    .set({ status: args.status, decidedAt: args.now })
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('chunkId', 'in', listOf(args.chunkIds))
+    .where('status', 'in', OPEN_OR_CLAIMED),
+);
 
 /**
  * Votes and their proposals. A vote, its audit row and the proposal's claim are written in one transaction, and
@@ -106,15 +133,15 @@ export class Ballots {
 
   /** The gateway took the decision: the claim becomes the proposal's outcome (inside the move's transaction). */
   async settle(em: EntityManager, proposalId: string, status: 'approved' | 'rejected'): Promise<void> {
-    await em.nativeUpdate(ApprovalProposal, { id: proposalId }, { status, decidedAt: this.clock.date() });
+    await this.database.queries.run(proposalDecided, { id: proposalId, status, now: this.clock.date() }, em);
   }
 
   /** The gateway refused: the deciding vote is taken back and the proposal opens again (or goes, if it was its only vote). */
   async withdraw(result: BallotResult, ballot: Ballot, error: unknown): Promise<void> {
     await this.database.transaction(async (em) => {
-      await em.nativeDelete(ApprovalVote, { proposalId: result.proposalId, voter: ballot.voter });
-      if ((await em.count(ApprovalVote, { proposalId: result.proposalId })) === 0) await em.nativeDelete(ApprovalProposal, { id: result.proposalId });
-      else await em.nativeUpdate(ApprovalProposal, { id: result.proposalId }, { status: 'open', claimedAt: null });
+      await this.database.queries.run(voteRemoved, { proposalId: result.proposalId, voter: ballot.voter }, em);
+      const noVotesLeft = (await em.count(ApprovalVote, { proposalId: result.proposalId })) === 0;
+      await this.database.queries.run(noVotesLeft ? proposalRemoved : proposalReopened, { id: result.proposalId }, em);
       await this.audit.append(em, {
         action: 'approval.vote.withdrawn',
         resourceType: 'approval_chunk',
@@ -133,7 +160,7 @@ export class Ballots {
   /** An admin's override (approve-all, edit) decided these chunks: their open rounds end approved. */
   async closeOpen(em: EntityManager, ref: SandboxRef, chunkIds: string[], status: 'approved' | 'rejected'): Promise<void> {
     if (chunkIds.length === 0) return;
-    await em.nativeUpdate(ApprovalProposal, { ...ref, chunkId: { $in: chunkIds }, status: { $in: OPEN_OR_CLAIMED } }, { status, decidedAt: this.clock.date() });
+    await this.database.queries.run(openProposalsDecided, { ...ref, chunkIds, status, now: this.clock.date() }, em);
   }
 
   /** The latest round of a chunk, whatever its status. */

@@ -11,6 +11,10 @@ const workspacesOfGateway = query((db, args: { gateway: string }) =>
   db.selectFrom('approval_chunks').select('workspace').distinct().where('gateway', '=', args.gateway),
 );
 
+const overrideSet = query((db, args: { ids: string[]; override: Override | null; overrideAt: Date | null; now: Date }, { listOf }) =>
+  db.updateTable('approval_chunks').set({ override: args.override, overrideAt: args.overrideAt, updatedAt: args.now }).where('id', 'in', listOf(args.ids)),
+);
+
 export interface ChunkState {
   snapshot: ChunkJson;
   upstreamStatus: string;
@@ -91,7 +95,7 @@ export class ChunkStore {
   async setOverride(em: EntityManager, rowIds: string[], override: Override | null): Promise<void> {
     if (rowIds.length === 0) return;
     const now = this.clock.date();
-    await em.nativeUpdate(ApprovalChunk, { id: { $in: rowIds } }, { override, overrideAt: override ? now : null, updatedAt: now });
+    await this.database.queries.run(overrideSet, { ids: rowIds, override, overrideAt: override ? now : null, now }, em);
   }
 
   /** Records a decision: the state after it, creating the row when the chunk was never seen before. */

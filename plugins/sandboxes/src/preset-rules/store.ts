@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, type TablesOf, typedQueries } from '@portcullis/core';
 import { PresetRule, PresetRuleApplication, type PresetRuleApplicationEntity, type PresetRuleEntity } from './entity.ts';
 import type { PresetRuleBody } from './json.ts';
 
@@ -9,6 +9,51 @@ import type { PresetRuleBody } from './json.ts';
  * gateway call within its deadline), so only a claim whose process died is taken.
  */
 const STALE_CLAIM_MS = 15 * 60_000;
+
+const query = typedQueries<TablesOf<typeof PresetRuleApplication>>();
+
+const applicationsOfRuleRemoved = query((db, args: { rule: string }) => db.deleteFrom('sandbox_preset_rule_applications').where('rule', '=', args.rule));
+
+const applicationsOfGatewayRemoved = query((db, args: { gateway: string }) =>
+  db.deleteFrom('sandbox_preset_rule_applications').where('gateway', '=', args.gateway),
+);
+
+/** Conditional on the claim being unconfirmed and stale: of two runs taking it over, one changes the row. */
+const staleClaimTaken = query((db, args: RuleTarget & { now: Date; staleBefore: Date }) =>
+  db
+    .updateTable('sandbox_preset_rule_applications')
+    .set({ rule: args.rule, appliedAt: args.now })
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('sandboxId', '=', args.sandboxId)
+    .where('preset', '=', args.preset)
+    .where('confirmedAt', 'is', null)
+    .where('appliedAt', '<', args.staleBefore),
+);
+
+const claimConfirmed = query((db, args: RuleTarget & { now: Date }) =>
+  db
+    .updateTable('sandbox_preset_rule_applications')
+    .set({ appliedAt: args.now, confirmedAt: args.now })
+    .where('rule', '=', args.rule)
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('sandboxId', '=', args.sandboxId)
+    .where('preset', '=', args.preset),
+);
+
+const claimReleased = query((db, args: RuleTarget) =>
+  db
+    .deleteFrom('sandbox_preset_rule_applications')
+    .where('rule', '=', args.rule)
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('sandboxId', '=', args.sandboxId)
+    .where('preset', '=', args.preset),
+);
 
 /** One preset of one rule on one sandbox (by upstream id). */
 export interface RuleTarget {
@@ -78,7 +123,7 @@ export class PresetRuleStore {
       const rule = await em.findOne(PresetRule, { name });
       if (!rule) return false;
       em.remove(rule);
-      await em.nativeDelete(PresetRuleApplication, { rule: name });
+      await this.database.queries.run(applicationsOfRuleRemoved, { rule: name }, em);
       await em.flush();
       await this.audit.append(em, { action: 'sandbox.preset_rule.delete', resourceType: 'preset_rule', resourceId: name, detail: { presets: rule.presets } });
       this.events.emit('sandbox.preset_rule_updated', { name, action: 'removed' });
@@ -107,19 +152,17 @@ export class PresetRuleStore {
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
-    const { rule, ...key } = target;
-    const stale = { ...key, confirmedAt: null, appliedAt: { $lt: this.staleBefore() } };
-    return (await this.database.fork().nativeUpdate(PresetRuleApplication, stale, { rule, appliedAt: this.clock.date() })) === 1;
+    return (await this.database.queries.run(staleClaimTaken, { ...target, now: this.clock.date(), staleBefore: this.staleBefore() })) === 1;
   }
 
   /** The preset was applied: the claim becomes the record. */
   async confirm(target: RuleTarget): Promise<void> {
-    await this.database.fork().nativeUpdate(PresetRuleApplication, { ...target }, { appliedAt: this.clock.date(), confirmedAt: this.clock.date() });
+    await this.database.queries.run(claimConfirmed, { ...target, now: this.clock.date() });
   }
 
   /** The application failed: it is tried again later. */
   async release(target: RuleTarget): Promise<void> {
-    await this.database.fork().nativeDelete(PresetRuleApplication, { ...target });
+    await this.database.queries.run(claimReleased, target);
   }
 
   private staleBefore(): Date {
@@ -127,6 +170,6 @@ export class PresetRuleStore {
   }
 
   async removeGateway(gateway: string): Promise<void> {
-    await this.database.fork().nativeDelete(PresetRuleApplication, { gateway });
+    await this.database.queries.run(applicationsOfGatewayRemoved, { gateway });
   }
 }

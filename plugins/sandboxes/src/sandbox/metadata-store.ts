@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { Labels } from '@portcullis/plugin-gateways';
 import { SandboxMetadata, type SandboxMetadataEntity } from './metadata-entity.ts';
 
@@ -21,6 +21,14 @@ export interface MetadataChange {
   labels?: Labels | null | undefined;
   description?: string | null | undefined;
 }
+
+const query = typedQueries<TablesOf<typeof SandboxMetadata>>();
+
+const metadataRemoved = query((db, args: SandboxKey) =>
+  db.deleteFrom('sandbox_metadata').where('gateway', '=', args.gateway).where('workspace', '=', args.workspace).where('name', '=', args.name),
+);
+
+const metadataOfGatewayRemoved = query((db, args: { gateway: string }) => db.deleteFrom('sandbox_metadata').where('gateway', '=', args.gateway));
 
 export const EMPTY_METADATA: Metadata = Object.freeze({ labels: {}, description: null }) as Metadata;
 
@@ -73,11 +81,11 @@ export class MetadataStore {
   }
 
   async remove(em: EntityManager, key: SandboxKey): Promise<void> {
-    await em.nativeDelete(SandboxMetadata, { ...key });
+    await this.database.queries.run(metadataRemoved, key, em);
   }
 
   /** A gateway was unregistered: what we kept about its sandboxes goes with it. */
   async removeGateway(gateway: string): Promise<number> {
-    return this.database.fork().nativeDelete(SandboxMetadata, { gateway });
+    return this.database.queries.run(metadataOfGatewayRemoved, { gateway });
   }
 }

@@ -1,10 +1,22 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, type SecretBox, sha256Hex } from '@portcullis/core';
+import { type Clock, type Database, type SecretBox, sha256Hex, type TablesOf, typedQueries } from '@portcullis/core';
 import type { SandboxKey } from '../sandbox/metadata-store.ts';
 import { SshSession } from './entity.ts';
 
 // SecretBox purpose of sealed SSH tokens: its own derived key, useless for anything else.
 const TOKEN_PURPOSE = 'sandbox-ssh-token';
+
+const query = typedQueries<TablesOf<typeof SshSession>>();
+
+const sessionsRemoved = query((db, args: { ids: string[] }, { listOf }) => db.deleteFrom('sandbox_ssh_sessions').where('id', 'in', listOf(args.ids)));
+
+const sessionsOfSandboxRemoved = query((db, args: SandboxKey) =>
+  db.deleteFrom('sandbox_ssh_sessions').where('gateway', '=', args.gateway).where('workspace', '=', args.workspace).where('sandbox', '=', args.name),
+);
+
+const sessionsOfGatewayRemoved = query((db, args: { gateway: string }) => db.deleteFrom('sandbox_ssh_sessions').where('gateway', '=', args.gateway));
+
+const sessionsExpiredRemoved = query((db, args: { now: Date }) => db.deleteFrom('sandbox_ssh_sessions').where('expiresAt', '<', args.now));
 
 export interface NewSession {
   id: string;
@@ -63,22 +75,22 @@ export class SshSessions {
   }
 
   async remove(em: EntityManager, ids: string[]): Promise<void> {
-    if (ids.length > 0) await em.nativeDelete(SshSession, { id: { $in: ids } });
+    if (ids.length > 0) await this.database.queries.run(sessionsRemoved, { ids }, em);
   }
 
   /** The sandbox is gone: its sessions went with it. */
   async forget(em: EntityManager, key: SandboxKey): Promise<void> {
-    await em.nativeDelete(SshSession, this.where(key));
+    await this.database.queries.run(sessionsOfSandboxRemoved, key, em);
   }
 
   /** The gateway was unregistered: its sessions can no longer be revoked through us. */
   async removeGateway(gateway: string): Promise<number> {
-    return this.database.fork().nativeDelete(SshSession, { gateway });
+    return this.database.queries.run(sessionsOfGatewayRemoved, { gateway });
   }
 
   /** Expired sessions are dead upstream too; keeping their sealed tokens would only be a liability. */
   async purgeExpired(): Promise<number> {
-    return this.database.fork().nativeDelete(SshSession, { expiresAt: { $lt: this.clock.date() } });
+    return this.database.queries.run(sessionsExpiredRemoved, { now: this.clock.date() });
   }
 
   private where(key: SandboxKey) {

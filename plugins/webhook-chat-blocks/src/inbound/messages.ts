@@ -19,6 +19,11 @@ const setRequired = query((db, args: { chunkKey: string; required: number }) =>
   db.updateTable('chat_blocks_messages').set({ required: args.required }).where('chunkKey', '=', args.chunkKey),
 );
 
+/** Only the message as it was read: one remembered since then (a newer click) is left in place. */
+const messageTaken = query((db, args: { chunkKey: string; updatedAt: number }) =>
+  db.deleteFrom('chat_blocks_messages').where('chunkKey', '=', args.chunkKey).where('updatedAt', '=', args.updatedAt),
+);
+
 function keyOf(ref: ChunkRef): string {
   return [ref.gateway, ref.workspace, ref.sandbox, ref.chunk_id].join('/');
 }
@@ -55,7 +60,7 @@ export class ClickedMessages {
     return this.database.transaction(async (em) => {
       const row = await em.findOne(ChatMessage, { chunkKey: keyOf(ref) });
       if (!row) return null;
-      const removed = await em.nativeDelete(ChatMessage, { chunkKey: keyOf(ref), updatedAt: row.updatedAt });
+      const removed = await this.database.queries.run(messageTaken, { chunkKey: keyOf(ref), updatedAt: row.updatedAt }, em);
       return removed === 1 ? { responseUrl: row.responseUrl, required: row.required ?? null } : null;
     });
   }

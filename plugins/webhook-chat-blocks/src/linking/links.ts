@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { AuditWriter, Clock, Database } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { UserDirectory } from '@portcullis/plugin-users';
 import { ChatIdentity, type ChatIdentityRow, ChatLinkCode } from '../entities.ts';
 
@@ -10,6 +10,19 @@ import { ChatIdentity, type ChatIdentityRow, ChatLinkCode } from '../entities.ts
 // No 0/O or 1/I/L: a code is read off one screen and typed into another.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
+
+const query = typedQueries<TablesOf<typeof ChatIdentity | typeof ChatLinkCode>>();
+
+const codesOfUserRemoved = query((db, args: { userId: string }) => db.deleteFrom('chat_blocks_link_codes').where('userId', '=', args.userId));
+
+const identityOfUserRemoved = query((db, args: { userId: string }) => db.deleteFrom('chat_blocks_identities').where('userId', '=', args.userId));
+
+/** Either side's earlier link: the user's, and the chat account's (to another user or the same). */
+const identitiesOfEitherSideRemoved = query((db, args: { userId: string; teamId: string; chatUserId: string }) =>
+  db
+    .deleteFrom('chat_blocks_identities')
+    .where((eb) => eb.or([eb('userId', '=', args.userId), eb.and([eb('teamId', '=', args.teamId), eb('chatUserId', '=', args.chatUserId)])])),
+);
 
 export interface ChatAccount {
   teamId: string;
@@ -62,7 +75,7 @@ export class ChatLinks {
     const code = newCode();
     const expiresAt = this.clock.now() + this.codeTtlMs;
     await this.database.transaction(async (em) => {
-      await em.nativeDelete(ChatLinkCode, { userId });
+      await this.database.queries.run(codesOfUserRemoved, { userId }, em);
       em.create(ChatLinkCode, { codeHash: hashOf(code), userId, expiresAt });
       await em.flush();
       await this.audit.append(em, {
@@ -90,7 +103,7 @@ export class ChatLinks {
         await em.flush();
         return null;
       }
-      await em.nativeDelete(ChatIdentity, { $or: [{ userId: issued.userId }, { teamId: account.teamId, chatUserId: account.chatUserId }] });
+      await this.database.queries.run(identitiesOfEitherSideRemoved, { userId: issued.userId, teamId: account.teamId, chatUserId: account.chatUserId }, em);
       em.create(ChatIdentity, { userId: issued.userId, ...account, linkedAt: this.clock.now() });
       await em.flush();
       await this.audit.append(em, {
@@ -118,15 +131,15 @@ export class ChatLinks {
   /** A deleted user's link and code go with them (no audit row: the user's deletion is audited). */
   async forget(userId: string): Promise<void> {
     await this.database.transaction(async (em) => {
-      await em.nativeDelete(ChatIdentity, { userId });
-      await em.nativeDelete(ChatLinkCode, { userId });
+      await this.database.queries.run(identityOfUserRemoved, { userId }, em);
+      await this.database.queries.run(codesOfUserRemoved, { userId }, em);
     });
   }
 
   /** False when the user had no chat account linked. */
   unlink(userId: string): Promise<boolean> {
     return this.database.transaction(async (em) => {
-      const removed = await em.nativeDelete(ChatIdentity, { userId });
+      const removed = await this.database.queries.run(identityOfUserRemoved, { userId }, em);
       if (removed === 0) return false;
       await this.audit.append(em, { action: 'chat_identity.unlink', resourceType: 'chat_identity', resourceId: userId });
       return true;

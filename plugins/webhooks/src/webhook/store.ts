@@ -1,7 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type Clock, type Database, type Paging, problems, type SecretBox } from '@portcullis/core';
+import { type Clock, type Database, type Paging, problems, type SecretBox, type TablesOf, typedQueries } from '@portcullis/core';
 import { hasSigningSecret, NO_SECRET, Webhook, type WebhookEntity } from './entity.ts';
 import { newSigningSecret, openFields, openSigningSecret, sealFields, sealSigningSecret } from './secrets.ts';
+
+const query = typedQueries<TablesOf<typeof Webhook>>();
+
+const webhookRemoved = query((db, args: { id: string }) => db.deleteFrom('webhooks').where('id', '=', args.id));
+
+/** Only an active webhook: a reason is recorded once, by whichever attempt switches it off first. */
+const webhookDeactivated = query((db, args: { id: string; reason: string; now: Date }) =>
+  db.updateTable('webhooks').set({ active: false, deactivatedReason: args.reason, updatedAt: args.now }).where('id', '=', args.id).where('active', '=', true),
+);
 
 /** What a create or update stores: extra_config already split into its shown part and the secret fields. */
 export interface WebhookFields {
@@ -111,7 +120,7 @@ export class WebhookStore {
   }
 
   async remove(em: EntityManager, webhook: WebhookEntity): Promise<void> {
-    await em.nativeDelete(Webhook, { id: webhook.id });
+    await this.database.queries.run(webhookRemoved, { id: webhook.id }, em);
     this.opened.delete(webhook.id);
   }
 
@@ -146,7 +155,7 @@ export class WebhookStore {
 
   /** The engine switches a webhook off when its target is gone for good; the reason is shown until it is switched on. */
   async deactivate(em: EntityManager, id: string, reason: string): Promise<boolean> {
-    const changed = await em.nativeUpdate(Webhook, { id, active: true }, { active: false, deactivatedReason: reason, updatedAt: new Date(this.clock.now()) });
+    const changed = await this.database.queries.run(webhookDeactivated, { id, reason, now: new Date(this.clock.now()) }, em);
     return changed > 0;
   }
 }
