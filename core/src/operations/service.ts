@@ -83,6 +83,31 @@ const countsByStatus = query((db) =>
 /** PostgreSQL only: the row stays locked until the transaction ends. */
 const lockedOperation = query((db, args: { id: string }) => db.selectFrom('operations').select('id').where('id', '=', args.id).forUpdate());
 
+/** Records a cancel request once: only on an unended operation nobody asked to stop yet. */
+const cancelRequested = query((db, args: { id: string; at: Date }) =>
+  db
+    .updateTable('operations')
+    .set({ cancelRequestedAt: args.at })
+    .where('id', '=', args.id)
+    .where('status', 'in', ['pending', 'running'])
+    .where('cancelRequestedAt', 'is', null),
+);
+
+const ORPHANED = { code: 'ORPHANED', message: 'The process running this operation stopped before it finished.' };
+
+/** Fails every unended operation whose owner is not among the live instances. */
+const orphansFailed = query((db, args: { liveOwners: string[]; error: typeof ORPHANED; at: Date }, { listOf }) =>
+  db
+    .updateTable('operations')
+    .set({ status: 'failed', error: args.error, updatedAt: args.at, completedAt: args.at })
+    .where('status', 'in', ['pending', 'running'])
+    .where('owner', 'not in', listOf(args.liveOwners)),
+);
+
+const finishedPurged = query((db, args: { cutoff: Date }) =>
+  db.deleteFrom('operations').where('status', 'in', ['succeeded', 'failed', 'cancelled']).where('completedAt', '<', args.cutoff),
+);
+
 /** Long-running jobs: persisted, observable by polling or SSE, failed as ORPHANED when their process died. */
 export class OperationService {
   private readonly database: Database;
@@ -170,11 +195,7 @@ export class OperationService {
     if (!operation.cancellable) throw problems.conflict('OPERATION_NOT_CANCELLABLE', `Operation ${id} (${operation.type}) cannot be stopped once started.`);
     // One conditional write decides, across requests and replicas: the first to find it unended and not yet asked.
     const requested = await this.database.transaction(async (em) => {
-      const changed = await em.nativeUpdate(
-        Operation,
-        { id, status: { $in: ['pending', 'running'] }, cancelRequestedAt: null },
-        { cancelRequestedAt: this.clock.date() },
-      );
+      const changed = await this.database.queries.run(cancelRequested, { id, at: this.clock.date() }, em);
       if (changed === 0) return false;
       await onRequested?.(em);
       // The replica running the work may be another: it hears of the request with it.
@@ -212,22 +233,13 @@ export class OperationService {
   async reapOrphans(): Promise<number> {
     const owners = await this.instances.liveIds();
     const now = this.clock.date();
-    const count = await this.database.fork().nativeUpdate(
-      Operation,
-      { status: { $in: ['pending', 'running'] }, owner: { $nin: owners } },
-      {
-        status: 'failed',
-        error: { code: 'ORPHANED', message: 'The process running this operation stopped before it finished.' },
-        updatedAt: now,
-        completedAt: now,
-      },
-    );
+    const count = await this.database.queries.run(orphansFailed, { liveOwners: owners, error: ORPHANED, at: now });
     if (count > 0) this.logger.warn({ count }, 'operations orphaned by a stopped process were marked failed');
     return count;
   }
 
   async purgeFinishedBefore(cutoff: Date): Promise<number> {
-    return this.database.fork().nativeDelete(Operation, { status: { $in: ['succeeded', 'failed', 'cancelled'] }, completedAt: { $lt: cutoff } });
+    return this.database.queries.run(finishedPurged, { cutoff });
   }
 
   /** Idempotency keys are free again after 24 h; their claims go then. */

@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditInput, AuditWriter, Clock, Database } from '@portcullis/core';
+import { type AuditInput, type AuditWriter, type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { SandboxRef } from '@portcullis/plugin-kill-switch';
 import { Budget, type BudgetEntity } from './entity.ts';
 import type { BudgetBody } from './json.ts';
+
+const query = typedQueries<TablesOf<typeof Budget>>();
+
+/** Notes the window a budget fired in unless the budget changed since it was read (the compare-and-swap on `version`). */
+const exceededMarked = query((db, args: { id: string; readVersion: number; exceededWindow: string; exceededAt: Date; version: number }) =>
+  db
+    .updateTable('budgets')
+    .set({ exceededWindow: args.exceededWindow, exceededAt: args.exceededAt, version: args.version })
+    .where('id', '=', args.id)
+    .where('version', '=', args.readVersion),
+);
+
+const budgetsOfGatewayRemoved = query((db, args: { gateway: string }) => db.deleteFrom('budgets').where('gateway', '=', args.gateway));
 
 /** An audit row about one sandbox's budget. */
 export function auditEntry(action: string, ref: SandboxRef, detail: Record<string, unknown>): AuditInput {
@@ -71,14 +84,10 @@ export class BudgetStore {
    */
   async markExceeded(budget: BudgetEntity, window: string, used: number, announce: () => void): Promise<boolean> {
     return this.database.transaction(async (em) => {
-      const marked = await em.nativeUpdate(
-        Budget,
-        { id: budget.id, version: budget.version },
-        {
-          exceededWindow: window,
-          exceededAt: new Date(this.clock.now()),
-          version: budget.version + 1,
-        },
+      const marked = await this.database.queries.run(
+        exceededMarked,
+        { id: budget.id, readVersion: budget.version, exceededWindow: window, exceededAt: new Date(this.clock.now()), version: budget.version + 1 },
+        em,
       );
       if (marked === 0) return false;
       await this.audit.append(em, auditEntry('budget.exceeded', budget, { window, used, limit_requests: budget.limitRequests, action: budget.action }));
@@ -88,6 +97,6 @@ export class BudgetStore {
   }
 
   async removeGateway(gateway: string): Promise<void> {
-    await this.database.fork().nativeDelete(Budget, { gateway });
+    await this.database.queries.run(budgetsOfGatewayRemoved, { gateway });
   }
 }

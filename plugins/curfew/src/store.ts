@@ -1,6 +1,10 @@
-import type { AuditWriter, Clock, Database } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import { Curfew, type CurfewEntity } from './entity.ts';
 import type { CurfewBody } from './json.ts';
+
+const query = typedQueries<TablesOf<typeof Curfew>>();
+
+const curfewRemoved = query((db, args: { gateway: string }) => db.deleteFrom('curfews').where('gateway', '=', args.gateway));
 
 /** Curfews by gateway; each change in one transaction with its audit row. */
 export class CurfewStore {
@@ -41,6 +45,6 @@ export class CurfewStore {
   }
 
   async remove(gateway: string): Promise<void> {
-    await this.database.fork().nativeDelete(Curfew, { gateway });
+    await this.database.queries.run(curfewRemoved, { gateway });
   }
 }

@@ -1,10 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, type TablesOf, typedQueries } from '@portcullis/core';
 import type { SandboxRef } from '@portcullis/plugin-kill-switch';
 import { auditEntry } from '../store.ts';
 import { BudgetRule, type BudgetRuleEntity, BudgetRuleMark, type BudgetRuleMarkEntity } from './entity.ts';
 import type { BudgetRuleBody } from './json.ts';
+
+const query = typedQueries<TablesOf<typeof BudgetRuleMark>>();
+
+const marksOfRuleRemoved = query((db, args: { rule: string }) => db.deleteFrom('budget_rule_marks').where('rule', '=', args.rule));
+
+const marksOfGatewayRemoved = query((db, args: { gateway: string }) => db.deleteFrom('budget_rule_marks').where('gateway', '=', args.gateway));
+
+/** Moves a sandbox's mark to a new rule or window unless another caller moved it since it was read. */
+const markTaken = query((db, args: { id: string; readRule: string; readWindow: string; rule: string; exceededWindow: string; exceededAt: Date }) =>
+  db
+    .updateTable('budget_rule_marks')
+    .set({ rule: args.rule, exceededWindow: args.exceededWindow, exceededAt: args.exceededAt })
+    .where('id', '=', args.id)
+    .where('rule', '=', args.readRule)
+    .where('exceededWindow', '=', args.readWindow),
+);
 
 /** What a rule-derived budget notes when its window fires. */
 export interface RuleExceeded {
@@ -61,7 +77,7 @@ export class BudgetRuleStore {
       };
       const existing = await em.findOne(BudgetRule, { name });
       if (existing && (existing.limitRequests !== body.limit_requests || existing.window !== body.window)) {
-        await em.nativeDelete(BudgetRuleMark, { rule: name });
+        await this.database.queries.run(marksOfRuleRemoved, { rule: name }, em);
       }
       const rule = existing ? em.assign(existing, fields) : em.create(BudgetRule, { name, ...fields, createdAt: now });
       await em.flush();
@@ -77,7 +93,7 @@ export class BudgetRuleStore {
       const rule = await em.findOne(BudgetRule, { name });
       if (!rule) return false;
       em.remove(rule);
-      await em.nativeDelete(BudgetRuleMark, { rule: name });
+      await this.database.queries.run(marksOfRuleRemoved, { rule: name }, em);
       await em.flush();
       await this.audit.append(em, {
         action: 'budget.rule.delete',
@@ -102,7 +118,7 @@ export class BudgetRuleStore {
         if (mark?.rule === rule.name && mark.exceededWindow === window) return false;
         const fields = { rule: rule.name, exceededWindow: window, exceededAt: this.clock.date() };
         if (mark) {
-          const taken = await em.nativeUpdate(BudgetRuleMark, { id: mark.id, rule: mark.rule, exceededWindow: mark.exceededWindow }, fields);
+          const taken = await this.database.queries.run(markTaken, { id: mark.id, readRule: mark.rule, readWindow: mark.exceededWindow, ...fields }, em);
           if (taken === 0) return false;
         } else {
           em.create(BudgetRuleMark, { id: randomUUID(), ...key, ...fields });
@@ -123,6 +139,6 @@ export class BudgetRuleStore {
   }
 
   async removeGateway(gateway: string): Promise<void> {
-    await this.database.fork().nativeDelete(BudgetRuleMark, { gateway });
+    await this.database.queries.run(marksOfGatewayRemoved, { gateway });
   }
 }

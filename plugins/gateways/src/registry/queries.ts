@@ -73,3 +73,53 @@ export const steadyProbesRecorded = query((db, args: { probedAt: Date; probes: S
     .whereRef('gateways.name', '=', 'probe.name')
     .whereRef('gateways.status', '=', 'probe.status'),
 );
+
+export const changeTokenRenewed = query((db, args: { token: string }) => db.updateTable('gateway_change_token').set({ token: args.token }).where('id', '=', 1));
+
+export const gatewayDeleted = query((db, args: { name: string }) => db.deleteFrom('gateways').where('name', '=', args.name));
+
+/** A probe's outcome for one gateway, and the status the prober started from. */
+export interface ProbeWrite {
+  name: string;
+  from: GatewayStatus;
+  status: Exclude<GatewayStatus, 'unknown'>;
+  probedAt: Date;
+  lastError: string | null;
+  version: string | null;
+  latencyMs: number | null;
+  extensions: GatewayExtension[] | null;
+}
+
+const probeFields = (args: ProbeWrite) => ({
+  status: args.status,
+  lastProbeAt: args.probedAt,
+  lastError: args.lastError,
+  version: args.version,
+  latencyMs: args.latencyMs,
+  extensions: args.extensions,
+});
+
+/** Stores a probe's outcome only if the gateway still has the status the prober started from (see recordProbe). */
+export const probeRecorded = query((db, args: ProbeWrite) =>
+  db.updateTable('gateways').set(probeFields(args)).where('name', '=', args.name).where('status', '=', args.from),
+);
+
+/** probeRecorded for a probe that reached the gateway: it was also seen then. */
+export const connectedProbeRecorded = query((db, args: ProbeWrite) =>
+  db
+    .updateTable('gateways')
+    .set({ ...probeFields(args), lastSeen: args.probedAt })
+    .where('name', '=', args.name)
+    .where('status', '=', args.from),
+);
+
+export const versionRecorded = query((db, args: { name: string; version: string }) =>
+  db.updateTable('gateways').set({ version: args.version }).where('name', '=', args.name),
+);
+
+export const localProcessRecorded = query((db, args: { name: string; localPid: number | null; localCommand: string | null; localStartedAt: Date | null }) =>
+  db
+    .updateTable('gateways')
+    .set({ localPid: args.localPid, localCommand: args.localCommand, localStartedAt: args.localStartedAt })
+    .where('name', '=', args.name),
+);

@@ -3,10 +3,25 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, type Database, type Paging, Problem, problems, rowNumber, type SecretBox } from '@portcullis/core';
 import type { GatewayExtension } from '../api/model.ts';
 import { type GatewaySecrets, unseal } from '../credentials/sealed.ts';
-import { GATEWAY_STATUSES, Gateway, GatewayChangeToken, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
+import { GATEWAY_STATUSES, Gateway, type GatewayEntity, type GatewayStatus } from '../gateway/entity.ts';
 import { type GatewayRecord, recordOf, toRecord } from '../gateway/record.ts';
 import { ListCache } from './list-cache.ts';
-import { allGateways, changeToken, gatewayByName, gatewayCount, gatewayCountsByStatus, gatewayExists, gatewayPage, steadyProbesRecorded } from './queries.ts';
+import {
+  allGateways,
+  changeToken,
+  changeTokenRenewed,
+  connectedProbeRecorded,
+  gatewayByName,
+  gatewayCount,
+  gatewayCountsByStatus,
+  gatewayDeleted,
+  gatewayExists,
+  gatewayPage,
+  localProcessRecorded,
+  probeRecorded,
+  steadyProbesRecorded,
+  versionRecorded,
+} from './queries.ts';
 
 /** Fields a registration stores (credentials already sealed). */
 export type NewGateway = Pick<
@@ -124,7 +139,7 @@ export class GatewayRegistry {
 
   /** Gives the gateways table a new change token, in the transaction of the write that changed it. */
   private async changed(em: EntityManager): Promise<void> {
-    await em.nativeUpdate(GatewayChangeToken, { id: 1 }, { token: randomUUID() });
+    await this.database.queries.run(changeTokenRenewed, { token: randomUUID() }, em);
   }
 
   async countByStatus(): Promise<Record<GatewayStatus, number>> {
@@ -187,7 +202,7 @@ export class GatewayRegistry {
   }
 
   async delete(em: EntityManager, name: string): Promise<boolean> {
-    const deleted = (await em.nativeDelete(Gateway, { name })) > 0;
+    const deleted = (await this.database.queries.run(gatewayDeleted, { name }, em)) > 0;
     if (deleted) await this.changed(em);
     return deleted;
   }
@@ -198,18 +213,18 @@ export class GatewayRegistry {
    * runs in the transaction that records it (its events commit with it).
    */
   async recordProbe(name: string, from: GatewayStatus, outcome: ProbeOutcome, onTransition: () => void = () => undefined): Promise<boolean> {
-    const now = new Date(this.clock.now());
-    const fields = {
+    const probe = {
+      name,
+      from,
       status: outcome.status,
-      lastProbeAt: now,
+      probedAt: new Date(this.clock.now()),
       lastError: outcome.error,
       version: outcome.version,
       latencyMs: outcome.latencyMs,
       extensions: outcome.extensions,
-      ...(outcome.status === 'connected' ? { lastSeen: now } : {}),
     };
     return this.database.transaction(async (em) => {
-      const changed = await em.nativeUpdate(Gateway, { name, status: from }, fields);
+      const changed = await this.database.queries.run(outcome.status === 'connected' ? connectedProbeRecorded : probeRecorded, probe, em);
       if (changed > 0) await this.changed(em);
       // No row: the gateway is gone, or another prober moved the status first; its write (and event) stands.
       const transitioned = changed > 0 && from !== outcome.status;
@@ -221,7 +236,7 @@ export class GatewayRegistry {
   /** Stores the version a gateway reported outside a probe (its wire line was asked for before any probe ran). */
   async recordVersion(name: string, version: string): Promise<void> {
     await this.database.transaction(async (em) => {
-      if ((await em.nativeUpdate(Gateway, { name }, { version })) > 0) await this.changed(em);
+      if ((await this.database.queries.run(versionRecorded, { name, version }, em)) > 0) await this.changed(em);
     });
   }
 
@@ -247,9 +262,9 @@ export class GatewayRegistry {
   }
 
   async setLocalProcess(name: string, process: { pid: number; command: string; startedAt: Date } | null): Promise<void> {
-    const fields = { localPid: process?.pid ?? null, localCommand: process?.command ?? null, localStartedAt: process?.startedAt ?? null };
+    const fields = { name, localPid: process?.pid ?? null, localCommand: process?.command ?? null, localStartedAt: process?.startedAt ?? null };
     await this.database.transaction(async (em) => {
-      if ((await em.nativeUpdate(Gateway, { name }, fields)) > 0) await this.changed(em);
+      if ((await this.database.queries.run(localProcessRecorded, fields, em)) > 0) await this.changed(em);
     });
   }
 

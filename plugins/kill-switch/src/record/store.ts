@@ -3,7 +3,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AuditInput, AuditWriter, Clock, Database } from '@portcullis/core';
 import type { Owner, SandboxRef } from '../owners.ts';
 import { KillSwitchRow, type SwitchState } from './entity.ts';
-import { holdingOwners, holdingSwitches, switchesOfGateway, switchOf, unfinishedSwitches } from './queries.ts';
+import {
+  gatewaySwitchesRemoved,
+  holdingOwners,
+  holdingSwitches,
+  sandboxSwitchRemoved,
+  switchChanged,
+  switchesOfGateway,
+  switchOf,
+  switchRemoved,
+  unfinishedSwitches,
+} from './queries.ts';
 
 /** A stored switch as the service sees it: a plain snapshot, never an ORM entity. */
 export interface SwitchRecord extends SandboxRef {
@@ -108,18 +118,10 @@ export class SwitchStore {
   /** Applies the change unless the record moved since it was read; null when it did (read it again). */
   async change(record: SwitchRecord, change: SwitchChange, entry?: AuditInput, announce?: (changed: SwitchRecord) => void): Promise<SwitchRecord | null> {
     return this.database.transaction(async (em) => {
-      const updated = await em.nativeUpdate(
-        KillSwitchRow,
-        { id: record.id, version: record.version },
-        {
-          ...change,
-          version: record.version + 1,
-          updatedAt: new Date(this.clock.now()),
-        },
-      );
-      if (updated === 0) return null;
-      if (entry) await this.audit.append(em, entry);
       const changed = { ...record, ...change, version: record.version + 1 };
+      const write = { ...changed, readVersion: record.version, updatedAt: new Date(this.clock.now()) };
+      if ((await this.database.queries.run(switchChanged, write, em)) === 0) return null;
+      if (entry) await this.audit.append(em, entry);
       announce?.(changed);
       return changed;
     });
@@ -128,7 +130,7 @@ export class SwitchStore {
   /** Removes the record unless it moved since it was read; whether it did. */
   async remove(record: SwitchRecord, entry?: AuditInput, announce?: () => void): Promise<boolean> {
     return this.database.transaction(async (em) => {
-      const removed = await em.nativeDelete(KillSwitchRow, { id: record.id, version: record.version });
+      const removed = await this.database.queries.run(switchRemoved, { id: record.id, version: record.version }, em);
       if (removed === 0) return false;
       if (entry) await this.audit.append(em, entry);
       announce?.();
@@ -138,10 +140,10 @@ export class SwitchStore {
 
   /** The sandbox is gone: a switch of a sandbox created again under its name must not re-attach the old providers. */
   async removeSandbox(ref: SandboxRef): Promise<number> {
-    return this.database.fork().nativeDelete(KillSwitchRow, { gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
+    return this.database.queries.run(sandboxSwitchRemoved, { gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
   }
 
   async removeGateway(gateway: string): Promise<number> {
-    return this.database.fork().nativeDelete(KillSwitchRow, { gateway });
+    return this.database.queries.run(gatewaySwitchesRemoved, { gateway });
   }
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type AuditWriter, type Clock, type Database, type EventBus, problems } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, problems, type TablesOf, typedQueries } from '@portcullis/core';
 import { PolicyPin, type PolicyPinRecord, pinJson } from './entity.ts';
+
+const query = typedQueries<TablesOf<typeof PolicyPin>>();
+
+const pinRemoved = query((db, args: { id: string }) => db.deleteFrom('policy_pins').where('id', '=', args.id));
 
 export interface PinInput {
   gateway: string;
@@ -89,7 +93,7 @@ export class PolicyPins {
     const lapsed = await this.database.fork().find(PolicyPin, { expiresAt: { $lte: now } });
     for (const pin of lapsed) {
       await this.database.transaction(async (em: EntityManager) => {
-        const removed = await em.nativeDelete(PolicyPin, { id: pin.id });
+        const removed = await this.database.queries.run(pinRemoved, { id: pin.id }, em);
         if (removed === 0) return; // another replica got there first
         await this.audit.append(em, {
           action: 'policy.pin.expired',

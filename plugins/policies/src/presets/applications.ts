@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import { PresetApplication, type PresetApplicationRow } from './application-entity.ts';
 import { mergeContributions, type RuleContribution } from './contributions.ts';
+
+const query = typedQueries<TablesOf<typeof PresetApplication>>();
+
+const applicationForgotten = query((db, args: { gateway: string; workspace: string; sandbox: string; preset: string }) =>
+  db
+    .deleteFrom('policy_preset_applications')
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('sandbox', '=', args.sandbox)
+    .where('preset', '=', args.preset),
+);
 
 export interface SandboxOf {
   gateway: string;
@@ -59,6 +70,6 @@ export class PresetApplications {
   }
 
   async forget(em: EntityManager, of: Omit<SandboxOf, 'sandboxId'>, preset: string): Promise<void> {
-    await em.nativeDelete(PresetApplication, { gateway: of.gateway, workspace: of.workspace, sandbox: of.sandbox, preset });
+    await this.database.queries.run(applicationForgotten, { gateway: of.gateway, workspace: of.workspace, sandbox: of.sandbox, preset }, em);
   }
 }

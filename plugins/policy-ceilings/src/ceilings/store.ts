@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditWriter, Clock, Database, EventBus } from '@portcullis/core';
+import { type AuditWriter, type Clock, type Database, type EventBus, type TablesOf, typedQueries } from '@portcullis/core';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 import { PolicyCeiling } from './entity.ts';
+
+const query = typedQueries<TablesOf<typeof PolicyCeiling>>();
+
+const ceilingRemoved = query((db, args: { id: string }) => db.deleteFrom('policy_ceilings').where('id', '=', args.id));
+
+const ceilingsOfGatewayRemoved = query((db, args: { gateway: string }) => db.deleteFrom('policy_ceilings').where('gateway', '=', args.gateway));
 
 /** A stored ceiling as the rest of the plugin sees it: a plain snapshot. */
 export interface CeilingRecord {
@@ -86,7 +92,7 @@ export class CeilingStore {
       const row = await em.findOne(PolicyCeiling, { gateway, selector });
       if (!row) return null;
       const removed = snapshot(row);
-      await em.nativeDelete(PolicyCeiling, { id: row.id });
+      await this.database.queries.run(ceilingRemoved, { id: row.id }, em);
       await this.audit.append(em, {
         action: 'policy.ceiling.remove',
         resourceType: 'policy_ceiling',
@@ -112,7 +118,7 @@ export class CeilingStore {
 
   /** A gateway was unregistered: its ceilings go with it. */
   async removeGateway(gateway: string): Promise<void> {
-    await this.database.fork().nativeDelete(PolicyCeiling, { gateway });
+    await this.database.queries.run(ceilingsOfGatewayRemoved, { gateway });
   }
 
   /** Gateways that have at least one ceiling. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Clock, Database } from '@portcullis/core';
+import { type Clock, type Database, type TablesOf, typedQueries } from '@portcullis/core';
 import type { CredentialRefreshStatus } from '@portcullis/plugin-gateways';
 import { CredentialState } from './entity.ts';
 import { NEEDS_A_PERSON } from './json.ts';
@@ -10,6 +10,19 @@ export interface ProviderPlace {
   workspace: string;
   provider: string;
 }
+
+const query = typedQueries<TablesOf<typeof CredentialState>>();
+
+const credentialForgotten = query((db, args: ProviderPlace & { credentialKey: string }) =>
+  db
+    .deleteFrom('provider_credential_states')
+    .where('gateway', '=', args.gateway)
+    .where('workspace', '=', args.workspace)
+    .where('provider', '=', args.provider)
+    .where('credentialKey', '=', args.credentialKey),
+);
+
+const gatewayForgotten = query((db, args: { gateway: string }) => db.deleteFrom('provider_credential_states').where('gateway', '=', args.gateway));
 
 // Column width of `state` (entity.ts): a longer word from the gateway is cut, never refused.
 const STATE_WIDTH = 128;
@@ -44,7 +57,7 @@ export class CredentialStates {
 
   /** Forgets one credential (inside the caller's transaction): the configuration it was seen under is gone. */
   async forget(em: EntityManager, place: ProviderPlace, credentialKey: string): Promise<void> {
-    await em.nativeDelete(CredentialState, { ...place, credentialKey });
+    await this.database.queries.run(credentialForgotten, { ...place, credentialKey }, em);
   }
 
   /** Forgets the credentials of one workspace that are gone from the gateway (their provider or key was removed). */
@@ -55,7 +68,7 @@ export class CredentialStates {
   }
 
   async forgetGateway(gateway: string): Promise<void> {
-    await this.database.fork().nativeDelete(CredentialState, { gateway });
+    await this.database.queries.run(gatewayForgotten, { gateway });
   }
 }
 
