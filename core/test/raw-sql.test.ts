@@ -45,4 +45,14 @@ test('no SQL text outside migrations, except the allowed files', () => {
   );
 });
 
+/** The ORM's native writes: a third way to a table beside the unit of work and typed queries. */
+const NATIVE_WRITE = /\bnative(Update|Delete|Insert)\b/;
+
+test('no native update, delete or insert of the ORM: writes go through the unit of work or a typed query', () => {
+  const found = globSync(['core/src/**/*.ts', 'plugins/*/src/**/*.ts'], { cwd: ROOT }).filter((file) =>
+    NATIVE_WRITE.test(readFileSync(`${ROOT}${file}`, 'utf8')),
+  );
+  assert.equal(found.sort(), [], 'write it as a typed query (database.queries.run) or through the unit of work');
+});
+
 test.run();
