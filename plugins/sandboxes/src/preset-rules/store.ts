@@ -18,16 +18,17 @@ const applicationsOfGatewayRemoved = query((db, args: { gateway: string }) =>
   db.deleteFrom('sandbox_preset_rule_applications').where('gateway', '=', args.gateway),
 );
 
+/** The columns naming one preset on one sandbox (by upstream id), whichever rule applied it. */
+function presetOnSandbox(target: RuleTarget) {
+  return { gateway: target.gateway, workspace: target.workspace, sandbox: target.sandbox, sandboxId: target.sandboxId, preset: target.preset };
+}
+
 /** Conditional on the claim being unconfirmed and stale: of two runs taking it over, one changes the row. */
 const staleClaimTaken = query((db, args: RuleTarget & { now: Date; staleBefore: Date }) =>
   db
     .updateTable('sandbox_preset_rule_applications')
     .set({ rule: args.rule, appliedAt: args.now })
-    .where('gateway', '=', args.gateway)
-    .where('workspace', '=', args.workspace)
-    .where('sandbox', '=', args.sandbox)
-    .where('sandboxId', '=', args.sandboxId)
-    .where('preset', '=', args.preset)
+    .where((eb) => eb.and(presetOnSandbox(args)))
     .where('confirmedAt', 'is', null)
     .where('appliedAt', '<', args.staleBefore),
 );
@@ -37,22 +38,14 @@ const claimConfirmed = query((db, args: RuleTarget & { now: Date }) =>
     .updateTable('sandbox_preset_rule_applications')
     .set({ appliedAt: args.now, confirmedAt: args.now })
     .where('rule', '=', args.rule)
-    .where('gateway', '=', args.gateway)
-    .where('workspace', '=', args.workspace)
-    .where('sandbox', '=', args.sandbox)
-    .where('sandboxId', '=', args.sandboxId)
-    .where('preset', '=', args.preset),
+    .where((eb) => eb.and(presetOnSandbox(args))),
 );
 
 const claimReleased = query((db, args: RuleTarget) =>
   db
     .deleteFrom('sandbox_preset_rule_applications')
     .where('rule', '=', args.rule)
-    .where('gateway', '=', args.gateway)
-    .where('workspace', '=', args.workspace)
-    .where('sandbox', '=', args.sandbox)
-    .where('sandboxId', '=', args.sandboxId)
-    .where('preset', '=', args.preset),
+    .where((eb) => eb.and(presetOnSandbox(args))),
 );
 
 /** One preset of one rule on one sandbox (by upstream id). */
