@@ -19,7 +19,7 @@ export interface Baseline {
  * Checks `revision` out into a temporary detached worktree of the repository at `workspace` and prepares it as
  * scripts/bootstrap.mjs and `npm run build` prepare a workspace: dependencies from the lockfile, the plugins'
  * browser assets, then the compiled packages. Dependencies come from the pnpm store the workspace already filled
- * (offline), so a baseline whose lockfile needs a package the store lacks fails here rather than downloading it.
+ * where it has them; an older lockfile may name packages the workspace no longer uses, and those are downloaded.
  * The worktree is removed again if any step fails.
  */
 export function prepareBaseline(workspace: string, revision: string): Baseline {
@@ -40,7 +40,7 @@ export function prepareBaseline(workspace: string, revision: string): Baseline {
   };
   try {
     git('worktree', 'add', '--detach', root, commit);
-    run(root, join(workspace, '.tools', 'bin', 'pnpm'), ['install', '--offline', '--frozen-lockfile', '--reporter=append-only']);
+    run(root, join(workspace, '.tools', 'bin', 'pnpm'), ['install', '--prefer-offline', '--frozen-lockfile', '--reporter=append-only']);
     buildAssets(root);
     run(root, process.execPath, ['scripts/build.ts']);
   } catch (error) {
