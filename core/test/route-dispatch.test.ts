@@ -24,6 +24,8 @@ const ROUTES: Array<[method: string, path: string]> = [
   ['GET', '/api/{area}/search'],
   ['GET', '/{anything}/items'],
   ['GET', '/api/audit'],
+  ['GET', '/api/gateways'],
+  ['GET', '/api/gateways/{gw}/sandboxes/{name}/logs'],
 ];
 
 const PATHS = [
@@ -38,6 +40,16 @@ const PATHS = [
   '/api/gateways/gw-1/sandboxes',
   '/api/gateways/gw-1/sandboxes/box',
   '/api/gateways/gw-1/sandboxes/box/extra',
+  '/api/gateways/gw-1/sandboxes/',
+  '/api/gateways/gw-1/sandboxes/box/',
+  '/api/gateways/gw-1/sandboxes//',
+  '/api/gateways/gw-1//box',
+  '/api/gateways/gw-1',
+  '/api/gateways',
+  '/api/gateways/',
+  '/api/gateways/gw-1/sandboxes/box/logs',
+  '/elsewhere/items/',
+  '/elsewhere/items/more',
   '/api/policies/search',
   '/api/audit/search',
   '/api/gateway/search',

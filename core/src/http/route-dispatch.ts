@@ -13,9 +13,10 @@ interface RoutedContext extends Context {
  * Dispatches a request to the first route, in the router's order, whose path and method match — what
  * `router.routes()` does for the kernel's routes, without its per-request costs: `routes()` tests every layer's
  * expression (hundreds with the standard plugin set) and composes a fresh middleware chain for each request.
- * Here the layers are indexed by their first two path segments, so a request tests only the layers that could match
- * it, each still with the router's own expression; a path whose leading segments the index does not know is tested
- * against every layer, as before. `ctx.matched` keeps the router's meaning (the layers whose path matched, whatever
+ * Here the layers are indexed by their first two path segments and by how many segments they have (a parameter
+ * stands for exactly one), so a request tests only the layers that could match it, each still with the router's own
+ * expression; a path the index does not know is tested against every layer of its first two segments, or every
+ * layer, as before. `ctx.matched` keeps the router's meaning (the layers whose path matched, whatever
  * their method), so `allowedMethods()` still answers 405 and OPTIONS, and page fallbacks still see unmatched paths.
  * Assumes what buildRouter registers: one handler per layer, no router-level middleware, no host or prefix.
  */
@@ -54,23 +55,46 @@ function leadingKey(path: string): string | null {
 
 /**
  * For each key some layer spells out literally, the layers that could match a path with that key: those spelling
- * the same key, and those with a parameter among their first two segments. A path whose key no layer spells out is
- * tested against the whole stack.
+ * the same key, and those with a parameter among their first two segments; and within those, by segment count. A
+ * path whose key no layer spells out is tested against the whole stack; one whose count no layer of its key has,
+ * against every layer of its key.
  */
 function layerIndex(stack: Layer[]): (path: string) => Layer[] {
   const keyOf = new Map(stack.map((layer) => [layer, literalKey(layer)]));
   const buckets = new Map<string, Layer[]>();
+  const counted = new Map<string, Layer[]>();
   for (const key of new Set(keyOf.values())) {
-    if (key !== null)
-      buckets.set(
-        key,
-        stack.filter((layer) => keyOf.get(layer) === key || keyOf.get(layer) === null),
+    if (key === null) continue;
+    const layers = stack.filter((layer) => keyOf.get(layer) === key || keyOf.get(layer) === null);
+    buckets.set(key, layers);
+    const counts = layers.map(layerSegments);
+    // A layer whose segments cannot be counted could match a path of any count: its key keeps one bucket.
+    if (counts.includes(null)) continue;
+    for (const count of new Set(counts))
+      counted.set(
+        `${key}#${count}`,
+        layers.filter((_, index) => counts[index] === count),
       );
   }
   return (path) => {
     const key = leadingKey(path);
-    return (key !== null && buckets.get(key)) || stack;
+    if (key === null) return stack;
+    return counted.get(`${key}#${requestSegments(path)}`) ?? buckets.get(key) ?? stack;
   };
+}
+
+/** How many segments every path a layer matches has, or null when its path is not plain segments. */
+function layerSegments(layer: Layer): number | null {
+  const path = layer.path;
+  if (typeof path !== 'string' || !/^(\/[A-Za-z0-9._~-]+|\/:[A-Za-z_][A-Za-z0-9_]*)+$/.test(path)) return null;
+  return path.split('/').length - 1;
+}
+
+/** A request path's segment count, a trailing slash aside (the router is not strict about it); null for empty segments. */
+function requestSegments(path: string): number | null {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const segments = trimmed.split('/').slice(1);
+  return segments.some((segment) => segment === '') ? null : segments.length;
 }
 
 /** A layer's leading key when both its segments are literal, or null. */
