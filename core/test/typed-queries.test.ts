@@ -31,6 +31,18 @@ const notesInserted = query((db, args: { notes: NoteRow[] }, { rowsOf }) =>
         .select(['note.id', 'note.text', 'note.gateway', 'note.createdAt']),
     ),
 );
+const newNotesInserted = query((db, args: { notes: NoteRow[] }, { rowsOf }) =>
+  db
+    .insertInto('notes')
+    .columns(['id', 'text', 'gateway', 'createdAt'])
+    .expression(
+      db
+        .selectFrom(rowsOf(args.notes, 'notes', ['id', 'text', 'gateway', 'createdAt']).as('note'))
+        .select(['note.id', 'note.text', 'note.gateway', 'note.createdAt']),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id'),
+);
 const notesRetexted = query((db, args: { texts: Array<{ id: string; text: string }> }, { rowsOf }) =>
   db
     .updateTable('notes')
@@ -222,6 +234,23 @@ test('rowsOf inserts a batch of any size in one statement, each value as the ORM
     assert.equal(
       { ...stored },
       expected.find((note) => note.id === 'one-0000'),
+    );
+  });
+});
+
+test('rowsOf inserts with ON CONFLICT DO NOTHING, as written, on both databases: only the new rows, their ids returned', async () => {
+  await withKernel(async (database) => {
+    const note = (id: string, text: string): NoteRow => ({ id, text, gateway: null, createdAt: new Date(Date.UTC(2026, 2, 1)) });
+    assert.equal(await database.queries.all(newNotesInserted, { notes: [note('a', 'first'), note('b', 'first')] }), [{ id: 'a' }, { id: 'b' }]);
+    const added = await database.queries.all(newNotesInserted, { notes: [note('b', 'second'), note('c', 'second')] });
+    assert.equal(added, [{ id: 'c' }]);
+    assert.equal(
+      (await database.queries.all(allNotes, {})).map((row) => [row.id, row.text]),
+      [
+        ['a', 'first'],
+        ['b', 'first'],
+        ['c', 'second'],
+      ],
     );
   });
 });

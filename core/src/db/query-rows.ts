@@ -1,6 +1,7 @@
 import { type EntityMetadata, type EntityProperty, JsonType, type MikroORM } from '@mikro-orm/core';
 import {
   ColumnNode,
+  InsertQueryNode,
   type KyselyPlugin,
   type OperationNode,
   OperationNodeTransformer,
@@ -12,8 +13,11 @@ import {
   type ReferenceNode,
   type RootOperationNode,
   type Selectable,
+  SelectQueryNode,
   sql,
   type UnknownRow,
+  ValueNode,
+  WhereNode,
 } from 'kysely';
 import type { Dialect } from './migration.ts';
 import type { ReadParam } from './prepared-reads.ts';
@@ -156,20 +160,34 @@ function encoder(dialect: Dialect, kind: RowKind): (value: unknown) => unknown {
 }
 
 /**
- * Keeps a derived table's columns under the names its records have. The ORM's Kysely plugin renames a column
+ * Keeps a derived table's columns under the names its records have, and keeps an INSERT's ON CONFLICT apart from
+ * its SELECT (withConflictSeparated). The ORM's Kysely plugin renames a column
  * reference after the first entity of its query when the owner of the reference is unknown to it (a derived table's
  * alias), so `probe.latencyMs` would become `probe.latency_ms` in an UPDATE ... FROM; this plugin runs before it and
  * turns references to a rows alias into fixed text.
  */
 export class RowsReferences implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const aliases = rowsAliases(args.node);
-    return aliases.size === 0 ? args.node : new AliasedRowsReferences(aliases).transformNode(args.node);
+    const node = withConflictSeparated(args.node);
+    const aliases = rowsAliases(node);
+    return aliases.size === 0 ? node : new AliasedRowsReferences(aliases).transformNode(node);
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return Promise.resolve(args.result);
   }
+}
+
+/**
+ * An INSERT ... SELECT ... ON CONFLICT whose SELECT has no WHERE gets `WHERE true`: SQLite would read the ON of
+ * ON CONFLICT right after the SELECT's FROM as a join's.
+ */
+function withConflictSeparated(node: RootOperationNode): RootOperationNode {
+  if (!InsertQueryNode.is(node) || !node.onConflict) return node;
+  const select = node.values;
+  if (!select || !SelectQueryNode.is(select) || select.where) return node;
+  const separated: SelectQueryNode = { ...select, where: WhereNode.create(ValueNode.createImmediate(true)) };
+  return { ...node, values: separated };
 }
 
 class AliasedRowsReferences extends OperationNodeTransformer {

@@ -108,9 +108,7 @@ const deliveriesAdded = query((db, args: { deliveries: NewRow[] }, { rowsOf }) =
           'delivery.claimedBy',
           'delivery.claimedUntil',
           'delivery.createdAt',
-        ])
-        // SQLite would read the ON of ON CONFLICT right after the FROM as a join's: a WHERE keeps them apart.
-        .where((eb) => eb.lit(true)),
+        ]),
     )
     .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
     .returning('id'),
