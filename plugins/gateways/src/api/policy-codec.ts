@@ -55,13 +55,13 @@ export function decodePolicy(policy: Loose | null | undefined, codec: EndpointCo
     ),
     network_policies: Object.fromEntries(Object.entries(rules ?? {}).map(([key, rule]) => [key, decodedEndpoints(rule, codec)])),
   };
-  return withoutDefaults(stripOneofMarkers(plain)) as PolicyJson;
+  return setFieldsOnly(plain) as PolicyJson;
 }
 
 /** A decoded NetworkPolicyRule as our rule. */
 export function decodeRule(rule: Loose | null | undefined, codec: EndpointCodec = SAME): NetworkRuleJson | null {
   if (!rule) return null;
-  return withoutDefaults(stripOneofMarkers(decodedEndpoints(rule, codec))) as NetworkRuleJson;
+  return setFieldsOnly(decodedEndpoints(rule, codec)) as NetworkRuleJson;
 }
 
 function decodedEndpoints(rule: Loose, codec: EndpointCodec): Loose {
@@ -69,23 +69,10 @@ function decodedEndpoints(rule: Loose, codec: EndpointCodec): Loose {
   return endpoints ? { ...rule, endpoints: endpoints.map((endpoint) => codec.fromWire(endpoint)) } : rule;
 }
 
-/**
- * proto-loader's `oneofs: true` adds, for each proto3 `optional` field, a marker `_<field>` whose value is the
- * field's name (or undefined). Drop those; map keys that merely start with `_` (gateway-owned `_provider_*`
- * rules) hold objects and are kept.
- */
-function stripOneofMarkers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripOneofMarkers);
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value as Loose)
-      .filter(([key, inner]) => !(key.startsWith('_') && (inner === undefined || inner === key.slice(1))))
-      .map(([key, inner]) => [key, stripOneofMarkers(inner)]),
-  );
-}
-
-// Decoded protobuf objects carry every field, set or not (empty strings, zeros, empty lists). Our documents show
-// only what is set, so a policy reads back the way it was written.
+// Decoded protobuf objects carry every field, set or not (empty strings, zeros, empty lists), and proto-loader's
+// `oneofs: true` adds, for each proto3 `optional` field, a marker `_<field>` whose value is the field's name (or
+// undefined). Our documents show only what is set, so a policy reads back the way it was written. One walk does both:
+// every sandbox a gateway lists carries its policy, and a large fleet's listings pass through here each cycle.
 
 function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === 0 || value === false) return true;
@@ -96,14 +83,21 @@ function isEmptyValue(value: unknown): boolean {
 
 const MAP_FIELDS = new Set(['network_policies', 'network_middlewares', 'query', 'params', 'graphql_persisted_queries']);
 
-/** Drops unset fields at every depth (map entries are kept even when their value is empty). */
-function withoutDefaults(value: unknown, isMap = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutDefaults(item));
+/** A oneof marker, not data: map keys that merely start with `_` (gateway-owned `_provider_*` rules) hold objects. */
+function isOneofMarker(key: string, value: unknown): boolean {
+  return key.startsWith('_') && (value === undefined || value === key.slice(1));
+}
+
+/** Drops oneof markers and unset fields at every depth (map entries are kept even when their value is empty). */
+function setFieldsOnly(value: unknown, isMap = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => setFieldsOnly(item));
   if (!value || typeof value !== 'object') return value;
   const out: Loose = {};
-  for (const [key, inner] of Object.entries(value as Loose)) {
+  for (const key of Object.keys(value)) {
+    const inner = (value as Loose)[key];
+    if (isOneofMarker(key, inner)) continue;
     // Keys that hold maps (rule keys, query parameter names) are data, not field names.
-    const cleaned = withoutDefaults(inner, MAP_FIELDS.has(key));
+    const cleaned = setFieldsOnly(inner, MAP_FIELDS.has(key));
     if (isMap || !isEmptyValue(cleaned)) out[key] = cleaned;
   }
   return out;
