@@ -11,7 +11,8 @@
 // - CPU (share of one core) and RSS per replica; PostgreSQL transactions and tuples per second (pg_stat_database,
 //   less the bench's own queries);
 // - gateways probed more often than once per interval (a second replica probing them would double their count).
-// Not a timed test: it prints figures. Heavy: run it on a quiet machine.
+// Not a timed test: it prints figures. Heavy: run it on a quiet machine. BENCH_NODE_OPTIONS reaches the replicas'
+// node (`--cpu-prof --cpu-prof-dir=…` profiles each: the replicas left at the end stop with SIGTERM, so theirs are written).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +32,8 @@ const FARMS = Number(process.env.BENCH_FARMS ?? 4);
 const DENIALS = Number(process.env.BENCH_DENIALS ?? 40);
 /** The service's `approvals.watch_per_gateway` (its default when unset). */
 const WATCH_PER_GATEWAY = process.env.BENCH_WATCH_PER_GATEWAY;
+/** Options for the replicas' node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`. */
+const NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
 const INTERVAL_S = 5;
 const MIN_WINDOW_MS = 30_000;
 const MAX_WINDOW_MS = 150_000;
@@ -169,6 +172,7 @@ async function startReplica(database: TestDatabase): Promise<Replica> {
     SERVICE_APPROVALS_POLL_SECONDS: String(INTERVAL_S),
     SERVICE_RATE_LIMIT_PER_MINUTE: '100000000',
     ...(WATCH_PER_GATEWAY === undefined ? {} : { SERVICE_APPROVALS_WATCH_PER_GATEWAY: WATCH_PER_GATEWAY }),
+    ...(NODE_OPTIONS === undefined ? {} : { NODE_OPTIONS }),
   });
   return { name, process };
 }
@@ -414,7 +418,7 @@ try {
   await waitForProbeRuns(replicas, 2);
   await measure('after the SIGKILL', replicas, farm, db);
 } finally {
-  for (const replica of replicas) await replica.process.kill();
+  for (const replica of replicas) await replica.process.terminate();
   for (const process of farm?.processes ?? []) process.stop();
   await db.close();
   await database.drop();
