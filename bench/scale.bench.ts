@@ -15,8 +15,8 @@
 // node (`--cpu-prof --cpu-prof-dir=…` profiles each: the replicas left at the end stop with SIGTERM, so theirs are written).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Database } from '@portcullis/core';
@@ -251,12 +251,20 @@ async function healthCalls(farm: Farm): Promise<number[]> {
 }
 
 /** Runs of PROBE each replica has finished, from its task state (a new last_run_at is one more). */
-async function waitForProbeRuns(replicas: Replica[], runs: number): Promise<void> {
-  const starts = new Map(replicas.map((replica) => [replica.name, new Set<string>()]));
+/**
+ * Until each replica has started `runs` more runs of both tasks (the first run seen may be under way): the probes
+ * have read the membership, and the detection cycles have opened the streams of the gateways a replica took and
+ * closed those it handed over, so a phase measures the steady state, not the move.
+ */
+async function waitForRuns(replicas: Replica[], runs: number): Promise<void> {
+  const starts = new Map(replicas.flatMap((replica) => [PROBE, DETECTION].map((task) => [`${replica.name} ${task}`, new Set<string>()])));
   for (;;) {
     for (const replica of replicas) {
-      const run = (await lastRuns(replica)).get(PROBE);
-      if (run) starts.get(replica.name)!.add(run.startedAt);
+      const last = await lastRuns(replica);
+      for (const task of [PROBE, DETECTION]) {
+        const run = last.get(task);
+        if (run) starts.get(`${replica.name} ${task}`)!.add(run.startedAt);
+      }
     }
     if ([...starts.values()].every((seen) => seen.size >= runs + 1)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -315,11 +323,21 @@ const milliseconds = (ms: number) => (Number.isNaN(ms) ? 'no run finished in the
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const line = (text: string) => process.stdout.write(`${text}\n`);
 
+/** Busy and total time of every CPU of the machine so far (/proc/stat, in clock ticks). */
+function machineTicks(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  // idle and iowait
+  return { busy: total - ticks[3]! - ticks[4]!, total };
+}
+
 async function measure(label: string, replicas: Replica[], farm: Farm, db: Database): Promise<PhaseResult> {
   line(`\n-- ${label} (${replicas.length} ${replicas.length === 1 ? 'replica' : 'replicas'})`);
   const sampler = sampleCycles(replicas);
   const started = performance.now();
   const cpuAt = replicas.map((replica) => cpuNanoseconds(replica.process.pid));
+  const farmCpuAt = farm.processes.reduce((sum, process) => sum + cpuNanoseconds(process.child.pid!), 0);
+  const machineAt = machineTicks();
   const pgAt = await pgCounters(db);
   const ownAt = ownQueries;
   const healthAt = await healthCalls(farm);
@@ -335,6 +353,9 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   }
   const windowMs = performance.now() - started;
   const cpu = replicas.map((replica, i) => (cpuNanoseconds(replica.process.pid) - cpuAt[i]!) / 1e6 / windowMs);
+  const farmCpu = (farm.processes.reduce((sum, process) => sum + cpuNanoseconds(process.child.pid!), 0) - farmCpuAt) / 1e6 / windowMs;
+  const machine = machineTicks();
+  const machineBusy = (machine.busy - machineAt.busy) / (machine.total - machineAt.total);
   const rss = replicas.map((replica) => rssMegabytes(replica.process.pid));
   const memory = await Promise.all(replicas.map((replica) => memoryOf(replica)));
   const pg = await pgCounters(db);
@@ -368,6 +389,10 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
     `probes per gateway in ${(windowMs / 1000).toFixed(0)} s: min ${Math.min(...probes)}, max ${Math.max(...probes)} (at most ${allowed} at one probe per ${INTERVAL_S} s interval); gateways probed more often: ${doubled}; target 0: ${verdict(doubled === 0)}`,
   );
   line(`CPU per replica (share of one core): ${replicas.map((replica, i) => `${replica.name} ${(cpu[i]! * 100).toFixed(1)} %`).join(', ')}`);
+  // Replicas, farm and PostgreSQL share this machine: a busy machine slows every cycle, whoever owns the gateway.
+  line(
+    `machine: ${(machineBusy * 100).toFixed(0)} % of its ${availableParallelism()} CPUs busy; the farm's simulators used ${(farmCpu * 100).toFixed(1)} % of one core`,
+  );
   line(
     `RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB (${memory[i]})`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`,
   );
@@ -405,17 +430,16 @@ try {
   const registering = performance.now();
   await registerFarm(replicas[0]!, farm);
   line(`registered ${GATEWAYS} gateways (and a workflow on s-0 of each) in ${((performance.now() - registering) / 1000).toFixed(0)} s`);
-  await waitForProbeRuns(replicas, 2);
+  await waitForRuns(replicas, 2);
   const one = await measure('one replica', replicas, farm, db);
   replicas.push(await startReplica(database), await startReplica(database));
-  // Every replica has read the new membership: two probe runs each since the last joined.
-  await waitForProbeRuns(replicas, 2);
+  await waitForRuns(replicas, 2);
   const three = await measure('three replicas', replicas, farm, db);
   compare(one, three);
   const killed = replicas.pop()!;
   await killed.process.kill();
   line(`\nSIGKILL to replica ${killed.name}`);
-  await waitForProbeRuns(replicas, 2);
+  await waitForRuns(replicas, 2);
   await measure('after the SIGKILL', replicas, farm, db);
 } finally {
   for (const replica of replicas) await replica.process.terminate();
