@@ -8,11 +8,12 @@
 //   others (watched as well while a gateway has no more running sandboxes than BENCH_WATCH_PER_GATEWAY, the
 //   service's `approvals.watch_per_gateway`, else polled), from the denial at the simulator to the chunk row marked
 //   announced;
-// - CPU (share of one core) and RSS per replica; PostgreSQL transactions and tuples per second (pg_stat_database,
-//   less the bench's own queries);
+// - CPU (share of one core) and RSS per replica; how busy the machine was and the farm's CPU (all share it);
+//   PostgreSQL transactions and tuples per second (pg_stat_database, less the bench's own queries);
 // - gateways probed more often than once per interval (a second replica probing them would double their count).
-// Not a timed test: it prints figures. Heavy: run it on a quiet machine. BENCH_NODE_OPTIONS reaches the replicas'
-// node (`--cpu-prof --cpu-prof-dir=…` profiles each: the replicas left at the end stop with SIGTERM, so theirs are written).
+// A phase starts once every replica has run both tasks twice since the membership changed. Not a timed test: it
+// prints figures. Heavy: run it on a quiet machine. BENCH_NODE_OPTIONS reaches the replicas' node (`--cpu-prof
+// --cpu-prof-dir=…` profiles each; the replicas left at the end stop with SIGTERM, so theirs are written).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -250,7 +251,6 @@ async function healthCalls(farm: Farm): Promise<number[]> {
   return replies.flatMap((reply) => reply.counts as number[]);
 }
 
-/** Runs of PROBE each replica has finished, from its task state (a new last_run_at is one more). */
 /**
  * Until each replica has started `runs` more runs of both tasks (the first run seen may be under way): the probes
  * have read the membership, and the detection cycles have opened the streams of the gateways a replica took and
@@ -327,7 +327,7 @@ const line = (text: string) => process.stdout.write(`${text}\n`);
 function machineTicks(): { busy: number; total: number } {
   const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const total = ticks.reduce((sum, tick) => sum + tick, 0);
-  // idle and iowait
+  // The cpu line's fourth and fifth counts are idle and iowait.
   return { busy: total - ticks[3]! - ticks[4]!, total };
 }
 
