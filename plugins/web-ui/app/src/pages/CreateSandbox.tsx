@@ -94,7 +94,14 @@ function CreateForm({ gw, workspace, capabilities, onCreated }: Props) {
         {workspace ? ` in workspace ${workspace}` : ''}
       </Heading>
       <ProblemMessage error={own.error ?? gatewayTemplates.error} />
-      <Select className="field" selectedKey={template} onSelectionChange={(key) => setTemplate(key === null ? null : String(key))} isRequired>
+      {/* A select with no options yet does not open: the picker waits for the templates. */}
+      <Select
+        className="field"
+        selectedKey={template}
+        onSelectionChange={(key) => setTemplate(key === null ? null : String(key))}
+        isDisabled={own.value === null}
+        isRequired
+      >
         <Label>Template</Label>
         <Button>
           <SelectValue />

@@ -162,7 +162,8 @@ function PresetPicker({ value, onChange }: { value: string; onChange(preset: str
   const presets = useLoad(() => expect(api.GET('/api/policies/presets', { params: { query: { limit: 100 } } })), []);
   return (
     <>
-      <Select className="field" selectedKey={value || null} onSelectionChange={(key) => onChange(String(key))} isRequired>
+      {/* A select with no options yet does not open: the picker waits for the catalogue. */}
+      <Select className="field" selectedKey={value || null} onSelectionChange={(key) => onChange(String(key))} isDisabled={presets.value === null} isRequired>
         <Label>Preset</Label>
         <Button>
           <SelectValue />
