@@ -311,11 +311,25 @@ interface PhaseResult {
   cpuPerReplica: number[];
 }
 
-/** The V8 heap in use and the memory outside it (buffers, TLS), from the replica's /metrics: where its RSS goes. */
-async function memoryOf(replica: Replica): Promise<string> {
+/** A figure of the replica's /metrics (the first series of it). */
+function metric(text: string, name: string): number {
+  return Number(new RegExp(`^portcullis_${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+}
+
+interface ReplicaFigures {
+  /** The V8 heap in use and the memory outside it (buffers, TLS): where its RSS goes. */
+  memory: string;
+  /** Event-loop delay p99 since the last scrape (prom-client resets it on each), in ms. */
+  lagP99Ms: number;
+}
+
+async function figuresOf(replica: Replica): Promise<ReplicaFigures> {
   const text = await fetch(`${replica.process.url}/metrics`).then((response) => response.text());
-  const megabytes = (metric: string) => Number(new RegExp(`^portcullis_${metric}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 1048576;
-  return `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB`;
+  const megabytes = (name: string) => metric(text, name) / 1048576;
+  return {
+    memory: `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB`,
+    lagP99Ms: metric(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+  };
 }
 
 /** A cycle time; none when no run finished within the window (a cycle longer than the window). */
@@ -357,7 +371,8 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   const machine = machineTicks();
   const machineBusy = (machine.busy - machineAt.busy) / (machine.total - machineAt.total);
   const rss = replicas.map((replica) => rssMegabytes(replica.process.pid));
-  const memory = await Promise.all(replicas.map((replica) => memoryOf(replica)));
+  const figures = await Promise.all(replicas.map((replica) => figuresOf(replica)));
+  const farmLag = await Promise.all(farm.processes.map((process) => process.request({ op: 'lag' })));
   const pg = await pgCounters(db);
   const health = await healthCalls(farm);
   const cycles = await sampler.stop();
@@ -393,8 +408,12 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   line(
     `machine: ${(machineBusy * 100).toFixed(0)} % of its ${availableParallelism()} CPUs busy; the farm's simulators used ${(farmCpu * 100).toFixed(1)} % of one core`,
   );
+  const lag = (ms: number) => `${ms.toFixed(0)} ms`;
   line(
-    `RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB (${memory[i]})`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`,
+    `event-loop delay p99: ${replicas.map((replica, i) => `${replica.name} ${lag(figures[i]!.lagP99Ms)}`).join(', ')}; farm processes ${farmLag.map((reply) => lag(reply.p99Ms)).join(', ')}`,
+  );
+  line(
+    `RSS per replica: ${replicas.map((replica, i) => `${replica.name} ${rss[i]} MB (${figures[i]!.memory})`).join(', ')}; target < 400 MB: ${verdict(rss.every((mb) => mb < 400))}`,
   );
   const seconds = windowMs / 1000;
   line(
