@@ -29,6 +29,9 @@ const defaultLease = query((db, args: SandboxRef & LeaseTerms & { id: string; no
     .onConflict((conflict) => conflict.columns(['gateway', 'workspace', 'sandbox']).doNothing()),
 );
 
+/** The columns naming a sandbox's lease. */
+const where = (ref: SandboxRef) => ({ gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
+
 /** A lease as it was read: a conditional change applies only while the row still holds these. */
 interface ReadLease {
   id: string;
@@ -79,9 +82,7 @@ const leaseRemoved = query((db, args: ReadLease) =>
 const endedLeaseRemoved = query((db, args: SandboxRef) =>
   db
     .deleteFrom('sandbox_leases')
-    .where('gateway', '=', args.gateway)
-    .where('workspace', '=', args.workspace)
-    .where('sandbox', '=', args.sandbox)
+    .where((eb) => eb.and(where(args)))
     .where('state', '=', 'done'),
 );
 
@@ -130,9 +131,7 @@ const leaseFinished = query((db, args: { id: string; attempts: number; outcome: 
 const sandboxLeaseRemoved = query((db, args: SandboxRef) =>
   db
     .deleteFrom('sandbox_leases')
-    .where('gateway', '=', args.gateway)
-    .where('workspace', '=', args.workspace)
-    .where('sandbox', '=', args.sandbox)
+    .where((eb) => eb.and(where(args)))
     .where('state', '<>', 'expiring'),
 );
 
@@ -150,8 +149,6 @@ function entry(action: string, ref: SandboxRef, detail: Record<string, unknown>)
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const where = (ref: SandboxRef) => ({ gateway: ref.gateway, workspace: ref.workspace, sandbox: ref.sandbox });
-
 const changedMeanwhile = (ref: SandboxRef) =>
   problems.conflict('LEASE_CHANGED', `The lease of sandbox ${ref.sandbox} changed meanwhile; read it and try again.`);
 const underWay = (ref: SandboxRef) =>
