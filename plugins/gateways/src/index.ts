@@ -122,6 +122,7 @@ export type {
 export { CREDENTIAL_REFRESH_STRATEGIES } from './api/model.ts';
 export { decodePolicy, decodeRule, type EndpointCodec, encodePolicy, encodeRule } from './api/policy-codec.ts';
 export { requestIdFor } from './api/request-ids.ts';
+export { type SandboxBrief, type SandboxBriefPage, type SandboxListLayout, sandboxBriefDecoder } from './api/sandbox-briefs.ts';
 export { type SandboxSnapshotObserver, sandboxSnapshotObservers } from './api/snapshot-observers.ts';
 export type { GatewayStream } from './api/stream.ts';
 export { parseRelease, type Release } from './api/versions.ts';

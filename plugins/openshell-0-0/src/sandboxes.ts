@@ -5,9 +5,12 @@ import {
   type LineCall,
   readOffsetPages,
   type SandboxOperations,
+  sandboxBriefDecoder,
   type WatchEvent,
+  type WorkspaceSelection,
 } from '@portcullis/plugin-gateways';
 import type { ExecSandboxEvent__Output } from '@portcullis/proto/generated/openshell/v1/ExecSandboxEvent';
+import { SandboxPhase } from '@portcullis/proto/generated/openshell/v1/SandboxPhase';
 import type { SandboxStreamEvent__Output } from '@portcullis/proto/generated/openshell/v1/SandboxStreamEvent';
 import { rpc } from './methods.ts';
 import { logLineOf, platformEventOf, sandboxOf } from './model.ts';
@@ -17,6 +20,23 @@ import { logLineOf, platformEventOf, sandboxOf } from './model.ts';
 // §g.3).
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
+
+/** ListSandboxes read for identities and phases only (the Sandbox and ObjectMeta of docs/openshell-0.0.md §b.0, §b.2). */
+const listBriefs = {
+  ...rpc.ListSandboxes,
+  deserialize: sandboxBriefDecoder({
+    response: { sandboxes: 1, nextPageToken: null },
+    sandbox: { metadata: 1, status: 3 },
+    metadata: { id: 1, name: 2, workspace: 7 },
+    status: { phase: 6 },
+    // The generated enum lists the values in number order, from 0.
+    phases: Object.values(SandboxPhase),
+  }),
+};
+
+function listScope(selection: WorkspaceSelection) {
+  return 'allWorkspaces' in selection ? { all_workspaces: true } : { workspace: selection.workspace };
+}
 
 function present(call: LineCall, name: string, sandbox: Parameters<typeof sandboxOf>[0]): GatewaySandbox {
   if (!sandbox) throw badGatewayAnswer(call.gateway.name, `answered without sandbox ${name}`);
@@ -42,9 +62,15 @@ export const sandboxes: SandboxOperations = {
   },
 
   async list(call, selection) {
-    const scope = 'allWorkspaces' in selection ? { all_workspaces: true } : { workspace: selection.workspace };
-    const sandboxes = await readOffsetPages(async (offset, limit) => (await call.unary(rpc.ListSandboxes, { limit, offset, ...scope })).sandboxes);
+    const sandboxes = await readOffsetPages(
+      async (offset, limit) => (await call.unary(rpc.ListSandboxes, { limit, offset, ...listScope(selection) })).sandboxes,
+    );
     return sandboxes.map((sandbox) => sandboxOf(sandbox, call.workspace));
+  },
+
+  async briefs(call, selection) {
+    const briefs = await readOffsetPages(async (offset, limit) => (await call.unary(listBriefs, { limit, offset, ...listScope(selection) })).sandboxes);
+    return briefs.map((brief) => (brief.workspace ? brief : { ...brief, workspace: call.workspace }));
   },
 
   async create(call, spec) {

@@ -5,11 +5,13 @@ import {
   type LineCall,
   readTokenPages,
   type SandboxOperations,
+  sandboxBriefDecoder,
   timestampMs,
   timestampOf,
   type WatchEvent,
 } from '@portcullis/plugin-gateways';
 import type { ExecSandboxEvent__Output } from '@portcullis/proto/generated-0.1/openshell/v1/ExecSandboxEvent';
+import { SandboxPhase } from '@portcullis/proto/generated-0.1/openshell/v1/SandboxPhase';
 import type { SandboxResponse__Output } from '@portcullis/proto/generated-0.1/openshell/v1/SandboxResponse';
 import type { SandboxStreamEvent__Output } from '@portcullis/proto/generated-0.1/openshell/v1/SandboxStreamEvent';
 import { rpc } from './methods.ts';
@@ -21,6 +23,19 @@ import { selectionScope, workspaceScope } from './selector.ts';
 // lingers in DELETING until gone (docs/openshell-0.1.md §2.2–2.6, §3).
 
 const SANDBOX = { notFound: 'SANDBOX_NOT_FOUND' };
+
+/** ListSandboxes read for identities and phases only: Sandbox and ObjectMeta keep their 0.0 numbers (docs/openshell-0.1.md §2.4, §2.9). */
+const listBriefs = {
+  ...rpc.ListSandboxes,
+  deserialize: sandboxBriefDecoder({
+    response: { sandboxes: 1, nextPageToken: 2 },
+    sandbox: { metadata: 1, status: 3 },
+    metadata: { id: 1, name: 2, workspace: 7 },
+    status: { phase: 6 },
+    // The generated enum lists the values in number order, from 0.
+    phases: Object.values(SandboxPhase),
+  }),
+};
 
 function present(call: LineCall, name: string, response: SandboxResponse__Output): GatewaySandbox {
   if (!response.sandbox) throw badGatewayAnswer(call.gateway.name, `answered without sandbox ${name}`);
@@ -57,6 +72,14 @@ export const sandboxes: SandboxOperations = {
       return { items: page.sandboxes, next: page.next_page_token };
     });
     return sandboxes.map((sandbox) => sandboxOf(sandbox, call.workspace));
+  },
+
+  async briefs(call, selection) {
+    const briefs = await readTokenPages(async (page_token, page_size) => {
+      const page = await call.unary(listBriefs, { page_size, page_token, ...selectionScope(selection) });
+      return { items: page.sandboxes, next: page.nextPageToken };
+    });
+    return briefs.map((brief) => (brief.workspace ? brief : { ...brief, workspace: call.workspace }));
   },
 
   async create(call, spec, requestId) {

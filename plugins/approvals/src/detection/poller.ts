@@ -1,5 +1,5 @@
 import type { Logger } from '@portcullis/core';
-import type { GatewayRecord, GatewayRegistry, GatewaySandbox, GatewayScope, PolicyChunk } from '@portcullis/plugin-gateways';
+import type { GatewayRecord, GatewayRegistry, GatewayScope, PolicyChunk, SandboxBrief } from '@portcullis/plugin-gateways';
 import type { ChunkStore } from '../chunks/store.ts';
 import { mapLimited } from '../limited.ts';
 import type { DraftGateway } from '../upstream/drafts.ts';
@@ -34,7 +34,7 @@ interface CycleState {
 /** The running sandboxes of one gateway workspace. */
 interface RunningIn {
   scope: GatewayScope;
-  running: GatewaySandbox[];
+  running: SandboxBrief[];
 }
 
 /**
@@ -115,9 +115,9 @@ export class ApprovalPoller {
   }
 
   /** Returns how many pending chunks the workspace's running sandboxes have, as far as this replica knows. */
-  private async pollWorkspace(scope: GatewayScope, running: GatewaySandbox[], cycle: CycleState, signal: AbortSignal): Promise<number> {
+  private async pollWorkspace(scope: GatewayScope, running: SandboxBrief[], cycle: CycleState, signal: AbortSignal): Promise<number> {
     const { backoff, streams } = this.deps;
-    const due: GatewaySandbox[] = [];
+    const due: SandboxBrief[] = [];
     for (const sandbox of running) {
       const key = sandboxKey(scope, sandbox.name);
       // A live stream already told us of every change; due() still runs for the others, to count their idle cycles.

@@ -1,5 +1,5 @@
 import { Problem, problems } from '@portcullis/core';
-import type { DraftHistoryEntry, GatewayApi, GatewaySandbox, GatewayScope, PolicyChunk, PolicyWriteResult } from '@portcullis/plugin-gateways';
+import type { DraftHistoryEntry, GatewayApi, GatewayScope, PolicyChunk, PolicyWriteResult, SandboxBrief } from '@portcullis/plugin-gateways';
 import type { NetworkRule } from '@portcullis/plugin-policies';
 
 // The draft-policy operations (docs/openshell-0.0.md §d.3) behind the approval moves. Chunks are the gateway's: every
@@ -53,9 +53,9 @@ export class DraftGateway {
     return chunk;
   }
 
-  /** Every sandbox of the workspace. */
-  sandboxes(scope: GatewayScope, signal?: AbortSignal): Promise<GatewaySandbox[]> {
-    return this.gateways.sandboxes.list(scope, { signal });
+  /** Every sandbox of the workspace, as its identity and phase. */
+  sandboxes(scope: GatewayScope, signal?: AbortSignal): Promise<SandboxBrief[]> {
+    return this.gateways.sandboxes.briefs(scope, { signal });
   }
 
   /** One approval with the review token of the chunk as it was fetched (empty for gateways before HEAD). */

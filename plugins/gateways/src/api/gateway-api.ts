@@ -127,6 +127,9 @@ export class GatewayApi {
       this.read(scope.gateway, scope.workspace, context, (ops, call) => ops.sandboxes.get(call, name)),
     list: (scope: GatewayScope, context?: CallContext) =>
       this.read(scope.gateway, scope.workspace, context, (ops, call) => ops.sandboxes.list(call, { workspace: scope.workspace })),
+    /** The workspace's sandboxes as identity and phase only: what periodic work over a fleet reads. */
+    briefs: (scope: GatewayScope, context?: CallContext) =>
+      this.read(scope.gateway, scope.workspace, context, (ops, call) => ops.sandboxes.briefs(call, { workspace: scope.workspace })),
     /** Every workspace's sandboxes (the gateway's platform admin role); each record names its workspace. */
     listEveryWorkspace: (gateway: GatewayRecord, context?: CallContext) =>
       this.read(gateway, null, context, (ops, call) => ops.sandboxes.list(call, { allWorkspaces: true })),

@@ -44,6 +44,7 @@ import type {
   WorkspaceRole,
   WorkspaceSelection,
 } from './model.ts';
+import type { SandboxBrief } from './sandbox-briefs.ts';
 import type { GatewayStream } from './stream.ts';
 
 // A wire line (docs/wire-lines.md): one family of gateway releases that share a wire, and the module that speaks it.
@@ -94,6 +95,8 @@ export interface SandboxOperations {
   get(call: LineCall, name: string): Promise<GatewaySandbox>;
   /** Every sandbox of the selection, page after page. */
   list(call: LineCall, selection: WorkspaceSelection): Promise<GatewaySandbox[]>;
+  /** The same list, each sandbox only as its identity and phase (sandbox-briefs.ts), for periodic reads of a fleet. */
+  briefs(call: LineCall, selection: WorkspaceSelection): Promise<SandboxBrief[]>;
   create(call: LineCall, spec: SandboxCreateSpec, requestId: string): Promise<GatewaySandbox>;
   delete(call: LineCall, name: string, requestId: string): Promise<DeletionOutcome>;
   start(call: LineCall, name: string, requestId: string): Promise<GatewaySandbox>;

@@ -316,6 +316,26 @@ export function keyFlows(release: Release) {
     assert.is((await t.http.get(`${BASE}/sandboxes/elsewhere`)).status, 404, 'not in the default workspace');
   });
 
+  flows('sandbox briefs: the list read for identities and phases agrees with the whole list, in each workspace', async ({ t, sim }) => {
+    const stopped = await t.http.as('operator').post(`${BASE}/sandboxes/from-template/stop`);
+    assert.is(stopped.status, 200, stopped.text);
+    await eventually(async () => (await t.http.get(`${BASE}/sandboxes/from-template`)).body.state === 'stopped', 10_000);
+    const gateways = t.resolve('gatewayApi', 'gateways');
+    const gateway = await t.resolve('gatewayRegistry', 'gateways').require('gw');
+    const phases = new Set<string>();
+    for (const workspace of ['default', 'team']) {
+      const scope = { gateway, workspace };
+      const listCalls = sim.control.calls('ListSandboxes');
+      const briefs = await gateways.sandboxes.briefs(scope);
+      assert.is(sim.control.calls('ListSandboxes') - listCalls, 1, 'one page, one call');
+      const whole = (await gateways.sandboxes.list(scope)).map(({ id, name, workspace, phase }) => ({ id, name, workspace, phase }));
+      assert.ok(whole.length > 0, `sandboxes in ${workspace}`);
+      assert.equal(briefs, whole);
+      for (const brief of briefs) phases.add(brief.phase);
+    }
+    assert.ok(phases.has('READY') && phases.has('STOPPED'), [...phases].join(', '));
+  });
+
   flows('SSH session, then delete: deleting until gone', async ({ t, sim }) => {
     const session = await t.http.as('operator').post(`${SANDBOX}/ssh`);
     assert.equal([session.status, session.body.gateway_port], [201, Number(sim.address.split(':').pop())], session.text);
