@@ -355,6 +355,8 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   const pgAt = await pgCounters(db);
   const ownAt = ownQueries;
   const healthAt = await healthCalls(farm);
+  // A scrape resets the event-loop delay figures: those printed then cover this window only, not a replica's start.
+  await Promise.all(replicas.map((replica) => figuresOf(replica)));
   const denials: Denial[] = [];
   for (let i = 0; i < DENIALS; i += 1) {
     denials.push(await deny(farm, i % 2 === 0));

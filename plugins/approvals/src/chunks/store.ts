@@ -7,8 +7,8 @@ import type { Override } from './status.ts';
 
 const query = typedQueries<TablesOf<typeof ApprovalChunk>>();
 
-const workspacesOfGateway = query((db, args: { gateway: string }) =>
-  db.selectFrom('approval_chunks').select('workspace').distinct().where('gateway', '=', args.gateway),
+const workspacesOfGateways = query((db, args: { gateways: string[] }, { listOf }) =>
+  db.selectFrom('approval_chunks').select(['gateway', 'workspace']).distinct().where('gateway', 'in', listOf(args.gateways)),
 );
 
 const overrideSet = query((db, args: { ids: string[]; override: Override | null; overrideAt: Date | null; now: Date }, { listOf }) =>
@@ -50,9 +50,12 @@ export class ChunkStore {
   }
 
   /** Workspaces of a gateway in which chunks were seen (the poller looks there too). */
-  async workspacesOf(gateway: string): Promise<string[]> {
-    const rows = await this.database.queries.all(workspacesOfGateway, { gateway });
-    return rows.map((row) => row.workspace);
+  /** The workspaces each of these gateways has chunks in, in one query (a gateway without any is left out). */
+  async workspacesOf(gateways: string[]): Promise<Map<string, string[]>> {
+    const rows = gateways.length === 0 ? [] : await this.database.queries.all(workspacesOfGateways, { gateways });
+    const workspaces = new Map<string, string[]>();
+    for (const { gateway, workspace } of rows) workspaces.set(gateway, [...(workspaces.get(gateway) ?? []), workspace]);
+    return workspaces;
   }
 
   async rowsIn(em: EntityManager, ref: SandboxRef, chunkIds: string[]): Promise<Map<string, ApprovalChunkRow>> {

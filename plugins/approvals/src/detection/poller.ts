@@ -28,6 +28,8 @@ interface CycleState {
   pending: Map<string, number>;
   /** Keys of the sandboxes some plugin wants streamed. */
   interesting: Set<string>;
+  /** Per gateway, the workspaces besides its default that it has chunks in. */
+  workspaces: Map<string, string[]>;
   wanted: Map<string, WatchedSandbox>;
 }
 
@@ -56,7 +58,13 @@ export class ApprovalPoller {
 
   async runCycle(signal: AbortSignal, owns: (gateway: string) => boolean = () => true): Promise<void> {
     const gateways = (await this.deps.registry.list()).filter((gateway) => gateway.status !== 'unreachable' && owns(gateway.name));
-    const cycle: CycleState = { pending: new Map(), interesting: await this.interestingIn(gateways), wanted: new Map() };
+    const names = gateways.map((gateway) => gateway.name);
+    const cycle: CycleState = {
+      pending: new Map(),
+      interesting: await this.interestingIn(names),
+      workspaces: await this.deps.chunks.workspacesOf(names),
+      wanted: new Map(),
+    };
     await mapLimited(gateways, this.deps.concurrency, (gateway) => this.pollGateway(gateway, cycle, signal), signal);
     if (signal.aborted) return;
     // Streams of sandboxes that stopped, lost their workflow, or whose gateway another replica owns now, close.
@@ -74,8 +82,7 @@ export class ApprovalPoller {
   }
 
   /** Keys of the sandboxes on these gateways that some plugin wants streamed. */
-  private async interestingIn(gateways: GatewayRecord[]): Promise<Set<string>> {
-    const names = gateways.map((gateway) => gateway.name);
+  private async interestingIn(names: string[]): Promise<Set<string>> {
     const keys = new Set<string>();
     if (names.length === 0) return keys;
     for (const interest of this.deps.interest()) {
@@ -85,7 +92,7 @@ export class ApprovalPoller {
   }
 
   private async pollGateway(gateway: GatewayRecord, cycle: CycleState, signal: AbortSignal): Promise<void> {
-    const workspaces = new Set([gateway.defaultWorkspace, ...(await this.deps.chunks.workspacesOf(gateway.name))]);
+    const workspaces = new Set([gateway.defaultWorkspace, ...(cycle.workspaces.get(gateway.name) ?? [])]);
     const listed: RunningIn[] = [];
     for (const workspace of workspaces) {
       if (signal.aborted) return;
