@@ -1,7 +1,9 @@
 // test-dialects: postgresql
 // A sharded task (docs/plugins.md, Tasks) on test kernels sharing one PostgreSQL database and one manual clock: each
-// key is worked on by exactly one replica per interval; a replica that stops hands its keys over at the next run, a
-// hung one (no heartbeat) within two intervals; a replica that joins takes a share and only keys for itself move.
+// key is worked on by exactly one replica per interval, each replica in its own slot of the interval; a replica that
+// stops hands its keys over at the next run, a hung one (no heartbeat) within two intervals; a replica that joins
+// takes a share and only keys for itself move. When replicas come or go their slots move: an interval then may miss a
+// replica's run, never hold two, and the next is whole again.
 
 import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
@@ -9,14 +11,16 @@ import * as assert from 'uvu/assert';
 import { definePlugin } from '../src/index.ts';
 
 const INTERVAL_MS = 10_000;
+/** The clock moves in steps this long, every replica ticking at each (a twentieth of an interval). */
+const STEP_MS = 500;
 const KEYS = Array.from({ length: 30 }, (_, i) => `key-${i}`);
 
 interface Context {
   database: TestDatabase;
   clock: ManualClock;
   kernels: Map<string, TestKernel>;
-  /** key → the instance that worked on it, per run of the task (cleared before each cycle). */
-  worked: Array<{ key: string; instance: string }>;
+  /** key → the instance that worked on it and when, per run of the task (cleared before each cycle). */
+  worked: Array<{ key: string; instance: string; at: number }>;
 }
 
 function shardedPlugin(worked: Context['worked']) {
@@ -28,8 +32,8 @@ function shardedPlugin(worked: Context['worked']) {
         id: 'sharder.work',
         every: INTERVAL_MS,
         scope: 'sharded',
-        run: async ({ resolve, shard }) => {
-          for (const key of KEYS.filter(shard.owns)) worked.push({ key, instance: resolve('instanceId') });
+        run: async ({ resolve, shard, now }) => {
+          for (const key of KEYS.filter(shard.owns)) worked.push({ key, instance: resolve('instanceId'), at: now() });
         },
       });
     },
@@ -43,11 +47,13 @@ async function boot(context: Context, name: string): Promise<void> {
   context.kernels.set(name, kernel);
 }
 
-/** One interval passes; the named replicas run what is due (all of them when none are named). */
+/** One interval passes in steps; the named replicas (all of them when none are named) run what is due at each. */
 async function cycle(context: Context, names = [...context.kernels.keys()]): Promise<Map<string, string[]>> {
   context.worked.length = 0;
-  context.clock.advance(INTERVAL_MS);
-  await Promise.all(names.map((name) => context.kernels.get(name)!.tick()));
+  for (let elapsed = 0; elapsed < INTERVAL_MS; elapsed += STEP_MS) {
+    context.clock.advance(STEP_MS);
+    await Promise.all(names.map((name) => context.kernels.get(name)!.tick()));
+  }
   const byKey = new Map<string, string[]>();
   for (const { key, instance } of context.worked) byKey.set(key, [...(byKey.get(key) ?? []), nameOf(context, instance)]);
   return byKey;
@@ -57,6 +63,12 @@ function nameOf(context: Context, instance: string): string {
   return [...context.kernels].find(([, kernel]) => kernel.kernel.instanceId === instance)?.[0] ?? instance;
 }
 
+/** An interval in which the replicas' slots move after a change of membership: no key is worked on twice. */
+async function settle(context: Context, names?: string[]): Promise<void> {
+  const byKey = await cycle(context, names);
+  for (const [key, workers] of byKey) assert.ok(workers.length <= 1, `${key} worked on by ${JSON.stringify(workers)} in one interval`);
+}
+
 function assertEachKeyOnce(byKey: Map<string, string[]>, message: string): Map<string, string> {
   for (const key of KEYS) assert.is(byKey.get(key)?.length, 1, `${message}: ${key} worked on by ${JSON.stringify(byKey.get(key) ?? [])}`);
   return new Map(KEYS.map((key) => [key, byKey.get(key)![0]!]));
@@ -64,12 +76,16 @@ function assertEachKeyOnce(byKey: Map<string, string[]>, message: string): Map<s
 
 sharded.before(async (context) => {
   context.database = await createTestDatabase('postgresql');
-  context.clock = new ManualClock(Date.now());
+  // On a whole interval, as the slots' grid is.
+  context.clock = new ManualClock(Math.ceil(Date.now() / INTERVAL_MS) * INTERVAL_MS);
   context.kernels = new Map();
   context.worked = [];
   for (const name of ['A', 'B', 'C']) await boot(context, name);
-  // The first tick beats (the heartbeat runs at start) before any interval of the task has passed.
+  // The first tick beats (the heartbeat runs at start) before any interval of the task has passed; each replica's
+  // first run comes one interval after its start, and from there it keeps to its slot.
   await Promise.all([...context.kernels.values()].map((kernel) => kernel.tick()));
+  await settle(context);
+  await settle(context);
 });
 
 sharded.after(async (context) => {
@@ -79,12 +95,27 @@ sharded.after(async (context) => {
 
 let owners = new Map<string, string>();
 
-sharded('three replicas: every key is worked on by exactly one of them per interval, each taking a share', async (context) => {
+sharded('three replicas: every key is worked on by exactly one of them per interval, each taking a share in its own slot', async (context) => {
+  const slots = new Map<string, Set<number>>();
   for (let round = 0; round < 3; round += 1) {
     const now = assertEachKeyOnce(await cycle(context), `round ${round}`);
     if (round > 0) assert.equal(now, owners, 'the assignment holds while membership does');
     owners = now;
+    for (const { instance, at } of context.worked)
+      slots.set(nameOf(context, instance), (slots.get(nameOf(context, instance)) ?? new Set()).add(at % INTERVAL_MS));
   }
+  // Each replica runs at the same point of every interval, the three a third of an interval apart (to the step).
+  const points = [...slots.values()].map((set) => [...set]);
+  assert.ok(
+    points.every((point) => point.length === 1),
+    JSON.stringify(points),
+  );
+  const offsets = points.map(([point]) => point!).sort((a, b) => a - b);
+  assert.equal(
+    offsets.map((offset, i) => Math.abs(offset - (i * INTERVAL_MS) / 3) < STEP_MS),
+    [true, true, true],
+    `offsets ${offsets.join(', ')}`,
+  );
   const counts = new Map<string, number>();
   for (const owner of owners.values()) counts.set(owner, (counts.get(owner) ?? 0) + 1);
   assert.equal([...counts.keys()].sort(), ['A', 'B', 'C']);
@@ -104,6 +135,7 @@ sharded('a replica that stops hands its keys to the others at their next run; th
 });
 
 sharded('a replica that joins takes a share at its first run; only keys for it move', async (context) => {
+  await settle(context);
   await boot(context, 'D');
   const now = assertEachKeyOnce(await cycle(context), 'after D joined');
   const moved = KEYS.filter((key) => now.get(key) !== owners.get(key));
@@ -115,15 +147,20 @@ sharded('a replica that joins takes a share at its first run; only keys for it m
   owners = now;
 });
 
-sharded('a hung replica (alive, no heartbeat) loses its keys within two intervals', async (context) => {
+sharded('a hung replica (alive, no heartbeat) loses its keys once it has missed three beats', async (context) => {
+  await settle(context);
   const live = ['A', 'D'];
   // B stops ticking: it neither works nor beats. For one interval its heartbeat is still fresh: its keys wait.
   const first = await cycle(context, live);
   const waiting = KEYS.filter((key) => owners.get(key) === 'B');
   assert.ok(waiting.length > 0);
   for (const key of waiting) assert.is(first.get(key), undefined, `${key} of the hung replica was worked on already`);
-  // By the second its heartbeat is stale (three missed beats): A and D share every key.
-  const second = assertEachKeyOnce(await cycle(context, live), 'two intervals after B hung');
+  // In the second its heartbeat goes stale (three missed beats, MEMBER_WINDOW_MS): a replica whose slot comes after
+  // that takes its share of B's keys then, one whose slot came before at its next run. Taking a new place, a replica
+  // may skip one interval (a slot is never less than an interval after the last), never run twice in one.
+  await settle(context, live);
+  await settle(context, live);
+  const second = assertEachKeyOnce(await cycle(context, live), 'once the places have settled');
   assert.ok(
     [...second.values()].every((owner) => live.includes(owner)),
     'only live replicas work',

@@ -31,7 +31,10 @@ export interface ShardMembership {
 
 export interface TaskDefinition {
   id: string;
-  /** Interval between the end of one run and the start of the next (`30s`, `5m` or milliseconds). */
+  /**
+   * Interval between the end of one run and the start of the next (`30s`, `5m` or milliseconds); for a sharded task
+   * that replicas share, between the times two runs are due (see nextRunAt).
+   */
   every: number | string;
   /** Longest a run may take before it is counted as failed (default: the interval, at most 5 minutes). */
   timeout?: number | string;
@@ -81,6 +84,16 @@ interface ScheduledTask {
   lastSuccessAt: number | null;
   lastError: string | null;
   failures: number;
+  /** Where this replica stood among those sharing a sharded task at its last run; null while it is alone. */
+  place: SharePlace | null;
+  /** Whether that run found the replica in another place than the run before (or in its first). */
+  placeMoved: boolean;
+}
+
+/** A replica's position among the replicas sharing a sharded task (its index among their sorted ids), and how many. */
+interface SharePlace {
+  index: number;
+  count: number;
 }
 
 // A task is unhealthy after this many failed runs in a row (one transient failure must not flap readiness), or
@@ -134,6 +147,8 @@ export class Scheduler {
       lastSuccessAt: null,
       lastError: null,
       failures: 0,
+      place: null,
+      placeMoved: false,
     });
   }
 
@@ -196,10 +211,13 @@ export class Scheduler {
 
   private async execute(task: ScheduledTask): Promise<TaskRunOutcome> {
     if (task.running) return task.running;
+    const startedAt = this.clock.now();
+    // When this run was due: a slot's time, not the tick that found it due (which comes up to a tick later).
+    const dueAt = Math.min(task.nextRunAt, startedAt);
     task.running = this.attempt(task).finally(() => {
       task.running = null;
       task.runStartedAt = null;
-      task.nextRunAt = this.clock.now() + task.intervalMs;
+      task.nextRunAt = nextRunAt(task, task.placeMoved ? startedAt : dueAt, this.clock.now());
     });
     return task.running;
   }
@@ -222,6 +240,9 @@ export class Scheduler {
       const members = await membership.members().catch((error: unknown) => error as Error);
       if (members instanceof Error) return this.failed(task, members, this.logger.child({ task: task.definition.id }));
       shard = shardOf(membership.self, members);
+      const place = shard.members.length > 1 ? { index: shard.members.indexOf(membership.self), count: shard.members.length } : null;
+      task.placeMoved = place !== null && (task.place?.index !== place.index || task.place.count !== place.count);
+      task.place = place;
     }
     return this.runOnce(task, shard);
   }
@@ -286,6 +307,22 @@ export class Scheduler {
       next_run_at: enabled ? iso(task.nextRunAt) : null,
     };
   }
+}
+
+/**
+ * When a task runs next: one interval after this run ended; but replicas sharing a sharded task each keep their own
+ * slot in every interval, the i-th of n starting i/n of an interval after the first (on a grid from the epoch, which
+ * every replica computes alike), due to due. Their runs then do not all fall on the shared database and the gateways
+ * at once. The next slot is at least one interval after `since`: the slot this run was due at, or, when the run found
+ * the replica in a new place, the time it started; so no replica runs a task twice within one interval, even while
+ * the places move (it may skip one instead).
+ */
+function nextRunAt(task: ScheduledTask, since: number, now: number): number {
+  if (task.definition.scope !== 'sharded' || !task.place) return now + task.intervalMs;
+  const interval = task.intervalMs;
+  const offset = Math.floor((interval * task.place.index) / task.place.count);
+  const earliest = Math.max(since + interval, now);
+  return earliest + ((((offset - earliest) % interval) + interval) % interval);
 }
 
 /** Resolves or rejects with the work, but rejects as soon as the signal aborts. */

@@ -2,7 +2,8 @@
 // The health probe is a sharded task (docs/plugins.md, Tasks): with three replicas on one PostgreSQL database (test
 // kernels on one manual clock) each gateway is probed by exactly one replica per interval, counted on its own
 // simulator; a replica keeps channels open only to the gateways it owns (and any a request is using); a replica that
-// stops hands its gateways over, and one that joins takes a share.
+// stops hands its gateways over, and one that joins takes a share. Each replica probes in its own slot of the
+// interval; after the replicas change, an interval in which the slots move may miss a gateway, never probe it twice.
 
 import type { Simulator } from '@portcullis/openshell-sim';
 import type { TestKernel } from '@portcullis/testing';
@@ -12,6 +13,8 @@ import * as assert from 'uvu/assert';
 import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
 
 const INTERVAL_MS = 10_000;
+/** The clock moves in steps this long, every replica ticking at each (a twentieth of an interval). */
+const STEP_MS = 500;
 /** Enough gateways that every replica, and one that joins, owns some (a fourth owns none of 24 one time in 1000). */
 const GATEWAYS = 24;
 
@@ -35,17 +38,37 @@ function healthCalls(context: Context): Map<string, number> {
   return new Map([...context.sims].map(([gateway, sim]) => [gateway, sim.control.calls('Health')]));
 }
 
-/** One interval passes and every replica runs what is due; returns Health calls per gateway. */
+/** One interval passes in steps and every replica runs what is due at each; returns Health calls per gateway. */
 async function cycle(context: Context): Promise<Map<string, number>> {
   const before = healthCalls(context);
-  context.clock.advance(INTERVAL_MS);
-  await Promise.all([...context.replicas.values()].map((t) => t.tick()));
+  for (let elapsed = 0; elapsed < INTERVAL_MS; elapsed += STEP_MS) {
+    context.clock.advance(STEP_MS);
+    await Promise.all([...context.replicas.values()].map((t) => t.tick()));
+  }
   return new Map([...healthCalls(context)].map(([gateway, calls]) => [gateway, calls - before.get(gateway)!]));
 }
 
 function assertProbedOnce(probes: Map<string, number>, message: string): void {
   const off = [...probes].filter(([, calls]) => calls !== 1);
   assert.equal(off, [], `${message}: gateways not probed exactly once`);
+}
+
+/** Steps the clock, every replica ticking, until `name` has started a probe cycle and finished it. */
+async function untilProbeCycle(context: Context, name: string): Promise<void> {
+  const replica = context.replicas.get(name)!;
+  const lastRun = () => replica.kernel.scheduler.snapshot().find((task) => task.id === 'gateways.health-probe')!.last_run_at;
+  const before = lastRun();
+  for (let elapsed = 0; lastRun() === before; elapsed += STEP_MS) {
+    assert.ok(elapsed <= INTERVAL_MS, `${name} ran no probe cycle in an interval`);
+    context.clock.advance(STEP_MS);
+    await Promise.all([...context.replicas.values()].map((t) => t.tick()));
+  }
+}
+
+/** An interval in which the replicas' slots move after the replicas changed: no gateway is probed twice. */
+async function settle(context: Context): Promise<void> {
+  const twice = [...(await cycle(context))].filter(([, calls]) => calls > 1);
+  assert.equal(twice, [], 'gateways probed twice in one interval');
 }
 
 /** The gateways each replica holds a channel to: after a cycle, those it owns. */
@@ -65,7 +88,8 @@ function assertChannelsPartitioned(context: Context, message: string): Map<strin
 
 sharded.before(async (context) => {
   context.database = await createTestDatabase('postgresql');
-  context.clock = new ManualClock(Date.now());
+  // On a whole interval, as the slots' grid is.
+  context.clock = new ManualClock(Math.ceil(Date.now() / INTERVAL_MS) * INTERVAL_MS);
   context.replicas = new Map();
   context.sims = new Map();
   for (const name of ['A', 'B', 'C']) await boot(context, name);
@@ -75,8 +99,10 @@ sharded.before(async (context) => {
     context.sims.set(`gw-${i}`, sim);
     await registerPlain(a, `gw-${i}`, sim);
   }
-  // A registration checked its gateway from A: A's pool forgets what it does not own at its first cycle.
+  // A registration checked its gateway from A: A's pool forgets what it does not own at its first cycle. From there
+  // each replica keeps to its slot.
   await Promise.all([...context.replicas.values()].map((t) => t.tick()));
+  await settle(context);
 });
 
 sharded.after(async (context) => {
@@ -113,6 +139,7 @@ sharded('a replica that stops hands its gateways to the others at their next int
 });
 
 sharded('a replica that joins takes a share; the others close the channels of the gateways it took', async (context) => {
+  await settle(context);
   const before = channels(context);
   await boot(context, 'D');
   assertProbedOnce(await cycle(context), 'the interval after D joined');
@@ -133,16 +160,16 @@ sharded('a request may use any gateway from any replica; its channel stays open 
   const gateway = channels(context).get('D')![0]!;
   const sim = context.sims.get(gateway)!;
   const record = await a.resolve('gatewayRegistry', 'gateways').require(gateway);
-  // Longer than a cycle of the others takes, shorter than the probe deadline (2 s).
-  sim.control.setDelay('Health', 1500);
-  const calls = sim.control.calls('Health');
-  const probe = a.resolve('gatewayHealthMonitor', 'gateways').probeNow(record);
-  await eventually(() => sim.control.calls('Health') > calls);
-  // An interval ends while A's call to D's gateway is under way: the channel stays.
-  await cycle(context);
-  assert.is((await probe).status, 'connected');
+  // A call that lasts longer than it takes A's probe cycle to come (at most one interval of steps).
+  sim.control.setDelay('ListSandboxes', 4000);
+  const calls = sim.control.calls('ListSandboxes');
+  const listing = a.resolve('gatewayApi', 'gateways').sandboxes.list({ gateway: record, workspace: record.defaultWorkspace });
+  await eventually(() => sim.control.calls('ListSandboxes') > calls);
+  // A's probe cycle runs while A's call to D's gateway is under way: the channel stays.
+  await untilProbeCycle(context, 'A');
   assert.not.equal(a.resolve('gatewayClients', 'gateways').dialledAddress(gateway), null, 'the channel in use stayed open');
-  sim.control.setDelay('Health', 0);
+  sim.control.setDelay('ListSandboxes', 0);
+  await listing;
   // Idle at A's next interval, it goes.
   await cycle(context);
   assert.is(a.resolve('gatewayClients', 'gateways').dialledAddress(gateway), null, 'the idle channel of a gateway A does not own was closed');
