@@ -354,6 +354,8 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   const machineAt = machineTicks();
   const pgAt = await pgCounters(db);
   const ownAt = ownQueries;
+  // The probe counts' own window: from before the first count is asked for to after the last one is read.
+  const healthFrom = performance.now();
   const healthAt = await healthCalls(farm);
   // A scrape resets the event-loop delay figures: those printed then cover this window only, not a replica's start.
   await Promise.all(replicas.map((replica) => figuresOf(replica)));
@@ -377,6 +379,7 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
   const farmLag = await Promise.all(farm.processes.map((process) => process.request({ op: 'lag' })));
   const pg = await pgCounters(db);
   const health = await healthCalls(farm);
+  const healthMs = performance.now() - healthFrom;
   const cycles = await sampler.stop();
 
   const slowest = (task: string) => Math.max(...replicas.map((replica) => median(cycles.get(replica.name)!.get(task)!)));
@@ -399,11 +402,13 @@ async function measure(label: string, replicas: Replica[], farm: Farm, db: Datab
     );
   }
 
-  const allowed = Math.floor(windowMs / (INTERVAL_S * 1000)) + 1;
+  // A replica's probe cycles are due one interval apart, but each starts up to a scheduler tick late and probes a
+  // gateway anywhere in its cycle: one gap may come out a little short. A second replica probing would double the count.
+  const allowed = Math.floor(healthMs / (INTERVAL_S * 1000)) + 2;
   const probes = health.map((calls, i) => calls - healthAt[i]!);
   const doubled = probes.filter((count) => count > allowed).length;
   line(
-    `probes per gateway in ${(windowMs / 1000).toFixed(0)} s: min ${Math.min(...probes)}, max ${Math.max(...probes)} (at most ${allowed} at one probe per ${INTERVAL_S} s interval); gateways probed more often: ${doubled}; target 0: ${verdict(doubled === 0)}`,
+    `probes per gateway in ${(healthMs / 1000).toFixed(1)} s: min ${Math.min(...probes)}, max ${Math.max(...probes)} (at most ${allowed} at one probe per ${INTERVAL_S} s interval, give or take a cycle); gateways probed more often: ${doubled}; target 0: ${verdict(doubled === 0)}`,
   );
   line(`CPU per replica (share of one core): ${replicas.map((replica, i) => `${replica.name} ${(cpu[i]! * 100).toFixed(1)} %`).join(', ')}`);
   // Replicas, farm and PostgreSQL share this machine: a busy machine slows every cycle, whoever owns the gateway.

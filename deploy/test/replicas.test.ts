@@ -273,12 +273,15 @@ replicas(
       assert.ok(total <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task}: ${total} runs in ${windowMs} ms is more than once per interval`);
       assert.ok(total >= Math.floor(windowMs / INTERVAL_MS / 3), `${task}: only ${total} runs in ${windowMs} ms`);
     }
+    // A replica's runs of a sharded task are due one interval apart, each starting up to a scheduler tick late: one gap
+    // in the window may come out a little short (docs/plugins.md, Tasks: slots).
+    const perInterval = Math.floor(windowMs / INTERVAL_MS) + 2;
     for (const task of SHARDED_TASKS) {
       const deltas = live.map((_, i) => (after[i]!.get(task) ?? 0) - (before[i]!.get(task) ?? 0));
-      for (const delta of deltas) assert.ok(delta >= 1 && delta <= Math.floor(windowMs / INTERVAL_MS) + 1, `${task} runs per replica: ${deltas.join(', ')}`);
+      for (const delta of deltas) assert.ok(delta >= 1 && delta <= perInterval, `${task} runs per replica: ${deltas.join(', ')}`);
     }
     // One replica probes gateway `sim` per interval (three would make it three times as many).
-    assert.ok(probes <= Math.floor(windowMs / INTERVAL_MS) + 1, `gateway sim was probed ${probes} times in ${windowMs} ms`);
+    assert.ok(probes <= perInterval, `gateway sim was probed ${probes} times in ${windowMs} ms`);
     assert.ok(probes >= Math.floor(windowMs / INTERVAL_MS / 3), `gateway sim was probed only ${probes} times in ${windowMs} ms`);
     assert.is(context.receiver.of('gateway.unreachable', (d) => d.gateway === 'flaky').length, 1, 'one transition, one event');
     assert.is(context.receiver.of('gateway.recovered', (d) => d.gateway === 'flaky').length, 1);

@@ -217,9 +217,18 @@ export class Scheduler {
     task.running = this.attempt(task).finally(() => {
       task.running = null;
       task.runStartedAt = null;
-      task.nextRunAt = nextRunAt(task, task.placeMoved ? startedAt : dueAt, this.clock.now());
+      task.nextRunAt = nextRunAt(task, this.phaseOf(task), task.placeMoved ? startedAt : dueAt, this.clock.now());
     });
     return task.running;
+  }
+
+  /**
+   * Where in its slot a sharded task runs: the sharded tasks of this server, in the order of their ids, spread over
+   * the slot, so that one replica's tasks do not run at the same moment either.
+   */
+  private phaseOf(task: ScheduledTask): number {
+    const sharded = [...this.tasks.values()].filter((each) => each.definition.scope === 'sharded').map((each) => each.definition.id);
+    return sharded.sort().indexOf(task.definition.id) / sharded.length;
   }
 
   private async attempt(task: ScheduledTask): Promise<TaskRunOutcome> {
@@ -312,15 +321,15 @@ export class Scheduler {
 /**
  * When a task runs next: one interval after this run ended; but replicas sharing a sharded task each keep their own
  * slot in every interval, the i-th of n starting i/n of an interval after the first (on a grid from the epoch, which
- * every replica computes alike), due to due. Their runs then do not all fall on the shared database and the gateways
- * at once. The next slot is at least one interval after `since`: the slot this run was due at, or, when the run found
+ * every replica computes alike), due to due, each task `phase` of the way into the slot. Their runs then do not all
+ * fall on the shared database and the gateways at once. The next slot is at least one interval after `since`: the slot this run was due at, or, when the run found
  * the replica in a new place, the time it started; so no replica runs a task twice within one interval, even while
  * the places move (it may skip one instead).
  */
-function nextRunAt(task: ScheduledTask, since: number, now: number): number {
+function nextRunAt(task: ScheduledTask, phase: number, since: number, now: number): number {
   if (task.definition.scope !== 'sharded' || !task.place) return now + task.intervalMs;
   const interval = task.intervalMs;
-  const offset = Math.floor((interval * task.place.index) / task.place.count);
+  const offset = Math.floor((interval * (task.place.index + phase)) / task.place.count);
   const earliest = Math.max(since + interval, now);
   return earliest + ((((offset - earliest) % interval) + interval) % interval);
 }
