@@ -49,12 +49,15 @@ export class ChunkStore {
     return this.database.fork().findOne(ApprovalChunk, { ...ref, chunkId });
   }
 
-  /** Workspaces of a gateway in which chunks were seen (the poller looks there too). */
-  /** The workspaces each of these gateways has chunks in, in one query (a gateway without any is left out). */
+  /** The workspaces in which chunks of each of these gateways were seen (the poller looks there too); one query. */
   async workspacesOf(gateways: string[]): Promise<Map<string, string[]>> {
     const rows = gateways.length === 0 ? [] : await this.database.queries.all(workspacesOfGateways, { gateways });
     const workspaces = new Map<string, string[]>();
-    for (const { gateway, workspace } of rows) workspaces.set(gateway, [...(workspaces.get(gateway) ?? []), workspace]);
+    for (const { gateway, workspace } of rows) {
+      const known = workspaces.get(gateway);
+      if (known) known.push(workspace);
+      else workspaces.set(gateway, [workspace]);
+    }
     return workspaces;
   }
 
