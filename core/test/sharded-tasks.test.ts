@@ -1,8 +1,8 @@
 // test-dialects: postgresql
 // A sharded task (docs/plugins.md, Tasks) on test kernels sharing one PostgreSQL database and one manual clock: each
 // key is worked on by exactly one replica per interval, each replica in its own slot of the interval; a replica that
-// stops hands its keys over at the next run, a hung one (no heartbeat) within two intervals; a replica that joins
-// takes a share and only keys for itself move. When replicas come or go their slots move: an interval then may miss a
+// stops hands its keys over at the next run, a hung one (no heartbeat) once it has missed three beats; a replica that
+// joins takes a share and only keys for itself move. When replicas come or go their slots move: an interval then may miss a
 // replica's run, never hold two, and the next is whole again.
 
 import { createTestDatabase, createTestKernel, ManualClock, type TestDatabase, type TestKernel } from '@portcullis/testing';

@@ -322,9 +322,9 @@ export class Scheduler {
  * When a task runs next: one interval after this run ended; but replicas sharing a sharded task each keep their own
  * slot in every interval, the i-th of n starting i/n of an interval after the first (on a grid from the epoch, which
  * every replica computes alike), due to due, each task `phase` of the way into the slot. Their runs then do not all
- * fall on the shared database and the gateways at once. The next slot is at least one interval after `since`: the slot this run was due at, or, when the run found
- * the replica in a new place, the time it started; so no replica runs a task twice within one interval, even while
- * the places move (it may skip one instead).
+ * fall on the shared database and the gateways at once. The next slot is at least one interval after `since`: the
+ * slot this run was due at or, when the run found the replica in a new place, the time it started. So no replica runs
+ * a task twice within one interval, even while the places move (it may skip one instead).
  */
 function nextRunAt(task: ScheduledTask, phase: number, since: number, now: number): number {
   if (task.definition.scope !== 'sharded' || !task.place) return now + task.intervalMs;

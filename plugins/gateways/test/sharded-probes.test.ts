@@ -38,13 +38,16 @@ function healthCalls(context: Context): Map<string, number> {
   return new Map([...context.sims].map(([gateway, sim]) => [gateway, sim.control.calls('Health')]));
 }
 
-/** One interval passes in steps and every replica runs what is due at each; returns Health calls per gateway. */
+/** The clock moves one step and every replica runs what is due. */
+async function step(context: Context): Promise<void> {
+  context.clock.advance(STEP_MS);
+  await Promise.all([...context.replicas.values()].map((t) => t.tick()));
+}
+
+/** One interval passes in steps; returns Health calls per gateway. */
 async function cycle(context: Context): Promise<Map<string, number>> {
   const before = healthCalls(context);
-  for (let elapsed = 0; elapsed < INTERVAL_MS; elapsed += STEP_MS) {
-    context.clock.advance(STEP_MS);
-    await Promise.all([...context.replicas.values()].map((t) => t.tick()));
-  }
+  for (let elapsed = 0; elapsed < INTERVAL_MS; elapsed += STEP_MS) await step(context);
   return new Map([...healthCalls(context)].map(([gateway, calls]) => [gateway, calls - before.get(gateway)!]));
 }
 
@@ -53,15 +56,14 @@ function assertProbedOnce(probes: Map<string, number>, message: string): void {
   assert.equal(off, [], `${message}: gateways not probed exactly once`);
 }
 
-/** Steps the clock, every replica ticking, until `name` has started a probe cycle and finished it. */
+/** Steps the clock until `name` has started a probe cycle and finished it. */
 async function untilProbeCycle(context: Context, name: string): Promise<void> {
   const replica = context.replicas.get(name)!;
   const lastRun = () => replica.kernel.scheduler.snapshot().find((task) => task.id === 'gateways.health-probe')!.last_run_at;
   const before = lastRun();
   for (let elapsed = 0; lastRun() === before; elapsed += STEP_MS) {
     assert.ok(elapsed <= INTERVAL_MS, `${name} ran no probe cycle in an interval`);
-    context.clock.advance(STEP_MS);
-    await Promise.all([...context.replicas.values()].map((t) => t.tick()));
+    await step(context);
   }
 }
 
@@ -156,6 +158,8 @@ sharded('a replica that joins takes a share; the others close the channels of th
 });
 
 sharded('a request may use any gateway from any replica; its channel stays open while the call is under way', async (context) => {
+  // D's arrival moved the others' places: once they have settled, A's probe cycle comes within an interval.
+  await settle(context);
   const a = context.replicas.get('A')!;
   const gateway = channels(context).get('D')![0]!;
   const sim = context.sims.get(gateway)!;
