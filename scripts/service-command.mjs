@@ -12,7 +12,8 @@
 // (each probe and poll is garbage at once), so the heap settled at several times its live size, and that was most
 // of its RSS. A fixed, small growth factor keeps the heap near what is live at the price of more frequent, short
 // collections, with no hard limit that a larger fleet could hit (bench/scale.bench.ts prints both RSS and CPU).
-// --optimize-for-size saved ~10 MB more but doubled the CPU of a single read (72 -> 123-132 µs), so it is not used.
+// --optimize-for-size saved ~10 MB more but doubled the CPU of a single read (72 -> 123-132 µs), so it is not used
+// as a flag: the service switches it on only for the collections that return freed heap pages (core/src/freed-heap-pages.ts).
 // grpc-js and the protos load on the first gateway channel (plugins/gateways/src/client/load-wire.ts). Alone they
 // cost ~32 MB RSS in a bare Node, but in the service the saving is mostly absorbed: idle heap used 55.8 -> 50.2 MB,
 // 1993 -> 1864 modules, RSS 149-152 -> 148-151 MB (3 fresh data dirs each, on a loaded 2-core machine): the old

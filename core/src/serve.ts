@@ -1,11 +1,12 @@
 import { StartupError } from './errors.ts';
+import { releaseFreedHeapPages } from './freed-heap-pages.ts';
 import { Kernel, type KernelOptions } from './kernel/kernel.ts';
 import { VERSION } from './version.ts';
 
 /**
  * Boots, serves, and shuts down gracefully on SIGTERM/SIGINT within SERVICE_SHUTDOWN_TIMEOUT_SECONDS
  * (exit 0; exit 1 if shutdown overruns or start-up is refused). An error nothing else caught is logged and counted,
- * never the end of the process.
+ * never the end of the process. Heap pages freed after a burst of work go back to the system (freed-heap-pages.ts).
  */
 export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   let kernel: Kernel;
@@ -37,6 +38,11 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   surviveUnexpectedErrors(kernel);
+  releaseFreedHeapPages({
+    checkIntervalMs: 30_000,
+    thresholdBytes: 64 * 2 ** 20,
+    onRelease: ({ beforeBytes, afterBytes }) => logger.debug({ beforeBytes, afterBytes }, 'returned freed heap pages to the system'),
+  });
   // Announced only once a signal would be handled: whoever waits for this line may stop us at once.
   logger.info({ url: kernel.url, version: VERSION, database: kernel.database.dialect }, `Portcullis ${VERSION} listening on ${kernel.url}`);
   return kernel;

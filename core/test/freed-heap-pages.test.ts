@@ -1,0 +1,33 @@
+// test-dialects: none
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+// Each run is a process of its own with the service's Node flags: what is measured is that process's memory.
+const fixture = new URL('./fixtures/freed-heap-burst.ts', import.meta.url).pathname;
+const serviceFlags = readFileSync(new URL('../../scripts/service-node-flags', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+
+function burst(...args: string[]): { afterBurstMb: number; endMb: number; released: { beforeBytes: number; afterBytes: number } | null } {
+  const run = spawnSync(process.execPath, [...serviceFlags, fixture, ...args], { encoding: 'utf8' });
+  assert.is(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+test('without it, the pages a burst left behind stay resident under steady work', () => {
+  const { afterBurstMb, endMb, released } = burst();
+  assert.is(released, null);
+  assert.ok(afterBurstMb > 250, `outside the heap after the burst: ${afterBurstMb} MB`);
+  assert.ok(endMb > 250, `outside the heap at the end: ${endMb} MB`);
+});
+
+test('it returns them under steady work and says how much', () => {
+  const { endMb, released } = burst('release');
+  assert.ok(released, 'released');
+  assert.ok(released.beforeBytes - released.afterBytes > 200 * 2 ** 20, `released ${JSON.stringify(released)}`);
+  assert.ok(endMb < 150, `outside the heap at the end: ${endMb} MB`);
+});
+
+test.run();
