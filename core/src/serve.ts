@@ -40,7 +40,7 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   surviveUnexpectedErrors(kernel);
   releaseFreedHeapPages({
     checkIntervalMs: 30_000,
-    thresholdBytes: 64 * 2 ** 20,
+    thresholdBytes: 32 * 2 ** 20,
     onRelease: ({ beforeBytes, afterBytes }) => logger.debug({ beforeBytes, afterBytes }, 'returned freed heap pages to the system'),
   });
   // Announced only once a signal would be handled: whoever waits for this line may stop us at once.
