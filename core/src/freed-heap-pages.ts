@@ -8,7 +8,8 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 // --optimize-for-size makes every major collection a memory-reducing one, but it slows the request path too
 // (scripts/service-command.mjs). Here the flag is on only for the next two major collections (the first may have
 // started marking before the flag was set), and only when the memory outside the heap has grown by `thresholdBytes`
-// since the last look that did not call for it: pooled pages count there, not in the heap's own size.
+// over the lowest it was since the last release: pooled pages count there, not in the heap's own size. Native memory
+// that grew instead (more gateway connections) costs one release that frees little, then becomes the new floor.
 
 export interface FreedHeapPagesOptions {
   checkIntervalMs: number;
