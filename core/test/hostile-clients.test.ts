@@ -207,4 +207,10 @@ hostile('none of the above needed the last resort; errors nothing caught are log
   await assertAlive(service, 'stray errors');
 });
 
+hostile('the served process counts the freed heap pages it gives back', async ({ service }) => {
+  const text = await (await fetch(`${service.url}/metrics`)).text();
+  assert.match(text, /^# TYPE portcullis_heap_pages_returned_bytes_total counter$/m);
+  assert.match(text, /^portcullis_heap_pages_returned_bytes_total \d+$/m);
+});
+
 hostile.run();
