@@ -317,7 +317,7 @@ function metric(text: string, name: string): number {
 }
 
 interface ReplicaFigures {
-  /** The V8 heap in use and the memory outside it (buffers, TLS): where its RSS goes. */
+  /** The V8 heap in use, the memory outside it (buffers, TLS) and the freed heap given back: where its RSS goes. */
   memory: string;
   /** Event-loop delay p99 since the last scrape (prom-client resets it on each), in ms. */
   lagP99Ms: number;
@@ -327,7 +327,9 @@ async function figuresOf(replica: Replica): Promise<ReplicaFigures> {
   const text = await fetch(`${replica.process.url}/metrics`).then((response) => response.text());
   const megabytes = (name: string) => metric(text, name) / 1048576;
   return {
-    memory: `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB`,
+    memory:
+      `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, ` +
+      `external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB, freed heap returned so far ${megabytes('heap_pages_returned_bytes_total').toFixed(0)} MB`,
     lagP99Ms: metric(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
   };
 }
