@@ -19,7 +19,7 @@ export interface FreedHeapPagesOptions {
 }
 
 /** Resident memory outside V8's committed heap: native memory and the pooled pages. */
-function outsideHeap(): number {
+export function outsideHeap(): number {
   return process.memoryUsage.rss() - getHeapStatistics().total_physical_size;
 }
 
@@ -32,10 +32,14 @@ export function releaseFreedHeapPages(options: FreedHeapPagesOptions): () => voi
   let baseline = outsideHeap();
   let observer: PerformanceObserver | null = null;
 
-  const finish = (beforeBytes: number) => {
+  const endRelease = () => {
     setFlagsFromString('--no-optimize-for-size');
     observer?.disconnect();
     observer = null;
+  };
+
+  const finish = (beforeBytes: number) => {
+    endRelease();
     baseline = outsideHeap();
     options.onRelease?.({ beforeBytes, afterBytes: baseline });
   };
@@ -60,9 +64,6 @@ export function releaseFreedHeapPages(options: FreedHeapPagesOptions): () => voi
 
   return () => {
     clearInterval(timer);
-    if (!observer) return;
-    observer.disconnect();
-    observer = null;
-    setFlagsFromString('--no-optimize-for-size');
+    if (observer) endRelease();
   };
 }

@@ -1,14 +1,11 @@
 // test-dialects: none
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SERVICE_V8_FLAGS } from '../../scripts/service-command.mjs';
 
 // Each run is a process of its own with the service's Node flags: what is measured is that process's memory.
 const fixture = new URL('./fixtures/freed-heap-burst.ts', import.meta.url).pathname;
-const serviceFlags = readFileSync(new URL('../../scripts/service-node-flags', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
 
 interface BurstRun {
   afterBurstMb: number;
@@ -17,7 +14,7 @@ interface BurstRun {
 }
 
 function burst(...args: string[]): BurstRun {
-  const run = spawnSync(process.execPath, [...serviceFlags, fixture, ...args], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [...SERVICE_V8_FLAGS, fixture, ...args], { encoding: 'utf8' });
   assert.is(run.status, 0, run.stderr);
   return JSON.parse(run.stdout);
 }
