@@ -329,7 +329,8 @@ async function figuresOf(replica: Replica): Promise<ReplicaFigures> {
   return {
     memory:
       `heap used ${megabytes('nodejs_heap_size_used_bytes').toFixed(0)} of ${megabytes('nodejs_heap_size_total_bytes').toFixed(0)} MB, ` +
-      `external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB, freed heap returned so far ${megabytes('heap_pages_returned_bytes_total').toFixed(0)} MB`,
+      `external ${megabytes('nodejs_external_memory_bytes').toFixed(0)} MB, freed memory returned so far: heap ${megabytes('heap_pages_returned_bytes_total').toFixed(0)} MB, ` +
+      `native ${megabytes('native_memory_returned_bytes_total').toFixed(0)} MB`,
     lagP99Ms: metric(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
   };
 }

@@ -75,9 +75,9 @@ function installDependencies(pnpm, env, nodeBinary) {
   writeFileSync(stamp, fingerprint);
 }
 
-// Browser assets a plugin builds from sources (the web console): a package declares them in its package.json as
-// `portcullis.assets: { inputs, output, build }`. The build runs only when the hash of the inputs (and of the
-// lockfile, which pins the bundler) differs from the one stamped into the output by the last successful build.
+// Assets a package builds from sources (a plugin's browser assets, the kernel's native addon): it declares them in
+// its package.json as `portcullis.assets: { inputs, output, build }`. The build runs only when the hash of the inputs
+// (and of the lockfile, which pins the bundler) differs from the one stamped into the output by the last build.
 const ASSETS_STAMP = '.inputs-hash';
 
 function filesUnder(path) {
@@ -96,17 +96,26 @@ function assetsFingerprint(packageDir, inputs) {
   return hash.digest('hex');
 }
 
-function buildAssets(node, env) {
+/** The kernel's and every plugin's directory: the packages that may declare `portcullis.assets`. */
+function assetPackageDirs() {
   const pluginsDir = join(ROOT, 'plugins');
-  for (const name of readdirSync(pluginsDir).sort()) {
-    const manifest = join(pluginsDir, name, 'package.json');
+  return [
+    join(ROOT, 'core'),
+    ...readdirSync(pluginsDir)
+      .sort()
+      .map((name) => join(pluginsDir, name)),
+  ];
+}
+
+function buildAssets(node, env) {
+  for (const packageDir of assetPackageDirs()) {
+    const manifest = join(packageDir, 'package.json');
     const assets = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).portcullis?.assets : undefined;
     if (!assets) continue;
-    const packageDir = join(pluginsDir, name);
     const stamp = join(packageDir, assets.output, ASSETS_STAMP);
     const fingerprint = assetsFingerprint(packageDir, assets.inputs);
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) continue;
-    log(`building the assets of plugins/${name}`);
+    log(`building the assets of ${relative(ROOT, packageDir)}`);
     execFileSync(node, [assets.build], { cwd: packageDir, env, stdio: ['ignore', 2, 2] });
     writeFileSync(stamp, fingerprint);
   }

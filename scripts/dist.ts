@@ -139,12 +139,12 @@ function releaseManifest(manifest: Manifest, ctx: Context): Record<string, unkno
 }
 
 /**
- * The kernel package also carries the postinstall that patches its dependencies (with the patches) and the pinned
- * Node its commands fetch on older Node.
+ * The kernel package also carries the postinstall that patches its dependencies (with the patches) and builds its
+ * native addon where a C compiler is found (core/native/build.mjs), and the pinned Node its commands fetch on older Node.
  */
 function kernelExtras(ctx: Context): Record<string, unknown> {
   return {
-    scripts: { postinstall: 'node bin/apply-patches.mjs' },
+    scripts: { postinstall: 'node bin/apply-patches.mjs && node native/build.mjs' },
     toolchain: { node: ctx.root.toolchain.node },
   };
 }

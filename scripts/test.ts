@@ -10,8 +10,8 @@
 //   npm test -- --db sqlite           one dialect only
 //   npm test -- --update-durations    also write this run's durations into scripts/test-durations.json
 //   PORTCULLIS_RECORD_RESPONSES=<dir>  keep the recorded responses there (`node scripts/check-responses.ts <dir>`)
-import { spawn } from 'node:child_process';
-import { globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { checkRecordedResponses, RECORD_RESPONSES_ENV } from '@portcullis/testing/conformance';
@@ -275,6 +275,7 @@ async function main(): Promise<void> {
     }
   }
   for (const line of ensureSystemPrograms()) process.stdout.write(`${line}\n`);
+  ensureNativeAddon();
   process.stdout.write(`${runs.length} test runs (${JOBS} at a time)\n`);
   let outcomes: Outcome[] = [];
   try {
@@ -293,6 +294,12 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
   process.exitCode = failed > 0 || runs.length === 0 ? 1 : 0;
+}
+
+/** The bootstrap builds the kernel's native addon only where it found a compiler; the tests may have just installed one. */
+function ensureNativeAddon(): void {
+  if (existsSync(join(ROOT, 'core/native/build/malloc-trim.node'))) return;
+  spawnSync(process.execPath, [join(ROOT, 'core/native/build.mjs')], { stdio: ['ignore', 1, 2] });
 }
 
 await main();

@@ -1,12 +1,14 @@
 import { StartupError } from './errors.ts';
 import { releaseFreedHeapPages } from './freed-heap-pages.ts';
+import { loadMallocTrim, releaseFreedNativeMemory } from './freed-native-memory.ts';
 import { Kernel, type KernelOptions } from './kernel/kernel.ts';
 import { VERSION } from './version.ts';
 
 /**
  * Boots, serves, and shuts down gracefully on SIGTERM/SIGINT within SERVICE_SHUTDOWN_TIMEOUT_SECONDS
  * (exit 0; exit 1 if shutdown overruns or start-up is refused). An error nothing else caught is logged and counted,
- * never the end of the process. Heap pages freed after a burst of work go back to the system (freed-heap-pages.ts).
+ * never the end of the process. Heap pages freed after a burst of work go back to the system (freed-heap-pages.ts),
+ * and so does the native memory freed inside malloc's arena (freed-native-memory.ts).
  */
 export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   let kernel: Kernel;
@@ -39,6 +41,7 @@ export async function serve(options: KernelOptions = {}): Promise<Kernel> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   surviveUnexpectedErrors(kernel);
   returnFreedHeapPages(kernel);
+  returnFreedNativeMemory(kernel);
   // Announced only once a signal would be handled: whoever waits for this line may stop us at once.
   logger.info({ url: kernel.url, version: VERSION, database: kernel.database.dialect }, `Portcullis ${VERSION} listening on ${kernel.url}`);
   return kernel;
@@ -56,6 +59,22 @@ function returnFreedHeapPages(kernel: Kernel): void {
       returned.inc(Math.max(0, beforeBytes - afterBytes));
       kernel.logger.debug({ beforeBytes, afterBytes }, 'returned freed heap pages to the system');
     },
+  });
+}
+
+/** Native memory freed inside malloc's arena goes back to the system, counted in portcullis_native_memory_returned_bytes_total. */
+function returnFreedNativeMemory(kernel: Kernel): void {
+  const addon = loadMallocTrim();
+  if ('missing' in addon) {
+    kernel.logger.debug({ reason: addon.missing }, 'freed native memory stays resident: the malloc_trim addon is not available');
+    return;
+  }
+  const returned = kernel
+    .resolve('metrics')
+    .counter('native_memory_returned_bytes_total', "Bytes of freed native memory given back to the system from inside malloc's arena.", []);
+  releaseFreedNativeMemory(addon.trim, {
+    checkIntervalMs: 30_000,
+    onTrim: ({ beforeBytes, afterBytes }) => returned.inc(Math.max(0, beforeBytes - afterBytes)),
   });
 }
 

@@ -196,6 +196,12 @@ test('from nothing to a deployment running a plugin written outside the reposito
     assert.ok(readFileSync(join(mikroOrm, 'metadata', 'MetadataDiscovery.js'), 'utf8').includes('patched by Portcullis'), 'the patched MikroORM');
     const cpuMetric = join(deployment, 'node_modules', 'prom-client', 'lib', 'metrics', 'processCpuTotal.js');
     assert.ok(readFileSync(cpuMetric, 'utf8').includes('Patched (Portcullis)'), 'the patched prom-client');
+    const kernel = join(deployment, 'node_modules', '@portcullis', 'core');
+    assert.ok(existsSync(join(kernel, 'native', 'build', 'malloc-trim.node')), 'the native addon, built by the kernel package on install');
+    assert.not.ok(
+      spawnSync('tar', ['-tzf', join(packs, 'portcullis-core-0.1.0.tgz')], { encoding: 'utf8' }).stdout.includes('native/build/'),
+      "shipped as source, not as this machine's binary",
+    );
   } finally {
     process.kill(-service.child.pid!, 'SIGTERM');
     await service.exited;

@@ -207,10 +207,12 @@ hostile('none of the above needed the last resort; errors nothing caught are log
   await assertAlive(service, 'stray errors');
 });
 
-hostile('the served process counts the freed heap pages it gives back', async ({ service }) => {
+hostile('the served process counts the freed heap pages and native memory it gives back', async ({ service }) => {
   const text = await (await fetch(`${service.url}/metrics`)).text();
-  assert.match(text, /^# TYPE portcullis_heap_pages_returned_bytes_total counter$/m);
-  assert.match(text, /^portcullis_heap_pages_returned_bytes_total \d+$/m);
+  for (const name of ['portcullis_heap_pages_returned_bytes_total', 'portcullis_native_memory_returned_bytes_total']) {
+    assert.match(text, new RegExp(`^# TYPE ${name} counter$`, 'm'));
+    assert.match(text, new RegExp(`^${name} \\d+$`, 'm'));
+  }
 });
 
 hostile.run();

@@ -1,5 +1,6 @@
 // The Debian programs some tests drive as real peers: Chromium (the console and passkeys), dnsmasq (SRV answers
-// for discovery) and promtool (the metrics format). The test runner installs the missing ones once, before any test
+// for discovery) and promtool (the metrics format), and the C compiler that builds the kernel's native addon
+// (core/native/build.mjs). The test runner installs the missing ones once, before any test
 // starts; the test kit only checks that they are there, so a test never runs a package manager.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ const PROGRAMS: SystemProgram[] = [
   { path: '/usr/bin/chromium', debianPackage: 'chromium' },
   { path: '/usr/sbin/dnsmasq', debianPackage: 'dnsmasq-base' },
   { path: '/usr/bin/promtool', debianPackage: 'prometheus' },
+  { path: '/usr/bin/cc', debianPackage: 'gcc' },
 ];
 
 function aptGet(args: string[]): { ok: boolean; output: string } {
