@@ -317,7 +317,7 @@ function metric(text: string, name: string): number {
 }
 
 interface ReplicaFigures {
-  /** The V8 heap in use, the memory outside it (buffers, TLS) and the freed heap given back: where its RSS goes. */
+  /** The V8 heap in use, the memory outside it (buffers, TLS) and the freed heap and native memory given back: where its RSS goes. */
   memory: string;
   /** Event-loop delay p99 since the last scrape (prom-client resets it on each), in ms. */
   lagP99Ms: number;
