@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 
 export interface FreedNativeMemoryOptions {
   checkIntervalMs: number;
-  /** Called after each trim with the resident bytes before and after it. */
-  onTrim?: (trim: { beforeBytes: number; afterBytes: number }) => void;
+  /** Called after each trim that gave memory back, with the resident bytes before and after it and how long it took. */
+  onTrim?: (trim: { beforeBytes: number; afterBytes: number; durationMs: number }) => void;
 }
 
 const ADDON = new URL('../native/build/malloc-trim.node', import.meta.url).pathname;
@@ -30,7 +30,8 @@ export function loadMallocTrim(): { trim: () => boolean } | { missing: string } 
 export function releaseFreedNativeMemory(trim: () => boolean, options: FreedNativeMemoryOptions): () => void {
   const timer = setInterval(() => {
     const beforeBytes = process.memoryUsage.rss();
-    if (trim()) options.onTrim?.({ beforeBytes, afterBytes: process.memoryUsage.rss() });
+    const started = performance.now();
+    if (trim()) options.onTrim?.({ beforeBytes, afterBytes: process.memoryUsage.rss(), durationMs: performance.now() - started });
   }, options.checkIntervalMs);
   timer.unref();
   return () => clearInterval(timer);

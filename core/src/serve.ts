@@ -74,7 +74,10 @@ function returnFreedNativeMemory(kernel: Kernel): void {
     .counter('native_memory_returned_bytes_total', "Bytes of freed native memory given back to the system from inside malloc's arena.", []);
   releaseFreedNativeMemory(addon.trim, {
     checkIntervalMs: 30_000,
-    onTrim: ({ beforeBytes, afterBytes }) => returned.inc(Math.max(0, beforeBytes - afterBytes)),
+    onTrim: ({ beforeBytes, afterBytes, durationMs }) => {
+      returned.inc(Math.max(0, beforeBytes - afterBytes));
+      kernel.logger.debug({ beforeBytes, afterBytes, durationMs }, 'returned freed native memory to the system');
+    },
   });
 }
 
