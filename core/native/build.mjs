@@ -1,6 +1,6 @@
-// Builds malloc-trim.node beside this file's build/ directory with the system's C compiler (CC, or cc). The bootstrap
-// runs it (scripts/bootstrap.mjs, the `portcullis.assets` of core/package.json), and so does the test runner once it
-// has installed a compiler. Without Linux or a compiler it builds nothing and says so: the addon only gives freed
+// Builds build/malloc-trim.node, next to this file, with the system's C compiler (CC, or cc). The bootstrap runs it
+// (scripts/bootstrap.mjs, the `portcullis.assets` of core/package.json), and so does the test runner once it has
+// installed a compiler. Off Linux or without a compiler it builds nothing and says so: the addon only gives freed
 // memory back (core/src/freed-native-memory.ts), and the service runs without it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
