@@ -36,7 +36,7 @@ const TEST_KIT = '@portcullis/testing';
 /** The scaffold: its manifest names the tool versions the plugins it writes get (an installation has no dev tools). */
 const SCAFFOLD = '@portcullis/create-plugin';
 /** The runtime dependencies the workspace patches: the kernel package ships their patches and applies them. */
-const RUNTIME_PATCHES = ['@mikro-orm/core', 'prom-client'];
+const RUNTIME_PATCHES = ['@grpc/grpc-js', '@mikro-orm/core', 'prom-client'];
 
 /** Each runtime patch's file in patches/ (pnpm's naming: `@mikro-orm__core@7.2.1.patch`) and the version it patches. */
 function runtimePatches(): Array<{ name: string; file: string; version: string }> {

@@ -196,6 +196,8 @@ test('from nothing to a deployment running a plugin written outside the reposito
     assert.ok(readFileSync(join(mikroOrm, 'metadata', 'MetadataDiscovery.js'), 'utf8').includes('patched by Portcullis'), 'the patched MikroORM');
     const cpuMetric = join(deployment, 'node_modules', 'prom-client', 'lib', 'metrics', 'processCpuTotal.js');
     assert.ok(readFileSync(cpuMetric, 'utf8').includes('Patched (Portcullis)'), 'the patched prom-client');
+    const grpcDecoder = join(deployment, 'node_modules', '@grpc', 'grpc-js', 'build', 'src', 'stream-decoder.js');
+    assert.ok(readFileSync(grpcDecoder, 'utf8').includes('Patched (Portcullis)'), 'the patched grpc-js');
     const kernel = join(deployment, 'node_modules', '@portcullis', 'core');
     assert.ok(existsSync(join(kernel, 'native', 'build', 'malloc-trim.node')), 'the native addon, built by the kernel package on install');
     assert.not.ok(
