@@ -1,11 +1,16 @@
 // Registration and test-connection against real simulators over mTLS (certificates made here), bearer tokens
 // (the oidc profile) and no credentials; wrong credentials give `authenticated: false` with a readable error.
 
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type CertificateAuthority, createCertificateAuthority, issueClientCertificate, issueServerCertificate } from '@portcullis/openshell-sim/certs';
 import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { rpc00 } from './fixtures/wire-00.ts';
 import { bootGateways, closeSimulators, simulator } from './helpers.ts';
 
 interface Context {
@@ -179,6 +184,51 @@ modes('credentials change: the pooled channel is rebuilt (wrong client certifica
   const refused = await t.http.get('/api/gateway/bearer-gw/config');
   assert.equal([refused.status, refused.body.code], [502, 'GATEWAY_AUTH_FAILED']);
   assert.not.match(refused.text, token);
+});
+
+// patches/@grpc__grpc-js@1.14.7.patch: unpatched, each TLS connection's ALPN list is a slice of Buffer's shared pool
+// that the socket keeps for its life, and with it the whole slab. The simulator runs in a process of its own: its
+// server sockets keep theirs.
+modes('open TLS channels keep no slab of the Buffer pool alive', async ({ t, ca }) => {
+  setFlagsFromString('--expose-gc');
+  const collectGarbage = runInNewContext('gc') as () => void;
+  const bufferBytes = () => {
+    collectGarbage();
+    return process.memoryUsage().arrayBuffers;
+  };
+  const server = issueServerCertificate(ca, { names: ['gw.internal'] });
+  const tls = { certPem: server.certPem, keyPem: server.keyPem, clientCaPem: ca.certPem, requireClientCert: true };
+  const child = spawn(
+    process.execPath,
+    [new URL('./fixtures/simulator-process.ts', import.meta.url).pathname, JSON.stringify({ authProfile: 'mtls-local', tls })],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+    const address = line.toString().trim();
+    const clients = t.resolve('gatewayClients', 'gateways');
+    const names = Array.from({ length: 16 }, (_, index) => `pooled-${index}`);
+    for (const name of names) {
+      // A client certificate each, as a fleet may have: grpc-js shares one connection among channels with equal credentials.
+      const client = issueClientCertificate(ca, { commonName: name, organizationalUnits: ['openshell-admin'] });
+      const body = { name, endpoint: address, auth_mode: 'mtls', ca_cert: ca.certPem, client_cert: client.certPem, client_key: client.keyPem };
+      assert.is((await t.http.post('/api/gateway/register', body)).status, 201);
+      clients.evict(name);
+    }
+    const before = bufferBytes();
+    for (const name of names) {
+      // Fills the pool's current slab: this channel's buffers start in a slab no other channel uses.
+      for (let filler = 0; filler < 3; filler += 1) Buffer.allocUnsafe((Buffer.poolSize >>> 1) - 8);
+      await clients.unary(name, rpc00.Health, {});
+    }
+    const held = bufferBytes() - before;
+    assert.ok(held < 4 * Buffer.poolSize, `${names.length} TLS channels hold ${Math.round(held / 1024)} kB of buffers`);
+  } finally {
+    child.stdin!.end();
+    await once(child, 'exit');
+  }
 });
 
 modes.run();
