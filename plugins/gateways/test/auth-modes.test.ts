@@ -3,15 +3,13 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { type CertificateAuthority, createCertificateAuthority, issueClientCertificate, issueServerCertificate } from '@portcullis/openshell-sim/certs';
 import type { TestKernel } from '@portcullis/testing';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rpc00 } from './fixtures/wire-00.ts';
-import { bootGateways, closeSimulators, simulator } from './helpers.ts';
+import { bootGateways, closeSimulators, liveBufferBytes, simulator } from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -190,12 +188,6 @@ modes('credentials change: the pooled channel is rebuilt (wrong client certifica
 // that the socket keeps for its life, and with it the whole slab. The simulator runs in a process of its own: its
 // server sockets keep theirs.
 modes('open TLS channels keep no slab of the Buffer pool alive', async ({ t, ca }) => {
-  setFlagsFromString('--expose-gc');
-  const collectGarbage = runInNewContext('gc') as () => void;
-  const bufferBytes = () => {
-    collectGarbage();
-    return process.memoryUsage().arrayBuffers;
-  };
   const server = issueServerCertificate(ca, { names: ['gw.internal'] });
   const tls = { certPem: server.certPem, keyPem: server.keyPem, clientCaPem: ca.certPem, requireClientCert: true };
   const child = spawn(
@@ -217,13 +209,13 @@ modes('open TLS channels keep no slab of the Buffer pool alive', async ({ t, ca 
       assert.is((await t.http.post('/api/gateway/register', body)).status, 201);
       clients.evict(name);
     }
-    const before = bufferBytes();
+    const before = liveBufferBytes();
     for (const name of names) {
       // Fills the pool's current slab: this channel's buffers start in a slab no other channel uses.
       for (let filler = 0; filler < 3; filler += 1) Buffer.allocUnsafe((Buffer.poolSize >>> 1) - 8);
       await clients.unary(name, rpc00.Health, {});
     }
-    const held = bufferBytes() - before;
+    const held = liveBufferBytes() - before;
     assert.ok(held < 4 * Buffer.poolSize, `${names.length} TLS channels hold ${Math.round(held / 1024)} kB of buffers`);
   } finally {
     child.stdin!.end();

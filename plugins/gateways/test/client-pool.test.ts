@@ -1,8 +1,6 @@
 // The client pool against a real simulator: error mapping (docs/decisions.md §1), workspace filling, x-request-id,
 // deadlines (exec above its own timeout), cancellable watches, channel reuse, and closing on delete and shutdown.
 // Calls through the gateway API where a plugin would make them; the pool's own guarantees with the 0.0 line's methods.
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { status } from '@grpc/grpc-js';
 import type { Simulator } from '@portcullis/openshell-sim';
 import { eventually, metricValue, type TestKernel } from '@portcullis/testing';
@@ -11,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { execStreamDeadlineMs } from '../src/index.ts';
 import { consumerPlugin } from './fixtures/consumer-plugin.ts';
 import { rpc00 } from './fixtures/wire-00.ts';
-import { bootGateways, closeSimulators, registerPlain, simulator } from './helpers.ts';
+import { bootGateways, closeSimulators, liveBufferBytes, registerPlain, simulator } from './helpers.ts';
 
 interface Context {
   t: TestKernel;
@@ -161,22 +159,16 @@ pool('watch: no deadline, cancelled through its signal', async ({ t, sim, sandbo
 // patches/@grpc__grpc-js@1.14.7.patch: unpatched, each stream keeps the read buffers of its last message until the
 // next one, which a status-only watch may never get: here 16 × about 600 kB.
 pool('an open watch stream keeps none of the buffers its last message came in', async ({ t, sim }) => {
-  setFlagsFromString('--expose-gc');
-  const collectGarbage = runInNewContext('gc') as () => void;
-  const bufferBytes = () => {
-    collectGarbage();
-    return process.memoryUsage().arrayBuffers;
-  };
   const labels = Object.fromEntries(Array.from({ length: 8000 }, (_, index) => [`filler-${index}`, 'x'.repeat(63)]));
   const { id } = sim.control.seedSandbox({ name: 'large', labels });
   const clients = t.resolve('gatewayClients', 'gateways');
   const controller = new AbortController();
-  const before = bufferBytes();
+  const before = liveBufferBytes();
   const streams = await Promise.all(
     Array.from({ length: 16 }, () => clients.serverStream('sim', rpc00.WatchSandbox, { id, follow_status: true }, { signal: controller.signal })),
   );
   await Promise.all(streams.map((stream) => new Promise((resolve) => stream.once('data', resolve))));
-  const held = bufferBytes() - before;
+  const held = liveBufferBytes() - before;
   for (const stream of streams) stream.on('error', () => {});
   controller.abort();
   assert.ok(held < 2 * 1024 * 1024, `16 idle streams hold ${Math.round(held / 1024)} kB of buffers`);

@@ -1,5 +1,7 @@
 // Shared test helpers: a kernel with the gateways plugin, simulators on loopback, and small request builders.
 import { createServer } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { TestKernel } from '@portcullis/testing';
 import { type GatewayKernelOptions, gatewayTestKernel } from '../src/testing.ts';
 
@@ -31,4 +33,16 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+let collectGarbage: (() => void) | undefined;
+
+/** ArrayBuffer memory still in use once a full collection has run: what open channels and streams keep. */
+export function liveBufferBytes(): number {
+  if (!collectGarbage) {
+    setFlagsFromString('--expose-gc');
+    collectGarbage = runInNewContext('gc') as () => void;
+  }
+  collectGarbage();
+  return process.memoryUsage().arrayBuffers;
 }
