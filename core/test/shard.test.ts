@@ -2,7 +2,7 @@
 // as little movement as possible when a replica joins or leaves.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rendezvousOwner, shardOf, WHOLE_SHARD } from '../src/index.ts';
+import { rendezvousOwner, ShardMemo, shardOf, WHOLE_SHARD } from '../src/index.ts';
 
 const KEYS = Array.from({ length: 1000 }, (_, i) => `gateway-${i}`);
 const REPLICAS = ['host-a-101-0a1b2c3d', 'host-b-202-4e5f6a7b', 'host-c-303-8c9d0e1f'];
@@ -62,6 +62,22 @@ test('alone (one replica, SQLite, a CLI run) a replica owns every key', () => {
   assert.equal(alone.members, ['only']);
   assert.ok(KEYS.every((key) => WHOLE_SHARD.owns(key)));
   assert.is(rendezvousOwner('gateway-1', []), null);
+});
+
+test('a share is reused while the membership stays the same, and made anew when it or the replica changes', () => {
+  const memo = new ShardMemo();
+  const [a, b, c] = REPLICAS as [string, string, string];
+  const first = memo.of(a, [c, b, a]);
+  // The same members in another order, and without the replica itself: the same share, decisions kept.
+  assert.is(memo.of(a, [b, c]), first);
+  const afterLeave = memo.of(a, [a, b]);
+  assert.is.not(afterLeave, first);
+  assert.equal(afterLeave.members, [a, b]);
+  assert.ok(KEYS.every((key) => afterLeave.owns(key) === (rendezvousOwner(key, [a, b]) === a)));
+  // Another replica with the same members owns the other keys, not the first one's.
+  const other = memo.of(b, [a, b]);
+  assert.is.not(other, afterLeave);
+  assert.ok(KEYS.every((key) => other.owns(key) !== afterLeave.owns(key)));
 });
 
 test.run();

@@ -7,7 +7,7 @@ import type { MetricCounter, Metrics } from '../metrics.ts';
 import type { ResolveService } from '../plugins/service-ref.ts';
 import type { Tracing } from '../tracing/span.ts';
 import type { LeaseStore } from './lease.ts';
-import { type Shard, shardOf, WHOLE_SHARD } from './shard.ts';
+import { type Shard, ShardMemo, WHOLE_SHARD } from './shard.ts';
 
 export interface TaskContext {
   /** Aborted when the run times out or the service stops. */
@@ -103,6 +103,8 @@ const TICK_MS = 250;
 
 export class Scheduler {
   private readonly tasks = new Map<string, ScheduledTask>();
+  /** The share of the keys sharded tasks run for, reused while the membership stays the same. */
+  private readonly shards = new ShardMemo();
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly tracing: Tracing | null;
@@ -248,7 +250,7 @@ export class Scheduler {
       const membership = this.membership;
       const members = await membership.members().catch((error: unknown) => error as Error);
       if (members instanceof Error) return this.failed(task, members, this.logger.child({ task: task.definition.id }));
-      shard = shardOf(membership.self, members);
+      shard = this.shards.of(membership.self, members);
       const place = shard.members.length > 1 ? { index: shard.members.indexOf(membership.self), count: shard.members.length } : null;
       task.placeMoved = place !== null && (task.place?.index !== place.index || task.place.count !== place.count);
       task.place = place;

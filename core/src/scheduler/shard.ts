@@ -38,9 +38,21 @@ export function rendezvousOwner(key: string, members: readonly string[]): string
   return owner;
 }
 
+/** The replicas sharing with `self`, itself counted whether or not `members` names it, sorted. */
+function membersWith(self: string, members: readonly string[]): string[] {
+  return [...new Set([self, ...members])].sort();
+}
+
 /** The share of `self` among `members` (itself counted whether or not the list names it). */
 export function shardOf(self: string, members: readonly string[]): Shard {
-  const all = [...new Set([self, ...members])].sort();
+  return shareOf(self, membersWith(self, members));
+}
+
+// Decisions a share keeps before it forgets them all: a bound on memory should keys (gateways) churn for long under
+// one membership; forgetting only costs hashing them again.
+const MAX_DECIDED = 100_000;
+
+function shareOf(self: string, all: string[]): Shard {
   if (all.length === 1) return { owns: () => true, members: all };
   const decided = new Map<string, boolean>();
   return {
@@ -49,9 +61,27 @@ export function shardOf(self: string, members: readonly string[]): Shard {
       let mine = decided.get(key);
       if (mine === undefined) {
         mine = rendezvousOwner(key, all) === self;
+        if (decided.size >= MAX_DECIDED) decided.clear();
         decided.set(key, mine);
       }
       return mine;
     },
   };
+}
+
+/**
+ * One replica's share, kept from run to run while the membership stays the same: every sharded task of every run
+ * asks who owns each key (gateway), and hashing each against every member again would cost O(keys × members) per run
+ * for an answer that only a membership change moves.
+ */
+export class ShardMemo {
+  private last: { key: string; shard: Shard } | null = null;
+
+  /** The share of `self` among `members`, the same object as the last call's when both are the same. */
+  of(self: string, members: readonly string[]): Shard {
+    const all = membersWith(self, members);
+    const key = [self, ...all].join('\n');
+    if (this.last?.key !== key) this.last = { key, shard: shareOf(self, all) };
+    return this.last.shard;
+  }
 }
