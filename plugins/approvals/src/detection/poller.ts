@@ -114,11 +114,15 @@ export class ApprovalPoller {
 
   /** The gateway's sandboxes that get a watch stream: the interesting ones first, then the others by name, up to the cap. */
   private watchedOf(listed: RunningIn[], interesting: Set<string>): WatchedSandbox[] {
-    const all = listed.flatMap(({ scope, running }) => running.map(({ name, id }) => ({ scope, sandbox: { name, id } })));
-    const isInteresting = (watched: WatchedSandbox) => interesting.has(sandboxKey(watched.scope, watched.sandbox.name));
-    const byName = (a: WatchedSandbox, b: WatchedSandbox) => sandboxKey(a.scope, a.sandbox.name).localeCompare(sandboxKey(b.scope, b.sandbox.name));
-    const ordered = [...all.filter(isInteresting).sort(byName), ...all.filter((watched) => !isInteresting(watched)).sort(byName)];
-    return ordered.slice(0, this.deps.watchPerGateway);
+    const all = listed.flatMap(({ scope, running }) =>
+      running.map(({ name, id }) => {
+        const key = sandboxKey(scope, name);
+        return { key, first: interesting.has(key), watched: { scope, sandbox: { name, id } } };
+      }),
+    );
+    // A plain comparison of the keys: the order only has to be the same at every cycle and on every replica.
+    all.sort((a, b) => (a.first !== b.first ? (a.first ? -1 : 1) : a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return all.slice(0, this.deps.watchPerGateway).map((each) => each.watched);
   }
 
   /** Returns how many pending chunks the workspace's running sandboxes have, as far as this replica knows. */
