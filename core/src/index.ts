@@ -61,7 +61,7 @@ export type { PluginStatus } from './plugins/graph.ts';
 export { createServiceRef, type ResolveService, type ServiceRef } from './plugins/service-ref.ts';
 export { REDACTED, redactSecrets } from './redact.ts';
 export type { Scheduler, ShardMembership, TaskContext, TaskDefinition, TaskRunOutcome, TaskScope, TaskState } from './scheduler/scheduler.ts';
-export { rendezvousOwner, type Shard, ShardMemo, shardOf, WHOLE_SHARD } from './scheduler/shard.ts';
+export { rendezvousOwner, type Shard, shardOf, WHOLE_SHARD } from './scheduler/shard.ts';
 export type { SecretBox } from './secrets.ts';
 export type { ServiceMap } from './services.ts';
 export { type DeclarableKind, type DeclaredChange, type DeclaredFields, type DeclaredObjects, declarableKinds } from './system/declarable-kinds.ts';

@@ -2,7 +2,8 @@
 // as little movement as possible when a replica joins or leaves.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rendezvousOwner, ShardMemo, shardOf, WHOLE_SHARD } from '../src/index.ts';
+import { rendezvousOwner, shardOf, WHOLE_SHARD } from '../src/index.ts';
+import { ShardMemo } from '../src/scheduler/shard.ts';
 
 const KEYS = Array.from({ length: 1000 }, (_, i) => `gateway-${i}`);
 const REPLICAS = ['host-a-101-0a1b2c3d', 'host-b-202-4e5f6a7b', 'host-c-303-8c9d0e1f'];
