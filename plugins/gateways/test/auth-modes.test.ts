@@ -197,9 +197,12 @@ modes('open TLS channels keep no slab of the Buffer pool alive', async ({ t, ca 
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
+  const exited = once(child, 'exit');
   try {
-    const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-    const address = line.toString().trim();
+    // A simulator that cannot start fails the test with its exit code, not after the runner's file timeout.
+    const first = await Promise.race([once(child.stdout!, 'data') as Promise<[Buffer]>, exited.then(([code]) => code as number | null)]);
+    if (!Array.isArray(first)) throw new Error(`the simulator process exited with ${first} before printing its address`);
+    const address = first[0].toString().trim();
     const clients = t.resolve('gatewayClients', 'gateways');
     const names = Array.from({ length: 16 }, (_, index) => `pooled-${index}`);
     for (const name of names) {
@@ -219,7 +222,7 @@ modes('open TLS channels keep no slab of the Buffer pool alive', async ({ t, ca 
     assert.ok(held < 4 * Buffer.poolSize, `${names.length} TLS channels hold ${Math.round(held / 1024)} kB of buffers`);
   } finally {
     child.stdin!.end();
-    await once(child, 'exit');
+    await exited;
   }
 });
 
