@@ -6,7 +6,7 @@ import type { CallContext } from '../grpc/pipeline.ts';
 import { gatewayLine } from '../state/log-lines.ts';
 import { providerProfiles, TYPES_WITHOUT_REQUIRED_CREDENTIALS } from '../state/provider-profiles.ts';
 import { assertCredentialKeysUnique, mergeMap, redactedProvider } from '../state/providers.ts';
-import { toWire } from '../state/sandboxes.ts';
+import { sealSpec, toWire } from '../state/sandboxes.ts';
 import type { ProviderRecord, SandboxRecord } from '../state/types.ts';
 import { MAX_PROVIDERS } from '../state/validation.ts';
 import { page, sandboxByName } from './sandboxes.ts';
@@ -145,7 +145,7 @@ export function providerHandlers(): Pick<
         throw invalidArgument(`providers exceeds maximum count (${record.spec.providers.length + 1} > ${MAX_PROVIDERS})`);
       }
       assertCredentialKeysUnique([...attachedProviders(ctx, record), ctx.gateway.providers.find(record.workspace, name)!]);
-      record.spec.providers.push(name);
+      record.spec = sealSpec({ ...record.spec, providers: [...record.spec.providers, name] });
       providerEnvChanged(ctx, record, `AttachSandboxProvider: provider '${name}' attached`);
       return { sandbox: toWire(record), attached: true };
     },
@@ -154,7 +154,7 @@ export function providerHandlers(): Pick<
       const name = requireField(request.provider_name, 'provider_name');
       checkExpectedVersion(record, request.expected_resource_version, 'detach provider');
       if (!record.spec.providers.includes(name)) return { sandbox: toWire(record), detached: false };
-      record.spec.providers = record.spec.providers.filter((p) => p !== name);
+      record.spec = sealSpec({ ...record.spec, providers: record.spec.providers.filter((p) => p !== name) });
       providerEnvChanged(ctx, record, `DetachSandboxProvider: provider '${name}' detached`);
       return { sandbox: toWire(record), detached: true };
     },

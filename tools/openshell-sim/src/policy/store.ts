@@ -6,6 +6,7 @@ import type { SandboxPolicyRevision } from '@portcullis/proto/generated/openshel
 import { failedPrecondition } from '../grpc/errors.ts';
 import type { Gateway } from '../state/gateway.ts';
 import { gatewayLine, supervisorLine } from '../state/log-lines.ts';
+import { sealSpec } from '../state/sandboxes.ts';
 import type { PolicyRevision, SandboxPolicy, SandboxRecord } from '../state/types.ts';
 import { PHASE } from '../state/types.ts';
 import { policyHash, sameDocument } from './canonical.ts';
@@ -131,7 +132,7 @@ export class PolicyStore {
   private adoptBaseline(record: SandboxRecord, state: SandboxPolicyState, policy: SandboxPolicy): void {
     if (state.baseline) return;
     state.baseline = structuredClone(policy);
-    record.spec.policy = structuredClone(policy);
+    record.spec = sealSpec({ ...record.spec, policy: structuredClone(policy) });
   }
 
   /**

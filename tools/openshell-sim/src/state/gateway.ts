@@ -21,7 +21,7 @@ import { lintProfiles } from './provider-profile-lint.ts';
 import { BUILTIN_PROFILE_IDS_01, builtinProfile01 } from './provider-profiles.ts';
 import { assertCredentialKeysUnique, ProviderStore } from './providers.ts';
 import { Receipts } from './receipts.ts';
-import { SandboxStore } from './sandboxes.ts';
+import { SandboxStore, sealSpec } from './sandboxes.ts';
 import { Scheduler } from './scheduler.ts';
 import { ServiceStore } from './services.ts';
 import { SshSessions } from './ssh.ts';
@@ -163,7 +163,7 @@ export class Gateway {
       annotations: { ...input.annotations },
       resourceVersion: 1,
       deletionTimestampMs: 0,
-      spec: { ...spec, providers: [...providers] },
+      spec: sealSpec({ ...spec, providers: [...providers] }),
       phase: PHASE.PROVISIONING,
       conditions: [],
       currentPolicyVersion: 0,

@@ -70,7 +70,8 @@ export class SandboxStore {
 export function toWire(record: SandboxRecord): Sandbox {
   return {
     metadata: wireMetadata(record),
-    spec: structuredClone(record.spec),
+    // Frozen when it was set (sealSpec), so every snapshot and watch event can share it without a copy.
+    spec: record.spec,
     status: {
       sandbox_name: record.name,
       agent_pod: `openshell-sandbox-${record.name}`,
@@ -84,4 +85,18 @@ export function toWire(record: SandboxRecord): Sandbox {
       ...(record.exitCode === undefined ? {} : { exit_code: record.exitCode }),
     },
   };
+}
+
+/**
+ * A sandbox's spec is replaced whole, never edited: it is frozen all the way down so a reply or watch event that
+ * shares it can neither change the record nor be changed by a later write.
+ */
+export function sealSpec(spec: SandboxRecord['spec']): SandboxRecord['spec'] {
+  return deepFreeze(spec);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
 }
