@@ -1,5 +1,6 @@
 // Transport and auth profiles (docs/openshell-0.0.md §a, §f.1): dev-open, mTLS (required and optional client certs),
 // OIDC bearer tokens with workspace RBAC, request ids, sandbox-only methods, rate limit and the request size cap.
+import { TLSSocket } from 'node:tls';
 import * as grpc from '@grpc/grpc-js';
 import { createGatewayClients } from '@portcullis/proto';
 import { test } from 'uvu';
@@ -12,6 +13,22 @@ const bearer = (token: string) => {
   metadata.set('authorization', `Bearer ${token}`);
   return metadata;
 };
+
+/** Counts the server side's reads of a client certificate (the client reads the server's in its own handshake). */
+function countServerCertificateReads(): { count(): number; restore(): void } {
+  const original = TLSSocket.prototype.getPeerCertificate;
+  let reads = 0;
+  TLSSocket.prototype.getPeerCertificate = function (this: TLSSocket & { server?: unknown }, ...args: [detailed?: boolean]) {
+    if (this.server) reads += 1;
+    return original.apply(this, args as [boolean]);
+  } as typeof original;
+  return {
+    count: () => reads,
+    restore: () => {
+      TLSSocket.prototype.getPeerCertificate = original;
+    },
+  };
+}
 
 test('dev-open: every caller is the local admin; x-request-id is echoed or generated', async () => {
   const h = await startHarness();
@@ -53,13 +70,17 @@ test('mTLS with required client certificates: good cert ok, wrong CA and missing
   const other = issueClientCertificate(createCertificateAuthority('Rogue CA'), { commonName: 'intruder' });
   const wrong = connect(grpc.credentials.createSsl(ca, Buffer.from(other.keyPem), Buffer.from(other.certPem)));
   const missing = connect(grpc.credentials.createSsl(ca));
+  const certificateReads = countServerCertificateReads();
   try {
     const user = await unary<any>(good.openshell, 'GetCurrentUser', {});
     assert.equal([user.subject, user.roles, user.identity_provider], ['portcullis-mp', ['openshell-admin'], 'mtls']);
+    for (let i = 0; i < 5; i += 1) assert.is((await unary<any>(good.openshell, 'GetCurrentUser', {})).subject, 'portcullis-mp');
+    assert.is(certificateReads.count(), 1, 'the certificate is read once per connection, not per call');
     assert.is((await unary<any>(good.openshell, 'Health', {})).status, 'SERVICE_STATUS_HEALTHY');
     await rejects(unary(wrong.openshell, 'Health', {}, undefined, { deadline: Date.now() + 3000 }), grpc.status.UNAVAILABLE);
     await rejects(unary(missing.openshell, 'Health', {}, undefined, { deadline: Date.now() + 3000 }), grpc.status.UNAVAILABLE);
   } finally {
+    certificateReads.restore();
     for (const c of [good, wrong, missing]) c.close();
     await h.close();
   }

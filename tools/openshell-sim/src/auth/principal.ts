@@ -1,4 +1,5 @@
 // Who is calling (docs/openshell-0.0.md §a.3): the identity rules of the three emulated auth profiles.
+import { TLSSocket } from 'node:tls';
 import type * as grpc from '@grpc/grpc-js';
 import { unauthenticated } from '../grpc/errors.ts';
 import type { SurfaceCall } from '../grpc/surface-call.ts';
@@ -25,12 +26,43 @@ function asList(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** The verified client certificate, if any: grpc-js reports only certificates that chained to the client CA. */
-export function certificateIdentity(call: SurfaceCall): { cn: string; ous: string[] } | undefined {
+interface CertificateIdentity {
+  cn: string;
+  ous: string[];
+}
+
+/**
+ * Identities by TLS connection. A connection's client certificate is fixed at its handshake, and grpc-js rebuilds the
+ * whole certificate object (fingerprints included) on every call that asks for it: per call, that was the largest
+ * cost of a simulator serving many gateways' probes.
+ */
+const identities = new WeakMap<object, CertificateIdentity | null>();
+
+/**
+ * The TLS connection under a server call. grpc-js does not expose it, so this follows the fields of the pinned
+ * version (the server call's intercepting call, its HTTP/2 stream, the stream's session); when they are not there,
+ * nothing is cached and every call reads its certificate.
+ */
+function connectionOf(call: SurfaceCall): object | undefined {
+  const socket = (call as { call?: { stream?: { session?: { socket?: unknown } } } }).call?.stream?.session?.socket;
+  return socket instanceof TLSSocket ? socket : undefined;
+}
+
+function readIdentity(call: SurfaceCall): CertificateIdentity | null {
   const certificate = call.getAuthContext()?.sslPeerCertificate as PeerCertificateLike | undefined;
   const cn = asList(certificate?.subject?.['CN'])[0];
-  if (!cn) return undefined;
-  return { cn, ous: asList(certificate?.subject?.['OU']) };
+  return cn ? { cn, ous: asList(certificate?.subject?.['OU']) } : null;
+}
+
+/** The verified client certificate, if any: grpc-js reports only certificates that chained to the client CA. */
+export function certificateIdentity(call: SurfaceCall): CertificateIdentity | undefined {
+  const connection = connectionOf(call);
+  let identity = connection ? identities.get(connection) : undefined;
+  if (identity === undefined) {
+    identity = readIdentity(call);
+    if (connection) identities.set(connection, identity);
+  }
+  return identity ?? undefined;
 }
 
 function bearerToken(metadata: grpc.Metadata): string | undefined {
