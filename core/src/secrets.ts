@@ -13,6 +13,8 @@ export function secretKeyFile(dataDir: string): string {
  */
 export class SecretBox {
   private readonly master: Buffer;
+  /** Derived keys by purpose and length: deriving one costs most of what sealing a short value does. */
+  private readonly derived = new Map<string, Buffer>();
 
   constructor(secret: string) {
     this.master = Buffer.from(secret, 'utf8');
@@ -35,14 +37,25 @@ export class SecretBox {
     return existsSync(file) ? new SecretBox(readFileSync(file, 'utf8').trim()) : null;
   }
 
+  /** The key for `purpose`, a copy the caller may keep or change. */
   key(purpose: string, length = 32): Buffer {
-    return Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `portcullis:${purpose}`, length));
+    return Buffer.from(this.derivedKey(purpose, length));
+  }
+
+  private derivedKey(purpose: string, length = 32): Buffer {
+    const id = `${length}:${purpose}`;
+    let key = this.derived.get(id);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `portcullis:${purpose}`, length));
+      this.derived.set(id, key);
+    }
+    return key;
   }
 
   /** AES-256-GCM; the result is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
   encrypt(purpose: string, plaintext: string): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key(`encrypt:${purpose}`), iv);
+    const cipher = createCipheriv('aes-256-gcm', this.derivedKey(`encrypt:${purpose}`), iv);
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return ['v1', iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
   }
@@ -50,13 +63,13 @@ export class SecretBox {
   decrypt(purpose: string, sealed: string): string {
     const [version, iv, tag, ciphertext] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || ciphertext === undefined) throw new Error('unreadable sealed value');
-    const decipher = createDecipheriv('aes-256-gcm', this.key(`encrypt:${purpose}`), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', this.derivedKey(`encrypt:${purpose}`), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
   }
 
   sign(purpose: string, data: string): string {
-    return createHmac('sha256', this.key(`sign:${purpose}`))
+    return createHmac('sha256', this.derivedKey(`sign:${purpose}`))
       .update(data)
       .digest('base64url');
   }
