@@ -13,7 +13,7 @@ export function secretKeyFile(dataDir: string): string {
  */
 export class SecretBox {
   private readonly master: Buffer;
-  /** Derived keys by purpose and length: deriving one costs most of what sealing a short value does. */
+  /** Derived keys by purpose and length, each derived once rather than on every seal, unseal and signature. */
   private readonly derived = new Map<string, Buffer>();
 
   constructor(secret: string) {

@@ -32,9 +32,8 @@ interface CertificateIdentity {
 }
 
 /**
- * Identities by TLS connection. A connection's client certificate is fixed at its handshake, and grpc-js rebuilds the
- * whole certificate object (fingerprints included) on every call that asks for it: per call, that was the largest
- * cost of a simulator serving many gateways' probes.
+ * Identities by TLS connection. A connection's client certificate is fixed at its handshake, while grpc-js rebuilds
+ * the whole certificate object (fingerprints included) on every call that asks for it.
  */
 const identities = new WeakMap<object, CertificateIdentity | null>();
 
